@@ -1,0 +1,50 @@
+// Builds the Fastify app without listening, so tests can `inject` requests; main.ts listens.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { AppConfig } from './config';
+import { createDeps } from './deps';
+import type { AppDeps } from './trpc/context';
+import { securityPlugin } from './plugins/security';
+import { trpcPlugin } from './plugins/trpc';
+import { uploadsPlugin } from './plugins/uploads';
+import { storedImagesPlugin } from './plugins/storedImages';
+import { spaPlugin } from './plugins/spa';
+import { appInfoPlugin } from './plugins/appInfo';
+import { authPlugin } from './plugins/auth';
+import { errorHandler } from './plugins/errorHandler';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Serve the client through Vite's dev server (npm run dev). */
+  dev?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Replace services (a seeded random, a fake clock...) without touching the rest. */
+  deps?: Partial<AppDeps>;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    // Slow or stalled clients cannot hold a connection open forever.
+    requestTimeout: 120_000,
+    connectionTimeout: 10_000,
+    bodyLimit: 1024 * 1024,
+  });
+  const deps = await createDeps(config, app.log, opts.deps);
+  app.addHook('onClose', async () => deps.db.$client.close());
+
+  app.setErrorHandler(errorHandler);
+  await app.register(securityPlugin, { config, dev: Boolean(opts.dev) });
+  await app.register(cookie);
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(appInfoPlugin, { config });
+  await app.register(trpcPlugin, { deps });
+  await app.register(uploadsPlugin, { deps });
+  await app.register(authPlugin, { deps });
+  await app.register(storedImagesPlugin, { store: deps.store });
+  await app.register(spaPlugin, { dev: Boolean(opts.dev) });
+  return { app, deps };
+}

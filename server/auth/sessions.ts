@@ -1,0 +1,82 @@
+// Server-side sessions: the cookie holds a random 256-bit token, the database only its SHA-256.
+// Sessions last 30 days from last use; use renews them at most once a day to keep reads cheap.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { SessionUser } from '../../shared/types';
+import type { AppDatabase } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export function createSession(db: AppDatabase, userId: string, now: Date): NewSession {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  db.insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), userId, expiresAt: expiresAt.toISOString() })
+    .run();
+  return { token, expiresAt };
+}
+
+export interface ActiveSession {
+  user: SessionUser;
+  tokenHash: string;
+  /** Set when the expiry moved forward, so the cookie should be sent again with it. */
+  renewedUntil: Date | null;
+}
+
+/** The signed-in user for a cookie token, or null when the token is unknown or expired. */
+export function findSession(db: AppDatabase, token: string, now: Date): ActiveSession | null {
+  const tokenHash = hashSessionToken(token);
+  const [row] = db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
+    .all();
+  if (!row) return null;
+
+  let renewedUntil: Date | null = null;
+  const remaining = new Date(row.expiresAt).getTime() - now.getTime();
+  if (SESSION_TTL_MS - remaining > RENEW_AFTER_MS) {
+    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+    db.update(sessions).set({ expiresAt: renewedUntil.toISOString() }).where(eq(sessions.tokenHash, tokenHash)).run();
+  }
+  return { user: row.user, tokenHash, renewedUntil };
+}
+
+export function deleteSession(db: AppDatabase, tokenHash: string): void {
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  name?: string | null;
+  avatarUrl?: string | null;
+}
+
+/** Finds or creates the user for an identity (keyed on issuer + subject) and refreshes their profile. */
+export function upsertUser(db: AppDatabase, identity: VerifiedIdentity): SessionUser {
+  const profile = { email: identity.email, name: identity.name ?? null, avatarUrl: identity.avatarUrl ?? null };
+  const [user] = db
+    .insert(users)
+    .values({ issuer: identity.issuer, subject: identity.subject, ...profile })
+    .onConflictDoUpdate({ target: [users.issuer, users.subject], set: profile })
+    .returning({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
+    .all();
+  return user;
+}

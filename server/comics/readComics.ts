@@ -1,0 +1,84 @@
+// comics.list and comics.byId. Every query is scoped to the owner in its WHERE clause; a comic that is
+// missing or someone else's is NOT_FOUND, never revealing which.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import type { ComicDetail, ComicListItem } from '../../shared/types';
+import type { AppDatabase } from '../db/client';
+import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../db/schema';
+
+const listColumns = {
+  id: comics.id,
+  title: comics.title,
+  author: comics.author,
+  type: comics.type,
+  comicFrontPageUrl: comics.comicFrontPageUrl,
+  mainCharacterPhoto: comics.mainCharacterPhoto,
+  createdAt: comics.createdAt,
+};
+
+export const COMIC_NOT_FOUND_MESSAGE = "Comic not found or you don't have access to it.";
+
+export function listComics(db: AppDatabase, userId: string): ComicListItem[] {
+  return db
+    .select(listColumns)
+    .from(comics)
+    .where(eq(comics.userId, userId))
+    // rowid breaks ties between comics saved within the same millisecond.
+    .orderBy(desc(comics.createdAt), desc(sql`rowid`))
+    .all();
+}
+
+export function getComic(db: AppDatabase, userId: string, id: string): ComicDetail {
+  const [comic] = db
+    .select(listColumns)
+    .from(comics)
+    .where(and(eq(comics.id, id), eq(comics.userId, userId)))
+    .all();
+  if (!comic) throw new TRPCError({ code: 'NOT_FOUND', message: COMIC_NOT_FOUND_MESSAGE });
+
+  const owned = <T extends typeof comicIdeas | typeof comicCharacters | typeof comicAnswers | typeof comicPages>(t: T) =>
+    and(eq(t.comicId, id), eq(t.userId, userId));
+  return {
+    ...comic,
+    ideas: db
+      .select({ id: comicIdeas.id, title: comicIdeas.title, description: comicIdeas.description })
+      .from(comicIdeas)
+      .where(owned(comicIdeas))
+      .orderBy(sql`rowid`)
+      .all(),
+    characters: db
+      .select({
+        id: comicCharacters.id,
+        fullName: comicCharacters.fullName,
+        nickname: comicCharacters.nickname,
+        portraitImageUrl: comicCharacters.portraitImageUrl,
+      })
+      .from(comicCharacters)
+      .where(owned(comicCharacters))
+      .orderBy(sql`rowid`)
+      .all(),
+    pages: db
+      .select({
+        id: comicPages.id,
+        pageNumber: comicPages.pageNumber,
+        title: comicPages.title,
+        description: comicPages.description,
+      })
+      .from(comicPages)
+      .where(owned(comicPages))
+      .orderBy(asc(comicPages.pageNumber))
+      .all(),
+    answers: db
+      .select({
+        id: comicAnswers.id,
+        questionId: comicAnswers.questionId,
+        question: comicAnswers.question,
+        hint: comicAnswers.hint,
+        answer: comicAnswers.answer,
+      })
+      .from(comicAnswers)
+      .where(owned(comicAnswers))
+      .orderBy(sql`rowid`)
+      .all(),
+  };
+}

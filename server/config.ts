@@ -1,0 +1,110 @@
+// Parses the environment into a typed config (DESIGN.md "Configuration"). A bad value stops start-up with
+// one line naming the variable, so a self-deployer sees at once what to fix.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+const urlText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PUBLIC_URL: urlText,
+    DATA_DIR: z.string().trim().min(1).default('./storage'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+    ANTHROPIC_BASE_URL: urlText,
+    ANTHROPIC_TIMEOUT_SECONDS: positiveInt(30),
+    ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    REPLICATE_API_TOKEN: optionalText,
+    REPLICATE_MODEL: z.string().trim().min(1).default('black-forest-labs/flux-kontext-pro'),
+    REPLICATE_BASE_URL: urlText,
+    REPLICATE_TIMEOUT_SECONDS: positiveInt(120),
+    RATE_LIMIT_IDEAS_PER_HOUR: positiveInt(30),
+    RATE_LIMIT_COVERS_PER_HOUR: positiveInt(20),
+    RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+    SUPPORT_EMAIL: z.email().default('support@localhost'),
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    path: ['GOOGLE_CLIENT_SECRET'],
+  });
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicOrigin: publicUrl.origin,
+    isHttps: publicUrl.protocol === 'https:',
+    isLoopback: isLoopbackHost(publicUrl.hostname),
+    dataDir: path.resolve(env.DATA_DIR),
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    google: env.GOOGLE_CLIENT_ID
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER }
+      : undefined,
+    anthropic: env.ANTHROPIC_API_KEY
+      ? {
+          apiKey: env.ANTHROPIC_API_KEY,
+          model: env.ANTHROPIC_MODEL,
+          baseURL: env.ANTHROPIC_BASE_URL,
+          timeoutMs: env.ANTHROPIC_TIMEOUT_SECONDS * 1000,
+          maxRetries: env.ANTHROPIC_MAX_RETRIES,
+        }
+      : undefined,
+    replicate: env.REPLICATE_API_TOKEN
+      ? {
+          apiToken: env.REPLICATE_API_TOKEN,
+          model: env.REPLICATE_MODEL,
+          baseURL: env.REPLICATE_BASE_URL,
+          timeoutMs: env.REPLICATE_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
+    rateLimits: {
+      ideasPerHour: env.RATE_LIMIT_IDEAS_PER_HOUR,
+      coversPerHour: env.RATE_LIMIT_COVERS_PER_HOUR,
+      uploadsPerHour: env.RATE_LIMIT_UPLOADS_PER_HOUR,
+    },
+    supportEmail: env.SUPPORT_EMAIL,
+  };
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError whose message is one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,45 @@
+// cover.generate: paints a front cover from the stored character photo and the chosen idea, stores it in
+// covers/ and returns our own URL. Only our stored photo is read; a client URL is never fetched.
+import { TRPCError } from '@trpc/server';
+import type { GenerateCoverInput } from '../../shared/schemas';
+import { runPaidGeneration } from '../lib/paidGeneration';
+import { CoverGenerationError } from '../providers/cover/coverProvider';
+import { StoredImageNotFound } from '../storage/imageStore';
+import type { Context } from '../trpc/context';
+
+export async function generateCover(ctx: Context, input: GenerateCoverInput): Promise<{ imageUrl: string }> {
+  const { draft, userComment } = input;
+  const photoUrl = draft.mainCharacterPhoto;
+  if (!photoUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Upload a photo of the main character first.' });
+  if (!draft.idea) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Pick a comic idea first.' });
+  const idea = draft.idea;
+
+  const photo = await ctx.deps.store.read(photoUrl).catch((error: unknown) => {
+    if (error instanceof StoredImageNotFound) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'The character photo was not found. Please upload it again.' });
+    }
+    throw error;
+  });
+
+  return runPaidGeneration(ctx, 'covers', { photoUrl, idea, type: draft.type, author: draft.author, userComment }, async () => {
+    try {
+      const cover = await ctx.deps.cover.generate({
+        photo,
+        photoUrl,
+        title: idea.title,
+        description: idea.description,
+        author: draft.author ?? '',
+        type: draft.type ?? '',
+        note: userComment,
+        seed: Math.floor(ctx.deps.random() * 2 ** 32),
+      });
+      return { imageUrl: await ctx.deps.store.save('covers', cover.bytes, cover.ext) };
+    } catch (error) {
+      if (error instanceof CoverGenerationError) {
+        ctx.deps.log.warn({ err: error.message }, 'cover generation failed');
+        throw new TRPCError({ code: 'BAD_GATEWAY', message: error.message, cause: error });
+      }
+      throw error;
+    }
+  });
+}

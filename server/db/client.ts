@@ -1,0 +1,26 @@
+// Opens the SQLite database, sets the pragmas every connection needs and applies the committed migrations.
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens (creating if needed) the database file and migrates it to the latest schema. */
+export function openDatabase(file: string): AppDatabase {
+  const sqlite = new Database(file);
+  // WAL lets readers proceed while one writer commits; the busy timeout turns a briefly held
+  // write lock into a short wait instead of an immediate SQLITE_BUSY.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db as AppDatabase;
+}
+
+export { schema };

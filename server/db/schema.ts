@@ -1,0 +1,106 @@
+// The SQLite tables (spec section 3, plus users and sessions). Ids are random UUIDs; times are ISO-8601 text.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    // Accounts are keyed on the identity provider's issuer and subject, never on the e-mail address.
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie's token: a stolen database does not yield usable cookies.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const comics = sqliteTable(
+  'comics',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    type: text('type').notNull(),
+    mainCharacterPhoto: text('main_character_photo'),
+    comicFrontPageUrl: text('comic_front_page_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comics_user_created').on(t.userId, t.createdAt)],
+);
+
+/** Columns every child row of a comic carries: the comic (cascade) and its owner. */
+const comicChild = () => ({
+  id: id(),
+  comicId: text('comic_id')
+    .notNull()
+    .references(() => comics.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+export const comicIdeas = sqliteTable(
+  'comic_ideas',
+  { ...comicChild(), title: text('title').notNull(), description: text('description').notNull() },
+  (t) => [index('comic_ideas_comic').on(t.comicId)],
+);
+
+export const comicCharacters = sqliteTable(
+  'comic_characters',
+  {
+    ...comicChild(),
+    fullName: text('full_name').notNull(),
+    nickname: text('nickname').notNull(),
+    portraitImageUrl: text('portrait_image_url'),
+  },
+  (t) => [index('comic_characters_comic').on(t.comicId)],
+);
+
+export const comicAnswers = sqliteTable(
+  'comic_answers',
+  {
+    ...comicChild(),
+    questionId: text('question_id').notNull(),
+    question: text('question').notNull(),
+    hint: text('hint').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('comic_answers_comic').on(t.comicId)],
+);
+
+export const comicPages = sqliteTable(
+  'comic_pages',
+  {
+    ...comicChild(),
+    pageNumber: integer('page_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('comic_pages_comic_number').on(t.comicId, t.pageNumber)],
+);

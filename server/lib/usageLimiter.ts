@@ -1,0 +1,42 @@
+// Per-caller quotas for paid generation (ideas, covers): a sliding one-hour window kept in memory.
+// One process serves one machine, so memory is the right store; a refund undoes a charge for a
+// generation that failed, so users are not billed for our errors.
+export type UsageKind = 'ideas' | 'covers';
+
+export interface UsageLimiter {
+  /** Charges one use to every key; returns false (charging nothing) if any key is over its quota. */
+  tryTake(kind: UsageKind, keys: string[]): boolean;
+  refund(kind: UsageKind, keys: string[]): void;
+}
+
+const WINDOW_MS = 60 * 60 * 1000;
+
+export function createUsageLimiter(
+  perHour: Record<UsageKind, number>,
+  now: () => number = Date.now,
+): UsageLimiter {
+  const uses = new Map<string, number[]>();
+
+  function recent(id: string): number[] {
+    const cutoff = now() - WINDOW_MS;
+    const list = (uses.get(id) ?? []).filter((at) => at > cutoff);
+    if (list.length) uses.set(id, list);
+    else uses.delete(id);
+    return list;
+  }
+
+  return {
+    tryTake(kind, keys) {
+      const ids = keys.map((k) => `${kind}:${k}`);
+      if (ids.some((id) => recent(id).length >= perHour[kind])) return false;
+      for (const id of ids) uses.set(id, [...recent(id), now()]);
+      return true;
+    },
+    refund(kind, keys) {
+      for (const key of keys) {
+        const list = recent(`${kind}:${key}`);
+        list.pop();
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Starts the server: loads the config, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app';
+import { signInModeOf } from './plugins/appInfo';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+const dev = process.argv.includes('--dev');
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { app, deps } = await buildApp({ config, dev, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicOrigin,
+      dataDir: config.dataDir,
+      ideas: deps.ideas.name,
+      cover: deps.cover.name,
+      signIn: signInMode(config),
+    },
+    `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests, then closing`);
+    // Fastify answers new requests with 503 while in-flight ones complete; onClose closes the database.
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function signInMode(config: AppConfig): string {
+  const mode = signInModeOf(config);
+  if (mode === 'local') return 'local e-mail sign-in (no Google credentials; this machine only)';
+  if (mode === 'off') return 'off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';
+  return 'google';
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

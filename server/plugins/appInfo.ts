@@ -1,0 +1,21 @@
+// GET /api/app-info: the few server settings the client needs before rendering (sign-in mode, FAQ e-mail).
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+export type SignInMode = 'google' | 'local' | 'off';
+
+export interface AppInfo {
+  signIn: SignInMode;
+  supportEmail: string;
+}
+
+/** Google when configured; a local e-mail sign-in only where nobody else can reach the app; else off. */
+export function signInModeOf(config: AppConfig): SignInMode {
+  if (config.google) return 'google';
+  return config.isLoopback ? 'local' : 'off';
+}
+
+export async function appInfoPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+  const info: AppInfo = { signIn: signInModeOf(opts.config), supportEmail: opts.config.supportEmail };
+  app.get('/api/app-info', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(info));
+}

@@ -1,0 +1,42 @@
+// Mounts the tRPC router at /trpc. Registered without fastify-plugin: the adapter swaps the body parsers
+// inside its own scope, which must not leak onto the upload route.
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { findSession } from '../auth/sessions';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
+import { createContextInner, type AppDeps } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/root';
+
+/** The most procedures one batched request may call (the client's batch link uses the same). */
+export const MAX_BATCH_SIZE = 10;
+
+export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { deps } = opts;
+
+  function createContext({ req, res }: CreateFastifyContextOptions) {
+    const token = readSessionToken(req, deps.config);
+    const session = token ? findSession(deps.db, token, deps.now()) : null;
+    if (session?.renewedUntil && token) setSessionCookie(res, deps.config, token, session.renewedUntil);
+    return createContextInner({
+      deps,
+      user: session?.user ?? null,
+      sessionTokenHash: session?.tokenHash ?? null,
+      clientIp: req.ip,
+      cookies: { clear: () => clearSessionCookie(res, deps.config) },
+    });
+  }
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError({ error, path }) {
+        // Only server faults are logged; a bad input or a missing session is the caller's business.
+        const status = error.code === 'INTERNAL_SERVER_ERROR' ? 500 : 0;
+        if (status) app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+}

@@ -1,0 +1,18 @@
+// The embedded cover provider: renders a comic cover from the photo with sharp, no key, no network.
+import { renderLocalCover } from './localCover';
+import type { CoverProvider } from './coverProvider';
+
+export const localCoverProvider: CoverProvider = {
+  name: 'local',
+  async generate(req) {
+    const bytes = await renderLocalCover({
+      photo: req.photo,
+      title: req.title,
+      author: req.author,
+      type: req.type,
+      note: req.note,
+      seed: req.seed,
+    });
+    return { bytes, ext: 'png' };
+  },
+};

@@ -1,0 +1,10 @@
+// The ideas provider interface and the choice between Claude and the embedded local generator.
+import type { GenerateIdeasInput } from '../../../shared/schemas';
+import type { GeneratedIdeas } from '../../../shared/types';
+
+export interface IdeasProvider {
+  /** 'anthropic' or 'local': logged at start-up. */
+  readonly name: string;
+  /** Never throws for provider trouble: AI failures fall back to local ideas (spec section 8). */
+  generate(input: GenerateIdeasInput, seed: number): Promise<GeneratedIdeas>;
+}

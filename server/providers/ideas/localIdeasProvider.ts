@@ -1,0 +1,10 @@
+// The embedded ideas provider: no key, no network.
+import { generateLocalIdeas } from './localIdeas';
+import type { IdeasProvider } from './ideasProvider';
+
+export const localIdeasProvider: IdeasProvider = {
+  name: 'local',
+  async generate(input, seed) {
+    return { ideas: generateLocalIdeas(input, seed), source: 'local' };
+  },
+};

@@ -1,0 +1,16 @@
+// The root router: one sub-router per domain. `AppRouter` is the type the client imports.
+import { createCallerFactory, router } from './init';
+import { authRouter } from './routers/auth';
+import { comicsRouter } from './routers/comics';
+import { coverRouter } from './routers/cover';
+import { ideasRouter } from './routers/ideas';
+
+export const appRouter = router({
+  ideas: ideasRouter,
+  cover: coverRouter,
+  comics: comicsRouter,
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

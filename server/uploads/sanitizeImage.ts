@@ -1,0 +1,46 @@
+// Decides an upload's type from its content and re-encodes it: auto-rotated, metadata (EXIF, GPS, comments)
+// dropped, longest side capped. Re-encoding also destroys anything smuggled in the original bytes.
+import sharp from 'sharp';
+import type { ImageExtension } from '../storage/imageStore';
+
+/** Longest side of a stored character photo: plenty for a cover, small enough to keep renders fast. */
+export const MAX_PHOTO_SIDE = 2048;
+/** Refuse "pixel floods": small files that claim enormous dimensions. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const FORMATS: Record<string, ImageExtension> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+export class UnsupportedImageError extends Error {}
+export class ImageTooLargeError extends Error {}
+
+export async function sanitizeImage(input: Buffer): Promise<{ bytes: Buffer; ext: ImageExtension }> {
+  let format: string | undefined;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    if (format && FORMATS[format] && (meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+      throw new ImageTooLargeError('The image dimensions are too large.');
+    }
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error;
+    throw new UnsupportedImageError('File type must be JPEG, PNG or WebP.');
+  }
+  const ext = format ? FORMATS[format] : undefined;
+  if (!ext) throw new UnsupportedImageError('File type must be JPEG, PNG or WebP.');
+
+  try {
+    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      ext === 'jpg'
+        ? pipeline.jpeg({ quality: 88, mozjpeg: true })
+        : ext === 'png'
+          ? pipeline.png({ compressionLevel: 8 })
+          : pipeline.webp({ quality: 88 });
+    return { bytes: await encoded.toBuffer(), ext };
+  } catch {
+    // The header looked like an image but the data does not decode (truncated or corrupt).
+    throw new UnsupportedImageError('The image could not be read. Please try another file.');
+  }
+}

@@ -1,0 +1,33 @@
+// Shapes of procedure outputs, shared so the client can name them without importing server code.
+import type { Idea } from './schemas';
+
+export type IdeaSource = 'ai' | 'local';
+
+export interface GeneratedIdeas {
+  ideas: Idea[];
+  source: IdeaSource;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+export interface ComicListItem {
+  id: string;
+  title: string;
+  author: string;
+  type: string;
+  comicFrontPageUrl: string | null;
+  mainCharacterPhoto: string | null;
+  createdAt: string;
+}
+
+export interface ComicDetail extends ComicListItem {
+  ideas: { id: string; title: string; description: string }[];
+  characters: { id: string; fullName: string; nickname: string; portraitImageUrl: string | null }[];
+  pages: { id: string; pageNumber: number; title: string; description: string }[];
+  answers: { id: string; questionId: string; question: string; hint: string; answer: string }[];
+}

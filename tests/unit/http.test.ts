@@ -1,0 +1,143 @@
+// The HTTP surface through app.inject: health, tRPC over HTTP, CSRF and abuse guards, errors, the SPA.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../helpers/harness';
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const ideasInput = { author: 'Maria', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'dentist' }] };
+
+function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+describe('HTTP', () => {
+  it('answers /healthz', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('serves ideas.generate over plain JSON', async () => {
+    const res = await post('/trpc/ideas.generate', ideasInput);
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json();
+    expect(result.data.source).toBe('local');
+    expect(result.data.ideas).toHaveLength(3);
+  });
+
+  it('answers bad input with 400, the zod issues and no stack', async () => {
+    const res = await post('/trpc/ideas.generate', { author: 'A', type: 'nope', answers: [] });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.data.code).toBe('BAD_REQUEST');
+    expect(error.data.zodIssues[0].path).toEqual(['type']);
+    expect(JSON.stringify(error)).not.toMatch(/stack|\.ts:\d+/);
+  });
+
+  it('answers 401 to a library call without a session and works with one', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/trpc/comics.list' });
+    expect(anonymous.statusCode).toBe(401);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/trpc/comics.list', headers: { cookie: t.signIn('a@b.co') } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().result.data).toEqual([]);
+  });
+
+  it('hides internal error text (no SQLite message, no stack)', async () => {
+    const cookie = t.signIn('a@b.co');
+    t.deps.db.$client.exec('DROP TABLE comic_pages');
+    const res = await post(
+      '/trpc/comics.save',
+      { draft: { idea: { id: 'i', title: 'T', description: 'D' } } },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(500);
+    const body = res.body;
+    expect(res.json().error.message).toBe('Internal server error');
+    expect(body).not.toMatch(/comic_pages|SQLITE|no such table|stack/i);
+  });
+
+  it('refuses cross-site mutations (Origin and Sec-Fetch-Site) with 403', async () => {
+    expect((await post('/trpc/ideas.generate', ideasInput, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post('/trpc/ideas.generate', ideasInput, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post('/trpc/ideas.generate', ideasInput, { origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    // On a loopback deployment, 127.0.0.1 on the same port is the same app.
+    expect((await post('/trpc/ideas.generate', ideasInput, { origin: 'http://127.0.0.1:3000' })).statusCode).toBe(200);
+  });
+
+  it('refuses form posts to tRPC with 415', async () => {
+    for (const type of ['multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signOut',
+        payload: 'a=b',
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode, type).toBe(415);
+    }
+  });
+
+  it('refuses a mutation sent as GET with 405', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/ideas.generate?input=${encodeURIComponent(JSON.stringify(ideasInput))}`,
+    });
+    expect(res.statusCode).toBe(405);
+  });
+
+  it('refuses an oversized batch (tRPC answers 414)', async () => {
+    const batch = (n: number) => Array.from({ length: n }, () => 'auth.session').join(',');
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/${batch(11)}?batch=1&input={}` });
+    expect(res.statusCode).toBe(414);
+    const huge = await t.app.inject({ method: 'GET', url: `/trpc/${batch(1000)}?batch=1&input={}` });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const small = await t.app.inject({ method: 'GET', url: `/trpc/auth.session,auth.session?batch=1&input={}` });
+    expect(small.statusCode).toBe(200);
+  });
+
+  it('refuses a JSON body over the limit with 413', async () => {
+    const res = await post('/trpc/ideas.generate', { ...ideasInput, author: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('tells the client which sign-in is available', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-info' });
+    expect(res.json()).toEqual({ signIn: 'local', supportEmail: 'support@localhost' });
+  });
+});
+
+describe('the SPA', () => {
+  it('serves index.html for app routes and unknown paths', async () => {
+    for (const url of ['/', '/create', '/comics-edit/abc', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      // 503 only when the client was never built; `npm test` builds it first.
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+});
