@@ -77,7 +77,7 @@ export async function makeTestApp(options: { env?: Record<string, string>; deps?
   /** A session cookie header for a new user, as sign-in would set it. */
   function signIn(email: string): string {
     const user = upsertUser(deps.db, { issuer: 'test', subject: email, email });
-    const { token } = createSession(deps.db, user.id, new Date());
+    const { token } = createSession(deps.db, user.id, deps.now());
     return `cba_session=${token}`;
   }
   return { app, deps, config, signIn };
