@@ -22,12 +22,30 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/**
+ * A database that is locked by another writer past the busy timeout, or out of space, is a temporary
+ * server condition: the caller gets 503 with a message to retry, not a 500.
+ */
+const databaseTrouble = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const sqliteCode = (result.error.cause as { code?: unknown } | undefined)?.code;
+    if (sqliteCode === 'SQLITE_BUSY' || sqliteCode === 'SQLITE_LOCKED') {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Please try again in a moment.', cause: result.error });
+    }
+    if (sqliteCode === 'SQLITE_FULL') {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is out of storage space.', cause: result.error });
+    }
+  }
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(databaseTrouble);
 
 /** Requires a signed-in user and narrows `ctx.user` to non-null for the handler. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

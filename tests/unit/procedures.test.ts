@@ -290,3 +290,40 @@ describe('auth.session and auth.signOut', () => {
     expect(await (await makeCaller()).auth.signOut()).toEqual({ ok: true });
   });
 });
+
+describe('database trouble', () => {
+  it('answers SERVICE_UNAVAILABLE while another writer holds the lock, and works after', async () => {
+    const h = await makeHarness({ user: 'a@example.com' });
+    const draft = await draftWithPhoto(h);
+    h.deps.db.$client.pragma('busy_timeout = 50');
+    const Database = (await import('better-sqlite3')).default;
+    const other = new Database(h.deps.db.$client.name);
+    other.exec('BEGIN IMMEDIATE');
+    const error = await expectCode(h.caller.comics.save({ draft }), 'SERVICE_UNAVAILABLE');
+    expect(error.message).toBe('The server is busy. Please try again in a moment.');
+    other.exec('ROLLBACK');
+    other.close();
+    expect((await h.caller.comics.save({ draft })).id).toBeTruthy();
+  });
+
+  it('answers SERVICE_UNAVAILABLE when the database is full, leaving it intact', async () => {
+    const h = await makeHarness({ user: 'a@example.com' });
+    const draft = await draftWithPhoto(h, { answers: [{ id: 'job', question: 'q', hint: 'h', answer: 'x'.repeat(2000) }] });
+    await h.caller.comics.save({ draft });
+    const pages = h.deps.db.$client.pragma('page_count', { simple: true }) as number;
+    h.deps.db.$client.pragma(`max_page_count = ${pages}`);
+    let error: TRPCError | undefined;
+    for (let i = 0; i < 20 && !error; i++) {
+      error = await h.caller.comics.save({ draft }).then(
+        () => undefined,
+        (e: TRPCError) => e,
+      );
+    }
+    expect(error?.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error?.message).toBe('The server is out of storage space.');
+    expect(h.deps.db.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+    // Every comic that exists is whole: five pages each.
+    const counts = countRows(h);
+    expect(counts.pages).toBe(counts.comics * 5);
+  });
+});

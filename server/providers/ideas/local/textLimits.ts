@@ -1,0 +1,90 @@
+// Length limits for ideas (90/60/24/20) and the helpers that shorten text to them at word and phrase boundaries.
+import { tidy } from './plainText';
+
+export const MAX_DESCRIPTION = 90;
+export const MAX_TITLE = 60;
+/** Title fragments taken from answers (or the name): the first is cut to 24 characters, the next to 20. */
+export const FIRST_FRAGMENT = 24;
+export const LATER_FRAGMENT = 20;
+
+const TRAILING_STOPWORDS = new Set([
+  'a', 'an', 'the', 'and', 'or', 'nor', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'into',
+  'who', 'that', 'which', 'whose', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'is', 'are', 'was',
+  'were', 'be', 'as', 'but', 'so', 'very', 'than', 'then', 'while', 'when', 'if', 'about', 'like', '&', '+',
+  '-', '–', '—', 'own',
+]);
+
+/** Removes stopwords from the end ('dentist who sings to' -> 'dentist who sings'), keeping at least one word. */
+function dropTrailingStopwords(words: string[]): string[] {
+  const out = [...words];
+  while (out.length > 1 && TRAILING_STOPWORDS.has(out[out.length - 1].toLowerCase().replace(/[.,;:!?']+$/, ''))) {
+    out.pop();
+  }
+  return out;
+}
+
+/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
+function hardCut(text: string, max: number): string {
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return out;
+}
+
+/** Shortens a phrase to `max` characters at a word boundary, never ending on a dangling 'the'/'to'/'who'. */
+export function cutWords(text: string, max: number): string {
+  const clean = tidy(text);
+  if (clean.length <= max) return clean;
+  const words = clean.split(' ');
+  const kept: string[] = [];
+  let length = 0;
+  for (const word of words) {
+    const next = length + (kept.length ? 1 : 0) + word.length;
+    if (next > max) break;
+    kept.push(word);
+    length = next;
+  }
+  if (kept.length === 0) return tidy(hardCut(words[0], max)) || hardCut(words[0], max);
+  return tidy(dropTrailingStopwords(kept).join(' ')) || kept[0];
+}
+
+/** Words a phrase can be cut before without leaving it dangling ('opening a bakery | on the moon'). */
+const PHRASE_BOUNDARIES = new Set([
+  'who', "who's", 'that', 'which', 'whose', 'where', 'when', 'while', 'before', 'after', 'until', 'because',
+  'since', 'so', 'but', 'and', 'or', 'with', 'without', 'on', 'in', 'at', 'by', 'for', 'from', 'to', 'of',
+  'near', 'under', 'over', 'about', 'like', 'as', 'into', 'onto', 'during', 'through', 'across', 'around',
+  'than', 'if', 'once', 'every', 'all', 'even', 'still', 'just', 'then',
+]);
+
+function isBoundary(word: string | undefined): boolean {
+  return word !== undefined && PHRASE_BOUNDARIES.has(word.toLowerCase().replace(/[^\p{L}']/gu, ''));
+}
+
+/** Cut points of a phrase, longest first: whole, then every prefix that ends before a boundary word. */
+export function phraseCuts(text: string): string[] {
+  const words = text.split(' ');
+  const cuts = [text];
+  for (let n = words.length - 1; n >= 1; n -= 1) {
+    if (!isBoundary(words[n])) continue;
+    const cut = tidy(dropTrailingStopwords(words.slice(0, n)).join(' '));
+    if (cut && cut !== cuts[cuts.length - 1]) cuts.push(cut);
+  }
+  return cuts;
+}
+
+/** Shortens an answer phrase to `max` characters at a natural boundary, else at any word boundary. */
+export function cutPhrase(text: string, max: number): string {
+  const clean = tidy(text);
+  if (clean.length <= max) return clean;
+  return phraseCuts(clean).find((cut) => cut.length <= max) ?? cutWords(clean, max);
+}
+
+/** Shortens a sentence to `max` characters, ending with an ellipsis when anything was cut. */
+export function shortenSentence(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const body = cutWords(clean, max - 1).replace(/[\s.,;:!?'‘’\-–—]+$/, '');
+  return `${body}…`;
+}
