@@ -42,6 +42,7 @@ const envSchema = z
     RATE_LIMIT_IDEAS_PER_HOUR: positiveInt(30),
     RATE_LIMIT_COVERS_PER_HOUR: positiveInt(20),
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+    MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
@@ -61,6 +62,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     isHttps: publicUrl.protocol === 'https:',
     isLoopback: isLoopbackHost(publicUrl.hostname),
     dataDir: path.resolve(env.DATA_DIR),
+    minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     google: env.GOOGLE_CLIENT_ID

@@ -12,7 +12,7 @@ import type { AppDeps } from './trpc/context';
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
-  const store = overrides.store ?? createImageStore(config.dataDir);
+  const store = overrides.store ?? createImageStore(config.dataDir, config.minFreeDiskBytes);
   await ensureBuckets(store);
   return {
     config,

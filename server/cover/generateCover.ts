@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { GenerateCoverInput } from '../../shared/schemas';
 import { runPaidGeneration } from '../lib/paidGeneration';
 import { CoverGenerationError } from '../providers/cover/coverProvider';
-import { StoredImageNotFound } from '../storage/imageStore';
+import { StorageFullError, StoredImageNotFound } from '../storage/imageStore';
 import type { Context } from '../trpc/context';
 
 export async function generateCover(ctx: Context, input: GenerateCoverInput): Promise<{ imageUrl: string }> {
@@ -35,6 +35,9 @@ export async function generateCover(ctx: Context, input: GenerateCoverInput): Pr
       });
       return { imageUrl: await ctx.deps.store.save('covers', cover.bytes, cover.ext) };
     } catch (error) {
+      if (error instanceof StorageFullError) {
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message, cause: error });
+      }
       if (error instanceof CoverGenerationError) {
         ctx.deps.log.warn({ err: error.message }, 'cover generation failed');
         throw new TRPCError({ code: 'BAD_GATEWAY', message: error.message, cause: error });

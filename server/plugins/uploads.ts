@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits';
 import type { AppDeps } from '../trpc/context';
 import { ImageTooLargeError, sanitizeImage, UnsupportedImageError } from '../uploads/sanitizeImage';
+import { StorageFullError } from '../storage/imageStore';
 
 export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -47,6 +48,7 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
       } catch (error) {
         if (error instanceof UnsupportedImageError) return reply.code(415).send({ message: error.message });
         if (error instanceof ImageTooLargeError) return reply.code(413).send({ message: error.message });
+        if (error instanceof StorageFullError) return reply.code(507).send({ message: error.message });
         throw error;
       }
     },

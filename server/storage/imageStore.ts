@@ -1,7 +1,7 @@
 // The one module that touches stored images (save, read, remove, public URL). Everything else passes our
 // public URLs around, so moving images to an object store later changes only this file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHARACTER_URL_PATTERN, COVER_URL_PATTERN } from '../../shared/schemas';
 
@@ -26,13 +26,20 @@ export interface ImageStore {
   bucketDir(bucket: Bucket): string;
 }
 
+/** Refuses new images when the disk is nearly full, so the database always has room to write. */
+export class StorageFullError extends Error {
+  constructor() {
+    super('The server is out of storage space.');
+  }
+}
+
 export class StoredImageNotFound extends Error {
   constructor(url: string) {
     super(`Stored image not found: ${url.slice(0, 100)}`);
   }
 }
 
-export function createImageStore(dataDir: string): ImageStore {
+export function createImageStore(dataDir: string, minFreeBytes = 0): ImageStore {
   const bucketDir = (bucket: Bucket) => path.join(dataDir, bucket);
 
   /** Maps a public URL to its file, accepting only the exact shapes we hand out (no traversal possible). */
@@ -48,6 +55,10 @@ export function createImageStore(dataDir: string): ImageStore {
     async save(bucket, bytes, ext) {
       const dir = bucketDir(bucket);
       await mkdir(dir, { recursive: true });
+      if (minFreeBytes > 0) {
+        const disk = await statfs(dir);
+        if (disk.bavail * disk.bsize - bytes.length < minFreeBytes) throw new StorageFullError();
+      }
       // Spec 7: a timestamp, a random string and the extension.
       const name = `${Date.now()}-${randomBytes(12).toString('base64url')}.${ext}`;
       const finalPath = path.join(dir, name);

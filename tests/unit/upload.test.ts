@@ -167,6 +167,18 @@ describe('character upload', () => {
   });
 });
 
+describe('a nearly full disk', () => {
+  it('refuses uploads with 507 and writes nothing', async () => {
+    const full = await makeTestApp({ env: { MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) } });
+    const body = await multipart([{ name: 'a.jpg', type: 'image/jpeg', bytes: await makePhoto() }]);
+    const res = await full.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
+    expect(res.statusCode).toBe(507);
+    expect(res.json().message).toBe('The server is out of storage space.');
+    expect(readdirSync(full.deps.store.bucketDir('characters'))).toEqual([]);
+    await full.app.close();
+  });
+});
+
 describe('stored files', () => {
   it('serves only the image folders: no database, no traversal', async () => {
     writeFileSync(path.join(charactersDir(), 'notes.txt'), 'private');

@@ -1,0 +1,151 @@
+// A local stand-in for the Replicate HTTP API, answering the way the real one does:
+//   POST /v1/models/{owner}/{name}/predictions  (and POST /v1/predictions with a version) -> 201, status 'starting'
+//   GET  /v1/predictions/{id}                   -> walks the scenario's statuses, e.g. processing -> succeeded
+//   POST /v1/predictions/{id}/cancel            -> status 'canceled'
+//   GET  /files/{name}                          -> the output image, served by the same server
+// Tests pick a scenario for the next predictions; every request is recorded. Point the real SDK at it with
+// REPLICATE_BASE_URL: fake.url.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
+
+type Status = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface FakeScenario {
+  /** Statuses returned by successive GETs; the last one repeats. Default: processing, succeeded. */
+  statuses?: Status[];
+  /** What the output URL serves. Default: a 2:3 PNG painting. */
+  output?: 'image' | 'text' | 'array' | 'none';
+  /** The prediction's error text when it fails. */
+  error?: string;
+  /** Report this output URL instead of our own /files/ one (e.g. somewhere the client must not fetch). */
+  outputUrl?: string;
+}
+
+export interface FakePrediction {
+  id: string;
+  model: string;
+  input: Record<string, unknown>;
+  /** How many GETs it has answered. */
+  polls: number;
+  canceled: boolean;
+  scenario: Required<Pick<FakeScenario, 'statuses' | 'output'>> & FakeScenario;
+}
+
+export interface FakeReplicate {
+  /** Base URL for the SDK (REPLICATE_BASE_URL), ending in /v1. */
+  url: string;
+  requests: RecordedRequest[];
+  predictions: FakePrediction[];
+  /** POSTs that created predictions. */
+  createCalls(): RecordedRequest[];
+  cancelCalls(): RecordedRequest[];
+  /** The scenario for predictions created from now on. */
+  setScenario(scenario: FakeScenario): void;
+  /** The image the 'image' output serves (a real PNG). */
+  image: Buffer;
+  close(): Promise<void>;
+}
+
+export async function startFakeReplicate(): Promise<FakeReplicate> {
+  const image = await sharp({
+    create: { width: 640, height: 960, channels: 3, background: { r: 230, g: 60, b: 40 } },
+  })
+    .composite([{ input: Buffer.from('<svg width="640" height="960"><circle cx="320" cy="420" r="200" fill="#fff"/></svg>') }])
+    .png()
+    .toBuffer();
+  let scenario: FakeScenario = {};
+  const predictions: FakePrediction[] = [];
+  let origin = '';
+
+  const view = (p: FakePrediction) => {
+    const status: Status = p.canceled
+      ? 'canceled'
+      : p.polls === 0
+        ? 'starting'
+        : p.scenario.statuses[Math.min(p.polls - 1, p.scenario.statuses.length - 1)];
+    const outputUrl = p.scenario.outputUrl ?? `${origin}/files/${p.id}.${p.scenario.output === 'text' ? 'txt' : 'png'}`;
+    const output =
+      status !== 'succeeded' || p.scenario.output === 'none'
+        ? null
+        : p.scenario.output === 'array'
+          ? [outputUrl]
+          : outputUrl;
+    return {
+      id: p.id,
+      model: p.model,
+      version: 'hidden',
+      input: p.input,
+      logs: '',
+      output,
+      data_removed: false,
+      error: status === 'failed' ? (p.scenario.error ?? 'Prediction failed for an unknown reason') : null,
+      status,
+      created_at: new Date().toISOString(),
+      urls: {
+        get: `${origin}/v1/predictions/${p.id}`,
+        cancel: `${origin}/v1/predictions/${p.id}/cancel`,
+      },
+    };
+  };
+
+  const server = await startFakeHttpServer((req, res) => {
+    const path = req.path.split('?')[0];
+    if (path.startsWith('/files/')) {
+      const id = path.slice('/files/'.length).replace(/\.\w+$/, '');
+      const p = predictions.find((x) => x.id === id);
+      if (!p) return sendJson(res, 404, { detail: 'Not found' });
+      if (p.scenario.output === 'text') {
+        res.writeHead(200, { 'content-type': 'image/png' }); // lies about its type, as a broken CDN might
+        res.end('<html>this is not an image</html>');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': image.length });
+      res.end(image);
+      return;
+    }
+    if (req.headers.authorization !== 'Bearer test-token') {
+      return sendJson(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
+    }
+    const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
+    if (req.method === 'POST' && (create || path === '/v1/predictions')) {
+      const body = req.body as { input?: Record<string, unknown>; version?: string };
+      const p: FakePrediction = {
+        id: randomUUID().replace(/-/g, '').slice(0, 26),
+        model: create ? `${create[1]}/${create[2]}` : `version:${body.version}`,
+        input: body.input ?? {},
+        polls: 0,
+        canceled: false,
+        scenario: { ...scenario, statuses: scenario.statuses ?? ['processing', 'succeeded'], output: scenario.output ?? 'image' },
+      };
+      predictions.push(p);
+      return sendJson(res, 201, view(p));
+    }
+    const one = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(path);
+    const p = one && predictions.find((x) => x.id === one[1]);
+    if (!p) return sendJson(res, 404, { detail: 'Not found', status: 404 });
+    if (req.method === 'POST' && one[2]) {
+      p.canceled = true;
+      return sendJson(res, 200, view(p));
+    }
+    if (req.method === 'GET' && !one[2]) {
+      p.polls += 1;
+      return sendJson(res, 200, view(p));
+    }
+    return sendJson(res, 405, { detail: 'Method not allowed' });
+  });
+  origin = server.origin;
+
+  return {
+    url: `${server.origin}/v1`,
+    requests: server.requests,
+    predictions,
+    image,
+    createCalls: () => server.requests.filter((r) => r.method === 'POST' && /\/predictions$/.test(r.path)),
+    cancelCalls: () => server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/cancel')),
+    setScenario: (next) => {
+      scenario = next;
+    },
+    close: server.close,
+  };
+}
