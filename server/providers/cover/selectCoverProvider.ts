@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { CoverProvider } from './coverProvider';
 import { localCoverProvider } from './localCoverProvider';
+import { createReplicateCoverProvider } from './replicateCoverProvider';
 
-export function selectCoverProvider(_config: AppConfig, _log: Logger): CoverProvider {
-  return localCoverProvider;
+export function selectCoverProvider(config: AppConfig, log: Logger): CoverProvider {
+  return config.replicate ? createReplicateCoverProvider(config.replicate, log) : localCoverProvider;
 }

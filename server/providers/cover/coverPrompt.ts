@@ -1,0 +1,52 @@
+// The words we send the image model for a cover, kept apart from the plumbing so they can be tuned on their own.
+// Visitor text (title, description, author, note) is cleaned, capped and quoted, so it reads as lettering and
+// story, and a long note cannot drown out the style instructions.
+import type { CoverRequest } from './coverProvider';
+
+const MAX_TITLE = 80;
+const MAX_AUTHOR = 60;
+const MAX_DESCRIPTION = 300;
+const MAX_NOTE = 300;
+
+/** One line of plain text: no control characters or line breaks, double quotes made single, at most `max` chars. */
+export function quoteSafe(text: string | undefined, max: number): string {
+  const clean = (text ?? '')
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ')
+    .replace(/["“”„`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+const STYLES: Record<string, string> = {
+  'black-and-white-manga':
+    'the front cover of a black-and-white Japanese manga volume: crisp black ink line art on white paper, ' +
+    'screentone dot shading, dramatic speed lines, a dynamic heroic pose, expressive manga eyes, no colour at all',
+  '30s-50s-style':
+    'the front cover of a 1930s-1950s Golden Age American comic book: bold inked outlines, halftone dot printing, ' +
+    'a limited period palette of red, yellow, blue and cream, aged yellowed paper with slightly worn edges, ' +
+    'a heroic pulp pose and a small price box in the corner',
+};
+
+const DEFAULT_STYLE =
+  'the front cover of a colourful comic book: bold inked outlines, vivid flat colours, a dynamic heroic pose';
+
+export function buildCoverPrompt(req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note'>): string {
+  const title = quoteSafe(req.title, MAX_TITLE) || 'Untitled Comic';
+  const author = quoteSafe(req.author, MAX_AUTHOR) || 'Anonymous';
+  const description = quoteSafe(req.description, MAX_DESCRIPTION);
+  const note = quoteSafe(req.note, MAX_NOTE);
+  const style = STYLES[req.type] ?? DEFAULT_STYLE;
+
+  const parts = [
+    `Turn this photo into ${style}.`,
+    'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.',
+    `At the top, a big bold comic masthead with exactly this title lettering: "${title}".`,
+    `A small badge in a lower corner that reads exactly: "Comics by ${author}".`,
+    description ? `The cover hints at this story: "${description}".` : '',
+    note ? `The reader also asks for this (apply it to the picture only): "${note}".` : '',
+    'Portrait cover layout, no other text, no watermarks.',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
