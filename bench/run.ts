@@ -2,7 +2,7 @@
 // Targets: a local cover renders well under a second; local ideas are instant; the API stays responsive.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { renderLocalCover } from '../server/providers/cover/localCover';
+import { renderLocalCover } from '../server/providers/cover/local/renderCover';
 import { generateLocalIdeas } from '../server/providers/ideas/localIdeas';
 import { makeTestApp } from '../tests/helpers/harness';
 

@@ -1,11 +1,11 @@
 // The embedded cover provider: renders a comic cover from the photo with sharp, no key, no network.
-import { renderLocalCover } from './localCover';
+import { renderLocalCover } from './local/renderCover';
 import type { CoverProvider } from './coverProvider';
 
 export const localCoverProvider: CoverProvider = {
   name: 'local',
   async generate(req) {
-    const bytes = await renderLocalCover({
+    return renderLocalCover({
       photo: req.photo,
       title: req.title,
       author: req.author,
@@ -13,6 +13,5 @@ export const localCoverProvider: CoverProvider = {
       note: req.note,
       seed: req.seed,
     });
-    return { bytes, ext: 'png' };
   },
 };

@@ -1,0 +1,100 @@
+// Print screens computed per pixel: a clustered-dot screentone for manga and a four-colour (CMYK) halftone
+// for Golden Age covers. Each ink is "on" where its darkness beats a dot-shaped threshold in a rotated
+// grid, which is how a printer's screen turns tones into dots.
+
+/** A screen's thresholds for a whole image, 0-255 per pixel: 0 at a dot's centre, rising to its edge. */
+type ScreenMap = Uint8Array;
+
+const screens = new Map<string, ScreenMap>();
+
+/**
+ * Threshold map of a dot screen (cell size in pixels, angle in degrees). Computing the rotated grid is the
+ * expensive part of screening, and it depends only on geometry, so each map is built once and reused.
+ */
+function screenMap(width: number, height: number, cell: number, degrees: number): ScreenMap {
+  const key = `${width}x${height}/${cell}/${degrees}`;
+  let map = screens.get(key);
+  if (map) return map;
+  map = new Uint8Array(width * height);
+  const cos = Math.cos((degrees * Math.PI) / 180);
+  const sin = Math.sin((degrees * Math.PI) / 180);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = (x * cos + y * sin) / cell;
+      const v = (-x * sin + y * cos) / cell;
+      const du = u - Math.floor(u) - 0.5;
+      const dv = v - Math.floor(v) - 0.5;
+      // π·r² of a dot whose radius reaches this pixel, as a share of the cell (0..~1.57, clamped to 1).
+      map[y * width + x] = Math.min(255, Math.round(Math.PI * (du * du + dv * dv) * 255));
+    }
+  }
+  // Panels differ in height with the title's length; a handful of sizes covers every cover.
+  if (screens.size > 24) screens.delete(screens.keys().next().value!);
+  screens.set(key, map);
+  return map;
+}
+
+/**
+ * Manga screentone from a grey image (1 byte a pixel): solid black shadows, dotted midtones, clean white
+ * highlights. Returns a new grey image with only 0 and 255.
+ */
+export function mangaScreentone(gray: Uint8Array, width: number, height: number, cell: number): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const screen = screenMap(width, height, cell, 45);
+  for (let i = 0; i < out.length; i++) {
+    const darkness = 255 - gray[i];
+    let ink: boolean;
+    if (darkness > 199) ink = true;
+    else if (darkness < 36) ink = false;
+    else ink = (darkness - 36) * 1.25 > screen[i];
+    out[i] = ink ? 0 : 255;
+  }
+  return out;
+}
+
+export type Rgb = readonly [number, number, number];
+
+// Screen angles that keep the four inks from forming moiré, as printers set them.
+const INKS = [
+  { name: 'y', angle: 0, color: [255, 230, 0] },
+  { name: 'c', angle: 15, color: [0, 160, 225] },
+  { name: 'm', angle: 75, color: [235, 30, 120] },
+  { name: 'k', angle: 45, color: [25, 22, 20] },
+] as const;
+
+/**
+ * Four-colour halftone from an RGB image (3 bytes a pixel) printed on `paper`: the image is split into
+ * cyan, magenta, yellow and black, each screened at its own angle, and the inks multiply like ink on paper.
+ */
+export function cmykHalftone(rgb: Uint8Array, width: number, height: number, cell: number, paper: Rgb): Uint8Array {
+  const out = new Uint8Array(width * height * 3);
+  const maps = INKS.map((ink) => screenMap(width, height, cell, ink.angle));
+  const amounts = new Float32Array(4);
+  for (let i = 0, p = 0; i < width * height; i++, p += 3) {
+    const r = rgb[p] / 255;
+    const g = rgb[p + 1] / 255;
+    const b = rgb[p + 2] / 255;
+    const k = 1 - Math.max(r, g, b);
+    const scale = k < 1 ? 1 / (1 - k) : 0;
+    amounts[0] = (1 - b - k) * scale; // yellow
+    amounts[1] = (1 - r - k) * scale; // cyan
+    amounts[2] = (1 - g - k) * scale; // magenta
+    amounts[3] = Math.min(1, k * 1.15); // black, a little heavy, as old comics printed their key plate
+    let R = paper[0];
+    let G = paper[1];
+    let B = paper[2];
+    for (let n = 0; n < 4; n++) {
+      const amount = amounts[n] * 255;
+      if (amount > 10 && amount > maps[n][i]) {
+        const color = INKS[n].color;
+        R = (R * color[0]) / 255;
+        G = (G * color[1]) / 255;
+        B = (B * color[2]) / 255;
+      }
+    }
+    out[p] = R;
+    out[p + 1] = G;
+    out[p + 2] = B;
+  }
+  return out;
+}
