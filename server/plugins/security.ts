@@ -24,6 +24,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
           },
         },
     hsts: config.isHttps,
+    // With 'no-referrer' browsers send `Origin: null` on our own form posts, which the CSRF check refuses.
+    referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 
@@ -49,6 +51,8 @@ function isJson(request: FastifyRequest): boolean {
 function isAllowedOrigin(request: FastifyRequest, config: AppConfig): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
+  // A privacy setting can make a browser say `Origin: null` on its own page's form; it still says same-origin.
+  if (origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
   if (origin === config.publicOrigin) return true;
   // On one's own machine, localhost, 127.0.0.1 and [::1] on the same port are the same app.
   try {

@@ -111,6 +111,20 @@ describe('local sign-in (no Google credentials, loopback PUBLIC_URL)', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it("accepts the browser's own form post that says Origin: null, and refuses a foreign null", async () => {
+    const t = await app();
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/local',
+        payload: 'email=ada%40example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', ...headers },
+      });
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post({})).statusCode).toBe(403);
+  });
+
   it('replaces an earlier session on sign-in (fixation)', async () => {
     const t = await app();
     const planted = sessionCookieFrom(await localSignIn(t, 'eve@example.com'))!.value;

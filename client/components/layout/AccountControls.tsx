@@ -1,0 +1,57 @@
+// Header account area: 'Sign in' when signed out; the user's e-mail and 'Sign out' when signed in.
+import { LogOut, UserRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { useSession, useSignOut } from '../../hooks/useSession';
+import { useAppInfo } from '../../lib/appInfo';
+import { startSignIn } from '../../lib/signIn';
+import { Tooltip } from 'radix-ui';
+import { toast } from 'sonner';
+import { TooltipContent } from '../ui/IconButton';
+
+export function AccountControls() {
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut();
+  const appInfo = useAppInfo();
+  const [location] = useLocation();
+
+  if (isLoading) return <span className="h-9 w-20 animate-pulse rounded-lg bg-ink/10" aria-hidden="true" />;
+
+  if (user) {
+    return (
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="hidden min-w-0 items-center gap-1.5 text-sm font-bold sm:flex" title={user.email}>
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="max-w-44 truncate">{user.email}</span>
+        </span>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <button
+              type="button"
+              onClick={() => signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })}
+              disabled={signOut.isPending}
+              className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg border-2 border-ink bg-white px-2 text-sm font-bold shadow-comic-sm hover:bg-paper-dark disabled:opacity-60 sm:px-2.5"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Sign out</span>
+            </button>
+          </Tooltip.Trigger>
+          {/* On phones the e-mail is not shown in the header; the tooltip says who is signed in. */}
+          <TooltipContent>Signed in as {user.email}</TooltipContent>
+        </Tooltip.Root>
+      </div>
+    );
+  }
+
+  if (appInfo.data?.signIn === 'off') return null;
+  // The result page sends people back to /generate; elsewhere they return where they were.
+  const returnTo = location === '/generate' ? '/generate' : location;
+  return (
+    <button
+      type="button"
+      onClick={() => startSignIn(returnTo)}
+      className="inline-flex min-h-9 cursor-pointer items-center rounded-lg border-2 border-ink bg-sky px-3 text-sm font-bold text-white shadow-comic-sm hover:bg-sky-dark"
+    >
+      Sign in
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+// Site footer: brand, the gag-gift disclaimer from the FAQ facts, and the main links.
+import { Link } from 'wouter';
+import { Wordmark } from './Wordmark';
+
+export function Footer() {
+  return (
+    <footer className="border-t-3 border-ink bg-ink text-paper">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-end">
+        <div>
+          <div className="inline-block rounded-xl bg-paper px-3 py-2">
+            <Wordmark />
+          </div>
+          <p className="mt-4 max-w-md text-paper/85">
+            Personalized, AI-generated comic books for entertainment and gag gifts. Not for commercial use or
+            factual information.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 font-bold">
+          <Link href="/create" className="underline-offset-4 hover:underline">
+            Create Your Book
+          </Link>
+          <Link href="/my-orders" className="underline-offset-4 hover:underline">
+            My Orders
+          </Link>
+          <a href="/#faq" className="underline-offset-4 hover:underline">
+            FAQ
+          </a>
+        </nav>
+        <p className="text-sm text-paper/70 md:col-span-2">© {new Date().getFullYear()} Comics by Anyone</p>
+      </div>
+    </footer>
+  );
+}

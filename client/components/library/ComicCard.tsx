@@ -1,0 +1,63 @@
+// One comic in the library grid: cover (3:4), title, author, style, age, Edit and Delete.
+import { formatDistanceToNow } from 'date-fns';
+import { BookImage, Pencil, Trash2 } from 'lucide-react';
+import { styleLabel } from '../../../shared/bookTypes';
+import type { ComicListItem } from '../../../shared/types';
+import { Badge } from '../ui/Badge';
+import { IconButton } from '../ui/IconButton';
+import { LinkButton } from '../ui/Button';
+
+export function createdAgo(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `Created ${formatDistanceToNow(date)} ago`;
+}
+
+export function ComicCard({ comic, onDelete }: { comic: ComicListItem; onDelete(comic: ComicListItem): void }) {
+  return (
+    <article className="comic-panel flex flex-col overflow-hidden">
+      <div className="relative aspect-[3/4] border-b-3 border-ink bg-paper-dark">
+        {comic.comicFrontPageUrl ? (
+          <img src={comic.comicFrontPageUrl} alt={`Cover of ${comic.title}`} loading="lazy" className="size-full object-cover" />
+        ) : comic.mainCharacterPhoto ? (
+          // No cover yet: the star's photo still makes the card recognisable.
+          <img src={comic.mainCharacterPhoto} alt={`Main character of ${comic.title}`} loading="lazy" className="size-full object-cover grayscale-[40%]" />
+        ) : (
+          <div className="grid size-full place-items-center halftone-bg">
+            <BookImage aria-hidden="true" className="size-14 text-ink/40" />
+          </div>
+        )}
+        <span className="absolute top-3 left-3">
+          <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h2 className="font-display text-2xl leading-tight tracking-wide break-words">{comic.title}</h2>
+        <p className="mt-1 font-bold text-ink/80">by {comic.author}</p>
+        <p className="mt-1 text-sm text-ink/75">{createdAgo(comic.createdAt)}</p>
+        <div className="mt-4 flex items-center gap-3">
+          <LinkButton href={`/comics-edit/${comic.id}`} variant="blue" full size="sm" className="flex-1">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </LinkButton>
+          <IconButton label="Delete comic" tone="danger" onClick={() => onDelete(comic)}>
+            <Trash2 aria-hidden="true" className="size-4.5" />
+          </IconButton>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ComicCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-xl border-3 border-ink/25 bg-white">
+      <div className="aspect-[3/4] animate-pulse bg-ink/10" />
+      <div className="flex flex-col gap-2 p-4">
+        <div className="h-6 w-3/4 animate-pulse rounded bg-ink/15" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-ink/10" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-ink/10" />
+        <div className="mt-2 h-9 animate-pulse rounded-lg bg-ink/10" />
+      </div>
+    </div>
+  );
+}

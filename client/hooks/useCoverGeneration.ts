@@ -1,0 +1,59 @@
+// Cover generation for /generate (spec sections 2, 4, 8). Its status lives in the jotai store, not in the
+// component, so StrictMode's double effects and remounts never start a second generation.
+import { useCallback, useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { toast } from 'sonner';
+import { track } from '../lib/analytics';
+import { errorMessage } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { bookBuilderAtom, draftForServer } from '../state/draft';
+import { draftActions } from '../state/draftActions';
+import { coverStatusAtom } from '../state/flowAtoms';
+
+export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from generation';
+
+export function useCoverGeneration() {
+  const store = useStore();
+  const utils = trpc.useUtils();
+  const status = useAtomValue(coverStatusAtom);
+
+  /** Resolves true when a new cover was stored. A blank note counts as no note. */
+  const generate = useCallback(
+    async (note?: string): Promise<boolean> => {
+      const draft = store.get(bookBuilderAtom);
+      // Needs both a photo and an idea, else silently does nothing (spec section 5).
+      if (store.get(coverStatusAtom) === 'generating' || !draft.mainCharacterPhoto || !draft.idea) return false;
+      store.set(coverStatusAtom, 'generating');
+      const userComment = note?.trim() || undefined;
+      toast.info('Generating comic front page...');
+      try {
+        const result = await utils.client.cover.generate.mutate({ draft: draftForServer(draft), userComment });
+        if (!result?.imageUrl) throw new Error(NO_IMAGE_URL_MESSAGE);
+        store.set(bookBuilderAtom, (d) => draftActions.setComicFrontPageUrl(d, result.imageUrl));
+        store.set(coverStatusAtom, 'idle');
+        toast.success('Comic front page generated!');
+        track('comic_front_page_generated', {
+          title: draft.idea.title,
+          type: draft.type,
+          has_user_comment: Boolean(userComment),
+        });
+        return true;
+      } catch (error) {
+        store.set(coverStatusAtom, 'failed');
+        toast.error(`Failed to generate comic front page: ${errorMessage(error) ?? 'Please try again'}`);
+        return false;
+      }
+    },
+    [store, utils],
+  );
+
+  // On entering the page: a photo but no cover, and nothing running, starts a generation.
+  useEffect(() => {
+    const draft = store.get(bookBuilderAtom);
+    if (draft.mainCharacterPhoto && !draft.comicFrontPageUrl && store.get(coverStatusAtom) !== 'generating') {
+      void generate();
+    }
+  }, [store, generate]);
+
+  return { status, generate };
+}

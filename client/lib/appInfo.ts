@@ -1,0 +1,18 @@
+// GET /api/app-info: sign-in mode and the support e-mail, fetched once per visit.
+import { useQuery } from '@tanstack/react-query';
+
+export type SignInMode = 'google' | 'local' | 'off';
+export interface AppInfo {
+  signIn: SignInMode;
+  supportEmail: string;
+}
+
+async function fetchAppInfo(): Promise<AppInfo> {
+  const response = await fetch('/api/app-info', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`app-info ${response.status}`);
+  return (await response.json()) as AppInfo;
+}
+
+export function useAppInfo() {
+  return useQuery({ queryKey: ['app-info'], queryFn: fetchAppInfo, staleTime: Infinity });
+}

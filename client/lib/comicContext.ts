@@ -1,0 +1,42 @@
+// The 'Complete Comic Context' summary on /generate: everything about the comic as structured text that
+// can be pasted into a brief or another tool.
+import { styleLabel } from '../../shared/bookTypes';
+import { FALLBACK_SUMMARY_AUTHOR } from '../../shared/limits';
+import { DEFAULT_OUTLINE } from '../../shared/outline';
+import type { BookDraft } from '../state/draft';
+
+export function formatComicContext(draft: BookDraft, origin: string = window.location.origin): string {
+  const lines: string[] = [];
+  const section = (title: string) => lines.push('', title.toUpperCase(), '-'.repeat(title.length));
+  const absolute = (url: string | null | undefined) => (url ? new URL(url, origin).href : 'none');
+
+  lines.push('COMIC BOOK CONTEXT', '==================');
+  lines.push(`Title: ${draft.idea?.title ?? 'Untitled Comic'}`);
+  lines.push(`Author: ${draft.author?.trim() || FALLBACK_SUMMARY_AUTHOR}`);
+  lines.push(`Style: ${styleLabel(draft.type)}${draft.type ? ` (${draft.type})` : ''}`);
+
+  section('Story idea');
+  lines.push(`Title: ${draft.idea?.title ?? 'none'}`);
+  lines.push(`Description: ${draft.idea?.description ?? 'none'}`);
+
+  section('About the author');
+  if (draft.answers.length === 0) lines.push('No answers.');
+  draft.answers.forEach((a, i) => {
+    if (i > 0) lines.push('');
+    lines.push(`Q${i + 1}: ${a.question || a.id}`, `A${i + 1}: ${a.answer}`);
+  });
+
+  section('Characters');
+  lines.push(`Main character photo: ${absolute(draft.mainCharacterPhoto)}`);
+  draft.characters.forEach((c, i) => {
+    lines.push(`${i + 1}. ${c.fullName || 'Unnamed'}${c.nickname ? ` "${c.nickname}"` : ''}`);
+  });
+
+  section('Cover');
+  lines.push(`Front page: ${absolute(draft.comicFrontPageUrl)}`);
+
+  section('Pages');
+  for (const page of DEFAULT_OUTLINE) lines.push(`Page ${page.pageNumber}: ${page.title} - ${page.description}`);
+
+  return lines.join('\n');
+}

@@ -1,0 +1,56 @@
+// /author: the author's full name (spec section 2); stores it trimmed, records set_author, goes to /questions.
+import { useState, type FormEvent } from 'react';
+import { PenLine } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { StepLayout } from '../components/layout/StepLayout';
+import { StepRedirect } from '../components/layout/StepRedirect';
+import { Button } from '../components/ui/Button';
+import { track } from '../lib/analytics';
+import { usePageMeta } from '../lib/pageMeta';
+import { useBookBuilder } from '../state/BookBuilderProvider';
+import { redirectFor } from '../state/flowGuards';
+import { MAX_AUTHOR_LENGTH } from '../../shared/limits';
+
+export default function AuthorPage() {
+  usePageMeta({ title: 'Choose the author', description: 'Who will be the author of the book?' });
+  const { draft, setAuthor } = useBookBuilder();
+  const [name, setName] = useState(draft.author ?? '');
+  const [, navigate] = useLocation();
+
+  const redirect = redirectFor('author', draft);
+  if (redirect) return <StepRedirect to={redirect} />;
+
+  const trimmed = name.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    setAuthor(trimmed);
+    track('set_author', { author: trimmed });
+    navigate('/questions');
+  };
+
+  return (
+    <StepLayout progress={40} back="/create" title="Who will be the author of the book?" subtitle="Their name goes on the cover, so make it the real deal.">
+      <form onSubmit={submit} className="comic-panel p-6 sm:p-8">
+        <label htmlFor="author-name" className="flex items-center gap-2 font-display text-2xl tracking-wide">
+          <PenLine aria-hidden="true" className="size-6 text-pow-dark" />
+          Author&apos;s full name
+        </label>
+        <input
+          id="author-name"
+          type="text"
+          autoComplete="name"
+          autoFocus
+          maxLength={MAX_AUTHOR_LENGTH}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="e.g. Alex Johnson"
+          className="mt-3 w-full rounded-xl border-3 border-ink bg-paper px-4 py-3 text-xl font-bold placeholder:font-normal placeholder:text-ink/55 focus:bg-white"
+        />
+        <Button type="submit" size="lg" full className="mt-6" disabled={!trimmed}>
+          Continue
+        </Button>
+      </form>
+    </StepLayout>
+  );
+}

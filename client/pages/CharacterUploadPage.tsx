@@ -1,0 +1,94 @@
+// /character-upload: drop or pick one photo of the main character; it uploads at once (spec section 2).
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from 'sonner';
+import { StepLayout } from '../components/layout/StepLayout';
+import { StepRedirect } from '../components/layout/StepRedirect';
+import { CharacterDropzone } from '../components/upload/CharacterDropzone';
+import { PhotoPreview } from '../components/upload/PhotoPreview';
+import { Button } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+import { track } from '../lib/analytics';
+import { usePageMeta } from '../lib/pageMeta';
+import { uploadCharacterPhoto } from '../lib/uploadCharacter';
+import { useBookBuilder } from '../state/BookBuilderProvider';
+import { redirectFor } from '../state/flowGuards';
+
+export default function CharacterUploadPage() {
+  usePageMeta({ title: 'Upload your main character', description: 'Upload a photo of the star of your comic.' });
+  const { draft, setMainCharacterPhoto } = useBookBuilder();
+  const [, navigate] = useLocation();
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
+
+  const redirect = redirectFor('character-upload', draft);
+  if (redirect) return <StepRedirect to={redirect} />;
+
+  const upload = async (file: File) => {
+    setErrors([]);
+    setLocalPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      const url = await uploadCharacterPhoto(file);
+      setMainCharacterPhoto(url);
+      track('character_photo_uploaded', { fileSize: file.size, fileType: file.type });
+      toast.success('Character photo uploaded successfully!');
+    } catch {
+      setLocalPreview(null);
+      toast.error('Error uploading file. Please try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const remove = () => {
+    setLocalPreview(null);
+    setMainCharacterPhoto(null);
+  };
+
+  const preview = localPreview ?? draft.mainCharacterPhoto ?? null;
+
+  return (
+    <StepLayout
+      progress={85}
+      back="/ideas"
+      title="Upload your main character"
+      subtitle={
+        <>
+          The star of <span className="font-bold text-ink">{draft.idea?.title}</span>. A clear, well-lit photo of one face works best.
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        {preview ? (
+          <PhotoPreview src={preview} uploading={uploading} onRemove={remove} />
+        ) : (
+          <CharacterDropzone disabled={uploading} onFile={(file) => void upload(file)} onReject={setErrors} />
+        )}
+        {errors.length > 0 ? (
+          <ul role="alert" className="rounded-xl border-3 border-pow-dark bg-white p-4 font-bold text-pow-dark">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          size="lg"
+          full
+          disabled={uploading || !draft.mainCharacterPhoto}
+          onClick={() => {
+            track('character_upload_continue');
+            navigate('/generate');
+          }}
+        >
+          {uploading ? <Spinner /> : null}
+          {uploading ? 'Uploading...' : 'Continue'}
+        </Button>
+      </div>
+    </StepLayout>
+  );
+}

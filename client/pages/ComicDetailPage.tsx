@@ -1,0 +1,71 @@
+// /comics-edit/:comicId: one saved comic with its idea, characters, pages and cover (spec section 2).
+import { useEffect, useRef } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useParams } from 'wouter';
+import { toast } from 'sonner';
+import { styleLabel } from '../../shared/bookTypes';
+import { ActionsCard, CharactersCard, CoverCard, PagesCard, StoryIdeaCard } from '../components/library/DetailCards';
+import { createdAgo } from '../components/library/ComicCard';
+import { Badge } from '../components/ui/Badge';
+import { Spinner } from '../components/ui/Spinner';
+import { useRequireSession } from '../hooks/useRequireSession';
+import { errorCode } from '../lib/errors';
+import { usePageMeta } from '../lib/pageMeta';
+import { trpc } from '../lib/trpc';
+
+export default function ComicDetailPage() {
+  const { comicId = '' } = useParams<{ comicId: string }>();
+  const { user } = useRequireSession();
+  const [, navigate] = useLocation();
+  const detail = trpc.comics.byId.useQuery({ id: comicId }, { enabled: Boolean(user && comicId) });
+  usePageMeta({ title: detail.data?.title ?? 'Comic details', description: 'Your saved comic: story, characters, pages and cover.' });
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (!detail.error || reported.current === detail.error) return;
+    reported.current = detail.error;
+    // NOT_FOUND covers both "missing" and "someone else's"; anything else is a load failure.
+    if (errorCode(detail.error) === 'NOT_FOUND') toast.error("Not Found: Comic not found or you don't have access to it.");
+    else toast.error('Error: Failed to load comic details. Please try again.');
+    navigate('/my-orders', { replace: true });
+  }, [detail.error, navigate]);
+
+  const comic = detail.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <Link href="/my-orders" className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
+        Back to My Comics
+      </Link>
+      {!comic ? (
+        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading comic">
+          <Spinner className="size-10" />
+        </div>
+      ) : (
+        <>
+          <header className="mt-6 mb-8">
+            <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">{comic.title}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-lg">
+                by <span className="font-bold">{comic.author}</span>
+              </p>
+              <span className="text-ink/75">{createdAgo(comic.createdAt)}</span>
+              <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+            </div>
+          </header>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="flex min-w-0 flex-col gap-6">
+              <StoryIdeaCard comic={comic} />
+              <CharactersCard comic={comic} />
+              <PagesCard comic={comic} />
+            </div>
+            <div className="flex flex-col gap-6">
+              <CoverCard comic={comic} />
+              <ActionsCard />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// /generate, the result screen (spec section 2): cover, story, outline, context, and saving to the library.
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from 'sonner';
+import { PartyPopper } from 'lucide-react';
+import { StepRedirect } from '../components/layout/StepRedirect';
+import { AccountPanel } from '../components/result/AccountPanel';
+import { ComicContextBox } from '../components/result/ComicContextBox';
+import { CoverPanel } from '../components/result/CoverPanel';
+import { PagesBreakdown } from '../components/result/PagesBreakdown';
+import { Badge } from '../components/ui/Badge';
+import { useComicSave } from '../hooks/useComicSave';
+import { useCoverGeneration } from '../hooks/useCoverGeneration';
+import { useSession } from '../hooks/useSession';
+import { track } from '../lib/analytics';
+import { formatComicContext } from '../lib/comicContext';
+import { usePageMeta } from '../lib/pageMeta';
+import { useBookBuilder } from '../state/BookBuilderProvider';
+import { redirectFor } from '../state/flowGuards';
+import { styleLabel } from '../../shared/bookTypes';
+
+export default function GeneratePage() {
+  usePageMeta({ title: 'Your comic is ready', description: 'Your personalized comic: cover, story and page outline.' });
+  const { draft } = useBookBuilder();
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const redirect = redirectFor('generate', draft);
+  const cover = useCoverGeneration();
+  const saving = useComicSave();
+  const context = useMemo(() => formatComicContext(draft), [draft]);
+
+  // Auto-save once signed in (spec section 4). It waits for a running cover so the saved comic has it.
+  const coverPending = cover.status === 'generating' || (cover.status === 'idle' && Boolean(draft.mainCharacterPhoto) && !draft.comicFrontPageUrl);
+  const shouldAutoSave = Boolean(user && draft.idea && !draft.savedComicId && saving.status === 'idle' && !coverPending && !redirect);
+  const { save } = saving;
+  useEffect(() => {
+    if (shouldAutoSave) void save();
+  }, [shouldAutoSave, save]);
+
+  if (redirect) return <StepRedirect to={redirect} />;
+
+  const complete = async () => {
+    if (!user) {
+      toast.error('Please login to continue');
+      return;
+    }
+    const alreadySaved = Boolean(draft.savedComicId);
+    const id = await save();
+    if (!id) return;
+    track('comic_generation_complete', { title: draft.idea?.title, type: draft.type, email: user.email });
+    if (!alreadySaved) toast.success('Your comic book has been created!');
+    navigate('/my-orders');
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <header className="mb-8 text-center md:text-left">
+        <Badge tone="red" className="-rotate-2 text-base">
+          <PartyPopper aria-hidden="true" className="size-4" />
+          Your comic is ready!
+        </Badge>
+        <h1 className="mt-3 font-display text-4xl leading-tight tracking-wide text-balance sm:text-6xl">{draft.idea?.title}</h1>
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-3 md:justify-start">
+          <p className="text-lg">
+            Created by <span className="font-bold">{draft.author?.trim() || 'you'}</span>
+          </p>
+          <Badge tone="yellow">{styleLabel(draft.type)}</Badge>
+        </div>
+      </header>
+
+      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6 md:sticky md:top-24">
+          <CoverPanel
+            coverUrl={draft.comicFrontPageUrl ?? null}
+            hasPhoto={Boolean(draft.mainCharacterPhoto)}
+            status={cover.status}
+            author={draft.author?.trim() ?? ''}
+            onGenerate={cover.generate}
+          />
+          <AccountPanel
+            user={user}
+            saved={Boolean(draft.savedComicId)}
+            saving={saving.status === 'saving'}
+            onComplete={() => void complete()}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="story-heading" className="comic-panel p-5 sm:p-6">
+            <h2 id="story-heading" className="font-display text-3xl tracking-wide">
+              Story Overview
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed">{draft.idea?.description}</p>
+          </section>
+          <PagesBreakdown />
+          <ComicContextBox text={context} />
+        </div>
+      </div>
+    </div>
+  );
+}

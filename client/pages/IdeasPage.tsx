@@ -1,0 +1,98 @@
+// /ideas: pick one of three generated story ideas or regenerate (spec section 2).
+import { RefreshCw } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { IdeaCard, IdeaCardSkeleton } from '../components/ideas/IdeaCard';
+import { StepLayout } from '../components/layout/StepLayout';
+import { StepRedirect } from '../components/layout/StepRedirect';
+import { Button } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+import { useIdeaSet } from '../hooks/useIdeaSet';
+import { track } from '../lib/analytics';
+import { usePageMeta } from '../lib/pageMeta';
+import { useBookBuilder } from '../state/BookBuilderProvider';
+import { redirectFor } from '../state/flowGuards';
+
+export default function IdeasPage() {
+  usePageMeta({ title: 'Pick a comics idea', description: 'Choose one of three story ideas for your comic.' });
+  const { draft, setIdea } = useBookBuilder();
+  const [, navigate] = useLocation();
+  const redirect = redirectFor('ideas', draft);
+  const { ideas, isGenerating, failed, regenerate } = useIdeaSet(!redirect);
+
+  if (redirect) return <StepRedirect to={redirect} />;
+
+  const chosenId = draft.idea?.id;
+  const canContinue = Boolean(draft.idea) && !isGenerating;
+
+  return (
+    <StepLayout
+      progress={80}
+      back="/questions"
+      width="wide"
+      title="Let's pick a comics idea"
+      subtitle="We crafted 3 ideas for the author. Choose one or regenerate."
+    >
+      <div className="mb-5 flex items-center justify-between gap-3">
+        <p className="font-bold text-ink/80" aria-live="polite">
+          {ideas && !isGenerating ? `${ideas.length} suggestions` : 'Thinking up ideas...'}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            track('ideas_regenerate_clicked');
+            void regenerate();
+          }}
+          disabled={isGenerating}
+        >
+          {isGenerating ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+          {isGenerating ? 'Generating' : 'Regenerate'}
+        </Button>
+      </div>
+
+      {isGenerating || (!ideas && !failed) ? (
+        <div className="grid gap-5 md:grid-cols-3">
+          <IdeaCardSkeleton />
+          <IdeaCardSkeleton />
+          <IdeaCardSkeleton />
+        </div>
+      ) : ideas ? (
+        <div className="grid gap-5 md:grid-cols-3" role="group" aria-label="Comic ideas">
+          {ideas.map((idea, index) => (
+            <IdeaCard
+              key={idea.id}
+              idea={idea}
+              index={index}
+              selected={idea.id === chosenId}
+              onSelect={() => {
+                setIdea(idea);
+                track('idea_selected', { id: idea.id, title: idea.title });
+              }}
+            />
+          ))}
+        </div>
+      ) : (
+        <div role="alert" className="comic-panel p-8 text-center">
+          <p className="font-display text-3xl tracking-wide">Our writers are stuck!</p>
+          <p className="mt-2 text-lg text-ink/80">We could not come up with ideas this time.</p>
+          <Button className="mt-5" onClick={() => void regenerate()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <div className="mx-auto mt-10 max-w-md">
+        <Button
+          size="lg"
+          full
+          disabled={!canContinue}
+          onClick={() => {
+            track('idea_continue', { id: draft.idea?.id, title: draft.idea?.title });
+            navigate('/character-upload');
+          }}
+        >
+          Continue
+        </Button>
+      </div>
+    </StepLayout>
+  );
+}

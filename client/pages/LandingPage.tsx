@@ -1,0 +1,43 @@
+// The landing page (spec section 2, '/'): eight sections in the spec's order; records view_landing.
+import { useEffect, useRef } from 'react';
+import { ClosingCta } from '../components/landing/ClosingCta';
+import { Faq } from '../components/landing/Faq';
+import { GiftOccasions } from '../components/landing/GiftOccasions';
+import { Hero } from '../components/landing/Hero';
+import { HowItWorks } from '../components/landing/HowItWorks';
+import { SocialProof } from '../components/landing/SocialProof';
+import { Testimonials } from '../components/landing/Testimonials';
+import { TrustStrip } from '../components/landing/TrustStrip';
+import { track } from '../lib/analytics';
+import { usePageMeta } from '../lib/pageMeta';
+
+export default function LandingPage() {
+  usePageMeta({
+    title: 'Comics by Anyone | Personalized Comics',
+    fullTitle: true,
+    description: 'Create & print a hilarious personalized comic in 2 minutes. Turn anyone into the star of their own comedy comic.',
+  });
+
+  const tracked = useRef(false);
+  useEffect(() => {
+    // StrictMode runs effects twice in development; the view is one view.
+    if (!tracked.current) track('view_landing');
+    tracked.current = true;
+    // Arriving from another page through 'Personalized Books' or 'FAQ': scroll once the section exists.
+    const id = window.location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  return (
+    <>
+      <Hero />
+      <TrustStrip />
+      <SocialProof />
+      <HowItWorks />
+      <Testimonials />
+      <GiftOccasions />
+      <ClosingCta />
+      <Faq />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// /my-orders, 'My Comics' (spec section 2): the signed-in user's library.
+import { useEffect, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { ComicCard, ComicCardSkeleton } from '../components/library/ComicCard';
+import { EmptyLibrary } from '../components/library/EmptyLibrary';
+import { LinkButton } from '../components/ui/Button';
+import { ConfirmDialog } from '../components/ui/ConfirmDialog';
+import { useDeleteComic } from '../hooks/useDeleteComic';
+import { useRequireSession } from '../hooks/useRequireSession';
+import { usePageMeta } from '../lib/pageMeta';
+import { trpc } from '../lib/trpc';
+import type { ComicListItem } from '../../shared/types';
+
+export default function MyOrdersPage() {
+  usePageMeta({ title: 'My Comics', description: 'Manage and edit your created comic stories.' });
+  const { user } = useRequireSession();
+  const list = trpc.comics.list.useQuery(undefined, { enabled: Boolean(user) });
+  const remove = useDeleteComic();
+  const [deleting, setDeleting] = useState<ComicListItem | null>(null);
+
+  // Once per failure, even when StrictMode runs the effect twice.
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (list.error && reported.current !== list.error) {
+      reported.current = list.error;
+      console.error('Failed to load comics', list.error);
+      toast.error('Error: Failed to load your comics. Please try again.');
+    }
+  }, [list.error]);
+
+  // A failed list shows as empty (spec section 8); loading shows six skeleton cards.
+  const comics = list.data ?? (list.error ? [] : null);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <header className="mb-8 flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-5xl tracking-wide">My Comics</h1>
+          <p className="mt-1 text-lg text-ink/80">Manage and edit your created comic stories</p>
+        </div>
+        <LinkButton href="/create" size="md">
+          <Plus aria-hidden="true" className="size-5" strokeWidth={3} />
+          Create New Comic
+        </LinkButton>
+      </header>
+
+      {comics === null ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
+          {Array.from({ length: 6 }, (_, i) => (
+            <ComicCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : comics.length === 0 ? (
+        <EmptyLibrary />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {comics.map((comic) => (
+            <li key={comic.id}>
+              <ComicCard comic={comic} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete comic?"
+        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </div>
+  );
+}

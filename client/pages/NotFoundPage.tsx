@@ -1,0 +1,28 @@
+// Not-found page: the unknown path is logged as an error (spec section 8).
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { LinkButton } from '../components/ui/Button';
+import { usePageMeta } from '../lib/pageMeta';
+
+export default function NotFoundPage() {
+  const [location] = useLocation();
+  usePageMeta({ title: 'Page not found', description: 'This page does not exist.' });
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location);
+  }, [location]);
+
+  return (
+    <div className="halftone-bg flex min-h-[70vh] items-center justify-center px-4 py-16">
+      <div className="comic-panel relative max-w-md p-8 text-center">
+        <p aria-hidden="true" className="font-display text-8xl leading-none tracking-wider text-pow-dark [text-shadow:4px_4px_0_var(--color-ink)]">
+          404
+        </p>
+        <h1 className="mt-4 font-display text-4xl tracking-wide">Oops! Page not found</h1>
+        <p className="mt-2 text-lg text-ink/80">This panel is missing from the story.</p>
+        <LinkButton href="/" size="lg" className="mt-6">
+          Return to Home
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

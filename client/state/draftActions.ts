@@ -1,0 +1,37 @@
+// The draft actions of spec section 4 as pure functions, so the hook stays a thin wrapper and each rule
+// (insert-or-replace by id, merge by id, ...) is easy to find and test.
+import type { Answer, Character, Idea } from '../../shared/schemas';
+import type { BookDraft } from './draft';
+
+/** A changed comic is a new comic: forget the id it was saved as, so it gets saved again. */
+function changed(draft: BookDraft, patch: Partial<BookDraft>): BookDraft {
+  return { ...draft, ...patch, savedComicId: null };
+}
+
+export const draftActions = {
+  setType: (d: BookDraft, type: string) => (d.type === type ? d : changed(d, { type })),
+  setAuthor: (d: BookDraft, author: string) => {
+    const trimmed = author.trim();
+    return d.author === trimmed ? d : changed(d, { author: trimmed });
+  },
+  addAnswer: (d: BookDraft, answer: Answer) => {
+    const index = d.answers.findIndex((a) => a.id === answer.id);
+    const answers = index === -1 ? [...d.answers, answer] : d.answers.map((a, i) => (i === index ? answer : a));
+    return changed(d, { answers });
+  },
+  updateAnswer: (d: BookDraft, index: number, answer: Answer) =>
+    index < 0 || index >= d.answers.length
+      ? d
+      : changed(d, { answers: d.answers.map((a, i) => (i === index ? answer : a)) }),
+  removeAnswer: (d: BookDraft, id: string) => changed(d, { answers: d.answers.filter((a) => a.id !== id) }),
+  setIdea: (d: BookDraft, idea: Idea | null) =>
+    d.idea?.id === idea?.id && d.idea?.title === idea?.title ? d : changed(d, { idea }),
+  setCharacters: (d: BookDraft, characters: Character[]) => changed(d, { characters }),
+  updateCharacter: (d: BookDraft, id: string, patch: Partial<Omit<Character, 'id'>>) =>
+    changed(d, { characters: d.characters.map((c) => (c.id === id ? { ...c, ...patch } : c)) }),
+  setMainCharacterPhoto: (d: BookDraft, url: string | null) =>
+    d.mainCharacterPhoto === url ? d : changed(d, { mainCharacterPhoto: url }),
+  // A new cover keeps the saved id: the comic is the same story, and saving again would duplicate it.
+  setComicFrontPageUrl: (d: BookDraft, url: string | null): BookDraft => ({ ...d, comicFrontPageUrl: url }),
+  setSavedComicId: (d: BookDraft, id: string | null): BookDraft => ({ ...d, savedComicId: id }),
+};

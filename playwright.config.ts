@@ -1,0 +1,60 @@
+// Browser tests against the real server (built client, fresh data directory) in Debian's Chromium.
+// Run with `npm run test:e2e` (builds the client first).
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+// A fresh database and image folders per run: tests never see a previous run's comics.
+const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'comics-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Every test shares one client address: the paid-generation quotas would trip mid-run.
+      RATE_LIMIT_IDEAS_PER_HOUR: '10000',
+      RATE_LIMIT_COVERS_PER_HOUR: '10000',
+      RATE_LIMIT_UPLOADS_PER_HOUR: '10000',
+    },
+  },
+});

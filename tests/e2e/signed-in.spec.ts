@@ -1,0 +1,78 @@
+// The library with a real session: the embedded local sign-in (loopback PUBLIC_URL, no Google keys) stands
+// in for Google. Result page -> sign in -> automatic save -> library -> detail -> delete.
+import { expect, test, type Page } from '@playwright/test';
+import { draftWithPhoto, IDEA, loadedCoverSrc, seedDraft } from './support/draft';
+
+async function signInLocally(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth\/local/);
+  await page.locator('#email').fill(email);
+  await page.getByRole('button', { name: 'Sign in locally' }).click();
+}
+
+test('sign in from the result page, the comic is saved, then listed, opened and deleted', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = `reader-${Date.now()}@example.com`;
+  await seedDraft(page, await draftWithPhoto(request));
+  await page.goto('/generate');
+  await loadedCoverSrc(page);
+
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInLocally(page, email);
+
+  // Back on /generate, signed in: saved automatically, exactly once.
+  await expect(page).toHaveURL(/\/generate$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
+  await expect(page.getByText('Comic saved successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  const savedId = await page.evaluate(() => JSON.parse(localStorage.getItem('bookBuilder') ?? '{}').savedComicId);
+  expect(typeof savedId).toBe('string');
+
+  await page.getByRole('button', { name: 'View Library' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(IDEA.title);
+  await expect(cards.first()).toContainText('Created less than a minute ago');
+  await expect(cards.first().getByRole('img', { name: `Cover of ${IDEA.title}` })).toBeVisible();
+
+  await cards.first().getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/comics-edit/${savedId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
+  await expect(page.getByRole('heading', { name: /Pages\s*5/ })).toBeVisible();
+  await expect(page.getByText('Alex Johnson').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to My Comics' }).click();
+
+  await page.getByRole('button', { name: 'Delete comic' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Success: Comic deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
+
+  // Signing out from the library sends the visitor home.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('Complete & View Library saves when needed and announces the new comic', async ({ page, request }) => {
+  const email = `maker-${Date.now()}@example.com`;
+  // Sign in first (from the header); the automatic save then fails once, so the button has to save.
+  await page.goto('/create');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInLocally(page, email);
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+
+  await page.route(/\/trpc\/comics\.save/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"boom","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }));
+  await seedDraft(page, await draftWithPhoto(request));
+  await page.goto('/generate');
+  await loadedCoverSrc(page);
+  await expect(page.getByText('Failed to save comic. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete & View Library' })).toBeVisible();
+
+  await page.unroute(/\/trpc\/comics\.save/);
+  await page.getByRole('button', { name: 'Complete & View Library' }).click();
+  await expect(page.getByText('Your comic book has been created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
