@@ -20,7 +20,8 @@ function meanAbsoluteDifference(a: Buffer, b: Buffer): number {
   return sum / a.length;
 }
 
-describe('renderLocalCover', () => {
+// Renders are CPU-bound; on a busy two-core machine several in one test take seconds.
+describe('renderLocalCover', { timeout: 60_000 }, () => {
   it('renders a 9:14 manga cover in pure black and white', async () => {
     const cover = await renderLocalCover({ ...base, type: 'black-and-white-manga' });
     expect(cover.ext).toBe('png');

@@ -6,19 +6,23 @@
 type ScreenMap = Uint8Array;
 
 const screens = new Map<string, ScreenMap>();
+/** Tallest image a cached screen serves: the screen does not depend on height, so shorter ones reuse it. */
+const MAX_SCREEN_HEIGHT = 2048;
 
 /**
- * Threshold map of a dot screen (cell size in pixels, angle in degrees). Computing the rotated grid is the
- * expensive part of screening, and it depends only on geometry, so each map is built once and reused.
+ * Threshold map of a dot screen (cell size in pixels, angle in degrees) for images of this width. Computing
+ * the rotated grid is the expensive part of screening and depends only on geometry, so each map is built
+ * once per width and reused for every height up to MAX_SCREEN_HEIGHT (row y of the map serves row y).
  */
 function screenMap(width: number, height: number, cell: number, degrees: number): ScreenMap {
-  const key = `${width}x${height}/${cell}/${degrees}`;
+  const rows = Math.max(height, MAX_SCREEN_HEIGHT);
+  const key = `${width}x${rows}/${cell}/${degrees}`;
   let map = screens.get(key);
   if (map) return map;
-  map = new Uint8Array(width * height);
+  map = new Uint8Array(width * rows);
   const cos = Math.cos((degrees * Math.PI) / 180);
   const sin = Math.sin((degrees * Math.PI) / 180);
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < rows; y++) {
     for (let x = 0; x < width; x++) {
       const u = (x * cos + y * sin) / cell;
       const v = (-x * sin + y * cos) / cell;
@@ -28,8 +32,7 @@ function screenMap(width: number, height: number, cell: number, degrees: number)
       map[y * width + x] = Math.min(255, Math.round(Math.PI * (du * du + dv * dv) * 255));
     }
   }
-  // Panels differ in height with the title's length; a handful of sizes covers every cover.
-  if (screens.size > 24) screens.delete(screens.keys().next().value!);
+  if (screens.size > 16) screens.delete(screens.keys().next().value!);
   screens.set(key, map);
   return map;
 }
@@ -43,10 +46,8 @@ export function mangaScreentone(gray: Uint8Array, width: number, height: number,
   const screen = screenMap(width, height, cell, 45);
   for (let i = 0; i < out.length; i++) {
     const darkness = 255 - gray[i];
-    let ink: boolean;
-    if (darkness > 199) ink = true;
-    else if (darkness < 36) ink = false;
-    else ink = (darkness - 36) * 1.25 > screen[i];
+    // Deep shadows print solid; elsewhere dots shrink smoothly to nothing in the highlights (no hard edge).
+    const ink = darkness > 199 || (darkness - 20) * 1.2 > screen[i];
     out[i] = ink ? 0 : 255;
   }
   return out;

@@ -1,11 +1,12 @@
 // The embedded cover renderer: a comic front cover from the uploaded photo with no network and no system
 // fonts. The photo becomes the hero panel, screened like print (manga screentone, or a four-colour
 // halftone on aged paper for vintage), under a masthead with the idea's title and a "Comics by" badge.
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { seededRandom } from '../../../lib/seededRandom';
 import { authorBadge, backdrop, cornerBoxes, COVER_HEIGHT, COVER_WIDTH, masthead, rainStreaks, soundEffectBurst } from './coverArt';
 import { chooseCoverStyle, type CoverStyle } from './coverStyle';
 import { cmykHalftone, mangaScreentone } from './halftone';
+import { stretchColor, stretchGray } from './tones';
 
 export { COVER_HEIGHT, COVER_WIDTH };
 
@@ -71,8 +72,9 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<Rendered
   ];
 
   if (style.mono) {
-    const bytes = await sharp(back)
-      .composite(layers)
+    // sharp composites last in a pipeline, so reducing to one grey channel takes a second pass.
+    const flat = await sharp(back).composite(layers).raw().toBuffer({ resolveWithObject: true });
+    const bytes = await sharp(flat.data, { raw: flat.info })
       .flatten({ background: '#ffffff' })
       .toColourspace('b-w')
       .png({ compressionLevel: 6 })
@@ -82,13 +84,9 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<Rendered
   // Vintage: age the paper so the whole cover reads as a printed, yellowed page. Aged paper is noisy,
   // which PNG compresses badly, so vintage covers are high-quality JPEGs (no chroma subsampling, so the
   // coloured dots stay crisp). Layers composite in order, so the grain and vignette age everything.
+  const aging = await agedPaper();
   const bytes = await sharp(back)
-    .composite([
-      ...layers,
-      { input: await paperGrain(req.seed), blend: 'multiply' },
-      { input: Buffer.from(vignette()), blend: 'multiply' },
-    ])
-    .flatten({ background: '#ffffff' })
+    .composite([...layers, { input: aging.data, raw: aging.info, blend: 'multiply' }])
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .toBuffer();
   return { bytes, ext: 'jpg' };
@@ -114,45 +112,46 @@ async function heroArt(photo: Buffer, width: number, height: number, style: Cove
     .rotate()
     .resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
   if (style.mono) {
-    const gray = await fitted.toColourspace('b-w').normalise().linear(1.2, -18).raw().toBuffer();
+    const gray = stretchGray(await fitted.toColourspace('b-w').raw().toBuffer(), 1.1);
     const toned = mangaScreentone(gray, width, height, style.dotCell);
     return sharp(toned, { raw: { width, height, channels: 1 } }).toColourspace('srgb');
   }
-  const night = style.backdrop === 'night';
-  const rgb = await fitted
-    .removeAlpha()
-    .normalise()
-    .modulate({ saturation: 1.7, brightness: night ? 0.8 : 1.05 })
-    // Night scenes are printed darker and bluer, as in the inked night panels of the period.
-    .linear(night ? [0.7, 0.8, 1.15] : [1, 1, 1], night ? [0, 0, 18] : [0, 0, 0])
-    .raw()
-    .toBuffer();
+  // Night scenes are printed darker and bluer, as in the inked night panels of the period.
+  const tint = style.backdrop === 'night' ? ([0.6, 0.7, 1.0] as const) : ([1.04, 1.03, 1.0] as const);
+  const rgb = stretchColor(await fitted.removeAlpha().raw().toBuffer(), 1.7, tint);
   const printed = cmykHalftone(rgb, width, height, style.dotCell, PAPER);
   return sharp(printed, { raw: { width, height, channels: 3 } });
 }
 
-/** Blotchy cream paper: low-resolution noise, enlarged, so it looks like fibre and age rather than static. */
-async function paperGrain(seed: number): Promise<Buffer> {
-  const w = 150;
-  const h = 234;
-  const random = seededRandom(seed ^ 0x5eed);
-  const pixels = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < w * h; i++) {
-    const shade = 226 + random() * 29;
-    pixels[i * 3] = shade;
-    pixels[i * 3 + 1] = shade - 8;
-    pixels[i * 3 + 2] = shade - 26;
-  }
-  return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
-    .resize(COVER_WIDTH, COVER_HEIGHT, { kernel: 'cubic' })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
+let agedPaperLayer: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
 
-/** Darker, browner edges, as on a comic that spent decades in a box. */
-function vignette(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">
-    <defs><radialGradient id="v" cx="50%" cy="50%" r="75%">
-      <stop offset="60%" stop-color="#ffffff"/><stop offset="100%" stop-color="#b08a55"/></radialGradient></defs>
-    <rect width="100%" height="100%" fill="url(#v)"/></svg>`;
+/**
+ * The aged-paper layer multiplied over vintage covers: blotchy cream grain (low-resolution noise, enlarged,
+ * so it reads as fibre rather than static) darkening to browner edges, as on a comic that spent decades in
+ * a box. It is the same for every cover, so it is made once per process.
+ */
+function agedPaper() {
+  agedPaperLayer ??= (async () => {
+    const w = 150;
+    const h = 234;
+    const random = seededRandom(0x5eed);
+    const pixels = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < w * h; i++) {
+      const shade = 226 + random() * 29;
+      pixels[i * 3] = shade;
+      pixels[i * 3 + 1] = shade - 8;
+      pixels[i * 3 + 2] = shade - 26;
+    }
+    const vignette = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">
+      <defs><radialGradient id="v" cx="50%" cy="50%" r="75%">
+        <stop offset="60%" stop-color="#ffffff"/><stop offset="100%" stop-color="#b08a55"/></radialGradient></defs>
+      <rect width="100%" height="100%" fill="url(#v)"/></svg>`;
+    return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+      .resize(COVER_WIDTH, COVER_HEIGHT, { kernel: 'cubic' })
+      .composite([{ input: Buffer.from(vignette), blend: 'multiply' }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  })();
+  return agedPaperLayer;
 }
