@@ -1,82 +1,144 @@
-// The library screens with a signed-in user. Sign-in itself is tested elsewhere; here the session and
-// comics procedures are answered in the browser so every state (empty, list, errors) can be shown.
-import { expect, test } from '@playwright/test';
-import { draftWithPhoto, loadedCoverSrc, seedDraft, uploadPhoto } from './support/draft';
-import { mockTrpc, sampleComics, sampleDetail, signedInAs } from './support/mockTrpc';
+// The library screens against the real server: a real local sign-in, comics saved through the real API,
+// a fresh e-mail per test so no test sees another's comics (the server and database are shared by the run).
+import { expect, test, type Page } from '@playwright/test';
+import { AUTHOR, draftWithPhoto, IDEA, loadedCoverSrc, seedDraft, uploadPhoto, type SeedDraft } from './support/draft';
+import { createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
-const EMAIL = 'alex@example.com';
-const notFound = () => ({ error: { message: "Comic not found or you don't have access to it.", code: 'NOT_FOUND', httpStatus: 404 } });
+const NINJA = {
+  id: 'idea-ninja-1',
+  title: 'Ninja Accountant Strikes Back',
+  description: 'Sam Lee balances the books by night and the ninja clan by day.',
+};
+
+const heistDraft = (extra: SeedDraft = {}): SeedDraft => ({
+  type: '30s-50s-style',
+  author: AUTHOR,
+  answers: [],
+  characters: [],
+  idea: IDEA,
+  ...extra,
+});
+
+const ninjaDraft: SeedDraft = { type: 'black-and-white-manga', author: 'Sam Lee', answers: [], characters: [], idea: NINJA };
+
+/** The image with this alt text was fetched and decoded (not just an <img> with a src). */
+async function expectImageLoaded(page: Page, alt: string) {
+  await page.waitForFunction(
+    (name) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${name}"]`);
+      return Boolean(img && img.complete && img.naturalWidth > 0);
+    },
+    alt,
+    { timeout: 15_000 },
+  );
+}
 
 test('empty library shows the empty state', async ({ page }) => {
-  await mockTrpc(page, { 'auth.session': signedInAs(EMAIL), 'comics.list': () => ({ data: [] }) });
-  await page.goto('/my-orders');
+  await signIn(page, uniqueEmail('empty'), '/my-orders');
   await expect(page).toHaveTitle('My Comics | Comics by Anyone');
   await expect(page.getByRole('heading', { name: 'My Comics' })).toBeVisible();
   await expect(page.getByText('Manage and edit your created comic stories')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
   await expect(page.getByText("You haven't created any comics yet. Start by creating your first comic story!")).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
   await page.getByRole('link', { name: 'Create Your First Comic' }).click();
   await expect(page).toHaveURL(/\/create$/);
 });
 
 test('the list shows cards and deleting one removes it', async ({ page, request }) => {
-  const cover = await uploadPhoto(request);
-  let comics = sampleComics(cover);
-  await mockTrpc(page, {
-    'auth.session': signedInAs(EMAIL),
-    'comics.list': () => ({ data: comics }),
-    'comics.delete': (input) => {
-      const { id } = input as { id: string };
-      comics = comics.filter((c) => c.id !== id);
-      return { data: { id } };
-    },
-  });
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('list'));
+  const photo = await uploadPhoto(request);
+  const cover = await generateCover(page, heistDraft({ mainCharacterPhoto: photo }));
+  // Saved oldest first: the library lists the newest first.
+  const ninjaId = await createComic(page, ninjaDraft);
+  const heistId = await createComic(page, heistDraft({ mainCharacterPhoto: photo, comicFrontPageUrl: cover }));
+  expect(ninjaId).not.toBe(heistId);
+
   await page.goto('/my-orders');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText('The Great Office Heist');
-  await expect(cards.nth(0)).toContainText('Alex Johnson');
+  await expect(cards.nth(0)).toContainText(IDEA.title);
+  await expect(cards.nth(0)).toContainText(AUTHOR);
   await expect(cards.nth(0)).toContainText('Vintage 30s–50s');
-  await expect(cards.nth(0)).toContainText('Created about 1 hour ago');
+  await expect(cards.nth(0)).toContainText('Created less than a minute ago');
+  await expect(cards.nth(0).getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
+  await expectImageLoaded(page, `Cover of ${IDEA.title}`);
+  await expect(cards.nth(0).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/comics-edit/${heistId}`);
+  await expect(cards.nth(1)).toContainText(NINJA.title);
+  await expect(cards.nth(1)).toContainText('Sam Lee');
   await expect(cards.nth(1)).toContainText('Black & White Manga');
-  await expect(cards.nth(0).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/comics-edit/comic-1');
+  await expect(cards.nth(1).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/comics-edit/${ninjaId}`);
 
   await cards.nth(1).getByRole('button', { name: 'Delete comic' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete "${NINJA.title}"?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Success: Comic deleted successfully.')).toBeVisible();
   await expect(cards).toHaveCount(1);
+  await expect(cards.nth(0)).toContainText(IDEA.title);
+
+  // Deleted on the server, not just hidden: a fresh load still shows one card.
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.nth(0)).toContainText(IDEA.title);
 });
 
 test('a failed delete and a failed list show the spec errors', async ({ page }) => {
-  let failList = false;
-  await mockTrpc(page, {
-    'auth.session': signedInAs(EMAIL),
-    'comics.list': () =>
-      failList ? { error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } : { data: sampleComics(null) },
-    'comics.delete': () => ({ error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }),
-  });
+  // The real server cannot be made to fail on demand from the browser, so the NETWORK fails instead:
+  // the request is aborted before it leaves the browser. No answer of our API is fabricated.
+  await signIn(page, uniqueEmail('failures'));
+  await createComic(page, heistDraft());
   await page.goto('/my-orders');
-  await page.getByRole('article').first().getByRole('button', { name: 'Delete comic' }).click();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(1);
+
+  await page.route(/\/trpc\/[^?]*comics\.delete/, (route) => route.abort('failed'));
+  await cards.first().getByRole('button', { name: 'Delete comic' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Error: Failed to delete comic. Please try again.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(cards).toHaveCount(1);
+  await page.unroute(/\/trpc\/[^?]*comics\.delete/);
 
-  failList = true;
+  await page.route(/\/trpc\/[^?]*comics\.list/, (route) => route.abort('failed'));
   await page.reload();
   await expect(page.getByText('Error: Failed to load your comics. Please try again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
+  await page.unroute(/\/trpc\/[^?]*comics\.list/);
+
+  // The comic was never deleted: with the network back, it is listed again.
+  await page.reload();
+  await expect(cards).toHaveCount(1);
 });
 
 test('the comic detail shows every card', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('detail'));
   const photo = await uploadPhoto(request);
-  await mockTrpc(page, { 'auth.session': signedInAs(EMAIL), 'comics.byId': () => ({ data: sampleDetail(photo, photo) }) });
-  await page.goto('/comics-edit/comic-1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Great Office Heist');
+  const draft = heistDraft({
+    mainCharacterPhoto: photo,
+    characters: [{ id: 'char-1', fullName: AUTHOR, nickname: 'The Ledger' }],
+  });
+  const cover = await generateCover(page, draft);
+  const id = await createComic(page, { ...draft, comicFrontPageUrl: cover });
+
+  await page.goto(`/comics-edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
+  await expect(page).toHaveTitle(`${IDEA.title} | Comics by Anyone`);
   await expect(page.getByRole('link', { name: 'Back to My Comics' })).toBeVisible();
+  await expect(page.getByText('Created less than a minute ago')).toBeVisible();
+  await expect(page.getByText('Vintage 30s–50s')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Story Idea/ })).toBeVisible();
+  await expect(page.getByText(IDEA.description)).toBeVisible();
   await expect(page.getByRole('heading', { name: /Characters\s*1/ })).toBeVisible();
   await expect(page.getByText('“The Ledger”')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Portrait of ${AUTHOR}` })).toHaveAttribute('src', photo);
+  await expectImageLoaded(page, `Portrait of ${AUTHOR}`);
   await expect(page.getByRole('heading', { name: /Pages\s*5/ })).toBeVisible();
   await expect(page.getByText('Page 5')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
+  await expectImageLoaded(page, `Cover of ${IDEA.title}`);
   await expect(page.getByText('Editing functionality coming soon')).toBeVisible();
   for (const label of ['Edit Comic Details', 'Edit Characters', 'Edit Pages']) {
     await expect(page.getByRole('button', { name: label })).toBeDisabled();
@@ -84,26 +146,52 @@ test('the comic detail shows every card', async ({ page, request }) => {
 });
 
 test('a missing comic goes back to the library with the not-found message', async ({ page }) => {
-  await mockTrpc(page, { 'auth.session': signedInAs(EMAIL), 'comics.byId': notFound, 'comics.list': () => ({ data: [] }) });
-  await page.goto('/comics-edit/nope');
+  await signIn(page, uniqueEmail('missing'));
+  await page.goto(`/comics-edit/no-such-comic-${Date.now()}`);
   await expect(page.getByText("Not Found: Comic not found or you don't have access to it.")).toBeVisible();
   await expect(page).toHaveURL(/\/my-orders$/);
 });
 
-test('signed in on the result page: the comic is saved once, then View Library', async ({ page, request }) => {
+test("another user's comic is not found for them, and not in their library", async ({ page, browser }) => {
+  await signIn(page, uniqueEmail('owner'));
+  const id = await createComic(page, heistDraft());
+  // The owner can open it...
+  await page.goto(`/comics-edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
+
+  // ...someone else, in their own browser context, gets the same answer as for a missing comic.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const intruder = await other.newPage();
+    await signIn(intruder, uniqueEmail('intruder'));
+    await intruder.goto(`/comics-edit/${id}`);
+    await expect(intruder.getByText("Not Found: Comic not found or you don't have access to it.")).toBeVisible();
+    await expect(intruder).toHaveURL(/\/my-orders$/);
+    await expect(intruder.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
+    await expect(intruder.getByText(IDEA.title)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+
+  // The owner still has it.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('signed in before the result page: the comic is saved once, then View Library', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // signed-in.spec.ts signs in FROM the result page; here the session exists before /generate opens,
+  // so the automatic save starts on the first render (the path a double save would take).
+  const email = uniqueEmail('result');
+  await signIn(page, email);
   let saves = 0;
-  await mockTrpc(page, {
-    'auth.session': signedInAs(EMAIL),
-    'comics.save': () => {
-      saves += 1;
-      return { data: { id: 'saved-1' } };
-    },
-    'comics.list': () => ({ data: [] }),
+  page.on('request', (r) => {
+    if (/\/trpc\/[^?]*comics\.save/.test(r.url())) saves += 1;
   });
   await seedDraft(page, await draftWithPhoto(request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
-  await expect(page.getByRole('heading', { name: `Welcome, ${EMAIL}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
   await expect(page.getByText('Your comic book has been created and saved to your account.')).toBeVisible();
   await expect(page.getByText('Comic saved successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
@@ -112,6 +200,10 @@ test('signed in on the result page: the comic is saved once, then View Library',
   expect(saves).toBe(1);
   await page.getByRole('button', { name: 'View Library' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
+  // Exactly one comic on the server.
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').first()).toContainText(IDEA.title);
+  expect(saves).toBe(1);
 });
 
 test('a failed sign-in shows the toast once and cleans the address', async ({ page }) => {

@@ -1,17 +1,17 @@
 // The library with a real session: the embedded local sign-in (loopback PUBLIC_URL, no Google keys) stands
 // in for Google. Result page -> sign in -> automatic save -> library -> detail -> delete.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { draftWithPhoto, IDEA, loadedCoverSrc, seedDraft } from './support/draft';
-
-async function signInLocally(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/auth\/local/);
-  await page.locator('#email').fill(email);
-  await page.getByRole('button', { name: 'Sign in locally' }).click();
-}
+import { submitLocalSignIn as signInLocally, uniqueEmail } from './support/session';
 
 test('sign in from the result page, the comic is saved, then listed, opened and deleted', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = `reader-${Date.now()}@example.com`;
+  const email = uniqueEmail('reader');
+  // Every comics.save the page sends, counted as it goes (observed, not answered).
+  let saves = 0;
+  page.on('request', (r) => {
+    if (/\/trpc\/[^?]*comics\.save/.test(r.url())) saves += 1;
+  });
   await seedDraft(page, await draftWithPhoto(request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
@@ -22,16 +22,26 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
   // Back on /generate, signed in: saved automatically, exactly once.
   await expect(page).toHaveURL(/\/generate$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
+  await expect(page.getByText('Your comic book has been created and saved to your account.')).toBeVisible();
   await expect(page.getByText('Comic saved successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   const savedId = await page.evaluate(() => JSON.parse(localStorage.getItem('bookBuilder') ?? '{}').savedComicId);
   expect(typeof savedId).toBe('string');
+  // A reload of the result page does not save it again.
+  await page.reload();
+  await loadedCoverSrc(page);
+  await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
+  expect(saves).toBe(1);
 
   await page.getByRole('button', { name: 'View Library' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   const cards = page.getByRole('article');
+  // Saved exactly once: the library, loaded fresh, has one comic.
   await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  expect(saves).toBe(1);
   await expect(cards.first()).toContainText(IDEA.title);
   await expect(cards.first()).toContainText('Created less than a minute ago');
   await expect(cards.first().getByRole('img', { name: `Cover of ${IDEA.title}` })).toBeVisible();
@@ -55,7 +65,7 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
 });
 
 test('Complete & View Library saves when needed and announces the new comic', async ({ page, request }) => {
-  const email = `maker-${Date.now()}@example.com`;
+  const email = uniqueEmail('maker');
   // Sign in first (from the header); the automatic save then fails once, so the button has to save.
   await page.goto('/create');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -63,14 +73,16 @@ test('Complete & View Library saves when needed and announces the new comic', as
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
 
-  await page.route(/\/trpc\/comics\.save/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"boom","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }));
+  // The real server cannot be made to fail on demand, so the NETWORK fails: the request is aborted in
+  // the browser, no answer of our API is fabricated.
+  await page.route(/\/trpc\/[^?]*comics\.save/, (route) => route.abort('failed'));
   await seedDraft(page, await draftWithPhoto(request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
   await expect(page.getByText('Failed to save comic. Please try again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete & View Library' })).toBeVisible();
 
-  await page.unroute(/\/trpc\/comics\.save/);
+  await page.unroute(/\/trpc\/[^?]*comics\.save/);
   await page.getByRole('button', { name: 'Complete & View Library' }).click();
   await expect(page.getByText('Your comic book has been created!')).toBeVisible();
   await expect(page).toHaveURL(/\/my-orders$/);

@@ -1,8 +1,27 @@
 // Every screen in a ready state, for the accessibility scan and the screenshots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { draftWithAnswers, draftWithAuthor, draftWithIdea, draftWithPhoto, loadedCoverSrc, seedDraft, uploadPhoto } from './draft';
+import { AUTHOR, draftWithAnswers, draftWithAuthor, draftWithIdea, draftWithPhoto, IDEA, loadedCoverSrc, seedDraft, uploadPhoto } from './draft';
 import { photoFile } from './images';
-import { mockTrpc, sampleComics, sampleDetail, signedInAs } from './mockTrpc';
+import { createComic, generateCover, signIn, uniqueEmail } from './session';
+
+// Library screens use a real session and real comics (a fresh user each time), never answers made up in the browser.
+const manga = {
+  type: 'black-and-white-manga',
+  author: 'Sam Lee',
+  answers: [],
+  characters: [],
+  idea: { id: 'idea-ninja-1', title: 'Ninja Accountant Strikes Back', description: 'Sam Lee balances the books by night.' },
+};
+
+/** A comic with an uploaded photo as its star's portrait and a real generated cover. */
+async function illustratedDraft(page: Page, request: APIRequestContext) {
+  const draft = {
+    ...draftWithIdea,
+    mainCharacterPhoto: await uploadPhoto(request),
+    characters: [{ id: 'char-1', fullName: AUTHOR, nickname: 'The Ledger' }],
+  };
+  return { ...draft, comicFrontPageUrl: await generateCover(page, draft) };
+}
 
 export interface Screen {
   name: string;
@@ -88,7 +107,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'generate-signed-in',
     async open(page, request) {
-      await mockTrpc(page, { 'auth.session': signedInAs('alex@example.com'), 'comics.save': () => ({ data: { id: 'saved-1' } }) });
+      await signIn(page, uniqueEmail('screen-generate'));
       await seedDraft(page, await draftWithPhoto(request));
       await page.goto('/generate');
       await loadedCoverSrc(page);
@@ -109,26 +128,28 @@ export const SCREENS: Screen[] = [
   {
     name: 'my-orders',
     async open(page, request) {
-      const cover = await uploadPhoto(request);
-      await mockTrpc(page, { 'auth.session': signedInAs('alex@example.com'), 'comics.list': () => ({ data: sampleComics(cover) }) });
+      await signIn(page, uniqueEmail('screen-library'));
+      await createComic(page, manga);
+      await createComic(page, await illustratedDraft(page, request));
       await page.goto('/my-orders');
       await expect(page.getByRole('article')).toHaveCount(2);
+      await expect(page.getByRole('img', { name: `Cover of ${IDEA.title}` })).toBeVisible();
     },
   },
   {
     name: 'my-orders-empty',
     async open(page) {
-      await mockTrpc(page, { 'auth.session': signedInAs('alex@example.com'), 'comics.list': () => ({ data: [] }) });
-      await page.goto('/my-orders');
+      await signIn(page, uniqueEmail('screen-empty'), '/my-orders');
       await expect(page.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
     },
   },
   {
     name: 'comic-detail',
     async open(page, request) {
-      const photo = await uploadPhoto(request);
-      await mockTrpc(page, { 'auth.session': signedInAs('alex@example.com'), 'comics.byId': () => ({ data: sampleDetail(photo, photo) }) });
-      await page.goto('/comics-edit/comic-1');
+      await signIn(page, uniqueEmail('screen-detail'));
+      const id = await createComic(page, await illustratedDraft(page, request));
+      await page.goto(`/comics-edit/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
       await expect(page.getByText('Editing functionality coming soon')).toBeVisible();
     },
   },

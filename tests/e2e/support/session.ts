@@ -1,0 +1,45 @@
+// A real session and real comics for library tests: the embedded local sign-in (loopback PUBLIC_URL, no
+// Google keys) stands in for Google, and comics are saved through the real tRPC API with the browser's
+// own cookies. Nothing of ours is answered in the browser.
+import { expect, type Page } from '@playwright/test';
+import type { SeedDraft } from './draft';
+
+const ORIGIN = 'http://localhost:3100';
+
+/** A fresh address per test: the server and its database are shared by every test of the run. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/** Fills the local sign-in form the browser was just sent to. */
+export async function submitLocalSignIn(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/auth\/local/);
+  await page.locator('#email').fill(email);
+  await page.getByRole('button', { name: 'Sign in locally' }).click();
+}
+
+/**
+ * Signs in through /auth/google -> /auth/local -> back to `returnTo` (the session cookie lands in the
+ * page's browser context). '/healthz' is a cheap landing place when the test opens its page afterwards.
+ */
+export async function signIn(page: Page, email: string, returnTo = '/healthz'): Promise<void> {
+  await page.goto(`/auth/google?returnTo=${encodeURIComponent(returnTo)}`);
+  await submitLocalSignIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === returnTo);
+}
+
+async function callTrpc<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const response = await page.request.post(`/trpc/${procedure}`, { data: input, headers: { origin: ORIGIN } });
+  if (!response.ok()) throw new Error(`${procedure} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** Saves a comic as the signed-in user of `page` (comics.save) and returns its id. */
+export async function createComic(page: Page, draft: SeedDraft): Promise<string> {
+  return (await callTrpc<{ id: string }>(page, 'comics.save', { draft })).id;
+}
+
+/** Paints a real cover for the draft (cover.generate; needs an uploaded photo and an idea) and returns its URL. */
+export async function generateCover(page: Page, draft: SeedDraft): Promise<string> {
+  return (await callTrpc<{ imageUrl: string }>(page, 'cover.generate', { draft })).imageUrl;
+}
