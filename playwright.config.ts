@@ -7,11 +7,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
 const BASE_URL = `http://localhost:${PORT}`;
-// A fresh database and image folders per run: tests never see a previous run's comics.
-const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'comics-e2e-'));
+// A fresh database and image folders per run: tests never see a previous run's comics. Workers load this
+// file too; the environment variable makes them agree on the one folder, which the teardown removes.
+process.env.COMICS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'comics-e2e-'));
+const DATA_DIR = process.env.COMICS_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/teardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,

@@ -1,0 +1,56 @@
+// Flood guards over HTTP: the per-IP upload limit, and a spoofed X-Forwarded-For that must not buy a
+// fresh quota when no proxy is configured.
+import { afterEach, describe, expect, it } from 'vitest';
+import { makePhoto, multipart } from '../helpers/images';
+import { makeTestApp } from '../helpers/harness';
+
+let t: Awaited<ReturnType<typeof makeTestApp>> | undefined;
+afterEach(async () => {
+  await t?.app.close();
+  t = undefined;
+});
+
+describe('flood guards', () => {
+  it('limits uploads per IP with 429 and Retry-After', async () => {
+    t = await makeTestApp({ env: { RATE_LIMIT_UPLOADS_PER_HOUR: '2' } });
+    const body = await multipart([{ name: 'a.jpg', type: 'image/jpeg', bytes: await makePhoto('jpeg', 64, 64) }]);
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 3; i++) {
+      last = await t.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    t = await makeTestApp({ env: { RATE_LIMIT_IDEAS_PER_HOUR: '1' } });
+    const call = (forwardedFor: string, i: number) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/trpc/ideas.generate',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ author: `Ada ${i}`, type: 'black-and-white-manga', answers: [] }),
+      });
+    expect((await call('203.0.113.1', 1)).statusCode).toBe(200);
+    const second = await call('203.0.113.2', 2);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.message).toBe('You have made too many requests. Please wait a while and try again.');
+  });
+
+  it('honours X-Forwarded-For behind a configured proxy', async () => {
+    t = await makeTestApp({ env: { RATE_LIMIT_IDEAS_PER_HOUR: '1', TRUST_PROXY: 'true' } });
+    const call = (forwardedFor: string) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/trpc/ideas.generate',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ author: 'Ada', type: '30s-50s-style', answers: [] }),
+      });
+    expect((await call('203.0.113.1')).statusCode).toBe(200);
+    // Another real client behind the proxy has its own quota.
+    expect((await call('203.0.113.2')).statusCode).toBe(200);
+    expect((await call('203.0.113.1')).statusCode).toBe(429);
+  });
+});
