@@ -25,7 +25,7 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? withSafeRequestLogs(opts.logger) : false,
     trustProxy: config.trustProxy,
     // Slow or stalled clients cannot hold a connection open forever.
     requestTimeout: 120_000,
@@ -47,4 +47,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(storedImagesPlugin, { store: deps.store });
   await app.register(spaPlugin, { dev: Boolean(opts.dev) });
   return { app, deps };
+}
+
+/** Request logs without query strings on /auth/ paths: an OAuth callback's code and state stay out of logs. */
+function withSafeRequestLogs(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    ...base,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.startsWith('/auth/') ? request.url.split('?')[0] : request.url,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }

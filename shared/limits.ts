@@ -6,6 +6,8 @@ export const UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 export const COPY_CONFIRMATION_MS = 2000;
 export const STORAGE_CACHE_SECONDS = 3600;
 export const DRAFT_STORAGE_KEY = 'bookBuilder';
+/** The most procedures one batched tRPC request may call; the server refuses more, the client never sends more. */
+export const MAX_BATCH_SIZE = 10;
 
 /** Length caps on free text so no input can make a row or a prompt unbounded. */
 export const MAX_AUTHOR_LENGTH = 120;

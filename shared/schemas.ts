@@ -82,3 +82,4 @@ export type GenerateCoverInput = z.infer<typeof generateCoverInput>;
 
 export const saveComicInput = z.object({ draft: draftSchema });
 export const comicIdInput = z.object({ id: z.string().trim().min(1).max(64) });
+export const setComicCoverInput = z.object({ id: comicIdInput.shape.id, comicFrontPageUrl: coverUrlSchema });

@@ -36,5 +36,9 @@ export function useComicSave() {
     }
   }, [store, utils]);
 
-  return { status, save };
+  const resetFailure = useCallback(() => {
+    if (store.get(saveStatusAtom) === 'failed') store.set(saveStatusAtom, 'idle');
+  }, [store]);
+
+  return { status, save, resetFailure };
 }

@@ -17,6 +17,21 @@ export function useCoverGeneration() {
   const utils = trpc.useUtils();
   const status = useAtomValue(coverStatusAtom);
 
+  /** A cover made after the comic was saved replaces the saved one, so the library shows the latest. */
+  const updateSavedCover = useCallback(
+    async (id: string | null | undefined, comicFrontPageUrl: string) => {
+      if (!id) return;
+      try {
+        await utils.client.comics.setCover.mutate({ id, comicFrontPageUrl });
+        await utils.comics.invalidate();
+      } catch (error) {
+        // Signed out since, or the comic was deleted: the draft still has the cover, nothing to tell.
+        console.warn('could not update the saved comic cover', error);
+      }
+    },
+    [utils],
+  );
+
   /** Resolves true when a new cover was stored. A blank note counts as no note. */
   const generate = useCallback(
     async (note?: string): Promise<boolean> => {
@@ -31,6 +46,7 @@ export function useCoverGeneration() {
         if (!result?.imageUrl) throw new Error(NO_IMAGE_URL_MESSAGE);
         store.set(bookBuilderAtom, (d) => draftActions.setComicFrontPageUrl(d, result.imageUrl));
         store.set(coverStatusAtom, 'idle');
+        void updateSavedCover(store.get(bookBuilderAtom).savedComicId, result.imageUrl);
         toast.success('Comic front page generated!');
         track('comic_front_page_generated', {
           title: draft.idea.title,
@@ -44,7 +60,7 @@ export function useCoverGeneration() {
         return false;
       }
     },
-    [store, utils],
+    [store, utils, updateSavedCover],
   );
 
   // On entering the page: a photo but no cover, and nothing running, starts a generation.

@@ -1,11 +1,16 @@
 // Deleting a comic with the spec's toasts; the list refreshes so the card disappears (spec section 4).
+import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { trpc } from '../lib/trpc';
+import { bookBuilderAtom } from '../state/draft';
+import { draftActions } from '../state/draftActions';
 
 export function useDeleteComic() {
   const utils = trpc.useUtils();
+  const store = useStore();
   return trpc.comics.delete.useMutation({
-    onSuccess: async () => {
+    onSuccess: async ({ id }) => {
+      store.set(bookBuilderAtom, (d) => draftActions.forgetDeletedComic(d, id));
       toast.success('Success: Comic deleted successfully.');
       await utils.comics.list.invalidate();
     },

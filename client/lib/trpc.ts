@@ -2,13 +2,14 @@
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../../server/trpc/root';
+import { MAX_BATCH_SIZE } from '../../shared/limits';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 /** maxItems matches the server's MAX_BATCH_SIZE, so a busy page never sends a batch the server refuses. */
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', maxItems: 10 })],
+    links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_SIZE })],
   });
 }
 

@@ -32,10 +32,12 @@ export default function GeneratePage() {
   // Auto-save once signed in (spec section 4). It waits for a running cover so the saved comic has it.
   const coverPending = cover.status === 'generating' || (cover.status === 'idle' && Boolean(draft.mainCharacterPhoto) && !draft.comicFrontPageUrl);
   const shouldAutoSave = Boolean(user && draft.idea && !draft.savedComicId && saving.status === 'idle' && !coverPending && !redirect);
-  const { save } = saving;
+  const { save, resetFailure } = saving;
   useEffect(() => {
     if (shouldAutoSave) void save();
   }, [shouldAutoSave, save]);
+  // A failed save stops the automatic retry for this visit only; the next visit tries again.
+  useEffect(() => resetFailure, [resetFailure]);
 
   if (redirect) return <StepRedirect to={redirect} />;
 
@@ -44,12 +46,18 @@ export default function GeneratePage() {
       toast.error('Please login to continue');
       return;
     }
+    // 'View Library' (already saved) opens the library; 'Complete & View Library' saves first, then, as
+    // spec section 4 says, announces the comic and goes home.
     const alreadySaved = Boolean(draft.savedComicId);
     const id = await save();
     if (!id) return;
     track('comic_generation_complete', { title: draft.idea?.title, type: draft.type, email: user.email });
-    if (!alreadySaved) toast.success('Your comic book has been created!');
-    navigate('/my-orders');
+    if (alreadySaved) {
+      navigate('/my-orders');
+      return;
+    }
+    toast.success('Your comic book has been created!');
+    navigate('/');
   };
 
   return (

@@ -24,14 +24,19 @@ export const draftActions = {
       ? d
       : changed(d, { answers: d.answers.map((a, i) => (i === index ? answer : a)) }),
   removeAnswer: (d: BookDraft, id: string) => changed(d, { answers: d.answers.filter((a) => a.id !== id) }),
+  // A cover shows the idea's title and the photo's face: changing either makes the cover stale.
   setIdea: (d: BookDraft, idea: Idea | null) =>
-    d.idea?.id === idea?.id && d.idea?.title === idea?.title ? d : changed(d, { idea }),
+    d.idea?.id === idea?.id && d.idea?.title === idea?.title ? d : changed(d, { idea, comicFrontPageUrl: null }),
   setCharacters: (d: BookDraft, characters: Character[]) => changed(d, { characters }),
   updateCharacter: (d: BookDraft, id: string, patch: Partial<Omit<Character, 'id'>>) =>
     changed(d, { characters: d.characters.map((c) => (c.id === id ? { ...c, ...patch } : c)) }),
   setMainCharacterPhoto: (d: BookDraft, url: string | null) =>
-    d.mainCharacterPhoto === url ? d : changed(d, { mainCharacterPhoto: url }),
-  // A new cover keeps the saved id: the comic is the same story, and saving again would duplicate it.
+    d.mainCharacterPhoto === url ? d : changed(d, { mainCharacterPhoto: url, comicFrontPageUrl: null }),
+  // A new cover keeps the saved id: the comic is the same story, and saving again would duplicate it;
+  // useCoverGeneration updates the saved comic's cover instead.
   setComicFrontPageUrl: (d: BookDraft, url: string | null): BookDraft => ({ ...d, comicFrontPageUrl: url }),
   setSavedComicId: (d: BookDraft, id: string | null): BookDraft => ({ ...d, savedComicId: id }),
+  /** The saved comic was deleted: its stored photo and cover are gone with it, so the draft lets go too. */
+  forgetDeletedComic: (d: BookDraft, id: string): BookDraft =>
+    d.savedComicId === id ? { ...d, savedComicId: null, mainCharacterPhoto: null, comicFrontPageUrl: null } : d,
 };

@@ -2,6 +2,7 @@
 // so nobody else can reach it. An e-mail address is the whole identity; the page says so plainly.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isLoopbackHost } from '../config';
 import type { AppDeps } from '../trpc/context';
 import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { completeSignIn } from './signIn';
@@ -15,6 +16,16 @@ export async function localSignInRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+
+  // Defence in depth: even on a loopback deployment, only a browser on this machine may use it, and not
+  // through a proxy (which would make every visitor look local).
+  app.addHook('onRequest', async (request, reply) => {
+    const address = request.socket.remoteAddress ?? '';
+    const local = isLoopbackHost(address.replace(/^::ffff:/, ''));
+    if (!local || request.headers['x-forwarded-for'] !== undefined) {
+      return reply.code(403).send({ message: 'Local sign-in is only available on this machine.' });
+    }
+  });
 
   app.get('/auth/google', async (request, reply) => {
     rememberReturnTo(request, reply);

@@ -1,12 +1,14 @@
 // Server-side sessions: the cookie holds a random 256-bit token, the database only its SHA-256.
 // Sessions last 30 days from last use; use renews them at most once a day to keep reads cheap.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/types';
 import type { AppDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However often it is used, a session ends this long after sign-in (absolute expiry). */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export function hashSessionToken(token: string): string {
@@ -22,7 +24,7 @@ export function createSession(db: AppDatabase, userId: string, now: Date): NewSe
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   db.insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), userId, expiresAt: expiresAt.toISOString() })
+    .values({ tokenHash: hashSessionToken(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
     .run();
   return { token, expiresAt };
 }
@@ -44,7 +46,13 @@ export function findSession(db: AppDatabase, token: string, now: Date): ActiveSe
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now.toISOString()),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString()),
+      ),
+    )
     .all();
   if (!row) return null;
 
@@ -55,6 +63,18 @@ export function findSession(db: AppDatabase, token: string, now: Date): ActiveSe
     db.update(sessions).set({ expiresAt: renewedUntil.toISOString() }).where(eq(sessions.tokenHash, tokenHash)).run();
   }
   return { user: row.user, tokenHash, renewedUntil };
+}
+
+/** Removes sessions that can no longer be used (idle or past their absolute age). */
+export function deleteExpiredSessions(db: AppDatabase, now: Date): void {
+  db.delete(sessions)
+    .where(
+      or(
+        lte(sessions.expiresAt, now.toISOString()),
+        lte(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString()),
+      ),
+    )
+    .run();
 }
 
 export function deleteSession(db: AppDatabase, tokenHash: string): void {

@@ -25,11 +25,16 @@ export async function deleteComic(
   });
 
   // Files go after the rows are committed: a crash in between leaves an orphan file, never a broken comic.
-  for (const url of new Set(imageUrls)) {
-    if (isStillReferenced(db, url)) continue;
+  await removeUnusedImages(deps, imageUrls);
+  return { id };
+}
+
+/** Removes stored images that no comic refers to any more (a failure is logged, not thrown). */
+export async function removeUnusedImages(deps: { db: AppDatabase; store: ImageStore; log: Logger }, urls: string[]) {
+  for (const url of new Set(urls)) {
+    if (isStillReferenced(deps.db, url)) continue;
     await deps.store.remove(url).catch((error: unknown) => deps.log.warn({ err: error, url }, 'could not remove image'));
   }
-  return { id };
 }
 
 function isStillReferenced(db: AppDatabase, url: string): boolean {

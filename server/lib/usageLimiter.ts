@@ -25,8 +25,15 @@ export function createUsageLimiter(
     return list;
   }
 
+  /** Forgets callers with no use inside the window, so many one-off addresses cannot grow the map forever. */
+  function sweep() {
+    if (uses.size < 10_000) return;
+    for (const id of [...uses.keys()]) recent(id);
+  }
+
   return {
     tryTake(kind, keys) {
+      sweep();
       const ids = keys.map((k) => `${kind}:${k}`);
       if (ids.some((id) => recent(id).length >= perHour[kind])) return false;
       for (const id of ids) uses.set(id, [...recent(id), now()]);

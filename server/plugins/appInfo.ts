@@ -1,6 +1,6 @@
 // GET /api/app-info: the few server settings the client needs before rendering (sign-in mode, FAQ e-mail).
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
+import { isLoopbackHost, type AppConfig } from '../config';
 
 export type SignInMode = 'google' | 'local' | 'off';
 
@@ -9,10 +9,13 @@ export interface AppInfo {
   supportEmail: string;
 }
 
-/** Google when configured; a local e-mail sign-in only where nobody else can reach the app; else off. */
+/**
+ * Google when configured; a local e-mail sign-in only where nobody else can reach the app (a loopback
+ * PUBLIC_URL and a server listening on loopback only); otherwise off.
+ */
 export function signInModeOf(config: AppConfig): SignInMode {
   if (config.google) return 'google';
-  return config.isLoopback ? 'local' : 'off';
+  return config.isLoopback && isLoopbackHost(config.host) ? 'local' : 'off';
 }
 
 export async function appInfoPlugin(app: FastifyInstance, opts: { config: AppConfig }) {

@@ -2,13 +2,13 @@
 // inside its own scope, which must not leak onto the upload route.
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { findSession } from '../auth/sessions';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
+import { MAX_BATCH_SIZE } from '../../shared/limits';
 
-/** The most procedures one batched request may call (the client's batch link uses the same). */
-export const MAX_BATCH_SIZE = 10;
 
 export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -33,9 +33,9 @@ export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
       createContext,
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path }) {
-        // Only server faults are logged; a bad input or a missing session is the caller's business.
-        const status = error.code === 'INTERNAL_SERVER_ERROR' ? 500 : 0;
-        if (status) app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        // Only server-side trouble is logged (5xx: faults, a busy or full database, a failing provider);
+        // a bad input or a missing session is the caller's business.
+        if (getHTTPStatusCodeFromError(error) >= 500) app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -84,7 +84,34 @@ test('Complete & View Library saves when needed and announces the new comic', as
 
   await page.unroute(/\/trpc\/[^?]*comics\.save/);
   await page.getByRole('button', { name: 'Complete & View Library' }).click();
+  // Spec section 4: Complete saves, announces the comic and goes home.
   await expect(page.getByText('Your comic book has been created!')).toBeVisible();
-  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-orders');
   await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('a cover regenerated after saving replaces the one in the library', async ({ page, request }) => {
+  const email = uniqueEmail('regen');
+  await page.goto('/create');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInLocally(page, email);
+  await seedDraft(page, await draftWithPhoto(request));
+  await page.goto('/generate');
+  const first = await loadedCoverSrc(page);
+  await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
+
+  const setCover = page.waitForResponse((r) => r.url().includes('/trpc/comics.setCover'));
+  await page.getByRole('button', { name: 'Regenerate cover' }).click();
+  await page.getByLabel('Add a short note to guide the new cover.').fill('night sky');
+  await page.getByRole('button', { name: 'Regenerate', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Generated comic front page cover' })).not.toHaveAttribute('src', first, { timeout: 25_000 });
+  const second = await loadedCoverSrc(page);
+  expect((await setCover).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'View Library' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('img', { name: /^Cover of / })).toHaveAttribute('src', second);
 });

@@ -327,3 +327,22 @@ describe('database trouble', () => {
     expect(counts.pages).toBe(counts.comics * 5);
   });
 });
+
+describe('comics.setCover', () => {
+  it("replaces the saved comic's cover and removes the old image; others get NOT_FOUND", async () => {
+    const h = await makeHarness({ user: 'a@example.com' });
+    const draft = await draftWithPhoto(h);
+    const first = await h.caller.cover.generate({ draft });
+    const { id } = await h.caller.comics.save({ draft: { ...draft, comicFrontPageUrl: first.imageUrl } });
+    const second = await h.caller.cover.generate({ draft, userComment: 'sunset' });
+
+    expect(await h.caller.comics.setCover({ id, comicFrontPageUrl: second.imageUrl })).toEqual({ id });
+    expect((await h.caller.comics.byId({ id })).comicFrontPageUrl).toBe(second.imageUrl);
+    expect(existsSync(path.join(h.deps.store.bucketDir('covers'), path.basename(first.imageUrl)))).toBe(false);
+
+    const intruder = h.callerFor({ user: h.createUser('b@example.com') });
+    await expectCode(intruder.comics.setCover({ id, comicFrontPageUrl: first.imageUrl }), 'NOT_FOUND');
+    await expectCode(h.caller.comics.setCover({ id, comicFrontPageUrl: 'https://evil.example/x.png' }), 'BAD_REQUEST');
+    expect((await h.caller.comics.byId({ id })).comicFrontPageUrl).toBe(second.imageUrl);
+  });
+});

@@ -2,7 +2,7 @@
 // procedure of the router expecting UNAUTHORIZED without a session for all but the public ones.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/root';
-import { SESSION_TTL_MS } from '../../server/auth/sessions';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/auth/sessions';
 import { makeTestApp } from '../helpers/harness';
 
 const PUBLIC_PROCEDURES = ['ideas.generate', 'cover.generate', 'auth.session', 'auth.signOut'];
@@ -134,6 +134,27 @@ describe('local sign-in (no Google credentials, loopback PUBLIC_URL)', () => {
     expect((await sessionOf(t, `cba_session=${fresh}`)).user.email).toBe('ada@example.com');
   });
 
+  it('is off when the server listens beyond this machine, and refuses remote or proxied callers', async () => {
+    const wide = await app({ env: { HOST: '0.0.0.0' } });
+    expect((await wide.app.inject({ method: 'GET', url: '/api/app-info' })).json().signIn).toBe('off');
+    expect((await wide.app.inject({ method: 'GET', url: '/auth/local' })).statusCode).toBe(404);
+
+    const t = await app();
+    const remote = await t.app.inject({ method: 'GET', url: '/auth/local', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(403);
+    const proxied = await t.app.inject({ method: 'GET', url: '/auth/local', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(proxied.statusCode).toBe(403);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      remoteAddress: '192.168.1.20',
+      payload: 'email=victim%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(post.statusCode).toBe(403);
+    expect(sessionCookieFrom(post)).toBeUndefined();
+  });
+
   it('is off with a public PUBLIC_URL and no Google credentials', async () => {
     const t = await app({ env: { PUBLIC_URL: 'https://comics.example.com' } });
     const info = await t.app.inject({ method: 'GET', url: '/api/app-info' });
@@ -181,6 +202,24 @@ describe('session lifetime', () => {
     // More than 30 days idle: gone.
     now = new Date(now.getTime() + SESSION_TTL_MS + 1000);
     expect(await sessionOf(t, cookie)).toBeNull();
+  });
+
+  it('ends a session 90 days after sign-in however often it is used, and sweeps dead rows', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const t = await app({ deps: { now: () => now } });
+    const cookie = `cba_session=${sessionCookieFrom(await localSignIn(t, 'ada@example.com'))!.value}`;
+    const day = 24 * 3600 * 1000;
+    for (let elapsed = 20; elapsed < 90; elapsed += 20) {
+      now = new Date(Date.parse('2026-01-01T00:00:00Z') + elapsed * day);
+      expect(await sessionOf(t, cookie), `day ${elapsed}`).not.toBeNull();
+    }
+    now = new Date(Date.parse('2026-01-01T00:00:00Z') + SESSION_MAX_AGE_MS + 1000);
+    expect(await sessionOf(t, cookie)).toBeNull();
+
+    // The next sign-in removes the dead row.
+    await localSignIn(t, 'bob@example.com');
+    const rows = t.deps.db.$client.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number };
+    expect(rows.n).toBe(1);
   });
 
   it('uses a Secure __Host- cookie when PUBLIC_URL is https', async () => {

@@ -4,14 +4,5 @@ import type { CoverProvider } from './coverProvider';
 
 export const localCoverProvider: CoverProvider = {
   name: 'local',
-  async generate(req) {
-    return renderLocalCover({
-      photo: req.photo,
-      title: req.title,
-      author: req.author,
-      type: req.type,
-      note: req.note,
-      seed: req.seed,
-    });
-  },
+  generate: (req) => renderLocalCover(req),
 };

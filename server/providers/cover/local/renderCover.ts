@@ -7,6 +7,9 @@ import { authorBadge, backdrop, cornerBoxes, COVER_HEIGHT, COVER_WIDTH, masthead
 import { chooseCoverStyle, type CoverStyle } from './coverStyle';
 import { cmykHalftone, mangaScreentone } from './halftone';
 import { stretchColor, stretchGray } from './tones';
+import type { CoverImage } from '../coverProvider';
+import { MAX_INPUT_PIXELS } from '../../../uploads/sanitizeImage';
+import { FALLBACK_TITLE } from '../../../../shared/limits';
 
 export { COVER_HEIGHT, COVER_WIDTH };
 
@@ -25,14 +28,9 @@ const PANEL_BOTTOM = COVER_HEIGHT - 190;
 const BORDER = 12;
 const PAPER: readonly [number, number, number] = [246, 234, 205];
 
-export interface RenderedCover {
-  bytes: Buffer;
-  ext: 'png' | 'jpg';
-}
-
-export async function renderLocalCover(req: LocalCoverRequest): Promise<RenderedCover> {
+export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverImage> {
   const style = chooseCoverStyle(req.type, req.seed, req.note);
-  const head = masthead(req.title.trim() || 'Untitled Comic', style);
+  const head = masthead(req.title.trim() || FALLBACK_TITLE, style);
   const panel = {
     x: PANEL_MARGIN,
     y: Math.round(Math.min(head.bottom + 30, 700)),
@@ -108,7 +106,7 @@ async function framedHero(hero: Sharp, style: CoverStyle) {
 
 /** The photo fitted to the panel and screened like print. */
 async function heroArt(photo: Buffer, width: number, height: number, style: CoverStyle): Promise<Sharp> {
-  const fitted = sharp(photo, { limitInputPixels: 50_000_000 })
+  const fitted = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
   if (style.mono) {

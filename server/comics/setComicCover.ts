@@ -1,0 +1,26 @@
+// comics.setCover: a cover made after the comic was saved (a retry or a regeneration) replaces the saved
+// one, so the library shows what the user last saw. The replaced image goes once nothing refers to it.
+import { and, eq } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import type { AppDatabase } from '../db/client';
+import { comics } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { ImageStore } from '../storage/imageStore';
+import { removeUnusedImages } from './deleteComic';
+import { COMIC_NOT_FOUND_MESSAGE } from './readComics';
+
+export async function setComicCover(
+  deps: { db: AppDatabase; store: ImageStore; log: Logger },
+  userId: string,
+  input: { id: string; comicFrontPageUrl: string },
+): Promise<{ id: string }> {
+  const owned = and(eq(comics.id, input.id), eq(comics.userId, userId));
+  const previous = deps.db.transaction((tx) => {
+    const [row] = tx.select({ cover: comics.comicFrontPageUrl }).from(comics).where(owned).all();
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: COMIC_NOT_FOUND_MESSAGE });
+    tx.update(comics).set({ comicFrontPageUrl: input.comicFrontPageUrl }).where(owned).run();
+    return row.cover;
+  });
+  if (previous && previous !== input.comicFrontPageUrl) await removeUnusedImages(deps, [previous]);
+  return { id: input.id };
+}
