@@ -31,3 +31,11 @@ export interface ComicDetail extends ComicListItem {
   pages: { id: string; pageNumber: number; title: string; description: string }[];
   answers: { id: string; questionId: string; question: string; hint: string; answer: string }[];
 }
+
+/** Which sign-in GET /api/app-info offers: Google, the local e-mail sign-in of a self-deployer, or none. */
+export type SignInMode = 'google' | 'local' | 'off';
+
+export interface AppInfo {
+  signIn: SignInMode;
+  supportEmail: string;
+}

@@ -1,11 +1,8 @@
 // GET /api/app-info: sign-in mode and the support e-mail, fetched once per visit.
 import { useQuery } from '@tanstack/react-query';
+import type { AppInfo, SignInMode } from '../../shared/types';
 
-export type SignInMode = 'google' | 'local' | 'off';
-export interface AppInfo {
-  signIn: SignInMode;
-  supportEmail: string;
-}
+export type { AppInfo, SignInMode };
 
 async function fetchAppInfo(): Promise<AppInfo> {
   const response = await fetch('/api/app-info', { headers: { Accept: 'application/json' } });

@@ -1,7 +1,7 @@
 // The 'Complete Comic Context' summary on /generate: everything about the comic as structured text that
 // can be pasted into a brief or another tool.
 import { styleLabel } from '../../shared/bookTypes';
-import { FALLBACK_SUMMARY_AUTHOR } from '../../shared/limits';
+import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../shared/limits';
 import { DEFAULT_OUTLINE } from '../../shared/outline';
 import type { BookDraft } from '../state/draft';
 
@@ -11,7 +11,7 @@ export function formatComicContext(draft: BookDraft, origin: string = window.loc
   const absolute = (url: string | null | undefined) => (url ? new URL(url, origin).href : 'none');
 
   lines.push('COMIC BOOK CONTEXT', '==================');
-  lines.push(`Title: ${draft.idea?.title ?? 'Untitled Comic'}`);
+  lines.push(`Title: ${draft.idea?.title || FALLBACK_TITLE}`);
   lines.push(`Author: ${draft.author?.trim() || FALLBACK_SUMMARY_AUTHOR}`);
   lines.push(`Style: ${styleLabel(draft.type)}${draft.type ? ` (${draft.type})` : ''}`);
 

@@ -30,7 +30,6 @@ export interface BookBuilder {
   updateCharacter(id: string, patch: Partial<Omit<Character, 'id'>>): void;
   setMainCharacterPhoto(url: string | null): void;
   setComicFrontPageUrl(url: string | null): void;
-  setSavedComicId(id: string | null): void;
 }
 
 export function useBookBuilder(): BookBuilder {
@@ -50,7 +49,6 @@ export function useBookBuilder(): BookBuilder {
         setDraft((d) => draftActions.updateCharacter(d, id, patch)),
       setMainCharacterPhoto: (url: string | null) => setDraft((d) => draftActions.setMainCharacterPhoto(d, url)),
       setComicFrontPageUrl: (url: string | null) => setDraft((d) => draftActions.setComicFrontPageUrl(d, url)),
-      setSavedComicId: (id: string | null) => setDraft((d) => draftActions.setSavedComicId(d, id)),
     }),
     [setDraft],
   );

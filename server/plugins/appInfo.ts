@@ -1,13 +1,8 @@
 // GET /api/app-info: the few server settings the client needs before rendering (sign-in mode, FAQ e-mail).
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackHost, type AppConfig } from '../config';
+import type { AppInfo, SignInMode } from '../../shared/types';
 
-export type SignInMode = 'google' | 'local' | 'off';
-
-export interface AppInfo {
-  signIn: SignInMode;
-  supportEmail: string;
-}
 
 /**
  * Google when configured; a local e-mail sign-in only where nobody else can reach the app (a loopback

@@ -2,6 +2,7 @@
 // Visitor text (title, description, author, note) is cleaned, capped and quoted, so it reads as lettering and
 // story, and a long note cannot drown out the style instructions.
 import type { CoverRequest } from './coverProvider';
+import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../../shared/limits';
 
 const MAX_TITLE = 80;
 const MAX_AUTHOR = 60;
@@ -33,8 +34,8 @@ const DEFAULT_STYLE =
   'the front cover of a colourful comic book: bold inked outlines, vivid flat colours, a dynamic heroic pose';
 
 export function buildCoverPrompt(req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note'>): string {
-  const title = quoteSafe(req.title, MAX_TITLE) || 'Untitled Comic';
-  const author = quoteSafe(req.author, MAX_AUTHOR) || 'Anonymous';
+  const title = quoteSafe(req.title, MAX_TITLE) || FALLBACK_TITLE;
+  const author = quoteSafe(req.author, MAX_AUTHOR) || FALLBACK_SUMMARY_AUTHOR;
   const description = quoteSafe(req.description, MAX_DESCRIPTION);
   const note = quoteSafe(req.note, MAX_NOTE);
   const style = STYLES[req.type] ?? DEFAULT_STYLE;

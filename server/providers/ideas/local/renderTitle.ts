@@ -4,6 +4,7 @@ import { capitalize, titleCase } from './wording';
 import { fill } from './fill';
 import type { Template } from './template';
 import type { Facts } from './facts';
+import { FALLBACK_TITLE } from '../../../../shared/limits';
 
 /** The last words of a phrase that fit: a noun phrase keeps its head ('…school chemistry teacher'). */
 function tailWords(text: string, max: number): string {
@@ -37,5 +38,5 @@ export function renderTitle(template: Template, facts: Facts): string {
     (slot) => facts.plural.has(slot),
   );
   const clean = capitalize(title.replace(/\s+/g, ' ').trim());
-  return (clean.length > MAX_TITLE ? cutWords(clean, MAX_TITLE) : clean) || 'Untitled Comic';
+  return (clean.length > MAX_TITLE ? cutWords(clean, MAX_TITLE) : clean) || FALLBACK_TITLE;
 }
