@@ -37,7 +37,6 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
     width: COVER_WIDTH - PANEL_MARGIN * 2,
   };
   const panelHeight = PANEL_BOTTOM - panel.y;
-  const hero = await heroArt(req.photo, panel.width, panelHeight, style);
 
   const cx = panel.x + panel.width / 2;
   const cy = panel.y + panelHeight / 2;
@@ -58,7 +57,14 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
       authorBadge(req.author.trim() || 'me', style) +
       `<rect x="6" y="6" width="${COVER_WIDTH - 12}" height="${COVER_HEIGHT - 12}" fill="none" stroke="${style.palette.ink}" stroke-width="12"/>`,
   );
-  const heroLayer = await framedHero(hero, style);
+  // The photo is screened in JavaScript while libvips rasterizes the vector layers on its own threads.
+  const rasterize = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const [heroLayer, backLayer, frontLayer] = await Promise.all([
+    heroArt(req.photo, panel.width, panelHeight, style).then((hero) => framedHero(hero, style)),
+    rasterize(back),
+    rasterize(front),
+  ]);
+  const base = () => sharp(backLayer.data, { raw: backLayer.info });
   const layers: OverlayOptions[] = [
     {
       input: heroLayer.data,
@@ -66,12 +72,12 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
       left: Math.round(cx - heroLayer.info.width / 2),
       top: Math.round(cy - heroLayer.info.height / 2),
     },
-    { input: front },
+    { input: frontLayer.data, raw: frontLayer.info },
   ];
 
   if (style.mono) {
     // sharp composites last in a pipeline, so reducing to one grey channel takes a second pass.
-    const flat = await sharp(back).composite(layers).raw().toBuffer({ resolveWithObject: true });
+    const flat = await base().composite(layers).raw().toBuffer({ resolveWithObject: true });
     const bytes = await sharp(flat.data, { raw: flat.info })
       .flatten({ background: '#ffffff' })
       .toColourspace('b-w')
@@ -83,7 +89,7 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
   // which PNG compresses badly, so vintage covers are high-quality JPEGs (no chroma subsampling, so the
   // coloured dots stay crisp). Layers composite in order, so the grain and vignette age everything.
   const aging = await agedPaper();
-  const bytes = await sharp(back)
+  const bytes = await base()
     .composite([...layers, { input: aging.data, raw: aging.info, blend: 'multiply' }])
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .toBuffer();
