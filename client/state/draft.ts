@@ -1,7 +1,8 @@
 // The book-builder draft (spec section 3), persisted in localStorage under 'bookBuilder' (spec section 9).
 // Reading is validated with the shared draftSchema: a corrupt or hand-edited value falls back to an empty
 // draft instead of crashing, and storage failures (private mode, quota) are silently ignored (spec section 4).
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
+import { safeJsonStorage } from './safeJsonStorage';
 import { draftSchema, type Draft } from '../../shared/schemas';
 import { DRAFT_STORAGE_KEY } from '../../shared/limits';
 
@@ -25,43 +26,9 @@ export function draftForServer({ savedComicId: _saved, ...draft }: BookDraft): D
   return draft;
 }
 
-const jsonStorage = createJSONStorage<BookDraft>(() => localStorage);
+// Another tab's change to the draft is taken too, validated the same way.
+const draftStorage = safeJsonStorage<BookDraft>(() => localStorage, toDraft);
 
-const safeStorage: typeof jsonStorage = {
-  getItem(key, initialValue) {
-    try {
-      const value = jsonStorage.getItem(key, initialValue);
-      return value === initialValue ? initialValue : toDraft(value);
-    } catch {
-      return initialValue;
-    }
-  },
-  setItem(key, value) {
-    try {
-      jsonStorage.setItem(key, value);
-    } catch {
-      // Quota exceeded or storage disabled: the draft still lives in memory for this visit.
-    }
-  },
-  removeItem(key) {
-    try {
-      jsonStorage.removeItem(key);
-    } catch {
-      // Same as above.
-    }
-  },
-  // Another tab changed the draft: take it, validated the same way.
-  subscribe: jsonStorage.subscribe
-    ? (key, callback, initialValue) => {
-        try {
-          return jsonStorage.subscribe!(key, (value) => callback(toDraft(value)), initialValue);
-        } catch {
-          return undefined;
-        }
-      }
-    : undefined,
-};
-
-export const bookBuilderAtom = atomWithStorage<BookDraft>(DRAFT_STORAGE_KEY, EMPTY_DRAFT, safeStorage, {
+export const bookBuilderAtom = atomWithStorage<BookDraft>(DRAFT_STORAGE_KEY, EMPTY_DRAFT, draftStorage, {
   getOnInit: true,
 });

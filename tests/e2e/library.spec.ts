@@ -2,7 +2,7 @@
 // a fresh e-mail per test so no test sees another's comics (the server and database are shared by the run).
 import { expect, test, type Page } from '@playwright/test';
 import { AUTHOR, draftWithPhoto, IDEA, loadedCoverSrc, seedDraft, uploadPhoto, type SeedDraft } from './support/draft';
-import { createComic, generateCover, signIn, uniqueEmail } from './support/session';
+import { countSaveRequests, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const NINJA = {
   id: 'idea-ninja-1',
@@ -184,10 +184,7 @@ test('signed in before the result page: the comic is saved once, then View Libra
   // so the automatic save starts on the first render (the path a double save would take).
   const email = uniqueEmail('result');
   await signIn(page, email);
-  let saves = 0;
-  page.on('request', (r) => {
-    if (/\/trpc\/[^?]*comics\.save/.test(r.url())) saves += 1;
-  });
+  const saves = countSaveRequests(page);
   await seedDraft(page, await draftWithPhoto(request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
@@ -197,13 +194,13 @@ test('signed in before the result page: the comic is saved once, then View Libra
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
-  expect(saves).toBe(1);
+  expect(saves()).toBe(1);
   await page.getByRole('button', { name: 'View Library' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   // Exactly one comic on the server.
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article').first()).toContainText(IDEA.title);
-  expect(saves).toBe(1);
+  expect(saves()).toBe(1);
 });
 
 test('a failed sign-in shows the toast once and cleans the address', async ({ page }) => {

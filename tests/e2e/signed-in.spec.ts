@@ -2,16 +2,12 @@
 // in for Google. Result page -> sign in -> automatic save -> library -> detail -> delete.
 import { expect, test } from '@playwright/test';
 import { draftWithPhoto, IDEA, loadedCoverSrc, seedDraft } from './support/draft';
-import { submitLocalSignIn as signInLocally, uniqueEmail } from './support/session';
+import { countSaveRequests, submitLocalSignIn as signInLocally, uniqueEmail } from './support/session';
 
 test('sign in from the result page, the comic is saved, then listed, opened and deleted', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('reader');
-  // Every comics.save the page sends, counted as it goes (observed, not answered).
-  let saves = 0;
-  page.on('request', (r) => {
-    if (/\/trpc\/[^?]*comics\.save/.test(r.url())) saves += 1;
-  });
+  const saves = countSaveRequests(page);
   await seedDraft(page, await draftWithPhoto(request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
@@ -32,7 +28,7 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
   await page.reload();
   await loadedCoverSrc(page);
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
-  expect(saves).toBe(1);
+  expect(saves()).toBe(1);
 
   await page.getByRole('button', { name: 'View Library' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
@@ -41,7 +37,7 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
   await expect(cards).toHaveCount(1);
   await page.reload();
   await expect(cards).toHaveCount(1);
-  expect(saves).toBe(1);
+  expect(saves()).toBe(1);
   await expect(cards.first()).toContainText(IDEA.title);
   await expect(cards.first()).toContainText('Created less than a minute ago');
   await expect(cards.first().getByRole('img', { name: `Cover of ${IDEA.title}` })).toBeVisible();

@@ -43,3 +43,12 @@ export async function createComic(page: Page, draft: SeedDraft): Promise<string>
 export async function generateCover(page: Page, draft: SeedDraft): Promise<string> {
   return (await callTrpc<{ imageUrl: string }>(page, 'cover.generate', { draft })).imageUrl;
 }
+
+/** Counts the comics.save requests the page sends (observed, never answered): `saves()` reads the count. */
+export function countSaveRequests(page: Page): () => number {
+  let saves = 0;
+  page.on('request', (r) => {
+    if (/\/trpc\/[^?]*comics\.save/.test(r.url())) saves += 1;
+  });
+  return () => saves;
+}
