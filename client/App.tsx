@@ -9,6 +9,7 @@ import { LoginErrorToast } from './components/LoginErrorToast';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { recordNavigation } from './components/layout/navigationHistory';
+import { dismissToastsOfPreviousPage } from './lib/toast';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 import { Routes } from './Routes';
 import { BookBuilderProvider } from './state/BookBuilderProvider';
@@ -22,7 +23,15 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <BookBuilderProvider>
             <Tooltip.Provider delayDuration={250}>
-              <Toaster richColors position="top-center" closeButton />
+              {/* Below the sticky header (its height is measured into --header-height), never over it. */}
+              <Toaster
+                richColors
+                position="top-center"
+                closeButton
+                visibleToasts={3}
+                offset={{ top: 'calc(var(--header-height, 64px) + 12px)' }}
+                mobileOffset={{ top: 'calc(var(--header-height, 104px) + 8px)', left: 12, right: 12 }}
+              />
               <LoginErrorToast />
               <Shell />
             </Tooltip.Provider>
@@ -37,6 +46,7 @@ function Shell() {
   const [location] = useLocation();
   useEffect(() => {
     recordNavigation(location);
+    dismissToastsOfPreviousPage();
     // A new page starts at the top, like a normal site (hash links scroll themselves).
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);

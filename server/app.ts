@@ -31,6 +31,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     requestTimeout: 120_000,
     connectionTimeout: 10_000,
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: !config.log.requests,
   });
   const deps = await createDeps(config, app.log, opts.deps);
   app.addHook('onClose', async () => deps.db.$client.close());

@@ -44,6 +44,9 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+    LOG_REQUESTS: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -91,6 +94,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       uploadsPerHour: env.RATE_LIMIT_UPLOADS_PER_HOUR,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    log: {
+      level: env.LOG_LEVEL,
+      // Unset: readable lines on a terminal, JSON lines when the output goes to a file or a log collector.
+      format: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+      requests: env.LOG_REQUESTS,
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { signInModeOf } from './plugins/appInfo';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loggerOptions } from './lib/logOutput';
 
 const dev = process.argv.includes('--dev');
 
@@ -17,16 +18,12 @@ async function main() {
     throw error;
   }
 
-  const { app, deps } = await buildApp({ config, dev, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const { app, deps } = await buildApp({ config, dev, logger: loggerOptions(config.log) });
   await app.listen({ port: config.port, host: config.host });
+  // JSON logs carry the fields for machines; a terminal shows the sentence alone.
+  const fields = { url: config.publicOrigin, dataDir: config.dataDir, ideas: deps.ideas.name, cover: deps.cover.name, signIn: signInMode(config) };
   app.log.info(
-    {
-      url: config.publicOrigin,
-      dataDir: config.dataDir,
-      ideas: deps.ideas.name,
-      cover: deps.cover.name,
-      signIn: signInMode(config),
-    },
+    config.log.format === 'json' ? fields : {},
     `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)})`,
   );
 

@@ -1,6 +1,6 @@
 // The server sends a failed sign-in back with ?login_error=1: say so once, then tidy the address bar.
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 export function LoginErrorToast() {
   useEffect(() => {

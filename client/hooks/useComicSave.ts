@@ -2,10 +2,10 @@
 // The running state is in the jotai store, so the auto-save and the button never save twice.
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { track } from '../lib/analytics';
 import { trpc } from '../lib/trpc';
-import { bookBuilderAtom, draftForServer } from '../state/draft';
+import { bookBuilderAtom, draftForServer, isSameComic } from '../state/draft';
 import { draftActions } from '../state/draftActions';
 import { saveStatusAtom } from '../state/flowAtoms';
 
@@ -22,7 +22,8 @@ export function useComicSave() {
     store.set(saveStatusAtom, 'saving');
     try {
       const { id } = await utils.client.comics.save.mutate({ draft: draftForServer(draft) });
-      store.set(bookBuilderAtom, (d) => draftActions.setSavedComicId(d, id));
+      // Only the draft that was saved remembers the id: after a start-over the new draft is not this comic.
+      store.set(bookBuilderAtom, (d) => (isSameComic(draft, d) ? draftActions.setSavedComicId(d, id) : d));
       store.set(saveStatusAtom, 'idle');
       toast.success('Comic saved successfully!');
       track('comic_saved', { comic_id: id, comic_title: draft.idea.title, comic_type: draft.type });

@@ -1,6 +1,6 @@
 // Copies text and shows 'Copied!' for two seconds (spec section 9), with the spec's toasts.
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { COPY_CONFIRMATION_MS } from '../../shared/limits';
 
 export function useCopyToClipboard() {

@@ -2,11 +2,11 @@
 // component, so StrictMode's double effects and remounts never start a second generation.
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { track } from '../lib/analytics';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
-import { bookBuilderAtom, draftForServer } from '../state/draft';
+import { bookBuilderAtom, draftForServer, isSameComic } from '../state/draft';
 import { draftActions } from '../state/draftActions';
 import { coverStatusAtom } from '../state/flowAtoms';
 
@@ -44,8 +44,10 @@ export function useCoverGeneration() {
       try {
         const result = await utils.client.cover.generate.mutate({ draft: draftForServer(draft), userComment });
         if (!result?.imageUrl) throw new Error(NO_IMAGE_URL_MESSAGE);
-        store.set(bookBuilderAtom, (d) => draftActions.setComicFrontPageUrl(d, result.imageUrl));
         store.set(coverStatusAtom, 'idle');
+        // Started over (or picked another idea or photo) meanwhile: this cover belongs to a comic that is gone.
+        if (!isSameComic(draft, store.get(bookBuilderAtom))) return false;
+        store.set(bookBuilderAtom, (d) => draftActions.setComicFrontPageUrl(d, result.imageUrl));
         void updateSavedCover(store.get(bookBuilderAtom).savedComicId, result.imageUrl);
         toast.success('Comic front page generated!');
         track('comic_front_page_generated', {
@@ -55,6 +57,10 @@ export function useCoverGeneration() {
         });
         return true;
       } catch (error) {
+        if (!isSameComic(draft, store.get(bookBuilderAtom))) {
+          store.set(coverStatusAtom, 'idle');
+          return false;
+        }
         store.set(coverStatusAtom, 'failed');
         toast.error(`Failed to generate comic front page: ${errorMessage(error) ?? 'Please try again'}`);
         return false;

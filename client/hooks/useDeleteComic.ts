@@ -1,6 +1,6 @@
 // Deleting a comic with the spec's toasts; the list refreshes so the card disappears (spec section 4).
 import { useStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { bookBuilderAtom } from '../state/draft';
 import { draftActions } from '../state/draftActions';

@@ -2,7 +2,7 @@
 // Regenerating clears the chosen idea unless a new idea has the same title (spec section 4).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { isBookType } from '../../shared/bookTypes';
 import type { Idea } from '../../shared/schemas';
 import { errorMessage } from '../lib/errors';

@@ -1,7 +1,7 @@
 // /character-upload: drop or pick one photo of the main character; it uploads at once (spec section 2).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { StepLayout } from '../components/layout/StepLayout';
 import { StepRedirect } from '../components/layout/StepRedirect';
 import { CharacterDropzone } from '../components/upload/CharacterDropzone';
@@ -9,6 +9,7 @@ import { PhotoPreview } from '../components/upload/PhotoPreview';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { track } from '../lib/analytics';
+import { fullStopAfter } from '../lib/sentence';
 import { usePageMeta } from '../lib/pageMeta';
 import { uploadCharacterPhoto } from '../lib/uploadCharacter';
 import { useBookBuilder } from '../state/BookBuilderProvider';
@@ -59,7 +60,8 @@ export default function CharacterUploadPage() {
       title="Upload your main character"
       subtitle={
         <>
-          The star of <span className="font-bold text-ink">{draft.idea?.title}</span>. A clear, well-lit photo of one face works best.
+          The star of <span className="font-bold text-ink">{draft.idea?.title}</span>
+          {fullStopAfter(draft.idea?.title)} A clear, well-lit photo of one face works best.
         </>
       }
     >

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { styleLabel } from '../../shared/bookTypes';
 import { ActionsCard, CharactersCard, CoverCard, PagesCard, StoryIdeaCard } from '../components/library/DetailCards';
 import { createdAgo } from '../components/library/ComicCard';

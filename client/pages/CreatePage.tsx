@@ -2,6 +2,7 @@
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
 import { BookTypeCard } from '../components/BookTypeCard';
+import { StartOverPanel } from '../components/StartOverPanel';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
 import { useBookBuilder } from '../state/BookBuilderProvider';
@@ -20,6 +21,7 @@ export default function CreatePage() {
 
   return (
     <StepLayout progress={20} back="/" title="Pick a book type" subtitle="Choose the look of your comic. You can always start over." width="wide">
+      <StartOverPanel />
       <div className="grid gap-8 md:grid-cols-2">
         <BookTypeCard
           type="black-and-white-manga"

@@ -1,7 +1,7 @@
 // /generate, the result screen (spec section 2): cover, story, outline, context, and saving to the library.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { PartyPopper } from 'lucide-react';
 import { StepRedirect } from '../components/layout/StepRedirect';
 import { AccountPanel } from '../components/result/AccountPanel';

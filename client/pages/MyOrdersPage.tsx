@@ -1,10 +1,10 @@
 // /my-orders, 'My Comics' (spec section 2): the signed-in user's library.
-import { useEffect, useRef, useState } from 'react';
+import { NewComicLink } from '../components/NewComicLink';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
-import { ComicCard, ComicCardSkeleton } from '../components/library/ComicCard';
+import { toast } from '../lib/toast';
+import { ComicCard, ComicCardSkeleton, createdAt } from '../components/library/ComicCard';
 import { EmptyLibrary } from '../components/library/EmptyLibrary';
-import { LinkButton } from '../components/ui/Button';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { useDeleteComic } from '../hooks/useDeleteComic';
 import { useRequireSession } from '../hooks/useRequireSession';
@@ -31,6 +31,7 @@ export default function MyOrdersPage() {
 
   // A failed list shows as empty (spec section 8); loading shows six skeleton cards.
   const comics = list.data ?? (list.error ? [] : null);
+  const repeatedTitles = useMemo(() => titlesUsedTwice(comics ?? []), [comics]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
@@ -39,10 +40,10 @@ export default function MyOrdersPage() {
           <h1 className="font-display text-5xl tracking-wide">My Comics</h1>
           <p className="mt-1 text-lg text-ink/80">Manage and edit your created comic stories</p>
         </div>
-        <LinkButton href="/create" size="md">
+        <NewComicLink size="md">
           <Plus aria-hidden="true" className="size-5" strokeWidth={3} />
           Create New Comic
-        </LinkButton>
+        </NewComicLink>
       </header>
 
       {comics === null ? (
@@ -57,7 +58,7 @@ export default function MyOrdersPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {comics.map((comic) => (
             <li key={comic.id}>
-              <ComicCard comic={comic} onDelete={setDeleting} />
+              <ComicCard comic={comic} sameTitleAsAnother={repeatedTitles.has(comic.title)} onDelete={setDeleting} />
             </li>
           ))}
         </ul>
@@ -67,7 +68,7 @@ export default function MyOrdersPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete comic?"
-        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        description={deleting ? <DeleteDescription comic={deleting} /> : ''}
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
         busy={remove.isPending}
         onConfirm={() => {
@@ -76,5 +77,26 @@ export default function MyOrdersPage() {
         }}
       />
     </div>
+  );
+}
+
+function titlesUsedTwice(comics: ComicListItem[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const comic of comics) (seen.has(comic.title) ? twice : seen).add(comic.title);
+  return twice;
+}
+
+/** Which comic exactly: its cover, author and creation time, so two with the same title are told apart. */
+function DeleteDescription({ comic }: { comic: ComicListItem }) {
+  const image = comic.comicFrontPageUrl ?? comic.mainCharacterPhoto;
+  return (
+    <span className="flex items-start gap-3">
+      {image ? <img src={image} alt="" className="aspect-[3/4] w-16 shrink-0 rounded-md border-2 border-ink object-cover" /> : null}
+      <span>
+        Are you sure you want to delete &quot;{comic.title}&quot; by {comic.author}, created {createdAt(comic.createdAt)}? This action
+        cannot be undone.
+      </span>
+    </span>
   );
 }

@@ -6,24 +6,49 @@ import { safeJsonStorage } from './safeJsonStorage';
 import { draftSchema, type Draft } from '../../shared/schemas';
 import { DRAFT_STORAGE_KEY } from '../../shared/limits';
 
-/** The shared draft plus the id of the comic it was saved as, so it is never saved twice. */
-export type BookDraft = Draft & { savedComicId?: string | null };
+/**
+ * The shared draft plus two client-only fields: `draftId` names this comic-in-progress (a fresh one after
+ * "start over"), so a cover or a save that finishes late never lands in a newer comic; `savedComicId` is
+ * the comic it was saved as, so it is never saved twice.
+ */
+export type BookDraft = Draft & { draftId?: string | null; savedComicId?: string | null };
 
 export const EMPTY_DRAFT: BookDraft = { answers: [], characters: [] };
+
+const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
+const clientId = (value: unknown) => (typeof value === 'string' && CLIENT_ID.test(value) ? value : null);
 
 /** Parses anything into a valid draft; never throws. */
 export function toDraft(value: unknown): BookDraft {
   const parsed = draftSchema.safeParse(value);
   if (!parsed.success) return EMPTY_DRAFT;
-  const raw = value as { savedComicId?: unknown };
-  const savedComicId =
-    typeof raw.savedComicId === 'string' && raw.savedComicId.length <= 64 ? raw.savedComicId : null;
-  return { ...parsed.data, savedComicId };
+  const raw = value as { draftId?: unknown; savedComicId?: unknown };
+  return { ...parsed.data, draftId: clientId(raw.draftId), savedComicId: clientId(raw.savedComicId) };
 }
 
-/** The draft as the server expects it: savedComicId is ours alone. */
-export function draftForServer({ savedComicId: _saved, ...draft }: BookDraft): Draft {
+/** The draft as the server expects it: the client-only ids stay here. */
+export function draftForServer({ savedComicId: _saved, draftId: _draft, ...draft }: BookDraft): Draft {
   return draft;
+}
+
+/** A new random draft id (getRandomValues works on plain-http LAN addresses too, unlike randomUUID). */
+export function newDraftId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** True when the draft holds anything worth keeping: starting over would lose work. */
+export function hasProgress(draft: BookDraft): boolean {
+  return Boolean(draft.type || draft.author || draft.answers.length || draft.idea || draft.mainCharacterPhoto);
+}
+
+/** Whether `later` is still the comic that `earlier` was (same draft, idea and photo): late results apply only then. */
+export function isSameComic(earlier: BookDraft, later: BookDraft): boolean {
+  return (
+    earlier.draftId === later.draftId &&
+    earlier.idea?.id === later.idea?.id &&
+    earlier.mainCharacterPhoto === later.mainCharacterPhoto
+  );
 }
 
 // Another tab's change to the draft is taken too, validated the same way.

@@ -1,18 +1,35 @@
 // The draft actions of spec section 4 as pure functions, so the hook stays a thin wrapper and each rule
-// (insert-or-replace by id, merge by id, ...) is easy to find and test.
+// (insert-or-replace by id, merge by id, what a change makes stale...) is easy to find and test.
 import type { Answer, Character, Idea } from '../../shared/schemas';
-import type { BookDraft } from './draft';
+import { questionTemplates } from '../../shared/questions';
+import { EMPTY_DRAFT, newDraftId, type BookDraft } from './draft';
 
 /** A changed comic is a new comic: forget the id it was saved as, so it gets saved again. */
 function changed(draft: BookDraft, patch: Partial<BookDraft>): BookDraft {
-  return { ...draft, ...patch, savedComicId: null };
+  return { ...draft, ...patch, draftId: draft.draftId ?? newDraftId(), savedComicId: null };
+}
+
+/** Answers to our own questions ask about the author by name: a new name rewrites the question text. */
+function askedAbout(answers: Answer[], author: string): Answer[] {
+  const templates = questionTemplates(author);
+  return answers.map((answer) => {
+    const template = templates.find((t) => t.id === answer.id);
+    return template ? { ...answer, question: template.question, hint: template.hint } : answer;
+  });
 }
 
 export const draftActions = {
-  setType: (d: BookDraft, type: string) => (d.type === type ? d : changed(d, { type })),
+  /** Start over: an empty draft under a new id; nothing of the previous comic remains. */
+  reset: (): BookDraft => ({ ...EMPTY_DRAFT, draftId: newDraftId() }),
+  // The ideas and the cover are drawn in one style: another style makes both stale.
+  setType: (d: BookDraft, type: string) =>
+    d.type === type ? d : changed(d, { type, idea: d.type ? null : d.idea, comicFrontPageUrl: null }),
+  // The idea's text and the cover's byline name the author: another name makes both stale.
   setAuthor: (d: BookDraft, author: string) => {
     const trimmed = author.trim();
-    return d.author === trimmed ? d : changed(d, { author: trimmed });
+    if (d.author === trimmed) return d;
+    const stale = d.author ? { idea: null, comicFrontPageUrl: null } : {};
+    return changed(d, { author: trimmed, answers: askedAbout(d.answers, trimmed), ...stale });
   },
   addAnswer: (d: BookDraft, answer: Answer) => {
     const index = d.answers.findIndex((a) => a.id === answer.id);
@@ -36,7 +53,9 @@ export const draftActions = {
   // useCoverGeneration updates the saved comic's cover instead.
   setComicFrontPageUrl: (d: BookDraft, url: string | null): BookDraft => ({ ...d, comicFrontPageUrl: url }),
   setSavedComicId: (d: BookDraft, id: string | null): BookDraft => ({ ...d, savedComicId: id }),
-  /** The saved comic was deleted: its stored photo and cover are gone with it, so the draft lets go too. */
-  forgetDeletedComic: (d: BookDraft, id: string): BookDraft =>
-    d.savedComicId === id ? { ...d, savedComicId: null, mainCharacterPhoto: null, comicFrontPageUrl: null } : d,
+  /**
+   * The saved comic was deleted. The draft *was* that comic and its stored photo and cover are gone with
+   * it, so the draft starts over: going Back to /generate can never save the deleted comic again.
+   */
+  forgetDeletedComic: (d: BookDraft, id: string): BookDraft => (d.savedComicId === id ? draftActions.reset() : d),
 };

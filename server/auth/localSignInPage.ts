@@ -1,4 +1,6 @@
-// The local sign-in page: small, self-contained HTML (no scripts), styled like the app.
+// The local sign-in page: small, self-contained HTML (no scripts), styled like the app with its own fonts.
+import { signInPageFontFaces } from './signInPageFonts';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -7,12 +9,13 @@ export function renderLocalSignInPage(error?: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local sign-in | Comics by Anyone</title>
 <style>
+${signInPageFontFaces()}
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fff8e7;color:#141414;
-    font-family:'Comic Neue','Comic Sans MS',system-ui,sans-serif;
+    font-family:'Comic Neue',sans-serif;
     background-image:radial-gradient(rgb(20 20 20/.12) 1.2px,transparent 1.3px);background-size:10px 10px}
   main{width:min(420px,calc(100% - 32px));background:#fff;border:3px solid #141414;border-radius:12px;
     box-shadow:6px 6px 0 #141414;padding:28px}
-  h1{margin:0 0 4px;font-size:28px;letter-spacing:.5px}
+  h1{margin:8px 0 4px;font-family:'Bangers',sans-serif;font-weight:400;font-size:36px;letter-spacing:1px}
   .tag{display:inline-block;background:#ffd23f;border:2px solid #141414;border-radius:999px;padding:2px 10px;font-weight:700;font-size:13px}
   p{line-height:1.45}
   label{display:block;font-weight:700;margin:16px 0 6px}

@@ -72,7 +72,7 @@ test('the list shows cards and deleting one removes it', async ({ page, request 
 
   await cards.nth(1).getByRole('button', { name: 'Delete comic' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete "${NINJA.title}"?`);
+  await expect(dialog).toContainText(`Are you sure you want to delete "${NINJA.title}" by Sam Lee, created `);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Success: Comic deleted successfully.')).toBeVisible();
   await expect(cards).toHaveCount(1);

@@ -24,33 +24,54 @@ describe('flood guards', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY is set', async () => {
+  it('does not limit the free built-in idea generator', async () => {
     t = await makeTestApp({ env: { RATE_LIMIT_IDEAS_PER_HOUR: '1' } });
-    const call = (forwardedFor: string, i: number) =>
-      t!.app.inject({
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await t.app.inject({
         method: 'POST',
         url: '/trpc/ideas.generate',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-        payload: JSON.stringify({ author: `Ada ${i}`, type: 'black-and-white-manga', answers: [] }),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ author: 'Ada', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'pilot' }] }),
       });
-    expect((await call('203.0.113.1', 1)).statusCode).toBe(200);
-    const second = await call('203.0.113.2', 2);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    t = await makeTestApp({ env: { RATE_LIMIT_COVERS_PER_HOUR: '1' } });
+    const call = await coverCaller(t);
+    expect((await call('203.0.113.1')).statusCode).toBe(200);
+    const second = await call('203.0.113.2');
     expect(second.statusCode).toBe(429);
     expect(second.json().error.message).toBe('You have made too many requests. Please wait a while and try again.');
   });
 
   it('honours X-Forwarded-For behind a configured proxy', async () => {
-    t = await makeTestApp({ env: { RATE_LIMIT_IDEAS_PER_HOUR: '1', TRUST_PROXY: 'true' } });
-    const call = (forwardedFor: string) =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/trpc/ideas.generate',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-        payload: JSON.stringify({ author: 'Ada', type: '30s-50s-style', answers: [] }),
-      });
+    t = await makeTestApp({ env: { RATE_LIMIT_COVERS_PER_HOUR: '1', TRUST_PROXY: 'true' } });
+    const call = await coverCaller(t);
     expect((await call('203.0.113.1')).statusCode).toBe(200);
     // Another real client behind the proxy has its own quota.
     expect((await call('203.0.113.2')).statusCode).toBe(200);
     expect((await call('203.0.113.1')).statusCode).toBe(429);
   });
 });
+
+/** Uploads a photo, then returns a cover.generate call (a quota-counted render) from a given forwarded address. */
+async function coverCaller(app: NonNullable<typeof t>) {
+  const body = await multipart([{ name: 'a.jpg', type: 'image/jpeg', bytes: await makePhoto('jpeg', 320, 400) }]);
+  const upload = await app.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
+  const photo = upload.json().url as string;
+  let n = 0;
+  return (forwardedFor: string) => {
+    n += 1;
+    const draft = { type: '30s-50s-style', author: 'Ada', mainCharacterPhoto: photo, idea: { id: `idea-${n}`, title: `Ada Issue ${n}`, description: 'A test.' } };
+    return app.app.inject({
+      method: 'POST',
+      url: '/trpc/cover.generate',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: JSON.stringify({ draft }),
+    });
+  };
+}

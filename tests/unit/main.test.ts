@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../helpers/harness';
+import { makePhoto } from '../helpers/images';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -55,18 +56,44 @@ describe('server process', () => {
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
-    // A request that is in flight when the signal arrives still gets its answer.
-    const inFlight = fetch(`${base}/trpc/ideas.generate`, {
+    // A request that is in flight when the signal arrives still gets its answer: a cover render takes
+    // hundreds of milliseconds, so it is surely running when the signal comes 150 ms after it started.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await makePhoto('jpeg', 600, 800))], { type: 'image/jpeg' }), 'hero.jpg');
+    const photo = ((await (await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form })).json()) as { url: string }).url;
+    const draft = { type: 'black-and-white-manga', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i1', title: 'Ada Returns', description: 'A test.' } };
+    const inFlight = fetch(`${base}/trpc/cover.generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ author: 'Ada', type: 'black-and-white-manga', answers: [] }),
+      body: JSON.stringify({ draft }),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 150));
     server.child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).result.data.ideas).toHaveLength(3);
+    expect((await res.json()).result.data.imageUrl).toMatch(/^\/storage\/covers\//);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/SIGTERM received/);
+  });
+
+  it('writes readable lines on request (LOG_FORMAT=pretty), JSON when piped, and no line per request by default', async () => {
+    const port = await freePort();
+    const pretty = startServer({ PORT: String(port), LOG_FORMAT: 'pretty' });
+    await pretty.waitFor(/running at/);
+    for (let i = 0; i < 3; i++) await fetch(`http://127.0.0.1:${port}/healthz`);
+    pretty.child.kill('SIGTERM');
+    expect(await pretty.exited).toBe(0);
+    const lines = pretty.output().trim().split('\n');
+    const running = lines.find((line) => line.includes('running at'))!;
+    expect(running).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local/);
+    expect(pretty.output()).not.toMatch(/incoming request|request completed|^\{/m);
+
+    const jsonPort = await freePort();
+    const json = startServer({ PORT: String(jsonPort) });
+    await json.waitFor(/running at/);
+    json.child.kill('SIGTERM');
+    expect(await json.exited).toBe(0);
+    const records = json.output().trim().split('\n').map((line) => JSON.parse(line) as { msg: string; ideas?: string });
+    expect(records.find((r) => r.msg.includes('running at'))?.ideas).toBe('local');
   });
 });

@@ -1,5 +1,5 @@
 // Landing section 7: the closing call to action with the three headline stats.
-import { LinkButton } from '../ui/Button';
+import { NewComicLink } from '../NewComicLink';
 
 const STATS = [
   { value: '2 mins', label: 'creation time' },
@@ -16,9 +16,9 @@ export function ClosingCta() {
           Ready to make someone the hero?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-xl font-bold">The funniest gift they will ever open starts here.</p>
-        <LinkButton href="/create" variant="primary" size="xl" className="mt-8">
+        <NewComicLink variant="primary" size="xl" className="mt-8">
           Create Your Comic Now
-        </LinkButton>
+        </NewComicLink>
         <dl className="mx-auto mt-10 grid max-w-3xl gap-4 sm:grid-cols-3">
           {STATS.map((s) => (
             <div key={s.label} className="rounded-xl border-3 border-ink bg-white px-4 py-3 text-ink shadow-comic">

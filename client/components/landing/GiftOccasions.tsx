@@ -1,8 +1,8 @@
 // Landing section 6: six occasion cards, twelve tags and the gift call to action (event click_gift_cta).
 // Its id is the 'Personalized Books' header anchor.
+import { NewComicLink } from '../NewComicLink';
 import { track } from '../../lib/analytics';
 import { PERSONALIZED_BOOKS_ID } from '../layout/PersonalizedBooksLink';
-import { LinkButton } from '../ui/Button';
 import { SectionHeading } from './SectionHeading';
 import { OCCASIONS, OCCASION_TAGS } from './content';
 
@@ -38,9 +38,9 @@ export function GiftOccasions() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <LinkButton href="/create" variant="primary" size="lg" onClick={() => track('click_gift_cta')}>
+        <NewComicLink variant="primary" size="lg" onClick={() => track('click_gift_cta')}>
           Create a gift they&apos;ll never forget
-        </LinkButton>
+        </NewComicLink>
       </div>
     </section>
   );

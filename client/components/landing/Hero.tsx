@@ -1,6 +1,6 @@
 // Landing section 1: headline, subline and the main call to action.
+import { NewComicLink } from '../NewComicLink';
 import { Sparkles } from 'lucide-react';
-import { LinkButton } from '../ui/Button';
 import { HeroComicArt } from './HeroComicArt';
 
 export function Hero() {
@@ -21,9 +21,9 @@ export function Hero() {
             Turn anyone into the star of their own personalized comedy comic.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row md:justify-start">
-            <LinkButton href="/create" variant="hero" size="xl">
+            <NewComicLink variant="hero" size="xl">
               Create Your Comic
-            </LinkButton>
+            </NewComicLink>
           </div>
         </div>
         <HeroComicArt />

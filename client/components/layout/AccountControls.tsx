@@ -5,7 +5,7 @@ import { useSession, useSignOut } from '../../hooks/useSession';
 import { useAppInfo } from '../../lib/appInfo';
 import { startSignIn } from '../../lib/signIn';
 import { Tooltip } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TooltipContent } from '../ui/IconButton';
 
 export function AccountControls() {

@@ -1,5 +1,6 @@
 // Site header (spec section 2): wordmark, 'Create Your Book', 'Personalized Books', EN, 'My Orders', chat,
 // plus the account controls. Two rows on phones so nothing overflows at 375 px.
+import { useEffect, useRef } from 'react';
 import { Languages, MessageCircle } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { Link, useLocation } from 'wouter';
@@ -18,6 +19,7 @@ const navLink = (active: boolean) =>
 
 export function Header() {
   const [location] = useLocation();
+  const headerRef = useHeaderHeight();
   const appInfo = useAppInfo();
   const inFlow = FLOW_PATHS.includes(location);
   const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/');
@@ -36,7 +38,7 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b-3 border-ink bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b-3 border-ink bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="mx-auto max-w-6xl px-3 sm:px-6">
         <div className="flex items-center gap-1.5 py-2 sm:gap-2">
           <Link href="/" aria-label="Comics by Anyone home" className="mr-auto min-w-0 rounded-lg md:mr-6">
@@ -93,4 +95,19 @@ function ChatButton({ supportEmail }: { supportEmail?: string }) {
       <TooltipContent>Chat with us</TooltipContent>
     </Tooltip.Root>
   );
+}
+
+/** Publishes the header's height as --header-height, so toasts (and anything else fixed) sit below it. */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const publish = () => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }

@@ -1,5 +1,5 @@
 // One comic in the library grid: cover (3:4), title, author, style, age, Edit and Delete.
-import { formatDistanceToNow } from 'date-fns';
+import { format, formatDistanceToNow } from 'date-fns';
 import { BookImage, Pencil, Trash2 } from 'lucide-react';
 import { styleLabel } from '../../../shared/bookTypes';
 import type { ComicListItem } from '../../../shared/types';
@@ -12,7 +12,20 @@ export function createdAgo(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : `Created ${formatDistanceToNow(date)} ago`;
 }
 
-export function ComicCard({ comic, onDelete }: { comic: ComicListItem; onDelete(comic: ComicListItem): void }) {
+/** The exact moment, to the second: what tells apart two comics with the same title. */
+export function createdAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'PPpp');
+}
+
+interface ComicCardProps {
+  comic: ComicListItem;
+  /** Another comic in the library has the same title: show the exact creation time too. */
+  sameTitleAsAnother?: boolean;
+  onDelete(comic: ComicListItem): void;
+}
+
+export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProps) {
   return (
     <article className="comic-panel flex flex-col overflow-hidden">
       <div className="relative aspect-[3/4] border-b-3 border-ink bg-paper-dark">
@@ -26,14 +39,18 @@ export function ComicCard({ comic, onDelete }: { comic: ComicListItem; onDelete(
             <BookImage aria-hidden="true" className="size-14 text-ink/40" />
           </div>
         )}
-        <span className="absolute top-3 left-3">
-          <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
-        </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h2 className="font-display text-2xl leading-tight tracking-wide break-words">{comic.title}</h2>
-        <p className="mt-1 font-bold text-ink/80">by {comic.author}</p>
-        <p className="mt-1 text-sm text-ink/75">{createdAgo(comic.createdAt)}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="font-bold text-ink/80">by {comic.author}</p>
+          {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
+          <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+        </div>
+        <p className="mt-1 text-sm text-ink/75">
+          {createdAgo(comic.createdAt)}
+          {sameTitleAsAnother ? <span className="block">{createdAt(comic.createdAt)}</span> : null}
+        </p>
         <div className="mt-4 flex items-center gap-3">
           <LinkButton href={`/comics-edit/${comic.id}`} variant="blue" full size="sm" className="flex-1">
             <Pencil aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 // The library's empty state (spec section 2).
+import { NewComicLink } from '../NewComicLink';
 import { BookPlus } from 'lucide-react';
-import { LinkButton } from '../ui/Button';
 
 export function EmptyLibrary() {
   return (
@@ -10,9 +10,9 @@ export function EmptyLibrary() {
       </span>
       <h2 className="mt-5 font-display text-4xl tracking-wide">No comics yet</h2>
       <p className="mt-2 text-lg text-ink/80">You haven&apos;t created any comics yet. Start by creating your first comic story!</p>
-      <LinkButton href="/create" size="lg" className="mt-6">
+      <NewComicLink size="lg" className="mt-6">
         Create Your First Comic
-      </LinkButton>
+      </NewComicLink>
     </div>
   );
 }

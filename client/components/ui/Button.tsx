@@ -53,7 +53,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 type LinkButtonProps = ButtonStyle & {
   href: string;
   children: React.ReactNode;
-  onClick?: () => void;
+  /** Runs before navigation; calling `event.preventDefault()` keeps the visitor on the page. */
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   'aria-label'?: string;
 };
 

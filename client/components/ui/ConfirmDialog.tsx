@@ -11,9 +11,15 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm(): void;
   busy?: boolean;
+  /** The dismissing button: 'Cancel' by default; `onCancel` runs when it is pressed (Escape only closes). */
+  cancelLabel?: string;
+  onCancel?(): void;
+  /** Destructive (red) by default; 'primary' for a choice that loses nothing that is saved. */
+  tone?: 'danger' | 'primary';
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, title, description, confirmLabel, onConfirm, busy, cancelLabel = 'Cancel', onCancel, tone = 'danger' } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -22,9 +28,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Title className="font-display text-3xl tracking-wide">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-lg text-ink/85">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass({ variant: 'secondary' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass({ variant: 'secondary' })} onClick={onCancel}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClass({ variant: 'danger' })}
+              className={buttonClass({ variant: tone })}
               disabled={busy}
               onClick={(event) => {
                 // The caller closes the dialog when it is done (e.g. after a delete request).

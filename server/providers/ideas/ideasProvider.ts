@@ -5,6 +5,8 @@ import type { GeneratedIdeas } from '../../../shared/types';
 export interface IdeasProvider {
   /** 'anthropic' or 'local': logged at start-up. */
   readonly name: string;
+  /** True when a call costs money, so it counts against the per-visitor quota. */
+  readonly paid: boolean;
   /** Never throws for provider trouble: AI failures fall back to local ideas (spec section 8). */
   generate(input: GenerateIdeasInput, seed: number): Promise<GeneratedIdeas>;
 }
