@@ -67,6 +67,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
 
   return {
     name: 'anthropic',
+    paid: true,
     async generate(input, seed) {
       const started = Date.now();
       try {

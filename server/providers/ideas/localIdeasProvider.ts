@@ -4,6 +4,7 @@ import type { IdeasProvider } from './ideasProvider';
 
 export const localIdeasProvider: IdeasProvider = {
   name: 'local',
+  paid: false,
   async generate(input, seed) {
     return { ideas: generateLocalIdeas(input, seed), source: 'local' };
   },
