@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening, so tests can `inject` requests; main.ts listens.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import { createDeps } from './deps';
@@ -31,7 +31,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     requestTimeout: 120_000,
     connectionTimeout: 10_000,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: !config.log.requests,
+    logController: new LogController({ disableRequestLogging: !config.log.requests }),
   });
   const deps = await createDeps(config, app.log, opts.deps);
   app.addHook('onClose', async () => deps.db.$client.close());

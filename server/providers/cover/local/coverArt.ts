@@ -2,7 +2,7 @@
 // masthead lettering, the issue and price boxes, the "Comics by" badge and a sound-effect burst.
 // Every piece of user text arrives here already turned into path data by coverFont.ts.
 import type { CoverStyle } from './coverStyle';
-import { fitText, lineMetrics, measureText, textPath } from './coverFont';
+import { fitText, lineMetrics, measureText, textPath, type FittedText } from './coverFont';
 
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 1867;
@@ -129,8 +129,7 @@ export function cornerBoxes(style: CoverStyle): string {
   const { palette } = style;
   const boxFill = style.mono ? '#000000' : palette.badge;
   const boxText = style.mono ? '#ffffff' : palette.badgeText;
-  const price = style.mono ? `VOL. ${style.issueNumber}` : '10¢';
-  const issue = `NO. ${style.issueNumber}`;
+  const [issue, price] = style.cornerLabels;
   const issueText = textPath(issue, 54, 62, 108);
   const priceWidth = measureText(price, 60);
   const priceText = textPath(price, 60, W - 62 - priceWidth, 110);
@@ -142,18 +141,42 @@ export function cornerBoxes(style: CoverStyle): string {
   );
 }
 
+/** The byline never prints smaller than this (px on the 1200 px cover): it is the giver's name. */
+export const BYLINE_MIN_SIZE = 44;
+
+/**
+ * The "Comics by {author}" lettering: one big line when it fits, else two lines in a wider box, and for a
+ * very long name the name is shortened at a word boundary with an ellipsis rather than shrunk unreadably.
+ */
+export function fitByline(author: string): FittedText {
+  const text = (name: string) => `Comics by ${name}`.toUpperCase();
+  const whole = (fitted: FittedText, wanted: string) => fitted.lines.join(' ') === wanted;
+  const oneLine = fitText(text(author), 760, 1, 76, 56);
+  if (whole(oneLine, text(author))) return oneLine;
+  const words = author.split(/\s+/).filter(Boolean);
+  for (let n = words.length; n >= 1; n--) {
+    const wanted = text(words.slice(0, n).join(' ') + (n < words.length ? '…' : ''));
+    const fitted = fitText(wanted, 900, 2, 68, BYLINE_MIN_SIZE);
+    if (whole(fitted, wanted)) return fitted;
+  }
+  // One endless word: cut inside it.
+  return fitText(text(author), 900, 2, 68, BYLINE_MIN_SIZE);
+}
+
 /** The "Comics by {author}" ribbon near the foot of the cover. */
 export function authorBadge(author: string, style: CoverStyle): string {
-  const fitted = fitText(`Comics by ${author}`.toUpperCase(), 700, 1, 76, 30);
-  const line = fitted.lines[0] ?? '';
-  const width = measureText(line, fitted.size);
-  const boxWidth = width + 90;
-  const boxHeight = fitted.size + 56;
+  const fitted = fitByline(author);
+  const { ascent, descent } = lineMetrics(fitted.size);
+  const lineHeight = (ascent + descent) * 0.85;
+  const extra = (fitted.lines.length - 1) * lineHeight;
+  const widths = fitted.lines.map((line) => measureText(line, fitted.size));
+  const boxWidth = Math.max(...widths) + 90;
+  const boxHeight = fitted.size + 56 + extra;
   const x = style.badgeSide === 'left' ? 60 : W - 60 - boxWidth;
-  const y = H - 80 - boxHeight;
-  const { ascent } = lineMetrics(fitted.size);
+  const y = H - (extra ? 56 : 80) - boxHeight;
   const tilt = style.badgeSide === 'left' ? -4 : 4;
-  const text = textPath(line, fitted.size, x + 45, y + (boxHeight + ascent * 0.82) / 2);
+  const firstBaseline = y + (boxHeight - extra + ascent * 0.82) / 2;
+  const text = fitted.lines.map((line, i) => textPath(line, fitted.size, x + (boxWidth - widths[i]) / 2, firstBaseline + i * lineHeight)).join('');
   return (
     `<g transform="rotate(${tilt} ${f1(x + boxWidth / 2)} ${f1(y + boxHeight / 2)})">` +
     `<rect x="${f1(x + 10)}" y="${f1(y + 12)}" width="${f1(boxWidth)}" height="${f1(boxHeight)}" rx="18" fill="${style.palette.ink}"/>` +

@@ -1,5 +1,6 @@
 // Turns the seed and the user's note into the look of one cover: palette, backdrop, title size and tilt,
-// issue number. The seed makes each regeneration a visibly different variation; the note steers it.
+// issue number, the hero's exposure. The seed makes each regeneration a visibly different variation; the
+// note steers it.
 import { seededRandom } from '../../../lib/seededRandom';
 
 export interface Palette {
@@ -28,6 +29,10 @@ export interface CoverStyle {
   titleTilt: number;
   panelTilt: number;
   issueNumber: number;
+  /** What the two corner boxes say (top left, top right): never the same number twice. */
+  cornerLabels: readonly [string, string];
+  /** The hero's exposure from the note: 1 lighter (show the face), -1 darker (moody), 0 as measured. */
+  exposure: -1 | 0 | 1;
   badgeSide: 'left' | 'right';
   /** Halftone cell size in pixels. */
   dotCell: number;
@@ -68,7 +73,18 @@ const ACCENTS: Record<string, string> = {
 
 const SOUND_EFFECTS = ['POW!', 'BAM!', 'ZAP!', 'WHAM!', 'KA-BOOM!', 'BIFF!'];
 
+/** Words are matched at their start ("star" finds "stars"); a trailing `\\b` pins the end too. */
 const has = (note: string, ...words: string[]) => words.some((w) => new RegExp(`\\b${w}`, 'i').test(note));
+
+// Tankōbon prices in yen: a manga volume shows its volume number and its price, not the number twice.
+const YEN_PRICES = ['¥420', '¥460', '¥480', '¥500', '¥528', '¥594'];
+
+/** Brighter asks to see the person; darker asks for mood. Brighter wins when a note asks for both. */
+function exposureFrom(note: string): -1 | 0 | 1 {
+  if (has(note, 'light(er|en)', 'bright(er|en)', 'show (his|her|their|my|the)? ?face', 'see (his|her|their|my|the) face', 'more detail', 'clearer', 'visible')) return 1;
+  if (has(note, 'dark(er|en)', 'moody', 'shadowy', 'more shadow', 'gloomy', 'noir')) return -1;
+  return 0;
+}
 
 export function chooseCoverStyle(type: string, seed: number, note = ''): CoverStyle {
   const random = seededRandom(seed);
@@ -77,7 +93,8 @@ export function chooseCoverStyle(type: string, seed: number, note = ''): CoverSt
 
   let backdrop: Backdrop = pick(['sunburst', 'speedLines', 'sunburst'] as const);
   let palette = mono ? MONO : pick(VINTAGE_PALETTES);
-  if (has(note, 'night', 'moon', 'star', 'midnight', 'dark')) {
+  // "dark" alone sets a night scene; "darker" is about the hero's exposure.
+  if (has(note, 'night', 'moon', 'star', 'midnight', 'dark\\b')) {
     backdrop = 'night';
     palette = mono ? { ...MONO, background: '#000000', rays: '#1a1a1a' } : NIGHT;
   } else if (has(note, 'sunset', 'dusk', 'dawn', 'golden hour', 'sunrise')) {
@@ -94,7 +111,7 @@ export function chooseCoverStyle(type: string, seed: number, note = ''): CoverSt
   else if (has(note, 'smaller', 'tiny', 'small title', 'subtle')) titleScale = 0.75;
 
   const action = has(note, 'action', 'explosion', 'explode', 'boom', 'fight', 'battle', 'punch');
-  return {
+  const style: Omit<CoverStyle, 'cornerLabels'> = {
     mono,
     palette,
     backdrop: action && backdrop !== 'night' ? 'sunburst' : backdrop,
@@ -108,6 +125,13 @@ export function chooseCoverStyle(type: string, seed: number, note = ''): CoverSt
     issueNumber: 1 + Math.floor(random() * 99),
     badgeSide: random() < 0.5 ? 'left' : 'right',
     dotCell: mono ? 7 : 9,
+    exposure: exposureFrom(note),
     random,
   };
+  return { ...style, cornerLabels: cornerLabels(mono, style.issueNumber) };
+}
+
+/** Derived from the issue number rather than further draws, so a seed's other choices stay as they were. */
+function cornerLabels(mono: boolean, issue: number): readonly [string, string] {
+  return mono ? [`VOL. ${issue}`, YEN_PRICES[issue % YEN_PRICES.length]] : [`NO. ${issue}`, '10¢'];
 }

@@ -1,14 +1,13 @@
 // The embedded cover renderer: a comic front cover from the uploaded photo with no network and no system
-// fonts. The photo becomes the hero panel, screened like print (manga screentone, or a four-colour
-// halftone on aged paper for vintage), under a masthead with the idea's title and a "Comics by" badge.
-import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
-import { seededRandom } from '../../../lib/seededRandom';
+// fonts. The photo becomes the hero panel (heroArt.ts), under a masthead with the idea's title and a
+// "Comics by" badge. The layout variant also says where the photo landed, so a point of the photo (a face)
+// can be found on the cover.
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { agedPaper } from './agedPaper';
 import { authorBadge, backdrop, cornerBoxes, COVER_HEIGHT, COVER_WIDTH, masthead, rainStreaks, soundEffectBurst } from './coverArt';
 import { chooseCoverStyle, type CoverStyle } from './coverStyle';
-import { cmykHalftone, mangaScreentone } from './halftone';
-import { stretchColor, stretchGray } from './tones';
+import { heroArt, type PhotoCrop } from './heroArt';
 import type { CoverImage } from '../coverProvider';
-import { MAX_INPUT_PIXELS } from '../../../uploads/sanitizeImage';
 import { FALLBACK_TITLE } from '../../../../shared/limits';
 
 export { COVER_HEIGHT, COVER_WIDTH };
@@ -23,30 +22,53 @@ export interface LocalCoverRequest {
   seed: number;
 }
 
+/** Where the photo went: the part of the upright photo shown, the panel it fills, and the panel's tilt. */
+export interface HeroPlacement {
+  crop: PhotoCrop;
+  panel: { x: number; y: number; width: number; height: number };
+  /** Degrees, clockwise, about the panel's centre. */
+  tilt: number;
+}
+
+export interface LaidOutCover extends CoverImage {
+  hero: HeroPlacement;
+}
+
 const PANEL_MARGIN = 70;
 const PANEL_BOTTOM = COVER_HEIGHT - 190;
 const BORDER = 12;
-const PAPER: readonly [number, number, number] = [246, 234, 205];
 
 export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverImage> {
+  const { bytes, ext } = await renderLocalCoverWithLayout(req);
+  return { bytes, ext };
+}
+
+/** Where a point of the upright photo (in photo pixels) lands on the cover. */
+export function photoPointOnCover(hero: HeroPlacement, point: { x: number; y: number }): { x: number; y: number } {
+  const { crop, panel, tilt } = hero;
+  const dx = ((point.x - crop.left) * panel.width) / crop.width - panel.width / 2;
+  const dy = ((point.y - crop.top) * panel.height) / crop.height - panel.height / 2;
+  const a = (tilt * Math.PI) / 180;
+  return {
+    x: panel.x + panel.width / 2 + dx * Math.cos(a) - dy * Math.sin(a),
+    y: panel.y + panel.height / 2 + dx * Math.sin(a) + dy * Math.cos(a),
+  };
+}
+
+export async function renderLocalCoverWithLayout(req: LocalCoverRequest): Promise<LaidOutCover> {
   const style = chooseCoverStyle(req.type, req.seed, req.note);
   const head = masthead(req.title.trim() || FALLBACK_TITLE, style);
-  const panel = {
-    x: PANEL_MARGIN,
-    y: Math.round(Math.min(head.bottom + 30, 700)),
-    width: COVER_WIDTH - PANEL_MARGIN * 2,
-  };
-  const panelHeight = PANEL_BOTTOM - panel.y;
-
+  const top = Math.round(Math.min(head.bottom + 30, 700));
+  const panel = { x: PANEL_MARGIN, y: top, width: COVER_WIDTH - PANEL_MARGIN * 2, height: PANEL_BOTTOM - top };
   const cx = panel.x + panel.width / 2;
-  const cy = panel.y + panelHeight / 2;
+  const cy = panel.y + panel.height / 2;
   const svg = (body: string) =>
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">${body}</svg>`);
   // Vector layers are rendered by librsvg; the photo is composited by libvips, which is far faster than
   // embedding megapixels in the SVG.
   const back = svg(
     backdrop(style) +
-      `<rect x="${panel.x + 16}" y="${panel.y + 18}" width="${panel.width}" height="${panelHeight}" fill="${style.palette.ink}"` +
+      `<rect x="${panel.x + 16}" y="${panel.y + 18}" width="${panel.width}" height="${panel.height}" fill="${style.palette.ink}"` +
       ` transform="rotate(${style.panelTilt.toFixed(2)} ${cx} ${cy})"/>`,
   );
   const front = svg(
@@ -59,11 +81,12 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
   );
   // The photo is screened in JavaScript while libvips rasterizes the vector layers on its own threads.
   const rasterize = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });
-  const [heroLayer, backLayer, frontLayer] = await Promise.all([
-    heroArt(req.photo, panel.width, panelHeight, style).then((hero) => framedHero(hero, style)),
+  const [[hero, heroLayer], backLayer, frontLayer] = await Promise.all([
+    heroArt(req.photo, panel.width, panel.height, style).then(async (art) => [art, await framedHero(art.image, style)] as const),
     rasterize(back),
     rasterize(front),
   ]);
+  const placement: HeroPlacement = { crop: hero.crop, panel, tilt: style.panelTilt };
   const base = () => sharp(backLayer.data, { raw: backLayer.info });
   const layers: OverlayOptions[] = [
     {
@@ -83,7 +106,7 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
       .toColourspace('b-w')
       .png({ compressionLevel: 6 })
       .toBuffer();
-    return { bytes, ext: 'png' };
+    return { bytes, ext: 'png', hero: placement };
   }
   // Vintage: age the paper so the whole cover reads as a printed, yellowed page. Aged paper is noisy,
   // which PNG compresses badly, so vintage covers are high-quality JPEGs (no chroma subsampling, so the
@@ -93,7 +116,7 @@ export async function renderLocalCover(req: LocalCoverRequest): Promise<CoverIma
     .composite([...layers, { input: aging.data, raw: aging.info, blend: 'multiply' }])
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .toBuffer();
-  return { bytes, ext: 'jpg' };
+  return { bytes, ext: 'jpg', hero: placement };
 }
 
 /** The hero with its ink border, tilted like a panel pasted on the cover (transparent around the tilt). */
@@ -108,54 +131,4 @@ async function framedHero(hero: Sharp, style: CoverStyle) {
     .rotate(style.panelTilt, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .raw()
     .toBuffer({ resolveWithObject: true });
-}
-
-/** The photo fitted to the panel and screened like print. */
-async function heroArt(photo: Buffer, width: number, height: number, style: CoverStyle): Promise<Sharp> {
-  const fitted = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
-  if (style.mono) {
-    const gray = stretchGray(await fitted.toColourspace('b-w').raw().toBuffer(), 1.1);
-    const toned = mangaScreentone(gray, width, height, style.dotCell);
-    return sharp(toned, { raw: { width, height, channels: 1 } }).toColourspace('srgb');
-  }
-  // Night scenes are printed darker and bluer, as in the inked night panels of the period.
-  const tint = style.backdrop === 'night' ? ([0.6, 0.7, 1.0] as const) : ([1.04, 1.03, 1.0] as const);
-  const rgb = stretchColor(await fitted.removeAlpha().raw().toBuffer(), 1.7, tint);
-  const printed = cmykHalftone(rgb, width, height, style.dotCell, PAPER);
-  return sharp(printed, { raw: { width, height, channels: 3 } });
-}
-
-let agedPaperLayer: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
-
-/**
- * The aged-paper layer multiplied over vintage covers: blotchy cream grain (low-resolution noise, enlarged,
- * so it reads as fibre rather than static) darkening to browner edges, as on a comic that spent decades in
- * a box. It is the same for every cover, so it is made once per process.
- */
-function agedPaper() {
-  agedPaperLayer ??= (async () => {
-    const w = 150;
-    const h = 234;
-    const random = seededRandom(0x5eed);
-    const pixels = Buffer.alloc(w * h * 3);
-    for (let i = 0; i < w * h; i++) {
-      const shade = 226 + random() * 29;
-      pixels[i * 3] = shade;
-      pixels[i * 3 + 1] = shade - 8;
-      pixels[i * 3 + 2] = shade - 26;
-    }
-    const vignette = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">
-      <defs><radialGradient id="v" cx="50%" cy="50%" r="75%">
-        <stop offset="60%" stop-color="#ffffff"/><stop offset="100%" stop-color="#b08a55"/></radialGradient></defs>
-      <rect width="100%" height="100%" fill="url(#v)"/></svg>`;
-    return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
-      .resize(COVER_WIDTH, COVER_HEIGHT, { kernel: 'cubic' })
-      .composite([{ input: Buffer.from(vignette), blend: 'multiply' }])
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  })();
-  return agedPaperLayer;
 }
