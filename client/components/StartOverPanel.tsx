@@ -7,6 +7,7 @@ import { useStartOver } from '../hooks/useStartOver';
 import { useBookBuilder } from '../state/BookBuilderProvider';
 import { hasProgress } from '../state/draft';
 import { resumePath } from '../state/resumePath';
+import { fullStopAfter } from '../lib/sentence';
 import { Button, LinkButton } from './ui/Button';
 import { ConfirmDialog } from './ui/ConfirmDialog';
 
@@ -26,7 +27,8 @@ export function StartOverPanel() {
   return (
     <section aria-label="Your comic in progress" className="mb-8 flex flex-col items-center gap-3 rounded-xl border-3 border-dashed border-ink/60 bg-white/70 p-4 text-center sm:flex-row sm:text-left">
       <p className="flex-1 text-lg">
-        You are making <span className="font-bold break-words">{what}</span>.
+        You are making <span className="font-bold break-words">{what}</span>
+        {fullStopAfter(what)}
       </p>
       <div className="flex gap-3">
         <LinkButton href={resumePath(draft)} variant="blue" size="sm">
