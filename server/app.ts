@@ -12,6 +12,11 @@ import { spaPlugin } from './plugins/spa';
 import { appInfoPlugin } from './plugins/appInfo';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errorHandler';
+import { drainingPlugin } from './plugins/draining';
+
+/** Time a client has to send its request headers, then the whole request (a 5 MB photo on a slow phone). */
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -26,17 +31,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ? withSafeRequestLogs(opts.logger) : false,
-    trustProxy: config.trustProxy,
-    // Slow or stalled clients cannot hold a connection open forever.
-    requestTimeout: 120_000,
-    connectionTimeout: 10_000,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // No idle cut on the socket: it would also cut a request whose handler is still working (a painted
+    // cover can take 90 s), and the provider's own deadline already bounds that. Slow or stalled clients
+    // are bounded by the time allowed to send the headers and the whole request.
+    connectionTimeout: 0,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: !config.log.requests }),
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   const deps = await createDeps(config, app.log, opts.deps);
   app.addHook('onClose', async () => deps.db.$client.close());
 
   app.setErrorHandler(errorHandler);
+  await app.register(drainingPlugin);
   await app.register(securityPlugin, { config, dev: Boolean(opts.dev) });
   await app.register(cookie);
 
@@ -63,4 +72,9 @@ function withSafeRequestLogs(logger: NonNullable<FastifyServerOptions['logger']>
       }),
     },
   };
+}
+
+/** A hop count as proxy-addr's trust function (hop 0 is the socket's own address): trust the first `hops`. */
+function trustProxyOption(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

@@ -18,6 +18,27 @@ const urlText = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/**
+ * Which proxies may say who the client is. Trusting every hop would let a client pick its own address
+ * (the left-most X-Forwarded-For entry is whatever it sent), so only a hop count or the proxies' own
+ * addresses are accepted: `1` (or `true`) = one proxy in front, `2` = two, or `10.0.0.1,10.0.0.0/24`.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v || v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    if (addresses.every((a) => IP_OR_CIDR.test(a))) return addresses;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count (1, 2...) or proxy addresses/CIDRs separated by commas' });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +47,7 @@ const envSchema = z
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: trustProxySetting,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -42,6 +63,8 @@ const envSchema = z
     RATE_LIMIT_IDEAS_PER_HOUR: positiveInt(30),
     RATE_LIMIT_COVERS_PER_HOUR: positiveInt(20),
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+    RATE_LIMIT_SAVES_PER_HOUR: positiveInt(60),
+    MAX_COMICS_PER_USER: positiveInt(500),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -92,7 +115,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ideasPerHour: env.RATE_LIMIT_IDEAS_PER_HOUR,
       coversPerHour: env.RATE_LIMIT_COVERS_PER_HOUR,
       uploadsPerHour: env.RATE_LIMIT_UPLOADS_PER_HOUR,
+      savesPerHour: env.RATE_LIMIT_SAVES_PER_HOUR,
     },
+    maxComicsPerUser: env.MAX_COMICS_PER_USER,
     supportEmail: env.SUPPORT_EMAIL,
     log: {
       level: env.LOG_LEVEL,

@@ -23,7 +23,11 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
     cover: overrides.cover ?? selectCoverProvider(config, log),
     limiter:
       overrides.limiter ??
-      createUsageLimiter({ ideas: config.rateLimits.ideasPerHour, covers: config.rateLimits.coversPerHour }),
+      createUsageLimiter({
+        ideas: config.rateLimits.ideasPerHour,
+        covers: config.rateLimits.coversPerHour,
+        saves: config.rateLimits.savesPerHour,
+      }),
     random: overrides.random ?? Math.random,
     now: overrides.now ?? (() => new Date()),
   };

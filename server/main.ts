@@ -32,12 +32,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing open requests, then closing`);
-    // Fastify answers new requests with 503 while in-flight ones complete; onClose closes the database.
-    await app.close();
+    // New requests get 503 at once; those in flight (a cover may take its provider's whole deadline) finish.
+    await app.drain(drainDeadlineMs(config));
+    await app.close(); // closes the database
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The longest a request may still legitimately run: the slowest provider's deadline, plus a little. */
+function drainDeadlineMs(config: AppConfig): number {
+  return Math.max(10_000, config.replicate?.timeoutMs ?? 0, config.anthropic?.timeoutMs ?? 0) + 5_000;
 }
 
 function signInMode(config: AppConfig): string {

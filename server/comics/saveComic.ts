@@ -1,15 +1,33 @@
 // comics.save: the comic, its idea, answers, characters and the default five-page outline in one
 // transaction, with the spec's fallbacks. better-sqlite3 transactions are synchronous: nothing is awaited inside.
+// Saving is bounded like everything that grows the disk: a per-user hourly quota, a cap on the library's
+// size, and the free-disk floor.
 import type { Draft } from '../../shared/schemas';
 import { DEFAULT_OUTLINE } from '../../shared/outline';
 import { FALLBACK_AUTHOR, FALLBACK_TITLE, FALLBACK_TYPE } from '../../shared/limits';
 import { TRPCError } from '@trpc/server';
-import type { AppDatabase } from '../db/client';
+import { count, eq } from 'drizzle-orm';
+import type { AppDeps } from '../trpc/context';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../db/schema';
+import { assertDiskRoom, StorageFullError } from '../storage/diskSpace';
 
-export function saveComic(db: AppDatabase, userId: string, draft: Draft): { id: string } {
+export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. Please wait a while and try again.';
+export const libraryFullMessage = (max: number) =>
+  `Your library is full (${max} comics). Delete a comic you no longer need to save a new one.`;
+
+export async function saveComic(deps: AppDeps, userId: string, draft: Draft): Promise<{ id: string }> {
+  const { db, config, limiter } = deps;
   const idea = draft.idea;
   if (!idea) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Pick a comic idea before saving.' });
+  await assertDiskRoom(config.dataDir, config.minFreeDiskBytes).catch((error: unknown) => {
+    if (error instanceof StorageFullError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
+    throw error;
+  });
+  const [{ saved }] = db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId)).all();
+  if (saved >= config.maxComicsPerUser) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: libraryFullMessage(config.maxComicsPerUser) });
+  }
+  if (!limiter.tryTake('saves', [`user:${userId}`])) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SAVE_QUOTA_MESSAGE });
 
   return db.transaction((tx) => {
     const [comic] = tx

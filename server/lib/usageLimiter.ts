@@ -1,7 +1,8 @@
-// Per-caller quotas for paid generation (ideas, covers): a sliding one-hour window kept in memory.
+// Per-caller quotas for paid generation (ideas, covers) and for saving comics: a sliding one-hour window
+// kept in memory.
 // One process serves one machine, so memory is the right store; a refund undoes a charge for a
 // generation that failed, so users are not billed for our errors.
-export type UsageKind = 'ideas' | 'covers';
+export type UsageKind = 'ideas' | 'covers' | 'saves';
 
 export interface UsageLimiter {
   /** Charges one use to every key; returns false (charging nothing) if any key is over its quota. */

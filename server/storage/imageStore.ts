@@ -1,9 +1,12 @@
 // The one module that touches stored images (save, read, remove, public URL). Everything else passes our
 // public URLs around, so moving images to an object store later changes only this file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHARACTER_URL_PATTERN, COVER_URL_PATTERN } from '../../shared/schemas';
+import { assertDiskRoom, isDiskFull, StorageFullError } from './diskSpace';
+
+export { StorageFullError };
 
 export const BUCKETS = ['characters', 'covers'] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -24,13 +27,6 @@ export interface ImageStore {
   remove(url: string): Promise<void>;
   /** Folder on disk that holds a bucket (served under /storage/{bucket}/). */
   bucketDir(bucket: Bucket): string;
-}
-
-/** Refuses new images when the disk is nearly full, so the database always has room to write. */
-export class StorageFullError extends Error {
-  constructor() {
-    super('The server is out of storage space.');
-  }
 }
 
 export class StoredImageNotFound extends Error {
@@ -55,10 +51,8 @@ export function createImageStore(dataDir: string, minFreeBytes = 0): ImageStore 
     async save(bucket, bytes, ext) {
       const dir = bucketDir(bucket);
       await mkdir(dir, { recursive: true });
-      if (minFreeBytes > 0) {
-        const disk = await statfs(dir);
-        if (disk.bavail * disk.bsize - bytes.length < minFreeBytes) throw new StorageFullError();
-      }
+      // Refuses new images when the disk is nearly full, so the database always has room to write.
+      await assertDiskRoom(dir, minFreeBytes, bytes.length);
       // Spec 7: a timestamp, a random string and the extension.
       const name = `${Date.now()}-${randomBytes(12).toString('base64url')}.${ext}`;
       const finalPath = path.join(dir, name);
@@ -69,7 +63,8 @@ export function createImageStore(dataDir: string, minFreeBytes = 0): ImageStore 
         await rename(tempPath, finalPath);
       } catch (error) {
         await rm(tempPath, { force: true });
-        throw error;
+        // The floor is a forecast; a disk that fills up anyway is the same condition, not a server fault.
+        throw isDiskFull(error) ? new StorageFullError() : error;
       }
       return `/storage/${bucket}/${name}`;
     },

@@ -20,14 +20,17 @@ export interface FakeScenario {
   error?: string;
   /** Report this output URL instead of our own /files/ one (e.g. somewhere the client must not fetch). */
   outputUrl?: string;
+  /** Stay 'processing' for this long after creation before walking `statuses`, like a slow image model. */
+  processingMs?: number;
 }
 
 export interface FakePrediction {
   id: string;
   model: string;
   input: Record<string, unknown>;
-  /** How many GETs it has answered. */
+  /** How many GETs it has answered (counted once its processing time is over). */
   polls: number;
+  createdAt: number;
   canceled: boolean;
   scenario: Required<Pick<FakeScenario, 'statuses' | 'output'>> & FakeScenario;
 }
@@ -115,6 +118,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
         model: create ? `${create[1]}/${create[2]}` : `version:${body.version}`,
         input: body.input ?? {},
         polls: 0,
+        createdAt: Date.now(),
         canceled: false,
         scenario: { ...scenario, statuses: scenario.statuses ?? ['processing', 'succeeded'], output: scenario.output ?? 'image' },
       };
@@ -129,6 +133,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
       return sendJson(res, 200, view(p));
     }
     if (req.method === 'GET' && !one[2]) {
+      if (Date.now() - p.createdAt < (p.scenario.processingMs ?? 0)) return sendJson(res, 200, { ...view(p), status: 'processing' });
       p.polls += 1;
       return sendJson(res, 200, view(p));
     }

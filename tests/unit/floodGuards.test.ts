@@ -48,13 +48,26 @@ describe('flood guards', () => {
     expect(second.json().error.message).toBe('You have made too many requests. Please wait a while and try again.');
   });
 
-  it('honours X-Forwarded-For behind a configured proxy', async () => {
-    t = await makeTestApp({ env: { RATE_LIMIT_COVERS_PER_HOUR: '1', TRUST_PROXY: 'true' } });
+  it('honours X-Forwarded-For behind a configured proxy (by hop count or by address)', async () => {
+    for (const trust of ['1', '127.0.0.1/8']) {
+      t = await makeTestApp({ env: { RATE_LIMIT_COVERS_PER_HOUR: '1', TRUST_PROXY: trust } });
+      const call = await coverCaller(t);
+      expect((await call('203.0.113.1')).statusCode).toBe(200);
+      // Another real client behind the proxy has its own quota.
+      expect((await call('203.0.113.2')).statusCode).toBe(200);
+      expect((await call('203.0.113.1')).statusCode).toBe(429);
+      await t.app.close();
+      t = undefined;
+    }
+  });
+
+  it('does not let a client behind the proxy buy a fresh quota with a made-up left-most address', async () => {
+    t = await makeTestApp({ env: { RATE_LIMIT_COVERS_PER_HOUR: '1', TRUST_PROXY: '1' } });
     const call = await coverCaller(t);
-    expect((await call('203.0.113.1')).statusCode).toBe(200);
-    // Another real client behind the proxy has its own quota.
-    expect((await call('203.0.113.2')).statusCode).toBe(200);
-    expect((await call('203.0.113.1')).statusCode).toBe(429);
+    // The proxy appends the address it saw; the client controls only what stands before it.
+    expect((await call('198.51.100.7, 203.0.113.9')).statusCode).toBe(200);
+    expect((await call('198.51.100.8, 203.0.113.9')).statusCode).toBe(429);
+    expect((await call('10.9.9.9, 198.51.100.9, 203.0.113.9')).statusCode).toBe(429);
   });
 });
 

@@ -20,8 +20,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** The server as `node --import tsx server/main.ts`, or through the README's own start command (`npm start`). */
+function startServer(env: Record<string, string>, how: 'node' | 'npm start' = 'node') {
+  const [command, args] = how === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
+  const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: makeDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,10 +51,10 @@ describe('server process', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   });
 
-  it('logs the address and providers, serves, and on SIGTERM finishes the request in flight, then exits 0', async () => {
+  it('under `npm start`, SIGTERM reaches the server: the request in flight finishes, new ones get 503, exit 0', { timeout: 60_000 }, async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port) });
-    await server.waitFor(/Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local, cover: local, sign-in: local/);
+    const server = startServer({ PORT: String(port) }, 'npm start');
+    await server.waitFor(/Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local, cover: local, sign-in: local/, 45_000);
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
@@ -69,6 +71,10 @@ describe('server process', () => {
     });
     await new Promise((r) => setTimeout(r, 150));
     server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 50));
+    const late = await fetch(`${base}/healthz`);
+    expect(late.status).toBe(503);
+    expect(((await late.json()) as { message: string }).message).toBe('The server is restarting. Please try again in a moment.');
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()).result.data.imageUrl).toMatch(/^\/storage\/covers\//);

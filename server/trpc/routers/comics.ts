@@ -8,7 +8,7 @@ import { protectedProcedure, router } from '../init';
 export const comicsRouter = router({
   save: protectedProcedure
     .input(saveComicInput)
-    .mutation(({ ctx, input }) => saveComic(ctx.deps.db, ctx.user.id, input.draft)),
+    .mutation(({ ctx, input }) => saveComic(ctx.deps, ctx.user.id, input.draft)),
   list: protectedProcedure.query(({ ctx }) => listComics(ctx.deps.db, ctx.user.id)),
   byId: protectedProcedure.input(comicIdInput).query(({ ctx, input }) => getComic(ctx.deps.db, ctx.user.id, input.id)),
   setCover: protectedProcedure

@@ -1,0 +1,43 @@
+// Graceful shutdown, request side: once draining starts, new requests get a clear 503 (and the connection
+// is closed) while the requests already in flight run to their end. `app.drain(ms)` resolves when the
+// last of them has answered, or after `ms` at the latest.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drain(timeoutMs: number): Promise<void>;
+  }
+}
+
+export const RESTARTING_MESSAGE = 'The server is restarting. Please try again in a moment.';
+
+export const drainingPlugin = fp(async (app: FastifyInstance) => {
+  let draining = false;
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (draining) {
+      reply.header('connection', 'close').header('retry-after', '5');
+      return reply.code(503).send({ message: RESTARTING_MESSAGE });
+    }
+    inFlight += 1;
+    // 'close' on the response fires once it is sent or the client went away: either way it is over.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    });
+  });
+
+  app.decorate('drain', async (timeoutMs: number) => {
+    draining = true;
+    if (inFlight === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => (onIdle = resolve)),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+  });
+});
