@@ -2,6 +2,7 @@
 // one line naming the variable, so a self-deployer sees at once what to fix.
 import path from 'node:path';
 import { z } from 'zod';
+import { renderQueueSize } from './lib/workQueue';
 
 const optionalText = z
   .string()
@@ -65,6 +66,8 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
     RATE_LIMIT_SAVES_PER_HOUR: positiveInt(60),
     MAX_COMICS_PER_USER: positiveInt(500),
+    MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().optional(),
+    MAX_CONCURRENT_PAID_CALLS: positiveInt(8),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,6 +121,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       savesPerHour: env.RATE_LIMIT_SAVES_PER_HOUR,
     },
     maxComicsPerUser: env.MAX_COMICS_PER_USER,
+    // Covers rendered here use the CPU: one per core by default. Paid calls mostly wait on the network.
+    work: {
+      render: env.MAX_CONCURRENT_RENDERS ? { concurrency: env.MAX_CONCURRENT_RENDERS, maxWaiting: env.MAX_CONCURRENT_RENDERS * 4 } : renderQueueSize(),
+      paid: { concurrency: env.MAX_CONCURRENT_PAID_CALLS, maxWaiting: env.MAX_CONCURRENT_PAID_CALLS * 2 },
+    },
     supportEmail: env.SUPPORT_EMAIL,
     log: {
       level: env.LOG_LEVEL,

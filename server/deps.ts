@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import type { Logger } from './lib/logger';
 import { createUsageLimiter } from './lib/usageLimiter';
+import { createWorkQueue } from './lib/workQueue';
 import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
 import { createImageStore, ensureBuckets } from './storage/imageStore';
@@ -28,6 +29,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         covers: config.rateLimits.coversPerHour,
         saves: config.rateLimits.savesPerHour,
       }),
+    work: overrides.work ?? { render: createWorkQueue(config.work.render), paid: createWorkQueue(config.work.paid) },
     random: overrides.random ?? Math.random,
     now: overrides.now ?? (() => new Date()),
   };

@@ -21,7 +21,9 @@ export async function generateCover(ctx: Context, input: GenerateCoverInput): Pr
     throw error;
   });
 
-  return runPaidGeneration(ctx, 'covers', { photoUrl, idea, type: draft.type, author: draft.author, userComment }, async () => {
+  const queue = ctx.deps.cover.paid ? ctx.deps.work.paid : ctx.deps.work.render;
+  const key = { photoUrl, idea, type: draft.type, author: draft.author, userComment };
+  return runPaidGeneration(ctx, 'covers', key, async () => {
     try {
       const cover = await ctx.deps.cover.generate({
         photo,
@@ -44,5 +46,5 @@ export async function generateCover(ctx: Context, input: GenerateCoverInput): Pr
       }
       throw error;
     }
-  });
+  }, queue);
 }

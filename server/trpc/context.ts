@@ -7,6 +7,7 @@ import type { ImageStore } from '../storage/imageStore';
 import type { IdeasProvider } from '../providers/ideas/ideasProvider';
 import type { CoverProvider } from '../providers/cover/coverProvider';
 import type { UsageLimiter } from '../lib/usageLimiter';
+import type { WorkQueue } from '../lib/workQueue';
 import type { SessionUser } from '../../shared/types';
 
 /** Long-lived services, built once per app (or per test). */
@@ -17,6 +18,8 @@ export interface AppDeps {
   ideas: IdeasProvider;
   cover: CoverProvider;
   limiter: UsageLimiter;
+  /** Bounds on expensive work in progress: pixel rendering, and calls that cost money. */
+  work: { render: WorkQueue; paid: WorkQueue };
   log: Logger;
   /** Source of variation for generators; tests pass a seeded one for repeatable output. */
   random: () => number;

@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { BusyError } from '../lib/workQueue';
 
 const t = initTRPC.context<Context>().create({
   // Never send stack traces, whatever NODE_ENV says.
@@ -23,12 +24,15 @@ const t = initTRPC.context<Context>().create({
 });
 
 /**
- * A database that is locked by another writer past the busy timeout, or out of space, is a temporary
- * server condition: the caller gets 503 with a message to retry, not a 500.
+ * A database that is locked by another writer past the busy timeout, or out of space, or a server whose
+ * work queue is full, is a temporary condition: the caller gets 503 with a message to retry, not a 500.
  */
 const databaseTrouble = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
+    if (result.error.cause instanceof BusyError) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: result.error.cause.message, cause: result.error });
+    }
     const sqliteCode = (result.error.cause as { code?: unknown } | undefined)?.code;
     if (sqliteCode === 'SQLITE_BUSY' || sqliteCode === 'SQLITE_LOCKED') {
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Please try again in a moment.', cause: result.error });

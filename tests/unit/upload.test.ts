@@ -1,5 +1,8 @@
 // POST /api/uploads/characters and GET /storage/... through app.inject, with real images.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -177,7 +180,40 @@ describe('a nearly full disk', () => {
     expect(readdirSync(full.deps.store.bucketDir('characters'))).toEqual([]);
     await full.app.close();
   });
+
+  // A real full disk: a 64 KB tmpfs mounted over the photo folder (needs root, as on CI; skipped elsewhere).
+  it.skipIf(!canMount())('answers 507 when the disk fills up during the write, and leaves no partial file', async () => {
+    const full = await makeTestApp({ env: { MIN_FREE_DISK_MB: '0' } });
+    const dir = full.deps.store.bucketDir('characters');
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir]);
+    try {
+      // Noise does not compress: the re-encoded photo is far larger than the 64 KB disk.
+      const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+      const body = await multipart([{ name: 'a.png', type: 'image/png', bytes: noise }]);
+      const res = await full.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
+      expect(res.statusCode).toBe(507);
+      expect(res.json().message).toBe('The server is out of storage space.');
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      execFileSync('umount', [dir]);
+      await full.app.close();
+    }
+  });
 });
+
+function canMount(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(path.join(os.tmpdir(), 'mount-probe-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
 
 describe('stored files', () => {
   it('serves only the image folders: no database, no traversal', async () => {

@@ -20,6 +20,8 @@ export interface CoverImage {
 
 export interface CoverProvider {
   readonly name: string;
+  /** True for a service that bills per cover; false for the renderer that uses this machine's CPU. */
+  readonly paid: boolean;
   /** Throws CoverGenerationError with a message fit to show the user. */
   generate(req: CoverRequest): Promise<CoverImage>;
 }

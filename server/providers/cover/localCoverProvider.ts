@@ -4,5 +4,6 @@ import type { CoverProvider } from './coverProvider';
 
 export const localCoverProvider: CoverProvider = {
   name: 'local',
+  paid: false,
   generate: (req) => renderLocalCover(req),
 };

@@ -239,6 +239,7 @@ export function createReplicateCoverProvider(
 
   return {
     name: 'replicate',
+    paid: true,
     async generate(req) {
       const started = Date.now();
       const deadline = AbortSignal.timeout(config.timeoutMs);
