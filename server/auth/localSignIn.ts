@@ -40,7 +40,7 @@ export async function localSignInRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.code(400).type('text/html; charset=utf-8').send(renderLocalSignInPage('Please enter a valid e-mail address.'));
     }
     const email = form.data.email.toLowerCase();
-    completeSignIn(deps, request, reply, { issuer: LOCAL_ISSUER, subject: email, email, name: email.split('@')[0] });
+    await completeSignIn(deps, request, reply, { issuer: LOCAL_ISSUER, subject: email, email, name: email.split('@')[0] });
     return reply.code(303).redirect(takeReturnTo(request, reply));
   });
 }

@@ -5,6 +5,7 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/types';
 import type { AppDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { isBusy } from '../db/retryWhileBusy';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** However often it is used, a session ends this long after sign-in (absolute expiry). */
@@ -59,8 +60,14 @@ export function findSession(db: AppDatabase, token: string, now: Date): ActiveSe
   let renewedUntil: Date | null = null;
   const remaining = new Date(row.expiresAt).getTime() - now.getTime();
   if (SESSION_TTL_MS - remaining > RENEW_AFTER_MS) {
-    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
-    db.update(sessions).set({ expiresAt: renewedUntil.toISOString() }).where(eq(sessions.tokenHash, tokenHash)).run();
+    try {
+      const until = new Date(now.getTime() + SESSION_TTL_MS);
+      db.update(sessions).set({ expiresAt: until.toISOString() }).where(eq(sessions.tokenHash, tokenHash)).run();
+      renewedUntil = until;
+    } catch (error) {
+      // Renewal can wait for the next request; a locked database must not fail (or stall) this one.
+      if (!isBusy(error)) throw error;
+    }
   }
   return { user: row.user, tokenHash, renewedUntil };
 }

@@ -3,14 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../trpc/context';
 import { createSession, deleteExpiredSessions, deleteSession, hashSessionToken, upsertUser, type VerifiedIdentity } from './sessions';
 import { readSessionToken, setSessionCookie } from './sessionCookie';
+import { retryWhileBusy } from '../db/retryWhileBusy';
 
-export function completeSignIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, identity: VerifiedIdentity) {
+export async function completeSignIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, identity: VerifiedIdentity) {
   const earlier = readSessionToken(request, deps.config);
-  if (earlier) deleteSession(deps.db, hashSessionToken(earlier));
-  // Sign-ins are rare and cheap to extend: a good moment to sweep sessions nobody can use any more.
-  deleteExpiredSessions(deps.db, deps.now());
-  const user = upsertUser(deps.db, identity);
-  const session = createSession(deps.db, user.id, deps.now());
+  const { user, session } = await retryWhileBusy(
+    () =>
+      deps.db.transaction(() => {
+        if (earlier) deleteSession(deps.db, hashSessionToken(earlier));
+        // Sign-ins are rare and cheap to extend: a good moment to sweep sessions nobody can use any more.
+        deleteExpiredSessions(deps.db, deps.now());
+        const signedIn = upsertUser(deps.db, identity);
+        return { user: signedIn, session: createSession(deps.db, signedIn.id, deps.now()) };
+      }),
+    deps.config.dbBusyTimeoutMs,
+  );
   setSessionCookie(reply, deps.config, session.token, session.expiresAt);
   deps.log.info({ userId: user.id, issuer: identity.issuer }, 'signed in');
   return user;

@@ -7,14 +7,15 @@ import { comicCharacters, comics } from '../db/schema';
 import type { ImageStore } from '../storage/imageStore';
 import type { Logger } from '../lib/logger';
 import { COMIC_NOT_FOUND_MESSAGE } from './readComics';
+import { retryWhileBusy } from '../db/retryWhileBusy';
 
 export async function deleteComic(
-  deps: { db: AppDatabase; store: ImageStore; log: Logger },
+  deps: { db: AppDatabase; store: ImageStore; log: Logger; config: { dbBusyTimeoutMs: number } },
   userId: string,
   id: string,
 ): Promise<{ id: string }> {
   const { db } = deps;
-  const imageUrls = db.transaction((tx) => {
+  const imageUrls = await retryWhileBusy(() => db.transaction((tx) => {
     const [deleted] = tx
       .delete(comics)
       .where(and(eq(comics.id, id), eq(comics.userId, userId)))
@@ -22,7 +23,7 @@ export async function deleteComic(
       .all();
     if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: COMIC_NOT_FOUND_MESSAGE });
     return [deleted.photo, deleted.cover].filter((url): url is string => Boolean(url));
-  });
+  }), deps.config.dbBusyTimeoutMs);
 
   // Files go after the rows are committed: a crash in between leaves an orphan file, never a broken comic.
   await removeUnusedImages(deps, imageUrls);

@@ -10,6 +10,8 @@ import { count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../trpc/context';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../db/schema';
 import { assertDiskRoom, StorageFullError } from '../storage/diskSpace';
+import type { AppDatabase } from '../db/client';
+import { retryWhileBusy } from '../db/retryWhileBusy';
 
 export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. Please wait a while and try again.';
 export const libraryFullMessage = (max: number) =>
@@ -29,6 +31,10 @@ export async function saveComic(deps: AppDeps, userId: string, draft: Draft): Pr
   }
   if (!limiter.tryTake('saves', [`user:${userId}`])) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SAVE_QUOTA_MESSAGE });
 
+  return retryWhileBusy(() => insertComic(db, userId, draft, idea), config.dbBusyTimeoutMs);
+}
+
+function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNullable<Draft['idea']>): { id: string } {
   return db.transaction((tx) => {
     const [comic] = tx
       .insert(comics)

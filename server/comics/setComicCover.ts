@@ -7,20 +7,21 @@ import { comics } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { ImageStore } from '../storage/imageStore';
 import { removeUnusedImages } from './deleteComic';
+import { retryWhileBusy } from '../db/retryWhileBusy';
 import { COMIC_NOT_FOUND_MESSAGE } from './readComics';
 
 export async function setComicCover(
-  deps: { db: AppDatabase; store: ImageStore; log: Logger },
+  deps: { db: AppDatabase; store: ImageStore; log: Logger; config: { dbBusyTimeoutMs: number } },
   userId: string,
   input: { id: string; comicFrontPageUrl: string },
 ): Promise<{ id: string }> {
   const owned = and(eq(comics.id, input.id), eq(comics.userId, userId));
-  const previous = deps.db.transaction((tx) => {
+  const previous = await retryWhileBusy(() => deps.db.transaction((tx) => {
     const [row] = tx.select({ cover: comics.comicFrontPageUrl }).from(comics).where(owned).all();
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: COMIC_NOT_FOUND_MESSAGE });
     tx.update(comics).set({ comicFrontPageUrl: input.comicFrontPageUrl }).where(owned).run();
     return row.cover;
-  });
+  }), deps.config.dbBusyTimeoutMs);
   if (previous && previous !== input.comicFrontPageUrl) await removeUnusedImages(deps, [previous]);
   return { id: input.id };
 }

@@ -4,6 +4,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { SQLITE_BUSY_TIMEOUT_MS } from './retryWhileBusy';
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -12,12 +13,12 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /** Opens (creating if needed) the database file and migrates it to the latest schema. */
 export function openDatabase(file: string): AppDatabase {
   const sqlite = new Database(file);
-  // WAL lets readers proceed while one writer commits; the busy timeout turns a briefly held
-  // write lock into a short wait instead of an immediate SQLITE_BUSY.
+  // WAL lets readers proceed while one writer commits. The busy timeout is tiny because SQLite waits
+  // inside the call, blocking the event loop; longer waits are retried asynchronously (retryWhileBusy).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db as AppDatabase;

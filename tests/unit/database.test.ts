@@ -18,12 +18,14 @@ function counts(db: Database.Database) {
 }
 
 describe('the database', () => {
-  it('opens in WAL mode with foreign keys and a busy timeout', async () => {
+  it('opens in WAL mode with foreign keys and a busy timeout too short to stall the event loop', async () => {
     const h = await makeHarness();
     const db = h.deps.db.$client;
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(1000);
+    // Longer waits for another writer are retried asynchronously (tests/unit/procedures.test.ts).
+    expect(db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+    expect(db.pragma('busy_timeout', { simple: true })).toBeLessThanOrEqual(50);
     expect(path.basename(db.name)).toBe('comics.db');
   });
 

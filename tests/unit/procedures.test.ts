@@ -293,9 +293,8 @@ describe('auth.session and auth.signOut', () => {
 
 describe('database trouble', () => {
   it('answers SERVICE_UNAVAILABLE while another writer holds the lock, and works after', async () => {
-    const h = await makeHarness({ user: 'a@example.com' });
+    const h = await makeHarness({ user: 'a@example.com', env: { DB_BUSY_TIMEOUT_MS: '300' } });
     const draft = await draftWithPhoto(h);
-    h.deps.db.$client.pragma('busy_timeout = 50');
     const Database = (await import('better-sqlite3')).default;
     const other = new Database(h.deps.db.$client.name);
     other.exec('BEGIN IMMEDIATE');
@@ -304,6 +303,29 @@ describe('database trouble', () => {
     other.exec('ROLLBACK');
     other.close();
     expect((await h.caller.comics.save({ draft })).id).toBeTruthy();
+  });
+
+  it('waits for another writer without blocking the event loop, then saves', async () => {
+    const h = await makeHarness({ user: 'a@example.com' });
+    const draft = await draftWithPhoto(h);
+    const Database = (await import('better-sqlite3')).default;
+    const other = new Database(h.deps.db.$client.name);
+    other.exec('BEGIN IMMEDIATE');
+    // The other writer lets go after 400 ms; that timer can only fire if the event loop is free meanwhile.
+    setTimeout(() => other.exec('ROLLBACK'), 400);
+    let last = Date.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 10);
+    const started = Date.now();
+    const saved = await h.caller.comics.save({ draft });
+    clearInterval(ticker);
+    other.close();
+    expect(saved.id).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    expect(longestGap).toBeLessThan(150);
   });
 
   it('answers SERVICE_UNAVAILABLE when the database is full, leaving it intact', async () => {

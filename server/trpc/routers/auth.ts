@@ -1,10 +1,12 @@
 import { deleteSession } from '../../auth/sessions';
 import { publicProcedure, router } from '../init';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
 
 export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => (ctx.user ? { user: ctx.user } : null)),
-  signOut: publicProcedure.mutation(({ ctx }) => {
-    if (ctx.sessionTokenHash) deleteSession(ctx.deps.db, ctx.sessionTokenHash);
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const tokenHash = ctx.sessionTokenHash;
+    if (tokenHash) await retryWhileBusy(() => deleteSession(ctx.deps.db, tokenHash), ctx.deps.config.dbBusyTimeoutMs);
     ctx.cookies.clear();
     return { ok: true as const };
   }),
