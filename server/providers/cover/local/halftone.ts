@@ -39,15 +39,15 @@ function screenMap(width: number, height: number, cell: number, degrees: number)
 
 /**
  * Manga screentone from a grey image (1 byte a pixel): solid black shadows, dotted midtones, clean white
- * highlights, and the ink lines (a mask, 255 = ink) drawn on top. Returns a grey image with only 0 and 255.
+ * highlights. Returns a grey image with only 0 and 255.
  */
-export function mangaScreentone(gray: Uint8Array, width: number, height: number, cell: number, lines?: Uint8Array): Uint8Array {
+export function mangaScreentone(gray: Uint8Array, width: number, height: number, cell: number): Uint8Array {
   const out = new Uint8Array(width * height);
   const screen = screenMap(width, height, cell, 45);
   for (let i = 0; i < out.length; i++) {
     const darkness = 255 - gray[i];
     // Deep shadows print solid; elsewhere dots shrink smoothly to nothing in the highlights (no hard edge).
-    const ink = darkness > 199 || (darkness - 20) * 1.2 > screen[i] || (lines !== undefined && lines[i] !== 0);
+    const ink = darkness > 199 || (darkness - 20) * 1.2 > screen[i];
     out[i] = ink ? 0 : 255;
   }
   return out;

@@ -1,6 +1,6 @@
-// Tone curves (256-entry lookup tables) and a colour pass, done on raw pixels in one loop each. A print
-// shop's camera operator set exposure for the subject, not the frame: `faceCurve` does that for the face,
-// `stretchCurve` is the plain whole-frame contrast stretch used away from it.
+// Tone curves: 256-entry lookup tables, cheap to apply to every pixel. A print shop's camera operator set
+// exposure for the subject, not the frame: `faceCurve` does that for the face, `stretchCurve` is the plain
+// whole-frame contrast stretch used away from it.
 
 export interface SkinTones {
   lo: number;
@@ -43,19 +43,4 @@ export function faceCurve(skin: SkinTones, target: ToneTarget): Uint8Array {
     lut[v] = out < 215 ? out : 215 + 40 * (1 - Math.exp(-(out - 215) / 40));
   }
   return lut;
-}
-
-/** Saturation multiplied around each pixel's luminance, then each channel scaled by `tint`. */
-export function saturate(rgb: Uint8Array, saturation: number, tint: readonly [number, number, number]): Uint8Array {
-  const out = new Uint8Array(rgb.length);
-  for (let p = 0; p < rgb.length; p += 3) {
-    const r = rgb[p];
-    const g = rgb[p + 1];
-    const b = rgb[p + 2];
-    const luma = r * 0.299 + g * 0.587 + b * 0.114;
-    out[p] = Math.max(0, Math.min(255, (luma + (r - luma) * saturation) * tint[0]));
-    out[p + 1] = Math.max(0, Math.min(255, (luma + (g - luma) * saturation) * tint[1]));
-    out[p + 2] = Math.max(0, Math.min(255, (luma + (b - luma) * saturation) * tint[2]));
-  }
-  return out;
 }
