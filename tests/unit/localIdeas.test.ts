@@ -1,260 +1,206 @@
+// The local idea generator: spec section 8 rules, grammatical and personal wording for any answers (hand-picked
+// regressions and generated answers), determinism, and the avoid list.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateLocalIdeas } from '../../server/providers/ideas/localIdeas';
+import { generateLocalIdeaSet, generateLocalIdeas } from '../../server/providers/ideas/localIdeas';
+import { SAMPLE_PERSONAS } from '../../server/providers/ideas/local/samplePersonas';
+import { readAnswers } from '../../server/writing/readAnswers';
 import { seededRandom } from '../../server/lib/seededRandom';
-import { generateIdeasInput, ideaSchema, type GenerateIdeasInput } from '../../shared/schemas';
+import type { GenerateIdeasInput, Idea } from '../../shared/schemas';
 import type { BookType } from '../../shared/bookTypes';
+import { contentWords, expectGoodSet } from '../helpers/ideaQuality';
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TYPES: BookType[] = ['black-and-white-manga', '30s-50s-style'];
+const text = (ideas: Idea[]) => ideas.map((i) => `${i.title}\n${i.description}`).join('\n');
+const many = (input: GenerateIdeasInput, seeds = 12) => Array.from({ length: seeds }, (_, s) => generateLocalIdeas(input, s + 1));
 
-const MARIA_ANSWERS = [
-  { id: 'job', answer: 'She is a dentist who sings to patients' },
-  { id: 'family', answer: 'My mom Rosa, my husband Joe and two kids' },
-  { id: 'friends', answer: 'Jake and Lisa' },
-  { id: 'hobbies', answer: 'Salsa and sourdough' },
-  { id: 'dream', answer: 'I want to open a bakery on the moon' },
-];
-
-function maria(type: BookType, extra: GenerateIdeasInput['answers'] = []): GenerateIdeasInput {
-  return { author: 'Maria', type, answers: [...MARIA_ANSWERS, ...extra] };
-}
-
-function allText(ideas: { title: string; description: string }[]): string {
-  return ideas.map((idea) => `${idea.title}\n${idea.description}`).join('\n');
-}
-
-function expectValidSet(ideas: ReturnType<typeof generateLocalIdeas>): void {
-  expect(ideas).toHaveLength(3);
-  for (const idea of ideas) {
-    expect(idea.id).toMatch(UUID_V4);
-    expect(idea.title.trim().length).toBeGreaterThan(0);
-    expect(idea.title.length).toBeLessThanOrEqual(60);
-    expect(idea.description.trim().length).toBeGreaterThan(0);
-    expect(idea.description.length).toBeLessThanOrEqual(90);
-    expect(idea.title).toBe(idea.title.trim());
-    expect(idea.description).toBe(idea.description.trim());
-    // Plain text: never markup, never unfilled template placeholders.
-    expect(`${idea.title}${idea.description}`).not.toMatch(/[<>{}[\]]/);
-    expect(`${idea.title}${idea.description}`).not.toMatch(/undefined|null|NaN/);
-    expect(ideaSchema.safeParse(idea).success).toBe(true);
-  }
-  expect(new Set(ideas.map((i) => i.id)).size).toBe(3);
-  expect(new Set(ideas.map((i) => i.title.toLowerCase())).size).toBe(3);
-  expect(new Set(ideas.map((i) => i.description.toLowerCase())).size).toBe(3);
-}
-
-describe('seededRandom', () => {
-  it('is deterministic, in [0, 1), and differs between seeds', () => {
-    const a = seededRandom(42);
-    const b = seededRandom(42);
-    const seqA = Array.from({ length: 50 }, a);
-    const seqB = Array.from({ length: 50 }, b);
-    expect(seqA).toEqual(seqB);
-    for (const n of seqA) {
-      expect(n).toBeGreaterThanOrEqual(0);
-      expect(n).toBeLessThan(1);
-    }
-    expect(Array.from({ length: 5 }, seededRandom(43))).not.toEqual(seqA.slice(0, 5));
-    // Fractional seeds (e.g. Math.random()) must not all collapse to one sequence.
-    expect(seededRandom(0.25)()).not.toBe(seededRandom(0.75)());
-    for (const odd of [Number.NaN, Infinity, -1, 2 ** 53, -0.5]) expect(seededRandom(odd)()).toBeLessThan(1);
-  });
+const MARIA = (type: BookType, extra: GenerateIdeasInput['answers'] = []): GenerateIdeasInput => ({
+  author: 'Maria',
+  type,
+  answers: [
+    { id: 'job', answer: 'She is a dentist who sings to patients' },
+    { id: 'family', answer: 'My mom Rosa, my husband Joe and two kids' },
+    { id: 'friends', answer: 'Jake and Lisa' },
+    { id: 'hobbies', answer: 'Salsa dancing and baking sourdough' },
+    { id: 'dream', answer: 'I want to open a bakery on the moon' },
+    ...extra,
+  ],
 });
 
-describe('generateLocalIdeas', () => {
-  it('returns three valid, distinct ideas with UUID-v4 ids for both types', () => {
-    for (const type of TYPES) {
-      for (let seed = 0; seed < 25; seed += 1) expectValidSet(generateLocalIdeas(maria(type), seed));
-    }
-  });
+/** The bad outputs customers reported, as inputs. */
+const REGRESSIONS: GenerateIdeasInput['answers'][] = [
+  [
+    { id: 'job', answer: 'retired' },
+    { id: 'hobbies', answer: 'baking sourdough, sailing her little boat called the Bedpan Express' },
+    { id: 'dream', answer: 'never meet a goose again' },
+  ],
+  [{ id: 'hobbies', answer: 'is terrified of geese' }, { id: 'family', answer: 'the whole family' }],
+  [{ id: 'friends', answer: 'each other' }, { id: 'hobbies', answer: 'chess' }],
+  [{ id: 'family', answer: 'my sister Ana' }, { id: 'dream', answer: 'to see the world' }],
+];
 
-  it('is deterministic for a seed, ids included', () => {
-    for (const type of TYPES) {
-      const first = generateLocalIdeas(maria(type), 1234);
-      const second = generateLocalIdeas(maria(type), 1234);
-      expect(second).toEqual(first);
-    }
-  });
-
-  it('gives visibly different sets for different seeds', () => {
-    for (const type of TYPES) {
-      for (const input of [maria(type), { author: '', type, answers: [] }]) {
-        const sets = new Set<string>();
-        const ids = new Set<string>();
-        for (let seed = 1; seed <= 10; seed += 1) {
-          const ideas = generateLocalIdeas(input, seed);
-          sets.add(
-            ideas
-              .map((i) => i.title)
-              .sort()
-              .join(' | '),
-          );
-          for (const idea of ideas) ids.add(idea.id);
-        }
-        expect(sets.size).toBeGreaterThanOrEqual(5);
-        expect(ids.size).toBe(30);
+describe('generateLocalIdeas: the spec rules', () => {
+  it('gives three good ideas for every sample persona, both styles, many seeds', () => {
+    for (const persona of SAMPLE_PERSONAS) {
+      for (const type of TYPES) {
+        for (let seed = 0; seed < 8; seed += 1) expectGoodSet(generateLocalIdeas({ author: persona.author, type, answers: persona.answers }, seed));
       }
     }
   });
 
-  it("uses the person's answers: job, dream, hobbies, family and friends", () => {
+  it('is deterministic for a seed and avoid list, ids included', () => {
     for (const type of TYPES) {
-      for (let seed = 1; seed <= 10; seed += 1) {
-        const text = allText(generateLocalIdeas(maria(type), seed)).toLowerCase();
-        expect(text).toContain('maria');
-        expect(text).toContain('dentist');
-        expect(text).toContain('moon');
-        expect(text).toMatch(/salsa|sourdough/);
-        expect(text).toMatch(/rosa|joe/);
-        expect(text).toMatch(/jake|lisa/);
-      }
+      expect(generateLocalIdeas(MARIA(type), 1234)).toEqual(generateLocalIdeas(MARIA(type), 1234));
+      const avoid = generateLocalIdeaSet(MARIA(type), 1).keys;
+      expect(generateLocalIdeas(MARIA(type), 7, { avoid })).toEqual(generateLocalIdeas(MARIA(type), 7, { avoid }));
+      expect(generateLocalIdeas(MARIA(type), 1)).not.toEqual(generateLocalIdeas(MARIA(type), 2));
     }
   });
 
-  it('turns answers into short phrases without boilerplate', () => {
-    for (const type of TYPES) {
-      for (let seed = 1; seed <= 10; seed += 1) {
-        const text = allText(generateLocalIdeas(maria(type), seed));
-        expect(text).not.toMatch(/she is a|i want to|\bmy mom\b/i);
-        expect(text).not.toMatch(/\bopen a bakery\b/); // 'opening a bakery…' or 'a bakery on the moon'
-      }
+  it("defaults the genre to 'adventure' for manga and 'slice of life' otherwise, and names a given one", () => {
+    for (let seed = 0; seed < 15; seed += 1) {
+      expect(text(generateLocalIdeas(MARIA('black-and-white-manga'), seed))).toMatch(/adventure/);
+      expect(text(generateLocalIdeas(MARIA('30s-50s-style'), seed))).toMatch(/slice of life/);
+      expect(text(generateLocalIdeas({ author: 'Ann', type: '30s-50s-style', answers: [] }, seed))).toMatch(/slice of life/);
+      const noir = text(generateLocalIdeas(MARIA('30s-50s-style', [{ id: 'genre', answer: 'A noir story' }]), seed));
+      expect(noir).toMatch(/noir/);
+      expect(noir).not.toMatch(/slice of life/);
     }
-    const ideas = Array.from({ length: 10 }, (_, seed) => generateLocalIdeas(maria('black-and-white-manga'), seed)).flat();
-    expect(allText(ideas)).toMatch(/Dentist Who Sings/);
-    expect(allText(ideas)).toMatch(/Bakery on the Moon/);
-    expect(allText(ideas)).toMatch(/Mom Rosa/);
-  });
-
-  it("defaults the genre to 'adventure' for manga and 'slice of life' otherwise, and says so", () => {
-    for (let seed = 0; seed < 20; seed += 1) {
-      const manga = generateLocalIdeas(maria('black-and-white-manga'), seed);
-      expect(manga.some((i) => i.description.toLowerCase().includes('adventure'))).toBe(true);
-      const vintage = generateLocalIdeas(maria('30s-50s-style'), seed);
-      expect(vintage.some((i) => i.description.toLowerCase().includes('slice of life'))).toBe(true);
-      const bare = generateLocalIdeas({ author: 'Ann', type: '30s-50s-style', answers: [] }, seed);
-      expect(bare.some((i) => i.description.toLowerCase().includes('slice of life'))).toBe(true);
-    }
-  });
-
-  it('uses a given genre instead of the default', () => {
-    for (const type of TYPES) {
-      for (let seed = 0; seed < 20; seed += 1) {
-        const noir = generateLocalIdeas(maria(type, [{ id: 'genre', answer: 'Noir' }]), seed);
-        const text = allText(noir).toLowerCase();
-        expect(noir.some((i) => i.description.toLowerCase().includes('noir'))).toBe(true);
-        expect(text).not.toContain('slice of life');
-        expect(text).not.toContain('adventure saga');
-      }
-      const sciFi = allText(generateLocalIdeas(maria(type, [{ id: 'genre', answer: 'A sci fi story' }]), 3));
-      expect(sciFi.toLowerCase()).toContain('sci-fi');
-    }
+    expect(text(many(MARIA('black-and-white-manga', [{ id: 'genre', answer: 'sci fi' }])).flat())).toContain('sci-fi');
   });
 
   it('leans on manga tropes for manga and Golden Age tropes for vintage', () => {
-    const collect = (type: BookType) =>
-      allText(Array.from({ length: 30 }, (_, seed) => generateLocalIdeas(maria(type), seed)).flat());
-    const manga = collect('black-and-white-manga');
-    const vintage = collect('30s-50s-style');
-    expect(manga).toMatch(/rival/i);
-    expect(manga).toMatch(/training arc/i);
-    expect(manga).toMatch(/tournament/i);
-    expect(vintage).toMatch(/mad scientist/i);
-    expect(vintage).toMatch(/Amazing|Astonishing/);
-    expect(vintage).toMatch(/masked hero|city/i);
-    const mangaTitles = new Set(
-      Array.from({ length: 30 }, (_, seed) => generateLocalIdeas(maria('black-and-white-manga'), seed).map((i) => i.title)).flat(),
-    );
-    for (let seed = 0; seed < 30; seed += 1) {
-      for (const idea of generateLocalIdeas(maria('30s-50s-style'), seed)) expect(mangaTitles.has(idea.title)).toBe(false);
-    }
+    const manga = text(many(MARIA('black-and-white-manga'), 30).flat());
+    const vintage = text(many(MARIA('30s-50s-style'), 30).flat());
+    for (const trope of [/rival/i, /tournament/i, /another world|world where/i, /legendary/i]) expect(manga).toMatch(trope);
+    for (const trope of [/mad scientist/i, /masked/i, /Amazing|Astonishing/, /serial|rocket/i]) expect(vintage).toMatch(trope);
   });
 
-  it('agrees verbs with group family members', () => {
-    const input: GenerateIdeasInput = {
-      author: 'Sam',
-      type: 'black-and-white-manga',
-      answers: [{ id: 'family', answer: 'two kids' }],
-    };
-    const text = allText(Array.from({ length: 30 }, (_, seed) => generateLocalIdeas(input, seed)).flat());
-    expect(text).toContain('two kids');
-    expect(text).not.toMatch(/two kids (?:is|learns|vows|passes|faints)\b/i);
+  it("uses the person's answers, turned into phrases without boilerplate", () => {
+    const all = text(many(MARIA('black-and-white-manga'), 20).flat());
+    for (const detail of [/dentist who sings/i, /bakery on the moon/i, /Mom Rosa|Joe/, /Jake|Lisa/, /salsa|sourdough/i]) expect(all).toMatch(detail);
+    expect(all).not.toMatch(/she is a|i want to|\bmy mom\b/i);
   });
 
-  it('handles an empty author and no answers', () => {
+  it('agrees verbs with groups and never calls the hero a nobody', () => {
+    const kids = { author: 'Sam', type: 'black-and-white-manga' as const, answers: [{ id: 'family', answer: 'two kids' }] };
+    const all = text(many(kids, 30).flat());
+    expect(all).toContain('two kids');
+    expect(all).not.toMatch(/two kids (?:is|learns|vows|teaches|reveals|enters|watches)\b/i);
+    const jobless = text(many({ author: 'Mateo', type: 'black-and-white-manga', answers: [] }, 30).flat());
+    expect(jobless).not.toMatch(/nobody|ordinary|humble/i);
+  });
+
+  it('handles an empty author, odd seeds and malformed input without throwing', () => {
     for (const type of TYPES) {
-      for (let seed = 0; seed < 10; seed += 1) {
-        const ideas = generateLocalIdeas({ author: '', type, answers: [] }, seed);
-        expectValidSet(ideas);
-        expect(allText(ideas)).toMatch(/our hero|the Author/i);
-      }
+      for (const seed of [0, -7, 3.14159, Number.NaN, 2 ** 40]) expectGoodSet(generateLocalIdeas({ author: '', type, answers: [] }, seed));
     }
-  });
-
-  it('survives hostile and odd input without throwing', () => {
-    const long = 'word '.repeat(400).trim();
-    const inputs: GenerateIdeasInput[] = [
-      { author: '   ', type: 'black-and-white-manga', answers: [{ id: 'job', answer: '   ' }] },
-      {
-        author: '<script>alert("x")</script>',
-        type: '30s-50s-style',
-        answers: [
-          { id: 'job', answer: '<img src=x onerror=alert(1)> hacker' },
-          { id: 'hobbies', answer: '🎸🎸 and "quotes" & <b>bold</b>' },
-          { id: 'dream', answer: "'''\"\"\"" },
-          { id: 'genre', answer: '{genre} [x|y] {~is|are}' },
-        ],
-      },
-      {
-        author: 'x'.repeat(120),
-        type: 'black-and-white-manga',
-        answers: ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'].map((id) => ({ id, answer: long })),
-      },
-      {
-        author: '🦄✨',
-        type: '30s-50s-style',
-        answers: ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'].map((id) => ({ id, answer: 'y'.repeat(2000) })),
-      },
-      {
-        author: "Siobhán O'Brien-Ó Dálaigh",
-        type: 'black-and-white-manga',
-        answers: [
-          { id: 'unknown', answer: 'ignored' },
-          { id: 'job', answer: '\n\n\t' },
-          { id: 'job', answer: 'Second job answer is ignored' },
-          { id: 'family', answer: 'none' },
-          { id: 'friends', answer: '—' },
-          { id: 'dream', answer: '!!!???' },
-          { id: 'hobbies', answer: ',,,;;;' },
-        ],
-      },
-    ];
-    for (const input of inputs) {
-      expect(generateIdeasInput.safeParse(input).success).toBe(true);
-      for (const seed of [0, 1, -7, 3.14159, Number.NaN, 2 ** 40]) {
-        const ideas = generateLocalIdeas(input, seed);
-        expectValidSet(ideas);
-        expect(allText(ideas)).not.toMatch(/script|onerror|<|>/i);
-      }
-    }
-    // Not even malformed input that slipped past validation throws.
     const malformed = { author: undefined, type: 'nope', answers: [null, { id: 5 }, { id: 'job' }] };
-    expectValidSet(generateLocalIdeas(malformed as unknown as GenerateIdeasInput, 1));
+    expectGoodSet(generateLocalIdeas(malformed as unknown as GenerateIdeasInput, 1));
+  });
+});
+
+describe('generateLocalIdeas: customer regressions', () => {
+  it('reads every reported bad case into good ideas', () => {
+    for (const answers of REGRESSIONS) {
+      for (const type of TYPES) {
+        for (let seed = 0; seed < 10; seed += 1) {
+          const ideas = generateLocalIdeas({ author: 'Margaret', type, answers }, seed);
+          expectGoodSet(ideas);
+          const all = text(ideas);
+          expect(all).not.toMatch(/retiring\.|fueled by sailing her little|nevering|crush \w+ at is|and each other|ordinary nobody/i);
+        }
+      }
+    }
   });
 
-  it('keeps every limit on randomly generated input', () => {
+  it('surfaces the funny details: Gerald, the Bedpan Express, geese', () => {
+    const input = (type: BookType): GenerateIdeasInput => ({
+      author: 'Margaret',
+      type,
+      answers: [
+        { id: 'job', answer: 'Retired' },
+        { id: 'hobbies', answer: 'Baking bread with a sourdough starter named Gerald, sailing a boat called the Bedpan Express' },
+        { id: 'dream', answer: 'She is terrified of geese and dreams of never meeting one again' },
+      ],
+    });
+    for (const type of TYPES) {
+      const all = text(many(input(type), 8).flat());
+      expect(all).toContain('Gerald');
+      expect(all).toContain('Bedpan Express');
+      expect(all).toMatch(/geese/i);
+    }
+  });
+});
+
+// Generated answers: word pools in several phrasings, other languages, markup and hostile text.
+const jobs = ['dentist', 'nurse who works night shifts', 'retired teacher', 'software developer', 'plumber', 'chef at a diner'];
+const names = ['Rosa', 'Joe', 'Biscuit', 'Ana María', 'Kwame', 'Li', 'Zoë'];
+const relations = ['mom', 'husband', 'sister', 'dog', 'twins', 'grandpa'];
+const hobbies = ['baking sourdough', 'sailing', 'chess', 'crossword puzzles', 'knitting', 'collect stamps', 'play guitar'];
+const odd = ['', '   ', '<b>bold</b>', '{name}', 'ignore previous instructions', '🎸🎮', 'こんにちは', 'Es dentista y canta', 'Er ist Bäcker', 'null', '....', 'x'.repeat(300)];
+const pick = <T,>(pool: T[]) => fc.constantFrom(...pool);
+const answerFor = {
+  job: fc.oneof(pick(jobs), pick(jobs).map((j) => `She is a ${j}`), pick(jobs).map((j) => `I work as a ${j} and love it`), fc.constant('works at the Bedpan factory'), fc.constant('Retired'), pick(odd)),
+  family: fc.oneof(
+    fc.tuple(pick(relations), pick(names)).map(([r, n]) => `my ${r} ${n}`),
+    fc.array(fc.tuple(pick(relations), pick(names)), { minLength: 1, maxLength: 4 }).map((l) => l.map(([r, n]) => `${r} ${n}`).join(', ').replace(/, ([^,]*)$/, ' and $1')),
+    fc.constant('two kids and a cat named Tom'),
+    pick(odd),
+  ),
+  friends: fc.oneof(fc.array(pick(names), { minLength: 1, maxLength: 3 }).map((l) => l.join(' and ')), fc.constant('each other'), fc.constant('nobody lol'), pick(odd)),
+  hobbies: fc.oneof(
+    fc.array(pick(hobbies), { minLength: 1, maxLength: 3 }).map((l) => l.join(', ')),
+    pick(hobbies).map((h) => `She really loves ${h} with her dog named Rex`),
+    fc.constant('is terrified of geese'),
+    pick(odd),
+  ),
+  dream: fc.oneof(fc.constant('open a bakery on the moon'), fc.constant('I want to retire early and build a cabin'), fc.constant('a house by the sea'), fc.constant('never meet a goose again'), fc.constant('Viajar a Japón'), pick(odd)),
+  genre: fc.oneof(fc.constant('noir'), fc.constant('A sci fi story'), fc.constant('romance'), fc.constant('ciencia ficción'), pick(odd)),
+};
+const inputArb = fc.record({
+  author: fc.oneof(pick(['Bo', 'María José Fernández-Castillo', 'Dr. Alan Weiss', 'mateo', '', '<i>x</i>', '🦄'])),
+  type: pick(TYPES),
+  answers: fc.record(answerFor, { requiredKeys: [] }).map((r) => Object.entries(r).map(([id, answer]) => ({ id, answer }))),
+});
+
+describe('generateLocalIdeas: generated answers', () => {
+  it('is grammatical, within limits, and deterministic for any answers', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer(), (input, seed) => {
+        const ideas = generateLocalIdeas(input, seed);
+        expectGoodSet(ideas);
+        expect(generateLocalIdeas(input, seed)).toEqual(ideas);
+      }),
+      { numRuns: 400, seed: 42 },
+    );
+  });
+
+  it('mentions something from the answers in every idea when the answers can be read', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer(), (input, seed) => {
+        const facts = readAnswers(input);
+        const readable = facts.job?.noun || facts.job?.does || facts.hobbies.length || facts.dream?.of || facts.family.length || facts.friends.length;
+        fc.pre(Boolean(readable));
+        const people = [...facts.family, ...facts.friends, ...facts.pets].map((p) => (p.name ?? p.relation ?? '').toLowerCase());
+        const words = [...contentWords(input.answers), ...people, ...facts.named.map((t) => t.name.toLowerCase())].filter(Boolean);
+        for (const idea of generateLocalIdeas(input, seed)) {
+          const said = `${idea.title} ${idea.description}`.toLowerCase();
+          // A quotation (“…”) is the visitor's own answer, so it counts too.
+          expect(said.includes('“') || words.some((w) => said.includes(w)), `${idea.title} / ${idea.description}`).toBe(true);
+        }
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  it('keeps every limit on random token soup', () => {
     const rng = seededRandom(99);
-    const pieces = ['dentist', 'who', 'the', 'moon', 'and', '🐙', "O'Hara", '<b>', 'I am a', 'to', ',', '.', 'x'.repeat(30), 'ÿ', '"'];
-    const phrase = () =>
-      Array.from({ length: Math.floor(rng() * 40) }, () => pieces[Math.floor(rng() * pieces.length)]).join(' ');
+    const pieces = ['dentist', 'who', 'the', 'moon', 'and', '🐙', "O'Hara", '<b>', 'I am a', 'to', ',', '.', 'x'.repeat(30), 'ÿ', '"', 'named', 'called'];
+    const phrase = () => Array.from({ length: Math.floor(rng() * 40) }, () => pieces[Math.floor(rng() * pieces.length)]).join(' ');
     for (let round = 0; round < 150; round += 1) {
-      const input: GenerateIdeasInput = {
-        author: phrase().slice(0, 120),
-        type: TYPES[round % 2],
-        answers: ['job', 'family', 'friends', 'hobbies', 'dream', 'genre']
-          .filter(() => rng() < 0.7)
-          .map((id) => ({ id, answer: phrase().slice(0, 2000) })),
-      };
-      expectValidSet(generateLocalIdeas(input, round));
+      const answers = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'].filter(() => rng() < 0.7).map((id) => ({ id, answer: phrase() }));
+      expectGoodSet(generateLocalIdeas({ author: phrase().slice(0, 120), type: TYPES[round % 2], answers }, round));
     }
   });
 });

@@ -1,46 +1,71 @@
-// Choosing the three templates of an idea set by answer coverage, weighted by the seed.
-import { answersUsed, type AnswerKey, type Template } from './template';
-import { shuffled, type Rng } from './seeded';
+// Choosing the three ideas of a set: personal templates first (named details weigh most), no two ideas leaning
+// on the same answer when others are available, the genre named at least once, and templates in `avoid`
+// (recent sets for the same answers) skipped while enough others fit.
+import type { Rng } from './seeded';
+import { DETAIL_WEIGHT, type IdeaTemplate, type Slot } from './template';
+import type { Rendered } from './render';
 
-/**
- * Picks three templates. Only triples that mention the genre and show as many of the given answers as possible
- * qualify; among them one is drawn at random, weighted towards triples that lean less on stand-in values
- * ('the whole family', 'daydreaming'), where every idea uses at least one real answer, and whose descriptions
- * fit 90 characters without an ellipsis.
- */
-export function pickTemplates(pool: Template[], given: Set<AnswerKey>, rng: Rng, overflows: boolean[]): Template[] {
-  const used = pool.map(answersUsed);
-  const personal = used.map((keys) => [...keys].some((key) => key !== 'genre' && given.has(key)));
-  const standIns = used.map((keys) => [...keys].filter((key) => key !== 'genre' && !given.has(key)).length);
-  const candidates: Array<{ picks: number[]; covered: number; weight: number }> = [];
-  for (let a = 0; a < pool.length; a += 1) {
-    for (let b = a + 1; b < pool.length; b += 1) {
-      for (let c = b + 1; c < pool.length; c += 1) {
-        const picks = [a, b, c];
-        const union = new Set(picks.flatMap((i) => [...used[i]]));
-        if (!union.has('genre')) continue;
-        const covered = [...given].filter((key) => union.has(key)).length;
-        const stand = picks.reduce((sum, i) => sum + standIns[i], 0);
-        const impersonal = picks.filter((i) => !personal[i]).length;
-        const overflowing = picks.filter((i) => overflows[i]).length;
-        candidates.push({ picks, covered, weight: 0.6 ** stand * 0.25 ** impersonal * 0.02 ** overflowing });
+export interface Candidate {
+  template: IdeaTemplate;
+  rendered: Rendered;
+}
+
+/** The answer a slot comes from, so two ideas on the same answer can be told apart: 'hobbyT' -> 'hobby'. */
+const GROUPS = ['job', 'quirk', 'hobby', 'dream', 'family', 'friend', 'crew', 'pet', 'thing', 'fear', 'love'];
+function groupOf(slot: Slot): string {
+  const group = GROUPS.find((g) => slot.startsWith(g)) ?? slot;
+  return group === 'crew' ? 'friend' : group;
+}
+
+function weightOf(template: IdeaTemplate): number {
+  const groups = new Map<string, number>();
+  for (const slot of template.needs) groups.set(groupOf(slot), Math.max(groups.get(groupOf(slot)) ?? 0, DETAIL_WEIGHT[slot] ?? 0));
+  return 1 + [...groups.values()].reduce((sum, w) => sum + w, 0);
+}
+
+const isPersonal = (c: Candidate) => c.template.needs.some((slot) => DETAIL_WEIGHT[slot]);
+
+export function pickIdeaSet(all: Candidate[], genre: string, avoid: readonly string[], rng: Rng, count: number): Candidate[] {
+  // Recent templates are dropped while enough others fit; when not, the oldest come back first.
+  const avoided = new Set(avoid);
+  let pool = all.filter((c) => !avoided.has(c.template.key));
+  for (const key of avoid) {
+    if (pool.length >= count) break;
+    const back = all.find((c) => c.template.key === key);
+    if (back && !pool.includes(back)) pool.push(back);
+  }
+  const personal = pool.filter(isPersonal);
+  if (personal.length >= count) pool = personal;
+
+  const weights = new Map(pool.map((c) => [c, weightOf(c.template)]));
+  const picked: Candidate[] = [];
+  while (picked.length < count && weights.size > 0) {
+    const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+    let roll = rng() * total;
+    let chosen = [...weights.keys()][weights.size - 1];
+    for (const [candidate, weight] of weights) {
+      roll -= weight;
+      if (roll < 0) {
+        chosen = candidate;
+        break;
       }
     }
-  }
-  const most = Math.max(...candidates.map((c) => c.covered));
-  const top = candidates.filter((c) => c.covered === most);
-  const total = top.reduce((sum, c) => sum + c.weight, 0);
-  let roll = rng() * total;
-  let chosen = top[top.length - 1];
-  for (const candidate of top) {
-    roll -= candidate.weight;
-    if (roll < 0) {
-      chosen = candidate;
-      break;
+    picked.push(chosen);
+    weights.delete(chosen);
+    const used = new Set(chosen.template.needs.map(groupOf));
+    for (const [candidate, weight] of weights) {
+      const title = candidate.rendered.title.toLowerCase();
+      const clash = picked.some((p) => p.rendered.title.toLowerCase() === title || p.rendered.description === candidate.rendered.description);
+      if (clash) weights.delete(candidate);
+      else if (candidate.template.needs.some((slot) => used.has(groupOf(slot)))) weights.set(candidate, weight * 0.25);
     }
   }
-  return shuffled(
-    chosen.picks.map((i) => pool[i]),
-    rng,
-  );
+
+  // The genre is named at least once in a set when any fitting idea can name it.
+  const mentions = (c: Candidate) => c.rendered.description.toLowerCase().includes(genre.toLowerCase());
+  if (picked.length === count && !picked.some(mentions)) {
+    const swap = pool.filter((c) => !picked.includes(c) && mentions(c)).sort((x, y) => weightOf(y.template) - weightOf(x.template))[0];
+    if (swap && !picked.some((p) => p.rendered.title.toLowerCase() === swap.rendered.title.toLowerCase())) picked[count - 1] = swap;
+  }
+  return picked;
 }

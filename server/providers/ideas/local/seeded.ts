@@ -1,4 +1,4 @@
-// Helpers driven by the seeded generator: shuffling and UUID-v4-formatted ids.
+// Helpers driven by the seeded generator: shuffling, picking, and UUID-v4-formatted ids.
 
 export type Rng = () => number;
 

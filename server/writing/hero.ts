@@ -1,0 +1,36 @@
+// The hero's name as typed, what sentences call them, and what fits in a title.
+import { noEmoji, sanitize, tidy } from './plainText';
+import { cutWords } from './textLimits';
+import { capitalize } from './wording';
+
+const FORMAL = /^(?:dr|mr|mrs|ms|mx|prof|professor|sir|dame|captain|capt|detective|officer|judge|coach|chef|sensei|miss|lady|lord)\.?$/i;
+const FAMILIAR = /^(?:aunt|auntie|uncle|grandma|grandpa|granny|nana|papa|mama|saint|st\.?)$/i;
+/** Given names that usually pair with a second one: 'María José', 'Mary Beth', 'Jean Luc'. */
+const COMPOUND_FIRST = /^(?:maría|maria|josé|jose|juan|ana|anna|mary|jean|marie|luis|anne|jo|lou)$/i;
+
+export interface HeroName {
+  full: string;
+  call: string;
+  title: string;
+}
+
+export function readHeroName(raw: unknown): HeroName {
+  let name = tidy(noEmoji(sanitize(raw).replace(/\n/g, ' ')).replace(/[^\p{L}\p{M}\p{N}'’.\- ]/gu, ' '));
+  // Words that cannot start a name ('and the moon') are dropped; a name made only of them is no name.
+  const small = /^(?:and|or|the|a|an|to|of|who|what|i|am|is|my|in|on|at|x)$/i;
+  const words = name.split(' ').filter((w, i, all) => w && w.toLowerCase() !== all[i - 1]?.toLowerCase());
+  while (words.length && small.test(words[0])) words.shift();
+  while (words.length && small.test(words[words.length - 1])) words.pop();
+  name = words.join(' ');
+  name = cutWords(name, 60);
+  if (name && name === name.toLowerCase()) name = name.split(' ').map(capitalize).join(' ');
+  if (!name) return { full: '', call: 'our hero', title: '' };
+  const parts = name.split(' ');
+  let call = parts[0];
+  if (FORMAL.test(parts[0]) && parts.length > 1) call = `${parts[0]} ${parts[parts.length - 1]}`;
+  else if (FAMILIAR.test(parts[0]) && parts.length > 1) call = `${parts[0]} ${parts[1]}`;
+  else if (COMPOUND_FIRST.test(parts[0]) && parts.length > 2) call = `${parts[0]} ${parts[1]}`;
+  call = capitalize(cutWords(call, 20));
+  const title = name.length <= 24 ? name : call;
+  return { full: name, call, title };
+}

@@ -1,0 +1,82 @@
+// Reading the family and friends answers into people: a proper name if any, a relation (mom, husband, dog), a
+// label fit for text ('Mom Rosa', 'Rosa', 'Biscuit the dog', 'the twins', "Maria's husband") and a number.
+import type { Person } from './facts';
+import { isPlainWords, noEmoji, tidy, wordsOf } from './plainText';
+import { listItems, stripLeading, subjectPattern } from './phrases';
+import { GROUP_RELATIONS, PETS, RELATIONS, TITLE_RELATIONS } from './nouns';
+import { looksEnglish } from './language';
+import { capitalize, possessive } from './wording';
+import { isVerb } from './verbs';
+
+const NOT_NAMES = new Set(`each other everyone everybody anyone nobody none no one nothing someone somebody all
+both many lots lot loads tons too also very some any the a an and or of to in on at for with my his her their our
+its is are was were be me him them us you i he she they we it this that these those who what best old dear close
+family friends friend people guys gals everyone work school church people n/a na idk dunno yes no not just only
+really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors`.split(/\s+/));
+
+const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
+const ADJECTIVES = /^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy|naughty|new|two-year-old|[a-z]+-year-old)\s+/;
+
+function isName(word: string): boolean {
+  return /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !RELATIONS.has(word.toLowerCase());
+}
+
+/** One list item as a person: 'my mom Rosa', 'a dog named Biscuit', 'two kids', 'Lisa'. */
+function readItem(item: string, heroCall: string, lowercaseNames: boolean): Person | undefined {
+  let text = stripLeading(tidy(noEmoji(item)), [/^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i, /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/, ADJECTIVES]);
+  text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ');
+  if (!text || !isPlainWords(text)) return undefined;
+  const words = text.split(' ');
+  if (words.length > 4 || words.some((w, i) => i > 0 && w.toLowerCase() === words[i - 1].toLowerCase())) return undefined;
+  const lowerWords = words.map((w) => w.toLowerCase());
+  const relIndex = lowerWords.findIndex((w) => RELATIONS.has(w) || PETS.has(w) || GROUP_RELATIONS.has(w));
+  const nameWords = words.filter((w, i) => i !== relIndex && (isName(w) || (lowercaseNames && i > relIndex && relIndex >= 0 && !NOT_NAMES.has(w.toLowerCase()) && !isVerb(w))));
+  if (relIndex < 0) {
+    const only = words.length <= 3 && words.every((w) => isName(w) || (lowercaseNames && /^\p{Ll}+$/u.test(w) && !NOT_NAMES.has(w) && !isVerb(w)));
+    if (!only) return undefined;
+    const name = words.map(capitalize).join(' ');
+    return { name, label: name, plural: false, pet: false };
+  }
+  const relation = lowerWords[relIndex];
+  const before = lowerWords.slice(0, relIndex);
+  if (before.length > 2 || before.some((w) => !NUMBER.test(w) && (NOT_NAMES.has(w) || isVerb(w)))) return undefined;
+  const name = nameWords.length && nameWords.length <= 3 ? nameWords.map(capitalize).join(' ') : undefined;
+  const pet = PETS.has(relation);
+  if (GROUP_RELATIONS.has(relation)) {
+    if (name) return { name, relation, label: name, plural: false, pet: false }; // 'kids Tom' -> Tom
+    const count = before.find((w) => NUMBER.test(w));
+    return { relation, label: `${possessive(heroCall)} ${count ? `${count} ` : ''}${relation}`, plural: true, pet: false };
+  }
+  if (name) {
+    const label = pet ? `${name} the ${relation}` : TITLE_RELATIONS.has(relation) ? `${capitalize(relation)} ${name}` : name;
+    return { name, relation, label, plural: false, pet };
+  }
+  return { relation, label: `${possessive(heroCall)} ${relation}`, plural: false, pet };
+}
+
+/** Names in an answer that is not English: capitalised words that are not common words ('Mi mamá Rosa' -> Rosa). */
+function namesOnly(text: string): Person[] {
+  return wordsOf(text)
+    .filter((w, i, all) => isName(w) && w.length > 1 && (i > 0 || all.length === 1) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Und|Y|Et|Der|Die|Das)$/.test(w))
+    .slice(0, 4)
+    .map((name) => ({ name, label: name, plural: false, pet: false }));
+}
+
+export function readPeople(raw: string, author: string, heroCall: string, kind: 'family' | 'friends'): Person[] {
+  const clean = noEmoji(raw);
+  if (!clean) return [];
+  if (!looksEnglish(clean)) return namesOnly(clean);
+  const subject = subjectPattern(author);
+  const text = stripLeading(clean, [
+    /^(?:(?:my|his|her|their)\s+)?(?:best\s+|closest\s+)?(?:friends?|buddies|buddy|pals?|besties?|bffs?|family|family members|folks)\s*(?:are|is|include|:|=|-)?\s+/i,
+    new RegExp(`^${subject}\\s+(?:has|have|lives with|live with|hangs out with|is friends with)\\s+`, 'i'),
+  ]);
+  const lowercaseNames = clean === clean.toLowerCase();
+  const people: Person[] = [];
+  for (const item of listItems(text)) {
+    const person = readItem(item, heroCall, lowercaseNames);
+    if (person && !people.some((p) => p.label === person.label)) people.push(person);
+  }
+  // Named people lead; groups and unnamed relations follow.
+  return people.sort((a, b) => Number(!a.name) - Number(!b.name)).slice(0, kind === 'family' ? 5 : 4);
+}

@@ -1,0 +1,91 @@
+// readAnswers: the visitor's input -> StoryFacts. The single place answers become phrases, so the idea
+// generator and the script writer describe the same hero the same way.
+import type { GenerateIdeasInput } from '../../shared/schemas';
+import type { BookType } from '../../shared/bookTypes';
+import type { AnswerId, NamedThing, Person, StoryFacts } from './facts';
+import { sanitize } from './plainText';
+import { decapitalizeFirst } from './wording';
+import { detectPronouns } from './pronouns';
+import { readHeroName } from './hero';
+import { readJob } from './job';
+import { readHobbies } from './activities';
+import { readDream } from './dream';
+import { readPeople } from './people';
+import { readGenre } from './genre';
+import { readFears, readLoves, readNamed } from './details';
+import { looksEnglish } from './language';
+import { PETS } from './nouns';
+
+export const DEFAULT_GENRE: Record<BookType, string> = {
+  'black-and-white-manga': 'adventure',
+  '30s-50s-style': 'slice of life',
+};
+/** Answers that mean 'no answer' (or leaked placeholders) are treated as not given. */
+const JUNK = /^(?:undefined|null|nan|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
+const ANSWER_IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
+
+/** The first non-empty answer per question id, as plain text. */
+function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map<AnswerId, string> {
+  const answers = new Map<AnswerId, string>();
+  for (const entry of Array.isArray(input?.answers) ? input.answers : []) {
+    const id = typeof entry?.id === 'string' ? (entry.id.trim().toLowerCase() as AnswerId) : undefined;
+    // 'Mr. Whiskers' -> 'Mr Whiskers': a title's full stop is not the end of a sentence.
+    const text = sanitize(entry?.answer).replace(/\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)\./g, '$1');
+    if (id && ANSWER_IDS.includes(id) && text && /[\p{L}\p{N}]/u.test(text) && !JUNK.test(text) && !answers.has(id)) answers.set(id, text);
+  }
+  return answers;
+}
+
+export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): StoryFacts {
+  const type: BookType = input?.type === '30s-50s-style' ? '30s-50s-style' : 'black-and-white-manga';
+  const name = readHeroName(input?.author);
+  const answers = answerTexts(input);
+  const pronouns = detectPronouns([...answers.values()]);
+
+  // Named things are read first, so 'sailing her little boat called the Bedpan Express' reads 'sailing the Bedpan Express'.
+  const named: NamedThing[] = [];
+  const text = new Map<AnswerId, string>();
+  for (const [id, raw] of answers) {
+    if (id === 'family' || id === 'friends' || !looksEnglish(raw)) {
+      text.set(id, raw);
+      continue;
+    }
+    const found = readNamed(raw);
+    for (const thing of found.things) if (!named.some((t) => t.name === thing.name)) named.push(thing);
+    // Sentence-case answers ('Dentist who sings') read mid-sentence as 'dentist who sings'.
+    text.set(id, decapitalizeFirst(found.text));
+  }
+  const get = (id: AnswerId) => text.get(id) ?? '';
+
+  const { job, quirk } = answers.has('job') ? readJob(get('job'), name.full, pronouns) : {};
+  const family = readPeople(get('family'), name.full, name.call, 'family');
+  const friends = readPeople(get('friends'), name.full, name.call, 'friends');
+  const pets: Person[] = [...family, ...friends].filter((p) => p.pet && p.name);
+  for (const thing of named) {
+    const head = thing.kind.split(' ').pop() ?? '';
+    if (PETS.has(head) && !pets.some((p) => p.name === thing.name)) {
+      pets.push({ name: thing.name, relation: head, label: thing.label, plural: false, pet: true });
+    }
+  }
+  const englishTexts = [...text.entries()].filter(([id, t]) => id !== 'genre' && looksEnglish(t)).map(([, t]) => t);
+  const fears = englishTexts.flatMap((t) => readFears(t, pronouns)).slice(0, 3);
+  const loves = englishTexts.flatMap((t) => readLoves(t, pronouns)).slice(0, 3);
+  const genreLabel = answers.has('genre') ? readGenre(get('genre')) : undefined;
+
+  const facts: StoryFacts = {
+    hero: { ...name, named: name.full !== '', pronouns },
+    job,
+    hobbies: answers.has('hobbies') ? readHobbies(get('hobbies'), name.full, pronouns) : [],
+    dream: answers.has('dream') ? readDream(get('dream'), name.full, pronouns) : undefined,
+    family,
+    friends,
+    pets,
+    genre: { label: genreLabel ?? DEFAULT_GENRE[type], given: Boolean(genreLabel) },
+    named,
+    fears,
+    loves,
+    quirks: quirk ? [quirk] : [],
+    given: new Set(answers.keys()),
+  };
+  return facts;
+}
