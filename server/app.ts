@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(trpcPlugin, { deps });
   await app.register(uploadsPlugin, { deps });
   await app.register(authPlugin, { deps });
-  await app.register(storedImagesPlugin, { store: deps.store });
+  await app.register(storedImagesPlugin, { deps });
   await app.register(spaPlugin, { dev: Boolean(opts.dev) });
   return { app, deps };
 }

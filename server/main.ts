@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { signInModeOf } from './plugins/appInfo';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loggerOptions } from './lib/logOutput';
+import { cleanUpImages } from './storage/imageCleanup';
 
 const dev = process.argv.includes('--dev');
 
@@ -26,6 +27,11 @@ async function main() {
     config.log.format === 'json' ? fields : {},
     `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)})`,
   );
+
+  // Unsaved uploads and replaced covers: swept once now (in the background) and then every day.
+  const sweep = () => void cleanUpImages(deps, config.imageRetentionMs).catch((error) => app.log.warn({ err: error }, 'image cleanup failed'));
+  sweep();
+  setInterval(sweep, 24 * 60 * 60 * 1000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

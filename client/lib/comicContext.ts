@@ -27,7 +27,9 @@ export function formatComicContext(draft: BookDraft, origin: string = window.loc
   });
 
   section('Characters');
-  lines.push(`Main character photo: ${absolute(draft.mainCharacterPhoto)}`);
+  // The photo is of a real person and is served only to its owner: this text (meant to be pasted
+  // elsewhere) says it exists without carrying a link to it.
+  lines.push(`Main character photo: ${draft.mainCharacterPhoto ? 'uploaded (private)' : 'none'}`);
   draft.characters.forEach((c, i) => {
     lines.push(`${i + 1}. ${c.fullName || 'Unnamed'}${c.nickname ? ` "${c.nickname}"` : ''}`);
   });

@@ -1,12 +1,13 @@
 // comics.delete: removes the owner's comic (children cascade), then its stored images that no other
 // comic still refers to.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { AppDatabase } from '../db/client';
-import { comicCharacters, comics } from '../db/schema';
+import { comics } from '../db/schema';
 import type { ImageStore } from '../storage/imageStore';
 import type { Logger } from '../lib/logger';
 import { COMIC_NOT_FOUND_MESSAGE } from './readComics';
+import { forgetImages, isReferenced, ownsImage } from '../storage/ownedImages';
 import { retryWhileBusy } from '../db/retryWhileBusy';
 
 export async function deleteComic(
@@ -25,31 +26,24 @@ export async function deleteComic(
     return [deleted.photo, deleted.cover].filter((url): url is string => Boolean(url));
   }), deps.config.dbBusyTimeoutMs);
 
-  // Files go after the rows are committed: a crash in between leaves an orphan file, never a broken comic.
-  await removeUnusedImages(deps, imageUrls);
+  // Files go after the rows are committed: a crash in between leaves an orphan file (the cleanup pass
+  // removes it later), never a broken comic.
+  await removeUnusedImages(deps, imageUrls, userId);
   return { id };
 }
 
-/** Removes stored images that no comic refers to any more (a failure is logged, not thrown). */
-export async function removeUnusedImages(deps: { db: AppDatabase; store: ImageStore; log: Logger }, urls: string[]) {
+/**
+ * Removes the user's own stored images that no comic (of anyone) refers to any more. Someone else's image
+ * is never removed, whatever a comic named. A failure is logged, not thrown.
+ */
+export async function removeUnusedImages(deps: { db: AppDatabase; store: ImageStore; log: Logger }, urls: string[], userId: string) {
   for (const url of new Set(urls)) {
-    if (isStillReferenced(deps.db, url)) continue;
-    await deps.store.remove(url).catch((error: unknown) => deps.log.warn({ err: error, url }, 'could not remove image'));
+    if (isReferenced(deps.db, url) || !ownsImage(deps.db, url, { userId, visitorId: null })) continue;
+    try {
+      await deps.store.remove(url);
+      forgetImages(deps.db, [url]);
+    } catch (error) {
+      deps.log.warn({ err: error, url }, 'could not remove image');
+    }
   }
-}
-
-function isStillReferenced(db: AppDatabase, url: string): boolean {
-  const comic = db
-    .select({ id: comics.id })
-    .from(comics)
-    .where(or(eq(comics.mainCharacterPhoto, url), eq(comics.comicFrontPageUrl, url)))
-    .limit(1)
-    .all();
-  const portrait = db
-    .select({ id: comicCharacters.id })
-    .from(comicCharacters)
-    .where(eq(comicCharacters.portraitImageUrl, url))
-    .limit(1)
-    .all();
-  return comic.length > 0 || portrait.length > 0;
 }

@@ -12,15 +12,26 @@ import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '.
 import { assertDiskRoom, StorageFullError } from '../storage/diskSpace';
 import type { AppDatabase } from '../db/client';
 import { retryWhileBusy } from '../db/retryWhileBusy';
+import { ownsImage, type ImageOwner } from '../storage/ownedImages';
+import { PHOTO_NOT_FOUND_MESSAGE } from '../cover/generateCover';
+import { COVER_NOT_FOUND_MESSAGE } from './setComicCover';
 
 export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. Please wait a while and try again.';
 export const libraryFullMessage = (max: number) =>
   `Your library is full (${max} comics). Delete a comic you no longer need to save a new one.`;
 
-export async function saveComic(deps: AppDeps, userId: string, draft: Draft): Promise<{ id: string }> {
+export async function saveComic(deps: AppDeps, caller: ImageOwner & { userId: string }, draft: Draft): Promise<{ id: string }> {
   const { db, config, limiter } = deps;
+  const { userId } = caller;
   const idea = draft.idea;
   if (!idea) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Pick a comic idea before saving.' });
+  // A comic shows only its owner's images: naming someone else's photo or cover is refused.
+  if (draft.mainCharacterPhoto && !ownsImage(db, draft.mainCharacterPhoto, caller)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_NOT_FOUND_MESSAGE });
+  }
+  if (draft.comicFrontPageUrl && !ownsImage(db, draft.comicFrontPageUrl, caller)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: COVER_NOT_FOUND_MESSAGE });
+  }
   await assertDiskRoom(config.dataDir, config.minFreeDiskBytes).catch((error: unknown) => {
     if (error instanceof StorageFullError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
     throw error;

@@ -5,7 +5,10 @@ import type { GenerateCoverInput } from '../../shared/schemas';
 import { runPaidGeneration } from '../lib/paidGeneration';
 import { CoverGenerationError } from '../providers/cover/coverProvider';
 import { StorageFullError, StoredImageNotFound } from '../storage/imageStore';
-import type { Context } from '../trpc/context';
+import { imageOwnerOf, type Context } from '../trpc/context';
+import { ownsImage, saveOwnedImage } from '../storage/ownedImages';
+
+export const PHOTO_NOT_FOUND_MESSAGE = 'The character photo was not found. Please upload it again.';
 
 export async function generateCover(ctx: Context, input: GenerateCoverInput): Promise<{ imageUrl: string }> {
   const { draft, userComment } = input;
@@ -13,11 +16,12 @@ export async function generateCover(ctx: Context, input: GenerateCoverInput): Pr
   if (!photoUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Upload a photo of the main character first.' });
   if (!draft.idea) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Pick a comic idea first.' });
   const idea = draft.idea;
+  const owner = imageOwnerOf(ctx);
+  // Only the caller's own photo: another visitor's upload is "not found", whoever guessed its name.
+  if (!ownsImage(ctx.deps.db, photoUrl, owner)) throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_NOT_FOUND_MESSAGE });
 
   const photo = await ctx.deps.store.read(photoUrl).catch((error: unknown) => {
-    if (error instanceof StoredImageNotFound) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'The character photo was not found. Please upload it again.' });
-    }
+    if (error instanceof StoredImageNotFound) throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_NOT_FOUND_MESSAGE });
     throw error;
   });
 
@@ -35,7 +39,7 @@ export async function generateCover(ctx: Context, input: GenerateCoverInput): Pr
         note: userComment,
         seed: Math.floor(ctx.deps.random() * 2 ** 32),
       });
-      return { imageUrl: await ctx.deps.store.save('covers', cover.bytes, cover.ext) };
+      return { imageUrl: await saveOwnedImage(ctx.deps, 'covers', cover.bytes, cover.ext, owner) };
     } catch (error) {
       if (error instanceof StorageFullError) {
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message, cause: error });

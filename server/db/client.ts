@@ -11,7 +11,7 @@ export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Data
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens (creating if needed) the database file and migrates it to the latest schema. */
-export function openDatabase(file: string): AppDatabase {
+export function openDatabase(file: string, migrationsFolder = MIGRATIONS_FOLDER): AppDatabase {
   const sqlite = new Database(file);
   // WAL lets readers proceed while one writer commits. The busy timeout is tiny because SQLite waits
   // inside the call, blocking the event loop; longer waits are retried asynchronously (retryWhileBusy).
@@ -20,7 +20,7 @@ export function openDatabase(file: string): AppDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  migrate(db, { migrationsFolder });
   return db as AppDatabase;
 }
 

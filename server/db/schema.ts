@@ -104,3 +104,20 @@ export const comicPages = sqliteTable(
   },
   (t) => [uniqueIndex('comic_pages_comic_number').on(t.comicId, t.pageNumber)],
 );
+
+/**
+ * Every stored image and who it belongs to: a signed-in user, or an anonymous visitor (the id in their
+ * visitor cookie) until they sign in and the user adopts it. Procedures accept only the caller's own
+ * images, and photos are served only to their owner.
+ */
+export const storedImages = sqliteTable(
+  'stored_images',
+  {
+    url: text('url').primaryKey(),
+    bucket: text('bucket').notNull(),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerVisitorId: text('owner_visitor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_images_user').on(t.ownerUserId), index('stored_images_visitor').on(t.ownerVisitorId)],
+);

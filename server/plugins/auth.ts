@@ -62,7 +62,7 @@ async function googleRoutes(app: FastifyInstance, deps: AppDeps) {
       const { token } = await client.getAccessTokenFromAuthorizationCodeFlow(request, reply);
       const idToken = (token as { id_token?: unknown }).id_token;
       if (typeof idToken !== 'string') throw new Error('no id_token in the token response');
-      completeSignIn(deps, request, reply, await verifier.verify(idToken));
+      await completeSignIn(deps, request, reply, await verifier.verify(idToken));
       return reply.redirect(returnTo);
     } catch (error) {
       request.log.warn({ err: (error as Error).message }, 'Google sign-in failed');

@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPl
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { findSession } from '../auth/sessions';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
+import { ensureVisitorId } from '../auth/visitorCookie';
 import { createContextInner, type AppDeps } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
@@ -22,6 +23,7 @@ export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
       user: session?.user ?? null,
       sessionTokenHash: session?.tokenHash ?? null,
       clientIp: req.ip,
+      visitorId: ensureVisitorId(req, res, deps.config),
       cookies: { clear: () => clearSessionCookie(res, deps.config) },
     });
   }

@@ -7,6 +7,8 @@ import { MAX_UPLOAD_BYTES } from '../../shared/limits';
 import type { AppDeps } from '../trpc/context';
 import { ImageTooLargeError, sanitizeImage, UnsupportedImageError } from '../uploads/sanitizeImage';
 import { StorageFullError } from '../storage/imageStore';
+import { saveOwnedImage } from '../storage/ownedImages';
+import { requestOwner } from '../auth/requestOwner';
 
 export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -43,7 +45,7 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
       }
       try {
         const image = await sanitizeImage(upload);
-        const url = await deps.store.save('characters', image.bytes, image.ext);
+        const url = await saveOwnedImage(deps, 'characters', image.bytes, image.ext, requestOwner(deps, request, reply));
         return reply.code(201).send({ url });
       } catch (error) {
         if (error instanceof UnsupportedImageError) return reply.code(415).send({ message: error.message });

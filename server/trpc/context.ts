@@ -9,6 +9,7 @@ import type { CoverProvider } from '../providers/cover/coverProvider';
 import type { UsageLimiter } from '../lib/usageLimiter';
 import type { WorkQueue } from '../lib/workQueue';
 import type { SessionUser } from '../../shared/types';
+import type { ImageOwner } from '../storage/ownedImages';
 
 /** Long-lived services, built once per app (or per test). */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface Context {
   sessionTokenHash: string | null;
   /** Who to charge for paid generation when nobody is signed in. */
   clientIp: string;
+  /** The browser's anonymous visitor id (cookie): owns images made before sign-in. */
+  visitorId: string | null;
   cookies: SessionCookieJar;
 }
 
@@ -46,6 +49,7 @@ export interface InnerContextOptions {
   user?: SessionUser | null;
   sessionTokenHash?: string | null;
   clientIp?: string;
+  visitorId?: string | null;
   cookies?: SessionCookieJar;
 }
 
@@ -55,6 +59,12 @@ export function createContextInner(opts: InnerContextOptions): Context {
     user: opts.user ?? null,
     sessionTokenHash: opts.sessionTokenHash ?? null,
     clientIp: opts.clientIp ?? '127.0.0.1',
+    visitorId: opts.visitorId ?? null,
     cookies: opts.cookies ?? { clear() {} },
   };
+}
+
+/** The caller as an image owner: their user and their browser's visitor id. */
+export function imageOwnerOf(ctx: Context): ImageOwner {
+  return { userId: ctx.user?.id ?? null, visitorId: ctx.visitorId };
 }

@@ -48,7 +48,7 @@ test('empty library shows the empty state', async ({ page }) => {
 test('the list shows cards and deleting one removes it', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, uniqueEmail('list'));
-  const photo = await uploadPhoto(request);
+  const photo = await uploadPhoto(page.request);
   const cover = await generateCover(page, heistDraft({ mainCharacterPhoto: photo }));
   // Saved oldest first: the library lists the newest first.
   const ninjaId = await createComic(page, ninjaDraft);
@@ -115,7 +115,7 @@ test('a failed delete and a failed list show the spec errors', async ({ page }) 
 test('the comic detail shows every card', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, uniqueEmail('detail'));
-  const photo = await uploadPhoto(request);
+  const photo = await uploadPhoto(page.request);
   const draft = heistDraft({
     mainCharacterPhoto: photo,
     characters: [{ id: 'char-1', fullName: AUTHOR, nickname: 'The Ledger' }],
@@ -185,7 +185,7 @@ test('signed in before the result page: the comic is saved once, then View Libra
   const email = uniqueEmail('result');
   await signIn(page, email);
   const saves = countSaveRequests(page);
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
   await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();

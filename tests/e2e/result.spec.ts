@@ -4,7 +4,7 @@ import { draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
 
 test('Regenerate cover with a note produces a new cover that loads', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   const first = await loadedCoverSrc(page);
 
@@ -26,7 +26,7 @@ test('Regenerate cover with a note produces a new cover that loads', async ({ pa
 
 test('the copy button copies the context and shows Copied!', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
   await page.getByRole('button', { name: 'Copy' }).click();
@@ -44,7 +44,7 @@ test('the cover arrives without moving anything: same 9:14 box before and after'
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await expect(page.getByText('Generating your comic front page...')).toBeVisible();
   await expect(page.getByText('Generating comic front page...')).toBeVisible();

@@ -8,7 +8,7 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
   test.setTimeout(90_000);
   const email = uniqueEmail('reader');
   const saves = countSaveRequests(page);
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
 
@@ -72,7 +72,7 @@ test('Complete & View Library saves when needed and announces the new comic', as
   // The real server cannot be made to fail on demand, so the NETWORK fails: the request is aborted in
   // the browser, no answer of our API is fabricated.
   await page.route(/\/trpc\/[^?]*comics\.save/, (route) => route.abort('failed'));
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
   await expect(page.getByText('Failed to save comic. Please try again.')).toBeVisible();
@@ -92,7 +92,7 @@ test('a cover regenerated after saving replaces the one in the library', async (
   await page.goto('/create');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await signInLocally(page, email);
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   const first = await loadedCoverSrc(page);
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();

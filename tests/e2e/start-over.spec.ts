@@ -135,7 +135,7 @@ test('a deleted comic stays deleted when the browser goes Back to the result pag
   test.setTimeout(90_000);
   await signIn(page, uniqueEmail('deleter'));
   const saves = countSaveRequests(page);
-  await seedDraft(page, await draftWithPhoto(request));
+  await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible({ timeout: 15_000 });

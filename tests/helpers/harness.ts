@@ -14,6 +14,11 @@ import { silentLogger } from '../../server/lib/logger';
 import { createContextInner, type AppDeps } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import type { SessionUser } from '../../shared/types';
+import { saveOwnedImage } from '../../server/storage/ownedImages';
+import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
+
+/** The browser of the harness's callers unless a test names another (`callerFor({ visitorId })`). */
+export const DEFAULT_VISITOR = 'harness-visitor-0000001';
 
 const tempDirs: string[] = [];
 
@@ -45,8 +50,13 @@ export interface Harness {
   caller: ReturnType<typeof createCaller>;
   deps: AppDeps;
   user: SessionUser | null;
-  /** Another caller on the same database, e.g. signed in as a second user or from another IP. */
-  callerFor(options: { user?: SessionUser | null; clientIp?: string }): ReturnType<typeof createCaller>;
+  /** Another caller on the same database, e.g. signed in as a second user, from another IP or browser. */
+  callerFor(options: { user?: SessionUser | null; clientIp?: string; visitorId?: string }): ReturnType<typeof createCaller>;
+  /**
+   * Stores an image as an upload (or a painted cover) of the default caller, or of `owner`, would be:
+   * the file plus its owner. Procedures accept only the caller's own images.
+   */
+  saveImage(bucket: Bucket, bytes: Buffer, ext: ImageExtension, owner?: { user?: SessionUser | null; visitorId?: string }): Promise<string>;
   /** Creates (or finds) a user by e-mail on this database. */
   createUser(email: string): SessionUser;
 }
@@ -65,9 +75,11 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
   const createUser = (email: string) =>
     upsertUser(deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
   const user = options.user ? createUser(options.user) : null;
-  const callerFor = (o: { user?: SessionUser | null; clientIp?: string }) =>
-    createCaller(createContextInner({ deps, user: o.user ?? null, clientIp: o.clientIp }));
-  return { caller: callerFor({ user }), deps, user, callerFor, createUser };
+  const callerFor = (o: { user?: SessionUser | null; clientIp?: string; visitorId?: string }) =>
+    createCaller(createContextInner({ deps, user: o.user ?? null, clientIp: o.clientIp, visitorId: o.visitorId ?? DEFAULT_VISITOR }));
+  const saveImage: Harness['saveImage'] = (bucket, bytes, ext, owner = { user }) =>
+    saveOwnedImage(deps, bucket, bytes, ext, { userId: owner.user?.id ?? null, visitorId: owner.visitorId ?? DEFAULT_VISITOR });
+  return { caller: callerFor({ user }), deps, user, callerFor, createUser, saveImage };
 }
 
 export async function makeCaller(options: HarnessOptions = {}) {

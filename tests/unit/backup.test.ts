@@ -20,8 +20,8 @@ async function run(script: 'backup' | 'restore', arg: string, dataDir: string): 
 }
 
 async function saveComicWithImages(h: Harness, n: number) {
-  const photo = await h.deps.store.save('characters', await makePhoto('jpeg', 120, 160), 'jpg');
-  const cover = await h.deps.store.save('covers', await makePhoto('png', 90, 140), 'png');
+  const photo = await h.saveImage('characters', await makePhoto('jpeg', 120, 160), 'jpg');
+  const cover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
   const idea = { id: `idea-${n}`, title: `Issue ${n}`, description: 'A test comic.' };
   return h.caller.comics.save({
     draft: { type: '30s-50s-style', author: 'Ada', answers: [], characters: [], idea, mainCharacterPhoto: photo, comicFrontPageUrl: cover },

@@ -57,7 +57,7 @@ describe('the database', () => {
   });
 
   it('takes a consistent backup while comics are being written', async () => {
-    const h = await makeHarness({ user: 'ada@example.com' });
+    const h = await makeHarness({ user: 'ada@example.com', env: { RATE_LIMIT_SAVES_PER_HOUR: '100000', MAX_COMICS_PER_USER: '100000' } });
     let writing = true;
     const writer = (async () => {
       while (writing) {

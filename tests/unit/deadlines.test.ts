@@ -22,12 +22,17 @@ describe('request deadlines over real HTTP', () => {
     });
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const photo = await t.deps.store.save('characters', await makePhoto('jpeg', 400, 500), 'jpg');
+      // Uploaded like a browser would: the photo belongs to the visitor cookie the upload sets.
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await makePhoto('jpeg', 400, 500))], { type: 'image/jpeg' }), 'hero.jpg');
+      const upload = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form });
+      const cookie = upload.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const photo = ((await upload.json()) as { url: string }).url;
       const draft = { type: '30s-50s-style', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i', title: 'Slow Paint', description: 'x' } };
       const started = Date.now();
       const response = await fetch(`${base}/trpc/cover.generate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ draft }),
       });
       expect(Date.now() - started).toBeGreaterThan(10_500);

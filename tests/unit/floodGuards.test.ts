@@ -76,6 +76,8 @@ async function coverCaller(app: NonNullable<typeof t>) {
   const body = await multipart([{ name: 'a.jpg', type: 'image/jpeg', bytes: await makePhoto('jpeg', 320, 400) }]);
   const upload = await app.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
   const photo = upload.json().url as string;
+  // The photo belongs to the browser that uploaded it: its visitor cookie goes along.
+  const cookie = upload.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   let n = 0;
   return (forwardedFor: string) => {
     n += 1;
@@ -83,7 +85,7 @@ async function coverCaller(app: NonNullable<typeof t>) {
     return app.app.inject({
       method: 'POST',
       url: '/trpc/cover.generate',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, cookie },
       payload: JSON.stringify({ draft }),
     });
   };

@@ -62,11 +62,13 @@ describe('server process', () => {
     // hundreds of milliseconds, so it is surely running when the signal comes 150 ms after it started.
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await makePhoto('jpeg', 600, 800))], { type: 'image/jpeg' }), 'hero.jpg');
-    const photo = ((await (await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form })).json()) as { url: string }).url;
+    const upload = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form });
+    const cookie = upload.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const photo = ((await upload.json()) as { url: string }).url;
     const draft = { type: 'black-and-white-manga', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i1', title: 'Ada Returns', description: 'A test.' } };
     const inFlight = fetch(`${base}/trpc/cover.generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ draft }),
     });
     await new Promise((r) => setTimeout(r, 150));

@@ -23,7 +23,7 @@ async function expectCode(promise: Promise<unknown>, code: TRPCError['code']) {
 const idea = { id: 'idea-1', title: 'The Singing Dentist', description: 'A dentist sings her way to the moon.' };
 
 async function draftWithPhoto(h: Harness, overrides: Partial<DraftInput> = {}): Promise<DraftInput> {
-  const photoUrl = await h.deps.store.save('characters', await makePhoto('jpeg'), 'jpg');
+  const photoUrl = await h.saveImage('characters', await makePhoto('jpeg'), 'jpg');
   return {
     type: 'black-and-white-manga',
     author: 'Maria Lopez',

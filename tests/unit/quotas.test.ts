@@ -17,7 +17,7 @@ async function failure(promise: Promise<unknown>): Promise<TRPCError> {
 }
 
 async function photoDraft(h: Harness) {
-  const photo = await h.deps.store.save('characters', await makePhoto('jpeg', 480, 640), 'jpg');
+  const photo = await h.saveImage('characters', await makePhoto('jpeg', 480, 640), 'jpg');
   return { type: 'black-and-white-manga', author: 'Kofi', answers: [], characters: [], idea, mainCharacterPhoto: photo };
 }
 

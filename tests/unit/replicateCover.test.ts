@@ -37,7 +37,7 @@ const idea = { id: 'idea-1', title: 'The Singing Dentist', description: 'A denti
 
 async function setup(extra: Record<string, string> = {}): Promise<{ h: Harness; draft: DraftInput }> {
   const h = await makeHarness({ env: env(extra) });
-  const photoUrl = await h.deps.store.save('characters', await makePhoto('png', 900, 1200), 'png');
+  const photoUrl = await h.saveImage('characters', await makePhoto('png', 900, 1200), 'png');
   const draft: DraftInput = {
     type: 'black-and-white-manga',
     author: 'Maria Lopez',

@@ -40,12 +40,18 @@ describe('character upload', () => {
     const stored = readFileSync(path.join(charactersDir(), path.basename(url)));
     expect((await sharp(stored).metadata()).format).toBe(format);
 
-    const served = await t.app.inject({ method: 'GET', url });
+    // A photo of a real person: served to the browser that uploaded it (its visitor cookie), privately cached.
+    const visitor = res.cookies.find((c) => c.name === 'cba_visitor')!;
+    expect(visitor).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const served = await t.app.inject({ method: 'GET', url, cookies: { cba_visitor: visitor.value } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(type);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect(served.rawPayload.equals(stored)).toBe(true);
+    // Anyone else who has the link gets "not found".
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, cookies: { cba_visitor: 'someone-else-000000000' } })).statusCode).toBe(404);
   });
 
   it('decides the type from the content, not the name or the declared MIME type', async () => {

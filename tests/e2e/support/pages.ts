@@ -17,7 +17,7 @@ const manga = {
 async function illustratedDraft(page: Page, request: APIRequestContext) {
   const draft = {
     ...draftWithIdea,
-    mainCharacterPhoto: await uploadPhoto(request),
+    mainCharacterPhoto: await uploadPhoto(page.request),
     characters: [{ id: 'char-1', fullName: AUTHOR, nickname: 'The Ledger' }],
   };
   return { ...draft, comicFrontPageUrl: await generateCover(page, draft) };
@@ -108,7 +108,7 @@ export const SCREENS: Screen[] = [
     name: 'generate-signed-in',
     async open(page, request) {
       await signIn(page, uniqueEmail('screen-generate'));
-      await seedDraft(page, await draftWithPhoto(request));
+      await seedDraft(page, await draftWithPhoto(page.request));
       await page.goto('/generate');
       await loadedCoverSrc(page);
       await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();
@@ -118,7 +118,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'generate',
     async open(page, request) {
-      await seedDraft(page, await draftWithPhoto(request));
+      await seedDraft(page, await draftWithPhoto(page.request));
       await page.goto('/generate');
       await loadedCoverSrc(page);
       // Let the success toasts go, so the screenshot shows the page itself.

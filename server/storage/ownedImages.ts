@@ -1,0 +1,98 @@
+// Who owns each stored image (table stored_images). Files are written by the image store; this module
+// records their owner, answers "is this the caller's image?", hands a visitor's images to the user they
+// sign in as, and lists images no comic refers to (for the cleanup pass).
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { comicCharacters, comics, storedImages } from '../db/schema';
+import { retryWhileBusy } from '../db/retryWhileBusy';
+import type { Bucket, ImageExtension, ImageStore } from './imageStore';
+
+/** The caller: a signed-in user and/or the anonymous visitor id of their browser. */
+export interface ImageOwner {
+  userId: string | null;
+  visitorId: string | null;
+}
+
+export interface OwnedImageDeps {
+  db: AppDatabase;
+  store: ImageStore;
+  config: { dbBusyTimeoutMs: number };
+}
+
+/** Writes an image and records its owner; a file whose row cannot be written is removed again. */
+export async function saveOwnedImage(
+  deps: OwnedImageDeps,
+  bucket: Bucket,
+  bytes: Buffer,
+  ext: ImageExtension,
+  owner: ImageOwner,
+): Promise<string> {
+  const url = await deps.store.save(bucket, bytes, ext);
+  try {
+    await retryWhileBusy(
+      () => deps.db.insert(storedImages).values({ url, bucket, ownerUserId: owner.userId, ownerVisitorId: owner.visitorId }).run(),
+      deps.config.dbBusyTimeoutMs,
+    );
+  } catch (error) {
+    await deps.store.remove(url).catch(() => {});
+    throw error;
+  }
+  return url;
+}
+
+/** True when the image is the caller's: recorded for their user or for their browser's visitor id. */
+export function ownsImage(db: Pick<AppDatabase, 'select'>, url: string, owner: ImageOwner): boolean {
+  const mine = [
+    owner.userId ? eq(storedImages.ownerUserId, owner.userId) : undefined,
+    owner.visitorId ? eq(storedImages.ownerVisitorId, owner.visitorId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (mine.length === 0) return false;
+  const [row] = db
+    .select({ url: storedImages.url })
+    .from(storedImages)
+    .where(and(eq(storedImages.url, url), or(...mine)))
+    .limit(1)
+    .all();
+  return Boolean(row);
+}
+
+/** At sign-in the visitor's images become the user's (images another user owns are never taken). */
+export function adoptVisitorImages(db: AppDatabase, visitorId: string, userId: string): void {
+  db.update(storedImages)
+    .set({ ownerUserId: userId })
+    .where(and(eq(storedImages.ownerVisitorId, visitorId), isNull(storedImages.ownerUserId)))
+    .run();
+}
+
+/** True when any comic (anyone's) still shows the image. */
+export function isReferenced(db: AppDatabase, url: string): boolean {
+  const comic = db
+    .select({ id: comics.id })
+    .from(comics)
+    .where(or(eq(comics.mainCharacterPhoto, url), eq(comics.comicFrontPageUrl, url)))
+    .limit(1)
+    .all();
+  if (comic.length > 0) return true;
+  return db.select({ id: comicCharacters.id }).from(comicCharacters).where(eq(comicCharacters.portraitImageUrl, url)).limit(1).all().length > 0;
+}
+
+/** Forgets the owner rows of images that are gone. */
+export function forgetImages(db: AppDatabase, urls: string[]): void {
+  if (urls.length > 0) db.delete(storedImages).where(inArray(storedImages.url, urls)).run();
+}
+
+/** Recorded images created before `cutoff` that no comic refers to. */
+export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[] {
+  return db
+    .select({ url: storedImages.url })
+    .from(storedImages)
+    .where(
+      and(
+        lt(storedImages.createdAt, cutoff.toISOString()),
+        sql`NOT EXISTS (SELECT 1 FROM comics c WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
+        sql`NOT EXISTS (SELECT 1 FROM comic_characters cc WHERE cc.portrait_image_url = ${storedImages.url})`,
+      ),
+    )
+    .all()
+    .map((row) => row.url);
+}
