@@ -47,7 +47,6 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: trustProxySetting,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -94,7 +93,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
     isLoopback: isLoopbackHost(publicUrl.hostname),
     dataDir: path.resolve(env.DATA_DIR),
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
-    sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER }
