@@ -9,7 +9,28 @@ import { createWorkQueue } from './lib/workQueue';
 import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
 import { createImageStore, ensureBuckets } from './storage/imageStore';
-import type { AppDeps } from './trpc/context';
+import type { AppDatabase } from './db/client';
+import type { ImageStore } from './storage/imageStore';
+import type { IdeasProvider } from './providers/ideas/ideasProvider';
+import type { CoverProvider } from './providers/cover/coverProvider';
+import type { UsageLimiter } from './lib/usageLimiter';
+import type { WorkQueue } from './lib/workQueue';
+
+/** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
+export interface AppDeps {
+  config: AppConfig;
+  db: AppDatabase;
+  store: ImageStore;
+  ideas: IdeasProvider;
+  cover: CoverProvider;
+  limiter: UsageLimiter;
+  /** Bounds on expensive work in progress: pixel rendering, and calls that cost money. */
+  work: { render: WorkQueue; paid: WorkQueue };
+  log: Logger;
+  /** Source of variation for generators; tests pass a seeded one for repeatable output. */
+  random: () => number;
+  now: () => Date;
+}
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });

@@ -2,7 +2,7 @@
 // expiry (jose), and a verified e-mail. Users are keyed on (issuer, sub).
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { VerifiedIdentity } from './sessions';
+import type { VerifiedIdentity } from '../domains/auth/sessions';
 
 const claimsSchema = z.object({
   sub: z.string().min(1).max(255),

@@ -1,10 +1,10 @@
 // Who is asking, for HTTP routes outside tRPC (uploads, stored photos): the signed-in user, if any, and
 // the browser's visitor id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import type { ImageOwner } from '../storage/ownedImages';
 import { readSessionToken } from './sessionCookie';
-import { findSession } from './sessions';
+import { findSession } from '../domains/auth/sessions';
 import { ensureVisitorId, readVisitorId } from './visitorCookie';
 
 export function requestOwner(deps: AppDeps, request: FastifyRequest, reply?: FastifyReply): ImageOwner {

@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { findSession } from '../auth/sessions';
+import { findSession } from '../domains/auth/sessions';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
 import { ensureVisitorId } from '../auth/visitorCookie';
-import { createContextInner, type AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
+import { createContextInner } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
 

@@ -1,10 +1,12 @@
 // The free-disk floor shared by every write path (images and comics): below MIN_FREE_DISK_MB new data is
 // refused with a clear error, so the database always keeps room to finish what it has started.
 import { statfs } from 'node:fs/promises';
+import { STORAGE_FULL_MESSAGE, Unavailable } from '../domains/errors';
 
-export class StorageFullError extends Error {
+/** Unavailable to callers (503 over tRPC); the upload route answers it with 507. */
+export class StorageFullError extends Unavailable {
   constructor() {
-    super('The server is out of storage space.');
+    super(STORAGE_FULL_MESSAGE);
   }
 }
 

@@ -1,7 +1,7 @@
 // readAnswers: the visitor's input -> StoryFacts. The single place answers become phrases, so the idea
 // generator and the script writer describe the same hero the same way.
 import type { GenerateIdeasInput } from '../../shared/schemas';
-import type { BookType } from '../../shared/bookTypes';
+import { styleOrDefault } from '../../shared/styles';
 import type { AnswerId, NamedThing, Person, StoryFacts } from './facts';
 import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
@@ -16,10 +16,6 @@ import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
 import { PETS } from './nouns';
 
-export const DEFAULT_GENRE: Record<BookType, string> = {
-  'black-and-white-manga': 'adventure',
-  '30s-50s-style': 'slice of life',
-};
 /** Answers that mean 'no answer' (or leaked placeholders) are treated as not given. */
 const JUNK = /^(?:undefined|null|nan|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
 const ANSWER_IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
@@ -37,7 +33,8 @@ function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map<Answer
 }
 
 export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): StoryFacts {
-  const type: BookType = input?.type === '30s-50s-style' ? '30s-50s-style' : 'black-and-white-manga';
+  // The style's default genre (shared/styles.ts) stands in when no genre was given; odd types get the first style's.
+  const defaultGenre = styleOrDefault(input?.type).defaultGenre;
   const name = readHeroName(input?.author);
   const answers = answerTexts(input);
   const pronouns = detectPronouns([...answers.values()]);
@@ -80,7 +77,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     family,
     friends,
     pets,
-    genre: { label: genreLabel ?? DEFAULT_GENRE[type], given: Boolean(genreLabel) },
+    genre: { label: genreLabel ?? defaultGenre, given: Boolean(genreLabel) },
     named,
     fears,
     loves,

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnthropicIdeasProvider } from '../../server/providers/ideas/anthropicIdeasProvider';
 import { buildIdeasDataBlock, MAX_PROMPT_DATA_CHARS } from '../../server/providers/ideas/ideasPrompt';
-import { RATE_LIMIT_MESSAGE } from '../../server/lib/paidGeneration';
+import { RATE_LIMIT_MESSAGE } from '../../server/domains/paidGeneration';
 import type { GenerateIdeasInput } from '../../shared/schemas';
 import { apiKeyOf, FAKE_IDEAS, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic';
 import { makeHarness } from '../helpers/harness';

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { comics } from '../../server/db/schema';
-import { libraryFullMessage, SAVE_QUOTA_MESSAGE } from '../../server/comics/saveComic';
+import { libraryFullMessage, SAVE_QUOTA_MESSAGE } from '../../server/domains/comics/save.handler';
 import { makeHarness, type Harness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 

@@ -2,7 +2,7 @@
 // procedure of the router expecting UNAUTHORIZED without a session for all but the public ones.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/root';
-import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/auth/sessions';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/domains/auth/sessions';
 import { makeTestApp } from '../helpers/harness';
 
 const PUBLIC_PROCEDURES = ['ideas.generate', 'cover.generate', 'auth.session', 'auth.signOut'];

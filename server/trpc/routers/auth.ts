@@ -1,13 +1,12 @@
-import { deleteSession } from '../../auth/sessions';
+// auth: who is signed in, and signing out (the handler ends the session; the cookie is the transport's).
+import { signOut } from '../../domains/auth/signOut.handler';
 import { publicProcedure, router } from '../init';
-import { retryWhileBusy } from '../../db/retryWhileBusy';
 
 export const authRouter = router({
-  session: publicProcedure.query(({ ctx }) => (ctx.user ? { user: ctx.user } : null)),
+  session: publicProcedure.query(({ ctx }) => (ctx.actor.user ? { user: ctx.actor.user } : null)),
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    const tokenHash = ctx.sessionTokenHash;
-    if (tokenHash) await retryWhileBusy(() => deleteSession(ctx.deps.db, tokenHash), ctx.deps.config.dbBusyTimeoutMs);
+    const result = await signOut(ctx.deps, { sessionTokenHash: ctx.sessionTokenHash });
     ctx.cookies.clear();
-    return { ok: true as const };
+    return result;
   }),
 });

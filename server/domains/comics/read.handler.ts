@@ -1,10 +1,11 @@
 // comics.list and comics.byId. Every query is scoped to the owner in its WHERE clause; a comic that is
 // missing or someone else's is NOT_FOUND, never revealing which.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
-import type { ComicDetail, ComicListItem } from '../../shared/types';
-import type { AppDatabase } from '../db/client';
-import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../db/schema';
+import type { ComicDetail, ComicListItem } from '../../../shared/types';
+import type { AppDeps } from '../../deps';
+import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
+import type { SignedInActor } from '../actor';
+import { NotFound } from '../errors';
 
 const listColumns = {
   id: comics.id,
@@ -18,7 +19,8 @@ const listColumns = {
 
 export const COMIC_NOT_FOUND_MESSAGE = "Comic not found or you don't have access to it.";
 
-export function listComics(db: AppDatabase, userId: string): ComicListItem[] {
+export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): ComicListItem[] {
+  const userId = actor.user.id;
   return db
     .select(listColumns)
     .from(comics)
@@ -28,13 +30,14 @@ export function listComics(db: AppDatabase, userId: string): ComicListItem[] {
     .all();
 }
 
-export function getComic(db: AppDatabase, userId: string, id: string): ComicDetail {
+export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicDetail {
+  const userId = actor.user.id;
   const [comic] = db
     .select(listColumns)
     .from(comics)
     .where(and(eq(comics.id, id), eq(comics.userId, userId)))
     .all();
-  if (!comic) throw new TRPCError({ code: 'NOT_FOUND', message: COMIC_NOT_FOUND_MESSAGE });
+  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
 
   const owned = <T extends typeof comicIdeas | typeof comicCharacters | typeof comicAnswers | typeof comicPages>(t: T) =>
     and(eq(t.comicId, id), eq(t.userId, userId));

@@ -2,10 +2,10 @@
 // Sessions last 30 days from last use; use renews them at most once a day to keep reads cheap.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
-import type { SessionUser } from '../../shared/types';
-import type { AppDatabase } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { isBusy } from '../db/retryWhileBusy';
+import type { SessionUser } from '../../../shared/types';
+import type { AppDatabase } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { isBusy } from '../../db/retryWhileBusy';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** However often it is used, a session ends this long after sign-in (absolute expiry). */

@@ -2,45 +2,36 @@
 // transaction, with the spec's fallbacks. better-sqlite3 transactions are synchronous: nothing is awaited inside.
 // Saving is bounded like everything that grows the disk: a per-user hourly quota, a cap on the library's
 // size, and the free-disk floor.
-import type { Draft } from '../../shared/schemas';
-import { DEFAULT_OUTLINE } from '../../shared/outline';
-import { FALLBACK_AUTHOR, FALLBACK_TITLE, FALLBACK_TYPE } from '../../shared/limits';
-import { TRPCError } from '@trpc/server';
+import type { Draft } from '../../../shared/schemas';
+import { DEFAULT_OUTLINE } from '../../../shared/outline';
+import { FALLBACK_AUTHOR, FALLBACK_TITLE, FALLBACK_TYPE } from '../../../shared/limits';
 import { count, eq } from 'drizzle-orm';
-import type { AppDeps } from '../trpc/context';
-import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../db/schema';
-import { assertDiskRoom, StorageFullError } from '../storage/diskSpace';
-import type { AppDatabase } from '../db/client';
-import { retryWhileBusy } from '../db/retryWhileBusy';
-import { ownsImage, type ImageOwner } from '../storage/ownedImages';
-import { PHOTO_NOT_FOUND_MESSAGE } from '../cover/generateCover';
-import { COVER_NOT_FOUND_MESSAGE } from './setComicCover';
+import type { AppDeps } from '../../deps';
+import type { AppDatabase } from '../../db/client';
+import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
+import { assertDiskRoom } from '../../storage/diskSpace';
+
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import { Invalid, QuotaExceeded } from '../errors';
+import { assertOwnImage } from '../ownImages';
 
 export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. Please wait a while and try again.';
 export const libraryFullMessage = (max: number) =>
   `Your library is full (${max} comics). Delete a comic you no longer need to save a new one.`;
 
-export async function saveComic(deps: AppDeps, caller: ImageOwner & { userId: string }, draft: Draft): Promise<{ id: string }> {
+export async function saveComic(deps: AppDeps, actor: SignedInActor, { draft }: { draft: Draft }): Promise<{ id: string }> {
   const { db, config, limiter } = deps;
-  const { userId } = caller;
+  const userId = actor.user.id;
   const idea = draft.idea;
-  if (!idea) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Pick a comic idea before saving.' });
+  if (!idea) throw new Invalid('Pick a comic idea before saving.');
   // A comic shows only its owner's images: naming someone else's photo or cover is refused.
-  if (draft.mainCharacterPhoto && !ownsImage(db, draft.mainCharacterPhoto, caller)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_NOT_FOUND_MESSAGE });
-  }
-  if (draft.comicFrontPageUrl && !ownsImage(db, draft.comicFrontPageUrl, caller)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: COVER_NOT_FOUND_MESSAGE });
-  }
-  await assertDiskRoom(config.dataDir, config.minFreeDiskBytes).catch((error: unknown) => {
-    if (error instanceof StorageFullError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
-    throw error;
-  });
+  if (draft.mainCharacterPhoto) assertOwnImage(db, draft.mainCharacterPhoto, imageOwnerOf(actor), 'photo');
+  if (draft.comicFrontPageUrl) assertOwnImage(db, draft.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
+  await assertDiskRoom(config.dataDir, config.minFreeDiskBytes);
   const [{ saved }] = db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId)).all();
-  if (saved >= config.maxComicsPerUser) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: libraryFullMessage(config.maxComicsPerUser) });
-  }
-  if (!limiter.tryTake('saves', [`user:${userId}`])) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SAVE_QUOTA_MESSAGE });
+  if (saved >= config.maxComicsPerUser) throw new QuotaExceeded(libraryFullMessage(config.maxComicsPerUser));
+  if (!limiter.tryTake('saves', [`user:${userId}`])) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
 
   return retryWhileBusy(() => insertComic(db, userId, draft, idea), config.dbBusyTimeoutMs);
 }

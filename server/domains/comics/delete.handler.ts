@@ -1,0 +1,29 @@
+// comics.delete: removes the owner's comic (children cascade), then its stored images that no other
+// comic still refers to.
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { comics } from '../../db/schema';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import type { SignedInActor } from '../actor';
+import { NotFound } from '../errors';
+import { COMIC_NOT_FOUND_MESSAGE } from './read.handler';
+import { removeUnusedImages } from './comicImages';
+
+export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: { id: string }): Promise<{ id: string }> {
+  const { db } = deps;
+  const userId = actor.user.id;
+  const imageUrls = await retryWhileBusy(() => db.transaction((tx) => {
+    const [deleted] = tx
+      .delete(comics)
+      .where(and(eq(comics.id, id), eq(comics.userId, userId)))
+      .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl })
+      .all();
+    if (!deleted) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+    return [deleted.photo, deleted.cover].filter((url): url is string => Boolean(url));
+  }), deps.config.dbBusyTimeoutMs);
+
+  // Files go after the rows are committed: a crash in between leaves an orphan file (the cleanup pass
+  // removes it later), never a broken comic.
+  await removeUnusedImages(deps, imageUrls, userId);
+  return { id };
+}

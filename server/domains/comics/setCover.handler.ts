@@ -1,0 +1,34 @@
+// comics.setCover: a cover made after the comic was saved (a retry or a regeneration) replaces the saved
+// one, so the library shows what the user last saw. The replaced image goes once nothing refers to it.
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { comics } from '../../db/schema';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import { NotFound } from '../errors';
+import { assertOwnImage } from '../ownImages';
+import { removeUnusedImages } from './comicImages';
+import { COMIC_NOT_FOUND_MESSAGE } from './read.handler';
+
+export async function setComicCover(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { id: string; comicFrontPageUrl: string },
+): Promise<{ id: string }> {
+  const userId = actor.user.id;
+  const owned = and(eq(comics.id, input.id), eq(comics.userId, userId));
+  const previous = await retryWhileBusy(
+    () =>
+      deps.db.transaction((tx) => {
+        const [row] = tx.select({ cover: comics.comicFrontPageUrl }).from(comics).where(owned).all();
+        if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+        // Checked after the comic, so nobody learns anything about comics that are not theirs.
+        assertOwnImage(tx, input.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
+        tx.update(comics).set({ comicFrontPageUrl: input.comicFrontPageUrl }).where(owned).run();
+        return row.cover;
+      }),
+    deps.config.dbBusyTimeoutMs,
+  );
+  if (previous && previous !== input.comicFrontPageUrl) await removeUnusedImages(deps, [previous], userId);
+  return { id: input.id };
+}

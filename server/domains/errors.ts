@@ -1,0 +1,37 @@
+// The domain's own errors: what went wrong in words the product uses, with a message fit to show. They
+// know nothing of HTTP or tRPC; the transport maps each kind to a status in one place
+// (server/trpc/domainErrors.ts), and background jobs store them as they are.
+
+export type DomainErrorKind = 'not-found' | 'invalid' | 'quota-exceeded' | 'upstream' | 'unavailable';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+/** Missing, or someone else's (never says which). */
+export class NotFound extends DomainError {
+  readonly kind = 'not-found';
+}
+
+/** The input cannot be used (a missing idea, an image that is not the caller's...). */
+export class Invalid extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** A per-visitor or per-user limit: paid calls, saves, the library's size. */
+export class QuotaExceeded extends DomainError {
+  readonly kind = 'quota-exceeded';
+}
+
+/** A service we call (Claude, Replicate) failed; the message says so in plain words. */
+export class Upstream extends DomainError {
+  readonly kind = 'upstream';
+}
+
+/** A temporary condition on our side: busy, out of disk, the database locked, shutting down. Try again. */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable';
+}
+
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const STORAGE_FULL_MESSAGE = 'The server is out of storage space.';

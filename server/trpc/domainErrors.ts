@@ -1,0 +1,25 @@
+// The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status):
+// our domain errors by kind, and SQLite's own busy/full conditions, which are temporary (503).
+import { TRPCError } from '@trpc/server';
+import { DomainError, type DomainErrorKind } from '../domains/errors';
+import { isBusy } from '../db/retryWhileBusy';
+
+const CODES: Record<DomainErrorKind, TRPCError['code']> = {
+  'not-found': 'NOT_FOUND',
+  invalid: 'BAD_REQUEST',
+  'quota-exceeded': 'TOO_MANY_REQUESTS',
+  upstream: 'BAD_GATEWAY',
+  unavailable: 'SERVICE_UNAVAILABLE',
+};
+
+/** The tRPC error for a domain or database error, or null for anything else (a fault: 500, logged). */
+export function toTRPCError(cause: unknown): TRPCError | null {
+  if (cause instanceof DomainError) return new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
+  if (isBusy(cause)) {
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Please try again in a moment.', cause: cause as Error });
+  }
+  if ((cause as { code?: unknown } | null)?.code === 'SQLITE_FULL') {
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is out of storage space.', cause: cause as Error });
+  }
+  return null;
+}
