@@ -1,22 +1,36 @@
 // One book type on /create: a drawn preview of the style, its name, description and a Create button.
-import type { BookType } from '../../shared/bookTypes';
+// The words come from the style registry; the preview art is looked up by the entry's `card.art` key, so a
+// new style needs only a new preview here (the Record type makes a missing one a compile error).
+import type { ComponentType } from 'react';
+import type { BookType, PreviewArtKey, Style } from '../../shared/styles';
 import { Button } from './ui/Button';
 import { Badge } from './ui/Badge';
 
 interface Props {
-  type: BookType;
-  title: string;
-  description: string;
+  style: Style;
   selected: boolean;
   onCreate(type: BookType): void;
 }
 
-export function BookTypeCard({ type, title, description, selected, onCreate }: Props) {
-  const manga = type === 'black-and-white-manga';
+interface Preview {
+  Art: ComponentType;
+  /** Tailwind classes are written out whole here so the build finds them. */
+  background: string;
+  button: 'primary' | 'secondary';
+}
+
+const PREVIEWS: Record<PreviewArtKey, Preview> = {
+  manga: { Art: MangaPreview, background: 'bg-white', button: 'secondary' },
+  vintage: { Art: VintagePreview, background: 'bg-[#f6d9a8]', button: 'primary' },
+};
+
+export function BookTypeCard({ style, selected, onCreate }: Props) {
+  const { title, description, art } = style.card;
+  const preview = PREVIEWS[art];
   return (
     <article className="comic-panel flex flex-col overflow-hidden">
-      <div aria-hidden="true" className={`relative aspect-[16/10] border-b-3 border-ink ${manga ? 'bg-white' : 'bg-[#f6d9a8]'}`}>
-        {manga ? <MangaPreview /> : <VintagePreview />}
+      <div aria-hidden="true" className={`relative aspect-[16/10] border-b-3 border-ink ${preview.background}`}>
+        <preview.Art />
         {selected ? (
           <span className="absolute top-3 right-3">
             <Badge tone="blue">Your pick</Badge>
@@ -26,7 +40,7 @@ export function BookTypeCard({ type, title, description, selected, onCreate }: P
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-3xl tracking-wide">{title}</h2>
         <p className="mt-2 flex-1 text-lg text-ink/80">{description}</p>
-        <Button variant={manga ? 'secondary' : 'primary'} size="lg" full className="mt-5" onClick={() => onCreate(type)} aria-label={`Create ${title}`}>
+        <Button variant={preview.button} size="lg" full className="mt-5" onClick={() => onCreate(style.id)} aria-label={`Create ${title}`}>
           Create
         </Button>
       </div>

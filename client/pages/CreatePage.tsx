@@ -1,4 +1,5 @@
-// /create: pick one of the two book types (spec section 2); records choose_type and goes to /author.
+// /create: pick one of the book types (spec section 2); records choose_type and goes to /author.
+// One card per registry style, in registry order, so a new style shows up here without edits.
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
 import { BookTypeCard } from '../components/BookTypeCard';
@@ -6,7 +7,7 @@ import { StartOverPanel } from '../components/StartOverPanel';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
 import { useBookBuilder } from '../state/BookBuilderProvider';
-import type { BookType } from '../../shared/bookTypes';
+import { STYLES, type BookType } from '../../shared/styles';
 
 export default function CreatePage() {
   usePageMeta({ title: 'Pick a book type', description: 'Choose the style of your personalized comic book.' });
@@ -23,20 +24,9 @@ export default function CreatePage() {
     <StepLayout progress={20} back="/" title="Pick a book type" subtitle="Choose the look of your comic. You can always start over." width="wide">
       <StartOverPanel />
       <div className="grid gap-8 md:grid-cols-2">
-        <BookTypeCard
-          type="black-and-white-manga"
-          title="Black-and-white Manga"
-          description="High-contrast monochrome art with dramatic speed lines and screentones."
-          selected={draft.type === 'black-and-white-manga'}
-          onCreate={choose}
-        />
-        <BookTypeCard
-          type="30s-50s-style"
-          title="1930s-1950s Vintage"
-          description="Bold retro colors, halftone dots and the charm of golden-age comics."
-          selected={draft.type === '30s-50s-style'}
-          onCreate={choose}
-        />
+        {STYLES.map((style) => (
+          <BookTypeCard key={style.id} style={style} selected={draft.type === style.id} onCreate={choose} />
+        ))}
       </div>
     </StepLayout>
   );

@@ -1,8 +1,9 @@
 // The words we send the image model for a cover, kept apart from the plumbing so they can be tuned on their own.
 // Visitor text (title, description, author, note) is cleaned, capped and quoted, so it reads as lettering and
-// story, and a long note cannot drown out the style instructions.
+// story, and a long note cannot drown out the style instructions. Each style's words are in shared/styles.ts.
 import type { CoverRequest } from './coverProvider';
 import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../../shared/limits';
+import { findStyle } from '../../../shared/styles';
 
 const MAX_TITLE = 80;
 const MAX_AUTHOR = 60;
@@ -20,16 +21,7 @@ export function quoteSafe(text: string | undefined, max: number): string {
   return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
-const STYLES: Record<string, string> = {
-  'black-and-white-manga':
-    'the front cover of a black-and-white Japanese manga volume: crisp black ink line art on white paper, ' +
-    'screentone dot shading, dramatic speed lines, a dynamic heroic pose, expressive manga eyes, no colour at all',
-  '30s-50s-style':
-    'the front cover of a 1930s-1950s Golden Age American comic book: bold inked outlines, halftone dot printing, ' +
-    'a limited period palette of red, yellow, blue and cream, aged yellowed paper with slightly worn edges, ' +
-    'a heroic pulp pose and a small price box in the corner',
-};
-
+/** For a type that is not in the style registry (an old or custom comic): a plain colourful cover. */
 const DEFAULT_STYLE =
   'the front cover of a colourful comic book: bold inked outlines, vivid flat colours, a dynamic heroic pose';
 
@@ -38,7 +30,7 @@ export function buildCoverPrompt(req: Pick<CoverRequest, 'title' | 'description'
   const author = quoteSafe(req.author, MAX_AUTHOR) || FALLBACK_SUMMARY_AUTHOR;
   const description = quoteSafe(req.description, MAX_DESCRIPTION);
   const note = quoteSafe(req.note, MAX_NOTE);
-  const style = STYLES[req.type] ?? DEFAULT_STYLE;
+  const style = findStyle(req.type)?.prompts.cover ?? DEFAULT_STYLE;
 
   const parts = [
     `Turn this photo into ${style}.`,

@@ -1,8 +1,9 @@
 // The words we send Claude for story ideas, kept apart from the plumbing so they can be tuned on their own.
 // Everything the visitor typed travels in one delimited, length-capped JSON data block; the system prompt
 // tells the model that block is data about the author, never instructions (security checklist F34).
+// Each style's wording and default genre live in the style registry (shared/styles.ts).
 import type { GenerateIdeasInput } from '../../../shared/schemas';
-import type { BookType } from '../../../shared/bookTypes';
+import { styleOrDefault } from '../../../shared/styles';
 
 /** One answer may say a lot, but no single answer should crowd out the others in the prompt. */
 export const MAX_PROMPT_ANSWER_CHARS = 500;
@@ -14,20 +15,6 @@ export const MAX_IDEA_TITLE = 80;
 export const MAX_IDEA_DESCRIPTION = 400;
 
 export const IDEAS_TOOL_NAME = 'submit_comic_ideas';
-
-const DEFAULT_GENRE: Record<BookType, string> = {
-  'black-and-white-manga': 'adventure',
-  '30s-50s-style': 'slice of life',
-};
-
-const STYLE: Record<BookType, string> = {
-  'black-and-white-manga':
-    'a black-and-white manga: dramatic shonen/shojo energy, speed lines, big reaction faces, rival showdowns, ' +
-    'inner monologues, training arcs and over-the-top special moves named after everyday things',
-  '30s-50s-style':
-    'a vintage 1930s-1950s Golden Age comic book: pulp headlines, exclamation marks, wholesome period ' +
-    'slang ("Gee whiz!", "Holy mackerel!"), gadgets, dames and gumshoes, radio serial cliffhangers',
-};
 
 export const IDEAS_SYSTEM_PROMPT = `You write pitches for personalized comic books. A visitor is making a comic \
 starring a real person (the author) and has told us a few things about them. You pitch three different story \
@@ -96,12 +83,12 @@ function encode(value: unknown): string {
  * Escaping keeps the JSON meaning the same to the model while making the tags impossible to forge.
  */
 export function buildIdeasDataBlock(input: GenerateIdeasInput): string {
-  const type = input.type;
+  const style = styleOrDefault(input.type);
   const genreAnswer = input.answers.find((a) => a.id.toLowerCase() === 'genre')?.answer;
   const data = {
     author: clip(input.author, 120) || 'the author',
-    style: type === 'black-and-white-manga' ? 'black-and-white manga' : '1930s-1950s vintage comic',
-    genre: (genreAnswer && clip(genreAnswer, 100)) || DEFAULT_GENRE[type],
+    style: style.prompts.ideasName,
+    genre: (genreAnswer && clip(genreAnswer, 100)) || style.defaultGenre,
     answers: [] as { id: string; answer: string }[],
   };
   let used = encode(data).length;
@@ -125,13 +112,13 @@ export function buildIdeasDataBlock(input: GenerateIdeasInput): string {
 }
 
 export function buildIdeasUserMessage(input: GenerateIdeasInput): string {
-  const type = input.type;
+  const style = styleOrDefault(input.type);
   const genre = input.answers.some((a) => a.id.toLowerCase() === 'genre' && a.answer.trim())
     ? 'the genre given in the data block'
-    : `${DEFAULT_GENRE[type]} (no genre was given)`;
+    : `${style.defaultGenre} (no genre was given)`;
   return `${buildIdeasDataBlock(input)}
 
-Pitch three story ideas for a comic in the style of ${STYLE[type]}. Genre: ${genre}. \
+Pitch three story ideas for a comic in the style of ${style.prompts.ideas}. Genre: ${genre}. \
 Make them funny and specific to the author, using the answers above by name. \
 Reply only by calling ${IDEAS_TOOL_NAME}.`;
 }

@@ -1,26 +1,18 @@
 // The local story-idea generator (spec section 8): used when no AI key is configured and whenever the AI fails.
 // Answers are read once into typed facts (server/writing), then whole-sentence templates for the comic's style
-// are filled only with values in the forms they fit. Pure and deterministic: the same input, seed and avoid
-// list always give the same ideas (ids included).
+// (the set its registry entry names) are filled only with values in the forms they fit. Pure and
+// deterministic: the same input, seed and avoid list always give the same ideas (ids included).
 import type { GenerateIdeasInput, Idea } from '../../../shared/schemas';
-import type { BookType } from '../../../shared/bookTypes';
+import { styleOrDefault } from '../../../shared/styles';
 import { IDEAS_PER_SET } from '../../../shared/limits';
 import { seededRandom } from '../../lib/seededRandom';
 import { readAnswers } from '../../writing/readAnswers';
 import { villainsFor } from './local/flavours';
-import type { IdeaTemplate } from './local/template';
-import { MANGA_TEMPLATES } from './local/mangaTemplates';
-import { VINTAGE_TEMPLATES } from './local/vintageTemplates';
-import { MANGA_FALLBACKS, VINTAGE_FALLBACKS } from './local/fallbackTemplates';
+import { IDEA_TEMPLATE_SETS } from './local/templateSets';
 import { buildSlots } from './local/slots';
 import { renderTemplate } from './local/render';
 import { pickIdeaSet, type Candidate } from './local/pickIdeaSet';
 import { seededUuid, shuffled } from './local/seeded';
-
-const TEMPLATES: Record<BookType, IdeaTemplate[]> = {
-  'black-and-white-manga': [...MANGA_TEMPLATES, ...MANGA_FALLBACKS],
-  '30s-50s-style': [...VINTAGE_TEMPLATES, ...VINTAGE_FALLBACKS],
-};
 
 export interface LocalIdeaOptions {
   /** Template keys of recent sets for the same answers: skipped while enough other templates fit. */
@@ -35,11 +27,12 @@ export interface LocalIdeaSet {
 
 export function generateLocalIdeaSet(input: GenerateIdeasInput, seed: number, options: LocalIdeaOptions = {}): LocalIdeaSet {
   const rng = seededRandom(seed);
-  const type: BookType = input?.type === '30s-50s-style' ? '30s-50s-style' : 'black-and-white-manga';
+  // An unknown type gets the registry's first style, like readAnswers does, so the genre and templates agree.
+  const templates = IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
   const facts = readAnswers(input);
   const { slots, plural } = buildSlots(facts, shuffled(villainsFor(facts.genre.label), rng), rng);
   const candidates: Candidate[] = [];
-  for (const template of TEMPLATES[type]) {
+  for (const template of templates) {
     const rendered = renderTemplate(template, slots, plural);
     if (rendered) candidates.push({ template, rendered });
   }

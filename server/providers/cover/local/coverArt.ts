@@ -3,9 +3,11 @@
 // Every piece of user text arrives here already turned into path data by coverFont.ts.
 import type { CoverStyle } from './coverStyle';
 import { fitText, lineMetrics, measureText, textPath, type FittedText } from './coverFont';
+import { COVER_PX } from '../../../../shared/printGeometry';
 
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 1867;
+/** The 9:14 cover's size comes from the print geometry module (1200 × 1867 px). */
+export const COVER_WIDTH = COVER_PX.width;
+export const COVER_HEIGHT = COVER_PX.height;
 const W = COVER_WIDTH;
 const H = COVER_HEIGHT;
 

@@ -1,7 +1,9 @@
 // Turns the seed and the user's note into the look of one cover: palette, backdrop, title size and tilt,
 // issue number, the hero's exposure. The seed makes each regeneration a visibly different variation; the
-// note steers it.
+// note steers it. What differs per comic style (palettes, dot size, corner boxes) is a cover look, named by the
+// style's registry entry (shared/styles.ts `coverLook`); black and white or colour is the entry's `print`.
 import { seededRandom } from '../../../lib/seededRandom';
+import { styleOrDefault, type CoverLookKey } from '../../../../shared/styles';
 
 export interface Palette {
   /** Behind everything; the backdrop's rays alternate with `rays`. */
@@ -18,6 +20,7 @@ export interface Palette {
 export type Backdrop = 'sunburst' | 'speedLines' | 'night' | 'sunset';
 
 export interface CoverStyle {
+  /** Pure black and white with screentone (the style prints grayscale), else four-colour halftone. */
   mono: boolean;
   palette: Palette;
   backdrop: Backdrop;
@@ -60,6 +63,43 @@ const VINTAGE_PALETTES: Palette[] = [
 const NIGHT: Palette = { background: '#0b1d3a', rays: '#12294f', title: '#ffd23f', titleShadow: '#c1121f', badge: '#ffd23f', badgeText: '#0b1d3a', ink: '#0a0a0a' };
 const SUNSET: Palette = { background: '#ff7b39', rays: '#ff4f6d', title: '#fff3b0', titleShadow: '#5a189a', badge: '#5a189a', badgeText: '#fff3b0', ink: '#1a1020' };
 
+/** What a comic style looks like on a local cover. */
+export interface CoverLook {
+  /** One is drawn per seed (no draw when there is only one, so the seed's other choices stay put). */
+  palettes: readonly Palette[];
+  night: Palette;
+  sunset: Palette;
+  /** Whether a colour named in the note ("red") recolours the title shadow and the badge. */
+  accents: boolean;
+  /** Halftone cell size in pixels. */
+  dotCell: number;
+  /** The two corner boxes (top left, top right) for an issue number: never the same number twice. */
+  cornerLabels(issue: number): readonly [string, string];
+}
+
+// Tankōbon prices in yen: a manga volume shows its volume number and its price, not the number twice.
+const YEN_PRICES = ['¥420', '¥460', '¥480', '¥500', '¥528', '¥594'];
+
+/** Typed by the registry's keys: a style naming a look that is missing here does not compile. */
+export const COVER_LOOKS: Record<CoverLookKey, CoverLook> = {
+  manga: {
+    palettes: [MONO],
+    night: { ...MONO, background: '#000000', rays: '#1a1a1a' },
+    sunset: { ...MONO, rays: '#bdbdbd' },
+    accents: false,
+    dotCell: 7,
+    cornerLabels: (issue) => [`VOL. ${issue}`, YEN_PRICES[issue % YEN_PRICES.length]],
+  },
+  vintage: {
+    palettes: VINTAGE_PALETTES,
+    night: NIGHT,
+    sunset: SUNSET,
+    accents: true,
+    dotCell: 9,
+    cornerLabels: (issue) => [`NO. ${issue}`, '10¢'],
+  },
+};
+
 const ACCENTS: Record<string, string> = {
   red: '#d62828',
   blue: '#1d70b8',
@@ -76,9 +116,6 @@ const SOUND_EFFECTS = ['POW!', 'BAM!', 'ZAP!', 'WHAM!', 'KA-BOOM!', 'BIFF!'];
 /** Words are matched at their start ("star" finds "stars"); a trailing `\\b` pins the end too. */
 const has = (note: string, ...words: string[]) => words.some((w) => new RegExp(`\\b${w}`, 'i').test(note));
 
-// Tankōbon prices in yen: a manga volume shows its volume number and its price, not the number twice.
-const YEN_PRICES = ['¥420', '¥460', '¥480', '¥500', '¥528', '¥594'];
-
 /** Brighter asks to see the person; darker asks for mood. Brighter wins when a note asks for both. */
 function exposureFrom(note: string): -1 | 0 | 1 {
   if (has(note, 'light(er|en)', 'bright(er|en)', 'show (his|her|their|my|the)? ?face', 'see (his|her|their|my|the) face', 'more detail', 'clearer', 'visible')) return 1;
@@ -89,19 +126,21 @@ function exposureFrom(note: string): -1 | 0 | 1 {
 export function chooseCoverStyle(type: string, seed: number, note = ''): CoverStyle {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const mono = type === 'black-and-white-manga';
+  const entry = styleOrDefault(type);
+  const look = COVER_LOOKS[entry.coverLook];
+  const mono = entry.print === 'grayscale';
 
   let backdrop: Backdrop = pick(['sunburst', 'speedLines', 'sunburst'] as const);
-  let palette = mono ? MONO : pick(VINTAGE_PALETTES);
+  let palette = look.palettes.length > 1 ? pick(look.palettes) : look.palettes[0];
   // "dark" alone sets a night scene; "darker" is about the hero's exposure.
   if (has(note, 'night', 'moon', 'star', 'midnight', 'dark\\b')) {
     backdrop = 'night';
-    palette = mono ? { ...MONO, background: '#000000', rays: '#1a1a1a' } : NIGHT;
+    palette = look.night;
   } else if (has(note, 'sunset', 'dusk', 'dawn', 'golden hour', 'sunrise')) {
     backdrop = 'sunset';
-    palette = mono ? { ...MONO, rays: '#bdbdbd' } : SUNSET;
+    palette = look.sunset;
   }
-  if (!mono) {
+  if (look.accents) {
     const accent = Object.keys(ACCENTS).find((color) => has(note, color));
     if (accent) palette = { ...palette, titleShadow: ACCENTS[accent], badge: ACCENTS[accent] };
   }
@@ -124,14 +163,10 @@ export function chooseCoverStyle(type: string, seed: number, note = ''): CoverSt
     panelTilt: (random() - 0.5) * 5,
     issueNumber: 1 + Math.floor(random() * 99),
     badgeSide: random() < 0.5 ? 'left' : 'right',
-    dotCell: mono ? 7 : 9,
+    dotCell: look.dotCell,
     exposure: exposureFrom(note),
     random,
   };
-  return { ...style, cornerLabels: cornerLabels(mono, style.issueNumber) };
-}
-
-/** Derived from the issue number rather than further draws, so a seed's other choices stay as they were. */
-function cornerLabels(mono: boolean, issue: number): readonly [string, string] {
-  return mono ? [`VOL. ${issue}`, YEN_PRICES[issue % YEN_PRICES.length]] : [`NO. ${issue}`, '10¢'];
+  // Derived from the issue number rather than further draws, so a seed's other choices stay as they were.
+  return { ...style, cornerLabels: look.cornerLabels(style.issueNumber) };
 }

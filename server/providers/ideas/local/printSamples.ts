@@ -1,12 +1,13 @@
-// Prints idea sets for varied personas in both styles, to read as a customer would:
+// Prints idea sets for varied personas in every registry style, to read as a customer would:
 //   npx tsx server/providers/ideas/local/printSamples.ts [seeds=2]
 import type { GenerateIdeasInput } from '../../../../shared/schemas';
 import { generateLocalIdeaSet } from '../localIdeas';
 import { SAMPLE_PERSONAS } from './samplePersonas';
+import { STYLES } from '../../../../shared/styles';
 
 const seeds = Number(process.argv[2] ?? 2);
 for (const persona of SAMPLE_PERSONAS) {
-  for (const type of ['black-and-white-manga', '30s-50s-style'] as const) {
+  for (const { id: type } of STYLES) {
     const input: GenerateIdeasInput = { author: persona.author, type, answers: persona.answers };
     let avoid: string[] = [];
     for (let seed = 1; seed <= seeds; seed += 1) {

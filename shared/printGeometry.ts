@@ -1,0 +1,105 @@
+// Print geometry of the book (../shared/BOOK.md, "Pages: art, lettering, render" and "Print files"): the ONLY
+// place these numbers live, so page renders, PDFs, the reader copy and the cover agree to the pixel. Lengths
+// are kept in inches (how printers specify them) and converted to points (PDF) and pixels (renders) here.
+
+/** PDF points per inch. */
+export const POINTS_PER_INCH = 72;
+/** Print resolution of rendered pages. */
+export const PRINT_PPI = 300;
+
+/** US comic trim: the finished, cut page. Same shape as the spec's 9:14 cover, near enough to share art. */
+export const TRIM_IN = { width: 6.625, height: 10.25 } as const;
+/** Bleed on each outer edge: art runs past the cut so no white hairline shows. */
+export const BLEED_IN = 0.125;
+/** The page as printed, bleed included: 6.875 × 10.5 in. */
+export const PAGE_IN = { width: TRIM_IN.width + 2 * BLEED_IN, height: TRIM_IN.height + 2 * BLEED_IN } as const;
+/** Lettering stays at least this far inside the trim (panel borders may run into the bleed). */
+export const SAFE_MARGIN_IN = 0.5;
+/** No lettering smaller than this at print size. */
+export const MIN_LETTERING_PT = 8;
+
+/** The reader's copy of a page: WebP, at most this wide. */
+export const READER_MAX_WIDTH_PX = 1100;
+export const READER_FORMAT = 'webp';
+
+/** The cover preview's shape (spec section 9) and the local renderer's size: 1200 × round(1200 × 14 / 9) = 1867 px. */
+export const COVER_RATIO = { width: 9, height: 14 } as const;
+export const COVER_PX = { width: 1200, height: Math.round((1200 * COVER_RATIO.height) / COVER_RATIO.width) } as const;
+
+/** Story pages in a script: 20 by default, 8 to 40, always a multiple of 4 (whole sheets). */
+export const STORY_PAGES = { default: 20, min: 8, max: 40, multipleOf: 4 } as const;
+/** Interior = title page + dedication page + story pages + back matter, padded to a multiple of 4. */
+export const FRONT_MATTER_PAGES = 2;
+export const INTERIOR_MULTIPLE_OF = 4;
+
+export const inToPt = (inches: number) => inches * POINTS_PER_INCH;
+export const ptToIn = (points: number) => points / POINTS_PER_INCH;
+/** Exact pixels (fractional); round where a whole pixel is needed (see `inToPxRounded`). */
+export const inToPx = (inches: number, ppi = PRINT_PPI) => inches * ppi;
+export const pxToIn = (pixels: number, ppi = PRINT_PPI) => pixels / ppi;
+export const ptToPx = (points: number, ppi = PRINT_PPI) => (points / POINTS_PER_INCH) * ppi;
+export const pxToPt = (pixels: number, ppi = PRINT_PPI) => (pixels / ppi) * POINTS_PER_INCH;
+/** Whole pixels, nearest, halves up: 6.875 in × 300 = 2062.5 → 2063 px. */
+export const inToPxRounded = (inches: number, ppi = PRINT_PPI) => Math.round(inToPx(inches, ppi));
+
+/** The page with bleed: 495 × 756 pt, and 2063 × 3150 px at 300 ppi. */
+export const PAGE_PT = { width: inToPt(PAGE_IN.width), height: inToPt(PAGE_IN.height) } as const;
+export const PAGE_PX = { width: inToPxRounded(PAGE_IN.width), height: inToPxRounded(PAGE_IN.height) } as const;
+/** The smallest lettering in page pixels, rounded up so it never prints under MIN_LETTERING_PT. */
+export const MIN_LETTERING_PX = Math.ceil(ptToPx(MIN_LETTERING_PT));
+
+/** A rectangle from the page's top-left corner (the way images are drawn). */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type BoxName = 'bleed' | 'trim' | 'safe';
+
+/** Inset of each box from the page edge, in inches. */
+const INSET_IN: Record<BoxName, number> = { bleed: 0, trim: BLEED_IN, safe: BLEED_IN + SAFE_MARGIN_IN };
+
+/** A box in points, exact: trim is {9, 9, 477, 738}, safe is {45, 45, 405, 666}. */
+export function boxPt(box: BoxName): Rect {
+  const inset = inToPt(INSET_IN[box]);
+  return { x: inset, y: inset, width: PAGE_PT.width - 2 * inset, height: PAGE_PT.height - 2 * inset };
+}
+
+/**
+ * A box in whole page pixels. Edges are rounded to the nearest pixel (halves up), except the safe box's,
+ * which are rounded inwards so lettering placed inside it can never cross the 0.5 in line.
+ */
+export function boxPx(box: BoxName, ppi = PRINT_PPI): Rect {
+  const inset = INSET_IN[box];
+  const page = { width: inToPxRounded(PAGE_IN.width, ppi), height: inToPxRounded(PAGE_IN.height, ppi) };
+  if (box === 'bleed') return { x: 0, y: 0, ...page };
+  const inward = box === 'safe';
+  const near = (inches: number) => (inward ? Math.ceil(inToPx(inches, ppi)) : Math.round(inToPx(inches, ppi)));
+  const far = (inches: number) => (inward ? Math.floor(inToPx(inches, ppi)) : Math.round(inToPx(inches, ppi)));
+  const left = near(inset);
+  const top = near(inset);
+  const right = far(PAGE_IN.width - inset);
+  const bottom = far(PAGE_IN.height - inset);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** A PDF box [llx lly urx ury] (origin bottom left) for a rectangle in points: trim gives [9 9 486 747]. */
+export function pdfBox(rect: Rect, pageHeight = PAGE_PT.height): [number, number, number, number] {
+  return [rect.x, pageHeight - rect.y - rect.height, rect.x + rect.width, pageHeight - rect.y];
+}
+
+export function isValidStoryPageCount(pages: number): boolean {
+  return Number.isInteger(pages) && pages >= STORY_PAGES.min && pages <= STORY_PAGES.max && pages % STORY_PAGES.multipleOf === 0;
+}
+
+/** Rounds up to the next multiple of 4: the printer binds whole sheets of four pages. */
+export function padToInteriorMultiple(pages: number): number {
+  return Math.ceil(pages / INTERIOR_MULTIPLE_OF) * INTERIOR_MULTIPLE_OF;
+}
+
+/** Interior pages for a script: front matter + story pages + back matter, padded (20 story pages → 24). */
+export function interiorPageCount(storyPages: number, backMatterPages = 1): number {
+  return padToInteriorMultiple(FRONT_MATTER_PAGES + storyPages + backMatterPages);
+}
