@@ -42,7 +42,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   const deps = await createDeps(config, app.log, opts.deps);
-  app.addHook('onClose', async () => deps.db.$client.close());
+  // Jobs stop first (running ones resume at the next start), which also ends their live progress
+  // streams, so no open stream holds the server's close; then the database closes.
+  app.addHook('preClose', async () => deps.jobs.close());
+  app.addHook('onClose', async () => {
+    deps.db.$client.close();
+    await deps.cpu.close();
+  });
 
   app.setErrorHandler(errorHandler);
   await app.register(drainingPlugin);

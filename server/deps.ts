@@ -15,6 +15,10 @@ import type { IdeasProvider } from './providers/ideas/ideasProvider';
 import type { CoverProvider } from './providers/cover/coverProvider';
 import type { UsageLimiter } from './lib/usageLimiter';
 import type { WorkQueue } from './lib/workQueue';
+import type { JobQueue } from './jobs/jobQueue';
+import { createSqliteJobQueue } from './jobs/sqliteJobQueue';
+import { createCpuPool, type CpuPool } from './workers/cpuPool';
+import { coverJobHandler } from './domains/covers/coverJob';
 
 /** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
 export interface AppDeps {
@@ -26,6 +30,10 @@ export interface AppDeps {
   limiter: UsageLimiter;
   /** Bounds on expensive work in progress: pixel rendering, and calls that cost money. */
   work: { render: WorkQueue; paid: WorkQueue };
+  /** Background jobs (covers now; scripts and pages later). */
+  jobs: JobQueue;
+  /** Worker threads for pixel and font work, so the event loop stays free. */
+  cpu: CpuPool;
   log: Logger;
   /** Source of variation for generators; tests pass a seeded one for repeatable output. */
   random: () => number;
@@ -36,13 +44,15 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   mkdirSync(config.dataDir, { recursive: true });
   const store = overrides.store ?? createImageStore(config.dataDir, config.minFreeDiskBytes);
   await ensureBuckets(store);
-  return {
+  const cpu = overrides.cpu ?? createCpuPool({ threads: config.work.render.concurrency });
+  const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
     config,
+    cpu,
     log,
     store,
     db: overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db')),
     ideas: overrides.ideas ?? selectIdeasProvider(config, log),
-    cover: overrides.cover ?? selectCoverProvider(config, log),
+    cover: overrides.cover ?? selectCoverProvider(config, log, cpu),
     limiter:
       overrides.limiter ??
       createUsageLimiter({
@@ -54,4 +64,8 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
     random: overrides.random ?? Math.random,
     now: overrides.now ?? (() => new Date()),
   };
+  // Job handlers work with the other services, so the queue is made last and handed the finished set.
+  const all = deps as AppDeps;
+  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all)] });
+  return all;
 }

@@ -80,6 +80,14 @@ export const generateCoverInput = z.object({
 });
 export type GenerateCoverInput = z.infer<typeof generateCoverInput>;
 
+/** The browser's id for the comic it is making (client/state/draft.ts): one cover job per draft. */
+export const draftIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Must be a draft id');
+
+export const startCoverInput = generateCoverInput.extend({ draftId: draftIdSchema.optional() });
+export type StartCoverInput = z.infer<typeof startCoverInput>;
+
+export const jobIdInput = z.object({ id: z.string().trim().min(1).max(64) });
+
 export const saveComicInput = z.object({ draft: draftSchema });
 export const comicIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 export const setComicCoverInput = z.object({ id: comicIdInput.shape.id, comicFrontPageUrl: coverUrlSchema });

@@ -9,9 +9,10 @@ import { DRAFT_STORAGE_KEY } from '../../shared/limits';
 /**
  * The shared draft plus two client-only fields: `draftId` names this comic-in-progress (a fresh one after
  * "start over"), so a cover or a save that finishes late never lands in a newer comic; `savedComicId` is
- * the comic it was saved as, so it is never saved twice.
+ * the comic it was saved as, so it is never saved twice; `coverJobId` is the cover job being painted for
+ * it, followed again after a reload.
  */
-export type BookDraft = Draft & { draftId?: string | null; savedComicId?: string | null };
+export type BookDraft = Draft & { draftId?: string | null; savedComicId?: string | null; coverJobId?: string | null };
 
 export const EMPTY_DRAFT: BookDraft = { answers: [], characters: [] };
 
@@ -22,12 +23,17 @@ const clientId = (value: unknown) => (typeof value === 'string' && CLIENT_ID.tes
 export function toDraft(value: unknown): BookDraft {
   const parsed = draftSchema.safeParse(value);
   if (!parsed.success) return EMPTY_DRAFT;
-  const raw = value as { draftId?: unknown; savedComicId?: unknown };
-  return { ...parsed.data, draftId: clientId(raw.draftId), savedComicId: clientId(raw.savedComicId) };
+  const raw = value as { draftId?: unknown; savedComicId?: unknown; coverJobId?: unknown };
+  return {
+    ...parsed.data,
+    draftId: clientId(raw.draftId),
+    savedComicId: clientId(raw.savedComicId),
+    coverJobId: clientId(raw.coverJobId),
+  };
 }
 
 /** The draft as the server expects it: the client-only ids stay here. */
-export function draftForServer({ savedComicId: _saved, draftId: _draft, ...draft }: BookDraft): Draft {
+export function draftForServer({ savedComicId: _saved, draftId: _draft, coverJobId: _job, ...draft }: BookDraft): Draft {
   return draft;
 }
 

@@ -121,3 +121,40 @@ export const storedImages = sqliteTable(
   },
   (t) => [index('stored_images_user').on(t.ownerUserId), index('stored_images_visitor').on(t.ownerVisitorId)],
 );
+
+/**
+ * Background jobs (writing a script, rendering pages, painting a cover): persisted so they survive a
+ * restart, with their progress, result or error. One active job per (kind, subject) — a subject is the
+ * comic or draft the job works on — is enforced by a partial unique index.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerVisitorId: text('owner_visitor_id'),
+    /** queued | running | succeeded | failed | canceled */
+    status: text('status').notNull(),
+    input: text('input').notNull(),
+    progress: text('progress'),
+    result: text('result'),
+    error: text('error'),
+    /** The domain error kind of a failure, so a waiting caller can answer with the right status. */
+    errorKind: text('error_kind'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Not before this time (a retry's backoff). */
+    runAfter: text('run_after').notNull(),
+    /** A running job whose lease has passed is taken over (its runner died). */
+    leaseUntil: text('lease_until'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+    finishedAt: text('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_one_active').on(t.kind, t.subject).where(sql`status IN ('queued', 'running')`),
+    index('jobs_runnable').on(t.status, t.runAfter),
+  ],
+);

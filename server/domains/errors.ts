@@ -35,3 +35,17 @@ export class Unavailable extends DomainError {
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const STORAGE_FULL_MESSAGE = 'The server is out of storage space.';
+
+const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
+  'not-found': NotFound,
+  invalid: Invalid,
+  'quota-exceeded': QuotaExceeded,
+  upstream: Upstream,
+  unavailable: Unavailable,
+};
+
+/** The domain error a stored job failure stands for (a job keeps its error's kind and message). */
+export function domainErrorOf(kind: string | null, message: string): DomainError {
+  const Kind = (kind && BY_KIND[kind as DomainErrorKind]) || Unavailable;
+  return new Kind(message);
+}

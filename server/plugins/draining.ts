@@ -22,6 +22,8 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
       reply.header('connection', 'close').header('retry-after', '5');
       return reply.code(503).send({ message: RESTARTING_MESSAGE });
     }
+    // A live progress stream (server-sent events) lasts as long as its job; it is not work to wait for.
+    if (request.headers.accept?.includes('text/event-stream')) return;
     inFlight += 1;
     // 'close' on the response fires once it is sent or the client went away: either way it is over.
     reply.raw.once('close', () => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { createContextInner } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
+import { Unavailable } from '../domains/errors';
 
 
 export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -38,7 +39,11 @@ export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
       onError({ error, path }) {
         // Only server-side trouble is logged (5xx: faults, a busy or full database, a failing provider);
         // a bad input or a missing session is the caller's business.
-        if (getHTTPStatusCodeFromError(error) >= 500) app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        const status = getHTTPStatusCodeFromError(error);
+        if (status < 500) return;
+        // "Busy, try again" and "restarting" are the server protecting itself, not faults: a warning.
+        if (error.cause instanceof Unavailable) app.log.warn({ path, reason: error.message }, 'tRPC procedure refused');
+        else app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

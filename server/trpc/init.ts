@@ -7,6 +7,9 @@ import { toTRPCError } from './domainErrors';
 const t = initTRPC.context<Context>().create({
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
+  // Live progress over server-sent events: a ping keeps proxies from closing a quiet stream, and a client
+  // that hears nothing for a while reconnects (a reload or a dropped connection resumes from the job).
+  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {

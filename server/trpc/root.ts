@@ -4,12 +4,14 @@ import { authRouter } from './routers/auth';
 import { comicsRouter } from './routers/comics';
 import { coverRouter } from './routers/cover';
 import { ideasRouter } from './routers/ideas';
+import { jobsRouter } from './routers/jobs';
 
 export const appRouter = router({
   ideas: ideasRouter,
   cover: coverRouter,
   comics: comicsRouter,
   auth: authRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

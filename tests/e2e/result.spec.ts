@@ -13,7 +13,8 @@ test('Regenerate cover with a note produces a new cover that loads', async ({ pa
   await expect(note).toHaveAttribute('rows', '3');
   await expect(note).toHaveAttribute('placeholder', /title larger.*night sky/);
   await note.fill('  Make the title larger and add a night sky  ');
-  const sent = page.waitForRequest((r) => r.url().includes('/trpc/cover.generate'));
+  // The browser starts a cover job (cover.start) and follows it; cover.generate is the API's waiting form.
+  const sent = page.waitForRequest((r) => r.url().includes('/trpc/cover.start'));
   await page.getByRole('button', { name: 'Regenerate', exact: true }).click();
   const body = (await sent).postDataJSON() as Record<string, { userComment?: string }>;
   expect(Object.values(body)[0].userComment).toBe('Make the title larger and add a night sky');

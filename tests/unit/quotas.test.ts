@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { comics } from '../../server/db/schema';
 import { libraryFullMessage, SAVE_QUOTA_MESSAGE } from '../../server/domains/comics/save.handler';
-import { makeHarness, type Harness } from '../helpers/harness';
+import { makeHarness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 
 const idea = { id: 'idea-1', title: 'The Night Nurse', description: 'A nurse saves the night shift.' };
@@ -16,19 +16,24 @@ async function failure(promise: Promise<unknown>): Promise<TRPCError> {
   return error as TRPCError;
 }
 
-async function photoDraft(h: Harness) {
-  const photo = await h.saveImage('characters', await makePhoto('jpeg', 480, 640), 'jpg');
+function draftFor(photo: string) {
   return { type: 'black-and-white-manga', author: 'Kofi', answers: [], characters: [], idea, mainCharacterPhoto: photo };
 }
 
 describe('a burst of covers', () => {
   it('renders what the queue holds and refuses the rest at once, charging nothing for them', { timeout: 60_000 }, async () => {
     const h = await makeHarness({ env: { MAX_CONCURRENT_RENDERS: '1', RATE_LIMIT_COVERS_PER_HOUR: '1' } });
-    const draft = await photoDraft(h);
-    // Twelve visitors at once: one renders, four wait (1 x 4), seven are told the server is busy.
-    const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => h.callerFor({ clientIp: `198.51.100.${i + 1}` }).cover.generate({ draft })),
+    // Twelve visitors (browsers and addresses) at once, each with their own photo: one renders, four wait
+    // (1 x 4), seven are told the server is busy.
+    const visitors = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const visitorId = `burst-visitor-${i}`;
+        const photo = await h.saveImage('characters', await makePhoto('jpeg', 480, 640), 'jpg', { visitorId });
+        const caller = h.callerFor({ clientIp: `198.51.100.${i + 1}`, visitorId });
+        return { caller, draft: { ...draftFor(photo) } };
+      }),
     );
+    const results = await Promise.allSettled(visitors.map((v) => v.caller.cover.generate({ draft: v.draft })));
     const ok = results.filter((r) => r.status === 'fulfilled');
     const busy = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(ok).toHaveLength(5);
@@ -39,8 +44,8 @@ describe('a burst of covers', () => {
     }
     expect(readdirSync(h.deps.store.bucketDir('covers'))).toHaveLength(5);
     // A refused visitor was not charged: their one cover of the hour is still theirs.
-    const refusedIp = `198.51.100.${results.findIndex((r) => r.status === 'rejected') + 1}`;
-    await expect(h.callerFor({ clientIp: refusedIp }).cover.generate({ draft })).resolves.toMatchObject({ imageUrl: expect.any(String) });
+    const refused = visitors[results.findIndex((r) => r.status === 'rejected')];
+    await expect(refused.caller.cover.generate({ draft: refused.draft })).resolves.toMatchObject({ imageUrl: expect.any(String) });
   });
 });
 

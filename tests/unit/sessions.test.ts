@@ -5,7 +5,17 @@ import { appRouter } from '../../server/trpc/root';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/domains/auth/sessions';
 import { makeTestApp } from '../helpers/harness';
 
-const PUBLIC_PROCEDURES = ['ideas.generate', 'cover.generate', 'auth.session', 'auth.signOut'];
+const PUBLIC_PROCEDURES = [
+  // Jobs are public: a visitor's cover job belongs to their browser (visitor cookie); others get NOT_FOUND.
+  'cover.start',
+  'jobs.get',
+  'jobs.cancel',
+  'jobs.watch',
+  'ideas.generate',
+  'cover.generate',
+  'auth.session',
+  'auth.signOut',
+];
 
 let apps: Awaited<ReturnType<typeof makeTestApp>>[] = [];
 async function app(options: Parameters<typeof makeTestApp>[0] = {}) {

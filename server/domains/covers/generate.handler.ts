@@ -1,56 +1,22 @@
-// cover.generate: paints a front cover from the stored character photo and the chosen idea, stores it in
-// covers/ and returns our own URL. Only the caller's own stored photo is read; a client URL is never fetched.
-import type { GenerateCoverInput } from '../../../shared/schemas';
+// cover.generate, the contract for API users and tests: starts (or joins) the cover job, waits for it and
+// returns {imageUrl}; a failed job fails the call with the job's own error. The browser uses cover.start
+// and follows the job instead, so a reload or a slow painter never loses the cover.
 import type { AppDeps } from '../../deps';
-import { CoverGenerationError } from '../../providers/cover/coverProvider';
-import { StoredImageNotFound } from '../../storage/imageStore';
-import { saveOwnedImage } from '../../storage/ownedImages';
-import { imageOwnerOf, type Actor } from '../actor';
-import { Invalid, Upstream } from '../errors';
-import { assertOwnImage, PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
-import { runPaidGeneration } from '../paidGeneration';
+import type { JobView } from '../../jobs/jobQueue';
+import type { Actor } from '../actor';
+import { domainErrorOf, Unavailable } from '../errors';
+import type { CoverJobResult } from './coverJob';
+import { startCoverJob, type StartCoverInput } from './start.handler';
 
-export async function generateCover(deps: AppDeps, actor: Actor, input: GenerateCoverInput): Promise<{ imageUrl: string }> {
-  const { draft, userComment } = input;
-  const photoUrl = draft.mainCharacterPhoto;
-  if (!photoUrl) throw new Invalid('Upload a photo of the main character first.');
-  if (!draft.idea) throw new Invalid('Pick a comic idea first.');
-  const idea = draft.idea;
-  const owner = imageOwnerOf(actor);
-  assertOwnImage(deps.db, photoUrl, owner, 'photo');
+export const COVER_CANCELED_MESSAGE = 'The cover was canceled. Please try again.';
 
-  const photo = await deps.store.read(photoUrl).catch((error: unknown) => {
-    throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND_MESSAGE) : error;
-  });
+export async function generateCover(deps: AppDeps, actor: Actor, input: StartCoverInput): Promise<CoverJobResult> {
+  const job = startCoverJob(deps, actor, input);
+  return coverOutcome(await deps.jobs.waitFor(job.id));
+}
 
-  const queue = deps.cover.paid ? deps.work.paid : deps.work.render;
-  const key = { photoUrl, idea, type: draft.type, author: draft.author, userComment };
-  return runPaidGeneration(
-    deps,
-    actor,
-    'covers',
-    key,
-    async () => {
-      try {
-        const cover = await deps.cover.generate({
-          photo,
-          photoUrl,
-          title: idea.title,
-          description: idea.description,
-          author: draft.author ?? '',
-          type: draft.type ?? '',
-          note: userComment,
-          seed: Math.floor(deps.random() * 2 ** 32),
-        });
-        return { imageUrl: await saveOwnedImage(deps, 'covers', cover.bytes, cover.ext, owner) };
-      } catch (error) {
-        if (error instanceof CoverGenerationError) {
-          deps.log.warn({ err: error.message }, 'cover generation failed');
-          throw new Upstream(error.message);
-        }
-        throw error;
-      }
-    },
-    queue,
-  );
+export function coverOutcome(job: JobView): CoverJobResult {
+  if (job.status === 'succeeded') return job.result as CoverJobResult;
+  if (job.status === 'canceled') throw new Unavailable(COVER_CANCELED_MESSAGE);
+  throw domainErrorOf(job.errorKind, job.error ?? 'Please try again');
 }

@@ -1,9 +1,13 @@
-// The embedded cover provider: renders a comic cover from the photo with sharp, no key, no network.
-import { renderLocalCover } from './local/renderCover';
+// The embedded cover provider: renders a comic cover from the photo with sharp, no key, no network. The
+// rendering runs on the app's CPU pool (server/workers/cpuPool.ts), so the event loop stays free meanwhile.
+import type { CpuPool } from '../../workers/cpuPool';
 import type { CoverProvider } from './coverProvider';
 
-export const localCoverProvider: CoverProvider = {
-  name: 'local',
-  paid: false,
-  generate: (req) => renderLocalCover(req),
-};
+export function createLocalCoverProvider(pool: Pick<CpuPool, 'run'>): CoverProvider {
+  return {
+    name: 'local',
+    paid: false,
+    // Only what the renderer reads crosses to the worker; the photo is copied for it, never taken.
+    generate: ({ photo, title, author, type, note, seed }) => pool.run('renderCover', { photo, title, author, type, note, seed }),
+  };
+}

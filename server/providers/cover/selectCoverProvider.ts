@@ -1,10 +1,12 @@
-// Chooses the cover provider from the config: Replicate when a token is set, else the local renderer.
+// Chooses the cover provider from the config: Replicate when a token is set, else the local renderer,
+// which runs on the app's CPU pool.
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
+import type { CpuPool } from '../../workers/cpuPool';
 import type { CoverProvider } from './coverProvider';
-import { localCoverProvider } from './localCoverProvider';
+import { createLocalCoverProvider } from './localCoverProvider';
 import { createReplicateCoverProvider } from './replicateCoverProvider';
 
-export function selectCoverProvider(config: AppConfig, log: Logger): CoverProvider {
-  return config.replicate ? createReplicateCoverProvider(config.replicate, log) : localCoverProvider;
+export function selectCoverProvider(config: AppConfig, log: Logger, pool: CpuPool): CoverProvider {
+  return config.replicate ? createReplicateCoverProvider(config.replicate, log) : createLocalCoverProvider(pool);
 }

@@ -1,0 +1,60 @@
+// The cover job: paints a cover in the background (a painted cover may take a minute and a half), then
+// stores it as the caller's image. Progress: waiting in line, painting, storing. A cover that fails for
+// good gives back the quota it was charged.
+import type { AppDeps } from '../../deps';
+import type { JobHandler } from '../../jobs/jobQueue';
+import { CoverGenerationError } from '../../providers/cover/coverProvider';
+import { StoredImageNotFound } from '../../storage/imageStore';
+import { saveOwnedImage, type ImageOwner } from '../../storage/ownedImages';
+import { Invalid, Upstream } from '../errors';
+import { PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
+
+export const COVER_JOB = 'cover';
+
+export interface CoverJobInput {
+  photoUrl: string;
+  title: string;
+  description: string;
+  author: string;
+  type: string;
+  note?: string;
+  seed: number;
+  owner: ImageOwner;
+  /** The quota keys charged when the job started, refunded if it never paints a cover. */
+  chargedKeys: string[];
+}
+
+export interface CoverJobResult {
+  imageUrl: string;
+}
+
+export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJobResult> {
+  const { concurrency } = deps.cover.paid ? deps.config.work.paid : deps.config.work.render;
+  return {
+    kind: COVER_JOB,
+    // A cover is retried once after a fault of ours (a crashed worker); the image service's answer is final.
+    maxAttempts: 2,
+    concurrency,
+    async run(input, { progress }) {
+      progress({ done: 0, total: 2, step: 'painting' });
+      const photo = await deps.store.read(input.photoUrl).catch((error: unknown) => {
+        throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND_MESSAGE) : error;
+      });
+      let cover;
+      try {
+        cover = await deps.cover.generate({ ...input, photo });
+      } catch (error) {
+        if (!(error instanceof CoverGenerationError)) throw error;
+        deps.log.warn({ err: error.message }, 'cover generation failed');
+        throw new Upstream(error.message);
+      }
+      progress({ done: 1, total: 2, step: 'storing' });
+      const imageUrl = await saveOwnedImage(deps, 'covers', cover.bytes, cover.ext, input.owner);
+      progress({ done: 2, total: 2, step: 'done' });
+      return { imageUrl };
+    },
+    onGiveUp(input) {
+      deps.limiter.refund('covers', input.chargedKeys);
+    },
+  };
+}

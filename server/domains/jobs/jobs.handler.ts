@@ -1,0 +1,37 @@
+// jobs.get, jobs.watch, jobs.cancel: a job as its owner sees it (the user or browser that started it);
+// anyone else's job is "not found". The watch yields the job now and at every change until it ends.
+import type { AppDeps } from '../../deps';
+import type { JobView } from '../../jobs/jobQueue';
+import type { Actor } from '../actor';
+import { NotFound } from '../errors';
+
+export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
+
+export type PublicJob = Omit<JobView, 'owner'>;
+
+export function toPublicJob({ owner: _owner, ...job }: JobView): PublicJob {
+  return job;
+}
+
+function isOwner(job: JobView, actor: Actor): boolean {
+  return Boolean((job.owner.userId && job.owner.userId === actor.user?.id) || (job.owner.visitorId && job.owner.visitorId === actor.visitorId));
+}
+
+function ownJob(deps: AppDeps, actor: Actor, id: string): JobView {
+  const job = deps.jobs.get(id);
+  if (!job || !isOwner(job, actor)) throw new NotFound(JOB_NOT_FOUND_MESSAGE);
+  return job;
+}
+
+export function getJob(deps: AppDeps, actor: Actor, { id }: { id: string }): PublicJob {
+  return toPublicJob(ownJob(deps, actor, id));
+}
+
+export function cancelJob(deps: AppDeps, actor: Actor, { id }: { id: string }): PublicJob {
+  ownJob(deps, actor, id);
+  return toPublicJob(deps.jobs.cancel(id)!);
+}
+
+export async function* watchJob(deps: AppDeps, actor: Actor, { id }: { id: string }, signal?: AbortSignal): AsyncGenerator<PublicJob> {
+  for await (const job of deps.jobs.watch(id, signal)) yield toPublicJob(job);
+}

@@ -1,0 +1,83 @@
+// The jobs interface: long work (painting a cover, writing a script, rendering pages) runs in the
+// background, survives a restart and reports progress. It is deliberately narrow — start, read, watch,
+// wait, cancel — so a Redis or PostgreSQL queue (BullMQ, pg-boss) can replace the SQLite one
+// (sqliteJobQueue.ts) when a deployment outgrows one machine, without touching the handlers.
+import type { ImageOwner } from '../storage/ownedImages';
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+
+export interface JobProgress {
+  /** Steps done and the total, e.g. pages written so far; a cover has a few named steps. */
+  done: number;
+  total: number;
+  step?: string;
+}
+
+/** What callers see of a job. */
+export interface JobView<Result = unknown> {
+  id: string;
+  kind: string;
+  status: JobStatus;
+  progress: JobProgress | null;
+  result: Result | null;
+  /** A message fit to show, when the job failed. */
+  error: string | null;
+  /** The domain error kind of that failure ('upstream', 'invalid'...), for callers that answer with a status. */
+  errorKind: string | null;
+  attempts: number;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Who started it: only they may read, watch or cancel it (not sent to clients). */
+  owner: ImageOwner;
+}
+
+export interface StartJob<Input> {
+  /** What the job works on (a comic, a draft): one active job per kind and subject. */
+  subject: string;
+  input: Input;
+  owner: ImageOwner;
+}
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  /** Aborted when the job is canceled or the server shuts down. */
+  signal: AbortSignal;
+  progress(progress: JobProgress): void;
+}
+
+export interface JobHandler<Input = unknown, Result = unknown> {
+  kind: string;
+  /**
+   * Tries in all, counting the first. Our own faults are retried; a domain failure ('invalid',
+   * 'not-found', 'quota-exceeded') never is, nor an upstream one unless `retryUpstream` (a service that
+   * timed out or refused would usually do it again, and each try may cost money).
+   */
+  maxAttempts: number;
+  retryUpstream?: boolean;
+  /** Jobs of this kind that run at once; more wait in line. */
+  concurrency: number;
+  run(input: Input, context: JobContext): Promise<Result>;
+  /** Called once when a job ends without a result (failed for good, or canceled), e.g. to refund a quota. */
+  onGiveUp?(input: Input): void;
+}
+
+export interface JobQueue {
+  /** Starts a job, or returns the one already queued or running for the same kind and subject. */
+  start<Input>(kind: string, request: StartJob<Input>): { job: JobView; created: boolean };
+  get(id: string): JobView | null;
+  /** The job queued or running for this kind and subject, if any. */
+  findActive(kind: string, subject: string): JobView | null;
+  /** Jobs of a kind that are queued or running. */
+  activeCount(kind: string): number;
+  cancel(id: string): JobView | null;
+  /** The job now, then every change, until it ends (or the signal aborts). */
+  watch(id: string, signal?: AbortSignal): AsyncIterable<JobView>;
+  /** Resolves with the job once it has ended. */
+  waitFor(id: string, signal?: AbortSignal): Promise<JobView>;
+  /** Removes ended jobs older than the cutoff. */
+  deleteEndedBefore(cutoff: Date): number;
+  close(): Promise<void>;
+}
+
+export const isEnded = (status: JobStatus) => status === 'succeeded' || status === 'failed' || status === 'canceled';

@@ -1,0 +1,173 @@
+// The jobs table's reads and writes. Every state change is one guarded UPDATE (it names the state it
+// expects), so a canceled job's late result, or a second runner, can never overwrite a newer state.
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { jobs } from '../db/schema';
+import type { JobProgress, JobStatus, JobView, StartJob } from './jobQueue';
+
+type JobRow = typeof jobs.$inferSelect;
+
+const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+export function toView(row: JobRow): JobView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as JobStatus,
+    progress: parse<JobProgress>(row.progress),
+    result: parse(row.result),
+    error: row.error,
+    errorKind: row.errorKind,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+    owner: { userId: row.ownerUserId, visitorId: row.ownerVisitorId },
+  };
+}
+
+export function findJob(db: AppDatabase, id: string): JobRow | undefined {
+  return db.select().from(jobs).where(eq(jobs.id, id)).get();
+}
+
+const ACTIVE = ['queued', 'running'];
+
+/** The active job for (kind, subject), or a new queued one; one transaction, so a double start makes one. */
+export function insertOrFindActive(
+  db: AppDatabase,
+  kind: string,
+  request: StartJob<unknown>,
+  maxAttempts: number,
+  now: Date,
+): { row: JobRow; created: boolean } {
+  return db.transaction((tx) => {
+    const active = findActiveRow(tx, kind, request.subject);
+    if (active) return { row: active, created: false };
+    const stamp = now.toISOString();
+    const row = tx
+      .insert(jobs)
+      .values({
+        kind,
+        subject: request.subject,
+        ownerUserId: request.owner.userId,
+        ownerVisitorId: request.owner.visitorId,
+        status: 'queued',
+        input: JSON.stringify(request.input),
+        maxAttempts,
+        runAfter: stamp,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    return { row, created: true };
+  });
+}
+
+export function findActiveRow(db: Pick<AppDatabase, 'select'>, kind: string, subject: string): JobRow | undefined {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject), inArray(jobs.status, ACTIVE)))
+    .get();
+}
+
+export function countActive(db: AppDatabase, kind: string): number {
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ACTIVE)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Takes the next runnable job of a kind: queued and due, or running with a lapsed lease (its runner died). */
+export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: number): JobRow | undefined {
+  const stamp = now.toISOString();
+  return db.transaction((tx) => {
+    const next = tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, stamp)), and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp))),
+        ),
+      )
+      .orderBy(jobs.createdAt)
+      .limit(1)
+      .get();
+    if (!next) return undefined;
+    return tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        updatedAt: stamp,
+      })
+      .where(eq(jobs.id, next.id))
+      .returning()
+      .get();
+  });
+}
+
+/** Updates a running job (progress, lease); false when it is no longer running (canceled meanwhile). */
+export function touchRunning(db: AppDatabase, id: string, patch: { progress?: JobProgress; leaseUntil?: Date }, now: Date): boolean {
+  const result = db
+    .update(jobs)
+    .set({
+      ...(patch.progress ? { progress: JSON.stringify(patch.progress) } : {}),
+      ...(patch.leaseUntil ? { leaseUntil: patch.leaseUntil.toISOString() } : {}),
+      updatedAt: now.toISOString(),
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .run();
+  return result.changes > 0;
+}
+
+export function finishRunning(
+  db: AppDatabase,
+  id: string,
+  outcome: { status: 'succeeded'; result: unknown } | { status: 'failed'; error: string; errorKind: string | null } | { status: 'queued'; runAfter: Date; error: string },
+  now: Date,
+): boolean {
+  const stamp = now.toISOString();
+  const set =
+    outcome.status === 'succeeded'
+      ? { status: 'succeeded', result: JSON.stringify(outcome.result ?? null), error: null, errorKind: null, finishedAt: stamp }
+      : outcome.status === 'failed'
+        ? { status: 'failed', error: outcome.error, errorKind: outcome.errorKind, finishedAt: stamp }
+        : { status: 'queued', runAfter: outcome.runAfter.toISOString(), error: outcome.error };
+  const result = db
+    .update(jobs)
+    .set({ ...set, leaseUntil: null, updatedAt: stamp })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .run();
+  return result.changes > 0;
+}
+
+export function cancelActive(db: AppDatabase, id: string, now: Date): boolean {
+  const stamp = now.toISOString();
+  const result = db
+    .update(jobs)
+    .set({ status: 'canceled', finishedAt: stamp, updatedAt: stamp, leaseUntil: null })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ACTIVE)))
+    .run();
+  return result.changes > 0;
+}
+
+/** At start-up every running job was left by a previous process (one server per database): run it again. */
+export function requeueOrphans(db: AppDatabase, now: Date): number {
+  return db
+    .update(jobs)
+    .set({ status: 'queued', leaseUntil: null, runAfter: now.toISOString(), updatedAt: now.toISOString() })
+    .where(eq(jobs.status, 'running'))
+    .run().changes;
+}
+
+export function deleteEndedBefore(db: AppDatabase, cutoff: Date): number {
+  return db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['succeeded', 'failed', 'canceled']), lte(jobs.updatedAt, cutoff.toISOString())))
+    .run().changes;
+}

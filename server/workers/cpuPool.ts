@@ -1,0 +1,77 @@
+// A pool of worker threads for CPU-heavy work (covers now, comic pages later), so pixel and font work never
+// blocks the event loop. Tasks are named (tasks.ts) and typed; byte fields are transferred, not serialized
+// (transfer.ts). One pool per app: create it with the app's services and close it when the app closes.
+import os from 'node:os';
+import { Piscina } from 'piscina';
+// sharp is loaded on the main thread too, so its native libraries stay loaded while worker threads that
+// use it come and go (glibc would unload them with the last worker; sharp's docs ask for this).
+import 'sharp';
+import type { CpuTaskInput, CpuTaskMessage, CpuTaskName, CpuTaskOutput } from './tasks';
+import { packBytes, unpackBytes } from './transfer';
+
+export interface CpuPoolOptions {
+  /** Worker threads at most; default one per core (`os.availableParallelism()`), at least 1. */
+  threads?: number;
+  /**
+   * A thread idle this long ends; threads start on demand. Default ten minutes: a fresh thread loads the
+   * renderer (and, from TypeScript, compiles it) before its first task, about a second or two.
+   */
+  idleTimeoutMs?: number;
+  /**
+   * How much lower the threads' CPU priority is than the main thread's (nice(2), Linux and macOS), so that
+   * on a busy machine the event loop gets the CPU first; default 10. Needs piscina's optional @napi-rs/nice.
+   */
+  niceIncrement?: number;
+  /** Trouble outside any one task (a close that outlasted piscina's timeout); default a process warning. */
+  onError?: (error: Error) => void;
+}
+
+export interface CpuPool {
+  /** Runs a named task on a worker thread; rejects with the task's own error message if it throws. */
+  run<K extends CpuTaskName>(task: K, input: CpuTaskInput<K>): Promise<CpuTaskOutput<K>>;
+  /** The most threads the pool runs at once. */
+  readonly size: number;
+  /** Ids of the worker threads alive now (the main thread's id is 0). */
+  threadIds(): number[];
+  /** Finishes the tasks under way, then ends every thread; later runs are refused. */
+  close(): Promise<void>;
+}
+
+const WORKER_ENTRY = new URL('./cpuWorker.mjs', import.meta.url).href;
+
+// Piscina derives its transfer-list type from the wrong postMessage overload; an ArrayBuffer[] is what it passes on.
+type TransferList = NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
+
+export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
+  const wanted = options.threads ?? os.availableParallelism();
+  const size = Number.isFinite(wanted) ? Math.max(1, Math.floor(wanted)) : 1;
+  const piscina = new Piscina({
+    filename: WORKER_ENTRY,
+    minThreads: 0,
+    maxThreads: size,
+    idleTimeout: options.idleTimeoutMs ?? 10 * 60_000,
+    niceIncrement: options.niceIncrement ?? 10,
+  });
+  // Piscina reports such trouble as an 'error' event, which would crash the app if nobody listened.
+  piscina.on('error', options.onError ?? ((error: Error) => process.emitWarning(error)));
+  let closing: Promise<void> | null = null;
+
+  return {
+    size,
+    async run(task, input) {
+      if (closing) throw new Error('The CPU pool is closed.');
+      const { value, transferList } = packBytes(input);
+      const message: CpuTaskMessage = { task, input: value };
+      try {
+        return unpackBytes(await piscina.run(message, { transferList: transferList as unknown as TransferList }));
+      } catch (error) {
+        throw error instanceof Error ? error : new Error(String(error));
+      }
+    },
+    threadIds: () => piscina.threads.map((worker) => worker.threadId),
+    close() {
+      closing ??= piscina.close();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// The CPU-heavy tasks the pool (cpuPool.ts) runs in worker threads, by name. The code runs only inside
+// the workers; the main thread imports nothing but the types. Inputs and outputs are plain data whose
+// top-level Buffer fields are transferred (transfer.ts). Add page rendering here as another entry.
+import type { CoverImage } from '../providers/cover/coverProvider';
+import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/local/renderCover';
+
+export const cpuTasks = {
+  /** The local cover renderer, unchanged: the same request and seed give the same bytes as on the main thread. */
+  renderCover: (req: LocalCoverRequest): Promise<CoverImage> => renderLocalCover(req),
+};
+
+export type CpuTasks = typeof cpuTasks;
+export type CpuTaskName = keyof CpuTasks;
+export type CpuTaskInput<K extends CpuTaskName> = Parameters<CpuTasks[K]>[0];
+export type CpuTaskOutput<K extends CpuTaskName> = Awaited<ReturnType<CpuTasks[K]>>;
+
+/** What the pool posts to a worker for one task. */
+export interface CpuTaskMessage {
+  task: string;
+  input: unknown;
+}

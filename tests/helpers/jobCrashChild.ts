@@ -1,0 +1,24 @@
+// A separate process for the restart test: opens the database, starts a job whose step never ends, says
+// "started" and waits to be killed (kill -9), the way a crashing server leaves a job half done.
+import { openDatabase } from '../../server/db/client';
+import { silentLogger } from '../../server/lib/logger';
+import { createSqliteJobQueue } from '../../server/jobs/sqliteJobQueue';
+
+const [file, subject] = process.argv.slice(2);
+const queue = createSqliteJobQueue({
+  db: openDatabase(file),
+  log: silentLogger,
+  handlers: [
+    {
+      kind: 'slow',
+      maxAttempts: 3,
+      concurrency: 1,
+      run: async (_input, { progress }) => {
+        progress({ done: 1, total: 3, step: 'halfway' });
+        console.log('started');
+        await new Promise(() => {});
+      },
+    },
+  ],
+});
+queue.start('slow', { subject, input: { n: 1 }, owner: { userId: null, visitorId: 'v' } });
