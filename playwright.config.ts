@@ -11,6 +11,20 @@ const BASE_URL = `http://localhost:${PORT}`;
 // file too; the environment variable makes them agree on the one folder, which the teardown removes.
 process.env.COMICS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'comics-e2e-'));
 const DATA_DIR = process.env.COMICS_E2E_DATA_DIR;
+/** The second app (painted covers) and its fake Replicate; tests/e2e/painted.spec.ts uses them. */
+const PAINTED_PORT = 3101;
+const PAINTED_URL = `http://localhost:${PAINTED_PORT}`;
+const FAKE_REPLICATE_PORT = 3199;
+
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  // Every test shares one client address: the paid-generation quotas would trip mid-run.
+  RATE_LIMIT_IDEAS_PER_HOUR: '10000',
+  RATE_LIMIT_COVERS_PER_HOUR: '10000',
+  RATE_LIMIT_UPLOADS_PER_HOUR: '10000',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,24 +54,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Every test shares one client address: the paid-generation quotas would trip mid-run.
-      RATE_LIMIT_IDEAS_PER_HOUR: '10000',
-      RATE_LIMIT_COVERS_PER_HOUR: '10000',
-      RATE_LIMIT_UPLOADS_PER_HOUR: '10000',
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...SERVER_ENV, PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR },
     },
-  },
+    // The painted-cover path: a second app whose covers come from Replicate, answered by a local fake.
+    {
+      command: 'npx tsx tests/e2e/support/fakeReplicateServer.ts',
+      url: `http://127.0.0.1:${FAKE_REPLICATE_PORT}/control/predictions`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${PAINTED_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...SERVER_ENV,
+        PORT: String(PAINTED_PORT),
+        PUBLIC_URL: PAINTED_URL,
+        DATA_DIR: path.join(DATA_DIR, 'painted'),
+        REPLICATE_API_TOKEN: 'test-token',
+        REPLICATE_BASE_URL: `http://127.0.0.1:${FAKE_REPLICATE_PORT}/v1`,
+        REPLICATE_TIMEOUT_SECONDS: '60',
+      },
+    },
+  ],
 });

@@ -28,8 +28,11 @@ async function main() {
     `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)})`,
   );
 
-  // Unsaved uploads and replaced covers: swept once now (in the background) and then every day.
-  const sweep = () => void cleanUpImages(deps, config.imageRetentionMs).catch((error) => app.log.warn({ err: error }, 'image cleanup failed'));
+  // Unsaved uploads, replaced covers and long-ended jobs: swept once now (in the background), then daily.
+  const sweep = () => {
+    deps.jobs.deleteEndedBefore(new Date(Date.now() - config.imageRetentionMs));
+    void cleanUpImages(deps, config.imageRetentionMs).catch((error) => app.log.warn({ err: error }, 'image cleanup failed'));
+  };
   sweep();
   setInterval(sweep, 24 * 60 * 60 * 1000).unref();
 

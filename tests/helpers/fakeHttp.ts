@@ -21,7 +21,7 @@ export interface FakeHttpServer {
   close(): Promise<void>;
 }
 
-export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHttpServer> {
+export async function startFakeHttpServer(handler: FakeHandler, port = 0): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -43,10 +43,10 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
       if (!res.headersSent) sendJson(res, 500, { detail: String(error) });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -50,7 +50,14 @@ export interface FakeReplicate {
   close(): Promise<void>;
 }
 
-export async function startFakeReplicate(): Promise<FakeReplicate> {
+export interface FakeReplicateOptions {
+  /** Picks each new prediction's scenario from its input (e.g. its prompt), instead of setScenario's. */
+  scenarioFor?: (input: Record<string, unknown>) => FakeScenario | undefined;
+  /** Listen on this port (0: any free one). */
+  port?: number;
+}
+
+export async function startFakeReplicate(options: FakeReplicateOptions = {}): Promise<FakeReplicate> {
   const image = await sharp({
     create: { width: 640, height: 960, channels: 3, background: { r: 230, g: 60, b: 40 } },
   })
@@ -93,6 +100,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
   };
 
   const server = await startFakeHttpServer((req, res) => {
+    if (req.path === '/control/predictions') return sendJson(res, 200, { created: predictions.length });
     const path = req.path.split('?')[0];
     if (path.startsWith('/files/')) {
       const id = path.slice('/files/'.length).replace(/\.\w+$/, '');
@@ -113,6 +121,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
     if (req.method === 'POST' && (create || path === '/v1/predictions')) {
       const body = req.body as { input?: Record<string, unknown>; version?: string };
+      const chosen = options.scenarioFor?.(body.input ?? {}) ?? scenario;
       const p: FakePrediction = {
         id: randomUUID().replace(/-/g, '').slice(0, 26),
         model: create ? `${create[1]}/${create[2]}` : `version:${body.version}`,
@@ -120,7 +129,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
         polls: 0,
         createdAt: Date.now(),
         canceled: false,
-        scenario: { ...scenario, statuses: scenario.statuses ?? ['processing', 'succeeded'], output: scenario.output ?? 'image' },
+        scenario: { ...chosen, statuses: chosen.statuses ?? ['processing', 'succeeded'], output: chosen.output ?? 'image' },
       };
       predictions.push(p);
       return sendJson(res, 201, view(p));
@@ -138,7 +147,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
       return sendJson(res, 200, view(p));
     }
     return sendJson(res, 405, { detail: 'Method not allowed' });
-  });
+  }, options.port);
   origin = server.origin;
 
   return {

@@ -5,7 +5,6 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from
 import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/trpc/root';
-import type { PublicJob } from '../../server/domains/jobs/jobs.handler';
 import { makeTestApp } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 
@@ -34,7 +33,7 @@ describe('jobs.watch over server-sent events', () => {
       const draft = { type: 'black-and-white-manga', author: 'Ada', answers: [], characters: [], idea: { id: 'i', title: 'Live', description: 'x' }, mainCharacterPhoto: photo };
       const job = await client.cover.start.mutate({ draft, draftId: 'draft-live' });
 
-      const events: PublicJob[] = [];
+      const events: Awaited<ReturnType<typeof client.jobs.get.query>>[] = [];
       await new Promise<void>((resolve, reject) => {
         const subscription = client.jobs.watch.subscribe(
           { id: job.id },

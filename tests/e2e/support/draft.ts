@@ -45,16 +45,16 @@ export async function draftWithPhoto(request: APIRequestContext): Promise<SeedDr
 }
 
 /** Waits for the cover image to be shown and actually decoded; returns its src. */
-export async function loadedCoverSrc(page: Page): Promise<string> {
+export async function loadedCoverSrc(page: Page, timeout = 25_000): Promise<string> {
   const cover = page.getByRole('img', { name: 'Generated comic front page cover' });
-  await cover.waitFor({ state: 'visible', timeout: 25_000 });
+  await cover.waitFor({ state: 'visible', timeout });
   await page.waitForFunction(
     () => {
       const img = document.querySelector<HTMLImageElement>('img[alt="Generated comic front page cover"]');
       return Boolean(img && img.complete && img.naturalWidth > 0);
     },
     undefined,
-    { timeout: 25_000 },
+    { timeout },
   );
   return (await cover.getAttribute('src')) ?? '';
 }

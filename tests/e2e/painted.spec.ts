@@ -1,0 +1,39 @@
+// The painted-cover path (Replicate, answered by a local fake) on the second app: a cover that takes 20 s
+// arrives, also across a reload in the middle (the page follows the same job, no second painting), and a
+// cover the service keeps refusing ends in the spec's error with a retry button.
+import { expect, test } from '@playwright/test';
+import { draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
+
+const PAINTED = 'http://localhost:3101';
+const predictions = async () => ((await (await fetch('http://127.0.0.1:3199/control/predictions')).json()) as { created: number }).created;
+
+test.use({ baseURL: PAINTED });
+
+test('a painted cover that takes 20 seconds arrives, and a reload while it paints keeps following it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const draft = { ...(await draftWithPhoto(page.request)), idea: { id: 'slow-1', title: 'The Slow Painter', description: 'A masterpiece takes its time.' } };
+  await seedDraft(page, draft);
+  const before = await predictions();
+  await page.goto('/generate');
+  await expect(page.getByText('Generating your comic front page...')).toBeVisible();
+  await page.waitForTimeout(3000);
+  await page.reload();
+  await expect(page.getByText('Generating your comic front page...')).toBeVisible();
+  const src = await loadedCoverSrc(page, 45_000);
+  expect(src).toMatch(/^\/storage\/covers\//);
+  await expect(page.getByText('Comic front page generated!')).toBeVisible();
+  // One painting for the whole visit: the reload followed the job instead of starting another.
+  expect((await predictions()) - before).toBe(1);
+});
+
+test('a cover the image service refuses ends in the spec’s error on screen, with a retry', async ({ page }) => {
+  test.setTimeout(60_000);
+  const draft = { ...(await draftWithPhoto(page.request)), idea: { id: 'refused-1', title: 'The Refused Portrait', description: 'No.' } };
+  await seedDraft(page, draft);
+  await page.goto('/generate');
+  await expect(
+    page.getByText('Failed to generate comic front page: The image service refused this photo or note. Please try another photo or a different note.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Comic front page generation failed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Generation' })).toBeVisible();
+});
