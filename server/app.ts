@@ -47,7 +47,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.addHook('preClose', async () => deps.jobs.close());
   app.addHook('onClose', async () => {
     deps.db.$client.close();
-    await deps.cpu.close();
+    // A pool handed in (tests share one) belongs to whoever made it.
+    if (!opts.deps?.cpu) await deps.cpu.close();
   });
 
   app.setErrorHandler(errorHandler);

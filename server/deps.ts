@@ -44,7 +44,8 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   mkdirSync(config.dataDir, { recursive: true });
   const store = overrides.store ?? createImageStore(config.dataDir, config.minFreeDiskBytes);
   await ensureBuckets(store);
-  const cpu = overrides.cpu ?? createCpuPool({ threads: config.work.render.concurrency });
+  // One thread per core: more renders than cores wait in the pool's line rather than add threads.
+  const cpu = overrides.cpu ?? createCpuPool();
   const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
     config,
     cpu,

@@ -1,5 +1,9 @@
-// vitest setup file: removes the temporary data directories a test file made, once the file is done.
+// vitest setup file: once a test file is done, removes the temporary data directories it made and ends
+// the worker threads of the CPU pool its harnesses shared.
 import { afterAll } from 'vitest';
-import { removeDataDirs } from './harness';
+import { closeSharedCpu, removeDataDirs } from './harness';
 
-afterAll(removeDataDirs);
+afterAll(async () => {
+  removeDataDirs();
+  await closeSharedCpu();
+});

@@ -17,6 +17,17 @@ import { createCaller } from '../../server/trpc/root';
 import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
+import { createCpuPool, type CpuPool } from '../../server/workers/cpuPool';
+
+/** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
+let cpu: CpuPool | undefined;
+const sharedCpu = () => (cpu ??= createCpuPool({ idleTimeoutMs: 30_000 }));
+
+/** Ends the shared pool's threads (tests/helpers/cleanup.ts, after each test file). */
+export async function closeSharedCpu(): Promise<void> {
+  await cpu?.close();
+  cpu = undefined;
+}
 
 /** The browser of the harness's callers unless a test names another (`callerFor({ visitorId })`). */
 export const DEFAULT_VISITOR = 'harness-visitor-0000001';
@@ -71,6 +82,7 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
   const config = testConfig(options.env);
   const deps = await createDeps(config, silentLogger, {
     random: seededRandom(options.seed ?? 42),
+    cpu: sharedCpu(),
     ...options.deps,
   });
   const createUser = (email: string) =>
@@ -90,7 +102,7 @@ export async function makeCaller(options: HarnessOptions = {}) {
 /** The whole HTTP app on a fresh data directory, for `app.inject` tests. */
 export async function makeTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
   const config = testConfig(options.env);
-  const { app, deps } = await buildApp({ config, deps: { random: seededRandom(7), ...options.deps } });
+  const { app, deps } = await buildApp({ config, deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps } });
   /** A session cookie header for a new user, as sign-in would set it. */
   function signIn(email: string): string {
     const user = upsertUser(deps.db, { issuer: 'test', subject: email, email });
