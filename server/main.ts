@@ -41,10 +41,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing open requests, then closing`);
-    // New requests get 503 at once; those in flight (a cover may take its provider's whole deadline) finish.
-    await app.drain(drainDeadlineMs(config));
-    await app.close(); // closes the database
-    process.exit(0);
+    try {
+      // New requests get 503 at once; those in flight (a cover may take its provider's whole deadline) finish.
+      await app.drain(drainDeadlineMs(config));
+      await app.close(); // stops the jobs (resumed at the next start), closes the database and the CPU pool
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -53,6 +53,8 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     pumpScheduled = true;
     setImmediate(() => {
       pumpScheduled = false;
+      // The database closed under us (its owner shut down without closing the queue): nothing to run.
+      if (!db.$client.open) return clearInterval(ticker);
       for (const handler of handlers.values()) {
         while ((runningPerKind.get(handler.kind) ?? 0) < handler.concurrency) {
           const row = rows.claimNext(db, handler.kind, now(), leaseMs);

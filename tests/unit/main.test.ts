@@ -80,7 +80,7 @@ describe('server process', () => {
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()).result.data.imageUrl).toMatch(/^\/storage\/covers\//);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toMatch(/SIGTERM received/);
   });
 
