@@ -64,6 +64,7 @@ const envSchema = z
     RATE_LIMIT_COVERS_PER_HOUR: positiveInt(20),
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
     RATE_LIMIT_SAVES_PER_HOUR: positiveInt(60),
+    RATE_LIMIT_SCRIPTS_PER_HOUR: positiveInt(10),
     MAX_COMICS_PER_USER: positiveInt(500),
     MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().optional(),
     MAX_CONCURRENT_PAID_CALLS: positiveInt(8),
@@ -119,6 +120,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       coversPerHour: env.RATE_LIMIT_COVERS_PER_HOUR,
       uploadsPerHour: env.RATE_LIMIT_UPLOADS_PER_HOUR,
       savesPerHour: env.RATE_LIMIT_SAVES_PER_HOUR,
+      scriptsPerHour: env.RATE_LIMIT_SCRIPTS_PER_HOUR,
     },
     maxComicsPerUser: env.MAX_COMICS_PER_USER,
     /** How long a write waits (yielding) for another writer before the caller gets 503. */

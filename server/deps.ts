@@ -19,6 +19,10 @@ import type { JobQueue } from './jobs/jobQueue';
 import { createSqliteJobQueue } from './jobs/sqliteJobQueue';
 import { createCpuPool, type CpuPool } from './workers/cpuPool';
 import { coverJobHandler } from './domains/covers/coverJob';
+import { scriptJobHandler } from './domains/scripts/scriptJob';
+import type { ScriptWriterProvider } from './domains/scripts/scriptWriter';
+import { localScriptWriter } from './domains/scripts/localScriptWriter';
+import { createAnthropicScriptWriter } from './domains/scripts/anthropicScriptWriter';
 
 /** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
 export interface AppDeps {
@@ -34,6 +38,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Worker threads for pixel and font work, so the event loop stays free. */
   cpu: CpuPool;
+  /** Writes a comic's whole script (Claude or the built-in writer). */
+  scriptWriter: ScriptWriterProvider;
   log: Logger;
   /** Source of variation for generators; tests pass a seeded one for repeatable output. */
   random: () => number;
@@ -54,12 +60,14 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
     db: overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db')),
     ideas: overrides.ideas ?? selectIdeasProvider(config, log),
     cover: overrides.cover ?? selectCoverProvider(config, log, cpu),
+    scriptWriter: overrides.scriptWriter ?? (config.anthropic ? createAnthropicScriptWriter(config.anthropic, log) : localScriptWriter),
     limiter:
       overrides.limiter ??
       createUsageLimiter({
         ideas: config.rateLimits.ideasPerHour,
         covers: config.rateLimits.coversPerHour,
         saves: config.rateLimits.savesPerHour,
+        scripts: config.rateLimits.scriptsPerHour,
       }),
     work: overrides.work ?? { render: createWorkQueue(config.work.render), paid: createWorkQueue(config.work.paid) },
     random: overrides.random ?? Math.random,
@@ -67,6 +75,6 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;
-  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all)] });
+  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all)] });
   return all;
 }

@@ -88,6 +88,13 @@ export type StartCoverInput = z.infer<typeof startCoverInput>;
 
 export const jobIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 
+export const startScriptInput = z.object({
+  comicId: z.string().trim().min(1).max(64),
+  /** Story pages: 8-40, a multiple of 4 (default 20). */
+  pages: z.number().int().min(8).max(40).refine((n) => n % 4 === 0, 'Must be a multiple of 4').optional(),
+});
+export const comicScriptInput = z.object({ comicId: z.string().trim().min(1).max(64) });
+
 export const saveComicInput = z.object({ draft: draftSchema });
 export const comicIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 export const setComicCoverInput = z.object({ id: comicIdInput.shape.id, comicFrontPageUrl: coverUrlSchema });

@@ -4,8 +4,9 @@ import { styleLabel } from '../../shared/bookTypes';
 import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../shared/limits';
 import { DEFAULT_OUTLINE } from '../../shared/outline';
 import type { BookDraft } from '../state/draft';
+import type { Script } from '../../shared/script';
 
-export function formatComicContext(draft: BookDraft, origin: string = window.location.origin): string {
+export function formatComicContext(draft: BookDraft, script: Script | null = null, origin: string = window.location.origin): string {
   const lines: string[] = [];
   const section = (title: string) => lines.push('', title.toUpperCase(), '-'.repeat(title.length));
   const absolute = (url: string | null | undefined) => (url ? new URL(url, origin).href : 'none');
@@ -38,7 +39,21 @@ export function formatComicContext(draft: BookDraft, origin: string = window.loc
   lines.push(`Front page: ${absolute(draft.comicFrontPageUrl)}`);
 
   section('Pages');
-  for (const page of DEFAULT_OUTLINE) lines.push(`Page ${page.pageNumber}: ${page.title} - ${page.description}`);
+  if (!script) {
+    for (const page of DEFAULT_OUTLINE) lines.push(`Page ${page.pageNumber}: ${page.title} - ${page.description}`);
+  } else {
+    lines.push(`Dedication: ${script.dedication}`);
+    lines.push(`Cast: ${script.cast.map((member) => `${member.name} (${member.role})`).join(', ')}`);
+    for (const page of script.pages) {
+      lines.push('', `Page ${page.number} (act ${page.act}): ${page.title} - ${page.summary}`);
+      page.panels.forEach((panel, i) => {
+        lines.push(`  Panel ${i + 1} [${panel.shot}, ${panel.setting}]: ${panel.action}`);
+        if (panel.caption) lines.push(`    Caption: ${panel.caption}`);
+        for (const balloon of panel.balloons) lines.push(`    ${balloon.speaker}${balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: ${balloon.text}`);
+        if (panel.sfx) lines.push(`    SFX: ${panel.sfx}`);
+      });
+    }
+  }
 
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 // /comics-edit/:comicId: one saved comic with its idea, characters, pages and cover (spec section 2).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { toast } from '../lib/toast';
@@ -7,6 +7,10 @@ import { styleLabel } from '../../shared/bookTypes';
 import { ActionsCard, CharactersCard, CoverCard, PagesCard, StoryIdeaCard } from '../components/library/DetailCards';
 import { createdAgo } from '../components/library/ComicCard';
 import { Badge } from '../components/ui/Badge';
+import { Button } from '../components/ui/Button';
+import { ScriptView } from '../components/story/ScriptView';
+import { WriteStoryPanel } from '../components/story/WriteStoryPanel';
+import { useComicScript } from '../hooks/useComicScript';
 import { Spinner } from '../components/ui/Spinner';
 import { useRequireSession } from '../hooks/useRequireSession';
 import { errorCode } from '../lib/errors';
@@ -31,6 +35,8 @@ export default function ComicDetailPage() {
   }, [detail.error, navigate]);
 
   const comic = detail.data;
+  const story = useComicScript(comic?.id ?? null);
+  const [reading, setReading] = useState(false);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <Link href="/my-orders" className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
@@ -57,13 +63,26 @@ export default function ComicDetailPage() {
             <div className="flex min-w-0 flex-col gap-6">
               <StoryIdeaCard comic={comic} />
               <CharactersCard comic={comic} />
-              <PagesCard comic={comic} />
+              <PagesCard comic={comic} script={story.script} />
             </div>
             <div className="flex flex-col gap-6">
               <CoverCard comic={comic} />
+              <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <ActionsCard />
             </div>
           </div>
+          {story.script ? (
+            <div className="mt-8">
+              <Button variant="secondary" onClick={() => setReading((open) => !open)} aria-expanded={reading}>
+                {reading ? 'Hide the script' : 'Read the script'}
+              </Button>
+              {reading ? (
+                <div className="mt-4">
+                  <ScriptView script={story.script} />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </>
       )}
     </div>

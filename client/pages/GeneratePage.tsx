@@ -8,6 +8,8 @@ import { AccountPanel } from '../components/result/AccountPanel';
 import { ComicContextBox } from '../components/result/ComicContextBox';
 import { CoverPanel } from '../components/result/CoverPanel';
 import { PagesBreakdown } from '../components/result/PagesBreakdown';
+import { WriteStoryPanel } from '../components/story/WriteStoryPanel';
+import { useComicScript } from '../hooks/useComicScript';
 import { Badge } from '../components/ui/Badge';
 import { useComicSave } from '../hooks/useComicSave';
 import { useCoverGeneration } from '../hooks/useCoverGeneration';
@@ -27,7 +29,9 @@ export default function GeneratePage() {
   const redirect = redirectFor('generate', draft);
   const cover = useCoverGeneration();
   const saving = useComicSave();
-  const context = useMemo(() => formatComicContext(draft), [draft]);
+  // Signed in and saved: the whole story can be written, and the breakdown shows its real pages.
+  const story = useComicScript(user ? (draft.savedComicId ?? null) : null);
+  const context = useMemo(() => formatComicContext(draft, story.script), [draft, story.script]);
 
   // Auto-save once signed in (spec section 4). It waits for a running cover so the saved comic has it.
   const coverPending = cover.status === 'generating' || (cover.status === 'idle' && Boolean(draft.mainCharacterPhoto) && !draft.comicFrontPageUrl);
@@ -91,6 +95,9 @@ export default function GeneratePage() {
             saving={saving.status === 'saving'}
             onComplete={() => void complete()}
           />
+          {user && draft.savedComicId ? (
+            <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="story-heading" className="comic-panel p-5 sm:p-6">
@@ -99,7 +106,7 @@ export default function GeneratePage() {
             </h2>
             <p className="mt-3 text-lg leading-relaxed">{draft.idea?.description}</p>
           </section>
-          <PagesBreakdown />
+          <PagesBreakdown script={story.script} />
           <ComicContextBox text={context} />
         </div>
       </div>

@@ -101,6 +101,9 @@ export const comicPages = sqliteTable(
     pageNumber: integer('page_number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Once the script is written: the page's act (1-5) and its panels (JSON, shared/script.ts panelSchema). */
+    act: integer('act'),
+    panels: text('panels'),
   },
   (t) => [uniqueIndex('comic_pages_comic_number').on(t.comicId, t.pageNumber)],
 );
@@ -158,3 +161,22 @@ export const jobs = sqliteTable(
     index('jobs_runnable').on(t.status, t.runAfter),
   ],
 );
+
+/**
+ * A comic's written script (shared/script.ts): its title, dedication, cast and who wrote it. The story
+ * pages themselves are the comic's comic_pages rows, which the script replaces in one transaction.
+ */
+export const comicScripts = sqliteTable('comic_scripts', {
+  comicId: text('comic_id')
+    .primaryKey()
+    .references(() => comics.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  dedication: text('dedication').notNull(),
+  cast: text('cast').notNull(),
+  /** ai | local | mixed (Claude wrote some acts, the built-in writer the rest). */
+  writer: text('writer').notNull(),
+  createdAt: createdAt(),
+});

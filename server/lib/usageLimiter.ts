@@ -2,7 +2,7 @@
 // kept in memory.
 // One process serves one machine, so memory is the right store; a refund undoes a charge for a
 // generation that failed, so users are not billed for our errors.
-export type UsageKind = 'ideas' | 'covers' | 'saves';
+export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts';
 
 export interface UsageLimiter {
   /** Charges one use to every key; returns false (charging nothing) if any key is over its quota. */

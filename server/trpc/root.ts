@@ -5,6 +5,7 @@ import { comicsRouter } from './routers/comics';
 import { coverRouter } from './routers/cover';
 import { ideasRouter } from './routers/ideas';
 import { jobsRouter } from './routers/jobs';
+import { scriptsRouter } from './routers/scripts';
 
 export const appRouter = router({
   ideas: ideasRouter,
@@ -12,6 +13,7 @@ export const appRouter = router({
   comics: comicsRouter,
   auth: authRouter,
   jobs: jobsRouter,
+  scripts: scriptsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,8 @@ function isName(word: string): boolean {
 function readItem(item: string, heroCall: string, lowercaseNames: boolean): Person | undefined {
   let text = stripLeading(tidy(noEmoji(item)), [/^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i, /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/, ADJECTIVES]);
   text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ');
+  // 'Doris from the bridge club', 'Jake who cheats at cards': the person is before the description.
+  text = tidy(text.split(/\s+(?:from|who|that|whom|since|at|of the|in the|on the|with the)\s+|\s+[-–—:]\s+/i)[0]);
   if (!text || !isPlainWords(text)) return undefined;
   const words = text.split(' ');
   if (words.length > 4 || words.some((w, i) => i > 0 && w.toLowerCase() === words[i - 1].toLowerCase())) return undefined;

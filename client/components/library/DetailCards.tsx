@@ -1,4 +1,6 @@
 // The cards of the comic detail page: story idea, characters, pages, cover, actions (spec section 2).
+import type { Script } from '../../../shared/script';
+import { StoryPages } from '../story/StoryPages';
 import { Pencil, UserRound } from 'lucide-react';
 import type { ComicDetail } from '../../../shared/types';
 import { Button } from '../ui/Button';
@@ -57,7 +59,14 @@ export function CharactersCard({ comic }: { comic: ComicDetail }) {
   );
 }
 
-export function PagesCard({ comic }: { comic: ComicDetail }) {
+export function PagesCard({ comic, script }: { comic: ComicDetail; script: Script | null }) {
+  if (script) {
+    return (
+      <Card title="Pages" count={script.pages.length}>
+        <StoryPages script={script} />
+      </Card>
+    );
+  }
   return (
     <Card title="Pages" count={comic.pages.length}>
       <ol className="flex flex-col gap-3">

@@ -65,7 +65,7 @@ export const IDEAS_TOOL = {
 };
 
 /** Plain text for the prompt: no control characters, no runs of whitespace, at most `max` characters. */
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   const clean = text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/g, ' ')
     .replace(/[ \t]+/g, ' ')
@@ -74,7 +74,7 @@ function clip(text: string, max: number): string {
 }
 
 /** JSON with '<' and '>' written as \u003c / \u003e, so no answer can close the data tag or open another. */
-function encode(value: unknown): string {
+export function encode(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 

@@ -1,0 +1,72 @@
+// Scripts from Claude, act by act: each reply is one act's pages (small, cheap, retried on its own by the
+// SDK within a deadline), validated against the script schema. The built-in writer gives the skeleton
+// (title, dedication, cast, pages per act) and, from the first act Claude cannot write, the rest of the
+// book; the script says who wrote it ('ai', 'mixed', or 'local').
+import Anthropic from '@anthropic-ai/sdk';
+import type { AppConfig } from '../../config';
+import type { Logger } from '../../lib/logger';
+import { scriptSchema, type StoryPage } from '../../../shared/script';
+import { writeLocalScript } from '../../writing/script/writeLocalScript';
+import { actReplySchema, actTool, ACT_TOOL_NAME, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
+import type { ScriptWriterProvider } from './scriptWriter';
+
+/** One act of at most a dozen pages fits comfortably. */
+const MAX_OUTPUT_TOKENS = 8000;
+
+export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthropic']>, log: Logger): ScriptWriterProvider {
+  const client = new Anthropic({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    timeout: config.timeoutMs,
+    maxRetries: config.maxRetries,
+    logLevel: 'off',
+  });
+
+  async function writeAct(request: Parameters<ScriptWriterProvider['write']>[0], skeleton: ReturnType<typeof writeLocalScript>, act: number, count: number, soFar: StoryPage[], signal: AbortSignal) {
+    const message = await client.messages.create(
+      {
+        model: config.model,
+        max_tokens: MAX_OUTPUT_TOKENS,
+        system: SCRIPT_SYSTEM_PROMPT,
+        tools: [actTool(count)],
+        tool_choice: { type: 'tool', name: ACT_TOOL_NAME, disable_parallel_tool_use: true },
+        messages: [{ role: 'user', content: buildActMessage(request, skeleton.cast, act, count, soFar) }],
+      },
+      // The SDK's timeout is per attempt; this is the deadline for the act, retries included.
+      { signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]) },
+    );
+    const call = message.content.find((block) => block.type === 'tool_use' && block.name === ACT_TOOL_NAME);
+    if (!call || call.type !== 'tool_use') throw new Error(`no ${ACT_TOOL_NAME} call (stop: ${message.stop_reason})`);
+    return actReplySchema(count).parse(call.input).pages;
+  }
+
+  return {
+    name: 'anthropic',
+    paid: true,
+    async write(request, { progress, signal }) {
+      const skeleton = writeLocalScript(request);
+      const pages: StoryPage[] = [];
+      let wroteByAi = 0;
+      for (let act = 1; act <= 5; act += 1) {
+        const planned = skeleton.pages.filter((page) => page.act === act);
+        if (wroteByAi === pages.length) {
+          try {
+            const written = await writeAct(request, skeleton, act, planned.length, pages, signal);
+            pages.push(...written.map((page, i) => ({ ...page, number: planned[i].number, act })));
+            wroteByAi = pages.length;
+            progress(pages.length, request.pages);
+            continue;
+          } catch (error) {
+            if (signal.aborted) throw error;
+            log.warn({ provider: 'anthropic', act, reason: error instanceof Error ? error.message.slice(0, 200) : String(error) }, 'Claude script act failed; the built-in writer finishes the book');
+          }
+        }
+        pages.push(...planned);
+        progress(pages.length, request.pages);
+      }
+      const script = scriptSchema.parse({ ...skeleton, pages });
+      const writer = wroteByAi === pages.length ? 'ai' : wroteByAi > 0 ? 'mixed' : 'local';
+      return { script, writer };
+    },
+  };
+}

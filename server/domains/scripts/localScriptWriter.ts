@@ -1,0 +1,15 @@
+// The built-in script writer as a provider: the whole book at once, in a few milliseconds.
+import { scriptSchema } from '../../../shared/script';
+import { writeLocalScript } from '../../writing/script/writeLocalScript';
+import type { ScriptWriterProvider } from './scriptWriter';
+
+export const localScriptWriter: ScriptWriterProvider = {
+  name: 'local',
+  paid: false,
+  async write(request, { progress }) {
+    // Validated like any writer's output: a bug in a template shows up as a clear failure, not a bad book.
+    const script = scriptSchema.parse(writeLocalScript(request));
+    progress(script.pages.length, request.pages);
+    return { script, writer: 'local' };
+  },
+};

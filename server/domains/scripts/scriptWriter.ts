@@ -1,0 +1,25 @@
+// The script writers behind one interface: Claude when a key is set (act by act, falling back to the
+// built-in writer for whatever it could not write), and the built-in writer (no network, seeded).
+import type { Script, ScriptWriter } from '../../../shared/script';
+
+export interface ScriptRequest {
+  author: string;
+  type: string;
+  answers: { id: string; answer: string }[];
+  idea: { title: string; description: string };
+  pages: number;
+  seed: number;
+}
+
+export interface ScriptProgress {
+  /** Story pages written so far, out of the total asked for. */
+  progress(pagesWritten: number, total: number): void;
+  signal: AbortSignal;
+}
+
+export interface ScriptWriterProvider {
+  readonly name: string;
+  /** True when writing costs money (Claude): a script then counts against the user's hourly quota. */
+  readonly paid: boolean;
+  write(request: ScriptRequest, context: ScriptProgress): Promise<{ script: Script; writer: ScriptWriter }>;
+}

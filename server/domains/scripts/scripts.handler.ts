@@ -1,0 +1,43 @@
+// scripts.start and scripts.get: write (or rewrite) the whole story of a saved comic as a job, and read
+// the script with the job writing it, if any. Only the comic's owner; anyone else gets NOT_FOUND.
+import type { AppDeps } from '../../deps';
+import { DEFAULT_STORY_PAGES } from '../../../shared/script';
+import { getComic } from '../comics/read.handler';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
+import { readScript, type StoredScript } from './scriptRows';
+import { SCRIPT_JOB, type ScriptJobInput } from './scriptJob';
+import { QuotaExceeded } from '../errors';
+import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
+
+const subjectOf = (comicId: string) => `comic:${comicId}`;
+
+export function startScript(deps: AppDeps, actor: SignedInActor, input: { comicId: string; pages?: number }): PublicJob {
+  getComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  const subject = subjectOf(input.comicId);
+  const running = deps.jobs.findActive(SCRIPT_JOB, subject);
+  if (running) return toPublicJob(running);
+  // Claude costs money: a script counts against the hourly quota (given back if it fails for good).
+  const chargedKeys = deps.scriptWriter.paid ? [`user:${actor.user.id}`] : [];
+  if (chargedKeys.length && !deps.limiter.tryTake('scripts', chargedKeys)) throw new QuotaExceeded(RATE_LIMIT_MESSAGE);
+  const job: ScriptJobInput = {
+    chargedKeys,
+    comicId: input.comicId,
+    userId: actor.user.id,
+    pages: input.pages ?? DEFAULT_STORY_PAGES,
+    seed: Math.floor(deps.random() * 2 ** 32),
+  };
+  const started = deps.jobs.start(SCRIPT_JOB, { subject, input: job, owner: imageOwnerOf(actor) });
+  if (!started.created && chargedKeys.length) deps.limiter.refund('scripts', chargedKeys);
+  return toPublicJob(started.job);
+}
+
+export function getScript(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string },
+): { script: StoredScript | null; job: PublicJob | null } {
+  getComic(deps, actor, { id: input.comicId });
+  const job = deps.jobs.findActive(SCRIPT_JOB, subjectOf(input.comicId));
+  return { script: readScript(deps.db, input.comicId, actor.user.id), job: job ? toPublicJob(job) : null };
+}

@@ -1,0 +1,186 @@
+// The story world of one book: the facts read from the answers (through the shared writing layer), put into
+// the forms the pages use (short enough for a balloon), plus the places, the antagonist, the special move and
+// the climax's payoff. Everything the page writers place comes from here, so a value only goes where it fits.
+import type { NamedThing, StoryFacts } from '../facts';
+import { readAnswers } from '../readAnswers';
+import { sanitize } from '../plainText';
+import { isPluralNoun } from '../nouns';
+import { quote, titleCase, withArticle } from '../wording';
+import { cutWords } from '../textLimits';
+import { buildCast, type Cast, type Character } from './cast';
+import { Book, fit, shuffled, type Rng } from './tools';
+import {
+  GADGET_WORDS, KNOWN_VILLAINS, MOVE_WORDS, TOWNS, genreVillains, hobbyPlace, modeFor, placesFor, styleKey, workplaceFor,
+  type GenrePlaces, type Mode, type StyleKey,
+} from './flavour';
+
+export interface ScriptInput {
+  author: string;
+  type: string;
+  answers: { id: string; answer: string }[];
+  idea: { title: string; description: string };
+  pages?: number;
+  seed: number;
+}
+
+export interface Hobby {
+  /** For sentences: 'baking sourdough with Gerald' cut to fit. */
+  phrase: string;
+  /** For names and titles: 'baking sourdough'. */
+  short: string;
+  plural: boolean;
+  place: string;
+}
+
+export interface World extends Cast {
+  style: StyleKey;
+  mode: Mode;
+  facts: StoryFacts;
+  book: Book;
+  rng: Rng;
+  /** What sentences call the hero, and their pronouns ('their' when unknown). */
+  H: string;
+  pos: string;
+  obj: string;
+  genre: string;
+  idea: { title: string; description: string };
+  job: { noun?: string; a?: string; is?: string; quote?: string; place: string; head?: string };
+  quirk?: string;
+  hobbies: Hobby[];
+  hobbyQuote?: string;
+  familyQuote?: string;
+  friendsQuote?: string;
+  dream: { to?: string; of?: string; quote?: string };
+  thing?: NamedThing;
+  fear?: string;
+  fearPlural: boolean;
+  love?: string;
+  places: GenrePlaces & { home: string; kitchen: string; work: string; hobby: string; town: string; training: string };
+  /** The villain with its article forms: 'a rogue AI' / 'the rogue AI'. */
+  foe: { a: string; the: string };
+  minions: string;
+  /** Manga: 'Baking Sourdough Meteor Strike'; vintage: a contraption or the hobby itself. */
+  move: string;
+  /** Contest mode: the event the story builds to ('the Cedar Springs Summer Fair'). */
+  event: string;
+  /** Everyone but the hero and the villain, people before pets. */
+  people: Character[];
+}
+
+/** The raw answer for an id, as plain text (first non-empty), to quote answers the shared reader could not parse. */
+function rawAnswer(input: ScriptInput, id: string): string {
+  for (const a of Array.isArray(input.answers) ? input.answers : []) {
+    if (a?.id?.toString().trim().toLowerCase() !== id) continue;
+    const text = sanitize(a.answer).replace(/\n/g, ' ');
+    if (/[\p{L}\p{N}]/u.test(text)) return text;
+  }
+  return '';
+}
+
+function quoted(raw: string, max = 34): string | undefined {
+  const q = quote(raw, max);
+  return q && /[\p{L}\p{N}]/u.test(q) ? q : undefined;
+}
+
+function pickVillain(description: string, genre: string, rng: Rng): string {
+  const lower = description.toLowerCase();
+  const named = KNOWN_VILLAINS.find((v) => lower.includes(v.replace(/^(?:a|an|the)\s+/, '')));
+  if (named) return named;
+  const rival = /\b(?:a|an)\s+((?:[a-z-]+\s+)?rival)\b/.exec(lower);
+  if (rival) return withArticle(rival[1]);
+  return shuffled(genreVillains(genre), rng)[0];
+}
+
+/** A phrase about the hero said to the hero ('his pumpkins' -> 'your pumpkins') or by the hero ('my pumpkins'). */
+export function spoken(w: World, phrase: string, who: 'you' | 'me'): string {
+  if (w.pos === 'their') return phrase;
+  return phrase.replace(new RegExp(`\\b${w.pos}\\b`, 'g'), who === 'you' ? 'your' : 'my').replace(new RegExp(`\\b${w.facts.hero.pronouns?.reflexive}\\b`, 'g'), who === 'you' ? 'yourself' : 'myself');
+}
+
+export function buildWorld(input: ScriptInput, rng: Rng): World {
+  const facts = readAnswers({ author: input.author, type: input.type as never, answers: input.answers as never });
+  const style = styleKey(input.type);
+  const genre = facts.genre.label;
+  const mode = modeFor(style, genre);
+  const book = new Book(rng);
+  const p = facts.hero.pronouns;
+  const pos = p?.possessive ?? 'their';
+  const obj = p?.object ?? 'them';
+  const H = facts.hero.call;
+
+  const rawTitle = sanitize(input.idea?.title ?? '').replace(/\s+/g, ' ').trim();
+  const title = (rawTitle.length <= 110 ? rawTitle : cutWords(rawTitle, 110)) || `The Legend of ${facts.hero.title || 'Our Hero'}`;
+  const rawDescription = sanitize(input.idea?.description ?? '').replace(/\s+/g, ' ').trim();
+  const description = rawDescription.length <= 190 ? rawDescription : cutWords(rawDescription, 190);
+
+  const job = facts.job;
+  const noun = job?.noun ? fit(job.noun, 34) : undefined;
+  const jobText = [noun, job?.does?.[0], job?.noun?.[0]].filter(Boolean).join(' ');
+  const jobPlace = workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
+
+  const hobbies: Hobby[] = facts.hobbies.map((h) => {
+    const phrase = fit(h.phrase, 30);
+    const multi = h.phrase.filter((f) => f.length <= 22);
+    return { phrase, short: multi[0] ?? fit(h.phrase, 22), plural: h.plural, place: hobbyPlace(h.phrase[0]) ?? 'the park' };
+  });
+  const hobbyRaw = rawAnswer(input, 'hobbies');
+  const hobbyQuote = facts.given.has('hobbies') && hobbies.length === 0 ? quoted(hobbyRaw) : undefined;
+  const familyQuote = facts.given.has('family') && facts.family.length === 0 ? quoted(rawAnswer(input, 'family')) : undefined;
+  const friendsQuote = facts.given.has('friends') && facts.friends.length === 0 ? quoted(rawAnswer(input, 'friends')) : undefined;
+
+  const petNames = new Set(facts.pets.map((x) => x.name));
+  const thing = shuffled(facts.named.filter((t) => !petNames.has(t.name)), rng)[0];
+  const fearForms = shuffled(facts.fears, rng)[0];
+  const fear = fearForms ? fit(fearForms, 24) : undefined;
+  const love = facts.loves[0] ? fit(facts.loves[0], 30) : undefined;
+
+  const villain = pickVillain(description, genre, rng);
+  const bare = villain.replace(/^(?:a|an|the)\s+/i, '');
+  const foe = { a: villain, the: `the ${bare}` };
+  const villainName = titleCase(`the ${bare}`).replace(/^the/, 'The');
+
+  const heroRole = noun ? `the hero, ${withArticle(noun)}` : 'the hero';
+  const cast = buildCast(facts, pos, heroRole.slice(0, 120), { name: villainName.slice(0, 60), label: foe.the, role: mode === 'contest' ? 'the troublemaker' : 'the villain' });
+
+  const gp = placesFor(genre);
+  const town = shuffled(TOWNS, rng)[0];
+  const home = facts.hero.named ? `${H}’s house`.replace(/’/, "'") : 'home';
+  const kitchen = facts.hero.named ? `${H}'s kitchen` : 'the kitchen at home';
+  const mainHobby = hobbies[0];
+  const fearPlural = Boolean(fear && isPluralNoun(fear) && !/^(?:the|his|her|their|a|an)\s/i.test(fear));
+  const minions = fearPlural ? `an army of ${fear}` : gp.minions;
+
+  let move: string;
+  const moveWord = shuffled(style === 'manga' ? MOVE_WORDS : GADGET_WORDS, rng)[0];
+  if (mainHobby) move = `${titleCase(mainHobby.short)} ${moveWord}`;
+  else if (thing) move = `${titleCase(thing.name.replace(/^the\s+/i, ''))} ${moveWord}`;
+  else if (job?.head) move = `${titleCase(job.head)} ${moveWord}`;
+  else move = `${titleCase(facts.hero.named ? H : 'Hero')} ${moveWord}`;
+  move = cutWords(move, 44);
+
+  const eventWord = shuffled(['Summer Fair', 'Harvest Fair', 'Founders’ Day Fair', 'Grand Talent Show'], rng)[0];
+  const dream = facts.dream ?? {};
+  const people = [...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet));
+  return {
+    ...cast,
+    style, mode, facts, book, rng, H, pos, obj, genre,
+    idea: { title, description },
+    job: {
+      noun,
+      a: noun ? withArticle(noun) : undefined,
+      is: noun ? `is ${withArticle(noun)}` : job?.does ? fit(job.does, 40) : undefined,
+      quote: job?.quote,
+      place: jobPlace,
+      head: job?.head,
+    },
+    quirk: facts.quirks[0] ? fit(facts.quirks[0], 34) : undefined,
+    hobbies, hobbyQuote, familyQuote, friendsQuote,
+    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? fit(dream.of, 40) : undefined, quote: dream.quote },
+    thing, fear, fearPlural, love,
+    places: { ...gp, home, kitchen, work: jobPlace, hobby: mainHobby?.place ?? 'the park', town, training: style === 'manga' ? 'a waterfall in the mountains' : 'the back yard' },
+    foe, minions, move,
+    event: `the ${town} ${eventWord}`,
+    people,
+  };
+}
+

@@ -1,0 +1,59 @@
+// The whole story: a signed-in owner writes the script of a saved comic, watches it written, and sees the
+// real pages under their acts on the detail and result screens, then reads the script itself.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { draftWithIdea, seedDraft } from './support/draft';
+import { createComic, signIn, uniqueEmail } from './support/session';
+
+const STORY_DRAFT = {
+  ...draftWithIdea,
+  answers: [
+    ...(draftWithIdea.answers as object[]),
+    { id: 'friends', question: "Who are Alex Johnson's best friends?", hint: '', answer: 'Doris from the bridge club and Jake' },
+  ],
+};
+
+test('write the whole story from the comic detail page, read it, and find it again after a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('storyteller'));
+  const id = await createComic(page, STORY_DRAFT);
+  await page.goto(`/comics-edit/${id}`);
+  await expect(page.getByText('Opening Scene')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Write the whole story' }).click();
+  await expect(page.getByText('Your story is written!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Act 1: Opening Scene' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Act 4: Climax' })).toBeVisible();
+  await expect(page.getByText('Page 20', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rewrite the story' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Read the script' }).click();
+  const script = page.getByRole('article', { name: 'Comic script' });
+  await expect(script).toBeVisible();
+  await expect(script.getByText('Panel 1 ·').first()).toBeVisible();
+  await expect(script).toContainText('Doris');
+  await expect(script).toContainText('Jake');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '')).slice(0, 3).join(' | ')}`);
+  expect(severe, severe.join('\n')).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Act 5: Resolution' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/story-detail-375.png', fullPage: false });
+});
+
+test('the result page offers the whole story once the comic is saved, and its breakdown shows the real pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('result-story'));
+  await seedDraft(page, STORY_DRAFT);
+  await page.goto('/generate');
+  await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Write the whole story' }).click();
+  await expect(page.getByText('Your story is written!')).toBeVisible({ timeout: 20_000 });
+  const breakdown = page.getByRole('region', { name: 'Comic Pages Breakdown' });
+  await expect(breakdown.getByRole('heading', { name: 'Act 3: Rising Action' })).toBeVisible();
+  await expect(page.getByLabel('Comic context summary')).toContainText('Panel 1 [');
+});

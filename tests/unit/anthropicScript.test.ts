@@ -1,0 +1,112 @@
+// Scripts from Claude, act by act, with the real Anthropic SDK against a local fake of its API: a whole
+// book written by the model, a malformed act that hands the rest to the built-in writer, a hung call cut at
+// the deadline, the visitor's answers only inside the data block, and the cost guard through the procedures.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAnthropicScriptWriter } from '../../server/domains/scripts/anthropicScriptWriter';
+import { silentLogger } from '../../server/lib/logger';
+import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
+import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicReply } from '../helpers/fakeAnthropic';
+import { makeHarness } from '../helpers/harness';
+
+let fake: FakeAnthropic;
+beforeAll(async () => {
+  fake = await startFakeAnthropic();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+const request = {
+  author: 'Priya Raman',
+  type: 'black-and-white-manga',
+  answers: [
+    { id: 'job', answer: 'Dentist who sings to her patients' },
+    { id: 'friends', answer: 'Arjun, who is terrified of geese' },
+  ],
+  idea: { title: 'Priya Raman vs. Geese', description: 'The final boss is a flock of geese.' },
+  pages: 20,
+  seed: 7,
+};
+const config = (timeoutMs = 5000) => ({ apiKey: 'test-key', model: 'claude-test', baseURL: fake.url, timeoutMs, maxRetries: 0 });
+const noProgress = { progress: () => {}, signal: new AbortController().signal };
+
+/** Valid pages for one act, as the model would send them (titles say which act, to tell them apart). */
+function actReply(act: number, count: number): FakeAnthropicReply {
+  const pages = Array.from({ length: count }, (_, i) => ({
+    title: `Claude act ${act} page ${i + 1}`,
+    summary: `Priya faces the geese, part ${act}.${i + 1}.`,
+    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Priya hums while Arjun hides behind the chair.', balloons: [{ speaker: 'Arjun', kind: 'whisper', text: `Are they gone yet? (${act}.${i + 1})` }] }],
+  }));
+  return { kind: 'tool', toolName: 'submit_act', input: { pages } };
+}
+
+const perAct = () => [1, 2, 3, 4, 5].map((act) => writeLocalScript(request).pages.filter((page) => page.act === act).length);
+
+describe('the Claude script writer', () => {
+  it('writes every act with the model (writer: ai) and reports progress per act', async () => {
+    const counts = perAct();
+    fake.enqueue(...counts.map((count, i) => actReply(i + 1, count)));
+    const progress: number[] = [];
+    const { script, writer } = await createAnthropicScriptWriter(config(), silentLogger).write(request, { ...noProgress, progress: (done) => progress.push(done) });
+    expect(writer).toBe('ai');
+    expect(script.pages).toHaveLength(20);
+    expect(script.pages.every((page) => page.title.startsWith('Claude act'))).toBe(true);
+    expect(script.pages.map((page) => page.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(progress).toHaveLength(5);
+    expect(fake.messageCalls()).toHaveLength(5);
+  });
+
+  it('hands the rest of the book to the built-in writer after a malformed act (writer: mixed)', async () => {
+    const counts = perAct();
+    fake.enqueue(actReply(1, counts[0]), actReply(2, counts[1]), { kind: 'tool', toolName: 'submit_act', input: { pages: [{ title: 'no panels' }] } });
+    const { script, writer } = await createAnthropicScriptWriter(config(), silentLogger).write(request, noProgress);
+    const local = writeLocalScript(request);
+    expect(writer).toBe('mixed');
+    const split = counts[0] + counts[1];
+    expect(script.pages.slice(0, split).every((page) => page.title.startsWith('Claude act'))).toBe(true);
+    expect(script.pages.slice(split)).toEqual(local.pages.slice(split));
+    // No further calls once an act failed: the rest is written locally.
+    expect(fake.messageCalls()).toHaveLength(3);
+  });
+
+  it('cuts a hung call at the deadline and writes the book locally (writer: local)', async () => {
+    fake.enqueue({ kind: 'hang' });
+    const started = Date.now();
+    const { script, writer } = await createAnthropicScriptWriter(config(600), silentLogger).write(request, noProgress);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(writer).toBe('local');
+    expect(script).toEqual(writeLocalScript(request));
+  });
+
+  it('sends the answers only inside the delimited data block', async () => {
+    fake.enqueue(...perAct().map((count, i) => actReply(i + 1, count)));
+    await createAnthropicScriptWriter(config(), silentLogger).write(request, noProgress);
+    const body = fake.messageCalls()[0].body as { system: string; messages: { content: string }[]; tools: { name: string }[] };
+    expect(body.system).not.toContain('Dentist who sings');
+    const user = body.messages[0].content;
+    const inside = user.slice(user.indexOf('<comic_data>'), user.indexOf('</comic_data>'));
+    expect(inside).toContain('Dentist who sings to her patients');
+    expect(user.replace(inside, '')).not.toContain('Dentist who sings');
+    expect(body.tools[0].name).toBe('submit_act');
+  });
+});
+
+describe('scripts through the procedures with a key set', () => {
+  it('uses Claude, and counts a script against the hourly quota', async () => {
+    const h = await makeHarness({
+      user: 'priya@example.com',
+      env: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url, RATE_LIMIT_SCRIPTS_PER_HOUR: '1' },
+    });
+    // Ideas are not asked for here; the saved comic comes straight from a draft.
+    const { id } = await h.caller.comics.save({
+      draft: { type: 'black-and-white-manga', author: 'Priya Raman', answers: [], characters: [], idea: { id: 'i1', ...request.idea } },
+    });
+    const skeleton = writeLocalScript({ author: 'Priya Raman', type: 'black-and-white-manga', answers: [], idea: request.idea, pages: 20, seed: 1 });
+    // Whatever the seed, every act's page count comes from the plan for 20 pages.
+    fake.enqueue(...[1, 2, 3, 4, 5].map((act) => actReply(act, skeleton.pages.filter((page) => page.act === act).length)));
+    const job = await h.caller.scripts.start({ comicId: id });
+    expect(await h.deps.jobs.waitFor(job.id)).toMatchObject({ status: 'succeeded', result: { writer: 'ai' } });
+    await expect(h.caller.scripts.start({ comicId: id })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});
