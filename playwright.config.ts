@@ -11,10 +11,11 @@ const BASE_URL = `http://localhost:${PORT}`;
 // file too; the environment variable makes them agree on the one folder, which the teardown removes.
 process.env.COMICS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'comics-e2e-'));
 const DATA_DIR = process.env.COMICS_E2E_DATA_DIR;
-/** The second app (painted covers) and its fake Replicate; tests/e2e/painted.spec.ts uses them. */
+/** The second app (painted covers, Claude scripts) and its fakes; tests/e2e/painted.spec.ts uses them. */
 const PAINTED_PORT = 3101;
 const PAINTED_URL = `http://localhost:${PAINTED_PORT}`;
 const FAKE_REPLICATE_PORT = 3199;
+const FAKE_ANTHROPIC_PORT = 3198;
 
 const SERVER_ENV = {
   HOST: '127.0.0.1',
@@ -74,6 +75,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'npx tsx tests/e2e/support/fakeAnthropicServer.ts',
+      url: `http://127.0.0.1:${FAKE_ANTHROPIC_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npx tsx server/main.ts',
       url: `${PAINTED_URL}/healthz`,
       reuseExistingServer: false,
@@ -88,6 +97,9 @@ export default defineConfig({
         REPLICATE_API_TOKEN: 'test-token',
         REPLICATE_BASE_URL: `http://127.0.0.1:${FAKE_REPLICATE_PORT}/v1`,
         REPLICATE_TIMEOUT_SECONDS: '60',
+        // Scripts (and ideas) from Claude, answered by a local fake that takes its time.
+        ANTHROPIC_API_KEY: 'test-key',
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${FAKE_ANTHROPIC_PORT}`,
       },
     },
   ],

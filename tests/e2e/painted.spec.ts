@@ -2,7 +2,8 @@
 // arrives, also across a reload in the middle (the page follows the same job, no second painting), and a
 // cover the service keeps refusing ends in the spec's error with a retry button.
 import { expect, test } from '@playwright/test';
-import { draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
+import { draftWithIdea, draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
+import { createComic, signIn, uniqueEmail } from './support/session';
 
 const PAINTED = 'http://localhost:3101';
 const predictions = async () => ((await (await fetch('http://127.0.0.1:3199/control/predictions')).json()) as { created: number }).created;
@@ -36,4 +37,19 @@ test('a cover the image service refuses ends in the spec’s error on screen, wi
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Comic front page generation failed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry Generation' })).toBeVisible();
+});
+
+test('a script written by Claude (a local fake that takes its time) survives a reload mid-way', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, uniqueEmail('claude-story'), '/healthz');
+  const id = await createComic(page, { ...draftWithIdea, idea: { id: 'c1', title: 'The Long Book', description: 'A story told slowly.' } });
+  await page.goto(`/comics-edit/${id}`);
+  await page.getByRole('button', { name: 'Write the whole story' }).click();
+  await expect(page.getByText(/Writing page \d+ of 20\.\.\./)).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  // After the reload the page finds the running job and follows it to the end.
+  await expect(page.getByText(/Writing page \d+ of 20\.\.\.|Writing the story\.\.\./)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Your story is written!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Act 5: Resolution' })).toBeVisible();
+  await expect(page.getByText("Claude's act 1, page 1").first()).toBeVisible();
 });

@@ -1,13 +1,15 @@
 // Per-style and per-genre flavour: manga speed lines, rivals and named special moves; vintage radio-serial
 // narration, period exclamations and POW!-style sound effects; genre places, villains and their minions.
 import { villainsFor } from '../../providers/ideas/local/flavours';
+import { styleOrDefault } from '../../../shared/styles';
 
 export type StyleKey = 'manga' | 'vintage';
 /** battle: manga showdowns; pulp: vintage villains and death traps; contest: vintage slice of life. */
 export type Mode = 'battle' | 'pulp' | 'contest';
 
+/** A style's writing flavour is its idea template set (shared/styles.ts): ideas and script speak alike. */
 export function styleKey(type: string): StyleKey {
-  return type === '30s-50s-style' ? 'vintage' : 'manga';
+  return styleOrDefault(type).ideaTemplates === 'vintage' ? 'vintage' : 'manga';
 }
 
 const GENTLE = /slice|everyday|drama|family|school|life|cozy|cosy|feel|comed|funny|humou?r|sitcom|roman|love|rom-?com/;

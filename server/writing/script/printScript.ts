@@ -2,13 +2,14 @@
 //   npx tsx server/writing/script/printScript.ts [persona] [style] [pages] [seed]
 // persona: a label fragment of a sample persona ('margaret', 'nurse', 'hostile'...) or 'all'; style: manga|vintage.
 // The idea is the first one the built-in idea generator offers the same persona, so idea and script match.
+import { STYLES } from '../../../shared/styles';
 import type { Script } from '../../../shared/script';
 import { generateLocalIdeas } from '../../providers/ideas/localIdeas';
 import { SAMPLE_PERSONAS } from '../../providers/ideas/local/samplePersonas';
 import { writeLocalScript } from './writeLocalScript';
 
 const [personaArg = 'margaret', styleArg = 'manga', pagesArg = '20', seedArg = '1'] = process.argv.slice(2);
-const type = /vint|30s/i.test(styleArg) ? '30s-50s-style' : 'black-and-white-manga';
+const type = STYLES.find((style) => style.ideaTemplates === (/vint|30s/i.test(styleArg) ? 'vintage' : 'manga'))!.id;
 
 export function screenplay(script: Script): string {
   const out: string[] = [`# ${script.title}`, `_${script.dedication}_`, '', 'CAST'];

@@ -4,8 +4,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { SeedDraft } from './draft';
 
-const ORIGIN = 'http://localhost:3100';
-
 /** A fresh address per test: the server and its database are shared by every test of the run. */
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -29,7 +27,9 @@ export async function signIn(page: Page, email: string, returnTo = '/healthz'): 
 }
 
 async function callTrpc<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${procedure}`, { data: input, headers: { origin: ORIGIN } });
+  // The app the page is on (the tests run two), as a browser would send it.
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}/trpc/${procedure}`, { data: input, headers: { origin } });
   if (!response.ok()) throw new Error(`${procedure} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
