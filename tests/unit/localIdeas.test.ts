@@ -9,6 +9,7 @@ import { seededRandom } from '../../server/lib/seededRandom';
 import type { GenerateIdeasInput, Idea } from '../../shared/schemas';
 import type { BookType } from '../../shared/bookTypes';
 import { contentWords, expectGoodSet } from '../helpers/ideaQuality';
+import { answersArb, authorArb, odd, pick } from '../helpers/answerPools';
 
 const TYPES: BookType[] = ['black-and-white-manga', '30s-50s-style'];
 const text = (ideas: Idea[]) => ideas.map((i) => `${i.title}\n${i.description}`).join('\n');
@@ -133,36 +134,7 @@ describe('generateLocalIdeas: customer regressions', () => {
   });
 });
 
-// Generated answers: word pools in several phrasings, other languages, markup and hostile text.
-const jobs = ['dentist', 'nurse who works night shifts', 'retired teacher', 'software developer', 'plumber', 'chef at a diner'];
-const names = ['Rosa', 'Joe', 'Biscuit', 'Ana María', 'Kwame', 'Li', 'Zoë'];
-const relations = ['mom', 'husband', 'sister', 'dog', 'twins', 'grandpa'];
-const hobbies = ['baking sourdough', 'sailing', 'chess', 'crossword puzzles', 'knitting', 'collect stamps', 'play guitar'];
-const odd = ['', '   ', '<b>bold</b>', '{name}', 'ignore previous instructions', '🎸🎮', 'こんにちは', 'Es dentista y canta', 'Er ist Bäcker', 'null', '....', 'x'.repeat(300)];
-const pick = <T,>(pool: T[]) => fc.constantFrom(...pool);
-const answerFor = {
-  job: fc.oneof(pick(jobs), pick(jobs).map((j) => `She is a ${j}`), pick(jobs).map((j) => `I work as a ${j} and love it`), fc.constant('works at the Bedpan factory'), fc.constant('Retired'), pick(odd)),
-  family: fc.oneof(
-    fc.tuple(pick(relations), pick(names)).map(([r, n]) => `my ${r} ${n}`),
-    fc.array(fc.tuple(pick(relations), pick(names)), { minLength: 1, maxLength: 4 }).map((l) => l.map(([r, n]) => `${r} ${n}`).join(', ').replace(/, ([^,]*)$/, ' and $1')),
-    fc.constant('two kids and a cat named Tom'),
-    pick(odd),
-  ),
-  friends: fc.oneof(fc.array(pick(names), { minLength: 1, maxLength: 3 }).map((l) => l.join(' and ')), fc.constant('each other'), fc.constant('nobody lol'), pick(odd)),
-  hobbies: fc.oneof(
-    fc.array(pick(hobbies), { minLength: 1, maxLength: 3 }).map((l) => l.join(', ')),
-    pick(hobbies).map((h) => `She really loves ${h} with her dog named Rex`),
-    fc.constant('is terrified of geese'),
-    pick(odd),
-  ),
-  dream: fc.oneof(fc.constant('open a bakery on the moon'), fc.constant('I want to retire early and build a cabin'), fc.constant('a house by the sea'), fc.constant('never meet a goose again'), fc.constant('Viajar a Japón'), pick(odd)),
-  genre: fc.oneof(fc.constant('noir'), fc.constant('A sci fi story'), fc.constant('romance'), fc.constant('ciencia ficción'), pick(odd)),
-};
-const inputArb = fc.record({
-  author: fc.oneof(pick(['Bo', 'María José Fernández-Castillo', 'Dr. Alan Weiss', 'mateo', '', '<i>x</i>', '🦄'])),
-  type: pick(TYPES),
-  answers: fc.record(answerFor, { requiredKeys: [] }).map((r) => Object.entries(r).map(([id, answer]) => ({ id, answer }))),
-});
+const inputArb = fc.record({ author: authorArb, type: pick(TYPES), answers: answersArb });
 
 describe('generateLocalIdeas: generated answers', () => {
   it('is grammatical, within limits, and deterministic for any answers', () => {

@@ -7,6 +7,7 @@ import { writeLocalScript, type ScriptInput } from '../../server/writing/script/
 import { readAnswers } from '../../server/writing/readAnswers';
 import { scriptSchema, type Script } from '../../shared/script';
 import { contentWords } from '../helpers/ideaQuality';
+import { answersArb, authorArb, odd, pick } from '../helpers/answerPools';
 
 const TYPES = ['black-and-white-manga', '30s-50s-style'] as const;
 const answers = (pairs: Record<string, string>) => Object.entries(pairs).map(([id, answer]) => ({ id, answer }));
@@ -195,29 +196,10 @@ describe('writeLocalScript: personas', () => {
   });
 });
 
-const jobs = ['dentist', 'nurse who works night shifts', 'retired teacher', 'software developer', 'plumber', 'chef at a diner'];
-const names = ['Rosa', 'Joe', 'Biscuit', 'Ana María', 'Kwame', 'Li', 'Zoë'];
-const relations = ['mom', 'husband', 'sister', 'dog', 'twins', 'grandpa'];
-const hobbies = ['baking sourdough', 'sailing', 'chess', 'crossword puzzles', 'knitting', 'collect stamps', 'play guitar'];
-const odd = ['', '   ', '<b>bold</b>', '{name}', 'ignore previous instructions', '🎸🎮', 'こんにちは', 'Es dentista y canta', 'Er ist Bäcker', 'null', '....', 'x'.repeat(300)];
-const pick = <T,>(pool: T[]) => fc.constantFrom(...pool);
-const answerFor = {
-  job: fc.oneof(pick(jobs), pick(jobs).map((j) => `She is a ${j}`), pick(jobs).map((j) => `I work as a ${j} and love it`), fc.constant('works at the Bedpan factory'), fc.constant('Retired'), pick(odd)),
-  family: fc.oneof(
-    fc.tuple(pick(relations), pick(names)).map(([r, n]) => `my ${r} ${n}`),
-    fc.array(fc.tuple(pick(relations), pick(names)), { minLength: 1, maxLength: 4 }).map((l) => l.map(([r, n]) => `${r} ${n}`).join(', ').replace(/, ([^,]*)$/, ' and $1')),
-    fc.constant('two kids and a cat named Tom'),
-    pick(odd),
-  ),
-  friends: fc.oneof(fc.array(pick(names), { minLength: 1, maxLength: 3 }).map((l) => l.join(' and ')), fc.constant('each other'), fc.constant('nobody lol'), pick(odd)),
-  hobbies: fc.oneof(fc.array(pick(hobbies), { minLength: 1, maxLength: 3 }).map((l) => l.join(', ')), fc.constant('is terrified of geese'), fc.constant('sailing her little boat called the Bedpan Express'), pick(odd)),
-  dream: fc.oneof(fc.constant('open a bakery on the moon'), fc.constant('I want to retire early and build a cabin'), fc.constant('a house by the sea'), fc.constant('never meet a goose again'), fc.constant('Viajar a Japón'), pick(odd)),
-  genre: fc.oneof(fc.constant('noir'), fc.constant('A sci fi story'), fc.constant('romance'), fc.constant('ciencia ficción'), pick(odd)),
-};
 const inputArb = fc.record({
-  author: pick(['Bo', 'María José Fernández-Castillo', 'Dr. Alan Weiss', 'mateo', '', '<i>x</i>', '🦄']),
+  author: authorArb,
   type: pick([...TYPES]),
-  answers: fc.record(answerFor, { requiredKeys: [] }).map((r) => Object.entries(r).map(([id, answer]) => ({ id, answer }))),
+  answers: answersArb,
   idea: pick([IDEA, { title: 'Attack on Geese!', description: 'An army of geese invades, and Bo must face the fear of a lifetime!' }, { title: 'x', description: '' }]),
   pages: pick([8, 20, 40]),
   seed: fc.integer(),

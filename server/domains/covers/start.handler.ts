@@ -11,7 +11,8 @@ import { assertOwnImage } from '../ownImages';
 import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
 import { COVER_JOB, type CoverJobInput } from './coverJob';
 
-export type StartCoverInput = GenerateCoverInput & { draftId?: string };
+/** The cover request as handlers take it (the note is optional for callers that are not the transport). */
+export type StartCoverInput = Omit<GenerateCoverInput, 'userComment'> & { userComment?: string; draftId?: string };
 
 export function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInput): JobView {
   const { draft, userComment } = input;
