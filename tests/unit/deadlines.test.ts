@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/app';
 import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
 import { makeTestApp } from '../helpers/harness';
-import { makePhoto } from '../helpers/images';
+import { uploadPhotoOverHttp } from '../helpers/httpUpload';
 
 let fake: FakeReplicate;
 beforeAll(async () => {
@@ -23,11 +23,7 @@ describe('request deadlines over real HTTP', () => {
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       // Uploaded like a browser would: the photo belongs to the visitor cookie the upload sets.
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await makePhoto('jpeg', 400, 500))], { type: 'image/jpeg' }), 'hero.jpg');
-      const upload = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form });
-      const cookie = upload.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const photo = ((await upload.json()) as { url: string }).url;
+      const { photo, cookie } = await uploadPhotoOverHttp(base, 400, 500);
       const draft = { type: '30s-50s-style', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i', title: 'Slow Paint', description: 'x' } };
       const started = Date.now();
       const response = await fetch(`${base}/trpc/cover.generate`, {

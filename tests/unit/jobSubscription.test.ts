@@ -6,18 +6,14 @@ import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/trpc/root';
 import { makeTestApp } from '../helpers/harness';
-import { makePhoto } from '../helpers/images';
+import { uploadPhotoOverHttp } from '../helpers/httpUpload';
 
 describe('jobs.watch over server-sent events', () => {
   it('delivers a cover job’s progress to a real client in order and ends with the job', { timeout: 30_000 }, async () => {
     const t = await makeTestApp();
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await makePhoto('jpeg', 480, 640))], { type: 'image/jpeg' }), 'hero.jpg');
-      const upload = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form });
-      const cookie = upload.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const photo = ((await upload.json()) as { url: string }).url;
+      const { photo, cookie } = await uploadPhotoOverHttp(base);
 
       // The browser's own cookie goes with every call, the stream included.
       const withCookie: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../helpers/harness';
-import { makePhoto } from '../helpers/images';
+import { uploadPhotoOverHttp } from '../helpers/httpUpload';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -60,11 +60,7 @@ describe('server process', () => {
 
     // A request that is in flight when the signal arrives still gets its answer: a cover render takes
     // hundreds of milliseconds, so it is surely running when the signal comes 150 ms after it started.
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await makePhoto('jpeg', 600, 800))], { type: 'image/jpeg' }), 'hero.jpg');
-    const upload = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form });
-    const cookie = upload.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const photo = ((await upload.json()) as { url: string }).url;
+    const { photo, cookie } = await uploadPhotoOverHttp(base, 600, 800);
     const draft = { type: 'black-and-white-manga', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i1', title: 'Ada Returns', description: 'A test.' } };
     const inFlight = fetch(`${base}/trpc/cover.generate`, {
       method: 'POST',
