@@ -9,8 +9,10 @@ test('on a phone a toast sits below the header, and it stays with its page', asy
   const toast = page.getByText('Failed to login with Google');
   await expect(toast).toBeVisible();
   const header = await page.getByRole('banner').boundingBox();
-  const box = await page.locator('[data-sonner-toast]').first().boundingBox();
-  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Measured once the toast has slid into place (it animates in from above).
+  await expect
+    .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? -1, { timeout: 5000 })
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
   // The sign-out/sign-in control stays clickable: nothing covers it.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
