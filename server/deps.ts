@@ -32,8 +32,11 @@ export interface AppDeps {
   ideas: IdeasProvider;
   cover: CoverProvider;
   limiter: UsageLimiter;
-  /** Bounds on expensive work in progress: pixel rendering, and calls that cost money. */
-  work: { render: WorkQueue; paid: WorkQueue };
+  /**
+   * A bound on paid calls in progress (Claude ideas). Renders are bounded by the job queue's admission
+   * (config.work.render) and the CPU pool's threads.
+   */
+  work: { paid: WorkQueue };
   /** Background jobs (covers now; scripts and pages later). */
   jobs: JobQueue;
   /** Worker threads for pixel and font work, so the event loop stays free. */
@@ -69,7 +72,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         saves: config.rateLimits.savesPerHour,
         scripts: config.rateLimits.scriptsPerHour,
       }),
-    work: overrides.work ?? { render: createWorkQueue(config.work.render), paid: createWorkQueue(config.work.paid) },
+    work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
     random: overrides.random ?? Math.random,
     now: overrides.now ?? (() => new Date()),
   };
