@@ -1,7 +1,7 @@
 // The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status):
 // our domain errors by kind, and SQLite's own busy/full conditions, which are temporary (503).
 import { TRPCError } from '@trpc/server';
-import { DomainError, type DomainErrorKind } from '../domains/errors';
+import { BUSY_MESSAGE, DomainError, STORAGE_FULL_MESSAGE, type DomainErrorKind } from '../domains/errors';
 import { isBusy } from '../db/retryWhileBusy';
 
 const CODES: Record<DomainErrorKind, TRPCError['code']> = {
@@ -16,10 +16,10 @@ const CODES: Record<DomainErrorKind, TRPCError['code']> = {
 export function toTRPCError(cause: unknown): TRPCError | null {
   if (cause instanceof DomainError) return new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
   if (isBusy(cause)) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Please try again in a moment.', cause: cause as Error });
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE, cause: cause as Error });
   }
   if ((cause as { code?: unknown } | null)?.code === 'SQLITE_FULL') {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is out of storage space.', cause: cause as Error });
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_FULL_MESSAGE, cause: cause as Error });
   }
   return null;
 }

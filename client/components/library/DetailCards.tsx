@@ -1,6 +1,7 @@
 // The cards of the comic detail page: story idea, characters, pages, cover, actions (spec section 2).
 import type { Script } from '../../../shared/script';
 import { StoryPages } from '../story/StoryPages';
+import { PageItem } from '../story/PageItem';
 import { Pencil, UserRound } from 'lucide-react';
 import type { ComicDetail } from '../../../shared/types';
 import { Button } from '../ui/Button';
@@ -71,11 +72,7 @@ export function PagesCard({ comic, script }: { comic: ComicDetail; script: Scrip
     <Card title="Pages" count={comic.pages.length}>
       <ol className="flex flex-col gap-3">
         {comic.pages.map((page) => (
-          <li key={page.id} className="rounded-xl border-2 border-ink bg-paper p-3">
-            <p className="font-display text-lg tracking-wider text-pow-dark">Page {page.pageNumber}</p>
-            <h3 className="font-bold">{page.title}</h3>
-            <p className="text-ink/80">{page.description}</p>
-          </li>
+          <PageItem key={page.id} number={page.pageNumber} title={page.title} summary={page.description} />
         ))}
       </ol>
     </Card>

@@ -1,5 +1,6 @@
 // The real page list of a written script: each page's number, title and one-line summary under its act.
 import { ACTS, type Script } from '../../../shared/script';
+import { PageItem } from './PageItem';
 
 export function StoryPages({ script }: { script: Script }) {
   return (
@@ -14,11 +15,7 @@ export function StoryPages({ script }: { script: Script }) {
             </h3>
             <ol className="mt-2 flex flex-col gap-2">
               {pages.map((page) => (
-                <li key={page.number} className="rounded-xl border-2 border-ink bg-paper p-3">
-                  <p className="font-display text-lg tracking-wider">Page {page.number}</p>
-                  <p className="font-bold">{page.title}</p>
-                  <p className="text-ink/80">{page.summary}</p>
-                </li>
+                <PageItem key={page.number} number={page.number} title={page.title} summary={page.summary} level={4} />
               ))}
             </ol>
           </section>

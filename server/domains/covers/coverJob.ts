@@ -3,7 +3,7 @@
 // good gives back the quota it was charged.
 import type { AppDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/jobQueue';
-import { CoverGenerationError } from '../../providers/cover/coverProvider';
+import { CoverGenerationError, type CoverRequest } from '../../providers/cover/coverProvider';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { saveOwnedImage, type ImageOwner } from '../../storage/ownedImages';
 import { Invalid, Upstream } from '../errors';
@@ -11,18 +11,12 @@ import { PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
 
 export const COVER_JOB = 'cover';
 
-export interface CoverJobInput {
-  photoUrl: string;
-  title: string;
-  description: string;
-  author: string;
-  type: string;
-  note?: string;
-  seed: number;
+/** The provider's request without the photo's bytes (read from storage when the job runs). */
+export type CoverJobInput = Omit<CoverRequest, 'photo'> & {
   owner: ImageOwner;
   /** The quota keys charged when the job started, refunded if it never paints a cover. */
   chargedKeys: string[];
-}
+};
 
 export interface CoverJobResult {
   imageUrl: string;

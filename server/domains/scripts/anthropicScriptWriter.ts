@@ -2,9 +2,9 @@
 // SDK within a deadline), validated against the script schema. The built-in writer gives the skeleton
 // (title, dedication, cast, pages per act) and, from the first act Claude cannot write, the rest of the
 // book; the script says who wrote it ('ai', 'mixed', or 'local').
-import Anthropic from '@anthropic-ai/sdk';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
+import { createAnthropicClient } from '../../providers/anthropicClient';
 import { scriptSchema, type StoryPage } from '../../../shared/script';
 import { writeLocalScript } from '../../writing/script/writeLocalScript';
 import { actReplySchema, actTool, ACT_TOOL_NAME, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
@@ -14,13 +14,7 @@ import type { ScriptWriterProvider } from './scriptWriter';
 const MAX_OUTPUT_TOKENS = 8000;
 
 export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthropic']>, log: Logger): ScriptWriterProvider {
-  const client = new Anthropic({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
-    logLevel: 'off',
-  });
+  const client = createAnthropicClient(config);
 
   async function writeAct(request: Parameters<ScriptWriterProvider['write']>[0], skeleton: ReturnType<typeof writeLocalScript>, act: number, count: number, soFar: StoryPage[], signal: AbortSignal) {
     const message = await client.messages.create(

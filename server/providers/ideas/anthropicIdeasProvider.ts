@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
+import { createAnthropicClient } from '../anthropicClient';
 import { generateLocalIdeas } from './localIdeas';
 import {
   IDEAS_SYSTEM_PROMPT,
@@ -56,14 +57,7 @@ function describeFailure(error: unknown): Record<string, unknown> {
 class MalformedReply extends Error {}
 
 export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anthropic']>, log: Logger): IdeasProvider {
-  const client = new Anthropic({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
-    // We log outcomes ourselves; the SDK's own console output would bypass the app logger.
-    logLevel: 'off',
-  });
+  const client = createAnthropicClient(config);
 
   return {
     name: 'anthropic',
