@@ -14,6 +14,8 @@ export const ACTS = [
 
 export const SHOTS = ['establishing', 'wide', 'medium', 'close-up', 'extreme close-up'] as const;
 export const BALLOON_KINDS = ['speech', 'thought', 'shout', 'whisper'] as const;
+export type Shot = (typeof SHOTS)[number];
+export type BalloonKind = (typeof BALLOON_KINDS)[number];
 
 export const DEFAULT_STORY_PAGES = 20;
 export const MIN_STORY_PAGES = 8;

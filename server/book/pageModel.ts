@@ -1,0 +1,102 @@
+// The contracts between the three parts that make a page: the layout engine (layout/), the panel art
+// (art/) and the lettering (lettering/). Everything is in page pixels at print size (PAGE_PX, 300 ppi, the
+// bleed included, origin top left), so a test can check lettering against the layout's own boxes.
+import type { Rect } from '../../shared/printGeometry';
+import type { BalloonKind, Shot } from '../../shared/script';
+
+export type { Rect };
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** One panel's place on the page. */
+export interface PanelFrame {
+  /** Bounding box of the panel's outline (a panel that bleeds runs to the page edge). */
+  rect: Rect;
+  /** The panel's outline, clockwise: four corners for rectangles, more for a diagonal cut or an inset. */
+  outline: Point[];
+  /** Where lettering may sit: inside the outline (clear of the border) and inside the safe box. */
+  letterBox: Rect;
+}
+
+/** A page grid: one of the layout library's designs, filled for a number of panels. */
+export interface PageLayout {
+  /** Stable name of the design ('splash', 'three-tiers', 'wide-over-two', 'diagonal-cut'...). */
+  id: string;
+  frames: PanelFrame[];
+}
+
+/** How a style prints: pure black and white with screentone, or four-colour halftone on aged paper. */
+export type PrintLook = 'grayscale' | 'color';
+
+/** What the built-in art needs to draw one panel. */
+export interface PanelArtRequest {
+  /** The hero's uploaded photo (any size; EXIF orientation honoured). */
+  photo: Buffer;
+  print: PrintLook;
+  shot: Shot;
+  setting: string;
+  action: string;
+  /** Whether the hero is in the picture (an establishing shot of a city may show nobody). */
+  heroPresent: boolean;
+  /** Supporting characters in the picture, by name, in the order they are mentioned (drawn as silhouettes). */
+  others: string[];
+  width: number;
+  height: number;
+  /** Same request and seed give the same pixels. */
+  seed: number;
+}
+
+/** One panel's picture, without any text. */
+export interface PanelArt {
+  /** Raw RGB, width × height × 3 (grayscale art has r = g = b). */
+  pixels: Buffer;
+  width: number;
+  height: number;
+  /** The hero's face in panel pixels (lettering keeps off it), or null when the hero's face is not seen. */
+  heroFace: Rect | null;
+  /** Where each character's head is, panel pixels, by name (the hero under HERO_KEY): balloon tails point there. */
+  heads: Record<string, Point>;
+}
+
+/** The key of the hero in PanelArt.heads and LetteringPanel.heads. */
+export const HERO_KEY = '@hero';
+
+/** The words of one panel and where they may go. */
+export interface LetteringPanel {
+  frame: PanelFrame;
+  /** Page areas lettering must not cover (the hero's face). */
+  keepClear: Rect[];
+  /** Head positions in page pixels by speaker name (the hero under HERO_KEY and under the hero's names). */
+  heads: Record<string, Point>;
+  caption?: string;
+  balloons: { speaker: string; kind: BalloonKind; text: string }[];
+  sfx?: string;
+}
+
+export type LetteringKind = 'caption' | BalloonKind | 'sfx';
+
+/** One lettered element as placed: the test checks `textBox` ⊂ `shape` ⊂ safe box and frame.letterBox. */
+export interface PlacedLettering {
+  /** `p{panel}-caption`, `p{panel}-b{index}`, `p{panel}-sfx` (panel and balloon counted from 0). */
+  id: string;
+  panel: number;
+  kind: LetteringKind;
+  /** The text as printed: the script's, or shortened at a word boundary with an ellipsis. */
+  text: string;
+  shortened: boolean;
+  /** The balloon, box or effect's bounding box (tail excluded). */
+  shape: Rect;
+  /** The bounding box of the text lines, inside `shape`. */
+  textBox: Rect;
+  lines: string[];
+  fontSize: number;
+}
+
+export interface LetteredPage {
+  /** A full-page SVG (PAGE_PX, transparent) with balloons, boxes, tails and text as outlines. */
+  svg: string;
+  items: PlacedLettering[];
+}
