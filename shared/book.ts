@@ -1,0 +1,59 @@
+// The book as the client sees it (BOOK.md "Reader"): the interior pages in print order, each with its
+// state, its reader image once rendered and the words its owner may edit. The API's inputs are here too,
+// so the server validates with the same schemas the client types against.
+import { z } from 'zod';
+import { MAX_BALLOON_TEXT } from './script';
+
+/** Interior pages: title page, dedication, the story pages, "The End" and the page about the hero. */
+export const BOOK_PAGE_KINDS = ['title', 'dedication', 'story', 'end', 'about'] as const;
+export type BookPageKind = (typeof BOOK_PAGE_KINDS)[number];
+
+/** waiting: not rendered yet; done: rendered; failed: gave up after its retries (the book goes on). */
+export type BookPageStatus = 'waiting' | 'done' | 'failed';
+
+/** A caption, balloon or sound effect of a story page, as its owner may edit it. */
+export interface PageWords {
+  /** `p{panel}-caption` or `p{panel}-b{index}` (from 0), stable while the script is not rewritten. */
+  id: string;
+  panel: number;
+  kind: 'caption' | 'speech' | 'thought' | 'shout' | 'whisper';
+  speaker: string | null;
+  text: string;
+}
+
+export interface BookPageView {
+  /** Interior page number, from 1 (the cover is not counted). */
+  number: number;
+  kind: BookPageKind;
+  /** The script's page number, for story pages. */
+  storyPage: number | null;
+  /** What the page is, fit for a list: 'Title page', 'Page 3: Strange Lights', 'The End'. */
+  label: string;
+  status: BookPageStatus;
+  /** The reader's copy (WebP, ≤ 1100 px wide), once rendered; only its owner can load it. */
+  readerUrl: string | null;
+  error: string | null;
+  /** 'ai' when an image model drew every panel, 'mixed' when some fell back, 'local' for the built-in art. */
+  art: 'ai' | 'mixed' | 'local' | null;
+  words: PageWords[];
+}
+
+/** Caption text limit (the script schema's), balloons have MAX_BALLOON_TEXT. */
+export const MAX_CAPTION_TEXT = 200;
+
+export const bookInput = z.object({ comicId: z.string().trim().min(1).max(64) });
+
+export const editWordsInput = z.object({
+  comicId: z.string().trim().min(1).max(64),
+  page: z.number().int().min(1).max(64),
+  wordsId: z.string().regex(/^p\d{1,2}-(?:caption|b\d)$/, 'Must be a caption or balloon of the page'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please enter some words')
+    .max(MAX_CAPTION_TEXT)
+    .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), 'Must be plain text'),
+});
+export type EditWordsInput = z.infer<typeof editWordsInput>;
+
+export { MAX_BALLOON_TEXT };
