@@ -65,6 +65,7 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
     RATE_LIMIT_SAVES_PER_HOUR: positiveInt(60),
     RATE_LIMIT_SCRIPTS_PER_HOUR: positiveInt(10),
+    BOOKS_PER_USER_PER_DAY: positiveInt(3),
     MAX_COMICS_PER_USER: positiveInt(500),
     MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().optional(),
     MAX_CONCURRENT_PAID_CALLS: positiveInt(8),
@@ -121,6 +122,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       uploadsPerHour: env.RATE_LIMIT_UPLOADS_PER_HOUR,
       savesPerHour: env.RATE_LIMIT_SAVES_PER_HOUR,
       scriptsPerHour: env.RATE_LIMIT_SCRIPTS_PER_HOUR,
+      /** Painted books (many image-model calls each) a user may start per day; built-in books are free. */
+      booksPerDay: env.BOOKS_PER_USER_PER_DAY,
     },
     maxComicsPerUser: env.MAX_COMICS_PER_USER,
     /** How long a write waits (yielding) for another writer before the caller gets 503. */

@@ -23,6 +23,9 @@ import { scriptJobHandler } from './domains/scripts/scriptJob';
 import type { ScriptWriterProvider } from './domains/scripts/scriptWriter';
 import { localScriptWriter } from './domains/scripts/localScriptWriter';
 import { createAnthropicScriptWriter } from './domains/scripts/anthropicScriptWriter';
+import { bookJobHandler } from './domains/book/bookJob';
+import type { PanelPainter } from './providers/panels/panelPainter';
+import { selectPanelPainter } from './providers/panels/selectPanelPainter';
 
 /** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
 export interface AppDeps {
@@ -37,10 +40,12 @@ export interface AppDeps {
    * (config.work.render) and the CPU pool's threads.
    */
   work: { paid: WorkQueue };
-  /** Background jobs (covers now; scripts and pages later). */
+  /** Background jobs: covers, scripts, books. */
   jobs: JobQueue;
   /** Worker threads for pixel and font work, so the event loop stays free. */
   cpu: CpuPool;
+  /** Paints book panels with an image model when one is configured; null: the built-in art draws them all. */
+  panelPainter: PanelPainter | null;
   /** Writes a comic's whole script (Claude or the built-in writer). */
   scriptWriter: ScriptWriterProvider;
   log: Logger;
@@ -63,6 +68,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
     db: overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db')),
     ideas: overrides.ideas ?? selectIdeasProvider(config, log),
     cover: overrides.cover ?? selectCoverProvider(config, log, cpu),
+    panelPainter: overrides.panelPainter !== undefined ? overrides.panelPainter : selectPanelPainter(config, log),
     scriptWriter: overrides.scriptWriter ?? (config.anthropic ? createAnthropicScriptWriter(config.anthropic, log) : localScriptWriter),
     limiter:
       overrides.limiter ??
@@ -71,6 +77,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         covers: config.rateLimits.coversPerHour,
         saves: config.rateLimits.savesPerHour,
         scripts: config.rateLimits.scriptsPerHour,
+        books: config.rateLimits.booksPerDay,
       }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
     random: overrides.random ?? Math.random,
@@ -78,6 +85,6 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;
-  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all)] });
+  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all)] });
   return all;
 }

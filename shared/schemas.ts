@@ -16,6 +16,8 @@ import {
 /** Public URLs of images we stored ourselves; the only image URLs any procedure accepts. */
 export const CHARACTER_URL_PATTERN = /^\/storage\/characters\/[A-Za-z0-9_-]{8,64}\.(?:jpg|png|webp)$/;
 export const COVER_URL_PATTERN = /^\/storage\/covers\/[A-Za-z0-9_-]{8,64}\.(?:jpg|png|webp)$/;
+/** Rendered book pages (art, print page, reader copy): served only to the comic's owner. */
+export const PAGE_URL_PATTERN = /^\/storage\/pages\/[A-Za-z0-9_-]{8,64}\.(?:jpg|png|webp)$/;
 
 export const characterPhotoUrlSchema = z
   .string()

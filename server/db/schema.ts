@@ -180,3 +180,42 @@ export const comicScripts = sqliteTable('comic_scripts', {
   writer: text('writer').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The rendered interior of a comic's book (BOOK.md "Pages"): one row per printed page in order — title,
+ * dedication, story pages, "The End", about the hero. A row is planned 'waiting' with its layout, and
+ * becomes 'done' with its images (the art alone, so words can be re-lettered without redrawing; the print
+ * page; the reader copy) or 'failed' after its retries. Rewriting the script drops the rows.
+ */
+export const bookPages = sqliteTable(
+  'book_pages',
+  {
+    comicId: text('comic_id')
+      .notNull()
+      .references(() => comics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Interior page number, from 1. */
+    number: integer('number').notNull(),
+    /** title | dedication | story | end | about */
+    kind: text('kind').notNull(),
+    storyPage: integer('story_page'),
+    /** The layout design's id (story pages), chosen when the book is planned so neighbours differ. */
+    layout: text('layout'),
+    /** waiting | done | failed */
+    status: text('status').notNull(),
+    artUrl: text('art_url'),
+    printUrl: text('print_url'),
+    readerUrl: text('reader_url'),
+    /** JSON: what re-lettering needs besides the words (frames, faces to keep clear, heads). */
+    artMeta: text('art_meta'),
+    /** JSON: the lettering as placed (PlacedLettering[]). */
+    lettering: text('lettering'),
+    /** ai | mixed | local */
+    artSource: text('art_source'),
+    error: text('error'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('book_pages_comic_number').on(t.comicId, t.number)],
+);

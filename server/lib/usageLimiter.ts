@@ -1,8 +1,8 @@
-// Per-caller quotas for paid generation (ideas, covers) and for saving comics: a sliding one-hour window
-// kept in memory.
+// Per-caller quotas for paid generation (ideas, covers, scripts, painted books) and for saving comics: a
+// sliding window (one hour; books one day) kept in memory.
 // One process serves one machine, so memory is the right store; a refund undoes a charge for a
 // generation that failed, so users are not billed for our errors.
-export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts';
+export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books';
 
 export interface UsageLimiter {
   /** Charges one use to every key; returns false (charging nothing) if any key is over its quota. */
@@ -10,16 +10,19 @@ export interface UsageLimiter {
   refund(kind: UsageKind, keys: string[]): void;
 }
 
-const WINDOW_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** A painted book is dozens of paid calls: its limit counts per day. */
+const WINDOW_MS: Record<UsageKind, number> = { ideas: HOUR_MS, covers: HOUR_MS, saves: HOUR_MS, scripts: HOUR_MS, books: 24 * HOUR_MS };
 
 export function createUsageLimiter(
-  perHour: Record<UsageKind, number>,
+  /** Uses allowed per window (books: per day, the others per hour). */
+  perWindow: Record<UsageKind, number>,
   now: () => number = Date.now,
 ): UsageLimiter {
   const uses = new Map<string, number[]>();
 
   function recent(id: string): number[] {
-    const cutoff = now() - WINDOW_MS;
+    const cutoff = now() - WINDOW_MS[id.slice(0, id.indexOf(':')) as UsageKind];
     const list = (uses.get(id) ?? []).filter((at) => at > cutoff);
     if (list.length) uses.set(id, list);
     else uses.delete(id);
@@ -36,7 +39,7 @@ export function createUsageLimiter(
     tryTake(kind, keys) {
       sweep();
       const ids = keys.map((k) => `${kind}:${k}`);
-      if (ids.some((id) => recent(id).length >= perHour[kind])) return false;
+      if (ids.some((id) => recent(id).length >= perWindow[kind])) return false;
       for (const id of ids) uses.set(id, [...recent(id), now()]);
       return true;
     },

@@ -3,12 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CHARACTER_URL_PATTERN, COVER_URL_PATTERN } from '../../shared/schemas';
+import { CHARACTER_URL_PATTERN, COVER_URL_PATTERN, PAGE_URL_PATTERN } from '../../shared/schemas';
 import { assertDiskRoom, isDiskFull, StorageFullError } from './diskSpace';
 
 export { StorageFullError };
 
-export const BUCKETS = ['characters', 'covers'] as const;
+export const BUCKETS = ['characters', 'covers', 'pages'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 export type ImageExtension = 'jpg' | 'png' | 'webp';
 
@@ -40,7 +40,7 @@ export function createImageStore(dataDir: string, minFreeBytes = 0): ImageStore 
 
   /** Maps a public URL to its file, accepting only the exact shapes we hand out (no traversal possible). */
   function fileFor(url: string): string {
-    const match = CHARACTER_URL_PATTERN.test(url) || COVER_URL_PATTERN.test(url);
+    const match = [CHARACTER_URL_PATTERN, COVER_URL_PATTERN, PAGE_URL_PATTERN].some((pattern) => pattern.test(url));
     if (!match) throw new StoredImageNotFound(url);
     const [, , bucket, name] = url.split('/');
     return path.join(bucketDir(bucket as Bucket), name);

@@ -3,7 +3,7 @@
 // sign in as, and lists images no comic refers to (for the cleanup pass).
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { comicCharacters, comics, storedImages } from '../db/schema';
+import { bookPages, comicCharacters, comics, storedImages } from '../db/schema';
 import { retryWhileBusy } from '../db/retryWhileBusy';
 import type { Bucket, ImageExtension, ImageStore } from './imageStore';
 
@@ -73,7 +73,15 @@ export function isReferenced(db: AppDatabase, url: string): boolean {
     .limit(1)
     .all();
   if (comic.length > 0) return true;
-  return db.select({ id: comicCharacters.id }).from(comicCharacters).where(eq(comicCharacters.portraitImageUrl, url)).limit(1).all().length > 0;
+  if (db.select({ id: comicCharacters.id }).from(comicCharacters).where(eq(comicCharacters.portraitImageUrl, url)).limit(1).all().length > 0) return true;
+  return (
+    db
+      .select({ n: bookPages.number })
+      .from(bookPages)
+      .where(or(eq(bookPages.artUrl, url), eq(bookPages.printUrl, url), eq(bookPages.readerUrl, url)))
+      .limit(1)
+      .all().length > 0
+  );
 }
 
 /** Forgets the owner rows of images that are gone. */
@@ -91,6 +99,7 @@ export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[
         lt(storedImages.createdAt, cutoff.toISOString()),
         sql`NOT EXISTS (SELECT 1 FROM comics c WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
         sql`NOT EXISTS (SELECT 1 FROM comic_characters cc WHERE cc.portrait_image_url = ${storedImages.url})`,
+        sql`NOT EXISTS (SELECT 1 FROM book_pages bp WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url} OR bp.reader_url = ${storedImages.url})`,
       ),
     )
     .all()

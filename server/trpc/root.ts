@@ -6,6 +6,7 @@ import { coverRouter } from './routers/cover';
 import { ideasRouter } from './routers/ideas';
 import { jobsRouter } from './routers/jobs';
 import { scriptsRouter } from './routers/scripts';
+import { bookRouter } from './routers/book';
 
 export const appRouter = router({
   ideas: ideasRouter,
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   jobs: jobsRouter,
   scripts: scriptsRouter,
+  book: bookRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,12 +1,23 @@
 // The CPU-heavy tasks the pool (cpuPool.ts) runs in worker threads, by name. The code runs only inside
 // the workers; the main thread imports nothing but the types. Inputs and outputs are plain data whose
-// top-level Buffer fields are transferred (transfer.ts). Add page rendering here as another entry.
+// top-level Buffer fields are transferred (transfer.ts).
 import type { CoverImage } from '../providers/cover/coverProvider';
 import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/local/renderCover';
+import { drawMatterPage, type MatterPageRequest } from '../book/art/matterPages';
+import { encodeFullPage, reletterPage, renderStoryPage } from '../book/render/composePage';
 
 export const cpuTasks = {
   /** The local cover renderer, unchanged: the same request and seed give the same bytes as on the main thread. */
   renderCover: (req: LocalCoverRequest): Promise<CoverImage> => renderLocalCover(req),
+  /** A story page: panel art, borders, lettering; the art alone, the print page and the reader copy. */
+  renderStoryPage,
+  /** New words on a drawn page's stored art. */
+  reletterPage,
+  /** Title, dedication, the end, about the hero: drawn whole. */
+  renderMatterPage: async (req: MatterPageRequest) => {
+    const page = await drawMatterPage(req);
+    return encodeFullPage(page.pixels, req.print);
+  },
 };
 
 export type CpuTasks = typeof cpuTasks;

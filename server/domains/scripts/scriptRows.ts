@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { comicPages, comicScripts } from '../../db/schema';
+import { dropBook } from '../book/bookRows';
 import { panelSchema, type Panel, type Script, type ScriptWriter } from '../../../shared/script';
 
 export interface StoredScript {
@@ -12,8 +13,9 @@ export interface StoredScript {
   writtenAt: string;
 }
 
-export function replaceScript(db: AppDatabase, comicId: string, userId: string, script: Script, writer: ScriptWriter): void {
-  db.transaction((tx) => {
+/** Replaces the comic's script; a book drawn from the old one is dropped and its image URLs returned. */
+export function replaceScript(db: AppDatabase, comicId: string, userId: string, script: Script, writer: ScriptWriter): string[] {
+  return db.transaction((tx) => {
     tx.delete(comicPages).where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId))).run();
     tx.insert(comicPages)
       .values(
@@ -33,6 +35,7 @@ export function replaceScript(db: AppDatabase, comicId: string, userId: string, 
       .values({ comicId, userId, ...row })
       .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } })
       .run();
+    return dropBook(tx, comicId);
   });
 }
 

@@ -1,0 +1,45 @@
+// The words of the last page, "About {hero}": a few short, true sentences from the visitor's answers, read
+// with the same fact reader as the ideas and the script, so they never contradict the story.
+import type { CastMember } from '../../../shared/script';
+import { readAnswers } from '../../writing/readAnswers';
+import type { StoryFacts } from '../../writing/facts';
+import type { BookType } from '../../../shared/styles';
+
+const MAX_LINES = 6;
+
+export function aboutHeroLines(input: { author: string; type: BookType; answers: { id: string; answer: string }[] }, cast: CastMember[]): string[] {
+  const facts = readAnswers(input);
+  const name = facts.hero.call;
+  const lines = [jobLine(facts, name), hobbyLine(facts, name), dreamLine(facts, name), peopleLine(cast)].filter((l): l is string => Boolean(l));
+  lines.push(`${name} is the star of this book, and of every page in it.`);
+  return lines.slice(0, MAX_LINES);
+}
+
+function jobLine(facts: StoryFacts, name: string): string | undefined {
+  const does = facts.job?.does?.[0];
+  if (does) return `${name} ${does}.`;
+  const noun = facts.job?.noun?.[0];
+  if (noun) return `${name} is ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}.`;
+  return undefined;
+}
+
+function hobbyLine(facts: StoryFacts, name: string): string | undefined {
+  const hobbies = facts.hobbies.slice(0, 2).map((h) => h.phrase[h.phrase.length > 1 ? 1 : 0]);
+  if (hobbies.length === 0) return undefined;
+  return `Away from work, ${name} loves ${hobbies.join(' and ')}.`;
+}
+
+function dreamLine(facts: StoryFacts, name: string): string | undefined {
+  const to = facts.dream?.to?.[0];
+  if (to) return `One day, ${name} means to ${to}.`;
+  const of = facts.dream?.of?.[0];
+  return of ? `${name} dreams of ${of}.` : undefined;
+}
+
+function peopleLine(cast: CastMember[]): string | undefined {
+  const others = cast.filter((c) => !c.isHero).slice(0, 3);
+  if (others.length === 0) return undefined;
+  const names = others.map((c) => c.name);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `With thanks to ${list}, who ${others.length === 1 ? 'is' : 'are'} in the story too.`;
+}

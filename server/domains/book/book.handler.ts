@@ -1,0 +1,136 @@
+// book.start, book.get, book.editWords: make a saved comic's book (a job), read its pages with the job
+// drawing them, and change a caption's or balloon's words — the page is re-lettered on its stored art (no
+// new art, no paid call). Only the comic's owner; anyone else gets NOT_FOUND.
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { comicPages } from '../../db/schema';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import type { BookPageKind, BookPageView, EditWordsInput, PageWords } from '../../../shared/book';
+import { MAX_BALLOON_TEXT, panelSchema, type Panel, type Script } from '../../../shared/script';
+import { styleOrDefault } from '../../../shared/styles';
+import { saveOwnedImage } from '../../storage/ownedImages';
+import { getComic } from '../comics/read.handler';
+import { removeUnusedImages } from '../comics/comicImages';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
+import { Invalid, NotFound, QuotaExceeded } from '../errors';
+import { readScript } from '../scripts/scriptRows';
+import { BOOK_JOB, bookSubject, type BookJobInput } from './bookJob';
+import { pageLabel } from './bookPlan';
+import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from './bookRows';
+import { wordsOf } from './renderBookPage';
+import type { ArtMeta } from '../../book/render/composePage';
+
+export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
+export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
+export const WORDS_NOT_FOUND_MESSAGE = 'These words are not on this page any more. Please reload the page.';
+export const PAGE_NOT_READY_MESSAGE = 'This page is being drawn. Please wait until it is finished.';
+
+export interface BookView {
+  pages: BookPageView[];
+  job: PublicJob | null;
+  /** Whether the story is written (the book job writes it first when it is not). */
+  hasScript: boolean;
+}
+
+export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
+  getComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  const subject = bookSubject(input.comicId);
+  const running = deps.jobs.findActive(BOOK_JOB, subject);
+  if (running) return toPublicJob(running);
+  // A painted book is dozens of paid image calls: it counts against the daily book limit.
+  const chargedKeys = deps.panelPainter ? [`user:${actor.user.id}`] : [];
+  if (chargedKeys.length && !deps.limiter.tryTake('books', chargedKeys)) throw new QuotaExceeded(BOOK_LIMIT_MESSAGE);
+  const job: BookJobInput = { comicId: input.comicId, userId: actor.user.id, seed: Math.floor(deps.random() * 2 ** 31), chargedKeys };
+  const started = deps.jobs.start(BOOK_JOB, { subject, input: job, owner: imageOwnerOf(actor) });
+  if (!started.created && chargedKeys.length) deps.limiter.refund('books', chargedKeys);
+  return toPublicJob(started.job);
+}
+
+export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): BookView {
+  getComic(deps, actor, { id: input.comicId });
+  const userId = actor.user.id;
+  const script = readScript(deps.db, input.comicId, userId)?.script ?? null;
+  const job = deps.jobs.findActive(BOOK_JOB, bookSubject(input.comicId));
+  const pages = readBookPages(deps.db, input.comicId, userId).map((row) => toView(row, script));
+  return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script) };
+}
+
+/** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */
+export async function editWords(deps: AppDeps, actor: SignedInActor, input: EditWordsInput): Promise<BookPageView> {
+  getComic(deps, actor, { id: input.comicId });
+  const userId = actor.user.id;
+  const row = readBookPage(deps.db, input.comicId, userId, input.page);
+  const stored = readScript(deps.db, input.comicId, userId);
+  const page = stored?.script.pages.find((p) => p.number === row?.storyPage);
+  if (!row || row.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
+  const panels = withWords(page.panels, input.wordsId, input.text);
+  const style = styleOrDefault(getComic(deps, actor, { id: input.comicId }).type);
+
+  // The new words are in the script first: a page still waiting is drawn with them.
+  await retryWhileBusy(
+    () =>
+      deps.db
+        .update(comicPages)
+        .set({ panels: JSON.stringify(panels) })
+        .where(and(eq(comicPages.comicId, input.comicId), eq(comicPages.userId, userId), eq(comicPages.pageNumber, page.number)))
+        .run(),
+    deps.config.dbBusyTimeoutMs,
+  );
+  if (row.status === 'done' && row.artUrl && row.artMeta) {
+    const art = await deps.store.read(row.artUrl);
+    const lettered = await deps.cpu.run('reletterPage', { art, meta: JSON.parse(row.artMeta) as ArtMeta, words: wordsOf(panels), print: style.print });
+    const owner = { userId, visitorId: null };
+    const [printUrl, readerUrl] = await Promise.all([
+      saveOwnedImage(deps, 'pages', lettered.print, 'png', owner),
+      saveOwnedImage(deps, 'pages', lettered.reader, 'webp', owner),
+    ]);
+    const replaced = recordRelettered(deps.db, input.comicId, row.number, { printUrl, readerUrl, lettering: JSON.stringify(lettered.items) }, deps.now());
+    await removeUnusedImages(deps, replaced, userId);
+  }
+  const updated = readScript(deps.db, input.comicId, userId)?.script ?? null;
+  return toView(readBookPage(deps.db, input.comicId, userId, input.page)!, updated);
+}
+
+/** The panels with one caption's or balloon's text replaced, validated like any script. */
+function withWords(panels: Panel[], wordsId: string, text: string): Panel[] {
+  const [, panelText, part] = /^p(\d+)-(caption|b\d)$/.exec(wordsId) ?? [];
+  const index = Number(panelText);
+  const panel = panels[index];
+  if (!panel) throw new NotFound(WORDS_NOT_FOUND_MESSAGE);
+  let changed: Panel;
+  if (part === 'caption') {
+    if (panel.caption === undefined) throw new NotFound(WORDS_NOT_FOUND_MESSAGE);
+    changed = { ...panel, caption: text };
+  } else {
+    const b = Number(part.slice(1));
+    if (!panel.balloons[b]) throw new NotFound(WORDS_NOT_FOUND_MESSAGE);
+    if (text.length > MAX_BALLOON_TEXT) throw new Invalid(`A balloon holds at most ${MAX_BALLOON_TEXT} characters.`);
+    changed = { ...panel, balloons: panel.balloons.map((balloon, i) => (i === b ? { ...balloon, text } : balloon)) };
+  }
+  const checked = panelSchema.safeParse(changed);
+  if (!checked.success) throw new Invalid(checked.error.issues[0]?.message ?? 'These words cannot be used.');
+  return panels.map((p, i) => (i === index ? checked.data : p));
+}
+
+function toView(row: BookPageRow, script: Script | null): BookPageView {
+  const page = row.storyPage ? script?.pages.find((p) => p.number === row.storyPage) : undefined;
+  return {
+    number: row.number,
+    kind: row.kind as BookPageKind,
+    storyPage: row.storyPage,
+    label: pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, page?.title),
+    status: row.status as BookPageView['status'],
+    readerUrl: row.status === 'done' ? row.readerUrl : null,
+    error: row.error,
+    art: (row.artSource as BookPageView['art']) ?? null,
+    words: page ? pageWords(page.panels) : [],
+  };
+}
+
+function pageWords(panels: Panel[]): PageWords[] {
+  return panels.flatMap((panel, p) => [
+    ...(panel.caption ? [{ id: `p${p}-caption`, panel: p, kind: 'caption' as const, speaker: null, text: panel.caption }] : []),
+    ...panel.balloons.map((b, i) => ({ id: `p${p}-b${i}`, panel: p, kind: b.kind, speaker: b.speaker, text: b.text })),
+  ]);
+}

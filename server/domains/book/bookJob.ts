@@ -1,0 +1,132 @@
+// The book job: draws and letters every page of a comic's book (BOOK.md "Jobs and progress"). It writes
+// the story first when the comic has none, plans the interior (bookPlan.ts), then renders every page not
+// yet done, a few at once (as many as the CPU pool has threads). A page is tried twice; a page that fails
+// both times is left failed with its error, and the book goes on — starting the job again (the Retry
+// button) renders only the pages still missing. After a restart the job resumes the same way: finished
+// pages are never redrawn. Progress: pages done of the interior.
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { comics } from '../../db/schema';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import type { JobHandler } from '../../jobs/jobQueue';
+import { styleOrDefault } from '../../../shared/styles';
+import { StoredImageNotFound } from '../../storage/imageStore';
+import { removeUnusedImages } from '../comics/comicImages';
+import { COMIC_NOT_FOUND_MESSAGE } from '../comics/read.handler';
+import { Invalid, NotFound } from '../errors';
+import { readComicAnswers, writeComicScript } from '../scripts/scriptJob';
+import { readScript } from '../scripts/scriptRows';
+import { aboutHeroLines } from './aboutHero';
+import { planBook } from './bookPlan';
+import { applyPlan, readBookPages, recordFailed, type BookPageRow } from './bookRows';
+import { renderBookPage, type BookContext } from './renderBookPage';
+import { DEFAULT_STORY_PAGES } from '../../../shared/script';
+
+export const BOOK_JOB = 'book';
+/** Tries per page, counting the first. */
+export const PAGE_ATTEMPTS = 2;
+export const PAGE_FAILED_MESSAGE = 'This page could not be drawn. Please try again.';
+export const NO_PHOTO_MESSAGE = 'This comic has no photo of its hero to draw from.';
+
+export interface BookJobInput {
+  comicId: string;
+  userId: string;
+  seed: number;
+  /** Quota keys charged (a paid writer or painter), given back if the book fails for good. */
+  chargedKeys: string[];
+}
+
+export interface BookJobResult {
+  pages: number;
+  failed: number;
+}
+
+export const bookSubject = (comicId: string) => `comic:${comicId}`;
+
+export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobResult> {
+  return {
+    kind: BOOK_JOB,
+    maxAttempts: 2,
+    concurrency: 2,
+    async run(input, { progress, signal }) {
+      const book = await readBook(deps, input, signal, (done, total) => progress({ done, total, step: 'writing' }));
+      const dropped = await retryWhileBusy(
+        () => applyPlan(deps.db, input.comicId, input.userId, planBook(book.script, input.seed), deps.now()),
+        deps.config.dbBusyTimeoutMs,
+      );
+      await removeUnusedImages(deps, dropped, input.userId);
+      const rows = readBookPages(deps.db, input.comicId, input.userId);
+      const todo = rows.filter((row) => row.status !== 'done');
+      let done = rows.length - todo.length;
+      let failed = 0;
+      progress({ done, total: rows.length, step: 'drawing' });
+      await eachAtOnce(todo, Math.max(1, deps.cpu.size), async (row) => {
+        signal.throwIfAborted();
+        if (await renderWithRetry(deps, book, row, signal)) done += 1;
+        else failed += 1;
+        progress({ done, total: rows.length, step: 'drawing' });
+      });
+      return { pages: rows.length, failed };
+    },
+    onGiveUp({ chargedKeys }) {
+      if (chargedKeys.length) deps.limiter.refund('books', chargedKeys);
+    },
+  };
+}
+
+/** True when the page was drawn; false when it failed every try (it is then recorded as failed). */
+async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRow, signal: AbortSignal): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await renderBookPage(deps, book, row, signal);
+      return true;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      deps.log.warn({ err: error, comicId: book.comicId, page: row.number, attempt }, 'book page failed');
+      if (attempt >= PAGE_ATTEMPTS) {
+        recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED_MESSAGE, deps.now());
+        return false;
+      }
+    }
+  }
+}
+
+/** Reads what every page needs, writing the story first if the comic has none. */
+async function readBook(deps: AppDeps, input: BookJobInput, signal: AbortSignal, writing: (done: number, total: number) => void): Promise<BookContext> {
+  const comic = deps.db
+    .select({ title: comics.title, author: comics.author, type: comics.type, photo: comics.mainCharacterPhoto })
+    .from(comics)
+    .where(and(eq(comics.id, input.comicId), eq(comics.userId, input.userId)))
+    .get();
+  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+  if (!comic.photo) throw new Invalid(NO_PHOTO_MESSAGE);
+  const photo = await deps.store.read(comic.photo).catch((error: unknown) => {
+    throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO_MESSAGE) : error;
+  });
+  const script =
+    readScript(deps.db, input.comicId, input.userId)?.script ??
+    (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
+  const style = styleOrDefault(comic.type);
+  const answers = readComicAnswers(deps, input.comicId);
+  return {
+    comicId: input.comicId,
+    userId: input.userId,
+    style: style.id,
+    print: style.print,
+    photo,
+    title: comic.title,
+    author: comic.author,
+    script,
+    about: aboutHeroLines({ author: comic.author, type: style.id, answers }, script.cast),
+    seed: input.seed,
+  };
+}
+
+/** Runs `work` over the items with at most `limit` at once, in order of start; the first error stops it. */
+async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(lanes);
+}

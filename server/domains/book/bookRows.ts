@@ -1,0 +1,108 @@
+// A comic's book pages in the database (table book_pages): planning them, reading them, and recording a
+// page as rendered or failed. Image files are written before their row names them and removed after a
+// row stops naming them, so a row never points at a missing file.
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { bookPages } from '../../db/schema';
+import type { BookPageKind, BookPageStatus } from '../../../shared/book';
+import type { PlannedPage } from './bookPlan';
+
+export type BookPageRow = typeof bookPages.$inferSelect;
+
+export interface RenderedPageRecord {
+  artUrl: string | null;
+  printUrl: string;
+  readerUrl: string;
+  artMeta: string | null;
+  lettering: string | null;
+  artSource: 'ai' | 'mixed' | 'local';
+}
+
+const urlsOf = (row: Pick<BookPageRow, 'artUrl' | 'printUrl' | 'readerUrl'>) =>
+  [row.artUrl, row.printUrl, row.readerUrl].filter((url): url is string => Boolean(url));
+
+export function readBookPages(db: AppDatabase, comicId: string, userId: string): BookPageRow[] {
+  return db
+    .select()
+    .from(bookPages)
+    .where(and(eq(bookPages.comicId, comicId), eq(bookPages.userId, userId)))
+    .orderBy(asc(bookPages.number))
+    .all();
+}
+
+export function readBookPage(db: AppDatabase, comicId: string, userId: string, number: number): BookPageRow | undefined {
+  return db
+    .select()
+    .from(bookPages)
+    .where(and(eq(bookPages.comicId, comicId), eq(bookPages.userId, userId), eq(bookPages.number, number)))
+    .get();
+}
+
+/**
+ * Makes the comic's rows match the plan: kept as they are when they already do (a resumed or retried
+ * book keeps its finished pages), replaced otherwise. Returns the image URLs of replaced rows.
+ */
+export function applyPlan(db: AppDatabase, comicId: string, userId: string, plan: PlannedPage[], now: Date): string[] {
+  return db.transaction((tx) => {
+    const rows = tx.select().from(bookPages).where(eq(bookPages.comicId, comicId)).orderBy(asc(bookPages.number)).all();
+    const same =
+      rows.length === plan.length &&
+      rows.every((row, i) => row.kind === plan[i].kind && row.storyPage === plan[i].storyPage && row.layout === plan[i].layout);
+    if (same) return [];
+    tx.delete(bookPages).where(eq(bookPages.comicId, comicId)).run();
+    const updatedAt = now.toISOString();
+    tx.insert(bookPages)
+      .values(plan.map((p) => ({ comicId, userId, number: p.number, kind: p.kind, storyPage: p.storyPage, layout: p.layout, status: 'waiting', updatedAt })))
+      .run();
+    return rows.flatMap(urlsOf);
+  });
+}
+
+/** Records a rendered page; returns the URLs of the images it replaces. */
+export function recordRendered(db: AppDatabase, comicId: string, number: number, page: RenderedPageRecord, now: Date): string[] {
+  return db.transaction((tx) => {
+    const where = and(eq(bookPages.comicId, comicId), eq(bookPages.number, number));
+    const before = tx.select().from(bookPages).where(where).get();
+    if (!before) return [];
+    tx.update(bookPages)
+      .set({ ...page, status: 'done' satisfies BookPageStatus, error: null, updatedAt: now.toISOString() })
+      .where(where)
+      .run();
+    const kept = new Set(urlsOf(page as BookPageRow));
+    return urlsOf(before).filter((url) => !kept.has(url));
+  });
+}
+
+/** Records new lettering on a rendered page (its art unchanged); returns the replaced images' URLs. */
+export function recordRelettered(
+  db: AppDatabase,
+  comicId: string,
+  number: number,
+  page: { printUrl: string; readerUrl: string; lettering: string },
+  now: Date,
+): string[] {
+  return db.transaction((tx) => {
+    const where = and(eq(bookPages.comicId, comicId), eq(bookPages.number, number), eq(bookPages.status, 'done'));
+    const before = tx.select().from(bookPages).where(where).get();
+    if (!before) return [];
+    tx.update(bookPages).set({ ...page, updatedAt: now.toISOString() }).where(where).run();
+    return [before.printUrl, before.readerUrl].filter((url): url is string => Boolean(url) && url !== page.printUrl && url !== page.readerUrl);
+  });
+}
+
+export function recordFailed(db: AppDatabase, comicId: string, number: number, error: string, now: Date): void {
+  db.update(bookPages)
+    .set({ status: 'failed' satisfies BookPageStatus, error, updatedAt: now.toISOString() })
+    .where(and(eq(bookPages.comicId, comicId), eq(bookPages.number, number)))
+    .run();
+}
+
+/** Drops a comic's book (its script was rewritten); returns the image URLs to remove. */
+export function dropBook(db: Pick<AppDatabase, 'select' | 'delete'>, comicId: string): string[] {
+  const rows = db.select().from(bookPages).where(eq(bookPages.comicId, comicId)).all();
+  db.delete(bookPages).where(eq(bookPages.comicId, comicId)).run();
+  return rows.flatMap(urlsOf);
+}
+
+export const isBookPageKind = (kind: string): kind is BookPageKind =>
+  kind === 'title' || kind === 'dedication' || kind === 'story' || kind === 'end' || kind === 'about';

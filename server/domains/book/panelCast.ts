@@ -1,0 +1,30 @@
+// Who is in a panel's picture: the hero unless the shot is an establishing view that does not mention
+// them, and the supporting characters the action names or who speak. The art draws the others as
+// silhouettes and the lettering points their balloons at them.
+import type { CastMember, Panel } from '../../../shared/script';
+
+export interface PanelCast {
+  heroPresent: boolean;
+  others: string[];
+}
+
+export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
+  const hero = cast.find((c) => c.isHero);
+  const mentions = (name: string) => new RegExp(`(^|[^\\p{L}])${escape(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
+  const speaks = (name: string) => panel.balloons.some((b) => b.speaker === name);
+  const heroNames = hero ? namesOf(hero.name) : [];
+  const heroMentioned = heroNames.some((n) => mentions(n) || speaks(n));
+  const others = cast
+    .filter((c) => !c.isHero && (mentions(c.name) || speaks(c.name)))
+    .map((c) => c.name)
+    .slice(0, 3);
+  return { heroPresent: panel.shot !== 'establishing' || heroMentioned, others };
+}
+
+/** The names a script may call the hero by: the full name and its first word ('María José' → also 'María'). */
+export function namesOf(full: string): string[] {
+  const first = full.split(/\s+/)[0];
+  return first && first !== full ? [full, first] : [full];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

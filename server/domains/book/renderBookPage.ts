@@ -1,0 +1,114 @@
+// Renders one page of a comic's book: gathers what the page needs (its script page, the hero's photo, any
+// painted panels), has a CPU pool worker draw, letter and encode it, stores the three images and records
+// the page. The art source is noted: 'ai' when the image model drew every panel, 'mixed' when some panels
+// fell back to the built-in art, 'local' otherwise.
+import type { AppDeps } from '../../deps';
+import type { Script } from '../../../shared/script';
+import type { PrintLook } from '../../book/pageModel';
+import { layoutById } from '../../book/layout/pageLayouts';
+import { saveOwnedImage } from '../../storage/ownedImages';
+import { removeUnusedImages } from '../comics/comicImages';
+import { recordRendered, type BookPageRow } from './bookRows';
+import { namesOf, panelCast } from './panelCast';
+import type { PanelPlan, PanelWords } from '../../book/render/composePage';
+
+/** Everything about the comic that its pages share, read once per job. */
+export interface BookContext {
+  comicId: string;
+  userId: string;
+  style: string;
+  print: PrintLook;
+  photo: Buffer;
+  title: string;
+  author: string;
+  script: Script;
+  about: string[];
+  seed: number;
+}
+
+export async function renderBookPage(deps: AppDeps, book: BookContext, row: BookPageRow, signal: AbortSignal): Promise<void> {
+  const owner = { userId: book.userId, visitorId: null };
+  const save = (bytes: Buffer, ext: 'png' | 'webp') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
+  const seed = book.seed + row.number * 7919;
+  let record;
+  if (row.kind === 'story') {
+    const page = book.script.pages.find((p) => p.number === row.storyPage);
+    if (!page || !row.layout) throw new Error(`Story page ${row.storyPage} is not in the script`);
+    const hero = book.script.cast.find((c) => c.isHero);
+    const heroNames = hero ? namesOf(hero.name) : [];
+    const layout = layoutById(row.layout, page.panels.map((p) => p.shot));
+    const panels: PanelPlan[] = page.panels.map((panel, i) => ({
+      art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...panelCast(panel, book.script.cast), seed: seed + i },
+    }));
+    const painted = deps.panelPainter ? await paintPanels(deps, book, panels, layout.frames, signal) : [];
+    painted.forEach((bytes, i) => (panels[i].painted = bytes));
+    const rendered = await deps.cpu.run('renderStoryPage', {
+      photo: book.photo,
+      print: book.print,
+      layout,
+      panels,
+      words: wordsOf(page.panels),
+      heroNames,
+    });
+    for (const item of rendered.items.filter((i) => i.shortened)) {
+      deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');
+    }
+    const paintedCount = painted.filter(Boolean).length - rendered.fellBack.length;
+    const [artUrl, printUrl, readerUrl] = await Promise.all([save(rendered.art, 'png'), save(rendered.print, 'png'), save(rendered.reader, 'webp')]);
+    record = {
+      artUrl,
+      printUrl,
+      readerUrl,
+      artMeta: JSON.stringify(rendered.meta),
+      lettering: JSON.stringify(rendered.items),
+      artSource: paintedCount === 0 ? 'local' : paintedCount === panels.length ? 'ai' : 'mixed',
+    } as const;
+  } else {
+    const hero = book.script.cast.find((c) => c.isHero);
+    const rendered = await deps.cpu.run('renderMatterPage', {
+      kind: row.kind as 'title' | 'dedication' | 'end' | 'about',
+      print: book.print,
+      photo: book.photo,
+      title: book.script.title || book.title,
+      author: book.author,
+      heroName: hero?.name ?? book.author,
+      dedication: book.script.dedication,
+      about: book.about,
+      seed,
+    });
+    const [printUrl, readerUrl] = await Promise.all([save(rendered.print, 'png'), save(rendered.reader, 'webp')]);
+    record = { artUrl: null, printUrl, readerUrl, artMeta: null, lettering: null, artSource: 'local' } as const;
+  }
+  const replaced = recordRendered(deps.db, book.comicId, row.number, record, deps.now());
+  await removeUnusedImages(deps, replaced, book.userId);
+}
+
+/** The script's words of each panel, as the lettering takes them. */
+export function wordsOf(panels: Script['pages'][number]['panels']): PanelWords[] {
+  return panels.map((p) => ({ caption: p.caption, balloons: p.balloons, sfx: p.sfx }));
+}
+
+/** Panels painted by the image model, at most a few at once; a panel that fails is null (built-in art draws it). */
+async function paintPanels(
+  deps: AppDeps,
+  book: BookContext,
+  panels: PanelPlan[],
+  frames: { rect: { width: number; height: number } }[],
+  signal: AbortSignal,
+): Promise<(Buffer | null)[]> {
+  const painter = deps.panelPainter!;
+  return Promise.all(
+    panels.map(async (panel, i) => {
+      try {
+        return await painter.paint(
+          { photo: book.photo, style: book.style, ...panel.art, width: frames[i].rect.width, height: frames[i].rect.height },
+          signal,
+        );
+      } catch (error) {
+        if (signal.aborted) throw error;
+        deps.log.warn({ err: error, comicId: book.comicId, panel: i }, 'panel painting failed; the built-in art draws it');
+        return null;
+      }
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+// Panels painted by an image model (BOOK.md "AI art"): one call per panel with the hero's photo as the
+// character reference and the panel's shot, setting, action and the style in the prompt. Optional: with
+// no image service configured the built-in art draws every panel, and a panel whose painting fails is
+// drawn by the built-in art too.
+import type { Shot } from '../../../shared/script';
+
+export interface PanelPaintRequest {
+  photo: Buffer;
+  /** The comic's style id (shared/styles.ts). */
+  style: string;
+  shot: Shot;
+  setting: string;
+  action: string;
+  heroPresent: boolean;
+  others: string[];
+  /** The panel's size at print: the picture is asked for in its shape. */
+  width: number;
+  height: number;
+  seed: number;
+}
+
+export interface PanelPainter {
+  /** Every call costs money: books painted this way count against the daily book limit. */
+  readonly paid: true;
+  /** The picture's bytes (any common image format), or a rejection the caller answers with built-in art. */
+  paint(request: PanelPaintRequest, signal: AbortSignal): Promise<Buffer>;
+}
