@@ -1,8 +1,8 @@
-// comics.delete: removes the owner's comic (children cascade), then its stored images that no other
-// comic still refers to.
+// comics.delete: removes the owner's comic (children and book pages cascade), then its stored images that
+// no other comic still refers to.
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { comics } from '../../db/schema';
+import { bookPages, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { SignedInActor } from '../actor';
 import { NotFound } from '../errors';
@@ -13,13 +13,20 @@ export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: {
   const { db } = deps;
   const userId = actor.user.id;
   const imageUrls = await retryWhileBusy(() => db.transaction((tx) => {
+    // The book's pages cascade with the comic; their images are removed with the photo and cover.
+    const pages = tx
+      .select({ art: bookPages.artUrl, print: bookPages.printUrl, reader: bookPages.readerUrl })
+      .from(bookPages)
+      .where(and(eq(bookPages.comicId, id), eq(bookPages.userId, userId)))
+      .all()
+      .flatMap((page) => [page.art, page.print, page.reader]);
     const [deleted] = tx
       .delete(comics)
       .where(and(eq(comics.id, id), eq(comics.userId, userId)))
       .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl })
       .all();
     if (!deleted) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
-    return [deleted.photo, deleted.cover].filter((url): url is string => Boolean(url));
+    return [deleted.photo, deleted.cover, ...pages].filter((url): url is string => Boolean(url));
   }), deps.config.dbBusyTimeoutMs);
 
   // Files go after the rows are committed: a crash in between leaves an orphan file (the cleanup pass

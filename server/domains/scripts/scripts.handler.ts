@@ -7,7 +7,10 @@ import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
 import { readScript, type StoredScript } from './scriptRows';
 import { SCRIPT_JOB, type ScriptJobInput } from './scriptJob';
-import { QuotaExceeded } from '../errors';
+import { Invalid, QuotaExceeded } from '../errors';
+import { BOOK_JOB, bookSubject } from '../book/bookJob';
+
+export const BOOK_BEING_DRAWN_MESSAGE = 'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';
 import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
 
 const subjectOf = (comicId: string) => `comic:${comicId}`;
@@ -15,6 +18,8 @@ const subjectOf = (comicId: string) => `comic:${comicId}`;
 export function startScript(deps: AppDeps, actor: SignedInActor, input: { comicId: string; pages?: number }): PublicJob {
   getComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = subjectOf(input.comicId);
+  // A new script would drop the pages being drawn from the old one.
+  if (deps.jobs.findActive(BOOK_JOB, bookSubject(input.comicId))) throw new Invalid(BOOK_BEING_DRAWN_MESSAGE);
   const running = deps.jobs.findActive(SCRIPT_JOB, subject);
   if (running) return toPublicJob(running);
   // Claude costs money: a script counts against the hourly quota (given back if it fails for good).
