@@ -6,12 +6,13 @@ export function referencedImages(db: Database.Database): string[] {
   const rows = db
     .prepare(
       `SELECT main_character_photo AS url FROM comics UNION SELECT comic_front_page_url FROM comics
-       UNION SELECT portrait_image_url FROM comic_characters`,
+       UNION SELECT portrait_image_url FROM comic_characters
+       UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages UNION SELECT reader_url FROM book_pages`,
     )
     .all() as { url: string | null }[];
   return rows
     .map((row) => row.url)
-    .filter((url): url is string => typeof url === 'string' && /^\/storage\/(characters|covers)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/.test(url))
+    .filter((url): url is string => typeof url === 'string' && /^\/storage\/(characters|covers|pages)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/.test(url))
     .map((url) => url.slice('/storage/'.length));
 }
 
