@@ -2,9 +2,12 @@
 //   POST /v1/models/{owner}/{name}/predictions  (and POST /v1/predictions with a version) -> 201, status 'starting'
 //   GET  /v1/predictions/{id}                   -> walks the scenario's statuses, e.g. processing -> succeeded
 //   POST /v1/predictions/{id}/cancel            -> status 'canceled'
-//   GET  /files/{name}                          -> the output image, served by the same server
+//   GET  /files/{name}                          -> the output image, served by the same server, in the
+//                                                  input's aspect_ratio ('16:9' -> 960x540; default 2:3)
+//   GET  /control/predictions                   -> { created, inFlight, maxInFlight }
 // Tests pick a scenario for the next predictions; every request is recorded. Point the real SDK at it with
-// REPLICATE_BASE_URL: fake.url.
+// REPLICATE_BASE_URL: fake.url. Whatever the scenario, a prompt containing the marker word "Kaboom" (e.g. in
+// a book panel's setting or action) makes that prediction fail, like a model that crashes on it.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
@@ -33,19 +36,31 @@ export interface FakePrediction {
   createdAt: number;
   canceled: boolean;
   scenario: Required<Pick<FakeScenario, 'statuses' | 'output'>> & FakeScenario;
+  /** The last status it reported (a terminal one ends its time in flight). */
+  lastStatus: Status;
+  /** How many predictions were in flight (created, not yet finished or canceled) right after it was created. */
+  inFlightAtCreation: number;
 }
+
+/** A prompt containing this word makes its prediction fail, whatever the scenario. */
+export const FAIL_MARKER = 'Kaboom';
+export const FAIL_MARKER_ERROR = 'Kaboom: the model crashed while painting (test marker)';
 
 export interface FakeReplicate {
   /** Base URL for the SDK (REPLICATE_BASE_URL), ending in /v1. */
   url: string;
   requests: RecordedRequest[];
   predictions: FakePrediction[];
+  /** Predictions created and not yet finished, failed or canceled (as far as they have reported). */
+  inFlight(): number;
+  /** The most predictions in flight at once, over the predictions in `predictions`. */
+  maxInFlight(): number;
   /** POSTs that created predictions. */
   createCalls(): RecordedRequest[];
   cancelCalls(): RecordedRequest[];
   /** The scenario for predictions created from now on. */
   setScenario(scenario: FakeScenario): void;
-  /** The image the 'image' output serves (a real PNG). */
+  /** The image the 'image' output serves when no other aspect ratio is asked for (a real 2:3 PNG). */
   image: Buffer;
   close(): Promise<void>;
 }
@@ -57,16 +72,42 @@ export interface FakeReplicateOptions {
   port?: number;
 }
 
-export async function startFakeReplicate(options: FakeReplicateOptions = {}): Promise<FakeReplicate> {
-  const image = await sharp({
-    create: { width: 640, height: 960, channels: 3, background: { r: 230, g: 60, b: 40 } },
-  })
-    .composite([{ input: Buffer.from('<svg width="640" height="960"><circle cx="320" cy="420" r="200" fill="#fff"/></svg>') }])
+const TERMINAL: Status[] = ['succeeded', 'failed', 'canceled'];
+/** Longest side of the painting the fake serves. */
+const PAINTING_SIDE = 960;
+
+/** A painting of the given size: a red field with a white disc (a real PNG). */
+function painting(width: number, height: number): Promise<Buffer> {
+  const r = Math.round(Math.min(width, height) * 0.3);
+  return sharp({ create: { width, height, channels: 3, background: { r: 230, g: 60, b: 40 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${Math.round(height * 0.44)}" r="${r}" fill="#fff"/></svg>`) }])
     .png()
     .toBuffer();
+}
+
+/** The painting's size for an input's aspect_ratio ('W:H'); anything else gets the default 2:3. */
+function sizeFor(aspect: unknown): { width: number; height: number } {
+  const match = /^(\d{1,3}):(\d{1,3})$/.exec(String(aspect ?? ''));
+  const [w, h] = match && Number(match[1]) > 0 && Number(match[2]) > 0 ? [Number(match[1]), Number(match[2])] : [2, 3];
+  const scale = PAINTING_SIDE / Math.max(w, h);
+  return { width: Math.round(w * scale), height: Math.round(h * scale) };
+}
+
+export async function startFakeReplicate(options: FakeReplicateOptions = {}): Promise<FakeReplicate> {
+  const image = await painting(640, 960);
+  const paintings = new Map<string, Promise<Buffer>>([['640x960', Promise.resolve(image)]]);
+  const paintingFor = (p: FakePrediction) => {
+    const { width, height } = sizeFor(p.input.aspect_ratio);
+    const key = `${width}x${height}`;
+    if (!paintings.has(key)) paintings.set(key, painting(width, height));
+    return paintings.get(key)!;
+  };
   let scenario: FakeScenario = {};
   const predictions: FakePrediction[] = [];
   let origin = '';
+
+  const inFlight = () => predictions.filter((p) => !p.canceled && !TERMINAL.includes(p.lastStatus)).length;
+  const maxInFlight = () => predictions.reduce((most, p) => Math.max(most, p.inFlightAtCreation), 0);
 
   const view = (p: FakePrediction) => {
     const status: Status = p.canceled
@@ -74,6 +115,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       : p.polls === 0
         ? 'starting'
         : p.scenario.statuses[Math.min(p.polls - 1, p.scenario.statuses.length - 1)];
+    p.lastStatus = status;
     const outputUrl = p.scenario.outputUrl ?? `${origin}/files/${p.id}.${p.scenario.output === 'text' ? 'txt' : 'png'}`;
     const output =
       status !== 'succeeded' || p.scenario.output === 'none'
@@ -99,8 +141,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     };
   };
 
-  const server = await startFakeHttpServer((req, res) => {
-    if (req.path === '/control/predictions') return sendJson(res, 200, { created: predictions.length });
+  const server = await startFakeHttpServer(async (req, res) => {
+    if (req.path === '/control/predictions') {
+      return sendJson(res, 200, { created: predictions.length, inFlight: inFlight(), maxInFlight: maxInFlight() });
+    }
     const path = req.path.split('?')[0];
     if (path.startsWith('/files/')) {
       const id = path.slice('/files/'.length).replace(/\.\w+$/, '');
@@ -111,8 +155,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         res.end('<html>this is not an image</html>');
         return;
       }
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': image.length });
-      res.end(image);
+      const png = await paintingFor(p);
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+      res.end(png);
       return;
     }
     if (req.headers.authorization !== 'Bearer test-token') {
@@ -121,7 +166,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
     if (req.method === 'POST' && (create || path === '/v1/predictions')) {
       const body = req.body as { input?: Record<string, unknown>; version?: string };
-      const chosen = options.scenarioFor?.(body.input ?? {}) ?? scenario;
+      const marked = String(body.input?.prompt ?? '').includes(FAIL_MARKER);
+      const chosen: FakeScenario = marked
+        ? { statuses: ['processing', 'failed'], error: FAIL_MARKER_ERROR }
+        : (options.scenarioFor?.(body.input ?? {}) ?? scenario);
       const p: FakePrediction = {
         id: randomUUID().replace(/-/g, '').slice(0, 26),
         model: create ? `${create[1]}/${create[2]}` : `version:${body.version}`,
@@ -130,8 +178,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         createdAt: Date.now(),
         canceled: false,
         scenario: { ...chosen, statuses: chosen.statuses ?? ['processing', 'succeeded'], output: chosen.output ?? 'image' },
+        lastStatus: 'starting',
+        inFlightAtCreation: 0,
       };
       predictions.push(p);
+      p.inFlightAtCreation = inFlight();
       return sendJson(res, 201, view(p));
     }
     const one = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(path);
@@ -155,6 +206,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     requests: server.requests,
     predictions,
     image,
+    inFlight,
+    maxInFlight,
     createCalls: () => server.requests.filter((r) => r.method === 'POST' && /\/predictions$/.test(r.path)),
     cancelCalls: () => server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/cancel')),
     setScenario: (next) => {

@@ -1,6 +1,8 @@
 // The local stand-in for Replicate that the browser tests' second app (REPLICATE_BASE_URL) paints with.
-// The comic's title in the prompt picks the scenario: "Slow" paints for 20 s, "Refused" always fails.
-// GET /control/predictions says how many predictions were created.
+// The comic's title in the prompt picks the scenario: "Slow" paints for 20 s, "Refused" always fails. A
+// book panel whose setting or action says "Kaboom" fails (FAIL_MARKER, built into the fake), so that panel
+// falls back to built-in art; paintings come in the aspect ratio asked for.
+// GET /control/predictions says how many predictions were created ({ created, inFlight, maxInFlight }).
 import { startFakeReplicate } from '../../helpers/fakeReplicate';
 
 export const FAKE_REPLICATE_PORT = 3199;

@@ -1,0 +1,84 @@
+// The words we send the image model for one book panel, kept apart from the plumbing so they can be tuned
+// on their own. The setting and action come from a script written from the visitor's answers: they are data,
+// so they are cleaned, capped and quoted, and the other people's names are taken out (they are private
+// people; the model draws them as unnamed figures anyway). The style's words come from shared/styles.ts.
+// The picture must carry no writing at all: we letter the book ourselves.
+import type { Shot } from '../../../shared/script';
+import { findStyle, type Style } from '../../../shared/styles';
+import { quoteSafe } from '../cover/coverPrompt';
+import type { PanelPaintRequest } from './panelPainter';
+
+const MAX_SETTING = 120;
+const MAX_ACTION = 300;
+
+/** How each shot is framed (BOOK.md: close-ups on the face, wide shots small in a scene). */
+export const SHOT_FRAMING: Record<Shot, string> = {
+  establishing: 'Establishing shot: a wide view of the whole place, any figures small within it',
+  wide: 'Wide shot: whole figures from head to toe, with plenty of the surroundings',
+  medium: 'Medium shot: figures from the waist up, the surroundings behind them',
+  'close-up': 'Close-up: a face, head and shoulders, fills most of the picture',
+  'extreme close-up': 'Extreme close-up: only the eyes, a hand or one small detail fills the picture',
+};
+
+/** For a style that is not in the registry (an old or custom comic): a plain colourful comic. */
+const DEFAULT_STYLE = 'a colourful comic book: bold inked outlines, vivid flat colours';
+
+/** Parts of a style's cover wording that belong on a cover only (its pose, price box, masthead). */
+const COVER_ONLY = /\b(cover|pose|price|masthead|title|logo|badge|corner)\b/i;
+
+/**
+ * The style's words for an inside panel. The registry words a style for covers ("the front cover of <book>:
+ * <traits>"); a `prompts.panel` there wins, else the cover wording is used without its cover-only traits.
+ */
+export function panelStyleWords(style: Style | undefined): string {
+  if (!style) return DEFAULT_STYLE;
+  const own = (style.prompts as { panel?: unknown }).panel;
+  if (typeof own === 'string' && own.trim()) return own.trim();
+  const cover = style.prompts.cover;
+  const colon = cover.indexOf(':');
+  const book = (colon >= 0 ? cover.slice(0, colon) : cover).replace(/^\s*the front cover of\s+/i, '').trim();
+  const traits = colon >= 0 ? cover.slice(colon + 1).split(',').map((t) => t.trim()).filter((t) => t && !COVER_ONLY.test(t)) : [];
+  return traits.length ? `${book}: ${traits.join(', ')}` : book;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text with each of the other people's names (whole, then each capitalised part) said as "another person". */
+export function withoutNames(text: string, names: string[]): string {
+  const whole = names.map((n) => n.trim()).filter((n) => n.length >= 2);
+  const parts = whole.flatMap((n) => n.split(/\s+/)).filter((p) => p.length >= 2 && /^\p{Lu}/u.test(p));
+  const replace = (source: string, list: string[], flags: string) =>
+    [...new Set(list)]
+      .sort((a, b) => b.length - a.length)
+      .reduce((out, name) => out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags), 'another person'), source);
+  return replace(replace(text, whole, 'giu'), parts, 'gu');
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
+
+function othersLine(count: number): string {
+  if (count === 0) return '';
+  if (count === 1) return 'Also in the panel: another person, drawn as an unnamed figure in silhouette or seen from behind, face not shown.';
+  const many = count < NUMBER_WORDS.length ? NUMBER_WORDS[count] : 'several';
+  return `Also in the panel: ${many} other people, drawn as unnamed figures in silhouette or seen from behind, faces not shown.`;
+}
+
+export function buildPanelPrompt(req: Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'>): string {
+  const setting = quoteSafe(withoutNames(req.setting, req.others), MAX_SETTING);
+  const action = quoteSafe(withoutNames(req.action, req.others), MAX_ACTION);
+  const framing = SHOT_FRAMING[req.shot] ?? SHOT_FRAMING.medium;
+
+  const parts = [
+    `Turn this photo into one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
+    `${framing}.`,
+    req.heroPresent
+      ? 'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.'
+      : 'The person in the photo is not in this panel: leave them out and show only the scene.',
+    setting ? `The place: "${setting}".` : '',
+    action ? `What happens: "${action}".` : '',
+    othersLine(req.others.length),
+    'The picture fills the whole frame, no panel borders.',
+    'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
