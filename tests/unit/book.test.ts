@@ -54,7 +54,7 @@ async function makeBook(h: Harness, comicId: string) {
   return h.deps.jobs.waitFor(job.id);
 }
 
-describe('the book', () => {
+describe('the book', { timeout: 240_000 }, () => {
   it('draws and letters a 20-page manga book at print size, every page checked', async () => {
     const h = await makeHarness({ user: 'tasha@example.com' });
     const comicId = await savedComic(h, 'black-and-white-manga');
