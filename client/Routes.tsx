@@ -13,6 +13,7 @@ const CharacterUploadPage = lazy(() => import('./pages/CharacterUploadPage'));
 const GeneratePage = lazy(() => import('./pages/GeneratePage'));
 const MyOrdersPage = lazy(() => import('./pages/MyOrdersPage'));
 const ComicDetailPage = lazy(() => import('./pages/ComicDetailPage'));
+const ReaderPage = lazy(() => import('./pages/ReaderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function Routes() {
@@ -28,6 +29,7 @@ export function Routes() {
         <Route path="/generate" component={GeneratePage} />
         <Route path="/my-orders" component={MyOrdersPage} />
         <Route path="/comics-edit/:comicId" component={ComicDetailPage} />
+        <Route path="/comics/:comicId/read" component={ReaderPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -10,6 +10,8 @@ import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { ScriptView } from '../components/story/ScriptView';
 import { WriteStoryPanel } from '../components/story/WriteStoryPanel';
+import { MakeComicPanel } from '../components/reader/MakeComicPanel';
+import { useBook } from '../hooks/useBook';
 import { useComicScript } from '../hooks/useComicScript';
 import { Spinner } from '../components/ui/Spinner';
 import { useRequireSession } from '../hooks/useRequireSession';
@@ -36,6 +38,7 @@ export default function ComicDetailPage() {
 
   const comic = detail.data;
   const story = useComicScript(comic?.id ?? null);
+  const book = useBook(comic?.id ?? null);
   const [reading, setReading] = useState(false);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
@@ -63,12 +66,13 @@ export default function ComicDetailPage() {
             <div className="flex min-w-0 flex-col gap-6">
               <StoryIdeaCard comic={comic} />
               <CharactersCard comic={comic} />
-              <PagesCard comic={comic} script={story.script} />
+              <PagesCard comic={comic} script={story.script} book={book} />
             </div>
             <div className="flex flex-col gap-6">
               <CoverCard comic={comic} />
               <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
-              <ActionsCard />
+              <MakeComicPanel comicId={comic.id} book={book} />
+              <ActionsCard comicId={comic.id} />
             </div>
           </div>
           {story.script ? (

@@ -9,6 +9,8 @@ import { ComicContextBox } from '../components/result/ComicContextBox';
 import { CoverPanel } from '../components/result/CoverPanel';
 import { PagesBreakdown } from '../components/result/PagesBreakdown';
 import { WriteStoryPanel } from '../components/story/WriteStoryPanel';
+import { MakeComicPanel } from '../components/reader/MakeComicPanel';
+import { useBook } from '../hooks/useBook';
 import { useComicScript } from '../hooks/useComicScript';
 import { Badge } from '../components/ui/Badge';
 import { useComicSave } from '../hooks/useComicSave';
@@ -31,6 +33,8 @@ export default function GeneratePage() {
   const saving = useComicSave();
   // Signed in and saved: the whole story can be written, and the breakdown shows its real pages.
   const story = useComicScript(user ? (draft.savedComicId ?? null) : null);
+  // ...and drawn: the book's pages, made from here or from the comic's detail page.
+  const book = useBook(user ? (draft.savedComicId ?? null) : null);
   const context = useMemo(() => formatComicContext(draft, story.script), [draft, story.script]);
 
   // Auto-save once signed in (spec section 4). It waits for a running cover so the saved comic has it.
@@ -96,7 +100,10 @@ export default function GeneratePage() {
             onComplete={() => void complete()}
           />
           {user && draft.savedComicId ? (
-            <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+            <>
+              <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+              <MakeComicPanel comicId={draft.savedComicId} book={book} />
+            </>
           ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -140,9 +140,11 @@ test('the comic detail shows every card', async ({ page, request }) => {
   await expect(page.getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
   await expectImageLoaded(page, `Cover of ${IDEA.title}`);
   await expect(page.getByText('Editing functionality coming soon')).toBeVisible();
-  for (const label of ['Edit Comic Details', 'Edit Characters', 'Edit Pages']) {
+  for (const label of ['Edit Comic Details', 'Edit Characters']) {
     await expect(page.getByRole('button', { name: label })).toBeDisabled();
   }
+  // Edit Pages edits the words of the drawn pages, in the reader.
+  await expect(page.getByRole('link', { name: 'Edit Pages' })).toHaveAttribute('href', new RegExp(`/comics/${id}/read\\?edit=1$`));
 });
 
 test('a missing comic goes back to the library with the not-found message', async ({ page }) => {

@@ -22,7 +22,7 @@ export function Header() {
   const headerRef = useHeaderHeight();
   const appInfo = useAppInfo();
   const inFlow = FLOW_PATHS.includes(location);
-  const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/');
+  const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/') || location.startsWith('/comics/');
   const supportEmail = appInfo.data?.supportEmail;
 
   const links = (

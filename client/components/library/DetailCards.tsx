@@ -4,7 +4,9 @@ import { StoryPages } from '../story/StoryPages';
 import { PageItem } from '../story/PageItem';
 import { Pencil, UserRound } from 'lucide-react';
 import type { ComicDetail } from '../../../shared/types';
-import { Button } from '../ui/Button';
+import type { BookPageView } from '../../../shared/book';
+import { PageThumbnails } from '../reader/PageThumbnails';
+import { Button, LinkButton } from '../ui/Button';
 
 function Card({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
   return (
@@ -60,7 +62,22 @@ export function CharactersCard({ comic }: { comic: ComicDetail }) {
   );
 }
 
-export function PagesCard({ comic, script }: { comic: ComicDetail; script: Script | null }) {
+interface PagesCardProps {
+  comic: ComicDetail;
+  script: Script | null;
+  /** The drawn book's pages (empty until it is made) and whether they are being drawn. */
+  book?: { pages: BookPageView[]; making: boolean };
+}
+
+export function PagesCard({ comic, script, book }: PagesCardProps) {
+  // Once the book is made its real pages replace the outline: each thumbnail opens the reader there.
+  if (book && book.pages.length > 0) {
+    return (
+      <Card title="Pages" count={book.pages.length}>
+        <PageThumbnails comicId={comic.id} pages={book.pages} making={book.making} />
+      </Card>
+    );
+  }
   if (script) {
     return (
       <Card title="Pages" count={script.pages.length}>
@@ -93,17 +110,22 @@ export function CoverCard({ comic }: { comic: ComicDetail }) {
   );
 }
 
-export function ActionsCard() {
+export function ActionsCard({ comicId }: { comicId: string }) {
   return (
     <Card title="Actions">
       <p className="text-ink/80">Editing functionality coming soon</p>
       <div className="mt-4 flex flex-col gap-3">
-        {['Edit Comic Details', 'Edit Characters', 'Edit Pages'].map((label) => (
+        {['Edit Comic Details', 'Edit Characters'].map((label) => (
           <Button key={label} variant="secondary" full disabled>
             <Pencil aria-hidden="true" className="size-4" />
             {label}
           </Button>
         ))}
+        {/* Editing the pages is editing their words, in the reader beside the drawn page. */}
+        <LinkButton href={`/comics/${comicId}/read?edit=1`} variant="secondary" full>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Pages
+        </LinkButton>
       </div>
     </Card>
   );

@@ -1,0 +1,44 @@
+// /comics/:comicId/read: the owner reads their drawn comic page by page (BOOK.md "Reader"), and can
+// change its words. Before the book has pages, the same "Make my comic" panel as the detail page.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { BookReader } from '../components/reader/BookReader';
+import { MakeComicPanel } from '../components/reader/MakeComicPanel';
+import { useOwnedComic } from '../components/reader/useOwnedComic';
+import { Spinner } from '../components/ui/Spinner';
+import { useBook } from '../hooks/useBook';
+import { usePageMeta } from '../lib/pageMeta';
+
+export default function ReaderPage() {
+  const { comicId = '' } = useParams<{ comicId: string }>();
+  const comic = useOwnedComic(comicId);
+  // Only once the comic is known to be ours: the book of anyone else's is NOT_FOUND anyway.
+  const book = useBook(comic ? comic.id : null);
+  usePageMeta({ title: comic ? `Read ${comic.title}` : 'Read the comic', description: 'Read your personalized comic, page by page.' });
+
+  const loading = !comic || book.isLoading;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-5">
+      <Link href={`/comics-edit/${comicId}`} className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
+        Back to the comic
+      </Link>
+      {loading ? (
+        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading comic">
+          <Spinner className="size-10" />
+        </div>
+      ) : (
+        book.pages.length === 0 ? (
+          <>
+            <h1 className="mt-3 mb-6 font-display text-3xl leading-tight tracking-wide break-words sm:text-4xl">{comic.title}</h1>
+            <div className="mx-auto max-w-xl">
+              <MakeComicPanel comicId={comic.id} book={book} showReadLink={false} />
+            </div>
+          </>
+        ) : (
+          <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
+        )
+      )}
+    </div>
+  );
+}
