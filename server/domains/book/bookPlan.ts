@@ -15,17 +15,19 @@ export interface PlannedPage {
 }
 
 const BACK_MATTER: BookPageKind[] = ['end', 'about'];
+/** Designs of this many pages back count as recent: a spread and the page turned to. */
+const RECENT_PAGES = 3;
 
 export function planBook(script: Script, seed: number): PlannedPage[] {
   const plan: PlannedPage[] = [
     { number: 1, kind: 'title', storyPage: null, layout: null },
     { number: 2, kind: 'dedication', storyPage: null, layout: null },
   ];
-  let previous: string | null = null;
+  const recent: string[] = [];
   for (const page of script.pages) {
-    const layout: string = chooseLayout(page.panels.map((p) => p.shot), previous, seed + page.number).id;
+    const layout: string = chooseLayout(page.panels.map((p) => p.shot), recent.slice(-RECENT_PAGES), seed + page.number).id;
     plan.push({ number: plan.length + 1, kind: 'story', storyPage: page.number, layout });
-    previous = layout;
+    recent.push(layout);
   }
   for (const kind of BACK_MATTER) plan.push({ number: plan.length + 1, kind, storyPage: null, layout: null });
   // Whole sheets: the printer binds the interior in fours (shared/printGeometry.ts).
