@@ -51,6 +51,8 @@ export interface RenderedPage {
   reader: Buffer;
   meta: ArtMeta;
   items: PlacedLettering[];
+  /** Sound effects left out for want of room (words are shortened, never left out). */
+  dropped: string[];
   /** Panels whose painted art could not be used and were drawn by the built-in art instead. */
   fellBack: number[];
 }
@@ -109,7 +111,7 @@ async function letterArt(art: Buffer, meta: ArtMeta, words: PanelWords[], print:
     .raw()
     .toBuffer();
   const [printBytes, reader] = await Promise.all([encodePrint(page, print), encodeReader(page)]);
-  return { print: printBytes, reader, items: lettering.items };
+  return { print: printBytes, reader, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
 }
 
 /** The page's art: paper, each panel clipped to its outline, then the borders over the edges. */

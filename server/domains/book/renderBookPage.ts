@@ -53,6 +53,7 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
     for (const item of rendered.items.filter((i) => i.shortened)) {
       deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');
     }
+    if (rendered.dropped.length) deps.log.warn({ comicId: book.comicId, page: row.number, items: rendered.dropped }, 'sound effect left out for want of room');
     const paintedCount = painted.filter(Boolean).length - rendered.fellBack.length;
     const [artUrl, printUrl, readerUrl] = await Promise.all([save(rendered.art, 'png'), save(rendered.print, 'png'), save(rendered.reader, 'webp')]);
     record = {

@@ -1,0 +1,101 @@
+// Reads a panel's setting and action for what to draw: which scene, the time of day and weather, and the
+// panel's mood (motion gets speed lines, a shock gets focus lines). Words match at their start, so "street"
+// also finds "streets" and "run" finds "running"; the first scene whose words appear in the setting wins,
+// then the action is tried (a setting of "the big day" says nothing, "sails the boat" does).
+
+export type SceneKind = 'space' | 'sea' | 'stage' | 'room' | 'city' | 'nature' | 'sky' | 'night' | 'abstract';
+
+/** Rooms differ by what furnishes them. */
+export type RoomKind = 'kitchen' | 'office' | 'hospital' | 'school' | 'shop' | 'library' | 'cafe' | 'lab' | 'home';
+
+export interface SceneReading {
+  kind: SceneKind;
+  room: RoomKind;
+  /** Nature: mountains, trees or a park; sea: a beach, a boat or a harbour; stage: a theatre or a stadium. */
+  variant: 'forest' | 'park' | 'mountain' | 'garden' | 'beach' | 'boat' | 'harbour' | 'open' | 'theatre' | 'stadium';
+  night: boolean;
+  sunset: boolean;
+  rain: boolean;
+  snow: boolean;
+  /** Speed lines: the picture is about movement. */
+  motion: boolean;
+  /** Focus lines (manga) or a burst (vintage): a shock, a revelation, a triumph. */
+  dramatic: boolean;
+}
+
+const words = (...list: string[]) => new RegExp(`\\b(${list.join('|')})`, 'i');
+
+const SCENES: [SceneKind, RegExp][] = [
+  ['space', words('space', 'outer space', 'rocket', 'planet', 'orbit', 'galax', 'astronaut', 'spaceship', 'starship', 'asteroid', 'mars\\b', 'lunar', 'moon ?base', 'on the moon', 'to the moon', 'cosmos', 'nebula', 'satellite', 'alien')],
+  ['sea', words('sea\\b', 'seas\\b', 'ocean', 'beach', 'boat', 'ship\\b', 'ships\\b', 'harbou?r', 'port\\b', 'sail', 'lake', 'river', 'shore', 'coast', 'island', 'dock', 'pier', 'wave', 'surf', 'yacht', 'ferry', 'seaside', 'bay\\b', 'marina', 'cruise', 'canoe', 'kayak', 'swim', 'underwater', 'fishing')],
+  ['stage', words('stage', 'arena', 'stadium', 'concert', 'theat(er|re)', 'auditorium', 'podium', 'ceremony', 'award', 'circus', 'show\\b', 'talent show', 'spotlight', 'gig\\b', 'recital', 'final(s)?\\b', 'match\\b', 'court\\b', 'pitch\\b', 'ring\\b', 'race ?track', 'competition', 'tournament', 'championship')],
+  ['room', words('room', 'home\\b', 'house', 'kitchen', 'office', 'hospital', 'clinic', 'ward\\b', 'school', 'class', 'shop', 'store', 'bakery', 'boutique', 'bedroom', 'apartment', 'flat\\b', 'studio', 'librar', 'cafe', 'café', 'coffee', 'restaurant', 'diner', 'bar\\b', 'pub\\b', 'lab\\b', 'laborator', 'hall\\b', 'corridor', 'hallway', 'gym\\b', 'workshop', 'garage', 'museum', 'hotel', 'attic', 'basement', 'indoors', 'inside', 'desk', 'lounge', 'surgery', 'salon', 'church', 'cabin', 'lobby', 'headquarters', 'hq\\b', 'dorm', 'cellar', 'bathroom', 'dining', 'living', 'nursery', 'factory', 'warehouse', 'bank\\b', 'post office', 'station\\b', 'airport', 'mall\\b', 'supermarket', 'market hall')],
+  ['city', words('city', 'street', 'town', 'downtown', 'road', 'avenue', 'alley', 'rooftop', 'roof\\b', 'skyline', 'square\\b', 'bridge', 'traffic', 'sidewalk', 'pavement', 'neighbou?rhood', 'village', 'market', 'plaza', 'block\\b', 'metropolis', 'subway', 'bus stop', 'parking', 'crosswalk', 'suburb', 'urban')],
+  ['nature', words('forest', 'wood(s|land)', 'park', 'garden', 'mountain', 'hill', 'jungle', 'tree', 'field', 'meadow', 'camp', 'trail', 'farm', 'countryside', 'valley', 'yard', 'backyard', 'orchard', 'vineyard', 'cliff', 'canyon', 'desert', 'prairie', 'lawn', 'picnic', 'playground', 'grove', 'peak', 'summit', 'hike', 'ranch', 'wild', 'cave', 'waterfall', 'glacier', 'snowy', 'ski')],
+  ['sky', words('sky', 'skies', 'outdoors', 'outside', 'air\\b', 'flying', 'flies', 'clouds?', 'balloon', 'plane', 'airplane', 'helicopter', 'parachute', 'kite', 'open air', 'sunny', 'sunshine', 'daylight')],
+  // Last: "the city at night" is a city, drawn at night; "at night" alone is a night sky.
+  ['night', words('night', 'midnight', 'moonlit', 'moonlight', 'starry', 'stars\\b', 'under the moon', 'late evening', 'dark(ness)?\\b')],
+];
+
+const ROOMS: [RoomKind, RegExp][] = [
+  ['kitchen', words('kitchen', 'bakery', 'cook', 'dining', 'restaurant', 'diner')],
+  ['office', words('office', 'desk', 'headquarters', 'hq\\b', 'bank\\b', 'studio', 'work\\b', 'meeting', 'boss')],
+  ['hospital', words('hospital', 'clinic', 'ward\\b', 'surgery', 'doctor', 'nurse', 'patient', 'emergency')],
+  ['school', words('school', 'class', 'teacher', 'lesson', 'university', 'college', 'lecture', 'exam')],
+  ['shop', words('shop', 'store', 'boutique', 'market', 'mall\\b', 'supermarket', 'salon', 'counter')],
+  ['library', words('librar', 'books?\\b', 'study\\b', 'museum')],
+  ['cafe', words('cafe', 'café', 'coffee', 'bar\\b', 'pub\\b', 'tea\\b')],
+  ['lab', words('lab\\b', 'laborator', 'experiment', 'science', 'invent', 'workshop', 'garage', 'factory')],
+];
+
+const MOTION = words('run', 'ran\\b', 'chas', 'fly', 'flies', 'flew', 'flying', 'race', 'racing', 'jump', 'leap', 'fall', 'fell\\b', 'rush', 'escap', 'dash', 'sprint', 'speed', 'zoom', 'swoop', 'dive', 'diving', 'charg', 'hurr(y|ies|ied)', 'bolt', 'flee', 'fled', 'skid', 'crash', 'ride', 'riding', 'drive', 'driving', 'gallop', 'tumbl', 'slid', 'swing', 'soar', 'plung', 'throw', 'threw', 'kick', 'punch', 'catch', 'caught', 'pursu', 'accelerat');
+const DRAMATIC = words('shock', 'surpris', 'gasp', 'scream', 'shout', 'yell', 'realiz', 'realis', 'stun', 'horr', 'terrif', 'amaz', 'astonish', 'stare', 'frighten', 'scared', 'furious', 'angry', 'rage', 'determin', 'triumph', 'victor', 'win\\b', 'wins\\b', 'won\\b', 'reveal', 'discover', 'suddenly', 'explod', 'explosion', 'boom', 'cheer', 'dramatic', 'intense', 'panic', 'eyes wide', 'wide-eyed', 'jaw drop', 'can.t believe', 'disbelief', 'tears', 'cry', 'cries', 'crying', 'sob', 'heartbr', 'danger', 'alarm');
+
+export function readScene(setting: string, action: string): SceneReading {
+  const text = `${setting} ${action}`;
+  const find = (source: string) => SCENES.find(([, pattern]) => pattern.test(source))?.[0];
+  const kind: SceneKind = find(setting) ?? find(action) ?? 'abstract';
+  const night = words('night', 'midnight', 'moonlit', 'moonlight', 'starry', 'stars\\b', 'late evening', 'after dark', 'dark(ness)?\\b', 'nocturnal').test(text);
+  const sunset = !night && words('sunset', 'dusk', 'dawn', 'sunrise', 'twilight', 'golden hour', 'evening').test(text);
+  const room = ROOMS.find(([, pattern]) => pattern.test(setting))?.[0] ?? ROOMS.find(([, pattern]) => pattern.test(action))?.[0] ?? 'home';
+  return {
+    kind,
+    room,
+    // What the setting says decides the variant; the action only when the setting does not say.
+    variant: variantOf(kind, setting) ?? variantOf(kind, action) ?? defaultVariant(kind),
+    night: night || kind === 'night',
+    sunset,
+    rain: words('rain', 'storm', 'thunder', 'downpour', 'drizzl', 'wet\\b').test(text),
+    snow: words('snow', 'blizzard', 'winter', 'frost', 'ski', 'glacier').test(text),
+    motion: MOTION.test(action) || words('chase', 'race\\b', 'escape', 'pursuit').test(setting),
+    dramatic: DRAMATIC.test(action) || /!/.test(action),
+  };
+}
+
+type Variant = SceneReading['variant'];
+
+function variantOf(kind: SceneKind, text: string): Variant | null {
+  switch (kind) {
+    case 'nature':
+      if (words('mountain', 'peak', 'summit', 'cliff', 'canyon', 'glacier', 'ski', 'valley', 'hike', 'climb').test(text)) return 'mountain';
+      if (words('forest', 'wood', 'jungle', 'grove', 'trail', 'camp', 'cave', 'wild').test(text)) return 'forest';
+      if (words('garden', 'yard', 'backyard', 'flower', 'orchard', 'vineyard', 'farm', 'lawn').test(text)) return 'garden';
+      if (words('park', 'meadow', 'field', 'picnic', 'playground').test(text)) return 'park';
+      return null;
+    case 'sea':
+      if (words('boat', 'ship', 'sail', 'yacht', 'ferry', 'cruise', 'deck', 'canoe', 'kayak', 'fishing').test(text)) return 'boat';
+      if (words('harbou?r', 'port\\b', 'dock', 'pier', 'marina', 'quay', 'wharf').test(text)) return 'harbour';
+      if (words('beach', 'shore', 'sand', 'coast', 'seaside', 'island', 'surf', 'swim').test(text)) return 'beach';
+      return null;
+    case 'stage':
+      if (words('arena', 'stadium', 'match', 'court', 'pitch', 'field', 'race', 'tournament', 'championship', 'ring\\b', 'game', 'team').test(text)) return 'stadium';
+      if (words('stage', 'theat', 'concert', 'show', 'recital', 'auditorium', 'ceremony', 'award', 'sing', 'dance', 'play\\b', 'perform').test(text)) return 'theatre';
+      return null;
+    default:
+      return null;
+  }
+}
+
+function defaultVariant(kind: SceneKind): Variant {
+  return kind === 'nature' ? 'park' : kind === 'stage' ? 'theatre' : 'open';
+}

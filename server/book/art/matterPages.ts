@@ -1,0 +1,326 @@
+// The front and back matter, drawn whole at print size in the book's look: the title page (the title big,
+// "Starring" the hero, a framed portrait panel, the byline), the dedication (one quiet line and an
+// ornament), "The End" (with the hero waving goodbye) and "About" the hero (a portrait and a few lines).
+// All text is outline paths inside the safe box, wrapped and fitted, shortened with "…" only when even the
+// smallest size cannot hold it. Manga pages print black and white; vintage pages in colour on aged paper.
+import sharp from 'sharp';
+import { mangaScreentone } from '../../providers/cover/local/halftone';
+import { PAPER } from '../../providers/cover/local/heroArt';
+import { bangers } from '../../providers/cover/local/coverFont';
+import { boxPx, PAGE_PX, type Rect } from '../../../shared/printGeometry';
+import { letteringFont } from '../lettering/letteringFont';
+import type { PanelArtRequest, PrintLook } from '../pageModel';
+import type { OutlineFont } from '../../lib/outlineFont';
+import { benDay } from './benDay';
+import { focusLines, sunburst } from './effects';
+import { blockHeight, fitLines, layLines, textSvg, type FittedLines } from './matterText';
+import { drawPanelArt } from './panelArt';
+import { painter, type Paint } from './palette';
+import { dice, mixSeed } from './seed';
+import { n, path, rect, sparkle, svgDoc } from './svg';
+import { agePaper, MANGA_CELL } from './treatment';
+
+export interface MatterPageRequest {
+  kind: 'title' | 'dedication' | 'end' | 'about';
+  print: PrintLook;
+  photo: Buffer;
+  title: string;
+  author: string;
+  heroName: string;
+  dedication: string;
+  about: string[];
+  seed: number;
+}
+
+/** One piece of text as placed, for checking: its box lies inside the safe box. */
+export interface PlacedText {
+  id: string;
+  lines: string[];
+  size: number;
+  shortened: boolean;
+  box: Rect;
+}
+
+export interface MatterLayout {
+  /** The page's drawn background (continuous tone, screened when printed). */
+  background: string;
+  /** Panels of the hero drawn by the built-in art, with their frames. */
+  panels: { rect: Rect; art: Omit<PanelArtRequest, 'photo' | 'print' | 'width' | 'height' | 'seed'> }[];
+  /** Frames, ornaments and text, drawn over everything, unscreened. */
+  overlay: string;
+  texts: PlacedText[];
+  /** Whether the background has anything to screen (a plain paper page does not). */
+  plain: boolean;
+}
+
+const W = PAGE_PX.width;
+const H = PAGE_PX.height;
+
+interface Style {
+  look: PrintLook;
+  paint: Paint;
+  ink: string;
+  paper: string;
+  manga: boolean;
+  d: ReturnType<typeof dice>;
+}
+
+export async function drawMatterPage(req: MatterPageRequest): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const layout = layoutMatterPage(req);
+  const manga = req.print === 'grayscale';
+  const page = layout.plain ? plainPage(req.print) : await screenedBackground(layout.background, req.print, req.seed);
+  const arts = await Promise.all(
+    layout.panels.map((panel, i) =>
+      drawPanelArt({ ...panel.art, photo: req.photo, print: req.print, width: panel.rect.width, height: panel.rect.height, seed: mixSeed(req.seed, req.kind, i) }),
+    ),
+  );
+  arts.forEach((art, i) => {
+    const { x, y } = layout.panels[i].rect;
+    for (let row = 0; row < art.height; row++) art.pixels.copy(page, ((y + row) * W + x) * 3, row * art.width * 3, (row + 1) * art.width * 3);
+  });
+  const overlay = await sharp(Buffer.from(svgDoc(W, H, layout.overlay))).raw().toBuffer();
+  // The overlay (frames, ornaments, text) over the page, by its alpha.
+  for (let i = 0, p = 0, q = 0; i < W * H; i++, p += 3, q += 4) {
+    const a = overlay[q + 3];
+    if (!a) continue;
+    if (a === 255) {
+      page[p] = overlay[q];
+      page[p + 1] = overlay[q + 1];
+      page[p + 2] = overlay[q + 2];
+    } else {
+      page[p] = (overlay[q] * a + page[p] * (255 - a)) / 255;
+      page[p + 1] = (overlay[q + 1] * a + page[p + 1] * (255 - a)) / 255;
+      page[p + 2] = (overlay[q + 2] * a + page[p + 2] * (255 - a)) / 255;
+    }
+  }
+  if (manga) {
+    // Antialiased text edges stay grey, never tinted: r = g = b.
+    for (let p = 0; p < page.length; p += 3) page[p + 1] = page[p + 2] = page[p];
+  }
+  return { pixels: page, width: W, height: H };
+}
+
+function plainPage(look: PrintLook): Buffer {
+  const page = Buffer.alloc(W * H * 3, 255);
+  if (look === 'color') {
+    for (let p = 0; p < page.length; p += 3) [page[p], page[p + 1], page[p + 2]] = PAPER;
+    agePaper(page, W, H, 7);
+  }
+  return page;
+}
+
+async function screenedBackground(svg: string, look: PrintLook, seed: number): Promise<Buffer> {
+  const image = sharp(Buffer.from(svgDoc(W, H, svg)));
+  if (look === 'grayscale') {
+    const grey = await image.extractChannel(0).raw().toBuffer();
+    const screened = mangaScreentone(grey, W, H, MANGA_CELL);
+    const page = Buffer.allocUnsafe(W * H * 3);
+    for (let i = 0, p = 0; i < screened.length; i++, p += 3) page[p] = page[p + 1] = page[p + 2] = screened[i];
+    return page;
+  }
+  const rgb = await image.removeAlpha().raw().toBuffer();
+  const page = Buffer.allocUnsafe(W * H * 3);
+  benDay(rgb, W, H, PAPER, page);
+  agePaper(page, W, H, seed);
+  return page;
+}
+
+export function layoutMatterPage(req: MatterPageRequest): MatterLayout {
+  const paint = painter(req.print);
+  const style: Style = { look: req.print, paint, ink: paint('ink'), paper: paint('paper'), manga: req.print === 'grayscale', d: dice(mixSeed(req.seed, 'matter', req.kind)) };
+  switch (req.kind) {
+    case 'title':
+      return titlePage(req, style);
+    case 'dedication':
+      return dedicationPage(req, style);
+    case 'end':
+      return endPage(req, style);
+    case 'about':
+      return aboutPage(req, style);
+  }
+}
+
+const SAFE = boxPx('safe');
+/** Room kept inside the safe box for outlines and drop shadows around letters. */
+const TEXT_MARGIN = 24;
+const TEXT_LEFT = SAFE.x + TEXT_MARGIN;
+const TEXT_WIDTH = SAFE.width - 2 * TEXT_MARGIN;
+const CENTRE = SAFE.x + SAFE.width / 2;
+
+/** Places fitted lines and records them; returns the block's bottom. */
+function place(texts: PlacedText[], id: string, font: OutlineFont, fitted: FittedLines, top: number, leading = 1, align: 'centre' | 'left' = 'centre', left = TEXT_LEFT) {
+  const block = layLines(font, fitted, align === 'centre' ? { top, centreX: CENTRE } : { top, left }, leading);
+  texts.push({ id, lines: fitted.lines, size: fitted.size, shortened: fitted.shortened, box: block.box });
+  return block;
+}
+
+/** A panel's frame: a heavy ink border with a drop shadow. */
+function frame(r: Rect, s: Style): string {
+  const border = 12;
+  const shadow = 24;
+  return (
+    rect(r.x + r.width, r.y + shadow, shadow, r.height, s.ink) +
+    rect(r.x + shadow, r.y + r.height, r.width, shadow, s.ink) +
+    rect(r.x - border / 2, r.y - border / 2, r.width + border, r.height + border, 'none', s.ink, border)
+  );
+}
+
+function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
+  const texts: PlacedText[] = [];
+  const { paint } = s;
+  const stroke = 14;
+  let background: string;
+  let overlay = '';
+  let y = SAFE.y + 30;
+  const title = fitLines(bangers, (req.title.trim() || 'My Comic').toUpperCase(), { maxWidth: TEXT_WIDTH - stroke * 2, maxLines: 4, maxSize: 250 });
+  const titleHeight = blockHeight(bangers, title.size, title.lines.length, 0.92);
+  const bandBottom = y + titleHeight + 90;
+  if (s.manga) {
+    // A black band behind a white title, lit by focus lines.
+    background = rect(0, 0, W, H, s.paper) + rect(0, 0, W, bandBottom, s.ink) + focusLines({ W, H: bandBottom, d: s.d, paint }, W / 2, bandBottom / 2, W * 0.42, bandBottom * 0.42, 120, s.paper);
+  } else {
+    background = sunburst({ W, H, d: s.d, paint }, W / 2, H * 0.52, paint('yellow'), paint('rays'), 36) + rect(0, H - SAFE.y - 120, W, SAFE.y + 120, paint('red'));
+  }
+  const block = place(texts, 'title', bangers, title, y, 0.92);
+  overlay += s.manga
+    ? textSvg(block.d, s.paper, { colour: s.ink, width: stroke })
+    : textSvg(block.d, paint('red'), { colour: s.ink, width: stroke }, { colour: s.ink, dx: 12, dy: 14 });
+  y = bandBottom + 40;
+  const starring = fitLines(bangers, `Starring ${req.heroName.trim() || 'our hero'}`.toUpperCase(), { maxWidth: TEXT_WIDTH - 20, maxLines: 2, maxSize: 130 });
+  const starBlock = place(texts, 'starring', bangers, starring, y, 0.95);
+  overlay += s.manga ? textSvg(starBlock.d, s.ink) : textSvg(starBlock.d, paint('blue'), { colour: s.ink, width: 10 }, { colour: s.ink, dx: 8, dy: 9 });
+  y = starBlock.box.y + starBlock.box.height + 70;
+  // The byline at the foot of the safe box.
+  const byline = fitLines(letteringFont, `By ${req.author.trim() || 'someone who loves you'}`, { maxWidth: TEXT_WIDTH - 80, maxLines: 2, maxSize: 92 });
+  const bylineHeight = blockHeight(letteringFont, byline.size, byline.lines.length, 1.05);
+  const bylineTop = SAFE.y + SAFE.height - TEXT_MARGIN - 30 - bylineHeight;
+  const by = place(texts, 'byline', letteringFont, byline, bylineTop, 1.05);
+  const boxPad = 26;
+  overlay += rect(by.box.x - boxPad - 20, by.box.y - boxPad, by.box.width + 2 * (boxPad + 20), by.box.height + 2 * boxPad, s.paper, s.ink, 8, ' rx="24"') + textSvg(by.d, s.ink);
+  // The portrait between.
+  const room = bylineTop - boxPad - 70 - y;
+  const side = Math.round(Math.min(SAFE.width - 40, room * 1.05));
+  const height = Math.round(Math.min(room, side * 1.0));
+  const panel = { x: Math.round(CENTRE - side / 2), y: Math.round(y), width: side, height };
+  overlay = frame(panel, s) + overlay;
+  return {
+    background,
+    panels: [{ rect: panel, art: { shot: 'close-up', setting: '', action: 'smiles proudly, the star of the show', heroPresent: true, others: [] } }],
+    overlay,
+    texts,
+    plain: false,
+  };
+}
+
+/** A small flourish: a line swelling to a diamond in the middle, with curls at the ends. */
+function ornament(cx: number, cy: number, width: number, colour: string): string {
+  const half = width / 2;
+  const h = width * 0.06;
+  const diamond = `M${n(cx)} ${n(cy - h)}L${n(cx + h * 1.4)} ${n(cy)}L${n(cx)} ${n(cy + h)}L${n(cx - h * 1.4)} ${n(cy)}Z`;
+  const swell = (dir: number) =>
+    `M${n(cx + dir * h * 1.8)} ${n(cy)}Q${n(cx + dir * half * 0.5)} ${n(cy - h * 0.55)} ${n(cx + dir * half * 0.92)} ${n(cy)}Q${n(cx + dir * half * 0.5)} ${n(cy + h * 0.55)} ${n(cx + dir * h * 1.8)} ${n(cy)}Z`;
+  const curl = (dir: number) => `M${n(cx + dir * half * 0.92)} ${n(cy)}q${n(dir * h * 1.2)} ${n(-h * 1.4)} ${n(dir * h * 0.2)} ${n(-h * 1.6)}`;
+  const dots = [-1, 1].map((dir) => `M${n(cx + dir * h * 3.2)} ${n(cy - h * 1.5)}h0.1`).join('');
+  return (
+    path(diamond + swell(-1) + swell(1), colour) +
+    `<path d="${curl(-1)}${curl(1)}" fill="none" stroke="${colour}" stroke-width="${n(h * 0.35)}" stroke-linecap="round"/>` +
+    `<path d="${dots}" stroke="${colour}" stroke-width="${n(h * 0.7)}" stroke-linecap="round"/>`
+  );
+}
+
+function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const texts: PlacedText[] = [];
+  const text = req.dedication.trim() || `For ${req.heroName.trim() || 'you'}`;
+  const fitted = fitLines(letteringFont, text, { maxWidth: Math.round(TEXT_WIDTH * 0.84), maxLines: 7, maxSize: 86 });
+  const leading = 1.25;
+  const height = blockHeight(letteringFont, fitted.size, fitted.lines.length, leading);
+  const top = Math.round(H / 2 - height / 2);
+  const block = place(texts, 'dedication', letteringFont, fitted, top, leading);
+  const accent = s.manga ? s.ink : s.paint('red');
+  const gap = 110;
+  const overlay = ornament(CENTRE, top - gap, 560, accent) + textSvg(block.d, s.ink) + ornament(CENTRE, top + height + gap, 360, accent);
+  return { background: '', panels: [], overlay, texts, plain: true };
+}
+
+function endPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const texts: PlacedText[] = [];
+  const { paint } = s;
+  let overlay = '';
+  const theEnd = fitLines(bangers, 'THE END', { maxWidth: TEXT_WIDTH - 40, maxLines: 1, maxSize: 400 });
+  const endBlock = place(texts, 'the-end', bangers, theEnd, SAFE.y + 90);
+  const background = s.manga
+    ? rect(0, 0, W, H, s.paper) + focusLines({ W, H, d: s.d, paint }, W / 2, endBlock.box.y + endBlock.box.height / 2, W * 0.46, endBlock.box.height * 1.1, 160)
+    : sunburst({ W, H, d: s.d, paint }, W / 2, endBlock.box.y + endBlock.box.height / 2, paint('sky'), paint('skyHigh'), 40);
+  overlay += s.manga
+    ? textSvg(endBlock.d, s.ink, { colour: s.paper, width: 18 })
+    : textSvg(endBlock.d, paint('yellow'), { colour: s.ink, width: 16 }, { colour: paint('red'), dx: 16, dy: 18 });
+  // The closing line at the foot, in a caption box.
+  const name = req.heroName.trim() || 'our hero';
+  const closing = fitLines(letteringFont, `Until the next adventure, ${name}!`, { maxWidth: TEXT_WIDTH - 120, maxLines: 3, maxSize: 96 });
+  const closingHeight = blockHeight(letteringFont, closing.size, closing.lines.length, 1.1);
+  const pad = 36;
+  const closingTop = SAFE.y + SAFE.height - TEXT_MARGIN - pad - closingHeight;
+  const closeBlock = place(texts, 'closing', letteringFont, closing, closingTop, 1.1);
+  overlay +=
+    rect(closeBlock.box.x - pad - 30, closeBlock.box.y - pad, closeBlock.box.width + 2 * (pad + 30), closeBlock.box.height + 2 * pad, s.manga ? s.paper : paint('yellow'), s.ink, 8) +
+    textSvg(closeBlock.d, s.ink);
+  // The hero waving goodbye, a smaller panel between.
+  const top = endBlock.box.y + endBlock.box.height + 120;
+  const room = closeBlock.box.y - pad - 110 - top;
+  const side = Math.round(Math.min(SAFE.width * 0.78, room));
+  const panel = { x: Math.round(CENTRE - side / 2), y: Math.round(top + (room - side) / 2), width: side, height: side };
+  overlay = frame(panel, s) + overlay;
+  return {
+    background,
+    panels: [{ rect: panel, art: { shot: 'close-up', setting: 'outside on a sunny day', action: 'waves goodbye with a big smile', heroPresent: true, others: [] } }],
+    overlay,
+    texts,
+    plain: false,
+  };
+}
+
+function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const texts: PlacedText[] = [];
+  const { paint } = s;
+  const name = req.heroName.trim() || 'our hero';
+  const heading = fitLines(bangers, `About ${name}`.toUpperCase(), { maxWidth: TEXT_WIDTH - 30, maxLines: 2, maxSize: 190 });
+  const headBlock = place(texts, 'heading', bangers, heading, SAFE.y + 40, 0.95);
+  const bandBottom = headBlock.box.y + headBlock.box.height + 60;
+  let background = rect(0, 0, W, H, s.paper) + rect(0, 0, W, bandBottom, s.manga ? s.ink : paint('blue'));
+  if (!s.manga) background += rect(0, bandBottom, W, 26, paint('yellow'));
+  let overlay = s.manga ? textSvg(headBlock.d, s.paper) : textSvg(headBlock.d, paint('yellow'), { colour: s.ink, width: 12 }, { colour: s.ink, dx: 10, dy: 12 });
+  // The portrait under the heading.
+  const portraitTop = bandBottom + 90;
+  const panel = { x: Math.round(CENTRE - 650), y: Math.round(portraitTop), width: 1300, height: 980 };
+  overlay = frame(panel, s) + overlay;
+  // The lines as a readable column: each a paragraph with a star before it, as large as fits.
+  const lines = req.about.map((l) => l.trim()).filter(Boolean).slice(0, 8);
+  const columnTop = panel.y + panel.height + 110;
+  const columnBottom = SAFE.y + SAFE.height - TEXT_MARGIN;
+  const bullet = 70;
+  const columnWidth = TEXT_WIDTH - bullet;
+  const gap = 0.45;
+  let chosen: FittedLines[] = [];
+  for (let size = 76; size >= 34; size -= 4) {
+    const fitted = lines.map((line) => fitLines(letteringFont, line, { maxWidth: columnWidth, maxLines: 4, maxSize: size, minSize: size }));
+    const total = fitted.reduce((sum, f) => sum + blockHeight(letteringFont, size, f.lines.length, 1.12) + size * gap, 0);
+    chosen = fitted;
+    if (total <= columnBottom - columnTop && fitted.every((f) => !f.shortened)) break;
+  }
+  let y = columnTop;
+  chosen.forEach((fitted, i) => {
+    const height = blockHeight(letteringFont, fitted.size, fitted.lines.length, 1.12);
+    if (y + height > columnBottom) return;
+    const block = place(texts, `about-${i}`, letteringFont, fitted, y, 1.12, 'left', TEXT_LEFT + bullet);
+    const { ascent } = letteringFont.metrics(fitted.size);
+    overlay += path(sparkle(TEXT_LEFT + bullet * 0.42, y + ascent * 0.62, fitted.size * 0.36), s.manga ? s.ink : paint('red')) + textSvg(block.d, s.ink);
+    y += height + fitted.size * gap;
+  });
+  return {
+    background,
+    panels: [{ rect: panel, art: { shot: 'medium', setting: 'at home in the living room', action: 'smiles', heroPresent: true, others: [] } }],
+    overlay,
+    texts,
+    plain: false,
+  };
+}

@@ -1,0 +1,192 @@
+// The built-in panel art (no network): the hero's photo framed for the shot, in a procedurally drawn
+// scene for the setting, with the others as silhouettes, printed in the style's treatment (manga
+// screentone, or vintage Ben-Day and four-colour halftone on aged paper). See BOOK.md, "Pages".
+//   shots.ts       where everyone goes for the shot
+//   heroPhoto.ts   the photo, prepared once per book: face measured, figure cut out
+//   heroLayer.ts   the hero's toned, inked cut-out at panel size
+//   scenes/        backgrounds and foregrounds by setting; effects.ts speed and focus lines
+//   treatment.ts   composing and screening
+import sharp from 'sharp';
+import { HERO_KEY, type PanelArt, type PanelArtRequest, type Point } from '../pageModel';
+import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
+import { heroLayer } from './heroLayer';
+import { heroPhoto } from './heroPhoto';
+import { readScene } from './keywords';
+import { painter } from './palette';
+import type { SceneContext } from './sceneContext';
+import { foreground } from './scenes/foreground';
+import { background, weather } from './scenes/scene';
+import { dice, mixSeed } from './seed';
+import { planShot, type ShotPlan } from './shots';
+import { figure, overShoulder } from './silhouettes';
+import { n, rasterize, rect, svgDoc } from './svg';
+import { printManga, printVintage } from './treatment';
+
+export async function drawPanelArt(req: PanelArtRequest): Promise<PanelArt> {
+  const width = Math.max(8, Math.round(req.width));
+  const height = Math.max(8, Math.round(req.height));
+  const look = req.print;
+  const reading = readScene(req.setting, req.action);
+  const seed = panelSeed(req, width, height);
+  const photo = req.heroPresent ? await heroPhoto(req.photo) : null;
+  const plan = planShot({ shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others }, photo, dice(seed));
+  const paint = painter(look);
+  const context: SceneContext = {
+    W: width,
+    H: height,
+    look,
+    paint,
+    d: dice(seed ^ 0x5ce7e),
+    reading,
+    horizon: plan.horizon,
+    focusX: plan.focusX,
+    u: Math.max(1.5, Math.min(width, height) / 720),
+    lights: [],
+    ground: plan.ground,
+  };
+  const effects: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
+
+  const backSvg = svgDoc(width, height, backLayer(context, plan, effects, req.shot, req.action));
+  const front = frontLayer(context, plan, effects, req.shot);
+  const [{ scene, front: frontCover }, hero] = await Promise.all([
+    drawScene(backSvg, front, width, height, look),
+    photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
+  ]);
+  const layers = { width, height, scene, front: frontCover, hero };
+  const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
+  return { pixels, width, height, heroFace: plan.heroFace, heads: headsOf(plan, width, height) };
+}
+
+/**
+ * Where the hero's photo lands in the panel a request draws: panel = photo × scale + offset, in pixels of
+ * the upright photo as uploaded; null when the hero is not in the picture. (For tests and tools: the
+ * drawing itself uses the same plan.)
+ */
+export async function heroPlacement(req: PanelArtRequest): Promise<{ scale: number; offsetX: number; offsetY: number } | null> {
+  if (!req.heroPresent) return null;
+  const width = Math.max(8, Math.round(req.width));
+  const height = Math.max(8, Math.round(req.height));
+  const photo = await heroPhoto(req.photo);
+  const plan = planShot({ shot: req.shot, width, height, heroPresent: true, others: req.others }, photo, dice(panelSeed(req, width, height)));
+  if (!plan.hero) return null;
+  const k = photo.width / photo.originalWidth;
+  return { scale: plan.hero.scale * k, offsetX: plan.hero.offsetX, offsetY: plan.hero.offsetY };
+}
+
+function panelSeed(req: PanelArtRequest, width: number, height: number): number {
+  return mixSeed(req.seed, req.shot, req.setting, req.action, width, height, req.print, req.heroPresent ? 1 : 0, req.others.join('\u0000'));
+}
+
+/**
+ * The scene with the foreground over it, as the screen wants it (grey for manga, RGB for vintage), and the
+ * foreground alone (RGBA from its top row), behind which the hero is painted.
+ */
+async function drawScene(backSvg: string, front: { svg: string; top: number } | null, width: number, height: number, look: PanelArtRequest['print']) {
+  const manga = look === 'grayscale';
+  const back = sharp(Buffer.from(backSvg));
+  const frontHeight = front ? height - front.top : 0;
+  // Both layers are rasterized at once (librsvg draws one image per thread), then the front is laid over.
+  const [scene, frontPixels] = await Promise.all([
+    // Manga greys have r = g = b, so one channel is the grey.
+    (manga ? back.extractChannel(0) : back.removeAlpha()).raw().toBuffer(),
+    front ? rasterize(svgDoc(width, frontHeight, `<g transform="translate(0 ${n(-front.top)})">${front.svg}</g>`)) : Promise.resolve(null),
+  ]);
+  if (!front || !frontPixels) return { scene, front: null };
+  const channels = manga ? 1 : 3;
+  for (let y = 0; y < frontHeight; y++) {
+    for (let x = 0, p = y * width * 4, q = (front.top + y) * width * channels; x < width; x++, p += 4, q += channels) {
+      const a = frontPixels[p + 3];
+      if (!a) continue;
+      if (manga) scene[q] = a === 255 ? frontPixels[p] : (frontPixels[p] * a + scene[q] * (255 - a)) / 255;
+      else if (a === 255) {
+        scene[q] = frontPixels[p];
+        scene[q + 1] = frontPixels[p + 1];
+        scene[q + 2] = frontPixels[p + 2];
+      } else {
+        scene[q] = (frontPixels[p] * a + scene[q] * (255 - a)) / 255;
+        scene[q + 1] = (frontPixels[p + 1] * a + scene[q + 1] * (255 - a)) / 255;
+        scene[q + 2] = (frontPixels[p + 2] * a + scene[q + 2] * (255 - a)) / 255;
+      }
+    }
+  }
+  return { scene, front: { data: frontPixels, width, top: front.top } };
+}
+
+/** How the action moves: falling is downwards, leaping and flying rise, everything else runs across. */
+function travel(action: string, d: EffectFrame['d']): number {
+  if (/\b(fall|fell|drop|dive|diving|plung|tumbl)/i.test(action)) return Math.PI / 2 + d.range(-0.1, 0.1);
+  if (/\b(jump|leap|fly|flies|flew|flying|soar|launch|rocket)/i.test(action)) return -0.6 + d.range(-0.1, 0.1);
+  return d.range(-0.12, 0.12);
+}
+
+function backLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: PanelArtRequest['shot'], action: string): string {
+  const { W, H, look, paint, reading } = c;
+  if (shot === 'extreme close-up' && plan.hero) return rect(0, 0, W, H, paint('paper'));
+  const eyes = plan.heroEyes ?? { x: plan.focusX, y: plan.horizon };
+  const head = plan.faceWidth;
+  const manga = look === 'grayscale';
+  // Close-ups: manga draws focus lines on the face; vintage a burst for drama, else the scene up close.
+  if (shot === 'close-up' && plan.hero) {
+    if (manga) {
+      const tone = rect(0, 0, W, H, paint('paper')) + (reading.dramatic ? '' : rect(0, H * 0.62, W, H, paint('hillFar')));
+      // The lines run behind the figure, so they may aim right at the face.
+      return tone + focusLines(fx, eyes.x, eyes.y, head * 0.75, head * 0.95, reading.dramatic ? 190 : 110);
+    }
+    if (reading.dramatic) return sunburst(fx, eyes.x, eyes.y, paint(reading.night ? 'night' : 'yellow'), paint(reading.night ? 'nightLow' : 'rays'), 30);
+  }
+  if (manga && reading.motion && shot !== 'establishing') {
+    return rect(0, 0, W, H, paint('paper')) + speedLines(fx, travel(action, fx.d), eyes.y, head * 1.6, 1.3);
+  }
+  let svg = background(c);
+  if (plan.zoom !== 1) svg = `<g transform="translate(${n(plan.focusX)} ${n(plan.horizon)}) scale(${n(plan.zoom)}) translate(${n(-plan.focusX)} ${n(-plan.horizon)})">${svg}</g>`;
+  if (reading.motion && !manga) svg += speedLines(fx, travel(action, fx.d), eyes.y, head * 2, 0.35);
+  if (reading.motion && manga) svg += speedLines(fx, travel(action, fx.d), eyes.y, head * 2, 0.3);
+  if (reading.dramatic && manga && shot !== 'establishing') svg += focusLines(fx, eyes.x, eyes.y, Math.max(head * 2.2, W * 0.28), Math.max(head * 2.4, H * 0.38), 90);
+  return svg;
+}
+
+function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: PanelArtRequest['shot']): { svg: string; top: number } | null {
+  const { W, H, look, paint, reading, u } = c;
+  let svg = '';
+  let top = H;
+  const bottom = plan.ground !== null ? plan.ground + plan.faceWidth * 0.6 : H + 20;
+  for (const { spec } of plan.figures) {
+    svg += figure(spec, bottom, paint, look, u);
+    top = Math.min(top, spec.eyeY - spec.faceWidth * 1.3);
+  }
+  if (plan.ground !== null) {
+    svg += foreground(c, plan.ground, reading.kind);
+    top = Math.min(top, plan.ground - H * 0.12);
+  }
+  if (plan.overShoulder) {
+    const o = plan.overShoulder;
+    const shape = overShoulder(W, H, o.side, o.size, paint, look, 'figure0', c.d.pick(['short', 'bun', 'long', 'cap', 'hat'] as const), u);
+    svg += shape.svg;
+    top = Math.min(top, shape.box.y - u * 6);
+  }
+  const rainOrSnow = shot === 'extreme close-up' ? '' : weather(c);
+  if (rainOrSnow) {
+    svg += rainOrSnow;
+    top = 0;
+  }
+  if (shot === 'extreme close-up' && look === 'grayscale' && reading.dramatic && plan.heroFace) {
+    const f = plan.heroFace;
+    svg += focusLines(fx, f.x + f.width / 2, f.y + f.height / 2, f.width * 0.62, f.height * 0.66, 120);
+    top = 0;
+  }
+  if (!svg) return null;
+  return { svg, top: Math.max(0, Math.floor(top)) };
+}
+
+function headsOf(plan: ShotPlan, W: number, H: number): Record<string, Point> {
+  const heads: Record<string, Point> = {};
+  const inside = (p: Point): Point => ({ x: Math.round(Math.max(0, Math.min(W - 1, p.x))), y: Math.round(Math.max(0, Math.min(H - 1, p.y))) });
+  if (plan.heroHead) heads[HERO_KEY] = inside(plan.heroHead);
+  for (const { name, spec } of plan.figures) heads[name] ??= inside({ x: spec.x, y: spec.eyeY + spec.faceWidth * 0.15 });
+  if (plan.overShoulder) {
+    const o = plan.overShoulder;
+    heads[o.name] ??= inside({ x: o.side < 0 ? o.size * 0.35 : W - o.size * 0.35, y: H - o.size * 0.55 });
+  }
+  for (const { name, head } of plan.offPanel) heads[name] ??= inside(head);
+  return heads;
+}

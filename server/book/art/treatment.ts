@@ -1,0 +1,136 @@
+// The style's print treatment of a composed panel: the drawn scene, the hero's toned photo and the
+// foreground are screened together like one printed picture.
+//   grayscale (manga)  one screentone for everything, then the ink lines: only black and white pixels.
+//   color (vintage)    the scene's flat colours as Ben-Day tints, the photo as a four-colour halftone, the
+//                      key plate's line work in black over both, all on aged paper.
+import { cmykHalftone, mangaScreentone } from '../../providers/cover/local/halftone';
+import { KEY_INK, PAPER } from '../../providers/cover/local/heroArt';
+import { seededRandom } from '../../lib/seededRandom';
+import { benDay, type SkipBox } from './benDay';
+import { paintHero, type FrontCover, type HeroLayer } from './heroLayer';
+
+/** Screen cells (pixels at 300 ppi): manga screentone ~43 lpi, the photo's process dots ~33 lpi. */
+export const MANGA_CELL = 7;
+export const PROCESS_CELL = 9;
+
+/**
+ * Screens are computed once per image width (halftone.ts); panels come in many widths, so they are
+ * screened inside one of a few standard widths and cut back out, which keeps every screen cached.
+ */
+const SCREEN_WIDTHS = [1032, 2063];
+const screenWidth = (width: number) => SCREEN_WIDTHS.find((w) => w >= width) ?? width;
+
+export interface Layers {
+  width: number;
+  height: number;
+  /** The drawn scene with the foreground over it: one grey byte a pixel (grayscale) or RGB (color). */
+  scene: Uint8Array;
+  /** The foreground alone (RGBA rows from its top), so the hero is painted behind it. */
+  front: FrontCover | null;
+  hero: HeroLayer | null;
+}
+
+export function printManga(layers: Layers): Buffer {
+  const { width, height, scene, front, hero } = layers;
+  const sw = screenWidth(width);
+  // The continuous-tone picture laid out at the screen's width, the hero painted into it.
+  let grey = scene;
+  if (sw !== width) {
+    grey = new Uint8Array(sw * height);
+    for (let y = 0; y < height; y++) grey.set(scene.subarray(y * width, (y + 1) * width), y * sw);
+  }
+  const cover = hero ? paintHero(hero, grey, sw, hero.x, hero.y, front) : null;
+  const screened = mangaScreentone(grey, sw, height, MANGA_CELL);
+  if (hero && cover) {
+    for (let y = 0; y < hero.height; y++) {
+      const row = (hero.y + y) * sw + hero.x;
+      for (let x = 0, i = y * hero.width; x < hero.width; x++, i++) if (cover[i] === 2) screened[row + x] = 0;
+    }
+  }
+  const out = Buffer.allocUnsafe(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, p = y * width * 3, q = y * sw; x < width; x++, p += 3, q++) {
+      const v = screened[q] ? 255 : 0;
+      out[p] = v;
+      out[p + 1] = v;
+      out[p + 2] = v;
+    }
+  }
+  return out;
+}
+
+export function printVintage(layers: Layers, seed: number): Buffer {
+  const { width, height, scene, front, hero } = layers;
+  const out = Buffer.allocUnsafe(width * height * 3);
+  // Where the photo shows (the figure, not behind the foreground) it is printed as a process halftone.
+  let skip: SkipBox | undefined;
+  if (hero) {
+    const sw = screenWidth(hero.width);
+    const tones = new Uint8Array(sw * hero.height * 3);
+    const cover = paintHero(hero, tones, sw, 0, 0, front);
+    const printed = cmykHalftone(tones, sw, hero.height, PROCESS_CELL, PAPER);
+    for (let y = 0; y < hero.height; y++) {
+      for (let x = 0, i = y * hero.width, o = ((hero.y + y) * width + hero.x) * 3, s = y * sw * 3; x < hero.width; x++, i++, o += 3, s += 3) {
+        const what = cover[i];
+        if (what === 1) {
+          out[o] = printed[s];
+          out[o + 1] = printed[s + 1];
+          out[o + 2] = printed[s + 2];
+        } else if (what === 2) {
+          out[o] = KEY_INK[0];
+          out[o + 1] = KEY_INK[1];
+          out[o + 2] = KEY_INK[2];
+        }
+      }
+    }
+    skip = { x: hero.x, y: hero.y, width: hero.width, height: hero.height, mask: cover };
+  }
+  benDay(scene, width, height, PAPER, out, skip);
+  agePaper(out, width, height, seed);
+  return out;
+}
+
+/** A tile of paper grain: smooth low-frequency noise (16 × 16 points over 256 px), repeating seamlessly. */
+const GRAIN = (() => {
+  const points = 16;
+  const size = 256;
+  const random = seededRandom(0xa9ed);
+  const grid = Array.from({ length: points * points }, () => random());
+  const tile = new Uint16Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const gx = (x * points) / size;
+      const gy = (y * points) / size;
+      const i = Math.floor(gx);
+      const j = Math.floor(gy);
+      const fx = gx - i;
+      const fy = gy - j;
+      const at = (a: number, b: number) => grid[(b % points) * points + (a % points)];
+      const v = (at(i, j) * (1 - fx) + at(i + 1, j) * fx) * (1 - fy) + (at(i, j + 1) * (1 - fx) + at(i + 1, j + 1) * fx) * fy;
+      // A multiplier in 1/1024ths: two percent either way.
+      tile[y * size + x] = Math.round(1024 * (1 + 0.04 * (0.5 - v)));
+    }
+  }
+  return tile;
+})();
+
+/**
+ * Aged newsprint: a faint blotchy grain, so the paper reads as old paper and not as a flat tint, while on
+ * average it stays the page's paper colour. The tile is shifted by the seed so panels do not repeat.
+ */
+export function agePaper(rgb: Uint8Array, width: number, height: number, seed: number) {
+  const dx = seed & 255;
+  const dy = (seed >>> 8) & 255;
+  for (let y = 0; y < height; y++) {
+    const row = ((y + dy) & 255) * 256;
+    for (let x = 0, p = y * width * 3; x < width; x++, p += 3) {
+      const k = GRAIN[row + ((x + dx) & 255)];
+      const r = (rgb[p] * k) >> 10;
+      const g = (rgb[p + 1] * k) >> 10;
+      const b = (rgb[p + 2] * k) >> 10;
+      rgb[p] = r > 255 ? 255 : r;
+      rgb[p + 1] = g > 255 ? 255 : g;
+      rgb[p + 2] = b > 255 ? 255 : b;
+    }
+  }
+}
