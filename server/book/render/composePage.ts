@@ -175,7 +175,8 @@ function headsOnPage(art: PanelArt, rect: Rect, heroNames: string[]): Record<str
  */
 function encodePrint(pixels: Buffer, print: PrintLook): Promise<Buffer> {
   const image = sharp(pixels, { raw: { width: PAGE_PX.width, height: PAGE_PX.height, channels: 3 } });
-  return (print === 'grayscale' ? image.toColourspace('b-w') : image).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
+  // Manga pixels have r = g = b (art and lettering alike), so the first channel is the whole page.
+  return (print === 'grayscale' ? image.extractChannel(0).toColourspace('b-w') : image).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
 }
 
 function encodeReader(pixels: Buffer): Promise<Buffer> {
