@@ -1,8 +1,7 @@
 // /comics-edit/:comicId: one saved comic with its idea, characters, pages and cover (spec section 2).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useParams } from 'wouter';
-import { toast } from '../lib/toast';
+import { Link, useParams } from 'wouter';
 import { styleLabel } from '../../shared/bookTypes';
 import { ActionsCard, CharactersCard, CoverCard, PagesCard, StoryIdeaCard } from '../components/library/DetailCards';
 import { createdAgo } from '../components/library/ComicCard';
@@ -14,29 +13,13 @@ import { MakeComicPanel } from '../components/reader/MakeComicPanel';
 import { useBook } from '../hooks/useBook';
 import { useComicScript } from '../hooks/useComicScript';
 import { Spinner } from '../components/ui/Spinner';
-import { useRequireSession } from '../hooks/useRequireSession';
-import { errorCode } from '../lib/errors';
+import { useOwnedComic } from '../hooks/useOwnedComic';
 import { usePageMeta } from '../lib/pageMeta';
-import { trpc } from '../lib/trpc';
 
 export default function ComicDetailPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
-  const { user } = useRequireSession();
-  const [, navigate] = useLocation();
-  const detail = trpc.comics.byId.useQuery({ id: comicId }, { enabled: Boolean(user && comicId) });
-  usePageMeta({ title: detail.data?.title ?? 'Comic details', description: 'Your saved comic: story, characters, pages and cover.' });
-
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (!detail.error || reported.current === detail.error) return;
-    reported.current = detail.error;
-    // NOT_FOUND covers both "missing" and "someone else's"; anything else is a load failure.
-    if (errorCode(detail.error) === 'NOT_FOUND') toast.error("Not Found: Comic not found or you don't have access to it.");
-    else toast.error('Error: Failed to load comic details. Please try again.');
-    navigate('/my-orders', { replace: true });
-  }, [detail.error, navigate]);
-
-  const comic = detail.data;
+  const comic = useOwnedComic(comicId);
+  usePageMeta({ title: comic?.title ?? 'Comic details', description: 'Your saved comic: story, characters, pages and cover.' });
   const story = useComicScript(comic?.id ?? null);
   const book = useBook(comic?.id ?? null);
   const [reading, setReading] = useState(false);

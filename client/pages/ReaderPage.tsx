@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BookReader } from '../components/reader/BookReader';
 import { MakeComicPanel } from '../components/reader/MakeComicPanel';
-import { useOwnedComic } from '../components/reader/useOwnedComic';
+import { useOwnedComic } from '../hooks/useOwnedComic';
 import { Spinner } from '../components/ui/Spinner';
 import { useBook } from '../hooks/useBook';
 import { usePageMeta } from '../lib/pageMeta';

@@ -2,22 +2,10 @@
 // character reference and the panel's shot, setting, action and the style in the prompt. Optional: with
 // no image service configured the built-in art draws every panel, and a panel whose painting fails is
 // drawn by the built-in art too.
-import type { Shot } from '../../../shared/script';
+import type { PanelArtRequest } from '../../book/pageModel';
 
-export interface PanelPaintRequest {
-  photo: Buffer;
-  /** The comic's style id (shared/styles.ts). */
-  style: string;
-  shot: Shot;
-  setting: string;
-  action: string;
-  heroPresent: boolean;
-  others: string[];
-  /** The panel's size at print: the picture is asked for in its shape. */
-  width: number;
-  height: number;
-  seed: number;
-}
+/** The built-in art's request for the same panel, with the comic's style id (shared/styles.ts) for the prompt. */
+export type PanelPaintRequest = Omit<PanelArtRequest, 'print'> & { style: string };
 
 export interface PanelPainter {
   /** Every call costs money: books painted this way count against the daily book limit. */

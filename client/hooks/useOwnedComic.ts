@@ -2,10 +2,10 @@
 // no session goes home; a comic that is missing or someone else's says so and goes to the library.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useRequireSession } from '../../hooks/useRequireSession';
-import { errorCode } from '../../lib/errors';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { useRequireSession } from './useRequireSession';
+import { errorCode } from '../lib/errors';
+import { toast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
 
 export function useOwnedComic(comicId: string) {
   const { user } = useRequireSession();
