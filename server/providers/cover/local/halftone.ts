@@ -69,33 +69,44 @@ const INKS = [
  */
 export function cmykHalftone(rgb: Uint8Array, width: number, height: number, cell: number, paper: Rgb): Uint8Array {
   const out = new Uint8Array(width * height * 3);
-  const maps = INKS.map((ink) => screenMap(width, height, cell, ink.angle));
-  const amounts = new Float32Array(4);
+  const [yMap, cMap, mMap, kMap] = INKS.map((ink) => screenMap(width, height, cell, ink.angle));
+  const printed = inkMixes(paper);
   for (let i = 0, p = 0; i < width * height; i++, p += 3) {
     const r = rgb[p] / 255;
     const g = rgb[p + 1] / 255;
     const b = rgb[p + 2] / 255;
     const k = 1 - Math.max(r, g, b);
     const scale = k < 1 ? 1 / (1 - k) : 0;
-    amounts[0] = (1 - b - k) * scale; // yellow
-    amounts[1] = (1 - r - k) * scale; // cyan
-    amounts[2] = (1 - g - k) * scale; // magenta
-    amounts[3] = Math.min(1, k * 1.15); // black, a little heavy, as old comics printed their key plate
-    let R = paper[0];
-    let G = paper[1];
-    let B = paper[2];
-    for (let n = 0; n < 4; n++) {
-      const amount = amounts[n] * 255;
-      if (amount > 10 && amount > maps[n][i]) {
-        const color = INKS[n].color;
-        R = (R * color[0]) / 255;
-        G = (G * color[1]) / 255;
-        B = (B * color[2]) / 255;
-      }
-    }
-    out[p] = R;
-    out[p + 1] = G;
-    out[p + 2] = B;
+    const yellow = (1 - b - k) * scale * 255;
+    const cyan = (1 - r - k) * scale * 255;
+    const magenta = (1 - g - k) * scale * 255;
+    const black = Math.min(1, k * 1.15) * 255; // a little heavy, as old comics printed their key plate
+    // Which inks print here, as bits in INKS order; the colour of each mix is computed once (inkMixes).
+    const mix =
+      (yellow > 10 && yellow > yMap[i] ? 1 : 0) |
+      (cyan > 10 && cyan > cMap[i] ? 2 : 0) |
+      (magenta > 10 && magenta > mMap[i] ? 4 : 0) |
+      (black > 10 && black > kMap[i] ? 8 : 0);
+    const at = mix * 3;
+    out[p] = printed[at];
+    out[p + 1] = printed[at + 1];
+    out[p + 2] = printed[at + 2];
   }
   return out;
+}
+
+/** The paper's colour under each of the 16 mixes of the four inks, the inks multiplying in INKS order. */
+function inkMixes(paper: Rgb): Uint8Array {
+  const mixes = new Uint8Array(16 * 3);
+  for (let mix = 0; mix < 16; mix++) {
+    let [R, G, B] = paper;
+    INKS.forEach(({ color }, n) => {
+      if (!(mix & (1 << n))) return;
+      R = (R * color[0]) / 255;
+      G = (G * color[1]) / 255;
+      B = (B * color[2]) / 255;
+    });
+    mixes.set([R, G, B], mix * 3);
+  }
+  return mixes;
 }
