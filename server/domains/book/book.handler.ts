@@ -58,14 +58,14 @@ export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: s
 
 /** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */
 export async function editWords(deps: AppDeps, actor: SignedInActor, input: EditWordsInput): Promise<BookPageView> {
-  getComic(deps, actor, { id: input.comicId });
+  const comic = getComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
   const row = readBookPage(deps.db, input.comicId, userId, input.page);
   const stored = readScript(deps.db, input.comicId, userId);
   const page = stored?.script.pages.find((p) => p.number === row?.storyPage);
   if (!row || row.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
   const panels = withWords(page.panels, input.wordsId, input.text);
-  const style = styleOrDefault(getComic(deps, actor, { id: input.comicId }).type);
+  const style = styleOrDefault(comic.type);
 
   // The new words are in the script first: a page still waiting is drawn with them.
   await retryWhileBusy(
