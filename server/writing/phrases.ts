@@ -38,7 +38,8 @@ export function stripLeading(text: string, patterns: RegExp[]): string {
   return out;
 }
 
-function escapeRegExp(text: string): string {
+/** Text to match literally inside a RegExp. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

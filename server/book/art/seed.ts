@@ -1,18 +1,11 @@
 // Seeds for the built-in art: a panel's drawing is varied by its seed and by what it shows, yet the same
 // request always draws the same pixels.
-import { seededRandom } from '../../lib/seededRandom';
+import { FNV_OFFSET, fnv1a, fnvStep, seededRandom } from '../../lib/seededRandom';
 
 /** FNV-1a over a string, folded with a number: a 32-bit seed. */
 export function mixSeed(seed: number, ...parts: (string | number)[]): number {
-  let h = (0x811c9dc5 ^ (Number.isFinite(seed) ? Math.floor(seed) >>> 0 : 0)) >>> 0;
-  for (const part of parts) {
-    const text = String(part);
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    h = Math.imul(h ^ 0x9e, 0x01000193) >>> 0;
-  }
+  let h = (FNV_OFFSET ^ (Number.isFinite(seed) ? Math.floor(seed) >>> 0 : 0)) >>> 0;
+  for (const part of parts) h = fnvStep(fnv1a(String(part), h), 0x9e);
   return h;
 }
 

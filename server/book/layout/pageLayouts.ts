@@ -4,7 +4,7 @@
 // close-ups in narrow or small ones), never the previous page's design, the seed breaking near-ties.
 import { boxPx, PAGE_PX, type Rect } from '../../../shared/printGeometry';
 import type { Shot } from '../../../shared/script';
-import { seededRandom } from '../../lib/seededRandom';
+import { fnv1a, seededRandom } from '../../lib/seededRandom';
 import type { PageLayout, PanelFrame, Point } from '../pageModel';
 import {
   bottom,
@@ -293,12 +293,5 @@ export function chooseLayout(shots: Shot[], previous: string | readonly string[]
   return copy(built.get(best.id)!);
 }
 
-/** FNV-1a, 32 bits. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** FNV-1a, 32 bits (server/lib/seededRandom.ts). */
+export const hashString = (text: string): number => fnv1a(text);

@@ -3,6 +3,7 @@
 // the SVG path data for all of them. Variation (bumps, spikes, the bend of a tail) comes from a hash of the
 // item's id, so the same page always letters the same way.
 import type { Point, Rect } from '../pageModel';
+import { FNV_OFFSET, fnv1a } from '../../lib/seededRandom';
 
 /** A super-ellipse |x/a|^p + |y/b|^p = 1 around (cx, cy); p = 2 is an ellipse. */
 export interface Oval {
@@ -76,8 +77,7 @@ export function circlePath(c: Point, r: number): string {
 
 /** Deterministic numbers in [0, 1) from a text (an item id) and an index. */
 export function hashUnit(text: string, index = 0): number {
-  let h = 0x811c9dc5 ^ index;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  let h = fnv1a(text, FNV_OFFSET ^ index);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
   h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
   return ((h ^ (h >>> 15)) >>> 0) / 4294967296;

@@ -9,7 +9,7 @@ import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
 import { letterPage } from '../lettering/letterPage';
 import { HERO_KEY, type LetteringPanel, type PageLayout, type PanelArt, type PanelArtRequest, type PanelFrame, type PlacedLettering, type Point, type PrintLook, type Rect } from '../pageModel';
-import { PAGE_PAPER, inkOf } from './pagePaper';
+import { PAGE_INK, PAGE_PAPER, inkOf } from './pagePaper';
 
 /** The words of one panel, as the script has them. */
 export interface PanelWords {
@@ -138,7 +138,7 @@ async function composeArt(frames: PanelFrame[], arts: PanelArt[], print: PrintLo
       shaped.push(frame);
     }
   }
-  const ink = print === 'grayscale' ? [0, 0, 0] : INK_RGB;
+  const ink = PAGE_INK[print];
   for (const frame of frames) if (isRectangle(frame)) strokeRect(page, frame.rect, PANEL_BORDER_PX, ink);
   if (shaped.length === 0) return page;
   const borders = shaped
@@ -153,8 +153,6 @@ async function composeArt(frames: PanelFrame[], arts: PanelArt[], print: PrintLo
   if (print === 'grayscale') for (let i = 0; i < bordered.length; i++) bordered[i] = bordered[i] < 128 ? 0 : 255;
   return bordered;
 }
-
-const INK_RGB = [0x1a, 0x16, 0x14];
 
 /** Room around shapes and tail lines for strokes, tail bases and sound-effect outlines. */
 const LETTERING_MARGIN_PX = 60;
@@ -191,7 +189,7 @@ function copyRect(page: Buffer, pixels: Buffer, rect: Rect) {
 }
 
 /** The border of a rectangular panel: a stroke centred on its edges, like the SVG stroke of the others. */
-function strokeRect(page: Buffer, rect: Rect, stroke: number, ink: number[]) {
+function strokeRect(page: Buffer, rect: Rect, stroke: number, ink: readonly number[]) {
   const half = stroke / 2;
   const fill = (x: number, y: number, w: number, h: number) => {
     const x0 = Math.max(0, Math.round(x));

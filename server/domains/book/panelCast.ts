@@ -2,6 +2,7 @@
 // them, and the supporting characters the action names or who speak. The art draws the others as
 // silhouettes and the lettering points their balloons at them.
 import type { CastMember, Panel } from '../../../shared/script';
+import { escapeRegExp } from '../../writing/phrases';
 
 export interface PanelCast {
   heroPresent: boolean;
@@ -10,7 +11,7 @@ export interface PanelCast {
 
 export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const hero = cast.find((c) => c.isHero);
-  const mentions = (name: string) => new RegExp(`(^|[^\\p{L}])${escape(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
+  const mentions = (name: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
   const speaks = (name: string) => panel.balloons.some((b) => b.speaker === name);
   const heroNames = hero ? namesOf(hero.name) : [];
   const heroMentioned = heroNames.some((n) => mentions(n) || speaks(n));
@@ -26,5 +27,3 @@ export function namesOf(full: string): string[] {
   const first = full.split(/\s+/)[0];
   return first && first !== full ? [full, first] : [full];
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

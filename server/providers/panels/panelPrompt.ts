@@ -7,6 +7,7 @@ import type { Shot } from '../../../shared/script';
 import { findStyle, type Style } from '../../../shared/styles';
 import { quoteSafe } from '../cover/coverPrompt';
 import type { PanelPaintRequest } from './panelPainter';
+import { escapeRegExp } from '../../writing/phrases';
 
 const MAX_SETTING = 120;
 const MAX_ACTION = 300;
@@ -41,7 +42,6 @@ export function panelStyleWords(style: Style | undefined): string {
   return traits.length ? `${book}: ${traits.join(', ')}` : book;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text with each of the other people's names (whole, then each capitalised part) said as "another person". */
 export function withoutNames(text: string, names: string[]): string {
