@@ -9,7 +9,7 @@ import type { BookPageKind, BookPageView, EditWordsInput, PageWords } from '../.
 import { MAX_BALLOON_TEXT, panelSchema, type Panel, type Script } from '../../../shared/script';
 import { styleOrDefault } from '../../../shared/styles';
 import { saveOwnedImage } from '../../storage/ownedImages';
-import { getComic } from '../comics/read.handler';
+import { ownComic } from '../comics/read.handler';
 import { removeUnusedImages } from '../comics/comicImages';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
@@ -34,7 +34,7 @@ export interface BookView {
 }
 
 export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
-  getComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = bookSubject(input.comicId);
   const running = deps.jobs.findActive(BOOK_JOB, subject);
   if (running) return toPublicJob(running);
@@ -48,7 +48,7 @@ export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId:
 }
 
 export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): BookView {
-  getComic(deps, actor, { id: input.comicId });
+  ownComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
   const script = readScript(deps.db, input.comicId, userId)?.script ?? null;
   const job = deps.jobs.findActive(BOOK_JOB, bookSubject(input.comicId));
@@ -58,7 +58,7 @@ export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: s
 
 /** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */
 export async function editWords(deps: AppDeps, actor: SignedInActor, input: EditWordsInput): Promise<BookPageView> {
-  const comic = getComic(deps, actor, { id: input.comicId });
+  const comic = ownComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
   const row = readBookPage(deps.db, input.comicId, userId, input.page);
   const stored = readScript(deps.db, input.comicId, userId);

@@ -30,14 +30,20 @@ export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): C
     .all();
 }
 
-export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicDetail {
-  const userId = actor.user.id;
+/** The caller's comic row alone (no ideas, pages...): NotFound when it is missing or someone else's. */
+export function ownComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicListItem {
   const [comic] = db
     .select(listColumns)
     .from(comics)
-    .where(and(eq(comics.id, id), eq(comics.userId, userId)))
+    .where(and(eq(comics.id, id), eq(comics.userId, actor.user.id)))
     .all();
   if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+  return comic;
+}
+
+export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicDetail {
+  const userId = actor.user.id;
+  const comic = ownComic({ db }, actor, { id });
 
   const owned = <T extends typeof comicIdeas | typeof comicCharacters | typeof comicAnswers | typeof comicPages>(t: T) =>
     and(eq(t.comicId, id), eq(t.userId, userId));

@@ -2,7 +2,7 @@
 // the script with the job writing it, if any. Only the comic's owner; anyone else gets NOT_FOUND.
 import type { AppDeps } from '../../deps';
 import { DEFAULT_STORY_PAGES } from '../../../shared/script';
-import { getComic } from '../comics/read.handler';
+import { ownComic } from '../comics/read.handler';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
 import { readScript, type StoredScript } from './scriptRows';
@@ -16,7 +16,7 @@ import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
 const subjectOf = (comicId: string) => `comic:${comicId}`;
 
 export function startScript(deps: AppDeps, actor: SignedInActor, input: { comicId: string; pages?: number }): PublicJob {
-  getComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = subjectOf(input.comicId);
   // A new script would drop the pages being drawn from the old one.
   if (deps.jobs.findActive(BOOK_JOB, bookSubject(input.comicId))) throw new Invalid(BOOK_BEING_DRAWN_MESSAGE);
@@ -42,7 +42,7 @@ export function getScript(
   actor: SignedInActor,
   input: { comicId: string },
 ): { script: StoredScript | null; job: PublicJob | null } {
-  getComic(deps, actor, { id: input.comicId });
+  ownComic(deps, actor, { id: input.comicId });
   const job = deps.jobs.findActive(SCRIPT_JOB, subjectOf(input.comicId));
   return { script: readScript(deps.db, input.comicId, actor.user.id), job: job ? toPublicJob(job) : null };
 }
