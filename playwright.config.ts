@@ -1,5 +1,6 @@
 // Browser tests against the real server (built client, fresh data directory) in Debian's Chromium.
-// Run with `npm run test:e2e` (builds the client first).
+// The app runs as production does: the compiled server (dist/server) with plain node. Run with
+// `npm run test:e2e` (builds the client and the server first).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +58,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node --enable-source-maps dist/server/main.js',
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -83,7 +84,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node --enable-source-maps dist/server/main.js',
       url: `${PAINTED_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,13 +1,30 @@
-// `npm start` runs this first: it builds the client only when dist/client is missing or older than its
-// sources, so a fresh clone starts with one command and a restart does not rebuild for nothing.
+// `npm start` runs this first: it builds the client and the server only when their build is missing or older
+// than its sources, so a fresh clone starts with one command and a restart does not rebuild for nothing.
+// A production install (`npm ci --omit=dev`) has no build tools: it starts the build it was shipped with,
+// and says so if the sources look newer.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'dist/client/index.html');
-const SOURCES = ['client', 'shared', 'vite.config.ts', 'package-lock.json'];
+
+const TARGETS = [
+  {
+    name: 'client',
+    built: 'dist/client/index.html',
+    sources: ['client', 'shared', 'vite.config.ts', 'package-lock.json'],
+    tool: 'node_modules/vite',
+    command: ['npx', ['vite', 'build', '--logLevel', 'warn']],
+  },
+  {
+    name: 'server',
+    built: 'dist/server/main.js',
+    sources: ['server', 'shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    tool: 'node_modules/esbuild',
+    command: [process.execPath, ['scripts/build-server.mjs']],
+  },
+];
 
 function newestChange(entry) {
   const stat = statSync(entry);
@@ -15,9 +32,26 @@ function newestChange(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
-const sourcesChanged = Math.max(...SOURCES.map((s) => path.join(root, s)).filter(existsSync).map(newestChange));
-if (existsSync(built) && statSync(built).mtimeMs >= sourcesChanged) process.exit(0);
+function isStale(target) {
+  const built = path.join(root, target.built);
+  if (!existsSync(built)) return true;
+  const sources = target.sources.map((s) => path.join(root, s)).filter(existsSync);
+  return statSync(built).mtimeMs < Math.max(...sources.map(newestChange));
+}
 
-console.log('Building the client (dist/client is missing or older than its sources)...');
-const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+for (const target of TARGETS) {
+  if (!isStale(target)) continue;
+  const built = existsSync(path.join(root, target.built));
+  if (!existsSync(path.join(root, target.tool))) {
+    if (built) {
+      console.warn(`The ${target.name} sources are newer than dist/, but the build tools are not installed: starting the existing build.`);
+      continue;
+    }
+    console.error(`dist/ has no ${target.name} build and the build tools are not installed: run "npm ci" (with devDependencies), then "npm run build".`);
+    process.exit(1);
+  }
+  console.log(`Building the ${target.name} (${built ? 'older than its sources' : 'not built yet'})...`);
+  const [command, args] = target.command;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

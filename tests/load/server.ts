@@ -1,7 +1,8 @@
-// The real server as a child process for the load test (`node --import tsx server/main.ts`): a free port,
+// The real server as a child process for the load test and the benches, run as production runs it (the
+// compiled dist/server/main.js with plain node and npm start's memory settings, built first if stale): a free port,
 // waiting for /healthz, its memory sampled from /proc every 250 ms, its warnings and errors collected,
 // and every child killed when this process ends, however it ends.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -57,9 +58,21 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 }
 
+/** npm start's glibc settings: a render's native memory goes back to the system (see the README). */
+export const PRODUCTION_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
+let built = false;
+function buildIfStale() {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+  built = true;
+}
+
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
+  buildIfStale();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -1,0 +1,40 @@
+// `npm run build` (after the client): compiles the server into plain JavaScript in dist/server, so
+// production runs with `node` alone — no TypeScript loader, no devDependencies.
+//
+// Every entry is bundled flat into dist/server (main.js, workerTask.js, backup.js, restore.js) with the
+// packages left as imports. Flat on purpose: the sources find their neighbours through import.meta.url
+// (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
+// folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
+// threads' plain-JavaScript entry, is copied beside them; it loads the compiled workerTask.js it finds there.
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'dist/server');
+
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'server/main.ts',
+    workerTask: 'server/workers/workerTask.ts',
+    backup: 'server/ops/backup.ts',
+    restore: 'server/ops/restore.ts',
+  },
+  outdir,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  // Source maps point at server/*.ts, so stack traces (node --enable-source-maps) name the real files.
+  sourcesContent: false,
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+copyFileSync(path.join(root, 'server/workers/cpuWorker.mjs'), path.join(outdir, 'cpuWorker.mjs'));
