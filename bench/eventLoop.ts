@@ -1,17 +1,16 @@
-// Event-loop benchmark (npx tsx bench/eventLoop.ts): how free the server's event loop stays while local
-// covers render. The app listens in-process on a free port; the event-loop delay (monitorEventLoopDelay)
-// and the latency of sequential GET /trpc/auth.session calls (paced, so a phase lasts about ten seconds)
-// are measured idle, then while eight covers are kept rendering at once. Done twice: covers rendered on the
-// main thread (renderLocalCover, as before the CPU pool), then through the CPU pool. Prints one table.
-// Optional argument: calls per phase (default 400).
+// The event-loop part of `npm run bench` (alone: npx tsx bench/eventLoop.ts): how free the server's event
+// loop stays while local covers render in the CPU pool. The app listens in this process on a free port; the
+// event-loop delay (monitorEventLoopDelay) and the latency of sequential GET /trpc/auth.session calls
+// (paced, so a phase lasts about ten seconds) are measured idle, then while eight covers are kept rendering
+// at once through the pool, as the server renders them.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { renderLocalCover, type LocalCoverRequest } from '../server/providers/cover/local/renderCover';
+import type { LocalCoverRequest } from '../server/providers/cover/local/renderCover';
 import { createCpuPool } from '../server/workers/cpuPool';
 import { makeTestApp } from '../tests/helpers/harness';
+import { benchOptions, fmt, isMain, printRows, type BenchOptions, type BenchRow } from './table';
 
-const REQUESTS = Number(process.argv[2] ?? 400);
 const IN_FLIGHT = 8;
 /** Between sequential calls, so a phase spans 10 s or more: long enough to count finished covers. */
 const PAUSE_MS = 25;
@@ -38,12 +37,12 @@ interface PhaseResult {
 }
 
 /** Sequential auth.session calls (signed in, so each reads the database), with the loop delay meanwhile. */
-async function measure(url: string, cookie: string): Promise<Omit<PhaseResult, 'covers'>> {
+async function measure(url: string, cookie: string, requests: number): Promise<Omit<PhaseResult, 'covers'>> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   const latencies: number[] = [];
   const started = performance.now();
   histogram.enable();
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < requests; i++) {
     if (i > 0) await sleep(PAUSE_MS);
     const t = performance.now();
     const response = await fetch(`${url}/trpc/auth.session`, { headers: { cookie } });
@@ -82,57 +81,48 @@ function keepRendering(render: Render, input: Buffer) {
   };
 }
 
-async function runMode(render: Render, url: string, cookie: string, input: Buffer) {
+async function runPhases(render: Render, url: string, cookie: string, input: Buffer, requests: number) {
   // Warm-up: a cover of each style (and, in the pool, a thread each) and some requests.
   await Promise.all(TYPES.map((type, i) => render({ photo: input, title: 'Warm-up', author: 'Maria', type, seed: i })));
   for (let i = 0; i < 20; i++) await (await fetch(`${url}/trpc/auth.session`, { headers: { cookie } })).arrayBuffer();
   await sleep(1000); // let the warm-up's garbage and native work settle
-  const idle = { ...(await measure(url, cookie)), covers: 0 };
+  const idle = { ...(await measure(url, cookie, requests)), covers: 0 };
   const stop = keepRendering(render, input);
-  const busyPhase = await measure(url, cookie);
+  const busyPhase = await measure(url, cookie, requests);
   const busy = { ...busyPhase, covers: await stop() };
   return { idle, busy };
 }
 
-const t = await makeTestApp();
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const address = t.app.server.address();
-if (!address || typeof address === 'string') throw new Error('the app did not listen on a TCP port');
-const url = `http://127.0.0.1:${address.port}`;
-const cookie = t.signIn('bench@example.com');
-const input = await photo();
-const pool = createCpuPool();
-
-console.log(
-  `${REQUESTS} sequential GET /trpc/auth.session per phase, ${PAUSE_MS} ms apart; ${IN_FLIGHT} covers rendering at once when busy; ` +
-    `pool of ${pool.size} threads\n`,
-);
-const modes: Array<[string, Render]> = [
-  ['main thread', (req) => renderLocalCover(req)],
-  ['cpu pool', (req) => pool.run('renderCover', req)],
-];
-const rows: string[][] = [];
-for (const [name, render] of modes) {
-  const { idle, busy } = await runMode(render, url, cookie, input);
-  for (const [phase, r] of [['idle', idle], [`${IN_FLIGHT} covers rendering`, busy]] as const) {
-    rows.push([
-      name,
-      phase,
-      r.loop.p50.toFixed(1),
-      r.loop.p99.toFixed(1),
-      r.loop.max.toFixed(0),
-      r.session.p50.toFixed(1),
-      r.session.p99.toFixed(1),
-      phase === 'idle' ? '-' : (r.covers / r.seconds).toFixed(2),
-    ]);
+export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
+  const requests = opts.tiny ? 20 : 400;
+  const t = await makeTestApp();
+  const pool = createCpuPool();
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the app did not listen on a TCP port');
+    const url = `http://127.0.0.1:${address.port}`;
+    const cookie = t.signIn('bench@example.com');
+    const { idle, busy } = await runPhases((req) => pool.run('renderCover', req), url, cookie, await photo(), requests);
+    const busyLabel = `${IN_FLIGHT} covers rendering in the pool (${pool.size} threads, ${(busy.covers / busy.seconds).toFixed(1)} covers/s)`;
+    return [
+      {
+        section: 'Generation',
+        name: 'event-loop delay p99 while covers render',
+        figure: `p99 ${fmt.ms(busy.loop.p99)} · max ${fmt.ms(busy.loop.max)} (${busyLabel})`,
+        reference: `idle p99 ${fmt.ms(idle.loop.p99)}`,
+      },
+      {
+        section: 'Generation',
+        name: 'auth.session while covers render',
+        figure: `p50 ${fmt.ms(busy.session.p50)} · p99 ${fmt.ms(busy.session.p99)} (${requests} calls, ${PAUSE_MS} ms apart)`,
+        reference: `idle p50 ${fmt.ms(idle.session.p50)} · p99 ${fmt.ms(idle.session.p99)}`,
+      },
+    ];
+  } finally {
+    await pool.close();
+    await t.app.close();
   }
 }
-await pool.close();
-await t.app.close();
 
-const header = ['rendering on', 'phase', 'loop delay p50 ms', 'loop delay p99 ms', 'loop delay max ms', 'session p50 ms', 'session p99 ms', 'covers/s'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of rows) console.log(line(row));
+if (isMain(import.meta.url)) printRows(await benchEventLoop(benchOptions()));

@@ -1,5 +1,7 @@
 // The one table `npm run bench` prints: every figure beside the reference measured in the same run, and the
 // budget it is held to. Each bench part returns rows; bench/run.ts prints them together at the end.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type BenchSection = 'API' | 'Client' | 'Generation' | 'Memory' | 'Book';
 
@@ -78,4 +80,26 @@ export function median(samples: number[]): number {
 export function percentile(samples: number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** Whether this module was run directly (npx tsx bench/<part>.ts) rather than imported by bench/run.ts. */
+export function isMain(moduleUrl: string): boolean {
+  return Boolean(process.argv[1]) && fileURLToPath(moduleUrl) === path.resolve(process.argv[1]);
+}
+
+const ROWS_MARKER = 'BENCH_ROWS ';
+
+/**
+ * A part run alone prints its table; run by bench/run.ts in a child process (`--rows-json`: a part that
+ * measures its own process, like peak RSS, needs a fresh one) it prints its rows as one JSON line.
+ */
+export function printRows(rows: BenchRow[], argv = process.argv): void {
+  console.log(argv.includes('--rows-json') ? ROWS_MARKER + JSON.stringify(rows) : formatTable(rows));
+}
+
+/** The rows a child printed with printRows(--rows-json), found among whatever else it printed. */
+export function rowsFromOutput(output: string): BenchRow[] {
+  const line = output.split('\n').find((l) => l.startsWith(ROWS_MARKER));
+  if (!line) throw new Error(`the bench part printed no rows:\n${output.slice(-2000)}`);
+  return JSON.parse(line.slice(ROWS_MARKER.length)) as BenchRow[];
 }
