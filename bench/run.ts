@@ -1,65 +1,59 @@
-// Benchmarks for the speed and memory targets (npm run bench). Prints one line per measurement.
-// Targets: a local cover renders well under a second; local ideas are instant; the API stays responsive.
-import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
-import { renderLocalCover } from '../server/providers/cover/local/renderCover';
-import { generateLocalIdeas } from '../server/providers/ideas/localIdeas';
-import { makeTestApp } from '../tests/helpers/harness';
+// npm run bench: every speed and memory figure in one table, each beside the reference measured in the same
+// run and the budget it is held to. `--tiny` runs every part at a token size (the test suite does, to prove
+// the bench works; its figures mean nothing).
+//
+// Order matters: the production server (the compiled build, started as npm start starts it) is measured
+// idle, then under the API load, then serves the client pages and uploads; the event-loop and book parts
+// run afterwards, the book in a child process of its own so its peak RSS is its own.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, PRODUCTION_MALLOC_ENV, startServer } from '../tests/load/server';
+import { API_BENCH_ENV, benchApi } from './api';
+import { benchClient } from './client';
+import { benchEventLoop } from './eventLoop';
+import { benchGeneration, GENERATION_BENCH_ENV } from './generation';
+import { benchOptions, formatTable, rowsFromOutput, type BenchOptions, type BenchRow } from './table';
 
-async function photo(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="2048">
-    <rect width="100%" height="100%" fill="#7ec8e3"/><ellipse cx="768" cy="860" rx="360" ry="440" fill="#e9c4a0"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+async function inChildProcess(script: string, opts: BenchOptions): Promise<BenchRow[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--rows-json', ...(opts.tiny ? ['--tiny'] : [])], {
+    env: { ...process.env, ...PRODUCTION_MALLOC_ENV },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${output.slice(-2000)}`);
+  return rowsFromOutput(output);
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return `median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
-}
-
-async function time(label: string, runs: number, fn: (i: number) => Promise<unknown> | unknown) {
-  await fn(-1); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn(i);
-    samples.push(performance.now() - started);
-  }
-  console.log(`${label.padEnd(40)} ${stats(samples)} (${runs} runs)`);
-  return samples;
-}
-
-const input = await photo();
-for (const type of ['black-and-white-manga', '30s-50s-style']) {
-  const samples = await time(`local cover ${type}`, 10, (i) =>
-    renderLocalCover({ photo: input, title: 'The Singing Dentist Strikes Back', author: 'Maria', type, seed: i + 1 }),
+async function measureServer(opts: BenchOptions): Promise<BenchRow[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-'));
+  const server = await startServer(
+    { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...API_BENCH_ENV, ...GENERATION_BENCH_ENV },
+    await freePort(),
   );
-  const median = [...samples].sort((a, b) => a - b)[5];
-  if (median > 1000) console.log(`  !! target missed: median ${median.toFixed(0)} ms > 1000 ms`);
+  try {
+    const api = await benchApi(opts, server);
+    const client = await benchClient(opts, server.base);
+    const generation = await benchGeneration(opts, server);
+    return [...api, ...client, ...generation];
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-await time('local ideas (3 ideas)', 1000, (i) =>
-  generateLocalIdeas(
-    { author: 'Maria', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'dentist who sings' }] },
-    i,
-  ),
-);
-
-const t = await makeTestApp({ env: { RATE_LIMIT_IDEAS_PER_HOUR: '100000' } });
-const cookie = t.signIn('bench@example.com');
-await time('HTTP auth.session (signed in)', 500, () =>
-  t.app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { cookie } }),
-);
-await time('HTTP ideas.generate', 300, (i) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/trpc/ideas.generate',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ author: `Maria ${i}`, type: '30s-50s-style', answers: [] }),
-  }),
-);
-await t.app.close();
-
-const rss = process.memoryUsage().rss / 1024 / 1024;
-console.log(`${'resident memory after the runs'.padEnd(40)} ${rss.toFixed(0)} MiB`);
+const opts = benchOptions();
+const started = Date.now();
+console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB${opts.tiny ? ' (tiny run: figures mean nothing)' : ''}`);
+const rows = [
+  ...(await measureServer(opts)),
+  ...(await benchEventLoop(opts)),
+  ...(await inChildProcess('bench/book.ts', opts)),
+];
+const order = ['API', 'Memory', 'Client', 'Generation', 'Book'];
+rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+console.log(`\n${formatTable(rows)}\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
