@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening, so tests can `inject` requests; main.ts listens.
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import { createDeps } from './deps';
@@ -39,6 +39,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: !config.log.requests }),
+    // Without a line per request (LOG_REQUESTS unset), a request logs through the app's own logger: a child
+    // logger per request, only to tag the rare warning with a request id nothing else mentions, cost a
+    // twentieth of a /healthz answer.
+    ...(config.log.requests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   const deps = await createDeps(config, app.log, opts.deps);

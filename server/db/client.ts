@@ -25,3 +25,20 @@ export function openDatabase(file: string, migrationsFolder = MIGRATIONS_FOLDER)
 }
 
 export { schema };
+
+/**
+ * A query built and compiled once per database, then run with fresh values (`sql.placeholder`). For the
+ * queries every request runs (the session lookup, the library list), building the SQL with Drizzle and
+ * having SQLite compile it cost several times what running it does.
+ */
+export function preparedPerDatabase<T>(build: (db: AppDatabase) => T): (db: AppDatabase) => T {
+  const prepared = new WeakMap<AppDatabase, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -17,19 +17,25 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
 
-  app.addHook('onRequest', async (request, reply) => {
+  const ended = () => {
+    inFlight -= 1;
+    if (inFlight === 0) onIdle?.();
+  };
+
+  // A callback hook with one shared listener: it runs on every request, where a promise and a fresh
+  // closure each time are measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     if (draining) {
       reply.header('connection', 'close').header('retry-after', '5');
-      return reply.code(503).send({ message: RESTARTING_MESSAGE });
+      reply.code(503).send({ message: RESTARTING_MESSAGE });
+      return;
     }
     // A live progress stream (server-sent events) lasts as long as its job; it is not work to wait for.
-    if (request.headers.accept?.includes('text/event-stream')) return;
+    if (request.headers.accept?.includes('text/event-stream')) return done();
     inFlight += 1;
     // 'close' on the response fires once it is sent or the client went away: either way it is over.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) onIdle?.();
-    });
+    reply.raw.once('close', ended);
+    done();
   });
 
   app.decorate('drain', async (timeoutMs: number) => {

@@ -27,22 +27,28 @@ const t = initTRPC.context<Context>().create({
 });
 
 /** Domain errors (and SQLite's busy/full) thrown by a handler become their tRPC code, in one place. */
-const domainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+function withDomainErrors<R extends { ok: boolean; error?: { cause?: unknown } }>(result: R): R {
   if (!result.ok) {
-    const mapped = toTRPCError(result.error.cause);
+    const mapped = toTRPCError(result.error?.cause);
     if (mapped) throw mapped;
   }
   return result;
+}
+
+const domainErrors = t.middleware(async ({ next }) => withDomainErrors(await next()));
+
+/**
+ * Requires a signed-in user and narrows the actor's user to non-null for the handler; maps domain errors
+ * too. One middleware rather than two stacked: tRPC copies the call's options at every level, which is
+ * a measurable part of a cheap query.
+ */
+const signedIn = t.middleware(async ({ ctx, next }) => {
+  const { user } = ctx.actor;
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return withDomainErrors(await next({ ctx: { actor: { ...ctx.actor, user } } }));
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
-
-/** Requires a signed-in user and narrows the actor's user to non-null for the handler. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const { user } = ctx.actor;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-  return next({ ctx: { ...ctx, actor: { ...ctx.actor, user } } });
-});
+export const protectedProcedure = t.procedure.use(signedIn);

@@ -13,8 +13,11 @@ export interface CpuPoolOptions {
   /** Worker threads at most; default one per core (`os.availableParallelism()`), at least 1. */
   threads?: number;
   /**
-   * A thread idle this long ends; threads start on demand. Default ten minutes: a fresh thread loads the
-   * renderer (and, from TypeScript, compiles it) before its first task, about a second or two.
+   * A thread idle this long ends; threads start on demand. Default one minute: a thread that has rendered
+   * holds about 75 MB (its own heap, fonts, the renderer), which a server that rendered a few covers would
+   * otherwise keep for as long as this; a fresh thread costs the next render about half a second (the
+   * compiled build; from TypeScript, a second or two). A book's pages follow one another, so they keep
+   * their threads.
    */
   idleTimeoutMs?: number;
   /**
@@ -49,7 +52,7 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
     filename: WORKER_ENTRY,
     minThreads: 0,
     maxThreads: size,
-    idleTimeout: options.idleTimeoutMs ?? 10 * 60_000,
+    idleTimeout: options.idleTimeoutMs ?? 60_000,
     niceIncrement: options.niceIncrement ?? 10,
   });
   // Piscina reports such trouble as an 'error' event, which would crash the app if nobody listened.

@@ -1,9 +1,9 @@
 // Server-side sessions: the cookie holds a random 256-bit token, the database only its SHA-256.
 // Sessions last 30 days from last use; use renews them at most once a day to keep reads cheap.
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { hash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/types';
-import type { AppDatabase } from '../../db/client';
+import { preparedPerDatabase, type AppDatabase } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { isBusy } from '../../db/retryWhileBusy';
 
@@ -12,8 +12,9 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
+// The one-shot hash: every request with a session cookie hashes it, and a Hash object costs five times more.
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export interface NewSession {
@@ -37,10 +38,9 @@ export interface ActiveSession {
   renewedUntil: Date | null;
 }
 
-/** The signed-in user for a cookie token, or null when the token is unknown or expired. */
-export function findSession(db: AppDatabase, token: string, now: Date): ActiveSession | null {
-  const tokenHash = hashSessionToken(token);
-  const [row] = db
+/** The session row and its user for a token hash, if the session is still usable at `now`. */
+const sessionByHash = preparedPerDatabase((db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       user: { id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl },
@@ -49,12 +49,22 @@ export function findSession(db: AppDatabase, token: string, now: Date): ActiveSe
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now.toISOString()),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
       ),
     )
-    .all();
+    .prepare(),
+);
+
+/** The signed-in user for a cookie token, or null when the token is unknown or expired. */
+export function findSession(db: AppDatabase, token: string, now: Date): ActiveSession | null {
+  const tokenHash = hashSessionToken(token);
+  const row = sessionByHash(db).get({
+    tokenHash,
+    now: now.toISOString(),
+    createdAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
+  });
   if (!row) return null;
 
   let renewedUntil: Date | null = null;

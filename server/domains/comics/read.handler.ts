@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ComicDetail, ComicListItem } from '../../../shared/types';
 import type { AppDeps } from '../../deps';
+import { preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
 import type { SignedInActor } from '../actor';
 import { NotFound } from '../errors';
@@ -19,15 +20,19 @@ const listColumns = {
 
 export const COMIC_NOT_FOUND_MESSAGE = "Comic not found or you don't have access to it.";
 
-export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): ComicListItem[] {
-  const userId = actor.user.id;
-  return db
+/** The user's comics, newest first. */
+const comicsOfUser = preparedPerDatabase((db) =>
+  db
     .select(listColumns)
     .from(comics)
-    .where(eq(comics.userId, userId))
+    .where(eq(comics.userId, sql.placeholder('userId')))
     // rowid breaks ties between comics saved within the same millisecond.
     .orderBy(desc(comics.createdAt), desc(sql`rowid`))
-    .all();
+    .prepare(),
+);
+
+export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): ComicListItem[] {
+  return comicsOfUser(db).all({ userId: actor.user.id });
 }
 
 /** The caller's comic row alone (no ideas, pages...): NotFound when it is missing or someone else's. */
