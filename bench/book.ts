@@ -1,113 +1,225 @@
-// Book benchmark (npx tsx bench/book.ts [books]): the built-in art drawing whole 20-page books through the
-// real job, CPU pool and storage, with the app serving requests meanwhile. Prints, per style: the time of
-// each page's render task at print size (median, p95), the whole book's wall time, the peak RSS of the
-// process (its worker threads included) while it draws, and the p50/p99 of sequential auth.session calls
-// over HTTP while it draws. Targets (issue 12): ≤ 1.5 s a page, ≤ 60 s a book, RSS ≤ 400 MB, p99 ≤ 50 ms.
+// The book part of `npm run bench` (alone: npx tsx bench/book.ts [--tiny]): the built-in art drawing whole
+// 20-page books on the production server (the compiled build, started as npm start starts it), a fresh
+// server per style so each style's peak RSS is its own, through the real job and CPU pool, while a client
+// keeps calling auth.session over HTTP. Per style: each page's render time (median, p95), the book's wall
+// time, the server's peak RSS while it draws, and auth.session's p50/p99 meanwhile.
+// Targets (issue 12): a page ≤ 1.5 s (median), a book ≤ 60 s, peak RSS ≤ 400 MB, auth.session p99 ≤ 50 ms.
+//
+// Page times come from the server's own records: pages are drawn in order, as many at once as the pool has
+// threads (one per core), so page n starts when page n − threads finished (or when the drawing started).
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCaller } from '../server/trpc/root';
-import { createContextInner } from '../server/trpc/context';
-import { upsertUser } from '../server/domains/auth/sessions';
-import { saveOwnedImage } from '../server/storage/ownedImages';
-import { createCpuPool, type CpuPool } from '../server/workers/cpuPool';
-import { makeTestApp } from '../tests/helpers/harness';
+import { pathToFileURL } from 'node:url';
+import { freePort, memoryBetween, startServer } from '../tests/load/server';
 import { portrait } from '../tests/fixtures/portraits';
+import { benchOptions, fmt, median, percentile, printRows, type BenchOptions, type BenchRow } from './table';
 
-const STYLES = ['black-and-white-manga', '30s-50s-style'];
+const STYLES = [
+  ['black-and-white-manga', 'manga'],
+  ['30s-50s-style', 'vintage'],
+] as const;
+const BUDGET = { pageSeconds: 1.5, bookSeconds: 60, rssBytes: 400 * 1024 * 1024, sessionP99Ms: 50 };
+/** Between two auth.session calls, like a page polling now and then rather than a load test. */
 const PAUSE_MS = 20;
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const mb = (bytes: number) => bytes / 1048576;
+/** How often the bench asks whether the book is done. */
+const POLL_MS = 500;
+/** Pages a tiny run draws before it stops the book. */
+const TINY_PAGES = 4;
 
-/** The pool, timing each page task (render tasks only: matter pages are drawn whole). */
-function timedPool(pool: CpuPool, pageTimes: number[]): CpuPool {
-  return {
-    size: pool.size,
-    threadIds: () => pool.threadIds(),
-    close: () => pool.close(),
-    run: (async (task, input) => {
-      const started = performance.now();
-      const output = await pool.run(task, input as never);
-      if (task === 'renderStoryPage' || task === 'renderMatterPage') pageTimes.push(performance.now() - started);
-      return output;
-    }) as CpuPool['run'],
-  };
+interface StyleRun {
+  /** Each page's render time, ms (story and matter pages alike: all are drawn by the pool). */
+  pages: number[];
+  bookSeconds: number;
+  /** The server's CPU time (all its threads) while it drew: steadier than wall time on a busy machine. */
+  cpuSeconds: number;
+  /** The server's RSS before the book, and its peak (VmHWM, sampled every 250 ms) while it drew. */
+  idleRssBytes: number;
+  peakRssBytes: number;
+  sessionMs: number[];
 }
 
-const pageTimes: number[] = [];
-const pool = createCpuPool();
-const t = await makeTestApp({ deps: { cpu: timedPool(pool, pageTimes) } });
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const address = t.app.server.address();
-if (!address || typeof address === 'string') throw new Error('the app did not listen on a TCP port');
-const url = `http://127.0.0.1:${address.port}`;
-const cookie = t.signIn('bench@example.com');
-const user = upsertUser(t.deps.db, { issuer: 'test', subject: 'bench@example.com', email: 'bench@example.com' });
-const caller = createCaller(createContextInner({ deps: t.deps, user, visitorId: 'bench' }));
-const photo = (await portrait('tan-brown-hair-grey')).photo;
-
-async function sessionCallsUntil(done: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!done()) {
-    const started = performance.now();
-    const response = await fetch(`${url}/trpc/auth.session`, { headers: { cookie } });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    await sleep(PAUSE_MS);
+export async function benchBook(opts: BenchOptions): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const [type, label] of opts.tiny ? STYLES.slice(0, 1) : STYLES) {
+    const run = await drawBook(type, opts);
+    // A tiny run proves the bench works: its figures are shown, its budgets not judged.
+    const judge = (met: boolean) => (opts.tiny ? undefined : met);
+    const p50 = median(run.pages) / 1000;
+    const sessionP99 = percentile(run.sessionMs, 0.99);
+    rows.push(
+      {
+        section: 'Book',
+        name: `page render, ${label}`,
+        figure: `p50 ${p50.toFixed(2)} s · p95 ${(percentile(run.pages, 0.95) / 1000).toFixed(2)} s (${run.pages.length} pages)`,
+        budget: `p50 ≤ ${BUDGET.pageSeconds} s`,
+        met: judge(p50 <= BUDGET.pageSeconds),
+      },
+      {
+        section: 'Book',
+        name: opts.tiny ? `first ${run.pages.length} pages, ${label}` : `20-page book, ${label}`,
+        figure: `${run.bookSeconds.toFixed(1)} s · server CPU ${run.cpuSeconds.toFixed(1)} s`,
+        budget: `≤ ${BUDGET.bookSeconds} s`,
+        met: judge(run.bookSeconds <= BUDGET.bookSeconds),
+      },
+      {
+        section: 'Book',
+        name: `server peak RSS while drawing, ${label}`,
+        figure: `${fmt.mb(run.peakRssBytes)} (idle before: ${fmt.mb(run.idleRssBytes)})`,
+        budget: `≤ ${fmt.mb(BUDGET.rssBytes)}`,
+        met: judge(run.peakRssBytes <= BUDGET.rssBytes),
+      },
+      {
+        section: 'Book',
+        name: `auth.session while drawing, ${label}`,
+        figure: `p50 ${fmt.ms(median(run.sessionMs))} · p99 ${fmt.ms(sessionP99)} (${run.sessionMs.length} calls)`,
+        budget: `p99 ≤ ${BUDGET.sessionP99Ms} ms`,
+        met: judge(sessionP99 <= BUDGET.sessionP99Ms),
+      },
+    );
   }
-  return latencies.sort((a, b) => a - b);
+  return rows;
 }
 
-console.log(`built-in art, 20 story pages (24 interior pages) per book, pool of ${pool.size} threads, idle RSS ${mb(process.memoryUsage().rss).toFixed(0)} MB\n`);
-const rows: string[][] = [];
-for (const type of STYLES) {
-  const mainCharacterPhoto = await saveOwnedImage(t.deps, 'characters', photo, 'jpg', { userId: user.id, visitorId: null });
-  const { id } = await caller.comics.save({
-    draft: {
-      type,
-      author: 'Maria Lopez',
-      answers: [
-        { id: 'job', question: 'q', hint: '', answer: 'Dentist who sings to her patients' },
-        { id: 'family', question: 'q', hint: '', answer: 'My husband Tom and our dog Biscuit' },
-      ],
-      characters: [],
-      idea: { id: 'i1', title: 'The Singing Dentist', description: 'Maria saves the city one song at a time.' },
-      mainCharacterPhoto,
-    },
-  });
-  pageTimes.length = 0;
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  const started = performance.now();
-  const job = await caller.book.start({ comicId: id });
-  let finished = false;
-  const waiting = t.deps.jobs.waitFor(job.id).then((view) => {
-    finished = true;
-    return view;
-  });
-  const latencies = await sessionCallsUntil(() => finished);
-  const view = await waiting;
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  if (view.status !== 'succeeded') throw new Error(`the book ended ${view.status}: ${view.error}`);
-  const pages = [...pageTimes].sort((a, b) => a - b);
-  rows.push([
-    type,
-    String(pages.length),
-    (percentile(pages, 0.5) / 1000).toFixed(2),
-    (percentile(pages, 0.95) / 1000).toFixed(2),
-    seconds.toFixed(1),
-    mb(peak).toFixed(0),
-    percentile(latencies, 0.5).toFixed(1),
-    percentile(latencies, 0.99).toFixed(1),
-  ]);
-}
-await t.app.close();
-await pool.close();
+async function drawBook(type: string, opts: BenchOptions): Promise<StyleRun> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-book-bench-'));
+  const env = { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
+  const server = await startServer(env, await freePort());
+  try {
+    const cookie = await signIn(server.base, 'book-bench@example.com');
+    const photo = await upload(server.base, cookie, (await portrait('tan-brown-hair-grey')).photo);
+    const { id: comicId } = await trpc<{ id: string }>(server.base, cookie, 'comics.save', {
+      draft: {
+        type,
+        author: 'Maria Lopez',
+        answers: [
+          { id: 'job', question: 'q', hint: '', answer: 'Dentist who sings to her patients' },
+          { id: 'family', question: 'q', hint: '', answer: 'My husband Tom and our dog Biscuit' },
+        ],
+        characters: [],
+        idea: { id: 'i1', title: 'The Singing Dentist', description: 'Maria saves the city one song at a time.' },
+        mainCharacterPhoto: photo,
+      },
+    });
+    // The story first (the built-in writer, no network), so the book's time is the drawing alone.
+    const script = await trpc<{ id: string }>(server.base, cookie, 'scripts.start', { comicId, pages: 20 });
+    await finished(server.base, cookie, script.id);
 
-const header = ['style', 'pages', 'page p50 s', 'page p95 s', 'book s', 'peak RSS MB', 'session p50 ms', 'session p99 ms'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of rows) console.log(line(row));
-console.log('\ntargets: page p50 ≤ 1.5 s, book ≤ 60 s, peak RSS ≤ 400 MB, session p99 ≤ 50 ms while drawing');
+    const drawingFrom = performance.now();
+    const startedAt = Date.now();
+    const job = await trpc<{ id: string }>(server.base, cookie, 'book.start', { comicId });
+    let done = false;
+    const sessionMs: number[] = [];
+    const calls = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const response = await fetch(`${server.base}/trpc/auth.session`, { headers: { cookie } });
+        await response.arrayBuffer();
+        sessionMs.push(performance.now() - started);
+        await sleep(PAUSE_MS);
+      }
+    })();
+    // A tiny run stops once a few pages are drawn (and cancels the rest): it proves the bench, quickly.
+    const enough = (j: Job) => opts.tiny && j.progress?.step === 'drawing' && (j.progress.done ?? 0) >= TINY_PAGES;
+    const status = await finished(server.base, cookie, job.id, enough);
+    const bookSeconds = (performance.now() - drawingFrom) / 1000;
+    done = true;
+    await calls;
+    if (status === 'running' && opts.tiny) {
+      await trpc(server.base, cookie, 'jobs.cancel', { id: job.id });
+      await finished(server.base, cookie, job.id);
+    } else if (status !== 'succeeded') throw new Error(`the book ended ${status}`);
+    const pages = pageTimes(dataDir, comicId, startedAt);
+    const drawing = memoryBetween(server, drawingFrom);
+    if (!pages.length || !drawing.length) throw new Error('no page was drawn, or the server was not sampled while it drew');
+    const before = memoryBetween(server, 0, drawingFrom).at(-1) ?? drawing[0];
+    return {
+      pages,
+      bookSeconds,
+      cpuSeconds: drawing.at(-1)!.cpu - before.cpu,
+      idleRssBytes: before.rss * 1024,
+      peakRssBytes: Math.max(...drawing.map((m) => m.hwm)) * 1024,
+      sessionMs,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Each page's render time from when the server recorded it done: pages are drawn in order, `threads` at
+ * once, so page n started when the drawing started (the first `threads` pages) or when the (n − threads)th
+ * page to finish finished.
+ */
+function pageTimes(dataDir: string, comicId: string, startedAt: number, threads = os.availableParallelism()): number[] {
+  const db = new Database(path.join(dataDir, 'comics.db'), { readonly: true });
+  try {
+    const rows = db.prepare("SELECT number, updated_at AS doneAt FROM book_pages WHERE comic_id = ? AND status = 'done' ORDER BY number").all(comicId) as { number: number; doneAt: string }[];
+    const done = rows.map((row) => Date.parse(row.doneAt));
+    const finishes = [...done].sort((a, b) => a - b);
+    return done.map((at, i) => at - (i < threads ? startedAt : finishes[i - threads]));
+  } finally {
+    db.close();
+  }
+}
+
+interface Job {
+  status: string;
+  progress?: { done?: number; step?: string } | null;
+}
+
+/** Waits for a job to end (or to be far enough along), polling its state; returns its status then. */
+async function finished(base: string, cookie: string, id: string, farEnough: (job: Job) => boolean = () => false): Promise<string> {
+  for (;;) {
+    const job = await trpc<Job>(base, cookie, 'jobs.get', { id });
+    if (!['queued', 'running'].includes(job.status) || farEnough(job)) return job.status;
+    await sleep(POLL_MS);
+  }
+}
+
+const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
+
+/** Signs in through the local e-mail sign-in and returns the Cookie header a browser would send. */
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+    redirect: 'manual',
+  });
+  const session = cookiesSet(res).find((c) => c.startsWith('cba_session='));
+  if (res.status !== 303 || !session) throw new Error(`local sign-in answered ${res.status} without a session cookie`);
+  const first = await fetch(`${base}/trpc/auth.session`, { headers: { cookie: session } });
+  await first.arrayBuffer();
+  const visitor = cookiesSet(first).find((c) => c.startsWith('cba_visitor='));
+  return visitor ? `${session}; ${visitor}` : session;
+}
+
+/** Uploads the hero's photo as the user; returns its stored URL. */
+async function upload(base: string, cookie: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
+  const res = await fetch(`${base}/api/uploads/characters`, { method: 'POST', headers: { cookie }, body: form });
+  const body = (await res.json()) as { url?: string };
+  if (res.status !== 201 || !body.url) throw new Error(`the upload answered ${res.status}`);
+  return body.url;
+}
+
+async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
+  const query = procedure.endsWith('.get');
+  const url = `${base}/trpc/${procedure}${query ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`;
+  const res = await fetch(url, {
+    method: query ? 'GET' : 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: query ? undefined : JSON.stringify(input),
+  });
+  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!res.ok || !body.result) throw new Error(`${procedure} answered ${res.status}: ${body.error?.message ?? ''}`);
+  return body.result.data;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) printRows(await benchBook(benchOptions()));

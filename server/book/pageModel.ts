@@ -51,8 +51,12 @@ export interface PanelArtRequest {
 
 /** One panel's picture, without any text. */
 export interface PanelArt {
-  /** Raw RGB, width × height × 3 (grayscale art has r = g = b). */
+  /**
+   * Raw pixels, width × height × channels: RGB, or for the grayscale look possibly one grey byte a pixel
+   * (which is how pages are put together: a third of the bytes).
+   */
   pixels: Buffer;
+  channels: 1 | 3;
   width: number;
   height: number;
   /** The hero's face in panel pixels (lettering keeps off it), or null when the hero's face is not seen. */

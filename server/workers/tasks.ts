@@ -3,7 +3,7 @@
 // top-level Buffer fields are transferred (transfer.ts).
 import type { CoverImage } from '../providers/cover/coverProvider';
 import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/local/renderCover';
-import { drawMatterPage, type MatterPageRequest } from '../book/art/matterPages';
+import { drawMatterPicture, type MatterPageRequest } from '../book/art/matterPages';
 import { encodeFullPage, reletterPage, renderStoryPage } from '../book/render/composePage';
 
 export const cpuTasks = {
@@ -14,10 +14,7 @@ export const cpuTasks = {
   /** New words on a drawn page's stored art. */
   reletterPage,
   /** Title, dedication, the end, about the hero: drawn whole. */
-  renderMatterPage: async (req: MatterPageRequest) => {
-    const page = await drawMatterPage(req);
-    return encodeFullPage(page.pixels, req.print);
-  },
+  renderMatterPage: async (req: MatterPageRequest) => encodeFullPage(await drawMatterPicture(req)),
 };
 
 export type CpuTasks = typeof cpuTasks;

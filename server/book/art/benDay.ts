@@ -48,7 +48,7 @@ const INVERSE = Uint32Array.from({ length: 256 }, (_, max) => (max ? Math.round(
 
 /**
  * Screens an RGB image drawn in ink-ideal colours (palette.ts) as Ben-Day tints on `paper`, into `out`
- * (RGB), except inside the `skip` box where its mask (one byte a pixel of the box) is set. Tints under 6% are left out (a
+ * (RGB; it may be `rgb` itself), except inside the `skip` box where its mask (one byte a pixel of the box) is set. Tints under 6% are left out (a
  * colourist's plate had none), over 94% print solid. The inks are those of the cover's halftone: yellow
  * (255, 230, 0), cyan (0, 160, 225), magenta (235, 30, 120) and the key plate's black.
  */

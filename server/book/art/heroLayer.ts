@@ -1,8 +1,8 @@
 // The hero as a layer of a panel: the part of the photo the shot shows, toned around the face and inked
 // (the cover's heroArt treatment), inside the cut-out's outline with an ink line around it. The photo work
 // (toning, ink lines) is done at a reduced size where it cannot show (a few hundred thousand pixels); the
-// layer is enlarged pixel by pixel straight into the picture being screened, so the dots are made at full
-// size and stay crisp at print size.
+// layer is enlarged pixel by pixel (bilinear) straight into the picture being screened, so the dots are
+// made at full size and stay crisp at print size, and no panel-sized copy of the layer is ever made.
 import sharp from 'sharp';
 import type { FaceRegion } from '../../providers/cover/local/faceFinder';
 import { tonedHero } from '../../providers/cover/local/heroArt';
@@ -23,10 +23,12 @@ export interface HeroLayer {
   width: number;
   height: number;
   channels: 1 | 3;
-  /** The toned photo enlarged to the box: grey, or RGB. */
+  /** The toned photo at the working size, workWidth × workHeight: grey, or RGB; it stretches over the box. */
   tones: Uint8Array;
-  /** Its ink lines, one byte a pixel (above 110 is ink). */
+  /** Its ink lines at the working size, one byte a pixel (above 110, once enlarged, is ink). */
   lines: Uint8Array;
+  workWidth: number;
+  workHeight: number;
   /** The cut-out (mask pixels: panel × maskK + maskX), or null when the photo fills the box. */
   mask: { data: Uint8Array; width: number; height: number; k: number; x: number; y: number } | null;
 }
@@ -80,27 +82,17 @@ export async function heroLayer(
   };
   const mono = look === 'grayscale';
   const { toned, lines } = tonedHero(rgb, ww, wh, region, { mono, exposure: 0, night: night && !mono });
-  // Tones and lines enlarged by libvips, on its own threads. (Not as one image: it would take the lines for
-  // an alpha channel.)
-  const channels = mono ? 1 : 3;
-  const enlarge = (data: Uint8Array, ch: 1 | 3) =>
-    ww === width && wh === height
-      ? Promise.resolve(data)
-      : (() => {
-          const image = sharp(data, { raw: { width: ww, height: wh, channels: ch } }).resize(width, height, { fit: 'fill', kernel: 'linear' });
-          // libvips hands one channel back as sRGB unless told otherwise.
-          return (ch === 1 ? image.extractChannel(0) : image).raw().toBuffer();
-        })();
-  const [bigTones, bigLines] = await Promise.all([enlarge(toned, channels), lines.then((l) => enlarge(l, 1))]);
   const maskK = photo.maskScale / scale;
   return {
     x: x0,
     y: y0,
     width,
     height,
-    channels,
-    tones: bigTones,
-    lines: bigLines,
+    channels: mono ? 1 : 3,
+    tones: toned,
+    lines: await lines,
+    workWidth: ww,
+    workHeight: wh,
     mask: place.mode === 'cutout' ? { data: photo.cutout.mask, width: photo.maskWidth, height: photo.maskHeight, k: maskK, x: -offsetX * maskK, y: -offsetY * maskK } : null,
   };
 }
@@ -152,9 +144,9 @@ function axis(count: number, scale: number, offset: number, size: number) {
   return { index, weight };
 }
 
-/** What stands in front of the hero: RGBA rows of the panel from `top` down. */
+/** What stands in front of the hero: its alpha, rows of the panel from `top` down. */
 export interface FrontCover {
-  data: Uint8Array;
+  alpha: Uint8Array;
   width: number;
   top: number;
 }
@@ -165,19 +157,25 @@ export interface FrontCover {
  * 1 the hero's tones, 2 ink.
  */
 export function paintHero(layer: HeroLayer, target: Uint8Array, stride: number, left: number, top: number, front: FrontCover | null): Uint8Array {
-  const { width, height, channels, tones, lines, mask } = layer;
+  const { width, height, channels, tones, lines, mask, workWidth: ww, workHeight: wh } = layer;
   const cover = new Uint8Array(width * height);
   const mx = mask ? axis(width, mask.k, layer.x * mask.k + mask.x, mask.width) : null;
   const my = mask ? axis(height, mask.k, layer.y * mask.k + mask.y, mask.height) : null;
+  // The working images stretch over the box, sampled where libvips' bilinear enlargement samples them.
+  const wx = axis(width, ww / width, -ww / width / 2, ww);
+  const wy = axis(height, wh / height, -wh / height / 2, wh);
   for (let y = 0; y < height; y++) {
     const rowOut = (top + y) * stride + left;
     const panelY = layer.y + y;
-    const frontRow = front && panelY >= front.top ? ((panelY - front.top) * front.width + layer.x) * 4 + 3 : -1;
+    const frontRow = front && panelY >= front.top ? (panelY - front.top) * front.width + layer.x : -1;
     const m0 = my ? my.index[y] * mask!.width : 0;
     const m1 = my ? Math.min(mask!.height - 1, my.index[y] + 1) * mask!.width : 0;
     const mfy = my ? my.weight[y] : 0;
+    const w0 = wy.index[y] * ww;
+    const w1 = Math.min(wh - 1, wy.index[y] + 1) * ww;
+    const wfy = wy.weight[y];
     for (let x = 0, i = y * width; x < width; x++, i++) {
-      if (frontRow >= 0 && front!.data[frontRow + x * 4] >= 128) continue;
+      if (frontRow >= 0 && front!.alpha[frontRow + x] >= 128) continue;
       if (mask) {
         const a = mx!.index[x];
         const b = a + 1 < mask.width ? a + 1 : a;
@@ -192,19 +190,26 @@ export function paintHero(layer: HeroLayer, target: Uint8Array, stride: number, 
           continue;
         }
       }
-      if (lines[i] > 110) {
+      const a = wx.index[x];
+      const b = a + 1 < ww ? a + 1 : a;
+      const fx = wx.weight[x];
+      const gx = 256 - fx;
+      const gy = 256 - wfy;
+      const line = ((lines[w0 + a] * gx + lines[w0 + b] * fx) * gy + (lines[w1 + a] * gx + lines[w1 + b] * fx) * wfy + 32768) >> 16;
+      if (line > 110) {
         cover[i] = 2;
         continue;
       }
       cover[i] = 1;
       if (channels === 1) {
-        target[rowOut + x] = tones[i];
+        target[rowOut + x] = ((tones[w0 + a] * gx + tones[w0 + b] * fx) * gy + (tones[w1 + a] * gx + tones[w1 + b] * fx) * wfy + 32768) >> 16;
       } else {
         const o = (rowOut + x) * 3;
-        const p = i * 3;
-        target[o] = tones[p];
-        target[o + 1] = tones[p + 1];
-        target[o + 2] = tones[p + 2];
+        const p0 = (w0 + a) * 3;
+        const p1 = (w0 + b) * 3;
+        const q0 = (w1 + a) * 3;
+        const q1 = (w1 + b) * 3;
+        for (let c = 0; c < 3; c++) target[o + c] = ((tones[p0 + c] * gx + tones[p1 + c] * fx) * gy + (tones[q0 + c] * gx + tones[q1 + c] * fx) * wfy + 32768) >> 16;
       }
     }
   }

@@ -14,7 +14,8 @@ import type { OutlineFont } from '../../lib/outlineFont';
 import { benDay } from './benDay';
 import { focusLines, sunburst } from './effects';
 import { blockHeight, fitLines, layLines, textSvg, type FittedLines } from './matterText';
-import { drawPanelArt } from './panelArt';
+import { drawPanelPicture, greyToRgb } from './panelArt';
+import { channelsOf, type PagePixels } from '../render/pagePixels';
 import { painter, type Paint } from './palette';
 import { dice, mixSeed } from './seed';
 import { n, path, rect, sparkle, svgDoc } from './svg';
@@ -65,47 +66,50 @@ interface Style {
   d: ReturnType<typeof dice>;
 }
 
+/** The page in RGB (grayscale pages have r = g = b). */
 export async function drawMatterPage(req: MatterPageRequest): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const page = await drawMatterPicture(req);
+  return { pixels: page.channels === 3 ? page.data : greyToRgb(page.data), width: W, height: H };
+}
+
+/** The page as it is encoded: one grey byte a pixel for the grayscale look, else RGB (pagePixels.ts). */
+export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePixels> {
   const layout = layoutMatterPage(req);
-  const manga = req.print === 'grayscale';
+  const ch = channelsOf(req.print);
   const page = layout.plain ? plainPage(req.print) : await screenedBackground(layout.background, req.print, req.seed);
   const arts = await Promise.all(
     layout.panels.map((panel, i) =>
-      drawPanelArt({ ...panel.art, photo: req.photo, print: req.print, width: panel.rect.width, height: panel.rect.height, seed: mixSeed(req.seed, req.kind, i) }),
+      drawPanelPicture({ ...panel.art, photo: req.photo, print: req.print, width: panel.rect.width, height: panel.rect.height, seed: mixSeed(req.seed, req.kind, i) }),
     ),
   );
   arts.forEach((art, i) => {
     const { x, y } = layout.panels[i].rect;
-    for (let row = 0; row < art.height; row++) art.pixels.copy(page, ((y + row) * W + x) * 3, row * art.width * 3, (row + 1) * art.width * 3);
+    for (let row = 0; row < art.height; row++) art.pixels.copy(page, ((y + row) * W + x) * ch, row * art.width * ch, (row + 1) * art.width * ch);
   });
-  const overlay = await sharp(Buffer.from(svgDoc(W, H, layout.overlay))).raw().toBuffer();
-  // The overlay (frames, ornaments, text) over the page, by its alpha.
-  for (let i = 0, p = 0, q = 0; i < W * H; i++, p += 3, q += 4) {
-    const a = overlay[q + 3];
-    if (!a) continue;
-    if (a === 255) {
-      page[p] = overlay[q];
-      page[p + 1] = overlay[q + 1];
-      page[p + 2] = overlay[q + 2];
-    } else {
-      page[p] = (overlay[q] * a + page[p] * (255 - a)) / 255;
-      page[p + 1] = (overlay[q + 1] * a + page[p + 1] * (255 - a)) / 255;
-      page[p + 2] = (overlay[q + 2] * a + page[p + 2] * (255 - a)) / 255;
+  // The overlay (frames, ornaments, text) over the page, by its alpha, a band of rows at a time: a band's
+  // raster is a fraction of a page-sized one, and the overlay is little to draw again for each band.
+  for (let top = 0; top < H; top += OVERLAY_BAND_ROWS) {
+    const rows = Math.min(OVERLAY_BAND_ROWS, H - top);
+    const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${rows}" viewBox="0 ${top} ${W} ${rows}">${layout.overlay}</svg>`;
+    const overlay = await sharp(Buffer.from(band)).raw().toBuffer();
+    // Grey pages take the overlay's red: its greys have r = g = b, and antialiased text edges stay grey.
+    for (let i = 0, p = top * W * ch, q = 0; i < W * rows; i++, p += ch, q += 4) {
+      const a = overlay[q + 3];
+      if (!a) continue;
+      for (let c = 0; c < ch; c++) page[p + c] = a === 255 ? overlay[q + c] : (overlay[q + c] * a + page[p + c] * (255 - a)) / 255;
     }
   }
-  if (manga) {
-    // Antialiased text edges stay grey, never tinted: r = g = b.
-    for (let p = 0; p < page.length; p += 3) page[p + 1] = page[p + 2] = page[p];
-  }
-  return { pixels: page, width: W, height: H };
+  return { data: page, channels: ch };
 }
 
+/** Rows of the overlay rasterized at once. */
+const OVERLAY_BAND_ROWS = 512;
+
 function plainPage(look: PrintLook): Buffer {
-  const page = Buffer.alloc(W * H * 3, 255);
-  if (look === 'color') {
-    for (let p = 0; p < page.length; p += 3) [page[p], page[p + 1], page[p + 2]] = PAPER;
-    agePaper(page, W, H, 7);
-  }
+  if (look === 'grayscale') return Buffer.alloc(W * H, 255);
+  const page = Buffer.alloc(W * H * 3);
+  for (let p = 0; p < page.length; p += 3) [page[p], page[p + 1], page[p + 2]] = PAPER;
+  agePaper(page, W, H, 7);
   return page;
 }
 
@@ -114,9 +118,7 @@ async function screenedBackground(svg: string, look: PrintLook, seed: number): P
   if (look === 'grayscale') {
     const grey = await image.extractChannel(0).raw().toBuffer();
     const screened = mangaScreentone(grey, W, H, MANGA_CELL);
-    const page = Buffer.allocUnsafe(W * H * 3);
-    for (let i = 0, p = 0; i < screened.length; i++, p += 3) page[p] = page[p + 1] = page[p + 2] = screened[i];
-    return page;
+    return Buffer.from(screened.buffer, screened.byteOffset, screened.byteLength);
   }
   const rgb = await image.removeAlpha().raw().toBuffer();
   const page = Buffer.allocUnsafe(W * H * 3);

@@ -19,10 +19,17 @@ import { background, weather } from './scenes/scene';
 import { dice, mixSeed } from './seed';
 import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
-import { n, rasterize, rect, svgDoc } from './svg';
+import { n, rasterize, rect } from './svg';
 import { printManga, printVintage } from './treatment';
 
+/** The panel in RGB (grayscale art has r = g = b). */
 export async function drawPanelArt(req: PanelArtRequest): Promise<PanelArt> {
+  const art = await drawPanelPicture(req);
+  return art.channels === 3 ? art : { ...art, pixels: greyToRgb(art.pixels), channels: 3 };
+}
+
+/** The panel as pages are composed from it: one grey byte a pixel for the grayscale look, else RGB. */
+export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> {
   const width = Math.max(8, Math.round(req.width));
   const height = Math.max(8, Math.round(req.height));
   const look = req.print;
@@ -46,15 +53,22 @@ export async function drawPanelArt(req: PanelArtRequest): Promise<PanelArt> {
   };
   const effects: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
 
-  const backSvg = svgDoc(width, height, backLayer(context, plan, effects, req.shot, req.action));
+  const back = backLayer(context, plan, effects, req.shot, req.action);
   const front = frontLayer(context, plan, effects, req.shot);
   const [{ scene, front: frontCover }, hero] = await Promise.all([
-    drawScene(backSvg, front, width, height, look),
+    drawScene(back, front, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
   ]);
   const layers = { width, height, scene, front: frontCover, hero };
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
-  return { pixels, width, height, heroFace: plan.heroFace, heads: headsOf(plan, width, height) };
+  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads: headsOf(plan, width, height) };
+}
+
+/** One grey byte a pixel as RGB. */
+export function greyToRgb(grey: Uint8Array): Buffer {
+  const rgb = Buffer.allocUnsafe(grey.length * 3);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 3) rgb[p] = rgb[p + 1] = rgb[p + 2] = grey[i];
+  return rgb;
 }
 
 /**
@@ -78,39 +92,59 @@ function panelSeed(req: PanelArtRequest, width: number, height: number): number 
 }
 
 /**
- * The scene with the foreground over it, as the screen wants it (grey for manga, RGB for vintage), and the
- * foreground alone (RGBA from its top row), behind which the hero is painted.
+ * The scene with the foreground over it, as the screen wants it (grey for manga, RGB for vintage), and
+ * where the foreground covers it (its alpha from its top row), behind which the hero is painted. Both
+ * layers are rasterized a band of rows at a time (each band an SVG showing those rows of the panel, the
+ * same pixels as the whole): librsvg draws into an RGBA canvas of all it is asked for, which for a
+ * full-page panel would be 26 MB beside the scene itself.
  */
-async function drawScene(backSvg: string, front: { svg: string; top: number } | null, width: number, height: number, look: PanelArtRequest['print']) {
+async function drawScene(back: string, front: { svg: string; top: number } | null, width: number, height: number, look: PanelArtRequest['print']) {
   const manga = look === 'grayscale';
-  const back = sharp(Buffer.from(backSvg));
-  const frontHeight = front ? height - front.top : 0;
-  // Both layers are rasterized at once (librsvg draws one image per thread), then the front is laid over.
-  const [scene, frontPixels] = await Promise.all([
-    // Manga greys have r = g = b, so one channel is the grey.
-    (manga ? back.extractChannel(0) : back.removeAlpha()).raw().toBuffer(),
-    front ? rasterize(svgDoc(width, frontHeight, `<g transform="translate(0 ${n(-front.top)})">${front.svg}</g>`)) : Promise.resolve(null),
-  ]);
-  if (!front || !frontPixels) return { scene, front: null };
   const channels = manga ? 1 : 3;
-  for (let y = 0; y < frontHeight; y++) {
-    for (let x = 0, p = y * width * 4, q = (front.top + y) * width * channels; x < width; x++, p += 4, q += channels) {
-      const a = frontPixels[p + 3];
-      if (!a) continue;
-      if (manga) scene[q] = a === 255 ? frontPixels[p] : (frontPixels[p] * a + scene[q] * (255 - a)) / 255;
-      else if (a === 255) {
-        scene[q] = frontPixels[p];
-        scene[q + 1] = frontPixels[p + 1];
-        scene[q + 2] = frontPixels[p + 2];
-      } else {
-        scene[q] = (frontPixels[p] * a + scene[q] * (255 - a)) / 255;
-        scene[q + 1] = (frontPixels[p + 1] * a + scene[q + 1] * (255 - a)) / 255;
-        scene[q + 2] = (frontPixels[p + 2] * a + scene[q + 2] * (255 - a)) / 255;
+  const scene = Buffer.allocUnsafe(width * height * channels);
+  const bandRows = Math.max(16, Math.floor(BAND_BYTES / (width * 4)));
+  for (let top = 0; top < height; top += bandRows) {
+    const rows = Math.min(bandRows, height - top);
+    const band = sharp(Buffer.from(bandOf(back, width, top, rows)));
+    // Manga greys have r = g = b, so one channel is the grey.
+    const pixels = await (manga ? band.extractChannel(0) : band.removeAlpha()).raw().toBuffer();
+    pixels.copy(scene, top * width * channels);
+  }
+  if (!front) return { scene, front: null };
+  const frontHeight = height - front.top;
+  // Only the front's alpha is kept: a quarter of its RGBA raster.
+  const alpha = new Uint8Array(width * frontHeight);
+  for (let band = 0; band < frontHeight; band += bandRows) {
+    const rows = Math.min(bandRows, frontHeight - band);
+    const top = front.top + band;
+    const pixels = await rasterize(bandOf(front.svg, width, top, rows));
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0, i = (band + y) * width, p = y * width * 4, q = (top + y) * width * channels; x < width; x++, i++, p += 4, q += channels) {
+        const a = pixels[p + 3];
+        if (!a) continue;
+        alpha[i] = a;
+        if (manga) scene[q] = a === 255 ? pixels[p] : (pixels[p] * a + scene[q] * (255 - a)) / 255;
+        else if (a === 255) {
+          scene[q] = pixels[p];
+          scene[q + 1] = pixels[p + 1];
+          scene[q + 2] = pixels[p + 2];
+        } else {
+          scene[q] = (pixels[p] * a + scene[q] * (255 - a)) / 255;
+          scene[q + 1] = (pixels[p + 1] * a + scene[q + 1] * (255 - a)) / 255;
+          scene[q + 2] = (pixels[p + 2] * a + scene[q + 2] * (255 - a)) / 255;
+        }
       }
     }
   }
-  return { scene, front: { data: frontPixels, width, top: front.top } };
+  return { scene, front: { alpha, width, top: front.top } };
 }
+
+/** The most bytes of RGBA raster made at once. */
+const BAND_BYTES = 8 << 20;
+
+/** An SVG of the rows top..top+rows of a drawing in panel coordinates. */
+const bandOf = (body: string, width: number, top: number, rows: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}">${body}</svg>`;
 
 /** How the action moves: falling is downwards, leaping and flying rise, everything else runs across. */
 function travel(action: string, d: EffectFrame['d']): number {

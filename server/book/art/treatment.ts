@@ -13,13 +13,6 @@ import { paintHero, type FrontCover, type HeroLayer } from './heroLayer';
 export const MANGA_CELL = 7;
 export const PROCESS_CELL = 9;
 
-/**
- * Screens are computed once per image width (halftone.ts); panels come in many widths, so they are
- * screened inside one of a few standard widths and cut back out, which keeps every screen cached.
- */
-const SCREEN_WIDTHS = [1032, 2063];
-const screenWidth = (width: number) => SCREEN_WIDTHS.find((w) => w >= width) ?? width;
-
 export interface Layers {
   width: number;
   height: number;
@@ -30,47 +23,36 @@ export interface Layers {
   hero: HeroLayer | null;
 }
 
+/** The manga panel: one grey byte a pixel, every one 0 or 255. */
 export function printManga(layers: Layers): Buffer {
   const { width, height, scene, front, hero } = layers;
-  const sw = screenWidth(width);
-  // The continuous-tone picture laid out at the screen's width, the hero painted into it.
-  let grey = scene;
-  if (sw !== width) {
-    grey = new Uint8Array(sw * height);
-    for (let y = 0; y < height; y++) grey.set(scene.subarray(y * width, (y + 1) * width), y * sw);
-  }
-  const cover = hero ? paintHero(hero, grey, sw, hero.x, hero.y, front) : null;
-  const screened = mangaScreentone(grey, sw, height, MANGA_CELL);
+  // The continuous-tone picture is the scene with the hero painted into it (the scene is not needed after).
+  const cover = hero ? paintHero(hero, scene, width, hero.x, hero.y, front) : null;
+  const screened = mangaScreentone(scene, width, height, MANGA_CELL);
   if (hero && cover) {
     for (let y = 0; y < hero.height; y++) {
-      const row = (hero.y + y) * sw + hero.x;
+      const row = (hero.y + y) * width + hero.x;
       for (let x = 0, i = y * hero.width; x < hero.width; x++, i++) if (cover[i] === 2) screened[row + x] = 0;
     }
   }
-  const out = Buffer.allocUnsafe(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0, p = y * width * 3, q = y * sw; x < width; x++, p += 3, q++) {
-      const v = screened[q] ? 255 : 0;
-      out[p] = v;
-      out[p + 1] = v;
-      out[p + 2] = v;
-    }
-  }
-  return out;
+  return Buffer.from(screened.buffer, screened.byteOffset, screened.byteLength);
 }
 
+/** The vintage panel, RGB; the scene's pixels are printed in place. */
 export function printVintage(layers: Layers, seed: number): Buffer {
   const { width, height, scene, front, hero } = layers;
-  const out = Buffer.allocUnsafe(width * height * 3);
-  // Where the photo shows (the figure, not behind the foreground) it is printed as a process halftone.
+  const out = Buffer.from(scene.buffer, scene.byteOffset, scene.byteLength);
+  // Where the photo shows (the figure, not behind the foreground) it is printed as a process halftone;
+  // the Ben-Day screen leaves those pixels alone, and they are filled after it.
   let skip: SkipBox | undefined;
   if (hero) {
-    const sw = screenWidth(hero.width);
-    const tones = new Uint8Array(sw * hero.height * 3);
-    const cover = paintHero(hero, tones, sw, 0, 0, front);
-    const printed = cmykHalftone(tones, sw, hero.height, PROCESS_CELL, PAPER);
+    const tones = new Uint8Array(hero.width * hero.height * 3);
+    const cover = paintHero(hero, tones, hero.width, 0, 0, front);
+    skip = { x: hero.x, y: hero.y, width: hero.width, height: hero.height, mask: cover };
+    benDay(out, width, height, PAPER, out, skip);
+    const printed = cmykHalftone(tones, hero.width, hero.height, PROCESS_CELL, PAPER, tones);
     for (let y = 0; y < hero.height; y++) {
-      for (let x = 0, i = y * hero.width, o = ((hero.y + y) * width + hero.x) * 3, s = y * sw * 3; x < hero.width; x++, i++, o += 3, s += 3) {
+      for (let x = 0, i = y * hero.width, o = ((hero.y + y) * width + hero.x) * 3, s = i * 3; x < hero.width; x++, i++, o += 3, s += 3) {
         const what = cover[i];
         if (what === 1) {
           out[o] = printed[s];
@@ -83,9 +65,9 @@ export function printVintage(layers: Layers, seed: number): Buffer {
         }
       }
     }
-    skip = { x: hero.x, y: hero.y, width: hero.width, height: hero.height, mask: cover };
+  } else {
+    benDay(out, width, height, PAPER, out);
   }
-  benDay(scene, width, height, PAPER, out, skip);
   agePaper(out, width, height, seed);
   return out;
 }

@@ -67,7 +67,18 @@ export interface Pointer {
   tip: Point;
 }
 
+/** Part of the lettering drawn on its own: an SVG of `box`'s size showing that part of the page. */
+export interface LetteringLayer {
+  box: Rect;
+  svg: string;
+}
+
 export interface LetteringResult extends LetteredPage {
+  /**
+   * The same drawing as `svg`, as separate layers over the areas that have lettering (which do not
+   * overlap): rasterizing a few small layers costs a fraction of the page-sized SVG.
+   */
+  layers: LetteringLayer[];
   /** Items whose text was shortened to fit (the caller logs them). */
   shortened: PlacedLettering[];
   /** Items left out for want of room (only sound effects, or a text that fits nowhere even as one word). */
@@ -885,7 +896,8 @@ export function letterPage(panels: LetteringPanel[], look: PrintLook): Lettering
   });
   const items = all.map(toItem);
   return {
-    svg: drawPage(all, palette),
+    svg: drawSvg(all, palette, { x: 0, y: 0, ...PAGE_PX }),
+    layers: drawLayers(all, palette),
     items,
     shortened: items.filter((i) => i.shortened),
     dropped,
@@ -941,13 +953,68 @@ function toItem(p: Placed): PlacedLettering {
 // ---------------------------------------------------------------------------------------------------------
 // Drawing
 
-function drawPage(items: Placed[], palette: Palette): string {
+/** The items as an SVG showing the page's `view` (whole pixels) at its own size. */
+function drawSvg(items: Placed[], palette: Palette, view: Rect): string {
   // Sound effects under the balloons, the balloons, then every letter on top of all shapes.
   const sfx = items.filter((p) => p.variant.element.kind === 'sfx');
   const rest = items.filter((p) => p.variant.element.kind !== 'sfx');
   const letters = rest.map((p) => textPath(p, { x: p.textBox.x, y: p.textBox.y }, p.variant.element.kind !== 'caption')).join('');
   const body = [...sfx, ...rest].map((p) => drawItem(p, palette)).join('') + `<path d="${letters}" fill="${palette.ink}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_PX.width}" height="${PAGE_PX.height}" viewBox="0 0 ${PAGE_PX.width} ${PAGE_PX.height}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="${view.x} ${view.y} ${view.width} ${view.height}">${body}</svg>`;
+}
+
+/**
+ * The items in layers: each item's drawn area, items whose areas overlap in one layer (drawn in the page's
+ * order), so every layer shows exactly what the page-sized SVG shows there.
+ */
+function drawLayers(items: Placed[], palette: Palette): LetteringLayer[] {
+  let groups = items.map((p) => ({ box: drawnBox(p), members: [p] }));
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < groups.length && !merged; i++) {
+      for (let j = i + 1; j < groups.length && !merged; j++) {
+        const [a, b] = [groups[i].box, groups[j].box];
+        if (a.x >= right(b) || b.x >= right(a) || a.y >= bottom(b) || b.y >= bottom(a)) continue;
+        const x = Math.min(a.x, b.x);
+        const y = Math.min(a.y, b.y);
+        const box = { x, y, width: Math.max(right(a), right(b)) - x, height: Math.max(bottom(a), bottom(b)) - y };
+        groups = [...groups.slice(0, i), { box, members: [...groups[i].members, ...groups[j].members] }, ...groups.slice(i + 1, j), ...groups.slice(j + 1)];
+        merged = true;
+      }
+    }
+  }
+  return groups
+    .filter(({ box }) => box.width > 0 && box.height > 0)
+    .map(({ box, members }) => ({ box, svg: drawSvg(items.filter((p) => members.includes(p)), palette, box) }));
+}
+
+/** Room around an item's geometry for balloon outlines (drawn twice the stroke wide) and antialiasing. */
+const OUTLINE_ROOM_PX = BALLOON_STROKE_PX + 8;
+
+/** Whole pixels of the page an item can mark: its shape, tail or trail, and room for outlines. */
+function drawnBox(p: Placed): Rect {
+  const xs = [p.shape.x, right(p.shape)];
+  const ys = [p.shape.y, bottom(p.shape)];
+  const v = p.variant;
+  const circles = [...(p.trail ?? [])];
+  if (v.centre && v.bumps) for (const b of v.bumps) circles.push({ c: { x: p.shape.x + v.centre.x + b.c.x, y: p.shape.y + v.centre.y + b.c.y }, r: b.r });
+  for (const { c, r } of circles) {
+    xs.push(c.x - r, c.x + r);
+    ys.push(c.y - r, c.y + r);
+  }
+  // The tail's path has absolute coordinates only: its corners and its curves' control points, which bound it.
+  const numbers = (p.tail?.d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    xs.push(numbers[i]);
+    ys.push(numbers[i + 1]);
+  }
+  // A sound effect's outline and drop shadow reach past its letters by about a tenth of its size.
+  const room = v.element.kind === 'sfx' ? Math.max(OUTLINE_ROOM_PX, v.size * 0.25) : OUTLINE_ROOM_PX;
+  const x0 = Math.max(0, Math.floor(Math.min(...xs) - room));
+  const y0 = Math.max(0, Math.floor(Math.min(...ys) - room));
+  const x1 = Math.min(PAGE_PX.width, Math.ceil(Math.max(...xs) + room));
+  const y1 = Math.min(PAGE_PX.height, Math.ceil(Math.max(...ys) + room));
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 
 /** Path data of the text lines: centred for balloons, left-aligned for captions, around (0, 0) for effects. */

@@ -1,15 +1,18 @@
 // Puts a page together at print size, inside a CPU pool worker: each panel's art (built-in, or painted by
 // an image model and given the style's print treatment) clipped to its frame on the paper, the panel
 // borders, then the lettering on top. Three files come out: the art alone (so words can be re-lettered
-// later without redrawing), the print page and the reader's smaller WebP copy.
+// later without redrawing), the print page and the reader's smaller WebP copy. The page's pixels exist
+// once: the art is encoded before the lettering is drawn into the same pixels (pagePixels.ts).
 import sharp from 'sharp';
-import { PAGE_PX, READER_MAX_WIDTH_PX } from '../../../shared/printGeometry';
-import { drawPanelArt } from '../art/panelArt';
+import { PAGE_PX } from '../../../shared/printGeometry';
+import { drawPanelPicture } from '../art/panelArt';
 import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
 import { letterPage } from '../lettering/letterPage';
 import { HERO_KEY, type LetteringPanel, type PageLayout, type PanelArt, type PanelArtRequest, type PanelFrame, type PlacedLettering, type Point, type PrintLook, type Rect } from '../pageModel';
+import { decodeArt, encodePrint, encodeReader } from './pageFiles';
 import { PAGE_INK, PAGE_PAPER, inkOf } from './pagePaper';
+import { channelsOf, drawSvgOver, onPage, type PagePixels } from './pagePixels';
 
 /** The words of one panel, as the script has them. */
 export interface PanelWords {
@@ -60,43 +63,51 @@ export interface RenderedPage {
 export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPage> {
   const { layout, print } = input;
   const fellBack: number[] = [];
-  const arts = await Promise.all(
-    layout.frames.map(async (frame, i) => {
-      const plan = input.panels[i];
-      const request: PanelArtRequest = { ...plan.art, photo: input.photo, print, width: frame.rect.width, height: frame.rect.height };
-      if (plan.painted) {
-        try {
-          return await paintedPanelArt(Buffer.from(plan.painted), request);
-        } catch {
-          fellBack.push(i);
-        }
-      }
-      return drawPanelArt(request);
-    }),
-  );
-  const meta: ArtMeta = {
-    frames: layout.frames,
-    keepClear: arts.map((art, i) => (art.heroFace ? [offset(art.heroFace, layout.frames[i].rect)] : [])),
-    heads: arts.map((art, i) => headsOnPage(art, layout.frames[i].rect, input.heroNames)),
-  };
-  const art = await composeArt(layout.frames, arts, print);
-  const [artPng, lettered] = await Promise.all([encodePrint(art, print), letterArt(art, meta, input.words, print)]);
-  return { art: artPng, ...lettered, meta, fellBack };
+  const page = paper(print);
+  const faces: (Rect | null)[] = [];
+  const heads: Record<string, Point>[] = [];
+  // One panel at a time, each laid on the page as soon as it is drawn: a panel's drawing holds several
+  // panel-sized buffers, and the pool already keeps every core busy with a page each, so drawing panels
+  // side by side would only multiply the memory.
+  for (const [i, frame] of layout.frames.entries()) {
+    const plan = input.panels[i];
+    const request: PanelArtRequest = { ...plan.art, photo: input.photo, print, width: frame.rect.width, height: frame.rect.height };
+    const painted = plan.painted ? await paintedOrNull(plan.painted, request, () => fellBack.push(i)) : null;
+    const art = painted ?? (await drawPanelPicture(request));
+    await placePanel(page, art, frame);
+    faces.push(art.heroFace ? offset(art.heroFace, frame.rect) : null);
+    heads.push(headsOnPage(art, frame.rect, input.heroNames));
+  }
+  await drawBorders(page, layout.frames, print);
+  const meta: ArtMeta = { frames: layout.frames, keepClear: faces.map((face) => (face ? [face] : [])), heads };
+  // The art alone is encoded first; then the words are lettered into the same pixels.
+  const art = await encodePrint(page);
+  return { art, ...(await letterArt(page, meta, input.words, print)), meta, fellBack };
+}
+
+/** The painted panel in the style's treatment, or null (and `failed` called) when its image cannot be used. */
+async function paintedOrNull(painted: Uint8Array, request: PanelArtRequest, failed: () => void): Promise<PanelArt | null> {
+  try {
+    return await paintedPanelArt(Buffer.from(painted), request);
+  } catch {
+    failed();
+    return null;
+  }
 }
 
 /** Re-letters a rendered page from its stored art: no new art, the same frames, new words. */
 export async function reletterPage(input: { art: Buffer; meta: ArtMeta; words: PanelWords[]; print: PrintLook }) {
-  const raw = await sharp(input.art).removeAlpha().toColourspace('srgb').raw().toBuffer();
-  return letterArt(raw, input.meta, input.words, input.print);
+  return letterArt(await decodeArt(input.art, input.print), input.meta, input.words, input.print);
 }
 
 /** Full pages drawn whole (title, dedication, the end, about): print and reader copies. */
-export async function encodeFullPage(pixels: Buffer, print: PrintLook): Promise<{ print: Buffer; reader: Buffer }> {
-  const [printBytes, reader] = await Promise.all([encodePrint(pixels, print), encodeReader(pixels)]);
-  return { print: printBytes, reader };
+export async function encodeFullPage(page: PagePixels): Promise<{ print: Buffer; reader: Buffer }> {
+  const [print, reader] = await Promise.all([encodePrint(page), encodeReader(page)]);
+  return { print, reader };
 }
 
-async function letterArt(art: Buffer, meta: ArtMeta, words: PanelWords[], print: PrintLook) {
+/** Letters the page's pixels in place and encodes the print page and the reader's copy. */
+async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], print: PrintLook) {
   const panels: LetteringPanel[] = meta.frames.map((frame, i) => ({
     frame,
     keepClear: meta.keepClear[i] ?? [],
@@ -106,101 +117,82 @@ async function letterArt(art: Buffer, meta: ArtMeta, words: PanelWords[], print:
     sfx: words[i]?.sfx,
   }));
   const lettering = letterPage(panels, print);
-  // Only the part of the page that has lettering is rasterized (the SVG renderer's cost is its canvas).
-  const area = letteredArea(lettering);
-  const page = area
-    ? await sharp(art, { raw: { width: PAGE_PX.width, height: PAGE_PX.height, channels: 3 } })
-        .composite([{ input: Buffer.from(cropSvg(lettering.svg, area)), top: area.y, left: area.x }])
-        .removeAlpha()
-        .raw()
-        .toBuffer()
-    : art;
-  const [printBytes, reader] = await Promise.all([encodePrint(page, print), encodeReader(page)]);
+  // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
+  for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
+  const [printBytes, reader] = await Promise.all([encodePrint(page), encodeReader(page)]);
   return { print: printBytes, reader, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
 }
 
+/** A page of the look's paper. */
+function paper(print: PrintLook): PagePixels {
+  const channels = channelsOf(print);
+  const { r, g, b } = PAGE_PAPER[print];
+  const page: PagePixels = { data: Buffer.allocUnsafe(PAGE_PX.width * PAGE_PX.height * channels), channels };
+  page.data.fill(Buffer.from([r, g, b].slice(0, channels)));
+  return page;
+}
+
 /**
- * The page's art: paper, each panel clipped to its outline, then the borders over the edges. Rectangular
- * panels and their borders (most of a book) are copied and filled straight into the page's pixels, which
- * is several times faster than compositing encoded layers; only diagonal cuts and insets go through an
- * SVG mask and an SVG border.
+ * A panel on the page, clipped to its outline. Rectangular panels (most of a book) are copied straight into
+ * the page's pixels; diagonal cuts and insets are blended through their outline's mask.
  */
-async function composeArt(frames: PanelFrame[], arts: PanelArt[], print: PrintLook): Promise<Buffer> {
-  const { width, height } = PAGE_PX;
-  const page = Buffer.alloc(width * height * 3);
-  const paper = PAGE_PAPER[print];
-  page.fill(Buffer.from([paper.r, paper.g, paper.b]));
-  const shaped: PanelFrame[] = [];
-  for (const [i, frame] of frames.entries()) {
-    if (isRectangle(frame)) copyRect(page, arts[i].pixels, frame.rect);
-    else {
-      await blendMasked(page, arts[i].pixels, frame);
-      shaped.push(frame);
-    }
-  }
-  const ink = PAGE_INK[print];
+async function placePanel(page: PagePixels, art: PanelArt, frame: PanelFrame) {
+  if (art.channels !== page.channels) throw new Error('A panel is not drawn for the page\'s look.');
+  if (isRectangle(frame)) copyRect(page, art.pixels, frame.rect);
+  else await blendMasked(page, art.pixels, frame);
+}
+
+/** The panels' borders: rectangles filled straight into the pixels, other outlines by the SVG renderer. */
+async function drawBorders(page: PagePixels, frames: PanelFrame[], print: PrintLook) {
+  const ink = Buffer.from(PAGE_INK[print].slice(0, page.channels));
   for (const frame of frames) if (isRectangle(frame)) strokeRect(page, frame.rect, PANEL_BORDER_PX, ink);
-  if (shaped.length === 0) return page;
+  const shaped = frames.filter((frame) => !isRectangle(frame));
+  if (shaped.length) await strokeShaped(page, shaped, print);
+}
+
+/** The borders of diagonal cuts and insets, drawn by the SVG renderer over the box they span. */
+async function strokeShaped(page: PagePixels, shaped: PanelFrame[], print: PrintLook) {
+  const points = shaped.flatMap((f) => f.outline);
+  // Miter joins reach past a corner by at most the miter limit (SVG's default, 4) times half the stroke.
+  const room = PANEL_BORDER_PX * 4;
+  const x = Math.min(...points.map((p) => p.x)) - room;
+  const y = Math.min(...points.map((p) => p.y)) - room;
+  const box = onPage({ x, y, width: Math.max(...points.map((p) => p.x)) + room - x, height: Math.max(...points.map((p) => p.y)) + room - y });
   const borders = shaped
     .map((f) => `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`)
     .join('');
-  const bordered = await sharp(page, { raw: { width, height, channels: 3 } })
-    .composite([{ input: Buffer.from(svgPage(borders)), left: 0, top: 0 }])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${borders}</svg>`;
+  await drawSvgOver(page, box, svg);
   // A slanted border is antialiased; manga art stays pure black and white.
-  if (print === 'grayscale') for (let i = 0; i < bordered.length; i++) bordered[i] = bordered[i] < 128 ? 0 : 255;
-  return bordered;
-}
-
-/** Room around shapes and tail lines for strokes, tail bases and sound-effect outlines. */
-const LETTERING_MARGIN_PX = 60;
-
-/** The bounding box of everything lettered (shapes, tails, trails), or null when the page has no words. */
-function letteredArea(lettering: ReturnType<typeof letterPage>): Rect | null {
-  const points = [
-    ...lettering.items.flatMap((i) => [{ x: i.shape.x, y: i.shape.y }, { x: i.shape.x + i.shape.width, y: i.shape.y + i.shape.height }]),
-    ...lettering.pointers.flatMap((p) => [p.from, p.tip]),
-  ];
-  if (points.length === 0) return null;
-  const x0 = Math.max(0, Math.floor(Math.min(...points.map((p) => p.x)) - LETTERING_MARGIN_PX));
-  const y0 = Math.max(0, Math.floor(Math.min(...points.map((p) => p.y)) - LETTERING_MARGIN_PX));
-  const x1 = Math.min(PAGE_PX.width, Math.ceil(Math.max(...points.map((p) => p.x)) + LETTERING_MARGIN_PX));
-  const y1 = Math.min(PAGE_PX.height, Math.ceil(Math.max(...points.map((p) => p.y)) + LETTERING_MARGIN_PX));
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
-/** The full-page lettering SVG, showing only `area` (the same drawing on a smaller canvas). */
-function cropSvg(svg: string, area: Rect): string {
-  const body = svg.slice(svg.indexOf('>') + 1);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${area.width}" height="${area.height}" viewBox="${area.x} ${area.y} ${area.width} ${area.height}">${body}`;
+  if (page.channels === 1) {
+    for (let row = box.y; row < box.y + box.height; row++) {
+      for (let i = row * PAGE_PX.width + box.x, end = i + box.width; i < end; i++) page.data[i] = page.data[i] < 128 ? 0 : 255;
+    }
+  }
 }
 
 /** Copies a panel's pixels (its own width) into the page at its rect, row by row, clipped to the page. */
-function copyRect(page: Buffer, pixels: Buffer, rect: Rect) {
+function copyRect(page: PagePixels, pixels: Buffer, rect: Rect) {
   const { width, height } = PAGE_PX;
+  const ch = page.channels;
   const x0 = Math.max(0, rect.x);
   const x1 = Math.min(width, rect.x + rect.width);
   for (let y = Math.max(0, rect.y); y < Math.min(height, rect.y + rect.height); y++) {
-    const from = ((y - rect.y) * rect.width + (x0 - rect.x)) * 3;
-    pixels.copy(page, (y * width + x0) * 3, from, from + (x1 - x0) * 3);
+    const from = ((y - rect.y) * rect.width + (x0 - rect.x)) * ch;
+    pixels.copy(page.data, (y * width + x0) * ch, from, from + (x1 - x0) * ch);
   }
 }
 
 /** The border of a rectangular panel: a stroke centred on its edges, like the SVG stroke of the others. */
-function strokeRect(page: Buffer, rect: Rect, stroke: number, ink: readonly number[]) {
+function strokeRect(page: PagePixels, rect: Rect, stroke: number, ink: Buffer) {
   const half = stroke / 2;
+  const ch = page.channels;
   const fill = (x: number, y: number, w: number, h: number) => {
     const x0 = Math.max(0, Math.round(x));
     const x1 = Math.min(PAGE_PX.width, Math.round(x + w));
+    if (x1 <= x0) return;
     for (let row = Math.max(0, Math.round(y)); row < Math.min(PAGE_PX.height, Math.round(y + h)); row++) {
-      for (let col = x0; col < x1; col++) {
-        const at = (row * PAGE_PX.width + col) * 3;
-        page[at] = ink[0];
-        page[at + 1] = ink[1];
-        page[at + 2] = ink[2];
-      }
+      page.data.fill(ink, (row * PAGE_PX.width + x0) * ch, (row * PAGE_PX.width + x1) * ch);
     }
   };
   const { x, y, width: w, height: h } = rect;
@@ -211,8 +203,9 @@ function strokeRect(page: Buffer, rect: Rect, stroke: number, ink: readonly numb
 }
 
 /** Blends a panel into the page through its outline's mask (soft at the edge, as the SVG renderer draws it). */
-async function blendMasked(page: Buffer, pixels: Buffer, frame: PanelFrame) {
+async function blendMasked(page: PagePixels, pixels: Buffer, frame: PanelFrame) {
   const { rect } = frame;
+  const ch = page.channels;
   const mask = await outlineMask(frame);
   for (let y = 0; y < rect.height; y++) {
     const py = rect.y + y;
@@ -221,9 +214,9 @@ async function blendMasked(page: Buffer, pixels: Buffer, frame: PanelFrame) {
       const px = rect.x + x;
       const a = mask[y * rect.width + x];
       if (a === 0 || px < 0 || px >= PAGE_PX.width) continue;
-      const to = (py * PAGE_PX.width + px) * 3;
-      const from = (y * rect.width + x) * 3;
-      for (let c = 0; c < 3; c++) page[to + c] = (pixels[from + c] * a + page[to + c] * (255 - a) + 127) / 255;
+      const to = (py * PAGE_PX.width + px) * ch;
+      const from = (y * rect.width + x) * ch;
+      for (let c = 0; c < ch; c++) page.data[to + c] = (pixels[from + c] * a + page.data[to + c] * (255 - a) + 127) / 255;
     }
   }
 }
@@ -246,8 +239,6 @@ function isRectangle(frame: PanelFrame): boolean {
   return outline.every((p) => (p.x === rect.x || p.x === rect.x + rect.width) && (p.y === rect.y || p.y === rect.y + rect.height));
 }
 
-const svgPage = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_PX.width}" height="${PAGE_PX.height}">${body}</svg>`;
-
 const offset = (r: Rect, by: Rect): Rect => ({ x: r.x + by.x, y: r.y + by.y, width: r.width, height: r.height });
 
 /** Heads on the page; the hero's also under each name the script may use for them. */
@@ -257,21 +248,4 @@ function headsOnPage(art: PanelArt, rect: Rect, heroNames: string[]): Record<str
   const hero = heads[HERO_KEY];
   if (hero) for (const name of heroNames) heads[name] = hero;
   return heads;
-}
-
-/**
- * The print page: manga prints in one ink, so its file is single-channel gray (a third of the bytes);
- * PNG keeps every screentone dot exact. A fast zlib level: these are written once and read rarely.
- */
-function encodePrint(pixels: Buffer, print: PrintLook): Promise<Buffer> {
-  const image = sharp(pixels, { raw: { width: PAGE_PX.width, height: PAGE_PX.height, channels: 3 } });
-  // Manga pixels have r = g = b (art and lettering alike), so the first channel is the whole page.
-  return (print === 'grayscale' ? image.extractChannel(0).toColourspace('b-w') : image).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
-}
-
-function encodeReader(pixels: Buffer): Promise<Buffer> {
-  return sharp(pixels, { raw: { width: PAGE_PX.width, height: PAGE_PX.height, channels: 3 } })
-    .resize({ width: READER_MAX_WIDTH_PX })
-    .webp({ quality: 80 })
-    .toBuffer();
 }

@@ -23,16 +23,12 @@ export async function paintedPanelArt(bytes: Buffer, req: PanelArtRequest): Prom
     .raw()
     .toBuffer();
   const face = req.heroPresent ? findFace(rgb, width, height) : null;
-  let pixels: Buffer;
-  if (req.print === 'grayscale') {
-    const screened = mangaScreentone(lumaOf(rgb), width, height, SCREEN_CELL);
-    pixels = Buffer.alloc(width * height * 3);
-    for (let i = 0, p = 0; i < screened.length; i++, p += 3) pixels[p] = pixels[p + 1] = pixels[p + 2] = screened[i];
-  } else {
-    pixels = Buffer.from(cmykHalftone(rgb, width, height, SCREEN_CELL, PAPER));
-  }
+  // Grey panels stay one byte a pixel, as the page they go on (composePage.ts).
+  const manga = req.print === 'grayscale';
+  const screened = manga ? mangaScreentone(lumaOf(rgb), width, height, SCREEN_CELL) : cmykHalftone(rgb, width, height, SCREEN_CELL, PAPER);
+  const pixels = Buffer.from(screened.buffer, screened.byteOffset, screened.byteLength);
   const heroFace = face?.found ? { x: face.x, y: face.y, width: face.width, height: face.height } : null;
   const heads: PanelArt['heads'] = {};
   if (heroFace) heads[HERO_KEY] = { x: heroFace.x + heroFace.width / 2, y: heroFace.y + heroFace.height * 0.4 };
-  return { pixels, width, height, heroFace, heads };
+  return { pixels, channels: manga ? 1 : 3, width, height, heroFace, heads };
 }

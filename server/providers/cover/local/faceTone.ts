@@ -8,32 +8,41 @@ import { faceCurve, stretchCurve, type ToneTarget } from './tones';
 const FAR_WEIGHT = 0.35;
 
 /**
- * Weight of the face curve per pixel, 0-256: full inside an ellipse a bit larger than the face box (the
- * head with its hair), easing down to FAR_WEIGHT by twice that size. Eased through a small table, since
- * this runs for every pixel.
+ * Weight of the face curve, 0-256: full inside an ellipse a bit larger than the face box (the head with
+ * its hair), easing down to FAR_WEIGHT by twice that size. Eased through a small table; computed pixel by
+ * pixel as the tones are (a row at a time: `row(y)` then `at(x)`), so no weight image is ever stored.
  */
-function faceWeights(width: number, height: number, face: FaceRegion): Uint16Array {
-  const ease = new Uint16Array(256);
-  for (let k = 0; k < 256; k++) {
-    const t = 1 - k / 255;
-    ease[k] = Math.round(256 * (FAR_WEIGHT + (1 - FAR_WEIGHT) * t * t * (3 - 2 * t)));
-  }
-  const far = ease[255];
-  const cx = face.x + face.width / 2;
-  const cy = face.y + face.height / 2;
-  const inverseRx = 1 / (face.width * 0.75);
-  const inverseRy = 1 / (face.height * 0.75);
-  const weights = new Uint16Array(width * height);
-  for (let y = 0, i = 0; y < height; y++) {
-    const dy = (y - cy) * inverseRy;
-    const dy2 = dy * dy;
-    for (let x = 0; x < width; x++, i++) {
-      const dx = (x - cx) * inverseRx;
-      const d2 = dx * dx + dy2;
-      weights[i] = d2 <= 1 ? 256 : d2 >= 4 ? far : ease[((d2 - 1) * 85) | 0];
+class FaceWeights {
+  private readonly ease = new Uint16Array(256);
+  private readonly far: number;
+  private readonly cx: number;
+  private readonly cy: number;
+  private readonly inverseRx: number;
+  private readonly inverseRy: number;
+  private dy2 = 0;
+
+  constructor(face: FaceRegion) {
+    for (let k = 0; k < 256; k++) {
+      const t = 1 - k / 255;
+      this.ease[k] = Math.round(256 * (FAR_WEIGHT + (1 - FAR_WEIGHT) * t * t * (3 - 2 * t)));
     }
+    this.far = this.ease[255];
+    this.cx = face.x + face.width / 2;
+    this.cy = face.y + face.height / 2;
+    this.inverseRx = 1 / (face.width * 0.75);
+    this.inverseRy = 1 / (face.height * 0.75);
   }
-  return weights;
+
+  row(y: number) {
+    const dy = (y - this.cy) * this.inverseRy;
+    this.dy2 = dy * dy;
+  }
+
+  at(x: number): number {
+    const dx = (x - this.cx) * this.inverseRx;
+    const d2 = dx * dx + this.dy2;
+    return d2 <= 1 ? 256 : d2 >= 4 ? this.far : this.ease[((d2 - 1) * 85) | 0];
+  }
 }
 
 function curves(histogram: Uint32Array, total: number, face: FaceRegion, target: ToneTarget, frame: { contrast: number; offset: number }) {
@@ -57,14 +66,17 @@ export function toneGray(
   frame: { contrast: number; offset: number },
 ): Uint8Array {
   const histogram = new Uint32Array(256);
-  for (const v of gray) histogram[v]++;
+  for (let i = 0; i < gray.length; i++) histogram[gray[i]]++;
   const { near, far } = curves(histogram, gray.length, face, target, frame);
-  const weights = faceWeights(width, height, face);
+  const weights = new FaceWeights(face);
   const out = new Uint8Array(gray.length);
-  for (let i = 0; i < out.length; i++) {
-    const v = gray[i];
-    const w = weights[i];
-    out[i] = (near[v] * w + far[v] * (256 - w)) >> 8;
+  for (let y = 0, i = 0; y < height; y++) {
+    weights.row(y);
+    for (let x = 0; x < width; x++, i++) {
+      const v = gray[i];
+      const w = weights.at(x);
+      out[i] = (near[v] * w + far[v] * (256 - w)) >> 8;
+    }
   }
   return out;
 }
@@ -85,32 +97,37 @@ export function toneRgb(
   saturation: number,
   tint: readonly [number, number, number],
 ): Uint8Array {
-  const lumas = lumaOf(rgb);
+  const pixels = width * height;
   const histogram = new Uint32Array(256);
-  for (const y of lumas) histogram[y]++;
-  const { near, far } = curves(histogram, lumas.length, face, target, frame);
-  const weights = faceWeights(width, height, face);
-  const out = new Uint8Array(rgb.length);
-  for (let i = 0, p = 0; i < lumas.length; i++, p += 3) {
-    const y = lumas[i];
-    const w = weights[i];
-    const toned = (near[y] * w + far[y] * (256 - w)) / 256;
-    const ratio = Math.min(8, toned / (y || 1));
-    let r = rgb[p] * ratio;
-    let g = rgb[p + 1] * ratio;
-    let b = rgb[p + 2] * ratio;
-    const top = r > g ? (r > b ? r : b) : g > b ? g : b;
-    if (top > 255) {
-      const ease = (255 - toned) / (top - toned);
-      r = toned + (r - toned) * ease;
-      g = toned + (g - toned) * ease;
-      b = toned + (b - toned) * ease;
+  for (let p = 0; p < pixels * 3; p += 3) histogram[(rgb[p] * 77 + rgb[p + 1] * 150 + rgb[p + 2] * 29) >> 8]++;
+  const { near, far } = curves(histogram, pixels, face, target, frame);
+  const weights = new FaceWeights(face);
+  const [tintR, tintG, tintB] = tint;
+  const out = new Uint8Array(pixels * 3);
+  for (let y = 0, p = 0; y < height; y++) {
+    weights.row(y);
+    for (let x = 0; x < width; x++, p += 3) {
+      const luma = (rgb[p] * 77 + rgb[p + 1] * 150 + rgb[p + 2] * 29) >> 8;
+      const w = weights.at(x);
+      const toned = (near[luma] * w + far[luma] * (256 - w)) / 256;
+      const ratio = Math.min(8, toned / (luma || 1));
+      let r = rgb[p] * ratio;
+      let g = rgb[p + 1] * ratio;
+      let b = rgb[p + 2] * ratio;
+      const top = r > g ? (r > b ? r : b) : g > b ? g : b;
+      if (top > 255) {
+        const ease = (255 - toned) / (top - toned);
+        r = toned + (r - toned) * ease;
+        g = toned + (g - toned) * ease;
+        b = toned + (b - toned) * ease;
+      }
+      const R = (toned + (r - toned) * saturation) * tintR;
+      const G = (toned + (g - toned) * saturation) * tintG;
+      const B = (toned + (b - toned) * saturation) * tintB;
+      out[p] = R < 0 ? 0 : R > 255 ? 255 : R;
+      out[p + 1] = G < 0 ? 0 : G > 255 ? 255 : G;
+      out[p + 2] = B < 0 ? 0 : B > 255 ? 255 : B;
     }
-    out[p] = clamp((toned + (r - toned) * saturation) * tint[0]);
-    out[p + 1] = clamp((toned + (g - toned) * saturation) * tint[1]);
-    out[p + 2] = clamp((toned + (b - toned) * saturation) * tint[2]);
   }
   return out;
 }
-
-const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);

@@ -2,39 +2,55 @@
 // for Golden Age covers. Each ink is "on" where its darkness beats a dot-shaped threshold in a rotated
 // grid, which is how a printer's screen turns tones into dots.
 
-/** A screen's thresholds for a whole image, 0-255 per pixel: 0 at a dot's centre, rising to its edge. */
-type ScreenMap = Uint8Array;
+/**
+ * A dot's threshold at a place in its cell is the π·r² of a dot whose radius reaches there, as a share of
+ * the cell (0 at the centre, ~1.57 in the corners, clamped to 1 = 255). r² is du² + dv², du and dv the
+ * distances from the centre along the grid's two axes, so one table of (π·255·d²) over 4096 steps of a
+ * cell serves both axes of every screen, whatever its angle and cell size: nothing is computed or kept per
+ * image size.
+ */
+const STEPS = 4096;
+/** π·255·d² in 1/256ths, so a threshold is two lookups and integer additions. */
+const SQUARES = Int32Array.from({ length: STEPS }, (_, i) => Math.round(Math.PI * 255 * 256 * ((i + 0.5) / STEPS - 0.5) ** 2));
 
-const screens = new Map<string, ScreenMap>();
-/** Tallest image a cached screen serves: the screen does not depend on height, so shorter ones reuse it. */
-const MAX_SCREEN_HEIGHT = 2048;
+/** Phases in fixed point: 2^24 steps a cell (the table takes the top 12 bits), exact enough over any row. */
+const PHASE = 1 << 24;
+const WRAP = PHASE - 1;
+const toPhase = (cells: number) => Math.round((cells - Math.floor(cells)) * PHASE) & WRAP;
 
 /**
- * Threshold map of a dot screen (cell size in pixels, angle in degrees) for images of this width. Computing
- * the rotated grid is the expensive part of screening and depends only on geometry, so each map is built
- * once per width and reused for every height up to MAX_SCREEN_HEIGHT (row y of the map serves row y).
+ * A rotated dot grid: at pixel (x, y) its phases are u = (x·cos + y·sin) / cell and v = (y·cos − x·sin) /
+ * cell (in cells); along a row both move by a constant step, so a row's thresholds are a walk of integer
+ * additions from the phases at its first pixel.
  */
-function screenMap(width: number, height: number, cell: number, degrees: number): ScreenMap {
-  const rows = Math.max(height, MAX_SCREEN_HEIGHT);
-  const key = `${width}x${rows}/${cell}/${degrees}`;
-  let map = screens.get(key);
-  if (map) return map;
-  map = new Uint8Array(width * rows);
+interface Screen {
+  cell: number;
+  cos: number;
+  sin: number;
+  stepU: number;
+  stepV: number;
+}
+
+function screen(cell: number, degrees: number): Screen {
   const cos = Math.cos((degrees * Math.PI) / 180);
   const sin = Math.sin((degrees * Math.PI) / 180);
-  for (let y = 0; y < rows; y++) {
-    for (let x = 0; x < width; x++) {
-      const u = (x * cos + y * sin) / cell;
-      const v = (-x * sin + y * cos) / cell;
-      const du = u - Math.floor(u) - 0.5;
-      const dv = v - Math.floor(v) - 0.5;
-      // π·r² of a dot whose radius reaches this pixel, as a share of the cell (0..~1.57, clamped to 1).
-      map[y * width + x] = Math.min(255, Math.round(Math.PI * (du * du + dv * dv) * 255));
-    }
+  return { cell, cos, sin, stepU: Math.round((cos / cell) * PHASE), stepV: Math.round((-sin / cell) * PHASE) };
+}
+
+/**
+ * The screen's thresholds along row y, into `row` (as many as it holds). Unclamped: past 255 (the
+ * cell's corners) nothing but a solid ink beats them, as it beats 255.
+ */
+function thresholdsOfRow(s: Screen, y: number, row: Uint16Array): Uint16Array {
+  let u = toPhase((y * s.sin) / s.cell);
+  let v = toPhase((y * s.cos) / s.cell);
+  const { stepU, stepV } = s;
+  for (let x = 0; x < row.length; x++) {
+    row[x] = (SQUARES[u >>> 12] + SQUARES[v >>> 12] + 128) >> 8;
+    u = (u + stepU) & WRAP;
+    v = (v + stepV) & WRAP;
   }
-  if (screens.size > 16) screens.delete(screens.keys().next().value!);
-  screens.set(key, map);
-  return map;
+  return row;
 }
 
 /**
@@ -43,12 +59,15 @@ function screenMap(width: number, height: number, cell: number, degrees: number)
  */
 export function mangaScreentone(gray: Uint8Array, width: number, height: number, cell: number): Uint8Array {
   const out = new Uint8Array(width * height);
-  const screen = screenMap(width, height, cell, 45);
-  for (let i = 0; i < out.length; i++) {
-    const darkness = 255 - gray[i];
-    // Deep shadows print solid; elsewhere dots shrink smoothly to nothing in the highlights (no hard edge).
-    const ink = darkness > 199 || (darkness - 20) * 1.2 > screen[i];
-    out[i] = ink ? 0 : 255;
+  const dots = screen(cell, 45);
+  const row = new Uint16Array(width);
+  for (let y = 0, i = 0; y < height; y++) {
+    const thresholds = thresholdsOfRow(dots, y, row);
+    for (let x = 0; x < width; x++, i++) {
+      const darkness = 255 - gray[i];
+      // Deep shadows print solid; elsewhere dots shrink smoothly to nothing in the highlights (no hard edge).
+      out[i] = darkness > 199 || (darkness - 20) * 1.2 > thresholds[x] ? 0 : 255;
+    }
   }
   return out;
 }
@@ -64,33 +83,73 @@ const INKS = [
 ] as const;
 
 /**
+ * How much of a colour ink prints where a pixel's largest channel is `max` (0-255) and the channel the
+ * ink takes away is `v`, as the highest threshold the ink beats (-1 when it prints nowhere): the cyan,
+ * magenta and yellow left once black takes what all three share. Computed once for every pair, in the
+ * arithmetic a pixel's own would use, so a pixel's inks are a few table lookups.
+ */
+const COLOUR_INK = (() => {
+  const table = new Int16Array(256 * 256);
+  for (let max = 0; max < 256; max++) {
+    const k = 1 - max / 255;
+    const scale = k < 1 ? 1 / (1 - k) : 0;
+    for (let v = 0; v <= max; v++) table[max * 256 + v] = beaten((1 - v / 255 - k) * scale * 255);
+  }
+  return table;
+})();
+
+/** The black plate's, by the largest channel: a little heavy, as old comics printed their key plate. */
+const BLACK_INK = Int16Array.from({ length: 256 }, (_, max) => beaten(Math.min(1, (1 - max / 255) * 1.15) * 255));
+
+/** The highest threshold an ink amount beats where it prints at all (over 10), else -1; any, past 255. */
+function beaten(amount: number): number {
+  if (!(amount > 10)) return -1;
+  return amount > 255 ? 0x7fff : Math.ceil(amount) - 1;
+}
+
+/**
  * Four-colour halftone from an RGB image (3 bytes a pixel) printed on `paper`: the image is split into
  * cyan, magenta, yellow and black, each screened at its own angle, and the inks multiply like ink on paper.
+ * Into `out`, which may be `rgb` itself (each pixel is read before it is written).
  */
-export function cmykHalftone(rgb: Uint8Array, width: number, height: number, cell: number, paper: Rgb): Uint8Array {
-  const out = new Uint8Array(width * height * 3);
-  const [yMap, cMap, mMap, kMap] = INKS.map((ink) => screenMap(width, height, cell, ink.angle));
+export function cmykHalftone(rgb: Uint8Array, width: number, height: number, cell: number, paper: Rgb, out = new Uint8Array(width * height * 3)): Uint8Array {
+  const [ys, cs, ms, ks] = INKS.map((ink) => screen(cell, ink.angle));
   const printed = inkMixes(paper);
-  for (let i = 0, p = 0; i < width * height; i++, p += 3) {
-    const r = rgb[p] / 255;
-    const g = rgb[p + 1] / 255;
-    const b = rgb[p + 2] / 255;
-    const k = 1 - Math.max(r, g, b);
-    const scale = k < 1 ? 1 / (1 - k) : 0;
-    const yellow = (1 - b - k) * scale * 255;
-    const cyan = (1 - r - k) * scale * 255;
-    const magenta = (1 - g - k) * scale * 255;
-    const black = Math.min(1, k * 1.15) * 255; // a little heavy, as old comics printed their key plate
-    // Which inks print here, as bits in INKS order; the colour of each mix is computed once (inkMixes).
-    const mix =
-      (yellow > 10 && yellow > yMap[i] ? 1 : 0) |
-      (cyan > 10 && cyan > cMap[i] ? 2 : 0) |
-      (magenta > 10 && magenta > mMap[i] ? 4 : 0) |
-      (black > 10 && black > kMap[i] ? 8 : 0);
-    const at = mix * 3;
-    out[p] = printed[at];
-    out[p + 1] = printed[at + 1];
-    out[p + 2] = printed[at + 2];
+  for (let y = 0, p = 0; y < height; y++) {
+    // Each ink's grid phases at the row's first pixel; they walk along the row (see thresholdsOfRow).
+    let yu = toPhase((y * ys.sin) / cell);
+    let yv = toPhase((y * ys.cos) / cell);
+    let cu = toPhase((y * cs.sin) / cell);
+    let cv = toPhase((y * cs.cos) / cell);
+    let mu = toPhase((y * ms.sin) / cell);
+    let mv = toPhase((y * ms.cos) / cell);
+    let ku = toPhase((y * ks.sin) / cell);
+    let kv = toPhase((y * ks.cos) / cell);
+    for (let x = 0; x < width; x++, p += 3) {
+      const r = rgb[p];
+      const g = rgb[p + 1];
+      const b = rgb[p + 2];
+      const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+      const at = max << 8;
+      // Which inks print here, as bits in INKS order; the colour of each mix is computed once (inkMixes).
+      const mix =
+        ((SQUARES[yu >>> 12] + SQUARES[yv >>> 12] + 128) >> 8 <= COLOUR_INK[at | b] ? 1 : 0) |
+        ((SQUARES[cu >>> 12] + SQUARES[cv >>> 12] + 128) >> 8 <= COLOUR_INK[at | r] ? 2 : 0) |
+        ((SQUARES[mu >>> 12] + SQUARES[mv >>> 12] + 128) >> 8 <= COLOUR_INK[at | g] ? 4 : 0) |
+        ((SQUARES[ku >>> 12] + SQUARES[kv >>> 12] + 128) >> 8 <= BLACK_INK[max] ? 8 : 0);
+      const m = mix * 3;
+      out[p] = printed[m];
+      out[p + 1] = printed[m + 1];
+      out[p + 2] = printed[m + 2];
+      yu = (yu + ys.stepU) & WRAP;
+      yv = (yv + ys.stepV) & WRAP;
+      cu = (cu + cs.stepU) & WRAP;
+      cv = (cv + cs.stepV) & WRAP;
+      mu = (mu + ms.stepU) & WRAP;
+      mv = (mv + ms.stepV) & WRAP;
+      ku = (ku + ks.stepU) & WRAP;
+      kv = (kv + ks.stepV) & WRAP;
+    }
   }
   return out;
 }

@@ -1,0 +1,64 @@
+// Profiling aid (not part of `npm run bench`): draws a book through the real job, but with the CPU tasks
+// run on this thread, so `node --cpu-prof` sees every JavaScript stage, and prints each task's time and
+// the CPU it took (all threads: libvips works on its own).
+// Run: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profileBook.ts [manga|vintage]
+// The pages land in /tmp/profile-book/<style>/NN.png (print) and NN.webp (reader).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { CpuPool } from '../server/workers/cpuPool';
+import { cpuTasks, type CpuTaskName } from '../server/workers/tasks';
+import { readBookPages } from '../server/domains/book/bookRows';
+import { makeHarness } from '../tests/helpers/harness';
+import { portrait } from '../tests/fixtures/portraits';
+
+const STYLES = { manga: 'black-and-white-manga', vintage: '30s-50s-style' } as const;
+const style = (process.argv.find((a) => a in STYLES) ?? 'manga') as keyof typeof STYLES;
+const out = `/tmp/profile-book/${style}`;
+mkdirSync(out, { recursive: true });
+
+const times: { task: string; ms: number }[] = [];
+let cpuMs = 0;
+/** A "pool" of one: the main thread itself, so the profiler sees the work. */
+const inThread: CpuPool = {
+  size: 1,
+  threadIds: () => [0],
+  close: async () => {},
+  run: (async (task: CpuTaskName, input: unknown) => {
+    const started = performance.now();
+    const used = process.cpuUsage();
+    const output = await (cpuTasks[task] as (i: unknown) => Promise<unknown>)(input);
+    times.push({ task, ms: performance.now() - started });
+    const spent = process.cpuUsage(used);
+    cpuMs += (spent.user + spent.system) / 1000;
+    return output;
+  }) as CpuPool['run'],
+};
+
+const h = await makeHarness({ user: 'profile@example.com', seed: 11, deps: { cpu: inThread } });
+const photo = await h.saveImage('characters', (await portrait('medium-dark-white')).photo, 'jpg');
+const { id } = await h.caller.comics.save({
+  draft: {
+    type: STYLES[style],
+    author: 'Tasha Williams',
+    answers: [
+      { id: 'job', question: 'q', hint: '', answer: 'Night nurse in the ER who sings to her patients' },
+      { id: 'family', question: 'q', hint: '', answer: 'My husband Dre and our twins Kofi and Ama' },
+    ],
+    characters: [],
+    idea: { id: 'i1', title: 'The Night Shift Hero', description: 'Tasha saves the city between patients.' },
+    mainCharacterPhoto: photo,
+  },
+});
+const started = performance.now();
+await h.deps.jobs.waitFor((await h.caller.book.start({ comicId: id })).id);
+const wall = performance.now() - started;
+for (const row of readBookPages(h.deps.db, id, h.user!.id)) {
+  const n = String(row.number).padStart(2, '0');
+  if (row.printUrl) writeFileSync(`${out}/${n}.png`, await h.deps.store.read(row.printUrl));
+  if (row.readerUrl) writeFileSync(`${out}/${n}.webp`, await h.deps.store.read(row.readerUrl));
+}
+const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+console.log(`${style}: ${times.length} tasks in ${(wall / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s of CPU (all threads, ${(cpuMs / times.length).toFixed(0)} ms a task); task p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`);
+console.log(times.map((t) => `${t.task} ${t.ms.toFixed(0)}`).join('\n'));
+console.log(`rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB; pages in ${out}`);
+await h.deps.jobs.close();
