@@ -1,54 +1,45 @@
-// The app shell: data, draft and tooltip providers, header/footer around the routes, toasts.
-import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { Toaster } from 'sonner';
-import { useLocation } from 'wouter';
+// The app shell: the draft provider, header/footer around the routes, toasts. The data layer (react-query,
+// tRPC) is provided by the parts that use it, in their own chunks (lib/dataProviders.tsx).
+// The props are for prerendering only (client/prerender.tsx): `ssrPath` is the location to render in Node
+// (the browser renders the same tree without it, so hydrated HTML and first render match), and `frame`
+// draws the loading placeholder instead of a page.
+import { useEffect, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { AppToaster } from './components/AppToaster';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LoginErrorToast } from './components/LoginErrorToast';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { recordNavigation } from './components/layout/navigationHistory';
 import { dismissToastsOfPreviousPage } from './lib/toast';
-import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
+import { PageLoading } from './components/layout/PageLoading';
 import { Routes } from './Routes';
 import { BookBuilderProvider } from './state/BookBuilderProvider';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export function App({ ssrPath, frame = false }: { ssrPath?: string; frame?: boolean }) {
   return (
     <ErrorBoundary>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <BookBuilderProvider>
-            <Tooltip.Provider delayDuration={250}>
-              {/* Below the sticky header (its height is measured into --header-height), never over it. */}
-              <Toaster
-                richColors
-                position="top-center"
-                closeButton
-                visibleToasts={3}
-                offset={{ top: 'calc(var(--header-height, 64px) + 12px)' }}
-                mobileOffset={{ top: 'calc(var(--header-height, 104px) + 8px)', left: 12, right: 12 }}
-              />
-              <LoginErrorToast />
-              <Shell />
-            </Tooltip.Provider>
-          </BookBuilderProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <Router ssrPath={ssrPath}>
+        <BookBuilderProvider>
+          <AppToaster />
+          <LoginErrorToast />
+          <Shell frame={frame} />
+        </BookBuilderProvider>
+      </Router>
     </ErrorBoundary>
   );
 }
 
-function Shell() {
+function Shell({ frame }: { frame: boolean }) {
   const [location] = useLocation();
+  const navigated = useRef(false);
   useEffect(() => {
     recordNavigation(location);
     dismissToastsOfPreviousPage();
-    // A new page starts at the top, like a normal site (hash links scroll themselves).
-    if (!window.location.hash) window.scrollTo(0, 0);
+    // A new page starts at the top, like a normal site (hash links scroll themselves). The page the visit
+    // opened with is the browser's to place: its HTML may have been on screen, and scrolled, before this runs.
+    if (navigated.current && !window.location.hash) window.scrollTo(0, 0);
+    navigated.current = true;
   }, [location]);
 
   return (
@@ -63,7 +54,7 @@ function Shell() {
       <main id="main" className="flex-1">
         {/* Keyed by location: an error on one page does not stick after navigating away. */}
         <ErrorBoundary key={location}>
-          <Routes />
+          {frame ? <PageLoading /> : <Routes />}
         </ErrorBoundary>
       </main>
       <Footer />

@@ -1,45 +1,59 @@
-// Every route of spec section 2; the final path-less route is the not-found page. The landing page ships
-// in the main bundle; the other screens load on first visit, keeping the first paint small.
-import { lazy, Suspense } from 'react';
+// Every route of spec section 2 (see routeTable.ts); the final path-less route is the not-found page. The
+// landing page ships in the main bundle (it is also prerendered into the HTML); every other screen is a
+// chunk of its own, loaded on first visit, so the landing page never loads the builder, the library or
+// the reader. Screens that talk to the server get the data layer with their chunk; the others do without
+// it, so it is not on the way to their first paint.
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { Spinner } from './components/ui/Spinner';
+import { PageLoading } from './components/layout/PageLoading';
+import { preloadable } from './lib/preloadable';
 import LandingPage from './pages/LandingPage';
+import { matchesRoute, NOT_FOUND_PAGE, PAGE_ROUTES } from './routeTable';
 
-const CreatePage = lazy(() => import('./pages/CreatePage'));
-const AuthorPage = lazy(() => import('./pages/AuthorPage'));
-const QuestionsPage = lazy(() => import('./pages/QuestionsPage'));
-const IdeasPage = lazy(() => import('./pages/IdeasPage'));
-const CharacterUploadPage = lazy(() => import('./pages/CharacterUploadPage'));
-const GeneratePage = lazy(() => import('./pages/GeneratePage'));
-const MyOrdersPage = lazy(() => import('./pages/MyOrdersPage'));
-const ComicDetailPage = lazy(() => import('./pages/ComicDetailPage'));
-const ReaderPage = lazy(() => import('./pages/ReaderPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// Pages take their route params (or nothing).
+type Page = ComponentType<any>;
+type PageModule = { default: Page };
+
+const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/LandingPage.tsx']);
+
+function lazyPage(page: string, { data = false } = {}) {
+  const load = pageModules[`./pages/${page}.tsx`];
+  if (!load) throw new Error(`routeTable.ts names a page that client/pages/ does not have: ${page}`);
+  if (!data) return preloadable(load);
+  return preloadable<object>(async () => {
+    const [{ default: Content }, { DataProviders }] = await Promise.all([load(), import('./lib/dataProviders')]);
+    return {
+      default: (props: object) => (
+        <DataProviders>
+          <Content {...props} />
+        </DataProviders>
+      ),
+    };
+  });
+}
+
+const PAGES = PAGE_ROUTES.map((route) => ({ path: route.path, page: lazyPage(route.page, route) }));
+const NOT_FOUND = lazyPage(NOT_FOUND_PAGE);
 
 export function Routes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/" component={LandingPage} />
-        <Route path="/create" component={CreatePage} />
-        <Route path="/author" component={AuthorPage} />
-        <Route path="/questions" component={QuestionsPage} />
-        <Route path="/ideas" component={IdeasPage} />
-        <Route path="/character-upload" component={CharacterUploadPage} />
-        <Route path="/generate" component={GeneratePage} />
-        <Route path="/my-orders" component={MyOrdersPage} />
-        <Route path="/comics-edit/:comicId" component={ComicDetailPage} />
-        <Route path="/comics/:comicId/read" component={ReaderPage} />
-        <Route component={NotFoundPage} />
+        {PAGES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page.Component} />
+        ))}
+        <Route component={NOT_FOUND.Component} />
       </Switch>
     </Suspense>
   );
 }
 
-function PageLoading() {
-  return (
-    <div className="grid min-h-[60vh] place-items-center" role="status" aria-label="Loading page">
-      <Spinner className="size-10" />
-    </div>
-  );
+/**
+ * Loads the chunk of the page at `pathname` (nothing for the landing page). Only a head start: a path
+ * matched differently here than by wouter just shows the loading fallback for a moment.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (matchesRoute('/', pathname)) return Promise.resolve();
+  return (PAGES.find(({ path }) => matchesRoute(path, pathname))?.page ?? NOT_FOUND).preload();
 }

@@ -2,51 +2,80 @@
 // its own: when it is saved in the library a new comic simply starts afresh; when it is not saved yet the
 // visitor chooses between starting over and continuing it, so a new comic never inherits the old one's
 // answers, idea, photo or cover and an unsaved one is never dropped silently.
+// The draft is read when the link is used, not to draw it: the code that reads it (newComicChoice.ts) loads
+// when the pointer or the focus reaches the link, and the dialog when it first opens, which keeps both off
+// the landing page's first load.
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { useBookBuilder } from '../state/BookBuilderProvider';
-import { resumePath } from '../state/resumePath';
-import { useStartOver } from '../hooks/useStartOver';
 import { LinkButton, type ButtonStyle } from './ui/Button';
-import { ConfirmDialog } from './ui/ConfirmDialog';
+import { LazyConfirmDialog } from './ui/LazyConfirmDialog';
 
 type Props = ButtonStyle & { children: ReactNode; onClick?: () => void };
+type Choice = typeof import('./newComicChoice');
+
+let choice: Choice | undefined;
+let loading: Promise<Choice> | undefined;
+const loadChoice = () =>
+  (loading ??= import('./newComicChoice').then(
+    (module) => (choice = module),
+    (error: unknown) => {
+      loading = undefined; // fetched again on the next try
+      throw error;
+    },
+  ));
 
 export function NewComicLink({ children, onClick, ...style }: Props) {
-  const { draft } = useBookBuilder();
-  const startOver = useStartOver();
+  const store = useStore();
   const [, navigate] = useLocation();
-  const [asking, setAsking] = useState(false);
+  /** The dialog about an unsaved comic: open, and the comic's title (kept while it closes). */
+  const [dialog, setDialog] = useState({ open: false, title: '' });
+
+  /** Handles the click when the draft asks for it; false leaves it to the link (on to /create). */
+  const decide = (module: Choice): boolean => {
+    const next = module.newComicChoice(store);
+    if (next.kind === 'continue') return false;
+    if (next.kind === 'start-afresh') {
+      module.startOver(store);
+      navigate('/create');
+    } else {
+      setDialog({ open: true, title: next.title });
+    }
+    return true;
+  };
 
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
-    if (!draft.idea) return; // nothing finished yet: /create continues it and offers "Start over"
-    event.preventDefault();
-    if (draft.savedComicId) {
-      startOver();
-      navigate('/create');
-    } else {
-      setAsking(true);
+    if (choice) {
+      if (decide(choice)) event.preventDefault();
+      return;
     }
+    // Clicked before the code had loaded (a tap with no hover first, a very slow network): wait for it.
+    event.preventDefault();
+    // Without it (offline), the link does what it always does first: on to /create.
+    loadChoice().then(
+      (module) => decide(module) || navigate('/create'),
+      () => navigate('/create'),
+    );
   };
 
   return (
     <>
-      <LinkButton href="/create" onClick={click} {...style}>
+      <LinkButton href="/create" onClick={click} onIntent={() => loadChoice().catch(() => undefined)} {...style}>
         {children}
       </LinkButton>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
+      <LazyConfirmDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog({ ...dialog, open })}
         title="Start a new comic?"
-        description={`“${draft.idea?.title ?? ''}” is not saved yet. A new comic starts from scratch: its author, answers, idea, photo and cover will be cleared.`}
+        description={`“${dialog.title}” is not saved yet. A new comic starts from scratch: its author, answers, idea, photo and cover will be cleared.`}
         confirmLabel="Start a new comic"
         cancelLabel="Continue my comic"
         tone="primary"
-        onCancel={() => navigate(resumePath(draft))}
+        onCancel={() => choice && navigate(choice.resumePathOf(store))}
         onConfirm={() => {
-          setAsking(false);
-          startOver();
+          setDialog({ ...dialog, open: false });
+          choice?.startOver(store);
           navigate('/create');
         }}
       />

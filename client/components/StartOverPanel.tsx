@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useStartOver } from '../hooks/useStartOver';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { hasProgress } from '../state/draft';
 import { resumePath } from '../state/resumePath';
 import { fullStopAfter } from '../lib/sentence';
 import { Button, LinkButton } from './ui/Button';
-import { ConfirmDialog } from './ui/ConfirmDialog';
+import { LazyConfirmDialog } from './ui/LazyConfirmDialog';
 
 export function StartOverPanel() {
   const { draft } = useBookBuilder();
@@ -39,7 +39,7 @@ export function StartOverPanel() {
           Start over
         </Button>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         onOpenChange={setAsking}
         title="Start over?"

@@ -3,16 +3,19 @@
 // when it finishes and is dropped (see useCoverGeneration and useComicSave).
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
+import type { Store } from '../state/BookBuilderProvider';
 import { bookBuilderAtom } from '../state/draft';
 import { draftActions } from '../state/draftActions';
 import { coverStatusAtom, ideaSetAtom, saveStatusAtom } from '../state/flowAtoms';
 
+export function startOver(store: Store): void {
+  store.set(bookBuilderAtom, draftActions.reset());
+  store.set(ideaSetAtom, null);
+  store.set(coverStatusAtom, 'idle');
+  store.set(saveStatusAtom, 'idle');
+}
+
 export function useStartOver(): () => void {
   const store = useStore();
-  return useCallback(() => {
-    store.set(bookBuilderAtom, draftActions.reset());
-    store.set(ideaSetAtom, null);
-    store.set(coverStatusAtom, 'idle');
-    store.set(saveStatusAtom, 'idle');
-  }, [store]);
+  return useCallback(() => startOver(store), [store]);
 }

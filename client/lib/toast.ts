@@ -2,33 +2,56 @@
 // - The same message never stacks: a toast is keyed by its text, so a repeated error replaces itself.
 // - Toasts belong to the page that raised them: on navigation, toasts older than a moment are dismissed
 //   (one raised together with the navigation, like 'Your comic book has been created!', survives it).
-import { toast as sonner } from 'sonner';
+// sonner and its Toaster load with the first toast of the visit, so a page that raises none never loads
+// them. Calls made before sonner has loaded run in order once it has, and the Toaster shows the toasts
+// raised before it mounted.
+type Sonner = typeof import('sonner');
+type ToastData = Parameters<Sonner['toast']['success']>[1];
 
-type Show = (message: string, data?: Parameters<typeof sonner.success>[1]) => string | number;
+let sonner: Promise<Sonner> | undefined;
+export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
 
-const raisedAt = new Map<string | number, number>();
+let toastRaised = false;
+const onFirstToast = new Set<() => void>();
+
+/** Calls `listener` once the visit's first toast has been raised (at once if it has been). */
+export function whenToastRaised(listener: () => void): () => void {
+  if (toastRaised) {
+    listener();
+    return () => undefined;
+  }
+  onFirstToast.add(listener);
+  return () => onFirstToast.delete(listener);
+}
+
+const raisedAt = new Map<string, number>();
 /** A toast raised this close to a navigation was raised for the page being opened. */
 const SAME_MOMENT_MS = 500;
 
-function keyed(show: Show): Show {
-  return (message, data) => {
-    const id = show(message, { id: message, ...data });
-    raisedAt.set(id, Date.now());
-    return id;
+function keyed(kind: 'success' | 'error' | 'info') {
+  return (message: string, data?: ToastData): string => {
+    raisedAt.set(message, Date.now());
+    if (!toastRaised) {
+      toastRaised = true;
+      onFirstToast.forEach((listener) => listener());
+      onFirstToast.clear();
+    }
+    void loadSonner().then(({ toast }) => toast[kind](message, { id: message, ...data }));
+    return message;
   };
 }
 
 export const toast = {
-  success: keyed(sonner.success),
-  error: keyed(sonner.error),
-  info: keyed(sonner.info),
+  success: keyed('success'),
+  error: keyed('error'),
+  info: keyed('info'),
 };
 
 /** Called on every route change: dismisses the toasts of the page being left. */
 export function dismissToastsOfPreviousPage(now = Date.now()): void {
   for (const [id, at] of raisedAt) {
     if (now - at < SAME_MOMENT_MS) continue;
-    sonner.dismiss(id);
     raisedAt.delete(id);
+    void loadSonner().then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
   }
 }

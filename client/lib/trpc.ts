@@ -1,25 +1,16 @@
 // The typed tRPC client. Only the router's *type* is imported, so no server code reaches the bundle.
-import { createTRPCReact, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/react-query';
+// The transport (batching, server-sent events: lib/trpcLinks.ts) is a chunk of its own that the first
+// request loads, which keeps it out of the JavaScript every page needs before it can show anything.
+import { createTRPCReact } from '@trpc/react-query';
+import { TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../../server/trpc/root';
-import { MAX_BATCH_SIZE } from '../../shared/limits';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/**
- * Live progress (subscriptions) over server-sent events; everything else batched, with maxItems matching
- * the server's MAX_BATCH_SIZE so a busy page never sends a batch the server refuses.
- */
 export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      splitLink({
-        condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: '/trpc' }),
-        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_SIZE }),
-      }),
-    ],
-  });
+  return trpc.createClient({ links: [deferredLink(() => import('./trpcLinks').then((m) => m.transportLink))] });
 }
 
 export function createQueryClient() {
@@ -30,4 +21,35 @@ export function createQueryClient() {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
     },
   });
+}
+
+/**
+ * A terminating link that loads the real one on first use and hands every operation to it. The real link
+ * is set up once, so operations made together are still batched together.
+ */
+function deferredLink(load: () => Promise<TRPCLink<AppRouter>>): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let ready: Promise<OperationLink<AppRouter>> | undefined;
+    return ({ op }) =>
+      observable((observer) => {
+        let inner: Unsubscribable | undefined;
+        let closed = false;
+        (ready ??= load().then((link) => link(runtime))).then(
+          (operationLink) => {
+            if (closed) return;
+            // The real link terminates the chain (it sends the request), so nothing comes after it.
+            inner = operationLink({ op, next: () => observable((o) => o.error(new TRPCClientError('No link after the transport'))) }).subscribe(observer);
+          },
+          (cause: unknown) => {
+            // The chunk could not be fetched (offline, a deploy replaced it): the call fails like a network error.
+            ready = undefined;
+            observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause))));
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      });
+  };
 }

@@ -7,7 +7,7 @@ import { StepRedirect } from '../components/layout/StepRedirect';
 import { Button } from '../components/ui/Button';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { MAX_AUTHOR_LENGTH } from '../../shared/limits';
 

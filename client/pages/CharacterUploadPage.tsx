@@ -12,7 +12,7 @@ import { track } from '../lib/analytics';
 import { fullStopAfter } from '../lib/sentence';
 import { usePageMeta } from '../lib/pageMeta';
 import { uploadCharacterPhoto } from '../lib/uploadCharacter';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 
 export default function CharacterUploadPage() {

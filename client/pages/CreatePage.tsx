@@ -1,18 +1,22 @@
 // /create: pick one of the book types (spec section 2); records choose_type and goes to /author.
 // One card per registry style, in registry order, so a new style shows up here without edits.
+// The server may send this page already drawn as it looks with no comic in progress (see routeTable.ts):
+// while React takes that HTML over, the page draws the same, and the stored draft shows right after.
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
 import { BookTypeCard } from '../components/BookTypeCard';
 import { StartOverPanel } from '../components/StartOverPanel';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useHydrated } from '../lib/useHydrated';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { STYLES, type BookType } from '../../shared/styles';
 
 export default function CreatePage() {
   usePageMeta({ title: 'Pick a book type', description: 'Choose the style of your personalized comic book.' });
   const { draft, setType } = useBookBuilder();
   const [, navigate] = useLocation();
+  const hydrated = useHydrated();
 
   const choose = (type: BookType) => {
     setType(type);
@@ -22,10 +26,10 @@ export default function CreatePage() {
 
   return (
     <StepLayout progress={20} back="/" title="Pick a book type" subtitle="Choose the look of your comic. You can always start over." width="wide">
-      <StartOverPanel />
+      {hydrated ? <StartOverPanel /> : null}
       <div className="grid gap-8 md:grid-cols-2">
         {STYLES.map((style) => (
-          <BookTypeCard key={style.id} style={style} selected={draft.type === style.id} onCreate={choose} />
+          <BookTypeCard key={style.id} style={style} selected={hydrated && draft.type === style.id} onCreate={choose} />
         ))}
       </div>
     </StepLayout>

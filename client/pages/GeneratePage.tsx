@@ -19,7 +19,7 @@ import { useSession } from '../hooks/useSession';
 import { track } from '../lib/analytics';
 import { formatComicContext } from '../lib/comicContext';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { styleLabel } from '../../shared/bookTypes';
 

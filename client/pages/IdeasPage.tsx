@@ -9,7 +9,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useIdeaSet } from '../hooks/useIdeaSet';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 
 export default function IdeasPage() {

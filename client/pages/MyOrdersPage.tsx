@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from '../lib/toast';
 import { ComicCard, ComicCardSkeleton, createdAt } from '../components/library/ComicCard';
+import { TooltipGroup } from '../components/ui/Tooltip';
 import { EmptyLibrary } from '../components/library/EmptyLibrary';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { useDeleteComic } from '../hooks/useDeleteComic';
@@ -55,13 +56,15 @@ export default function MyOrdersPage() {
       ) : comics.length === 0 ? (
         <EmptyLibrary />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {comics.map((comic) => (
-            <li key={comic.id}>
-              <ComicCard comic={comic} sameTitleAsAnother={repeatedTitles.has(comic.title)} onDelete={setDeleting} />
-            </li>
-          ))}
-        </ul>
+        <TooltipGroup>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {comics.map((comic) => (
+              <li key={comic.id}>
+                <ComicCard comic={comic} sameTitleAsAnother={repeatedTitles.has(comic.title)} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        </TooltipGroup>
       )}
 
       <ConfirmDialog

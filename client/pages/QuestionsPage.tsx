@@ -11,7 +11,7 @@ import { Button } from '../components/ui/Button';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../state/BookBuilderProvider';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { questionTemplates, type QuestionTemplate } from '../../shared/questions';
 import type { Answer } from '../../shared/schemas';

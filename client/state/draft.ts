@@ -2,6 +2,7 @@
 // Reading is validated with the shared draftSchema: a corrupt or hand-edited value falls back to an empty
 // draft instead of crashing, and storage failures (private mode, quota) are silently ignored (spec section 4).
 import { atomWithStorage } from 'jotai/utils';
+import { reportDraftInProgress } from './draftCookie';
 import { safeJsonStorage } from './safeJsonStorage';
 import { draftSchema, type Draft } from '../../shared/schemas';
 import { DRAFT_STORAGE_KEY } from '../../shared/limits';
@@ -57,8 +58,25 @@ export function isSameComic(earlier: BookDraft, later: BookDraft): boolean {
   );
 }
 
-// Another tab's change to the draft is taken too, validated the same way.
-const draftStorage = safeJsonStorage<BookDraft>(() => localStorage, toDraft);
+// Another tab's change to the draft is taken too, validated the same way. Every read and write also tells
+// the server (a cookie) whether a comic is in progress.
+const storedDraft = safeJsonStorage<BookDraft>(() => localStorage, toDraft);
+const draftStorage: typeof storedDraft = {
+  ...storedDraft,
+  getItem(key, initialValue) {
+    const draft = storedDraft.getItem(key, initialValue);
+    reportDraftInProgress(hasProgress(draft));
+    return draft;
+  },
+  setItem(key, value) {
+    storedDraft.setItem(key, value);
+    reportDraftInProgress(hasProgress(value));
+  },
+  removeItem(key) {
+    storedDraft.removeItem(key);
+    reportDraftInProgress(false);
+  },
+};
 
 export const bookBuilderAtom = atomWithStorage<BookDraft>(DRAFT_STORAGE_KEY, EMPTY_DRAFT, draftStorage, {
   getOnInit: true,

@@ -1,15 +1,25 @@
 // Serves the React app: the built files from dist/client, or Vite's dev server with hot reload in dev.
-// Any other GET that is not an API path gets index.html, and the client router shows the page (or its
-// not-found page).
-import { existsSync } from 'node:fs';
+// Any other GET that is not an API path gets a page, and the client router shows it (or its not-found page):
+// `/` gets index.html, which holds the landing page already rendered (the client hydrates it); the app's
+// other routes get their routes/<Page>.html (listed in routes.json), the header and footer around a loading
+// placeholder plus preload links for that page's code, or, for a route rendered in advance, that page
+// (routes/<Page>.page.html) when the request lacks the route's cookie (the comic-in-progress cookie for
+// /create: the advance rendering shows no comic in progress); any other path gets frame.html, the same for
+// the not-found page (client/build/prerender.ts writes them all).
+// Caching: the fingerprinted files under assets/ never change under the same name (cached for a year,
+// immutable); the HTML names them, so it is revalidated on every visit (no-cache). Everything text-like is
+// compressed at build time (.br and .gz beside each file) and sent to browsers that accept it.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const API_PREFIXES = ['/trpc', '/api/', '/storage/', '/auth/', '/healthz'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
@@ -18,26 +28,40 @@ export function isApiPath(url: string): boolean {
 export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean }) {
   if (opts.dev) return devClient(app);
 
-  const indexFile = path.join(CLIENT_DIST, 'index.html');
-  if (!existsSync(indexFile)) {
+  const landing = loadPage('index.html');
+  // A build from before frame.html existed still serves every path with its index.html.
+  const frame = loadPage('frame.html') ?? landing;
+  const routes = loadRoutes();
+  if (!landing || !frame) {
     app.log.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
   } else {
     await app.register(fastifyStatic, {
       root: CLIENT_DIST,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Pages go through the handler below (the right page per path, never cached), like the table that
+      // picks them; the compressed copies are chosen by Accept-Encoding, not fetched by name.
+      allowedPath: (pathname) => !/\.(html|br|gz)$/.test(pathname) && pathname !== '/routes.json',
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/; those never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
       },
     });
   }
-  const indexHtml = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : null;
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsPage(request)) return reply.code(404).send({ message: 'Not found' });
-    if (!indexHtml) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.');
-    return sendIndex(reply, indexHtml);
+    // A missing asset (a page still open from before a deploy) is a plain 404, never a page in its place.
+    if (!wantsPage(request) || pathOf(request.url).startsWith('/assets/')) return reply.code(404).send({ message: 'Not found' });
+    if (!landing || !frame) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.');
+    const pathname = pathOf(request.url);
+    if (pathname === '/') return sendPage(request, reply, landing);
+    const route = routes.find((r) => matchesRoute(r.path, pathname));
+    if (!route) return sendPage(request, reply, frame);
+    if (!route.prerendered) return sendPage(request, reply, route.page);
+    // The answer depends on the cookie: a cache must not hand one visitor's page to another.
+    reply.header('Vary', 'Accept-Encoding, Cookie');
+    const withCookie = hasCookie(request, route.prerendered.unlessCookie);
+    return sendPage(request, reply, withCookie ? route.page : route.prerendered.page);
   });
 }
 
@@ -45,8 +69,80 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
 }
 
-function sendIndex(reply: FastifyReply, html: string) {
-  return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0];
+
+interface Route {
+  path: string;
+  page: Page;
+  prerendered?: { page: Page; unlessCookie: string };
+}
+
+/** The app's routes and their pages, in the app's match order (routes.json; none in an older build). */
+function loadRoutes(): Route[] {
+  const table = path.join(CLIENT_DIST, 'routes.json');
+  if (!existsSync(table)) return [];
+  type Entry = { path: string; html: string; prerendered?: { html: string; unlessCookie: string } };
+  return (JSON.parse(readFileSync(table, 'utf8')) as Entry[]).flatMap((entry) => {
+    const page = loadPage(entry.html);
+    if (!page) return [];
+    const rendered = entry.prerendered && loadPage(entry.prerendered.html);
+    const prerendered = rendered ? { page: rendered, unlessCookie: entry.prerendered!.unlessCookie } : undefined;
+    return [{ path: entry.path, page, prerendered }];
+  });
+}
+
+function hasCookie(request: FastifyRequest, name: string): boolean {
+  return String(request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${name}=`) && pair.trim().length > name.length + 1);
+}
+
+/**
+ * Whether `pathname` is on the route `pattern` (literal and `:param` segments; case and a final slash do
+ * not count), as the client matches it: client/routeTable.ts. A path matched differently only gets a page
+ * that preloads other code, which the client then loads itself.
+ */
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/(.)\/$/, '$1').split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i].toLowerCase()));
+}
+
+/** A built page and its compressed forms (the build's .br/.gz copies, or made here from an older build). */
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function loadPage(name: string): Page | null {
+  const file = path.join(CLIENT_DIST, name);
+  if (!existsSync(file)) return null;
+  const identity = readFileSync(file);
+  const copy = (extension: string, make: () => Buffer) => (existsSync(file + extension) ? readFileSync(file + extension) : make());
+  return { identity, br: copy('.br', () => brotliCompressSync(identity)), gzip: copy('.gz', () => gzipSync(identity, { level: 9 })) };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
+  reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  if (encoding === 'identity') return reply.send(page.identity);
+  return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}
+
+/** br, else gzip, else none, as the request's Accept-Encoding allows (q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
 }
 
 /** Dev: Vite in middleware mode inside this server, so the app, API and cookies share one origin. */
@@ -61,6 +157,6 @@ async function devClient(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return reply.code(404).send({ message: 'Not found' });
     const html = await vite.transformIndexHtml(request.url, await readFile(indexFile, 'utf8'));
-    return sendIndex(reply, html);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -140,4 +140,61 @@ describe('the SPA', () => {
       expect(res.body).toContain('<div id="root">');
     }
   });
+
+  it('sends the prerendered landing page for / only, and never lets a cache keep a page', async () => {
+    const landing = await t.app.inject({ method: 'GET', url: '/?login_error=1', headers: { accept: 'text/html' } });
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toContain('Create &amp; print a');
+    expect(landing.body).toContain('<meta name="prerendered"');
+    const other = await t.app.inject({ method: 'GET', url: '/author', headers: { accept: 'text/html' } });
+    expect(other.headers['cache-control']).toBe('no-cache');
+    expect(other.body).not.toContain('Create &amp; print a');
+    expect(other.body).not.toContain('<meta name="prerendered"');
+    expect(other.body).toContain('Loading page');
+    // Each route's page preloads that page's code; an unknown path preloads the not-found page's.
+    expect(other.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AuthorPage-[^"]+\.js">/);
+    const reader = await t.app.inject({ method: 'GET', url: '/comics/abc/read/', headers: { accept: 'text/html' } });
+    expect(reader.body).toMatch(/href="\/assets\/ReaderPage-/);
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(unknown.body).toMatch(/href="\/assets\/NotFoundPage-/);
+    expect(unknown.body).not.toMatch(/href="\/assets\/AuthorPage-/);
+  });
+
+  it('sends /create already drawn only to visitors without a comic in progress', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/create', headers: { accept: 'text/html' } });
+    expect(fresh.body).toContain('<meta name="prerendered"');
+    expect(fresh.body).toContain('Pick a book type');
+    expect(fresh.body).toMatch(/href="\/assets\/CreatePage-/);
+    expect(fresh.headers.vary).toContain('Cookie');
+    const inProgress = await t.app.inject({ method: 'GET', url: '/create', headers: { accept: 'text/html', cookie: 'other=1; comics_draft=1' } });
+    expect(inProgress.body).not.toContain('<meta name="prerendered"');
+    expect(inProgress.body).toContain('Loading page');
+    expect(inProgress.body).toMatch(/href="\/assets\/CreatePage-/);
+  });
+
+  it('sends pages compressed when the browser accepts it', async () => {
+    for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['', undefined]] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': accepted } });
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+    }
+  });
+
+  it('caches fingerprinted assets for a year, compressed', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+    const res = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    // A chunk that no longer exists is a 404, not a page served as JavaScript.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
+    // Pages, their table and the compressed copies are never fetched as files (a path then gets its page).
+    for (const url of ['/index.html', '/frame.html', '/index.html.br', '/routes.json']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${script}.gz` })).statusCode).toBe(404);
+  });
 });

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { useSession, useSignOut } from '../../hooks/useSession';
 import { useAppInfo } from '../../lib/appInfo';
 import { startSignIn } from '../../lib/signIn';
-import { Tooltip } from 'radix-ui';
 import { toast } from '../../lib/toast';
-import { TooltipContent } from '../ui/IconButton';
+import { Tip } from '../ui/Tooltip';
+import { AccountPlaceholder } from './headerControls';
 
 export function AccountControls() {
   const { user, isLoading } = useSession();
@@ -14,7 +14,7 @@ export function AccountControls() {
   const appInfo = useAppInfo();
   const [location] = useLocation();
 
-  if (isLoading) return <span className="h-9 w-20 animate-pulse rounded-lg bg-ink/10" aria-hidden="true" />;
+  if (isLoading) return <AccountPlaceholder />;
 
   if (user) {
     return (
@@ -23,21 +23,18 @@ export function AccountControls() {
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="max-w-44 truncate">{user.email}</span>
         </span>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <button
-              type="button"
-              onClick={() => signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })}
-              disabled={signOut.isPending}
-              className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg border-2 border-ink bg-white px-2 text-sm font-bold shadow-comic-sm hover:bg-paper-dark disabled:opacity-60 sm:px-2.5"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">Sign out</span>
-            </button>
-          </Tooltip.Trigger>
-          {/* On phones the e-mail is not shown in the header; the tooltip says who is signed in. */}
-          <TooltipContent>Signed in as {user.email}</TooltipContent>
-        </Tooltip.Root>
+        {/* On phones the e-mail is not shown in the header; the tooltip says who is signed in. */}
+        <Tip label={<>Signed in as {user.email}</>}>
+          <button
+            type="button"
+            onClick={() => signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })}
+            disabled={signOut.isPending}
+            className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg border-2 border-ink bg-white px-2 text-sm font-bold shadow-comic-sm hover:bg-paper-dark disabled:opacity-60 sm:px-2.5"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Sign out</span>
+          </button>
+        </Tip>
       </div>
     );
   }

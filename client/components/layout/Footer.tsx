@@ -26,7 +26,10 @@ export function Footer() {
             FAQ
           </a>
         </nav>
-        <p className="text-sm text-paper/70 md:col-span-2">© {new Date().getFullYear()} Comics by Anyone</p>
+        {/* The landing page's HTML is rendered at build time: a later year is taken over quietly. */}
+        <p className="text-sm text-paper/70 md:col-span-2" suppressHydrationWarning>
+          © {new Date().getFullYear()} Comics by Anyone
+        </p>
       </div>
     </footer>
   );

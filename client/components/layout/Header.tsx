@@ -1,16 +1,24 @@
 // Site header (spec section 2): wordmark, 'Create Your Book', 'Personalized Books', EN, 'My Orders', chat,
 // plus the account controls. Two rows on phones so nothing overflows at 375 px.
-import { useEffect, useRef } from 'react';
-import { Languages, MessageCircle } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
+// The wordmark and links are drawn at once; EN, chat and the account controls come with their tooltips and
+// server data in a chunk of their own (HeaderTools.tsx), once the page is up, drawn until then as the same
+// plain controls (what the prerendered HTML shows too).
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useAppInfo } from '../../lib/appInfo';
-import { TooltipContent } from '../ui/IconButton';
-import { AccountControls } from './AccountControls';
+import { useIdle } from '../../lib/useIdle';
+import { PartBoundary } from '../PartBoundary';
+import { HeaderControlsPlaceholder } from './headerControls';
+import { reportHeaderHeight } from './headerHeight';
 import { PersonalizedBooksLink } from './PersonalizedBooksLink';
 import { Wordmark } from './Wordmark';
 
 const FLOW_PATHS = ['/create', '/author', '/questions', '/ideas', '/character-upload', '/generate'];
+
+// Its two big parts are imported on their own too: each import's code runs in a task of its own once
+// fetched (all fetched together), rather than all of it in one long task on the main thread.
+const HeaderTools = lazy(() =>
+  Promise.all([import('../../lib/dataProviders'), import('../ui/Tooltip'), import('./HeaderTools')]).then(([, , tools]) => tools),
+);
 
 const navLink = (active: boolean) =>
   `inline-flex min-h-9 items-center rounded-lg border-2 px-1.5 text-[0.8125rem] font-bold whitespace-nowrap transition-colors sm:px-2.5 sm:text-base ${
@@ -20,10 +28,9 @@ const navLink = (active: boolean) =>
 export function Header() {
   const [location] = useLocation();
   const headerRef = useHeaderHeight();
-  const appInfo = useAppInfo();
   const inFlow = FLOW_PATHS.includes(location);
   const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/') || location.startsWith('/comics/');
-  const supportEmail = appInfo.data?.supportEmail;
+  const toolsWanted = useIdle();
 
   const links = (
     <>
@@ -47,9 +54,15 @@ export function Header() {
           <nav aria-label="Main" className="mr-auto hidden items-center gap-1 md:flex">
             {links}
           </nav>
-          <LanguageButton />
-          <ChatButton supportEmail={supportEmail} />
-          <AccountControls />
+          {toolsWanted ? (
+            <PartBoundary fallback={<HeaderControlsPlaceholder />}>
+              <Suspense fallback={<HeaderControlsPlaceholder />}>
+                <HeaderTools />
+              </Suspense>
+            </PartBoundary>
+          ) : (
+            <HeaderControlsPlaceholder />
+          )}
         </div>
         {/* Phones: the links get their own row so nothing overflows at 375 px. */}
         <nav aria-label="Main" className="-mx-1 flex items-center justify-between border-t-2 border-ink/15 py-1 md:hidden">
@@ -60,52 +73,13 @@ export function Header() {
   );
 }
 
-/** The language anchor: English only for now (spec: no behaviour shown). */
-function LanguageButton() {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <a
-          href="#"
-          onClick={(event) => event.preventDefault()}
-          className="inline-flex min-h-9 items-center gap-1 rounded-lg border-2 border-transparent px-1.5 text-sm font-bold hover:border-ink hover:bg-white"
-        >
-          <Languages aria-hidden="true" className="hidden size-4 sm:block" />
-          EN
-        </a>
-      </Tooltip.Trigger>
-      <TooltipContent>Language: English</TooltipContent>
-    </Tooltip.Root>
-  );
-}
-
-/** Chat opens an e-mail to support; there is no live chat yet. */
-function ChatButton({ supportEmail }: { supportEmail?: string }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <a
-          href={supportEmail ? `mailto:${supportEmail}` : '#'}
-          aria-label="Chat with us"
-          className="inline-flex size-9 items-center justify-center rounded-full border-2 border-ink bg-white shadow-comic-sm hover:bg-zap"
-        >
-          <MessageCircle aria-hidden="true" className="size-4.5" strokeWidth={2.5} />
-        </a>
-      </Tooltip.Trigger>
-      <TooltipContent>Chat with us</TooltipContent>
-    </Tooltip.Root>
-  );
-}
-
-/** Publishes the header's height as --header-height, so toasts (and anything else fixed) sit below it. */
+/** Reports the header's height (headerHeight.ts publishes it as --header-height where needed). */
 function useHeaderHeight() {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
-    const publish = () => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    const observer = new ResizeObserver(() => reportHeaderHeight(header.offsetHeight));
     observer.observe(header);
     return () => observer.disconnect();
   }, []);

@@ -1,7 +1,9 @@
-// Sends a visitor back to the step they skipped (spec section 2), replacing the history entry.
+// Sends a visitor back to the step they skipped (spec section 2), replacing the history entry. Meanwhile
+// it holds the page's place (PageLoading), so the footer does not jump up and back down.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { recordReplace } from './navigationHistory';
+import { PageLoading } from './PageLoading';
 
 export function StepRedirect({ to }: { to: string }) {
   const [, navigate] = useLocation();
@@ -9,5 +11,5 @@ export function StepRedirect({ to }: { to: string }) {
     recordReplace(to);
     navigate(to, { replace: true });
   }, [to, navigate]);
-  return null;
+  return <PageLoading />;
 }

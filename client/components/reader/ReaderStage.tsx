@@ -2,6 +2,7 @@
 // touch screens; `touch-action: pan-y` leaves vertical scrolling to the browser and horizontal strokes to us.
 import { BookImage } from 'lucide-react';
 import type { BookPageView } from '../../../shared/book';
+import { useHeaderHeightVariable } from '../layout/headerHeight';
 import { BookPage } from './BookPage';
 import { COVER, coverBoxStyle, pageBoxStyle } from './readerLayout';
 import { useSwipe } from './useSwipe';
@@ -19,6 +20,8 @@ interface Props {
 
 export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onNext, onPrevious }: Props) {
   const swipe = useSwipe(onNext, onPrevious);
+  // The stage's height leaves room for the sticky header (readerLayout.ts reads --header-height).
+  useHeaderHeightVariable();
   const spread = view.length === 2;
   return (
     <div data-testid="reader-stage" className="flex touch-pan-y justify-center" {...swipe}>

@@ -5,7 +5,7 @@ import { ImageOff, RotateCcw } from 'lucide-react';
 import type { CoverStatus } from '../../state/flowAtoms';
 import { Button, LinkButton } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { RegenerateCoverPopover } from './RegenerateCoverPopover';
+import { RegenerateCover } from './RegenerateCover';
 
 interface Props {
   coverUrl: string | null;
@@ -56,7 +56,7 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
       </div>
       {/* Always present (disabled without a cover) so the panels below do not jump when the cover lands. */}
       <div className="mt-4">
-        <RegenerateCoverPopover busy={status === 'generating'} disabled={!coverUrl} onRegenerate={(note) => onGenerate(note)} />
+        <RegenerateCover busy={status === 'generating'} disabled={!coverUrl} onRegenerate={(note) => onGenerate(note)} />
       </div>
     </section>
   );

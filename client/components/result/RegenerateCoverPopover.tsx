@@ -1,20 +1,14 @@
-// 'Regenerate cover': a Radix Popover with an optional 3-row note that guides the new cover.
+// 'Regenerate cover': a Radix Popover with an optional 3-row note that guides the new cover. Loaded on its
+// own (see RegenerateCover.tsx); `defaultOpen` when the button was pressed before it had arrived.
 import { useState, type FormEvent } from 'react';
 import { Popover } from 'radix-ui';
-import { WandSparkles } from 'lucide-react';
 import { MAX_NOTE_LENGTH } from '../../../shared/limits';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { RegenerateButton, type RegenerateCoverProps } from './RegenerateCover';
 
-interface Props {
-  busy: boolean;
-  /** No cover yet: nothing to regenerate. */
-  disabled?: boolean;
-  onRegenerate(note: string): Promise<boolean>;
-}
-
-export function RegenerateCoverPopover({ busy, disabled = false, onRegenerate }: Props) {
-  const [open, setOpen] = useState(false);
+export default function RegenerateCoverPopover({ busy, disabled = false, onRegenerate, defaultOpen = false }: RegenerateCoverProps & { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [note, setNote] = useState('');
 
   const submit = async (event: FormEvent) => {
@@ -29,10 +23,7 @@ export function RegenerateCoverPopover({ busy, disabled = false, onRegenerate }:
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="secondary" full disabled={disabled || (busy && !open)}>
-          <WandSparkles aria-hidden="true" className="size-5" />
-          Regenerate cover
-        </Button>
+        <RegenerateButton disabled={disabled || (busy && !open)} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

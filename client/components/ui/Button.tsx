@@ -55,13 +55,23 @@ type LinkButtonProps = ButtonStyle & {
   children: React.ReactNode;
   /** Runs before navigation; calling `event.preventDefault()` keeps the visitor on the page. */
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** Runs when the pointer or the focus reaches the link: time to load what a click will need. */
+  onIntent?: () => void;
   'aria-label'?: string;
 };
 
 /** A router link that looks like a button (navigation stays a link for screen readers and new tabs). */
-export function LinkButton({ href, children, onClick, variant, size, full, className, ...aria }: LinkButtonProps) {
+export function LinkButton({ href, children, onClick, onIntent, variant, size, full, className, ...aria }: LinkButtonProps) {
   return (
-    <Link href={href} onClick={onClick} className={buttonClass({ variant, size, full, className })} {...aria}>
+    <Link
+      href={href}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+      className={buttonClass({ variant, size, full, className })}
+      {...aria}
+    >
       {children}
     </Link>
   );

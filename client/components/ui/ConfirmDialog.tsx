@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClass } from './Button';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;

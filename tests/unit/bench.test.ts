@@ -1,0 +1,40 @@
+// `npm run bench` at its tiny setting: every part runs end to end and lands in the one table. Budgets are not
+// judged here (a tiny run on a busy test machine measures nothing); that the table is whole is.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+
+describe('npm run bench -- --tiny', () => {
+  it('prints one table with every figure, its reference and its budget', { timeout: 240_000 }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--tiny'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code, output).toBe(0);
+
+    const table = output.slice(output.indexOf('measure'));
+    for (const measure of [
+      /bare Fastify route/,
+      /bare tRPC query/,
+      /\/healthz/,
+      /auth\.session/,
+      /comics\.list/,
+      /RSS.*idle/i,
+      /RSS.*after/i,
+      /initial JS/i,
+      /LCP/,
+      /Lighthouse/i,
+      /local cover, manga/,
+      /local cover, vintage/,
+      /photo upload/,
+      /event-loop delay/,
+      /page render/i,
+    ]) {
+      expect(table, `${measure} is missing from:\n${table}`).toMatch(measure);
+    }
+    // Every row with a budget says whether it was met, and the summary counts them.
+    expect(table).toMatch(/\d+ of \d+ budgets met/);
+    expect(table).not.toMatch(/NaN|undefined/);
+  });
+});
