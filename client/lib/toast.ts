@@ -47,8 +47,23 @@ export const toast = {
   info: keyed('info'),
 };
 
+let redirecting = false;
+
+/**
+ * A redirect (a step sending the visitor back) is the same page arriving, not a page being left: the toasts
+ * raised for it stay. It can come well after them now that pages load lazily (the redirect waits for the
+ * step's code), e.g. the failed sign-in toast on /generate?login_error=1 before the redirect to /create.
+ */
+export function keepToastsThroughRedirect(): void {
+  redirecting = true;
+}
+
 /** Called on every route change: dismisses the toasts of the page being left. */
 export function dismissToastsOfPreviousPage(now = Date.now()): void {
+  if (redirecting) {
+    redirecting = false;
+    return;
+  }
   for (const [id, at] of raisedAt) {
     if (now - at < SAME_MOMENT_MS) continue;
     raisedAt.delete(id);

@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { recordReplace } from './navigationHistory';
 import { PageLoading } from './PageLoading';
+import { keepToastsThroughRedirect } from '../../lib/toast';
 
 export function StepRedirect({ to }: { to: string }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     recordReplace(to);
+    keepToastsThroughRedirect();
     navigate(to, { replace: true });
   }, [to, navigate]);
   return <PageLoading />;
