@@ -102,7 +102,7 @@ export async function heroArt(photo: Buffer, width: number, height: number, styl
     const screened = mangaScreentone(toned, width, height, style.dotCell);
     const lines = await pending;
     for (let i = 0; i < lines.length; i++) if (lines[i]) screened[i] = 0;
-    return { image: sharp(screened, { raw: { width, height, channels: 1 } }), crop, face };
+    return { image: sharp(screened, { raw: { width, height, channels: 1 } }).toColourspace('srgb'), crop, face };
   }
   const printed = cmykHalftone(toned, width, height, style.dotCell, PAPER);
   const lines = await pending;
