@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { freePort, memoryBetween, startServer } from '../tests/load/server';
 import { portrait } from '../tests/fixtures/portraits';
 import { benchOptions, fmt, median, percentile, printRows, type BenchOptions, type BenchRow } from './table';
+import { signIn } from './signIn';
 
 const STYLES = [
   ['black-and-white-manga', 'manga'],
@@ -181,23 +182,6 @@ async function finished(base: string, cookie: string, id: string, farEnough: (jo
   }
 }
 
-const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
-
-/** Signs in through the local e-mail sign-in and returns the Cookie header a browser would send. */
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }).toString(),
-    redirect: 'manual',
-  });
-  const session = cookiesSet(res).find((c) => c.startsWith('cba_session='));
-  if (res.status !== 303 || !session) throw new Error(`local sign-in answered ${res.status} without a session cookie`);
-  const first = await fetch(`${base}/trpc/auth.session`, { headers: { cookie: session } });
-  await first.arrayBuffer();
-  const visitor = cookiesSet(first).find((c) => c.startsWith('cba_visitor='));
-  return visitor ? `${session}; ${visitor}` : session;
-}
 
 /** Uploads the hero's photo as the user; returns its stored URL. */
 async function upload(base: string, cookie: string, photo: Buffer): Promise<string> {
