@@ -5,8 +5,8 @@
 // time, the server's peak RSS while it draws, and auth.session's p50/p99 meanwhile.
 // Targets (issue 12): a page ≤ 1.5 s (median), a book ≤ 60 s, peak RSS ≤ 400 MB, auth.session p99 ≤ 50 ms.
 //
-// Page times come from the server's own records: pages are drawn in order, as many at once as the pool has
-// threads (one per core), so page n starts when page n − threads finished (or when the drawing started).
+// Page times come from the server's own records: pages are drawn in order, pagesAtOnce(threads) at a time
+// (the pool has a thread per core), so page n starts when page n − k finished (or when the drawing started).
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { freePort, memoryBetween, startServer } from '../tests/load/server';
 import { portrait } from '../tests/fixtures/portraits';
 import { benchOptions, fmt, median, percentile, printRows, type BenchOptions, type BenchRow } from './table';
 import { signIn } from './signIn';
+import { pagesAtOnce } from '../server/domains/book/bookJob';
 
 const STYLES = [
   ['black-and-white-manga', 'manga'],
@@ -152,17 +153,17 @@ async function drawBook(type: string, opts: BenchOptions): Promise<StyleRun> {
 }
 
 /**
- * Each page's render time from when the server recorded it done: pages are drawn in order, `threads` at
- * once, so page n started when the drawing started (the first `threads` pages) or when the (n − threads)th
+ * Each page's render time from when the server recorded it done: pages are drawn in order, `atOnce` at a
+ * time, so page n started when the drawing started (the first `atOnce` pages) or when the (n − atOnce)th
  * page to finish finished.
  */
-function pageTimes(dataDir: string, comicId: string, startedAt: number, threads = os.availableParallelism()): number[] {
+function pageTimes(dataDir: string, comicId: string, startedAt: number, atOnce = pagesAtOnce(os.availableParallelism())): number[] {
   const db = new Database(path.join(dataDir, 'comics.db'), { readonly: true });
   try {
     const rows = db.prepare("SELECT number, updated_at AS doneAt FROM book_pages WHERE comic_id = ? AND status = 'done' ORDER BY number").all(comicId) as { number: number; doneAt: string }[];
     const done = rows.map((row) => Date.parse(row.doneAt));
     const finishes = [...done].sort((a, b) => a - b);
-    return done.map((at, i) => at - (i < threads ? startedAt : finishes[i - threads]));
+    return done.map((at, i) => at - (i < atOnce ? startedAt : finishes[i - atOnce]));
   } finally {
     db.close();
   }
