@@ -1,6 +1,6 @@
 // Verifies the id_token from the token endpoint: signature against the issuer's JWKS, issuer, audience,
 // expiry (jose), and a verified e-mail. Users are keyed on (issuer, sub).
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { VerifiedIdentity } from '../domains/auth/sessions';
 
@@ -19,10 +19,14 @@ export interface IdTokenVerifier {
 }
 
 export function createIdTokenVerifier(opts: { issuer: string; jwksUri: string; clientId: string }): IdTokenVerifier {
-  const jwks = createRemoteJWKSet(new URL(opts.jwksUri), { timeoutDuration: 5000 });
+  // jose is loaded with the first sign-in, not with the server: the embedded sign-in never needs it.
+  let keys: Promise<{ jose: typeof import('jose'); jwks: JWTVerifyGetKey }> | undefined;
+  const loadKeys = () =>
+    (keys ??= import('jose').then((jose) => ({ jose, jwks: jose.createRemoteJWKSet(new URL(opts.jwksUri), { timeoutDuration: 5000 }) })));
   return {
     async verify(idToken) {
-      const { payload } = await jwtVerify(idToken, jwks, {
+      const { jose, jwks } = await loadKeys();
+      const { payload } = await jose.jwtVerify(idToken, jwks, {
         // Google writes its issuer with and without the scheme.
         issuer: [opts.issuer, opts.issuer.replace(/^https:\/\//, '')],
         audience: opts.clientId,

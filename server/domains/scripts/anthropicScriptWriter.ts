@@ -4,7 +4,7 @@
 // book; the script says who wrote it ('ai', 'mixed', or 'local').
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import { createAnthropicClient } from '../../providers/anthropicClient';
+import { lazyAnthropicClient } from '../../providers/anthropicClient';
 import { scriptSchema, type StoryPage } from '../../../shared/script';
 import { writeLocalScript } from '../../writing/script/writeLocalScript';
 import { actReplySchema, actTool, ACT_TOOL_NAME, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
@@ -14,10 +14,10 @@ import type { ScriptWriterProvider } from './scriptWriter';
 const MAX_OUTPUT_TOKENS = 8000;
 
 export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthropic']>, log: Logger): ScriptWriterProvider {
-  const client = createAnthropicClient(config);
+  const client = lazyAnthropicClient(config);
 
   async function writeAct(request: Parameters<ScriptWriterProvider['write']>[0], skeleton: ReturnType<typeof writeLocalScript>, act: number, count: number, soFar: StoryPage[], signal: AbortSignal) {
-    const message = await client.messages.create(
+    const message = await (await client()).messages.create(
       {
         model: config.model,
         max_tokens: MAX_OUTPUT_TOKENS,

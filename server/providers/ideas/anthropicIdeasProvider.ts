@@ -2,12 +2,11 @@
 // (HTTP error after the SDK's retries, the deadline, a malformed or short reply) falls back to the local
 // generator, so ideas.generate always answers (spec section 8, security checklist F31/F34).
 import { randomUUID } from 'node:crypto';
-import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
-import { createAnthropicClient } from '../anthropicClient';
+import { anthropicSdk, lazyAnthropicClient, type AnthropicSdk } from '../anthropicClient';
 import { generateLocalIdeas } from './localIdeas';
 import {
   IDEAS_SYSTEM_PROMPT,
@@ -43,7 +42,7 @@ const toolInputSchema = z.object({
 });
 
 /** Why an AI call was not used, for the log (never the key, never the visitor's answers). */
-function describeFailure(error: unknown): Record<string, unknown> {
+function describeFailure(error: unknown, Anthropic: AnthropicSdk): Record<string, unknown> {
   if (error instanceof Anthropic.APIUserAbortError || (error instanceof Error && error.name === 'TimeoutError')) {
     return { reason: 'deadline' };
   }
@@ -57,7 +56,7 @@ function describeFailure(error: unknown): Record<string, unknown> {
 class MalformedReply extends Error {}
 
 export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anthropic']>, log: Logger): IdeasProvider {
-  const client = createAnthropicClient(config);
+  const client = lazyAnthropicClient(config);
 
   return {
     name: 'anthropic',
@@ -66,7 +65,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
       const started = Date.now();
       try {
         // The SDK's timeout is per attempt; this signal is the deadline for the whole call, retries included.
-        const message = await client.messages.create(
+        const message = await (await client()).messages.create(
           {
             model: config.model,
             max_tokens: MAX_OUTPUT_TOKENS,
@@ -86,7 +85,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
           source: 'ai',
         };
       } catch (error) {
-        const why = error instanceof MalformedReply ? { reason: 'malformed', message: error.message } : describeFailure(error);
+        const why = error instanceof MalformedReply ? { reason: 'malformed', message: error.message } : describeFailure(error, await anthropicSdk());
         log.warn({ provider: 'anthropic', ms: Date.now() - started, ...why }, 'Claude ideas failed; using local ideas');
         return { ideas: generateLocalIdeas(input, seed), source: 'local' };
       }

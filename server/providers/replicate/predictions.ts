@@ -4,7 +4,8 @@
 // output URL comes from Replicate, never from a client, and only HTTPS (or the configured API's own origin)
 // is fetched. Every failure is a ReplicateFailure whose `kind` each caller turns into its own message.
 import { setTimeout as sleep } from 'node:timers/promises';
-import Replicate, { type Prediction } from 'replicate';
+import type Replicate from 'replicate';
+import type { Prediction } from 'replicate';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 
@@ -115,7 +116,11 @@ async function readCapped(response: Response, max: number): Promise<Buffer> {
 }
 
 export function createPredictionRunner(config: ReplicateConfig, log: Logger, options: PredictionOptions = {}): PredictionRunner {
-  const replicate = new Replicate({ auth: config.apiToken, baseUrl: config.baseURL, userAgent: 'comics-by-anyone' });
+  // The SDK is loaded with the first prediction, not with the server: a server without a Replicate token
+  // never uses it (a few MB of resident memory).
+  let client: Promise<Replicate> | undefined;
+  const sdk = () =>
+    (client ??= import('replicate').then(({ default: Sdk }) => new Sdk({ auth: config.apiToken, baseUrl: config.baseURL, userAgent: 'comics-by-anyone' })));
   const apiOrigin = new URL(config.baseURL ?? DEFAULT_API).origin;
   const [modelName, version] = config.model.split(':');
   // Quick first checks (a fast model or a warm one finishes early), then gradually rarer ones; status checks are free.
@@ -126,7 +131,7 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
   /** Stops a prediction we no longer wait for, so it is not billed to the end. Best effort. */
   async function cancel(id: string): Promise<void> {
     try {
-      await replicate.predictions.cancel(id, { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) });
+      await (await sdk()).predictions.cancel(id, { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) });
     } catch (error) {
       log.warn({ provider: 'replicate', predictionId: id, status: statusOf(error) }, 'could not cancel prediction');
     }
@@ -167,7 +172,7 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
   async function predict(input: Record<string, unknown>, stop: AbortSignal, track: (p: Prediction) => void): Promise<Buffer> {
     let prediction: Prediction;
     try {
-      prediction = await replicate.predictions.create({
+      prediction = await (await sdk()).predictions.create({
         ...(version ? { version } : { model: modelName }),
         input,
         signal: stop,
@@ -183,7 +188,7 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
       await sleep(interval, undefined, { signal: stop });
       interval = Math.min(Math.round(interval * 1.5), maxInterval);
       try {
-        prediction = await replicate.predictions.get(prediction.id, { signal: stop });
+        prediction = await (await sdk()).predictions.get(prediction.id, { signal: stop });
       } catch (error) {
         if (stop.aborted) throw error;
         throw apiFailure(error, 'poll');
