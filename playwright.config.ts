@@ -58,7 +58,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'node --enable-source-maps dist/server/main.js',
+      command: 'node --enable-source-maps --max-semi-space-size=16 dist/server/main.js',
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -84,7 +84,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --enable-source-maps dist/server/main.js',
+      command: 'node --enable-source-maps --max-semi-space-size=16 dist/server/main.js',
       url: `${PAINTED_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

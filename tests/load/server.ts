@@ -69,9 +69,12 @@ function buildIfStale() {
   built = true;
 }
 
+/** npm start's node flags (package.json): source-mapped stack traces, and Node 20's young generation on Node 24. */
+const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16'];
+
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
   buildIfStale();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
