@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const API_PREFIXES = ['/trpc', '/api/', '/storage/', '/auth/', '/healthz'];
@@ -60,7 +61,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean }) {
     if (!route.prerendered) return sendPage(request, reply, route.page);
     // The answer depends on the cookie: a cache must not hand one visitor's page to another.
     reply.header('Vary', 'Accept-Encoding, Cookie');
-    const withCookie = hasCookie(request, route.prerendered.unlessCookie);
+    const withCookie = Boolean(request.cookies[route.prerendered.unlessCookie]);
     return sendPage(request, reply, withCookie ? route.page : route.prerendered.page);
   });
 }
@@ -89,12 +90,6 @@ function loadRoutes(): Route[] {
     const prerendered = rendered ? { page: rendered, unlessCookie: entry.prerendered!.unlessCookie } : undefined;
     return [{ path: entry.path, page, prerendered }];
   });
-}
-
-function hasCookie(request: FastifyRequest, name: string): boolean {
-  return String(request.headers.cookie ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${name}=`) && pair.trim().length > name.length + 1);
 }
 
 /**
@@ -131,18 +126,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.header('Content-Encoding', encoding).send(page[encoding]);
 }
 
-/** br, else gzip, else none, as the request's Accept-Encoding allows (q=0 refuses an encoding). */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
+/** br, else gzip, else none, as the request's Accept-Encoding allows: the negotiation @fastify/static uses for the assets. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  return negotiate(String(header ?? ''), ['br', 'gzip']) ?? 'identity';
 }
 
 /** Dev: Vite in middleware mode inside this server, so the app, API and cookies share one origin. */
