@@ -9,10 +9,9 @@ import type { CpuPool } from '../server/workers/cpuPool';
 import { cpuTasks, type CpuTaskName } from '../server/workers/tasks';
 import { readBookPages } from '../server/domains/book/bookRows';
 import { makeHarness } from '../tests/helpers/harness';
-import { portrait } from '../tests/fixtures/portraits';
+import { SAMPLE_STYLES, saveSampleComic } from '../tests/fixtures/sampleComic';
 
-const STYLES = { manga: 'black-and-white-manga', vintage: '30s-50s-style' } as const;
-const style = (process.argv.find((a) => a in STYLES) ?? 'manga') as keyof typeof STYLES;
+const style = (process.argv.find((a) => a in SAMPLE_STYLES) ?? 'manga') as keyof typeof SAMPLE_STYLES;
 const out = `/tmp/profile-book/${style}`;
 mkdirSync(out, { recursive: true });
 
@@ -35,20 +34,7 @@ const inThread: CpuPool = {
 };
 
 const h = await makeHarness({ user: 'profile@example.com', seed: 11, deps: { cpu: inThread } });
-const photo = await h.saveImage('characters', (await portrait('medium-dark-white')).photo, 'jpg');
-const { id } = await h.caller.comics.save({
-  draft: {
-    type: STYLES[style],
-    author: 'Tasha Williams',
-    answers: [
-      { id: 'job', question: 'q', hint: '', answer: 'Night nurse in the ER who sings to her patients' },
-      { id: 'family', question: 'q', hint: '', answer: 'My husband Dre and our twins Kofi and Ama' },
-    ],
-    characters: [],
-    idea: { id: 'i1', title: 'The Night Shift Hero', description: 'Tasha saves the city between patients.' },
-    mainCharacterPhoto: photo,
-  },
-});
+const id = await saveSampleComic(h, SAMPLE_STYLES[style]);
 const started = performance.now();
 await h.deps.jobs.waitFor((await h.caller.book.start({ comicId: id })).id);
 const wall = performance.now() - started;

@@ -15,29 +15,8 @@ import type { PlacedLettering } from '../../server/book/pageModel';
 import { readBookPages, type BookPageRow } from '../../server/domains/book/bookRows';
 import { createCpuPool, type CpuPool } from '../../server/workers/cpuPool';
 import { isEnded } from '../../server/jobs/jobQueue';
-import { portrait } from '../fixtures/portraits';
+import { saveSampleComic } from '../fixtures/sampleComic';
 import { makeHarness, type Harness } from '../helpers/harness';
-
-const answers = [
-  { id: 'job', question: 'q', hint: '', answer: 'Night nurse in the ER who sings to her patients' },
-  { id: 'family', question: 'q', hint: '', answer: 'My husband Dre and our twins Kofi and Ama' },
-  { id: 'friends', question: 'q', hint: '', answer: 'Best friend Keisha from nursing school' },
-  { id: 'hobbies', question: 'q', hint: '', answer: 'Salsa dancing and growing tomatoes' },
-  { id: 'dream', question: 'q', hint: '', answer: 'Open a dance studio by the sea' },
-];
-
-async function savedComic(h: Harness, type: string, photoName = 'medium-dark-white') {
-  const photo = await h.saveImage('characters', (await portrait(photoName)).photo, 'jpg');
-  const draft = {
-    type,
-    author: 'Tasha Williams',
-    answers,
-    characters: [],
-    idea: { id: 'i1', title: 'The Night Shift Hero', description: 'Tasha saves the city between patients.' },
-    mainCharacterPhoto: photo,
-  };
-  return (await h.caller.comics.save({ draft })).id;
-}
 
 const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x - 0.5 &&
@@ -60,7 +39,7 @@ async function makeShortBook(h: Harness, comicId: string) {
 describe('the book', { timeout: 240_000 }, () => {
   it('draws and letters a 20-page manga book at print size, every page checked', async () => {
     const h = await makeHarness({ user: 'tasha@example.com' });
-    const comicId = await savedComic(h, 'black-and-white-manga');
+    const comicId = await saveSampleComic(h, 'black-and-white-manga');
     const [first, second] = await Promise.all([h.caller.book.start({ comicId }), h.caller.book.start({ comicId })]);
     expect(second.id).toBe(first.id); // a double click starts one job
     const job = await h.deps.jobs.waitFor(first.id);
@@ -93,7 +72,7 @@ describe('the book', { timeout: 240_000 }, () => {
 
   it('draws a vintage book in colour, and picks the drawing up after a restart without redrawing a page', async () => {
     const h = await makeHarness({ user: 'tasha@example.com' });
-    const comicId = await savedComic(h, '30s-50s-style', 'very-dark-backlit');
+    const comicId = await saveSampleComic(h, '30s-50s-style', 'very-dark-backlit');
     await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
     const job = await h.caller.book.start({ comicId });
     // An 8-page story (12 interior pages). Stop the server once a few pages are done (closing the queue aborts the running job, like a restart).
@@ -139,7 +118,7 @@ describe('the book', { timeout: 240_000 }, () => {
 
   it('re-letters only the edited page, on its own art, and keeps the new words', async () => {
     const h = await makeHarness({ user: 'tasha@example.com' });
-    const comicId = await savedComic(h, 'black-and-white-manga');
+    const comicId = await saveSampleComic(h, 'black-and-white-manga');
     await makeShortBook(h, comicId);
     const before = readBookPages(h.deps.db, comicId, h.user!.id);
     const book = await h.caller.book.get({ comicId });
@@ -196,7 +175,7 @@ describe('the book', { timeout: 240_000 }, () => {
     };
     try {
       const h = await makeHarness({ user: 'tasha@example.com', deps: { cpu: flaky, random: () => 0 } });
-      const comicId = await savedComic(h, 'black-and-white-manga');
+      const comicId = await saveSampleComic(h, 'black-and-white-manga');
       const job = await makeShortBook(h, comicId);
       expect(job).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 1 } });
       const book = await h.caller.book.get({ comicId });
