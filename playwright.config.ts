@@ -5,18 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT as PORT, APP_URL as BASE_URL, FAKE_ANTHROPIC_PORT, FAKE_REPLICATE_PORT, PAINTED_PORT, PAINTED_URL } from './tests/e2e/support/ports';
 
-const PORT = 3100;
-const BASE_URL = `http://localhost:${PORT}`;
 // A fresh database and image folders per run: tests never see a previous run's comics. Workers load this
 // file too; the environment variable makes them agree on the one folder, which the teardown removes.
 process.env.COMICS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'comics-e2e-'));
 const DATA_DIR = process.env.COMICS_E2E_DATA_DIR;
 /** The second app (painted covers, Claude scripts) and its fakes; tests/e2e/painted.spec.ts uses them. */
-const PAINTED_PORT = 3101;
-const PAINTED_URL = `http://localhost:${PAINTED_PORT}`;
-const FAKE_REPLICATE_PORT = 3199;
-const FAKE_ANTHROPIC_PORT = 3198;
 
 const SERVER_ENV = {
   HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 // Landing page content and behaviour, page meta tags, and the analytics data layer.
 import { expect, test } from '@playwright/test';
+import { APP_URL } from './support/ports';
 
 test('landing sections, FAQ accordion and the gift call to action', async ({ page }) => {
   await page.goto('/');
@@ -46,9 +47,9 @@ test('page title, description, canonical and social tags follow the page', async
   await page.goto('/create');
   await expect(page).toHaveTitle('Pick a book type | Comics by Anyone');
   const head = page.locator('head');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/create');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/create`);
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pick a book type | Comics by Anyone');
-  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3100/create');
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${APP_URL}/create`);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);

@@ -3,10 +3,10 @@
 // cover the service keeps refusing ends in the spec's error with a retry button.
 import { expect, test } from '@playwright/test';
 import { draftWithIdea, draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
+import { FAKE_REPLICATE_PORT, PAINTED_URL as PAINTED } from './support/ports';
 import { createComic, signIn, uniqueEmail } from './support/session';
 
-const PAINTED = 'http://localhost:3101';
-const predictions = async () => ((await (await fetch('http://127.0.0.1:3199/control/predictions')).json()) as { created: number }).created;
+const predictions = async () => ((await (await fetch(`http://127.0.0.1:${FAKE_REPLICATE_PORT}/control/predictions`)).json()) as { created: number }).created;
 
 test.use({ baseURL: PAINTED });
 

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { sendJson, startFakeHttpServer } from '../../helpers/fakeHttp';
 import { FAKE_IDEAS } from '../../helpers/fakeAnthropic';
+import { FAKE_ANTHROPIC_PORT } from './ports';
 
-export const FAKE_ANTHROPIC_PORT = 3198;
 const ACT_PAUSE_MS = 1500;
 
 interface ToolSpec {

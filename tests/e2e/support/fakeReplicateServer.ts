@@ -4,8 +4,7 @@
 // falls back to built-in art; paintings come in the aspect ratio asked for.
 // GET /control/predictions says how many predictions were created ({ created, inFlight, maxInFlight }).
 import { startFakeReplicate } from '../../helpers/fakeReplicate';
-
-export const FAKE_REPLICATE_PORT = 3199;
+import { FAKE_REPLICATE_PORT } from './ports';
 
 await startFakeReplicate({
   port: FAKE_REPLICATE_PORT,

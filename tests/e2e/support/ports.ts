@@ -1,0 +1,13 @@
+// The ports the browser tests use, from one base (E2E_PORT_BASE, default 3100), so two checkouts on one
+// machine can run their browser tests at the same time without taking each other's servers.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+/** The main app (no keys). */
+export const APP_PORT = base;
+/** The second app: covers and panels from the Replicate fake, scripts from the Anthropic fake. */
+export const PAINTED_PORT = base + 1;
+export const FAKE_ANTHROPIC_PORT = base + 98;
+export const FAKE_REPLICATE_PORT = base + 99;
+
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const PAINTED_URL = `http://localhost:${PAINTED_PORT}`;
