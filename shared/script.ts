@@ -31,6 +31,28 @@ const plain = (max: number) =>
     .max(max)
     .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), 'Must be plain text');
 
+/**
+ * Staging: how the art shows a panel. Optional on every panel (scripts saved before staging existed, and
+ * Claude's replies, may lack it; the art then reads the action text), filled by the built-in writer.
+ */
+export const POSES = ['stand', 'walk', 'run', 'leap', 'fly', 'fall', 'sit', 'point', 'cheer', 'hug', 'cry', 'fight', 'hold'] as const;
+export const EMOTIONS = ['calm', 'happy', 'laughing', 'sad', 'angry', 'scared', 'surprised', 'determined', 'love', 'tired', 'embarrassed', 'sly'] as const;
+export const TIMES_OF_DAY = ['dawn', 'day', 'dusk', 'night'] as const;
+export const LIFE_STAGES = ['child', 'teen', 'adult', 'senior'] as const;
+export type Pose = (typeof POSES)[number];
+export type Emotion = (typeof EMOTIONS)[number];
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export type LifeStage = (typeof LIFE_STAGES)[number];
+
+/** One character in a panel's picture: a cast member's name, in a pose, with a feeling. */
+export const figureSchema = z.object({
+  name: plain(60),
+  pose: z.enum(POSES),
+  emotion: z.enum(EMOTIONS).optional(),
+  /** Something held or used ('a tuba', 'the beehive frame'): drawn from the prop library when it knows it. */
+  holding: plain(40).optional(),
+});
+
 export const balloonSchema = z.object({
   /** Who speaks: a cast member's name (the hero's short name for the hero). */
   speaker: plain(60),
@@ -47,6 +69,12 @@ export const panelSchema = z.object({
   caption: plain(200).optional(),
   balloons: z.array(balloonSchema).max(3),
   sfx: plain(24).optional(),
+  /** Who is drawn, in what pose (at most four figures; the first is in front). */
+  figures: z.array(figureSchema).max(4).optional(),
+  /** Things from the answers to draw in the scene ('bus', 'beehive', 'camel'), a word or two each. */
+  props: z.array(plain(40)).max(4).optional(),
+  /** The light of the scene; a page keeps one unless its story moves on in time. */
+  timeOfDay: z.enum(TIMES_OF_DAY).optional(),
 });
 
 export const storyPageSchema = z.object({
@@ -63,6 +91,12 @@ export const castMemberSchema = z.object({
   /** One line: 'the hero', 'her husband', 'best friend since school'. */
   role: plain(120),
   isHero: z.boolean(),
+  /** A person or an animal (a pet is drawn as its species and never given human gestures). */
+  kind: z.enum(['person', 'animal']).optional(),
+  /** For an animal: 'parrot', 'dog', 'cat', 'bees'... */
+  species: plain(40).optional(),
+  /** For a person: how old they read, for the drawing and the dialogue. */
+  lifeStage: z.enum(LIFE_STAGES).optional(),
 });
 
 export const scriptSchema = z
@@ -77,6 +111,7 @@ export const scriptSchema = z
   .refine((s) => s.pages.every((p, i) => p.number === i + 1), 'Pages must be numbered 1, 2, 3...')
   .refine((s) => s.pages.every((p, i) => i === 0 || p.act >= s.pages[i - 1].act), 'Acts must not go backwards');
 
+export type Figure = z.infer<typeof figureSchema>;
 export type Balloon = z.infer<typeof balloonSchema>;
 export type Panel = z.infer<typeof panelSchema>;
 export type StoryPage = z.infer<typeof storyPageSchema>;
