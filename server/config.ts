@@ -17,6 +17,15 @@ const urlText = z
   .transform((v) => v || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+/**
+ * The models used when ANTHROPIC_MODEL / REPLICATE_MODEL are unset. Claude Sonnet: the family Anthropic
+ * recommends for quality at a moderate price (Opus costs about five times more per token; Haiku writes
+ * flatter dialogue). tests/unit/defaultModels.test.ts fails when the installed SDK marks this one deprecated.
+ */
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
+/** An image-editing model that keeps the person in the input photo (it takes `input_image` and `prompt`). */
+export const DEFAULT_REPLICATE_MODEL = 'black-forest-labs/flux-kontext-pro';
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
@@ -52,12 +61,12 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
     ANTHROPIC_API_KEY: optionalText,
-    ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+    ANTHROPIC_MODEL: z.string().trim().min(1).default(DEFAULT_ANTHROPIC_MODEL),
     ANTHROPIC_BASE_URL: urlText,
     ANTHROPIC_TIMEOUT_SECONDS: positiveInt(30),
     ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     REPLICATE_API_TOKEN: optionalText,
-    REPLICATE_MODEL: z.string().trim().min(1).default('black-forest-labs/flux-kontext-pro'),
+    REPLICATE_MODEL: z.string().trim().min(1).default(DEFAULT_REPLICATE_MODEL),
     REPLICATE_BASE_URL: urlText,
     REPLICATE_TIMEOUT_SECONDS: positiveInt(120),
     RATE_LIMIT_IDEAS_PER_HOUR: positiveInt(30),

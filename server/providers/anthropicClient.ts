@@ -5,6 +5,7 @@
 // never uses it, and loading it costs about 20 MB of resident memory.
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AppConfig } from '../config';
+import type { Logger } from '../lib/logger';
 
 export type AnthropicSdk = typeof import('@anthropic-ai/sdk').default;
 
@@ -27,4 +28,31 @@ export function lazyAnthropicClient(config: NonNullable<AppConfig['anthropic']>)
           logLevel: 'off',
         }),
     ));
+}
+
+/**
+ * Claude's answer when the configured model does not exist or was retired: 404 `not_found_error` naming the
+ * model (a retired model answers the same), or a 400 `invalid_request_error` about the model.
+ */
+export function isUnknownModelError(error: unknown, Sdk: AnthropicSdk): boolean {
+  if (error instanceof Sdk.NotFoundError) return true;
+  return error instanceof Sdk.BadRequestError && /\bmodel\b/i.test(error.message);
+}
+
+/**
+ * Every call fails alike when the model is wrong, so the self-deployer gets one clear line (per provider, not
+ * per visitor) naming the setting to change; callers still log their usual warning and fall back.
+ */
+export function unknownModelReporter(config: NonNullable<AppConfig['anthropic']>, log: Logger, suggested: string): (error: unknown) => Promise<void> {
+  let reported = false;
+  return async (error) => {
+    if (reported || !isUnknownModelError(error, await anthropicSdk())) return;
+    reported = true;
+    // When the default itself is gone, only the list of current models can tell what to set.
+    const instead = config.model === suggested ? 'a current model (https://docs.anthropic.com/en/docs/about-claude/models)' : `a current model such as ${suggested}`;
+    log.error(
+      { provider: 'anthropic', model: config.model },
+      `Claude does not know the model '${config.model}' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to ${instead} and restart; until then the built-in writer answers`,
+    );
+  };
 }

@@ -48,7 +48,12 @@ export interface FakeAnthropic {
   close(): Promise<void>;
 }
 
-export async function startFakeAnthropic(): Promise<FakeAnthropic> {
+export interface FakeAnthropicOptions {
+  /** Models it serves; any other gets the API's 404 not_found_error ("model: ..."), as a retired model does. Default: any. */
+  knownModels?: string[];
+}
+
+export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const queue: FakeAnthropicReply[] = [];
   const server = await startFakeHttpServer((req, res) => {
     if (req.method !== 'POST' || req.path.split('?')[0] !== '/v1/messages') {
@@ -60,6 +65,10 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       return;
     }
     const body = req.body as { model?: string };
+    if (options.knownModels && !options.knownModels.includes(String(body?.model))) {
+      sendJson(res, 404, { type: 'error', error: { type: 'not_found_error', message: `model: ${body?.model}` } });
+      return;
+    }
     const reply = queue.shift() ?? { kind: 'tool', input: { ideas: FAKE_IDEAS } };
     const message = (content: unknown[], stopReason: string) => ({
       id: `msg_${randomUUID().replace(/-/g, '')}`,

@@ -70,6 +70,8 @@ export interface FakeReplicateOptions {
   scenarioFor?: (input: Record<string, unknown>) => FakeScenario | undefined;
   /** Listen on this port (0: any free one). */
   port?: number;
+  /** Models (owner/name) it serves; creating a prediction for another gets Replicate's 404. Default: any. */
+  knownModels?: string[];
 }
 
 const TERMINAL: Status[] = ['succeeded', 'failed', 'canceled'];
@@ -164,6 +166,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       return sendJson(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
     }
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
+    if (req.method === 'POST' && create && options.knownModels && !options.knownModels.includes(`${create[1]}/${create[2]}`)) {
+      return sendJson(res, 404, { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 });
+    }
     if (req.method === 'POST' && (create || path === '/v1/predictions')) {
       const body = req.body as { input?: Record<string, unknown>; version?: string };
       const marked = String(body.input?.prompt ?? '').includes(FAIL_MARKER);

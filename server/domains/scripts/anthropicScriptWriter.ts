@@ -2,9 +2,9 @@
 // SDK within a deadline), validated against the script schema. The built-in writer gives the skeleton
 // (title, dedication, cast, pages per act) and, from the first act Claude cannot write, the rest of the
 // book; the script says who wrote it ('ai', 'mixed', or 'local').
-import type { AppConfig } from '../../config';
+import { DEFAULT_ANTHROPIC_MODEL, type AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import { lazyAnthropicClient } from '../../providers/anthropicClient';
+import { lazyAnthropicClient, unknownModelReporter } from '../../providers/anthropicClient';
 import { scriptSchema, type StoryPage } from '../../../shared/script';
 import { writeLocalScript } from '../../writing/script/writeLocalScript';
 import { actReplySchema, actTool, ACT_TOOL_NAME, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
@@ -15,6 +15,7 @@ const MAX_OUTPUT_TOKENS = 8000;
 
 export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthropic']>, log: Logger): ScriptWriterProvider {
   const client = lazyAnthropicClient(config);
+  const reportUnknownModel = unknownModelReporter(config, log, DEFAULT_ANTHROPIC_MODEL);
 
   async function writeAct(request: Parameters<ScriptWriterProvider['write']>[0], skeleton: ReturnType<typeof writeLocalScript>, act: number, count: number, soFar: StoryPage[], signal: AbortSignal) {
     const message = await (await client()).messages.create(
@@ -53,6 +54,7 @@ export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthr
           } catch (error) {
             if (signal.aborted) throw error;
             log.warn({ provider: 'anthropic', act, reason: error instanceof Error ? error.message.slice(0, 200) : String(error) }, 'Claude script act failed; the built-in writer finishes the book');
+            await reportUnknownModel(error);
           }
         }
         pages.push(...planned);

@@ -23,6 +23,7 @@ export const COVER_MESSAGES = {
   download: 'The finished cover could not be downloaded. Please try again.',
   busy: 'The image service is busy. Please try again in a minute.',
   setup: 'The image service is not set up correctly. Please tell the site owner.',
+  model: 'The image service is not set up correctly. Please tell the site owner.',
   unavailable: 'The image service is not available right now. Please try again.',
 } as const satisfies Record<Exclude<FailureKind, 'aborted'>, string>;
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
-import { anthropicSdk, lazyAnthropicClient, type AnthropicSdk } from '../anthropicClient';
+import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
+import { anthropicSdk, lazyAnthropicClient, unknownModelReporter, type AnthropicSdk } from '../anthropicClient';
 import { generateLocalIdeas } from './localIdeas';
 import {
   IDEAS_SYSTEM_PROMPT,
@@ -57,6 +58,7 @@ class MalformedReply extends Error {}
 
 export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anthropic']>, log: Logger): IdeasProvider {
   const client = lazyAnthropicClient(config);
+  const reportUnknownModel = unknownModelReporter(config, log, DEFAULT_ANTHROPIC_MODEL);
 
   return {
     name: 'anthropic',
@@ -87,6 +89,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
       } catch (error) {
         const why = error instanceof MalformedReply ? { reason: 'malformed', message: error.message } : describeFailure(error, await anthropicSdk());
         log.warn({ provider: 'anthropic', ms: Date.now() - started, ...why }, 'Claude ideas failed; using local ideas');
+        await reportUnknownModel(error);
         return { ideas: generateLocalIdeas(input, seed), source: 'local' };
       }
     },

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type Replicate from 'replicate';
 import type { Prediction } from 'replicate';
-import type { AppConfig } from '../../config';
+import { DEFAULT_REPLICATE_MODEL, type AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 
 export type ReplicateConfig = NonNullable<AppConfig['replicate']>;
@@ -21,6 +21,7 @@ export type FailureKind =
   | 'download'
   | 'busy'
   | 'setup'
+  | 'model'
   | 'unavailable';
 
 /** What each kind means, for our logs (visitors see the caller's own wording). */
@@ -34,6 +35,7 @@ const DESCRIPTIONS: Record<FailureKind, string> = {
   download: 'the output could not be downloaded',
   busy: 'Replicate is busy (rate limited)',
   setup: 'Replicate is not set up correctly (token or model)',
+  model: 'Replicate does not know the model (REPLICATE_MODEL)',
   unavailable: 'Replicate is not available',
 };
 
@@ -88,7 +90,7 @@ function apiFailure(error: unknown, step: string): ReplicateFailure {
   const status = statusOf(error);
   const details = { step, status, error: error instanceof Error ? error.message.slice(0, 300) : String(error) };
   if (status === 401 || status === 403) return new ReplicateFailure('setup', details);
-  if (status === 404 && step === 'create') return new ReplicateFailure('setup', details);
+  if (status === 404 && step === 'create') return new ReplicateFailure('model', details);
   if (status === 429) return new ReplicateFailure('busy', details);
   if (status === 400 || status === 422) return new ReplicateFailure('failed', details);
   return new ReplicateFailure('unavailable', details);
@@ -127,6 +129,18 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
   const firstInterval = options.pollIntervalMs ?? 200;
   const maxInterval = options.maxPollIntervalMs ?? 2000;
   const maxDownload = options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
+  let unknownModelReported = false;
+
+  /** Every prediction fails alike when the model is wrong: one clear line for the self-deployer, not one per visitor. */
+  function reportUnknownModel(): void {
+    if (unknownModelReported) return;
+    unknownModelReported = true;
+    const instead = config.model === DEFAULT_REPLICATE_MODEL ? 'a current image-editing model that takes input_image and prompt' : DEFAULT_REPLICATE_MODEL;
+    log.error(
+      { provider: 'replicate', model: config.model },
+      `Replicate does not know the model '${config.model}' (REPLICATE_MODEL): set REPLICATE_MODEL to ${instead} and restart; until then covers fail with a message and book panels are drawn by the built-in art`,
+    );
+  }
 
   /** Stops a prediction we no longer wait for, so it is not billed to the end. Best effort. */
   async function cancel(id: string): Promise<void> {
@@ -179,7 +193,9 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
       });
     } catch (error) {
       if (stop.aborted) throw error;
-      throw apiFailure(error, 'create');
+      const failure = apiFailure(error, 'create');
+      if (failure.kind === 'model') reportUnknownModel();
+      throw failure;
     }
     track(prediction);
 
