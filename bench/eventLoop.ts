@@ -7,7 +7,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import type { LocalCoverRequest } from '../server/providers/cover/local/renderCover';
-import { createCpuPool } from '../server/workers/cpuPool';
+import { createRenderPool } from '../server/rendering/renderPool';
 import { makeTestApp } from '../tests/helpers/harness';
 import { benchOptions, fmt, isMain, printRows, type BenchOptions, type BenchRow } from './table';
 
@@ -96,7 +96,7 @@ async function runPhases(render: Render, url: string, cookie: string, input: Buf
 export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
   const requests = opts.tiny ? 20 : 400;
   const t = await makeTestApp();
-  const pool = createCpuPool();
+  const pool = createRenderPool();
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();

@@ -5,8 +5,8 @@
 // The pages land in /tmp/profile-book/<style>/NN.png (print) and NN.webp (reader).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { CpuPool } from '../server/workers/cpuPool';
-import { cpuTasks, type CpuTaskName } from '../server/workers/tasks';
+import type { RenderPool } from '../server/rendering/renderPool';
+import { cpuTasks, type CpuTaskName } from '../server/rendering/cpuTasks';
 import { readBookPages } from '../server/domains/book/bookRows';
 import { makeHarness } from '../tests/helpers/harness';
 import { SAMPLE_STYLES, saveSampleComic } from '../tests/fixtures/sampleComic';
@@ -18,7 +18,7 @@ mkdirSync(out, { recursive: true });
 const times: { task: string; ms: number }[] = [];
 let cpuMs = 0;
 /** A "pool" of one: the main thread itself, so the profiler sees the work. */
-const inThread: CpuPool = {
+const inThread: RenderPool = {
   size: 1,
   threadIds: () => [0],
   close: async () => {},
@@ -30,7 +30,7 @@ const inThread: CpuPool = {
     const spent = process.cpuUsage(used);
     cpuMs += (spent.user + spent.system) / 1000;
     return output;
-  }) as CpuPool['run'],
+  }) as RenderPool['run'],
 };
 
 const h = await makeHarness({ user: 'profile@example.com', seed: 11, deps: { cpu: inThread } });

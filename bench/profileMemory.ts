@@ -3,7 +3,7 @@
 // Run: MALLOC_ARENA_MAX=2 npx tsx bench/profileMemory.ts [manga|vintage]
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCpuPool } from '../server/workers/cpuPool';
+import { createRenderPool } from '../server/rendering/renderPool';
 import { portrait } from '../tests/fixtures/portraits';
 import { layoutById, LAYOUT_DESIGNS } from '../server/book/layout/pageLayouts';
 import type { PanelPlan } from '../server/book/render/composePage';
@@ -17,7 +17,7 @@ const show = (label: string) => console.log(`${label.padEnd(34)} rss ${mb(proces
 show('start');
 const photo = (await portrait('medium-dark-white')).photo;
 show('photo');
-const pool = createCpuPool({ threads: 2 });
+const pool = createRenderPool({ threads: 2 });
 await Promise.all([0, 1].map(() => pool.run('reletterPage', { art: Buffer.from('x'), meta: { frames: [], keepClear: [], heads: [] }, words: [], print }).catch(() => null)));
 await sleep(200);
 show('two workers loaded');

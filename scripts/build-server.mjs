@@ -21,7 +21,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/main.ts',
-    workerTask: 'server/workers/workerTask.ts',
+    workerTask: 'server/rendering/workerTask.ts',
     backup: 'server/ops/backup.ts',
     restore: 'server/ops/restore.ts',
   },
@@ -37,4 +37,4 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-copyFileSync(path.join(root, 'server/workers/cpuWorker.mjs'), path.join(outdir, 'cpuWorker.mjs'));
+copyFileSync(path.join(root, 'server/rendering/cpuWorker.mjs'), path.join(outdir, 'cpuWorker.mjs'));

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import { createDeps } from './deps';
-import type { AppDeps } from './deps';
+import type { AppDeps } from './domains/appDeps';
 import { securityPlugin } from './plugins/security';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';

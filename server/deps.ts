@@ -1,4 +1,5 @@
-// Builds the long-lived services of one app from its config: database, image store, providers, quotas.
+// The composition root: builds the long-lived services of one app (AppDeps, domains/appDeps.ts) from its
+// config: database, image store, providers, quotas, and the job queue with every job handler.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config';
@@ -9,57 +10,22 @@ import { createWorkQueue } from './lib/workQueue';
 import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
 import { createImageStore, ensureBuckets } from './storage/imageStore';
-import type { AppDatabase } from './db/client';
-import type { ImageStore } from './storage/imageStore';
-import type { IdeasProvider } from './providers/ideas/ideasProvider';
-import type { CoverProvider } from './providers/cover/coverProvider';
-import type { UsageLimiter } from './lib/usageLimiter';
-import type { WorkQueue } from './lib/workQueue';
-import type { JobQueue } from './jobs/jobQueue';
 import { createSqliteJobQueue } from './jobs/sqliteJobQueue';
-import { createCpuPool, type CpuPool } from './workers/cpuPool';
+import { createRenderPool } from './rendering/renderPool';
+import type { AppDeps } from './domains/appDeps';
 import { coverJobHandler } from './domains/covers/coverJob';
 import { scriptJobHandler } from './domains/scripts/scriptJob';
-import type { ScriptWriterProvider } from './domains/scripts/scriptWriter';
 import { localScriptWriter } from './domains/scripts/localScriptWriter';
 import { createAnthropicScriptWriter } from './domains/scripts/anthropicScriptWriter';
 import { bookJobHandler } from './domains/book/bookJob';
-import type { PanelPainter } from './providers/panels/panelPainter';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
-
-/** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
-export interface AppDeps {
-  config: AppConfig;
-  db: AppDatabase;
-  store: ImageStore;
-  ideas: IdeasProvider;
-  cover: CoverProvider;
-  limiter: UsageLimiter;
-  /**
-   * A bound on paid calls in progress (Claude ideas). Renders are bounded by the job queue's admission
-   * (config.work.render) and the CPU pool's threads.
-   */
-  work: { paid: WorkQueue };
-  /** Background jobs: covers, scripts, books. */
-  jobs: JobQueue;
-  /** Worker threads for pixel and font work, so the event loop stays free. */
-  cpu: CpuPool;
-  /** Paints book panels with an image model when one is configured; null: the built-in art draws them all. */
-  panelPainter: PanelPainter | null;
-  /** Writes a comic's whole script (Claude or the built-in writer). */
-  scriptWriter: ScriptWriterProvider;
-  log: Logger;
-  /** Source of variation for generators; tests pass a seeded one for repeatable output. */
-  random: () => number;
-  now: () => Date;
-}
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
   const store = overrides.store ?? createImageStore(config.dataDir, config.minFreeDiskBytes);
   await ensureBuckets(store);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.
-  const cpu = overrides.cpu ?? createCpuPool();
+  const cpu = overrides.cpu ?? createRenderPool();
   const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
     config,
     cpu,

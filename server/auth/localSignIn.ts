@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLoopbackHost } from '../config';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { completeSignIn } from './signIn';
 import { renderLocalSignInPage } from './localSignInPage';

@@ -1,7 +1,7 @@
 // Who is asking, for HTTP routes outside tRPC (uploads, stored photos): the signed-in user, if any, and
 // the browser's visitor id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 import type { ImageOwner } from '../storage/ownedImages';
 import { readSessionToken } from './sessionCookie';
 import { findSession } from '../domains/auth/sessions';

@@ -1,7 +1,7 @@
 // The HTTP side of a sign-in: reads the browser's earlier session and visitor cookies, signs the identity
 // in (domains/auth) and sets the new session cookie.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 import { hashSessionToken, type VerifiedIdentity } from '../domains/auth/sessions';
 import { signIn } from '../domains/auth/signIn.handler';
 import { readSessionToken, setSessionCookie } from './sessionCookie';

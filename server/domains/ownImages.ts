@@ -2,7 +2,7 @@
 // and anything else reads as "not found", so nobody learns whether another visitor's file exists.
 import type { AppDatabase } from '../db/client';
 import { ownsImage, type ImageOwner } from '../storage/ownedImages';
-import { Invalid } from './errors';
+import { Invalid } from '../lib/errors';
 
 export const PHOTO_NOT_FOUND_MESSAGE = 'The character photo was not found. Please upload it again.';
 export const COVER_NOT_FOUND_MESSAGE = 'The cover was not found. Please generate it again.';

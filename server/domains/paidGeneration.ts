@@ -2,12 +2,12 @@
 // Unavailable when the server is saturated, before anything is charged or done), a quota per IP and per
 // user, one call for identical concurrent requests, and a refund when the generation fails.
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from './appDeps';
 import type { UsageKind } from '../lib/usageLimiter';
 import { createSingleFlight } from '../lib/singleFlight';
 import type { WorkQueue } from '../lib/workQueue';
 import type { Actor } from './actor';
-import { QuotaExceeded } from './errors';
+import { QuotaExceeded } from '../lib/errors';
 
 const flights = new WeakMap<object, ReturnType<typeof createSingleFlight<unknown>>>();
 

@@ -5,7 +5,7 @@
 import { EventEmitter, on } from 'node:events';
 import type { AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { DomainError } from '../domains/errors';
+import { DomainError } from '../lib/errors';
 import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import * as rows from './jobRows';
 

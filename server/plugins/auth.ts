@@ -8,7 +8,7 @@ import { rememberReturnTo, takeReturnTo, withLoginError, safeReturnPath } from '
 import { completeSignIn } from '../auth/signIn';
 import { createIdTokenVerifier, discoverIssuer } from '../auth/googleIdentity';
 import { localSignInRoutes } from '../auth/localSignIn';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 
 export async function authPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;

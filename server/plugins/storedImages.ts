@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { requestOwner } from '../auth/requestOwner';
 import { ownsImage } from '../storage/ownedImages';
 import { BUCKETS, type Bucket } from '../storage/imageStore';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 import { STORAGE_CACHE_SECONDS } from '../../shared/limits';
 
 const CACHE: Record<Bucket, string> = {

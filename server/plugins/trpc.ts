@@ -6,11 +6,11 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { findSession } from '../domains/auth/sessions';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
 import { ensureVisitorId } from '../auth/visitorCookie';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 import { createContextInner } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
-import { Unavailable } from '../domains/errors';
+import { Unavailable } from '../lib/errors';
 
 
 export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../domains/appDeps';
 import { ImageTooLargeError, sanitizeImage, UnsupportedImageError } from '../uploads/sanitizeImage';
 import { StorageFullError } from '../storage/imageStore';
 import { saveOwnedImage } from '../storage/ownedImages';

@@ -1,7 +1,7 @@
 // The free-disk floor shared by every write path (images and comics): below MIN_FREE_DISK_MB new data is
 // refused with a clear error, so the database always keeps room to finish what it has started.
 import { statfs } from 'node:fs/promises';
-import { STORAGE_FULL_MESSAGE, Unavailable } from '../domains/errors';
+import { STORAGE_FULL_MESSAGE, Unavailable } from '../lib/errors';
 
 /** Unavailable to callers (503 over tRPC); the upload route answers it with 507. */
 export class StorageFullError extends Unavailable {

@@ -1,7 +1,7 @@
 // The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status):
 // our domain errors by kind, and SQLite's own busy/full conditions, which are temporary (503).
 import { TRPCError } from '@trpc/server';
-import { BUSY_MESSAGE, DomainError, STORAGE_FULL_MESSAGE, type DomainErrorKind } from '../domains/errors';
+import { BUSY_MESSAGE, DomainError, STORAGE_FULL_MESSAGE, type DomainErrorKind } from '../lib/errors';
 import { isBusy } from '../db/retryWhileBusy';
 
 const CODES: Record<DomainErrorKind, TRPCError['code']> = {

@@ -1,13 +1,22 @@
-// A pool of worker threads for CPU-heavy work (covers now, comic pages later), so pixel and font work never
-// blocks the event loop. Tasks are named (tasks.ts) and typed; byte fields are transferred, not serialized
-// (transfer.ts). One pool per app: create it with the app's services and close it when the app closes.
+// A pool of worker threads for CPU-heavy work, so pixel and font work never blocks the event loop. It knows
+// no task itself: the caller names the worker script (which runs a table of named tasks with runTask.ts)
+// and the table's type, so calls are typed; byte fields are transferred, not serialized (transfer.ts).
+// One pool per app: create it with the app's services and close it when the app closes.
 import os from 'node:os';
 import { Piscina } from 'piscina';
 // sharp is loaded on the main thread too, so its native libraries stay loaded while worker threads that
 // use it come and go (glibc would unload them with the last worker; sharp's docs ask for this).
 import 'sharp';
-import type { CpuTaskInput, CpuTaskMessage, CpuTaskName, CpuTaskOutput } from './tasks';
 import { packBytes, unpackBytes } from './transfer';
+
+/** Named tasks: each takes one plain-data input and resolves to plain data. */
+export type CpuTaskTable = Record<string, (input: any) => Promise<unknown>>;
+
+/** What the pool posts to a worker for one task. */
+export interface CpuTaskMessage {
+  task: string;
+  input: unknown;
+}
 
 export interface CpuPoolOptions {
   /** Worker threads at most; default one per core (`os.availableParallelism()`), at least 1. */
@@ -29,9 +38,9 @@ export interface CpuPoolOptions {
   onError?: (error: Error) => void;
 }
 
-export interface CpuPool {
+export interface CpuPool<Tasks extends CpuTaskTable> {
   /** Runs a named task on a worker thread; rejects with the task's own error message if it throws. */
-  run<K extends CpuTaskName>(task: K, input: CpuTaskInput<K>): Promise<CpuTaskOutput<K>>;
+  run<K extends keyof Tasks & string>(task: K, input: Parameters<Tasks[K]>[0]): Promise<Awaited<ReturnType<Tasks[K]>>>;
   /** The most threads the pool runs at once. */
   readonly size: number;
   /** Ids of the worker threads alive now (the main thread's id is 0). */
@@ -40,16 +49,15 @@ export interface CpuPool {
   close(): Promise<void>;
 }
 
-const WORKER_ENTRY = new URL('./cpuWorker.mjs', import.meta.url).href;
-
 // Piscina derives its transfer-list type from the wrong postMessage overload; an ArrayBuffer[] is what it passes on.
 type TransferList = NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
 
-export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
+/** `worker`: the worker threads' entry, a module whose default export runs one CpuTaskMessage. */
+export function createCpuPool<Tasks extends CpuTaskTable>(worker: URL, options: CpuPoolOptions = {}): CpuPool<Tasks> {
   const wanted = options.threads ?? os.availableParallelism();
   const size = Number.isFinite(wanted) ? Math.max(1, Math.floor(wanted)) : 1;
   const piscina = new Piscina({
-    filename: WORKER_ENTRY,
+    filename: worker.href,
     minThreads: 0,
     maxThreads: size,
     idleTimeout: options.idleTimeoutMs ?? 60_000,

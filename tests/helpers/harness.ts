@@ -11,17 +11,17 @@ import { loadConfig } from '../../server/config';
 import { createDeps } from '../../server/deps';
 import { seededRandom } from '../../server/lib/seededRandom';
 import { silentLogger } from '../../server/lib/logger';
-import type { AppDeps } from '../../server/deps';
+import type { AppDeps } from '../../server/domains/appDeps';
 import { createContextInner } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
-import { createCpuPool, type CpuPool } from '../../server/workers/cpuPool';
+import { createRenderPool, type RenderPool } from '../../server/rendering/renderPool';
 
 /** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
-let cpu: CpuPool | undefined;
-const sharedCpu = () => (cpu ??= createCpuPool({ idleTimeoutMs: 30_000 }));
+let cpu: RenderPool | undefined;
+const sharedCpu = () => (cpu ??= createRenderPool({ idleTimeoutMs: 30_000 }));
 
 /** Ends the shared pool's threads (tests/helpers/cleanup.ts, after each test file). */
 export async function closeSharedCpu(): Promise<void> {

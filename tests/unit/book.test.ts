@@ -13,7 +13,7 @@ import { createContextInner } from '../../server/trpc/context';
 import type { ArtMeta } from '../../server/book/render/composePage';
 import type { PlacedLettering } from '../../server/book/pageModel';
 import { readBookPages, type BookPageRow } from '../../server/domains/book/bookRows';
-import { createCpuPool, type CpuPool } from '../../server/workers/cpuPool';
+import { createRenderPool, type RenderPool } from '../../server/rendering/renderPool';
 import { isEnded } from '../../server/jobs/jobQueue';
 import { saveSampleComic } from '../fixtures/sampleComic';
 import { makeHarness, type Harness } from '../helpers/harness';
@@ -87,7 +87,7 @@ describe('the book', { timeout: 240_000 }, () => {
     expect(seen.size).toBeLessThan(12);
 
     // A new process on the same data: the job resumes by itself and finishes the missing pages only.
-    const cpu = createCpuPool({ threads: 2 });
+    const cpu = createRenderPool({ threads: 2 });
     try {
       const deps = await createDeps(h.deps.config, silentLogger, { random: seededRandom(3), cpu });
       const caller = createCaller(createContextInner({ deps, user: h.user, visitorId: 'v' }));
@@ -155,10 +155,10 @@ describe('the book', { timeout: 240_000 }, () => {
 
   it('leaves a page that fails twice in an error state, finishes the rest, and a retry draws only that page', async () => {
     // A worker pool that breaks while drawing one story page (a crashed worker, say), and only that page.
-    const real = createCpuPool({ threads: 2 });
+    const real = createRenderPool({ threads: 2 });
     let broken = true;
     let storyPagesDrawn = 0;
-    const flaky: CpuPool = {
+    const flaky: RenderPool = {
       size: real.size,
       threadIds: () => real.threadIds(),
       close: () => real.close(),
@@ -171,7 +171,7 @@ describe('the book', { timeout: 240_000 }, () => {
           }
         }
         return real.run(task, input as never);
-      }) as CpuPool['run'],
+      }) as RenderPool['run'],
     };
     try {
       const h = await makeHarness({ user: 'tasha@example.com', deps: { cpu: flaky, random: () => 0 } });

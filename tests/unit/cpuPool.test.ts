@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLocalCover } from '../../server/providers/cover/local/renderCover';
-import { createCpuPool, type CpuPool } from '../../server/workers/cpuPool';
+import { createRenderPool, type RenderPool } from '../../server/rendering/renderPool';
 import { makePhoto } from '../helpers/images';
 
 const photo = await makePhoto('jpeg', 900, 1200);
@@ -13,9 +13,9 @@ const request = (seed: number, type = 'black-and-white-manga') => ({ photo, titl
 
 // Renders are CPU-bound; on a busy two-core machine a few of them take seconds.
 describe('cpuPool', { timeout: 60_000 }, () => {
-  let pool: CpuPool;
+  let pool: RenderPool;
   beforeAll(async () => {
-    pool = createCpuPool({ threads: 2 });
+    pool = createRenderPool({ threads: 2 });
     // Starts both threads and loads the renderer in each, so the tests below time rendering, not start-up.
     await Promise.all([pool.run('renderCover', request(1)), pool.run('renderCover', request(2))]);
   });
@@ -70,7 +70,7 @@ describe('cpuPool', { timeout: 60_000 }, () => {
   });
 
   it('close() ends the threads and refuses later work', async () => {
-    const own = createCpuPool({ threads: 1, idleTimeoutMs: 60_000 });
+    const own = createRenderPool({ threads: 1, idleTimeoutMs: 60_000 });
     expect(own.size).toBe(1);
     expect(own.threadIds()).toEqual([]); // threads start on demand
     await own.run('renderCover', request(5));

@@ -6,7 +6,7 @@ import { deleteComic } from '../../server/domains/comics/delete.handler';
 import { getComic, listComics } from '../../server/domains/comics/read.handler';
 import { saveComic } from '../../server/domains/comics/save.handler';
 import { startCoverJob } from '../../server/domains/covers/start.handler';
-import { Invalid, NotFound } from '../../server/domains/errors';
+import { Invalid, NotFound } from '../../server/lib/errors';
 import { generateIdeas } from '../../server/domains/ideas/generate.handler';
 import { makeHarness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';

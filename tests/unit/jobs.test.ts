@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { Upstream } from '../../server/domains/errors';
+import { Upstream } from '../../server/lib/errors';
 import { silentLogger } from '../../server/lib/logger';
 import type { JobHandler, JobView } from '../../server/jobs/jobQueue';
 import { createSqliteJobQueue } from '../../server/jobs/sqliteJobQueue';

@@ -1,7 +1,7 @@
 // Signing in a verified identity (Google or the local sign-in): the user is found or created by issuer and
 // subject, an earlier session of this browser is ended (no fixation), dead sessions are swept, the
 // browser's anonymous images pass to the account, and a new session is created. One transaction.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { SessionUser } from '../../../shared/types';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { adoptVisitorImages } from '../../storage/ownedImages';

@@ -1,5 +1,5 @@
 // Signing out: the session row goes, so the old cookie is useless even if it was copied.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { deleteSession } from './sessions';
 

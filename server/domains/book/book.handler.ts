@@ -2,7 +2,7 @@
 // drawing them, and change a caption's or balloon's words — the page is re-lettered on its stored art (no
 // new art, no paid call). Only the comic's owner; anyone else gets NOT_FOUND.
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { comicPages } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { BookPageKind, BookPageView, EditWordsInput, PageWords } from '../../../shared/book';
@@ -13,7 +13,7 @@ import { ownComic } from '../comics/read.handler';
 import { removeUnusedImages } from '../comics/comicImages';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
-import { Invalid, NotFound, QuotaExceeded } from '../errors';
+import { Invalid, NotFound, QuotaExceeded } from '../../lib/errors';
 import { readScript } from '../scripts/scriptRows';
 import { BOOK_JOB, bookSubject, type BookJobInput } from './bookJob';
 import { pageLabel } from './bookPlan';

@@ -5,7 +5,7 @@
 // button) renders only the pages still missing. After a restart the job resumes the same way: finished
 // pages are never redrawn. Progress: pages done of the interior.
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { JobHandler } from '../../jobs/jobQueue';
@@ -13,7 +13,7 @@ import { styleOrDefault } from '../../../shared/styles';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { removeUnusedImages } from '../comics/comicImages';
 import { COMIC_NOT_FOUND_MESSAGE } from '../comics/read.handler';
-import { Invalid, NotFound } from '../errors';
+import { Invalid, NotFound } from '../../lib/errors';
 import { readComicAnswers, writeComicScript } from '../scripts/scriptJob';
 import { readScript } from '../scripts/scriptRows';
 import { aboutHeroLines } from './aboutHero';

@@ -2,7 +2,7 @@
 // painted panels), has a CPU pool worker draw, letter and encode it, stores the three images and records
 // the page. The art source is noted: 'ai' when the image model drew every panel, 'mixed' when some panels
 // fell back to the built-in art, 'local' otherwise.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
 import type { PrintLook } from '../../book/pageModel';
 import { layoutById } from '../../book/layout/pageLayouts';

@@ -1,5 +1,5 @@
 // Removing a comic's images once nothing refers to them: shared by deleting a comic and replacing its cover.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { forgetImages, isReferenced, ownsImage } from '../../storage/ownedImages';
 
 /**

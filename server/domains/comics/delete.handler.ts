@@ -1,11 +1,11 @@
 // comics.delete: removes the owner's comic (children and book pages cascade), then its stored images that
 // no other comic still refers to.
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { bookPages, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { SignedInActor } from '../actor';
-import { NotFound } from '../errors';
+import { NotFound } from '../../lib/errors';
 import { COMIC_NOT_FOUND_MESSAGE } from './read.handler';
 import { removeUnusedImages } from './comicImages';
 

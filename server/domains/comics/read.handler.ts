@@ -2,11 +2,11 @@
 // missing or someone else's is NOT_FOUND, never revealing which.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ComicDetail, ComicListItem } from '../../../shared/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
 import type { SignedInActor } from '../actor';
-import { NotFound } from '../errors';
+import { NotFound } from '../../lib/errors';
 
 const listColumns = {
   id: comics.id,

@@ -6,14 +6,14 @@ import type { Draft } from '../../../shared/schemas';
 import { DEFAULT_OUTLINE } from '../../../shared/outline';
 import { FALLBACK_AUTHOR, FALLBACK_TITLE, FALLBACK_TYPE } from '../../../shared/limits';
 import { count, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { AppDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
 import { assertDiskRoom } from '../../storage/diskSpace';
 
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { imageOwnerOf, type SignedInActor } from '../actor';
-import { Invalid, QuotaExceeded } from '../errors';
+import { Invalid, QuotaExceeded } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
 
 export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. Please wait a while and try again.';

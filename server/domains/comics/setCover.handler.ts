@@ -1,11 +1,11 @@
 // comics.setCover: a cover made after the comic was saved (a retry or a regeneration) replaces the saved
 // one, so the library shows what the user last saw. The replaced image goes once nothing refers to it.
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { imageOwnerOf, type SignedInActor } from '../actor';
-import { NotFound } from '../errors';
+import { NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
 import { removeUnusedImages } from './comicImages';
 import { COMIC_NOT_FOUND_MESSAGE } from './read.handler';

@@ -1,12 +1,12 @@
 // The cover job: paints a cover in the background (a painted cover may take a minute and a half), then
 // stores it as the caller's image. Progress: waiting in line, painting, storing. A cover that fails for
 // good gives back the quota it was charged.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { JobHandler } from '../../jobs/jobQueue';
 import { CoverGenerationError, type CoverRequest } from '../../providers/cover/coverProvider';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { saveOwnedImage, type ImageOwner } from '../../storage/ownedImages';
-import { Invalid, Upstream } from '../errors';
+import { Invalid, Upstream } from '../../lib/errors';
 import { PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
 
 export const COVER_JOB = 'cover';

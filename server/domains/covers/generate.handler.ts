@@ -1,10 +1,10 @@
 // cover.generate, the contract for API users and tests: starts (or joins) the cover job, waits for it and
 // returns {imageUrl}; a failed job fails the call with the job's own error. The browser uses cover.start
 // and follows the job instead, so a reload or a slow painter never loses the cover.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { JobView } from '../../jobs/jobQueue';
 import type { Actor } from '../actor';
-import { domainErrorOf, Unavailable } from '../errors';
+import { domainErrorOf, Unavailable } from '../../lib/errors';
 import type { CoverJobResult } from './coverJob';
 import { startCoverJob, type StartCoverInput } from './start.handler';
 

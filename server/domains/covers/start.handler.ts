@@ -2,11 +2,11 @@
 // job for this draft. The browser follows the job (jobs.watch); cover.generate waits for it.
 import { createHash } from 'node:crypto';
 import type { GenerateCoverInput } from '../../../shared/schemas';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { JobView } from '../../jobs/jobQueue';
 import { BusyError } from '../../lib/workQueue';
 import { imageOwnerOf, type Actor } from '../actor';
-import { Invalid, QuotaExceeded } from '../errors';
+import { Invalid, QuotaExceeded } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
 import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
 import { COVER_JOB, type CoverJobInput } from './coverJob';

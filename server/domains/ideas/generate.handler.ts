@@ -1,7 +1,7 @@
 // ideas.generate: three story ideas from the author, type and answers.
 import type { GenerateIdeasInput } from '../../../shared/schemas';
 import type { GeneratedIdeas } from '../../../shared/types';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { Actor } from '../actor';
 import { runPaidGeneration } from '../paidGeneration';
 

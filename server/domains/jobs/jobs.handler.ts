@@ -1,9 +1,9 @@
 // jobs.get, jobs.watch, jobs.cancel: a job as its owner sees it (the user or browser that started it);
 // anyone else's job is "not found". The watch yields the job now and at every change until it ends.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import type { JobView } from '../../jobs/jobQueue';
 import type { Actor } from '../actor';
-import { NotFound } from '../errors';
+import { NotFound } from '../../lib/errors';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 

@@ -2,11 +2,11 @@
 // whole story, and replaces the comic's pages with the script's in one transaction. Progress: pages written.
 // The book job writes the story the same way (writeComicScript) when it finds none.
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { comicAnswers, comicIdeas, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { JobHandler } from '../../jobs/jobQueue';
-import { NotFound } from '../errors';
+import { NotFound } from '../../lib/errors';
 import { COMIC_NOT_FOUND_MESSAGE } from '../comics/read.handler';
 import { replaceScript } from './scriptRows';
 import { removeUnusedImages } from '../comics/comicImages';

@@ -1,13 +1,13 @@
 // scripts.start and scripts.get: write (or rewrite) the whole story of a saved comic as a job, and read
 // the script with the job writing it, if any. Only the comic's owner; anyone else gets NOT_FOUND.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../appDeps';
 import { DEFAULT_STORY_PAGES } from '../../../shared/script';
 import { ownComic } from '../comics/read.handler';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob, type PublicJob } from '../jobs/jobs.handler';
 import { readScript, type StoredScript } from './scriptRows';
 import { SCRIPT_JOB, type ScriptJobInput } from './scriptJob';
-import { Invalid, QuotaExceeded } from '../errors';
+import { Invalid, QuotaExceeded } from '../../lib/errors';
 import { BOOK_JOB, bookSubject } from '../book/bookJob';
 
 export const BOOK_BEING_DRAWN_MESSAGE = 'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';

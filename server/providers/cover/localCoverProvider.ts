@@ -1,9 +1,9 @@
 // The embedded cover provider: renders a comic cover from the photo with sharp, no key, no network. The
-// rendering runs on the app's CPU pool (server/workers/cpuPool.ts), so the event loop stays free meanwhile.
-import type { CpuPool } from '../../workers/cpuPool';
+// rendering runs on the app's render pool (server/rendering/renderPool.ts), so the event loop stays free meanwhile.
+import type { RenderPool } from '../../rendering/renderPool';
 import type { CoverProvider } from './coverProvider';
 
-export function createLocalCoverProvider(pool: Pick<CpuPool, 'run'>): CoverProvider {
+export function createLocalCoverProvider(pool: Pick<RenderPool, 'run'>): CoverProvider {
   return {
     name: 'local',
     paid: false,

@@ -2,11 +2,11 @@
 // which runs on the app's CPU pool.
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import type { CpuPool } from '../../workers/cpuPool';
+import type { RenderPool } from '../../rendering/renderPool';
 import type { CoverProvider } from './coverProvider';
 import { createLocalCoverProvider } from './localCoverProvider';
 import { createReplicateCoverProvider } from './replicateCoverProvider';
 
-export function selectCoverProvider(config: AppConfig, log: Logger, pool: CpuPool): CoverProvider {
+export function selectCoverProvider(config: AppConfig, log: Logger, pool: RenderPool): CoverProvider {
   return config.replicate ? createReplicateCoverProvider(config.replicate, log) : createLocalCoverProvider(pool);
 }

@@ -1,4 +1,4 @@
-// Entry of each CPU pool worker thread (cpuPool.ts): loads workerTask and hands it piscina's messages.
+// Entry of each render pool worker thread (renderPool.ts): loads workerTask and hands it piscina's messages.
 // Plain JavaScript, because a worker thread does not inherit every way our TypeScript is loaded: vitest's
 // transform never reaches it, and `node --import tsx` / the tsx CLI do only through inherited flags. So,
 // unless a compiled workerTask.js sits beside this file (a production build), tsx's loader is registered

@@ -1,5 +1,6 @@
-// The domain's own errors: what went wrong in words the product uses, with a message fit to show. They
-// know nothing of HTTP or tRPC; the transport maps each kind to a status in one place
+// The app's common error vocabulary: what went wrong in words the product uses, with a message fit to show.
+// It sits below the domain so that the platform (the job queue, the work queues, the disk check) can speak
+// it too. The errors know nothing of HTTP or tRPC; the transport maps each kind to a status in one place
 // (server/trpc/domainErrors.ts), and background jobs store them as they are.
 
 export type DomainErrorKind = 'not-found' | 'invalid' | 'quota-exceeded' | 'upstream' | 'unavailable';

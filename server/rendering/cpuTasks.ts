@@ -1,6 +1,6 @@
-// The CPU-heavy tasks the pool (cpuPool.ts) runs in worker threads, by name. The code runs only inside
-// the workers; the main thread imports nothing but the types. Inputs and outputs are plain data whose
-// top-level Buffer fields are transferred (transfer.ts).
+// The CPU-heavy tasks the render pool (renderPool.ts) runs in worker threads, by name. The code runs only
+// inside the workers; the main thread imports nothing but the types. Inputs and outputs are plain data whose
+// top-level Buffer fields are transferred (server/workers/transfer.ts).
 import type { CoverImage } from '../providers/cover/coverProvider';
 import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/local/renderCover';
 import { drawMatterPicture, type MatterPageRequest } from '../book/art/matterPages';
@@ -19,11 +19,4 @@ export const cpuTasks = {
 
 export type CpuTasks = typeof cpuTasks;
 export type CpuTaskName = keyof CpuTasks;
-export type CpuTaskInput<K extends CpuTaskName> = Parameters<CpuTasks[K]>[0];
-export type CpuTaskOutput<K extends CpuTaskName> = Awaited<ReturnType<CpuTasks[K]>>;
 
-/** What the pool posts to a worker for one task. */
-export interface CpuTaskMessage {
-  task: string;
-  input: unknown;
-}

@@ -1,10 +1,10 @@
-// Inside a CPU pool worker: runs one named task (tasks.ts) for a message from cpuPool.ts. Byte fields
+// Inside a CPU pool worker: runs one named task of a table for a message from cpuPool.ts. Byte fields
 // arrive and leave as transferred memory (transfer.ts); a failure leaves as a plain Error with its
 // message, which survives the trip to the main thread (a custom class or extra fields would not).
 import sharp from 'sharp';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { cpuTasks, type CpuTaskMessage, type CpuTaskName } from './tasks';
+import type { CpuTaskMessage, CpuTaskTable } from './cpuPool';
 import { packBytes, unpackBytes, type Packed } from './transfer';
 
 // No libvips operation cache (a setting of the whole process, made when the first worker loads): every
@@ -20,9 +20,9 @@ sharp.cache(false);
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 
-export async function runCpuTask({ task, input }: CpuTaskMessage): Promise<Packed<unknown>> {
-  if (!Object.hasOwn(cpuTasks, task)) throw new Error(`Unknown CPU task "${task}"`);
-  const run = cpuTasks[task as CpuTaskName] as (input: unknown) => Promise<unknown>;
+export async function runTask(table: CpuTaskTable, { task, input }: CpuTaskMessage): Promise<Packed<unknown>> {
+  if (!Object.hasOwn(table, task)) throw new Error(`Unknown CPU task "${task}"`);
+  const run = table[task] as (input: unknown) => Promise<unknown>;
   let output: unknown;
   try {
     output = await run(unpackBytes(input));

@@ -1,0 +1,42 @@
+// The services the domain works with (AppDeps), as a type: every handler and job takes them as its first
+// argument. Only the composition root (server/deps.ts) builds them and knows every job handler; the rest of
+// the server imports this type alone, so no domain file ever depends on the file that imports it back.
+import type { AppConfig } from '../config';
+import type { AppDatabase } from '../db/client';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { Logger } from '../lib/logger';
+import type { UsageLimiter } from '../lib/usageLimiter';
+import type { WorkQueue } from '../lib/workQueue';
+import type { CoverProvider } from '../providers/cover/coverProvider';
+import type { IdeasProvider } from '../providers/ideas/ideasProvider';
+import type { PanelPainter } from '../providers/panels/panelPainter';
+import type { ImageStore } from '../storage/imageStore';
+import type { RenderPool } from '../rendering/renderPool';
+import type { ScriptWriterProvider } from './scripts/scriptWriter';
+
+/** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
+export interface AppDeps {
+  config: AppConfig;
+  db: AppDatabase;
+  store: ImageStore;
+  ideas: IdeasProvider;
+  cover: CoverProvider;
+  limiter: UsageLimiter;
+  /**
+   * A bound on paid calls in progress (Claude ideas). Renders are bounded by the job queue's admission
+   * (config.work.render) and the CPU pool's threads.
+   */
+  work: { paid: WorkQueue };
+  /** Background jobs: covers, scripts, books. */
+  jobs: JobQueue;
+  /** Worker threads for pixel and font work, so the event loop stays free. */
+  cpu: RenderPool;
+  /** Paints book panels with an image model when one is configured; null: the built-in art draws them all. */
+  panelPainter: PanelPainter | null;
+  /** Writes a comic's whole script (Claude or the built-in writer). */
+  scriptWriter: ScriptWriterProvider;
+  log: Logger;
+  /** Source of variation for generators; tests pass a seeded one for repeatable output. */
+  random: () => number;
+  now: () => Date;
+}
