@@ -9,8 +9,8 @@ import { BALLOON_KINDS, type BalloonKind } from '../../shared/script';
 import { LAYOUT_DESIGNS, layoutById } from '../../server/book/layout/pageLayouts';
 import { readsAfter, letterPage, type LetteringResult } from '../../server/book/lettering/letterPage';
 import { bandReach, lineCapacity, ovalAround } from '../../server/book/lettering/shapes';
-import { linePath, relativePath } from '../../server/book/lettering/text';
-import { letteringFont } from '../../server/book/lettering/letteringFont';
+import { linePath, relativePath } from '../../server/art/text/outlines';
+import { letteringFont } from '../../server/art/text/fonts';
 import { HERO_KEY, type LetteringPanel, type PanelFrame, type PlacedLettering, type Point, type PrintLook, type Rect } from '../../server/book/pageModel';
 
 const SAFE = boxPx('safe');

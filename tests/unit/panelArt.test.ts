@@ -3,10 +3,10 @@
 // against where the test portraits' eyes really land) and where the others' heads are.
 import { describe, expect, it } from 'vitest';
 import { drawMatterPage, layoutMatterPage, type MatterPageRequest } from '../../server/book/art/matterPages';
-import { fitLines } from '../../server/book/art/matterText';
+import { fitLines } from '../../server/art/text/fitLines';
 import { drawPanelArt, heroPlacement } from '../../server/book/art/panelArt';
 import { readScene } from '../../server/book/art/keywords';
-import { letteringFont } from '../../server/book/lettering/letteringFont';
+import { letteringFont } from '../../server/art/text/fonts';
 import { HERO_KEY, type PanelArt, type PanelArtRequest, type Rect } from '../../server/book/pageModel';
 import { boxPx, PAGE_PX } from '../../shared/printGeometry';
 import { SHOTS } from '../../shared/script';

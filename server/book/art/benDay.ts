@@ -3,8 +3,8 @@
 // angles so they do not cover each other. The grids here have rational angles (a step of (a, b) pixels),
 // which makes each a small tile that repeats exactly: any panel, any size, screens with a table lookup
 // and no per-size set-up (the cover's screen, with irrational angles, is computed per image width).
-import type { Rgb } from '../../providers/cover/local/halftone';
-import { KEY_INK } from '../../providers/cover/local/heroArt';
+import type { Rgb } from '../../art/halftone';
+import { KEY_INK } from '../../art/heroTone';
 
 interface Tile {
   size: number;

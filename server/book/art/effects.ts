@@ -2,7 +2,7 @@
 // face (close-ups, shocks), a sunburst (vintage drama), rain and snow.
 import type { Paint } from './palette';
 import type { Dice } from './seed';
-import { n, path, rect } from './svg';
+import { n, path, rect } from '../../art/svg';
 
 export interface EffectFrame {
   W: number;

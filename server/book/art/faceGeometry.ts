@@ -3,7 +3,7 @@
 // skin model learnt from the middle of that box (hue and saturation, so it holds for every complexion)
 // and reads the face's width, the chin (where the skin narrows into the neck) and from them the eyes and
 // the mouth, at a face's usual proportions.
-import { findFace, type FaceRegion } from '../../providers/cover/local/faceFinder';
+import { findFace, type FaceRegion } from '../../art/faceFinder';
 
 export interface FaceGeometry {
   /** Whether a face was found (else a guess in the upper middle of the photo). */

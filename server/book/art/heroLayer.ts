@@ -4,8 +4,8 @@
 // layer is enlarged pixel by pixel (bilinear) straight into the picture being screened, so the dots are
 // made at full size and stay crisp at print size, and no panel-sized copy of the layer is ever made.
 import sharp from 'sharp';
-import type { FaceRegion } from '../../providers/cover/local/faceFinder';
-import { tonedHero } from '../../providers/cover/local/heroArt';
+import type { FaceRegion } from '../../art/faceFinder';
+import { tonedHero } from '../../art/heroTone';
 import type { PrintLook } from '../pageModel';
 import type { HeroPhoto } from './heroPhoto';
 import type { HeroPlacement } from './shots';

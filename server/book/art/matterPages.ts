@@ -4,21 +4,21 @@
 // All text is outline paths inside the safe box, wrapped and fitted, shortened with "…" only when even the
 // smallest size cannot hold it. Manga pages print black and white; vintage pages in colour on aged paper.
 import sharp from 'sharp';
-import { mangaScreentone } from '../../providers/cover/local/halftone';
-import { PAPER } from '../../providers/cover/local/heroArt';
-import { bangers } from '../../providers/cover/local/coverFont';
+import { mangaScreentone } from '../../art/halftone';
+import { PAPER } from '../../art/heroTone';
 import { boxPx, PAGE_PX, type Rect } from '../../../shared/printGeometry';
-import { letteringFont } from '../lettering/letteringFont';
+import { bangers, letteringFont } from '../../art/text/fonts';
 import type { PanelArtRequest, PrintLook } from '../pageModel';
-import type { OutlineFont } from '../../lib/outlineFont';
+import type { OutlineFont } from '../../art/text/outlineFont';
 import { benDay } from './benDay';
 import { focusLines, sunburst } from './effects';
-import { blockHeight, fitLines, layLines, textSvg, type FittedLines } from './matterText';
+import { fitLines, type FittedLines } from '../../art/text/fitLines';
+import { blockHeight, layLines, textSvg } from '../../art/text/outlines';
 import { drawPanelPicture, greyToRgb } from './panelArt';
 import { channelsOf, type PagePixels } from '../render/pagePixels';
 import { painter, type Paint } from './palette';
 import { dice, mixSeed } from './seed';
-import { n, path, rect, sparkle, svgDoc } from './svg';
+import { n, path, rect, sparkle, svgDoc } from '../../art/svg';
 import { agePaper, MANGA_CELL } from './treatment';
 
 export interface MatterPageRequest {

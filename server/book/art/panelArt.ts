@@ -19,7 +19,7 @@ import { background, weather } from './scenes/scene';
 import { dice, mixSeed } from './seed';
 import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
-import { n, rasterize, rect } from './svg';
+import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 
 /** The panel in RGB (grayscale art has r = g = b). */

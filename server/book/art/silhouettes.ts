@@ -6,7 +6,7 @@
 import type { PrintLook } from '../pageModel';
 import type { ColourName, Paint } from './palette';
 import type { Dice } from './seed';
-import { n, path } from './svg';
+import { n, path } from '../../art/svg';
 
 export type HairStyle = 'short' | 'bun' | 'ponytail' | 'long' | 'curls' | 'cap' | 'hat';
 const HAIR: HairStyle[] = ['short', 'bun', 'ponytail', 'long', 'curls', 'cap', 'hat'];

@@ -3,8 +3,8 @@
 //   grayscale (manga)  one screentone for everything, then the ink lines: only black and white pixels.
 //   color (vintage)    the scene's flat colours as Ben-Day tints, the photo as a four-colour halftone, the
 //                      key plate's line work in black over both, all on aged paper.
-import { cmykHalftone, mangaScreentone } from '../../providers/cover/local/halftone';
-import { KEY_INK, PAPER } from '../../providers/cover/local/heroArt';
+import { cmykHalftone, mangaScreentone } from '../../art/halftone';
+import { KEY_INK, PAPER } from '../../art/heroTone';
 import { seededRandom } from '../../lib/seededRandom';
 import { benDay, type SkipBox } from './benDay';
 import { paintHero, type FrontCover, type HeroLayer } from './heroLayer';

@@ -11,11 +11,10 @@
 // boundary with an ellipsis and flagged, and a sound effect with no room is left out (and reported).
 import { boxPx, MIN_LETTERING_PX, PAGE_PX } from '../../../shared/printGeometry';
 import type { BalloonKind } from '../../../shared/script';
-import type { OutlineFont } from '../../lib/outlineFont';
-import { bangers } from '../../providers/cover/local/coverFont';
+import type { OutlineFont } from '../../art/text/outlineFont';
 import { bottom, expandRect, intersectRects, rectsOverlap, right } from '../layout/geometry';
 import { type LetteredPage, type LetteringKind, type LetteringPanel, type PlacedLettering, type Point, type PrintLook, type Rect } from '../pageModel';
-import { letteringFont } from './letteringFont';
+import { bangers, letteringFont } from '../../art/text/fonts';
 import {
   bandReach,
   burstPoints,
@@ -36,7 +35,8 @@ import {
   type Oval,
   type Tail,
 } from './shapes';
-import { breakLongWords, capHeight, cutWord, fillLines, groupLines, lettered, linePath, measureWords, shortenTo, wordsOf } from './text';
+import { capHeight, linePath } from '../../art/text/outlines';
+import { breakLongWords, cutWord, fillLines, groupLines, lettered, measureWords, shortenTo, wordsOf } from '../../art/text/words';
 
 /** Lettering sizes tried for a panel, largest first; the last is the smallest allowed. */
 export const LETTERING_SIZES = [46, 42, 38, MIN_LETTERING_PX] as const;

@@ -1,7 +1,7 @@
 // The paper and ink of a printed page in each look: manga prints black on white; the vintage look prints
 // its key plate on the aged newsprint of the covers. Borders, lettering and page backgrounds all take
 // their colours from here.
-import { PAPER } from '../../providers/cover/local/heroArt';
+import { PAPER } from '../../art/heroTone';
 import type { PrintLook } from '../pageModel';
 
 type Rgb = readonly [number, number, number];

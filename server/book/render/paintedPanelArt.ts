@@ -3,10 +3,10 @@
 // book's paper), so a painted panel sits beside a built-in one without looking pasted in. The hero's
 // face is found on it so the lettering keeps off it, as on built-in art.
 import sharp from 'sharp';
-import { findFace } from '../../providers/cover/local/faceFinder';
-import { lumaOf } from '../../providers/cover/local/faceTone';
-import { cmykHalftone, mangaScreentone } from '../../providers/cover/local/halftone';
-import { PAPER } from '../../providers/cover/local/heroArt';
+import { findFace } from '../../art/faceFinder';
+import { lumaOf } from '../../art/faceTone';
+import { cmykHalftone, mangaScreentone } from '../../art/halftone';
+import { PAPER } from '../../art/heroTone';
 import { MAX_INPUT_PIXELS } from '../../uploads/sanitizeImage';
 import { HERO_KEY, type PanelArt, type PanelArtRequest } from '../pageModel';
 

@@ -1,7 +1,7 @@
 // A city street: a skyline of towers with rows of windows (lit at night), a nearer row of shops and
 // brownstones, the pavement and a road running to the vanishing point, street lamps.
 import { light, type SceneContext } from '../sceneContext';
-import { circle, line, n, polygon, rect } from '../svg';
+import { circle, line, n, polygon, rect } from '../../../art/svg';
 import { sky } from './outdoors';
 
 function windows(c: SceneContext, x: number, y: number, w: number, h: number, cell: number): string {

@@ -2,7 +2,7 @@
 // counter indoors, a low wall in the street, a boat's rail or a dune by the sea, bushes in a park, the
 // audience's heads in a theatre, a lunar ridge in space. It runs the panel's whole width from `top` down.
 import { skyColours, type SceneContext } from '../sceneContext';
-import { circle, ellipse, line, n, path, polygon, rect } from '../svg';
+import { circle, ellipse, line, n, path, polygon, rect } from '../../../art/svg';
 
 export function foreground(c: SceneContext, top: number, kind: string): string {
   switch (kind) {

@@ -2,7 +2,7 @@
 // and outer space. Drawn in flat colours with ink outlines, as a penciller and colourist would.
 import type { ColourName } from '../palette';
 import { light, skyColours, type SceneContext } from '../sceneContext';
-import { circle, cloudPath, ellipse, line, n, path, polygon, rect, sparkle } from '../svg';
+import { circle, cloudPath, ellipse, line, n, path, polygon, rect, sparkle } from '../../../art/svg';
 
 /** The sky down to the horizon (and a little below, under whatever stands there). */
 export function sky(c: SceneContext, bottom = c.horizon + c.H * 0.05): string {

@@ -5,7 +5,7 @@
 // (lab), curtains and a picture (home).
 import type { RoomKind } from '../keywords';
 import { skyColours, type SceneContext } from '../sceneContext';
-import { circle, line, n, path, polygon, rect, sparkle } from '../svg';
+import { circle, line, n, path, polygon, rect, sparkle } from '../../../art/svg';
 
 interface Room {
   left: number;

@@ -1,7 +1,7 @@
 // The background a panel's setting calls for, and the weather over it.
 import { focusLines, rain, snow, sunburst } from '../effects';
 import type { SceneContext } from '../sceneContext';
-import { rect } from '../svg';
+import { rect } from '../../../art/svg';
 import { city } from './city';
 import { nature, nightScene, sea, skyScene, space } from './outdoors';
 import { room } from './room';

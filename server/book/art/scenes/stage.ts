@@ -1,7 +1,7 @@
 // Stages and stadiums: a theatre's red curtains, boards and a spotlight on the hero; a stadium's stands full
 // of spectators (dots of every colour), the pitch's stripes and floodlights.
 import type { SceneContext } from '../sceneContext';
-import { circle, line, n, path, polygon, rect } from '../svg';
+import { circle, line, n, path, polygon, rect } from '../../../art/svg';
 import { sky } from './outdoors';
 
 export function stage(c: SceneContext): string {

@@ -1,8 +1,15 @@
 // The drawn parts of a cover as SVG fragments: backdrops (sunburst, speed lines, night, sunset, rain), the
 // masthead lettering, the issue and price boxes, the "Comics by" badge and a sound-effect burst.
-// Every piece of user text arrives here already turned into path data by coverFont.ts.
+// Every piece of user text is drawn as outline paths (art/text), never as SVG text.
 import type { CoverStyle } from './coverStyle';
-import { fitText, lineMetrics, measureText, textPath, type FittedText } from './coverFont';
+import { fitLines, type FittedLines } from '../../../art/text/fitLines';
+import { bangers } from '../../../art/text/fonts';
+
+const measureText = (text: string, size: number) => bangers.measure(text, size);
+const textPath = (text: string, size: number, x: number, y: number) => bangers.path(text, size, x, y);
+/** The cover's sizes step by 4 px: its text is large, and a finer step would only cost time. */
+const fitText = (text: string, maxWidth: number, maxLines: number, maxSize: number, minSize: number): FittedLines =>
+  fitLines(bangers, text, { maxWidth, maxLines, maxSize, minSize, step: 4 });
 import { COVER_PX } from '../../../../shared/printGeometry';
 
 /** The 9:14 cover's size comes from the print geometry module (1200 × 1867 px). */
@@ -107,7 +114,7 @@ export function masthead(title: string, style: CoverStyle): Masthead {
   // A bigger title may take a third line; the panel below shrinks to make room.
   const maxLines = title.length > 40 || style.titleScale > 1 ? 3 : 2;
   const fitted = fitText(title.toUpperCase(), W - 110, maxLines, maxSize, 64);
-  const { ascent, descent } = lineMetrics(fitted.size);
+  const { ascent, descent } = bangers.metrics(fitted.size);
   const lineHeight = (ascent + descent) * 0.82;
   const top = 150;
   const paths = fitted.lines.map((line, i) => {
@@ -150,25 +157,17 @@ export const BYLINE_MIN_SIZE = 44;
  * The "Comics by {author}" lettering: one big line when it fits, else two lines in a wider box, and for a
  * very long name the name is shortened at a word boundary with an ellipsis rather than shrunk unreadably.
  */
-export function fitByline(author: string): FittedText {
-  const text = (name: string) => `Comics by ${name}`.toUpperCase();
-  const whole = (fitted: FittedText, wanted: string) => fitted.lines.join(' ') === wanted;
-  const oneLine = fitText(text(author), 760, 1, 76, 56);
-  if (whole(oneLine, text(author))) return oneLine;
-  const words = author.split(/\s+/).filter(Boolean);
-  for (let n = words.length; n >= 1; n--) {
-    const wanted = text(words.slice(0, n).join(' ') + (n < words.length ? '…' : ''));
-    const fitted = fitText(wanted, 900, 2, 68, BYLINE_MIN_SIZE);
-    if (whole(fitted, wanted)) return fitted;
-  }
-  // One endless word: cut inside it.
-  return fitText(text(author), 900, 2, 68, BYLINE_MIN_SIZE);
+export function fitByline(author: string): { lines: string[]; size: number } {
+  const text = `Comics by ${author}`.toUpperCase();
+  const oneLine = fitText(text, 760, 1, 76, 56);
+  const { lines, size } = oneLine.shortened ? fitText(text, 900, 2, 68, BYLINE_MIN_SIZE) : oneLine;
+  return { lines, size };
 }
 
 /** The "Comics by {author}" ribbon near the foot of the cover. */
 export function authorBadge(author: string, style: CoverStyle): string {
   const fitted = fitByline(author);
-  const { ascent, descent } = lineMetrics(fitted.size);
+  const { ascent, descent } = bangers.metrics(fitted.size);
   const lineHeight = (ascent + descent) * 0.85;
   const extra = (fitted.lines.length - 1) * lineHeight;
   const widths = fitted.lines.map((line) => measureText(line, fitted.size));
