@@ -12,7 +12,7 @@ import { trpc } from '../lib/trpc';
 import { bookBuilderAtom, draftForServer, isSameComic } from '../state/draft';
 import { draftActions } from '../state/draftActions';
 import { coverStatusAtom, type CoverStatus } from '../state/flowAtoms';
-import type { PublicJob } from '../../server/domains/jobs/jobs.handler';
+import type { PublicJob } from '../../shared/jobs';
 
 export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from generation';
 

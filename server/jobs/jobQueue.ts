@@ -2,32 +2,11 @@
 // background, survives a restart and reports progress. It is deliberately narrow — start, read, watch,
 // wait, cancel — so a Redis or PostgreSQL queue (BullMQ, pg-boss) can replace the SQLite one
 // (sqliteJobQueue.ts) when a deployment outgrows one machine, without touching the handlers.
+import type { JobProgress, JobStatus, PublicJob } from '../../shared/jobs';
 import type { ImageOwner } from '../storage/ownedImages';
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
-
-export interface JobProgress {
-  /** Steps done and the total, e.g. pages written so far; a cover has a few named steps. */
-  done: number;
-  total: number;
-  step?: string;
-}
-
-/** What callers see of a job. */
-export interface JobView<Result = unknown> {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  progress: JobProgress | null;
-  result: Result | null;
-  /** A message fit to show, when the job failed. */
-  error: string | null;
-  /** The domain error kind of that failure ('upstream', 'invalid'...), for callers that answer with a status. */
-  errorKind: string | null;
-  attempts: number;
-  createdAt: string;
-  finishedAt: string | null;
-  /** Who started it: only they may read, watch or cancel it (not sent to clients). */
+/** What callers see of a job, and who started it: only they may read, watch or cancel it (not sent to clients). */
+export interface JobView<Result = unknown> extends PublicJob<Result> {
   owner: ImageOwner;
 }
 

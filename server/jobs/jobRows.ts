@@ -3,7 +3,8 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobProgress, JobStatus, JobView, StartJob } from './jobQueue';
+import type { JobProgress, JobStatus } from '../../shared/jobs';
+import type { JobView, StartJob } from './jobQueue';
 
 type JobRow = typeof jobs.$inferSelect;
 

@@ -1,13 +1,13 @@
 // jobs.get, jobs.watch, jobs.cancel: a job as its owner sees it (the user or browser that started it);
-// anyone else's job is "not found". The watch yields the job now and at every change until it ends.
+// anyone else's job is "not found", checked here for all three. The watch yields the job now and at every
+// change until it ends.
 import type { AppDeps } from '../appDeps';
 import type { JobView } from '../../jobs/jobQueue';
+import type { PublicJob } from '../../../shared/jobs';
 import type { Actor } from '../actor';
 import { NotFound } from '../../lib/errors';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
-
-export type PublicJob = Omit<JobView, 'owner'>;
 
 export function toPublicJob({ owner: _owner, ...job }: JobView): PublicJob {
   return job;
@@ -32,6 +32,12 @@ export function cancelJob(deps: AppDeps, actor: Actor, { id }: { id: string }): 
   return toPublicJob(deps.jobs.cancel(id)!);
 }
 
-export async function* watchJob(deps: AppDeps, actor: Actor, { id }: { id: string }, signal?: AbortSignal): AsyncGenerator<PublicJob> {
-  for await (const job of deps.jobs.watch(id, signal)) yield toPublicJob(job);
+/** Checked before streaming (not inside the stream), so someone else's job is a plain NotFound, not a broken stream. */
+export function watchJob(deps: AppDeps, actor: Actor, { id }: { id: string }, signal?: AbortSignal): AsyncGenerator<PublicJob> {
+  ownJob(deps, actor, id);
+  return publicJobs(deps.jobs.watch(id, signal));
+}
+
+async function* publicJobs(jobs: AsyncIterable<JobView>): AsyncGenerator<PublicJob> {
+  for await (const job of jobs) yield toPublicJob(job);
 }
