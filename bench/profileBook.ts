@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { RenderPool } from '../server/rendering/renderPool';
 import { cpuTasks, type CpuTaskName } from '../server/rendering/cpuTasks';
-import { readBookPages } from '../server/domains/book/bookRows';
+import { readBookPages } from '../server/domains/rows/bookRows';
 import { makeHarness } from '../tests/helpers/harness';
 import { SAMPLE_STYLES, saveSampleComic } from '../tests/fixtures/sampleComic';
 

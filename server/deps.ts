@@ -15,8 +15,7 @@ import { createRenderPool } from './rendering/renderPool';
 import type { AppDeps } from './domains/appDeps';
 import { coverJobHandler } from './domains/covers/coverJob';
 import { scriptJobHandler } from './domains/scripts/scriptJob';
-import { localScriptWriter } from './domains/scripts/localScriptWriter';
-import { createAnthropicScriptWriter } from './domains/scripts/anthropicScriptWriter';
+import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { bookJobHandler } from './domains/book/bookJob';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
 
@@ -35,7 +34,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
     ideas: overrides.ideas ?? selectIdeasProvider(config, log),
     cover: overrides.cover ?? selectCoverProvider(config, log, cpu),
     panelPainter: overrides.panelPainter !== undefined ? overrides.panelPainter : selectPanelPainter(config, log),
-    scriptWriter: overrides.scriptWriter ?? (config.anthropic ? createAnthropicScriptWriter(config.anthropic, log) : localScriptWriter),
+    scriptWriter: overrides.scriptWriter ?? selectScriptWriter(config, log),
     limiter:
       overrides.limiter ??
       createUsageLimiter({

@@ -12,7 +12,7 @@ import type { IdeasProvider } from '../providers/ideas/ideasProvider';
 import type { PanelPainter } from '../providers/panels/panelPainter';
 import type { ImageStore } from '../storage/imageStore';
 import type { RenderPool } from '../rendering/renderPool';
-import type { ScriptWriterProvider } from './scripts/scriptWriter';
+import type { ScriptWriterProvider } from '../providers/script/scriptWriter';
 
 /** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
 export interface AppDeps {

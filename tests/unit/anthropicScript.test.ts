@@ -2,7 +2,7 @@
 // book written by the model, a malformed act that hands the rest to the built-in writer, a hung call cut at
 // the deadline, the visitor's answers only inside the data block, and the cost guard through the procedures.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAnthropicScriptWriter } from '../../server/domains/scripts/anthropicScriptWriter';
+import { createAnthropicScriptWriter } from '../../server/providers/script/anthropicScriptWriter';
 import { silentLogger } from '../../server/lib/logger';
 import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
 import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicReply } from '../helpers/fakeAnthropic';

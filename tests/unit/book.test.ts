@@ -12,7 +12,7 @@ import { createCaller } from '../../server/trpc/root';
 import { createContextInner } from '../../server/trpc/context';
 import type { ArtMeta } from '../../server/book/render/composePage';
 import type { PlacedLettering } from '../../server/book/pageModel';
-import { readBookPages, type BookPageRow } from '../../server/domains/book/bookRows';
+import { readBookPages, type BookPageRow } from '../../server/domains/rows/bookRows';
 import { createRenderPool, type RenderPool } from '../../server/rendering/renderPool';
 import { isEnded } from '../../server/jobs/jobQueue';
 import { saveSampleComic } from '../fixtures/sampleComic';

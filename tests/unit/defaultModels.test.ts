@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ANTHROPIC_MODEL, DEFAULT_REPLICATE_MODEL, loadConfig } from '../../server/config';
-import { createAnthropicScriptWriter } from '../../server/domains/scripts/anthropicScriptWriter';
+import { createAnthropicScriptWriter } from '../../server/providers/script/anthropicScriptWriter';
 import { CoverGenerationError } from '../../server/providers/cover/coverProvider';
 import { COVER_MESSAGES, createReplicateCoverProvider } from '../../server/providers/cover/replicateCoverProvider';
 import { createAnthropicIdeasProvider } from '../../server/providers/ideas/anthropicIdeasProvider';

@@ -2,8 +2,8 @@
 // against a local fake of the Replicate API; the one panel the fake refuses is drawn by the built-in art
 // and the page says so ('mixed'), every other page is 'ai'; a painted book counts against the daily limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceScript } from '../../server/domains/scripts/scriptRows';
-import { readBookPages } from '../../server/domains/book/bookRows';
+import { writeScriptRows } from '../../server/domains/rows/scriptRows';
+import { readBookPages } from '../../server/domains/rows/bookRows';
 import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
 import { portrait } from '../fixtures/portraits';
 import { FAIL_MARKER, startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
@@ -35,7 +35,7 @@ describe('a painted book', { timeout: 240_000 }, () => {
     const script = writeLocalScript({ author: draft.author, type: draft.type, answers: draft.answers, idea: draft.idea, pages: 8, seed: 5 });
     const target = script.pages[2];
     target.panels[0] = { ...target.panels[0], action: `${target.panels[0].action} ${FAIL_MARKER}!`.slice(0, 300) };
-    replaceScript(h.deps.db, comicId, h.user!.id, script, 'local');
+    writeScriptRows(h.deps.db, comicId, h.user!.id, script, 'local');
 
     const job = await h.deps.jobs.waitFor((await h.caller.book.start({ comicId })).id);
     expect(job).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 0 } });

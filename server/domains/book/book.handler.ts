@@ -14,11 +14,13 @@ import { removeUnusedImages } from '../comics/comicImages';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob } from '../jobs/jobs.handler';
 import type { PublicJob } from '../../../shared/jobs';
-import { Invalid, NotFound, QuotaExceeded } from '../../lib/errors';
-import { readScript } from '../scripts/scriptRows';
-import { BOOK_JOB, bookSubject, type BookJobInput } from './bookJob';
+import { Invalid, NotFound } from '../../lib/errors';
+import { startChargedJob } from '../jobs/chargedJob';
+import { BOOK_JOB, comicSubject } from '../jobs/jobKinds';
+import { readScript } from '../rows/scriptRows';
+import type { BookJobInput } from './bookJob';
 import { pageLabel } from './bookPlan';
-import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from './bookRows';
+import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from '../rows/bookRows';
 import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../book/render/composePage';
 
@@ -36,23 +38,22 @@ export interface BookView {
 
 export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
   ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
-  const subject = bookSubject(input.comicId);
-  const running = deps.jobs.findActive(BOOK_JOB, subject);
-  if (running) return toPublicJob(running);
-  // A painted book is dozens of paid image calls: it counts against the daily book limit.
-  const chargedKeys = deps.panelPainter ? [`user:${actor.user.id}`] : [];
-  if (chargedKeys.length && !deps.limiter.tryTake('books', chargedKeys)) throw new QuotaExceeded(BOOK_LIMIT_MESSAGE);
-  const job: BookJobInput = { comicId: input.comicId, userId: actor.user.id, seed: Math.floor(deps.random() * 2 ** 31), chargedKeys };
-  const started = deps.jobs.start(BOOK_JOB, { subject, input: job, owner: imageOwnerOf(actor) });
-  if (!started.created && chargedKeys.length) deps.limiter.refund('books', chargedKeys);
-  return toPublicJob(started.job);
+  const job = startChargedJob<BookJobInput>(deps, {
+    kind: BOOK_JOB,
+    subject: comicSubject(input.comicId),
+    owner: imageOwnerOf(actor),
+    // A painted book is dozens of paid image calls: it counts against the daily book limit.
+    charge: { usage: 'books', keys: deps.panelPainter ? [`user:${actor.user.id}`] : [], refusal: BOOK_LIMIT_MESSAGE },
+    input: (chargedKeys) => ({ comicId: input.comicId, userId: actor.user.id, seed: Math.floor(deps.random() * 2 ** 31), chargedKeys }),
+  });
+  return toPublicJob(job);
 }
 
 export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): BookView {
   ownComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
   const script = readScript(deps.db, input.comicId, userId)?.script ?? null;
-  const job = deps.jobs.findActive(BOOK_JOB, bookSubject(input.comicId));
+  const job = deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId));
   const pages = readBookPages(deps.db, input.comicId, userId).map((row) => toView(row, script));
   return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script) };
 }

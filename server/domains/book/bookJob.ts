@@ -4,25 +4,24 @@
 // both times is left failed with its error, and the book goes on — starting the job again (the Retry
 // button) renders only the pages still missing. After a restart the job resumes the same way: finished
 // pages are never redrawn. Progress: pages done of the interior.
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
-import { comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { JobHandler } from '../../jobs/jobQueue';
 import { styleOrDefault } from '../../../shared/styles';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { removeUnusedImages } from '../comics/comicImages';
-import { COMIC_NOT_FOUND_MESSAGE } from '../comics/read.handler';
-import { Invalid, NotFound } from '../../lib/errors';
-import { readComicAnswers, writeComicScript } from '../scripts/scriptJob';
-import { readScript } from '../scripts/scriptRows';
+import { Invalid } from '../../lib/errors';
+import { refundOnGiveUp } from '../jobs/chargedJob';
+import { BOOK_JOB } from '../jobs/jobKinds';
+import { ownComicRow, readComicStory } from '../rows/comicRows';
+import { writeComicScript } from '../scripts/writeComicScript';
+import { readScript } from '../rows/scriptRows';
 import { aboutHeroLines } from './aboutHero';
 import { planBook } from './bookPlan';
-import { applyPlan, readBookPages, recordFailed, type BookPageRow } from './bookRows';
+import { applyPlan, readBookPages, recordFailed, type BookPageRow } from '../rows/bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
 import { DEFAULT_STORY_PAGES } from '../../../shared/script';
 
-export const BOOK_JOB = 'book';
 /** Tries per page, counting the first. */
 export const PAGE_ATTEMPTS = 2;
 export const PAGE_FAILED_MESSAGE = 'This page could not be drawn. Please try again.';
@@ -40,8 +39,6 @@ export interface BookJobResult {
   pages: number;
   failed: number;
 }
-
-export const bookSubject = (comicId: string) => `comic:${comicId}`;
 
 /**
  * How many of a book's pages are drawn at once: one thread of the CPU pool is left for everything else
@@ -77,9 +74,7 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
       });
       return { pages: rows.length, failed };
     },
-    onGiveUp({ chargedKeys }) {
-      if (chargedKeys.length) deps.limiter.refund('books', chargedKeys);
-    },
+    onGiveUp: refundOnGiveUp(deps, 'books'),
   };
 }
 
@@ -102,21 +97,16 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
 
 /** Reads what every page needs, writing the story first if the comic has none. */
 async function readBook(deps: AppDeps, input: BookJobInput, signal: AbortSignal, writing: (done: number, total: number) => void): Promise<BookContext> {
-  const comic = deps.db
-    .select({ title: comics.title, author: comics.author, type: comics.type, photo: comics.mainCharacterPhoto })
-    .from(comics)
-    .where(and(eq(comics.id, input.comicId), eq(comics.userId, input.userId)))
-    .get();
-  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
-  if (!comic.photo) throw new Invalid(NO_PHOTO_MESSAGE);
-  const photo = await deps.store.read(comic.photo).catch((error: unknown) => {
+  const comic = ownComicRow(deps.db, input.comicId, input.userId);
+  if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO_MESSAGE);
+  const photo = await deps.store.read(comic.mainCharacterPhoto).catch((error: unknown) => {
     throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO_MESSAGE) : error;
   });
   const script =
     readScript(deps.db, input.comicId, input.userId)?.script ??
     (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
   const style = styleOrDefault(comic.type);
-  const answers = readComicAnswers(deps, input.comicId);
+  const { answers } = readComicStory(deps.db, input.comicId);
   return {
     comicId: input.comicId,
     userId: input.userId,

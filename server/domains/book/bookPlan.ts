@@ -6,13 +6,7 @@ import type { BookPageKind } from '../../../shared/book';
 import { interiorPageCount } from '../../../shared/printGeometry';
 import type { Script } from '../../../shared/script';
 import { chooseLayout } from '../../book/layout/pageLayouts';
-
-export interface PlannedPage {
-  number: number;
-  kind: BookPageKind;
-  storyPage: number | null;
-  layout: string | null;
-}
+import type { PlannedPage } from '../rows/bookRows';
 
 const BACK_MATTER: BookPageKind[] = ['end', 'about'];
 /** Designs of this many pages back count as recent: a spread and the page turned to. */

@@ -8,7 +8,7 @@ import type { PrintLook } from '../../book/pageModel';
 import { layoutById } from '../../book/layout/pageLayouts';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
-import { recordRendered, type BookPageRow } from './bookRows';
+import { recordRendered, type BookPageRow } from '../rows/bookRows';
 import { namesOf, panelCast } from './panelCast';
 import type { PanelPlan, PanelWords } from '../../book/render/composePage';
 

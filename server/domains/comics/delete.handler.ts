@@ -6,7 +6,7 @@ import { bookPages, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
-import { COMIC_NOT_FOUND_MESSAGE } from './read.handler';
+import { COMIC_NOT_FOUND_MESSAGE } from '../rows/comicRows';
 import { removeUnusedImages } from './comicImages';
 
 export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: { id: string }): Promise<{ id: string }> {

@@ -5,25 +5,13 @@ import type { ComicDetail, ComicListItem } from '../../../shared/types';
 import type { AppDeps } from '../appDeps';
 import { preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
+import { comicColumns, ownComicRow } from '../rows/comicRows';
 import type { SignedInActor } from '../actor';
-import { NotFound } from '../../lib/errors';
-
-const listColumns = {
-  id: comics.id,
-  title: comics.title,
-  author: comics.author,
-  type: comics.type,
-  comicFrontPageUrl: comics.comicFrontPageUrl,
-  mainCharacterPhoto: comics.mainCharacterPhoto,
-  createdAt: comics.createdAt,
-};
-
-export const COMIC_NOT_FOUND_MESSAGE = "Comic not found or you don't have access to it.";
 
 /** The user's comics, newest first. */
 const comicsOfUser = preparedPerDatabase((db) =>
   db
-    .select(listColumns)
+    .select(comicColumns)
     .from(comics)
     .where(eq(comics.userId, sql.placeholder('userId')))
     // rowid breaks ties between comics saved within the same millisecond.
@@ -37,13 +25,7 @@ export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): C
 
 /** The caller's comic row alone (no ideas, pages...): NotFound when it is missing or someone else's. */
 export function ownComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicListItem {
-  const [comic] = db
-    .select(listColumns)
-    .from(comics)
-    .where(and(eq(comics.id, id), eq(comics.userId, actor.user.id)))
-    .all();
-  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
-  return comic;
+  return ownComicRow(db, id, actor.user.id);
 }
 
 export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicDetail {

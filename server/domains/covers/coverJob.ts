@@ -8,8 +8,8 @@ import { StoredImageNotFound } from '../../storage/imageStore';
 import { saveOwnedImage, type ImageOwner } from '../../storage/ownedImages';
 import { Invalid, Upstream } from '../../lib/errors';
 import { PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
-
-export const COVER_JOB = 'cover';
+import { refundOnGiveUp } from '../jobs/chargedJob';
+import { COVER_JOB } from '../jobs/jobKinds';
 
 /** The provider's request without the photo's bytes (read from storage when the job runs). */
 export type CoverJobInput = Omit<CoverRequest, 'photo'> & {
@@ -47,8 +47,6 @@ export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJ
       progress({ done: 2, total: 2, step: 'done' });
       return { imageUrl };
     },
-    onGiveUp(input) {
-      deps.limiter.refund('covers', input.chargedKeys);
-    },
+    onGiveUp: refundOnGiveUp(deps, 'covers'),
   };
 }

@@ -6,10 +6,12 @@ import type { AppDeps } from '../appDeps';
 import type { JobView } from '../../jobs/jobQueue';
 import { BusyError } from '../../lib/workQueue';
 import { imageOwnerOf, type Actor } from '../actor';
-import { Invalid, QuotaExceeded } from '../../lib/errors';
+import { Invalid } from '../../lib/errors';
+import { startChargedJob } from '../jobs/chargedJob';
+import { COVER_JOB } from '../jobs/jobKinds';
 import { assertOwnImage } from '../ownImages';
 import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
-import { COVER_JOB, type CoverJobInput } from './coverJob';
+import type { CoverJobInput } from './coverJob';
 
 /** The cover request as handlers take it (the note is optional for callers that are not the transport). */
 export type StartCoverInput = Omit<GenerateCoverInput, 'userComment'> & { userComment?: string; draftId?: string };
@@ -25,29 +27,28 @@ export function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInpu
   const ownerKey = owner.userId ? `user:${owner.userId}` : `visitor:${owner.visitorId ?? actor.clientIp}`;
   // One cover at a time per draft; without a draft id, identical requests (a double click) share one.
   const subject = `${ownerKey}:${input.draftId ?? hash({ photoUrl, idea: draft.idea, type: draft.type, author: draft.author, userComment })}`;
-  const active = deps.jobs.findActive(COVER_JOB, subject);
-  if (active) return active;
-
+  const idea = draft.idea;
   const { concurrency, maxWaiting } = deps.cover.paid ? deps.config.work.paid : deps.config.work.render;
-  if (deps.jobs.activeCount(COVER_JOB) >= concurrency + maxWaiting) throw new BusyError();
-  const chargedKeys = [`ip:${actor.clientIp}`, ...(actor.user ? [`user:${actor.user.id}`] : [])];
-  if (!deps.limiter.tryTake('covers', chargedKeys)) throw new QuotaExceeded(RATE_LIMIT_MESSAGE);
-
-  const job: CoverJobInput = {
-    photoUrl,
-    title: draft.idea.title,
-    description: draft.idea.description,
-    author: draft.author ?? '',
-    type: draft.type ?? '',
-    note: userComment,
-    seed: Math.floor(deps.random() * 2 ** 32),
+  return startChargedJob<CoverJobInput>(deps, {
+    kind: COVER_JOB,
+    subject,
     owner,
-    chargedKeys,
-  };
-  const started = deps.jobs.start(COVER_JOB, { subject, input: job, owner });
-  // Another request started the same cover a moment earlier: this one joins it and is not charged.
-  if (!started.created) deps.limiter.refund('covers', chargedKeys);
-  return started.job;
+    charge: { usage: 'covers', keys: [`ip:${actor.clientIp}`, ...(actor.user ? [`user:${actor.user.id}`] : [])], refusal: RATE_LIMIT_MESSAGE },
+    admit: () => {
+      if (deps.jobs.activeCount(COVER_JOB) >= concurrency + maxWaiting) throw new BusyError();
+    },
+    input: (chargedKeys) => ({
+      photoUrl,
+      title: idea.title,
+      description: idea.description,
+      author: draft.author ?? '',
+      type: draft.type ?? '',
+      note: userComment,
+      seed: Math.floor(deps.random() * 2 ** 32),
+      owner,
+      chargedKeys,
+    }),
+  });
 }
 
 function hash(value: unknown): string {

@@ -1,26 +1,14 @@
-// The script job: reads the saved comic (its idea, answers, style, author), has the writer write the
-// whole story, and replaces the comic's pages with the script's in one transaction. Progress: pages written.
-// The book job writes the story the same way (writeComicScript) when it finds none.
-import { and, eq, sql } from 'drizzle-orm';
+// The script job: has the writer write a saved comic's whole story (writeComicScript.ts) with live progress,
+// pages written of the pages asked for. A script that fails for good gives back the quota it was charged.
 import type { AppDeps } from '../appDeps';
-import { comicAnswers, comicIdeas, comics } from '../../db/schema';
-import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { JobHandler } from '../../jobs/jobQueue';
-import { NotFound } from '../../lib/errors';
-import { COMIC_NOT_FOUND_MESSAGE } from '../comics/read.handler';
-import { replaceScript } from './scriptRows';
-import { removeUnusedImages } from '../comics/comicImages';
-import type { Script, ScriptWriter } from '../../../shared/script';
+import { refundOnGiveUp } from '../jobs/chargedJob';
+import { SCRIPT_JOB } from '../jobs/jobKinds';
+import { writeComicScript, type ComicScriptRequest } from './writeComicScript';
 
-export const SCRIPT_JOB = 'script';
-
-export interface ScriptJobInput {
+export interface ScriptJobInput extends ComicScriptRequest {
   /** Quota keys charged for a paid writer, given back if the script fails for good. */
   chargedKeys: string[];
-  comicId: string;
-  userId: string;
-  pages: number;
-  seed: number;
 }
 
 export interface ScriptJobResult {
@@ -39,51 +27,6 @@ export function scriptJobHandler(deps: AppDeps): JobHandler<ScriptJobInput, Scri
       progress({ done: script.pages.length, total: input.pages, step: 'done' });
       return { pages: script.pages.length, writer };
     },
-    onGiveUp({ chargedKeys }) {
-      if (chargedKeys.length) deps.limiter.refund('scripts', chargedKeys);
-    },
+    onGiveUp: refundOnGiveUp(deps, 'scripts'),
   };
-}
-
-/**
- * Writes a saved comic's whole story from its idea, answers, style and author, and stores it in place of
- * its pages (and of any book drawn from the old script, whose images are then removed). Shared by the
- * script job and the book job, which writes the story first when there is none.
- */
-export async function writeComicScript(
-  deps: AppDeps,
-  { comicId, userId, pages, seed }: Pick<ScriptJobInput, 'comicId' | 'userId' | 'pages' | 'seed'>,
-  signal: AbortSignal,
-  progress: (done: number, total: number) => void,
-): Promise<{ script: Script; writer: ScriptWriter }> {
-  const comic = deps.db
-    .select({ author: comics.author, type: comics.type })
-    .from(comics)
-    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
-    .get();
-  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
-  const idea = deps.db
-    .select({ title: comicIdeas.title, description: comicIdeas.description })
-    .from(comicIdeas)
-    .where(eq(comicIdeas.comicId, comicId))
-    .orderBy(sql`rowid`)
-    .get();
-  const answers = readComicAnswers(deps, comicId);
-  const { script, writer } = await deps.scriptWriter.write(
-    { author: comic.author, type: comic.type, answers, idea: idea ?? { title: '', description: '' }, pages, seed },
-    { signal, progress },
-  );
-  const dropped = await retryWhileBusy(() => replaceScript(deps.db, comicId, userId, script, writer), deps.config.dbBusyTimeoutMs);
-  await removeUnusedImages(deps, dropped, userId);
-  return { script, writer };
-}
-
-/** A comic's answers in the order they were given. */
-export function readComicAnswers(deps: Pick<AppDeps, 'db'>, comicId: string): { id: string; answer: string }[] {
-  return deps.db
-    .select({ id: comicAnswers.questionId, answer: comicAnswers.answer })
-    .from(comicAnswers)
-    .where(eq(comicAnswers.comicId, comicId))
-    .orderBy(sql`rowid`)
-    .all();
 }

@@ -3,7 +3,7 @@
 // JSON data block that the system prompt says is data, never instructions (security checklist F34).
 import { z } from 'zod';
 import { ACTS, BALLOON_KINDS, MAX_BALLOON_TEXT, SHOTS, storyPageSchema, type CastMember, type StoryPage } from '../../../shared/script';
-import { buildIdeasDataBlock, encode } from '../../providers/ideas/ideasPrompt';
+import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
 import type { ScriptRequest } from './scriptWriter';
 
 export const ACT_TOOL_NAME = 'submit_act';

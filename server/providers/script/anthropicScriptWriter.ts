@@ -4,7 +4,7 @@
 // book; the script says who wrote it ('ai', 'mixed', or 'local').
 import { DEFAULT_ANTHROPIC_MODEL, type AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import { lazyAnthropicClient, unknownModelReporter } from '../../providers/anthropicClient';
+import { lazyAnthropicClient, unknownModelReporter } from '../anthropicClient';
 import { scriptSchema, type StoryPage } from '../../../shared/script';
 import { writeLocalScript } from '../../writing/script/writeLocalScript';
 import { actReplySchema, actTool, ACT_TOOL_NAME, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';

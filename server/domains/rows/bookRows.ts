@@ -5,9 +5,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { bookPages } from '../../db/schema';
 import type { BookPageKind, BookPageStatus } from '../../../shared/book';
-import type { PlannedPage } from './bookPlan';
 
 export type BookPageRow = typeof bookPages.$inferSelect;
+
+/** A page of the book's plan: which kind, which story page, which layout (the rest is drawn later). */
+export interface PlannedPage {
+  number: number;
+  kind: BookPageKind;
+  storyPage: number | null;
+  layout: string | null;
+}
 
 export interface RenderedPageRecord {
   artUrl: string | null;

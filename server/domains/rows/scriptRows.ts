@@ -1,10 +1,9 @@
 // A comic's script in the database: the comic_scripts row (title, dedication, cast, writer) and the story
-// pages as the comic's comic_pages rows (act and panels included). Writing a script replaces both in one
-// transaction, so a reader never sees half of an old script and half of a new one.
+// pages as the comic's comic_pages rows (act and panels included). Writing a script replaces both, inside
+// the caller's transaction, so a reader never sees half of an old script and half of a new one.
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { comicPages, comicScripts } from '../../db/schema';
-import { dropBook } from '../book/bookRows';
 import { panelSchema, type Panel, type Script, type ScriptWriter } from '../../../shared/script';
 
 export interface StoredScript {
@@ -13,30 +12,27 @@ export interface StoredScript {
   writtenAt: string;
 }
 
-/** Replaces the comic's script; a book drawn from the old one is dropped and its image URLs returned. */
-export function replaceScript(db: AppDatabase, comicId: string, userId: string, script: Script, writer: ScriptWriter): string[] {
-  return db.transaction((tx) => {
-    tx.delete(comicPages).where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId))).run();
-    tx.insert(comicPages)
-      .values(
-        script.pages.map((page) => ({
-          comicId,
-          userId,
-          pageNumber: page.number,
-          title: page.title,
-          description: page.summary,
-          act: page.act,
-          panels: JSON.stringify(page.panels),
-        })),
-      )
-      .run();
-    const row = { title: script.title, dedication: script.dedication, cast: JSON.stringify(script.cast), writer };
-    tx.insert(comicScripts)
-      .values({ comicId, userId, ...row })
-      .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } })
-      .run();
-    return dropBook(tx, comicId);
-  });
+/** Replaces the comic's script rows; call it inside a transaction (with whatever else the new script changes). */
+export function writeScriptRows(tx: Pick<AppDatabase, 'delete' | 'insert'>, comicId: string, userId: string, script: Script, writer: ScriptWriter): void {
+  tx.delete(comicPages).where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId))).run();
+  tx.insert(comicPages)
+    .values(
+      script.pages.map((page) => ({
+        comicId,
+        userId,
+        pageNumber: page.number,
+        title: page.title,
+        description: page.summary,
+        act: page.act,
+        panels: JSON.stringify(page.panels),
+      })),
+    )
+    .run();
+  const row = { title: script.title, dedication: script.dedication, cast: JSON.stringify(script.cast), writer };
+  tx.insert(comicScripts)
+    .values({ comicId, userId, ...row })
+    .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } })
+    .run();
 }
 
 /** The owner's script of a comic, or null when none has been written (the five-part outline stands). */

@@ -1,0 +1,54 @@
+// A saved comic's rows as the domain reads them: the comic itself (scoped to its owner in the WHERE clause;
+// missing or someone else's is NotFound, never saying which) and its story — the chosen idea and the
+// answers in the order they were given. Handlers and jobs read a comic only through here.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { comicAnswers, comicIdeas, comics } from '../../db/schema';
+import { NotFound } from '../../lib/errors';
+import type { ComicListItem } from '../../../shared/types';
+
+export const COMIC_NOT_FOUND_MESSAGE = "Comic not found or you don't have access to it.";
+
+export const comicColumns = {
+  id: comics.id,
+  title: comics.title,
+  author: comics.author,
+  type: comics.type,
+  comicFrontPageUrl: comics.comicFrontPageUrl,
+  mainCharacterPhoto: comics.mainCharacterPhoto,
+  createdAt: comics.createdAt,
+};
+
+/** The owner's comic row: NotFound when it is missing or someone else's. */
+export function ownComicRow(db: AppDatabase, comicId: string, userId: string): ComicListItem {
+  const comic = db
+    .select(comicColumns)
+    .from(comics)
+    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
+    .get();
+  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+  return comic;
+}
+
+export interface ComicStory {
+  /** The chosen idea (empty when none was saved). */
+  idea: { title: string; description: string };
+  answers: { id: string; answer: string }[];
+}
+
+/** What a comic's story is written from: its idea and its answers, in the order they were given. */
+export function readComicStory(db: AppDatabase, comicId: string): ComicStory {
+  const idea = db
+    .select({ title: comicIdeas.title, description: comicIdeas.description })
+    .from(comicIdeas)
+    .where(eq(comicIdeas.comicId, comicId))
+    .orderBy(sql`rowid`)
+    .get();
+  const answers = db
+    .select({ id: comicAnswers.questionId, answer: comicAnswers.answer })
+    .from(comicAnswers)
+    .where(eq(comicAnswers.comicId, comicId))
+    .orderBy(sql`rowid`)
+    .all();
+  return { idea: idea ?? { title: '', description: '' }, answers };
+}

@@ -1,0 +1,39 @@
+// Writes a saved comic's whole story from its idea, answers, style and author, and stores it in place of
+// its pages. A book drawn from the old script no longer matches the story, so it is dropped in the same
+// transaction (and its images removed after). The script job runs this; the book job too, when it finds no
+// story to draw.
+import type { AppDeps } from '../appDeps';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import type { Script, ScriptWriter } from '../../../shared/script';
+import { removeUnusedImages } from '../comics/comicImages';
+import { dropBook } from '../rows/bookRows';
+import { ownComicRow, readComicStory } from '../rows/comicRows';
+import { writeScriptRows } from '../rows/scriptRows';
+
+export interface ComicScriptRequest {
+  comicId: string;
+  userId: string;
+  pages: number;
+  seed: number;
+}
+
+export async function writeComicScript(
+  deps: AppDeps,
+  { comicId, userId, pages, seed }: ComicScriptRequest,
+  signal: AbortSignal,
+  progress: (done: number, total: number) => void,
+): Promise<{ script: Script; writer: ScriptWriter }> {
+  const comic = ownComicRow(deps.db, comicId, userId);
+  const story = readComicStory(deps.db, comicId);
+  const { script, writer } = await deps.scriptWriter.write({ author: comic.author, type: comic.type, ...story, pages, seed }, { signal, progress });
+  const dropped = await retryWhileBusy(
+    () =>
+      deps.db.transaction((tx) => {
+        writeScriptRows(tx, comicId, userId, script, writer);
+        return dropBook(tx, comicId);
+      }),
+    deps.config.dbBusyTimeoutMs,
+  );
+  await removeUnusedImages(deps, dropped, userId);
+  return { script, writer };
+}
