@@ -8,6 +8,7 @@ import { securityPlugin } from './plugins/security';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
 import { storedImagesPlugin } from './plugins/storedImages';
+import { downloadsPlugin } from './plugins/downloads';
 import { spaPlugin } from './plugins/spa';
 import { appInfoPlugin } from './plugins/appInfo';
 import { authPlugin } from './plugins/auth';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(uploadsPlugin, { deps });
   await app.register(authPlugin, { deps });
   await app.register(storedImagesPlugin, { deps });
+  await app.register(downloadsPlugin, { deps });
   await app.register(spaPlugin, { dev: Boolean(opts.dev) });
   return { app, deps };
 }

@@ -17,6 +17,7 @@ import { coverJobHandler } from './domains/covers/coverJob';
 import { scriptJobHandler } from './domains/scripts/scriptJob';
 import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { bookJobHandler } from './domains/book/bookJob';
+import { filesJobHandler } from './domains/files/filesJob';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
@@ -50,6 +51,6 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;
-  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all)] });
+  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all), filesJobHandler(all)] });
   return all;
 }

@@ -103,3 +103,125 @@ export function padToInteriorMultiple(pages: number): number {
 export function interiorPageCount(storyPages: number, backMatterPages = 1): number {
   return padToInteriorMultiple(FRONT_MATTER_PAGES + storyPages + backMatterPages);
 }
+
+// ---- Print formats (BOOK.md "Print formats and files") -------------------------------------------------
+// One row per format the shop can print, with Lulu's published numbers: trims and bindings from its
+// product specs, pages-per-inch of its papers, its spine rules, and its dotted product codes
+// (trim + colour + quality + binding + paper + ppi + finish, e.g. 0600X0900BWSTDPB060UW444MXX).
+
+export type PrintFormatId = 'comic' | 'paperback' | 'hardcover';
+export type Binding = 'saddle-stitch' | 'perfect-bound' | 'casewrap';
+
+export interface PrintFormat {
+  id: PrintFormatId;
+  /** What a customer reads: "Comic book (6.625 × 10.25 in, stapled)". */
+  name: string;
+  trimIn: { width: number; height: number };
+  bleedIn: number;
+  safeMarginIn: number;
+  binding: Binding;
+  pages: { min: number; max: number; multipleOf: number };
+  paper: { name: string; code: string; pagesPerInch: number };
+  /** The cover's margin past the trim on its outer edges: the bleed, or a hardcover's turn-in. */
+  coverWrapIn: number;
+  /** Spine text only from this spine width (a thinner spine cannot carry readable type). */
+  spineTextMinIn: number;
+  /** Lulu's product code for a colour (FC) or black-and-white (BW) interior. */
+  productCode: (colour: boolean) => string;
+}
+
+const luluCode = (trim: string, binding: string, paper: string, finish: string) => (colour: boolean) =>
+  `${trim}${colour ? 'FC' : 'BW'}STD${binding}${paper}${finish}XX`;
+
+export const PRINT_FORMATS: Record<PrintFormatId, PrintFormat> = {
+  comic: {
+    id: 'comic',
+    name: 'Comic book (6.625 × 10.25 in, stapled)',
+    trimIn: TRIM_IN,
+    bleedIn: BLEED_IN,
+    safeMarginIn: SAFE_MARGIN_IN,
+    binding: 'saddle-stitch',
+    pages: { min: 4, max: 48, multipleOf: 4 },
+    paper: { name: '80# coated white', code: '080CW444', pagesPerInch: 444 },
+    coverWrapIn: BLEED_IN,
+    spineTextMinIn: Infinity,
+    productCode: luluCode('0663X1025', 'SS', '080CW444', 'G'),
+  },
+  paperback: {
+    id: 'paperback',
+    name: 'Paperback (6 × 9 in)',
+    trimIn: { width: 6, height: 9 },
+    bleedIn: BLEED_IN,
+    safeMarginIn: SAFE_MARGIN_IN,
+    binding: 'perfect-bound',
+    pages: { min: 32, max: 800, multipleOf: 2 },
+    paper: { name: '60# uncoated white', code: '060UW444', pagesPerInch: 444 },
+    coverWrapIn: BLEED_IN,
+    spineTextMinIn: 0.25,
+    productCode: luluCode('0600X0900', 'PB', '060UW444', 'M'),
+  },
+  hardcover: {
+    id: 'hardcover',
+    name: 'Hardcover (6 × 9 in)',
+    trimIn: { width: 6, height: 9 },
+    bleedIn: BLEED_IN,
+    safeMarginIn: SAFE_MARGIN_IN,
+    binding: 'casewrap',
+    pages: { min: 24, max: 800, multipleOf: 2 },
+    paper: { name: '60# uncoated white', code: '060UW444', pagesPerInch: 444 },
+    // The printed case folds round the boards: 0.75 in past the trim on each outer edge.
+    coverWrapIn: 0.75,
+    spineTextMinIn: 0.25,
+    productCode: luluCode('0600X0900', 'CW', '060UW444', 'M'),
+  },
+};
+export const PRINT_FORMAT_IDS = Object.keys(PRINT_FORMATS) as PrintFormatId[];
+
+/** Lulu's casewrap spines come in steps by page count: [up to this many pages, spine inches]. */
+const CASEWRAP_SPINE_STEPS: [number, number][] = [
+  [84, 0.25], [140, 0.5], [168, 0.625], [194, 0.688], [222, 0.75], [250, 0.813], [278, 0.875], [306, 0.938],
+  [334, 1], [360, 1.063], [388, 1.125], [416, 1.188], [444, 1.25], [472, 1.313], [500, 1.375], [800, 2],
+];
+
+/**
+ * The spine's width in inches for an interior of `pages` pages: none for a stapled comic, pages over the
+ * paper's pages-per-inch plus 0.06 in of cover board for a paperback, Lulu's steps for a hardcover.
+ */
+export function spineWidthIn(format: PrintFormat, pages: number): number {
+  if (format.binding === 'saddle-stitch') return 0;
+  if (format.binding === 'perfect-bound') return Math.round((pages / format.paper.pagesPerInch + 0.06) * 1000) / 1000;
+  return CASEWRAP_SPINE_STEPS.find(([upTo]) => pages <= upTo)?.[1] ?? CASEWRAP_SPINE_STEPS.at(-1)![1];
+}
+
+/** The one-piece cover, in inches from its top left: wrap | back | spine | front | wrap. */
+export interface CoverSpread {
+  width: number;
+  height: number;
+  wrap: number;
+  spine: number;
+  /** The trimmed back, spine and front panels. */
+  back: Rect;
+  spineBox: Rect;
+  front: Rect;
+}
+
+export function coverSpreadIn(format: PrintFormat, pages: number): CoverSpread {
+  const spine = spineWidthIn(format, pages);
+  const { width, height } = format.trimIn;
+  const wrap = format.coverWrapIn;
+  return {
+    width: 2 * wrap + 2 * width + spine,
+    height: 2 * wrap + height,
+    wrap,
+    spine,
+    back: { x: wrap, y: wrap, width, height },
+    spineBox: { x: wrap + width, y: wrap, width: spine, height },
+    front: { x: wrap + width + spine, y: wrap, width, height },
+  };
+}
+
+/** Pages the format wants for an interior of `pages`: raised to its minimum and rounded to its multiple. */
+export function pagesForFormat(format: PrintFormat, pages: number): number {
+  const atLeast = Math.max(pages, format.pages.min);
+  return Math.ceil(atLeast / format.pages.multipleOf) * format.pages.multipleOf;
+}

@@ -19,7 +19,7 @@ import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
-const API_PREFIXES = ['/trpc', '/api/', '/storage/', '/auth/', '/healthz'];
+const API_PREFIXES = ['/trpc', '/api/', '/storage/', '/downloads/', '/auth/', '/healthz'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function isApiPath(url: string): boolean {

@@ -4,6 +4,7 @@
 import type { CoverImage } from '../providers/cover/coverProvider';
 import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/local/renderCover';
 import { drawMatterPicture, type MatterPageRequest } from '../book/art/matterPages';
+import { coverAtPrintSize, trimmedPage } from '../book/print/printImages';
 import { encodeFullPage, reletterPage, renderStoryPage } from '../book/render/composePage';
 
 export const cpuTasks = {
@@ -15,6 +16,10 @@ export const cpuTasks = {
   reletterPage,
   /** Title, dedication, the end, about the hero: drawn whole. */
   renderMatterPage: async (req: MatterPageRequest) => encodeFullPage(await drawMatterPicture(req)),
+  /** The front cover enlarged (or cropped) to print size, for the cover PDF. */
+  coverAtPrintSize,
+  /** A page cut to its trim and made smaller, for the screen PDF and the CBZ. */
+  trimmedPage,
 };
 
 export type CpuTasks = typeof cpuTasks;

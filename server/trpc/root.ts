@@ -7,6 +7,7 @@ import { ideasRouter } from './routers/ideas';
 import { jobsRouter } from './routers/jobs';
 import { scriptsRouter } from './routers/scripts';
 import { bookRouter } from './routers/book';
+import { filesRouter } from './routers/files';
 
 export const appRouter = router({
   ideas: ideasRouter,
@@ -16,6 +17,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   scripts: scriptsRouter,
   book: bookRouter,
+  files: filesRouter,
 });
 
 export type AppRouter = typeof appRouter;

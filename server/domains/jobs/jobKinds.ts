@@ -3,6 +3,8 @@
 export const COVER_JOB = 'cover';
 export const SCRIPT_JOB = 'script';
 export const BOOK_JOB = 'book';
+/** A drawn book's downloads and print files. */
+export const FILES_JOB = 'files';
 
 /** The subject of a comic's script and book jobs. */
 export const comicSubject = (comicId: string) => `comic:${comicId}`;

@@ -1,0 +1,32 @@
+// The back cover's blurb, written from the script: how the story opens, where it turns, who is in it, and
+// a line that makes you open the book. At most a few sentences; it never gives the ending away.
+import type { Script } from '../../../shared/script';
+
+const MAX_BLURB = 520;
+
+const sentence = (text: string) => {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+};
+
+export function backCoverBlurb(script: Script): string {
+  const pages = script.pages;
+  const opening = pages[0]?.summary ?? '';
+  // The turn: the first page of the middle act, or the page a third of the way in.
+  const turn = pages.find((page) => page.act === 2 || page.act === 3) ?? pages[Math.floor(pages.length / 3)];
+  const hero = script.cast.find((member) => member.isHero);
+  const others = script.cast.filter((member) => !member.isHero).map((member) => member.name);
+  const starring = hero
+    ? others.length
+      ? `Starring ${hero.name}, with ${others.slice(0, 3).join(others.length > 2 ? ', ' : ' and ')}${others.length > 3 ? ' and more' : ''}.`
+      : `Starring ${hero.name}.`
+    : '';
+  const parts = [sentence(opening), turn && turn !== pages[0] ? `Then: ${sentence(turn.summary)}` : '', starring, 'How does it end? Only one way to find out.'];
+  let blurb = '';
+  for (const part of parts.filter(Boolean)) {
+    const next = blurb ? `${blurb} ${part}` : part;
+    if (next.length > MAX_BLURB) break;
+    blurb = next;
+  }
+  return blurb;
+}

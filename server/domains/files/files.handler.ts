@@ -1,0 +1,69 @@
+// files.get, files.build and the download route: a drawn book's downloads and print files, for its owner
+// only (anyone else: not found). Making them is a free job (no paid service); asking while the book is not
+// fully drawn says so at once.
+import path from 'node:path';
+import type { AppDeps } from '../appDeps';
+import type { FilesStatus, PrintFilesView } from '../../../shared/printFiles';
+import type { PublicJob } from '../../../shared/jobs';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import { ownComicRow } from '../rows/comicRows';
+import { Invalid, NotFound } from '../../lib/errors';
+import { toPublicJob } from '../jobs/jobs.handler';
+import { FILES_JOB, comicSubject } from '../jobs/jobKinds';
+import type { FilesJobInput } from './filesJob';
+import { filesRoot, latestManifest, readFilesSource } from './filesSource';
+
+export const FILE_NOT_FOUND_MESSAGE = 'This file was not found.';
+
+export const downloadUrl = (comicId: string, fileName: string) => `/downloads/${encodeURIComponent(comicId)}/${encodeURIComponent(fileName)}`;
+
+export async function getFiles(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): Promise<PrintFilesView> {
+  ownComicRow(deps.db, input.comicId, actor.user.id);
+  const job = deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
+  const source = readFilesSource(deps, input.comicId, actor.user.id);
+  const latest = await latestManifest(deps, input.comicId);
+  let status: FilesStatus;
+  if (job) status = 'building';
+  else if (!latest) status = source.ok ? 'none' : 'unavailable';
+  else status = source.ok && latest.key === source.source.key ? 'ready' : 'stale';
+  return {
+    status,
+    job: job ? toPublicJob(job) : null,
+    files: (latest?.files ?? []).map((file) => ({ ...file, label: labelOf(file.kind), url: downloadUrl(input.comicId, file.fileName) })),
+    preflight: latest?.preflight ?? [],
+    madeAt: latest?.madeAt ?? null,
+  };
+}
+
+export function buildFiles(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
+  ownComicRow(deps.db, input.comicId, actor.user.id);
+  const running = deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
+  if (running) return toPublicJob(running);
+  const source = readFilesSource(deps, input.comicId, actor.user.id);
+  if (!source.ok) throw new Invalid(source.message);
+  const input_: FilesJobInput = { comicId: input.comicId, userId: actor.user.id };
+  return toPublicJob(deps.jobs.start(FILES_JOB, { subject: comicSubject(input.comicId), input: input_, owner: imageOwnerOf(actor) }).job);
+}
+
+/** The file on disk for a download, when `userId` owns the comic and the file is among its finished files. */
+export async function downloadFile(deps: AppDeps, userId: string, comicId: string, fileName: string): Promise<{ filePath: string; fileName: string; bytes: number }> {
+  ownComicRow(deps.db, comicId, userId);
+  const latest = await latestManifest(deps, comicId);
+  // Only names the manifest lists: nothing else under the folder can be asked for.
+  const file = latest?.files.find((f) => f.fileName === fileName);
+  if (!latest || !file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+  return { filePath: path.join(filesRoot(deps, comicId), latest.key, file.fileName), fileName: file.fileName, bytes: file.bytes };
+}
+
+function labelOf(kind: string): string {
+  switch (kind) {
+    case 'screen-pdf':
+      return 'PDF to read on screen';
+    case 'cbz':
+      return 'CBZ for comic-reader apps';
+    case 'interior-pdf':
+      return 'Print file: interior pages';
+    default:
+      return 'Print file: cover';
+  }
+}

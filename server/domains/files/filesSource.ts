@@ -1,0 +1,100 @@
+// What a comic's files are made from, and where they live: the drawn pages, the cover and the script, and a
+// key that changes whenever any of them does (a re-lettered page is a new image, so new words are a new
+// key). Files are kept per key under DATA_DIR/files/{comicId}/{key}/, with a manifest written last: a
+// folder without one is unfinished and never served.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDeps } from '../appDeps';
+import type { Script } from '../../../shared/script';
+import type { ComicListItem } from '../../../shared/types';
+import type { FileKind, Preflight } from '../../../shared/printFiles';
+import type { PrintFormatId } from '../../../shared/printGeometry';
+import { styleOrDefault } from '../../../shared/styles';
+import { ownComicRow } from '../rows/comicRows';
+import { readBookPages, type BookPageRow } from '../rows/bookRows';
+import { readScript } from '../rows/scriptRows';
+
+/** Bumped when the files' layout changes, so files made by an older version are made again. */
+const FILES_VERSION = 1;
+
+export const BOOK_NOT_DRAWN_MESSAGE = 'The files can be made once every page of the book is drawn.';
+export const NO_COVER_MESSAGE = 'The files can be made once the comic has a cover.';
+
+export interface FilesSource {
+  comic: ComicListItem & { comicFrontPageUrl: string };
+  rows: (BookPageRow & { printUrl: string })[];
+  script: Script;
+  gray: boolean;
+  key: string;
+}
+
+export type FilesSourceResult = { ok: true; source: FilesSource } | { ok: false; message: string };
+
+/** The comic's book as the files need it, or why no files can be made from it now. */
+export function readFilesSource(deps: Pick<AppDeps, 'db'>, comicId: string, userId: string): FilesSourceResult {
+  const comic = ownComicRow(deps.db, comicId, userId);
+  const rows = readBookPages(deps.db, comicId, userId);
+  const script = readScript(deps.db, comicId, userId)?.script;
+  if (!script || rows.length === 0 || rows.some((row) => row.status !== 'done' || !row.printUrl)) return { ok: false, message: BOOK_NOT_DRAWN_MESSAGE };
+  if (!comic.comicFrontPageUrl) return { ok: false, message: NO_COVER_MESSAGE };
+  const key = createHash('sha256')
+    .update(JSON.stringify([FILES_VERSION, comic.title, comic.author, comic.type, comic.comicFrontPageUrl, script.title, script.pages.map((p) => p.summary), rows.map((row) => row.printUrl)]))
+    .digest('hex')
+    .slice(0, 20);
+  const source: FilesSource = {
+    comic: { ...comic, comicFrontPageUrl: comic.comicFrontPageUrl },
+    rows: rows as FilesSource['rows'],
+    script,
+    gray: styleOrDefault(comic.type).print === 'grayscale',
+    key,
+  };
+  return { ok: true, source };
+}
+
+export interface ManifestFile {
+  kind: FileKind;
+  format: PrintFormatId | null;
+  fileName: string;
+  bytes: number;
+}
+
+export interface FilesManifest {
+  key: string;
+  madeAt: string;
+  files: ManifestFile[];
+  preflight: Preflight[];
+}
+
+export const filesRoot = (deps: Pick<AppDeps, 'config'>, comicId: string) => path.join(deps.config.dataDir, 'files', comicId);
+export const MANIFEST = 'manifest.json';
+
+export async function readManifest(dir: string): Promise<FilesManifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as FilesManifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The most recently finished files of a comic, if any. */
+export async function latestManifest(deps: Pick<AppDeps, 'config'>, comicId: string): Promise<FilesManifest | null> {
+  const root = filesRoot(deps, comicId);
+  const names = await readdir(root).catch(() => [] as string[]);
+  const manifests = (await Promise.all(names.map((name) => readManifest(path.join(root, name))))).filter((m): m is FilesManifest => m !== null);
+  return manifests.sort((a, b) => b.madeAt.localeCompare(a.madeAt))[0] ?? null;
+}
+
+/** A file name from the title: ASCII letters and digits, accents dropped ("Zoë's Café" → "zoes-cafe"). */
+export function fileSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'comic';
+}
