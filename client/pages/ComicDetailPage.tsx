@@ -11,10 +11,13 @@ import { ScriptView } from '../components/story/ScriptView';
 import { WriteStoryPanel } from '../components/story/WriteStoryPanel';
 import { MakeComicPanel } from '../components/reader/MakeComicPanel';
 import { useBook } from '../hooks/useBook';
+import { usePrintFiles } from '../hooks/usePrintFiles';
+import { DownloadsPanel } from '../components/files/DownloadsPanel';
 import { useComicScript } from '../hooks/useComicScript';
 import { Spinner } from '../components/ui/Spinner';
 import { useOwnedComic } from '../hooks/useOwnedComic';
 import { usePageMeta } from '../lib/pageMeta';
+import { bookVersion } from '../hooks/usePrintFiles';
 
 export default function ComicDetailPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
@@ -22,6 +25,7 @@ export default function ComicDetailPage() {
   usePageMeta({ title: comic?.title ?? 'Comic details', description: 'Your saved comic: story, characters, pages and cover.' });
   const story = useComicScript(comic?.id ?? null);
   const book = useBook(comic?.id ?? null);
+  const files = usePrintFiles(comic?.id ?? null, bookVersion(book.pages));
   const [reading, setReading] = useState(false);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
@@ -55,6 +59,7 @@ export default function ComicDetailPage() {
               <CoverCard comic={comic} />
               <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={comic.id} book={book} />
+              {book.pages.length > 0 ? <DownloadsPanel files={files} /> : null}
               <ActionsCard comicId={comic.id} />
             </div>
           </div>

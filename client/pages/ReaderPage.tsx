@@ -7,6 +7,8 @@ import { MakeComicPanel } from '../components/reader/MakeComicPanel';
 import { useOwnedComic } from '../hooks/useOwnedComic';
 import { Spinner } from '../components/ui/Spinner';
 import { useBook } from '../hooks/useBook';
+import { bookVersion, usePrintFiles } from '../hooks/usePrintFiles';
+import { DownloadsPanel } from '../components/files/DownloadsPanel';
 import { usePageMeta } from '../lib/pageMeta';
 
 export default function ReaderPage() {
@@ -14,6 +16,7 @@ export default function ReaderPage() {
   const comic = useOwnedComic(comicId);
   // Only once the comic is known to be ours: the book of anyone else's is NOT_FOUND anyway.
   const book = useBook(comic ? comic.id : null);
+  const files = usePrintFiles(comic && book.pages.length > 0 ? comic.id : null, bookVersion(book.pages));
   usePageMeta({ title: comic ? `Read ${comic.title}` : 'Read the comic', description: 'Read your personalized comic, page by page.' });
 
   const loading = !comic || book.isLoading;
@@ -36,7 +39,12 @@ export default function ReaderPage() {
             </div>
           </>
         ) : (
-          <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
+          <>
+            <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
+            <div className="mx-auto mt-10 max-w-xl">
+              <DownloadsPanel files={files} />
+            </div>
+          </>
         )
       )}
     </div>

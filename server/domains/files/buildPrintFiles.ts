@@ -17,8 +17,8 @@ import type { BookPageKind } from '../../../shared/book';
 import { backCoverBlurb } from './backCoverBlurb';
 import { fileSlug, type FilesManifest, type FilesSource, type ManifestFile } from './filesSource';
 
-/** The screen PDF's and the CBZ's pages: 200 ppi at the trim (1325 px wide), sharp on any tablet. */
-export const SCREEN_PPI = 200;
+/** The screen PDF's and the CBZ's pages: 150 ppi at the trim (994 px wide), a phone's or laptop's screen. */
+export const SCREEN_PPI = 150;
 /** The fonts the cover spread's live text is set in (both embedded, subset). */
 const COVER_FONTS = ['Bangers', 'Comic Neue Bold'];
 
