@@ -26,7 +26,7 @@ export async function signIn(page: Page, email: string, returnTo = '/healthz'): 
   await expect(page).toHaveURL((url) => url.pathname === returnTo);
 }
 
-async function callTrpc<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+export async function callTrpc<T>(page: Page, procedure: string, input: unknown): Promise<T> {
   // The app the page is on (the tests run two), as a browser would send it.
   const origin = new URL(page.url()).origin;
   const response = await page.request.post(`${origin}/trpc/${procedure}`, { data: input, headers: { origin } });

@@ -1,0 +1,54 @@
+// Downloads and print files as the owner meets them: a drawn comic's detail page offers "Make my files",
+// shows the progress, then the PDF, the CBZ and the print files with the print check; the PDF downloads
+// in the browser; nobody else can fetch it. An 8-page story (12 interior pages) keeps the drawing short.
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { draftWithIdea, uploadPhoto } from './support/draft';
+import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
+
+const BOOK_TIMEOUT = 180_000;
+
+test('make the files of a drawn comic, download the PDF, read the print check; a stranger gets 404', async ({ page, browser }) => {
+  test.setTimeout(BOOK_TIMEOUT + 120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, uniqueEmail('downloads'));
+  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(page.request) };
+  const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
+  await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
+
+  await page.goto(`/comics-edit/${id}`);
+  const panel = page.getByRole('region', { name: 'Downloads and Print Files' });
+  await page.getByRole('button', { name: 'Make my comic' }).click();
+  await expect(page.getByText(/^(\d+) of \1 pages drawn and lettered\.$/)).toBeVisible({ timeout: BOOK_TIMEOUT });
+
+  await expect(panel.getByText('A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Make my files' }).click();
+  await expect(page.getByText('Your files are ready to download.')).toBeVisible({ timeout: 120_000 });
+  const links = panel.getByRole('link');
+  await expect(links).toHaveText([/PDF to read on screen/, /CBZ for comic-reader apps/, /Print file: interior pages/, /Print file: cover/]);
+  await expect(panel.getByText('Ready to print')).toBeVisible();
+  await expect(panel.getByText(/pages for 6 × 9 in are not available yet/).first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await panel.getByText('Comic book (6.625 × 10.25 in, stapled)', { exact: true }).click();
+  await expect(panel.getByText(/Embedded: Bangers, Comic Neue Bold/)).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="downloads-heading"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: 'test-results/screenshots/downloads-1280.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await panel.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await panel.screenshot({ path: 'test-results/screenshots/downloads-375.png' });
+
+  const href = (await links.first().getAttribute('href'))!;
+  const stranger = await browser.newPage();
+  await signIn(stranger, uniqueEmail('downloads-stranger'));
+  expect((await stranger.request.get(href)).status()).toBe(404);
+  await stranger.close();
+});
