@@ -1,6 +1,8 @@
 // A manga book's files (printFilesSuite.ts), and what only needs one style: the downloads over HTTP for the
-// owner alone, files kept while nothing changes, and stale files once the words change.
+// owner alone, files kept while nothing changes, stale files once the words change, and gone with the comic.
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesRoot } from '../../server/domains/files/filesSource';
 import { buildApp } from '../../server/app';
 import { createSession, upsertUser } from '../../server/domains/auth/sessions';
 import { madeFiles, printFileTests, type MadeFiles } from '../helpers/printFilesSuite';
@@ -50,6 +52,13 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
     const stale = await h.caller.files.get({ comicId });
     expect(stale.status).toBe('stale');
     expect(stale.files).toHaveLength(4); // the old files stay downloadable until new ones replace them
+  });
+
+  it('deleting the comic deletes its files', async () => {
+    const { h, comicId } = made;
+    expect(existsSync(filesRoot(h.deps, comicId))).toBe(true);
+    await h.caller.comics.delete({ id: comicId });
+    expect(existsSync(filesRoot(h.deps, comicId))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 // comics.delete: removes the owner's comic (children and book pages cascade), then its stored images that
-// no other comic still refers to.
+// no other comic still refers to, and its downloads and print files.
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import { bookPages, comics } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
 import { COMIC_NOT_FOUND_MESSAGE } from '../rows/comicRows';
 import { removeUnusedImages } from './comicImages';
+import { removeComicFiles } from '../files/filesSource';
 
 export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: { id: string }): Promise<{ id: string }> {
   const { db } = deps;
@@ -32,5 +33,7 @@ export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: {
   // Files go after the rows are committed: a crash in between leaves an orphan file (the cleanup pass
   // removes it later), never a broken comic.
   await removeUnusedImages(deps, imageUrls, userId);
+  // Its PDFs and CBZ are made from the pages: they go with them.
+  await removeComicFiles(deps, id);
   return { id };
 }

@@ -3,7 +3,7 @@
 // key). Files are kept per key under DATA_DIR/files/{comicId}/{key}/, with a manifest written last: a
 // folder without one is unfinished and never served.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
@@ -68,6 +68,11 @@ export interface FilesManifest {
 
 export const filesRoot = (deps: Pick<AppDeps, 'config'>, comicId: string) => path.join(deps.config.dataDir, 'files', comicId);
 export const MANIFEST = 'manifest.json';
+
+/** Removes every file made for a comic (when the comic is deleted). */
+export async function removeComicFiles(deps: Pick<AppDeps, 'config'>, comicId: string): Promise<void> {
+  await rm(filesRoot(deps, comicId), { recursive: true, force: true });
+}
 
 export async function readManifest(dir: string): Promise<FilesManifest | null> {
   try {
