@@ -1,6 +1,20 @@
 // Business constants and input caps shared by client and server (spec section 9, security checklist C19).
 export const IDEAS_PER_SET = 3;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+// The upload's refusals, in the spec's words ('File is larger than N', 'File type must be ...') with N
+// and the types as people read them (the page says "Max 5MB"), and what this file is when we know.
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+export const fileTooLargeMessage = (size?: number) =>
+  `File is larger than ${megabytes(MAX_UPLOAD_BYTES)}${size ? ` (this one is ${megabytes(size)})` : ''}. Please choose a smaller photo.`;
+/** 'a GIF image', 'an SVG image', 'a TXT file': what a refused file is, from its format or extension. */
+export function fileKind(format: string, image: boolean): string {
+  const name = format.toUpperCase();
+  // Initialisms read letter by letter take "an" when the first letter's name starts with a vowel sound.
+  const an = /^[AEIOU]/.test(name) || (/^[FHLMNRSX]/.test(name) && !['HEIC', 'HEIF', 'RAW'].includes(name) && !/^[FHLMNRSX][AEIOU]/.test(name));
+  return `${an ? 'an' : 'a'} ${name} ${image ? 'image' : 'file'}`;
+}
+export const fileTypeMessage = (what?: string) => `File type must be JPG, PNG or WEBP${what ? ` (this file is ${what})` : ''}.`;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 export const COPY_CONFIRMATION_MS = 2000;

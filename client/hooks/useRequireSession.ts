@@ -1,14 +1,21 @@
-// Library pages need a session: once auth.session resolves to nobody, go home (spec section 6).
-import { useEffect } from 'react';
+// Library pages need a session: once auth.session resolves to nobody, go home (spec section 6). A visitor
+// who opened the page signed out is told why; one who signs out while on it just leaves.
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { recordReplace } from '../components/layout/navigationHistory';
+import { toast } from '../lib/toast';
 import { useSession } from './useSession';
+
+export const SIGN_IN_TO_SEE_COMICS = 'Please sign in to see your comics.';
 
 export function useRequireSession() {
   const session = useSession();
   const [, navigate] = useLocation();
+  const wasSignedIn = useRef(false);
+  if (session.user) wasSignedIn.current = true;
   useEffect(() => {
     if (session.isSignedOut) {
+      if (!wasSignedIn.current) toast.info(SIGN_IN_TO_SEE_COMICS);
       recordReplace('/');
       navigate('/', { replace: true });
     }

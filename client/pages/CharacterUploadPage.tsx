@@ -11,7 +11,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { track } from '../lib/analytics';
 import { fullStopAfter } from '../lib/sentence';
 import { usePageMeta } from '../lib/pageMeta';
-import { uploadCharacterPhoto } from '../lib/uploadCharacter';
+import { UploadError, uploadCharacterPhoto } from '../lib/uploadCharacter';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 
@@ -38,9 +38,11 @@ export default function CharacterUploadPage() {
       setMainCharacterPhoto(url);
       track('character_photo_uploaded', { fileSize: file.size, fileType: file.type });
       toast.success('Character photo uploaded successfully!');
-    } catch {
+    } catch (error) {
       setLocalPreview(null);
       toast.error('Error uploading file. Please try again.');
+      // The server says why (type, size, an unreadable image); the page shows it under the drop area.
+      if (error instanceof UploadError) setErrors([error.message]);
     } finally {
       setUploading(false);
     }

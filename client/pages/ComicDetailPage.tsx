@@ -57,7 +57,7 @@ export default function ComicDetailPage() {
             </div>
             <div className="flex flex-col gap-6">
               <CoverCard comic={comic} />
-              <WriteStoryPanel hasScript={Boolean(story.script)} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+              <WriteStoryPanel hasScript={Boolean(story.script)} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={comic.id} book={book} />
               {book.pages.length > 0 ? <DownloadsPanel files={files} /> : null}
               <ActionsCard comicId={comic.id} />

@@ -1,9 +1,9 @@
 // One answer shape for HTTP errors outside tRPC: {message}, the right status, never a stack trace.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../shared/limits';
+import { fileTooLargeMessage } from '../../shared/limits';
 
 const FRIENDLY: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: `File is larger than ${MAX_UPLOAD_BYTES} bytes`,
+  FST_REQ_FILE_TOO_LARGE: fileTooLargeMessage(),
   FST_FILES_LIMIT: 'Too many files',
   FST_PARTS_LIMIT: 'Too many parts in the upload',
   FST_FIELDS_LIMIT: 'Too many fields in the upload',

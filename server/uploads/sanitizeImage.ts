@@ -1,6 +1,7 @@
 // Decides an upload's type from its content and re-encodes it: auto-rotated, metadata (EXIF, GPS, comments)
 // dropped, longest side capped. Re-encoding also destroys anything smuggled in the original bytes.
 import sharp from 'sharp';
+import { fileKind, fileTypeMessage } from '../../shared/limits';
 import type { ImageExtension } from '../storage/imageStore';
 
 /** Longest side of a stored character photo: plenty for a cover, small enough to keep renders fast. */
@@ -23,10 +24,11 @@ export async function sanitizeImage(input: Buffer): Promise<{ bytes: Buffer; ext
     }
   } catch (error) {
     if (error instanceof ImageTooLargeError) throw error;
-    throw new UnsupportedImageError('File type must be JPEG, PNG or WebP.');
+    throw new UnsupportedImageError(fileTypeMessage('not an image we can read'));
   }
   const ext = format ? FORMATS[format] : undefined;
-  if (!ext) throw new UnsupportedImageError('File type must be JPEG, PNG or WebP.');
+  // Named by what it is, whatever its name says: a GIF renamed .png is still a GIF.
+  if (!ext) throw new UnsupportedImageError(fileTypeMessage(format ? fileKind(format, true) : 'not an image we can read'));
 
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })

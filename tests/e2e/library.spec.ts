@@ -139,7 +139,7 @@ test('the comic detail shows every card', async ({ page, request }) => {
   await expect(page.getByText('Page 5')).toBeVisible();
   await expect(page.getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
   await expectImageLoaded(page, `Cover of ${IDEA.title}`);
-  await expect(page.getByText('Editing functionality coming soon')).toBeVisible();
+  await expect(page.getByText(/Editing the details and the characters is coming soon/)).toBeVisible();
   for (const label of ['Edit Comic Details', 'Edit Characters']) {
     await expect(page.getByRole('button', { name: label })).toBeDisabled();
   }
@@ -190,7 +190,7 @@ test('signed in before the result page: the comic is saved once, then View Libra
   await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
   await loadedCoverSrc(page);
-  await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${email.split('@')[0]}!` })).toBeVisible();
   await expect(page.getByText('Your comic book has been created and saved to your account.')).toBeVisible();
   await expect(page.getByText('Comic saved successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();

@@ -36,9 +36,10 @@ test('seeded idea reaches the upload page', async ({ page }) => {
 });
 
 for (const path of ['/my-orders', '/comics-edit/some-comic-id']) {
-  test(`redirect: ${path} signed out goes home`, async ({ page }) => {
+  test(`redirect: ${path} signed out goes home and says why`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Please sign in to see your comics.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create & print a hilarious comic in 2 minutes');
   });
 }

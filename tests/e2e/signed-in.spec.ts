@@ -17,7 +17,7 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
 
   // Back on /generate, signed in: saved automatically, exactly once.
   await expect(page).toHaveURL(/\/generate$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${email.split('@')[0]}!` })).toBeVisible();
   await expect(page.getByText('Your comic book has been created and saved to your account.')).toBeVisible();
   await expect(page.getByText('Comic saved successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Library' })).toBeVisible();

@@ -34,4 +34,6 @@ test('signing out on My Comics makes no failing request and logs no error', asyn
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(failures).toEqual([]);
+  // Leaving by signing out is not being turned away: no "please sign in".
+  await expect(page.getByText('Please sign in to see your comics.')).toHaveCount(0);
 });

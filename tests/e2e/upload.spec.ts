@@ -1,4 +1,5 @@
 // Photo upload rules (spec section 5): type and size rejections with the spec's messages, and removal.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { draftWithIdea, seedDraft } from './support/draft';
 import { gifFile, hugePngFile, photoFile, tempFile } from './support/images';
@@ -11,16 +12,25 @@ test.beforeEach(async ({ page }) => {
 
 test('a file over 5 MB is refused with the size message', async ({ page }) => {
   await page.locator('input[type="file"]').setInputFiles(await hugePngFile());
-  await expect(page.getByRole('alert')).toContainText('File is larger than 5242880 bytes');
+  await expect(page.getByRole('alert')).toContainText(/^File is larger than 5 MB \(this one is \d+(\.\d)? MB\)\. Please choose a smaller photo\.$/);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 
 test('a GIF and a text file are refused with the type message', async ({ page }) => {
   await page.locator('input[type="file"]').setInputFiles(await gifFile());
-  await expect(page.getByRole('alert')).toContainText('File type must be');
+  await expect(page.getByRole('alert')).toHaveText('File type must be JPG, PNG or WEBP (this file is a GIF image).');
   await page.locator('input[type="file"]').setInputFiles(tempFile('notes.txt', 'not an image'));
-  await expect(page.getByRole('alert')).toContainText('File type must be');
+  await expect(page.getByRole('alert')).toHaveText('File type must be JPG, PNG or WEBP (this file is a TXT file).');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('a GIF renamed .png passes the browser but the server refuses it, and the page says why', async ({ page }) => {
+  const gif = await readFile(await gifFile());
+  await page.locator('input[type="file"]').setInputFiles(tempFile('holiday.png', gif));
+  await expect(page.getByText('Error uploading file. Please try again.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'File type must be' })).toHaveText('File type must be JPG, PNG or WEBP (this file is a GIF image).');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screenshots/upload-refused-gif-1280.png' });
 });
 
 test('removing the photo clears the preview and the saved URL', async ({ page }) => {

@@ -66,7 +66,7 @@ describe('character upload', () => {
     (await makePhoto('jpeg')).copy(big);
     const res = await upload([{ name: 'big.jpg', type: 'image/jpeg', bytes: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(`File is larger than ${MAX_UPLOAD_BYTES} bytes`);
+    expect(res.json().message).toBe('File is larger than 5 MB. Please choose a smaller photo.');
     expect(storedFiles()).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('character upload', () => {
   ])('refuses %s with 415', async (_label, name, type, bytes) => {
     const res = await upload([{ name, type, bytes }]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toMatch(/JPEG, PNG or WebP/);
+    expect(res.json().message).toBe('File type must be JPG, PNG or WEBP (this file is not an image we can read).');
     expect(storedFiles()).toEqual([]);
   });
 
@@ -93,6 +93,10 @@ describe('character upload', () => {
     const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } }).gif().toBuffer();
     const res = await upload([{ name: 'a.gif', type: 'image/gif', bytes: gif }]);
     expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('File type must be JPG, PNG or WEBP (this file is a GIF image).');
+    // Renamed, it is still a GIF, and the refusal says so.
+    const renamed = await upload([{ name: 'holiday.png', type: 'image/png', bytes: gif }]);
+    expect([renamed.statusCode, renamed.json().message]).toEqual([415, 'File type must be JPG, PNG or WEBP (this file is a GIF image).']);
   });
 
   it('strips EXIF (GPS, comments) and applies the orientation', async () => {

@@ -1,6 +1,6 @@
 // One comic in the library grid: cover (3:4), title, author, style, age, Edit and Delete.
 import { format, formatDistanceToNow } from 'date-fns';
-import { BookImage, Pencil, Trash2 } from 'lucide-react';
+import { BookImage, BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { styleLabel } from '../../../shared/bookTypes';
 import type { ComicListItem } from '../../../shared/types';
 import { Badge } from '../ui/Badge';
@@ -52,7 +52,11 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
           {sameTitleAsAnother ? <span className="block">{createdAt(comic.createdAt)}</span> : null}
         </p>
         <div className="mt-4 flex items-center gap-3">
-          <LinkButton href={`/comics-edit/${comic.id}`} variant="blue" full size="sm" className="flex-1">
+          <LinkButton href={`/comics/${comic.id}/read`} variant="hero" size="sm" className="flex-1" aria-label={`Read ${comic.title}`}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Read
+          </LinkButton>
+          <LinkButton href={`/comics-edit/${comic.id}`} variant="blue" size="sm" className="flex-1">
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </LinkButton>

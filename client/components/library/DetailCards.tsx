@@ -113,7 +113,10 @@ export function CoverCard({ comic }: { comic: ComicDetail }) {
 export function ActionsCard({ comicId }: { comicId: string }) {
   return (
     <Card title="Actions">
-      <p className="text-ink/80">Editing functionality coming soon</p>
+      <p className="text-ink/80">
+        <span className="font-bold">Edit Pages</span> changes any caption or speech balloon of the drawn comic. Editing the details and the
+        characters is coming soon.
+      </p>
       <div className="mt-4 flex flex-col gap-3">
         {['Edit Comic Details', 'Edit Characters'].map((label) => (
           <Button key={label} variant="secondary" full disabled>

@@ -20,9 +20,14 @@ export function AccountPanel({ user, saved, saving, onComplete }: Props) {
     return (
       <section aria-labelledby="account-heading" className="rounded-2xl border-3 border-ink bg-[#c8f0d9] p-5 shadow-comic sm:p-6">
         <h2 id="account-heading" className="font-display text-3xl tracking-wide break-words">
-          {/* Bangers has no lower case: the address keeps its real spelling in the reading face. */}
+          {/* The name they gave their account; else the address, in the reading face (Bangers has no lower case). */}
           Welcome,{' '}
-          <span className="font-sans text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">{user.email}</span>!
+          {user.name?.trim() ? (
+            <span className="[overflow-wrap:anywhere]">{user.name.trim()}</span>
+          ) : (
+            <span className="font-sans text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">{user.email}</span>
+          )}
+          !
         </h2>
         <p className="mt-1 text-lg">Your comic book has been created and saved to your account.</p>
         <Button size="lg" full className="mt-4" onClick={onComplete} disabled={saving}>

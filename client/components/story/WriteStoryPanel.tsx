@@ -1,18 +1,30 @@
 // "Write the whole story": starts the script job for a saved comic and shows its progress while it writes.
+// Rewriting replaces the story, and with it the drawn pages and every word the owner changed: it asks first.
+import { useState } from 'react';
 import { BookOpenText } from 'lucide-react';
 import type { StoryProgress } from '../../hooks/useComicScript';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { LazyConfirmDialog } from '../ui/LazyConfirmDialog';
+import { ProgressStatus } from '../ui/ProgressStatus';
 
 interface Props {
   hasScript: boolean;
+  /** Pages of the book drawn so far: a rewrite deletes them. */
+  drawnPages: number;
   writing: boolean;
   progress: StoryProgress | null;
   onWrite(): void;
 }
 
-export function WriteStoryPanel({ hasScript, writing, progress, onWrite }: Props) {
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+export function rewriteWarning(drawnPages: number): string {
+  const pages = drawnPages === 1 ? 'its drawn page' : `its ${drawnPages} drawn pages`;
+  return drawnPages > 0
+    ? `A new story replaces this one, and the drawn comic goes with it: ${pages} and every word you changed are deleted. This cannot be undone.`
+    : 'A new story replaces this one, with every word you changed. This cannot be undone.';
+}
+
+export function WriteStoryPanel({ hasScript, drawnPages, writing, progress, onWrite }: Props) {
+  const [asking, setAsking] = useState(false);
   return (
     <section aria-labelledby="story-writer-heading" className="rounded-2xl border-3 border-ink bg-[#ffe9a8] p-5 shadow-comic sm:p-6">
       <h2 id="story-writer-heading" className="font-display text-3xl tracking-wide">
@@ -24,21 +36,31 @@ export function WriteStoryPanel({ hasScript, writing, progress, onWrite }: Props
           : 'Turn the idea into a full comic script: every page, panel, caption and speech balloon, starring your people.'}
       </p>
       {writing ? (
-        <div className="mt-4" role="status">
-          <p className="flex items-center gap-2 font-bold">
-            <Spinner />
-            {progress && progress.done > 0 ? `Writing page ${progress.done} of ${progress.total}...` : 'Writing the story...'}
-          </p>
-          <div role="progressbar" aria-label="Story writing progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-3 overflow-hidden rounded-full border-2 border-ink bg-white">
-            <div className="h-full bg-sky transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <ProgressStatus
+          className="mt-4"
+          text={progress && progress.done > 0 ? `Writing page ${progress.done} of ${progress.total}...` : 'Writing the story...'}
+          label="Story writing progress"
+          done={progress?.done ?? 0}
+          total={progress?.total ?? 0}
+        />
       ) : (
-        <Button size="lg" full className="mt-4" onClick={onWrite}>
+        <Button size="lg" full className="mt-4" onClick={() => (hasScript ? setAsking(true) : onWrite())}>
           <BookOpenText aria-hidden="true" className="size-6" />
           {hasScript ? 'Rewrite the story' : 'Write the whole story'}
         </Button>
       )}
+      <LazyConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Rewrite the story?"
+        description={rewriteWarning(drawnPages)}
+        confirmLabel="Rewrite the story"
+        cancelLabel="Keep this story"
+        onConfirm={() => {
+          setAsking(false);
+          onWrite();
+        }}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The photo drop area (react-dropzone): one jpeg/png/webp image up to 5 MB. Rejections show the spec's
-// messages (spec section 5); the size message is in bytes, like the server's.
+// messages (spec section 5) with sizes and types as people read them, like the server's.
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ImagePlus } from 'lucide-react';
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits';
+import { MAX_UPLOAD_BYTES, fileKind, fileTooLargeMessage, fileTypeMessage } from '../../../shared/limits';
 
 const ACCEPT = {
   'image/jpeg': ['.jpeg', '.jpg'],
@@ -12,9 +12,20 @@ const ACCEPT = {
 
 export function rejectionMessages(rejections: FileRejection[]): string[] {
   const messages = rejections.flatMap((r) =>
-    r.errors.map((e) => (e.code === 'file-too-large' ? `File is larger than ${MAX_UPLOAD_BYTES} bytes` : e.message)),
+    r.errors.map((e) => {
+      if (e.code === 'file-too-large') return fileTooLargeMessage(r.file.size);
+      if (e.code === 'file-invalid-type') return fileTypeMessage(describeFile(r.file));
+      return e.message;
+    }),
   );
   return [...new Set(messages)];
+}
+
+/** What a refused file is, from its name or declared type: 'a GIF image', 'a TXT file'. */
+function describeFile(file: File): string | undefined {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
+  if (file.type.startsWith('image/')) return fileKind(ext ?? file.type.slice(6), true);
+  return ext ? fileKind(ext, false) : undefined;
 }
 
 interface Props {

@@ -150,7 +150,7 @@ export const SCREENS: Screen[] = [
       const id = await createComic(page, await illustratedDraft(page, request));
       await page.goto(`/comics-edit/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
-      await expect(page.getByText('Editing functionality coming soon')).toBeVisible();
+      await expect(page.getByText(/Editing the details and the characters is coming soon/)).toBeVisible();
     },
   },
   {
