@@ -32,6 +32,8 @@ export interface BookPageView {
   status: BookPageStatus;
   /** The reader's copy (WebP, ≤ 1100 px wide), once rendered; only its owner can load it. */
   readerUrl: string | null;
+  /** A small copy for grids (264 px wide); the reader's copy for pages drawn before thumbnails existed. */
+  thumbUrl: string | null;
   error: string | null;
   /** 'ai' when an image model drew every panel, 'mixed' when some fell back, 'local' for the built-in art. */
   art: 'ai' | 'mixed' | 'local' | null;

@@ -21,6 +21,8 @@ export const MIN_LETTERING_PT = 8;
 /** The reader's copy of a page: WebP, at most this wide. */
 export const READER_MAX_WIDTH_PX = 1100;
 export const READER_FORMAT = 'webp';
+/** A page's thumbnail (the detail page's grid): WebP this wide, twice the largest size it is shown at. */
+export const THUMB_WIDTH_PX = 264;
 
 /** The cover preview's shape (spec section 9) and the local renderer's size: 1200 × round(1200 × 14 / 9) = 1867 px. */
 export const COVER_RATIO = { width: 9, height: 14 } as const;

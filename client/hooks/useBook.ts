@@ -6,6 +6,7 @@ import type { BookPageView } from '../../shared/book';
 import { toast } from '../lib/toast';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
+import { useJobUpdates } from './useJobUpdates';
 
 export interface BookProgress {
   done: number;
@@ -64,8 +65,7 @@ export function useBook(comicId: string | null) {
     [refresh],
   );
 
-  trpc.jobs.watch.useSubscription(jobId ? { id: jobId } : (undefined as unknown as { id: string }), {
-    enabled: Boolean(jobId),
+  useJobUpdates(jobId, {
     onData: (job) => {
       const next = toProgress(job.progress);
       if (next) {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../lib/toast';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
+import { useJobUpdates } from './useJobUpdates';
 
 export interface StoryProgress {
   done: number;
@@ -35,8 +36,7 @@ export function useComicScript(comicId: string | null) {
     [utils],
   );
 
-  trpc.jobs.watch.useSubscription(jobId ? { id: jobId } : (undefined as unknown as { id: string }), {
-    enabled: Boolean(jobId),
+  useJobUpdates(jobId, {
     onData: (job) => {
       if (job.progress) setProgress({ done: job.progress.done, total: job.progress.total });
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') void ended(job.status, job.error);

@@ -9,6 +9,7 @@ import { toast } from '../lib/toast';
 import { track } from '../lib/analytics';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
+import { useJobUpdates } from './useJobUpdates';
 import { bookBuilderAtom, draftForServer, isSameComic } from '../state/draft';
 import { draftActions } from '../state/draftActions';
 import { coverStatusAtom, type CoverStatus } from '../state/flowAtoms';
@@ -72,8 +73,7 @@ export function useCoverGeneration() {
     [store, updateSavedCover],
   );
 
-  trpc.jobs.watch.useSubscription(jobId ? { id: jobId } : (undefined as unknown as { id: string }), {
-    enabled: Boolean(jobId),
+  useJobUpdates(jobId, {
     onData: (job) => {
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') finish(job);
     },

@@ -6,6 +6,7 @@ import type { JobProgress } from '../../shared/jobs';
 import { errorMessage } from '../lib/errors';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
+import { useJobUpdates } from './useJobUpdates';
 
 export function usePrintFiles(comicId: string | null, bookVersion: string) {
   const utils = trpc.useUtils();
@@ -23,8 +24,7 @@ export function usePrintFiles(comicId: string | null, bookVersion: string) {
     if (comicId) void utils.files.get.invalidate({ comicId });
   }, [bookVersion, comicId, utils]);
 
-  trpc.jobs.watch.useSubscription(jobId ? { id: jobId } : (undefined as unknown as { id: string }), {
-    enabled: Boolean(jobId),
+  useJobUpdates(jobId, {
     onData: (job) => {
       setProgress(job.progress);
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') {

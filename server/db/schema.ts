@@ -208,6 +208,8 @@ export const bookPages = sqliteTable(
     artUrl: text('art_url'),
     printUrl: text('print_url'),
     readerUrl: text('reader_url'),
+    /** A small WebP for the detail page's grid (pages drawn before thumbnails existed have none). */
+    thumbUrl: text('thumb_url'),
     /** JSON: what re-lettering needs besides the words (frames, faces to keep clear, heads). */
     artMeta: text('art_meta'),
     /** JSON: the lettering as placed (PlacedLettering[]). */

@@ -78,7 +78,7 @@ export function isReferenced(db: AppDatabase, url: string): boolean {
     db
       .select({ n: bookPages.number })
       .from(bookPages)
-      .where(or(eq(bookPages.artUrl, url), eq(bookPages.printUrl, url), eq(bookPages.readerUrl, url)))
+      .where(or(eq(bookPages.artUrl, url), eq(bookPages.printUrl, url), eq(bookPages.readerUrl, url), eq(bookPages.thumbUrl, url)))
       .limit(1)
       .all().length > 0
   );
@@ -99,7 +99,7 @@ export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[
         lt(storedImages.createdAt, cutoff.toISOString()),
         sql`NOT EXISTS (SELECT 1 FROM comics c WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
         sql`NOT EXISTS (SELECT 1 FROM comic_characters cc WHERE cc.portrait_image_url = ${storedImages.url})`,
-        sql`NOT EXISTS (SELECT 1 FROM book_pages bp WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url} OR bp.reader_url = ${storedImages.url})`,
+        sql`NOT EXISTS (SELECT 1 FROM book_pages bp WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url} OR bp.reader_url = ${storedImages.url} OR bp.thumb_url = ${storedImages.url})`,
       ),
     )
     .all()

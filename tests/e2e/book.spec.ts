@@ -66,6 +66,10 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloonâ€
   expect(total).toBeGreaterThanOrEqual(24);
   expect(pages.every((p) => p.status === 'done' && p.readerUrl)).toBe(true);
   await expect(thumbnails.getByRole('img')).toHaveCount(total);
+  // Real thumbnails: each a few dozen kilobytes at most, not the reader's copy.
+  const sources = await thumbnails.getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
+  expect(sources).toEqual(pages.map((p) => p.thumbUrl));
+  for (const src of sources) expect((await (await page.request.get(src)).body()).length, src).toBeLessThan(60_000);
   await expect(page.getByRole('heading', { name: new RegExp(`Pages\\s*${total}`) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Pages' })).toHaveAttribute('href', `/comics/${id}/read?edit=1`);
   // From the top: a full-page shot taken while scrolled shows the sticky header halfway down.
@@ -120,7 +124,17 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloonâ€
   await expect(indicator).toHaveText(`Page 6 of ${total}`);
   await expectLoaded(page, pages[5].label);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(page.getByText('Swipe to turn the page Â· tap it to zoom in and read')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/book-reader-375.png' });
+  // A tap opens the zoom, where the smallest lettering (8 pt on a 6.875 in page) is at least 12 CSS px.
+  await swipe(page, 0);
+  const phoneZoom = page.getByRole('dialog', { name: `Zoom: Page 6 of ${total}` });
+  await expect(phoneZoom).toBeVisible();
+  const zoomedWidth = (await phoneZoom.getByRole('img', { name: pages[5].label, exact: true }).boundingBox())!.width;
+  expect((zoomedWidth * 8) / 72 / 6.875).toBeGreaterThanOrEqual(12);
+  await page.screenshot({ path: 'test-results/screenshots/book-zoom-375.png' });
+  await page.keyboard.press('Escape');
+  await expect(phoneZoom).toHaveCount(0);
 
   // Edit a balloon's words on the first story page that has one.
   // (one whose label is its own on the page: two alike get numbered labels)

@@ -4,7 +4,7 @@
 // while the book goes on; and editing a balloon re-letters only that page on its own art.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { boxPx, PAGE_PX, READER_MAX_WIDTH_PX, type Rect } from '../../shared/printGeometry';
+import { boxPx, PAGE_PX, READER_MAX_WIDTH_PX, THUMB_WIDTH_PX, type Rect } from '../../shared/printGeometry';
 import { createDeps } from '../../server/deps';
 import { silentLogger } from '../../server/lib/logger';
 import { seededRandom } from '../../server/lib/seededRandom';
@@ -61,6 +61,11 @@ describe('the book', { timeout: 240_000 }, () => {
       expect([page.format, page.channels]).toEqual(['png', 1]);
       const reader = await sharp(await h.deps.store.read(row.readerUrl!)).metadata();
       expect([reader.format, reader.width]).toEqual(['webp', READER_MAX_WIDTH_PX]);
+      // The detail page's grid loads thumbnails, not the reader's copies.
+      const thumbBytes = await h.deps.store.read(row.thumbUrl!);
+      const thumb = await sharp(thumbBytes).metadata();
+      expect([thumb.format, thumb.width]).toEqual(['webp', THUMB_WIDTH_PX]);
+      expect(thumbBytes.length, `thumbnail of page ${row.number}`).toBeLessThan(60_000);
       if (row.kind !== 'story') continue;
       const art = await decoded(h, row.artUrl!);
       const levels = new Set<number>();

@@ -70,7 +70,9 @@ export function BookReader({ comicId, title, coverUrl, book }: Props) {
         onRetry={retry}
         onNext={goNext}
         onPrevious={goPrevious}
+        onTap={() => setZoomed(true)}
       />
+      <p className="mt-2 text-center text-sm font-bold text-ink/75 sm:hidden">Swipe to turn the page · tap it to zoom in and read</p>
       <ReaderControls
         label={label}
         current={view[0]}

@@ -26,9 +26,9 @@ export function PageThumbnails({ comicId, pages, making }: Props) {
               className="relative overflow-hidden rounded-sm border-2 border-ink bg-white shadow-comic-sm transition-transform group-hover:-translate-y-0.5"
               style={{ aspectRatio: PAGE_ASPECT }}
             >
-              {page.readerUrl ? (
+              {page.thumbUrl ? (
                 <img
-                  src={page.readerUrl}
+                  src={page.thumbUrl}
                   alt={page.label}
                   width={READER_IMAGE.width}
                   height={READER_IMAGE.height}

@@ -16,10 +16,12 @@ interface Props {
   onRetry(): void;
   onNext(): void;
   onPrevious(): void;
+  /** A tap on the pages (touch screens): opens the zoom. */
+  onTap(): void;
 }
 
-export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onNext, onPrevious }: Props) {
-  const swipe = useSwipe(onNext, onPrevious);
+export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onNext, onPrevious, onTap }: Props) {
+  const swipe = useSwipe(onNext, onPrevious, onTap);
   // The stage's height leaves room for the sticky header (readerLayout.ts reads --header-height).
   useHeaderHeightVariable();
   const spread = view.length === 2;

@@ -10,7 +10,7 @@ import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
 import { letterPage } from '../lettering/letterPage';
 import { HERO_KEY, type LetteringPanel, type PageLayout, type PanelArt, type PanelArtRequest, type PanelFrame, type PlacedLettering, type Point, type PrintLook, type Rect } from '../pageModel';
-import { decodeArt, encodePrint, encodeReader } from './pageFiles';
+import { decodeArt, encodePrint, encodeReader, encodeThumb } from './pageFiles';
 import { PAGE_INK, PAGE_PAPER, inkOf } from './pagePaper';
 import { channelsOf, drawSvgOver, onPage, type PagePixels } from './pagePixels';
 
@@ -52,6 +52,8 @@ export interface RenderedPage {
   print: Buffer;
   /** WebP, READER_MAX_WIDTH_PX wide. */
   reader: Buffer;
+  /** WebP, THUMB_WIDTH_PX wide. */
+  thumb: Buffer;
   meta: ArtMeta;
   items: PlacedLettering[];
   /** Sound effects left out for want of room (words are shortened, never left out). */
@@ -101,9 +103,9 @@ export async function reletterPage(input: { art: Buffer; meta: ArtMeta; words: P
 }
 
 /** Full pages drawn whole (title, dedication, the end, about): print and reader copies. */
-export async function encodeFullPage(page: PagePixels): Promise<{ print: Buffer; reader: Buffer }> {
-  const [print, reader] = await Promise.all([encodePrint(page), encodeReader(page)]);
-  return { print, reader };
+export async function encodeFullPage(page: PagePixels): Promise<{ print: Buffer; reader: Buffer; thumb: Buffer }> {
+  const [print, reader, thumb] = await Promise.all([encodePrint(page), encodeReader(page), encodeThumb(page)]);
+  return { print, reader, thumb };
 }
 
 /** Letters the page's pixels in place and encodes the print page and the reader's copy. */
@@ -119,8 +121,8 @@ async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], p
   const lettering = letterPage(panels, print);
   // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
   for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
-  const [printBytes, reader] = await Promise.all([encodePrint(page), encodeReader(page)]);
-  return { print: printBytes, reader, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
+  const [printBytes, reader, thumb] = await Promise.all([encodePrint(page), encodeReader(page), encodeThumb(page)]);
+  return { print: printBytes, reader, thumb, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
 }
 
 /** A page of the look's paper. */

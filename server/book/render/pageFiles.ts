@@ -1,7 +1,7 @@
 // The files a page is stored as: its print PNG (the art alone, and the lettered page) and the reader's
 // smaller WebP, encoded from the page's raw pixels (pagePixels.ts), and the stored art read back.
 import sharp from 'sharp';
-import { PAGE_PX, READER_MAX_WIDTH_PX } from '../../../shared/printGeometry';
+import { PAGE_PX, READER_MAX_WIDTH_PX, THUMB_WIDTH_PX } from '../../../shared/printGeometry';
 import type { PrintLook } from '../pageModel';
 import { channelsOf, type PagePixels } from './pagePixels';
 
@@ -24,6 +24,11 @@ export function encodePrint(page: PagePixels): Promise<Buffer> {
  */
 export function encodeReader(page: PagePixels): Promise<Buffer> {
   return raw(page).resize({ width: READER_MAX_WIDTH_PX }).webp({ quality: 80, effort: 0 }).toBuffer();
+}
+
+/** The thumbnail: a few kilobytes where the reader's copy is hundreds (the detail page shows 24 at once). */
+export function encodeThumb(page: PagePixels): Promise<Buffer> {
+  return raw(page).resize({ width: THUMB_WIDTH_PX, kernel: 'lanczos3' }).webp({ quality: 70, effort: 2 }).toBuffer();
 }
 
 /** A stored art PNG as the page's raw pixels again (grey for the grayscale look). */

@@ -83,11 +83,12 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
     const art = await deps.store.read(row.artUrl);
     const lettered = await deps.cpu.run('reletterPage', { art, meta: JSON.parse(row.artMeta) as ArtMeta, words: wordsOf(panels), print: style.print });
     const owner = { userId, visitorId: null };
-    const [printUrl, readerUrl] = await Promise.all([
+    const [printUrl, readerUrl, thumbUrl] = await Promise.all([
       saveOwnedImage(deps, 'pages', lettered.print, 'png', owner),
       saveOwnedImage(deps, 'pages', lettered.reader, 'webp', owner),
+      saveOwnedImage(deps, 'pages', lettered.thumb, 'webp', owner),
     ]);
-    const replaced = recordRelettered(deps.db, input.comicId, row.number, { printUrl, readerUrl, lettering: JSON.stringify(lettered.items) }, deps.now());
+    const replaced = recordRelettered(deps.db, input.comicId, row.number, { printUrl, readerUrl, thumbUrl, lettering: JSON.stringify(lettered.items) }, deps.now());
     await removeUnusedImages(deps, replaced, userId);
   }
   const updated = readScript(deps.db, input.comicId, userId)?.script ?? null;
@@ -124,6 +125,7 @@ function toView(row: BookPageRow, script: Script | null): BookPageView {
     label: pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, page?.title),
     status: row.status as BookPageView['status'],
     readerUrl: row.status === 'done' ? row.readerUrl : null,
+    thumbUrl: row.status === 'done' ? (row.thumbUrl ?? row.readerUrl) : null,
     error: row.error,
     art: (row.artSource as BookPageView['art']) ?? null,
     words: page ? pageWords(page.panels) : [],

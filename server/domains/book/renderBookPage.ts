@@ -55,11 +55,17 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
     }
     if (rendered.dropped.length) deps.log.warn({ comicId: book.comicId, page: row.number, items: rendered.dropped }, 'sound effect left out for want of room');
     const paintedCount = painted.filter(Boolean).length - rendered.fellBack.length;
-    const [artUrl, printUrl, readerUrl] = await Promise.all([save(rendered.art, 'png'), save(rendered.print, 'png'), save(rendered.reader, 'webp')]);
+    const [artUrl, printUrl, readerUrl, thumbUrl] = await Promise.all([
+      save(rendered.art, 'png'),
+      save(rendered.print, 'png'),
+      save(rendered.reader, 'webp'),
+      save(rendered.thumb, 'webp'),
+    ]);
     record = {
       artUrl,
       printUrl,
       readerUrl,
+      thumbUrl,
       artMeta: JSON.stringify(rendered.meta),
       lettering: JSON.stringify(rendered.items),
       artSource: paintedCount === 0 ? 'local' : paintedCount === panels.length ? 'ai' : 'mixed',
@@ -77,8 +83,8 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
       about: book.about,
       seed,
     });
-    const [printUrl, readerUrl] = await Promise.all([save(rendered.print, 'png'), save(rendered.reader, 'webp')]);
-    record = { artUrl: null, printUrl, readerUrl, artMeta: null, lettering: null, artSource: 'local' } as const;
+    const [printUrl, readerUrl, thumbUrl] = await Promise.all([save(rendered.print, 'png'), save(rendered.reader, 'webp'), save(rendered.thumb, 'webp')]);
+    record = { artUrl: null, printUrl, readerUrl, thumbUrl, artMeta: null, lettering: null, artSource: 'local' } as const;
   }
   const replaced = recordRendered(deps.db, book.comicId, row.number, record, deps.now());
   await removeUnusedImages(deps, replaced, book.userId);

@@ -16,11 +16,11 @@ export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: {
   const imageUrls = await retryWhileBusy(() => db.transaction((tx) => {
     // The book's pages cascade with the comic; their images are removed with the photo and cover.
     const pages = tx
-      .select({ art: bookPages.artUrl, print: bookPages.printUrl, reader: bookPages.readerUrl })
+      .select({ art: bookPages.artUrl, print: bookPages.printUrl, reader: bookPages.readerUrl, thumb: bookPages.thumbUrl })
       .from(bookPages)
       .where(and(eq(bookPages.comicId, id), eq(bookPages.userId, userId)))
       .all()
-      .flatMap((page) => [page.art, page.print, page.reader]);
+      .flatMap((page) => [page.art, page.print, page.reader, page.thumb]);
     const [deleted] = tx
       .delete(comics)
       .where(and(eq(comics.id, id), eq(comics.userId, userId)))

@@ -20,13 +20,14 @@ export interface RenderedPageRecord {
   artUrl: string | null;
   printUrl: string;
   readerUrl: string;
+  thumbUrl: string;
   artMeta: string | null;
   lettering: string | null;
   artSource: 'ai' | 'mixed' | 'local';
 }
 
-const urlsOf = (row: Pick<BookPageRow, 'artUrl' | 'printUrl' | 'readerUrl'>) =>
-  [row.artUrl, row.printUrl, row.readerUrl].filter((url): url is string => Boolean(url));
+const urlsOf = (row: Pick<BookPageRow, 'artUrl' | 'printUrl' | 'readerUrl' | 'thumbUrl'>) =>
+  [row.artUrl, row.printUrl, row.readerUrl, row.thumbUrl].filter((url): url is string => Boolean(url));
 
 export function readBookPages(db: AppDatabase, comicId: string, userId: string): BookPageRow[] {
   return db
@@ -85,7 +86,7 @@ export function recordRelettered(
   db: AppDatabase,
   comicId: string,
   number: number,
-  page: { printUrl: string; readerUrl: string; lettering: string },
+  page: { printUrl: string; readerUrl: string; thumbUrl: string; lettering: string },
   now: Date,
 ): string[] {
   return db.transaction((tx) => {
@@ -93,7 +94,8 @@ export function recordRelettered(
     const before = tx.select().from(bookPages).where(where).get();
     if (!before) return [];
     tx.update(bookPages).set({ ...page, updatedAt: now.toISOString() }).where(where).run();
-    return [before.printUrl, before.readerUrl].filter((url): url is string => Boolean(url) && url !== page.printUrl && url !== page.readerUrl);
+    const kept = new Set([page.printUrl, page.readerUrl, page.thumbUrl]);
+    return [before.printUrl, before.readerUrl, before.thumbUrl].filter((url): url is string => Boolean(url) && !kept.has(url!));
   });
 }
 

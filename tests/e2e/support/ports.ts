@@ -6,8 +6,11 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const APP_PORT = base;
 /** The second app: covers and panels from the Replicate fake, scripts from the Anthropic fake. */
 export const PAINTED_PORT = base + 1;
+/** A server the restart test starts, stops and starts again itself. */
+export const RESTART_PORT = base + 5;
 export const FAKE_ANTHROPIC_PORT = base + 98;
 export const FAKE_REPLICATE_PORT = base + 99;
 
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const PAINTED_URL = `http://localhost:${PAINTED_PORT}`;
+export const RESTART_URL = `http://localhost:${RESTART_PORT}`;

@@ -1,0 +1,69 @@
+// A page left open while the server restarts learns what its long work did, without a reload: the book
+// job stops with the server, resumes when it is back, and the page shows every page drawn. The test runs
+// its own server (the compiled one, as production does) on its own port and data folder, and restarts it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { draftWithIdea, uploadPhoto } from './support/draft';
+import { RESTART_PORT, RESTART_URL } from './support/ports';
+import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-restart-'));
+let server: ChildProcess | null = null;
+
+async function startServer(): Promise<void> {
+  server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(RESTART_PORT), PUBLIC_URL: RESTART_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${RESTART_URL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [200] })
+    .toBe(200);
+}
+
+async function stopServer(): Promise<void> {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const response = await page.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+test('the book page open across a server restart shows every page drawn, without a reload', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await startServer();
+  const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, uniqueEmail('restart'));
+  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(page.request) };
+  const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
+  await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
+  await expect.poll(async () => Boolean((await query<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script), { timeout: 60_000 }).toBe(true);
+
+  await page.goto(`/comics-edit/${id}`);
+  await page.getByRole('button', { name: 'Make my comic' }).click();
+  const panel = page.getByRole('region', { name: 'The Drawn Comic' });
+  await expect(panel.getByRole('status')).toContainText(/Drawing pages… [1-9]\d* of 12/, { timeout: 60_000 });
+
+  // The server goes away mid-book and comes back; the page stays open the whole time.
+  await stopServer();
+  await startServer();
+  await expect(panel.getByText('12 of 12 pages drawn and lettered.')).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Drawn pages' }).getByRole('img')).toHaveCount(12);
+  await page.screenshot({ path: 'test-results/screenshots/restart-book-done-1280.png' });
+  await context.close();
+});
