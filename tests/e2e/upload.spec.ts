@@ -30,7 +30,7 @@ test('a GIF renamed .png passes the browser but the server refuses it, and the p
   await expect(page.getByText('Error uploading file. Please try again.')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'File type must be' })).toHaveText('File type must be JPG, PNG or WEBP (this file is a GIF image).');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/screenshots/upload-refused-gif-1280.png' });
+  await page.screenshot({ path: 'test-results/screenshots/upload-refused-gif-1280.png', fullPage: true });
 });
 
 test('removing the photo clears the preview and the saved URL', async ({ page }) => {
