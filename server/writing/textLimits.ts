@@ -58,7 +58,7 @@ const PHRASE_BOUNDARIES = new Set([
   'than', 'if', 'once', 'every', 'all', 'even', 'still', 'just', 'then',
 ]);
 
-function isBoundary(word: string | undefined): boolean {
+export function isBoundary(word: string | undefined): boolean {
   return word !== undefined && PHRASE_BOUNDARIES.has(word.toLowerCase().replace(/[^\p{L}']/gu, ''));
 }
 
