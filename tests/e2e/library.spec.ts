@@ -65,6 +65,8 @@ test('the list shows cards and deleting one removes it', async ({ page, request 
   await expect(cards.nth(0).getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
   await expectImageLoaded(page, `Cover of ${IDEA.title}`);
   await expect(cards.nth(0).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/comics-edit/${heistId}`);
+  await expect(cards.nth(0).getByRole('link', { name: `Read ${IDEA.title}` })).toHaveAttribute('href', `/comics/${heistId}/read`);
+  await page.screenshot({ path: 'test-results/screenshots/library-cards-1280.png', fullPage: true });
   await expect(cards.nth(1)).toContainText(NINJA.title);
   await expect(cards.nth(1)).toContainText('Sam Lee');
   await expect(cards.nth(1)).toContainText('Black & White Manga');
@@ -140,6 +142,8 @@ test('the comic detail shows every card', async ({ page, request }) => {
   await expect(page.getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
   await expectImageLoaded(page, `Cover of ${IDEA.title}`);
   await expect(page.getByText(/Editing the details and the characters is coming soon/)).toBeVisible();
+  await page.getByRole('heading', { name: 'Actions' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/detail-actions-1280.png' });
   for (const label of ['Edit Comic Details', 'Edit Characters']) {
     await expect(page.getByRole('button', { name: label })).toBeDisabled();
   }

@@ -40,6 +40,7 @@ for (const path of ['/my-orders', '/comics-edit/some-comic-id']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Please sign in to see your comics.')).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/signed-out-${path.split('/')[1]}-1280.png` });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create & print a hilarious comic in 2 minutes');
   });
 }
