@@ -6,16 +6,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { draftWithIdea, uploadPhoto } from './support/draft';
-import { RESTART_PORT, RESTART_URL } from './support/ports';
+import { draftWithIdea, loadedCoverSrc, seedDraft, uploadPhoto } from './support/draft';
+import { FAKE_REPLICATE_PORT, RESTART_PORT, RESTART_URL } from './support/ports';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-restart-'));
 let server: ChildProcess | null = null;
 
+/** Covers are painted by the Replicate fake the browser tests run (a title with "Slow" paints for 20 s). */
+const PAINTER = { REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: `http://127.0.0.1:${FAKE_REPLICATE_PORT}/v1`, REPLICATE_TIMEOUT_SECONDS: '60' };
+
 async function startServer(): Promise<void> {
   server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(RESTART_PORT), PUBLIC_URL: RESTART_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...PAINTER, HOST: '127.0.0.1', PORT: String(RESTART_PORT), PUBLIC_URL: RESTART_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
@@ -42,9 +45,28 @@ async function query<T>(page: Page, procedure: string, input: unknown): Promise<
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
+test('a cover being painted when the server restarts arrives on the open page, without a reload', async ({ browser }) => {
+  test.setTimeout(150_000);
+  if (!server) await startServer();
+  const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(page.request), idea: { id: 'slow-restart', title: 'The Slow Restart', description: 'Painted across a restart.' } };
+  await seedDraft(page, draft);
+  await page.goto('/generate');
+  await expect(page.getByText('Generating your comic front page...')).toBeVisible();
+  await page.waitForTimeout(2000);
+  await stopServer();
+  await startServer();
+  // The job resumes on the new server and paints again; the page, never reloaded, shows the cover.
+  expect(await loadedCoverSrc(page, 90_000)).toMatch(/^\/storage\/covers\//);
+  await expect(page.getByText('Comic front page generated!')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/restart-cover-done-1280.png' });
+  await context.close();
+});
+
 test('the book page open across a server restart shows every page drawn, without a reload', async ({ browser }) => {
   test.setTimeout(240_000);
-  await startServer();
+  if (!server) await startServer();
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, uniqueEmail('restart'));
