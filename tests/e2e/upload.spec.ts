@@ -33,6 +33,13 @@ test('a GIF renamed .png passes the browser but the server refuses it, and the p
   await page.screenshot({ path: 'test-results/screenshots/upload-refused-gif-1280.png', fullPage: true });
 });
 
+test('a photo cut off half-way is refused by the server as unreadable, and the page says so', async ({ page }) => {
+  const whole = await readFile(await photoFile('whole.jpg'));
+  await page.locator('input[type="file"]').setInputFiles(tempFile('broken.jpg', whole.subarray(0, Math.floor(whole.length / 3))));
+  await expect(page.getByText('Error uploading file. Please try again.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toHaveText('The image could not be read. Please try another file.');
+});
+
 test('removing the photo clears the preview and the saved URL', async ({ page }) => {
   await page.locator('input[type="file"]').setInputFiles(await photoFile('me.png'));
   await expect(page.getByText('Character photo uploaded successfully!')).toBeVisible();
