@@ -4,16 +4,16 @@ import { useLocation } from 'wouter';
 import { toast } from '../lib/toast';
 import { StepLayout } from '../components/layout/StepLayout';
 import { StepRedirect } from '../components/layout/StepRedirect';
-import { CharacterDropzone } from '../components/upload/CharacterDropzone';
-import { PhotoPreview } from '../components/upload/PhotoPreview';
+import { CharacterDropzone } from '../features/builder/upload/CharacterDropzone';
+import { PhotoPreview } from '../features/builder/upload/PhotoPreview';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { track } from '../lib/analytics';
 import { fullStopAfter } from '../lib/sentence';
 import { usePageMeta } from '../lib/pageMeta';
-import { UploadError, uploadCharacterPhoto } from '../lib/uploadCharacter';
-import { useBookBuilder } from '../state/useBookBuilder';
-import { redirectFor } from '../state/flowGuards';
+import { UploadError, uploadCharacterPhoto } from '../features/builder/uploadCharacter';
+import { useBookBuilder } from '../features/builder/state/useBookBuilder';
+import { redirectFor } from '../features/builder/state/flowGuards';
 
 export default function CharacterUploadPage() {
   usePageMeta({ title: 'Upload your main character', description: 'Upload a photo of the star of your comic.' });

@@ -4,12 +4,12 @@
 // while React takes that HTML over, the page draws the same, and the stored draft shows right after.
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
-import { BookTypeCard } from '../components/BookTypeCard';
-import { StartOverPanel } from '../components/StartOverPanel';
+import { BookTypeCard } from '../features/builder/BookTypeCard';
+import { StartOverPanel } from '../features/builder/StartOverPanel';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
 import { useHydrated } from '../lib/useHydrated';
-import { useBookBuilder } from '../state/useBookBuilder';
+import { useBookBuilder } from '../features/builder/state/useBookBuilder';
 import { STYLES, type BookType } from '../../shared/styles';
 
 export default function CreatePage() {

@@ -1,16 +1,16 @@
 // /ideas: pick one of three generated story ideas or regenerate (spec section 2).
 import { RefreshCw } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { IdeaCard, IdeaCardSkeleton } from '../components/ideas/IdeaCard';
+import { IdeaCard, IdeaCardSkeleton } from '../features/builder/ideas/IdeaCard';
 import { StepLayout } from '../components/layout/StepLayout';
 import { StepRedirect } from '../components/layout/StepRedirect';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
-import { useIdeaSet } from '../hooks/useIdeaSet';
+import { useIdeaSet } from '../features/builder/useIdeaSet';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../state/useBookBuilder';
-import { redirectFor } from '../state/flowGuards';
+import { useBookBuilder } from '../features/builder/state/useBookBuilder';
+import { redirectFor } from '../features/builder/state/flowGuards';
 
 export default function IdeasPage() {
   usePageMeta({ title: 'Pick a comics idea', description: 'Choose one of three story ideas for your comic.' });

@@ -1,13 +1,13 @@
 // The landing page (spec section 2, '/'): eight sections in the spec's order; records view_landing.
 import { useEffect, useRef } from 'react';
-import { ClosingCta } from '../components/landing/ClosingCta';
-import { Faq } from '../components/landing/Faq';
-import { GiftOccasions } from '../components/landing/GiftOccasions';
-import { Hero } from '../components/landing/Hero';
-import { HowItWorks } from '../components/landing/HowItWorks';
-import { SocialProof } from '../components/landing/SocialProof';
-import { Testimonials } from '../components/landing/Testimonials';
-import { TrustStrip } from '../components/landing/TrustStrip';
+import { ClosingCta } from '../features/landing/ClosingCta';
+import { Faq } from '../features/landing/Faq';
+import { GiftOccasions } from '../features/landing/GiftOccasions';
+import { Hero } from '../features/landing/Hero';
+import { HowItWorks } from '../features/landing/HowItWorks';
+import { SocialProof } from '../features/landing/SocialProof';
+import { Testimonials } from '../features/landing/Testimonials';
+import { TrustStrip } from '../features/landing/TrustStrip';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
 

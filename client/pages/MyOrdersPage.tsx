@@ -1,13 +1,13 @@
 // /my-orders, 'My Comics' (spec section 2): the signed-in user's library.
-import { NewComicLink } from '../components/NewComicLink';
+import { NewComicLink } from '../features/builder/NewComicLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from '../lib/toast';
-import { ComicCard, ComicCardSkeleton, createdAt } from '../components/library/ComicCard';
+import { ComicCard, ComicCardSkeleton, createdAt } from '../features/library/ComicCard';
 import { TooltipGroup } from '../components/ui/Tooltip';
-import { EmptyLibrary } from '../components/library/EmptyLibrary';
+import { EmptyLibrary } from '../features/library/EmptyLibrary';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
-import { useDeleteComic } from '../hooks/useDeleteComic';
+import { useDeleteComic } from '../features/library/useDeleteComic';
 import { useRequireSession } from '../hooks/useRequireSession';
 import { usePageMeta } from '../lib/pageMeta';
 import { trpc } from '../lib/trpc';

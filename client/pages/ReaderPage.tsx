@@ -2,13 +2,13 @@
 // change its words. Before the book has pages, the same "Make my comic" panel as the detail page.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { BookReader } from '../components/reader/BookReader';
-import { MakeComicPanel } from '../components/reader/MakeComicPanel';
-import { useOwnedComic } from '../hooks/useOwnedComic';
+import { BookReader } from '../features/book/reader/BookReader';
+import { MakeComicPanel } from '../features/book/reader/MakeComicPanel';
+import { useOwnedComic } from '../features/library/useOwnedComic';
 import { Spinner } from '../components/ui/Spinner';
-import { useBook } from '../hooks/useBook';
-import { bookVersion, usePrintFiles } from '../hooks/usePrintFiles';
-import { DownloadsPanel } from '../components/files/DownloadsPanel';
+import { useBook } from '../features/book/useBook';
+import { bookVersion, usePrintFiles } from '../features/book/usePrintFiles';
+import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
 import { usePageMeta } from '../lib/pageMeta';
 
 export default function ReaderPage() {

@@ -17,7 +17,7 @@ import { buildCoverPrompt } from '../../server/providers/cover/coverPrompt';
 import { chooseCoverStyle, COVER_LOOKS } from '../../server/providers/cover/local/coverStyle';
 import { COVER_HEIGHT, COVER_WIDTH, renderLocalCover } from '../../server/providers/cover/local/renderCover';
 import { readAnswers } from '../../server/writing/readAnswers';
-import { BookTypeCard } from '../../client/components/BookTypeCard';
+import { BookTypeCard } from '../../client/features/builder/BookTypeCard';
 import { makePhoto } from '../helpers/images';
 import { expectGoodSet } from '../helpers/ideaQuality';
 

@@ -1,0 +1,60 @@
+// The pages in view: the cover alone, or one or two interior pages side by side. Swiping turns pages on
+// touch screens; `touch-action: pan-y` leaves vertical scrolling to the browser and horizontal strokes to us.
+import { BookImage } from 'lucide-react';
+import type { BookPageView } from '../../../../shared/book';
+import { useHeaderHeightVariable } from '../../../components/layout/headerHeight';
+import { BookPage } from './BookPage';
+import { COVER, coverBoxStyle, pageBoxStyle } from './readerLayout';
+import { useSwipe } from './useSwipe';
+
+interface Props {
+  view: number[];
+  pages: BookPageView[];
+  title: string;
+  coverUrl: string | null;
+  making: boolean;
+  onRetry(): void;
+  onNext(): void;
+  onPrevious(): void;
+  /** A tap on the pages (touch screens): opens the zoom. */
+  onTap(): void;
+}
+
+export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onNext, onPrevious, onTap }: Props) {
+  const swipe = useSwipe(onNext, onPrevious, onTap);
+  // The stage's height leaves room for the sticky header (readerLayout.ts reads --header-height).
+  useHeaderHeightVariable();
+  const spread = view.length === 2;
+  return (
+    <div data-testid="reader-stage" className="flex touch-pan-y justify-center" {...swipe}>
+      {view[0] === COVER ? (
+        <CoverPage title={title} coverUrl={coverUrl} />
+      ) : (
+        view.map((number, i) => {
+          const page = pages.find((p) => p.number === number);
+          if (!page) return null;
+          // A spread reads as one object: the two pages meet at the gutter, with no gap between them.
+          const gutter = spread ? (i === 0 ? 'rounded-r-none border-r-1' : 'rounded-l-none border-l-1') : '';
+          return <BookPage key={number} page={page} making={making} onRetry={onRetry} style={pageBoxStyle(spread ? 0.5 : 1)} className={gutter} />;
+        })
+      )}
+    </div>
+  );
+}
+
+function CoverPage({ title, coverUrl }: { title: string; coverUrl: string | null }) {
+  return (
+    <div className="relative overflow-hidden rounded-sm border-2 border-ink bg-paper-dark shadow-comic" style={coverBoxStyle()}>
+      {coverUrl ? (
+        <img src={coverUrl} alt={`Cover of ${title}`} draggable={false} className="size-full object-cover select-none" />
+      ) : (
+        <div className="grid size-full place-items-center p-6 text-center halftone-bg">
+          <p className="flex flex-col items-center gap-2 font-display text-2xl tracking-wide">
+            <BookImage aria-hidden="true" className="size-10 text-ink/50" />
+            {title}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

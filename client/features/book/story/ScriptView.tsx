@@ -1,0 +1,49 @@
+// The script as a reader sees it before the art: every page's panels with shot and setting, what is seen,
+// the captions, who says what (and how), and the sound effects. Text only, rendered as text.
+import type { Panel, Script } from '../../../../shared/script';
+
+export function ScriptView({ script }: { script: Script }) {
+  return (
+    <article aria-label="Comic script" className="flex flex-col gap-6">
+      <header>
+        <h3 className="font-display text-3xl tracking-wide">{script.title}</h3>
+        <p className="italic">{script.dedication}</p>
+        <p className="mt-2 text-sm text-ink/80">
+          Starring {script.cast.map((member) => `${member.name} (${member.role})`).join(', ')}
+        </p>
+      </header>
+      {script.pages.map((page) => (
+        <section key={page.number} aria-label={`Page ${page.number}`} className="rounded-xl border-2 border-ink bg-white p-4">
+          <h4 className="font-display text-xl tracking-wide">
+            Page {page.number}: {page.title}
+          </h4>
+          <p className="text-ink/80">{page.summary}</p>
+          <ol className="mt-3 flex flex-col gap-3">
+            {page.panels.map((panel, index) => (
+              <PanelView key={index} panel={panel} number={index + 1} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+function PanelView({ panel, number }: { panel: Panel; number: number }) {
+  return (
+    <li className="border-l-4 border-sky pl-3">
+      <p className="text-sm font-bold uppercase tracking-wide text-ink/70">
+        Panel {number} · {panel.shot} · {panel.setting}
+      </p>
+      <p>{panel.action}</p>
+      {panel.caption ? <p className="mt-1 inline-block rounded border-2 border-ink bg-[#fff3b0] px-2 py-0.5 text-sm">{panel.caption}</p> : null}
+      {panel.balloons.map((balloon, index) => (
+        <p key={index} className="mt-1">
+          <span className="font-bold">{balloon.speaker}</span>
+          {balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: {balloon.text}
+        </p>
+      ))}
+      {panel.sfx ? <p className="mt-1 font-display text-lg tracking-wider text-pow-dark">{panel.sfx}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+// The whole story of a saved comic: its script (scripts.get), and writing it as a job that the page
+// follows live (scripts.start, then jobs.watch). A reload while it writes picks the running job up again.
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../lib/toast';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useJobUpdates } from '../../hooks/useJobUpdates';
+
+export interface StoryProgress {
+  done: number;
+  total: number;
+}
+
+export function useComicScript(comicId: string | null) {
+  const utils = trpc.useUtils();
+  const query = trpc.scripts.get.useQuery({ comicId: comicId ?? '' }, { enabled: Boolean(comicId) });
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<StoryProgress | null>(null);
+  const start = trpc.scripts.start.useMutation();
+
+  // A job already writing (another tab, or before a reload) is followed like our own.
+  const runningId = query.data?.job?.id ?? null;
+  useEffect(() => {
+    if (runningId) setJobId(runningId);
+  }, [runningId]);
+
+  const ended = useCallback(
+    async (status: string, error: string | null) => {
+      setJobId(null);
+      setProgress(null);
+      if (status === 'succeeded') toast.success('Your story is written!');
+      else toast.error(`Failed to write the story: ${error || 'Please try again'}`);
+      // A new story drops the drawn book on the server: the pages, the reader and the files follow.
+      await Promise.all([utils.scripts.get.invalidate(), utils.comics.byId.invalidate(), utils.book.get.invalidate(), utils.files.get.invalidate()]);
+    },
+    [utils],
+  );
+
+  useJobUpdates(jobId, {
+    onData: (job) => {
+      if (job.progress) setProgress({ done: job.progress.done, total: job.progress.total });
+      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') void ended(job.status, job.error);
+    },
+    onError: (error) => void ended('failed', errorMessage(error) ?? null),
+  });
+
+  const write = useCallback(async () => {
+    if (!comicId || jobId) return;
+    try {
+      const job = await start.mutateAsync({ comicId });
+      setProgress(job.progress ? { done: job.progress.done, total: job.progress.total } : null);
+      setJobId(job.id);
+    } catch (error) {
+      toast.error(`Failed to write the story: ${errorMessage(error) ?? 'Please try again'}`);
+    }
+  }, [comicId, jobId, start]);
+
+  return {
+    script: query.data?.script?.script ?? null,
+    writer: query.data?.script?.writer ?? null,
+    writing: Boolean(jobId) || start.isPending,
+    progress,
+    write,
+  };
+}

@@ -1,0 +1,63 @@
+// A drawn comic's downloads and print files (files.get), and making them as a job the page follows live
+// (files.build, then jobs.watch). When the book changes (new words), the files are asked for again, so
+// the page says they are out of date.
+import { useCallback, useEffect, useState } from 'react';
+import type { JobProgress } from '../../../shared/jobs';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useJobUpdates } from '../../hooks/useJobUpdates';
+
+export function usePrintFiles(comicId: string | null, bookVersion: string) {
+  const utils = trpc.useUtils();
+  const query = trpc.files.get.useQuery({ comicId: comicId ?? '' }, { enabled: Boolean(comicId) });
+  const build = trpc.files.build.useMutation();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<JobProgress | null>(null);
+
+  const running = query.data?.job ?? null;
+  useEffect(() => {
+    if (running && (running.status === 'queued' || running.status === 'running')) setJobId(running.id);
+  }, [running]);
+
+  useEffect(() => {
+    if (comicId) void utils.files.get.invalidate({ comicId });
+  }, [bookVersion, comicId, utils]);
+
+  useJobUpdates(jobId, {
+    onData: (job) => {
+      setProgress(job.progress);
+      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') {
+        setJobId(null);
+        setProgress(null);
+        if (job.status === 'failed') toast.error(`Failed to make your files: ${job.error || 'Please try again'}`);
+        else if (job.status === 'succeeded') toast.success('Your files are ready to download.');
+        void utils.files.get.invalidate();
+      }
+    },
+    onError: () => setJobId(null),
+  });
+
+  const make = useCallback(async () => {
+    if (!comicId || jobId || build.isPending) return;
+    try {
+      const job = await build.mutateAsync({ comicId });
+      setProgress(job.progress);
+      setJobId(job.id);
+    } catch (error) {
+      toast.error(`Failed to make your files: ${errorMessage(error) ?? 'Please try again'}`);
+    }
+  }, [build, comicId, jobId]);
+
+  return {
+    view: query.data ?? null,
+    making: Boolean(jobId) || build.isPending,
+    progress,
+    make,
+  };
+}
+
+/** Changes whenever a page is drawn or re-lettered (each gets a new image), so the files are asked for again. */
+export const bookVersion = (pages: { readerUrl: string | null }[]) => pages.map((page) => page.readerUrl ?? '-').join('|');
+
+export type PrintFilesState = ReturnType<typeof usePrintFiles>;

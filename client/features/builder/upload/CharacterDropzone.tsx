@@ -1,0 +1,68 @@
+// The photo drop area (react-dropzone): one jpeg/png/webp image up to 5 MB. Rejections show the spec's
+// messages (spec section 5) with sizes and types as people read them, like the server's.
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { ImagePlus } from 'lucide-react';
+import { MAX_UPLOAD_BYTES, fileKind, fileTooLargeMessage, fileTypeMessage } from '../../../../shared/limits';
+
+const ACCEPT = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+};
+
+export function rejectionMessages(rejections: FileRejection[]): string[] {
+  const messages = rejections.flatMap((r) =>
+    r.errors.map((e) => {
+      if (e.code === 'file-too-large') return fileTooLargeMessage(r.file.size);
+      if (e.code === 'file-invalid-type') return fileTypeMessage(describeFile(r.file));
+      return e.message;
+    }),
+  );
+  return [...new Set(messages)];
+}
+
+/** What a refused file is, from its name or declared type: 'a GIF image', 'a TXT file'. */
+function describeFile(file: File): string | undefined {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
+  if (file.type.startsWith('image/')) return fileKind(ext ?? file.type.slice(6), true);
+  return ext ? fileKind(ext, false) : undefined;
+}
+
+interface Props {
+  disabled: boolean;
+  onFile(file: File): void;
+  onReject(messages: string[]): void;
+}
+
+export function CharacterDropzone({ disabled, onFile, onReject }: Props) {
+  const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
+    accept: ACCEPT,
+    maxSize: MAX_UPLOAD_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled,
+    onDropAccepted: (files) => files[0] && onFile(files[0]),
+    onDropRejected: (rejections) => onReject(rejectionMessages(rejections)),
+  });
+
+  const tone = isDragReject ? 'bg-pow/15 border-pow-dark' : isDragActive ? 'bg-zap border-ink' : 'bg-white border-ink hover:bg-zap/30';
+  return (
+    <div
+      {...getRootProps({
+        className: `flex min-h-72 cursor-pointer flex-col items-center justify-center rounded-2xl border-3 border-dashed p-8 text-center transition-colors ${tone}`,
+      })}
+    >
+      <input {...getInputProps({ 'aria-label': 'Upload a photo of the main character' })} />
+      <span className="grid size-20 place-items-center rounded-full border-3 border-ink bg-zap shadow-comic">
+        <ImagePlus aria-hidden="true" className="size-9" strokeWidth={2.2} />
+      </span>
+      <p className="mt-5 font-display text-2xl tracking-wide">
+        {isDragActive ? 'Drop it like it’s hot!' : 'Drag & drop a photo here'}
+      </p>
+      <p className="mt-1 text-lg text-ink/80">
+        or <span className="font-bold text-sky underline underline-offset-4">click to choose a file</span>
+      </p>
+      <p className="mt-4 rounded-full border-2 border-ink bg-paper px-3 py-0.5 text-sm font-bold">JPG, PNG or WEBP · Max 5MB</p>
+    </div>
+  );
+}

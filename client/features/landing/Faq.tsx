@@ -1,0 +1,68 @@
+// Landing section 8: the FAQ accordion (one item open at a time, collapsible). The section is drawn at
+// once, with its questions closed; the accordion itself (Radix) and the support e-mail it quotes come in a
+// chunk of their own (FaqList.tsx) as the visitor scrolls towards it. A question clicked before the
+// accordion has arrived opens when it does.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useNearViewport } from '../../lib/useNearViewport';
+import { PartBoundary } from '../../components/PartBoundary';
+import { SectionHeading } from './SectionHeading';
+import { FAQS } from './content';
+
+const FaqList = lazy(() => import('./FaqList'));
+
+export const FAQ_ITEM = 'comic-panel overflow-hidden';
+export const FAQ_TRIGGER =
+  'group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold hover:bg-zap/40 data-[state=open]:bg-zap';
+
+export function Faq() {
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  /** A question clicked before the accordion had arrived. */
+  const [clicked, setClicked] = useState<string>();
+  const closed = <ClosedQuestions onOpen={setClicked} />;
+  return (
+    <section ref={section} id="faq" aria-labelledby="faq-heading" className="scroll-mt-28 mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <SectionHeading kicker="Got questions?" id="faq-heading">
+        Frequently Asked Questions
+      </SectionHeading>
+      {near || clicked ? (
+        <PartBoundary fallback={closed}>
+          <Suspense fallback={closed}>
+            <FaqList open={clicked} />
+          </Suspense>
+        </PartBoundary>
+      ) : (
+        closed
+      )}
+    </section>
+  );
+}
+
+export function FaqChevron() {
+  return (
+    <ChevronDown
+      aria-hidden="true"
+      className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      strokeWidth={3}
+    />
+  );
+}
+
+/** The accordion as it first appears (all closed), drawn without its code. */
+function ClosedQuestions({ onOpen }: { onOpen(id: string): void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {FAQS.map((faq) => (
+        <div key={faq.id} className={FAQ_ITEM}>
+          <h3>
+            <button type="button" aria-expanded="false" className={FAQ_TRIGGER} onClick={() => onOpen(faq.id)}>
+              {faq.question}
+              <FaqChevron />
+            </button>
+          </h3>
+        </div>
+      ))}
+    </div>
+  );
+}

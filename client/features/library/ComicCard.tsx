@@ -1,0 +1,84 @@
+// One comic in the library grid: cover (3:4), title, author, style, age, Edit and Delete.
+import { format, formatDistanceToNow } from 'date-fns';
+import { BookImage, BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { styleLabel } from '../../../shared/bookTypes';
+import type { ComicListItem } from '../../../shared/types';
+import { Badge } from '../../components/ui/Badge';
+import { IconButton } from '../../components/ui/IconButton';
+import { LinkButton } from '../../components/ui/Button';
+
+export function createdAgo(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `Created ${formatDistanceToNow(date)} ago`;
+}
+
+/** The exact moment, to the second: what tells apart two comics with the same title. */
+export function createdAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'PPpp');
+}
+
+interface ComicCardProps {
+  comic: ComicListItem;
+  /** Another comic in the library has the same title: show the exact creation time too. */
+  sameTitleAsAnother?: boolean;
+  onDelete(comic: ComicListItem): void;
+}
+
+export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProps) {
+  return (
+    <article className="comic-panel flex flex-col overflow-hidden">
+      <div className="relative aspect-[3/4] border-b-3 border-ink bg-paper-dark">
+        {comic.comicFrontPageUrl ? (
+          <img src={comic.comicFrontPageUrl} alt={`Cover of ${comic.title}`} loading="lazy" className="size-full object-cover" />
+        ) : comic.mainCharacterPhoto ? (
+          // No cover yet: the star's photo still makes the card recognisable.
+          <img src={comic.mainCharacterPhoto} alt={`Main character of ${comic.title}`} loading="lazy" className="size-full object-cover grayscale-[40%]" />
+        ) : (
+          <div className="grid size-full place-items-center halftone-bg">
+            <BookImage aria-hidden="true" className="size-14 text-ink/40" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h2 className="font-display text-2xl leading-tight tracking-wide break-words">{comic.title}</h2>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="font-bold text-ink/80">by {comic.author}</p>
+          {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
+          <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+        </div>
+        <p className="mt-1 text-sm text-ink/75">
+          {createdAgo(comic.createdAt)}
+          {sameTitleAsAnother ? <span className="block">{createdAt(comic.createdAt)}</span> : null}
+        </p>
+        <div className="mt-4 flex items-center gap-3">
+          <LinkButton href={`/comics/${comic.id}/read`} variant="hero" size="sm" className="flex-1" aria-label={`Read ${comic.title}`}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Read
+          </LinkButton>
+          <LinkButton href={`/comics-edit/${comic.id}`} variant="blue" size="sm" className="flex-1">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </LinkButton>
+          <IconButton label="Delete comic" tone="danger" onClick={() => onDelete(comic)}>
+            <Trash2 aria-hidden="true" className="size-4.5" />
+          </IconButton>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ComicCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-xl border-3 border-ink/25 bg-white">
+      <div className="aspect-[3/4] animate-pulse bg-ink/10" />
+      <div className="flex flex-col gap-2 p-4">
+        <div className="h-6 w-3/4 animate-pulse rounded bg-ink/15" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-ink/10" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-ink/10" />
+        <div className="mt-2 h-9 animate-pulse rounded-lg bg-ink/10" />
+      </div>
+    </div>
+  );
+}

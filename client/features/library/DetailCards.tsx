@@ -1,0 +1,135 @@
+// The cards of the comic detail page: story idea, characters, pages, cover, actions (spec section 2).
+import type { Script } from '../../../shared/script';
+import { StoryPages } from '../book/story/StoryPages';
+import { PageItem } from '../book/story/PageItem';
+import { Pencil, UserRound } from 'lucide-react';
+import type { ComicDetail } from '../../../shared/types';
+import type { BookPageView } from '../../../shared/book';
+import { PageThumbnails } from '../book/reader/PageThumbnails';
+import { Button, LinkButton } from '../../components/ui/Button';
+
+function Card({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
+  return (
+    <section className="comic-panel p-5 sm:p-6">
+      <h2 className="flex items-center gap-2 font-display text-3xl tracking-wide">
+        {title}
+        {count !== undefined ? (
+          <span className="rounded-full border-2 border-ink bg-zap px-2.5 font-sans text-base font-bold">{count}</span>
+        ) : null}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function StoryIdeaCard({ comic }: { comic: ComicDetail }) {
+  const idea = comic.ideas[0];
+  return (
+    <Card title="Story Idea">
+      {idea ? (
+        <>
+          <h3 className="text-xl font-bold">{idea.title}</h3>
+          <p className="mt-1 text-lg text-ink/85">{idea.description}</p>
+        </>
+      ) : (
+        <p className="text-ink/75">No story idea saved.</p>
+      )}
+    </Card>
+  );
+}
+
+export function CharactersCard({ comic }: { comic: ComicDetail }) {
+  return (
+    <Card title="Characters" count={comic.characters.length}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {comic.characters.map((c) => (
+          <li key={c.id} className="flex items-center gap-3 rounded-xl border-2 border-ink bg-paper p-3">
+            {c.portraitImageUrl ? (
+              <img src={c.portraitImageUrl} alt={`Portrait of ${c.fullName}`} className="size-16 shrink-0 rounded-full border-2 border-ink object-cover" />
+            ) : (
+              <span className="grid size-16 shrink-0 place-items-center rounded-full border-2 border-ink bg-white">
+                <UserRound aria-hidden="true" className="size-7 text-ink/50" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="font-bold break-words">{c.fullName || 'Unnamed'}</p>
+              {c.nickname ? <p className="text-ink/75">&ldquo;{c.nickname}&rdquo;</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+interface PagesCardProps {
+  comic: ComicDetail;
+  script: Script | null;
+  /** The drawn book's pages (empty until it is made) and whether they are being drawn. */
+  book?: { pages: BookPageView[]; making: boolean };
+}
+
+export function PagesCard({ comic, script, book }: PagesCardProps) {
+  // Once the book is made its real pages replace the outline: each thumbnail opens the reader there.
+  if (book && book.pages.length > 0) {
+    return (
+      <Card title="Pages" count={book.pages.length}>
+        <PageThumbnails comicId={comic.id} pages={book.pages} making={book.making} />
+      </Card>
+    );
+  }
+  if (script) {
+    return (
+      <Card title="Pages" count={script.pages.length}>
+        <StoryPages script={script} />
+      </Card>
+    );
+  }
+  return (
+    <Card title="Pages" count={comic.pages.length}>
+      <ol className="flex flex-col gap-3">
+        {comic.pages.map((page) => (
+          <PageItem key={page.id} number={page.pageNumber} title={page.title} summary={page.description} />
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+export function CoverCard({ comic }: { comic: ComicDetail }) {
+  return (
+    <Card title="Cover">
+      <div className="aspect-[9/14] overflow-hidden rounded-xl border-3 border-ink bg-paper-dark">
+        {comic.comicFrontPageUrl ? (
+          <img src={comic.comicFrontPageUrl} alt={`Cover of ${comic.title}`} className="size-full object-cover" />
+        ) : (
+          <div className="grid size-full place-items-center p-6 text-center font-bold text-ink/70 halftone-bg">No cover yet</div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function ActionsCard({ comicId }: { comicId: string }) {
+  return (
+    <Card title="Actions">
+      <p className="text-ink/80">
+        <span className="font-bold">Edit Pages</span> changes any caption or speech balloon of the drawn comic. Editing the details and the
+        characters is coming soon.
+      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        {['Edit Comic Details', 'Edit Characters'].map((label) => (
+          <Button key={label} variant="secondary" full disabled>
+            <Pencil aria-hidden="true" className="size-4" />
+            {label}
+          </Button>
+        ))}
+        {/* Editing the pages is editing their words, in the reader beside the drawn page. */}
+        <LinkButton href={`/comics/${comicId}/read?edit=1`} variant="secondary" full>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Pages
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+// Deleting a comic with the spec's toasts; the list refreshes so the card disappears (spec section 4).
+import { useStore } from 'jotai';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { bookBuilderAtom } from '../builder/state/draft';
+import { draftActions } from '../builder/state/draftActions';
+
+export function useDeleteComic() {
+  const utils = trpc.useUtils();
+  const store = useStore();
+  return trpc.comics.delete.useMutation({
+    onSuccess: async ({ id }) => {
+      store.set(bookBuilderAtom, (d) => draftActions.forgetDeletedComic(d, id));
+      toast.success('Success: Comic deleted successfully.');
+      await utils.comics.list.invalidate();
+    },
+    onError: () => {
+      toast.error('Error: Failed to delete comic. Please try again.');
+    },
+  });
+}
