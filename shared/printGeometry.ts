@@ -73,19 +73,50 @@ export function boxPt(box: BoxName): Rect {
  * A box in whole page pixels. Edges are rounded to the nearest pixel (halves up), except the safe box's,
  * which are rounded inwards so lettering placed inside it can never cross the 0.5 in line.
  */
-export function boxPx(box: BoxName, ppi = PRINT_PPI): Rect {
+export function boxPx(box: BoxName, ppi = PRINT_PPI, trimIn: { width: number; height: number } = TRIM_IN): Rect {
   const inset = INSET_IN[box];
-  const page = { width: inToPxRounded(PAGE_IN.width, ppi), height: inToPxRounded(PAGE_IN.height, ppi) };
+  const pageIn = { width: trimIn.width + 2 * BLEED_IN, height: trimIn.height + 2 * BLEED_IN };
+  const page = { width: inToPxRounded(pageIn.width, ppi), height: inToPxRounded(pageIn.height, ppi) };
   if (box === 'bleed') return { x: 0, y: 0, ...page };
   const inward = box === 'safe';
   const near = (inches: number) => (inward ? Math.ceil(inToPx(inches, ppi)) : Math.round(inToPx(inches, ppi)));
   const far = (inches: number) => (inward ? Math.floor(inToPx(inches, ppi)) : Math.round(inToPx(inches, ppi)));
   const left = near(inset);
   const top = near(inset);
-  const right = far(PAGE_IN.width - inset);
-  const bottom = far(PAGE_IN.height - inset);
+  const right = far(pageIn.width - inset);
+  const bottom = far(pageIn.height - inset);
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
+
+/**
+ * A page as the renderer draws it, for one trim: its size with bleed in inches and in print pixels, and its
+ * trim and safe boxes in pixels. The comic trim is the book's own; a 6 × 9 in format composes its pages
+ * again at its trim (never scaling or cropping the comic's).
+ */
+export interface PageGeometry {
+  trimIn: { width: number; height: number };
+  pageIn: { width: number; height: number };
+  px: { width: number; height: number };
+  trim: Rect;
+  safe: Rect;
+}
+
+export function pageGeometry(trimIn: { width: number; height: number }): PageGeometry {
+  const pageIn = { width: trimIn.width + 2 * BLEED_IN, height: trimIn.height + 2 * BLEED_IN };
+  return {
+    trimIn,
+    pageIn,
+    px: { width: inToPxRounded(pageIn.width), height: inToPxRounded(pageIn.height) },
+    trim: boxPx('trim', PRINT_PPI, trimIn),
+    safe: boxPx('safe', PRINT_PPI, trimIn),
+  };
+}
+
+/** The comic trim's page: 2063 × 3150 px. */
+export const COMIC_PAGE = pageGeometry(TRIM_IN);
+/** A page of the given size in pixels is one of these (stored art carries no other record of its trim). */
+export const geometryOfPagePx = (width: number, height: number, known: PageGeometry[]): PageGeometry | undefined =>
+  known.find((g) => g.px.width === width && g.px.height === height);
 
 /** A PDF box [llx lly urx ury] (origin bottom left) for a rectangle in points: trim gives [9 9 486 747]. */
 export function pdfBox(rect: Rect, pageHeight = PAGE_PT.height): [number, number, number, number] {

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { mangaScreentone } from '../../art/halftone';
 import { PAPER } from '../../art/heroTone';
-import { boxPx, PAGE_PX, type Rect } from '../../../shared/printGeometry';
+import { COMIC_PAGE, type PageGeometry, type Rect } from '../../../shared/printGeometry';
 import { bangers, letteringFont } from '../../art/text/fonts';
 import type { PanelArtRequest, PrintLook } from '../pageModel';
 import type { OutlineFont } from '../../art/text/outlineFont';
@@ -31,6 +31,8 @@ export interface MatterPageRequest {
   dedication: string;
   about: string[];
   seed: number;
+  /** The trim the page is drawn at: the comic's by default. */
+  geometry?: PageGeometry;
 }
 
 /** One piece of text as placed, for checking: its box lies inside the safe box. */
@@ -54,9 +56,6 @@ export interface MatterLayout {
   plain: boolean;
 }
 
-const W = PAGE_PX.width;
-const H = PAGE_PX.height;
-
 interface Style {
   look: PrintLook;
   paint: Paint;
@@ -64,19 +63,21 @@ interface Style {
   paper: string;
   manga: boolean;
   d: ReturnType<typeof dice>;
+  page: MatterBox;
 }
 
 /** The page in RGB (grayscale pages have r = g = b). */
 export async function drawMatterPage(req: MatterPageRequest): Promise<{ pixels: Buffer; width: number; height: number }> {
   const page = await drawMatterPicture(req);
-  return { pixels: page.channels === 3 ? page.data : greyToRgb(page.data), width: W, height: H };
+  return { pixels: page.channels === 3 ? page.data : greyToRgb(page.data), width: page.width, height: page.height };
 }
 
 /** The page as it is encoded: one grey byte a pixel for the grayscale look, else RGB (pagePixels.ts). */
 export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePixels> {
   const layout = layoutMatterPage(req);
   const ch = channelsOf(req.print);
-  const page = layout.plain ? plainPage(req.print) : await screenedBackground(layout.background, req.print, req.seed);
+  const { width: W, height: H } = (req.geometry ?? COMIC_PAGE).px;
+  const page = layout.plain ? plainPage(req.print, W, H) : await screenedBackground(layout.background, req.print, req.seed, W, H);
   const arts = await Promise.all(
     layout.panels.map((panel, i) =>
       drawPanelPicture({ ...panel.art, photo: req.photo, print: req.print, width: panel.rect.width, height: panel.rect.height, seed: mixSeed(req.seed, req.kind, i) }),
@@ -99,13 +100,13 @@ export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePix
       for (let c = 0; c < ch; c++) page[p + c] = a === 255 ? overlay[q + c] : (overlay[q + c] * a + page[p + c] * (255 - a)) / 255;
     }
   }
-  return { data: page, channels: ch };
+  return { data: page, channels: ch, width: W, height: H };
 }
 
 /** Rows of the overlay rasterized at once. */
 const OVERLAY_BAND_ROWS = 512;
 
-function plainPage(look: PrintLook): Buffer {
+function plainPage(look: PrintLook, W: number, H: number): Buffer {
   if (look === 'grayscale') return Buffer.alloc(W * H, 255);
   const page = Buffer.alloc(W * H * 3);
   for (let p = 0; p < page.length; p += 3) [page[p], page[p + 1], page[p + 2]] = PAPER;
@@ -113,7 +114,7 @@ function plainPage(look: PrintLook): Buffer {
   return page;
 }
 
-async function screenedBackground(svg: string, look: PrintLook, seed: number): Promise<Buffer> {
+async function screenedBackground(svg: string, look: PrintLook, seed: number, W: number, H: number): Promise<Buffer> {
   const image = sharp(Buffer.from(svgDoc(W, H, svg)));
   if (look === 'grayscale') {
     const grey = await image.extractChannel(0).raw().toBuffer();
@@ -129,7 +130,15 @@ async function screenedBackground(svg: string, look: PrintLook, seed: number): P
 
 export function layoutMatterPage(req: MatterPageRequest): MatterLayout {
   const paint = painter(req.print);
-  const style: Style = { look: req.print, paint, ink: paint('ink'), paper: paint('paper'), manga: req.print === 'grayscale', d: dice(mixSeed(req.seed, 'matter', req.kind)) };
+  const style: Style = {
+    look: req.print,
+    paint,
+    ink: paint('ink'),
+    paper: paint('paper'),
+    manga: req.print === 'grayscale',
+    d: dice(mixSeed(req.seed, 'matter', req.kind)),
+    page: matterBox(req.geometry ?? COMIC_PAGE),
+  };
   switch (req.kind) {
     case 'title':
       return titlePage(req, style);
@@ -142,18 +151,38 @@ export function layoutMatterPage(req: MatterPageRequest): MatterLayout {
   }
 }
 
-const SAFE = boxPx('safe');
 /** Room kept inside the safe box for outlines and drop shadows around letters. */
 const TEXT_MARGIN = 24;
-const TEXT_LEFT = SAFE.x + TEXT_MARGIN;
-const TEXT_WIDTH = SAFE.width - 2 * TEXT_MARGIN;
-const CENTRE = SAFE.x + SAFE.width / 2;
 
-/** Places fitted lines and records them; returns the block's bottom. */
-function place(texts: PlacedText[], id: string, font: OutlineFont, fitted: FittedLines, top: number, leading = 1, align: 'centre' | 'left' = 'centre', left = TEXT_LEFT) {
-  const block = layLines(font, fitted, align === 'centre' ? { top, centreX: CENTRE } : { top, left }, leading);
-  texts.push({ id, lines: fitted.lines, size: fitted.size, shortened: fitted.shortened, box: block.box });
-  return block;
+/** The page's size, its safe box and the text column inside it, and a placer of text on it. */
+interface MatterBox {
+  W: number;
+  H: number;
+  SAFE: Rect;
+  TEXT_LEFT: number;
+  TEXT_WIDTH: number;
+  CENTRE: number;
+  place: (texts: PlacedText[], id: string, font: OutlineFont, fitted: FittedLines, top: number, leading?: number, align?: 'centre' | 'left', left?: number) => ReturnType<typeof layLines>;
+}
+
+function matterBox(geometry: PageGeometry): MatterBox {
+  const SAFE = geometry.safe;
+  const TEXT_LEFT = SAFE.x + TEXT_MARGIN;
+  const CENTRE = SAFE.x + SAFE.width / 2;
+  return {
+    W: geometry.px.width,
+    H: geometry.px.height,
+    SAFE,
+    TEXT_LEFT,
+    TEXT_WIDTH: SAFE.width - 2 * TEXT_MARGIN,
+    CENTRE,
+    /** Places fitted lines and records them; returns the block. */
+    place(texts, id, font, fitted, top, leading = 1, align = 'centre', left = TEXT_LEFT) {
+      const block = layLines(font, fitted, align === 'centre' ? { top, centreX: CENTRE } : { top, left }, leading);
+      texts.push({ id, lines: fitted.lines, size: fitted.size, shortened: fitted.shortened, box: block.box });
+      return block;
+    },
+  };
 }
 
 /** A panel's frame: a heavy ink border with a drop shadow. */
@@ -168,6 +197,7 @@ function frame(r: Rect, s: Style): string {
 }
 
 function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
+  const { W, H, SAFE, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const { paint } = s;
   const stroke = 14;
@@ -231,6 +261,7 @@ function ornament(cx: number, cy: number, width: number, colour: string): string
 }
 
 function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const { H, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const text = req.dedication.trim() || `For ${req.heroName.trim() || 'you'}`;
   const fitted = fitLines(letteringFont, text, { maxWidth: Math.round(TEXT_WIDTH * 0.84), maxLines: 7, maxSize: 86 });
@@ -245,6 +276,7 @@ function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
 }
 
 function endPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const { W, H, SAFE, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const { paint } = s;
   let overlay = '';
@@ -282,6 +314,7 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
 }
 
 function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const { W, H, SAFE, TEXT_LEFT, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const { paint } = s;
   const name = req.heroName.trim() || 'our hero';

@@ -2,7 +2,7 @@
 // tiers, a wide panel over two, insets, diagonal cuts, grids — in page pixels at print size. `chooseLayout`
 // picks the design whose frames best suit the page's shots (establishing and wide shots in wide frames,
 // close-ups in narrow or small ones), never the previous page's design, the seed breaking near-ties.
-import { boxPx, PAGE_PX, type Rect } from '../../../shared/printGeometry';
+import { COMIC_PAGE, type PageGeometry, type Rect } from '../../../shared/printGeometry';
 import type { Shot } from '../../../shared/script';
 import { fnv1a, seededRandom } from '../../lib/seededRandom';
 import type { PageLayout, PanelFrame, Point } from '../pageModel';
@@ -29,11 +29,17 @@ export const LETTER_PADDING_PX = 24;
 /** Most panels and pages hold at most this many panels. */
 export const MAX_PANELS = 6;
 
-const TRIM = boxPx('trim');
-const SAFE = boxPx('safe');
-/** Where framed panels live: inside the trim with a margin, a little more at the foot of the page. */
-export const PANEL_AREA: Rect = rectFromEdges(TRIM.x + 80, TRIM.y + 90, right(TRIM) - 80, bottom(TRIM) - 110);
-const PAGE_RECT: Rect = { x: 0, y: 0, width: PAGE_PX.width, height: PAGE_PX.height };
+/** The page a design is built on: where framed panels live, and the whole page (bleed included). */
+interface LayoutBox {
+  area: Rect;
+  page: Rect;
+}
+
+/** Framed panels live inside the trim with a margin, a little more at the foot of the page. */
+function layoutBox(geometry: PageGeometry): LayoutBox {
+  const { trim, px } = geometry;
+  return { area: rectFromEdges(trim.x + 80, trim.y + 90, right(trim) - 80, bottom(trim) - 110), page: { x: 0, y: 0, ...px } };
+}
 
 interface Slot {
   outline: Point[];
@@ -44,7 +50,7 @@ interface Slot {
 interface Design {
   id: string;
   panels: number;
-  build: () => Slot[];
+  build: (box: LayoutBox) => Slot[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -79,7 +85,7 @@ interface TierSpec {
   bleedBottom?: boolean;
 }
 
-function tiers(spec: TierSpec, area: Rect = PANEL_AREA): Slot[] {
+function tiers(spec: TierSpec, box: LayoutBox, area: Rect = box.area): Slot[] {
   const rows = spans(area.y, area.height, spec.heights);
   const slots: Slot[] = [];
   rows.forEach(([top, btm], t) => {
@@ -90,7 +96,7 @@ function tiers(spec: TierSpec, area: Rect = PANEL_AREA): Slot[] {
       const bleedBottom = single && t === rows.length - 1 && spec.bleedBottom;
       const bleeds = bleedTop || bleedBottom;
       slots.push(
-        rectSlot(rectFromEdges(bleeds ? 0 : left, bleedTop ? 0 : top, bleeds ? PAGE_PX.width : r, bleedBottom ? PAGE_PX.height : btm)),
+        rectSlot(rectFromEdges(bleeds ? 0 : left, bleedTop ? 0 : top, bleeds ? box.page.width : r, bleedBottom ? box.page.height : btm)),
       );
     });
   });
@@ -98,7 +104,7 @@ function tiers(spec: TierSpec, area: Rect = PANEL_AREA): Slot[] {
 }
 
 /** A column of one tall panel beside a stack of panels (`stack` relative heights), reading left then down. */
-function tallAndStack(tallWeight: number, stack: number[], area: Rect = PANEL_AREA): Slot[] {
+function tallAndStack(tallWeight: number, stack: number[], area: Rect): Slot[] {
   const [[l0, r0], [l1, r1]] = spans(area.x, area.width, [tallWeight, 1]);
   const slots: Slot[] = [rectSlot(rectFromEdges(l0, area.y, r0, bottom(area)))];
   for (const [top, btm] of spans(area.y, area.height, stack)) slots.push(rectSlot(rectFromEdges(l1, top, r1, btm)));
@@ -117,14 +123,14 @@ function withInset(big: Rect, widthFraction: number, heightFraction: number, mar
 const roundPoints = (points: Point[]) => points.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) }));
 
 /** Two panels divided by a slanted gutter: the cut runs from `leftY` at the left edge to `rightY` at the right. */
-function diagonalTwo(leftY: number, rightY: number, area: Rect = PANEL_AREA): Slot[] {
+function diagonalTwo(leftY: number, rightY: number, area: Rect): Slot[] {
   const y = (f: number) => area.y + area.height * f;
   const [top, btm] = splitPolygon(rectCorners(area), { x: area.x, y: y(leftY) }, { x: right(area), y: y(rightY) }, GUTTER_PX);
   return [{ outline: roundPoints(top) }, { outline: roundPoints(btm) }];
 }
 
 /** A slanted tier cut, then the lower part cut again by a leaning upright gutter: three quadrilaterals. */
-function diagonalThree(area: Rect = PANEL_AREA): Slot[] {
+function diagonalThree(area: Rect): Slot[] {
   const y = (f: number) => area.y + area.height * f;
   const x = (f: number) => area.x + area.width * f;
   const [top, rest] = splitPolygon(rectCorners(area), { x: area.x, y: y(0.47) }, { x: right(area), y: y(0.37) }, GUTTER_PX);
@@ -137,44 +143,44 @@ function diagonalThree(area: Rect = PANEL_AREA): Slot[] {
 
 const DESIGNS: Design[] = [
   // 1 panel
-  { id: 'splash-bleed', panels: 1, build: () => [rectSlot(PAGE_RECT)] },
-  { id: 'splash-framed', panels: 1, build: () => [rectSlot(PANEL_AREA)] },
+  { id: 'splash-bleed', panels: 1, build: (b) => [rectSlot(b.page)] },
+  { id: 'splash-framed', panels: 1, build: (b) => [rectSlot(b.area)] },
   // 2 panels
-  { id: 'two-tiers', panels: 2, build: () => tiers({ heights: [1, 1], columns: [[1], [1]] }) },
-  { id: 'big-over-strip', panels: 2, build: () => tiers({ heights: [1.9, 1], columns: [[1], [1]], bleedTop: true }) },
-  { id: 'side-by-side', panels: 2, build: () => tiers({ heights: [1], columns: [[1, 1]] }) },
-  { id: 'inset', panels: 2, build: () => withInset(PANEL_AREA, 0.44, 0.25) },
-  { id: 'diagonal-two', panels: 2, build: () => diagonalTwo(0.57, 0.45) },
+  { id: 'two-tiers', panels: 2, build: (b) => tiers({ heights: [1, 1], columns: [[1], [1]] }, b) },
+  { id: 'big-over-strip', panels: 2, build: (b) => tiers({ heights: [1.9, 1], columns: [[1], [1]], bleedTop: true }, b) },
+  { id: 'side-by-side', panels: 2, build: (b) => tiers({ heights: [1], columns: [[1, 1]] }, b) },
+  { id: 'inset', panels: 2, build: (b) => withInset(b.area, 0.44, 0.25) },
+  { id: 'diagonal-two', panels: 2, build: (b) => diagonalTwo(0.57, 0.45, b.area) },
   // 3 panels
-  { id: 'three-tiers', panels: 3, build: () => tiers({ heights: [1, 1, 1], columns: [[1], [1], [1]] }) },
-  { id: 'wide-over-two', panels: 3, build: () => tiers({ heights: [1.05, 1], columns: [[1], [1, 1]], bleedTop: true }) },
-  { id: 'two-over-wide', panels: 3, build: () => tiers({ heights: [1, 1.05], columns: [[1, 1], [1]], bleedBottom: true }) },
-  { id: 'tall-and-two', panels: 3, build: () => tallAndStack(1.1, [1, 1]) },
-  { id: 'diagonal-three', panels: 3, build: () => diagonalThree() },
+  { id: 'three-tiers', panels: 3, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1], [1], [1]] }, b) },
+  { id: 'wide-over-two', panels: 3, build: (b) => tiers({ heights: [1.05, 1], columns: [[1], [1, 1]], bleedTop: true }, b) },
+  { id: 'two-over-wide', panels: 3, build: (b) => tiers({ heights: [1, 1.05], columns: [[1, 1], [1]], bleedBottom: true }, b) },
+  { id: 'tall-and-two', panels: 3, build: (b) => tallAndStack(1.1, [1, 1], b.area) },
+  { id: 'diagonal-three', panels: 3, build: (b) => diagonalThree(b.area) },
   {
     id: 'inset-over-strip',
     panels: 3,
-    build: () => {
-      const [[t0, b0], [t1, b1]] = spans(PANEL_AREA.y, PANEL_AREA.height, [2.1, 1]);
-      const big = rectFromEdges(PANEL_AREA.x, t0, right(PANEL_AREA), b0);
-      return [...withInset(big, 0.42, 0.36), rectSlot(rectFromEdges(PANEL_AREA.x, t1, right(PANEL_AREA), b1))];
+    build: ({ area }) => {
+      const [[t0, b0], [t1, b1]] = spans(area.y, area.height, [2.1, 1]);
+      const big = rectFromEdges(area.x, t0, right(area), b0);
+      return [...withInset(big, 0.42, 0.36), rectSlot(rectFromEdges(area.x, t1, right(area), b1))];
     },
   },
   // 4 panels
-  { id: 'grid-2x2', panels: 4, build: () => tiers({ heights: [1, 1], columns: [[1, 1], [1, 1]] }) },
-  { id: 'one-two-one', panels: 4, build: () => tiers({ heights: [0.9, 1.2, 0.9], columns: [[1], [1, 1], [1]] }) },
-  { id: 'wide-over-three', panels: 4, build: () => tiers({ heights: [1.15, 1], columns: [[1], [1, 1, 1]], bleedTop: true }) },
-  { id: 'tall-and-three', panels: 4, build: () => tallAndStack(1, [1, 1, 1]) },
+  { id: 'grid-2x2', panels: 4, build: (b) => tiers({ heights: [1, 1], columns: [[1, 1], [1, 1]] }, b) },
+  { id: 'one-two-one', panels: 4, build: (b) => tiers({ heights: [0.9, 1.2, 0.9], columns: [[1], [1, 1], [1]] }, b) },
+  { id: 'wide-over-three', panels: 4, build: (b) => tiers({ heights: [1.15, 1], columns: [[1], [1, 1, 1]], bleedTop: true }, b) },
+  { id: 'tall-and-three', panels: 4, build: (b) => tallAndStack(1, [1, 1, 1], b.area) },
   // 5 panels
-  { id: 'two-one-two', panels: 5, build: () => tiers({ heights: [1, 1, 1], columns: [[1, 1], [1], [1, 1]] }) },
-  { id: 'one-two-two', panels: 5, build: () => tiers({ heights: [1.1, 1, 1], columns: [[1], [1, 1], [1, 1]], bleedTop: true }) },
-  { id: 'two-two-one', panels: 5, build: () => tiers({ heights: [1, 1, 1.1], columns: [[1, 1], [1, 1], [1]] }) },
-  { id: 'one-three-one', panels: 5, build: () => tiers({ heights: [1, 1.15, 1], columns: [[1], [1, 1, 1], [1]] }) },
+  { id: 'two-one-two', panels: 5, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1, 1], [1], [1, 1]] }, b) },
+  { id: 'one-two-two', panels: 5, build: (b) => tiers({ heights: [1.1, 1, 1], columns: [[1], [1, 1], [1, 1]], bleedTop: true }, b) },
+  { id: 'two-two-one', panels: 5, build: (b) => tiers({ heights: [1, 1, 1.1], columns: [[1, 1], [1, 1], [1]] }, b) },
+  { id: 'one-three-one', panels: 5, build: (b) => tiers({ heights: [1, 1.15, 1], columns: [[1], [1, 1, 1], [1]] }, b) },
   // 6 panels
-  { id: 'two-two-two', panels: 6, build: () => tiers({ heights: [1, 1, 1], columns: [[1, 1], [1, 1], [1, 1]] }) },
-  { id: 'three-three', panels: 6, build: () => tiers({ heights: [1, 1], columns: [[1, 1, 1], [1, 1, 1]] }) },
-  { id: 'one-two-three', panels: 6, build: () => tiers({ heights: [1, 1, 1.05], columns: [[1], [1, 1], [1, 1, 1]] }) },
-  { id: 'three-one-two', panels: 6, build: () => tiers({ heights: [1, 1, 1], columns: [[1, 1, 1], [1], [1, 1]] }) },
+  { id: 'two-two-two', panels: 6, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1, 1], [1, 1], [1, 1]] }, b) },
+  { id: 'three-three', panels: 6, build: (b) => tiers({ heights: [1, 1], columns: [[1, 1, 1], [1, 1, 1]] }, b) },
+  { id: 'one-two-three', panels: 6, build: (b) => tiers({ heights: [1, 1, 1.05], columns: [[1], [1, 1], [1, 1, 1]] }, b) },
+  { id: 'three-one-two', panels: 6, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1, 1, 1], [1], [1, 1]] }, b) },
 ];
 
 /** Every design: its id and how many panels it holds. */
@@ -183,37 +189,50 @@ export const LAYOUT_DESIGNS: readonly { id: string; panels: number }[] = DESIGNS
 // ---------------------------------------------------------------------------------------------------------
 // Frames
 
-function frameOf(slot: Slot): PanelFrame {
+function frameOf(slot: Slot, safe: Rect): PanelFrame {
   const outline = normalizeOutline(slot.outline);
   const rect = boundsOf(outline);
   const inner = insetConvex(outline, PANEL_BORDER_PX + LETTER_PADDING_PX);
-  const letterBox = largestInnerRect(inner, SAFE, slot.covered ?? []);
+  const letterBox = largestInnerRect(inner, safe, slot.covered ?? []);
   if (!letterBox) throw new Error('A panel of the layout library has no room for lettering');
   return { rect, outline, letterBox };
 }
 
-const built = new Map<string, PageLayout>(DESIGNS.map((d) => [d.id, { id: d.id, frames: d.build().map(frameOf) }]));
+/** The library built for one page geometry (the comic's, or a 6 × 9 in format's), once per geometry. */
+const libraries = new Map<PageGeometry, Map<string, PageLayout>>();
+function libraryFor(geometry: PageGeometry): Map<string, PageLayout> {
+  let library = libraries.get(geometry);
+  if (!library) {
+    const box = layoutBox(geometry);
+    library = new Map(DESIGNS.map((d) => [d.id, { id: d.id, frames: d.build(box).map((slot) => frameOf(slot, geometry.safe)) }]));
+    libraries.set(geometry, library);
+  }
+  return library;
+}
+const built = libraryFor(COMIC_PAGE);
 
 const copy = (layout: PageLayout): PageLayout => structuredClone(layout);
 
 /** Every layout of the library, filled (fresh copies: callers may keep or change them). */
-export function allLayouts(): PageLayout[] {
-  return DESIGNS.map((d) => copy(built.get(d.id)!));
+export function allLayouts(geometry: PageGeometry = COMIC_PAGE): PageLayout[] {
+  const library = libraryFor(geometry);
+  return DESIGNS.map((d) => copy(library.get(d.id)!));
 }
 
 /** The designs for a number of panels. */
-export function layoutsFor(panels: number): PageLayout[] {
-  return DESIGNS.filter((d) => d.panels === panels).map((d) => copy(built.get(d.id)!));
+export function layoutsFor(panels: number, geometry: PageGeometry = COMIC_PAGE): PageLayout[] {
+  const library = libraryFor(geometry);
+  return DESIGNS.filter((d) => d.panels === panels).map((d) => copy(library.get(d.id)!));
 }
 
 /**
  * A layout by its id. With the page's shots, a design that no longer matches the page (the script changed
  * its panel count) is replaced by a fitting one; without them, an unknown id throws.
  */
-export function layoutById(id: string, shots?: Shot[]): PageLayout {
-  const layout = built.get(id);
+export function layoutById(id: string, shots?: Shot[], geometry: PageGeometry = COMIC_PAGE): PageLayout {
+  const layout = libraryFor(geometry).get(id);
   if (layout && (!shots || layout.frames.length === shots.length)) return copy(layout);
-  if (shots) return chooseLayout(shots, null, hashString(id));
+  if (shots) return layoutById(chooseLayout(shots, null, hashString(id)).id, undefined, geometry);
   throw new Error(`Unknown page layout: ${id}`);
 }
 
@@ -237,7 +256,7 @@ interface SlotShape {
 
 const shapes = new Map<string, SlotShape[]>(
   DESIGNS.map((d) => {
-    const slots = d.build();
+    const slots = d.build(layoutBox(COMIC_PAGE));
     const areas = slots.map((s) => Math.abs(signedArea2(s.outline)) / 2 - (s.covered ?? []).reduce((a, r) => a + r.width * r.height, 0));
     const total = areas.reduce((a, b) => a + b, 0);
     return [

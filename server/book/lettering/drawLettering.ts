@@ -1,7 +1,7 @@
 // Drawing placed lettering as SVG: balloon and caption shapes with doubled outlines, tails and trails, sound
 // effects with their drop shadows, every letter an outline path; as one page-sized SVG or as small layers
 // over the areas that have lettering.
-import { PAGE_PX } from '../../../shared/printGeometry';
+import { COMIC_PAGE } from '../../../shared/printGeometry';
 import { bottom, right } from '../layout/geometry';
 import { type Point, type PrintLook, type Rect } from '../pageModel';
 import { circlePath, hashUnit, ovalPolygon, polygonPath, r1, type Oval } from './shapes';
@@ -44,8 +44,8 @@ export function drawSvg(items: Placed[], palette: Palette, view: Rect): string {
  * The items in layers: each item's drawn area, items whose areas overlap in one layer (drawn in the page's
  * order), so every layer shows exactly what the page-sized SVG shows there.
  */
-export function drawLayers(items: Placed[], palette: Palette): LetteringLayer[] {
-  let groups = items.map((p) => ({ box: drawnBox(p), members: [p] }));
+export function drawLayers(items: Placed[], palette: Palette, page: { width: number; height: number } = COMIC_PAGE.px): LetteringLayer[] {
+  let groups = items.map((p) => ({ box: drawnBox(p, page), members: [p] }));
   for (let merged = true; merged; ) {
     merged = false;
     for (let i = 0; i < groups.length && !merged; i++) {
@@ -69,7 +69,7 @@ export function drawLayers(items: Placed[], palette: Palette): LetteringLayer[] 
 const OUTLINE_ROOM_PX = BALLOON_STROKE_PX + 8;
 
 /** Whole pixels of the page an item can mark: its shape, tail or trail, and room for outlines. */
-function drawnBox(p: Placed): Rect {
+function drawnBox(p: Placed, page: { width: number; height: number }): Rect {
   const xs = [p.shape.x, right(p.shape)];
   const ys = [p.shape.y, bottom(p.shape)];
   const v = p.variant;
@@ -89,8 +89,8 @@ function drawnBox(p: Placed): Rect {
   const room = v.element.kind === 'sfx' ? Math.max(OUTLINE_ROOM_PX, v.size * 0.25) : OUTLINE_ROOM_PX;
   const x0 = Math.max(0, Math.floor(Math.min(...xs) - room));
   const y0 = Math.max(0, Math.floor(Math.min(...ys) - room));
-  const x1 = Math.min(PAGE_PX.width, Math.ceil(Math.max(...xs) + room));
-  const y1 = Math.min(PAGE_PX.height, Math.ceil(Math.max(...ys) + room));
+  const x1 = Math.min(page.width, Math.ceil(Math.max(...xs) + room));
+  const y1 = Math.min(page.height, Math.ceil(Math.max(...ys) + room));
   return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 

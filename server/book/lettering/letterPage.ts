@@ -9,16 +9,16 @@
 // its shape, shapes inside the panel's letter box and the safe box, clear of the hero's face and of each
 // other, letters never smaller than MIN_LETTERING_PX. What cannot fit at that size is shortened at a word
 // boundary with an ellipsis and flagged, and a sound effect with no room is left out (and reported).
-import { PAGE_PX } from '../../../shared/printGeometry';
+import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import { bottom, expandRect, intersectRects, right } from '../layout/geometry';
 import { type LetteringPanel, type PlacedLettering, type PrintLook, type Rect } from '../pageModel';
 import { PALETTES, drawLayers, drawSvg } from './drawLettering';
-import { type DroppedLettering, FACE_MARGIN_PX, type LetteringResult, type PanelContext, type Placed, SAFE, SHAPE_GAP_PX, elementsOf } from './letteringModel';
+import { type DroppedLettering, FACE_MARGIN_PX, type LetteringResult, type PanelContext, type Placed, SHAPE_GAP_PX, elementsOf } from './letteringModel';
 import { letterPanel } from './placement';
 
 
 /** Letters a page: every panel's words placed and drawn as one transparent SVG of the page's size. */
-export function letterPage(panels: LetteringPanel[], look: PrintLook): LetteringResult {
+export function letterPage(panels: LetteringPanel[], look: PrintLook, geometry: PageGeometry = COMIC_PAGE): LetteringResult {
   const palette = PALETTES[look] ?? PALETTES.color;
   const keep = panels.flatMap((p) => p.keepClear ?? []).filter(validRect).map((k) => expandRect(k, FACE_MARGIN_PX));
   const pageShapes: Rect[] = [];
@@ -27,7 +27,7 @@ export function letterPage(panels: LetteringPanel[], look: PrintLook): Lettering
   panels.forEach((panel, index) => {
     const elements = elementsOf(panel, index);
     if (!elements.length) return;
-    const box = letterArea(panel.frame.letterBox);
+    const box = letterArea(panel.frame.letterBox, geometry.safe);
     if (!box) {
       for (const e of elements) dropped.push({ id: e.id, panel: index, kind: e.kind, text: e.text });
       return;
@@ -49,8 +49,8 @@ export function letterPage(panels: LetteringPanel[], look: PrintLook): Lettering
   });
   const items = all.map(toItem);
   return {
-    svg: drawSvg(all, palette, { x: 0, y: 0, ...PAGE_PX }),
-    layers: drawLayers(all, palette),
+    svg: drawSvg(all, palette, { x: 0, y: 0, ...geometry.px }),
+    layers: drawLayers(all, palette, geometry.px),
     items,
     shortened: items.filter((i) => i.shortened),
     dropped,
@@ -77,9 +77,9 @@ function freeArea(box: Rect, covers: Rect[]): number {
 const validRect = (r: Rect) => [r.x, r.y, r.width, r.height].every(Number.isFinite) && r.width > 0 && r.height > 0;
 
 /** The panel's letter box inside the safe box, in whole pixels. */
-function letterArea(letterBox: Rect): Rect | null {
+function letterArea(letterBox: Rect, safe: Rect): Rect | null {
   if (!validRect(letterBox)) return null;
-  const r = intersectRects(letterBox, SAFE);
+  const r = intersectRects(letterBox, safe);
   if (!r) return null;
   const x = Math.ceil(r.x);
   const y = Math.ceil(r.y);

@@ -1,7 +1,7 @@
 // The lettering engine's model (letterPage.ts letters a page): its sizes and spacing rules, what a page's
 // lettering comes back as, and the working types — an element (a caption, balloon or sound effect), its
 // variants (ways of wrapping and sizing it) and a placed variant with its tail.
-import { boxPx, MIN_LETTERING_PX } from '../../../shared/printGeometry';
+import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
 import { type OutlineFont } from '../../art/text/outlineFont';
 import { type LetteredPage, type LetteringKind, type LetteringPanel, type PlacedLettering, type Point, type Rect } from '../pageModel';
 import { bangers, letteringFont } from '../../art/text/fonts';
@@ -19,7 +19,6 @@ export const SHAPE_GAP_PX = 18;
 /** Air between a shape and the hero's face. */
 export const FACE_MARGIN_PX = 14;
 
-export const SAFE = boxPx('safe');
 export const LINE_HEIGHT = 1.13;
 export const MAX_TAIL = 300;
 

@@ -4,7 +4,7 @@
 // later without redrawing), the print page and the reader's smaller WebP copy. The page's pixels exist
 // once: the art is encoded before the lettering is drawn into the same pixels (pagePixels.ts).
 import sharp from 'sharp';
-import { PAGE_PX } from '../../../shared/printGeometry';
+import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import { drawPanelPicture } from '../art/panelArt';
 import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
@@ -36,6 +36,8 @@ export interface StoryPageInput {
   words: PanelWords[];
   /** Names the script uses for the hero (short name, full name), so their balloons point at the hero. */
   heroNames: string[];
+  /** The trim the page is composed at (the layout's frames are laid out for it); the comic's by default. */
+  geometry?: PageGeometry;
 }
 
 /** What re-lettering needs besides the words: where each panel is, what to keep clear, where heads are. */
@@ -64,8 +66,9 @@ export interface RenderedPage {
 
 export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPage> {
   const { layout, print } = input;
+  const geometry = input.geometry ?? COMIC_PAGE;
   const fellBack: number[] = [];
-  const page = paper(print);
+  const page = paper(print, geometry);
   const faces: (Rect | null)[] = [];
   const heads: Record<string, Point>[] = [];
   // One panel at a time, each laid on the page as soon as it is drawn: a panel's drawing holds several
@@ -84,7 +87,7 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   const meta: ArtMeta = { frames: layout.frames, keepClear: faces.map((face) => (face ? [face] : [])), heads };
   // The art alone is encoded first; then the words are lettered into the same pixels.
   const art = await encodePrint(page);
-  return { art, ...(await letterArt(page, meta, input.words, print)), meta, fellBack };
+  return { art, ...(await letterArt(page, meta, input.words, print, geometry)), meta, fellBack };
 }
 
 /** The painted panel in the style's treatment, or null (and `failed` called) when its image cannot be used. */
@@ -98,8 +101,8 @@ async function paintedOrNull(painted: Uint8Array, request: PanelArtRequest, fail
 }
 
 /** Re-letters a rendered page from its stored art: no new art, the same frames, new words. */
-export async function reletterPage(input: { art: Buffer; meta: ArtMeta; words: PanelWords[]; print: PrintLook }) {
-  return letterArt(await decodeArt(input.art, input.print), input.meta, input.words, input.print);
+export async function reletterPage(input: { art: Buffer; meta: ArtMeta; words: PanelWords[]; print: PrintLook; geometry?: PageGeometry }) {
+  return letterArt(await decodeArt(input.art, input.print), input.meta, input.words, input.print, input.geometry ?? COMIC_PAGE);
 }
 
 /** Full pages drawn whole (title, dedication, the end, about): print and reader copies. */
@@ -109,7 +112,7 @@ export async function encodeFullPage(page: PagePixels): Promise<{ print: Buffer;
 }
 
 /** Letters the page's pixels in place and encodes the print page and the reader's copy. */
-async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], print: PrintLook) {
+async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], print: PrintLook, geometry: PageGeometry) {
   const panels: LetteringPanel[] = meta.frames.map((frame, i) => ({
     frame,
     keepClear: meta.keepClear[i] ?? [],
@@ -118,7 +121,7 @@ async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], p
     balloons: words[i]?.balloons ?? [],
     sfx: words[i]?.sfx,
   }));
-  const lettering = letterPage(panels, print);
+  const lettering = letterPage(panels, print, geometry);
   // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
   for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
   const [printBytes, reader, thumb] = await Promise.all([encodePrint(page), encodeReader(page), encodeThumb(page)]);
@@ -126,10 +129,11 @@ async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], p
 }
 
 /** A page of the look's paper. */
-function paper(print: PrintLook): PagePixels {
+function paper(print: PrintLook, geometry: PageGeometry): PagePixels {
   const channels = channelsOf(print);
   const { r, g, b } = PAGE_PAPER[print];
-  const page: PagePixels = { data: Buffer.allocUnsafe(PAGE_PX.width * PAGE_PX.height * channels), channels };
+  const { width, height } = geometry.px;
+  const page: PagePixels = { data: Buffer.allocUnsafe(width * height * channels), channels, width, height };
   page.data.fill(Buffer.from([r, g, b].slice(0, channels)));
   return page;
 }
@@ -159,7 +163,7 @@ async function strokeShaped(page: PagePixels, shaped: PanelFrame[], print: Print
   const room = PANEL_BORDER_PX * 4;
   const x = Math.min(...points.map((p) => p.x)) - room;
   const y = Math.min(...points.map((p) => p.y)) - room;
-  const box = onPage({ x, y, width: Math.max(...points.map((p) => p.x)) + room - x, height: Math.max(...points.map((p) => p.y)) + room - y });
+  const box = onPage({ x, y, width: Math.max(...points.map((p) => p.x)) + room - x, height: Math.max(...points.map((p) => p.y)) + room - y }, page);
   const borders = shaped
     .map((f) => `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`)
     .join('');
@@ -168,14 +172,14 @@ async function strokeShaped(page: PagePixels, shaped: PanelFrame[], print: Print
   // A slanted border is antialiased; manga art stays pure black and white.
   if (page.channels === 1) {
     for (let row = box.y; row < box.y + box.height; row++) {
-      for (let i = row * PAGE_PX.width + box.x, end = i + box.width; i < end; i++) page.data[i] = page.data[i] < 128 ? 0 : 255;
+      for (let i = row * page.width + box.x, end = i + box.width; i < end; i++) page.data[i] = page.data[i] < 128 ? 0 : 255;
     }
   }
 }
 
 /** Copies a panel's pixels (its own width) into the page at its rect, row by row, clipped to the page. */
 function copyRect(page: PagePixels, pixels: Buffer, rect: Rect) {
-  const { width, height } = PAGE_PX;
+  const { width, height } = page;
   const ch = page.channels;
   const x0 = Math.max(0, rect.x);
   const x1 = Math.min(width, rect.x + rect.width);
@@ -191,10 +195,10 @@ function strokeRect(page: PagePixels, rect: Rect, stroke: number, ink: Buffer) {
   const ch = page.channels;
   const fill = (x: number, y: number, w: number, h: number) => {
     const x0 = Math.max(0, Math.round(x));
-    const x1 = Math.min(PAGE_PX.width, Math.round(x + w));
+    const x1 = Math.min(page.width, Math.round(x + w));
     if (x1 <= x0) return;
-    for (let row = Math.max(0, Math.round(y)); row < Math.min(PAGE_PX.height, Math.round(y + h)); row++) {
-      page.data.fill(ink, (row * PAGE_PX.width + x0) * ch, (row * PAGE_PX.width + x1) * ch);
+    for (let row = Math.max(0, Math.round(y)); row < Math.min(page.height, Math.round(y + h)); row++) {
+      page.data.fill(ink, (row * page.width + x0) * ch, (row * page.width + x1) * ch);
     }
   };
   const { x, y, width: w, height: h } = rect;
@@ -211,12 +215,12 @@ async function blendMasked(page: PagePixels, pixels: Buffer, frame: PanelFrame) 
   const mask = await outlineMask(frame);
   for (let y = 0; y < rect.height; y++) {
     const py = rect.y + y;
-    if (py < 0 || py >= PAGE_PX.height) continue;
+    if (py < 0 || py >= page.height) continue;
     for (let x = 0; x < rect.width; x++) {
       const px = rect.x + x;
       const a = mask[y * rect.width + x];
-      if (a === 0 || px < 0 || px >= PAGE_PX.width) continue;
-      const to = (py * PAGE_PX.width + px) * ch;
+      if (a === 0 || px < 0 || px >= page.width) continue;
+      const to = (py * page.width + px) * ch;
       const from = (y * rect.width + x) * ch;
       for (let c = 0; c < ch; c++) page.data[to + c] = (pixels[from + c] * a + page.data[to + c] * (255 - a) + 127) / 255;
     }

@@ -1,11 +1,11 @@
 // The files a page is stored as: its print PNG (the art alone, and the lettered page) and the reader's
 // smaller WebP, encoded from the page's raw pixels (pagePixels.ts), and the stored art read back.
 import sharp from 'sharp';
-import { PAGE_PX, READER_MAX_WIDTH_PX, THUMB_WIDTH_PX } from '../../../shared/printGeometry';
+import { READER_MAX_WIDTH_PX, THUMB_WIDTH_PX } from '../../../shared/printGeometry';
 import type { PrintLook } from '../pageModel';
 import { channelsOf, type PagePixels } from './pagePixels';
 
-const raw = (page: PagePixels) => sharp(page.data, { raw: { ...PAGE_PX, channels: page.channels } });
+const raw = (page: PagePixels) => sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } });
 
 /**
  * The print page (and the art alone, kept to re-letter it): manga prints in one ink, so its file is
@@ -39,6 +39,6 @@ export async function decodeArt(art: Buffer, print: PrintLook): Promise<PagePixe
     .toColourspace(channels === 1 ? 'b-w' : 'srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  if (info.width !== PAGE_PX.width || info.height !== PAGE_PX.height || info.channels !== channels) throw new Error('The stored art is not a page of this look.');
-  return { data, channels };
+  if (info.channels !== channels) throw new Error('The stored art is not a page of this look.');
+  return { data, channels, width: info.width, height: info.height };
 }

@@ -1,23 +1,25 @@
 // A page's raw pixels while it is put together, and drawing an SVG over part of them. Pages are one grey
 // byte a pixel in the grayscale look (manga prints one ink, and a third of the bytes is a third of the
-// memory and of the work) and RGB in colour. A page is PAGE_PX in size; a worker holds one at a time.
+// memory and of the work) and RGB in colour. A page is its trim's size with bleed (PageGeometry.px: the
+// comic's 2063 × 3150 px, or a 6 × 9 in format's); a worker holds one at a time.
 import sharp from 'sharp';
-import { PAGE_PX } from '../../../shared/printGeometry';
 import type { PrintLook, Rect } from '../pageModel';
 
 export interface PagePixels {
   data: Buffer;
   channels: 1 | 3;
+  width: number;
+  height: number;
 }
 
 export const channelsOf = (print: PrintLook): 1 | 3 => (print === 'grayscale' ? 1 : 3);
 
 /** The part of a box on the page, in whole pixels (empty when none is). */
-export function onPage(box: Rect): Rect {
+export function onPage(box: Rect, page: { width: number; height: number }): Rect {
   const x = Math.max(0, Math.floor(box.x));
   const y = Math.max(0, Math.floor(box.y));
-  const x1 = Math.min(PAGE_PX.width, Math.ceil(box.x + box.width));
-  const y1 = Math.min(PAGE_PX.height, Math.ceil(box.y + box.height));
+  const x1 = Math.min(page.width, Math.ceil(box.x + box.width));
+  const y1 = Math.min(page.height, Math.ceil(box.y + box.height));
   return { x, y, width: Math.max(0, x1 - x), height: Math.max(0, y1 - y) };
 }
 
@@ -30,9 +32,9 @@ export async function drawSvgOver(page: PagePixels, box: Rect, svg: string): Pro
   const { channels } = page;
   const { x, y, width: w, height: h } = box;
   if (w <= 0 || h <= 0) return;
-  if (x < 0 || y < 0 || x + w > PAGE_PX.width || y + h > PAGE_PX.height) throw new Error('The drawing must lie on the page.');
+  if (x < 0 || y < 0 || x + w > page.width || y + h > page.height) throw new Error('The drawing must lie on the page.');
   const rowBytes = w * channels;
-  const at = (row: number) => ((y + row) * PAGE_PX.width + x) * channels;
+  const at = (row: number) => ((y + row) * page.width + x) * channels;
   const region = Buffer.allocUnsafe(h * rowBytes);
   for (let row = 0; row < h; row++) page.data.copy(region, row * rowBytes, at(row), at(row) + rowBytes);
   const drawn = await sharp(region, { raw: { width: w, height: h, channels } })
