@@ -210,6 +210,8 @@ export const bookPages = sqliteTable(
     readerUrl: text('reader_url'),
     /** A small WebP for the detail page's grid (pages drawn before thumbnails existed have none). */
     thumbUrl: text('thumb_url'),
+    /** The book job's seed the page was drawn with, so the same page can be composed again at another trim. */
+    seed: integer('seed'),
     /** JSON: what re-lettering needs besides the words (frames, faces to keep clear, heads). */
     artMeta: text('art_meta'),
     /** JSON: the lettering as placed (PlacedLettering[]). */

@@ -26,9 +26,17 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
   await panel.getByRole('button', { name: 'Make my files' }).click();
   await expect(page.getByText('Your files are ready to download.')).toBeVisible({ timeout: 120_000 });
   const links = panel.getByRole('link');
-  await expect(links).toHaveText([/PDF to read on screen/, /CBZ for comic-reader apps/, /Print file: interior pages/, /Print file: cover/]);
-  await expect(panel.getByText('Ready to print')).toBeVisible();
-  await expect(panel.getByText(/pages for 6 × 9 in are not available yet/).first()).toBeVisible();
+  await expect(links).toHaveText([
+    /PDF to read on screen/,
+    /CBZ for comic-reader apps/,
+    /Comic book: interior pages/,
+    /Comic book: cover/,
+    /Paperback: interior pages/,
+    /Paperback: cover/,
+    /Hardcover: interior pages/,
+    /Hardcover: cover/,
+  ]);
+  await expect(panel.getByText('Ready to print')).toHaveCount(3);
 
   const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);

@@ -16,7 +16,7 @@ export interface MadeFiles {
   h: Harness;
   comicId: string;
   view: PrintFilesView;
-  fileOf: (kind: string) => string;
+  fileOf: (kind: string, format?: string | null) => string;
 }
 
 export async function madeFiles(style: SampleStyle): Promise<MadeFiles> {
@@ -24,14 +24,15 @@ export async function madeFiles(style: SampleStyle): Promise<MadeFiles> {
   const comicId = await drawnSampleBook(h, style);
   const view = await makeFiles(h, comicId);
   const manifest = (await latestManifest(h.deps, comicId))!;
-  const fileOf = (kind: string) => path.join(filesRoot(h.deps, comicId), manifest.key, view.files.find((f) => f.kind === kind)!.fileName);
+  const fileOf = (kind: string, format = kind.endsWith('-pdf') && kind !== 'screen-pdf' ? 'comic' : null) =>
+    path.join(filesRoot(h.deps, comicId), manifest.key, view.files.find((f) => f.kind === kind && f.format === format)!.fileName);
   return { h, comicId, view, fileOf };
 }
 
 export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
   const gray = style === 'manga';
 
-  it('lists every file and a preflight per format: the comic format ready, 6 × 9 in saying what it lacks', () => {
+  it('lists every file of every format, and each format\'s preflight says "Ready to print"', () => {
     const { view } = made();
     expect(view.status).toBe('ready');
     expect(view.files.map((f) => [f.kind, f.format])).toEqual([
@@ -39,15 +40,56 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
       ['cbz', null],
       ['interior-pdf', 'comic'],
       ['cover-pdf', 'comic'],
+      ['interior-pdf', 'paperback'],
+      ['cover-pdf', 'paperback'],
+      ['interior-pdf', 'hardcover'],
+      ['cover-pdf', 'hardcover'],
     ]);
-    const comic = view.preflight.find((p) => p.format === 'comic')!;
-    expect(comic).toMatchObject({ ready: true, summary: READY_TO_PRINT, pages: 24, spineIn: 0, productCode: gray ? '0663X1025BWSTDSS080CW444GXX' : '0663X1025FCSTDSS080CW444GXX' });
-    expect(comic.checks.map((c) => c.label)).toEqual(['Format', 'Pages', 'Spine', 'Images', 'Colour', 'Fonts', 'Boxes']);
-    for (const id of ['paperback', 'hardcover'] as const) {
+    const colour = gray ? 'BW' : 'FC';
+    const expected = {
+      comic: { pages: 24, spineIn: 0, productCode: `0663X1025${colour}STDSS080CW444GXX` },
+      // 24 pages padded to the paperback's minimum of 32 with real pages (cast, answers, favourite moments).
+      paperback: { pages: 32, spineIn: 0.132, productCode: `0600X0900${colour}STDPB060UW444MXX` },
+      hardcover: { pages: 24, spineIn: 0.25, productCode: `0600X0900${colour}STDCW060UW444MXX` },
+    };
+    for (const [id, numbers] of Object.entries(expected)) {
       const report = view.preflight.find((p) => p.format === id)!;
-      expect(report.ready).toBe(false);
-      expect(report.summary).toMatch(/not available yet/);
+      expect(report, id).toMatchObject({ ready: true, summary: READY_TO_PRINT, ...numbers });
+      expect(report.checks.map((c) => c.label)).toEqual(['Format', 'Pages', 'Spine', 'Images', 'Colour', 'Fonts', 'Boxes']);
     }
+  });
+
+  it('6 × 9 in: interiors composed at that trim (32 and 24 pages), boxes on every page, 300 ppi, and covers with their spines', async () => {
+    const { fileOf } = made();
+    for (const [id, pages] of [['paperback', 32], ['hardcover', 24]] as const) {
+      const file = fileOf('interior-pdf', id);
+      expect((await qpdfCheck(file)).check).toContain('No syntax or stream encoding errors found');
+      const info = await pdfInfo(file);
+      expect(info.fields.Pages, id).toBe(String(pages));
+      for (const page of info.pages) {
+        expect(page.MediaBox, `${id} page ${page.page}`).toEqual([0, 0, 450, 666]);
+        expect(page.BleedBox).toEqual(page.MediaBox);
+        expect(page.TrimBox).toEqual([9, 9, 441, 657]);
+      }
+      const images = await pdfImages(file);
+      expect(images).toHaveLength(pages);
+      for (const image of images) {
+        expect([image.width, image.height]).toEqual([1875, 2775]);
+        expect(Math.min(image.xPpi, image.yPpi)).toBeGreaterThanOrEqual(300);
+        expect(image.color).toBe(gray ? 'gray' : 'icc');
+      }
+      const spread = coverSpreadIn(PRINT_FORMATS[id], pages);
+      const cover = await pdfInfo(fileOf('cover-pdf', id));
+      // pdfinfo prints two decimals.
+      const near = (box: number[]) => box.map((n) => Math.round(n * 10) / 10);
+      expect(near(cover.pages[0].MediaBox)).toEqual(near([0, 0, inToPt(spread.width), inToPt(spread.height)]));
+      const wrap = inToPt(spread.wrap);
+      expect(near(cover.pages[0].TrimBox)).toEqual(near([wrap, wrap, inToPt(spread.width) - wrap, inToPt(spread.height) - wrap]));
+      for (const image of await pdfImages(fileOf('cover-pdf', id))) expect(Math.min(image.xPpi, image.yPpi)).toBeGreaterThanOrEqual(300);
+    }
+    // The paperback is 13.75 in by 10.5 in for the hardcover's turn-in; the paperback 12.382 in by 9.25 in.
+    expect((await pdfInfo(fileOf('cover-pdf', 'hardcover'))).pages[0].MediaBox).toEqual([0, 0, 990, 756]);
+    expect((await pdfInfo(fileOf('cover-pdf', 'paperback'))).pages[0].MediaBox.map((n) => Math.round(n * 10) / 10)).toEqual([0, 0, 891.5, 666]);
   });
 
   it('interior: qpdf clean, 24 pages each with MediaBox = BleedBox = trim + bleed and TrimBox, 300 ppi, metadata', async () => {

@@ -51,7 +51,7 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
     await h.caller.book.editWords({ comicId, page: page.number, wordsId: page.words[0].id, text: 'New words for the printer!' });
     const stale = await h.caller.files.get({ comicId });
     expect(stale.status).toBe('stale');
-    expect(stale.files).toHaveLength(4); // the old files stay downloadable until new ones replace them
+    expect(stale.files).toHaveLength(8); // the old files stay downloadable until new ones replace them
   });
 
   it('deleting the comic deletes its files', async () => {

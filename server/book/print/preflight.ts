@@ -18,6 +18,8 @@ export interface PreflightInput {
   coverUpscaledFrom: { width: number; height: number } | null;
   fonts: string[];
   boxesSet: boolean;
+  /** Why no files could be made for this format, in a customer's words (the format check says it). */
+  unavailable?: string;
 }
 
 const inches = (n: number) => `${Number(n.toFixed(3))} in`;
@@ -27,13 +29,14 @@ export const effectivePpi = (image: PlacedImage) => Math.min(image.widthPx / ima
 export function preflight(input: PreflightInput): Preflight {
   const { format } = input;
   const checks: PreflightCheck[] = [];
-  const sameTrim = input.drawnTrimIn.width === format.trimIn.width && input.drawnTrimIn.height === format.trimIn.height;
+  const sameTrim = !input.unavailable && input.drawnTrimIn.width === format.trimIn.width && input.drawnTrimIn.height === format.trimIn.height;
   checks.push({
     label: 'Format',
     ok: sameTrim,
     detail: sameTrim
-      ? `${format.name}, trim ${format.trimIn.width} × ${format.trimIn.height} in with ${format.bleedIn} in bleed`
-      : `The pages are drawn at ${input.drawnTrimIn.width} × ${input.drawnTrimIn.height} in; pages for ${format.trimIn.width} × ${format.trimIn.height} in are not available yet.`,
+      ? `${format.name}, trim ${format.trimIn.width} × ${format.trimIn.height} in with ${format.bleedIn} in bleed, pages composed at this trim`
+      : (input.unavailable ??
+        `The pages are drawn at ${input.drawnTrimIn.width} × ${input.drawnTrimIn.height} in; pages for ${format.trimIn.width} × ${format.trimIn.height} in are not available yet.`),
   });
   const { min, max, multipleOf } = format.pages;
   const pagesOk = input.pages >= min && input.pages <= max && input.pages % multipleOf === 0;

@@ -20,7 +20,7 @@ import { aboutHeroLines } from './aboutHero';
 import { planBook } from './bookPlan';
 import { applyPlan, readBookPages, recordFailed, type BookPageRow } from '../rows/bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
-import { DEFAULT_STORY_PAGES } from '../../../shared/script';
+import { DEFAULT_STORY_PAGES, type Script } from '../../../shared/script';
 
 /** Tries per page, counting the first. */
 export const PAGE_ATTEMPTS = 2;
@@ -97,14 +97,19 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
 
 /** Reads what every page needs, writing the story first if the comic has none. */
 async function readBook(deps: AppDeps, input: BookJobInput, signal: AbortSignal, writing: (done: number, total: number) => void): Promise<BookContext> {
+  const script =
+    readScript(deps.db, input.comicId, input.userId)?.script ??
+    (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
+  return readBookContext(deps, input, script);
+}
+
+/** What every page of a comic's book needs, for its script (the files job draws pages again with it). */
+export async function readBookContext(deps: AppDeps, input: { comicId: string; userId: string; seed: number }, script: Script): Promise<BookContext> {
   const comic = ownComicRow(deps.db, input.comicId, input.userId);
   if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO_MESSAGE);
   const photo = await deps.store.read(comic.mainCharacterPhoto).catch((error: unknown) => {
     throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO_MESSAGE) : error;
   });
-  const script =
-    readScript(deps.db, input.comicId, input.userId)?.script ??
-    (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
   const style = styleOrDefault(comic.type);
   const { answers } = readComicStory(deps.db, input.comicId);
   return {

@@ -10,7 +10,8 @@ import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
 import { recordRendered, type BookPageRow } from '../rows/bookRows';
 import { namesOf, panelCast } from './panelCast';
-import type { PanelPlan, PanelWords } from '../../book/render/composePage';
+import type { PanelPlan, PanelWords, RenderedPage } from '../../book/render/composePage';
+import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 
 /** Everything about the comic that its pages share, read once per job. */
 export interface BookContext {
@@ -29,32 +30,10 @@ export interface BookContext {
 export async function renderBookPage(deps: AppDeps, book: BookContext, row: BookPageRow, signal: AbortSignal): Promise<void> {
   const owner = { userId: book.userId, visitorId: null };
   const save = (bytes: Buffer, ext: 'png' | 'webp') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
-  const seed = book.seed + row.number * 7919;
+  const drawn = await drawBookPage(deps, book, row, signal);
   let record;
-  if (row.kind === 'story') {
-    const page = book.script.pages.find((p) => p.number === row.storyPage);
-    if (!page || !row.layout) throw new Error(`Story page ${row.storyPage} is not in the script`);
-    const hero = book.script.cast.find((c) => c.isHero);
-    const heroNames = hero ? namesOf(hero.name) : [];
-    const layout = layoutById(row.layout, page.panels.map((p) => p.shot));
-    const panels: PanelPlan[] = page.panels.map((panel, i) => ({
-      art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...panelCast(panel, book.script.cast), seed: seed + i },
-    }));
-    const painted = deps.panelPainter ? await paintPanels(deps, book, panels, layout.frames, signal) : [];
-    painted.forEach((bytes, i) => (panels[i].painted = bytes));
-    const rendered = await deps.cpu.run('renderStoryPage', {
-      photo: book.photo,
-      print: book.print,
-      layout,
-      panels,
-      words: wordsOf(page.panels),
-      heroNames,
-    });
-    for (const item of rendered.items.filter((i) => i.shortened)) {
-      deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');
-    }
-    if (rendered.dropped.length) deps.log.warn({ comicId: book.comicId, page: row.number, items: rendered.dropped }, 'sound effect left out for want of room');
-    const paintedCount = painted.filter(Boolean).length - rendered.fellBack.length;
+  if (drawn.kind === 'story') {
+    const { rendered, paintedCount } = drawn;
     const [artUrl, printUrl, readerUrl, thumbUrl] = await Promise.all([
       save(rendered.art, 'png'),
       save(rendered.print, 'png'),
@@ -66,28 +45,78 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
       printUrl,
       readerUrl,
       thumbUrl,
+      seed: book.seed,
       artMeta: JSON.stringify(rendered.meta),
       lettering: JSON.stringify(rendered.items),
-      artSource: paintedCount === 0 ? 'local' : paintedCount === panels.length ? 'ai' : 'mixed',
+      artSource: paintedCount === 0 ? 'local' : paintedCount === drawn.panels ? 'ai' : 'mixed',
     } as const;
   } else {
-    const hero = book.script.cast.find((c) => c.isHero);
-    const rendered = await deps.cpu.run('renderMatterPage', {
-      kind: row.kind as 'title' | 'dedication' | 'end' | 'about',
-      print: book.print,
-      photo: book.photo,
-      title: book.script.title || book.title,
-      author: book.author,
-      heroName: hero?.name ?? book.author,
-      dedication: book.script.dedication,
-      about: book.about,
-      seed,
-    });
+    const { rendered } = drawn;
     const [printUrl, readerUrl, thumbUrl] = await Promise.all([save(rendered.print, 'png'), save(rendered.reader, 'webp'), save(rendered.thumb, 'webp')]);
-    record = { artUrl: null, printUrl, readerUrl, thumbUrl, artMeta: null, lettering: null, artSource: 'local' } as const;
+    record = { artUrl: null, printUrl, readerUrl, thumbUrl, seed: book.seed, artMeta: null, lettering: null, artSource: 'local' } as const;
   }
   const replaced = recordRendered(deps.db, book.comicId, row.number, record, deps.now());
   await removeUnusedImages(deps, replaced, book.userId);
+}
+
+export type DrawnBookPage =
+  | { kind: 'story'; rendered: RenderedPage; paintedCount: number; panels: number }
+  | { kind: 'matter'; rendered: { print: Buffer; reader: Buffer; thumb: Buffer } };
+
+/**
+ * Draws one page of the book in the CPU pool, at the comic's trim or another (`geometry`). With
+ * `paint: false` every panel is the built-in art's (a page composed again for a print format never makes
+ * paid calls). The same book seed and page give the same drawing choices at any trim.
+ */
+export async function drawBookPage(
+  deps: AppDeps,
+  book: BookContext,
+  row: BookPageRow,
+  signal: AbortSignal,
+  options: { geometry?: PageGeometry; paint?: boolean } = {},
+): Promise<DrawnBookPage> {
+  const geometry = options.geometry ?? COMIC_PAGE;
+  const seed = book.seed + row.number * 7919;
+  if (row.kind === 'story') {
+    const page = book.script.pages.find((p) => p.number === row.storyPage);
+    if (!page || !row.layout) throw new Error(`Story page ${row.storyPage} is not in the script`);
+    const hero = book.script.cast.find((c) => c.isHero);
+    const heroNames = hero ? namesOf(hero.name) : [];
+    const layout = layoutById(row.layout, page.panels.map((p) => p.shot), geometry);
+    const panels: PanelPlan[] = page.panels.map((panel, i) => ({
+      art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...panelCast(panel, book.script.cast), seed: seed + i },
+    }));
+    const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, panels, layout.frames, signal) : [];
+    painted.forEach((bytes, i) => (panels[i].painted = bytes));
+    const rendered = await deps.cpu.run('renderStoryPage', {
+      photo: book.photo,
+      print: book.print,
+      layout,
+      panels,
+      words: wordsOf(page.panels),
+      heroNames,
+      geometry,
+    });
+    for (const item of rendered.items.filter((i) => i.shortened)) {
+      deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');
+    }
+    if (rendered.dropped.length) deps.log.warn({ comicId: book.comicId, page: row.number, items: rendered.dropped }, 'sound effect left out for want of room');
+    return { kind: 'story', rendered, paintedCount: painted.filter(Boolean).length - rendered.fellBack.length, panels: panels.length };
+  }
+  const hero = book.script.cast.find((c) => c.isHero);
+  const rendered = await deps.cpu.run('renderMatterPage', {
+    kind: row.kind as 'title' | 'dedication' | 'end' | 'about',
+    print: book.print,
+    photo: book.photo,
+    title: book.script.title || book.title,
+    author: book.author,
+    heroName: hero?.name ?? book.author,
+    dedication: book.script.dedication,
+    about: book.about,
+    seed,
+    geometry,
+  });
+  return { kind: 'matter', rendered };
 }
 
 /** The script's words of each panel, as the lettering takes them. */

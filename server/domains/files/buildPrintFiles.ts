@@ -1,21 +1,23 @@
-// Makes a comic's files into `dir` (BOOK.md "Print formats and files"): for the comic format, the interior
-// (every print page as drawn, with its bleed) and the cover spread; for everyone, the screen PDF (trimmed
-// pages, small) and the CBZ; then the preflight report of every format. Pages pass through one at a time:
-// the print pages are copied into the PDF without decoding, and the smaller copies are made in the CPU
-// pool and kept on disk until both the screen PDF and the CBZ have them.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+// Makes a comic's files into `dir` (BOOK.md "Print formats and files"): for each print format an interior
+// (every page with the format's bleed) and a cover spread — the comic format from the print pages as drawn,
+// the 6 × 9 in formats from the pages composed again at their trim plus the extra pages their minimum asks
+// (sixByNinePages.ts) — and for everyone a screen PDF (trimmed pages, small) and a CBZ; then the preflight
+// of every format. Pages pass through one at a time: print pages are copied into the PDFs without decoding,
+// the smaller copies and the 6 × 9 in pages are made in the CPU pool and kept on disk until used.
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
-import { BLEED_IN, PAGE_IN, PRINT_FORMATS, PRINT_FORMAT_IDS, PRINT_PPI, TRIM_IN, coverSpreadIn, pagesForFormat } from '../../../shared/printGeometry';
+import { BLEED_IN, PAGE_IN, PRINT_FORMATS, PRINT_FORMAT_IDS, TRIM_IN, pagesForFormat, type PrintFormatId } from '../../../shared/printGeometry';
 import type { FileKind, Preflight } from '../../../shared/printFiles';
 import type { JobProgress } from '../../../shared/jobs';
 import { writeImagePagesPdf } from '../../book/print/imagePagesPdf';
-import { BACK_LOOKS, writeCoverSpreadPdf } from '../../book/print/coverSpreadPdf';
 import { writeComicBookZip, type ComicPageType } from '../../book/print/comicBookZip';
 import { preflight } from '../../book/print/preflight';
 import type { BookPageKind } from '../../../shared/book';
 import { backCoverBlurb } from './backCoverBlurb';
 import { fileSlug, type FilesManifest, type FilesSource, type ManifestFile } from './filesSource';
+import { writeFormatFiles, type CoverParts, type FormatFiles } from './formatPrintFiles';
+import { PAGE_6X9, PAINTED_BOOK_6X9_MESSAGE, composableAt6x9, drawSixByNinePages } from './sixByNinePages';
 
 /** The screen PDF's and the CBZ's pages: 150 ppi at the trim (994 px wide), a phone's or laptop's screen. */
 export const SCREEN_PPI = 150;
@@ -41,11 +43,13 @@ const PAGE_TYPES: Record<BookPageKind, ComicPageType> = { title: 'InnerCover', d
 
 export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: string, progress: (p: JobProgress) => void, signal: AbortSignal): Promise<FilesManifest> {
   const { comic, rows, script, gray } = source;
-  const format = PRINT_FORMATS.comic;
   const title = script.title || comic.title;
   const info = { title, author: comic.author, subject: `A comic book by ${comic.author}, made with Comics by Anyone` };
   const slug = fileSlug(title);
-  const total = rows.length * 2 + 3;
+  // The 6 × 9 in formats share their pages; each takes as many extra pages as its minimum asks.
+  const sixByNine = composableAt6x9(source) ? (['paperback', 'hardcover'] as const) : [];
+  const extraCount = Math.max(0, ...sixByNine.map((id) => pagesForFormat(PRINT_FORMATS[id], rows.length) - rows.length));
+  const total = rows.length * 2 + 2 + (sixByNine.length ? rows.length + extraCount + sixByNine.length : 0);
   let done = 0;
   const tick = (step: string) => progress({ done: ++done, total, step });
   const readPage = async (url: string) => {
@@ -53,63 +57,45 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
     return deps.store.read(url);
   };
   const files: ManifestFile[] = [];
-  const add = async (kind: FileKind, fileName: string, forComic: boolean) =>
-    files.push({ kind, format: forComic ? format.id : null, fileName, bytes: (await stat(path.join(dir, fileName))).size });
+  const add = async (kind: FileKind, fileName: string, format: PrintFormatId | null) =>
+    files.push({ kind, format, fileName, bytes: (await stat(path.join(dir, fileName))).size });
 
-  // The interior: the print pages as drawn, at the comic trim with its bleed.
-  const interiorName = `${slug}-interior-comic.pdf`;
-  const interior = await writeImagePagesPdf(
-    path.join(dir, interiorName),
-    {
-      count: rows.length,
-      read: async (i) => {
-        const bytes = await readPage(rows[i].printUrl);
-        tick('interior');
-        return bytes;
-      },
-      pageIn: PAGE_IN,
-      trimIn: { x: BLEED_IN, y: BLEED_IN, ...TRIM_IN },
-    },
-    info,
-  );
-
-  // The cover spread: the front at print size, the back from the script and a page of the book.
-  const spread = coverSpreadIn(format, rows.length);
-  const frontIn = { width: spread.width - spread.front.x, height: spread.height };
   const storedCover = await readPage(comic.comicFrontPageUrl);
-  const front = await deps.cpu.run('coverAtPrintSize', {
-    cover: storedCover,
-    sizePx: { width: Math.round(frontIn.width * PRINT_PPI), height: Math.round(frontIn.height * PRINT_PPI) },
-    gray,
-  });
   const pictureRow = rows.find((row) => row.kind === 'story') ?? rows[0];
   const picture = await deps.cpu.run('trimmedPage', { image: await readPage(pictureRow.printUrl), trim: PAGE_TRIM, widthPx: 1000, gray });
-  const coverName = `${slug}-cover-comic.pdf`;
-  const cover = await writeCoverSpreadPdf(
-    path.join(dir, coverName),
-    {
-      spread,
-      front: front.bytes,
-      picture: picture.bytes,
-      pictureAspect: picture.width / picture.height,
-      title,
-      author: comic.author,
-      blurb: backCoverBlurb(script),
-      look: BACK_LOOKS[gray ? 'grayscale' : 'color'],
-      showSpineText: spread.spine >= format.spineTextMinIn,
-      safeMarginIn: format.safeMarginIn,
+  const parts: CoverParts = { storedCover, picture: picture.bytes, pictureAspect: picture.width / picture.height, title, author: comic.author, script, gray };
+  const made = new Map<PrintFormatId, FormatFiles>();
+
+  // The comic format: the print pages as drawn, at their own trim with their bleed.
+  const comicPages = {
+    count: rows.length,
+    read: async (i: number) => {
+      const bytes = await readPage(rows[i].printUrl);
+      tick('interior');
+      return bytes;
     },
-    info,
-  );
+  };
+  made.set('comic', await writeFormatFiles(deps, dir, PRINT_FORMATS.comic, comicPages, parts, namesFor(slug, 'comic'), info));
   tick('cover');
+
+  // The 6 × 9 in formats: the pages composed again at that trim, with the extra pages each needs.
+  if (sixByNine.length) {
+    const pageFiles = await drawSixByNinePages(deps, source, path.join(dir, 'pages-6x9'), extraCount, () => tick('pages 6 × 9 in'), signal);
+    for (const id of sixByNine) {
+      const count = pagesForFormat(PRINT_FORMATS[id], rows.length);
+      const pages = { count, read: (i: number) => readFile(pageFiles[i]) };
+      made.set(id, await writeFormatFiles(deps, dir, PRINT_FORMATS[id], pages, parts, namesFor(slug, id), info));
+      tick('cover');
+    }
+    await rm(path.join(dir, 'pages-6x9'), { recursive: true, force: true });
+  }
 
   // Smaller trimmed copies, the cover first, kept on disk for the screen PDF and the CBZ.
   const screenDir = path.join(dir, 'screen');
   const widthPx = Math.round(TRIM_IN.width * SCREEN_PPI);
   const copies: { type: ComicPageType; file: string; width: number; height: number }[] = [];
-  const sources = [{ image: storedCover, trim: COVER_TRIM, type: 'FrontCover' as const }];
   for (let i = -1; i < rows.length; i++) {
-    const page = i < 0 ? sources[0] : { image: await readPage(rows[i].printUrl), trim: PAGE_TRIM, type: PAGE_TYPES[rows[i].kind as BookPageKind] };
+    const page = i < 0 ? { image: storedCover, trim: COVER_TRIM, type: 'FrontCover' as const } : { image: await readPage(rows[i].printUrl), trim: PAGE_TRIM, type: PAGE_TYPES[rows[i].kind as BookPageKind] };
     const copy = await deps.cpu.run('trimmedPage', { image: page.image, trim: page.trim, widthPx, gray });
     const file = path.join(screenDir, `${String(copies.length).padStart(3, '0')}.jpg`);
     await writeFile(file, copy.bytes);
@@ -124,26 +110,31 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
     { title, writer: comic.author, summary: backCoverBlurb(script), made: deps.now() },
     copies.map((copy) => ({ type: copy.type, read: async () => ({ bytes: await readFile(copy.file), width: copy.width, height: copy.height }) })),
   );
-  tick('downloads');
 
-  await add('screen-pdf', screenName, false);
-  await add('cbz', cbzName, false);
-  await add('interior-pdf', interiorName, true);
-  await add('cover-pdf', coverName, true);
+  await add('screen-pdf', screenName, null);
+  await add('cbz', cbzName, null);
+  for (const [id, formatFiles] of made) {
+    await add('interior-pdf', formatFiles.interiorName, id);
+    await add('cover-pdf', formatFiles.coverName, id);
+  }
 
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {
-    const made = id === format.id;
+    const format = PRINT_FORMATS[id];
+    const formatFiles = made.get(id);
     return preflight({
-      format: PRINT_FORMATS[id],
-      pages: made ? rows.length : pagesForFormat(PRINT_FORMATS[id], rows.length),
-      drawnTrimIn: TRIM_IN,
+      format,
+      pages: formatFiles?.pages ?? pagesForFormat(format, rows.length),
+      drawnTrimIn: id === 'comic' ? TRIM_IN : PAGE_6X9.trimIn,
       gray,
-      interior: made ? interior : [],
-      cover: made ? cover : [],
-      coverUpscaledFrom: front.upscaled ? front.sourcePx : null,
+      interior: formatFiles?.interior ?? [],
+      cover: formatFiles?.cover ?? [],
+      coverUpscaledFrom: formatFiles?.coverUpscaledFrom ?? null,
       fonts: COVER_FONTS,
-      boxesSet: made,
+      boxesSet: Boolean(formatFiles),
+      unavailable: formatFiles ? undefined : PAINTED_BOOK_6X9_MESSAGE,
     });
   });
   return { key: source.key, madeAt: deps.now().toISOString(), files, preflight: reports };
 }
+
+const namesFor = (slug: string, format: PrintFormatId) => ({ interior: `${slug}-interior-${format}.pdf`, cover: `${slug}-cover-${format}.pdf` });

@@ -3,7 +3,8 @@
 // fully drawn says so at once.
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
-import type { FilesStatus, PrintFilesView } from '../../../shared/printFiles';
+import type { FileKind, FilesStatus, PrintFilesView } from '../../../shared/printFiles';
+import type { PrintFormatId } from '../../../shared/printGeometry';
 import type { PublicJob } from '../../../shared/jobs';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { ownComicRow } from '../rows/comicRows';
@@ -29,7 +30,7 @@ export async function getFiles(deps: AppDeps, actor: SignedInActor, input: { com
   return {
     status,
     job: job ? toPublicJob(job) : null,
-    files: (latest?.files ?? []).map((file) => ({ ...file, label: labelOf(file.kind), url: downloadUrl(input.comicId, file.fileName) })),
+    files: (latest?.files ?? []).map((file) => ({ ...file, label: labelOf(file.kind, file.format), url: downloadUrl(input.comicId, file.fileName) })),
     preflight: latest?.preflight ?? [],
     madeAt: latest?.madeAt ?? null,
   };
@@ -55,15 +56,11 @@ export async function downloadFile(deps: AppDeps, userId: string, comicId: strin
   return { filePath: path.join(filesRoot(deps, comicId), latest.key, file.fileName), fileName: file.fileName, bytes: file.bytes };
 }
 
-function labelOf(kind: string): string {
-  switch (kind) {
-    case 'screen-pdf':
-      return 'PDF to read on screen';
-    case 'cbz':
-      return 'CBZ for comic-reader apps';
-    case 'interior-pdf':
-      return 'Print file: interior pages';
-    default:
-      return 'Print file: cover';
-  }
+const FORMAT_LABELS: Record<PrintFormatId, string> = { comic: 'Comic book', paperback: 'Paperback', hardcover: 'Hardcover' };
+
+function labelOf(kind: FileKind, format: PrintFormatId | null): string {
+  if (kind === 'screen-pdf') return 'PDF to read on screen';
+  if (kind === 'cbz') return 'CBZ for comic-reader apps';
+  const name = format ? FORMAT_LABELS[format] : 'Print file';
+  return kind === 'interior-pdf' ? `${name}: interior pages` : `${name}: cover`;
 }

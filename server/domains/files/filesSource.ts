@@ -22,6 +22,7 @@ export const BOOK_NOT_DRAWN_MESSAGE = 'The files can be made once every page of 
 export const NO_COVER_MESSAGE = 'The files can be made once the comic has a cover.';
 
 export interface FilesSource {
+  userId: string;
   comic: ComicListItem & { comicFrontPageUrl: string };
   rows: (BookPageRow & { printUrl: string })[];
   script: Script;
@@ -43,6 +44,7 @@ export function readFilesSource(deps: Pick<AppDeps, 'db'>, comicId: string, user
     .digest('hex')
     .slice(0, 20);
   const source: FilesSource = {
+    userId,
     comic: { ...comic, comicFrontPageUrl: comic.comicFrontPageUrl },
     rows: rows as FilesSource['rows'],
     script,

@@ -21,6 +21,7 @@ export interface RenderedPageRecord {
   printUrl: string;
   readerUrl: string;
   thumbUrl: string;
+  seed: number;
   artMeta: string | null;
   lettering: string | null;
   artSource: 'ai' | 'mixed' | 'local';

@@ -33,7 +33,7 @@ export function ownComicRow(db: AppDatabase, comicId: string, userId: string): C
 export interface ComicStory {
   /** The chosen idea (empty when none was saved). */
   idea: { title: string; description: string };
-  answers: { id: string; answer: string }[];
+  answers: { id: string; question: string; answer: string }[];
 }
 
 /** What a comic's story is written from: its idea and its answers, in the order they were given. */
@@ -45,7 +45,7 @@ export function readComicStory(db: AppDatabase, comicId: string): ComicStory {
     .orderBy(sql`rowid`)
     .get();
   const answers = db
-    .select({ id: comicAnswers.questionId, answer: comicAnswers.answer })
+    .select({ id: comicAnswers.questionId, question: comicAnswers.question, answer: comicAnswers.answer })
     .from(comicAnswers)
     .where(eq(comicAnswers.comicId, comicId))
     .orderBy(sql`rowid`)

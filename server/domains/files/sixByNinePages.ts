@@ -1,0 +1,81 @@
+// A book's pages composed again at 6 × 9 in for the paperback and the hardcover (never the comic's pages
+// scaled or cropped): the same pages with the same drawing choices (each page's stored seed), lettered at
+// the new trim, plus the real pages a format's minimum asks for (extraMatter.ts). Built-in art only: a
+// page composed again never makes paid calls, so a painted book prints at the comic size for now.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDeps } from '../appDeps';
+import { PRINT_FORMATS, pageGeometry } from '../../../shared/printGeometry';
+import type { MatterPageRequest } from '../../book/art/matterPages';
+import { fnv1a } from '../../lib/seededRandom';
+import { readComicStory } from '../rows/comicRows';
+import { readBookContext } from '../book/bookJob';
+import { drawBookPage } from '../book/renderBookPage';
+import type { FilesSource } from './filesSource';
+
+/** The 6 × 9 in page (the paperback's and the hardcover's trim). */
+export const PAGE_6X9 = pageGeometry(PRINT_FORMATS.paperback.trimIn);
+
+export const PAINTED_BOOK_6X9_MESSAGE = 'Painted pages print at the comic-book size for now: choose the comic book format.';
+
+/** Whether the book can be composed again at 6 × 9 in (its panels are all the built-in art's). */
+export const composableAt6x9 = (source: FilesSource) => source.rows.every((row) => row.kind !== 'story' || row.artSource === 'local');
+
+type Extra = Pick<MatterPageRequest, 'kind' | 'cast' | 'answers' | 'moment'>;
+
+/** The extra pages, best first: the cast, the answers, then favourite moments spread through the story. */
+export function planExtras(count: number, source: FilesSource, answers: { question: string; answer: string }[]): Extra[] {
+  if (count <= 0) return [];
+  const { script } = source;
+  const extras: Extra[] = [{ kind: 'cast', cast: script.cast.map((member) => ({ name: member.name, role: member.role })) }];
+  if (answers.length) extras.push({ kind: 'answers', answers });
+  const moments = Math.max(0, count - extras.length);
+  for (let i = 0; i < moments; i++) {
+    const page = script.pages[Math.min(script.pages.length - 1, Math.floor(((i + 0.5) * script.pages.length) / moments))];
+    const panel = page.panels.find((p) => p.shot === 'wide' || p.shot === 'establishing') ?? page.panels[0];
+    extras.push({ kind: 'moment', moment: { title: page.title, summary: page.summary, setting: panel.setting, action: panel.action } });
+  }
+  return extras.slice(0, count);
+}
+
+/**
+ * Draws the book's pages and `extraCount` extra pages at 6 × 9 in into `dir` as print PNGs, one at a time;
+ * returns their files in order (the book's pages, then the extras).
+ */
+export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir: string, extraCount: number, tick: () => void, signal: AbortSignal): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const { comic } = source;
+  const fallbackSeed = fnv1a(comic.id);
+  const book = await readBookContext(deps, { comicId: comic.id, userId: source.userId, seed: fallbackSeed }, source.script);
+  const files: string[] = [];
+  const save = async (bytes: Buffer) => {
+    const file = path.join(dir, `${String(files.length + 1).padStart(3, '0')}.png`);
+    await writeFile(file, bytes);
+    files.push(file);
+    tick();
+  };
+  for (const row of source.rows) {
+    signal.throwIfAborted();
+    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, { geometry: PAGE_6X9, paint: false });
+    await save(drawn.rendered.print);
+  }
+  const { answers } = readComicStory(deps.db, comic.id);
+  const hero = source.script.cast.find((c) => c.isHero);
+  for (const [i, extra] of planExtras(extraCount, source, answers).entries()) {
+    signal.throwIfAborted();
+    const rendered = await deps.cpu.run('renderMatterPage', {
+      ...extra,
+      print: book.print,
+      photo: book.photo,
+      title: source.script.title || comic.title,
+      author: comic.author,
+      heroName: hero?.name ?? comic.author,
+      dedication: source.script.dedication,
+      about: book.about,
+      seed: fallbackSeed + 104_729 * (i + 1),
+      geometry: PAGE_6X9,
+    });
+    await save(rendered.print);
+  }
+  return files;
+}
