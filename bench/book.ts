@@ -169,13 +169,13 @@ function pageTimes(dataDir: string, comicId: string, startedAt: number, atOnce =
   }
 }
 
-interface Job {
+export interface Job {
   status: string;
   progress?: { done?: number; step?: string } | null;
 }
 
 /** Waits for a job to end (or to be far enough along), polling its state; returns its status then. */
-async function finished(base: string, cookie: string, id: string, farEnough: (job: Job) => boolean = () => false): Promise<string> {
+export async function finished(base: string, cookie: string, id: string, farEnough: (job: Job) => boolean = () => false): Promise<string> {
   for (;;) {
     const job = await trpc<Job>(base, cookie, 'jobs.get', { id });
     if (!['queued', 'running'].includes(job.status) || farEnough(job)) return job.status;
@@ -185,7 +185,7 @@ async function finished(base: string, cookie: string, id: string, farEnough: (jo
 
 
 /** Uploads the hero's photo as the user; returns its stored URL. */
-async function upload(base: string, cookie: string, photo: Buffer): Promise<string> {
+export async function upload(base: string, cookie: string, photo: Buffer): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
   const res = await fetch(`${base}/api/uploads/characters`, { method: 'POST', headers: { cookie }, body: form });
@@ -194,7 +194,7 @@ async function upload(base: string, cookie: string, photo: Buffer): Promise<stri
   return body.url;
 }
 
-async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
+export async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
   const query = procedure.endsWith('.get');
   const url = `${base}/trpc/${procedure}${query ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`;
   const res = await fetch(url, {

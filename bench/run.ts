@@ -4,7 +4,7 @@
 //
 // Order matters: the production server (the compiled build, started as npm start starts it) is measured
 // idle, then under the API load, then serves the client pages and uploads; the event-loop and book parts
-// run afterwards, the book in a child process of its own so its peak RSS is its own.
+// run afterwards, the book and the files each in a child process of their own so their peak RSS is their own.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -53,7 +53,8 @@ const rows = [
   ...(await measureServer(opts)),
   ...(await benchEventLoop(opts)),
   ...(await inChildProcess('bench/book.ts', opts)),
+  ...(await inChildProcess('bench/files.ts', opts)),
 ];
-const order = ['API', 'Memory', 'Client', 'Generation', 'Book'];
+const order = ['API', 'Memory', 'Client', 'Generation', 'Book', 'Files'];
 rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
 console.log(`\n${formatTable(rows)}\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
