@@ -8,6 +8,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import { pdfBox, type Rect } from '../../../shared/printGeometry';
+import { pngData, type PngData } from './pngData';
 
 const require = createRequire(import.meta.url);
 /** pdfkit ships the sRGB IEC61966-2.1 profile (for PDF/A); our colour images are tagged with it. */
@@ -68,6 +69,48 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
   const placed: PlacedImage[] = [];
   let pageHeightIn = 0;
   let pageNumber = 0;
+  let imageCount = 0;
+
+  /** Draws an image XObject over `rectIn` (pdfkit's page space is y-down; an image is drawn upright). */
+  const drawXObject = (label: string, rectIn: Rect) => {
+    doc.save();
+    doc.transform(pt(rectIn.width), 0, 0, -pt(rectIn.height), pt(rectIn.x), pt(rectIn.y + rectIn.height));
+    doc.addContent(`/${label} Do`);
+    doc.restore();
+  };
+
+  /** Our page PNGs: their IDAT data copied straight into the file (pngData.ts says why not pdfkit's reader). */
+  const placePng = (png: PngData, rectIn: Rect) => {
+    const gray = png.colors === 1;
+    const ref = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: png.width,
+      Height: png.height,
+      BitsPerComponent: 8,
+      ColorSpace: gray ? 'DeviceGray' : ['ICCBased', icc],
+      Filter: 'FlateDecode',
+      DecodeParms: { Predictor: 15, Colors: png.colors, BitsPerComponent: 8, Columns: png.width },
+    });
+    ref.end(png.data);
+    const label = `Pg${++imageCount}`;
+    (doc.page as unknown as { xobjects: Record<string, unknown> }).xobjects[label] = ref;
+    drawXObject(label, rectIn);
+    return { widthPx: png.width, heightPx: png.height, colour: gray ? ('gray' as const) : ('srgb' as const) };
+  };
+
+  /** Anything else (the JPEGs): pdfkit's reader passes JPEG data through as it is. */
+  const placeWithPdfkit = (bytes: Buffer, rectIn: Rect) => {
+    const image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    const gray = (image.image?.colorSpace ?? image.colorSpace) === 'DeviceGray';
+    if (!gray) {
+      const tagged = ['ICCBased', icc];
+      if (image.image) image.image.colorSpace = tagged;
+      else image.colorSpace = tagged;
+    }
+    doc.image(image as unknown as PDFKit.Mixins.ImageSrc, pt(rectIn.x), pt(rectIn.y), { width: pt(rectIn.width), height: pt(rectIn.height) });
+    return { widthPx: image.width, heightPx: image.height, colour: gray ? ('gray' as const) : ('srgb' as const) };
+  };
 
   return {
     doc,
@@ -84,23 +127,9 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
       }
     },
     placeImage(bytes, rectIn) {
-      // openImage parses the file without decoding its pixels: PNG data and JPEGs pass through as they are.
-      const image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
-      const gray = (image.image?.colorSpace ?? image.colorSpace) === 'DeviceGray';
-      if (!gray) {
-        const tagged = ['ICCBased', icc];
-        if (image.image) image.image.colorSpace = tagged;
-        else image.colorSpace = tagged;
-      }
-      doc.image(image as unknown as PDFKit.Mixins.ImageSrc, pt(rectIn.x), pt(rectIn.y), { width: pt(rectIn.width), height: pt(rectIn.height) });
-      const record: PlacedImage = {
-        page: pageNumber,
-        widthPx: image.width,
-        heightPx: image.height,
-        widthIn: rectIn.width,
-        heightIn: rectIn.height,
-        colour: gray ? 'gray' : 'srgb',
-      };
+      const png = pngData(bytes);
+      const image = png ? placePng(png, rectIn) : placeWithPdfkit(bytes, rectIn);
+      const record: PlacedImage = { page: pageNumber, ...image, widthIn: rectIn.width, heightIn: rectIn.height };
       placed.push(record);
       return record;
     },
