@@ -15,7 +15,7 @@ export const cpuTasks = {
   /** New words on a drawn page's stored art. */
   reletterPage,
   /** Title, dedication, the end, about the hero: drawn whole. */
-  renderMatterPage: async (req: MatterPageRequest) => encodeFullPage(await drawMatterPicture(req)),
+  renderMatterPage: async (req: MatterPageRequest & { printOnly?: boolean }) => encodeFullPage(await drawMatterPicture(req), req.printOnly),
   /** The front cover enlarged (or cropped) to print size, for the cover PDF. */
   coverAtPrintSize,
   /** A page cut to its trim and made smaller, for the screen PDF and the CBZ. */

@@ -70,7 +70,7 @@ test('the book page open across a server restart shows every page drawn, without
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, uniqueEmail('restart'));
-  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(page.request) };
+  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
   const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
   await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
   await expect.poll(async () => Boolean((await query<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script), { timeout: 60_000 }).toBe(true);

@@ -38,6 +38,8 @@ export interface StoryPageInput {
   heroNames: string[];
   /** The trim the page is composed at (the layout's frames are laid out for it); the comic's by default. */
   geometry?: PageGeometry;
+  /** Only the print page (a page composed again for a print format keeps nothing else): art, reader and thumbnail come back empty. */
+  printOnly?: boolean;
 }
 
 /** What re-lettering needs besides the words: where each panel is, what to keep clear, where heads are. */
@@ -86,8 +88,8 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   await drawBorders(page, layout.frames, print);
   const meta: ArtMeta = { frames: layout.frames, keepClear: faces.map((face) => (face ? [face] : [])), heads };
   // The art alone is encoded first; then the words are lettered into the same pixels.
-  const art = await encodePrint(page);
-  return { art, ...(await letterArt(page, meta, input.words, print, geometry)), meta, fellBack };
+  const art = input.printOnly ? EMPTY : await encodePrint(page);
+  return { art, ...(await letterArt(page, meta, input.words, print, geometry, input.printOnly)), meta, fellBack };
 }
 
 /** The painted panel in the style's treatment, or null (and `failed` called) when its image cannot be used. */
@@ -106,13 +108,13 @@ export async function reletterPage(input: { art: Buffer; meta: ArtMeta; words: P
 }
 
 /** Full pages drawn whole (title, dedication, the end, about): print and reader copies. */
-export async function encodeFullPage(page: PagePixels): Promise<{ print: Buffer; reader: Buffer; thumb: Buffer }> {
-  const [print, reader, thumb] = await Promise.all([encodePrint(page), encodeReader(page), encodeThumb(page)]);
+export async function encodeFullPage(page: PagePixels, printOnly = false): Promise<{ print: Buffer; reader: Buffer; thumb: Buffer }> {
+  const [print, reader, thumb] = await Promise.all([encodePrint(page), printOnly ? EMPTY : encodeReader(page), printOnly ? EMPTY : encodeThumb(page)]);
   return { print, reader, thumb };
 }
 
 /** Letters the page's pixels in place and encodes the print page and the reader's copy. */
-async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], print: PrintLook, geometry: PageGeometry) {
+async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], print: PrintLook, geometry: PageGeometry, printOnly = false) {
   const panels: LetteringPanel[] = meta.frames.map((frame, i) => ({
     frame,
     keepClear: meta.keepClear[i] ?? [],
@@ -124,9 +126,11 @@ async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], p
   const lettering = letterPage(panels, print, geometry);
   // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
   for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
-  const [printBytes, reader, thumb] = await Promise.all([encodePrint(page), encodeReader(page), encodeThumb(page)]);
+  const [printBytes, reader, thumb] = await Promise.all([encodePrint(page), printOnly ? EMPTY : encodeReader(page), printOnly ? EMPTY : encodeThumb(page)]);
   return { print: printBytes, reader, thumb, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** A page of the look's paper. */
 function paper(print: PrintLook, geometry: PageGeometry): PagePixels {

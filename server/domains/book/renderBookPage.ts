@@ -73,7 +73,7 @@ export async function drawBookPage(
   book: BookContext,
   row: BookPageRow,
   signal: AbortSignal,
-  options: { geometry?: PageGeometry; paint?: boolean } = {},
+  options: { geometry?: PageGeometry; paint?: boolean; printOnly?: boolean } = {},
 ): Promise<DrawnBookPage> {
   const geometry = options.geometry ?? COMIC_PAGE;
   const seed = book.seed + row.number * 7919;
@@ -96,6 +96,7 @@ export async function drawBookPage(
       words: wordsOf(page.panels),
       heroNames,
       geometry,
+      printOnly: options.printOnly,
     });
     for (const item of rendered.items.filter((i) => i.shortened)) {
       deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');
@@ -115,6 +116,7 @@ export async function drawBookPage(
     about: book.about,
     seed,
     geometry,
+    printOnly: options.printOnly,
   });
   return { kind: 'matter', rendered };
 }

@@ -56,7 +56,7 @@ export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir
   };
   for (const row of source.rows) {
     signal.throwIfAborted();
-    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, { geometry: PAGE_6X9, paint: false });
+    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, { geometry: PAGE_6X9, paint: false, printOnly: true });
     await save(drawn.rendered.print);
   }
   const { answers } = readComicStory(deps.db, comic.id);
@@ -74,6 +74,7 @@ export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir
       about: book.about,
       seed: fallbackSeed + 104_729 * (i + 1),
       geometry: PAGE_6X9,
+      printOnly: true,
     });
     await save(rendered.print);
   }
