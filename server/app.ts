@@ -9,6 +9,7 @@ import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
 import { storedImagesPlugin } from './plugins/storedImages';
 import { downloadsPlugin } from './plugins/downloads';
+import { giftFilesPlugin, giftPageHead } from './plugins/giftPages';
 import { spaPlugin } from './plugins/spa';
 import { appInfoPlugin } from './plugins/appInfo';
 import { authPlugin } from './plugins/auth';
@@ -68,7 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(authPlugin, { deps });
   await app.register(storedImagesPlugin, { deps });
   await app.register(downloadsPlugin, { deps });
-  await app.register(spaPlugin, { dev: Boolean(opts.dev) });
+  await app.register(giftFilesPlugin, { deps });
+  await app.register(spaPlugin, { dev: Boolean(opts.dev), pageHead: giftPageHead(deps) });
   return { app, deps };
 }
 

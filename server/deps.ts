@@ -18,6 +18,7 @@ import { scriptJobHandler } from './domains/scripts/scriptJob';
 import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { bookJobHandler } from './domains/book/bookJob';
 import { filesJobHandler } from './domains/files/filesJob';
+import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
@@ -44,6 +45,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         saves: config.rateLimits.savesPerHour,
         scripts: config.rateLimits.scriptsPerHour,
         books: config.rateLimits.booksPerDay,
+        giftGuesses: GIFT_GUESSES_PER_MINUTE,
       }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
     random: overrides.random ?? Math.random,

@@ -23,6 +23,8 @@ export interface ComicListItem {
   comicFrontPageUrl: string | null;
   mainCharacterPhoto: string | null;
   createdAt: string;
+  /** Live gift links (comics.list only). */
+  liveGifts?: number;
 }
 
 export interface ComicDetail extends ComicListItem {

@@ -12,6 +12,7 @@ import { WriteStoryPanel } from '../features/book/story/WriteStoryPanel';
 import { MakeComicPanel } from '../features/book/reader/MakeComicPanel';
 import { useBook } from '../features/book/useBook';
 import { usePrintFiles } from '../features/book/usePrintFiles';
+import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
 import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
 import { useComicScript } from '../features/book/useComicScript';
 import { Spinner } from '../components/ui/Spinner';
@@ -60,6 +61,7 @@ export default function ComicDetailPage() {
               <WriteStoryPanel hasScript={Boolean(story.script)} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={comic.id} book={book} />
               {book.pages.length > 0 ? <DownloadsPanel files={files} /> : null}
+              <GiftLinksPanel comicId={comic.id} />
               <ActionsCard comicId={comic.id} />
             </div>
           </div>

@@ -8,6 +8,7 @@ import { useOwnedComic } from '../features/library/useOwnedComic';
 import { Spinner } from '../components/ui/Spinner';
 import { useBook } from '../features/book/useBook';
 import { bookVersion, usePrintFiles } from '../features/book/usePrintFiles';
+import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
 import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
 import { usePageMeta } from '../lib/pageMeta';
 
@@ -43,6 +44,9 @@ export default function ReaderPage() {
             <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
             <div className="mx-auto mt-10 max-w-xl">
               <DownloadsPanel files={files} />
+              <div className="mt-6">
+                <GiftLinksPanel comicId={comic.id} />
+              </div>
             </div>
           </>
         )

@@ -223,3 +223,29 @@ export const bookPages = sqliteTable(
   },
   (t) => [uniqueIndex('book_pages_comic_number').on(t.comicId, t.number)],
 );
+
+/**
+ * Gift links (BOOK.md "Gift links"): a private link that shows a comic to the person it is about. Only the
+ * token's SHA-256 is kept, so the link is shown once, when it is made; a revoked link stays as a row (its
+ * opens counted) but answers nothing.
+ */
+export const giftLinks = sqliteTable(
+  'gift_links',
+  {
+    id: id(),
+    comicId: text('comic_id')
+      .notNull()
+      .references(() => comics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    message: text('message').notNull().default(''),
+    allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
+    opens: integer('opens').notNull().default(0),
+    createdAt: createdAt(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [uniqueIndex('gift_links_token').on(t.tokenHash), index('gift_links_comic').on(t.comicId)],
+);

@@ -2,7 +2,7 @@
 // sliding window (one hour; books one day) kept in memory.
 // One process serves one machine, so memory is the right store; a refund undoes a charge for a
 // generation that failed, so users are not billed for our errors.
-export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books';
+export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books' | 'giftGuesses';
 
 export interface UsageLimiter {
   /** Charges one use to every key; returns false (charging nothing) if any key is over its quota. */
@@ -12,7 +12,8 @@ export interface UsageLimiter {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A painted book is dozens of paid calls: its limit counts per day. */
-const WINDOW_MS: Record<UsageKind, number> = { ideas: HOUR_MS, covers: HOUR_MS, saves: HOUR_MS, scripts: HOUR_MS, books: 24 * HOUR_MS };
+// Unknown gift-link tokens count per minute: guessing a link is slowed to a crawl.
+const WINDOW_MS: Record<UsageKind, number> = { ideas: HOUR_MS, covers: HOUR_MS, saves: HOUR_MS, scripts: HOUR_MS, books: 24 * HOUR_MS, giftGuesses: 60_000 };
 
 export function createUsageLimiter(
   /** Uses allowed per window (books: per day, the others per hour). */

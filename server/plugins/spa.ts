@@ -26,7 +26,13 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
 }
 
-export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean }) {
+/**
+ * A page whose head depends on the request (a gift link's preview): its own head tags, which replace the
+ * built page's title, description and social tags, and its status (404 for a link that is gone).
+ */
+export type PageHead = (request: FastifyRequest) => Promise<{ status: number; head: string } | null>;
+
+export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean; pageHead?: PageHead }) {
   if (opts.dev) return devClient(app);
 
   const landing = loadPage('index.html');
@@ -57,6 +63,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean }) {
     const pathname = pathOf(request.url);
     if (pathname === '/') return sendPage(request, reply, landing);
     const route = routes.find((r) => matchesRoute(r.path, pathname));
+    const head = opts.pageHead ? await opts.pageHead(request) : null;
+    if (head) return sendWithHead(reply, route?.page ?? frame, head);
     if (!route) return sendPage(request, reply, frame);
     if (!route.prerendered) return sendPage(request, reply, route.page);
     // The answer depends on the cookie: a cache must not hand one visitor's page to another.
@@ -124,6 +132,22 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
   if (encoding === 'identity') return reply.send(page.identity);
   return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}
+
+/** The page with its title, description and social tags replaced by `head` (sent uncompressed: it is small). */
+function sendWithHead(reply: FastifyReply, page: Page, head: { status: number; head: string }) {
+  const html = page.identity
+    .toString('utf8')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta (?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g, '')
+    .replace('</head>', `${head.head}</head>`);
+  return reply
+    .code(head.status)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** br, else gzip, else none, as the request's Accept-Encoding allows: the negotiation @fastify/static uses for the assets. */

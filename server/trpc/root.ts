@@ -8,6 +8,7 @@ import { jobsRouter } from './routers/jobs';
 import { scriptsRouter } from './routers/scripts';
 import { bookRouter } from './routers/book';
 import { filesRouter } from './routers/files';
+import { giftsRouter } from './routers/gifts';
 
 export const appRouter = router({
   ideas: ideasRouter,
@@ -18,6 +19,7 @@ export const appRouter = router({
   scripts: scriptsRouter,
   book: bookRouter,
   files: filesRouter,
+  gifts: giftsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,7 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
           <p className="font-bold text-ink/80">by {comic.author}</p>
           {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
           <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+          {comic.liveGifts ? <Badge tone="mint">{comic.liveGifts === 1 ? '1 gift link live' : `${comic.liveGifts} gift links live`}</Badge> : null}
         </div>
         <p className="mt-1 text-sm text-ink/75">
           {createdAgo(comic.createdAt)}

@@ -11,7 +11,10 @@ import type { SignedInActor } from '../actor';
 /** The user's comics, newest first. */
 const comicsOfUser = preparedPerDatabase((db) =>
   db
-    .select(comicColumns)
+    .select({
+      ...comicColumns,
+      liveGifts: sql<number>`(SELECT count(*) FROM gift_links g WHERE g.comic_id = ${comics.id} AND g.revoked_at IS NULL)`,
+    })
     .from(comics)
     .where(eq(comics.userId, sql.placeholder('userId')))
     // rowid breaks ties between comics saved within the same millisecond.

@@ -20,10 +20,12 @@ interface Props {
   comicId: string;
   title: string;
   coverUrl: string | null;
-  book: BookState;
+  book: Pick<BookState, 'pages' | 'making' | 'progress' | 'make'>;
+  /** A gift's reader: the words cannot be edited. */
+  readOnly?: boolean;
 }
 
-export function BookReader({ comicId, title, coverUrl, book }: Props) {
+export function BookReader({ comicId, title, coverUrl, book, readOnly = false }: Props) {
   const { pages } = book;
   const total = pages.length;
   const wide = useWideScreen();
@@ -49,10 +51,12 @@ export function BookReader({ comicId, title, coverUrl, book }: Props) {
       <div className="mt-3 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h1 className="min-w-0 font-display text-3xl leading-tight tracking-wide break-words sm:text-4xl">{title}</h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant={editing ? 'primary' : 'secondary'} size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit words
-          </Button>
+          {readOnly ? null : (
+            <Button variant={editing ? 'primary' : 'secondary'} size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit words
+            </Button>
+          )}
           <Button variant="secondary" size="sm" onClick={() => setZoomed(true)}>
             <ZoomIn aria-hidden="true" className="size-4" />
             Zoom in
@@ -82,7 +86,7 @@ export function BookReader({ comicId, title, coverUrl, book }: Props) {
         onJump={goTo}
       />
 
-      {editing ? <WordsEditor comicId={comicId} pages={inView} /> : null}
+      {editing && !readOnly ? <WordsEditor comicId={comicId} pages={inView} /> : null}
 
       <ZoomView open={zoomed} onOpenChange={setZoomed} label={label}>
         <ZoomedPages view={view} pages={pages} title={title} coverUrl={coverUrl} />

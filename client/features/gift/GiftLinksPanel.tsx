@@ -1,0 +1,99 @@
+// "Give it": a private link that reveals the comic to the person it is about. The owner writes an optional
+// message, allows the PDF or not, and gets the link once (only its fingerprint is kept, so it cannot be
+// shown again: a lost link is revoked and replaced). Live links are listed with how often they were opened.
+import { useId, useState } from 'react';
+import { Copy, Gift, Link2Off } from 'lucide-react';
+import { GIFT_MESSAGE_MAX } from '../../../shared/gifts';
+import { Button } from '../../components/ui/Button';
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useGiftLinks } from './useGiftLinks';
+
+const madeOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function GiftLinksPanel({ comicId }: { comicId: string }) {
+  const gifts = useGiftLinks(comicId);
+  const { copied, copy } = useCopyToClipboard();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [allowDownload, setAllowDownload] = useState(false);
+  const ids = { message: useId(), download: useId(), link: useId() };
+
+  return (
+    <section aria-labelledby="gift-heading" className="rounded-2xl border-3 border-ink bg-[#ffd9e1] p-5 shadow-comic sm:p-6">
+      <h2 id="gift-heading" className="font-display text-3xl tracking-wide">
+        Give It
+      </h2>
+      <p className="mt-1 text-lg">A private link that opens the comic for the person it is about, no account needed.</p>
+      {!open ? (
+        <Button className="mt-4" full variant="hero" onClick={() => setOpen(true)}>
+          <Gift aria-hidden="true" className="size-5" />
+          Create a gift link
+        </Button>
+      ) : (
+        <form
+          className="mt-4 flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void gifts.make(message.trim(), allowDownload).then((made) => made && setOpen(false));
+          }}
+        >
+          <label htmlFor={ids.message} className="font-bold">
+            Message
+          </label>
+          <textarea
+            id={ids.message}
+            value={message}
+            maxLength={GIFT_MESSAGE_MAX}
+            rows={2}
+            placeholder="Happy 70th, Mum!"
+            onChange={(event) => setMessage(event.target.value)}
+            className="rounded-xl border-2 border-ink bg-white px-3 py-2"
+          />
+          <label htmlFor={ids.download} className="flex items-center gap-2 font-bold">
+            <input id={ids.download} type="checkbox" checked={allowDownload} onChange={(event) => setAllowDownload(event.target.checked)} className="size-5" />
+            Allow downloading the PDF
+          </label>
+          <Button type="submit" full disabled={gifts.creating}>
+            Create link
+          </Button>
+        </form>
+      )}
+      {gifts.created ? (
+        <div className="mt-4">
+          <label htmlFor={ids.link} className="font-bold">
+            Gift link
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input id={ids.link} readOnly value={gifts.created.url} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-xl border-2 border-ink bg-white px-3 py-2 text-sm" />
+            <Button variant="secondary" onClick={() => void copy(gifts.created!.url)}>
+              <Copy aria-hidden="true" className="size-4" />
+              {copied ? 'Copied!' : 'Copy'}
+            </Button>
+          </div>
+          <p className="mt-1 text-sm text-ink/75">Copy it now: for your privacy it is shown only this once.</p>
+        </div>
+      ) : null}
+      {gifts.links.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="font-display text-2xl tracking-wide">Live gift links</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {gifts.links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-ink bg-white px-3 py-2">
+                <span className="min-w-0 text-sm">
+                  <span className="font-bold">Made {madeOn(link.createdAt)}</span> · opened {link.opens === 1 ? 'once' : `${link.opens} times`}
+                  {link.allowDownload ? ' · PDF allowed' : ''}
+                  {link.message ? <span className="block break-words text-ink/75">“{link.message}”</span> : null}
+                </span>
+                <Button variant="secondary" size="sm" onClick={() => void gifts.revoke(link.id)}>
+                  <Link2Off aria-hidden="true" className="size-4" />
+                  Revoke link
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-ink/75">Lost a link? Revoke it and create a new one.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// gifts.create, gifts.list, gifts.revoke (the comic's owner) and gifts.open plus the gift's images (anyone
+// holding a live link): a private link that shows a comic to the person it is about (BOOK.md "Gift links").
+// A link is 192 random bits, kept only as its SHA-256; revoked, it answers nothing at once. Every address
+// of a shared comic is the link's own (/gift/<token>/...), so nothing outlives a revoke. Unknown tokens are
+// counted per address: more than GIFT_GUESSES_PER_MINUTE a minute get "too many requests".
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AppDeps } from '../appDeps';
+import type { SignedInActor } from '../actor';
+import { NotFound, QuotaExceeded } from '../../lib/errors';
+import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
+import { GIFT_NOT_FOUND_MESSAGE, GIFT_TOKEN_PATTERN, type CreateGiftInput, type CreatedGiftLink, type GiftLinkView, type GiftView } from '../../../shared/gifts';
+import { ownComicRow } from '../rows/comicRows';
+import { readBookPages } from '../rows/bookRows';
+import { readScript } from '../rows/scriptRows';
+import { pageLabel } from '../book/bookPlan';
+import type { BookPageKind } from '../../../shared/book';
+import { filesRoot, latestManifest } from '../files/filesSource';
+import { countOpen, insertGiftLink, liveGiftLinks, liveLinkByToken, revokeGiftLink, type GiftLinkRow } from './giftRows';
+
+export const GIFT_GUESSES_PER_MINUTE = 30;
+export const GIFT_LIMIT_MESSAGE = 'Too many gift links tried from here. Please wait a minute and try again.';
+export const GIFT_LINK_NOT_FOUND_MESSAGE = 'This gift link was not found.';
+
+const toView = (row: GiftLinkRow): GiftLinkView => ({ id: row.id, message: row.message, allowDownload: row.allowDownload, opens: row.opens, createdAt: row.createdAt });
+
+export const giftUrl = (deps: Pick<AppDeps, 'config'>, token: string) => `${deps.config.publicOrigin}/gift/${token}`;
+
+export function createGift(deps: AppDeps, actor: SignedInActor, input: CreateGiftInput): CreatedGiftLink {
+  ownComicRow(deps.db, input.comicId, actor.user.id);
+  const token = randomBytes(24).toString('base64url');
+  const row = insertGiftLink(deps.db, { comicId: input.comicId, userId: actor.user.id, token, message: input.message, allowDownload: input.allowDownload });
+  return { ...toView(row), url: giftUrl(deps, token) };
+}
+
+export function listGifts(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): GiftLinkView[] {
+  ownComicRow(deps.db, input.comicId, actor.user.id);
+  return liveGiftLinks(deps.db, input.comicId, actor.user.id).map(toView);
+}
+
+export function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: string }): { id: string } {
+  if (!revokeGiftLink(deps.db, input.id, actor.user.id, deps.now())) throw new NotFound(GIFT_LINK_NOT_FOUND_MESSAGE);
+  return { id: input.id };
+}
+
+/** The live link a token opens; an unknown one counts against the address (`clientKey`). */
+export function findGift(deps: AppDeps, token: string, clientKey: string): GiftLinkRow {
+  const link = GIFT_TOKEN_PATTERN.test(token) ? liveLinkByToken(deps.db, token) : undefined;
+  if (link) return link;
+  if (!deps.limiter.tryTake('giftGuesses', [`ip:${clientKey}`])) throw new QuotaExceeded(GIFT_LIMIT_MESSAGE);
+  throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
+}
+
+/** The comic as the recipient sees it; each call counts as the link being opened. */
+export async function openGift(deps: AppDeps, input: { token: string }, clientKey: string): Promise<GiftView> {
+  const link = findGift(deps, input.token, clientKey);
+  countOpen(deps.db, link.id);
+  return giftView(deps, link, input.token);
+}
+
+export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string): Promise<GiftView> {
+  const comic = ownComicRow(deps.db, link.comicId, link.userId);
+  const script = readScript(deps.db, link.comicId, link.userId)?.script ?? null;
+  const base = `/gift/${token}`;
+  const pages = readBookPages(deps.db, link.comicId, link.userId)
+    .filter((row) => row.status === 'done' && row.readerUrl)
+    .map((row) => {
+      const story = row.storyPage ? script?.pages.find((p) => p.number === row.storyPage) : undefined;
+      return { number: row.number, kind: row.kind as BookPageKind, label: pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, story?.title), readerUrl: `${base}/pages/${row.number}` };
+    });
+  const screen = link.allowDownload ? (await latestManifest(deps, link.comicId))?.files.find((f) => f.kind === 'screen-pdf') : undefined;
+  return {
+    title: script?.title || comic.title,
+    author: comic.author,
+    heroName: script?.cast.find((c) => c.isHero)?.name ?? comic.author,
+    message: link.message,
+    coverUrl: comic.comicFrontPageUrl ? `${base}/cover` : null,
+    pages,
+    downloadUrl: screen ? `${base}/comic.pdf` : null,
+  };
+}
+
+export type GiftFile = { bytes: Buffer; contentType: string } | { filePath: string; fileName: string; contentType: string };
+
+/** One of a live gift's files: its cover, a page's reader image, or the screen PDF when allowed. */
+export async function giftFile(deps: AppDeps, token: string, what: { cover: true } | { page: number } | { pdf: true }, clientKey: string): Promise<GiftFile> {
+  const link = findGift(deps, token, clientKey);
+  const comic = ownComicRow(deps.db, link.comicId, link.userId);
+  const image = async (url: string | null | undefined) => {
+    if (!url) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
+    const ext = url.split('.').pop() as ImageExtension;
+    return { bytes: await deps.store.read(url), contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+  };
+  if ('cover' in what) return image(comic.comicFrontPageUrl);
+  if ('page' in what) {
+    const row = readBookPages(deps.db, link.comicId, link.userId).find((r) => r.number === what.page && r.status === 'done');
+    return image(row?.readerUrl);
+  }
+  const latest = link.allowDownload ? await latestManifest(deps, link.comicId) : null;
+  const screen = latest?.files.find((f) => f.kind === 'screen-pdf');
+  if (!latest || !screen) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
+  return { filePath: path.join(filesRoot(deps, link.comicId), latest.key, screen.fileName), fileName: screen.fileName, contentType: 'application/pdf' };
+}

@@ -1,0 +1,49 @@
+// Gift links (BOOK.md "Gift links"): what the owner makes and sees, what the recipient gets, and the inputs
+// the server validates with (the client types against the same schemas).
+import { z } from 'zod';
+import { bookInput, type BookPageKind } from './book';
+
+export const GIFT_MESSAGE_MAX = 200;
+
+export const createGiftInput = bookInput.extend({
+  message: z
+    .string()
+    .trim()
+    .max(GIFT_MESSAGE_MAX, `A message holds at most ${GIFT_MESSAGE_MAX} characters.`)
+    .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), 'Please use plain text in the message.'),
+  allowDownload: z.boolean(),
+});
+export type CreateGiftInput = z.infer<typeof createGiftInput>;
+
+export const giftIdInput = z.object({ id: z.string().trim().min(1).max(64) });
+/** A link's token: 32 URL-safe characters (192 random bits); anything else is not one of ours. */
+export const GIFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const giftTokenInput = z.object({ token: z.string().regex(GIFT_TOKEN_PATTERN, 'This gift link is not valid.') });
+
+/** A live link as its owner sees it (the link itself is shown only once, when it is made). */
+export interface GiftLinkView {
+  id: string;
+  message: string;
+  allowDownload: boolean;
+  opens: number;
+  createdAt: string;
+}
+
+export interface CreatedGiftLink extends GiftLinkView {
+  /** PUBLIC_URL/gift/<token>: shown now, never again (only its hash is kept). */
+  url: string;
+}
+
+/** What the recipient of a live link gets: the comic, read-only, with the link's own image addresses. */
+export interface GiftView {
+  title: string;
+  author: string;
+  heroName: string;
+  message: string;
+  coverUrl: string | null;
+  pages: { number: number; kind: BookPageKind; label: string; readerUrl: string }[];
+  /** The screen PDF, when the owner allowed downloading and it has been made. */
+  downloadUrl: string | null;
+}
+
+export const GIFT_NOT_FOUND_MESSAGE = 'This gift link does not exist or is no longer shared.';
