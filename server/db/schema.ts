@@ -232,13 +232,7 @@ export const bookPages = sqliteTable(
 export const giftLinks = sqliteTable(
   'gift_links',
   {
-    id: id(),
-    comicId: text('comic_id')
-      .notNull()
-      .references(() => comics.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...comicChild(),
     /** SHA-256 of the link's token, hex. */
     tokenHash: text('token_hash').notNull(),
     message: text('message').notNull().default(''),
