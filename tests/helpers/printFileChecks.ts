@@ -19,6 +19,12 @@ export async function qpdfCheck(file: string): Promise<{ check: string; encrypti
   return { check: await tool('qpdf', ['--check', file]), encryption: await tool('qpdf', ['--show-encryption', file]) };
 }
 
+/** Annotations on any page, as qpdf's JSON lists them (a print file must have none). */
+export async function annotationCount(file: string): Promise<number> {
+  const json = JSON.parse(await tool('qpdf', ['--json=2', '--json-key=pages', file])) as { pages: { annotations?: unknown[] }[] };
+  return json.pages.reduce((sum, page) => sum + (page.annotations?.length ?? 0), 0);
+}
+
 export interface PdfPageBoxes {
   page: number;
   MediaBox: number[];

@@ -10,7 +10,7 @@ import { readBookPages } from '../../server/domains/rows/bookRows';
 import { drawnSampleBook, makeFiles, type SampleStyle } from '../fixtures/bookWithFiles';
 import type { Harness } from './harness';
 import { makeHarness } from './harness';
-import { meanDifference, pdfFonts, pdfImages, pdfInfo, qpdfCheck, readComicBookArchive, renderPdfPage } from './printFileChecks';
+import { annotationCount, meanDifference, pdfFonts, pdfImages, pdfInfo, qpdfCheck, readComicBookArchive, renderPdfPage } from './printFileChecks';
 
 export interface MadeFiles {
   h: Harness;
@@ -98,6 +98,7 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
     const { check, encryption } = await qpdfCheck(file);
     expect(check).toContain('No syntax or stream encoding errors found');
     expect(encryption).toContain('File is not encrypted');
+    expect(await annotationCount(file)).toBe(0);
     const info = await pdfInfo(file);
     expect(info.fields).toMatchObject({ Pages: '24', Title: 'The Night Shift Hero', Author: 'Tasha Williams' });
     expect(info.pages).toHaveLength(24);

@@ -15,6 +15,8 @@ const PUBLIC_PROCEDURES = [
   'cover.generate',
   'auth.session',
   'auth.signOut',
+  // A gift link opens for whoever holds it, signed in or not.
+  'gifts.open',
 ];
 
 let apps: Awaited<ReturnType<typeof makeTestApp>>[] = [];
