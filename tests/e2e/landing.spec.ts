@@ -25,7 +25,10 @@ test('landing sections, FAQ accordion and the gift call to action', async ({ pag
   await expect(page.getByText('2 mins')).toBeVisible();
   await expect(page.getByText('250K+')).toBeVisible();
 
-  // FAQ: one open at a time, and an open item collapses again.
+  // FAQ: one open at a time, and an open item collapses again. The landing page arrives prerendered: a
+  // click before its code has run (hydration) does nothing, so the test waits for the code, as a reader
+  // scrolling down to the FAQ does (under load a run once clicked too early).
+  await page.waitForLoadState('networkidle');
   const delivery = page.getByRole('button', { name: 'How long does delivery take?' });
   const support = page.getByRole('button', { name: 'How can I contact support?' });
   await delivery.click();
