@@ -114,9 +114,6 @@ export function pageGeometry(trimIn: { width: number; height: number }): PageGeo
 
 /** The comic trim's page: 2063 × 3150 px. */
 export const COMIC_PAGE = pageGeometry(TRIM_IN);
-/** A page of the given size in pixels is one of these (stored art carries no other record of its trim). */
-export const geometryOfPagePx = (width: number, height: number, known: PageGeometry[]): PageGeometry | undefined =>
-  known.find((g) => g.px.width === width && g.px.height === height);
 
 /** A PDF box [llx lly urx ury] (origin bottom left) for a rectangle in points: trim gives [9 9 486 747]. */
 export function pdfBox(rect: Rect, pageHeight = PAGE_PT.height): [number, number, number, number] {

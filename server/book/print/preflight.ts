@@ -66,12 +66,16 @@ export function preflight(input: PreflightInput): Preflight {
         ? `${all.length} images, every one at least ${Math.floor(lowest)} ppi as placed${upscaled}`
         : `An image prints at ${Math.floor(lowest)} ppi; at least ${PRINT_PPI} is needed.`,
     });
-    const colours = new Set(input.interior.map((image) => image.colour));
-    const colourOk = input.gray ? colours.size === 1 && colours.has('gray') : !colours.has('gray') || colours.size === 1;
+    const wanted = input.gray ? 'gray' : 'srgb';
+    const colourOk = input.interior.every((image) => image.colour === wanted);
     checks.push({
       label: 'Colour',
       ok: colourOk,
-      detail: input.gray ? 'Interior in grayscale (one ink)' : 'Interior in colour, tagged sRGB (the printer converts to its inks)',
+      detail: colourOk
+        ? input.gray
+          ? 'Interior in grayscale (one ink)'
+          : 'Interior in colour, tagged sRGB (the printer converts to its inks)'
+        : `Some interior pages are not in ${input.gray ? 'grayscale' : 'sRGB colour'}.`,
     });
     checks.push({ label: 'Fonts', ok: true, detail: input.fonts.length ? `Embedded: ${input.fonts.join(', ')}` : 'No live text' });
     checks.push({
