@@ -7,18 +7,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { draftWithIdea, loadedCoverSrc, seedDraft, uploadPhoto } from './support/draft';
-import { FAKE_REPLICATE_PORT, RESTART_PORT, RESTART_URL } from './support/ports';
+import { RESTART_PAINTER_PORT, RESTART_PORT, RESTART_URL } from './support/ports';
+import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-restart-'));
 let server: ChildProcess | null = null;
 
-/** Covers are painted by the Replicate fake the browser tests run (a title with "Slow" paints for 20 s). */
-const PAINTER = { REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: `http://127.0.0.1:${FAKE_REPLICATE_PORT}/v1`, REPLICATE_TIMEOUT_SECONDS: '60' };
+/**
+ * Covers and panels are painted by a Replicate fake of this test's own (a prompt with "Slow" in it paints
+ * for 20 s), so the predictions painted.spec.ts counts on the shared fake are its own.
+ */
+let painter: FakeReplicate;
+const painterEnv = () => ({ REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: painter.url, REPLICATE_TIMEOUT_SECONDS: '60' });
+
+test.beforeAll(async () => {
+  painter = await startFakeReplicate({ port: RESTART_PAINTER_PORT, scenarioFor: (input) => (String(input.prompt ?? '').includes('Slow') ? { processingMs: 20_000 } : undefined) });
+});
 
 async function startServer(): Promise<void> {
   server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: { ...process.env, ...PAINTER, HOST: '127.0.0.1', PORT: String(RESTART_PORT), PUBLIC_URL: RESTART_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...painterEnv(), HOST: '127.0.0.1', PORT: String(RESTART_PORT), PUBLIC_URL: RESTART_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
@@ -37,6 +46,7 @@ async function stopServer(): Promise<void> {
 
 test.afterAll(async () => {
   await stopServer();
+  await painter?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -8,6 +8,8 @@ export const APP_PORT = base;
 export const PAINTED_PORT = base + 1;
 /** A server the restart test starts, stops and starts again itself. */
 export const RESTART_PORT = base + 5;
+/** The Replicate fake the restart test paints its covers with (its own, so no other test counts them). */
+export const RESTART_PAINTER_PORT = base + 6;
 export const FAKE_ANTHROPIC_PORT = base + 98;
 export const FAKE_REPLICATE_PORT = base + 99;
 
