@@ -3,17 +3,14 @@
 // chunk of their own (FaqList.tsx) as the visitor scrolls towards it. A question clicked before the
 // accordion has arrived opens when it does.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { PartBoundary } from '../../components/PartBoundary';
 import { SectionHeading } from './SectionHeading';
 import { FAQS } from './content';
+import { FAQ_ITEM, FAQ_TRIGGER, FaqChevron } from './faqParts';
 
 const FaqList = lazy(() => import('./FaqList'));
 
-export const FAQ_ITEM = 'comic-panel overflow-hidden';
-export const FAQ_TRIGGER =
-  'group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold hover:bg-zap/40 data-[state=open]:bg-zap';
 
 export function Faq() {
   const section = useRef<HTMLElement>(null);
@@ -36,16 +33,6 @@ export function Faq() {
         closed
       )}
     </section>
-  );
-}
-
-export function FaqChevron() {
-  return (
-    <ChevronDown
-      aria-hidden="true"
-      className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      strokeWidth={3}
-    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Accordion } from 'radix-ui';
 import { useAppInfo } from '../../lib/appInfo';
 import { DataProviders } from '../../lib/dataProviders';
-import { FAQ_ITEM, FAQ_TRIGGER, FaqChevron } from './Faq';
+import { FAQ_ITEM, FAQ_TRIGGER, FaqChevron } from './faqParts';
 import { FAQS } from './content';
 
 export default function FaqList({ open }: { open?: string }) {

@@ -1,18 +1,10 @@
 // 'Regenerate cover' on /generate. The button is drawn with the page; its popover (Radix Popover with
 // floating-ui, about 20 KB gzip, in RegenerateCoverPopover.tsx) loads once the page is up, so it is not on
 // the way to the page's first paint. Pressed before then, the popover opens as soon as it has arrived.
-import { forwardRef, lazy, Suspense, useState, type ButtonHTMLAttributes } from 'react';
-import { WandSparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useIdle } from '../../../lib/useIdle';
 import { PartBoundary } from '../../../components/PartBoundary';
-import { Button } from '../../../components/ui/Button';
-
-export interface RegenerateCoverProps {
-  busy: boolean;
-  /** No cover yet: nothing to regenerate. */
-  disabled?: boolean;
-  onRegenerate(note: string): Promise<boolean>;
-}
+import { RegenerateButton, type RegenerateCoverProps } from './regenerateCoverParts';
 
 const RegenerateCoverPopover = lazy(() => import('./RegenerateCoverPopover'));
 
@@ -29,13 +21,3 @@ export function RegenerateCover(props: RegenerateCoverProps) {
     </PartBoundary>
   );
 }
-
-/** The button itself, the same with or without its popover (which makes it its trigger). */
-export const RegenerateButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function RegenerateButton(props, ref) {
-  return (
-    <Button ref={ref} variant="secondary" full {...props}>
-      <WandSparkles aria-hidden="true" className="size-5" />
-      Regenerate cover
-    </Button>
-  );
-});

@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 import { MAX_NOTE_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { RegenerateButton, type RegenerateCoverProps } from './RegenerateCover';
+import { RegenerateButton, type RegenerateCoverProps } from './regenerateCoverParts';
 
 export default function RegenerateCoverPopover({ busy, disabled = false, onRegenerate, defaultOpen = false }: RegenerateCoverProps & { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
