@@ -14,6 +14,10 @@ const require = createRequire(import.meta.url);
 /** pdfkit ships the sRGB IEC61966-2.1 profile (for PDF/A); our colour images are tagged with it. */
 const SRGB_PROFILE = path.join(path.dirname(require.resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
 
+let profile: Promise<Buffer> | undefined;
+/** The profile's bytes, read once per process. */
+const srgbProfile = () => (profile ??= readFile(SRGB_PROFILE));
+
 export interface PdfInfo {
   title: string;
   author: string;
@@ -65,7 +69,7 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
   const out = createWriteStream(temp);
   doc.pipe(out);
   const icc = doc.ref({ N: 3, Alternate: 'DeviceRGB' });
-  icc.end(await readFile(SRGB_PROFILE));
+  icc.end(await srgbProfile());
   const placed: PlacedImage[] = [];
   let pageHeightIn = 0;
   let pageNumber = 0;

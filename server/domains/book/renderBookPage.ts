@@ -12,6 +12,7 @@ import { recordRendered, type BookPageRow } from '../rows/bookRows';
 import { namesOf, panelCast } from './panelCast';
 import type { PanelPlan, PanelWords, RenderedPage } from '../../book/render/composePage';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
+import type { MatterPageRequest } from '../../book/art/matterPages';
 
 /** Everything about the comic that its pages share, read once per job. */
 export interface BookContext {
@@ -104,21 +105,27 @@ export async function drawBookPage(
     if (rendered.dropped.length) deps.log.warn({ comicId: book.comicId, page: row.number, items: rendered.dropped }, 'sound effect left out for want of room');
     return { kind: 'story', rendered, paintedCount: painted.filter(Boolean).length - rendered.fellBack.length, panels: panels.length };
   }
-  const hero = book.script.cast.find((c) => c.isHero);
   const rendered = await deps.cpu.run('renderMatterPage', {
-    kind: row.kind as 'title' | 'dedication' | 'end' | 'about',
+    ...matterPageRequest(book, row.kind as 'title' | 'dedication' | 'end' | 'about', seed, geometry),
+    printOnly: options.printOnly,
+  });
+  return { kind: 'matter', rendered };
+}
+
+/** A matter page of the book (its own, or one that fills a print format) as the CPU pool draws it. */
+export function matterPageRequest(book: BookContext, kind: MatterPageRequest['kind'], seed: number, geometry: PageGeometry): MatterPageRequest {
+  return {
+    kind,
     print: book.print,
     photo: book.photo,
     title: book.script.title || book.title,
     author: book.author,
-    heroName: hero?.name ?? book.author,
+    heroName: book.script.cast.find((c) => c.isHero)?.name ?? book.author,
     dedication: book.script.dedication,
     about: book.about,
     seed,
     geometry,
-    printOnly: options.printOnly,
-  });
-  return { kind: 'matter', rendered };
+  };
 }
 
 /** The script's words of each panel, as the lettering takes them. */

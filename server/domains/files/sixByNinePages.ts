@@ -10,7 +10,7 @@ import type { MatterPageRequest } from '../../book/art/matterPages';
 import { fnv1a } from '../../lib/seededRandom';
 import { readComicStory } from '../rows/comicRows';
 import { readBookContext } from '../book/bookJob';
-import { drawBookPage } from '../book/renderBookPage';
+import { drawBookPage, matterPageRequest } from '../book/renderBookPage';
 import type { FilesSource } from './filesSource';
 
 /** The 6 × 9 in page (the paperback's and the hardcover's trim). */
@@ -60,20 +60,11 @@ export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir
     await save(drawn.rendered.print);
   }
   const { answers } = readComicStory(deps.db, comic.id);
-  const hero = source.script.cast.find((c) => c.isHero);
   for (const [i, extra] of planExtras(extraCount, source, answers).entries()) {
     signal.throwIfAborted();
     const rendered = await deps.cpu.run('renderMatterPage', {
+      ...matterPageRequest(book, extra.kind, fallbackSeed + 104_729 * (i + 1), PAGE_6X9),
       ...extra,
-      print: book.print,
-      photo: book.photo,
-      title: source.script.title || comic.title,
-      author: comic.author,
-      heroName: hero?.name ?? comic.author,
-      dedication: source.script.dedication,
-      about: book.about,
-      seed: fallbackSeed + 104_729 * (i + 1),
-      geometry: PAGE_6X9,
       printOnly: true,
     });
     await save(rendered.print);

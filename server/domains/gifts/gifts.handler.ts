@@ -11,7 +11,7 @@ import { NotFound, QuotaExceeded } from '../../lib/errors';
 import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
 import { GIFT_NOT_FOUND_MESSAGE, GIFT_TOKEN_PATTERN, type CreateGiftInput, type CreatedGiftLink, type GiftLinkView, type GiftView } from '../../../shared/gifts';
 import { ownComicRow } from '../rows/comicRows';
-import { readBookPages } from '../rows/bookRows';
+import { readBookPage, readBookPages } from '../rows/bookRows';
 import { readScript } from '../rows/scriptRows';
 import { pageLabel } from '../book/bookPlan';
 import type { BookPageKind } from '../../../shared/book';
@@ -93,8 +93,8 @@ export async function giftFile(deps: AppDeps, token: string, what: { cover: true
   };
   if ('cover' in what) return image(comic.comicFrontPageUrl);
   if ('page' in what) {
-    const row = readBookPages(deps.db, link.comicId, link.userId).find((r) => r.number === what.page && r.status === 'done');
-    return image(row?.readerUrl);
+    const row = readBookPage(deps.db, link.comicId, link.userId, what.page);
+    return image(row?.status === 'done' ? row.readerUrl : null);
   }
   const latest = link.allowDownload ? await latestManifest(deps, link.comicId) : null;
   const screen = latest?.files.find((f) => f.kind === 'screen-pdf');
