@@ -8,7 +8,7 @@ import { drawPanelArt, heroPlacement } from '../../server/book/art/panelArt';
 import { readScene } from '../../server/book/art/keywords';
 import { letteringFont } from '../../server/art/text/fonts';
 import { HERO_KEY, type PanelArt, type PanelArtRequest, type Rect } from '../../server/book/pageModel';
-import { boxPx, PAGE_PX } from '../../shared/printGeometry';
+import { boxPx, COMIC_PAGE, MIN_LETTERING_PX, PAGE_PX, pageGeometry } from '../../shared/printGeometry';
 import { SHOTS } from '../../shared/script';
 import { portrait } from '../fixtures/portraits';
 
@@ -224,6 +224,30 @@ describe('matter pages', { timeout: 240_000 }, () => {
           expect(b.x >= safe.x && b.y >= safe.y && b.x + b.width <= safe.x + safe.width && b.y + b.height <= safe.y + safe.height, `${kind} ${t.id} ${JSON.stringify(b)}`).toBe(true);
           expect(t.size, `${kind} ${t.id}`).toBeGreaterThanOrEqual(34);
           if (t.shortened) expect(t.lines[t.lines.length - 1].endsWith('…'), `${kind} ${t.id}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('the pages that fill a print format keep their text inside the safe box of either trim, never below 8 pt', async () => {
+    const long = 'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus across three counties and back';
+    for (const geometry of [COMIC_PAGE, pageGeometry({ width: 6, height: 9 })]) {
+      for (const count of [1, 12]) {
+        const extras = {
+          // Rambling answers: more than the column holds at any size, so the fitting goes down to its smallest.
+          cast: Array.from({ length: count }, (_, i) => ({ name: `${long.split(',')[0]} ${i}`, role: `${long} ${long} ${long}` })),
+          answers: Array.from({ length: count }, () => ({ question: 'What does he do all day?', answer: `${long} ${long} ${long}` })),
+          moment: { title: 'A long night', summary: long, setting: 'the bus depot at night', action: 'waves from the driver seat' },
+        };
+        for (const kind of ['cast', 'answers', 'moment'] as const) {
+          const layout = layoutMatterPage({ ...(await base('title', 'color')), ...extras, kind, geometry });
+          expect(layout.texts.length, kind).toBeGreaterThan(1);
+          const safe = geometry.safe;
+          for (const t of layout.texts) {
+            const b = t.box;
+            expect(b.x >= safe.x && b.y >= safe.y && b.x + b.width <= safe.x + safe.width && b.y + b.height <= safe.y + safe.height, `${kind} ${t.id} ${JSON.stringify(b)}`).toBe(true);
+            expect(t.size, `${kind} ${t.id}`).toBeGreaterThanOrEqual(MIN_LETTERING_PX);
+          }
         }
       }
     }

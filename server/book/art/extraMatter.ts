@@ -7,6 +7,7 @@ import { bangers, letteringFont } from '../../art/text/fonts';
 import { fitLines, type FittedLines } from '../../art/text/fitLines';
 import { blockHeight, textSvg } from '../../art/text/outlines';
 import { path, rect, sparkle } from '../../art/svg';
+import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
 import { frame, TEXT_MARGIN, type MatterLayout, type MatterPageRequest, type PlacedText, type Style } from './matterKit';
 
 /** A heading in a band across the top of the page; returns the band's bottom and the drawn parts. */
@@ -21,7 +22,7 @@ function headingBand(texts: PlacedText[], s: Style, words: string) {
   return { bottom, background, overlay };
 }
 
-/** Fits a list of text blocks into a column from `top` to `bottom`, as large as they all fit. */
+/** Fits a list of text blocks into `room` pixels of column, as large as they all fit, never under 8 pt. */
 function fitColumn(items: { text: string; font: typeof bangers }[], width: number, room: number, maxSize: number, minSize: number, gap: number): FittedLines[] {
   let chosen: FittedLines[] = [];
   for (let size = maxSize; size >= minSize; size -= 4) {
@@ -46,7 +47,7 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   ]);
   const top = portrait.y + portrait.height + 90;
   const bottom = SAFE.y + SAFE.height - TEXT_MARGIN;
-  const fitted = fitColumn(items, TEXT_WIDTH, bottom - top, 84, 34, 0.25);
+  const fitted = fitColumn(items, TEXT_WIDTH, bottom - top, 96, MIN_LETTERING_PX, 0.25);
   let y = top;
   fitted.forEach((lines, i) => {
     const font = items[i].font;
@@ -86,7 +87,7 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
   ]);
   const top = introBlock.box.y + introBlock.box.height + 70;
   const bottom = SAFE.y + SAFE.height - TEXT_MARGIN;
-  const fitted = fitColumn(items, TEXT_WIDTH - bullet, bottom - top, 72, 32, 0.35);
+  const fitted = fitColumn(items, TEXT_WIDTH - bullet, bottom - top, 80, MIN_LETTERING_PX, 0.35);
   let y = top;
   fitted.forEach((lines, i) => {
     const font = items[i].font;
