@@ -39,11 +39,29 @@ mom mum mommy mummy mother dad daddy father grandma grandpa grandmother grandfat
 mama brother sister aunt auntie uncle cousin son daughter wife husband partner baby niece nephew stepmom stepdad
 stepmother stepfather fiance fiancé fiancee fiancée girlfriend boyfriend twin grandson granddaughter stepson
 stepdaughter bro sis grandkid grandchild spouse roommate neighbor neighbour friend bestie buddy pal coworker
-colleague boss mentor godmother godfather
+colleague boss mentor godmother godfather mammy mam ma pa granda grandad granddad gramps grams nanny
+babcia dziadek nonna nonno oma opa abuela abuelo abuelita abuelito mamá papá tía tío tia tio tante onkel
+bubbe zayde savta saba lola lolo ammamma ammachi paati thatha dadi dada nani nana obaachan ojiichan halmeoni
 `.split(/\s+/).filter(Boolean));
 
 /** Relations written as a title before a name: 'Mom Rosa', 'Uncle Joe', 'Grandma Lou'. */
-export const TITLE_RELATIONS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama', 'aunt', 'auntie', 'uncle', 'cousin']);
+export const TITLE_RELATIONS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama', 'aunt', 'auntie', 'uncle', 'cousin', 'granda', 'grandad', 'babcia', 'dziadek', 'nonna', 'nonno', 'oma', 'opa', 'abuela', 'abuelo', 'tía', 'tío', 'tia', 'tio', 'tante', 'onkel', 'bubbe', 'zayde', 'lola', 'lolo']);
+
+/** Relations in other languages and nicknames, as the English the dialogue speaks: 'babcia' is a grandmother. */
+export const RELATION_MEANING: Readonly<Record<string, string>> = {
+  mammy: 'mom', mam: 'mom', ma: 'mom', pa: 'dad', granda: 'grandpa', grandad: 'grandpa', granddad: 'grandpa', gramps: 'grandpa',
+  grams: 'grandma', nanny: 'grandma', babcia: 'grandmother', dziadek: 'grandfather', nonna: 'grandmother', nonno: 'grandfather',
+  oma: 'grandmother', opa: 'grandfather', abuela: 'grandmother', abuelo: 'grandfather', abuelita: 'grandmother', abuelito: 'grandfather',
+  'mamá': 'mom', 'papá': 'dad', 'tía': 'aunt', 'tío': 'uncle', tia: 'aunt', tio: 'uncle', tante: 'aunt', onkel: 'uncle', bubbe: 'grandmother',
+  zayde: 'grandfather', savta: 'grandmother', saba: 'grandfather', lola: 'grandmother', lolo: 'grandfather', dadi: 'grandmother',
+  dada: 'grandfather', nani: 'grandmother', obaachan: 'grandmother', ojiichan: 'grandfather', halmeoni: 'grandmother',
+};
+
+/** Titles before a friend's name that are not family: 'Father Okafor' is a priest, not the hero's father. */
+export const FRIEND_TITLES: Readonly<Record<string, string>> = {
+  father: 'priest', fr: 'priest', sister: 'nun', reverend: 'minister', rev: 'minister', pastor: 'pastor', rabbi: 'rabbi',
+  imam: 'imam', coach: 'coach', doctor: 'doctor', dr: 'doctor', professor: 'professor', captain: 'captain',
+};
 
 /** Group words: 'the twins', 'the kids', 'the neighbors'. */
 export const GROUP_RELATIONS: ReadonlySet<string> = new Set(`

@@ -3,7 +3,7 @@
 import type { Person } from './facts';
 import { isPlainWords, noEmoji, tidy, wordsOf } from './plainText';
 import { listItems, stripLeading, subjectPattern } from './phrases';
-import { GROUP_RELATIONS, PETS, RELATIONS, TITLE_RELATIONS } from './nouns';
+import { FRIEND_TITLES, GROUP_RELATIONS, PETS, RELATIONS, TITLE_RELATIONS } from './nouns';
 import { looksEnglish } from './language';
 import { capitalize, possessive } from './wording';
 import { isVerb } from './verbs';
@@ -64,6 +64,16 @@ function namesOnly(text: string): Person[] {
     .map((name) => ({ name, label: name, plural: false, pet: false }));
 }
 
+/** 'Father Okafor from St Anne's' among friends: a friend with a title (a priest), named with it. */
+function titledFriend(item: string): Person | undefined {
+  const m = /^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(tidy(noEmoji(item)));
+  if (!m) return undefined;
+  const title = m[1].replace(/\.$/, '');
+  const relation = FRIEND_TITLES[title.toLowerCase()];
+  const name = `${title} ${m[2]}`;
+  return { name, relation, label: name, plural: false, pet: false };
+}
+
 export function readPeople(raw: string, author: string, heroCall: string, kind: 'family' | 'friends'): Person[] {
   const clean = noEmoji(raw);
   if (!clean) return [];
@@ -76,7 +86,7 @@ export function readPeople(raw: string, author: string, heroCall: string, kind: 
   const lowercaseNames = clean === clean.toLowerCase();
   const people: Person[] = [];
   for (const item of listItems(text)) {
-    const person = readItem(item, heroCall, lowercaseNames);
+    const person = (kind === 'friends' ? titledFriend(item) : undefined) ?? readItem(item, heroCall, lowercaseNames);
     if (person && !people.some((p) => p.label === person.label)) people.push(person);
   }
   // Named people lead; groups and unnamed relations follow.

@@ -1,7 +1,8 @@
 // The cast: the hero, the family and friends named in the answers (each one gets a speaking part), pets, and
 // the antagonist. Each character knows how to be named mid-sentence and what kind of voice they have.
 import type { Person, StoryFacts } from '../facts';
-import { capitalize, possessive } from '../wording';
+import { capitalize, possessive, withArticle } from '../wording';
+import { FRIEND_TITLES, RELATION_MEANING } from '../nouns';
 
 export type Voice = 'hero' | 'parent' | 'grandparent' | 'partner' | 'child' | 'sibling' | 'pet' | 'friend' | 'relative' | 'villain';
 
@@ -32,12 +33,18 @@ const VOICES: Array<[RegExp, Voice]> = [
 
 function voiceOf(person: Person, kind: 'family' | 'friends'): Voice {
   if (person.pet) return 'pet';
-  const relation = person.relation?.toLowerCase();
+  if (kind === 'friends' && person.relation && FRIEND_TITLES[person.relation] === undefined && Object.values(FRIEND_TITLES).includes(person.relation)) return 'friend';
+  const given = person.relation?.toLowerCase();
+  const relation = given ? RELATION_MEANING[given] ?? given : undefined;
   if (relation) for (const [re, voice] of VOICES) if (re.test(relation)) return voice;
   return kind === 'friends' ? 'friend' : 'relative';
 }
 
 function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string {
+  // 'Father Okafor': a friend who is a priest; 'Babcia Halina': a grandmother, said in English.
+  if (kind === 'friends' && person.relation && Object.values(FRIEND_TITLES).includes(person.relation)) return `${pos} friend, ${withArticle(person.relation)}`;
+  const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
+  if (meaning) return `${pos} ${meaning}`;
   if (person.relation && !(kind === 'friends' && /^(?:friends?|buddy|pal|bestie)$/.test(person.relation))) {
     const rel = person.name ? ({ kids: 'kid', children: 'child', twins: 'twin', grandkids: 'grandkid', grandchildren: 'grandchild' } as Record<string, string>)[person.relation] ?? person.relation : person.relation;
     return `${pos} ${rel}`;
@@ -48,11 +55,13 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string
 function fromPerson(person: Person, kind: 'family' | 'friends', pos: string, heroCall: string): Character {
   const voice = voiceOf(person, kind);
   const group = person.relation && !person.name ? person.label.replace(new RegExp(`^${possessive(heroCall).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`), '') : '';
-  const short = person.name ?? (group ? `the ${group}` : person.label);
-  const name = person.name ? (person.label.startsWith(person.name) ? person.name : person.label) : capitalize(short);
+  // An unnamed parent or grandparent is called what the family calls them: 'Mammy', 'Grandpa'.
+  const calledBy = !person.name && !person.plural && (voice === 'parent' || voice === 'grandparent') && person.relation ? capitalize(person.relation) : undefined;
+  const short = calledBy ?? person.name ?? (group ? `the ${group}` : person.label);
+  const name = calledBy ?? (person.name ? (person.label.startsWith(person.name) ? person.name : person.label) : capitalize(short));
   return {
     name: name.slice(0, 60),
-    label: person.name ? person.label : short,
+    label: calledBy ?? (person.name ? person.label : short),
     short,
     role: roleOf(person, kind, pos),
     voice,
@@ -70,7 +79,8 @@ export interface Cast {
   villain: Character;
 }
 
-export function buildCast(facts: StoryFacts, pos: string, heroRole: string, villain: { name: string; label: string; role: string }): Cast {
+/** The cast; a rival from the answers (the idea's 'My Rival Is Babcia Halina?!') plays the antagonist, not a second part. */
+export function buildCast(facts: StoryFacts, pos: string, heroRole: string, villain: { name: string; label: string; role: string }, rival?: Person): Cast {
   const call = facts.hero.call;
   const hero: Character = {
     name: facts.hero.named ? call : 'The Hero',
@@ -82,7 +92,7 @@ export function buildCast(facts: StoryFacts, pos: string, heroRole: string, vill
     pet: false,
     mustSpeak: true,
   };
-  const seen = new Set<string>([hero.name.toLowerCase()]);
+  const seen = new Set<string>([hero.name.toLowerCase(), ...(rival ? [villain.name.toLowerCase()] : [])]);
   const add = (list: Character[], c: Character) => {
     if (seen.has(c.name.toLowerCase())) return;
     seen.add(c.name.toLowerCase());
@@ -94,6 +104,6 @@ export function buildCast(facts: StoryFacts, pos: string, heroRole: string, vill
   for (const p of facts.friends) add(friends, fromPerson(p, 'friends', pos, call));
   // Pets named elsewhere ('walking my dog named Rex') join the family, if the cast list has room.
   for (const p of facts.pets) if (family.length + friends.length < 9) add(family, fromPerson(p, 'family', pos, call));
-  const villainChar: Character = { ...villain, short: villain.label, voice: 'villain', plural: false, pet: false, mustSpeak: false };
+  const villainChar: Character = { ...villain, short: rival?.name ?? villain.label, voice: 'villain', relation: rival?.relation, plural: false, pet: false, mustSpeak: Boolean(rival) };
   return { hero, family: family.slice(0, 5), friends: friends.slice(0, 4), villain: villainChar };
 }

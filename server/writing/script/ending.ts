@@ -10,7 +10,7 @@ import { hobbyAt, names, silent, whoNext, type Draft } from './pageKit';
 import type { PlannedPage } from './plan';
 import { dreamLines } from './opening';
 import type { Line } from './tools';
-import type { World } from './world';
+import { spoken, type World } from './world';
 
 function showdown(w: World): Draft {
   const { H } = w;
@@ -103,7 +103,8 @@ function aftermath(w: World): Draft {
 
 function celebrate(w: World, plan: PlannedPage): Draft {
   const { H } = w;
-  const everyone = [...silent(w), ...whoNext(w, w.people, 6)].filter((c, i, all) => all.indexOf(c) === i);
+  // People raise the toast; a pet joins in its own way.
+  const everyone = [...silent(w), ...whoNext(w, w.people, 6)].filter((c, i, all) => all.indexOf(c) === i && !c.pet);
   const rows: PanelSpec[] = [];
   for (let i = 0; i < everyone.length && rows.length < 3; i += 2) {
     const pair = everyone.slice(i, i + 2);
@@ -134,7 +135,7 @@ function dream(w: World): Draft {
     ],
     panels: [
       { shot: 'establishing', setting: `${w.places.town} at golden hour`, action: `The sun sets over ${w.places.town}; ${H} stands on a hill above it all.`, caption: captions(w, 'dream'), sfx: 'quiet' },
-      { shot: 'medium', setting: `a hill above ${w.places.town}`, action: `${H} unfolds a letter, ${face(w, 'shocked')}, then ${face(w, 'happy')}.`, say: [{ who: w.hero, lines: [d.to && `It's real. I'm really going to ${d.to}.`, d.of && `This is it. ${capitalize(d.of)}. For real this time.`, `After all this? Anything is possible.`] }] },
+      { shot: 'medium', setting: `a hill above ${w.places.town}`, action: `${H} unfolds a letter, ${face(w, 'shocked')}, then ${face(w, 'happy')}.`, say: [{ who: w.hero, lines: [d.to && `It's real. I'm really going to ${spoken(w, d.to, 'me')}.`, d.of && `This is it. ${capitalize(spoken(w, d.of, 'me'))}. For real this time.`, `After all this? Anything is possible.`] }] },
       c && { shot: 'medium', setting: `a hill above ${w.places.town}`, action: `${c.label} ${v(c, 'reads')} over ${possessive(H)} shoulder, ${face(w, 'moved')}.`, say: [{ who: c, lines: [`I always knew you'd get there.`, `Told you so. I'm going to keep saying it, too.`, ...lines(w, c, 'celebrate')] }] },
       { shot: 'close-up', setting: `a hill above ${w.places.town}`, action: `${H}, ${face(w, 'moved')}, watches the first star come out.`, say: [{ who: w.hero, kind: 'thought', lines: [`Someday came sooner than I thought.`, `Thank you. All of you.`] }], sfx: 'heart' },
     ].filter(Boolean) as PanelSpec[],

@@ -8,7 +8,7 @@ import { dynamic, face, v, type PanelSpec } from './panels';
 import { hobbyAt, names, whoNext, type Draft } from './pageKit';
 import type { PlannedPage } from './plan';
 import { dreamLines } from './opening';
-import type { World } from './world';
+import { spoken, type World } from './world';
 
 const ex = (w: World) => EXCLAIM[w.style];
 
@@ -78,7 +78,7 @@ function decision(w: World): Draft {
     panels: [
       { shot: 'wide', setting: `${w.places.home}, living room`, action: `${H} paces the room while ${worried.length ? joinList(names(worried)) : 'the clock'} ${worried.length ? 'watch' : 'ticks'}.`, caption: captions(w, 'decision') },
       ...worried.map((c) => ({ shot: 'medium' as const, setting: `${w.places.home}, living room`, action: `${c.label}, ${face(w, 'worried')}.`, say: [{ who: c, lines: lines(w, c, 'worry') }] })),
-      { shot: 'close-up', setting: `${w.places.home}, living room`, action: dynamic(w, `${H} looks up, ${face(w, 'fierce')}`, 'emotion'), say: [{ who: w.hero, kind: 'shout', lines: [`I'm doing it. Someone has to stand up to ${w.foe.the}.`, `Nobody threatens ${w.places.town} on my watch!`, w.dream.to && `I'm going to ${w.dream.to} someday, and no one is stopping me!`] }], sfx: 'tension' },
+      { shot: 'close-up', setting: `${w.places.home}, living room`, action: dynamic(w, `${H} looks up, ${face(w, 'fierce')}`, 'emotion'), say: [{ who: w.hero, kind: 'shout', lines: [`I'm doing it. Someone has to stand up to ${w.foe.the}.`, `Nobody threatens ${w.places.town} on my watch!`, w.dream.to && `I'm going to ${spoken(w, w.dream.to, 'me')} someday, and no one is stopping me!`] }], sfx: 'tension' },
     ],
   };
 }
@@ -119,7 +119,7 @@ const TRIALS = {
 function train(w: World, plan: PlannedPage): Draft {
   const { H } = w;
   const hobby = hobbyAt(w, plan.round);
-  const coach = whoNext(w, w.people, 1)[0];
+  const coach = whoNext(w, w.people.filter((c) => !c.pet), 1)[0];
   const place = plan.round % 2 === 0 ? w.places.training : hobby?.place ?? w.places.hobby;
   const manga = w.style === 'manga';
   const skill = hobby ? hobby.phrase : w.job.noun ? `the tricks of a ${w.job.head ?? 'pro'}` : 'the basics';
@@ -201,7 +201,7 @@ function rally(w: World): Draft {
     titles: ['Not Alone', 'Get Up!', 'The Rally', 'Together'],
     summaries: [helpers.length ? `${joinList(names(helpers))} find ${H} in the rain and refuse to let ${w.obj} give up.` : `${H} remembers the dream and gets back up.`, `In the darkest hour, ${H} finds the strength to stand again.`],
     panels: ([
-      { shot: 'wide', setting: `${w.places.town} in the rain`, action: helpers.length ? `${joinList(helpers.map((c) => c.label))} run up with umbrellas.` : `${H} sits alone as the rain slows.`, caption: captions(w, 'rally') },
+      { shot: 'wide', setting: `${w.places.town} in the rain`, action: helpers.some((c) => !c.pet) ? `${joinList(helpers.filter((c) => !c.pet).map((c) => c.label))} ${helpers.filter((c) => !c.pet).length > 1 ? 'run' : 'runs'} up with umbrellas.` : `${H} sits alone as the rain slows.`, caption: captions(w, 'rally') },
       ...helpers.map((c) => ({ shot: 'medium' as const, setting: `${w.places.town} in the rain`, action: `${c.label}, ${face(w, 'moved')}, ${v(c, c.pet ? 'nuzzles' : 'reaches out to')} ${H}.`, say: [{ who: c, lines: lines(w, c, 'encourage') }] })),
       { shot: 'close-up', setting: `${w.places.town}, the clouds breaking`, action: dynamic(w, `${H} stands up, ${face(w, 'fierce')}`, 'emotion'), say: [{ who: w.hero, lines: [`You're right. Let's finish this.`, `Okay. Okay! One more time.`, `Thank you. Now let's go get ${w.foe.the}.`] }], sfx: 'heart' },
     ] as PanelSpec[]).slice(0, 5),

@@ -56,7 +56,9 @@ function morning(w: World, plan: PlannedPage, withJob: boolean): Draft {
   const { H } = w;
   const home = whoNext(w, w.family, 2);
   const [first, second] = home;
-  const desc = w.idea.description;
+  // The opening caption is the idea itself, its title and premise, as a chapter card.
+  const title = w.idea.title && !/^The Legend of /.test(w.idea.title) ? `${w.idea.title}${/[.!?]$/.test(w.idea.title) ? '' : '.'} ` : '';
+  const desc = w.idea.description && `${title}${w.idea.description}`.length <= 200 ? `${title}${w.idea.description}` : w.idea.description;
   const panels: PanelSpec[] = [
     {
       shot: 'establishing',
@@ -70,7 +72,7 @@ function morning(w: World, plan: PlannedPage, withJob: boolean): Draft {
       setting: w.places.kitchen,
       action: w.thing
         ? `${H}, ${face(w, 'sleepy')}, says good morning to ${w.thing.label} before anything else.`
-        : `${H}, ${face(w, 'sleepy')}, pours a first cup of coffee and squints at the day.`,
+        : w.stage === 'child' ? `${H}, ${face(w, 'sleepy')}, pours a bowl of cereal and squints at the day.` : `${H}, ${face(w, 'sleepy')}, pours a first cup of coffee and squints at the day.`,
       caption: desc ? captions(w, 'open') : undefined,
       say: [{ who: w.hero, lines: [w.thing && `Good morning, ${w.thing.name}. Big day today.`, hobbyAt(w, 0) && `Coffee first. Then ${hobbyAt(w, 0)!.phrase}.`, `Coffee first. Then the world.`] }],
     },
@@ -150,7 +152,8 @@ function work(w: World): Draft {
       /retire|pension/.test(w.job.head ?? '') && `${H} is retired, which somehow means busier than ever.`,
       w.job.noun && `At ${w.places.work}, ${H} is hard at work as ${w.job.a}${w.quirk && !w.job.noun.includes(w.quirk) ? ` and, as always, ${w.quirk}` : ''}.`,
       w.job.is && !w.job.noun && `${H} ${w.job.is}, and today starts like any other working day.`,
-      w.job.quote && `${H} goes to work, which ${w.pos} describes as ${w.job.quote}.`,
+      w.job.quote && `${H} goes to work: in ${w.pos} own words, ${w.job.quote}.`,
+      w.stage === 'child' || w.stage === 'teen' ? `${H} spends the day at school, counting the minutes to the bell.` : undefined,
       `${H} makes the rounds of ${w.places.town}, counting the hours until the fun starts.`,
     ],
     panels,

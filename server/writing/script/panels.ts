@@ -4,6 +4,8 @@ import type { BALLOON_KINDS, Panel, SHOTS } from '../../../shared/script';
 import type { Character } from './cast';
 import { SFX, type SfxKind } from './flavour';
 import { lines } from './dialogue';
+import { castOwnLines, heroOwnLines } from './ownLines';
+import { isPetAction, petAction } from './petActions';
 import type { World } from './world';
 import { clean, type Line } from './tools';
 import { capitalize, sentence } from '../wording';
@@ -24,6 +26,8 @@ export interface Say {
   kind?: Kind;
   /** Candidates: one fresh line is chosen; none fresh means the balloon is left out. */
   lines: Line[];
+  /** Take the first fresh candidate rather than a random one (the line that carries the plot). */
+  prefer?: boolean;
 }
 
 export interface PanelSpec {
@@ -45,28 +49,51 @@ export function spokeCount(w: World, c: Character): number {
 
 export function makePanel(w: World, spec: PanelSpec): Panel {
   const balloons: Panel['balloons'] = [];
+  const speakers = (spec.say ?? []).map((s) => s.who);
   for (const s of spec.say ?? []) {
     if (balloons.length >= 3) break;
     const kind = s.kind ?? 'speech';
     // Pets only ever make their own noises, whatever the page wrote for them.
-    const text = w.book.take(s.who.pet ? lines(w, s.who, kind === 'whisper' ? 'worry' : 'greet') : s.lines, 120, kind === 'shout' ? '!' : '.');
+    // A pet makes its noise at most twice in a book: more reads like filler.
+    if (s.who.pet && spokeCount(w, s.who) >= 2) continue;
+    // The page's own lines first; then lines made of this person's details, for when the page's are stock.
+    const own = s.who === w.hero ? heroOwnLines(w, kind) : castOwnLines(w, s.who);
+    const candidates = s.who.pet ? lines(w, s.who, kind === 'whisper' ? 'worry' : 'greet') : [...s.lines, ...own];
+    const end = kind === 'shout' ? '!' : '.';
+    // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
+    const to = s.who === w.hero ? speakers.find((c) => c !== w.hero && !c.pet) : w.hero;
+    const listener = to && (to !== w.hero || w.facts.hero.named) ? to.short.replace(/^the /, '') : true;
+    const text = s.prefer && !s.who.pet ? w.book.first(candidates, 120, end, listener) : w.book.take(candidates, 120, end, s.who.pet ? false : listener);
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });
     const counts = spoken.get(w) ?? new Map<string, number>();
     counts.set(s.who.name, (counts.get(s.who.name) ?? 0) + 1);
     spoken.set(w, counts);
   }
-  const caption = spec.caption ? w.book.take(spec.caption, 200) : undefined;
+  // Someone from the answers, the first time they speak, is introduced by name and relation.
+  const newcomer = balloons.map((b) => [...w.family, ...w.friends].find((c) => c.name === b.speaker)).find((c) => c && spokeCount(w, c) === 1);
+  const intro = newcomer && !spec.caption ? introduction(w, newcomer) : undefined;
+  const caption = spec.caption ? w.book.take(spec.caption, 200) : intro && w.book.take([intro], 200);
+  // A pet at the front of a picture acts as its species does, whatever the page wrote for a person.
+  const pet = w.people.find((c) => c.pet && isPetAction(spec.action, c));
+  const action = pet ? petAction(w, pet) : spec.action;
   const sfxPool = spec.sfx ? SFX[w.style][spec.sfx] : undefined;
   const panel: Panel = {
     shot: spec.shot,
     setting: clean(spec.setting).slice(0, 120) || 'somewhere in town',
-    action: capitalize(sentence(clean(spec.action))).slice(0, 300),
+    action: capitalize(sentence(clean(action))).slice(0, 300),
     balloons,
   };
   if (caption) panel.caption = caption;
   if (sfxPool) panel.sfx = w.book.pick(sfxPool);
   return panel;
+}
+
+/** 'Tom, Aisha's husband.', 'Father Okafor, Winifred's friend, a priest.', 'Biscuit, Mateo's dog.' */
+export function introduction(w: World, c: Character): string | undefined {
+  const role = c.role.replace(new RegExp(`^(?:${w.pos}|their)\\s+`), '');
+  if (!role || role === 'family' || c.name.toLowerCase().includes(role.toLowerCase())) return undefined;
+  return `${c.name}, ${w.facts.hero.named ? `${w.H}'s` : 'our hero’s'} ${role}.`;
 }
 
 /** Manga actions carry speed lines and screentone; vintage ones Ben-Day dots and bold motion lines. */

@@ -6,6 +6,7 @@ import { STYLES } from '../../../shared/styles';
 import type { Script } from '../../../shared/script';
 import { generateLocalIdeas } from '../../providers/ideas/localIdeas';
 import { SAMPLE_PERSONAS } from '../../providers/ideas/local/samplePersonas';
+import { STORY_PERSONAS, type StoryPersona } from '../../providers/ideas/local/storyPersonas';
 import { writeLocalScript } from './writeLocalScript';
 
 const [personaArg = 'margaret', styleArg = 'manga', pagesArg = '20', seedArg = '1'] = process.argv.slice(2);
@@ -26,10 +27,11 @@ export function screenplay(script: Script): string {
   return out.join('\n');
 }
 
-const personas = personaArg === 'all' ? SAMPLE_PERSONAS : SAMPLE_PERSONAS.filter((p) => p.label.toLowerCase().includes(personaArg.toLowerCase()));
+const everyone: Array<Partial<StoryPersona> & (typeof SAMPLE_PERSONAS)[number]> = [...STORY_PERSONAS, ...SAMPLE_PERSONAS];
+const personas = personaArg === 'all' ? everyone : everyone.filter((p) => p.label.toLowerCase().includes(personaArg.toLowerCase()));
 for (const persona of personas) {
   const seed = Number(seedArg);
-  const idea = generateLocalIdeas({ author: persona.author, type, answers: persona.answers }, seed)[0];
+  const idea = persona.idea ?? generateLocalIdeas({ author: persona.author, type, answers: persona.answers }, seed)[0];
   const script = writeLocalScript({ author: persona.author, type, answers: persona.answers, idea, pages: Number(pagesArg), seed });
   console.log(`\n==== ${persona.label} / ${type} / idea: ${idea.title} — ${idea.description}\n`);
   console.log(screenplay(script));

@@ -36,6 +36,13 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A line said to someone by name: 'Again! Faster!' -> 'Again, Rosa! Faster!'; undefined when it would not read. */
+export function addressed(line: string, name: string): string | undefined {
+  const m = /^([^.!?…]*?[\p{L}\p{N})])([.!?])(\s|$)/u.exec(line);
+  if (!m || m[1].split(/\s+/).length < 2 || /,\s*$/.test(m[1]) || /^(?:Hey|Oh|Okay|Ok|Well|So|Hmph|Ha|Wait|Look|Yes|No)\b[^,]*$/.test(m[1]) && m[1].split(/\s+/).length < 2) return undefined;
+  return `${m[1]}, ${name}${m[2]}${line.slice(m[1].length + 1)}`;
+}
+
 /**
  * The book's memory. `take` chooses, at random among the candidates, one whose sentences were never written
  * before in this book (and that fits `max`), and remembers its sentences. When every candidate was used it
@@ -43,7 +50,17 @@ export function sentencesOf(text: string): string[] {
  */
 export class Book {
   private used = new Set<string>();
+  /** Words of this person's answers and idea (names, hobbies, the job, the dream, the rival): a line with one is theirs. */
+  personal?: RegExp;
+  /** Lines nothing in this book's answers is in: a book may say at most this many more (BOOK.md, no shared pool). */
+  genericBalloons = 1;
+  /** What must never be said in this book (adult things, for a child hero). */
+  forbidden?: RegExp;
   constructor(readonly rng: Rng) {}
+
+  isPersonal(text: string): boolean {
+    return Boolean(this.personal?.test(text));
+  }
 
   isFresh(text: string): boolean {
     const list = sentencesOf(text);
@@ -54,29 +71,49 @@ export class Book {
     for (const s of sentencesOf(text)) this.used.add(s);
   }
 
-  take(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.'): string | undefined {
-    const ok = candidates
-      .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
-      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
-      .filter((c) => c.length <= max && !/undefined|\bnull\b|NaN|[<>{}]/.test(c) && this.isFresh(c));
-    const unique = [...new Set(ok)];
-    if (unique.length === 0) return undefined;
-    const chosen = pickOne(unique, this.rng);
+  private allowed(text: string, max: number): boolean {
+    return text.length <= max && !/undefined|\bnull\b|NaN|[<>{}]/.test(text) && !this.forbidden?.test(text) && this.isFresh(text);
+  }
+
+  /**
+   * A balloon's line: one of this person's own when any candidate is; a line with nothing of theirs only
+   * while the book's small allowance lasts (so two people's books never read alike), else none.
+   */
+  private own(ok: string[], balloon: boolean | string): string[] {
+    // Answers with nothing to build lines from leave the stock lines as the only ones there are.
+    if (!balloon || !this.personal) return ok;
+    const personal = ok.filter((c) => this.isPersonal(c));
+    if (personal.length) return personal;
+    // Said to someone by name, a stock line becomes a line between these two people.
+    const spoken = typeof balloon === 'string' ? ok.map((c) => addressed(c, balloon)).filter((c): c is string => Boolean(c) && this.allowed(c!, 120)) : [];
+    if (spoken.length) return spoken;
+    return this.genericBalloons > 0 ? ok : [];
+  }
+
+  private chose(chosen: string, balloon: boolean | string): string {
+    if (balloon && !this.isPersonal(chosen)) this.genericBalloons -= 1;
     this.remember(chosen);
     return chosen;
   }
 
+  take(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.', balloon: boolean | string = false): string | undefined {
+    const ok = candidates
+      .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
+      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
+      .filter((c) => this.allowed(c, max));
+    const unique = this.own([...new Set(ok)], balloon);
+    if (unique.length === 0) return undefined;
+    return this.chose(pickOne(unique, this.rng), balloon);
+  }
+
   /** Like take, but in order of preference: the first fresh candidate wins. */
-  first(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.'): string | undefined {
-    for (const c of candidates) {
-      if (typeof c !== 'string' || !c.trim()) continue;
-      const text = clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end));
-      if (text.length <= max && this.isFresh(text) && !/undefined|\bnull\b|NaN|[<>{}]/.test(text)) {
-        this.remember(text);
-        return text;
-      }
-    }
-    return undefined;
+  first(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.', balloon: boolean | string = false): string | undefined {
+    const ok = candidates
+      .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
+      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
+      .filter((c) => this.allowed(c, max));
+    const [text] = this.own(ok, balloon);
+    return text === undefined ? undefined : this.chose(text, balloon);
   }
 
   pick<T>(items: readonly T[]): T {

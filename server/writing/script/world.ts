@@ -8,6 +8,9 @@ import { isPluralNoun } from '../nouns';
 import { quote, titleCase, withArticle } from '../wording';
 import { cutWords } from '../textLimits';
 import { buildCast, type Cast, type Character } from './cast';
+import { readPlot, type Plot } from '../plot/readPlot';
+import { NOT_FOR_CHILDREN, NOT_FOR_TEENS, readLifeStage } from '../lifeStage';
+import type { LifeStage } from '../../../shared/script';
 import { Book, fit, shuffled, type Rng } from './tools';
 import {
   GADGET_WORDS, KNOWN_VILLAINS, MOVE_WORDS, TOWNS, genreVillains, hobbyPlace, modeFor, placesFor, styleKey, workplaceFor,
@@ -44,6 +47,16 @@ export interface World extends Cast {
   obj: string;
   genre: string;
   idea: { title: string; description: string };
+  /** How old the hero reads: a child's book has school, not work, and nothing adult in it. */
+  stage: LifeStage;
+  /** The act being written, so lines fit the moment (nobody defies the rival before the rival appears). */
+  act: number;
+  /** The chosen idea read as a plot: its kind, rival, stake and named elements drive the acts. */
+  plot: Plot;
+  /** The person the idea names beside the hero (who learns the secret, the partner, the master). */
+  ally?: Character;
+  /** Where an other-world story happens: 'another world', 'the Moon', 'an adventure world'. */
+  otherWorld: string;
   job: { noun?: string; a?: string; is?: string; quote?: string; place: string; head?: string };
   quirk?: string;
   hobbies: Hobby[];
@@ -77,9 +90,10 @@ function rawAnswer(input: ScriptInput, id: string): string {
   return '';
 }
 
-function quoted(raw: string, max = 34): string | undefined {
+/** An answer quoted whole, never cut short (a cut quote misquotes the person); too long to quote is none. */
+function quoted(raw: string, max = 150): string | undefined {
   const q = quote(raw, max);
-  return q && /[\p{L}\p{N}]/u.test(q) ? q : undefined;
+  return q && !q.endsWith('…”') && /[\p{L}\p{N}]/u.test(q) ? q : undefined;
 }
 
 function pickVillain(description: string, genre: string, rng: Rng): string {
@@ -113,10 +127,12 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const rawDescription = sanitize(input.idea?.description ?? '').replace(/\s+/g, ' ').trim();
   const description = rawDescription.length <= 190 ? rawDescription : cutWords(rawDescription, 190);
 
-  const job = facts.job;
+  const stage = readLifeStage(facts, new Map((input.answers ?? []).map((a) => [String(a?.id ?? ''), sanitize(a?.answer)])));
+  const job = stage === 'child' || stage === 'teen' ? undefined : facts.job;
   const noun = job?.noun ? fit(job.noun, 34) : undefined;
   const jobText = [noun, job?.does?.[0], job?.noun?.[0]].filter(Boolean).join(' ');
-  const jobPlace = workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
+  const school = /\b(?:at|in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*[.!]?$/u.exec(rawAnswer(input, 'job'))?.[1];
+  const jobPlace = stage === 'child' || stage === 'teen' ? school ?? 'school' : workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
 
   const hobbies: Hobby[] = facts.hobbies.map((h) => {
     const phrase = fit(h.phrase, 30);
@@ -134,15 +150,23 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const fear = fearForms ? fit(fearForms, 24) : undefined;
   const love = facts.loves[0] ? fit(facts.loves[0], 30) : undefined;
 
-  const villain = pickVillain(description, genre, rng);
+  const plot = readPlot({ title, description }, facts);
+  const rival = plot.antagonist?.person;
+  const villain = rival ? rival.label : pickVillain(description, genre, rng);
   const bare = villain.replace(/^(?:a|an|the)\s+/i, '');
-  const foe = { a: villain, the: `the ${bare}` };
-  const villainName = titleCase(`the ${bare}`).replace(/^the/, 'The');
+  const foe = rival ? { a: rival.label, the: rival.label } : { a: villain, the: `the ${bare}` };
+  const villainName = rival ? (rival.name ?? rival.label) : titleCase(`the ${bare}`).replace(/^the/, 'The');
 
   const heroRole = noun ? `the hero, ${withArticle(noun)}` : 'the hero';
-  const cast = buildCast(facts, pos, heroRole.slice(0, 120), { name: villainName.slice(0, 60), label: foe.the, role: mode === 'contest' ? 'the troublemaker' : 'the villain' });
+  const cast = buildCast(facts, pos, heroRole.slice(0, 120), {
+    name: villainName.slice(0, 60),
+    label: foe.the,
+    role: rival ? `${pos} ${rival.relation ?? 'friend'} and rival` : mode === 'contest' ? 'the troublemaker' : 'the villain',
+  }, rival);
+  const ally = plot.ally ? [...cast.family, ...cast.friends].find((c) => c.name === (plot.ally?.name ?? plot.ally?.label) || c.label === plot.ally?.label) : undefined;
+  const otherWorld = /\bthe moon\b/i.test(description) ? 'the Moon' : /\banother world\b/i.test(`${title} ${description}`) ? 'another world' : /\b(?:galaxy|space)\b/i.test(description) ? 'outer space' : `${withArticle(genre)} world`;
 
-  const gp = placesFor(genre);
+  const gp = { ...placesFor(genre) };
   const town = shuffled(TOWNS, rng)[0];
   const home = facts.hero.named ? `${H}’s house`.replace(/’/, "'") : 'home';
   const kitchen = facts.hero.named ? `${H}'s kitchen` : 'the kitchen at home';
@@ -159,28 +183,34 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   move = cutWords(move, 44);
 
   const eventWord = shuffled(['Summer Fair', 'Harvest Fair', 'Founders’ Day Fair', 'Grand Talent Show'], rng)[0];
+  // A contest the idea names ('the Grand Tournament', 'the World's Fair') is the event the story builds to.
+  const namedEvent = plot.elements.find((e) => /\b(?:tournament|fair|cup|championship|contest|games|show)\b/i.test(e));
   const dream = facts.dream ?? {};
   const people = [...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet));
-  return {
+  if (plot.kind === 'otherWorld') Object.assign(gp, { omen: `the edge of ${otherWorld}`, arena: `the heart of ${otherWorld}`, lair: `the dark tower of ${otherWorld}` });
+  const world: World = {
     ...cast,
-    style, mode, facts, book, rng, H, pos, obj, genre,
+    style, mode, facts, book, rng, H, pos, obj, genre, stage, act: 1,
     idea: { title, description },
+    plot, ally, otherWorld,
     job: {
       noun,
       a: noun ? withArticle(noun) : undefined,
       is: noun ? `is ${withArticle(noun)}` : job?.does ? fit(job.does, 40) : undefined,
-      quote: job?.quote,
+      quote: job?.quote ? quoted(rawAnswer(input, 'job')) : undefined,
       place: jobPlace,
       head: job?.head,
     },
     quirk: facts.quirks[0] ? fit(facts.quirks[0], 34) : undefined,
     hobbies, hobbyQuote, familyQuote, friendsQuote,
-    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? fit(dream.of, 40) : undefined, quote: dream.quote },
+    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? fit(dream.of, 40) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
     thing, fear, fearPlural, love,
     places: { ...gp, home, kitchen, work: jobPlace, hobby: mainHobby?.place ?? 'the park', town, training: style === 'manga' ? 'a waterfall in the mountains' : 'the back yard' },
     foe, minions, move,
-    event: `the ${town} ${eventWord}`,
+    event: namedEvent ? `the ${namedEvent.replace(/^the\s+/i, '')}` : `the ${town} ${eventWord}`,
     people,
   };
+  book.forbidden = stage === 'child' ? NOT_FOR_CHILDREN : stage === 'teen' ? NOT_FOR_TEENS : undefined;
+  return world;
 }
 

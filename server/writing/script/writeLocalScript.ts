@@ -4,8 +4,8 @@
 import { scriptSchema, type CastMember, type Script, type StoryPage } from '../../../shared/script';
 import { seededRandom } from '../../lib/seededRandom';
 import { joinList, possessive } from '../wording';
-import { captions } from './captions';
-import type { Line } from './tools';
+import { answerDetails, mentions, type AnswerDetails } from '../answerDetails';
+import type { AnswerId } from '../facts';
 import { lines } from './dialogue';
 import { endingPage } from './ending';
 import { middlePage } from './middle';
@@ -13,6 +13,8 @@ import { openingPage } from './opening';
 import { buildPage, silent } from './pageKit';
 import { face, makePanel, spokeCount, v } from './panels';
 import { pageCount, planPages } from './plan';
+import { plotBeat, withPlot } from './plotBeats';
+import { personalWords } from './personalWords';
 import { clean } from './tools';
 import { buildWorld, type ScriptInput, type World } from './world';
 
@@ -36,9 +38,12 @@ function dedication(w: World): string {
 }
 
 function castList(w: World): CastMember[] {
-  const members: CastMember[] = [{ name: w.hero.name, role: w.hero.role, isHero: true }];
-  for (const c of [...w.family, ...w.friends]) members.push({ name: c.name, role: c.role, isHero: false });
-  members.push({ name: w.villain.name, role: w.villain.role, isHero: false });
+  const members: CastMember[] = [{ name: w.hero.name, role: w.hero.role, isHero: true, kind: 'person', lifeStage: w.stage }];
+  for (const c of [...w.family, ...w.friends]) {
+    // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
+    members.push(c.pet ? { name: c.name, role: c.role, isHero: false, kind: 'animal', species: c.relation ?? 'pet' } : { name: c.name, role: c.role, isHero: false, kind: 'person' });
+  }
+  members.push({ name: w.villain.name, role: w.villain.role, isHero: false, kind: 'person' });
   return members.slice(0, 12).map((m) => ({ ...m, name: clean(m.name), role: clean(m.role) }));
 }
 
@@ -49,14 +54,14 @@ function everyoneSpeaks(w: World, pages: StoryPage[]): void {
       if (page.act < 5 && page.act !== 3) continue;
       const panel = page.panels.find((p) => p.balloons.length < 3 && page.panels.length > 1);
       if (panel) {
-        const text = w.book.take(lines(w, person, 'celebrate').concat(lines(w, person, 'farewell'), lines(w, person, 'help')));
+        const text = w.book.take(lines(w, person, 'celebrate').concat(lines(w, person, 'farewell'), lines(w, person, 'help')), 120, '.', !person.pet);
         if (text) {
           panel.balloons.push({ speaker: person.name, kind: 'speech', text });
           panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${v(person, 'is')} there too, ${face(w, 'happy')}.`).slice(0, 300);
           break;
         }
       }
-      if (page.panels.length < 6 && page.panels.length > 1) {
+      if (page.panels.length < 5 && page.panels.length > 1) {
         page.panels.push(makePanel(w, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(w, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(w, person, 'celebrate').concat(lines(w, person, 'greet')) }] }));
         if (spokeCount(w, person) > 0) break;
       }
@@ -64,41 +69,62 @@ function everyoneSpeaks(w: World, pages: StoryPage[]): void {
   }
 }
 
-/** A safety net: any answer the pages did not mention yet gets a caption on an early page with room. */
-function everyAnswerUsed(w: World, pages: StoryPage[]): void {
-  const { H } = w;
-  const poss = possessive(H);
-  const needs: Array<[string | undefined, Line[]]> = [
-    [w.friendsQuote, [`Friends? In ${poss} own words: ${w.friendsQuote}. This story may prove otherwise.`]],
-    [w.familyQuote, [`Family? In ${poss} own words: ${w.familyQuote}.`]],
-    [w.hobbyQuote ?? w.hobbies[0]?.phrase, captions(w, 'hobbies')],
-    [w.job.quote ?? w.job.noun ?? w.job.is, captions(w, 'work')],
-    [w.dream.quote ?? w.dream.to ?? w.dream.of, captions(w, 'dream')],
-    [w.facts.genre.given ? w.genre : undefined, [`Every ${w.genre} story needs a hero. This one has ${H}.`]],
-    [w.fear, [`${H} is afraid of exactly one thing in this world: ${w.fear}.`]],
-    [w.thing?.name, [`Never underestimate ${w.thing?.label}.`]],
-  ];
-  const text = () => JSON.stringify(pages).toLowerCase();
-  for (const [needle, candidates] of needs) {
-    if (!needle || text().includes(needle.toLowerCase())) continue;
-    const panel = pages.filter((p) => p.panels.length > 1 && p.act !== 4).flatMap((p) => p.panels).find((p) => !p.caption);
-    const caption = panel && w.book.take(candidates, 200);
-    if (panel && caption) panel.caption = caption;
+/** The words a reader sees: captions and balloons. */
+export function visibleText(pages: StoryPage[]): string {
+  return pages.flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)])).join('\n');
+}
+
+/** How a caption quotes an answer the pages did not use yet, in the person's own words, whole. */
+function quoteCaption(w: World, id: AnswerId, answer: string): string {
+  const q = `“${answer.replace(/["“”]/g, '').replace(/[.!?]+$/, '')}.”`;
+  const poss = possessive(w.H);
+  const frames: Record<AnswerId, string> = {
+    job: `Ask about ${poss} days and you hear: ${q}`,
+    family: `Home, in a nutshell: ${q}`,
+    friends: `${poss} people: ${q}`,
+    hobbies: `What ${w.H} loves doing: ${q}`,
+    dream: `The dream, word for word: ${q}`,
+    genre: `Every ${w.genre} story needs a hero.`,
+  };
+  return frames[id];
+}
+
+/**
+ * A safety net: every key word of every answer is in the words a reader sees. Anything the scenes did not
+ * use yet is quoted whole, in a caption on an early page with room (the answer's own words, never cut).
+ */
+function everyAnswerUsed(w: World, pages: StoryPage[], answers: AnswerDetails[]): void {
+  for (const { id, answer, details } of answers) {
+    // An answer with no key words of its own ('each other') is used when its words are there at all.
+    const missing = (details.length ? details : [answer]).filter((d) => !mentions(visibleText(pages), d));
+    if (!missing.length) continue;
+    const whole = quoteCaption(w, id, answer);
+    const caption = whole.length <= 200 ? whole : `Also part of ${possessive(w.H)} story: ${joinList(missing.slice(0, 8))}.`;
+    const order = [...pages.filter((p) => p.act === 1), ...pages.filter((p) => p.act === 2 || p.act === 3), ...pages.filter((p) => p.act === 5)];
+    const panel = order.flatMap((p) => p.panels).find((p) => !p.caption);
+    if (panel) panel.caption = caption.slice(0, 200);
+    else {
+      const roomy = order.flatMap((p) => p.panels).find((p) => (p.caption?.length ?? 0) + caption.length < 199);
+      if (roomy) roomy.caption = `${roomy.caption} ${caption}`;
+    }
   }
 }
 
 export function writeLocalScript(input: ScriptInput): Script {
   const rng = seededRandom(typeof input?.seed === 'number' ? input.seed : 0);
   const w = buildWorld(input, rng);
+  w.book.personal = personalWords(w);
   const plan = planPages(pageCount(input?.pages));
   const hasWork = plan.some((p) => p.beat === 'work');
   const hadShowdown = plan.some((p) => p.beat === 'showdown');
   const pages: StoryPage[] = plan.map((planned, i) => {
+    w.act = planned.act;
     const draft = planned.act === 1 ? openingPage(w, planned, hasWork) : planned.act <= 3 ? middlePage(w, planned) : endingPage(w, planned, hadShowdown);
-    return buildPage(w, planned, i + 1, draft);
+    const first = plan.findIndex((p) => p.beat === planned.beat) === i;
+    return buildPage(w, planned, i + 1, withPlot(w, plotBeat(w, planned.beat, first), draft));
   });
   everyoneSpeaks(w, pages);
-  everyAnswerUsed(w, pages);
+  everyAnswerUsed(w, pages, answerDetails(input?.answers, input?.author));
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({ title: w.idea.title, dedication: dedication(w), cast: castList(w), pages });
 }

@@ -1,0 +1,68 @@
+// The details of each answer: its key words (names, things, places, pastimes), the things a customer looks
+// for in their book. The script writer makes sure each appears, the owner's "what we used" view shows where,
+// and Claude's acts are checked against them.
+import type { AnswerId } from './facts';
+import { sanitize } from './plainText';
+
+export interface AnswerDetails {
+  id: AnswerId;
+  answer: string;
+  /** Key words as written in the answer: 'Admiral Nelson', 'bees', 'Morocco'. */
+  details: string[];
+}
+
+const IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
+
+/** Words that carry no detail of their own: grammar, fillers, and the verbs and adjectives people wrap answers in. */
+const FILLER = new Set(`a an the and or but nor so yet of to in on at by for with from into onto over under about
+around across after before between through during without within near since until than then that this these those
+there here who whom whose which what when where why how he she they it we you i me him her them us my his their
+its our your mine hers theirs is are was were be been being am has have had do does did will would can could
+shall should may might must not no yes very really quite just also too well lol haha omg etc especially mostly
+mainly usually always never often sometimes kind sort like likes liked love loves loved enjoy enjoys enjoyed hate
+hates hated want wants wanted wish wishes dream dreams dreaming named called nicknamed whose own one ones some any
+all both each every many much more most lots lot loads bit little big old new best good great favorite favourite
+obsessed huge tiny someday day days one two three four five six seven eight nine ten time times thing things stuff
+become becoming get gets getting go goes going make makes making work works working job jobs hobby hobbies
+family friends friend people person guy guys gal gals someone everyone anyone nobody way ways year years also
+plays play played grows grow grew does doing is isn't don't doesn't she's he's i'm it's they're we're retired
+mom dad mum other others each`.split(/\s+/));
+
+/** The raw answers by question, first non-empty one each, as plain text. */
+export function answerMap(answers: ReadonlyArray<{ id: string; answer: string }> | undefined): Map<AnswerId, string> {
+  const out = new Map<AnswerId, string>();
+  for (const a of Array.isArray(answers) ? answers : []) {
+    const id = String(a?.id ?? '').trim().toLowerCase() as AnswerId;
+    const text = sanitize(a?.answer).replace(/\s+/g, ' ').trim();
+    if (IDS.includes(id) && /[\p{L}\p{N}]/u.test(text) && !/^(?:undefined|null|none|n\/?a|idk|nothing|no)$/i.test(text) && !out.has(id)) out.set(id, text);
+  }
+  return out;
+}
+
+/** Key words of one answer, names kept whole ('Admiral Nelson', 'Babcia Halina'). */
+export function detailsOf(answer: string, author = ''): string[] {
+  const authorWords = new Set(author.toLowerCase().split(/\s+/).filter(Boolean));
+  // Scripts without spaces (Japanese, Chinese) are one detail each run.
+  if (!/\s/.test(answer.trim()) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(answer)) return [answer.trim()];
+  const names = answer.match(/(?<![\p{L}])\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+/gu) ?? [];
+  const inNames = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const words = (answer.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [])
+    .map((w) => w.replace(/['’]s$/u, ''))
+    .filter((w) => w.length >= 3 && !FILLER.has(w.toLowerCase()) && !inNames.has(w.toLowerCase()) && !/ly$/i.test(w) && !/^\d+$/.test(w));
+  return [...new Set([...names, ...words])].filter((d) => !authorWords.has(d.toLowerCase()));
+}
+
+export function answerDetails(answers: ReadonlyArray<{ id: string; answer: string }> | undefined, author = ''): AnswerDetails[] {
+  return [...answerMap(answers)].filter(([id]) => id !== 'genre').map(([id, answer]) => ({ id, answer, details: detailsOf(answer, author) }));
+}
+
+const fold = (s: string) => s.normalize('NFC').toLowerCase();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a text mentions a detail: the word or its stem ('pumpkins' in 'pumpkin', 'baking' in 'bake'). */
+export function mentions(text: string, detail: string): boolean {
+  const d = fold(detail);
+  if (!/\p{L}/u.test(d)) return fold(text).includes(d);
+  const stem = d.includes(' ') ? d : d.length > 5 ? d.slice(0, Math.max(4, d.length - 3)) : d.replace(/(?:es|s)$/, '');
+  return new RegExp(`(?<![\\p{L}])${escape(stem)}`, 'u').test(fold(text)) || fold(text).includes(d);
+}

@@ -1,0 +1,124 @@
+// Lines made of this person's own details, for the balloons a page wrote only stock lines for: what the hero
+// says or thinks with their hobbies, job, dream, people and rival in it, and what their people say back. The
+// book's memory takes one never said before; these are why no two people's books read alike.
+import { capitalize, possessive } from '../wording';
+import type { Character } from './cast';
+import type { BalloonKind as Kind } from '../../../shared/script';
+import type { Line } from './tools';
+import { spoken, type World } from './world';
+
+const hobbyN = (w: World, n: number) => (w.hobbies.length ? w.hobbies[Math.max(0, n) % w.hobbies.length].phrase : undefined);
+
+/** The hero's own lines for a balloon of this kind. */
+export function heroOwnLines(w: World, kind: Kind): Line[] {
+  const h0 = hobbyN(w, 0);
+  const h1 = hobbyN(w, 1);
+  const foe = w.foe.the;
+  const job = w.job.head;
+  const town = w.places.town;
+  const dreamTo = w.dream.to && spoken(w, w.dream.to, 'me');
+  const dreamOf = w.dream.of && spoken(w, w.dream.of, 'me');
+  const [p0, p1] = w.people.filter((c) => !c.pet).map((c) => c.short);
+  const pet = w.people.find((c) => c.pet)?.short;
+  const thing = w.thing?.name;
+  const school = w.stage === 'child' || w.stage === 'teen';
+  if (w.act === 1) {
+    // Everyday life, before the trouble starts: nobody has heard of the antagonist yet.
+    return [
+      h0 && (kind === 'thought' ? `Only a few more hours until ${h0}.` : `Later: ${h0}. Nothing gets in the way of that.`),
+      h1 && `If there's time after ${h0}, then ${h1}.`,
+      school ? `One more day at ${w.places.work}. I can do one more day.` : job && `Another day as a ${job}. Let's go.`,
+      dreamTo && `One day I'm going to ${dreamTo}. I mean it.`,
+      p0 && `${p0} will never believe what I'm planning.`,
+      pet && `${pet}, don't look at me like that.`,
+      thing && `Morning, ${thing}.`,
+      `Nothing ever happens in ${town}. Nothing at all.`,
+    ];
+  }
+  if (w.act === 5) {
+    return [
+      h0 && `Tomorrow, back to ${h0}. Some things never change.`,
+      dreamTo && `Next stop: ${dreamTo.split(' ').slice(0, 6).join(' ')}.`,
+      p0 && `${p0}, you were amazing out there.`,
+      pet && `${pet}, you're a hero too.`,
+      `${town} feels different now. Better.`,
+      job && (school ? `Wait until they hear about this at ${w.places.work}.` : `Back to being a ${job} on Monday. A famous one.`),
+    ];
+  }
+  if (kind === 'thought' || kind === 'whisper') {
+    return [
+      h0 && `Think about ${h0}. Steady hands. Breathe.`,
+      h1 && `I'd give anything to be ${/ing\b/.test(h1.split(' ')[0]) ? h1 : `at ${h1}`} right now.`,
+      job && `No ${job} training covers this.`,
+      job && `If I can get through a day as a ${job}, I can get through this.`,
+      dreamTo && `I still have to ${dreamTo}. I can't stop here.`,
+      dreamOf && `All this, and I still dream of ${dreamOf}.`,
+      p0 && `What would ${p0} say if ${p0} could see me now?`,
+      p1 && `${p1} is counting on me. Keep going.`,
+      pet && `Even ${pet} would be braver than this.`,
+      thing && `Hang on, ${thing}. I'm coming.`,
+      `${capitalize(foe)} doesn't know who they're dealing with.`,
+      `${town} deserves better than ${foe}.`,
+    ];
+  }
+  return [
+    h0 && `Years of ${h0} taught me one thing: never quit.`,
+    h0 && `You want to see what ${h0} really looks like? Watch this!`,
+    h1 && `Nobody said ${h1} would come in handy. Until today.`,
+    job && `I'm a ${job}. I've handled worse before lunch.`,
+    job && `Try being a ${job} for a week, ${foe}. Then talk to me.`,
+    dreamTo && `I'm going to ${dreamTo}. ${capitalize(foe)} won't stop me.`,
+    dreamOf && `I didn't come this far to give up on ${dreamOf}.`,
+    p0 && `${p0}, stay close. This is where it gets interesting.`,
+    p1 && `Cover me, ${p1}!`,
+    pet && `${pet}, with me!`,
+    thing && `${thing} and me, against the world.`,
+    `This is for ${town}, ${foe}!`,
+    `You picked the wrong town, ${foe}.`,
+  ];
+}
+
+/** What someone from the answers says to the hero, with the hero's details in it. */
+export function castOwnLines(w: World, c: Character): Line[] {
+  if (c.pet) return [];
+  const { H } = w;
+  const h0 = hobbyN(w, w.people.indexOf(c));
+  const job = w.job.head;
+  const dreamTo = w.dream.to && spoken(w, w.dream.to, 'you');
+  const foe = w.foe.the;
+  const town = w.places.town;
+  if (c === w.villain) {
+    if (w.act === 1) return [`Enjoy ${town} while you can, ${H}.`];
+    return [
+      h0 && `${capitalize(h0)}? That's all you've got, ${H}?`,
+      job && `Go back to being a ${job}, ${H}.`,
+      dreamTo && `You'll never ${dreamTo}, ${H}. Not while I'm here.`,
+      `${w.places.town} was mine before you woke up this morning, ${H}.`,
+    ];
+  }
+  if (w.act === 1) {
+    return [
+      h0 && `${capitalize(h0)} again today, ${H}? Of course it is.`,
+      job && (w.stage === 'child' || w.stage === 'teen' ? `Don't be late for ${w.places.work}, ${H}!` : `How was the life of a ${job} today, ${H}?`),
+      dreamTo && `Still planning to ${dreamTo}, ${H}?`,
+      `Big plans today, ${H}? You've got that look.`,
+    ];
+  }
+  if (w.act === 5) {
+    return [
+      `I'm telling everyone in ${town} about this, ${H}.`,
+      h0 && `After all that, ${H}, you still want to go ${/ing\b/.test(h0.split(' ')[0]) ? h0 : `back to ${h0}`}?`,
+      dreamTo && `Now go and ${dreamTo}, ${H}. You've earned it.`,
+      c.relation && `Proudest ${c.relation} in ${town}, right here.`,
+    ];
+  }
+  return [
+    h0 && `You've been practising ${h0} for years, ${H}. Use it!`,
+    h0 && `Remember ${h0}? Same thing. Just bigger.`,
+    job && `You're the best ${job} I know, ${H}. This is nothing.`,
+    dreamTo && `You still have to ${dreamTo}, ${H}. So win.`,
+    `${capitalize(foe)} has no idea what ${H} can do.`,
+    `I've known ${H} forever. ${capitalize(foe)} doesn't stand a chance.`,
+    c.relation && `I'm ${possessive(H)} ${c.relation}. Nobody messes with ${H}.`,
+  ];
+}

@@ -1,0 +1,26 @@
+// What an animal in the cast does in a picture: its species' own moves (a parrot flaps and perches, a dog
+// wags and bounds), never a person's gestures — no hand on heart, no raised toast, no arm grabbed.
+import type { Character } from './cast';
+import type { World } from './world';
+
+const GROUPS: Array<[RegExp, (name: string, hero: string) => string[]]> = [
+  [/parrot|budgie|cockatiel|canary|bird|macaw|owl|goose|duck|chicken|hen|rooster/, (n, h) => [
+    `${n} flaps up onto ${h}'s shoulder, feathers ruffled.`, `${n} hops along the back of a chair, head cocked.`, `${n} spreads both wings wide and screeches.`, `${n} preens one wing, watching everything.`]],
+  [/dog|pup|puppy|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/, (n, h) => [
+    `${n} bounds in, tail wagging so hard the whole dog wiggles.`, `${n} sits at ${h}'s feet, ears up, tail thumping.`, `${n} sniffs the air and barks once.`, `${n} rolls over for a belly rub.`]],
+  [/cat|kitten|kitty/, (n, h) => [
+    `${n} stretches on the windowsill, tail flicking.`, `${n} winds around ${h}'s ankles.`, `${n} watches from on top of the fridge, unimpressed.`, `${n} pounces on a shadow.`]],
+  [/fish/, (n) => [`${n} blows a row of bubbles in the bowl.`, `${n} does a quick lap of the bowl.`, `${n} stares out through the glass, fins fluttering.`]],
+  [/bee/, (n) => [`${n} buzz in a golden cloud.`, `${n} hum around the hive in a busy swirl.`]],
+];
+
+export function isPetAction(action: string, pet: Character): boolean {
+  return [pet.label, pet.short, pet.name].some((n) => n && action.startsWith(n));
+}
+
+/** An action for a pet, in its species' way, near the hero. */
+export function petAction(w: World, pet: Character): string {
+  const kind = (pet.relation ?? '').toLowerCase();
+  const make = GROUPS.find(([re]) => re.test(kind))?.[1] ?? ((n: string, h: string) => [`${n} scurries up beside ${h}, whiskers twitching.`, `${n} peeks out, nose twitching.`]);
+  return w.book.pick(make(pet.label, w.H));
+}
