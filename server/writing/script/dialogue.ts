@@ -18,12 +18,12 @@ function petLines(c: Character, occasion: Occasion): Line[] {
     : /cat|kitten|kitty/.test(r)
       ? ['Mrrrow.', 'Meow?', 'Hsssss!', 'Purrrrr.', 'Mew!', 'Mrrp.', 'MEOW!']
       : /fish/.test(r)
-        ? ['Blub.', 'Blub blub!', 'Blub?', 'BLUB!', 'Bloop.', '...Blub.']
+        ? ['Blub.', 'Blub, blub!', 'Blub?', 'BLUB!', 'Bloop.', '...Blub.']
         : /parrot|budgie|cockatiel|canary/.test(r)
           ? ['Squawk!', 'Pretty bird!', 'SQUAWK! Danger!', 'Hello! Hello!', 'Tweet?', 'Rawk!']
           : /goose|duck|chicken|hen|rooster/.test(r)
-            ? ['Honk!', 'Quack?', 'Bawk!', 'HONK HONK!', 'Cluck.', 'Honk...']
-            : ['Squeak!', 'Squeak?', 'Sniff sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
+            ? ['Honk!', 'Quack?', 'Bawk!', 'HONK! HONK!', 'Cluck.', 'Honk...']
+            : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
   return occasion === 'worry' ? sound.slice(2) : sound;
 }
 
@@ -70,7 +70,7 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
       v === 'grandparent' && `Back in my day we'd have chased ${foe} off with a broom.`,
       v === 'partner' && `Promise me you'll be home for dinner.`,
       v === 'partner' && `If anything happens to you, I'm eating your dessert. Forever.`,
-      v === 'child' && `Are you going to be okay? Really really okay?`,
+      v === 'child' && `Are you going to be okay? Really okay?`,
       v === 'sibling' && `Nobody gets to beat you up except me. Go get ${foe}.`,
       v === 'friend' && `I've got a bad feeling about this, ${H}.`,
       v === 'friend' && `Whatever happens, ${we}'ve got your back.`,

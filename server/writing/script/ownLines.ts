@@ -14,6 +14,8 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
   const h0 = hobbyN(w, 0);
   const h1 = hobbyN(w, 1);
   const foe = w.foe.the;
+  // Said to the antagonist: 'martian robot', not 'the martian robot'.
+  const foeV = foe.replace(/^the\s+/i, '');
   const job = w.job.head;
   const town = w.places.town;
   const dreamTo = w.dream.to && spoken(w, w.dream.to, 'me');
@@ -66,15 +68,15 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
     h0 && `You want to see what ${h0} really looks like? Watch this!`,
     h1 && `Nobody said ${h1} would come in handy. Until today.`,
     job && `I'm a ${job}. I've handled worse before lunch.`,
-    job && `Try being a ${job} for a week, ${foe}. Then talk to me.`,
+    job && `Try being a ${job} for a week, ${foeV}. Then talk to me.`,
     dreamTo && `I'm going to ${dreamTo}. ${capitalize(foe)} won't stop me.`,
     dreamOf && `I didn't come this far to give up on ${dreamOf}.`,
     p0 && `${p0}, stay close. This is where it gets interesting.`,
     p1 && `Cover me, ${p1}!`,
     pet && `${pet}, with me!`,
     thing && `${thing} and me, against the world.`,
-    `This is for ${town}, ${foe}!`,
-    `You picked the wrong town, ${foe}.`,
+    `This is for ${town}, ${foeV}!`,
+    `You picked the wrong town, ${foeV}.`,
   ];
 }
 

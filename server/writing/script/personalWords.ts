@@ -1,5 +1,5 @@
 // The words that make a line this person's own: their names and their people's, the words of their hobbies,
-// job, dream, named things and fears, and the idea's rival, stake and named places. The book's memory prefers
+// job, dream, named things and fears, and a rival from the answers (the idea's template words are not theirs). The book's memory prefers
 // lines with one of them, so two people's books do not share their balloons (BOOK.md, no shared pool).
 import type { World } from './world';
 
@@ -25,7 +25,6 @@ export function personalWords(w: Omit<World, 'book'> | World): RegExp | undefine
   const phrases = [
     ...w.hobbies.map((h) => h.phrase),
     w.job.noun, w.job.head, w.quirk, w.dream.to, w.dream.of, w.thing?.name, w.thing?.kind, w.fear, w.love,
-    w.plot.stake, ...w.plot.elements,
   ];
   const all = [...new Set([...names, ...phrases.flatMap(words)].map((x) => x.toLowerCase()))];
   if (!all.length) return undefined;

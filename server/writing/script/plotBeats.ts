@@ -102,7 +102,7 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
     }
     case 'menace':
       return {
-        inciting: { summary: `${Acap} descends on ${town}, and only ${H} stands in the way.`, hero: [`Not in my ${town}, ${A}.`] },
+        inciting: { summary: `${Acap} descends on ${town}, and only ${H} stands in the way.`, hero: [`Not in ${town}, ${A.replace(/^the\s+/i, '')}. Not today.`] },
         low: { summary: `${Acap} strikes back, and ${town} is in trouble.` },
         turn: { summary: `${H} beats ${A} with ${skill}.`, caption: `${capitalize(skill)} against ${A}!` },
         payoff: { summary: `${town} is safe from ${A}, thanks to ${H}${dream ? `, and ${dream}` : ''}.` },

@@ -9,6 +9,7 @@ import { quote, titleCase, withArticle } from '../wording';
 import { cutWords } from '../textLimits';
 import { buildCast, type Cast, type Character } from './cast';
 import { readPlot, type Plot } from '../plot/readPlot';
+import { RELATION_MEANING } from '../nouns';
 import { NOT_FOR_CHILDREN, NOT_FOR_TEENS, readLifeStage } from '../lifeStage';
 import type { LifeStage } from '../../../shared/script';
 import { Book, fit, shuffled, type Rng } from './tools';
@@ -155,13 +156,13 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const villain = rival ? rival.label : pickVillain(description, genre, rng);
   const bare = villain.replace(/^(?:a|an|the)\s+/i, '');
   const foe = rival ? { a: rival.label, the: rival.label } : { a: villain, the: `the ${bare}` };
-  const villainName = rival ? (rival.name ?? rival.label) : titleCase(`the ${bare}`).replace(/^the/, 'The');
+  const villainName = rival ? rival.label : titleCase(`the ${bare}`).replace(/^the/, 'The');
 
   const heroRole = noun ? `the hero, ${withArticle(noun)}` : 'the hero';
   const cast = buildCast(facts, pos, heroRole.slice(0, 120), {
     name: villainName.slice(0, 60),
     label: foe.the,
-    role: rival ? `${pos} ${rival.relation ?? 'friend'} and rival` : mode === 'contest' ? 'the troublemaker' : 'the villain',
+    role: rival ? `${pos} ${RELATION_MEANING[rival.relation ?? ''] ?? rival.relation ?? 'friend'} and rival` : mode === 'contest' ? 'the troublemaker' : 'the villain',
   }, rival);
   const ally = plot.ally ? [...cast.family, ...cast.friends].find((c) => c.name === (plot.ally?.name ?? plot.ally?.label) || c.label === plot.ally?.label) : undefined;
   const otherWorld = /\bthe moon\b/i.test(description) ? 'the Moon' : /\banother world\b/i.test(`${title} ${description}`) ? 'another world' : /\b(?:galaxy|space)\b/i.test(description) ? 'outer space' : `${withArticle(genre)} world`;

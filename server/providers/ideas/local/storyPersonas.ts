@@ -1,7 +1,7 @@
 // Ten people to read whole books for (printScript.ts, the story tests): children, a teenager, retirees, a
 // couple, people with pets, long and non-English names, one-word and rambling answers. Some come with the
 // idea they chose, written or edited by hand, the way a visitor's own idea reaches the script writer.
-import type { Persona } from './samplePersonas';
+import { SAMPLE_PERSONAS, type Persona } from './samplePersonas';
 
 export interface StoryPersona extends Persona {
   /** An idea of the visitor's own (edited, or from Claude); without one the built-in generator's first idea. */
@@ -21,7 +21,7 @@ export const STORY_PERSONAS: StoryPersona[] = [
       family: 'her big brother Tadhg, Mammy and Daddy, and Granda Pádraig who keeps bees',
       friends: 'her best friend Bernie',
       hobbies: 'hurling, minding the bees with Granda, and riding the school bus',
-      dream: 'to ride a camel across the desert in Morocco',
+      dream: 'to play hurling for Kilkenny in Croke Park',
       genre: 'superhero',
     }),
     idea: { title: 'Tadhg Learns the Truth', description: 'Tadhg learns Siobhán is the masked hero who keeps saving the school bus!' },
@@ -84,19 +84,8 @@ export const STORY_PERSONAS: StoryPersona[] = [
     lifeStage: 'adult',
     answers: answers({ job: 'plumber', family: 'Nan', friends: 'Gaz', hobbies: 'fishing', dream: 'boat', genre: 'western' }),
   },
-  {
-    label: 'James, rambling chemistry teacher',
-    author: 'James',
-    lifeStage: 'adult',
-    answers: answers({
-      job: 'Well he is a high school chemistry teacher who hates Mondays and is obsessed with his coffee mug collection',
-      family: 'Wife Karen, kids Ben and Ella, and a very old dog named Rufus',
-      friends: 'His buddy Steve from college',
-      hobbies: 'He plays the bagpipes badly and grows giant pumpkins',
-      dream: 'He dreams of winning the county fair with his pumpkins',
-      genre: 'A western',
-    }),
-  },
+  // The rambling teacher the idea samples read, so ideas and books are read on the same answers.
+  { ...SAMPLE_PERSONAS.find((p) => p.label === 'Rambling teacher')!, label: 'James, rambling chemistry teacher', lifeStage: 'adult' },
   {
     label: 'Minh Khai, long Vietnamese name',
     author: 'Nguyễn Thị Minh Khai',
