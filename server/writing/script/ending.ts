@@ -52,7 +52,7 @@ function victory(w: World): { action: string; shout: Line[] } {
     const what = hobby ? `a masterpiece of ${hobby.phrase}` : w.thing ? w.thing.label : 'the performance of a lifetime';
     return {
       action: `${H} unveils ${what}${w.thing && hobby ? `, with ${w.thing.label} front and centre` : ''} before the judges at ${w.event}; the crowd leaps to its feet and ${foe} drops a trophy in shock`,
-      shout: [`Ladies and gentlemen... feast your eyes!`, `${w.book.pick(EXCLAIM.vintage)} Here goes everything!`],
+      shout: [hobby && `${capitalize(hobby.phrase)}, the ${H} way! Feast your eyes!`, `Ladies and gentlemen... feast your eyes!`, `${w.book.pick(EXCLAIM.vintage)} Here goes everything!`],
     };
   }
   if (w.style === 'manga') {

@@ -124,6 +124,10 @@ export function hobbyPlace(phrase: string): string | undefined {
 /** Workplaces by job words. */
 const WORKPLACES: Array<[RegExp, string]> = [
   [/dent/, 'the dental clinic'],
+  [/pharmac|chemist shop/, 'the pharmacy counter'],
+  [/midwi/, 'the maternity ward'],
+  [/bus driver|\bbus\b/, 'the bus depot'],
+  [/post(?:man|woman|al)|mail/, 'the sorting office'],
   [/\ber\b|emergency/i, 'the emergency room'],
   [/nurse|doctor|surgeon|paramedic|physician|midwife/, 'the hospital ward'],
   [/vet\b|veterinar/, 'the animal clinic'],

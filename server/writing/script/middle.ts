@@ -20,16 +20,17 @@ function omen(w: World): Draft {
     titles: ['A Shadow Falls', 'Something Strange', 'The Storm Approaches', 'Trouble Brewing'],
     summaries: [`Strange things start happening around ${w.places.omen}, and ${H} is the only one who notices.`, `A shadow falls over ${w.places.town} as ${w.foe.a} makes a first move.`],
     panels: [
-      { shot: 'establishing', setting: w.places.omen, action: contest ? `A poster for ${w.event} flaps on a lamppost; a figure in a long coat tears it down.` : `A dark silhouette watches ${w.places.town} from above.`, caption: captions(w, 'omen'), sfx: 'tension' },
+      { shot: 'establishing', setting: w.places.omen, action: w.plot.antagonist?.person ? `A poster for ${w.event} on a lamppost; ${w.foe.the} is the first to sign up.` : contest ? `A poster for ${w.event} flaps on a lamppost; a figure in a long coat tears it down.` : `A dark silhouette watches ${w.places.town} from above.`, caption: captions(w, 'omen'), sfx: 'tension' },
       { shot: 'medium', setting: w.places.omen, action: `${H} stops mid-step, ${face(w, 'worried')}.`, say: [{ who: w.hero, kind: 'thought', lines: [`That's strange.`, `Did anyone else see that?`, `Something is wrong. I can feel it.`] }] },
       c && { shot: 'medium', setting: w.places.omen, action: `${c.label} ${v(c, 'catches')} up with ${H}, ${face(w, 'worried')}.`, say: [{ who: c, lines: lines(w, c, 'worry') }] },
-      { shot: 'close-up', setting: w.places.omen, action: `In the shadows, ${w.foe.the} smiles, ${face(w, 'sly')}.`, say: [{ who: w.villain, kind: 'whisper', lines: [`Soon, ${H}. Very soon.`, `Enjoy your little town while you can.`] }], sfx: 'quiet' },
+      { shot: 'close-up', setting: w.places.omen, action: w.plot.antagonist?.person ? `Across the street, ${w.foe.the} watches ${H}, ${face(w, 'sly')}.` : `In the shadows, ${w.foe.the} smiles, ${face(w, 'sly')}.`, say: [{ who: w.villain, kind: 'whisper', lines: [`Soon, ${H}. Very soon.`, `Enjoy your little town while you can.`] }], sfx: 'quiet' },
     ].filter(Boolean) as PanelSpec[],
   };
 }
 
 function challenge(w: World): Draft {
   const { H } = w;
+  if (w.plot.antagonist?.person) return familyChallenge(w);
   const contest = w.mode === 'contest';
   const [c] = whoNext(w, w.people, 1);
   const minions = contest ? w.minions : w.minions;
@@ -46,6 +47,24 @@ function challenge(w: World): Draft {
       w.fear && { shot: 'medium', setting: `${w.places.town}, main square`, action: `${H} backs away from the ${w.fear}, ${face(w, 'worried')}.`, caption: [`${H} is afraid of exactly one thing in this world: ${w.fear}.`] },
       c && { shot: 'medium', setting: `${w.places.town}, main square`, action: `${c.label} ${v(c, 'grabs')} ${possessive(H)} arm, ${face(w, 'worried')}.`, say: [{ who: c, lines: lines(w, c, 'worry') }] },
     ].filter(Boolean).slice(0, 5) as PanelSpec[],
+  };
+}
+
+/** A rival from the family or friends throws down the challenge at home, in front of everyone. */
+function familyChallenge(w: World): Draft {
+  const { H } = w;
+  const A = w.foe.the;
+  const [c] = whoNext(w, w.people.filter((p) => !p.pet), 1);
+  const at = w.places.kitchen;
+  return {
+    titles: ['The Challenge', 'A Rival at the Table', `${A} Means Business`],
+    summaries: [`${A} challenges ${H} in front of everyone.`],
+    panels: [
+      { shot: 'wide', setting: at, action: `${A} slams a handwritten challenge on the table; the whole family goes quiet.`, caption: captions(w, 'challenge'), sfx: 'hit' },
+      { shot: 'medium', setting: at, action: `${A} points straight at ${H}, ${face(w, 'sly')}.`, say: [{ who: w.villain, kind: 'shout', lines: villainLines(w, 'arrive') }] },
+      { shot: 'close-up', setting: at, action: `${H}, ${face(w, 'shocked')}.`, say: [{ who: w.hero, kind: 'shout', lines: [...ex(w)] }], sfx: 'heart' },
+      c && { shot: 'medium', setting: at, action: `${c.label} ${v(c, 'looks')} from ${H} to ${A}, ${face(w, 'worried')}.`, say: [{ who: c, lines: [`Oh no. Not again. Not at the dinner table.`, ...lines(w, c, 'worry')] }] },
+    ].filter(Boolean) as PanelSpec[],
   };
 }
 
@@ -99,6 +118,7 @@ function gather(w: World, plan: PlannedPage): Draft {
 
 function firstClash(w: World): Draft {
   const { H } = w;
+  if (w.mode === 'contest') return practiceRound(w);
   return {
     titles: ['First Clash', 'Round One', 'Outmatched', 'A Bitter Lesson'],
     summaries: [`${H} faces ${w.foe.the} for the first time and loses, badly.`, `The first clash with ${w.foe.the} is over almost before it starts.`],
@@ -106,6 +126,22 @@ function firstClash(w: World): Draft {
       { shot: 'wide', setting: w.places.omen, action: dynamic(w, `${H} charges at ${w.foe.the}, ${face(w, 'fierce')}`), sfx: 'move' },
       { shot: 'medium', setting: w.places.omen, action: dynamic(w, `${capitalize(w.foe.the)} sidesteps and sends ${H} flying`), say: [{ who: w.villain, lines: villainLines(w, 'win') }], sfx: 'hit' },
       { shot: 'close-up', setting: w.places.omen, action: `${H} lies in the dust, ${face(w, 'worried')}.`, caption: captions(w, 'clash'), say: [{ who: w.hero, kind: 'thought', lines: [`Too strong. Way too strong.`, `I'm not ready. Not yet.`] }] },
+    ],
+  };
+}
+
+/** A contest's first round: a practice judging that the rival wins, fair and square. */
+function practiceRound(w: World): Draft {
+  const { H } = w;
+  const what = w.hobbies[0]?.phrase ?? 'the entries';
+  const at = `${w.places.town} community hall`;
+  return {
+    titles: ['Round One', 'The Practice Round', 'Outmatched'],
+    summaries: [`At a practice round in ${at}, ${w.foe.the} wins the judges over and ${H} comes second.`],
+    panels: [
+      { shot: 'wide', setting: at, action: `Two tables side by side: ${H} and ${w.foe.the} hard at ${what}, a row of judges watching.`, caption: captions(w, 'clash'), sfx: 'tension' },
+      { shot: 'medium', setting: at, action: `The judges pin a blue ribbon on ${possessive(w.foe.the)} table.`, say: [{ who: w.villain, lines: villainLines(w, 'win') }], sfx: 'hit' },
+      { shot: 'close-up', setting: at, action: `${H} stares at a red second-place ribbon, ${face(w, 'worried')}.`, say: [{ who: w.hero, kind: 'thought', lines: [`Second. Behind ${w.foe.the}. Again.`] }] },
     ],
   };
 }

@@ -30,8 +30,11 @@ const SPINE: Partial<Record<Beat, Spine>> = {
 };
 
 /** What the hero is good at, for the climax: the first hobby, the named thing, the job, or sheer nerve. */
-export function heroSkill(w: World): string {
-  return w.hobbies[0]?.phrase ?? (w.thing ? w.thing.label : w.job.head ? `every trick a ${w.job.head} knows` : `sheer nerve`);
+export function heroSkill(w: World, not?: string): string {
+  // The climax is won with something else the hero loves: the contest's own subject is no twist.
+  const hobby = w.hobbies.find((h) => !not || !h.phrase.toLowerCase().includes(not.toLowerCase()) && !not.toLowerCase().includes(h.short.toLowerCase()));
+  if (hobby && not) return `a trick from ${hobby.phrase}`;
+  return hobby?.phrase ?? (w.thing ? w.thing.label : w.job.head ? `every trick a ${w.job.head} knows` : `sheer nerve`);
 }
 
 /** The dream as the end of a sentence: 'to ride a camel across the desert', 'of a bakery on the moon'. */
@@ -56,19 +59,21 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
   switch (plot.kind) {
     case 'rival': {
       const S = stakeOf(w, plot, skill);
+      const twist = heroSkill(w, S);
       return {
         inciting: { summary: `${Acap} vows to beat ${H} at ${S}, and everyone takes sides.`, foe: [`This time I beat you at ${S}, ${H}. You'll see.`, `${capitalize(S)}? I was doing that before you could walk, ${H}.`], hero: [`${capitalize(S)} against me, ${A}? You're on.`] },
         low: { summary: `${Acap} pulls ahead at ${S}, and ${H} starts to doubt.`, foe: [`Told you, ${H}. ${capitalize(S)} is in my blood.`], hero: [`Maybe ${A} really is better at ${S} than me.`] },
-        turn: { summary: `${H} and ${A} go head to head at ${S}, and ${H} wins with ${skill}.`, caption: `${capitalize(S)}: ${H} against ${A}. The last round.`, foe: [`Hmph. Fine. That was good, ${H}. Very good.`] },
-        payoff: { summary: `${H} and ${A} make peace over ${S}: rivals, and family, forever.`, foe: [`Same time next year, ${H}? I'll be ready for you.`], hero: [`Deal, ${A}. Bring your best ${S}.`] },
+        turn: { summary: `${H} and ${A} go head to head at ${S}, and ${H} wins with ${twist}.`, caption: `${capitalize(S)}: ${H} against ${A}. The last round.`, foe: [`Hmph. Fine. That was good, ${H}. Very good.`] },
+        payoff: { summary: `${H} and ${A} make peace over ${S}: rivals, and family, forever.`, foe: [`Same time next year, ${H}? I'll be ready for you.`], hero: [`Deal, ${A}. And next year, I win again.`] },
       };
     }
     case 'contest': {
       const S = stakeOf(w, plot, w.event);
+      const twist = heroSkill(w, S);
       return {
         inciting: { summary: `${Acap} challenges ${H} to ${/^(?:the|a|an)\s/i.test(S) ? S : `a contest of ${S}`}, and the whole of ${town} wants to watch.`, foe: [`${capitalize(S)}, ${H}. You and me. Winner takes all.`], hero: [`${capitalize(S)}? Nobody in ${town} beats me at that.`] },
         low: { summary: `${Acap} wins the first round of ${S}, and ${H} loses heart.`, hero: [`I lost at ${S}. In front of everyone.`] },
-        turn: { summary: `At ${w.event}, ${H} turns ${skill} into the winning move of ${S}.`, caption: `${capitalize(w.event)}. The final round of ${S}.`, hero: [`This is ${S}, ${H} style!`] },
+        turn: { summary: `At ${w.event}, ${H} wins ${S} with ${twist}.`, caption: `${capitalize(w.event)}. The final round of ${S}.`, hero: [`This is ${S}, ${H} style!`] },
         payoff: { summary: `${H} wins ${w.event}${dream ? `, and ${dream}` : ''}.`, caption: `Winner of ${w.event}: ${H}.` },
       };
     }
@@ -159,7 +164,7 @@ export function plotBeat(w: World, beat: Beat, firstOfKind: boolean): PlotBeat |
 export function withPlot(w: World, beat: PlotBeat | undefined, draft: Draft): Draft {
   if (!beat) return draft;
   const panels = draft.panels.map((p) => ({ ...p, say: p.say?.map((s) => ({ ...s })) }));
-  if (beat.caption && panels[0]) panels[0].caption = [beat.caption, ...(panels[0].caption ?? [])];
+  if (beat.caption && panels[0]) panels[0].caption = [beat.caption];
   const speakers: Array<[Character | undefined, Line[] | undefined]> = [[w.villain, beat.foe], [w.ally, beat.ally], [w.hero, beat.hero]];
   for (const [who, lines] of speakers) {
     if (!who || !lines?.length) continue;

@@ -116,7 +116,7 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const facts = readAnswers({ author: input.author, type: input.type as never, answers: input.answers as never });
   const style = styleKey(input.type);
   const genre = facts.genre.label;
-  const mode = modeFor(style, genre);
+  let mode = modeFor(style, genre);
   const book = new Book(rng);
   const p = facts.hero.pronouns;
   const pos = p?.possessive ?? 'their';
@@ -153,6 +153,8 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
 
   const plot = readPlot({ title, description }, facts);
   const rival = plot.antagonist?.person;
+  // A rival from the family or friends is beaten at their own game, not blasted off a rooftop.
+  if (rival || plot.kind === 'contest') mode = 'contest';
   const villain = rival ? rival.label : pickVillain(description, genre, rng);
   const bare = villain.replace(/^(?:a|an|the)\s+/i, '');
   const foe = rival ? { a: rival.label, the: rival.label } : { a: villain, the: `the ${bare}` };
@@ -173,7 +175,7 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const kitchen = facts.hero.named ? `${H}'s kitchen` : 'the kitchen at home';
   const mainHobby = hobbies[0];
   const fearPlural = Boolean(fear && isPluralNoun(fear) && !/^(?:the|his|her|their|a|an)\s/i.test(fear));
-  const minions = fearPlural ? `an army of ${fear}` : gp.minions;
+  const minions = rival ? `half the family, already taking sides` : fearPlural ? `an army of ${fear}` : gp.minions;
 
   let move: string;
   const moveWord = shuffled(style === 'manga' ? MOVE_WORDS : GADGET_WORDS, rng)[0];
@@ -185,7 +187,10 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
 
   const eventWord = shuffled(['Summer Fair', 'Harvest Fair', 'Founders’ Day Fair', 'Grand Talent Show'], rng)[0];
   // A contest the idea names ('the Grand Tournament', 'the World's Fair') is the event the story builds to.
-  const namedEvent = plot.elements.find((e) => /\b(?:tournament|fair|cup|championship|contest|games|show)\b/i.test(e));
+  // Or the contest the dream is about ('winning the county fair', 'the Kraków pierogi festival').
+  const CONTEST = /\b(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics)\b/i;
+  const dreamEvent = /\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics))\b/iu.exec(rawAnswer(input, 'dream'))?.[1];
+  const namedEvent = plot.elements.find((e) => CONTEST.test(e)) ?? (dreamEvent && !/^(?:a|an|my|his|her)\s/i.test(dreamEvent) ? dreamEvent.replace(/^(?:win|winning|beat|at)\s+/i, '') : undefined);
   const dream = facts.dream ?? {};
   const people = [...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet));
   if (plot.kind === 'otherWorld') Object.assign(gp, { omen: `the edge of ${otherWorld}`, arena: `the heart of ${otherWorld}`, lair: `the dark tower of ${otherWorld}` });
