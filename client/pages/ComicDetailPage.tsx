@@ -9,6 +9,7 @@ import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { ScriptView } from '../features/book/story/ScriptView';
 import { WriteStoryPanel } from '../features/book/story/WriteStoryPanel';
+import { StoryUsagePanel } from '../features/book/story/StoryUsagePanel';
 import { MakeComicPanel } from '../features/book/reader/MakeComicPanel';
 import { useBook } from '../features/book/useBook';
 import { usePrintFiles } from '../features/book/usePrintFiles';
@@ -55,6 +56,7 @@ export default function ComicDetailPage() {
               <StoryIdeaCard comic={comic} />
               <CharactersCard comic={comic} />
               <PagesCard comic={comic} script={story.script} book={book} />
+              {story.script ? <StoryUsagePanel comicId={comic.id} /> : null}
             </div>
             <div className="flex flex-col gap-6">
               <CoverCard comic={comic} />

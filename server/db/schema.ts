@@ -49,6 +49,8 @@ export const comics = sqliteTable(
     type: text('type').notNull(),
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
+    /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */
+    mustUse: text('must_use').notNull().default('[]'),
     createdAt: createdAt(),
   },
   (t) => [index('comics_user_created').on(t.userId, t.createdAt)],

@@ -31,7 +31,7 @@ export function useComicScript(comicId: string | null) {
       if (status === 'succeeded') toast.success('Your story is written!');
       else toast.error(`Failed to write the story: ${error || 'Please try again'}`);
       // A new story drops the drawn book on the server: the pages, the reader and the files follow.
-      await Promise.all([utils.scripts.get.invalidate(), utils.comics.byId.invalidate(), utils.book.get.invalidate(), utils.files.get.invalidate()]);
+      await Promise.all([utils.scripts.get.invalidate(), utils.scripts.usage.invalidate(), utils.comics.byId.invalidate(), utils.book.get.invalidate(), utils.files.get.invalidate()]);
     },
     [utils],
   );

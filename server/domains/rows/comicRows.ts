@@ -34,6 +34,22 @@ export interface ComicStory {
   /** The chosen idea (empty when none was saved). */
   idea: { title: string; description: string };
   answers: { id: string; question: string; answer: string }[];
+  /** Details the owner marked as musts for the story. */
+  mustUse: string[];
+}
+
+function parseMusts(json: string | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves the owner's musts (already checked against the comic's answers). */
+export function writeMustUse(db: AppDatabase, comicId: string, userId: string, musts: string[]): void {
+  db.update(comics).set({ mustUse: JSON.stringify(musts) }).where(and(eq(comics.id, comicId), eq(comics.userId, userId))).run();
 }
 
 /** What a comic's story is written from: its idea and its answers, in the order they were given. */
@@ -50,5 +66,6 @@ export function readComicStory(db: AppDatabase, comicId: string): ComicStory {
     .where(eq(comicAnswers.comicId, comicId))
     .orderBy(sql`rowid`)
     .all();
-  return { idea: idea ?? { title: '', description: '' }, answers };
+  const musts = db.select({ mustUse: comics.mustUse }).from(comics).where(eq(comics.id, comicId)).get();
+  return { idea: idea ?? { title: '', description: '' }, answers, mustUse: parseMusts(musts?.mustUse) };
 }

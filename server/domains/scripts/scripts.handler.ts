@@ -13,6 +13,9 @@ import { startChargedJob } from '../jobs/chargedJob';
 import { BOOK_JOB, comicSubject, SCRIPT_JOB } from '../jobs/jobKinds';
 
 import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
+import { readComicStory, writeMustUse } from '../rows/comicRows';
+import type { StoryUsage } from '../../../shared/storyUsage';
+import { storyUsage, validMusts } from './storyUsage';
 
 export const BOOK_BEING_DRAWN_MESSAGE = 'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';
 
@@ -46,4 +49,20 @@ export function getScript(
   ownComic(deps, actor, { id: input.comicId });
   const job = deps.jobs.findActive(SCRIPT_JOB, comicSubject(input.comicId));
   return { script: readScript(deps.db, input.comicId, actor.user.id), job: job ? toPublicJob(job) : null };
+}
+
+/** "What we used": each answer's details and the story pages that show them, with the owner's musts. */
+export function getStoryUsage(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): StoryUsage {
+  const comic = ownComic(deps, actor, { id: input.comicId });
+  const story = readComicStory(deps.db, input.comicId);
+  const stored = readScript(deps.db, input.comicId, actor.user.id);
+  return storyUsage(stored?.script ?? null, story.answers, comic.author, story.mustUse);
+}
+
+/** Marks the details the next story must use; only details of the comic's own answers are kept. */
+export function setMustUse(deps: AppDeps, actor: SignedInActor, input: { comicId: string; details: string[] }): StoryUsage {
+  const comic = ownComic(deps, actor, { id: input.comicId });
+  const story = readComicStory(deps.db, input.comicId);
+  writeMustUse(deps.db, input.comicId, actor.user.id, validMusts(story.answers, comic.author, input.details));
+  return getStoryUsage(deps, actor, input);
 }

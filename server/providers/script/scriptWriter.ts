@@ -9,6 +9,8 @@ export interface ScriptRequest {
   idea: { title: string; description: string };
   pages: number;
   seed: number;
+  /** Details of the answers the owner marked as musts: the story must show each. */
+  mustUse?: string[];
 }
 
 export interface ScriptProgress {

@@ -25,6 +25,8 @@ export interface ScriptInput {
   idea: { title: string; description: string };
   pages?: number;
   seed: number;
+  /** Details the owner marked as musts (the writer shows every detail; Claude's acts are checked for these). */
+  mustUse?: string[];
 }
 
 export interface Hobby {

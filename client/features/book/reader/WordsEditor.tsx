@@ -26,6 +26,7 @@ export function WordsEditor({ comicId, pages }: Props) {
       toast.success(updated.status === 'done' ? 'Page re-lettered' : 'Words saved: the page will be drawn with them');
       // The script changed too: the detail page's script and page list show the new words.
       void utils.scripts.get.invalidate({ comicId });
+      void utils.scripts.usage.invalidate({ comicId });
       return true;
     } catch (error) {
       toast.error(errorMessage(error) ?? 'These words could not be saved. Please try again.');

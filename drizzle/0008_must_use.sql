@@ -1,0 +1,1 @@
+ALTER TABLE `comics` ADD `must_use` text DEFAULT '[]' NOT NULL;
