@@ -32,11 +32,11 @@ const config = (timeoutMs = 5000) => ({ apiKey: 'test-key', model: 'claude-test'
 const noProgress = { progress: () => {}, signal: new AbortController().signal };
 
 /** Valid pages for one act, as the model would send them (titles say which act, to tell them apart). */
-function actReply(act: number, count: number): FakeAnthropicReply {
+function actReply(act: number, count: number, speaker = 'Arjun'): FakeAnthropicReply {
   const pages = Array.from({ length: count }, (_, i) => ({
     title: `Claude act ${act} page ${i + 1}`,
     summary: `Priya faces the geese, part ${act}.${i + 1}.`,
-    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Priya hums while Arjun hides behind the chair.', balloons: [{ speaker: 'Arjun', kind: 'whisper', text: `Are they gone yet? (${act}.${i + 1})` }] }],
+    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Priya hums while Arjun hides behind the chair.', balloons: [{ speaker, kind: 'whisper', text: `Are they gone yet? (${act}.${i + 1})` }] }],
   }));
   return { kind: 'tool', toolName: 'submit_act', input: { pages } };
 }
@@ -92,6 +92,40 @@ describe('the Claude script writer', () => {
   });
 });
 
+describe('Claude’s acts are checked like the built-in book', () => {
+  const firstBody = (n: number) => fake.messageCalls()[n].body as { messages: { content: string }[] };
+
+  it('sends the plot, the act’s plan and the owner’s musts; an act that fails is sent back once with its failures named', async () => {
+    const counts = perAct();
+    const stranger = actReply(1, counts[0]);
+    (stranger as { input: { pages: Array<{ panels: Array<{ balloons: Array<{ speaker: string }> }> }> } }).input.pages[0].panels[0].balloons[0].speaker = 'Dr. Nobody';
+    fake.enqueue(stranger, ...counts.map((count, i) => actReply(i + 1, count)));
+    const { writer } = await createAnthropicScriptWriter(config(), silentLogger).write({ ...request, mustUse: [] }, noProgress);
+    expect(writer).toBe('ai');
+    expect(fake.messageCalls()).toHaveLength(6);
+    const first = firstBody(0).messages[0].content;
+    expect(first).toContain('"plot"');
+    expect(first).toContain('"thisAct"');
+    const retry = firstBody(1).messages[0].content;
+    expect(retry).toContain('A previous reply for this act was rejected');
+    expect(retry).toContain('not in the cast: Dr. Nobody');
+  });
+
+  it('gives an act that fails twice to the built-in writer, naming a must the model left out', async () => {
+    const counts = perAct();
+    // The owner asked for the singing dentist's 'patients'; the plan shows them in act 1; the model never does.
+    fake.enqueue(actReply(1, counts[0]), actReply(1, counts[0]));
+    const { script, writer } = await createAnthropicScriptWriter(config(), silentLogger).write({ ...request, mustUse: ['patients'] }, noProgress);
+    expect(writer).toBe('local');
+    const calls = fake.messageCalls().map((c) => (c.body as { messages: { content: string }[] }).messages[0].content);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toContain('The owner asked for "patients" to be in the story; it is missing.');
+    expect(calls[0]).toContain('"ownerMustUse":["patients"]');
+    // The built-in writer's pages from the failed act on show every detail, the must included.
+    expect(JSON.stringify(script.pages)).toMatch(/patients/);
+  });
+});
+
 describe('scripts through the procedures with a key set', () => {
   it('uses Claude, and counts a script against the hourly quota', async () => {
     const h = await makeHarness({
@@ -104,9 +138,11 @@ describe('scripts through the procedures with a key set', () => {
     });
     const skeleton = writeLocalScript({ author: 'Priya Raman', type: 'black-and-white-manga', answers: [], idea: request.idea, pages: 20, seed: 1 });
     // Whatever the seed, every act's page count comes from the plan for 20 pages.
-    fake.enqueue(...[1, 2, 3, 4, 5].map((act) => actReply(act, skeleton.pages.filter((page) => page.act === act).length)));
+    // This comic has no answers: its only speaker is the hero (a stranger in the balloons would fail the checks).
+    fake.enqueue(...[1, 2, 3, 4, 5].map((act) => actReply(act, skeleton.pages.filter((page) => page.act === act).length, 'Priya')));
     const job = await h.caller.scripts.start({ comicId: id });
-    expect(await h.deps.jobs.waitFor(job.id)).toMatchObject({ status: 'succeeded', result: { writer: 'ai' } });
+    const done = await h.deps.jobs.waitFor(job.id);
+    expect(done, JSON.stringify(done)).toMatchObject({ status: 'succeeded', result: { writer: 'ai' } });
     await expect(h.caller.scripts.start({ comicId: id })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });

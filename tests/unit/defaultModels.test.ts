@@ -35,11 +35,11 @@ function recordingLog() {
 }
 
 /** One act's pages as the model would send them. */
-function actReply(count: number): FakeAnthropicReply {
+function actReply(count: number, act = 0): FakeAnthropicReply {
   const pages = Array.from({ length: count }, (_, i) => ({
     title: `Act page ${i + 1}`,
-    summary: 'Maria hums a high note.',
-    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Maria sings to a patient.', balloons: [{ speaker: 'Maria', kind: 'speech', text: `Open wide, note ${i + 1}!` }] }],
+    summary: 'Maria hums a high note on her way to the moon.',
+    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Maria sings to a patient.', balloons: [{ speaker: 'Maria', kind: 'speech', text: `Open wide, note ${act + 1}.${i + 1}!` }] }],
   }));
   return { kind: 'tool', toolName: 'submit_act', input: { pages } };
 }
