@@ -5,16 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { makeHarness, type Harness } from '../helpers/harness';
 import type { ScriptRequest } from '../../server/providers/script/scriptWriter';
 
+const winifred = {
+  job: 'Retired bus driver, 38 years on the number 12 route',
+  family: 'her son Kunle and a grey parrot called Admiral Nelson',
+  friends: 'Father Okafor and her best friend Bernie',
+  hobbies: 'keeping bees, lawn bowls',
+  dream: 'to ride a camel across the desert in Morocco',
+};
 const draft = {
   type: 'black-and-white-manga',
   author: 'Winifred Adebayo',
-  answers: [
-    { id: 'job', question: "What is Winifred's job?", hint: '', answer: 'Retired bus driver, 38 years on the number 12 route' },
-    { id: 'family', question: 'q', hint: '', answer: 'her son Kunle and a grey parrot called Admiral Nelson' },
-    { id: 'friends', question: 'q', hint: '', answer: 'Father Okafor and her best friend Bernie' },
-    { id: 'hobbies', question: 'q', hint: '', answer: 'keeping bees, lawn bowls' },
-    { id: 'dream', question: 'q', hint: '', answer: 'to ride a camel across the desert in Morocco' },
-  ],
+  answers: Object.entries(winifred).map(([id, answer]) => ({ id, question: id === 'job' ? "What is Winifred's job?" : 'q', hint: '', answer })),
   characters: [],
   idea: { id: 'i1', title: 'Admiral Nelson to the Rescue!', description: 'Admiral Nelson the parrot joins Winifred as a crime-fighting sidekick!' },
 };
