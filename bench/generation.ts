@@ -1,15 +1,20 @@
 // The generation part of `npm run bench`: the built-in cover renderer (median and p95 of 10 renders per
-// style, on this thread, as one pool worker renders it) and a 5 MB phone photo uploaded to the running
+// style, on this thread, as one pool worker renders it), the built-in story writer (40-page books) and a 5 MB phone photo uploaded to the running
 // server and normalized there (decoded, rotated, resized, re-encoded), timed from the request to the 201.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../shared/limits';
 import { renderLocalCover } from '../server/providers/cover/local/renderCover';
+import { writeLocalScript } from '../server/writing/script/writeLocalScript';
+import { generateLocalIdeas } from '../server/providers/ideas/localIdeas';
+import { STORY_PERSONAS } from '../server/providers/ideas/local/storyPersonas';
 import { portrait } from '../tests/fixtures/portraits';
 import { fmt, median, percentile, type BenchOptions, type BenchRow } from './table';
 
 const COVER_BUDGET_MS = 300;
 const UPLOAD_BUDGET_MS = 500;
+/** Issue 20: the built-in writer plans, writes and checks a whole story in under a second. */
+const SCRIPT_BUDGET_MS = 1000;
 const STYLES = [
   ['black-and-white-manga', 'manga'],
   ['30s-50s-style', 'vintage'],
@@ -44,6 +49,25 @@ async function coverRows(opts: BenchOptions): Promise<BenchRow[]> {
     });
   }
   return rows;
+}
+
+/** The built-in story writer: a 40-page book (the longest) for each of the ten story personas, on this thread. */
+async function scriptRow(opts: BenchOptions): Promise<BenchRow> {
+  const people = opts.tiny ? STORY_PERSONAS.slice(0, 2) : STORY_PERSONAS;
+  const samples = await timed(opts.tiny ? 2 : 20, async (i) => {
+    const person = people[Math.max(0, i) % people.length];
+    const type = i % 2 ? '30s-50s-style' : 'black-and-white-manga';
+    const idea = person.idea ?? generateLocalIdeas({ author: person.author, type, answers: person.answers }, i + 2)[0];
+    writeLocalScript({ author: person.author, type, answers: person.answers, idea, pages: 40, seed: i + 2 });
+  });
+  const max = Math.max(...samples);
+  return {
+    section: 'Generation',
+    name: 'built-in story, 40 pages',
+    figure: `median ${fmt.ms(median(samples))} · max ${fmt.ms(max)} (${samples.length} books)`,
+    budget: `max ≤ ${SCRIPT_BUDGET_MS} ms`,
+    met: max <= SCRIPT_BUDGET_MS,
+  };
 }
 
 /** A camera-sized JPEG just under the upload limit: a portrait with sensor-like noise, so it compresses like a photo. */
@@ -90,5 +114,5 @@ async function uploadRow(opts: BenchOptions, base: string): Promise<BenchRow> {
 export const GENERATION_BENCH_ENV = { RATE_LIMIT_UPLOADS_PER_HOUR: '100000' };
 
 export async function benchGeneration(opts: BenchOptions, server: { base: string }): Promise<BenchRow[]> {
-  return [...(await coverRows(opts)), await uploadRow(opts, server.base)];
+  return [...(await coverRows(opts)), await scriptRow(opts), await uploadRow(opts, server.base)];
 }
