@@ -39,17 +39,31 @@ export function answerMap(answers: ReadonlyArray<{ id: string; answer: string }>
   return out;
 }
 
-/** Key words of one answer, names kept whole ('Admiral Nelson', 'Babcia Halina'). */
+/** A word that carries a detail of its own (not grammar, a filler, a number or an adverb). */
+function isKey(word: string, authorWords: Set<string>): boolean {
+  const w = word.toLowerCase();
+  return word.length >= 3 && !FILLER.has(w) && !/ly$/.test(w) && !/^\d+$/.test(w) && !authorWords.has(w);
+}
+
+/**
+ * Key words of one answer, kept together as the answer says them: 'Admiral Nelson', 'rock climbing',
+ * 'bridge club', 'bees', 'Morocco' (runs of key words with nothing between them, at most four words).
+ */
 export function detailsOf(answer: string, author = ''): string[] {
   const authorWords = new Set(author.toLowerCase().split(/\s+/).filter(Boolean));
   // Scripts without spaces (Japanese, Chinese) are one detail each run.
   if (!/\s/.test(answer.trim()) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(answer)) return [answer.trim()];
-  const names = answer.match(/(?<![\p{L}])\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+/gu) ?? [];
-  const inNames = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)));
-  const words = (answer.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [])
-    .map((w) => w.replace(/['’]s$/u, ''))
-    .filter((w) => w.length >= 3 && !FILLER.has(w.toLowerCase()) && !inNames.has(w.toLowerCase()) && !/ly$/i.test(w) && !/^\d+$/.test(w));
-  return [...new Set([...names, ...words])].filter((d) => !authorWords.has(d.toLowerCase()));
+  const runs: string[][] = [[]];
+  // Words, with any punctuation between two words ending the run ('bees, lawn bowls' is two details).
+  for (const m of answer.matchAll(/([\p{L}\p{N}][\p{L}\p{N}'’-]*)|([^\p{L}\p{N}\s]+)/gu)) {
+    const word = m[1]?.replace(/['’]s$/u, '');
+    const run = runs[runs.length - 1];
+    if (word && isKey(word, authorWords) && run.length < 4) run.push(word);
+    else if (run.length) runs.push([]);
+    if (word && isKey(word, authorWords) && run.length === 4 && run[run.length - 1] !== word) runs.push([word]);
+  }
+  const details = runs.filter((r) => r.length).map((r) => r.join(' '));
+  return [...new Set(details)];
 }
 
 export function answerDetails(answers: ReadonlyArray<{ id: string; answer: string }> | undefined, author = ''): AnswerDetails[] {
@@ -59,8 +73,14 @@ export function answerDetails(answers: ReadonlyArray<{ id: string; answer: strin
 const fold = (s: string) => s.normalize('NFC').toLowerCase();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a text mentions a detail: the word or its stem ('pumpkins' in 'pumpkin', 'baking' in 'bake'). */
+/** Whether a text mentions a detail: each of its words, or their stems ('pumpkins' in 'pumpkin'). */
 export function mentions(text: string, detail: string): boolean {
+  const words = detail.split(/\s+/).filter((w) => w.length >= 3);
+  if (words.length > 1) return words.every((w) => mentionsWord(text, w));
+  return mentionsWord(text, detail);
+}
+
+function mentionsWord(text: string, detail: string): boolean {
   const d = fold(detail);
   if (!/\p{L}/u.test(d)) return fold(text).includes(d);
   const stem = d.includes(' ') ? d : d.length > 5 ? d.slice(0, Math.max(4, d.length - 3)) : d.replace(/(?:es|s)$/, '');

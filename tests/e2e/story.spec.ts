@@ -57,3 +57,28 @@ test('the result page offers the whole story once the comic is saved, and its br
   await expect(breakdown.getByRole('heading', { name: 'Act 3: Rising Action' })).toBeVisible();
   await expect(page.getByLabel('Comic context summary')).toContainText('Panel 1 [');
 });
+
+test('what we used: every detail of the answers with its pages, and a tick that keeps a must', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('what-we-used'));
+  const id = await createComic(page, STORY_DRAFT);
+  await page.goto(`/comics-edit/${id}`);
+  await page.getByRole('button', { name: 'Write the whole story' }).click();
+  await expect(page.getByText('Your story is written!')).toBeVisible({ timeout: 20_000 });
+  const card = page.getByRole('region', { name: 'What We Used' });
+  await expect(card).toContainText('Every detail from your answers is in the story.');
+  await card.getByRole('button', { name: 'Show every detail and where it is' }).click();
+  const doris = card.getByRole('checkbox', { name: 'Doris must be in the story' });
+  await expect(doris).not.toBeChecked();
+  await expect(card.getByText(/Doris\s*· pages? \d+/)).toBeVisible();
+  await doris.check();
+  await expect(doris).toBeChecked();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.screenshot({ path: 'test-results/screenshots/what-we-used-1280.png' });
+  await page.reload();
+  await page.getByRole('region', { name: 'What We Used' }).getByRole('button', { name: 'Show every detail and where it is' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Doris must be in the story' })).toBeChecked();
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('region', { name: 'What We Used' }).screenshot({ path: 'test-results/screenshots/what-we-used-375.png' });
+});

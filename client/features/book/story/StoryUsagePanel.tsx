@@ -19,13 +19,23 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
   const usage = trpc.scripts.usage.useQuery({ comicId });
   const save = trpc.scripts.setMustUse.useMutation({
     onSuccess: (data) => utils.scripts.usage.setData({ comicId }, data),
-    onError: (error) => toast.error(error.message || 'Could not save that. Please try again.'),
+    onError: (error) => {
+      toast.error(error.message || 'Could not save that. Please try again.');
+      void utils.scripts.usage.invalidate({ comicId });
+    },
   });
   const [open, setOpen] = useState(false);
   if (!usage.data || usage.data.answers.length === 0) return null;
   const { answers, unused } = usage.data;
   const musts = answers.flatMap((a) => a.details.filter((d) => d.must).map((d) => d.text));
-  const toggle = (detail: DetailUse) => save.mutate({ comicId, details: detail.must ? musts.filter((m) => m !== detail.text) : [...musts, detail.text] });
+  const toggle = (detail: DetailUse) => {
+    const details = detail.must ? musts.filter((m) => m !== detail.text) : [...musts, detail.text];
+    // The tick shows at once; the server's answer (only details of the answers are kept) follows.
+    utils.scripts.usage.setData({ comicId }, (old) =>
+      old && { ...old, answers: old.answers.map((a) => ({ ...a, details: a.details.map((d) => (d.text === detail.text ? { ...d, must: !d.must } : d)) })) },
+    );
+    save.mutate({ comicId, details });
+  };
   const missedMusts = answers.flatMap((a) => a.details).filter((d) => d.must && d.pages.length === 0).length;
 
   return (
@@ -44,7 +54,7 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
       {open ? (
         <ul className="mt-4 flex flex-col gap-4">
           {answers.map((answer) => (
-            <AnswerDetails key={answer.id} answer={answer} busy={save.isPending} onToggle={toggle} />
+            <AnswerDetails key={answer.id} answer={answer} onToggle={toggle} />
           ))}
         </ul>
       ) : null}
@@ -52,7 +62,7 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
   );
 }
 
-function AnswerDetails({ answer, busy, onToggle }: { answer: AnswerUse; busy: boolean; onToggle(detail: DetailUse): void }) {
+function AnswerDetails({ answer, onToggle }: { answer: AnswerUse; onToggle(detail: DetailUse): void }) {
   return (
     <li>
       <h3 className="font-bold">{QUESTION_LABELS[answer.id] ?? answer.question}</h3>
@@ -61,7 +71,7 @@ function AnswerDetails({ answer, busy, onToggle }: { answer: AnswerUse; busy: bo
         {answer.details.map((detail) => (
           <li key={detail.text}>
             <label className={`flex cursor-pointer items-center gap-2 rounded-full border-2 border-ink px-3 py-1 text-sm ${detail.pages.length ? 'bg-[#e6f6f3]' : 'bg-[#ffe0d6]'}`}>
-              <input type="checkbox" checked={detail.must} disabled={busy} onChange={() => onToggle(detail)} aria-label={`${detail.text} must be in the story`} />
+              <input type="checkbox" checked={detail.must} onChange={() => onToggle(detail)} aria-label={`${detail.text} must be in the story`} />
               <span className="font-bold">{detail.text}</span>
               <span className="text-ink/70">· {where(detail)}</span>
             </label>
