@@ -26,7 +26,8 @@ obsessed huge tiny someday day days one two three four five six seven eight nine
 become becoming get gets getting go goes going make makes making work works working job jobs hobby hobbies
 family friends friend people person guy guys gal gals someone everyone anyone nobody way ways year years also
 plays play played grows grow grew does doing is isn't don't doesn't she's he's i'm it's they're we're retired
-mom dad mum other others each`.split(/\s+/));
+mom dad mum other others each grey gray black white brown ginger golden young elderly sweet lovely crazy
+adorable cute fluffy grumpy lazy fat tiny dear beloved`.split(/\s+/));
 
 /** The raw answers by question, first non-empty one each, as plain text. */
 export function answerMap(answers: ReadonlyArray<{ id: string; answer: string }> | undefined): Map<AnswerId, string> {

@@ -7,6 +7,21 @@ import type { BalloonKind as Kind } from '../../../shared/script';
 import type { Line } from './tools';
 import { spoken, type World } from './world';
 
+/** He, she or they for someone from the answers, by their relation. */
+function subjectOf(c: { relation?: string; plural: boolean }): string {
+  if (c.plural) return 'they';
+  if (/^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew|grandson|stepdad|stepson|bro|priest)$/.test(c.relation ?? '')) return 'he';
+  if (/^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$/.test(c.relation ?? '')) return 'she';
+  return 'they';
+}
+
+/** The job as the hero speaks of it: a retired bus driver was a bus driver. */
+function jobWords(w: World): { head?: string; was?: string } {
+  const noun = w.job.noun;
+  if (noun && /^retired\s+/i.test(noun)) return { was: noun.replace(/^retired\s+/i, '') };
+  return { head: w.job.head };
+}
+
 const hobbyN = (w: World, n: number) => (w.hobbies.length ? w.hobbies[Math.max(0, n) % w.hobbies.length].phrase : undefined);
 
 /** The hero's own lines for a balloon of this kind. */
@@ -16,11 +31,12 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
   const foe = w.foe.the;
   // Said to the antagonist: 'martian robot', not 'the martian robot'.
   const foeV = foe.replace(/^the\s+/i, '');
-  const job = w.job.head;
+  const { head: job, was } = jobWords(w);
   const town = w.places.town;
   const dreamTo = w.dream.to && spoken(w, w.dream.to, 'me');
   const dreamOf = w.dream.of && spoken(w, w.dream.of, 'me');
-  const [p0, p1] = w.people.filter((c) => !c.pet).map((c) => c.short);
+  const [c0, c1] = w.people.filter((c) => !c.pet);
+  const [p0, p1] = [c0?.short, c1?.short];
   const pet = w.people.find((c) => c.pet)?.short;
   const thing = w.thing?.name;
   const school = w.stage === 'child' || w.stage === 'teen';
@@ -30,6 +46,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       h0 && (kind === 'thought' ? `Only a few more hours until ${h0}.` : `Later: ${h0}. Nothing gets in the way of that.`),
       h1 && `If there's time after ${h0}, then ${h1}.`,
       school ? `One more day at ${w.places.work}. I can do one more day.` : job && `Another day as a ${job}. Let's go.`,
+      was && `Years as a ${was}, and I still wake up at six.`,
       dreamTo && `One day I'm going to ${dreamTo}. I mean it.`,
       p0 && `${p0} will never believe what I'm planning.`,
       pet && `${pet}, don't look at me like that.`,
@@ -44,7 +61,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       p0 && `${p0}, you were amazing out there.`,
       pet && `${pet}, you're a hero too.`,
       `${town} feels different now. Better.`,
-      job && (school ? `Wait until they hear about this at ${w.places.work}.` : `Back to being a ${job} on Monday. A famous one.`),
+      school ? `Wait until they hear about this at ${w.places.work}.` : job ? `Back to being a ${job} on Monday. A famous one.` : was && `Not bad for a retired ${was}.`,
     ];
   }
   if (kind === 'thought' || kind === 'whisper') {
@@ -53,9 +70,10 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       h1 && `I'd give anything to be ${/ing\b/.test(h1.split(' ')[0]) ? h1 : `at ${h1}`} right now.`,
       job && `No ${job} training covers this.`,
       job && `If I can get through a day as a ${job}, I can get through this.`,
+      was && `All those years as a ${was}. Nothing scared me then either.`,
       dreamTo && `I still have to ${dreamTo}. I can't stop here.`,
       dreamOf && `All this, and I still dream of ${dreamOf}.`,
-      p0 && `What would ${p0} say if ${p0} could see me now?`,
+      c0 && `What would ${p0} say if ${subjectOf(c0)} could see me now?`,
       p1 && `${p1} is counting on me. Keep going.`,
       pet && `Even ${pet} would be braver than this.`,
       thing && `Hang on, ${thing}. I'm coming.`,
@@ -68,6 +86,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
     h0 && `You want to see what ${h0} really looks like? Watch this!`,
     h1 && `Nobody said ${h1} would come in handy. Until today.`,
     job && `I'm a ${job}. I've handled worse before lunch.`,
+    was && `I was a ${was} for years. I've handled worse before lunch.`,
     job && `Try being a ${job} for a week, ${foeV}. Then talk to me.`,
     dreamTo && `I'm going to ${dreamTo}. ${capitalize(foe)} won't stop me.`,
     dreamOf && `I didn't come this far to give up on ${dreamOf}.`,
@@ -85,7 +104,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
   if (c.pet) return [];
   const { H } = w;
   const h0 = hobbyN(w, w.people.indexOf(c));
-  const job = w.job.head;
+  const { head: job, was } = jobWords(w);
   const dreamTo = w.dream.to && spoken(w, w.dream.to, 'you');
   const foe = w.foe.the;
   const town = w.places.town;
@@ -94,6 +113,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
     return [
       h0 && `${capitalize(h0)}? That's all you've got, ${H}?`,
       job && `Go back to being a ${job}, ${H}.`,
+      was && `Go back to your retirement, ${H}.`,
       dreamTo && `You'll never ${dreamTo}, ${H}. Not while I'm here.`,
       `${w.places.town} was mine before you woke up this morning, ${H}.`,
     ];
@@ -101,7 +121,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
   if (w.act === 1) {
     return [
       h0 && `${capitalize(h0)} again today, ${H}? Of course it is.`,
-      job && (w.stage === 'child' || w.stage === 'teen' ? `Don't be late for ${w.places.work}, ${H}!` : `How was the life of a ${job} today, ${H}?`),
+      w.stage === 'child' || w.stage === 'teen' ? `Don't be late for ${w.places.work}, ${H}!` : job ? `How was the life of a ${job} today, ${H}?` : was && `Still up at dawn like a ${was}, ${H}?`,
       dreamTo && `Still planning to ${dreamTo}, ${H}?`,
       `Big plans today, ${H}? You've got that look.`,
     ];
@@ -118,6 +138,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
     h0 && `You've been practising ${h0} for years, ${H}. Use it!`,
     h0 && `Remember ${h0}? Same thing. Just bigger.`,
     job && `You're the best ${job} I know, ${H}. This is nothing.`,
+    was && `You drove through worse as a ${was}, ${H}. This is nothing.`.replace('drove through worse', /driver/.test(was) ? 'drove through worse' : 'got through worse'),
     dreamTo && `You still have to ${dreamTo}, ${H}. So win.`,
     `${capitalize(foe)} has no idea what ${H} can do.`,
     `I've known ${H} forever. ${capitalize(foe)} doesn't stand a chance.`,
