@@ -63,7 +63,8 @@ export function detailsOf(answer: string, author = ''): string[] {
     else if (run.length) runs.push([]);
     if (word && isKey(word, authorWords) && run.length === 4 && run[run.length - 1] !== word) runs.push([word]);
   }
-  const details = runs.filter((r) => r.length).map((r) => r.join(' '));
+  // A 'word' of 40 letters is keyboard mashing, not a detail.
+  const details = runs.filter((r) => r.length).map((r) => r.join(' ')).filter((d) => d.length <= 40);
   return [...new Set(details)];
 }
 

@@ -57,7 +57,9 @@ function fromPerson(person: Person, kind: 'family' | 'friends', pos: string, her
   const group = person.relation && !person.name ? person.label.replace(new RegExp(`^${possessive(heroCall).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`), '') : '';
   // An unnamed parent or grandparent is called what the family calls them: 'Mammy', 'Grandpa'.
   const calledBy = !person.name && !person.plural && (voice === 'parent' || voice === 'grandparent') && person.relation ? capitalize(person.relation) : undefined;
-  const short = calledBy ?? person.name ?? (group ? `the ${group}` : person.label);
+  // 'Granda Pádraig', 'Auntie Hoa': a family title stays with the name (nobody says just 'Pádraig' of Granda).
+  const titled = person.name && person.label !== person.name && person.label.endsWith(person.name) && !person.pet;
+  const short = calledBy ?? (titled ? person.label : person.name) ?? (group ? `the ${group}` : person.label);
   const name = calledBy ?? (person.name ? (person.label.startsWith(person.name) ? person.name : person.label) : capitalize(short));
   return {
     name: name.slice(0, 60),

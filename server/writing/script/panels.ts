@@ -63,7 +63,7 @@ export function makePanel(w: World, spec: PanelSpec): Panel {
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
     const to = s.who === w.hero ? speakers.find((c) => c !== w.hero && !c.pet) : w.hero;
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
-    const listener = to && (to !== w.hero || w.facts.hero.named) ? to.short.replace(/^the /, '') : !(s.who.mustSpeak && spokeCount(w, s.who) === 0);
+    const listener = to && (to !== w.hero || w.facts.hero.named) ? to.short.replace(/^the /, '') : !(s.who !== w.hero && s.who.mustSpeak && spokeCount(w, s.who) === 0);
     const text = s.prefer && !s.who.pet ? w.book.first(candidates, 120, end, listener) : w.book.take(candidates, 120, end, s.who.pet ? false : listener);
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });

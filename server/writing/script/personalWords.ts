@@ -26,9 +26,11 @@ export function personalWords(w: Omit<World, 'book'> | World): RegExp | undefine
     ...w.hobbies.map((h) => h.phrase),
     w.job.noun, w.job.head, w.quirk, w.dream.to, w.dream.of, w.thing?.name, w.thing?.kind, w.fear, w.love,
   ];
-  const all = [...new Set([...names, ...phrases.flatMap(words)].map((x) => x.toLowerCase()))];
-  if (!all.length) return undefined;
-  // A word's stem, so 'pumpkins' counts in 'pumpkin pie' and 'baking' in 'bake'.
-  const stems = all.map((x) => escape(x.length > 5 ? x.slice(0, x.length - 2) : x));
-  return new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'iu');
+  const nameList = [...new Set(names.map((x) => escape(x.toLowerCase())))];
+  const wordList = [...new Set(phrases.flatMap(words).map((x) => x.toLowerCase()))];
+  if (!nameList.length && !wordList.length) return undefined;
+  // Names whole ('Li' is not in 'little'); other words by their stem ('pumpkins' in 'pumpkin pie').
+  const stems = wordList.map((x) => escape(x.length > 5 ? x.slice(0, x.length - 2) : x));
+  const parts = [nameList.length && `(?:${nameList.join('|')})(?![\\p{L}])`, stems.length && `(?:${stems.join('|')})`].filter(Boolean);
+  return new RegExp(`(?<![\\p{L}])(?:${parts.join('|')})`, 'iu');
 }

@@ -39,7 +39,7 @@ export function sentencesOf(text: string): string[] {
 /** A line said to someone by name: 'Again! Faster!' -> 'Again, Rosa! Faster!'; undefined when it would not read. */
 export function addressed(line: string, name: string): string | undefined {
   const m = /^([^.!?…]*?[\p{L}\p{N})])([.!?])(\s|$)/u.exec(line);
-  if (!m || m[1].split(/\s+/).length < 2 || /,\s*$/.test(m[1]) || /^(?:Hey|Oh|Okay|Ok|Well|So|Hmph|Ha|Wait|Look|Yes|No)\b[^,]*$/.test(m[1]) && m[1].split(/\s+/).length < 2) return undefined;
+  if (!m || m[1].split(/\s+/).length < 2 || m[1].includes(',') || /^(?:Hey|Oh|Okay|Ok|Well|So|Hmph|Ha|Wait|Look|Yes|No)\b[^,]*$/.test(m[1]) && m[1].split(/\s+/).length < 2) return undefined;
   return `${m[1]}, ${name}${m[2]}${line.slice(m[1].length + 1)}`;
 }
 

@@ -99,7 +99,10 @@ function everyAnswerUsed(w: World, pages: StoryPage[], answers: AnswerDetails[])
     const missing = (details.length ? details : [answer]).filter((d) => !mentions(visibleText(pages), d));
     if (!missing.length) continue;
     const whole = quoteCaption(w, id, answer);
-    const caption = whole.length <= 200 ? whole : `Also part of ${possessive(w.H)} story: ${joinList(missing.slice(0, 8))}.`;
+    // Never the same caption twice (two answers alike), never a run of junk that is no word at all.
+    const words = missing.filter((d) => d.length <= 40);
+    const caption = w.book.take([whole.length <= 200 ? whole : words.length > 0 && `Also part of ${possessive(w.H)} story: ${joinList(words.slice(0, 8))}.`], 200);
+    if (!caption) continue;
     const order = [...pages.filter((p) => p.act === 1), ...pages.filter((p) => p.act === 2 || p.act === 3), ...pages.filter((p) => p.act === 5)];
     const panel = order.flatMap((p) => p.panels).find((p) => !p.caption);
     if (panel) panel.caption = caption.slice(0, 200);
