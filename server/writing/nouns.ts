@@ -49,7 +49,7 @@ export const TITLE_RELATIONS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad'
 
 /** Relations in other languages and nicknames, as the English the dialogue speaks: 'babcia' is a grandmother. */
 export const RELATION_MEANING: Readonly<Record<string, string>> = {
-  mammy: 'mom', mam: 'mom', ma: 'mom', pa: 'dad', granda: 'grandpa', grandad: 'grandpa', granddad: 'grandpa', gramps: 'grandpa',
+  mammy: 'mom', mam: 'mom', nan: 'grandma', gran: 'grandma', granny: 'grandma', nana: 'grandma', ma: 'mom', pa: 'dad', granda: 'grandpa', grandad: 'grandpa', granddad: 'grandpa', gramps: 'grandpa',
   grams: 'grandma', nanny: 'grandma', babcia: 'grandmother', dziadek: 'grandfather', nonna: 'grandmother', nonno: 'grandfather',
   oma: 'grandmother', opa: 'grandfather', abuela: 'grandmother', abuelo: 'grandfather', abuelita: 'grandmother', abuelito: 'grandfather',
   'mamá': 'mom', 'papá': 'dad', 'tía': 'aunt', 'tío': 'uncle', tia: 'aunt', tio: 'uncle', tante: 'aunt', onkel: 'uncle', bubbe: 'grandmother',

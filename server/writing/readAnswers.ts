@@ -16,8 +16,8 @@ import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
 import { PETS } from './nouns';
 
-/** Answers that mean 'no answer' (or leaked placeholders) are treated as not given. */
-const JUNK = /^(?:undefined|null|nan|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
+/** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
+const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
 const ANSWER_IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
 
 /** The first non-empty answer per question id, as plain text. */
@@ -27,7 +27,7 @@ function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map<Answer
     const id = typeof entry?.id === 'string' ? (entry.id.trim().toLowerCase() as AnswerId) : undefined;
     // 'Mr. Whiskers' -> 'Mr Whiskers': a title's full stop is not the end of a sentence.
     const text = sanitize(entry?.answer).replace(/\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)\./g, '$1');
-    if (id && ANSWER_IDS.includes(id) && text && /[\p{L}\p{N}]/u.test(text) && !JUNK.test(text) && !answers.has(id)) answers.set(id, text);
+    if (id && ANSWER_IDS.includes(id) && text && /[\p{L}\p{N}]/u.test(text) && !JUNK.test(text) && !/^(?:NaN|nan)$/.test(text) && !answers.has(id)) answers.set(id, text);
   }
   return answers;
 }

@@ -27,7 +27,7 @@ const hobbyN = (w: World, n: number) => (w.hobbies.length ? w.hobbies[Math.max(0
 /** The hero's own lines for a balloon of this kind. */
 export function heroOwnLines(w: World, kind: Kind): Line[] {
   const h0 = hobbyN(w, 0);
-  const h1 = hobbyN(w, 1);
+  const h1 = w.hobbies.length > 1 ? hobbyN(w, 1) : undefined;
   const foe = w.foe.the;
   // Said to the antagonist: 'martian robot', not 'the martian robot'.
   const foeV = foe.replace(/^the\s+/i, '');

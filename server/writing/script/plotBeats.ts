@@ -78,7 +78,9 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
       };
     }
     case 'secret': {
-      const X = stakeOf(w, plot, 'the masked hero');
+      // 'masked avenger' from 'By night, a masked avenger!' is who the hero is: 'the masked avenger'.
+      const stake = stakeOf(w, plot, 'the masked hero');
+      const X = /^(?:the|a|an)\s|^\p{Lu}/u.test(stake) ? stake : `the ${stake}`;
       const L = ally?.short;
       return {
         inciting: { summary: `Nobody in ${town} knows the truth: ${H} is ${X}.`, hero: [L ? `Nobody can know I'm ${X}. Not even ${L}.` : `Nobody can ever know I'm ${X}.`] },

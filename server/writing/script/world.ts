@@ -108,6 +108,11 @@ function pickVillain(description: string, genre: string, rng: Rng): string {
   return shuffled(genreVillains(genre), rng)[0];
 }
 
+/** A one-word dream is a thing: 'boat' -> 'a boat' (not 'dreaming about boat'); 'sailing' and 'pumpkins' stay. */
+function withArticleIfBare(phrase: string): string {
+  return /^\p{Ll}+$/u.test(phrase) && !/ing$/.test(phrase) && !isPluralNoun(phrase) ? withArticle(phrase) : phrase;
+}
+
 /** A phrase about the hero said to the hero ('his pumpkins' -> 'your pumpkins') or by the hero ('my pumpkins'). */
 export function spoken(w: World, phrase: string, who: 'you' | 'me'): string {
   if (w.pos === 'their') return phrase;
@@ -211,7 +216,7 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
     },
     quirk: facts.quirks[0] ? fit(facts.quirks[0], 34) : undefined,
     hobbies, hobbyQuote, familyQuote, friendsQuote,
-    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? fit(dream.of, 40) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
+    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? withArticleIfBare(fit(dream.of, 40)) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
     thing, fear, fearPlural, love,
     places: { ...gp, home, kitchen, work: jobPlace, hobby: mainHobby?.place ?? 'the park', town, training: style === 'manga' ? 'a waterfall in the mountains' : 'the back yard' },
     foe, minions, move,
