@@ -21,7 +21,8 @@ export function captions(w: World, key: CaptionKey): Line[] {
       [`Our story begins in the peaceful town of ${w.places.town}...`, `It's a fine morning in ${w.places.town}, and all is well. For now!`, `Meet ${H}, the pride of ${w.places.town}!`],
     ),
     work: [
-      w.job.is && `${H} ${w.job.is}. Today will not be an ordinary day at work.`,
+      w.job.is && /retired/.test(w.job.is) && `${H} ${w.job.is}. Retired, and never busier.`,
+      w.job.is && !/retired/.test(w.job.is) && `${H} ${w.job.is}. Today will not be an ordinary day at work.`,
       w.job.is && M([`${H} ${w.job.is}. At least, for now.`], [`By day, ${H} ${w.job.is}. Nobody suspects a thing!`])[0],
       w.job.quote && `${possessive(H)} work, in ${w.pos} own words: ${w.job.quote}.`,
       !w.job.is && !w.job.quote && `${H} makes the rounds of ${w.places.town}, greeting everyone by name.`,

@@ -4,11 +4,17 @@
 import type { Character } from './cast';
 import { EXCLAIM } from './flavour';
 import { spoken, type World } from './world';
+import { isPluralNoun } from '../nouns';
 import type { Line } from './tools';
 
 export type Occasion = 'greet' | 'tease' | 'worry' | 'encourage' | 'coach' | 'help' | 'celebrate' | 'farewell';
 
 const hobbyOf = (w: World, i = 0) => w.hobbies[i % Math.max(w.hobbies.length, 1)]?.phrase;
+
+/** A phrase said by someone it names: 'beat Reg at the leek show', said by Reg, is 'beat me at the leek show'. */
+export function aboutMe(phrase: string, c: Character): string {
+  return phrase.replace(new RegExp(`(?<![\\p{L}])${c.short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'’])`, 'gu'), 'me');
+}
 
 /** Animal sounds by kind; unknown pets get a generic happy noise. */
 function petLines(c: Character, occasion: Occasion): Line[] {
@@ -34,8 +40,8 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
   const us = c.plural ? 'us' : 'me';
   const hobby = hobbyOf(w, w.people.indexOf(c));
   const job = w.job.noun;
-  const dreamTo = w.dream.to && spoken(w, w.dream.to, 'you');
-  const dreamOf = w.dream.of && spoken(w, w.dream.of, 'you');
+  const dreamTo = w.dream.to && aboutMe(spoken(w, w.dream.to, 'you'), c);
+  const dreamOf = w.dream.of && aboutMe(spoken(w, w.dream.of, 'you'), c);
   const foe = w.foe.the;
   const v = c.voice;
   const ex = () => w.book.pick(EXCLAIM[w.style]);
@@ -95,7 +101,7 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
     coach: [
       `Again! Faster!`,
       `Bend your knees. No, the other knees.`,
-      hobby && `Your ${hobby} is sloppy today. Again!`,
+      hobby && `Your ${hobby} ${isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
       `Breathe in. Breathe out. Now hit it!`,
       `That was terrible. Do it again, but less terrible.`,
       `Ten more! Then ten more after that!`,

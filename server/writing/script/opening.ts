@@ -149,7 +149,7 @@ function work(w: World): Draft {
   return {
     titles: ['All in a Day’s Work', 'Nine to Five', 'The Daily Grind', w.job.head ? `The ${titleCase(w.job.head)} at Work` : ''],
     summaries: [
-      /retire|pension/.test(w.job.head ?? '') && `${H} is retired, which somehow means busier than ever.`,
+      /retire|pension/.test(`${w.job.head ?? ''} ${w.job.noun ?? ''}`) && `${H} is retired, which somehow means busier than ever.`,
       w.job.noun && `At ${w.places.work}, ${H} is hard at work as ${w.job.a}${w.quirk && !w.job.noun.includes(w.quirk) ? ` and, as always, ${w.quirk}` : ''}.`,
       w.job.is && !w.job.noun && `${H} ${w.job.is}, and today starts like any other working day.`,
       w.job.quote && `${H} goes to work: in ${w.pos} own words, ${w.job.quote}.`,

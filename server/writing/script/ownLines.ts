@@ -6,6 +6,7 @@ import type { Character } from './cast';
 import type { BalloonKind as Kind } from '../../../shared/script';
 import type { Line } from './tools';
 import { spoken, type World } from './world';
+import { aboutMe } from './dialogue';
 
 /** He, she or they for someone from the answers, by their relation. */
 function subjectOf(c: { relation?: string; plural: boolean }): string {
@@ -20,6 +21,12 @@ function jobWords(w: World): { head?: string; was?: string } {
   const noun = w.job.noun;
   if (noun && /^retired\s+/i.test(noun)) return { was: noun.replace(/^retired\s+/i, '') };
   return { head: w.job.head };
+}
+
+/** What someone is to the hero, from their cast role: 'grandkid', 'friend, a priest' -> 'friend'. */
+function relationWord(w: World, c: Character): string | undefined {
+  const word = c.role.replace(new RegExp(`^(?:${w.pos}|their)\\s+`), '').split(/[,\s]/)[0];
+  return word && word !== 'family' ? word : undefined;
 }
 
 const hobbyN = (w: World, n: number) => (w.hobbies.length ? w.hobbies[Math.max(0, n) % w.hobbies.length].phrase : undefined);
@@ -105,7 +112,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
   const { H } = w;
   const h0 = hobbyN(w, w.people.indexOf(c));
   const { head: job, was } = jobWords(w);
-  const dreamTo = w.dream.to && spoken(w, w.dream.to, 'you');
+  const dreamTo = w.dream.to && aboutMe(spoken(w, w.dream.to, 'you'), c);
   const foe = w.foe.the;
   const town = w.places.town;
   if (c === w.villain) {
@@ -131,7 +138,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
       `I'm telling everyone in ${town} about this, ${H}.`,
       h0 && `After all that, ${H}, you still want to go ${/ing\b/.test(h0.split(' ')[0]) ? h0 : `back to ${h0}`}?`,
       dreamTo && `Now go and ${dreamTo}, ${H}. You've earned it.`,
-      c.relation && `Proudest ${c.relation} in ${town}, right here.`,
+      relationWord(w, c) && `Proudest ${relationWord(w, c)} in ${town}, right here.`,
     ];
   }
   return [
@@ -142,6 +149,6 @@ export function castOwnLines(w: World, c: Character): Line[] {
     dreamTo && `You still have to ${dreamTo}, ${H}. So win.`,
     `${capitalize(foe)} has no idea what ${H} can do.`,
     `I've known ${H} forever. ${capitalize(foe)} doesn't stand a chance.`,
-    c.relation && `I'm ${possessive(H)} ${c.relation}. Nobody messes with ${H}.`,
+    relationWord(w, c) && `I'm ${possessive(H)} ${relationWord(w, c)}. Nobody messes with ${H}.`,
   ];
 }

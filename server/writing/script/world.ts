@@ -140,7 +140,9 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const noun = job?.noun ? fit(job.noun, 34) : undefined;
   const jobText = [noun, job?.does?.[0], job?.noun?.[0]].filter(Boolean).join(' ');
   const school = /\b(?:at|in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*[.!]?$/u.exec(rawAnswer(input, 'job'))?.[1];
-  const jobPlace = stage === 'child' || stage === 'teen' ? school ?? 'school' : workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
+  // A retiree's days are spent at their pastimes, not at the job they left.
+  const retired = /^retired\b/i.test(job?.noun?.[0] ?? '');
+  const jobPlace = stage === 'child' || stage === 'teen' ? school ?? 'school' : retired ? (facts.hobbies[0] && hobbyPlace(facts.hobbies[0].phrase[0])) ?? 'the garden' : workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
 
   const hobbies: Hobby[] = facts.hobbies.map((h) => {
     const phrase = fit(h.phrase, 30);
