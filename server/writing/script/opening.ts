@@ -125,7 +125,7 @@ function work(w: World): Draft {
     {
       shot: 'medium',
       setting: w.places.work,
-      action: w.stage === 'child' || w.stage === 'teen' ? `${H} at ${w.pos === 'their' ? 'a' : w.pos} desk in class, ${face(w, 'happy')}.` : w.job.noun ? `${H} at work as ${w.job.a}, ${face(w, 'happy')}.` : `${H} hard at work, ${face(w, 'happy')}.`,
+      action: w.stage === 'child' || w.stage === 'teen' ? `${H} at ${w.pos === 'their' ? 'a' : w.pos} desk in class, ${face(w, 'happy')}.` : /^retired /.test(w.job.noun ?? '') ? `${H}, ${w.job.a}, keeps busy at ${w.places.work}, ${face(w, 'happy')}.` : w.job.noun ? `${H} at work as ${w.job.a}, ${face(w, 'happy')}.` : `${H} hard at work, ${face(w, 'happy')}.`,
       say: [{ who: w.hero, lines: jobLines(w) }],
     },
   ];
