@@ -64,7 +64,7 @@ function victory(w: World): { action: string; shout: Line[] } {
   const tool = w.thing ? w.thing.label : hobby ? `a daring trick from ${hobby.phrase}` : w.job.noun ? `every trick a ${w.job.head ?? 'pro'} knows` : 'a perfect right hook';
   return {
     action: `${H} swings into action with ${tool}, and ${foe} goes flying into a pile of crates in a giant starburst of red and yellow`,
-    shout: [`Take that, ${w.villain.name.replace(/^The /, '')}!`, `${w.book.pick(EXCLAIM.vintage)} Special delivery for ${foe}!`],
+    shout: [hobby && `That's what ${hobby.phrase} is for, ${w.villain.name.replace(/^The /, '')}!`, `Take that, ${w.villain.name.replace(/^The /, '')}!`, `${w.book.pick(EXCLAIM.vintage)} Special delivery for ${foe}!`],
   };
 }
 

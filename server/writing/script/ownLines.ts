@@ -103,6 +103,12 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
     thing && `${thing} and me, against the world.`,
     `This is for ${town}, ${foeV}!`,
     `You picked the wrong town, ${foeV}.`,
+    h0 && `${capitalize(foeV)}, meet ${h0}!`,
+    h0 && `${capitalize(h0)}, don't fail me now!`,
+    p0 && `For ${p0}! For ${town}!`,
+    p1 && `This one's for you, ${p1}!`,
+    was && `Here's something from my ${was} days, ${foeV}!`,
+    job && `Every ${job} in ${town} would be proud of this one!`,
   ];
 }
 
@@ -133,9 +139,15 @@ export function castOwnLines(w: World, c: Character): Line[] {
       `Big plans today, ${H}? You've got that look.`,
     ];
   }
+  const other = w.people.find((p) => p !== c && !p.pet)?.short;
   if (w.act === 5) {
     return [
       `I'm telling everyone in ${town} about this, ${H}.`,
+      other && `Wait until ${other} hears the whole story, ${H}.`,
+      other && `I knew you could do it, ${H}. I told ${other} so.`,
+      `Next time, ${H}, you take me with you.`,
+      `Did you see the look on ${possessive(foe)} face, ${H}?`,
+      h0 && `Same time tomorrow, ${H}? ${capitalize(h0)}, like always.`,
       h0 && `After all that, ${H}, you still want to go ${/ing\b/.test(h0.split(' ')[0]) ? h0 : `back to ${h0}`}?`,
       dreamTo && `Now go and ${dreamTo}, ${H}. You've earned it.`,
       relationWord(w, c) && `Proudest ${relationWord(w, c)} in ${town}, right here.`,
@@ -148,6 +160,9 @@ export function castOwnLines(w: World, c: Character): Line[] {
     was && `You drove through worse as a ${was}, ${H}. This is nothing.`.replace('drove through worse', /driver/.test(was) ? 'drove through worse' : 'got through worse'),
     dreamTo && `You still have to ${dreamTo}, ${H}. So win.`,
     `${capitalize(foe)} has no idea what ${H} can do.`,
+    other && `${other} and I are right behind you, ${H}.`,
+    `Whatever happens, ${H}, ${town} is with you.`,
+    h0 && `Think of ${h0}, ${H}. Steady.`,
     `I've known ${H} forever. ${capitalize(foe)} doesn't stand a chance.`,
     relationWord(w, c) && `I'm ${possessive(H)} ${relationWord(w, c)}. Nobody messes with ${H}.`,
   ];

@@ -57,14 +57,14 @@ export function makePanel(w: World, spec: PanelSpec): Panel {
     // A pet makes its noise at most twice in a book: more reads like filler.
     if (s.who.pet && spokeCount(w, s.who) >= 2) continue;
     // The page's own lines first; then lines made of this person's details, for when the page's are stock.
-    const own = s.who === w.hero ? heroOwnLines(w, kind) : castOwnLines(w, s.who);
-    const candidates = s.who.pet ? lines(w, s.who, kind === 'whisper' ? 'worry' : 'greet') : [...s.lines, ...own];
+    const candidates = s.who.pet ? lines(w, s.who, kind === 'whisper' ? 'worry' : 'greet') : s.lines;
     const end = kind === 'shout' ? '!' : '.';
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
     const to = s.who === w.hero ? speakers.find((c) => c !== w.hero && !c.pet) : w.hero;
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
     const listener = to && (to !== w.hero || w.facts.hero.named) ? to.short.replace(/^the /, '') : !(s.who !== w.hero && s.who.mustSpeak && spokeCount(w, s.who) === 0);
-    const text = s.prefer && !s.who.pet ? w.book.first(candidates, 120, end, listener) : w.book.take(candidates, 120, end, s.who.pet ? false : listener);
+    const pick = (from: Line[]) => (s.prefer ? w.book.first(from, 120, end, listener) : w.book.take(from, 120, end, listener));
+    const text = s.who.pet ? w.book.take(candidates, 120, end, false) : pick(candidates) ?? pick(s.who === w.hero ? heroOwnLines(w, kind) : castOwnLines(w, s.who));
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });
     const counts = spoken.get(w) ?? new Map<string, number>();
