@@ -47,6 +47,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
   const pet = w.people.find((c) => c.pet)?.short;
   const thing = w.thing?.name;
   const school = w.stage === 'child' || w.stage === 'teen';
+  const named = w.facts.hero.named;
   if (w.act === 1) {
     // Everyday life, before the trouble starts: nobody has heard of the antagonist yet.
     return [
@@ -59,6 +60,8 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       pet && `${pet}, don't look at me like that.`,
       thing && `Morning, ${thing}.`,
       `Nothing ever happens in ${town}. Nothing at all.`,
+      named && `Up and at 'em, ${w.H}.`,
+      named && (kind === 'thought' ? `Another ordinary day for ${w.H}. Or is it?` : `Right. ${w.H} is ready for the day.`),
     ];
   }
   if (w.act === 5) {
@@ -68,6 +71,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       p0 && `${p0}, you were amazing out there.`,
       pet && `${pet}, you're a hero too.`,
       `${town} feels different now. Better.`,
+      named && `Not bad, ${w.H}. Not bad at all.`,
       school ? `Wait until they hear about this at ${w.places.work}.` : job ? `Back to being a ${job} on Monday. A famous one.` : was && `Not bad for a retired ${was}.`,
     ];
   }
@@ -85,6 +89,10 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       pet && `Even ${pet} would be braver than this.`,
       thing && `Hang on, ${thing}. I'm coming.`,
       `${capitalize(foe)} doesn't know who they're dealing with.`,
+      // Talking to yourself by name, as heroes do.
+      named && `Come on, ${w.H}. You can do this.`,
+      named && `Focus, ${w.H}. One thing at a time.`,
+      named && `Deep breath, ${w.H}. Then go.`,
       `${town} deserves better than ${foe}.`,
     ];
   }
@@ -102,6 +110,8 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
     pet && `${pet}, with me!`,
     thing && `${thing} and me, against the world.`,
     `This is for ${town}, ${foeV}!`,
+    named && `${w.H} is here! Nobody panic!`,
+    named && `Nobody messes with ${w.H}, ${foeV}!`,
     `You picked the wrong town, ${foeV}.`,
     h0 && `${capitalize(foeV)}, meet ${h0}!`,
     h0 && `${capitalize(h0)}, don't fail me now!`,
