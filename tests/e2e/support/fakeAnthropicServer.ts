@@ -13,12 +13,13 @@ interface ToolSpec {
   input_schema: { properties: { pages?: { minItems?: number } } };
 }
 
-function actPages(count: number, act: string) {
+/** Like a model that follows the prompt: the hero (the cast's first name) speaks, and no line repeats across acts. */
+function actPages(count: number, act: string, hero: string) {
   return Array.from({ length: count }, (_, i) => ({
     title: `Claude's act ${act}, page ${i + 1}`,
     summary: `The hero takes the next step of act ${act}.`,
     panels: [
-      { shot: 'wide', setting: 'the town square at noon', action: 'The hero strides in, grinning at the crowd.', caption: `Act ${act}, page ${i + 1}.`, balloons: [{ speaker: 'Narrator', kind: 'speech', text: `Here we go again, part ${i + 1}!` }], sfx: 'WHOOSH!' },
+      { shot: 'wide', setting: 'the town square at noon', action: 'The hero strides in, grinning at the crowd.', caption: `Act ${act}, page ${i + 1}.`, balloons: [{ speaker: hero, kind: 'speech', text: `Here we go again, part ${act}.${i + 1}!` }], sfx: 'WHOOSH!' },
       { shot: 'close-up', setting: 'the town square at noon', action: 'The hero winks.', balloons: [] },
     ],
   }));
@@ -41,8 +42,10 @@ await startFakeHttpServer(async (req, res) => {
     });
   if (tool?.name === 'submit_act') {
     await new Promise((r) => setTimeout(r, ACT_PAUSE_MS));
-    const act = /Write act (\d)/.exec(body.messages?.[0]?.content ?? '')?.[1] ?? '?';
-    return reply({ pages: actPages(tool.input_schema.properties.pages?.minItems ?? 1, act) });
+    const content = body.messages?.[0]?.content ?? '';
+    const act = /Write act (\d)/.exec(content)?.[1] ?? '?';
+    const hero = /"cast":\[\{"name":"((?:[^"\\]|\\.)+)"/.exec(content)?.[1] ?? 'Narrator';
+    return reply({ pages: actPages(tool.input_schema.properties.pages?.minItems ?? 1, act, hero) });
   }
   return reply({ ideas: FAKE_IDEAS });
 }, FAKE_ANTHROPIC_PORT);

@@ -30,6 +30,8 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
   const musts = answers.flatMap((a) => a.details.filter((d) => d.must).map((d) => d.text));
   const toggle = (detail: DetailUse) => {
     const details = detail.must ? musts.filter((m) => m !== detail.text) : [...musts, detail.text];
+    // A refetch still on its way (the story just written) must not undo the tick when it lands.
+    void utils.scripts.usage.cancel({ comicId });
     // The tick shows at once; the server's answer (only details of the answers are kept) follows.
     utils.scripts.usage.setData({ comicId }, (old) =>
       old && { ...old, answers: old.answers.map((a) => ({ ...a, details: a.details.map((d) => (d.text === detail.text ? { ...d, must: !d.must } : d)) })) },
