@@ -1,7 +1,7 @@
 // "What we used": every detail of the answers (names, pets, places, pastimes) and the story pages it is on,
 // so the owner sees the book is about their person. A detail not in the story yet is flagged; the owner can
 // mark details as musts, and the next rewrite of the story keeps them.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import type { AnswerUse, DetailUse } from '../../../../shared/storyUsage';
@@ -17,26 +17,34 @@ function where(detail: DetailUse): string {
 export function StoryUsagePanel({ comicId }: { comicId: string }) {
   const utils = trpc.useUtils();
   const usage = trpc.scripts.usage.useQuery({ comicId });
+  // Ticks show at once and stay while they are saved, whatever a refetch in flight says meanwhile.
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const pending = useRef(0);
   const save = trpc.scripts.setMustUse.useMutation({
-    onSuccess: (data) => utils.scripts.usage.setData({ comicId }, data),
+    onSuccess: async (data) => {
+      // A list fetched before this save must not land after it.
+      await utils.scripts.usage.cancel({ comicId });
+      utils.scripts.usage.setData({ comicId }, data);
+    },
     onError: (error) => {
       toast.error(error.message || 'Could not save that. Please try again.');
       void utils.scripts.usage.invalidate({ comicId });
     },
+    // Once the last save is answered, the server's list is the truth again.
+    onSettled: () => {
+      pending.current -= 1;
+      if (pending.current === 0) setTicks({});
+    },
   });
   const [open, setOpen] = useState(false);
   if (!usage.data || usage.data.answers.length === 0) return null;
-  const { answers, unused } = usage.data;
+  const answers = usage.data.answers.map((a) => ({ ...a, details: a.details.map((d) => (d.text in ticks ? { ...d, must: ticks[d.text] } : d)) }));
+  const { unused } = usage.data;
   const musts = answers.flatMap((a) => a.details.filter((d) => d.must).map((d) => d.text));
   const toggle = (detail: DetailUse) => {
-    const details = detail.must ? musts.filter((m) => m !== detail.text) : [...musts, detail.text];
-    // A refetch still on its way (the story just written) must not undo the tick when it lands.
-    void utils.scripts.usage.cancel({ comicId });
-    // The tick shows at once; the server's answer (only details of the answers are kept) follows.
-    utils.scripts.usage.setData({ comicId }, (old) =>
-      old && { ...old, answers: old.answers.map((a) => ({ ...a, details: a.details.map((d) => (d.text === detail.text ? { ...d, must: !d.must } : d)) })) },
-    );
-    save.mutate({ comicId, details });
+    setTicks((t) => ({ ...t, [detail.text]: !detail.must }));
+    pending.current += 1;
+    save.mutate({ comicId, details: detail.must ? musts.filter((m) => m !== detail.text) : [...musts, detail.text] });
   };
   const missedMusts = answers.flatMap((a) => a.details).filter((d) => d.must && d.pages.length === 0).length;
 
