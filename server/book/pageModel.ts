@@ -43,6 +43,10 @@ export interface PanelArtRequest {
   heroPresent: boolean;
   /** Supporting characters in the picture, by name, in the order they are mentioned (drawn as silhouettes). */
   others: string[];
+  /** Which of the others are animals, by name, and their species (drawn from the animal library). */
+  animals?: Record<string, string>;
+  /** Things to put in the picture (the script's props; the setting and action are read too). */
+  props?: string[];
   width: number;
   height: number;
   /** Same request and seed give the same pixels. */
@@ -63,6 +67,8 @@ export interface PanelArt {
   heroFace: Rect | null;
   /** Where each character's head is, panel pixels, by name (the hero under HERO_KEY): balloon tails point there. */
   heads: Record<string, Point>;
+  /** What was drawn from the vector library, and where: an animal under its name, a prop under ''. */
+  drawn?: Array<{ name: string; icon: string; box: Rect }>;
 }
 
 /** The key of the hero in PanelArt.heads and LetteringPanel.heads. */

@@ -7,7 +7,7 @@
 //   scenes/        backgrounds and foregrounds by setting; effects.ts speed and focus lines
 //   treatment.ts   composing and screening
 import sharp from 'sharp';
-import { HERO_KEY, type PanelArt, type PanelArtRequest, type Point } from '../pageModel';
+import { HERO_KEY, type PanelArt, type PanelArtRequest, type Point, type Rect } from '../pageModel';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
 import { heroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
@@ -19,6 +19,7 @@ import { background, weather } from './scenes/scene';
 import { dice, mixSeed } from './seed';
 import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
+import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 
@@ -54,15 +55,23 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const effects: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
 
   const back = backLayer(context, plan, effects, req.shot, req.action);
-  const front = frontLayer(context, plan, effects, req.shot);
+  const drawn: NonNullable<PanelArt['drawn']> = [];
+  const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, props: propsFor(req, plan), drawn });
   const [{ scene, front: frontCover }, hero] = await Promise.all([
     drawScene(back, front, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
   ]);
   const layers = { width, height, scene, front: frontCover, hero };
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
-  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads: headsOf(plan, width, height) };
+  const heads = headsOf(plan, width, height);
+  // An animal's balloon points at the animal's head, not where a person's would be.
+  for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * 0.3) };
+  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn };
 }
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const roundRect = (r: { x: number; y: number; width: number; height: number }) => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
 /** One grey byte a pixel as RGB. */
 export function greyToRgb(grey: Uint8Array): Buffer {
@@ -179,20 +188,84 @@ function backLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Panel
   return svg;
 }
 
-function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: PanelArtRequest['shot']): { svg: string; top: number } | null {
+/** The things to draw in a panel with a floor to stand them on: the script's props first, then what the words name. */
+function propsFor(req: PanelArtRequest, plan: ShotPlan): string[] {
+  if (plan.ground === null || req.shot === 'close-up' || req.shot === 'extreme close-up') return [];
+  return propIcons([...(req.props ?? []), req.setting, req.action].join(' \n '), req.shot === 'medium' ? 1 : 2);
+}
+
+interface Library {
+  animals: Record<string, string>;
+  props: string[];
+  drawn: NonNullable<PanelArt['drawn']>;
+}
+
+function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: PanelArtRequest['shot'], lib: Library): { svg: string; top: number } | null {
   const { W, H, look, paint, reading, u } = c;
   let svg = '';
   let top = H;
   const bottom = plan.ground !== null ? plan.ground + plan.faceWidth * 0.6 : H + 20;
-  for (const { spec } of plan.figures) {
+  for (const { name, spec } of plan.figures) {
+    const species = lib.animals[name];
+    if (species) {
+      // An animal is drawn as its species, standing on the ground where a person would stand.
+      const icon = animalIcon(species);
+      // Whole in the picture: no taller than half the panel, never off its sides.
+      const tall = Math.min(animalHeight(icon, spec.faceWidth), H * 0.5, W * 0.32);
+      const floor = Math.min(H, plan.ground ?? H);
+      const box = { x: Math.max(0, Math.min(W - tall, spec.x - tall / 2)), y: floor - tall, width: tall, height: tall };
+      svg += iconSvg(icon, box, look, spec.facing, u);
+      lib.drawn.push({ name, icon, box: roundRect(box) });
+      top = Math.min(top, box.y - u * 4);
+      continue;
+    }
     svg += figure(spec, bottom, paint, look, u);
     top = Math.min(top, spec.eyeY - spec.faceWidth * 1.3);
+  }
+  // Things from the answers stand on the floor on the side away from the action.
+  // Things may stand in front of a body, never over a face or an animal.
+  const taken = [...lib.drawn.map((d) => d.box), ...(plan.heroFace ? [plan.heroFace] : []), ...plan.figures.map(({ spec }) => ({ x: spec.x - spec.faceWidth * 0.6, y: spec.eyeY - spec.faceWidth * 0.8, width: spec.faceWidth * 1.2, height: spec.faceWidth * 1.6 }))];
+  for (const icon of lib.props) {
+    const size = Math.min(propHeight(icon, plan.faceWidth), H * 0.4, W * 0.3);
+    const floor = Math.min(H, plan.ground!);
+    // The side away from the action first, then the other; a thing that would cover someone is left out.
+    const away = plan.focusX < W / 2 ? 1 : -1;
+    const spots = [1, 0.7, 0.5].flatMap((k) => [away, -away].map((side) => ({ side, box: { x: side > 0 ? W - size * k * 1.04 : size * k * 0.04, y: floor - size * k, width: size * k, height: size * k } })));
+    const spot = spots.find(({ box }) => !taken.some((t) => overlaps(t, box)));
+    if (!spot) continue;
+    svg += iconSvg(icon, spot.box, look, spot.side > 0 ? -1 : 1, u);
+    lib.drawn.push({ name: '', icon, box: roundRect(spot.box) });
+    taken.push(spot.box);
+    top = Math.min(top, spot.box.y - u * 4);
   }
   if (plan.ground !== null) {
     svg += foreground(c, plan.ground, reading.kind);
     top = Math.min(top, plan.ground - H * 0.12);
   }
-  if (plan.overShoulder) {
+  // A pet with no room beside the hero sits small in the near corner away from the hero's face (in front of
+  // the foreground), never off the panel.
+  for (const { name } of plan.offPanel) {
+    const species = lib.animals[name];
+    if (!species) continue;
+    const icon = animalIcon(species);
+    const size = Math.min(animalHeight(icon, plan.faceWidth) * 0.8, H * 0.42, W * 0.3);
+    const side = (plan.heroFace ? plan.heroFace.x + plan.heroFace.width / 2 : plan.focusX) < W / 2 ? 1 : -1;
+    const used = lib.drawn.filter((d) => d.name).length;
+    const box = { x: side > 0 ? W - size * (1.05 + used) : size * (0.05 + used), y: H - size * 1.02, width: size, height: size };
+    svg += iconSvg(icon, box, look, side > 0 ? -1 : 1, u);
+    lib.drawn.push({ name, icon, box: roundRect(box) });
+    top = Math.min(top, box.y - u * 4);
+  }
+  if (plan.overShoulder && lib.animals[plan.overShoulder.name]) {
+    // An animal in the near corner, looking into the picture.
+    const o = plan.overShoulder;
+    const icon = animalIcon(lib.animals[o.name]);
+    const size = Math.min(o.size * 0.9, H * 0.45);
+    const box = { x: o.side < 0 ? -size * 0.1 : W - size * 0.9, y: H - size * 0.95, width: size, height: size };
+    svg += iconSvg(icon, box, look, o.side < 0 ? 1 : -1, u);
+    lib.drawn.push({ name: o.name, icon, box: roundRect(box) });
+    top = Math.min(top, box.y - u * 4);
+  } else if (plan.overShoulder) {
     const o = plan.overShoulder;
     const shape = overShoulder(W, H, o.side, o.size, paint, look, 'figure0', c.d.pick(['short', 'bun', 'long', 'cap', 'hat'] as const), u);
     svg += shape.svg;

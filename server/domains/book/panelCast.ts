@@ -1,12 +1,16 @@
 // Who is in a panel's picture: the hero unless the shot is an establishing view that does not mention
 // them, and the supporting characters the action names or who speak. The art draws the others as
-// silhouettes and the lettering points their balloons at them.
+// silhouettes (animals as their species) and the lettering points their balloons at them.
 import type { CastMember, Panel } from '../../../shared/script';
 import { escapeRegExp } from '../../writing/phrases';
 
 export interface PanelCast {
   heroPresent: boolean;
   others: string[];
+  /** The others who are animals, with their species (drawn as that animal). */
+  animals: Record<string, string>;
+  /** The script's props for the panel, to draw. */
+  props: string[];
 }
 
 export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
@@ -19,7 +23,8 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
     .filter((c) => !c.isHero && (mentions(c.name) || speaks(c.name)))
     .map((c) => c.name)
     .slice(0, 3);
-  return { heroPresent: panel.shot !== 'establishing' || heroMentioned, others };
+  const animals = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? c.role]));
+  return { heroPresent: panel.shot !== 'establishing' || heroMentioned, others, animals, props: panel.props ?? [] };
 }
 
 /** The names a script may call the hero by: the full name and its first word ('María José' → also 'María'). */

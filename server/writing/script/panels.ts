@@ -9,6 +9,7 @@ import { isPetAction, petAction } from './petActions';
 import type { World } from './world';
 import { clean, type Line } from './tools';
 import { capitalize, sentence } from '../wording';
+import { detailsOf, mentions } from '../answerDetails';
 
 /** The verb agreeing with a character: v(c, 'joins') is 'join' for the twins. */
 export function v(c: Character, verb: string): string {
@@ -87,7 +88,16 @@ export function makePanel(w: World, spec: PanelSpec): Panel {
   };
   if (caption) panel.caption = caption;
   if (sfxPool) panel.sfx = w.book.pick(sfxPool);
+  const props = propsOf(w, [panel.setting, panel.action, caption ?? '', ...balloons.map((b) => b.text)].join(' \n '));
+  if (props.length) panel.props = props;
   return panel;
+}
+
+/** The things from the answers a panel's words mention, for the art to draw: a hobby, the job, the dream, a named thing. */
+function propsOf(w: World, text: string): string[] {
+  const things = [...w.hobbies.map((h) => h.short), w.thing?.kind, w.dream.to, w.dream.of, w.job.head].filter((t): t is string => Boolean(t && t.length <= 40));
+  // A thing counts when one of its key words is there ('camel' in a caption), not a small word ('across').
+  return [...new Set(things.filter((t) => detailsOf(t).some((word) => mentions(text, word))))].slice(0, 2).map((t) => clean(t));
 }
 
 /** 'Tom, Aisha's husband.', 'Father Okafor, Winifred's friend, a priest.', 'Biscuit, Mateo's dog.' */

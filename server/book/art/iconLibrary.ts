@@ -1,0 +1,153 @@
+// Animals and things drawn from a vector set instead of by hand: Microsoft's Fluent Emoji (flat), MIT,
+// read from @iconify-json/fluent-emoji-flat with @iconify/utils, no network. A species or a keyword picks a
+// drawing with a sensible fallback; the style's treatment then prints it (manga: grey with an ink outline).
+import { createRequire } from 'node:module';
+import { getIconData, iconToSVG } from '@iconify/utils';
+import type { PrintLook } from '../pageModel';
+import { n } from '../../art/svg';
+
+const require = createRequire(import.meta.url);
+type IconifyJSON = Parameters<typeof getIconData>[0];
+let icons: IconifyJSON | undefined;
+/** The set is 9 MB of JSON: read once per process, and only when a page draws from it. */
+const iconSet = (): IconifyJSON => (icons ??= require('@iconify-json/fluent-emoji-flat/icons.json') as IconifyJSON);
+
+/** Species words to drawings; the first that matches wins. */
+const ANIMALS: Array<[RegExp, string]> = [
+  [/parrot|budgie|cockatiel|macaw|cockatoo|parakeet|lovebird/, 'parrot'],
+  [/poodle/, 'poodle'],
+  [/dog|pup|corgi|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky|sausage/, 'dog'],
+  [/black cat/, 'black-cat'],
+  [/cat|kitten|kitty/, 'cat'],
+  [/goldfish|fish/, 'tropical-fish'],
+  [/hamster|gerbil|guinea/, 'hamster'],
+  [/rabbit|bunny/, 'rabbit'],
+  [/tortoise|turtle/, 'turtle'],
+  [/horse|pony/, 'horse'],
+  [/rooster|cockerel/, 'rooster'],
+  [/chicken|hen\b/, 'chicken'],
+  [/goose|geese/, 'goose'],
+  [/duck/, 'duck'],
+  [/pig/, 'pig'],
+  [/mouse|mice|rat\b/, 'mouse'],
+  [/snake/, 'snake'],
+  [/lizard|gecko|iguana|axolotl/, 'lizard'],
+  [/bees?\b|honeybee/, 'honeybee'],
+  [/owl/, 'owl'],
+  [/ferret|otter|weasel/, 'otter'],
+  [/goat/, 'goat'],
+  [/sheep|lamb/, 'ewe'],
+  [/cow|cattle/, 'cow'],
+  [/donkey/, 'donkey'],
+  [/llama|alpaca/, 'llama'],
+  [/hedgehog/, 'hedgehog'],
+  [/camel/, 'two-hump-camel'],
+];
+
+/** Things from the answers and the action to put in the picture. */
+const PROPS: Array<[RegExp, string]> = [
+  [/\bbus\b|\bbuses\b/, 'bus'],
+  [/beehive|\bhive\b|\bhoney\b/, 'honey-pot'],
+  [/\bbees?\b/, 'honeybee'],
+  [/camel/, 'two-hump-camel'],
+  [/trumpet|tuba|brass/, 'trumpet'],
+  [/guitar/, 'guitar'],
+  [/violin|fiddle/, 'violin'],
+  [/saxophone/, 'saxophone'],
+  [/accordion/, 'accordion'],
+  [/\bdrums?\b/, 'drum'],
+  [/sail|\bboat|yacht/, 'sailboat'],
+  [/canoe|kayak/, 'canoe'],
+  [/bike|bicycle|cycling/, 'bicycle'],
+  [/pumpkin/, 'jack-o-lantern'],
+  [/\bbooks?\b|novel|library|reading/, 'books'],
+  [/coffee|\btea\b|mug/, 'hot-beverage'],
+  [/pizza/, 'pizza'],
+  [/leek|vegetable|allotment/, 'leafy-green'],
+  [/pierogi|dumpling/, 'dumpling'],
+  [/soccer|football/, 'soccer-ball'],
+  [/basketball/, 'basketball'],
+  [/tennis/, 'tennis'],
+  [/skateboard/, 'skateboard'],
+  [/phone|tiktok|youtube/, 'mobile-phone'],
+  [/golf/, 'flag-in-hole'],
+  [/fishing|\brod\b/, 'fishing-pole'],
+  [/chess/, 'chess-pawn'],
+  [/knit|yarn|wool|crochet/, 'yarn'],
+  [/paint|drawing|sketch|art\b/, 'artist-palette'],
+  [/karaoke|microphone|singing|\bsing/, 'microphone'],
+  [/dentist|tooth|teeth/, 'tooth'],
+  [/nurse|doctor|hospital|stethoscope/, 'stethoscope'],
+  [/video game|gaming|console/, 'video-game'],
+  [/camera|photo/, 'camera'],
+  [/bread|sourdough|loaf|bak/, 'bread'],
+  [/cake|birthday|party/, 'birthday-cake'],
+  [/desert|cactus/, 'cactus'],
+  [/rocket|space|moon/, 'rocket'],
+  [/plane|airport|pilot/, 'airplane'],
+  [/train|railway|station/, 'train'],
+  [/chemistry|lab\b|test tube/, 'test-tube'],
+  [/trophy|prize|champion|winner/, 'trophy'],
+  [/crown|king|queen/, 'crown'],
+  [/scroll|prophecy/, 'scroll'],
+  [/telescope|stars/, 'telescope'],
+  [/wrench|plumb|mechanic/, 'wrench'],
+  [/hammer|carpent|builder/, 'hammer'],
+  [/flower|garden|bouquet/, 'sunflower'],
+  [/kite/, 'kite'],
+  [/tent|camping/, 'tent'],
+];
+
+/** Every drawing the library may ask the set for (a test checks the set has each). */
+export const LIBRARY_ICONS: readonly string[] = [...new Set([...ANIMALS, ...PROPS].map(([, icon]) => icon).concat('paw-prints'))];
+
+/** Whether the vector set has a drawing of this name. */
+export const hasIcon = (name: string): boolean => getIconData(iconSet(), name) !== null;
+
+/** The drawing for an animal of this species (a paw print when the set has none like it). */
+export function animalIcon(species: string): string {
+  const s = species.toLowerCase();
+  return ANIMALS.find(([re]) => re.test(s))?.[1] ?? 'paw-prints';
+}
+
+/** Up to `max` drawings of things the words name, the most particular first (a beehive before a garden). */
+export function propIcons(text: string, max = 2): string[] {
+  const lower = text.toLowerCase();
+  return [...new Set(PROPS.filter(([re]) => re.test(lower)).map(([, icon]) => icon))].slice(0, max);
+}
+
+/** How big a thing stands against a person's face width (a bus is big, a mug is not). */
+export function propHeight(icon: string, faceWidth: number): number {
+  const size: Record<string, number> = { bus: 3.4, sailboat: 3, canoe: 2.4, 'two-hump-camel': 3.6, train: 3.4, airplane: 3, rocket: 3.2, tent: 3, bicycle: 2.4, cactus: 2.6, sunflower: 2, trophy: 1.4, 'hot-beverage': 1, tooth: 1.2, 'test-tube': 1.2, microphone: 1.3 };
+  return faceWidth * (size[icon] ?? 1.6);
+}
+
+let filterId = 0;
+
+/**
+ * SVG of a drawing fitted in a box (bottom-centred), turned to face left or right; manga prints it grey
+ * with an ink outline so it sits with the inked figures, vintage keeps its flat colours with an outline.
+ */
+export function iconSvg(name: string, box: { x: number; y: number; width: number; height: number }, look: PrintLook, facing: 1 | -1, u: number): string {
+  const data = getIconData(iconSet(), name) ?? getIconData(iconSet(), 'paw-prints');
+  if (!data) return '';
+  const svg = iconToSVG(data);
+  const [, , vw, vh] = String(svg.attributes.viewBox).split(/\s+/).map(Number);
+  const scale = Math.min(box.width / vw, box.height / vh);
+  const w = vw * scale;
+  const h = vh * scale;
+  const x = box.x + (box.width - w) / 2;
+  const y = box.y + box.height - h;
+  const id = `ink${(filterId = (filterId + 1) % 1e9)}`;
+  const grey = look === 'grayscale' ? '<feColorMatrix in="SourceGraphic" type="saturate" values="0" result="art"/>' : '<feMerge result="art"><feMergeNode in="SourceGraphic"/></feMerge>';
+  const outline = Math.max(1, (1.6 * u) / scale);
+  const filter = `<filter id="${id}" x="-10%" y="-10%" width="120%" height="120%">${grey}<feMorphology in="SourceAlpha" operator="dilate" radius="${n(outline)}" result="fat"/><feFlood flood-color="#111"/><feComposite in2="fat" operator="in" result="ink"/><feMerge><feMergeNode in="ink"/><feMergeNode in="art"/></feMerge></filter>`;
+  const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
+  return `<defs>${filter}</defs><g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g filter="url(#${id})"><g${flip}>${svg.body}</g></g></g>`;
+}
+
+/** How tall an animal stands against a person's face width (a parrot is small, a horse is not). */
+export function animalHeight(icon: string, faceWidth: number): number {
+  const size: Record<string, number> = { parrot: 1.3, 'tropical-fish': 1.3, hamster: 1.2, mouse: 1.1, honeybee: 1, lizard: 1.3, turtle: 1.4, owl: 1.6, dog: 2.4, poodle: 2.4, cat: 1.9, 'black-cat': 1.9, rabbit: 1.7, horse: 4.5, 'two-hump-camel': 4.5, cow: 4, donkey: 3.6, llama: 3.8, goat: 2.6, ewe: 2.4, pig: 2.2 };
+  return faceWidth * (size[icon] ?? 2);
+}

@@ -1,0 +1,90 @@
+// Issue 21, first slice: animals and things in the pictures come from a vector library (Fluent Emoji, MIT)
+// instead of a person's silhouette or nothing: a pet in the cast is drawn as its species where it stands,
+// its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in the
+// scene without covering a face. Checked with the art's own boxes and its pixels.
+import { describe, expect, it } from 'vitest';
+import { drawPanelArt } from '../../server/book/art/panelArt';
+import { animalIcon, hasIcon, LIBRARY_ICONS, propIcons } from '../../server/book/art/iconLibrary';
+import { panelCast } from '../../server/domains/book/panelCast';
+import type { PanelArt, PanelArtRequest, Rect } from '../../server/book/pageModel';
+import { portrait } from '../fixtures/portraits';
+
+async function request(overrides: Partial<PanelArtRequest> = {}): Promise<PanelArtRequest> {
+  return {
+    photo: (await portrait('medium-dark-white')).photo,
+    print: 'color',
+    shot: 'wide',
+    setting: 'a quiet street',
+    action: 'Winifred waves',
+    heroPresent: true,
+    others: [],
+    width: 900,
+    height: 600,
+    seed: 3,
+    ...overrides,
+  };
+}
+
+const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Share of pixels in a box that differ between two pictures of the same size. */
+function changed(a: PanelArt, b: PanelArt, r: Rect): number {
+  let diff = 0;
+  let all = 0;
+  for (let y = Math.max(0, r.y); y < Math.min(a.height, r.y + r.height); y++) {
+    for (let x = Math.max(0, r.x); x < Math.min(a.width, r.x + r.width); x++) {
+      const p = (y * a.width + x) * a.channels;
+      all++;
+      if (Math.abs(a.pixels[p] - b.pixels[p]) > 40) diff++;
+    }
+  }
+  return diff / Math.max(1, all);
+}
+
+describe('animals and things from the vector library', { timeout: 120_000 }, () => {
+  it('has every drawing it may ask for, and picks one for any species (a paw print for the unknown)', () => {
+    for (const icon of LIBRARY_ICONS) expect(hasIcon(icon), icon).toBe(true);
+    expect(animalIcon('grey parrot')).toBe('parrot');
+    expect(animalIcon('dachshund')).toBe('dog');
+    expect(animalIcon('goldfish')).toBe('tropical-fish');
+    expect(animalIcon('ferret')).toBe('otter');
+    expect(animalIcon('capybara')).toBe('paw-prints');
+    expect(propIcons('keeping bees by the bus stop', 2)).toEqual(['bus', 'honeybee']);
+  });
+
+  it('draws a pet as its species, not as a person, and aims its balloon at its head', async () => {
+    for (const print of ['color', 'grayscale'] as const) {
+      const base = await request({ print, others: ['Admiral Nelson'], action: 'Winifred laughs as Admiral Nelson squawks' });
+      const parrot = await drawPanelArt({ ...base, animals: { 'Admiral Nelson': 'parrot' } });
+      const person = await drawPanelArt(base);
+      const drawn = parrot.drawn?.find((d) => d.name === 'Admiral Nelson');
+      expect(drawn?.icon, print).toBe('parrot');
+      expect(person.drawn?.some((d) => d.name === 'Admiral Nelson')).toBe(false);
+      expect(inside(parrot.heads['Admiral Nelson'], drawn!.box)).toBe(true);
+      expect(changed(parrot, person, drawn!.box), `${print}: the parrot's box shows something else than a person`).toBeGreaterThan(0.15);
+      // Whole in the picture.
+      expect(drawn!.box.x).toBeGreaterThanOrEqual(0);
+      expect(drawn!.box.x + drawn!.box.width).toBeLessThanOrEqual(parrot.width);
+    }
+  });
+
+  it('stands the things the words name in the scene, off every face, and none in a close-up', async () => {
+    const art = await drawPanelArt(await request({ setting: 'the bus depot', action: 'Winifred checks the beehive' }));
+    const things = (art.drawn ?? []).filter((d) => d.name === '');
+    expect(things.map((d) => d.icon).sort()).toEqual(['bus', 'honey-pot']);
+    for (const t of things) expect(art.heroFace && overlaps(t.box, art.heroFace), t.icon).toBeFalsy();
+    const close = await drawPanelArt(await request({ shot: 'close-up', setting: 'the bus depot', action: 'Winifred checks the beehive' }));
+    expect((close.drawn ?? []).filter((d) => d.name === '')).toEqual([]);
+  });
+
+  it('knows from the cast which of a panel’s people are animals', () => {
+    const cast = [
+      { name: 'Winifred', role: 'the hero', isHero: true, kind: 'person' as const },
+      { name: 'Admiral Nelson', role: 'her parrot', isHero: false, kind: 'animal' as const, species: 'parrot' },
+      { name: 'Bernie', role: 'her friend', isHero: false, kind: 'person' as const },
+    ];
+    const panel = { shot: 'medium' as const, setting: 'the garden', action: 'Winifred and Bernie laugh at Admiral Nelson', balloons: [], props: ['beehive'] };
+    expect(panelCast(panel, cast)).toEqual({ heroPresent: true, others: ['Admiral Nelson', 'Bernie'], animals: { 'Admiral Nelson': 'parrot' }, props: ['beehive'] });
+  });
+});
