@@ -2,7 +2,7 @@
 // (art/) and the lettering (lettering/). Everything is in page pixels at print size (PAGE_PX, 300 ppi, the
 // bleed included, origin top left), so a test can check lettering against the layout's own boxes.
 import type { Rect } from '../../shared/printGeometry';
-import type { BalloonKind, Shot } from '../../shared/script';
+import type { BalloonKind, LifeStage, Shot } from '../../shared/script';
 
 export type { Rect };
 
@@ -47,6 +47,10 @@ export interface PanelArtRequest {
   animals?: Record<string, string>;
   /** Things to put in the picture (the script's props; the setting and action are read too). */
   props?: string[];
+  /** The others who are people, with their role in the cast ('her grandma'): each gets a look of their own. */
+  people?: Record<string, string>;
+  /** How old the hero reads, so a sibling of a child is drawn as a child. */
+  heroStage?: LifeStage;
   width: number;
   height: number;
   /** Same request and seed give the same pixels. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/book/art/panelArt';
 import { animalIcon, hasIcon, LIBRARY_ICONS, propIcons } from '../../server/book/art/iconLibrary';
 import { panelCast } from '../../server/domains/book/panelCast';
+import { castLook, kindOf } from '../../server/book/art/castLooks';
 import type { PanelArt, PanelArtRequest, Rect } from '../../server/book/pageModel';
 import { portrait } from '../fixtures/portraits';
 
@@ -85,6 +86,31 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
       { name: 'Bernie', role: 'her friend', isHero: false, kind: 'person' as const },
     ];
     const panel = { shot: 'medium' as const, setting: 'the garden', action: 'Winifred and Bernie laugh at Admiral Nelson', balloons: [], props: ['beehive'] };
-    expect(panelCast(panel, cast)).toEqual({ heroPresent: true, others: ['Admiral Nelson', 'Bernie'], animals: { 'Admiral Nelson': 'parrot' }, props: ['beehive'] });
+    expect(panelCast(panel, cast)).toEqual({ heroPresent: true, others: ['Admiral Nelson', 'Bernie'], animals: { 'Admiral Nelson': 'parrot' }, props: ['beehive'], people: { Bernie: 'her friend' } });
+  });
+
+  it('gives each person from the answers a face of their own kind, the same on every page', async () => {
+    expect(kindOf('her grandma', 'adult')).toBe('old-woman');
+    expect(kindOf('his son', 'adult')).toBe('boy');
+    expect(kindOf('her son', 'senior')).toBe('man');
+    expect(kindOf('her granddaughter', 'senior')).toBe('girl');
+    expect(kindOf('her brother', 'child')).toBe('boy');
+    expect(kindOf('her friend, a priest', 'senior')).toBe('old-man');
+    expect(castLook('Kunle', 'her son', 'senior')).toEqual(castLook('Kunle', 'her son', 'senior'));
+    const people = { Kunle: 'her son', Amara: 'her granddaughter' };
+    const seen = new Map<string, string>();
+    for (const seed of [1, 2]) {
+      const art = await drawPanelArt(await request({ others: ['Kunle', 'Amara'], people, heroStage: 'senior', seed, width: 1400 }));
+      for (const name of Object.keys(people)) {
+        const face = art.drawn?.find((d) => d.name === name);
+        expect(face, `${name} is drawn with a face`).toBeDefined();
+        expect(hasIcon(face!.icon)).toBe(true);
+        if (seen.has(name)) expect(face!.icon, `${name} looks the same on every page`).toBe(seen.get(name));
+        seen.set(name, face!.icon);
+        expect(inside(art.heads[name], face!.box)).toBe(true);
+      }
+    }
+    expect(seen.get('Kunle')).toMatch(/^man-/);
+    expect(seen.get('Amara')).toMatch(/^girl-/);
   });
 });

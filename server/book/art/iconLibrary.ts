@@ -118,7 +118,7 @@ export function propIcons(text: string, max = 2): string[] {
 
 /** How big a thing stands against a person's face width (a bus is big, a mug is not). */
 export function propHeight(icon: string, faceWidth: number): number {
-  const size: Record<string, number> = { bus: 3.4, sailboat: 3, canoe: 2.4, 'two-hump-camel': 3.6, train: 3.4, airplane: 3, rocket: 3.2, tent: 3, bicycle: 2.4, cactus: 2.6, sunflower: 2, trophy: 1.4, 'hot-beverage': 1, tooth: 1.2, 'test-tube': 1.2, microphone: 1.3 };
+  const size: Record<string, number> = { honeybee: 0.7, 'honey-pot': 1.3, bus: 3.4, sailboat: 3, canoe: 2.4, 'two-hump-camel': 3.6, train: 3.4, airplane: 3, rocket: 3.2, tent: 3, bicycle: 2.4, cactus: 2.6, sunflower: 2, trophy: 1.4, 'hot-beverage': 1, tooth: 1.2, 'test-tube': 1.2, microphone: 1.3 };
   return faceWidth * (size[icon] ?? 1.6);
 }
 
@@ -148,6 +148,6 @@ export function iconSvg(name: string, box: { x: number; y: number; width: number
 
 /** How tall an animal stands against a person's face width (a parrot is small, a horse is not). */
 export function animalHeight(icon: string, faceWidth: number): number {
-  const size: Record<string, number> = { parrot: 1.3, 'tropical-fish': 1.3, hamster: 1.2, mouse: 1.1, honeybee: 1, lizard: 1.3, turtle: 1.4, owl: 1.6, dog: 2.4, poodle: 2.4, cat: 1.9, 'black-cat': 1.9, rabbit: 1.7, horse: 4.5, 'two-hump-camel': 4.5, cow: 4, donkey: 3.6, llama: 3.8, goat: 2.6, ewe: 2.4, pig: 2.2 };
+  const size: Record<string, number> = { parrot: 1.3, 'tropical-fish': 1.3, hamster: 1.2, mouse: 1.1, honeybee: 0.8, lizard: 1.3, turtle: 1.4, owl: 1.6, dog: 2.4, poodle: 2.4, cat: 1.9, 'black-cat': 1.9, rabbit: 1.7, horse: 4.5, 'two-hump-camel': 4.5, cow: 4, donkey: 3.6, llama: 3.8, goat: 2.6, ewe: 2.4, pig: 2.2 };
   return faceWidth * (size[icon] ?? 2);
 }

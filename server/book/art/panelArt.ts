@@ -20,6 +20,7 @@ import { dice, mixSeed } from './seed';
 import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
+import { castLook } from './castLooks';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 
@@ -56,7 +57,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
 
   const back = backLayer(context, plan, effects, req.shot, req.action);
   const drawn: NonNullable<PanelArt['drawn']> = [];
-  const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, props: propsFor(req, plan), drawn });
+  const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props: propsFor(req, plan), drawn });
   const [{ scene, front: frontCover }, hero] = await Promise.all([
     drawScene(back, front, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
@@ -65,7 +66,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
   const heads = headsOf(plan, width, height);
   // An animal's balloon points at the animal's head, not where a person's would be.
-  for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * 0.3) };
+  for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (req.animals?.[d.name] ? 0.3 : 0.5)) };
   return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn };
 }
 
@@ -196,6 +197,8 @@ function propsFor(req: PanelArtRequest, plan: ShotPlan): string[] {
 
 interface Library {
   animals: Record<string, string>;
+  people: Record<string, string>;
+  heroStage?: PanelArtRequest['heroStage'];
   props: string[];
   drawn: NonNullable<PanelArt['drawn']>;
 }
@@ -219,8 +222,20 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
       top = Math.min(top, box.y - u * 4);
       continue;
     }
-    svg += figure(spec, bottom, paint, look, u);
-    top = Math.min(top, spec.eyeY - spec.faceWidth * 1.3);
+    const role = lib.people[name];
+    if (role === undefined) {
+      svg += figure(spec, bottom, paint, look, u);
+      top = Math.min(top, spec.eyeY - spec.faceWidth * 1.3);
+      continue;
+    }
+    // Someone from the answers: shoulders in their own clothes colour, and a face of their own kind.
+    const cast = castLook(name, role, lib.heroStage);
+    svg += figure({ ...spec, colour: cast.colour, hair: 'short' }, bottom, paint, look, u);
+    const w = spec.faceWidth * 1.35;
+    const box = { x: spec.x - w / 2, y: spec.eyeY - w * 0.55, width: w, height: w };
+    svg += iconSvg(cast.head, box, look, spec.facing, u);
+    lib.drawn.push({ name, icon: cast.head, box: roundRect(box) });
+    top = Math.min(top, box.y - u * 4);
   }
   // Things from the answers stand on the floor on the side away from the action.
   // Things may stand in front of a body, never over a face or an animal.

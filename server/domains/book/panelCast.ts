@@ -11,6 +11,9 @@ export interface PanelCast {
   animals: Record<string, string>;
   /** The script's props for the panel, to draw. */
   props: string[];
+  /** The others who are people, with their role (each is drawn with a look of their own). */
+  people: Record<string, string>;
+  heroStage?: CastMember['lifeStage'];
 }
 
 export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
@@ -24,7 +27,9 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
     .map((c) => c.name)
     .slice(0, 3);
   const animals = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? c.role]));
-  return { heroPresent: panel.shot !== 'establishing' || heroMentioned, others, animals, props: panel.props ?? [] };
+  // The villain stays a shadow; everyone from the answers gets a face of their own.
+  const people = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind !== 'animal' && !/^the (?:villain|troublemaker)$/i.test(c.role)).map((c) => [c.name, c.role]));
+  return { heroPresent: panel.shot !== 'establishing' || heroMentioned, others, animals, props: panel.props ?? [], people, ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}) };
 }
 
 /** The names a script may call the hero by: the full name and its first word ('María José' → also 'María'). */

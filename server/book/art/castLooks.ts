@@ -1,0 +1,56 @@
+// How each supporting person looks, decided once from who they are and kept the same on every page: an age
+// and a gender read from their role ('her grandma' is an older woman, 'his son' a boy or a man), a skin tone,
+// hair and clothes picked by a seed of their name. The face is a Fluent Emoji head of that kind (MIT), set
+// on the figure's drawn shoulders, so a reader tells Kunle from Bernie at a glance.
+import type { ColourName } from './palette';
+import type { LifeStage } from '../../../shared/script';
+
+export interface CastLook {
+  /** The head drawing: 'woman-curly-hair-medium-dark', 'old-man-light', 'boy-dark'. */
+  head: string;
+  /** Clothes, one of the figure colours. */
+  colour: ColourName;
+}
+
+const TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as const;
+const ADULT_HAIR = ['', 'curly-hair', 'red-hair', 'blonde-hair', '', 'curly-hair'] as const;
+const MAN_HAIR = [...ADULT_HAIR, 'beard', 'bald'] as const;
+const COLOURS: ColourName[] = ['figure0', 'figure1', 'figure2', 'figure3'];
+
+/** A stable number from a name, so the same person gets the same look on every page of the book. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
+  return h;
+}
+
+type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person' | 'girl' | 'boy' | 'child' | 'baby';
+
+const SHE = /\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis)\b/;
+const HE = /\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda|grandad|grandfather|grandson|stepdad|stepson|priest|bro)\b/;
+const ELDER = /\b(?:grandma|granny|nan|nana|grandmother|grandpa|granda|grandad|grandfather|great-)/;
+const YOUNGER = /\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson|granddaughter|baby|niece|nephew|stepson|stepdaughter)\b/;
+const SIBLING = /\b(?:brother|sister|sibling|bro|sis|cousin)\b/;
+
+/** What kind of person a role and the hero's age make: 'her grandma' an older woman, 'his son' a boy (or, for a retiree, a man). */
+export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
+  const r = role.toLowerCase();
+  const she = SHE.test(r);
+  const he = !she && HE.test(r);
+  if (ELDER.test(r)) return she ? 'old-woman' : he ? 'old-man' : 'old-woman';
+  if (/\bbaby\b/.test(r)) return 'baby';
+  const young = (YOUNGER.test(r) && !/\bgrand/.test(r) && heroStage !== 'senior') || /\bgrand(?:kid|child|son|daughter)/.test(r) || (SIBLING.test(r) && (heroStage === 'child' || heroStage === 'teen')) || (/\bfriend\b/.test(r) && heroStage === 'child');
+  if (young) return she ? 'girl' : he ? 'boy' : 'child';
+  if (heroStage === 'senior' && /\bfriend\b/.test(r)) return she ? 'old-woman' : he ? 'old-man' : 'older-person';
+  return she ? 'woman' : he ? 'man' : 'person';
+}
+
+export function castLook(name: string, role: string, heroStage?: LifeStage): CastLook {
+  const h = hash(`${name}\u0000${role}`);
+  const kind = kindOf(role, heroStage);
+  const tone = TONES[h % TONES.length];
+  const hairs = kind === 'man' ? MAN_HAIR : kind === 'woman' || kind === 'person' ? ADULT_HAIR : [''];
+  const hair = hairs[(h >>> 3) % hairs.length];
+  const head = [kind, hair, tone].filter(Boolean).join('-');
+  return { head, colour: COLOURS[(h >>> 7) % COLOURS.length] };
+}
