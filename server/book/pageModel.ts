@@ -73,6 +73,8 @@ export interface PanelArt {
   heads: Record<string, Point>;
   /** What was drawn from the vector library, and where: an animal under its name, a prop under ''. */
   drawn?: Array<{ name: string; icon: string; box: Rect }>;
+  /** The drawn body the hero's head was set on in a wide shot ('person-running-facing-right-medium'). */
+  heroPose?: string;
 }
 
 /** The key of the hero in PanelArt.heads and LetteringPanel.heads. */

@@ -1,12 +1,15 @@
-// Issue 21, first slice: animals and things in the pictures come from a vector library (Fluent Emoji, MIT)
-// instead of a person's silhouette or nothing: a pet in the cast is drawn as its species where it stands,
+// Issue 21, first slices: animals, things, faces and poses in the pictures come from a vector library
+// (Fluent Emoji, MIT) instead of a person's silhouette, a bust or nothing: a pet in the cast is drawn as its species where it stands,
 // its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in the
-// scene without covering a face. Checked with the art's own boxes and its pixels.
+// scene without covering a face, each person from the answers has a face of their own, and in a wide shot
+// the hero is a whole figure in the action's pose with the photo's head. Checked with the art's own boxes.
 import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/book/art/panelArt';
 import { animalIcon, hasIcon, LIBRARY_ICONS, propIcons } from '../../server/book/art/iconLibrary';
 import { panelCast } from '../../server/domains/book/panelCast';
 import { castLook, kindOf } from '../../server/book/art/castLooks';
+import { shirtColours } from '../../server/book/art/heroPoses';
+import { heroPhoto } from '../../server/book/art/heroPhoto';
 import type { PanelArt, PanelArtRequest, Rect } from '../../server/book/pageModel';
 import { portrait } from '../fixtures/portraits';
 
@@ -112,5 +115,38 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
     }
     expect(seen.get('Kunle')).toMatch(/^man-/);
     expect(seen.get('Amara')).toMatch(/^girl-/);
+  });
+});
+
+describe('the hero acts in wide shots', { timeout: 120_000 }, () => {
+  it('stands the hero as a whole figure in the pose the action asks for, the photo’s head on the drawn body', async () => {
+    const poses = new Map<string, string>();
+    for (const action of ['Winifred runs after the bus', 'Winifred walks into the park', 'Winifred kneels in the rain', 'Winifred waits at the gate']) {
+      const art = await drawPanelArt(await request({ shot: 'wide', setting: 'a quiet street', action }));
+      expect(art.heroPose, action).toBeDefined();
+      poses.set(action, art.heroPose!);
+      // The face is where the body's head is, and the whole figure is in the picture.
+      expect(art.heroFace!.y, action).toBeGreaterThanOrEqual(0);
+      expect(art.heroFace!.y + art.heroFace!.height, action).toBeLessThan(art.height * 0.6);
+    }
+    expect([...poses.values()].map((p) => p.replace(/-facing-right/, '').replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, ''))).toEqual([
+      'person-running', 'person-walking', 'person-kneeling', 'person-standing',
+    ]);
+    for (const icon of poses.values()) expect(hasIcon(icon), icon).toBe(true);
+    // Close-ups keep the photo face as it is.
+    expect((await drawPanelArt(await request({ shot: 'close-up', action: 'Winifred runs' }))).heroPose).toBeUndefined();
+  });
+
+  it('draws the body in the hero’s skin tone and the shirt in the photo’s colours', async () => {
+    const dark = await drawPanelArt({ ...(await request({ shot: 'wide' })), photo: (await portrait('very-dark-backlit')).photo });
+    const pale = await drawPanelArt({ ...(await request({ shot: 'wide' })), photo: (await portrait('very-pale-platinum')).photo });
+    expect(dark.heroPose).toMatch(/-(?:dark|medium-dark)$/);
+    expect(pale.heroPose).toMatch(/-(?:light|medium-light)$/);
+    const photo = await heroPhoto((await portrait('medium-dark-white')).photo);
+    const shirt = shirtColours(photo)['#ff6723'];
+    // The fixture's shirt is #2f4a7a (a navy blue): the drawn shirt is blue, not the drawing's orange.
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(shirt.slice(i, i + 2), 16));
+    expect(b).toBeGreaterThan(r + 20);
+    expect(b).toBeGreaterThan(g);
   });
 });

@@ -128,10 +128,12 @@ let filterId = 0;
  * SVG of a drawing fitted in a box (bottom-centred), turned to face left or right; manga prints it grey
  * with an ink outline so it sits with the inked figures, vintage keeps its flat colours with an outline.
  */
-export function iconSvg(name: string, box: { x: number; y: number; width: number; height: number }, look: PrintLook, facing: 1 | -1, u: number): string {
+export function iconSvg(name: string, box: { x: number; y: number; width: number; height: number }, look: PrintLook, facing: 1 | -1, u: number, recolor: Record<string, string> = {}): string {
   const data = getIconData(iconSet(), name) ?? getIconData(iconSet(), 'paw-prints');
   if (!data) return '';
   const svg = iconToSVG(data);
+  // Colours swapped for the person's own ('#ff6723' shirt orange -> the shirt in the photo).
+  for (const [from, to] of Object.entries(recolor)) svg.body = svg.body.replace(new RegExp(`fill="${from}"`, 'gi'), `fill="${to}"`);
   const [, , vw, vh] = String(svg.attributes.viewBox).split(/\s+/).map(Number);
   const scale = Math.min(box.width / vw, box.height / vh);
   const w = vw * scale;

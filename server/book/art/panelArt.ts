@@ -9,8 +9,8 @@
 import sharp from 'sharp';
 import { HERO_KEY, type PanelArt, type PanelArtRequest, type Point, type Rect } from '../pageModel';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
-import { heroLayer } from './heroLayer';
-import { heroPhoto } from './heroPhoto';
+import { heroLayer, type HeroLayer } from './heroLayer';
+import { heroPhoto, type HeroPhoto } from './heroPhoto';
 import { readScene } from './keywords';
 import { painter } from './palette';
 import type { SceneContext } from './sceneContext';
@@ -21,6 +21,7 @@ import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { castLook } from './castLooks';
+import { poseBox, poseFor, posePlacement, shirtColours, toneFor } from './heroPoses';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 
@@ -55,19 +56,59 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   };
   const effects: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
 
-  const back = backLayer(context, plan, effects, req.shot, req.action);
+  const pose = photo ? posedHero(req, plan, photo, width, height) : null;
+  const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? iconSvg(pose.icon, pose.box, look, 1, context.u, pose.shirt) : '');
   const drawn: NonNullable<PanelArt['drawn']> = [];
   const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props: propsFor(req, plan), drawn });
   const [{ scene, front: frontCover }, hero] = await Promise.all([
     drawScene(back, front, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
   ]);
+  if (pose && hero && plan.heroFace) keepHeadOnly(hero, plan.heroFace);
   const layers = { width, height, scene, front: frontCover, hero };
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
   const heads = headsOf(plan, width, height);
   // An animal's balloon points at the animal's head, not where a person's would be.
   for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (req.animals?.[d.name] ? 0.3 : 0.5)) };
-  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn };
+  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, ...(pose ? { heroPose: pose.icon } : {}) };
+}
+
+/**
+ * In a wide shot the hero is a whole figure in the action's pose, the photo's head on a drawn body, feet on
+ * the floor: the photo is placed again, smaller, so the whole figure fits (the plan is changed to match).
+ */
+function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width: number, height: number) {
+  if (plan.hero?.mode !== 'cutout' || !plan.heroFace || (req.shot !== 'wide' && req.shot !== 'establishing')) return null;
+  const kind = poseFor(req.action);
+  const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
+  const placed = posePlacement(kind, photo.face, plan.heroFace.x + plan.heroFace.width / 2, floor, height);
+  plan.hero = placed.placement;
+  plan.heroFace = roundRect(placed.box);
+  plan.heroHead = placed.head;
+  plan.heroEyes = placed.eyes;
+  return { ...poseBox(kind, toneFor(photo.face), placed.box, width / 2), shirt: shirtColours(photo) };
+}
+
+/** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
+function keepHeadOnly(layer: HeroLayer, face: Rect): void {
+  if (!layer.mask) return;
+  // A copy: the cut-out may be the photo's own, shared by every panel drawn from it.
+  const m = (layer.mask = { ...layer.mask, data: Uint8Array.from(layer.mask.data) });
+  const cx = face.x + face.width / 2;
+  const cy = face.y + face.height * 0.42;
+  const rx = face.width * 0.74;
+  const ry = face.height * 0.86;
+  for (let my = 0; my < m.height; my++) {
+    const py = (my - m.y) / m.k;
+    const dy = (py - cy) / ry;
+    for (let mx = 0; mx < m.width; mx++) {
+      const dx = ((mx - m.x) / m.k - cx) / rx;
+      const d = dx * dx + dy * dy;
+      // A soft edge over the last tenth, so the cut-out's ink outline fades rather than cuts.
+      if (d >= 1) m.data[my * m.width + mx] = 0;
+      else if (d > 0.81) m.data[my * m.width + mx] = Math.round(m.data[my * m.width + mx] * (1 - (d - 0.81) / 0.19));
+    }
+  }
 }
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -92,6 +133,7 @@ export async function heroPlacement(req: PanelArtRequest): Promise<{ scale: numb
   const height = Math.max(8, Math.round(req.height));
   const photo = await heroPhoto(req.photo);
   const plan = planShot({ shot: req.shot, width, height, heroPresent: true, others: req.others }, photo, dice(panelSeed(req, width, height)));
+  posedHero(req, plan, photo, width, height);
   if (!plan.hero) return null;
   const k = photo.width / photo.originalWidth;
   return { scale: plan.hero.scale * k, offsetX: plan.hero.offsetX, offsetY: plan.hero.offsetY };
