@@ -23,7 +23,8 @@ const POSES: Record<HeroPose, PoseDrawing> = {
 /** The pose an action asks for: running, walking, kneeling, or standing. */
 export function poseFor(action: string): HeroPose {
   const a = action.toLowerCase();
-  if (/\b(?:run|runs|running|ran|charg|sprint|chas|race|races|racing|leap|leaps|jump|dash|flee|flies|flying|rush)/.test(a)) return 'running';
+  // Moving fast, and striking (a climax's move, a swing, a punch): the most dynamic body the set has.
+  if (/\b(?:run|runs|running|ran|charg|sprint|chas|race|races|racing|leap|leaps|jump|dash|flee|flies|flying|rush|unleash|strik|swing|hurl|punch|kick|attack|fight|tackl|throws)/.test(a)) return 'running';
   if (/\b(?:kneel|sits|sit |sitting|crouch|lies in|slump|tear|cries|crying|collapses)/.test(a)) return 'kneeling';
   if (/\b(?:walk|arriv|heads|strides|paces|steps|wanders|strolls|marches|enters|goes)/.test(a)) return 'walking';
   return 'standing';
