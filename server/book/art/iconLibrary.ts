@@ -122,8 +122,6 @@ export function propHeight(icon: string, faceWidth: number): number {
   return faceWidth * (size[icon] ?? 1.6);
 }
 
-let filterId = 0;
-
 /**
  * SVG of a drawing fitted in a box (bottom-centred), turned to face left or right; manga prints it grey
  * with an ink outline so it sits with the inked figures, vintage keeps its flat colours with an outline.
@@ -140,12 +138,20 @@ export function iconSvg(name: string, box: { x: number; y: number; width: number
   const h = vh * scale;
   const x = box.x + (box.width - w) / 2;
   const y = box.y + box.height - h;
-  const id = `ink${(filterId = (filterId + 1) % 1e9)}`;
-  const grey = look === 'grayscale' ? '<feColorMatrix in="SourceGraphic" type="saturate" values="0" result="art"/>' : '<feMerge result="art"><feMergeNode in="SourceGraphic"/></feMerge>';
+  // The outline is the drawing again in ink with a thick stroke, underneath: plain vector work (an SVG filter
+  // would be redone for every band of rows the panel is rasterized in, seconds a panel).
   const outline = Math.max(1, (1.6 * u) / scale);
-  const filter = `<filter id="${id}" x="-10%" y="-10%" width="120%" height="120%">${grey}<feMorphology in="SourceAlpha" operator="dilate" radius="${n(outline)}" result="fat"/><feFlood flood-color="#111"/><feComposite in2="fat" operator="in" result="ink"/><feMerge><feMergeNode in="ink"/><feMergeNode in="art"/></feMerge></filter>`;
+  const ink = svg.body.replace(/fill="#[0-9a-f]{3,8}"/gi, 'fill="#111"');
+  const art = look === 'grayscale' ? svg.body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`) : svg.body;
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
-  return `<defs>${filter}</defs><g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g filter="url(#${id})"><g${flip}>${svg.body}</g></g></g>`;
+  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`;
+}
+
+/** A colour as the grey of its brightness, for the black-and-white style. */
+function greyOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const v = Math.round(0.299 * r + 0.587 * g + 0.114 * b).toString(16).padStart(2, '0');
+  return `#${v}${v}${v}`;
 }
 
 /** How tall an animal stands against a person's face width (a parrot is small, a horse is not). */
