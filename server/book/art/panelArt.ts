@@ -69,7 +69,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
   const heads = headsOf(plan, width, height);
   // An animal's balloon points at the animal's head, not where a person's would be.
-  for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (req.animals?.[d.name] ? 0.3 : 0.5)) };
+  for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (d.kind === 'animal' ? 0.3 : 0.5)) };
   return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, ...(pose ? { heroPose: pose.icon } : {}) };
 }
 
@@ -260,7 +260,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
       const floor = Math.min(H, plan.ground ?? H);
       const box = { x: Math.max(0, Math.min(W - tall, spec.x - tall / 2)), y: floor - tall, width: tall, height: tall };
       svg += iconSvg(icon, box, look, spec.facing, u);
-      lib.drawn.push({ name, icon, box: roundRect(box) });
+      lib.drawn.push({ name, icon, box: roundRect(box), kind: 'animal' });
       top = Math.min(top, box.y - u * 4);
       continue;
     }
@@ -276,7 +276,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     const w = spec.faceWidth * 1.35;
     const box = { x: spec.x - w / 2, y: spec.eyeY - w * 0.55, width: w, height: w };
     svg += iconSvg(cast.head, box, look, spec.facing, u);
-    lib.drawn.push({ name, icon: cast.head, box: roundRect(box) });
+    lib.drawn.push({ name, icon: cast.head, box: roundRect(box), kind: 'face' });
     top = Math.min(top, box.y - u * 4);
   }
   // Things from the answers stand on the floor on the side away from the action.
@@ -291,7 +291,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     const spot = spots.find(({ box }) => !taken.some((t) => overlaps(t, box)));
     if (!spot) continue;
     svg += iconSvg(icon, spot.box, look, spot.side > 0 ? -1 : 1, u);
-    lib.drawn.push({ name: '', icon, box: roundRect(spot.box) });
+    lib.drawn.push({ name: '', icon, box: roundRect(spot.box), kind: 'thing' });
     taken.push(spot.box);
     top = Math.min(top, spot.box.y - u * 4);
   }
@@ -310,7 +310,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     const used = lib.drawn.filter((d) => d.name).length;
     const box = { x: side > 0 ? W - size * (1.05 + used) : size * (0.05 + used), y: H - size * 1.02, width: size, height: size };
     svg += iconSvg(icon, box, look, side > 0 ? -1 : 1, u);
-    lib.drawn.push({ name, icon, box: roundRect(box) });
+    lib.drawn.push({ name, icon, box: roundRect(box), kind: 'animal' });
     top = Math.min(top, box.y - u * 4);
   }
   if (plan.overShoulder && lib.animals[plan.overShoulder.name]) {
@@ -320,7 +320,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     const size = Math.min(o.size * 0.9, H * 0.45);
     const box = { x: o.side < 0 ? -size * 0.1 : W - size * 0.9, y: H - size * 0.95, width: size, height: size };
     svg += iconSvg(icon, box, look, o.side < 0 ? 1 : -1, u);
-    lib.drawn.push({ name: o.name, icon, box: roundRect(box) });
+    lib.drawn.push({ name: o.name, icon, box: roundRect(box), kind: 'animal' });
     top = Math.min(top, box.y - u * 4);
   } else if (plan.overShoulder) {
     const o = plan.overShoulder;

@@ -71,7 +71,7 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   const geometry = input.geometry ?? COMIC_PAGE;
   const fellBack: number[] = [];
   const page = paper(print, geometry);
-  const faces: (Rect | null)[] = [];
+  const faces: Rect[][] = [];
   const heads: Record<string, Point>[] = [];
   // One panel at a time, each laid on the page as soon as it is drawn: a panel's drawing holds several
   // panel-sized buffers, and the pool already keeps every core busy with a page each, so drawing panels
@@ -82,11 +82,13 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
     const painted = plan.painted ? await paintedOrNull(plan.painted, request, () => fellBack.push(i)) : null;
     const art = painted ?? (await drawPanelPicture(request));
     await placePanel(page, art, frame);
-    faces.push(art.heroFace ? offset(art.heroFace, frame.rect) : null);
+    // Balloons keep off the hero's face and off every drawn face of the cast.
+    const clear = [art.heroFace, ...(art.drawn ?? []).filter((d) => d.kind === 'face').map((d) => d.box)].filter((r): r is Rect => r !== null);
+    faces.push(clear.map((r) => offset(r, frame.rect)));
     heads.push(headsOnPage(art, frame.rect, input.heroNames));
   }
   await drawBorders(page, layout.frames, print);
-  const meta: ArtMeta = { frames: layout.frames, keepClear: faces.map((face) => (face ? [face] : [])), heads };
+  const meta: ArtMeta = { frames: layout.frames, keepClear: faces, heads };
   // The art alone is encoded first; then the words are lettered into the same pixels.
   const art = input.printOnly ? EMPTY : await encodePrint(page);
   return { art, ...(await letterArt(page, meta, input.words, print, geometry, input.printOnly)), meta, fellBack };
