@@ -96,15 +96,16 @@ function faceInPanel(face: FaceGeometry, scale: number, offsetX: number, offsetY
 }
 
 /**
- * The photo placed for a whole figure: small enough that the drawn body, feet on the floor, fills about
- * two thirds of the panel's height, at the hero's place across the panel. Returns the new placement and
- * where the face, head and eyes land.
+ * The photo placed for a whole figure at the hero's place across the panel, feet on the floor: the face as
+ * big as the shot's faces (`faceWidth`, so the hero stands to the same scale as the others), smaller when
+ * the whole figure would not fit above the floor. Returns the new placement and where the face, head and
+ * eyes land.
  */
-export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number) {
+export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number, faceWidthWanted: number) {
   const p = POSES[pose];
   const FEET = 0.93;
-  const figure = Math.min(panelHeight * 0.66, floor * 0.9);
-  const size = figure / (FEET - 0.06);
+  const tallest = Math.min(panelHeight * 0.72, floor * 0.92);
+  const size = Math.min(faceWidthWanted / p.face.width, tallest / (FEET - 0.06));
   const faceWidth = p.face.width * size;
   const scale = faceWidth / face.box.width;
   const faceCy = floor - (FEET - p.face.y) * size;

@@ -81,7 +81,7 @@ function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width
   if (plan.hero?.mode !== 'cutout' || !plan.heroFace || (req.shot !== 'wide' && req.shot !== 'establishing')) return null;
   const kind = poseFor(req.action);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
-  const placed = posePlacement(kind, photo.face, plan.heroFace.x + plan.heroFace.width / 2, floor, height);
+  const placed = posePlacement(kind, photo.face, plan.heroFace.x + plan.heroFace.width / 2, floor, height, plan.faceWidth);
   plan.hero = placed.placement;
   plan.heroFace = roundRect(placed.box);
   plan.heroHead = placed.head;
