@@ -2,7 +2,7 @@
 // (art/) and the lettering (lettering/). Everything is in page pixels at print size (PAGE_PX, 300 ppi, the
 // bleed included, origin top left), so a test can check lettering against the layout's own boxes.
 import type { Rect } from '../../shared/printGeometry';
-import type { BalloonKind, LifeStage, Shot } from '../../shared/script';
+import type { BalloonKind, LifeStage, Shot, TimeOfDay } from '../../shared/script';
 
 export type { Rect };
 
@@ -51,6 +51,8 @@ export interface PanelArtRequest {
   people?: Record<string, string>;
   /** How old the hero reads, so a sibling of a child is drawn as a child. */
   heroStage?: LifeStage;
+  /** The page's one light (the script's time of day), over what the panel's words suggest. */
+  timeOfDay?: TimeOfDay;
   width: number;
   height: number;
   /** Same request and seed give the same pixels. */

@@ -10,6 +10,10 @@ import { panelCast } from '../../server/domains/book/panelCast';
 import { castLook, kindOf } from '../../server/book/art/castLooks';
 import { shirtColours } from '../../server/book/art/heroPoses';
 import { heroPhoto } from '../../server/book/art/heroPhoto';
+import { readScene } from '../../server/book/art/keywords';
+import { timeOfPage } from '../../server/writing/script/pageKit';
+import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
+import { STORY_PERSONAS } from '../../server/providers/ideas/local/storyPersonas';
 import type { PanelArt, PanelArtRequest, Rect } from '../../server/book/pageModel';
 import { portrait } from '../fixtures/portraits';
 
@@ -148,5 +152,22 @@ describe('the hero acts in wide shots', { timeout: 120_000 }, () => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(shirt.slice(i, i + 2), 16));
     expect(b).toBeGreaterThan(r + 20);
     expect(b).toBeGreaterThan(g);
+  });
+});
+
+describe('one light a page', () => {
+  it('gives every panel of a built-in page the same time of day, and the art draws that light', async () => {
+    for (const persona of STORY_PERSONAS.slice(0, 4)) {
+      const idea = persona.idea ?? { title: 'The Long Day', description: `${persona.author} has a very long day.` };
+      const script = writeLocalScript({ author: persona.author, type: 'black-and-white-manga', answers: persona.answers, idea, pages: 20, seed: 3 });
+      for (const page of script.pages) {
+        const times = new Set(page.panels.map((p) => p.timeOfDay));
+        expect(times.size, `${persona.label}, page ${page.number}`).toBe(1);
+        expect(times.has(undefined)).toBe(false);
+      }
+    }
+    expect(timeOfPage(['the kitchen', 'the street at sunrise', 'under the stars'])).toBe('dawn');
+    expect(readScene('the window', 'looks out at the night', 'dawn')).toMatchObject({ night: false, sunset: true });
+    expect(readScene('the window', 'looks out at the night').night).toBe(true);
   });
 });

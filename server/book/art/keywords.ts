@@ -3,6 +3,8 @@
 // also finds "streets" and "run" finds "running"; the first scene whose words appear in the setting wins,
 // then the action is tried (a setting of "the big day" says nothing, "sails the boat" does).
 
+import type { TimeOfDay } from '../../../shared/script';
+
 export type SceneKind = 'space' | 'sea' | 'stage' | 'room' | 'city' | 'nature' | 'sky' | 'night' | 'abstract';
 
 /** Rooms differ by what furnishes them. */
@@ -51,10 +53,20 @@ const ROOMS: [RoomKind, RegExp][] = [
 const MOTION = words('run', 'ran\\b', 'chas', 'fly', 'flies', 'flew', 'flying', 'race', 'racing', 'jump', 'leap', 'fall', 'fell\\b', 'rush', 'escap', 'dash', 'sprint', 'speed', 'zoom', 'swoop', 'dive', 'diving', 'charg', 'hurr(y|ies|ied)', 'bolt', 'flee', 'fled', 'skid', 'crash', 'ride', 'riding', 'drive', 'driving', 'gallop', 'tumbl', 'slid', 'swing', 'soar', 'plung', 'throw', 'threw', 'kick', 'punch', 'catch', 'caught', 'pursu', 'accelerat');
 const DRAMATIC = words('shock', 'surpris', 'gasp', 'scream', 'shout', 'yell', 'realiz', 'realis', 'stun', 'horr', 'terrif', 'amaz', 'astonish', 'stare', 'frighten', 'scared', 'furious', 'angry', 'rage', 'determin', 'triumph', 'victor', 'win\\b', 'wins\\b', 'won\\b', 'reveal', 'discover', 'suddenly', 'explod', 'explosion', 'boom', 'cheer', 'dramatic', 'intense', 'panic', 'eyes wide', 'wide-eyed', 'jaw drop', 'can.t believe', 'disbelief', 'tears', 'cry', 'cries', 'crying', 'sob', 'heartbr', 'danger', 'alarm');
 
-export function readScene(setting: string, action: string): SceneReading {
+/**
+ * What a panel's words say it shows. `time`, when the script gives it, is the page's one light: a panel of a
+ * dawn page is not drawn at night because its action mentions the night.
+ */
+export function readScene(setting: string, action: string, time?: TimeOfDay): SceneReading {
   const text = `${setting} ${action}`;
   const find = (source: string) => SCENES.find(([, pattern]) => pattern.test(source))?.[0];
-  const kind: SceneKind = find(setting) ?? find(action) ?? 'abstract';
+  const found: SceneKind = find(setting) ?? find(action) ?? 'abstract';
+  // A night sky on a page set in daylight is the place's own sky, by day.
+  const kind: SceneKind = found === 'night' && time && time !== 'night' ? 'sky' : found;
+  if (time) {
+    const reading = readScene(setting, action);
+    return { ...reading, kind, night: time === 'night', sunset: time === 'dawn' || time === 'dusk' };
+  }
   const night = words('night', 'midnight', 'moonlit', 'moonlight', 'starry', 'stars\\b', 'late evening', 'after dark', 'dark(ness)?\\b', 'nocturnal').test(text);
   const sunset = !night && words('sunset', 'dusk', 'dawn', 'sunrise', 'twilight', 'golden hour', 'evening').test(text);
   const room = ROOMS.find(([, pattern]) => pattern.test(setting))?.[0] ?? ROOMS.find(([, pattern]) => pattern.test(action))?.[0] ?? 'home';

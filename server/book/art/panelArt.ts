@@ -36,7 +36,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const width = Math.max(8, Math.round(req.width));
   const height = Math.max(8, Math.round(req.height));
   const look = req.print;
-  const reading = readScene(req.setting, req.action);
+  const reading = readScene(req.setting, req.action, req.timeOfDay);
   const seed = panelSeed(req, width, height);
   const photo = req.heroPresent ? await heroPhoto(req.photo) : null;
   const plan = planShot({ shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others }, photo, dice(seed));

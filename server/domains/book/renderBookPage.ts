@@ -85,7 +85,7 @@ export async function drawBookPage(
     const heroNames = hero ? namesOf(hero.name) : [];
     const layout = layoutById(row.layout, page.panels.map((p) => p.shot), geometry);
     const panels: PanelPlan[] = page.panels.map((panel, i) => ({
-      art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...panelCast(panel, book.script.cast), seed: seed + i },
+      art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...panelCast(panel, book.script.cast), ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}), seed: seed + i },
     }));
     const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, panels, layout.frames, signal) : [];
     painted.forEach((bytes, i) => (panels[i].painted = bytes));

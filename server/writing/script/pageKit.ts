@@ -1,6 +1,6 @@
 // The kit every page writer uses: choosing who appears (those who have not spoken yet first), the page's
 // title and one-sentence summary (fresh for this book), and short references to the answers.
-import type { StoryPage } from '../../../shared/script';
+import type { StoryPage, TimeOfDay } from '../../../shared/script';
 import type { Character } from './cast';
 import { face, makePanel, spokeCount, type PanelSpec } from './panels';
 import type { PlannedPage } from './plan';
@@ -30,7 +30,22 @@ export function buildPage(w: World, plan: PlannedPage, number: number, draft: Dr
   // A page of fewer than three panels (few people in the answers) gets the hero's own reactions.
   for (let i = 0; plan.beat !== 'splash' && specs.length > 0 && specs.length < 3 && i < 3; i += 1) specs.push(filler(w, specs[specs.length - 1].setting));
   const panels = specs.map((spec) => makePanel(w, spec));
+  // One light for the page: the first time any panel's place or action states, else daylight.
+  const time = timeOfPage(panels.map((p) => `${p.setting} ${p.action}`));
+  for (const panel of panels) panel.timeOfDay = time;
   return { number, act: plan.act, title, summary, panels };
+}
+
+const TIMES: Array<[RegExp, TimeOfDay]> = [
+  [/\b(?:night|midnight|moonlit|moonlight|starry|stars|after dark|under the stars)\b/i, 'night'],
+  [/\b(?:dawn|sunrise|early light|first light|morning light)\b/i, 'dawn'],
+  [/\b(?:sunset|dusk|twilight|golden hour|evening)\b/i, 'dusk'],
+];
+
+/** The time of day a page's panels state first (the establishing panel usually says it), else day. */
+export function timeOfPage(texts: string[]): TimeOfDay {
+  for (const text of texts) for (const [re, time] of TIMES) if (re.test(text)) return time;
+  return 'day';
 }
 
 const FILLER_THOUGHTS = [

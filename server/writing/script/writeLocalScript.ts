@@ -62,7 +62,8 @@ function everyoneSpeaks(w: World, pages: StoryPage[]): void {
         }
       }
       if (page.panels.length < 5 && page.panels.length > 1) {
-        page.panels.push(makePanel(w, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(w, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(w, person, 'celebrate').concat(lines(w, person, 'greet')) }] }));
+        const added = makePanel(w, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(w, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(w, person, 'celebrate').concat(lines(w, person, 'greet')) }] });
+        page.panels.push({ ...added, ...(page.panels[0].timeOfDay ? { timeOfDay: page.panels[0].timeOfDay } : {}) });
         if (spokeCount(w, person) > 0) break;
       }
     }
