@@ -30,7 +30,7 @@ mom dad mum other others each grey gray black white brown ginger golden young el
 adorable cute fluffy grumpy lazy fat tiny dear beloved`.split(/\s+/));
 
 /** The raw answers by question, first non-empty one each, as plain text. */
-export function answerMap(answers: ReadonlyArray<{ id: string; answer: string }> | undefined): Map<AnswerId, string> {
+function answerMap(answers: ReadonlyArray<{ id: string; answer: string }> | undefined): Map<AnswerId, string> {
   const out = new Map<AnswerId, string>();
   for (const a of Array.isArray(answers) ? answers : []) {
     const id = String(a?.id ?? '').trim().toLowerCase() as AnswerId;

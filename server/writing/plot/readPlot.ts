@@ -5,7 +5,7 @@
 import type { StoryFacts, Person } from '../facts';
 import { sanitize } from '../plainText';
 
-export const PLOT_KINDS = ['rival', 'secret', 'contest', 'mystery', 'otherWorld', 'menace', 'training', 'quest', 'destiny', 'team'] as const;
+const PLOT_KINDS = ['rival', 'secret', 'contest', 'mystery', 'otherWorld', 'menace', 'training', 'quest', 'destiny', 'team'] as const;
 export type PlotKind = (typeof PLOT_KINDS)[number];
 
 export interface PlotAntagonist {
@@ -43,7 +43,7 @@ const KIND_PATTERNS: Array<[PlotKind, RegExp]> = [
 ];
 
 /** The plot kind an idea's words promise; 'quest' when nothing matches (every idea is a journey of some kind). */
-export function plotKindOf(text: string): PlotKind {
+function plotKindOf(text: string): PlotKind {
   const lower = text.toLowerCase();
   for (const [kind, re] of KIND_PATTERNS) if (re.test(lower)) return kind;
   return 'quest';

@@ -101,7 +101,7 @@ function propsOf(w: World, text: string): string[] {
 }
 
 /** 'Tom, Aisha's husband.', 'Father Okafor, Winifred's friend, a priest.', 'Biscuit, Mateo's dog.' */
-export function introduction(w: World, c: Character): string | undefined {
+function introduction(w: World, c: Character): string | undefined {
   const role = c.role.replace(new RegExp(`^(?:${w.pos}|their)\\s+`), '');
   if (!role || role === 'family' || c.name.toLowerCase().includes(role.toLowerCase())) return undefined;
   return `${c.name}, ${w.facts.hero.named ? `${w.H}'s` : 'our hero’s'} ${role}.`;

@@ -30,7 +30,7 @@ const SPINE: Partial<Record<Beat, Spine>> = {
 };
 
 /** What the hero is good at, for the climax: the first hobby, the named thing, the job, or sheer nerve. */
-export function heroSkill(w: World, not?: string): string {
+function heroSkill(w: World, not?: string): string {
   // The climax is won with something else the hero loves: the contest's own subject is no twist.
   const hobby = w.hobbies.find((h) => !not || !h.phrase.toLowerCase().includes(not.toLowerCase()) && !not.toLowerCase().includes(h.short.toLowerCase()));
   if (hobby && not) return `a trick from ${hobby.phrase}`;
