@@ -1,6 +1,7 @@
 // "What we used": each answer's details (the names, things and places in it) and the story pages that show
 // them, so the owner can see the book is about their person, and mark the details that must be in it.
 import { z } from 'zod';
+import { comicScriptInput } from './schemas';
 
 export const MAX_MUST_USE = 30;
 export const MAX_DETAIL_LENGTH = 60;
@@ -28,6 +29,6 @@ export interface StoryUsage {
 }
 
 export const setMustUseInput = z.object({
-  comicId: z.string().trim().min(1).max(64),
+  comicId: comicScriptInput.shape.comicId,
   details: z.array(z.string().trim().min(1).max(MAX_DETAIL_LENGTH)).max(MAX_MUST_USE),
 });

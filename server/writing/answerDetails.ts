@@ -2,7 +2,8 @@
 // for in their book. The script writer makes sure each appears, the owner's "what we used" view shows where,
 // and Claude's acts are checked against them.
 import type { AnswerId } from './facts';
-import { sanitize } from './plainText';
+import { answerTexts } from './readAnswers';
+import { escapeRegExp } from './phrases';
 
 export interface AnswerDetails {
   id: AnswerId;
@@ -10,8 +11,6 @@ export interface AnswerDetails {
   /** Key words as written in the answer: 'Admiral Nelson', 'bees', 'Morocco'. */
   details: string[];
 }
-
-const IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
 
 /** Words that carry no detail of their own: grammar, fillers, and the verbs and adjectives people wrap answers in. */
 const FILLER = new Set(`a an the and or but nor so yet of to in on at by for with from into onto over under about
@@ -28,17 +27,6 @@ family friends friend people person guy guys gal gals someone everyone anyone no
 plays play played grows grow grew does doing is isn't don't doesn't she's he's i'm it's they're we're retired
 mom dad mum other others each grey gray black white brown ginger golden young elderly sweet lovely crazy
 adorable cute fluffy grumpy lazy fat tiny dear beloved`.split(/\s+/));
-
-/** The raw answers by question, first non-empty one each, as plain text. */
-function answerMap(answers: ReadonlyArray<{ id: string; answer: string }> | undefined): Map<AnswerId, string> {
-  const out = new Map<AnswerId, string>();
-  for (const a of Array.isArray(answers) ? answers : []) {
-    const id = String(a?.id ?? '').trim().toLowerCase() as AnswerId;
-    const text = sanitize(a?.answer).replace(/\s+/g, ' ').trim();
-    if (IDS.includes(id) && /[\p{L}\p{N}]/u.test(text) && !/^(?:undefined|null|none|n\/?a|idk|nothing|no)$/i.test(text) && !out.has(id)) out.set(id, text);
-  }
-  return out;
-}
 
 /** A word that carries a detail of its own (not grammar, a filler, a number or an adverb). */
 function isKey(word: string, authorWords: Set<string>): boolean {
@@ -69,11 +57,11 @@ export function detailsOf(answer: string, author = ''): string[] {
 }
 
 export function answerDetails(answers: ReadonlyArray<{ id: string; answer: string }> | undefined, author = ''): AnswerDetails[] {
-  return [...answerMap(answers)].filter(([id]) => id !== 'genre').map(([id, answer]) => ({ id, answer, details: detailsOf(answer, author) }));
+  // Read as the story writer reads them (readAnswers): the same junk is no answer, 'Mr.' is a title.
+  return [...answerTexts({ answers: answers as never })].filter(([id]) => id !== 'genre').map(([id, answer]) => ({ id, answer, details: detailsOf(answer, author) }));
 }
 
 const fold = (s: string) => s.normalize('NFC').toLowerCase();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a text mentions a detail: each of its words, or their stems ('pumpkins' in 'pumpkin'). */
 export function mentions(text: string, detail: string): boolean {
@@ -86,5 +74,5 @@ function mentionsWord(text: string, detail: string): boolean {
   const d = fold(detail);
   if (!/\p{L}/u.test(d)) return fold(text).includes(d);
   const stem = d.includes(' ') ? d : d.length > 5 ? d.slice(0, Math.max(4, d.length - 3)) : d.replace(/(?:es|s)$/, '');
-  return new RegExp(`(?<![\\p{L}])${escape(stem)}`, 'u').test(fold(text)) || fold(text).includes(d);
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(stem)}`, 'u').test(fold(text)) || fold(text).includes(d);
 }

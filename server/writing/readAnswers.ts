@@ -20,8 +20,8 @@ import { PETS } from './nouns';
 const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
 const ANSWER_IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
 
-/** The first non-empty answer per question id, as plain text. */
-function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map<AnswerId, string> {
+/** The first non-empty answer per question id, as plain text (junk and placeholders are no answer). */
+export function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map<AnswerId, string> {
   const answers = new Map<AnswerId, string>();
   for (const entry of Array.isArray(input?.answers) ? input.answers : []) {
     const id = typeof entry?.id === 'string' ? (entry.id.trim().toLowerCase() as AnswerId) : undefined;

@@ -3,6 +3,7 @@
 // hair and clothes picked by a seed of their name. The face is a Fluent Emoji head of that kind (MIT), set
 // on the figure's drawn shoulders, so a reader tells Kunle from Bernie at a glance.
 import type { ColourName } from './palette';
+import { mixSeed } from './seed';
 import type { LifeStage } from '../../../shared/script';
 
 export interface CastLook {
@@ -16,13 +17,6 @@ const TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as cons
 const ADULT_HAIR = ['', 'curly-hair', 'red-hair', 'blonde-hair', '', 'curly-hair'] as const;
 const MAN_HAIR = [...ADULT_HAIR, 'beard', 'bald'] as const;
 const COLOURS: ColourName[] = ['figure0', 'figure1', 'figure2', 'figure3'];
-
-/** A stable number from a name, so the same person gets the same look on every page of the book. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
-  return h;
-}
 
 type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person' | 'girl' | 'boy' | 'child' | 'baby';
 
@@ -46,7 +40,8 @@ export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
 }
 
 export function castLook(name: string, role: string, heroStage?: LifeStage): CastLook {
-  const h = hash(`${name}\u0000${role}`);
+  // The same person gets the same look on every page of the book: a seed of who they are.
+  const h = mixSeed(0, name, role);
   const kind = kindOf(role, heroStage);
   const tone = TONES[h % TONES.length];
   const hairs = kind === 'man' ? MAN_HAIR : kind === 'woman' || kind === 'person' ? ADULT_HAIR : [''];

@@ -21,6 +21,7 @@ import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { castLook } from './castLooks';
+import { rectsOverlap } from '../layout/geometry';
 import { poseBox, poseFor, posePlacement, shirtColours, toneFor } from './heroPoses';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
@@ -110,8 +111,6 @@ function keepHeadOnly(layer: HeroLayer, face: Rect): void {
     }
   }
 }
-
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const roundRect = (r: { x: number; y: number; width: number; height: number }) => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
@@ -288,7 +287,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     // The side away from the action first, then the other; a thing that would cover someone is left out.
     const away = plan.focusX < W / 2 ? 1 : -1;
     const spots = [1, 0.7, 0.5].flatMap((k) => [away, -away].map((side) => ({ side, box: { x: side > 0 ? W - size * k * 1.04 : size * k * 0.04, y: floor - size * k, width: size * k, height: size * k } })));
-    const spot = spots.find(({ box }) => !taken.some((t) => overlaps(t, box)));
+    const spot = spots.find(({ box }) => !taken.some((t) => rectsOverlap(t, box)));
     if (!spot) continue;
     svg += iconSvg(icon, spot.box, look, spot.side > 0 ? -1 : 1, u);
     lib.drawn.push({ name: '', icon, box: roundRect(spot.box), kind: 'thing' });

@@ -63,6 +63,8 @@ export function getStoryUsage(deps: AppDeps, actor: SignedInActor, input: { comi
 export function setMustUse(deps: AppDeps, actor: SignedInActor, input: { comicId: string; details: string[] }): StoryUsage {
   const comic = ownComic(deps, actor, { id: input.comicId });
   const story = readComicStory(deps.db, input.comicId);
-  writeMustUse(deps.db, input.comicId, actor.user.id, validMusts(story.answers, comic.author, input.details));
-  return getStoryUsage(deps, actor, input);
+  const musts = validMusts(story.answers, comic.author, input.details);
+  writeMustUse(deps.db, input.comicId, actor.user.id, musts);
+  const stored = readScript(deps.db, input.comicId, actor.user.id);
+  return storyUsage(stored?.script ?? null, story.answers, comic.author, musts);
 }

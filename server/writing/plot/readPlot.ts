@@ -4,6 +4,7 @@
 // the same structure, and the script's acts are built on it (BOOK.md, "the idea drives the plot").
 import type { StoryFacts, Person } from '../facts';
 import { sanitize } from '../plainText';
+import { escapeRegExp } from '../phrases';
 
 const PLOT_KINDS = ['rival', 'secret', 'contest', 'mystery', 'otherWorld', 'menace', 'training', 'quest', 'destiny', 'team'] as const;
 export type PlotKind = (typeof PLOT_KINDS)[number];
@@ -49,12 +50,11 @@ function plotKindOf(text: string): PlotKind {
   return 'quest';
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the idea names a person from the answers: by name, or by label ('my mom', 'Babcia Halina'). */
 function named(text: string, person: Person): boolean {
   const keys = [person.name, person.label, person.name?.split(' ').pop()].filter((k): k is string => Boolean(k && k.length > 1));
-  return keys.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])`, 'iu').test(text));
+  return keys.some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?![\\p{L}])`, 'iu').test(text));
 }
 
 /** The phrase after a marker, up to the end of its clause: 'a duel of salsa dancing. Winner…' -> 'salsa dancing'. */
@@ -75,7 +75,7 @@ function properNames(premise: string, hero: string): string[] {
 
 /** The idea names this person as the hero's rival: 'Rival Is Rosa', 'vs. Bernie', 'Rosa vows to beat', 'Rosa challenges'. */
 function rivalIn(text: string, person: Person): boolean {
-  const keys = [person.name, person.label].filter((k): k is string => Boolean(k)).map(escape).join('|');
+  const keys = [person.name, person.label].filter((k): k is string => Boolean(k)).map(escapeRegExp).join('|');
   if (!keys) return false;
   return new RegExp(`(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`, 'iu').test(text);
 }

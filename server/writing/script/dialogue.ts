@@ -5,6 +5,7 @@ import type { Character } from './cast';
 import { EXCLAIM } from './flavour';
 import { spoken, type World } from './world';
 import { isPluralNoun } from '../nouns';
+import { escapeRegExp } from '../phrases';
 import type { Line } from './tools';
 
 export type Occasion = 'greet' | 'tease' | 'worry' | 'encourage' | 'coach' | 'help' | 'celebrate' | 'farewell';
@@ -13,7 +14,7 @@ const hobbyOf = (w: World, i = 0) => w.hobbies[i % Math.max(w.hobbies.length, 1)
 
 /** A phrase said by someone it names: 'beat Reg at the leek show', said by Reg, is 'beat me at the leek show'. */
 export function aboutMe(phrase: string, c: Character): string {
-  return phrase.replace(new RegExp(`(?<![\\p{L}])${c.short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'’])`, 'gu'), 'me');
+  return phrase.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(c.short)}(?![\\p{L}'’])`, 'gu'), 'me');
 }
 
 /** Animal sounds by kind; unknown pets get a generic happy noise. */

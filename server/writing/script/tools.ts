@@ -71,6 +71,14 @@ export class Book {
     for (const s of sentencesOf(text)) this.used.add(s);
   }
 
+  /** The candidates as finished sentences that may be said here, in their order. */
+  private usable(candidates: readonly Line[], max: number, end: '.' | '!' | '?'): string[] {
+    return candidates
+      .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
+      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
+      .filter((c) => this.allowed(c, max));
+  }
+
   private allowed(text: string, max: number): boolean {
     return text.length <= max && !/undefined|\bnull\b|NaN|[<>{}]/.test(text) && !this.forbidden?.test(text) && this.isFresh(text);
   }
@@ -97,22 +105,14 @@ export class Book {
   }
 
   take(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.', balloon: boolean | string = false): string | undefined {
-    const ok = candidates
-      .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
-      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
-      .filter((c) => this.allowed(c, max));
-    const unique = this.own([...new Set(ok)], balloon);
+    const unique = this.own([...new Set(this.usable(candidates, max, end))], balloon);
     if (unique.length === 0) return undefined;
     return this.chose(pickOne(unique, this.rng), balloon);
   }
 
   /** Like take, but in order of preference: the first fresh candidate wins. */
   first(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.', balloon: boolean | string = false): string | undefined {
-    const ok = candidates
-      .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
-      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
-      .filter((c) => this.allowed(c, max));
-    const [text] = this.own(ok, balloon);
+    const [text] = this.own(this.usable(candidates, max, end), balloon);
     return text === undefined ? undefined : this.chose(text, balloon);
   }
 
