@@ -58,8 +58,14 @@ function readItem(item: string, heroCall: string, lowercaseNames: boolean): Pers
 
 /** Names in an answer that is not English: capitalised words that are not common words ('Mi mamá Rosa' -> Rosa). */
 function namesOnly(text: string): Person[] {
-  return wordsOf(text)
-    .filter((w, i, all) => isName(w) && w.length > 1 && (i > 0 || all.length === 1) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Und|Y|Et|Der|Die|Das)$/.test(w))
+  // A list of names alone ('Jess and Mia', 'jess, mia and ava') starts with a name, not a capitalised word.
+  const words = wordsOf(text);
+  const connector = (w: string) => /^(?:and|y|e|und|et|och|og|i)$/i.test(w);
+  const lower = text === text.toLowerCase();
+  const capitalised = lower ? words.map((w) => (connector(w) ? w : capitalize(w))) : words;
+  const justNames = words.length <= 7 && capitalised.every((w) => connector(w) || (isName(w) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Der|Die|Das)$/.test(w)));
+  return (justNames ? capitalised : words)
+    .filter((w, i, all) => isName(w) && w.length > 1 && (i > 0 || all.length === 1 || justNames) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Und|Y|Et|Der|Die|Das)$/.test(w))
     .slice(0, 4)
     .map((name) => ({ name, label: name, plural: false, pet: false }));
 }

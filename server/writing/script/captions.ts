@@ -28,7 +28,7 @@ export function captions(w: World, key: CaptionKey): Line[] {
       !w.job.is && !w.job.quote && `${H} makes the rounds of ${w.places.town}, greeting everyone by name.`,
     ],
     hobbies: [
-      hobbyList && `After work, it's all about ${hobbyList}.`,
+      hobbyList && `After ${w.stage === 'child' || w.stage === 'teen' ? 'school' : 'work'}, it's all about ${hobbyList}.`,
       hobbyList && `${possessive(H)} favorite things in the world: ${hobbyList}.`,
       w.hobbyQuote && `${possessive(H)} favorite pastime, in ${w.pos} own words: ${w.hobbyQuote}.`,
     ],
