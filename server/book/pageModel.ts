@@ -51,6 +51,11 @@ export interface PanelArtRequest {
   people?: Record<string, string>;
   /** How old the hero reads, so a sibling of a child is drawn as a child. */
   heroStage?: LifeStage;
+  /**
+   * Photos the owner added of supporting characters in this picture, by their cast name (at most three per
+   * comic): such a person is drawn from the photo, like the hero, and a painter gets it as a reference.
+   */
+  castPhotos?: Record<string, Buffer>;
   /** The page's one light (the script's time of day), over what the panel's words suggest. */
   timeOfDay?: TimeOfDay;
   width: number;
