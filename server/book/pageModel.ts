@@ -82,6 +82,8 @@ export interface PanelArt {
   drawn?: Array<{ name: string; icon: string; box: Rect; kind: 'face' | 'animal' | 'thing' }>;
   /** The drawn body the hero's head was set on in a wide shot ('person-running-facing-right-medium'). */
   heroPose?: string;
+  /** The hero's whole figure in panel pixels: the drawn body in a wide shot, the photo's bust otherwise. */
+  heroFigure?: Rect;
 }
 
 /** The key of the hero in PanelArt.heads and LetteringPanel.heads. */

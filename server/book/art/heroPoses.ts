@@ -1,33 +1,79 @@
-// The hero in a wide shot as a whole figure that acts: a drawn body in the pose the action asks for (walk,
-// run, kneel, stand; Fluent Emoji, MIT) in the hero's skin tone, with the photo's own head set on it, so
-// the person on the page runs, kneels and walks instead of standing as a bust in every panel.
+// The hero in a wide shot as a whole figure that acts: a drawn body in the pose the action asks for (Fluent
+// Emoji bodies, MIT: walk, run, kneel, stand, leap, sit, cheer, point...; some turned in the air for flying
+// and falling) in the hero's skin tone, with the photo's own head set on it, so the person on the page runs,
+// leaps and falls instead of standing as a bust in every panel.
 import type { FaceGeometry } from './faceGeometry';
 
-export type HeroPose = 'standing' | 'walking' | 'running' | 'kneeling';
+export type HeroPose =
+  | 'standing' | 'walking' | 'running' | 'kneeling' | 'leaping' | 'flying' | 'falling'
+  | 'sitting' | 'cheering' | 'pointing' | 'fighting' | 'holding' | 'hugging' | 'crying';
 
 interface PoseDrawing {
+  /** The Fluent Emoji body, without its skin tone ('person-running'). */
+  body: string;
   /** The face (skin) in the drawing, as fractions of its square: centre and width. */
   face: { x: number; y: number; width: number };
-  /** Whether the drawing has a right-facing twin ('-facing-right'). */
-  turns: boolean;
+  /** Whether the drawing has a right-facing twin ('-facing-right'); others are mirrored. */
+  twin: boolean;
+  /** Degrees the body is turned about the face (a runner laid flat flies), for a figure facing left. */
+  tilt?: number;
+  /** How far the feet are off the floor, as a share of the drawing's height (a leap). */
+  lift?: number;
+  /** Colours of the drawing that are not the person's (a ball) and are left out. */
+  hide?: readonly string[];
+  /** The drawing's clothes colours besides the shirt oranges, to take the photo's shirt colour too. */
+  suit?: readonly string[];
 }
 
-/** Where each drawing's face is, measured on the drawings (skin pixels of the head, viewBox fractions). */
+const RUNNER = { body: 'person-running', face: { x: 0.38, y: 0.135, width: 0.125 }, twin: true } as const;
+const JUMPER = { body: 'person-playing-handball', face: { x: 0.45, y: 0.225, width: 0.19 }, twin: false, hide: ['#cdc4d6'] } as const;
+const DANCER = { body: 'man-dancing', face: { x: 0.484, y: 0.235, width: 0.17 }, twin: false, suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'] } as const;
+const STANDER = { body: 'person-standing', face: { x: 0.486, y: 0.191, width: 0.172 }, twin: false } as const;
+const WALKER = { body: 'person-walking', face: { x: 0.433, y: 0.195, width: 0.141 }, twin: true } as const;
+const KNEELER = { body: 'person-kneeling', face: { x: 0.445, y: 0.353, width: 0.172 }, twin: true } as const;
+
+/** Each pose's drawing, measured on the drawings (skin pixels of the head, viewBox fractions). */
 const POSES: Record<HeroPose, PoseDrawing> = {
-  standing: { face: { x: 0.486, y: 0.191, width: 0.172 }, turns: false },
-  walking: { face: { x: 0.433, y: 0.195, width: 0.141 }, turns: true },
-  running: { face: { x: 0.38, y: 0.135, width: 0.125 }, turns: true },
-  kneeling: { face: { x: 0.445, y: 0.353, width: 0.172 }, turns: true },
+  standing: STANDER,
+  walking: WALKER,
+  running: RUNNER,
+  kneeling: KNEELER,
+  leaping: { ...JUMPER, lift: 0.22 },
+  flying: { ...RUNNER, tilt: -62 },
+  falling: { ...JUMPER, tilt: 65 },
+  sitting: { body: 'person-in-lotus-position', face: { x: 0.499, y: 0.2, width: 0.24 }, twin: false },
+  cheering: { ...DANCER },
+  pointing: { ...DANCER },
+  fighting: { ...JUMPER },
+  holding: STANDER,
+  hugging: WALKER,
+  crying: KNEELER,
 };
 
-/** The pose an action asks for: running, walking, kneeling, or standing. */
+/** Every pose, in the order the pose sheet shows them. */
+export const HERO_POSES = Object.keys(POSES) as HeroPose[];
+
+/** The words that ask for each pose, the most particular first (sent flying is a fall, a leap before a walk). */
+const POSE_WORDS: Array<[HeroPose, RegExp]> = [
+  ['falling', /\b(?:falls?|falling|fell|tumbl|topples?|trips?|slips?|sent flying|knocked (?:back|down|over|flat)|thrown back|crash(?:es)? (?:down|into))/],
+  ['flying', /\b(?:fly|flies|flying|flew|soar|soars|soaring|glides?|hovers?|zooms? (?:up|over|across)|in mid-?air)/],
+  ['crying', /\b(?:cry|cries|crying|sobs?|sobbing|weeps?|weeping|a (?:single )?tear|in tears)/],
+  ['hugging', /\b(?:hugs?|hugging|embrac|cuddl|holds? (?:her|him|them) (?:close|tight))/],
+  ['leaping', /\b(?:leaps?|leaping|leapt|jumps?|jumping|vaults?|springs? (?:up|into|over)|bounds? (?:over|across|onto)|dives?|diving|hurdles?)/],
+  ['fighting', /\b(?:punch|kicks?|kicking|strik|swings?|swinging|hurls?|attack|fights?|fighting|tackl|throws?|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)/],
+  ['cheering', /\b(?:cheers?|cheering|celebrat|punches the air|fist in the air|arms? (?:up|raised|in the air)|triumph|victor|dances?|dancing|whoops?|hooray|hurrah)/],
+  ['pointing', /\b(?:points?|pointing|gestures? (?:at|to|towards)|signals?|waves?|beckons?|orders?|commands?|announc|declar|vows?)/],
+  ['running', /\b(?:runs?|running|ran|charg|sprint|chas|races?|racing|dash|flee|rush|hurr(?:y|ies)|bolts?)/],
+  ['sitting', /\b(?:sits?|sitting|sat|seated|perch|meditat|rests? on|lounges?|on the (?:bench|sofa|couch|floor|steps))/],
+  ['kneeling', /\b(?:kneel|knelt|crouch|slump|collaps|hunch|exhausted|defeated|on (?:her|his|their) knees)/],
+  ['holding', /\b(?:holds?|holding|held|carr(?:y|ies|ying)|lifts?|raises? (?:a|the|her|his|their)|clutch|grips?|shows? off|unveils?|presents?|offers?)/],
+  ['walking', /\b(?:walk|arriv|heads (?:for|to|into|out|off|home)|strides?|paces?|steps (?:in|out|into|forward)|wanders?|strolls?|marches?|enters?|goes|sets off|leaves)/],
+];
+
+/** The pose an action asks for; standing when it asks for none. */
 export function poseFor(action: string): HeroPose {
   const a = action.toLowerCase();
-  // Moving fast, and striking (a climax's move, a swing, a punch): the most dynamic body the set has.
-  if (/\b(?:run|runs|running|ran|charg|sprint|chas|race|races|racing|leap|leaps|jump|dash|flee|flies|flying|rush|unleash|strik|swing|hurl|punch|kick|attack|fight|tackl|throws)/.test(a)) return 'running';
-  if (/\b(?:kneel|sits|sit |sitting|crouch|lies in|slump|tear|cries|crying|collapses)/.test(a)) return 'kneeling';
-  if (/\b(?:walk|arriv|heads|strides|paces|steps|wanders|strolls|marches|enters|goes)/.test(a)) return 'walking';
-  return 'standing';
+  return POSE_WORDS.find(([, re]) => re.test(a))?.[0] ?? 'standing';
 }
 
 /** The drawings' shirt oranges (lit, middle, shaded). */
@@ -62,26 +108,51 @@ export function shirtColours(photo: { rgb: Buffer; width: number; height: number
   return { [SHIRT[0]]: hex(mr * 1.15 + 10, mg * 1.15 + 10, mb * 1.15 + 10), [SHIRT[1]]: hex(mr, mg, mb), [SHIRT[2]]: hex(mr * 0.85, mg * 0.85, mb * 0.85) };
 }
 
+/** The colours to swap in a pose's drawing: the shirt (and a suit) in the photo's colours, a ball left out. */
+export function poseColours(pose: HeroPose, shirt: Record<string, string>): Record<string, string> {
+  const p = POSES[pose];
+  const out: Record<string, string> = { ...shirt };
+  const [lit, mid, shade] = SHIRT.map((c) => shirt[c]);
+  if (p.suit && mid) p.suit.forEach((c, i) => (out[c] = [lit, mid, shade, lit][i] ?? mid));
+  for (const c of p.hide ?? []) out[c] = 'none';
+  return out;
+}
+
 /** The emoji skin tone nearest the photo's skin (its middle luma). */
 export function toneFor(face: FaceGeometry): 'light' | 'medium-light' | 'medium' | 'medium-dark' | 'dark' {
   const l = face.skin.mid;
   return l > 200 ? 'light' : l > 170 ? 'medium-light' : l > 135 ? 'medium' : l > 95 ? 'medium-dark' : 'dark';
 }
 
+/** A pose as drawn in a panel: the drawing, its square, whether it is mirrored, and its turn about the face. */
+export interface PoseFigure {
+  pose: HeroPose;
+  icon: string;
+  box: { x: number; y: number; width: number; height: number };
+  facing: 1 | -1;
+  /** Degrees, about `pivot` (the face's centre). */
+  tilt: number;
+  pivot: { x: number; y: number };
+}
+
 /**
  * The drawing to use and its square in the panel, so its face lands on the photo face's place and size
  * (`faceBox`: the hero's face in panel pixels); facing towards `towardX`.
  */
-export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: number; width: number; height: number }, towardX: number) {
+export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: number; width: number; height: number }, towardX: number): PoseFigure {
   const p = POSES[pose];
-  const right = p.turns && towardX > faceBox.x + faceBox.width / 2;
-  const faceX = right ? 1 - p.face.x : p.face.x;
-  const size = faceBox.width / p.face.width;
   const cx = faceBox.x + faceBox.width / 2;
   const cy = faceBox.y + faceBox.height * 0.5;
+  const right = towardX > cx;
+  const faceX = right ? 1 - p.face.x : p.face.x;
+  const size = faceBox.width / p.face.width;
   return {
-    icon: `person-${pose}${right ? '-facing-right' : ''}-${tone}`,
+    pose,
+    icon: `${p.body}${right && p.twin ? '-facing-right' : ''}-${tone}`,
     box: { x: cx - faceX * size, y: cy - p.face.y * size, width: size, height: size },
+    facing: right && !p.twin ? -1 : 1,
+    tilt: (p.tilt ?? 0) * (right ? -1 : 1),
+    pivot: { x: cx, y: cy },
   };
 }
 
@@ -96,19 +167,20 @@ function faceInPanel(face: FaceGeometry, scale: number, offsetX: number, offsetY
 }
 
 /**
- * The photo placed for a whole figure at the hero's place across the panel, feet on the floor: the face as
- * big as the shot's faces (`faceWidth`, so the hero stands to the same scale as the others), smaller when
- * the whole figure would not fit above the floor. Returns the new placement and where the face, head and
- * eyes land.
+ * The photo placed for a whole figure at the hero's place across the panel, feet on the floor (or off it,
+ * for a leap; high in the sky for a flight, mid-air for a fall): the face as big as the shot's faces
+ * (`faceWidth`, so the hero stands to the same scale as the others), smaller when the whole figure would not
+ * fit. Returns the new placement and where the face, head and eyes land.
  */
 export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number, faceWidthWanted: number) {
   const p = POSES[pose];
   const FEET = 0.93;
   const tallest = Math.min(panelHeight * 0.72, floor * 0.92);
-  const size = Math.min(faceWidthWanted / p.face.width, tallest / (FEET - 0.06));
+  const size = Math.min(faceWidthWanted / p.face.width, tallest / (FEET - 0.06 + (p.lift ?? 0)));
   const faceWidth = p.face.width * size;
   const scale = faceWidth / face.box.width;
-  const faceCy = floor - (FEET - p.face.y) * size;
+  // In the air the body is turned: the face sits in the upper middle and the body trails from it.
+  const faceCy = p.tilt ? panelHeight * (p.tilt < 0 ? 0.3 : 0.42) : floor - (FEET + (p.lift ?? 0) - p.face.y) * size;
   const offsetX = centreX - (face.box.x + face.box.width / 2) * scale;
   const offsetY = faceCy - (face.box.y + face.box.height / 2) * scale;
   return { placement: { mode: 'cutout' as const, scale, offsetX, offsetY }, ...faceInPanel(face, scale, offsetX, offsetY) };

@@ -75,7 +75,7 @@ const PROPS: Array<[RegExp, string]> = [
   [/chess/, 'chess-pawn'],
   [/knit|yarn|wool|crochet/, 'yarn'],
   [/paint|drawing|sketch|art\b/, 'artist-palette'],
-  [/karaoke|microphone|singing|\bsing/, 'microphone'],
+  [/karaoke|microphone|singing|\bsings?\b|\bsinger/, 'microphone'],
   [/dentist|tooth|teeth/, 'tooth'],
   [/nurse|doctor|hospital|stethoscope/, 'stethoscope'],
   [/video game|gaming|console/, 'video-game'],
@@ -131,7 +131,10 @@ export function iconSvg(name: string, box: { x: number; y: number; width: number
   if (!data) return '';
   const svg = iconToSVG(data);
   // Colours swapped for the person's own ('#ff6723' shirt orange -> the shirt in the photo).
-  for (const [from, to] of Object.entries(recolor)) svg.body = svg.body.replace(new RegExp(`fill="${from}"`, 'gi'), `fill="${to}"`);
+  // 'none' leaves the shape out (a ball in a body that only needs the body), outline and all.
+  for (const [from, to] of Object.entries(recolor)) {
+    svg.body = to === 'none' ? svg.body.replace(new RegExp(`<path[^>]*fill="${from}"[^>]*/>`, 'gi'), '') : svg.body.replace(new RegExp(`fill="${from}"`, 'gi'), `fill="${to}"`);
+  }
   const [, , vw, vh] = String(svg.attributes.viewBox).split(/\s+/).map(Number);
   const scale = Math.min(box.width / vw, box.height / vh);
   const w = vw * scale;

@@ -22,7 +22,8 @@ import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { castLook } from './castLooks';
 import { rectsOverlap } from '../layout/geometry';
-import { poseBox, poseFor, posePlacement, shirtColours, toneFor } from './heroPoses';
+import { poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
+import { emanata, emotionOf, impact } from './emanata';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 
@@ -58,11 +59,16 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const effects: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
 
   const pose = photo ? posedHero(req, plan, photo, width, height) : null;
-  const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? iconSvg(pose.icon, pose.box, look, 1, context.u, pose.shirt) : '');
   const drawn: NonNullable<PanelArt['drawn']> = [];
-  const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props: propsFor(req, plan), drawn });
+  const props = propsFor(req, plan);
+  // A figure that holds something holds the first thing the panel names, instead of it standing on the floor.
+  const held = pose?.figure.pose === 'holding' ? props.shift() : undefined;
+  const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
+  const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
+  const marks = plan.heroFace ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
+  const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
   const [{ scene, front: frontCover }, hero] = await Promise.all([
-    drawScene(back, front, width, height, look),
+    drawScene(back, frontWithMarks, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
   ]);
   if (pose && hero && plan.heroFace) keepHeadOnly(hero, plan.heroFace);
@@ -71,7 +77,8 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const heads = headsOf(plan, width, height);
   // An animal's balloon points at the animal's head, not where a person's would be.
   for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (d.kind === 'animal' ? 0.3 : 0.5)) };
-  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, ...(pose ? { heroPose: pose.icon } : {}) };
+  const heroFigure = pose ? roundRect(turnedBox(pose.figure)) : plan.heroFace ? heroBust(plan.heroFace, width, height) : undefined;
+  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, ...(pose ? { heroPose: pose.figure.icon } : {}), ...(heroFigure ? { heroFigure } : {}) };
 }
 
 /**
@@ -82,12 +89,78 @@ function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width
   if (plan.hero?.mode !== 'cutout' || !plan.heroFace || (req.shot !== 'wide' && req.shot !== 'establishing')) return null;
   const kind = poseFor(req.action);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
-  const placed = posePlacement(kind, photo.face, plan.heroFace.x + plan.heroFace.width / 2, floor, height, plan.faceWidth);
+  const tone = toneFor(photo.face);
+  let centreX = plan.heroFace.x + plan.heroFace.width / 2;
+  let placed = posePlacement(kind, photo.face, centreX, floor, height, plan.faceWidth);
+  let figure = poseBox(kind, tone, placed.box, width / 2);
+  // A body turned in the air may reach past the panel's side: move the whole figure back in.
+  const turned = turnedBox(figure);
+  const shift = Math.max(0, -turned.x) - Math.max(0, turned.x + turned.width - width);
+  if (shift) {
+    centreX += shift;
+    placed = posePlacement(kind, photo.face, centreX, floor, height, plan.faceWidth);
+    figure = poseBox(kind, tone, placed.box, width / 2 + (figure.pivot.x < width / 2 ? width : -width));
+  }
   plan.hero = placed.placement;
   plan.heroFace = roundRect(placed.box);
   plan.heroHead = placed.head;
   plan.heroEyes = placed.eyes;
-  return { ...poseBox(kind, toneFor(photo.face), placed.box, width / 2), shirt: shirtColours(photo) };
+  return { figure, colours: poseColours(kind, shirtColours(photo)) };
+}
+
+/** The box a figure's drawing covers once turned about its face. */
+function turnedBox(f: PoseFigure): Rect {
+  if (!f.tilt) return f.box;
+  const a = (f.tilt * Math.PI) / 180;
+  const corners = [[f.box.x, f.box.y], [f.box.x + f.box.width, f.box.y], [f.box.x, f.box.y + f.box.height], [f.box.x + f.box.width, f.box.y + f.box.height]].map(([x, y]) => {
+    const dx = x - f.pivot.x;
+    const dy = y - f.pivot.y;
+    return [f.pivot.x + dx * Math.cos(a) - dy * Math.sin(a), f.pivot.y + dx * Math.sin(a) + dy * Math.cos(a)];
+  });
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  // The drawing fills about the middle two thirds of its square once turned.
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  const w = Math.max(...xs) - x;
+  const h = Math.max(...ys) - y;
+  return { x: x + w * 0.15, y: y + h * 0.15, width: w * 0.7, height: h * 0.7 };
+}
+
+/** Where a photo bust stands: the face down to the panel's bottom, shoulders wide. */
+function heroBust(face: Rect, width: number, height: number): Rect {
+  const x = Math.max(0, face.x - face.width * 0.8);
+  const y = Math.max(0, face.y - face.height * 0.25);
+  return roundRect({ x, y, width: Math.min(width, face.x + face.width * 1.8) - x, height: height - y });
+}
+
+/**
+ * The hero's drawn body, turned about the face for flying and falling, with what the pose adds: the thing
+ * held in the hand, a burst where a blow lands.
+ */
+function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: number, colours: Record<string, string>, held: string | undefined, drawn: NonNullable<PanelArt['drawn']>): string {
+  let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours);
+  if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
+  const leftFacing = f.icon.includes('facing-right') || f.facing < 0 ? false : true;
+  const across = (x: number) => f.box.x + f.box.width * (leftFacing ? x : 1 - x);
+  if (held) {
+    // In the hand on the side the figure faces, in front of the body.
+    const size = f.box.width * 0.3;
+    const box = { x: across(0.3) - size / 2, y: f.box.y + f.box.height * 0.6 - size * 0.6, width: size, height: size };
+    svg += iconSvg(held, box, look, leftFacing ? 1 : -1, u);
+    drawn.push({ name: '', icon: held, box: roundRect(box), kind: 'thing' });
+  }
+  if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, look, u);
+  return svg;
+}
+
+/** The emanata the action asks for around the hero's face, in front of the hero. */
+function heroMarks(action: string, face: Rect, figure: PoseFigure | undefined, look: PanelArtRequest['print'], u: number, width: number, height: number) {
+  const emotion = emotionOf(action) ?? (figure?.pose === 'cheering' ? 'joy' : figure?.pose === 'crying' ? 'tears' : figure?.pose === 'hugging' ? 'love' : null);
+  if (!emotion) return null;
+  const facing = figure ? (figure.icon.includes('facing-right') || figure.facing < 0 ? -1 : 1) : 1;
+  const marks = emanata(emotion, face, facing, look, u, { width, height });
+  return { svg: marks.svg, top: Math.max(0, Math.floor(Math.min(...marks.boxes.map((b) => b.y)) - u * 4)) };
 }
 
 /** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
