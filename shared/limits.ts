@@ -33,6 +33,11 @@ export const MAX_NOTE_LENGTH = 500;
 export const MAX_URL_LENGTH = 500;
 export const MAX_ANSWERS = 50;
 export const MAX_CHARACTERS = 20;
+/** People besides the hero whose photos a comic may have (each painted from their photo). */
+export const MAX_PHOTO_CHARACTERS = 3;
+/** A person's full name and nickname on the comic's Characters card (a script's cast names are ≤ 60). */
+export const MAX_PERSON_NAME_LENGTH = 60;
+export const MAX_NICKNAME_LENGTH = 40;
 
 /** Fallbacks applied when a comic is saved (spec section 5). */
 export const FALLBACK_AUTHOR = 'Unknown Author';

@@ -8,7 +8,9 @@ import {
   MAX_AUTHOR_LENGTH,
   MAX_CHARACTERS,
   MAX_DESCRIPTION_LENGTH,
+  MAX_NICKNAME_LENGTH,
   MAX_NOTE_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
   MAX_QUESTION_LENGTH,
   MAX_TITLE_LENGTH,
 } from './limits';
@@ -100,3 +102,24 @@ export const comicScriptInput = z.object({ comicId: z.string().trim().min(1).max
 export const saveComicInput = z.object({ draft: draftSchema });
 export const comicIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 export const setComicCoverInput = z.object({ id: comicIdInput.shape.id, comicFrontPageUrl: coverUrlSchema });
+
+/** A person's name as typed: trimmed, plain text (no control characters or markup brackets), capped. */
+const personName = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${what} can be at most ${max} characters long.`)
+    .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), `Please write the ${what} without < > { } or special characters.`);
+
+/** comics.addCharacter: a person of the story with a photo the caller uploaded. */
+export const addCharacterInput = z.object({
+  comicId: comicIdInput.shape.id,
+  fullName: personName('full name', MAX_PERSON_NAME_LENGTH).min(1, 'Please enter the full name of the person.'),
+  nickname: personName('nickname', MAX_NICKNAME_LENGTH).default(''),
+  portraitImageUrl: z
+    .string({ error: 'Please choose a photo of the person.' })
+    .regex(CHARACTER_URL_PATTERN, 'Please choose a photo of the person.'),
+});
+export type AddCharacterInput = z.infer<typeof addCharacterInput>;
+
+export const removeCharacterInput = z.object({ comicId: comicIdInput.shape.id, characterId: z.string().trim().min(1).max(64) });

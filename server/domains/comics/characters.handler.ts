@@ -1,0 +1,110 @@
+// comics.addCharacter and comics.removeCharacter: the people of the story besides the hero, each with a
+// photo the owner uploaded, so that a couple, a parent and child or best friends all appear as themselves
+// in the book. The hero is the comic's first character (comics.save puts them first) and stays. Each change
+// is one transaction (checked and written together); a removed person's photo goes once nothing refers to it.
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../appDeps';
+import type { AddCharacterInput } from '../../../shared/schemas';
+import type { ComicDetail } from '../../../shared/types';
+import { MAX_PHOTO_CHARACTERS } from '../../../shared/limits';
+import { comicCharacters, comics } from '../../db/schema';
+import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import { Invalid, NotFound } from '../../lib/errors';
+import { assertOwnImage } from '../ownImages';
+import { COMIC_NOT_FOUND_MESSAGE } from '../rows/comicRows';
+import { removeUnusedImages } from './comicImages';
+
+/** MAX_PHOTO_CHARACTERS (3), in words. */
+export const TOO_MANY_PEOPLE_MESSAGE = 'A comic can have photos of up to three people besides the hero. Remove one to add another.';
+export const CHARACTER_NOT_FOUND_MESSAGE = 'This person is no longer in the comic.';
+export const HERO_STAYS_MESSAGE = 'The hero stays in their own comic: only the people added beside them can be removed.';
+
+type Character = ComicDetail['characters'][number];
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+/** Throws NotFound unless the comic is the user's: checked first, so nobody learns anything about others' comics. */
+function assertOwnComic(tx: Tx, comicId: string, userId: string): void {
+  const [row] = tx.select({ id: comics.id }).from(comics).where(and(eq(comics.id, comicId), eq(comics.userId, userId))).all();
+  if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+}
+
+/** The comic's hero: its first character row (null for a comic without any, which saving never makes). */
+function heroCharacterId(tx: Tx, comicId: string): string | null {
+  const [hero] = tx
+    .select({ id: comicCharacters.id })
+    .from(comicCharacters)
+    .where(eq(comicCharacters.comicId, comicId))
+    .orderBy(asc(sql`rowid`))
+    .limit(1)
+    .all();
+  return hero?.id ?? null;
+}
+
+export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: AddCharacterInput): Promise<Character> {
+  const userId = actor.user.id;
+  return retryWhileBusy(
+    () =>
+      deps.db.transaction((tx) => {
+        assertOwnComic(tx, input.comicId, userId);
+        // A comic shows only its owner's images: someone else's photo reads as not found.
+        assertOwnImage(tx, input.portraitImageUrl, imageOwnerOf(actor), 'photo');
+        const hero = heroCharacterId(tx, input.comicId);
+        const [{ withPhotos }] = tx
+          .select({ withPhotos: count() })
+          .from(comicCharacters)
+          .where(
+            and(
+              eq(comicCharacters.comicId, input.comicId),
+              isNotNull(comicCharacters.portraitImageUrl),
+              hero ? ne(comicCharacters.id, hero) : undefined,
+            ),
+          )
+          .all();
+        if (withPhotos >= MAX_PHOTO_CHARACTERS) throw new Invalid(TOO_MANY_PEOPLE_MESSAGE);
+        const [row] = tx
+          .insert(comicCharacters)
+          .values({
+            comicId: input.comicId,
+            userId,
+            fullName: input.fullName,
+            nickname: input.nickname,
+            portraitImageUrl: input.portraitImageUrl,
+          })
+          .returning({
+            id: comicCharacters.id,
+            fullName: comicCharacters.fullName,
+            nickname: comicCharacters.nickname,
+            portraitImageUrl: comicCharacters.portraitImageUrl,
+          })
+          .all();
+        return row;
+      }),
+    deps.config.dbBusyTimeoutMs,
+  );
+}
+
+export async function removeCharacter(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string; characterId: string },
+): Promise<{ id: string }> {
+  const userId = actor.user.id;
+  const portrait = await retryWhileBusy(
+    () =>
+      deps.db.transaction((tx) => {
+        assertOwnComic(tx, input.comicId, userId);
+        const owned = and(eq(comicCharacters.id, input.characterId), eq(comicCharacters.comicId, input.comicId), eq(comicCharacters.userId, userId));
+        const [row] = tx.select({ id: comicCharacters.id, portrait: comicCharacters.portraitImageUrl }).from(comicCharacters).where(owned).all();
+        if (!row) throw new NotFound(CHARACTER_NOT_FOUND_MESSAGE);
+        if (row.id === heroCharacterId(tx, input.comicId)) throw new Invalid(HERO_STAYS_MESSAGE);
+        tx.delete(comicCharacters).where(owned).run();
+        return row.portrait;
+      }),
+    deps.config.dbBusyTimeoutMs,
+  );
+  // The file goes after the row is committed: a crash in between leaves an orphan file (the cleanup pass
+  // removes it later), never a person without their photo. Another comic using the photo keeps it.
+  if (portrait) await removeUnusedImages(deps, [portrait], userId);
+  return { id: input.characterId };
+}
