@@ -177,10 +177,17 @@ export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: numbe
   const FEET = 0.93;
   const tallest = Math.min(panelHeight * 0.72, floor * 0.92);
   const size = Math.min(faceWidthWanted / p.face.width, tallest / (FEET - 0.06 + (p.lift ?? 0)));
-  const faceWidth = p.face.width * size;
-  const scale = faceWidth / face.box.width;
   // In the air the body is turned: the face sits in the upper middle and the body trails from it.
   const faceCy = p.tilt ? panelHeight * (p.tilt < 0 ? 0.3 : 0.42) : floor - (FEET + (p.lift ?? 0) - p.face.y) * size;
+  return poseAtFace(face, centreX, faceCy, p.face.width * size);
+}
+
+/**
+ * The photo placed so its face is `faceWidth` wide, centred on (centreX, faceCy): a medium shot's figure,
+ * cut by the panel's bottom, keeps the shot's face where the shot put it.
+ */
+export function poseAtFace(face: FaceGeometry, centreX: number, faceCy: number, faceWidth: number) {
+  const scale = faceWidth / face.box.width;
   const offsetX = centreX - (face.box.x + face.box.width / 2) * scale;
   const offsetY = faceCy - (face.box.y + face.box.height / 2) * scale;
   return { placement: { mode: 'cutout' as const, scale, offsetX, offsetY }, ...faceInPanel(face, scale, offsetX, offsetY) };

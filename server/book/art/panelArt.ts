@@ -22,7 +22,7 @@ import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { castLook } from './castLooks';
 import { rectsOverlap } from '../layout/geometry';
-import { poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
+import { poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
 import { emanata, emotionOf, impact } from './emanata';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
@@ -65,7 +65,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const held = pose?.figure.pose === 'holding' ? props.shift() : undefined;
   const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
   const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
-  const marks = plan.heroFace ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
+  const marks = plan.heroFace && heroIsSubject(req.action, req.others) ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
   const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
   const [{ scene, front: frontCover }, hero] = await Promise.all([
     drawScene(back, frontWithMarks, width, height, look),
@@ -86,19 +86,25 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
  * the floor: the photo is placed again, smaller, so the whole figure fits (the plan is changed to match).
  */
 function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width: number, height: number) {
-  if (plan.hero?.mode !== 'cutout' || !plan.heroFace || (req.shot !== 'wide' && req.shot !== 'establishing')) return null;
-  const kind = poseFor(req.action);
+  if (plan.hero?.mode !== 'cutout' || !plan.heroFace) return null;
+  if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
+  // Someone else's action is theirs: the hero then stands by.
+  const kind = heroIsSubject(req.action, req.others) ? poseFor(req.action) : 'standing';
+  // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
+  const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
   const tone = toneFor(photo.face);
   let centreX = plan.heroFace.x + plan.heroFace.width / 2;
-  let placed = posePlacement(kind, photo.face, centreX, floor, height, plan.faceWidth);
+  const face = plan.heroFace;
+  const place = (x: number) => (whole ? posePlacement(kind, photo.face, x, floor, height, plan.faceWidth) : poseAtFace(photo.face, x, face.y + face.height / 2, face.width * 0.8));
+  let placed = place(centreX);
   let figure = poseBox(kind, tone, placed.box, width / 2);
   // A body turned in the air may reach past the panel's side: move the whole figure back in.
   const turned = turnedBox(figure);
   const shift = Math.max(0, -turned.x) - Math.max(0, turned.x + turned.width - width);
   if (shift) {
     centreX += shift;
-    placed = posePlacement(kind, photo.face, centreX, floor, height, plan.faceWidth);
+    placed = place(centreX);
     figure = poseBox(kind, tone, placed.box, width / 2 + (figure.pivot.x < width / 2 ? width : -width));
   }
   plan.hero = placed.placement;
@@ -106,6 +112,15 @@ function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width
   plan.heroHead = placed.head;
   plan.heroEyes = placed.eyes;
   return { figure, colours: poseColours(kind, shirtColours(photo)) };
+}
+
+/** Poses that only read as a whole figure, even in a medium shot. */
+const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
+
+/** Whether the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges). */
+export function heroIsSubject(action: string, others: string[]): boolean {
+  const a = action.trim().toLowerCase();
+  return !/^the\s/.test(a) && !others.some((name) => a.startsWith(name.toLowerCase()));
 }
 
 /** The box a figure's drawing covers once turned about its face. */
