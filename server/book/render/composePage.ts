@@ -78,7 +78,7 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   // side by side would only multiply the memory.
   for (const [i, frame] of layout.frames.entries()) {
     const plan = input.panels[i];
-    const request: PanelArtRequest = { ...plan.art, photo: input.photo, print, width: frame.rect.width, height: frame.rect.height };
+    const request: PanelArtRequest = { ...plan.art, ...castPhotosOf(plan.art), photo: input.photo, print, width: frame.rect.width, height: frame.rect.height };
     const painted = plan.painted ? await paintedOrNull(plan.painted, request, () => fellBack.push(i)) : null;
     const art = painted ?? (await drawPanelPicture(request));
     await placePanel(page, art, frame);
@@ -92,6 +92,20 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   // The art alone is encoded first; then the words are lettered into the same pixels.
   const art = input.printOnly ? EMPTY : await encodePrint(page);
   return { art, ...(await letterArt(page, meta, input.words, print, geometry, input.printOnly)), meta, fellBack };
+}
+
+/**
+ * The panel's cast photos as Buffers. The page request crosses into a CPU pool worker by structured clone,
+ * which hands nested Buffers over as plain Uint8Arrays (only top-level byte fields are turned back into
+ * Buffers, server/workers/transfer.ts); this views the same bytes as Buffers again, without a copy.
+ */
+export function castPhotosOf(art: Pick<PanelArtRequest, 'castPhotos'>): Pick<PanelArtRequest, 'castPhotos'> {
+  if (!art.castPhotos) return {};
+  const photos = Object.entries(art.castPhotos as Record<string, Uint8Array>).map(([name, bytes]) => [
+    name,
+    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  ]);
+  return { castPhotos: Object.fromEntries(photos) };
 }
 
 /** The painted panel in the style's treatment, or null (and `failed` called) when its image cannot be used. */

@@ -17,6 +17,7 @@ import { ownComicRow, readComicStory } from '../rows/comicRows';
 import { writeComicScript } from '../scripts/writeComicScript';
 import { readScript } from '../rows/scriptRows';
 import { aboutHeroLines } from './aboutHero';
+import { readCastPhotos } from './castPhotos';
 import { planBook } from './bookPlan';
 import { applyPlan, readBookPages, recordFailed, type BookPageRow } from '../rows/bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
@@ -118,6 +119,7 @@ export async function readBookContext(deps: AppDeps, input: { comicId: string; u
     style: style.id,
     print: style.print,
     photo,
+    castPhotos: await readCastPhotos(deps, input, script.cast),
     title: comic.title,
     author: comic.author,
     script,

@@ -10,6 +10,7 @@ import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
 import { recordRendered, type BookPageRow } from '../rows/bookRows';
 import { namesOf, panelCast } from './panelCast';
+import { panelCastPhotos } from './castPhotos';
 import type { PanelPlan, PanelWords, RenderedPage } from '../../book/render/composePage';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import type { MatterPageRequest } from '../../book/art/matterPages';
@@ -21,6 +22,8 @@ export interface BookContext {
   style: string;
   print: PrintLook;
   photo: Buffer;
+  /** The owner's photos of supporting characters, by cast name (each read once for the whole book). */
+  castPhotos: Record<string, Buffer>;
   title: string;
   author: string;
   script: Script;
@@ -84,9 +87,14 @@ export async function drawBookPage(
     const hero = book.script.cast.find((c) => c.isHero);
     const heroNames = hero ? namesOf(hero.name) : [];
     const layout = layoutById(row.layout, page.panels.map((p) => p.shot), geometry);
-    const panels: PanelPlan[] = page.panels.map((panel, i) => ({
-      art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...panelCast(panel, book.script.cast), ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}), seed: seed + i },
-    }));
+    const panels: PanelPlan[] = page.panels.map((panel, i) => {
+      const cast = panelCast(panel, book.script.cast);
+      // Only the photos of the people in this picture.
+      const castPhotos = panelCastPhotos(book.castPhotos, cast);
+      return {
+        art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...cast, ...(castPhotos ? { castPhotos } : {}), ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}), seed: seed + i },
+      };
+    });
     const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, panels, layout.frames, signal) : [];
     painted.forEach((bytes, i) => (panels[i].painted = bytes));
     const rendered = await deps.cpu.run('renderStoryPage', {
@@ -142,11 +150,12 @@ async function paintPanels(
   signal: AbortSignal,
 ): Promise<(Buffer | null)[]> {
   const painter = deps.panelPainter!;
+  const heroName = book.script.cast.find((c) => c.isHero)?.name;
   return Promise.all(
     panels.map(async (panel, i) => {
       try {
         return await painter.paint(
-          { photo: book.photo, style: book.style, ...panel.art, width: frames[i].rect.width, height: frames[i].rect.height },
+          { photo: book.photo, style: book.style, heroName, ...panel.art, width: frames[i].rect.width, height: frames[i].rect.height },
           signal,
         );
       } catch (error) {

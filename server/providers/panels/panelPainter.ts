@@ -5,7 +5,11 @@
 import type { PanelArtRequest } from '../../book/pageModel';
 
 /** The built-in art's request for the same panel, with the comic's style id (shared/styles.ts) for the prompt. */
-export type PanelPaintRequest = Omit<PanelArtRequest, 'print'> & { style: string };
+export type PanelPaintRequest = Omit<PanelArtRequest, 'print'> & {
+  style: string;
+  /** The hero's name in the script, for the prompt's "who is who" of a reference sheet (castPhotos). */
+  heroName?: string;
+};
 
 export interface PanelPainter {
   /** Every call costs money: books painted this way count against the daily book limit. */

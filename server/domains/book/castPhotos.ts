@@ -1,0 +1,55 @@
+// The photos of the people of the story besides the hero, for the book's panels: which cast member each
+// of the owner's photos draws (shared/castPhotos.ts), each photo read once per book, and for one panel
+// only the photos of the people in it.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../appDeps';
+import type { CastMember } from '../../../shared/script';
+import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhotos';
+import { comicCharacters } from '../../db/schema';
+import type { PanelCast } from './panelCast';
+
+/** The owner's photos by cast name, for every supporting cast member one matches; a photo whose file is gone is left out. */
+export async function readCastPhotos(
+  deps: Pick<AppDeps, 'db' | 'store' | 'log'>,
+  comic: { comicId: string; userId: string },
+  cast: CastMember[],
+): Promise<Record<string, Buffer>> {
+  const characters = deps.db
+    .select({
+      id: comicCharacters.id,
+      fullName: comicCharacters.fullName,
+      nickname: comicCharacters.nickname,
+      portraitImageUrl: comicCharacters.portraitImageUrl,
+    })
+    .from(comicCharacters)
+    .where(and(eq(comicCharacters.comicId, comic.comicId), eq(comicCharacters.userId, comic.userId)))
+    .orderBy(sql`rowid`)
+    .all();
+  const matches = matchCastPhotos(cast, supportingCharacters(characters));
+  const files = new Map<string, Promise<Buffer | null>>();
+  const read = (url: string) => {
+    if (!files.has(url)) {
+      files.set(
+        url,
+        deps.store.read(url).catch((error: unknown) => {
+          // The person is then drawn as the built-in art draws anyone without a photo.
+          deps.log.warn({ err: error, comicId: comic.comicId, url }, 'a photo of a person in the story could not be read');
+          return null;
+        }),
+      );
+    }
+    return files.get(url)!;
+  };
+  const photos: Record<string, Buffer> = {};
+  for (const { member, character } of matches) {
+    const bytes = await read(character.portraitImageUrl);
+    if (bytes) photos[member.name] = bytes;
+  }
+  return photos;
+}
+
+/** The photos of the people in one panel, in the order the panel names them; none: undefined (the request has no field). */
+export function panelCastPhotos(photos: Record<string, Buffer>, cast: Pick<PanelCast, 'others' | 'animals'>): Record<string, Buffer> | undefined {
+  const inPanel = cast.others.filter((name) => Object.hasOwn(photos, name) && !Object.hasOwn(cast.animals, name));
+  return inPanel.length ? Object.fromEntries(inPanel.map((name) => [name, photos[name]])) : undefined;
+}
