@@ -78,8 +78,8 @@ export interface PanelArt {
   heroFace: Rect | null;
   /** Where each character's head is, panel pixels, by name (the hero under HERO_KEY): balloon tails point there. */
   heads: Record<string, Point>;
-  /** What was drawn from the vector library, and where: a person's face or an animal under its name, a thing under ''. */
-  drawn?: Array<{ name: string; icon: string; box: Rect; kind: 'face' | 'animal' | 'thing' }>;
+  /** What was drawn from the vector library, and where: a person's face or an animal under its name, a thing or an emanata mark under ''. */
+  drawn?: Array<{ name: string; icon: string; box: Rect; kind: 'face' | 'animal' | 'thing' | 'mark' }>;
   /** The drawn body the hero's head was set on in a wide shot ('person-running-facing-right-medium'). */
   heroPose?: string;
   /** The hero's whole figure in panel pixels: the drawn body in a wide shot, the photo's bust otherwise. */

@@ -26,9 +26,10 @@ export function emotionOf(action: string): Emotion | null {
 
 /** Each mark: drawing, size against the face width, and centre against the face box (0..1 across, down). */
 const MARKS: Record<Emotion, Array<{ icon: string; size: number; x: number; y: number }>> = {
+  // Beside the cheeks: nothing in front of the hero is drawn over the face itself.
   tears: [
-    { icon: 'droplet', size: 0.16, x: 0.22, y: 0.68 },
-    { icon: 'droplet', size: 0.13, x: 0.8, y: 0.74 },
+    { icon: 'droplet', size: 0.16, x: -0.06, y: 0.62 },
+    { icon: 'droplet', size: 0.13, x: 1.06, y: 0.7 },
   ],
   sweat: [{ icon: 'sweat-droplets', size: 0.34, x: 1.05, y: 0.08 }],
   anger: [{ icon: 'anger-symbol', size: 0.34, x: 1.02, y: -0.08 }],
@@ -47,11 +48,11 @@ const MARKS: Record<Emotion, Array<{ icon: string; size: number; x: number; y: n
 
 /**
  * The marks for an emotion around a face (`face` in panel pixels), mirrored when the hero faces right, kept
- * inside the panel. Returns the SVG and the boxes drawn.
+ * inside the panel. Returns the SVG and each mark drawn with its box.
  */
 export function emanata(emotion: Emotion, face: Rect, facing: 1 | -1, look: PrintLook, u: number, panel: { width: number; height: number }) {
   let svg = '';
-  const boxes: Rect[] = [];
+  const drawn: Array<{ icon: string; box: Rect }> = [];
   for (const m of MARKS[emotion]) {
     const size = Math.max(12 * u, face.width * m.size);
     const across = facing < 0 ? 1 - m.x : m.x;
@@ -59,9 +60,9 @@ export function emanata(emotion: Emotion, face: Rect, facing: 1 | -1, look: Prin
     const y = Math.max(0, Math.min(panel.height - size, face.y + face.height * m.y - size / 2));
     const box = { x, y, width: size, height: size };
     svg += iconSvg(m.icon, box, look, facing, u);
-    boxes.push(box);
+    drawn.push({ icon: m.icon, box });
   }
-  return { svg, boxes };
+  return { svg, drawn };
 }
 
 /** A burst where a blow lands (a fight's raised hand). */

@@ -66,12 +66,14 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
   const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
   const marks = plan.heroFace && heroIsSubject(req.action, req.others) ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
+  for (const m of marks?.marks ?? []) drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
   const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
   const [{ scene, front: frontCover }, hero] = await Promise.all([
     drawScene(back, frontWithMarks, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
   ]);
   if (pose && hero && plan.heroFace) keepHeadOnly(hero, plan.heroFace);
+  if (hero && frontCover && plan.heroFace) faceInFront(frontCover, plan.heroFace);
   const layers = { width, height, scene, front: frontCover, hero };
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
   const heads = headsOf(plan, width, height);
@@ -175,7 +177,20 @@ function heroMarks(action: string, face: Rect, figure: PoseFigure | undefined, l
   if (!emotion) return null;
   const facing = figure ? (figure.icon.includes('facing-right') || figure.facing < 0 ? -1 : 1) : 1;
   const marks = emanata(emotion, face, facing, look, u, { width, height });
-  return { svg: marks.svg, top: Math.max(0, Math.floor(Math.min(...marks.boxes.map((b) => b.y)) - u * 4)) };
+  return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - u * 4)) };
+}
+
+/**
+ * Nothing in the foreground (a fence, a hedge, rain) is ever drawn over the hero's face: where the face is,
+ * the front's cover is lifted, so the face is painted whole instead of showing the fence through it.
+ */
+function faceInFront(front: { alpha: Uint8Array; width: number; top: number }, face: Rect): void {
+  const x0 = Math.max(0, Math.floor(face.x));
+  const x1 = Math.min(front.width, Math.ceil(face.x + face.width));
+  const y0 = Math.max(front.top, Math.floor(face.y));
+  const rows = front.alpha.length / front.width;
+  const y1 = Math.min(front.top + rows, Math.ceil(face.y + face.height));
+  for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
 }
 
 /** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
