@@ -1,7 +1,9 @@
 // The words we send the image model for one book panel, kept apart from the plumbing so they can be tuned
 // on their own. The setting and action come from a script written from the visitor's answers: they are data,
 // so they are cleaned, capped and quoted, and the other people's names are taken out (they are private
-// people; the model draws them as unnamed figures anyway). The style's words come from shared/styles.ts.
+// people; the model draws them as unnamed figures anyway), except the people whose photos the owner added:
+// those are painted from a reference sheet and named in it, so the model knows who is who. The style's
+// words come from shared/styles.ts.
 // The picture must carry no writing at all: we letter the book ourselves.
 import type { Shot } from '../../../shared/script';
 import { findStyle, type Style } from '../../../shared/styles';
@@ -63,7 +65,29 @@ function othersLine(count: number): string {
   return `Also in the panel: ${many} other people, drawn as unnamed figures in silhouette or seen from behind, faces not shown.`;
 }
 
-export function buildPanelPrompt(req: Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'>): string {
+type PromptRequest = Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'> &
+  Partial<Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName'>>;
+
+/**
+ * The others in the panel whose photo the owner added, in the panel's order: after the hero, the people of
+ * the reference sheet (referenceSheet.ts), left to right.
+ */
+export function photographedOthers(req: Pick<PanelPaintRequest, 'others' | 'castPhotos'>): string[] {
+  const photos = req.castPhotos;
+  return photos ? req.others.filter((name) => Object.hasOwn(photos, name)) : [];
+}
+
+const MAX_NAME = 60;
+const MAX_ROLE = 60;
+
+/** 'Ama', 'Ama and Kofi', 'Ama, Kofi and Efua'. */
+function listed(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function buildPanelPrompt(req: PromptRequest): string {
+  const pictured = photographedOthers(req);
+  if (pictured.length > 0) return buildReferenceSheetPrompt(req, pictured);
   const setting = quoteSafe(withoutNames(req.setting, req.others), MAX_SETTING);
   const action = quoteSafe(withoutNames(req.action, req.others), MAX_ACTION);
   const framing = SHOT_FRAMING[req.shot] ?? SHOT_FRAMING.medium;
@@ -78,6 +102,43 @@ export function buildPanelPrompt(req: Pick<PanelPaintRequest, 'style' | 'shot' |
     action ? `What happens: "${action}".` : '',
     othersLine(req.others.length),
     'The picture fills the whole frame, no panel borders.',
+    'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * The prompt for a panel painted from a reference sheet: the hero and the people whose photos the owner
+ * added, named left to right with their part in the story, so the model knows who is who. Their names stay
+ * in the place and the action (the owner gave their photos for this); anyone else is still unnamed.
+ */
+function buildReferenceSheetPrompt(req: PromptRequest, pictured: string[]): string {
+  const unnamed = req.others.filter((name) => !pictured.includes(name));
+  const setting = quoteSafe(withoutNames(req.setting, unnamed), MAX_SETTING);
+  const action = quoteSafe(withoutNames(req.action, unnamed), MAX_ACTION);
+  const framing = SHOT_FRAMING[req.shot] ?? SHOT_FRAMING.medium;
+  const hero = quoteSafe(req.heroName, MAX_NAME);
+  const names = pictured.map((name) => quoteSafe(name, MAX_NAME));
+  const who = [
+    hero ? `${hero} (the hero)` : 'the hero',
+    ...pictured.map((name, i) => {
+      const role = quoteSafe(req.people?.[name], MAX_ROLE);
+      return role ? `${names[i]} (${role})` : names[i];
+    }),
+  ];
+  const heroCalled = hero || 'The hero';
+  const parts = [
+    `Turn the people of this reference image into one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
+    `Reference image, left to right: ${who.join(', ')}.`,
+    `${framing}.`,
+    req.heroPresent
+      ? `${heroCalled} is in this panel: keep their face, hairstyle and likeness clearly recognisable.`
+      : `${heroCalled} is not in this panel: leave them out.`,
+    `${listed(names)} ${names.length === 1 ? 'is' : 'are'} in this panel${req.heroPresent ? ' too' : ''}: keep each face, hairstyle and likeness from the reference image clearly recognisable, each person once.`,
+    setting ? `The place: "${setting}".` : '',
+    action ? `What happens: "${action}".` : '',
+    othersLine(unnamed.length),
+    'Only the people in this panel appear; the reference image itself is not shown. The picture fills the whole frame, no panel borders.',
     'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
   ];
   return parts.filter(Boolean).join(' ');

@@ -1,5 +1,6 @@
 // Book panels painted on Replicate by the same image-editing model as covers (REPLICATE_MODEL, default
-// flux-kontext-pro): one prediction per panel, the hero's photo as the character reference, the panel's shot,
+// flux-kontext-pro): one prediction per panel, the hero's photo as the character reference (with the photos
+// the owner added of other people in the panel, one reference sheet of them side by side), the panel's shot,
 // setting, action and style in the prompt and its shape as the nearest aspect ratio the model takes. A few
 // predictions run at once for the whole app (the rest wait their turn); each has its own deadline, and a
 // prediction is canceled when the deadline passes or the book's work is canceled, so we stop paying. The
@@ -10,7 +11,8 @@ import { nearestAspectRatio, outputSize, photoDataUri, reencodePng } from '../re
 import { createPredictionRunner, ReplicateFailure, type PredictionOptions, type ReplicateConfig } from '../replicate/predictions';
 import { createSlots } from '../replicate/slots';
 import type { PanelPainter, PanelPaintRequest } from './panelPainter';
-import { buildPanelPrompt } from './panelPrompt';
+import { buildPanelPrompt, photographedOthers } from './panelPrompt';
+import { referenceSheetDataUri } from './referenceSheet';
 
 export interface ReplicatePanelOptions extends PredictionOptions {
   /** Predictions in progress at once across the app (default 4); more panels wait their turn. */
@@ -40,9 +42,13 @@ export function createReplicatePanelPainter(
   const timeoutMs = options.timeoutMs ?? config.timeoutMs;
 
   async function paint(req: PanelPaintRequest, signal: AbortSignal): Promise<Buffer> {
+    const pictured = photographedOthers(req);
     const input = async () => ({
       prompt: buildPanelPrompt(req),
-      input_image: await photoDataUri(req.photo),
+      // With photos of others in the panel: one reference sheet, the hero first, then them in the prompt's order.
+      input_image: pictured.length
+        ? await referenceSheetDataUri([req.photo, ...pictured.map((name) => req.castPhotos![name])])
+        : await photoDataUri(req.photo),
       aspect_ratio: nearestAspectRatio(req.width, req.height),
       output_format: 'png',
       // The same request and seed ask for the same picture (the model may still vary a little).
