@@ -54,7 +54,7 @@ export default function ComicDetailPage() {
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <StoryIdeaCard comic={comic} />
-              <CharactersCard comic={comic} />
+              <CharactersCard comic={comic} script={story.script} />
               <PagesCard comic={comic} script={story.script} book={book} />
               {story.script ? <StoryUsagePanel comicId={comic.id} /> : null}
             </div>

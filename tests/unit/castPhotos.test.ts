@@ -1,7 +1,8 @@
 // The owner's photos of the people of the story besides the hero, in the book: which cast member each
 // photo draws (matchCastPhotos: nickname, full name or first name, case and accents aside; never the hero
 // or an animal; each photo once), each photo read once per book, and each panel's art request carrying only
-// the photos of the people in that panel — as Buffers, also after the trip into a CPU pool worker.
+// the photos of the people in that panel — as Buffers, also after the trip into a CPU pool worker — and
+// the detail page's line saying whom each photo draws.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { foldName, matchCastPhotos, supportingCharacters, type PhotoCharacter } from '../../shared/castPhotos';
@@ -15,6 +16,7 @@ import type { BookPageRow } from '../../server/domains/rows/bookRows';
 import type { StoryPageInput } from '../../server/book/render/composePage';
 import type { AppDeps } from '../../server/domains/appDeps';
 import { makeHarness } from '../helpers/harness';
+import { NOT_IN_STORY_REWRITE, NOT_IN_STORY_UNWRITTEN, photoUseLines } from '../../client/features/library/characters/photoUse';
 
 const member = (name: string, extra: Partial<CastMember> = {}): CastMember => ({ name, role: 'her friend', isHero: false, kind: 'person', ...extra });
 const character = (id: string, fullName: string, nickname = '', portraitImageUrl: string | null = `/storage/characters/${id}-photo.jpg`): PhotoCharacter => ({
@@ -132,5 +134,22 @@ describe('a book with photos of the hero and two friends', () => {
     expect('castPhotos' in panels[1]).toBe(false);
     // The pages are read from the same photos: no file is read again per page.
     expect(reads).toHaveLength(3);
+  });
+});
+
+describe("the detail page's line under each photo", () => {
+  const cast = [member('Siobhán', { isHero: true, role: 'the hero' }), member('Tadhg', { role: 'their friend' })];
+  const script = { cast } as Script;
+  const people = [character('h', 'Siobhán Kelly'), character('t', 'Tadhg Murphy', 'Taigie'), character('r', 'Róisín Byrne'), character('n', 'No Photo', '', null)];
+
+  it('says whom each photo draws, or how to bring the person into the story', () => {
+    const lines = photoUseLines(people, script);
+    expect(Object.fromEntries(lines)).toEqual({
+      h: 'Their photo is used for Siobhán, the hero.',
+      t: 'Their photo is used for Tadhg (their friend) in the story.',
+      r: NOT_IN_STORY_REWRITE,
+    });
+    const unwritten = photoUseLines(people, null);
+    expect(Object.fromEntries(unwritten)).toEqual({ h: 'Their photo is used for the hero.', t: NOT_IN_STORY_UNWRITTEN, r: NOT_IN_STORY_UNWRITTEN });
   });
 });

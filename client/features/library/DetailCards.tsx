@@ -2,11 +2,16 @@
 import type { Script } from '../../../shared/script';
 import { StoryPages } from '../book/story/StoryPages';
 import { PageItem } from '../book/story/PageItem';
-import { Pencil, UserRound } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { supportingCharacters } from '../../../shared/castPhotos';
+import { MAX_PHOTO_CHARACTERS } from '../../../shared/limits';
 import type { ComicDetail } from '../../../shared/types';
 import type { BookPageView } from '../../../shared/book';
 import { PageThumbnails } from '../book/reader/PageThumbnails';
 import { Button, LinkButton } from '../../components/ui/Button';
+import { AddPersonForm } from './characters/AddPersonForm';
+import { CharacterItem } from './characters/CharacterItem';
+import { photoUseLines } from './characters/photoUse';
 
 function Card({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
   return (
@@ -38,26 +43,18 @@ export function StoryIdeaCard({ comic }: { comic: ComicDetail }) {
   );
 }
 
-export function CharactersCard({ comic }: { comic: ComicDetail }) {
+export function CharactersCard({ comic, script }: { comic: ComicDetail; script: Script | null }) {
+  const lines = photoUseLines(comic.characters, script);
+  const withPhotos = supportingCharacters(comic.characters).filter((c) => c.portraitImageUrl).length;
   return (
     <Card title="Characters" count={comic.characters.length}>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {comic.characters.map((c) => (
-          <li key={c.id} className="flex items-center gap-3 rounded-xl border-2 border-ink bg-paper p-3">
-            {c.portraitImageUrl ? (
-              <img src={c.portraitImageUrl} alt={`Portrait of ${c.fullName}`} className="size-16 shrink-0 rounded-full border-2 border-ink object-cover" />
-            ) : (
-              <span className="grid size-16 shrink-0 place-items-center rounded-full border-2 border-ink bg-white">
-                <UserRound aria-hidden="true" className="size-7 text-ink/50" />
-              </span>
-            )}
-            <div className="min-w-0">
-              <p className="font-bold break-words">{c.fullName || 'Unnamed'}</p>
-              {c.nickname ? <p className="text-ink/75">&ldquo;{c.nickname}&rdquo;</p> : null}
-            </div>
-          </li>
+        {comic.characters.map((c, i) => (
+          // The first character is the hero (saved with the comic); the people added beside them can be removed.
+          <CharacterItem key={c.id} comicId={comic.id} character={c} photoUse={lines.get(c.id)} removable={i > 0} />
         ))}
       </ul>
+      <AddPersonForm comicId={comic.id} full={withPhotos >= MAX_PHOTO_CHARACTERS} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ImagePlus } from 'lucide-react';
 import { MAX_UPLOAD_BYTES, fileKind, fileTooLargeMessage, fileTypeMessage } from '../../../../shared/limits';
 
-const ACCEPT = {
+export const ACCEPT = {
   'image/jpeg': ['.jpeg', '.jpg'],
   'image/png': ['.png'],
   'image/webp': ['.webp'],

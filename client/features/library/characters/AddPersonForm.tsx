@@ -1,0 +1,197 @@
+// "Add a person from the story": a full name, an optional nickname and a photo, so a couple, a parent and
+// child or best friends all appear in the book as themselves. The photo uploads as soon as it is picked
+// (POST /api/uploads/characters, as on the upload step) and the form checks its fields with the same schema
+// the server uses, so a refusal names the field in people's words before anything is sent.
+import { useEffect, useId, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { ImagePlus, UserPlus } from 'lucide-react';
+import { addCharacterInput } from '../../../../shared/schemas';
+import { MAX_NICKNAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_UPLOAD_BYTES } from '../../../../shared/limits';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../lib/toast';
+import { ACCEPT, rejectionMessages } from '../../builder/upload/CharacterDropzone';
+import { UploadError, uploadCharacterPhoto } from '../../builder/uploadCharacter';
+import { useCharacterChanges } from './useCharacterChanges';
+
+type Field = 'fullName' | 'nickname' | 'portraitImageUrl';
+
+const inputClass = 'w-full rounded-xl border-2 border-ink bg-white px-3 py-2 text-lg';
+
+export function AddPersonForm({ comicId, full }: { comicId: string; full: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (full) return <p className="mt-5 text-ink/80">A comic can have photos of up to three people besides the hero. Remove one to add another.</p>;
+  if (!open) {
+    return (
+      <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden="true" className="size-5" />
+        Add a person from the story
+      </Button>
+    );
+  }
+  return <PersonForm comicId={comicId} onDone={() => setOpen(false)} />;
+}
+
+function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
+  const { add } = useCharacterChanges(comicId);
+  const ids = { heading: useId(), fullName: useId(), nickname: useId(), photo: useId() };
+  const [fullName, setFullName] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [photoErrors, setPhotoErrors] = useState<string[]>([]);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const upload = async (file: File) => {
+    setPhotoErrors([]);
+    setErrors((e) => ({ ...e, portraitImageUrl: undefined }));
+    setPreview(URL.createObjectURL(file));
+    setPhotoUrl(null);
+    setUploading(true);
+    try {
+      setPhotoUrl(await uploadCharacterPhoto(file));
+      toast.success('Character photo uploaded successfully!');
+    } catch (error) {
+      setPreview(null);
+      toast.error('Error uploading file. Please try again.');
+      if (error instanceof UploadError) setPhotoErrors([error.message]);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxSize: MAX_UPLOAD_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled: uploading || add.isPending,
+    onDropAccepted: (files) => files[0] && void upload(files[0]),
+    onDropRejected: (rejections) => setPhotoErrors(rejectionMessages(rejections)),
+  });
+
+  const submit = () => {
+    const parsed = addCharacterInput.safeParse({ comicId, fullName, nickname, portraitImageUrl: photoUrl ?? '' });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data, { onSuccess: onDone });
+  };
+
+  const errorId = (field: Field) => `${ids[field === 'portraitImageUrl' ? 'photo' : field]}-error`;
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-1 font-bold text-pow-dark">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      aria-labelledby={ids.heading}
+      className="mt-5 flex flex-col gap-4 rounded-xl border-2 border-dashed border-ink bg-white/60 p-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div>
+        <h3 id={ids.heading} className="font-display text-2xl tracking-wide">
+          Add a person from the story
+        </h3>
+        <p className="text-ink/80">Up to three people besides the hero, each with a photo, so they appear as themselves. Pages already drawn stay as they are.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.fullName} className="font-bold">
+            Full name
+          </label>
+          <input
+            id={ids.fullName}
+            value={fullName}
+            maxLength={MAX_PERSON_NAME_LENGTH + 20}
+            autoComplete="off"
+            placeholder="Tadhg Murphy"
+            aria-invalid={Boolean(errors.fullName)}
+            aria-describedby={errors.fullName ? errorId('fullName') : undefined}
+            onChange={(event) => setFullName(event.target.value)}
+            className={`mt-1 ${inputClass}`}
+          />
+          {fieldError('fullName')}
+        </div>
+        <div>
+          <label htmlFor={ids.nickname} className="font-bold">
+            Nickname <span className="font-normal text-ink/70">(optional)</span>
+          </label>
+          <input
+            id={ids.nickname}
+            value={nickname}
+            maxLength={MAX_NICKNAME_LENGTH + 20}
+            autoComplete="off"
+            placeholder="Taigie"
+            aria-invalid={Boolean(errors.nickname)}
+            aria-describedby={errors.nickname ? errorId('nickname') : undefined}
+            onChange={(event) => setNickname(event.target.value)}
+            className={`mt-1 ${inputClass}`}
+          />
+          {fieldError('nickname')}
+        </div>
+      </div>
+      <div>
+        <p id={ids.photo} className="font-bold">
+          Photo
+        </p>
+        <div
+          {...getRootProps({
+            className: `mt-1 flex cursor-pointer items-center gap-4 rounded-xl border-3 border-dashed border-ink p-3 ${isDragActive ? 'bg-zap' : 'bg-white hover:bg-zap/30'}`,
+          })}
+        >
+          <input {...getInputProps({ 'aria-label': 'Upload a photo of the person', 'aria-describedby': errors.portraitImageUrl ? errorId('portraitImageUrl') : undefined })} />
+          <span className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border-3 border-ink bg-zap">
+            {preview ? <img src={preview} alt="Photo of the person to add" className="size-full object-cover" /> : <ImagePlus aria-hidden="true" className="size-8" />}
+            {uploading ? (
+              <span className="absolute inset-0 grid place-items-center bg-white/70">
+                <Spinner className="size-7" />
+              </span>
+            ) : null}
+          </span>
+          <span className="min-w-0">
+            <span className="block font-bold text-sky underline underline-offset-4">
+              {uploading ? 'Uploading...' : preview ? 'Choose another photo' : 'Choose a photo'}
+            </span>
+            <span className="text-sm text-ink/75">JPG, PNG or WEBP · Max 5MB</span>
+          </span>
+        </div>
+        {fieldError('portraitImageUrl')}
+        {photoErrors.length > 0 ? (
+          <ul role="alert" className="mt-2 font-bold text-pow-dark">
+            {photoErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={uploading || add.isPending}>
+          {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
+          {add.isPending ? 'Adding...' : 'Add this person'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// One person on the comic's Characters card: the portrait, the full name and the nickname in quotes (spec
+// section 2), what their photo is used for in the book, and for the people added beside the hero a Remove
+// button that asks before it deletes.
+import { useState } from 'react';
+import { Trash2, UserRound } from 'lucide-react';
+import type { ComicDetail } from '../../../../shared/types';
+import { Button } from '../../../components/ui/Button';
+import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
+import { toast } from '../../../lib/toast';
+import { useCharacterChanges } from './useCharacterChanges';
+
+interface Props {
+  comicId: string;
+  character: ComicDetail['characters'][number];
+  /** What the photo is used for; none for a character without a photo. */
+  photoUse?: string;
+  removable: boolean;
+}
+
+export function CharacterItem({ comicId, character: c, photoUse, removable }: Props) {
+  const { remove } = useCharacterChanges(comicId);
+  const [asking, setAsking] = useState(false);
+  const name = c.fullName || 'Unnamed';
+  return (
+    <li className="flex items-start gap-3 rounded-xl border-2 border-ink bg-paper p-3">
+      {c.portraitImageUrl ? (
+        <img src={c.portraitImageUrl} alt={`Portrait of ${c.fullName}`} className="size-16 shrink-0 rounded-full border-2 border-ink object-cover" />
+      ) : (
+        <span className="grid size-16 shrink-0 place-items-center rounded-full border-2 border-ink bg-white">
+          <UserRound aria-hidden="true" className="size-7 text-ink/50" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-bold break-words">{name}</p>
+        {c.nickname ? <p className="text-ink/75 break-words">&ldquo;{c.nickname}&rdquo;</p> : null}
+        {photoUse ? <p className="mt-1 text-sm text-ink/80">{photoUse}</p> : null}
+        {removable ? (
+          <Button variant="secondary" size="sm" className="mt-2" aria-label={`Remove ${name}`} onClick={() => setAsking(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        ) : null}
+      </div>
+      {removable ? (
+        <LazyConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Remove this person?"
+          description={`${name} and their photo will be removed from this comic. Pages already drawn stay as they are.`}
+          confirmLabel={remove.isPending ? 'Removing...' : 'Remove'}
+          cancelLabel="Keep"
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { comicId, characterId: c.id },
+              {
+                onSuccess: () => toast.success(`${name} was removed from the characters.`),
+                onSettled: () => setAsking(false),
+              },
+            )
+          }
+        />
+      ) : null}
+    </li>
+  );
+}
