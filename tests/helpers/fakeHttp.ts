@@ -21,7 +21,13 @@ export interface FakeHttpServer {
   close(): Promise<void>;
 }
 
-export async function startFakeHttpServer(handler: FakeHandler, port = 0): Promise<FakeHttpServer> {
+export interface FakeHttpOptions {
+  /** Don't let the server (or its open connections) keep the process alive: a test that forgets close()
+   * still ends. Off by default, since a fake run as its own process must stay up. */
+  unref?: boolean;
+}
+
+export async function startFakeHttpServer(handler: FakeHandler, port = 0, options: FakeHttpOptions = {}): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -43,6 +49,10 @@ export async function startFakeHttpServer(handler: FakeHandler, port = 0): Promi
       if (!res.headersSent) sendJson(res, 500, { detail: String(error) });
     }
   });
+  if (options.unref) {
+    server.unref();
+    server.on('connection', (socket) => socket.unref());
+  }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.address() as AddressInfo;
   return {
