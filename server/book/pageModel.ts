@@ -84,6 +84,8 @@ export interface PanelArt {
   heroPose?: string;
   /** The hero's whole figure in panel pixels: the drawn body in a wide shot, the photo's bust otherwise. */
   heroFigure?: Rect;
+  /** Each character's figure in panel pixels, by name (the hero under HERO_KEY): a tail ends in its speaker's. */
+  figures?: Record<string, Rect>;
 }
 
 /** The key of the hero in PanelArt.heads and LetteringPanel.heads. */
@@ -96,6 +98,8 @@ export interface LetteringPanel {
   keepClear: Rect[];
   /** Head positions in page pixels by speaker name (the hero under HERO_KEY and under the hero's names). */
   heads: Record<string, Point>;
+  /** The speakers' figures in page pixels, by the same names: a tail reaches into its speaker's figure. */
+  figures?: Record<string, Rect>;
   caption?: string;
   balloons: { speaker: string; kind: BalloonKind; text: string }[];
   sfx?: string;
@@ -118,6 +122,8 @@ export interface PlacedLettering {
   textBox: Rect;
   lines: string[];
   fontSize: number;
+  /** A balloon's tail or a thought's trail: where it leaves the balloon and where it ends. */
+  tail?: { from: Point; tip: Point };
 }
 
 export interface LetteredPage {

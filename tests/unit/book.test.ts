@@ -11,7 +11,8 @@ import { seededRandom } from '../../server/lib/seededRandom';
 import { createCaller } from '../../server/trpc/root';
 import { createContextInner } from '../../server/trpc/context';
 import type { ArtMeta } from '../../server/book/render/composePage';
-import type { PlacedLettering } from '../../server/book/pageModel';
+import { HERO_KEY, type PlacedLettering } from '../../server/book/pageModel';
+import type { Script } from '../../shared/script';
 import { readBookPages, type BookPageRow } from '../../server/domains/rows/bookRows';
 import { createRenderPool, type RenderPool } from '../../server/rendering/renderPool';
 import { isEnded } from '../../server/jobs/jobQueue';
@@ -54,6 +55,8 @@ describe('the book', { timeout: 240_000 }, () => {
     for (let i = 1; i < story.length; i++) expect(story[i].layout, `story pages ${i} and ${i + 1}`).not.toBe(story[i - 1].layout);
 
     const safe = boxPx('safe');
+    const script = (await h.caller.scripts.get({ comicId })).script!.script;
+    const speakers = tally();
     for (const row of rows) {
       const page = await sharp(await h.deps.store.read(row.printUrl!)).metadata();
       expect([page.width, page.height]).toEqual([PAGE_PX.width, PAGE_PX.height]);
@@ -72,7 +75,10 @@ describe('the book', { timeout: 240_000 }, () => {
       for (let i = 0; i < art.data.length; i += art.info.channels * 97) levels.add(art.data[i]);
       expect([...levels].every((v) => v === 0 || v === 255), `art of page ${row.number} is pure black and white`).toBe(true);
       checkLettering(row, safe);
+      speakers.add(checkSpeakers(row, script));
     }
+    // Not vacuous: most balloons have a speaker in the picture, and every one of those tails was checked.
+    expect(speakers.tails, 'tails ending in their speaker').toBeGreaterThan(20);
   });
 
   it('draws a vintage book in colour, and picks the drawing up after a restart without redrawing a page', async () => {
@@ -114,6 +120,10 @@ describe('the book', { timeout: 240_000 }, () => {
         checkLettering(row, boxPx('safe'));
       }
       expect(colourful).toBeGreaterThan(1000);
+      const script = (await caller.scripts.get({ comicId })).script!.script;
+      const speakers = tally();
+      for (const row of after.filter((r) => r.kind === 'story')) speakers.add(checkSpeakers(row, script));
+      expect(speakers.tails).toBeGreaterThan(5);
       expect((await caller.book.get({ comicId })).pages).toHaveLength(12);
       await deps.jobs.close();
     } finally {
@@ -218,4 +228,44 @@ function checkLettering(row: BookPageRow, safe: Rect) {
     expect(inside(item.shape, safe), `${where}: inside the safe area`).toBe(true);
     expect(item.fontSize).toBeGreaterThanOrEqual(34);
   }
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Counts the tails checked across a book. */
+function tally() {
+  return { tails: 0, add(n: number) { this.tails += n; } };
+}
+
+/**
+ * Lettering that knows who speaks, checked with the art's own boxes: a balloon's tail ends within its
+ * speaker's figure when the speaker is in the picture, no balloon lies over a face (the hero's or a drawn
+ * one), and no two panels of a page show the hero in the same crop. Returns how many tails it checked.
+ */
+function checkSpeakers(row: BookPageRow, script: Script): number {
+  const meta = JSON.parse(row.artMeta!) as ArtMeta;
+  const items = JSON.parse(row.lettering!) as PlacedLettering[];
+  const page = script.pages.find((p) => p.number === row.storyPage)!;
+  let checked = 0;
+  for (const item of items) {
+    const where = `page ${row.number} ${item.id}`;
+    for (const face of meta.keepClear[item.panel] ?? []) expect(overlaps(item.shape, face), `${where}: over a face`).toBe(false);
+    const balloon = /^p(\d+)-b(\d+)$/.exec(item.id);
+    if (!balloon || !item.tail) continue;
+    const speaker = page.panels[Number(balloon[1])].balloons[Number(balloon[2])].speaker;
+    const figure = meta.figures?.[item.panel]?.[speaker];
+    if (!figure) continue;
+    const tip = item.tail.tip;
+    const grown = { x: figure.x - 8, y: figure.y - 8, width: figure.width + 16, height: figure.height + 16 };
+    expect(tip.x >= grown.x && tip.x <= grown.x + grown.width && tip.y >= grown.y && tip.y <= grown.y + grown.height, `${where}: ${speaker}'s tail ends in ${speaker}'s figure`).toBe(true);
+    checked++;
+  }
+  const crops = (meta.figures ?? []).flatMap((f, i) => (f[HERO_KEY] ? [{ i, ...f[HERO_KEY], x: f[HERO_KEY].x - meta.frames[i].rect.x, y: f[HERO_KEY].y - meta.frames[i].rect.y }] : []));
+  for (const [a, first] of crops.entries()) {
+    for (const second of crops.slice(a + 1)) {
+      const same = [first.x - second.x, first.y - second.y, first.width - second.width, first.height - second.height].every((d) => Math.abs(d) < 8);
+      expect(same, `page ${row.number}: panels ${first.i + 1} and ${second.i + 1} repeat the hero's crop`).toBe(false);
+    }
+  }
+  return checked;
 }

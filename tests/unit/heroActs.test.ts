@@ -3,7 +3,8 @@
 // marks of an emotion (tears, sweat, hearts…) sit by the face; a panel's foreground never covers the face.
 // Checked with the art's own boxes and names.
 import { describe, expect, it } from 'vitest';
-import { drawPanelArt, heroIsSubject } from '../../server/book/art/panelArt';
+import { drawPanelArt } from '../../server/book/art/panelArt';
+import { heroIsSubject } from '../../server/book/art/heroFigure';
 import { HERO_POSES, poseBox, poseFor } from '../../server/book/art/heroPoses';
 import { emotionOf } from '../../server/book/art/emanata';
 import { hasIcon } from '../../server/book/art/iconLibrary';
@@ -111,8 +112,13 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     const holding = await drawPanelArt(await request({ shot: 'wide', action: 'Ada holds up the trophy.' }));
     const trophy = (holding.drawn ?? []).find((d) => d.icon === 'trophy');
     expect(trophy).toBeDefined();
+    // In the hand: at the body's side, level with the hands, not standing on the floor across the panel.
     const figure = holding.heroFigure!;
-    expect(trophy!.box.x + trophy!.box.width / 2).toBeGreaterThan(figure.x);
-    expect(trophy!.box.x + trophy!.box.width / 2).toBeLessThan(figure.x + figure.width);
+    const t = trophy!.box;
+    expect(t.x < figure.x + figure.width && figure.x < t.x + t.width, 'beside the body').toBe(true);
+    expect(t.y + t.height / 2).toBeGreaterThan(figure.y + figure.height * 0.4);
+    expect(t.y + t.height / 2).toBeLessThan(figure.y + figure.height * 0.8);
+    const fight = await drawPanelArt(await request({ shot: 'wide', action: POSE_ACTIONS.fighting }));
+    expect(fight.heroPose).toMatch(/^person-playing-handball-/);
   });
 });

@@ -15,6 +15,8 @@ interface PoseDrawing {
   face: { x: number; y: number; width: number };
   /** Whether the drawing has a right-facing twin ('-facing-right'); others are mirrored. */
   twin: boolean;
+  /** Where the body is in its square (left, top, right, bottom fractions, facing left), for its figure box. */
+  extent: readonly [number, number, number, number];
   /** Degrees the body is turned about the face (a runner laid flat flies), for a figure facing left. */
   tilt?: number;
   /** How far the feet are off the floor, as a share of the drawing's height (a leap). */
@@ -25,12 +27,12 @@ interface PoseDrawing {
   suit?: readonly string[];
 }
 
-const RUNNER = { body: 'person-running', face: { x: 0.38, y: 0.135, width: 0.125 }, twin: true } as const;
-const JUMPER = { body: 'person-playing-handball', face: { x: 0.45, y: 0.225, width: 0.19 }, twin: false, hide: ['#cdc4d6'] } as const;
-const DANCER = { body: 'man-dancing', face: { x: 0.484, y: 0.235, width: 0.17 }, twin: false, suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'] } as const;
-const STANDER = { body: 'person-standing', face: { x: 0.486, y: 0.191, width: 0.172 }, twin: false } as const;
-const WALKER = { body: 'person-walking', face: { x: 0.433, y: 0.195, width: 0.141 }, twin: true } as const;
-const KNEELER = { body: 'person-kneeling', face: { x: 0.445, y: 0.353, width: 0.172 }, twin: true } as const;
+const RUNNER = { body: 'person-running', face: { x: 0.38, y: 0.135, width: 0.125 }, twin: true, extent: [0.1, 0.06, 0.88, 0.94] } as const;
+const JUMPER = { body: 'person-playing-handball', face: { x: 0.45, y: 0.225, width: 0.19 }, twin: false, hide: ['#cdc4d6'], extent: [0.13, 0.08, 0.86, 0.92] } as const;
+const DANCER = { body: 'man-dancing', face: { x: 0.484, y: 0.235, width: 0.17 }, twin: false, extent: [0.25, 0.06, 0.73, 0.94], suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'] } as const;
+const STANDER = { body: 'person-standing', face: { x: 0.486, y: 0.191, width: 0.172 }, twin: false, extent: [0.34, 0.06, 0.63, 0.94] } as const;
+const WALKER = { body: 'person-walking', face: { x: 0.433, y: 0.195, width: 0.141 }, twin: true, extent: [0.25, 0.06, 0.76, 0.94] } as const;
+const KNEELER = { body: 'person-kneeling', face: { x: 0.445, y: 0.353, width: 0.172 }, twin: true, extent: [0.31, 0.19, 0.76, 0.94] } as const;
 
 /** Each pose's drawing, measured on the drawings (skin pixels of the head, viewBox fractions). */
 const POSES: Record<HeroPose, PoseDrawing> = {
@@ -41,7 +43,7 @@ const POSES: Record<HeroPose, PoseDrawing> = {
   leaping: { ...JUMPER, lift: 0.22 },
   flying: { ...RUNNER, tilt: -62 },
   falling: { ...JUMPER, tilt: 65 },
-  sitting: { body: 'person-in-lotus-position', face: { x: 0.499, y: 0.2, width: 0.24 }, twin: false },
+  sitting: { body: 'person-in-lotus-position', face: { x: 0.499, y: 0.2, width: 0.24 }, twin: false, extent: [0.12, 0.06, 0.88, 0.94] },
   cheering: { ...DANCER },
   pointing: { ...DANCER },
   fighting: { ...JUMPER },
@@ -133,6 +135,8 @@ export interface PoseFigure {
   /** Degrees, about `pivot` (the face's centre). */
   tilt: number;
   pivot: { x: number; y: number };
+  /** Where the body itself is, before any turn (the drawing's square is larger). */
+  body: { x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -146,10 +150,14 @@ export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: n
   const right = towardX > cx;
   const faceX = right ? 1 - p.face.x : p.face.x;
   const size = faceBox.width / p.face.width;
+  const box = { x: cx - faceX * size, y: cy - p.face.y * size, width: size, height: size };
+  const [l, t, r, b] = p.extent;
+  const [left, rightEdge] = right ? [1 - r, 1 - l] : [l, r];
   return {
     pose,
     icon: `${p.body}${right && p.twin ? '-facing-right' : ''}-${tone}`,
-    box: { x: cx - faceX * size, y: cy - p.face.y * size, width: size, height: size },
+    box,
+    body: { x: box.x + left * size, y: box.y + t * size, width: (rightEdge - left) * size, height: (b - t) * size },
     facing: right && !p.twin ? -1 : 1,
     tilt: (p.tilt ?? 0) * (right ? -1 : 1),
     pivot: { x: cx, y: cy },

@@ -9,8 +9,8 @@
 import sharp from 'sharp';
 import { HERO_KEY, type PanelArt, type PanelArtRequest, type Point, type Rect } from '../pageModel';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
-import { heroLayer, type HeroLayer } from './heroLayer';
-import { heroPhoto, type HeroPhoto } from './heroPhoto';
+import { heroLayer } from './heroLayer';
+import { heroPhoto } from './heroPhoto';
 import { readScene } from './keywords';
 import { painter } from './palette';
 import type { SceneContext } from './sceneContext';
@@ -21,9 +21,8 @@ import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { castLook } from './castLooks';
-import { rectsOverlap } from '../layout/geometry';
-import { poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
-import { emanata, emotionOf, impact } from './emanata';
+import { clipRect, rectsOverlap, roundRect } from '../layout/geometry';
+import { faceInFront, figureSvg, heroBust, heroIsSubject, heroMarks, keepHeadOnly, posedHero, turnedBox } from './heroFigure';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 
@@ -41,7 +40,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const reading = readScene(req.setting, req.action, req.timeOfDay);
   const seed = panelSeed(req, width, height);
   const photo = req.heroPresent ? await heroPhoto(req.photo) : null;
-  const plan = planShot({ shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others }, photo, dice(seed));
+  const plan = planShot({ shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others, framing: framingOf(req.seed) }, photo, dice(seed));
   const paint = painter(look);
   const context: SceneContext = {
     W: width,
@@ -64,7 +63,8 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   // A figure that holds something holds the first thing the panel names, instead of it standing on the floor.
   const held = pose?.figure.pose === 'holding' ? props.shift() : undefined;
   const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
-  const front = frontLayer(context, plan, effects, req.shot, { animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
+  const figures: Record<string, Rect> = {};
+  const front = frontLayer(context, plan, effects, req.shot, { figures, animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
   const marks = plan.heroFace && heroIsSubject(req.action, req.others) ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
   for (const m of marks?.marks ?? []) drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
   const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
@@ -79,143 +79,10 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const heads = headsOf(plan, width, height);
   // An animal's balloon points at the animal's head, not where a person's would be.
   for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (d.kind === 'animal' ? 0.3 : 0.5)) };
-  const heroFigure = pose ? roundRect(turnedBox(pose.figure)) : plan.heroFace ? heroBust(plan.heroFace, width, height) : undefined;
-  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, ...(pose ? { heroPose: pose.figure.icon } : {}), ...(heroFigure ? { heroFigure } : {}) };
+  const heroFigure = pose ? roundRect(clipRect(turnedBox(pose.figure), width, height)) : plan.heroFace ? heroBust(plan.heroFace, width, height) : undefined;
+  if (heroFigure) figures[HERO_KEY] = heroFigure;
+  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, figures, ...(pose ? { heroPose: pose.figure.icon } : {}), ...(heroFigure ? { heroFigure } : {}) };
 }
-
-/**
- * In a wide shot the hero is a whole figure in the action's pose, the photo's head on a drawn body, feet on
- * the floor: the photo is placed again, smaller, so the whole figure fits (the plan is changed to match).
- */
-function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width: number, height: number) {
-  if (plan.hero?.mode !== 'cutout' || !plan.heroFace) return null;
-  if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
-  // Someone else's action is theirs: the hero then stands by.
-  const kind = heroIsSubject(req.action, req.others) ? poseFor(req.action) : 'standing';
-  // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
-  const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
-  const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
-  const tone = toneFor(photo.face);
-  let centreX = plan.heroFace.x + plan.heroFace.width / 2;
-  const face = plan.heroFace;
-  const place = (x: number) => (whole ? posePlacement(kind, photo.face, x, floor, height, plan.faceWidth) : poseAtFace(photo.face, x, face.y + face.height / 2, face.width * 0.8));
-  let placed = place(centreX);
-  let figure = poseBox(kind, tone, placed.box, width / 2);
-  // A body turned in the air may reach past the panel's side: move the whole figure back in.
-  const turned = turnedBox(figure);
-  const shift = Math.max(0, -turned.x) - Math.max(0, turned.x + turned.width - width);
-  if (shift) {
-    centreX += shift;
-    placed = place(centreX);
-    figure = poseBox(kind, tone, placed.box, width / 2 + (figure.pivot.x < width / 2 ? width : -width));
-  }
-  plan.hero = placed.placement;
-  plan.heroFace = roundRect(placed.box);
-  plan.heroHead = placed.head;
-  plan.heroEyes = placed.eyes;
-  return { figure, colours: poseColours(kind, shirtColours(photo)) };
-}
-
-/** Poses that only read as a whole figure, even in a medium shot. */
-const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
-
-/** Whether the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges). */
-export function heroIsSubject(action: string, others: string[]): boolean {
-  const a = action.trim().toLowerCase();
-  return !/^the\s/.test(a) && !others.some((name) => a.startsWith(name.toLowerCase()));
-}
-
-/** The box a figure's drawing covers once turned about its face. */
-function turnedBox(f: PoseFigure): Rect {
-  if (!f.tilt) return f.box;
-  const a = (f.tilt * Math.PI) / 180;
-  const corners = [[f.box.x, f.box.y], [f.box.x + f.box.width, f.box.y], [f.box.x, f.box.y + f.box.height], [f.box.x + f.box.width, f.box.y + f.box.height]].map(([x, y]) => {
-    const dx = x - f.pivot.x;
-    const dy = y - f.pivot.y;
-    return [f.pivot.x + dx * Math.cos(a) - dy * Math.sin(a), f.pivot.y + dx * Math.sin(a) + dy * Math.cos(a)];
-  });
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  // The drawing fills about the middle two thirds of its square once turned.
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  const w = Math.max(...xs) - x;
-  const h = Math.max(...ys) - y;
-  return { x: x + w * 0.15, y: y + h * 0.15, width: w * 0.7, height: h * 0.7 };
-}
-
-/** Where a photo bust stands: the face down to the panel's bottom, shoulders wide. */
-function heroBust(face: Rect, width: number, height: number): Rect {
-  const x = Math.max(0, face.x - face.width * 0.8);
-  const y = Math.max(0, face.y - face.height * 0.25);
-  return roundRect({ x, y, width: Math.min(width, face.x + face.width * 1.8) - x, height: height - y });
-}
-
-/**
- * The hero's drawn body, turned about the face for flying and falling, with what the pose adds: the thing
- * held in the hand, a burst where a blow lands.
- */
-function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: number, colours: Record<string, string>, held: string | undefined, drawn: NonNullable<PanelArt['drawn']>): string {
-  let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours);
-  if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
-  const leftFacing = f.icon.includes('facing-right') || f.facing < 0 ? false : true;
-  const across = (x: number) => f.box.x + f.box.width * (leftFacing ? x : 1 - x);
-  if (held) {
-    // In the hand on the side the figure faces, in front of the body.
-    const size = f.box.width * 0.3;
-    const box = { x: across(0.3) - size / 2, y: f.box.y + f.box.height * 0.6 - size * 0.6, width: size, height: size };
-    svg += iconSvg(held, box, look, leftFacing ? 1 : -1, u);
-    drawn.push({ name: '', icon: held, box: roundRect(box), kind: 'thing' });
-  }
-  if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, look, u);
-  return svg;
-}
-
-/** The emanata the action asks for around the hero's face, in front of the hero. */
-function heroMarks(action: string, face: Rect, figure: PoseFigure | undefined, look: PanelArtRequest['print'], u: number, width: number, height: number) {
-  const emotion = emotionOf(action) ?? (figure?.pose === 'cheering' ? 'joy' : figure?.pose === 'crying' ? 'tears' : figure?.pose === 'hugging' ? 'love' : null);
-  if (!emotion) return null;
-  const facing = figure ? (figure.icon.includes('facing-right') || figure.facing < 0 ? -1 : 1) : 1;
-  const marks = emanata(emotion, face, facing, look, u, { width, height });
-  return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - u * 4)) };
-}
-
-/**
- * Nothing in the foreground (a fence, a hedge, rain) is ever drawn over the hero's face: where the face is,
- * the front's cover is lifted, so the face is painted whole instead of showing the fence through it.
- */
-function faceInFront(front: { alpha: Uint8Array; width: number; top: number }, face: Rect): void {
-  const x0 = Math.max(0, Math.floor(face.x));
-  const x1 = Math.min(front.width, Math.ceil(face.x + face.width));
-  const y0 = Math.max(front.top, Math.floor(face.y));
-  const rows = front.alpha.length / front.width;
-  const y1 = Math.min(front.top + rows, Math.ceil(face.y + face.height));
-  for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
-}
-
-/** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
-function keepHeadOnly(layer: HeroLayer, face: Rect): void {
-  if (!layer.mask) return;
-  // A copy: the cut-out may be the photo's own, shared by every panel drawn from it.
-  const m = (layer.mask = { ...layer.mask, data: Uint8Array.from(layer.mask.data) });
-  const cx = face.x + face.width / 2;
-  const cy = face.y + face.height * 0.42;
-  const rx = face.width * 0.74;
-  const ry = face.height * 0.86;
-  for (let my = 0; my < m.height; my++) {
-    const py = (my - m.y) / m.k;
-    const dy = (py - cy) / ry;
-    for (let mx = 0; mx < m.width; mx++) {
-      const dx = ((mx - m.x) / m.k - cx) / rx;
-      const d = dx * dx + dy * dy;
-      // A soft edge over the last tenth, so the cut-out's ink outline fades rather than cuts.
-      if (d >= 1) m.data[my * m.width + mx] = 0;
-      else if (d > 0.81) m.data[my * m.width + mx] = Math.round(m.data[my * m.width + mx] * (1 - (d - 0.81) / 0.19));
-    }
-  }
-}
-
-const roundRect = (r: { x: number; y: number; width: number; height: number }) => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
 /** One grey byte a pixel as RGB. */
 export function greyToRgb(grey: Uint8Array): Buffer {
@@ -234,12 +101,18 @@ export async function heroPlacement(req: PanelArtRequest): Promise<{ scale: numb
   const width = Math.max(8, Math.round(req.width));
   const height = Math.max(8, Math.round(req.height));
   const photo = await heroPhoto(req.photo);
-  const plan = planShot({ shot: req.shot, width, height, heroPresent: true, others: req.others }, photo, dice(panelSeed(req, width, height)));
+  const plan = planShot({ shot: req.shot, width, height, heroPresent: true, others: req.others, framing: framingOf(req.seed) }, photo, dice(panelSeed(req, width, height)));
   posedHero(req, plan, photo, width, height);
   if (!plan.hero) return null;
   const k = photo.width / photo.originalWidth;
   return { scale: plan.hero.scale * k, offsetX: plan.hero.offsetX, offsetY: plan.hero.offsetY };
 }
+
+/**
+ * A page's panels have consecutive seeds: neighbours differ in the seed's last bit (the hero's side), every
+ * other panel in the bit before it (how close the shot comes), so no two of four in a row share a framing.
+ */
+const framingOf = (seed: number) => ({ side: (Math.trunc(seed) & 1) === 0 ? (-1 as const) : (1 as const), closer: (Math.trunc(seed) & 2) !== 0 });
 
 function panelSeed(req: PanelArtRequest, width: number, height: number): number {
   return mixSeed(req.seed, req.shot, req.setting, req.action, width, height, req.print, req.heroPresent ? 1 : 0, req.others.join('\u0000'));
@@ -340,6 +213,8 @@ function propsFor(req: PanelArtRequest, plan: ShotPlan): string[] {
 }
 
 interface Library {
+  /** Filled in: each character's figure, by name. */
+  figures: Record<string, Rect>;
   animals: Record<string, string>;
   people: Record<string, string>;
   heroStage?: PanelArtRequest['heroStage'];
@@ -363,9 +238,12 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
       const box = { x: Math.max(0, Math.min(W - tall, spec.x - tall / 2)), y: floor - tall, width: tall, height: tall };
       svg += iconSvg(icon, box, look, spec.facing, u);
       lib.drawn.push({ name, icon, box: roundRect(box), kind: 'animal' });
+      lib.figures[name] = roundRect(box);
       top = Math.min(top, box.y - u * 4);
       continue;
     }
+    // A person stands from the top of the head down to the floor (or the panel's bottom).
+    lib.figures[name] = roundRect(clipRect({ x: spec.x - spec.faceWidth * 1.1, y: spec.eyeY - spec.faceWidth * 0.8, width: spec.faceWidth * 2.2, height: bottom - spec.eyeY + spec.faceWidth * 0.8 }, W, H));
     const role = lib.people[name];
     if (role === undefined) {
       svg += figure(spec, bottom, paint, look, u);
@@ -413,6 +291,7 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     const box = { x: side > 0 ? W - size * (1.05 + used) : size * (0.05 + used), y: H - size * 1.02, width: size, height: size };
     svg += iconSvg(icon, box, look, side > 0 ? -1 : 1, u);
     lib.drawn.push({ name, icon, box: roundRect(box), kind: 'animal' });
+    lib.figures[name] = roundRect(box);
     top = Math.min(top, box.y - u * 4);
   }
   if (plan.overShoulder && lib.animals[plan.overShoulder.name]) {
@@ -423,10 +302,12 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     const box = { x: o.side < 0 ? -size * 0.1 : W - size * 0.9, y: H - size * 0.95, width: size, height: size };
     svg += iconSvg(icon, box, look, o.side < 0 ? 1 : -1, u);
     lib.drawn.push({ name: o.name, icon, box: roundRect(box), kind: 'animal' });
+    lib.figures[o.name] = roundRect(clipRect(box, W, H));
     top = Math.min(top, box.y - u * 4);
   } else if (plan.overShoulder) {
     const o = plan.overShoulder;
     const shape = overShoulder(W, H, o.side, o.size, paint, look, 'figure0', c.d.pick(['short', 'bun', 'long', 'cap', 'hat'] as const), u);
+    lib.figures[o.name] = roundRect(clipRect(shape.box, W, H));
     svg += shape.svg;
     top = Math.min(top, shape.box.y - u * 6);
   }

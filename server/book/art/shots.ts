@@ -49,6 +49,12 @@ export interface ShotRequest {
   height: number;
   heroPresent: boolean;
   others: string[];
+  /**
+   * The panel's framing by its place on the page, so a page's panels never repeat one crop: the side the
+   * hero takes in a shot with others (neighbours alternate, shot and reverse shot) and whether a medium
+   * shot or close-up comes a little closer (every other pair alternates).
+   */
+  framing?: { side: 1 | -1; closer: boolean };
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
@@ -83,7 +89,7 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
       break;
     }
     case 'close-up': {
-      faceWidth = Math.min(0.46 * H, 0.52 * W);
+      faceWidth = Math.min(0.46 * H, 0.52 * W) * (req.framing && !req.framing.closer ? 0.95 : 1);
       eyeY = clamp(0.07 * H + reachUp * faceWidth, 0.3 * H, 0.5 * H);
       heroX = wantsOts ? W * (d.chance(0.5) ? 0.36 : 0.64) : W * d.range(0.44, 0.56);
       zoom = 2.3;
@@ -93,7 +99,8 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
     case 'medium': {
       faceWidth = Math.min(0.3 * H, 0.32 * W);
       eyeY = clamp(0.07 * H + reachUp * faceWidth, 0.28 * H, 0.42 * H);
-      heroX = others.length ? W * (d.chance(0.5) ? 0.34 : 0.66) : W * d.range(0.4, 0.6);
+      if (req.framing && !req.framing.closer) faceWidth *= 0.84;
+      heroX = others.length ? W * ((req.framing?.side ?? (d.chance(0.5) ? -1 : 1)) < 0 ? 0.34 : 0.66) : W * d.range(0.4, 0.6);
       zoom = 1.5;
       horizon = eyeY;
       break;

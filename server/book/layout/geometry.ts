@@ -280,3 +280,13 @@ export function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boole
   const d4 = d(p1, p2, q2);
   return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
 }
+
+/** A box cut to a W × H area (at least a pixel each way). */
+export function clipRect(r: Rect, W: number, H: number): Rect {
+  const x = Math.max(0, r.x);
+  const y = Math.max(0, r.y);
+  return { x, y, width: Math.max(1, Math.min(W, r.x + r.width) - x), height: Math.max(1, Math.min(H, r.y + r.height) - y) };
+}
+
+/** A box in whole pixels. */
+export const roundRect = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });

@@ -36,7 +36,7 @@ export function letterPage(panels: LetteringPanel[], look: PrintLook, geometry: 
     const frame = panel.frame.rect;
     const headPoints = Object.values(heads).filter((h) => h && h.x >= frame.x && h.x <= right(frame) && h.y >= frame.y && h.y <= bottom(frame));
     const avoid = keep.map((k) => expandRect(k, 6 - FACE_MARGIN_PX));
-    const ctx: PanelContext = { index, box, frame, keep, heads, headPoints, pageShapes: [...pageShapes], avoid, reach: expandRect(box, 20), variants: new Map(), freeArea: freeArea(box, keep) };
+    const ctx: PanelContext = { index, box, frame, keep, heads, figures: panel.figures ?? {}, headPoints, pageShapes: [...pageShapes], avoid, reach: expandRect(box, 20), variants: new Map(), freeArea: freeArea(box, keep) };
     const result = letterPanel(elements, ctx);
     // Keep the panel's items in reading order: caption, balloons in script order, sound effect.
     const order = new Map(elements.map((e, i) => [e.id, i]));
@@ -100,5 +100,6 @@ function toItem(p: Placed): PlacedLettering {
     textBox: { ...p.textBox },
     lines: [...v.lines],
     fontSize: v.size,
+    ...(p.pointer ? { tail: { from: { ...p.pointer.from }, tip: { ...p.pointer.tip } } } : {}),
   };
 }

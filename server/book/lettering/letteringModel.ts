@@ -21,6 +21,8 @@ export const FACE_MARGIN_PX = 14;
 
 export const LINE_HEIGHT = 1.13;
 export const MAX_TAIL = 300;
+/** A tail may run this far to reach into its speaker's figure (a figure standing low in a tall panel). */
+export const MAX_TAIL_TO_FIGURE = 420;
 
 export interface DroppedLettering {
   id: string;
@@ -127,6 +129,8 @@ export interface PanelContext {
   keep: Rect[];
   /** Heads seen in this panel. */
   heads: Record<string, Point>;
+  /** The figures of the speakers seen in this panel, by the heads' names: tails reach into them. */
+  figures: Record<string, Rect>;
   headPoints: Point[];
   /** Shapes already on the page (earlier panels), grown by the gap. */
   pageShapes: Rect[];

@@ -3,19 +3,24 @@
 // aim costs so placement can prefer balloons near and above their speaker.
 import { bottom, expandRect, right } from '../layout/geometry';
 import { type Point, type Rect } from '../pageModel';
-import { norm, ovalPoint, segmentHitsRect, freeRun, trailCircles, wedgeTail, type Oval } from './shapes';
-import { BALLOON_STROKE_PX, MAX_TAIL, type PanelContext, type Placed, type Variant } from './letteringModel';
+import { norm, ovalPoint, rayEntersRect, segmentHitsRect, freeRun, trailCircles, wedgeTail, type Oval } from './shapes';
+import { BALLOON_STROKE_PX, MAX_TAIL, MAX_TAIL_TO_FIGURE, type PanelContext, type Placed, type Variant } from './letteringModel';
 import { rotatedExtent } from './variants';
 
-function headOf(ctx: PanelContext, speaker: string | undefined): Point | null {
+/** The speaker's head in this panel and their figure (when the art reported it), or null when not seen. */
+function speakerOf(ctx: PanelContext, speaker: string | undefined): { head: Point; figure: Rect | null } | null {
   if (!speaker) return null;
   const direct = ctx.heads[speaker];
   const key = direct ? speaker : Object.keys(ctx.heads).find((k) => k.toLowerCase() === speaker.trim().toLowerCase());
   const head = key ? ctx.heads[key] : undefined;
-  if (!head || !Number.isFinite(head.x) || !Number.isFinite(head.y)) return null;
+  if (!key || !head || !Number.isFinite(head.x) || !Number.isFinite(head.y)) return null;
   const f = ctx.frame;
-  return head.x >= f.x && head.x <= right(f) && head.y >= f.y && head.y <= bottom(f) ? head : null;
+  if (!(head.x >= f.x && head.x <= right(f) && head.y >= f.y && head.y <= bottom(f))) return null;
+  return { head, figure: ctx.figures[key] ?? null };
 }
+
+/** How far into a speaker's figure a tail reaches past its edge (when the face allows). */
+const INTO_FIGURE = 36;
 
 /** Whether shape s reads after shape p: clearly lower, or to its right and not higher. */
 
@@ -37,14 +42,23 @@ export function aimTail(v: Variant, x: number, y: number, ctx: PanelContext, own
   const oval: Oval = { cx: c.x, cy: c.y, ...v.oval! };
   const kind = v.element.kind;
   let cost = 0;
-  const head = headOf(ctx, v.element.speaker);
+  const speaker = speakerOf(ctx, v.element.speaker);
+  const head = speaker?.head;
   let target: Point;
   let desired: number;
+  /** How far the tail must run to end inside the speaker's figure (null when no figure is known). */
+  let intoFigure: number | null = null;
   if (head) {
     target = head;
     const from = ovalPoint(oval, Math.atan2(head.y - c.y, head.x - c.x), v.tailGrow ?? 0);
     const dist = Math.hypot(head.x - from.x, head.y - from.y);
     desired = Math.min(MAX_TAIL, dist - Math.max(60, Math.min(200, 0.35 * dist)));
+    // A tail ends in its speaker's figure: past the figure's edge, still short of the head itself.
+    const entry = speaker.figure && dist > 0 ? rayEntersRect(from, { x: (head.x - from.x) / dist, y: (head.y - from.y) / dist }, speaker.figure) : null;
+    if (entry !== null) {
+      intoFigure = Math.min(dist - 24, entry + INTO_FIGURE);
+      desired = Math.max(desired, Math.min(MAX_TAIL_TO_FIGURE, intoFigure));
+    }
     if (dist < 150) cost += (150 - dist) / 40;
     cost += (2 * Math.max(0, c.y - head.y + 40)) / ctx.box.height;
     cost += (1.6 * Math.max(0, Math.abs(c.x - head.x) - 0.7 * v.w)) / ctx.box.width;
@@ -82,6 +96,8 @@ export function aimTail(v: Variant, x: number, y: number, ctx: PanelContext, own
   const { from, dir } = best;
   const length = Math.min(best.length, Math.max(minimum, desired));
   const tip = { x: from.x + dir.x * length, y: from.y + dir.y * length };
+  // A tail that stops short of its speaker's figure points into empty picture: a place nearer them is better.
+  if (intoFigure !== null && speaker?.figure && !insideRect(tip, expandRect(speaker.figure, 8))) cost += 6 + Math.max(0, intoFigure - length) / 50;
   // (Tails never reach into the face: they stop before it, and a tail cut short by it costs above.)
   for (const s of ctx.pageShapes) if (segmentHitsRect(from, tip, s)) cost += 25;
   return { cost, aim: { from, dir, length } };
@@ -91,6 +107,8 @@ export function aimTail(v: Variant, x: number, y: number, ctx: PanelContext, own
 export function tailObstacles(ctx: PanelContext, own: Placed[]): Rect[] {
   return [...ctx.avoid, ...own.map((o) => expandRect(o.shape, 12))];
 }
+
+const insideRect = (p: Point, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 
 /** Angles (radians) off the straight line at which a tail may leave its balloon, best first. */
 const TAIL_OFFSETS = [0, 0.25, -0.25, 0.5, -0.5, 0.8, -0.8];

@@ -47,6 +47,8 @@ export interface ArtMeta {
   frames: PanelFrame[];
   keepClear: Rect[][];
   heads: Record<string, Point>[];
+  /** Each panel's figures by speaker name, page pixels (absent in pages stored before figures were kept). */
+  figures?: Record<string, Rect>[];
 }
 
 export interface RenderedPage {
@@ -73,6 +75,7 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   const page = paper(print, geometry);
   const faces: Rect[][] = [];
   const heads: Record<string, Point>[] = [];
+  const figures: Record<string, Rect>[] = [];
   // One panel at a time, each laid on the page as soon as it is drawn: a panel's drawing holds several
   // panel-sized buffers, and the pool already keeps every core busy with a page each, so drawing panels
   // side by side would only multiply the memory.
@@ -86,9 +89,10 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
     const clear = [art.heroFace, ...(art.drawn ?? []).filter((d) => d.kind === 'face').map((d) => d.box)].filter((r): r is Rect => r !== null);
     faces.push(clear.map((r) => offset(r, frame.rect)));
     heads.push(headsOnPage(art, frame.rect, input.heroNames));
+    figures.push(figuresOnPage(art, frame.rect, input.heroNames));
   }
   await drawBorders(page, layout.frames, print);
-  const meta: ArtMeta = { frames: layout.frames, keepClear: faces, heads };
+  const meta: ArtMeta = { frames: layout.frames, keepClear: faces, heads, figures };
   // The art alone is encoded first; then the words are lettered into the same pixels.
   const art = input.printOnly ? EMPTY : await encodePrint(page);
   return { art, ...(await letterArt(page, meta, input.words, print, geometry, input.printOnly)), meta, fellBack };
@@ -135,6 +139,7 @@ async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], p
     frame,
     keepClear: meta.keepClear[i] ?? [],
     heads: meta.heads[i] ?? {},
+    figures: meta.figures?.[i] ?? {},
     caption: words[i]?.caption,
     balloons: words[i]?.balloons ?? [],
     sfx: words[i]?.sfx,
@@ -268,6 +273,15 @@ function isRectangle(frame: PanelFrame): boolean {
 const offset = (r: Rect, by: Rect): Rect => ({ x: r.x + by.x, y: r.y + by.y, width: r.width, height: r.height });
 
 /** Heads on the page; the hero's also under each name the script may use for them. */
+/** The panel's figures on the page, by name; the hero's under each of the names the script calls them. */
+function figuresOnPage(art: PanelArt, rect: Rect, heroNames: string[]): Record<string, Rect> {
+  const figures: Record<string, Rect> = {};
+  for (const [name, box] of Object.entries(art.figures ?? {})) figures[name] = offset(box, rect);
+  const hero = figures[HERO_KEY];
+  if (hero) for (const name of heroNames) figures[name] = hero;
+  return figures;
+}
+
 function headsOnPage(art: PanelArt, rect: Rect, heroNames: string[]): Record<string, Point> {
   const heads: Record<string, Point> = {};
   for (const [name, point] of Object.entries(art.heads)) heads[name] = { x: point.x + rect.x, y: point.y + rect.y };

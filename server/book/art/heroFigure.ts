@@ -1,0 +1,145 @@
+// The hero as a figure in a panel: in wide and medium shots a drawn body in the pose the action asks for with
+// the photo's head on it (heroPoses.ts), what the pose adds (a thing held, a burst), the emanata by the face,
+// and the hero's layer kept to the head and in front of the foreground.
+import type { PanelArt, PanelArtRequest, Rect } from '../pageModel';
+import { roundRect } from '../layout/geometry';
+import { n } from '../../art/svg';
+import { emanata, emotionOf, impact } from './emanata';
+import type { HeroLayer } from './heroLayer';
+import type { HeroPhoto } from './heroPhoto';
+import { poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
+import { iconSvg } from './iconLibrary';
+import type { ShotPlan } from './shots';
+
+/**
+ * In a wide shot the hero is a whole figure in the action's pose, the photo's head on a drawn body, feet on
+ * the floor: the photo is placed again, smaller, so the whole figure fits (the plan is changed to match).
+ */
+export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width: number, height: number) {
+  if (plan.hero?.mode !== 'cutout' || !plan.heroFace) return null;
+  if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
+  // Someone else's action is theirs: the hero then stands by.
+  const kind = heroIsSubject(req.action, req.others) ? poseFor(req.action) : 'standing';
+  // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
+  const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
+  const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
+  const tone = toneFor(photo.face);
+  let centreX = plan.heroFace.x + plan.heroFace.width / 2;
+  const face = plan.heroFace;
+  const place = (x: number) => (whole ? posePlacement(kind, photo.face, x, floor, height, plan.faceWidth) : poseAtFace(photo.face, x, face.y + face.height / 2, face.width * 0.8));
+  let placed = place(centreX);
+  let figure = poseBox(kind, tone, placed.box, width / 2);
+  // A body turned in the air may reach past the panel's side: move the whole figure back in.
+  const turned = turnedBox(figure);
+  const shift = Math.max(0, -turned.x) - Math.max(0, turned.x + turned.width - width);
+  if (shift) {
+    centreX += shift;
+    placed = place(centreX);
+    figure = poseBox(kind, tone, placed.box, width / 2 + (figure.pivot.x < width / 2 ? width : -width));
+  }
+  plan.hero = placed.placement;
+  plan.heroFace = roundRect(placed.box);
+  plan.heroHead = placed.head;
+  plan.heroEyes = placed.eyes;
+  return { figure, colours: poseColours(kind, shirtColours(photo)) };
+}
+
+/** Poses that only read as a whole figure, even in a medium shot. */
+const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
+
+/** Whether the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges). */
+export function heroIsSubject(action: string, others: string[]): boolean {
+  const a = action.trim().toLowerCase();
+  return !/^the\s/.test(a) && !others.some((name) => a.startsWith(name.toLowerCase()));
+}
+
+/** The box a figure's drawing covers once turned about its face. */
+export function turnedBox(f: PoseFigure): Rect {
+  if (!f.tilt) return f.body;
+  const a = (f.tilt * Math.PI) / 180;
+  const b = f.body;
+  const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]].map(([x, y]) => {
+    const dx = x - f.pivot.x;
+    const dy = y - f.pivot.y;
+    return [f.pivot.x + dx * Math.cos(a) - dy * Math.sin(a), f.pivot.y + dx * Math.sin(a) + dy * Math.cos(a)];
+  });
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  // A turned body fills about the middle four fifths of the box around its turned corners.
+  const w = Math.max(...xs) - x;
+  const h = Math.max(...ys) - y;
+  return { x: x + w * 0.1, y: y + h * 0.1, width: w * 0.8, height: h * 0.8 };
+}
+
+/** Where a photo bust stands: the face down to the panel's bottom, shoulders wide. */
+export function heroBust(face: Rect, width: number, height: number): Rect {
+  const x = Math.max(0, face.x - face.width * 0.8);
+  const y = Math.max(0, face.y - face.height * 0.25);
+  return roundRect({ x, y, width: Math.min(width, face.x + face.width * 1.8) - x, height: height - y });
+}
+
+/**
+ * The hero's drawn body, turned about the face for flying and falling, with what the pose adds: the thing
+ * held in the hand, a burst where a blow lands.
+ */
+export function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: number, colours: Record<string, string>, held: string | undefined, drawn: NonNullable<PanelArt['drawn']>): string {
+  let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours);
+  if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
+  const leftFacing = f.icon.includes('facing-right') || f.facing < 0 ? false : true;
+  const across = (x: number) => f.box.x + f.box.width * (leftFacing ? x : 1 - x);
+  if (held) {
+    // In the hand on the side the figure faces, in front of the body.
+    const size = f.box.width * 0.3;
+    const box = { x: across(0.3) - size / 2, y: f.box.y + f.box.height * 0.6 - size * 0.6, width: size, height: size };
+    svg += iconSvg(held, box, look, leftFacing ? 1 : -1, u);
+    drawn.push({ name: '', icon: held, box: roundRect(box), kind: 'thing' });
+  }
+  if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, look, u);
+  return svg;
+}
+
+/** The emanata the action asks for around the hero's face, in front of the hero. */
+export function heroMarks(action: string, face: Rect, figure: PoseFigure | undefined, look: PanelArtRequest['print'], u: number, width: number, height: number) {
+  const emotion = emotionOf(action) ?? (figure?.pose === 'cheering' ? 'joy' : figure?.pose === 'crying' ? 'tears' : figure?.pose === 'hugging' ? 'love' : null);
+  if (!emotion) return null;
+  const facing = figure ? (figure.icon.includes('facing-right') || figure.facing < 0 ? -1 : 1) : 1;
+  const marks = emanata(emotion, face, facing, look, u, { width, height });
+  return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - u * 4)) };
+}
+
+/**
+ * Nothing in the foreground (a fence, a hedge, rain) is ever drawn over the hero's face: where the face is,
+ * the front's cover is lifted, so the face is painted whole instead of showing the fence through it.
+ */
+export function faceInFront(front: { alpha: Uint8Array; width: number; top: number }, face: Rect): void {
+  const x0 = Math.max(0, Math.floor(face.x));
+  const x1 = Math.min(front.width, Math.ceil(face.x + face.width));
+  const y0 = Math.max(front.top, Math.floor(face.y));
+  const rows = front.alpha.length / front.width;
+  const y1 = Math.min(front.top + rows, Math.ceil(face.y + face.height));
+  for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
+}
+
+/** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
+export function keepHeadOnly(layer: HeroLayer, face: Rect): void {
+  if (!layer.mask) return;
+  // A copy: the cut-out may be the photo's own, shared by every panel drawn from it.
+  const m = (layer.mask = { ...layer.mask, data: Uint8Array.from(layer.mask.data) });
+  const cx = face.x + face.width / 2;
+  const cy = face.y + face.height * 0.42;
+  const rx = face.width * 0.74;
+  const ry = face.height * 0.86;
+  for (let my = 0; my < m.height; my++) {
+    const py = (my - m.y) / m.k;
+    const dy = (py - cy) / ry;
+    for (let mx = 0; mx < m.width; mx++) {
+      const dx = ((mx - m.x) / m.k - cx) / rx;
+      const d = dx * dx + dy * dy;
+      // A soft edge over the last tenth, so the cut-out's ink outline fades rather than cuts.
+      if (d >= 1) m.data[my * m.width + mx] = 0;
+      else if (d > 0.81) m.data[my * m.width + mx] = Math.round(m.data[my * m.width + mx] * (1 - (d - 0.81) / 0.19));
+    }
+  }
+}
