@@ -45,7 +45,7 @@ export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto
 }
 
 /** Poses that only read as a whole figure, even in a medium shot. */
-const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
+export const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
 
 /** Whether the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges). */
 export function heroIsSubject(action: string, others: string[]): boolean {

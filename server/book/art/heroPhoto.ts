@@ -30,7 +30,8 @@ export interface HeroPhoto {
 }
 
 const cache = new Map<string, Promise<HeroPhoto>>();
-const CACHED = 3;
+// The hero and up to three people of the cast with photos of their own.
+const CACHED = 5;
 
 export function heroPhoto(photo: Buffer): Promise<HeroPhoto> {
   const key = createHash('sha1').update(photo).digest('hex');

@@ -25,6 +25,7 @@ import { clipRect, rectsOverlap, roundRect } from '../layout/geometry';
 import { faceInFront, figureSvg, heroBust, heroIsSubject, heroMarks, keepHeadOnly, posedHero, turnedBox } from './heroFigure';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
+import { photoCast, type PhotoPerson } from './photoCast';
 
 /** The panel in RGB (grayscale art has r = g = b). */
 export async function drawPanelArt(req: PanelArtRequest): Promise<PanelArt> {
@@ -62,21 +63,27 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const props = propsFor(req, plan);
   // A figure that holds something holds the first thing the panel names, instead of it standing on the floor.
   const held = pose?.figure.pose === 'holding' ? props.shift() : undefined;
-  const back = backLayer(context, plan, effects, req.shot, req.action) + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
+  const cast = await photoCast(req, plan, width, height, reading.night);
+  const castBodies = cast.map((p) => figureSvg(p.figure, look, context.u, p.colours, undefined, drawn)).join('');
+  const back = backLayer(context, plan, effects, req.shot, req.action) + castBodies + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
   const figures: Record<string, Rect> = {};
-  const front = frontLayer(context, plan, effects, req.shot, { figures, animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
+  const front = frontLayer(context, plan, effects, req.shot, { figures, photographed: cast, animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
   const marks = plan.heroFace && heroIsSubject(req.action, req.others) ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
   for (const m of marks?.marks ?? []) drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
   const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
-  const [{ scene, front: frontCover }, hero] = await Promise.all([
+  const [{ scene, front: frontCover }, hero, ...castLayers] = await Promise.all([
     drawScene(back, frontWithMarks, width, height, look),
     photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
+    ...cast.map((p) => p.layer()),
   ]);
   if (pose && hero && plan.heroFace) keepHeadOnly(hero, plan.heroFace);
   if (hero && frontCover && plan.heroFace) faceInFront(frontCover, plan.heroFace);
-  const layers = { width, height, scene, front: frontCover, hero };
+  if (frontCover) for (const p of cast) faceInFront(frontCover, p.face);
+  const people = [...castLayers, hero].filter((l): l is NonNullable<typeof l> => l !== null);
+  const layers = { width, height, scene, front: frontCover, people };
   const pixels = look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
   const heads = headsOf(plan, width, height);
+  for (const p of cast) heads[p.name] = { x: Math.round(p.head.x), y: Math.round(p.head.y) };
   // An animal's balloon points at the animal's head, not where a person's would be.
   for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (d.kind === 'animal' ? 0.3 : 0.5)) };
   const heroFigure = pose ? roundRect(clipRect(turnedBox(pose.figure), width, height)) : plan.heroFace ? heroBust(plan.heroFace, width, height) : undefined;
@@ -215,6 +222,8 @@ function propsFor(req: PanelArtRequest, plan: ShotPlan): string[] {
 interface Library {
   /** Filled in: each character's figure, by name. */
   figures: Record<string, Rect>;
+  /** The cast drawn from their own photos (their bodies are in the back layer, their heads painted later). */
+  photographed: PhotoPerson[];
   animals: Record<string, string>;
   people: Record<string, string>;
   heroStage?: PanelArtRequest['heroStage'];
@@ -240,6 +249,12 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
       lib.drawn.push({ name, icon, box: roundRect(box), kind: 'animal' });
       lib.figures[name] = roundRect(box);
       top = Math.min(top, box.y - u * 4);
+      continue;
+    }
+    const own = lib.photographed.find((p) => p.name === name);
+    if (own) {
+      lib.figures[name] = roundRect(clipRect(own.box, W, H));
+      lib.drawn.push({ name, icon: own.figure.icon, box: own.face, kind: 'face' });
       continue;
     }
     // A person stands from the top of the head down to the floor (or the panel's bottom).

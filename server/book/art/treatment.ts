@@ -18,41 +18,63 @@ export interface Layers {
   height: number;
   /** The drawn scene with the foreground over it: one grey byte a pixel (grayscale) or RGB (color). */
   scene: Uint8Array;
-  /** The foreground alone (RGBA rows from its top), so the hero is painted behind it. */
+  /** The foreground alone (RGBA rows from its top), so the people are painted behind it. */
   front: FrontCover | null;
-  hero: HeroLayer | null;
+  /** The people drawn from photos, back to front: the cast's first, the hero last (in front of them). */
+  people: HeroLayer[];
+}
+
+/** The box that holds every layer. */
+function unionOf(people: HeroLayer[]) {
+  const x = Math.min(...people.map((p) => p.x));
+  const y = Math.min(...people.map((p) => p.y));
+  const width = Math.max(...people.map((p) => p.x + p.width)) - x;
+  const height = Math.max(...people.map((p) => p.y + p.height)) - y;
+  return { x, y, width, height };
+}
+
+/**
+ * Paints each person into `target` (a box of the panel at `box`, `channels` bytes a pixel), later ones over
+ * earlier ones, and returns what each box pixel is: 0 nobody, 1 a photo's tones, 2 ink.
+ */
+function paintPeople(people: HeroLayer[], target: Uint8Array, box: { x: number; y: number; width: number; height: number }, front: FrontCover | null): Uint8Array {
+  const cover = new Uint8Array(box.width * box.height);
+  for (const layer of people) {
+    const own = paintHero(layer, target, box.width, layer.x - box.x, layer.y - box.y, front);
+    for (let y = 0; y < layer.height; y++) {
+      const row = (layer.y - box.y + y) * box.width + layer.x - box.x;
+      for (let x = 0, i = y * layer.width; x < layer.width; x++, i++) if (own[i]) cover[row + x] = own[i];
+    }
+  }
+  return cover;
 }
 
 /** The manga panel: one grey byte a pixel, every one 0 or 255. */
 export function printManga(layers: Layers): Buffer {
-  const { width, height, scene, front, hero } = layers;
-  // The continuous-tone picture is the scene with the hero painted into it (the scene is not needed after).
-  const cover = hero ? paintHero(hero, scene, width, hero.x, hero.y, front) : null;
+  const { width, height, scene, front, people } = layers;
+  // The continuous-tone picture is the scene with the people painted into it (the scene is not needed after).
+  const whole = { x: 0, y: 0, width, height };
+  const cover = people.length ? paintPeople(people, scene, whole, front) : null;
   const screened = mangaScreentone(scene, width, height, MANGA_CELL);
-  if (hero && cover) {
-    for (let y = 0; y < hero.height; y++) {
-      const row = (hero.y + y) * width + hero.x;
-      for (let x = 0, i = y * hero.width; x < hero.width; x++, i++) if (cover[i] === 2) screened[row + x] = 0;
-    }
-  }
+  if (cover) for (let i = 0; i < cover.length; i++) if (cover[i] === 2) screened[i] = 0;
   return Buffer.from(screened.buffer, screened.byteOffset, screened.byteLength);
 }
 
 /** The vintage panel, RGB; the scene's pixels are printed in place. */
 export function printVintage(layers: Layers, seed: number): Buffer {
-  const { width, height, scene, front, hero } = layers;
+  const { width, height, scene, front, people } = layers;
   const out = Buffer.from(scene.buffer, scene.byteOffset, scene.byteLength);
-  // Where the photo shows (the figure, not behind the foreground) it is printed as a process halftone;
-  // the Ben-Day screen leaves those pixels alone, and they are filled after it.
-  let skip: SkipBox | undefined;
-  if (hero) {
-    const tones = new Uint8Array(hero.width * hero.height * 3);
-    const cover = paintHero(hero, tones, hero.width, 0, 0, front);
-    skip = { x: hero.x, y: hero.y, width: hero.width, height: hero.height, mask: cover };
+  // Where a photo shows (a figure, not behind the foreground) it is printed as a process halftone; the
+  // Ben-Day screen leaves those pixels alone, and they are filled after it.
+  if (people.length) {
+    const box = unionOf(people);
+    const tones = new Uint8Array(box.width * box.height * 3);
+    const cover = paintPeople(people, tones, box, front);
+    const skip: SkipBox = { ...box, mask: cover };
     benDay(out, width, height, PAPER, out, skip);
-    const printed = cmykHalftone(tones, hero.width, hero.height, PROCESS_CELL, PAPER, tones);
-    for (let y = 0; y < hero.height; y++) {
-      for (let x = 0, i = y * hero.width, o = ((hero.y + y) * width + hero.x) * 3, s = i * 3; x < hero.width; x++, i++, o += 3, s += 3) {
+    const printed = cmykHalftone(tones, box.width, box.height, PROCESS_CELL, PAPER, tones);
+    for (let y = 0; y < box.height; y++) {
+      for (let x = 0, i = y * box.width, o = ((box.y + y) * width + box.x) * 3, s = i * 3; x < box.width; x++, i++, o += 3, s += 3) {
         const what = cover[i];
         if (what === 1) {
           out[o] = printed[s];

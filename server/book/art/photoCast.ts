@@ -1,0 +1,59 @@
+// People of the cast the owner added photos of (PanelArtRequest.castPhotos) are drawn like the hero: their
+// photo's head on a drawn body in their skin tone and clothes colour, standing where the shot puts them,
+// turned towards the hero, and acting when the panel's action is theirs ("Tadhg runs…").
+import type { PanelArtRequest, Point, Rect } from '../pageModel';
+import { roundRect } from '../layout/geometry';
+import { heroLayer, type HeroLayer } from './heroLayer';
+import { heroPhoto } from './heroPhoto';
+import { keepHeadOnly, turnedBox, WHOLE_POSES } from './heroFigure';
+import { poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
+import type { ShotPlan } from './shots';
+
+export interface PhotoPerson {
+  name: string;
+  figure: PoseFigure;
+  colours: Record<string, string>;
+  face: Rect;
+  head: Point;
+  /** The drawn body's box, turned if the pose turns it. */
+  box: Rect;
+  layer: () => Promise<HeroLayer | null>;
+}
+
+/** Whether the action is this person's: it opens with their name. */
+const actsIn = (action: string, name: string) => action.trim().toLowerCase().startsWith(name.toLowerCase());
+
+/** The photographed people the shot stands in the picture (an over-the-shoulder figure stays a shape). */
+export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: number, height: number, night: boolean): Promise<PhotoPerson[]> {
+  const photos = req.castPhotos ?? {};
+  const people: PhotoPerson[] = [];
+  const towardX = plan.heroFace ? plan.heroFace.x + plan.heroFace.width / 2 : width / 2;
+  for (const { name, spec } of plan.figures) {
+    const bytes = photos[name];
+    if (!bytes || req.animals?.[name]) continue;
+    const photo = await heroPhoto(bytes);
+    const kind = actsIn(req.action, name) ? poseFor(req.action) : 'standing';
+    const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
+    const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
+    const placed = whole
+      ? posePlacement(kind, photo.face, spec.x, floor, height, spec.faceWidth)
+      : poseAtFace(photo.face, spec.x, spec.eyeY + spec.faceWidth * 0.1, spec.faceWidth * 0.8);
+    const figure = poseBox(kind, toneFor(photo.face), placed.box, towardX);
+    const face = roundRect(placed.box);
+    const ground = plan.ground;
+    people.push({
+      name,
+      figure,
+      colours: poseColours(kind, shirtColours(photo)),
+      face,
+      head: placed.head,
+      box: turnedBox(figure),
+      layer: async () => {
+        const layer = await heroLayer(photo, placed.placement, { width, height, ground }, req.print, night);
+        if (layer) keepHeadOnly(layer, face);
+        return layer;
+      },
+    });
+  }
+  return people;
+}
