@@ -28,6 +28,32 @@ export const DEFAULT_REPLICATE_MODEL = 'black-forest-labs/flux-kontext-pro';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** An amount as people write it ("19.99", "0", "5.5"), kept as integer cents; Stripe and the quote use cents. */
+const money = (fallback: string, min = 0) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const m = /^(\d{1,5})(?:\.(\d{1,2}))?$/.exec(v);
+      const cents = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
+      if (!Number.isFinite(cents) || cents < min) {
+        ctx.addIssue({ code: 'custom', message: `must be an amount like 19.99${min > 0 ? ` (at least ${(min / 100).toFixed(2)})` : ''}` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/** Stripe's keys say what they are: a publishable key (pk_) or a webhook secret in the wrong place would fail later. */
+const prefixed = (pattern: RegExp, what: string) =>
+  optionalText.pipe(z.string().regex(pattern, `must be ${what}`).optional());
+
+/** Currencies Stripe charges in cents (two decimals): amounts here are cents, so no zero-decimal currency. */
+const SHOP_CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'nzd', 'chf', 'sek', 'nok', 'dkk'] as const;
+
+/** Lulu's sandbox: test keys and jobs that never reach a printer (its production API is https://api.lulu.com). */
+export const LULU_SANDBOX_URL = 'https://api.sandbox.lulu.com';
+
 const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
 
 /**
@@ -82,6 +108,27 @@ const envSchema = z
     IMAGE_RETENTION_DAYS: positiveInt(7),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
+    STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_(test|live)_\S+$/, 'a secret or restricted key (sk_test_..., sk_live_...), not a publishable one'),
+    STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\S+$/, "the webhook endpoint's signing secret (whsec_...)"),
+    STRIPE_API_URL: urlText,
+    LULU_CLIENT_KEY: optionalText,
+    LULU_CLIENT_SECRET: optionalText,
+    LULU_API_URL: urlText,
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address, or a name and an address: Comics by Anyone <orders@example.com>')
+        .optional(),
+    ),
+    SHOP_CURRENCY: z.string().trim().toLowerCase().default('usd').pipe(z.enum(SHOP_CURRENCIES, { error: `must be one of ${SHOP_CURRENCIES.join(', ')}` })),
+    PRICE_COMIC: money('19.99', 100),
+    PRICE_PAPERBACK: money('24.99', 100),
+    PRICE_HARDCOVER: money('34.99', 100),
+    SHIPPING_STANDARD: money('0'),
+    SHIPPING_EXPEDITED: money('9.99'),
+    SHIPPING_EXPRESS: money('19.99'),
+    PRINTER_POLL_SECONDS: positiveInt(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     LOG_REQUESTS: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
@@ -89,6 +136,14 @@ const envSchema = z
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .superRefine((env, ctx) => {
+    // Taking orders needs all four: a payment with no printer to send it to (or the reverse) must not start.
+    const printing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET'] as const;
+    const missing = printing.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < printing.length) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]], message: `is needed too: printed copies need ${printing.join(', ')} (or none of them)` });
+    }
   });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -145,12 +200,46 @@ function toConfig(env: z.infer<typeof envSchema>) {
       paid: { concurrency: env.MAX_CONCURRENT_PAID_CALLS, maxWaiting: env.MAX_CONCURRENT_PAID_CALLS * 2 },
     },
     supportEmail: env.SUPPORT_EMAIL,
+    orders: ordersConfig(env),
     log: {
       level: env.LOG_LEVEL,
       // Unset: readable lines on a terminal, JSON lines when the output goes to a file or a log collector.
       format: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
       requests: env.LOG_REQUESTS,
     },
+  };
+}
+
+/** Printed copies: prices, and the payment, printer and mail services when configured. */
+function ordersConfig(env: z.infer<typeof envSchema>) {
+  const stripeApi = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  return {
+    currency: env.SHOP_CURRENCY,
+    /** Retail price per copy, cents. */
+    prices: { comic: env.PRICE_COMIC, paperback: env.PRICE_PAPERBACK, hardcover: env.PRICE_HARDCOVER },
+    /** Shipping per order, cents. */
+    shipping: { standard: env.SHIPPING_STANDARD, expedited: env.SHIPPING_EXPEDITED, express: env.SHIPPING_EXPRESS },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            // The SDK takes the API's address in parts (a local Stripe-compatible server in tests).
+            api: stripeApi
+              ? {
+                  host: stripeApi.hostname,
+                  port: Number(stripeApi.port || (stripeApi.protocol === 'https:' ? 443 : 80)),
+                  protocol: stripeApi.protocol.slice(0, -1) as 'http' | 'https',
+                }
+              : undefined,
+          }
+        : undefined,
+    lulu:
+      env.LULU_CLIENT_KEY && env.LULU_CLIENT_SECRET
+        ? { clientKey: env.LULU_CLIENT_KEY, clientSecret: env.LULU_CLIENT_SECRET, apiUrl: (env.LULU_API_URL ?? LULU_SANDBOX_URL).replace(/\/+$/, '') }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Comics by Anyone <${env.SUPPORT_EMAIL}>` },
+    printerPollMs: env.PRINTER_POLL_SECONDS * 1000,
   };
 }
 

@@ -1,0 +1,56 @@
+// The configuration of printed copies (issue 25, item 5): prices with USD defaults kept as cents, the
+// payment and printer keys all four or none, and a bad value stopping start-up with a line naming it.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, LULU_SANDBOX_URL, loadConfig } from '../../server/config';
+
+const KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' };
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('order configuration', () => {
+  it('defaults to USD prices, no payments, no printer and logged e-mails', () => {
+    const { orders } = loadConfig({});
+    expect(orders).toMatchObject({
+      currency: 'usd',
+      prices: { comic: 1999, paperback: 2499, hardcover: 3499 },
+      shipping: { standard: 0, expedited: 999, express: 1999 },
+      stripe: undefined,
+      lulu: undefined,
+      mail: { smtpUrl: undefined, from: 'Comics by Anyone <support@localhost>' },
+    });
+  });
+
+  it('takes the keys, a local Stripe address in parts for the SDK, and Lulu sandbox by default', () => {
+    const { orders } = loadConfig({ ...KEYS, STRIPE_API_URL: 'http://127.0.0.1:4242', PRICE_COMIC: '21.5', SHOP_CURRENCY: 'EUR', MAIL_FROM: 'Shop <o@example.com>', SMTP_URL: 'smtp://u:p@127.0.0.1:2525' });
+    expect(orders.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', api: { host: '127.0.0.1', port: 4242, protocol: 'http' } });
+    expect(orders.lulu).toEqual({ clientKey: 'key', clientSecret: 'secret', apiUrl: LULU_SANDBOX_URL });
+    expect(orders).toMatchObject({ currency: 'eur', prices: { comic: 2150 }, mail: { smtpUrl: 'smtp://u:p@127.0.0.1:2525', from: 'Shop <o@example.com>' } });
+    expect(loadConfig(KEYS).orders.stripe?.api).toBeUndefined();
+  });
+
+  it.each([
+    [{ ...KEYS, STRIPE_SECRET_KEY: 'pk_test_abc' }, /^Invalid configuration: STRIPE_SECRET_KEY must be a secret or restricted key/],
+    [{ ...KEYS, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET is needed too/],
+    [{ ...KEYS, LULU_CLIENT_SECRET: '' }, /^Invalid configuration: LULU_CLIENT_SECRET is needed too/],
+    [{ STRIPE_API_URL: 'localhost:4242' }, /^Invalid configuration: STRIPE_API_URL /],
+    [{ LULU_API_URL: 'ftp://lulu' }, /^Invalid configuration: LULU_API_URL /],
+    [{ PRICE_COMIC: '0.5' }, /^Invalid configuration: PRICE_COMIC must be an amount like 19.99 \(at least 1.00\)$/],
+    [{ PRICE_HARDCOVER: '12,99' }, /^Invalid configuration: PRICE_HARDCOVER must be an amount/],
+    [{ SHIPPING_EXPRESS: '-1' }, /^Invalid configuration: SHIPPING_EXPRESS must be an amount like 19.99$/],
+    [{ SHOP_CURRENCY: 'jpy' }, /^Invalid configuration: SHOP_CURRENCY must be one of usd/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/],
+    [{ MAIL_FROM: 'orders' }, /^Invalid configuration: MAIL_FROM must be an address/],
+    [{ PRINTER_POLL_SECONDS: '0' }, /^Invalid configuration: PRINTER_POLL_SECONDS /],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(failure(env as Record<string, string>)).toMatch(message);
+  });
+});
