@@ -85,7 +85,8 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
  * held in the hand, a burst where a blow lands.
  */
 export function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: number, colours: Record<string, string>, held: string | undefined, drawn: NonNullable<PanelArt['drawn']>): string {
-  let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours);
+  // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
+  let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours, f.headPaths);
   if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
   const leftFacing = f.icon.includes('facing-right') || f.facing < 0 ? false : true;
   const across = (x: number) => f.box.x + f.box.width * (leftFacing ? x : 1 - x);
@@ -122,15 +123,17 @@ export function faceInFront(front: { alpha: Uint8Array; width: number; top: numb
   for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
 }
 
+/** The photo's head around its face box: face and hair, down to the top of the neck. */
+function headOval(face: Rect) {
+  return { cx: face.x + face.width / 2, cy: face.y + face.height * 0.42, rx: face.width * 0.74, ry: face.height * 0.86 };
+}
+
 /** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
 export function keepHeadOnly(layer: HeroLayer, face: Rect): void {
   if (!layer.mask) return;
   // A copy: the cut-out may be the photo's own, shared by every panel drawn from it.
   const m = (layer.mask = { ...layer.mask, data: Uint8Array.from(layer.mask.data) });
-  const cx = face.x + face.width / 2;
-  const cy = face.y + face.height * 0.42;
-  const rx = face.width * 0.74;
-  const ry = face.height * 0.86;
+  const { cx, cy, rx, ry } = headOval(face);
   for (let my = 0; my < m.height; my++) {
     const py = (my - m.y) / m.k;
     const dy = (py - cy) / ry;

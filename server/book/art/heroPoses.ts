@@ -2,7 +2,9 @@
 // Emoji bodies, MIT: walk, run, kneel, stand, leap, sit, cheer, point...; some turned in the air for flying
 // and falling) in the hero's skin tone, with the photo's own head set on it, so the person on the page runs,
 // leaps and falls instead of standing as a bust in every panel.
+import sharp from 'sharp';
 import type { FaceGeometry } from './faceGeometry';
+import { iconDrawing } from './iconLibrary';
 
 export type HeroPose =
   | 'standing' | 'walking' | 'running' | 'kneeling' | 'leaping' | 'flying' | 'falling'
@@ -137,6 +139,8 @@ export interface PoseFigure {
   pivot: { x: number; y: number };
   /** Where the body itself is, before any turn (the drawing's square is larger). */
   body: { x: number; y: number; width: number; height: number };
+  /** The shapes of the drawing that make its own head (left out: the photo's head goes there); see headPathsOf. */
+  headPaths?: number[];
 }
 
 /**
@@ -199,4 +203,46 @@ export function poseAtFace(face: FaceGeometry, centreX: number, faceCy: number, 
   const offsetX = centreX - (face.box.x + face.box.width / 2) * scale;
   const offsetY = faceCy - (face.box.y + face.box.height / 2) * scale;
   return { placement: { mode: 'cutout' as const, scale, offsetX, offsetY }, ...faceInPanel(face, scale, offsetX, offsetY) };
+}
+
+const headCache = new Map<string, Promise<number[]>>();
+
+/**
+ * Which shapes of a pose's drawing are its head (hair, face, eyes, mouth): each shape is drawn alone, small,
+ * and kept as head when it lies wholly around the drawing's face. Measured once per drawing and process.
+ */
+export function headPathsOf(f: PoseFigure): Promise<number[]> {
+  let found = headCache.get(f.icon);
+  if (!found) {
+    const p = POSES[f.pose];
+    const cx = f.icon.includes('-facing-right') ? 1 - p.face.x : p.face.x;
+    found = measureHead(f.icon, cx, p.face.y, p.face.width);
+    headCache.set(f.icon, found);
+  }
+  return found;
+}
+
+async function measureHead(icon: string, cx: number, cy: number, w: number): Promise<number[]> {
+  const drawing = iconDrawing(icon);
+  if (!drawing) return [];
+  const S = 128;
+  const paths = drawing.body.match(/<path[^>]*\/>/g) ?? [];
+  const head: number[] = [];
+  for (const [i, path] of paths.entries()) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="${drawing.attributes.viewBox}">${path}</svg>`;
+    const alpha = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
+    let [x0, y0, x1, y1] = [S, S, -1, -1];
+    for (let y = 0; y < S; y++) {
+      for (let x = 0; x < S; x++) {
+        if (alpha[y * S + x] <= 100) continue;
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+    }
+    if (x1 < 0) continue;
+    if (x0 / S >= cx - w && x1 / S <= cx + w && y0 / S >= cy - 1.3 * w && y1 / S <= cy + 0.95 * w) head.push(i);
+  }
+  return head;
 }

@@ -126,10 +126,14 @@ export function propHeight(icon: string, faceWidth: number): number {
  * SVG of a drawing fitted in a box (bottom-centred), turned to face left or right; manga prints it grey
  * with an ink outline so it sits with the inked figures, vintage keeps its flat colours with an outline.
  */
-export function iconSvg(name: string, box: { x: number; y: number; width: number; height: number }, look: PrintLook, facing: 1 | -1, u: number, recolor: Record<string, string> = {}): string {
-  const data = getIconData(iconSet(), name) ?? getIconData(iconSet(), 'paw-prints');
-  if (!data) return '';
-  const svg = iconToSVG(data);
+export function iconSvg(name: string, box: { x: number; y: number; width: number; height: number }, look: PrintLook, facing: 1 | -1, u: number, recolor: Record<string, string> = {}, omit: readonly number[] = []): string {
+  const svg = iconDrawing(name);
+  if (!svg) return '';
+  // Shapes left out by their place in the drawing (a body's own head, where a photo's head goes).
+  if (omit.length) {
+    let i = 0;
+    svg.body = svg.body.replace(/<path[^>]*\/>/g, (path) => (omit.includes(i++) ? '' : path));
+  }
   // Colours swapped for the person's own ('#ff6723' shirt orange -> the shirt in the photo).
   // 'none' leaves the shape out (a ball in a body that only needs the body), outline and all.
   for (const [from, to] of Object.entries(recolor)) {
@@ -148,6 +152,12 @@ export function iconSvg(name: string, box: { x: number; y: number; width: number
   const art = look === 'grayscale' ? svg.body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`) : svg.body;
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`;
+}
+
+/** A drawing of the set as SVG body and attributes (a paw print for a name the set lacks), or null. */
+export function iconDrawing(name: string): ReturnType<typeof iconToSVG> | null {
+  const data = getIconData(iconSet(), name) ?? getIconData(iconSet(), 'paw-prints');
+  return data ? iconToSVG(data) : null;
 }
 
 /** A colour as the grey of its brightness, for the black-and-white style. */

@@ -25,6 +25,7 @@ import { clipRect, rectsOverlap, roundRect } from '../layout/geometry';
 import { faceInFront, figureSvg, heroBust, heroIsSubject, heroMarks, keepHeadOnly, posedHero, turnedBox } from './heroFigure';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
+import { headPathsOf } from './heroPoses';
 import { photoCast, type PhotoPerson } from './photoCast';
 
 /** The panel in RGB (grayscale art has r = g = b). */
@@ -59,6 +60,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const effects: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
 
   const pose = photo ? posedHero(req, plan, photo, width, height) : null;
+  if (pose) pose.figure.headPaths = await headPathsOf(pose.figure);
   const drawn: NonNullable<PanelArt['drawn']> = [];
   const props = propsFor(req, plan);
   // A figure that holds something holds the first thing the panel names, instead of it standing on the floor.

@@ -6,7 +6,7 @@ import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
 import { keepHeadOnly, turnedBox, WHOLE_POSES } from './heroFigure';
-import { poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
+import { headPathsOf, poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
 import type { ShotPlan } from './shots';
 
 export interface PhotoPerson {
@@ -39,6 +39,7 @@ export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: num
       ? posePlacement(kind, photo.face, spec.x, floor, height, spec.faceWidth)
       : poseAtFace(photo.face, spec.x, spec.eyeY + spec.faceWidth * 0.1, spec.faceWidth * 0.8);
     const figure = poseBox(kind, toneFor(photo.face), placed.box, towardX);
+    figure.headPaths = await headPathsOf(figure);
     const face = roundRect(placed.box);
     const ground = plan.ground;
     people.push({
