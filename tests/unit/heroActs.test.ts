@@ -122,3 +122,12 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     expect(fight.heroPose).toMatch(/^person-playing-handball-/);
   });
 });
+
+describe('idioms are not actions', () => {
+  it('does not read throwing oneself into a hobby, swinging by or striking a pose as a fight', () => {
+    expect(poseFor('Winifred throws everything into keeping bees, smiling wide.')).not.toBe('fighting');
+    expect(poseFor('Tadhg swings by after school.')).not.toBe('fighting');
+    expect(poseFor('Ada strikes a pose for the camera.')).not.toBe('fighting');
+    expect(poseFor('Ada throws a punch at the robot.')).toBe('fighting');
+  });
+});

@@ -64,7 +64,8 @@ const POSE_WORDS: Array<[HeroPose, RegExp]> = [
   ['crying', /\b(?:cry|cries|crying|sobs?|sobbing|weeps?|weeping|a (?:single )?tear|in tears)/],
   ['hugging', /\b(?:hugs?|hugging|embrac|cuddl|holds? (?:her|him|them) (?:close|tight))/],
   ['leaping', /\b(?:leaps?|leaping|leapt|jumps?|jumping|vaults?|springs? (?:up|into|over)|bounds? (?:over|across|onto)|dives?|diving|hurdles?)/],
-  ['fighting', /\b(?:punch|kicks?|kicking|strik|swings?|swinging|hurls?|attack|fights?|fighting|tackl|throws?|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)/],
+  // Not the idioms: throwing oneself into a hobby, swinging by, striking a pose or up a chat, throwing a party.
+  ['fighting', /\b(?:punch|kick(?:s|ing)?\b(?! off)|strik(?:es|e|ing)\b(?! (?:a pose|up))|swings?\b(?! by)|swinging|hurls?|attack|fights?|fighting|tackl|throw(?:s|ing)?\b(?! (?:everything|herself|himself|themselves|a party|open|a glance|a look))|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)/],
   ['cheering', /\b(?:cheers?|cheering|celebrat|punches the air|fist in the air|arms? (?:up|raised|in the air)|triumph|victor|dances?|dancing|whoops?|hooray|hurrah)/],
   ['pointing', /\b(?:points?|pointing|gestures? (?:at|to|towards)|signals?|waves?|beckons?|orders?|commands?|announc|declar|vows?)/],
   ['running', /\b(?:runs?|running|ran|charg|sprint|chas|races?|racing|dash|flee|rush|hurr(?:y|ies)|bolts?)/],
