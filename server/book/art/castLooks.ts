@@ -1,7 +1,7 @@
 // How each supporting person looks, decided once from who they are and kept the same on every page: an age
 // and a gender read from their role ('her grandma' is an older woman, 'his son' a boy or a man), a skin tone,
 // hair and clothes picked by a seed of their name. The face is a Fluent Emoji head of that kind (MIT), set
-// on the figure's drawn shoulders, so a reader tells Kunle from Bernie at a glance.
+// on a drawn body in their tone and shirt (castFigures.ts), so a reader tells Kunle from Bernie at a glance.
 import type { ColourName } from './palette';
 import { mixSeed } from './seed';
 import type { LifeStage } from '../../../shared/script';
@@ -11,12 +11,20 @@ export interface CastLook {
   head: string;
   /** Clothes, one of the figure colours. */
   colour: ColourName;
+  /** The skin tone of the head, for a body drawn to match. */
+  tone: (typeof TONES)[number];
+  /** The shirt of a drawn body (RGB hex; the black-and-white style prints it as its grey). */
+  shirt: string;
+  /** A child is drawn shorter. */
+  child: boolean;
 }
 
 const TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as const;
 const ADULT_HAIR = ['', 'curly-hair', 'red-hair', 'blonde-hair', '', 'curly-hair'] as const;
 const MAN_HAIR = [...ADULT_HAIR, 'beard', 'bald'] as const;
 const COLOURS: ColourName[] = ['figure0', 'figure1', 'figure2', 'figure3'];
+/** Shirts of the drawn bodies: clear colours a reader tells apart at a glance (and greys apart in manga). */
+const SHIRTS = ['#c0392b', '#2e86c1', '#27ae60', '#8e44ad', '#e67e22', '#16a085', '#f1c40f', '#34495e'];
 
 type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person' | 'girl' | 'boy' | 'child' | 'baby';
 
@@ -47,5 +55,5 @@ export function castLook(name: string, role: string, heroStage?: LifeStage): Cas
   const hairs = kind === 'man' ? MAN_HAIR : kind === 'woman' || kind === 'person' ? ADULT_HAIR : [''];
   const hair = hairs[(h >>> 3) % hairs.length];
   const head = [kind, hair, tone].filter(Boolean).join('-');
-  return { head, colour: COLOURS[(h >>> 7) % COLOURS.length] };
+  return { head, colour: COLOURS[(h >>> 7) % COLOURS.length], tone, shirt: SHIRTS[(h >>> 11) % SHIRTS.length], child: /^(?:girl|boy|child|baby)$/.test(kind) };
 }

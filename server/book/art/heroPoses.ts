@@ -186,13 +186,22 @@ function faceInPanel(face: FaceGeometry, scale: number, offsetX: number, offsetY
  * fit. Returns the new placement and where the face, head and eyes land.
  */
 export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number, faceWidthWanted: number) {
+  const whole = wholeFigure(pose, floor, panelHeight, faceWidthWanted);
+  return poseAtFace(face, centreX, whole.faceCy, whole.faceWidth);
+}
+
+/**
+ * A whole figure's face for a pose, feet on the floor (or off it, for a leap; high in the sky for a flight,
+ * mid-air for a fall): as wide as wanted, smaller when the whole figure would not fit above the floor.
+ */
+export function wholeFigure(pose: HeroPose, floor: number, panelHeight: number, faceWidthWanted: number): { faceWidth: number; faceCy: number } {
   const p = POSES[pose];
   const FEET = 0.93;
   const tallest = Math.min(panelHeight * 0.72, floor * 0.92);
   const size = Math.min(faceWidthWanted / p.face.width, tallest / (FEET - 0.06 + (p.lift ?? 0)));
   // In the air the body is turned: the face sits in the upper middle and the body trails from it.
   const faceCy = p.tilt ? panelHeight * (p.tilt < 0 ? 0.3 : 0.42) : floor - (FEET + (p.lift ?? 0) - p.face.y) * size;
-  return poseAtFace(face, centreX, faceCy, p.face.width * size);
+  return { faceWidth: p.face.width * size, faceCy };
 }
 
 /**

@@ -20,7 +20,7 @@ import { dice, mixSeed } from './seed';
 import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
-import { castLook } from './castLooks';
+import { castFigures, type CastFigure } from './castFigures';
 import { clipRect, rectsOverlap, roundRect } from '../layout/geometry';
 import { faceInFront, figureSvg, heroBust, heroIsSubject, heroMarks, keepHeadOnly, posedHero, turnedBox } from './heroFigure';
 import { n, rasterize, rect } from '../../art/svg';
@@ -69,7 +69,8 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const castBodies = cast.map((p) => figureSvg(p.figure, look, context.u, p.colours, undefined, drawn)).join('');
   const back = backLayer(context, plan, effects, req.shot, req.action) + castBodies + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
   const figures: Record<string, Rect> = {};
-  const front = frontLayer(context, plan, effects, req.shot, { figures, photographed: cast, animals: req.animals ?? {}, people: req.people ?? {}, heroStage: req.heroStage, props, drawn });
+  const drawnCast = await castFigures(req, plan, width, height, context.u);
+  const front = frontLayer(context, plan, effects, req.shot, { figures, photographed: cast, castFigures: drawnCast, animals: req.animals ?? {}, props, drawn });
   const marks = plan.heroFace && heroIsSubject(req.action, req.others) ? heroMarks(req.action, plan.heroFace, pose?.figure, look, context.u, width, height) : null;
   for (const m of marks?.marks ?? []) drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
   const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
@@ -226,9 +227,9 @@ interface Library {
   figures: Record<string, Rect>;
   /** The cast drawn from their own photos (their bodies are in the back layer, their heads painted later). */
   photographed: PhotoPerson[];
+  /** The rest of the cast from the answers, drawn whole with a head of their kind. */
+  castFigures: CastFigure[];
   animals: Record<string, string>;
-  people: Record<string, string>;
-  heroStage?: PanelArtRequest['heroStage'];
   props: string[];
   drawn: NonNullable<PanelArt['drawn']>;
 }
@@ -261,20 +262,17 @@ function frontLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Pane
     }
     // A person stands from the top of the head down to the floor (or the panel's bottom).
     lib.figures[name] = roundRect(clipRect({ x: spec.x - spec.faceWidth * 1.1, y: spec.eyeY - spec.faceWidth * 0.8, width: spec.faceWidth * 2.2, height: bottom - spec.eyeY + spec.faceWidth * 0.8 }, W, H));
-    const role = lib.people[name];
-    if (role === undefined) {
+    const drawnPerson = lib.castFigures.find((p) => p.name === name);
+    if (!drawnPerson) {
       svg += figure(spec, bottom, paint, look, u);
       top = Math.min(top, spec.eyeY - spec.faceWidth * 1.3);
       continue;
     }
-    // Someone from the answers: shoulders in their own clothes colour, and a face of their own kind.
-    const cast = castLook(name, role, lib.heroStage);
-    svg += figure({ ...spec, colour: cast.colour, hair: 'short' }, bottom, paint, look, u);
-    const w = spec.faceWidth * 1.35;
-    const box = { x: spec.x - w / 2, y: spec.eyeY - w * 0.55, width: w, height: w };
-    svg += iconSvg(cast.head, box, look, spec.facing, u);
-    lib.drawn.push({ name, icon: cast.head, box: roundRect(box), kind: 'face' });
-    top = Math.min(top, box.y - u * 4);
+    // Someone from the answers: a whole figure in their own tone and shirt, a head of their own kind.
+    svg += drawnPerson.svg;
+    lib.figures[name] = drawnPerson.figure;
+    lib.drawn.push({ name, icon: drawnPerson.head.icon, box: drawnPerson.head.box, kind: 'face' });
+    top = Math.min(top, drawnPerson.figure.y - u * 4, drawnPerson.head.box.y - u * 4);
   }
   // Things from the answers stand on the floor on the side away from the action.
   // Things may stand in front of a body, never over a face or an animal.
