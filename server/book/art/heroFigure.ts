@@ -38,6 +38,8 @@ export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto
     figure = poseBox(kind, tone, placed.box, width / 2 + (figure.pivot.x < width / 2 ? width : -width));
   }
   plan.hero = placed.placement;
+  // A bust's foreground stands high, to hide where the photo ends; a drawn body needs only a low one.
+  if (!whole && plan.ground !== null) plan.ground = Math.max(plan.ground, height * 0.86);
   plan.heroFace = roundRect(placed.box);
   plan.heroHead = placed.head;
   plan.heroEyes = placed.eyes;
