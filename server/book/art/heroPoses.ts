@@ -222,12 +222,16 @@ const headCache = new Map<string, Promise<number[]>>();
  * and kept as head when it lies wholly around the drawing's face. Measured once per drawing and process.
  */
 export function headPathsOf(f: PoseFigure): Promise<number[]> {
-  let found = headCache.get(f.icon);
+  // The skin tones of a drawing share its shapes (only their colours differ): measured once for all tones
+  // of a body and side with the same number of shapes.
+  const shapes = iconDrawing(f.icon)?.body.match(/<path[^>]*\/>/g)?.length ?? 0;
+  const key = `${f.icon.replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, '')}|${shapes}`;
+  let found = headCache.get(key);
   if (!found) {
     const p = POSES[f.pose];
     const cx = f.icon.includes('-facing-right') ? 1 - p.face.x : p.face.x;
     found = measureHead(f.icon, cx, p.face.y, p.face.width);
-    headCache.set(f.icon, found);
+    headCache.set(key, found);
   }
   return found;
 }
