@@ -1,6 +1,6 @@
 // The SQLite tables (spec section 3, plus users and sessions). Ids are random UUIDs; times are ISO-8601 text.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () =>
@@ -245,3 +245,105 @@ export const giftLinks = sqliteTable(
   },
   (t) => [uniqueIndex('gift_links_token').on(t.tokenHash), index('gift_links_comic').on(t.comicId)],
 );
+
+/**
+ * Orders for printed copies (BOOK.md "Orders", shared/orders.ts). The order keeps everything it was sold
+ * with (the comic's title, format, address, prices in cents) so it stands even if the comic is deleted; the
+ * comic is named, not referenced. `status` moves only along the state machine (domains/orders/orderStates.ts),
+ * each move a guarded UPDATE with its event appended to order_events in the same transaction.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    /** ord_ and 20 lowercase letters and digits; also the printer's external_id. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    comicId: text('comic_id').notNull(),
+    comicTitle: text('comic_title').notNull(),
+    format: text('format').notNull(),
+    quantity: integer('quantity').notNull(),
+    shipping: text('shipping').notNull(),
+    /** JSON: the validated ShippingAddress. */
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    currency: text('currency').notNull(),
+    pricePerCopy: integer('price_per_copy').notNull(),
+    shippingPrice: integer('shipping_price').notNull(),
+    total: integer('total').notNull(),
+    status: text('status').notNull(),
+    /** JSON: the print files frozen for this order (files key, pages, product code, md5 sums). */
+    files: text('files').notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: text('checkout_expires_at'),
+    paymentIntentId: text('payment_intent_id'),
+    amountPaid: integer('amount_paid'),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** The printer's print job id, once it has one. */
+    printJobId: text('print_job_id'),
+    /** The printer's own status name (UNPAID, IN_PRODUCTION...) and when it changed, so a stale report cannot move the order back. */
+    printerStatus: text('printer_status'),
+    printerStatusAt: text('printer_status_at'),
+    /** JSON: OrderTracking[] once shipped. */
+    tracking: text('tracking'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('orders_user_created').on(t.userId, t.createdAt),
+    index('orders_status').on(t.status),
+    uniqueIndex('orders_checkout_session').on(t.checkoutSessionId),
+    uniqueIndex('orders_print_job').on(t.printJobId),
+  ],
+);
+
+/**
+ * The append-only log of everything that happened to an order: each status move (from, to), payments,
+ * print job submissions, printer reports, refunds, e-mails, operator actions. Triggers in the migration
+ * refuse UPDATE and DELETE, so history cannot be rewritten.
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: text('at').notNull(),
+    type: text('type').notNull(),
+    /** customer | stripe | printer | operator | system */
+    source: text('source').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** What happened in customer words, when the customer may read it on the order page. */
+    note: text('note'),
+    /** JSON details for the operator (ids, amounts, the printer's message). */
+    data: text('data'),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
+);
+
+/**
+ * Webhook events already taken in, by provider and event id (Stripe's evt_ id; for the printer, whose
+ * webhooks carry none, the SHA-256 of the signed body). A replay finds its row and changes nothing.
+ */
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    receivedAt: text('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Secrets the server makes for itself once (the key that signs print file links), kept with the data they protect. */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
