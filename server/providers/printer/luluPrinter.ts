@@ -1,0 +1,211 @@
+// Lulu's Print API (research: /work/notes/orders-research.md; its published OpenAPI description is in
+// tests/fakes, where a local fake checks every request we make against it). OAuth client credentials, a
+// token kept until shortly before it expires (and fetched again once on a 401); paths end with a slash as
+// Lulu's do. Lulu's job list has no external_id filter: `search` matches substrings across many fields, so
+// the results are filtered by exact external_id here.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Invalid, Upstream } from '../../lib/errors';
+import { WebhookSignatureError } from '../webhookSignatureError';
+import type { PrintJobRequest, PrintJobState, PrintTracking, Printer } from './printer';
+import type { ShippingSpeed } from '../../../shared/orders';
+
+export interface LuluSettings {
+  clientKey: string;
+  clientSecret: string;
+  apiUrl: string;
+  /** Per request; Lulu answers in well under a second when it is well. */
+  timeoutMs?: number;
+}
+
+export const LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
+const UNAVAILABLE = 'The printer is not answering right now.';
+
+/**
+ * Lulu's dotted product code from the 27-character legacy one printGeometry builds (the legacy form stops
+ * working on February 1, 2027): 0663X1025FCSTDSS080CW444GXX -> 0663X1025.FC.STD.SS.080CW444.GXX.
+ */
+export function dottedProductCode(code: string): string {
+  const legacy = /^(\d{4}X\d{4})(BW|FC)(STD|PRE)([A-Z]{2})(\d{3}[A-Z]{2}\d{3})([A-Z]{3})$/.exec(code);
+  return legacy ? legacy.slice(1).join('.') : code;
+}
+
+/**
+ * Lulu's shipping level for each speed. Standard is PRIORITY_MAIL, not MAIL: it is tracked, and the order
+ * page promises a tracking link once shipped (Lulu's MAIL often has none).
+ */
+export const LULU_SHIPPING_LEVELS: Record<ShippingSpeed, string> = { standard: 'PRIORITY_MAIL', expedited: 'EXPEDITED', express: 'EXPRESS' };
+
+type Json = Record<string, any>;
+
+function jobState(job: Json): PrintJobState {
+  const tracking: PrintTracking[] = [];
+  for (const item of (job.line_items ?? []) as Json[]) {
+    const messages = (item.status?.messages ?? {}) as Json;
+    const urls: string[] = item.tracking_urls ?? messages.tracking_urls ?? [];
+    const number = item.tracking_id ?? messages.tracking_id ?? null;
+    const carrier = item.carrier_name ?? messages.carrier_name ?? null;
+    for (const url of urls.length > 0 ? urls : number ? [null] : []) {
+      if (!tracking.some((t) => t.url === url && t.number === number)) tracking.push({ carrier, number, url });
+    }
+  }
+  const itemError = ((job.line_items ?? []) as Json[]).map((item) => item.status?.messages?.error).find(Boolean);
+  return {
+    id: String(job.id),
+    externalId: job.external_id ?? null,
+    status: String(job.status?.name ?? ''),
+    message: [job.status?.message, itemError].filter(Boolean).join(': '),
+    changedAt: job.status?.changed ?? job.date_modified ?? null,
+    tracking,
+  };
+}
+
+export function createLuluPrinter(settings: LuluSettings): Printer {
+  const base = settings.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = settings.timeoutMs ?? 20_000;
+  let token: { value: string; until: number } | null = null;
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new Upstream(UNAVAILABLE, { cause: error });
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.until > Date.now()) return token.value;
+    const response = await send(`${base}${LULU_TOKEN_PATH}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.clientKey}:${settings.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok) {
+      await response.arrayBuffer();
+      // A refused key is the operator's to fix, but it is not the customer's order that is wrong: retry later.
+      throw new Upstream(response.status === 401 || response.status === 400 ? 'The printer refused our API keys.' : UNAVAILABLE);
+    }
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    // Fetch a new one a minute before it runs out (or halfway through a short-lived one).
+    const lifetimeMs = body.expires_in * 1000;
+    token = { value: body.access_token, until: Date.now() + Math.max(lifetimeMs - 60_000, lifetimeMs / 2) };
+    return token.value;
+  }
+
+  async function call(method: string, path: string, body?: unknown, retried = false): Promise<{ status: number; body: any }> {
+    const response = await send(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await accessToken()}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: any = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    if (response.status === 401 && !retried) {
+      token = null;
+      return call(method, path, body, true);
+    }
+    if (response.status >= 500 || response.status === 429 || response.status === 401 || response.status === 403) {
+      throw new Upstream(UNAVAILABLE, { cause: new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`) });
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  const refused = (what: string, answer: { status: number; body: unknown }) =>
+    new Invalid(`The printer refused ${what}: ${typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)}`.slice(0, 1000));
+
+  return {
+    name: 'lulu',
+    async findJobs(externalId) {
+      const found: PrintJobState[] = [];
+      // Pages of 100; an order id matches a handful of jobs at most, so this ends on the first page.
+      for (let page = 1; page <= 50; page++) {
+        const answer = await call('GET', `/print-jobs/?search=${encodeURIComponent(externalId)}&page=${page}&page_size=100`);
+        if (answer.status !== 200) throw refused('the job search', answer);
+        for (const job of answer.body.results as Json[]) if (job.external_id === externalId) found.push(jobState(job));
+        if (!answer.body.next) break;
+      }
+      return found;
+    },
+    async createJob(request) {
+      const a = request.address;
+      const answer = await call('POST', '/print-jobs/', {
+        external_id: request.externalId,
+        contact_email: request.contactEmail,
+        shipping_level: LULU_SHIPPING_LEVELS[request.speed],
+        shipping_address: {
+          name: a.name,
+          street1: a.street1,
+          ...(a.street2 ? { street2: a.street2 } : {}),
+          city: a.city,
+          ...(a.stateCode ? { state_code: a.stateCode } : {}),
+          postcode: a.postcode,
+          country_code: a.countryCode,
+          phone_number: a.phone,
+          email: a.email,
+        },
+        line_items: [
+          {
+            external_id: request.externalId,
+            title: request.title.slice(0, 255),
+            quantity: request.quantity,
+            printable_normalization: {
+              pod_package_id: dottedProductCode(request.productCode),
+              cover: { source_url: request.cover.url, source_md5_sum: request.cover.md5 },
+              interior: { source_url: request.interior.url, source_md5_sum: request.interior.md5 },
+            },
+          },
+        ],
+      });
+      if (answer.status !== 201 && answer.status !== 200) throw refused('the print job', answer);
+      return jobState(answer.body);
+    },
+    async getJob(id) {
+      const answer = await call('GET', `/print-jobs/${encodeURIComponent(id)}/`);
+      if (answer.status !== 200) throw refused(`to show print job ${id}`, answer);
+      return jobState(answer.body);
+    },
+    async cancelJob(id) {
+      const answer = await call('PUT', `/print-jobs/${encodeURIComponent(id)}/status/`, { name: 'CANCELED' });
+      if (answer.status === 200) return 'canceled';
+      // Lulu refuses a cancel once the job has moved past its cancelable statuses.
+      if (answer.status === 400) return 'too-late';
+      throw refused(`to cancel print job ${id}`, answer);
+    },
+    async ensureWebhook(url) {
+      const answer = await call('GET', '/webhooks/');
+      if (answer.status !== 200) throw refused('the webhook list', answer);
+      const existing = ((answer.body.results ?? answer.body) as Json[]).find((w) => w.url === url);
+      if (existing?.is_active && (existing.topics as string[]).includes('PRINT_JOB_STATUS_CHANGED')) return 'present';
+      if (existing) {
+        // Lulu switches a subscription off after 5 failed submissions in a row (our server was down).
+        const patched = await call('PATCH', `/webhooks/${existing.id}/`, { is_active: true, topics: ['PRINT_JOB_STATUS_CHANGED'] });
+        if (patched.status !== 200) throw refused('to switch the webhook back on', patched);
+        return 'reactivated';
+      }
+      const created = await call('POST', '/webhooks/', { url, topics: ['PRINT_JOB_STATUS_CHANGED'] });
+      if (created.status !== 201 && created.status !== 200) throw refused('the webhook subscription', created);
+      return 'subscribed';
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('No Lulu-HMAC-SHA256 header');
+      const expected = createHmac('sha256', settings.clientSecret).update(rawBody).digest();
+      const given = Buffer.from(signature.trim(), 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('Bad Lulu-HMAC-SHA256 signature');
+      let body: Json;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookSignatureError('A signed body that is not JSON');
+      }
+      if (!body || typeof body !== 'object' || !body.data || typeof body.data !== 'object') throw new WebhookSignatureError('A signed body without a print job');
+      return { topic: String(body.topic ?? ''), job: jobState(body.data) };
+    },
+  };
+}

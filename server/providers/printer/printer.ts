@@ -1,0 +1,69 @@
+// The print service as the order domain sees it: print jobs found by our order id, created, read and
+// canceled, its status webhooks verified, and the subscription to them kept alive. Lulu implements it
+// (luluPrinter.ts). Failures come as domain errors: Upstream when the printer is unreachable or failing
+// (worth trying again), Invalid when it refused what we sent (trying again would not help).
+import type { ShippingSpeed } from '../../../shared/orders';
+
+export interface PrinterAddress {
+  name: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  stateCode?: string;
+  postcode: string;
+  countryCode: string;
+  phone: string;
+  email: string;
+}
+
+export interface PrintFile {
+  url: string;
+  md5: string;
+}
+
+export interface PrintJobRequest {
+  /** Our order id: how we find the job again (the printer's external_id). */
+  externalId: string;
+  title: string;
+  quantity: number;
+  /** The product code (shared/printGeometry.ts), in whichever form the printer takes. */
+  productCode: string;
+  cover: PrintFile;
+  interior: PrintFile;
+  /** The customer's speed; each printer maps it to its own service levels. */
+  speed: ShippingSpeed;
+  contactEmail: string;
+  address: PrinterAddress;
+}
+
+export interface PrintTracking {
+  carrier: string | null;
+  number: string | null;
+  url: string | null;
+}
+
+export interface PrintJobState {
+  id: string;
+  externalId: string | null;
+  /** The printer's status name (CREATED, UNPAID, IN_PRODUCTION, SHIPPED, REJECTED...). */
+  status: string;
+  /** The printer's words about it (why a file was rejected, say). */
+  message: string;
+  /** When the status last changed (ISO), to tell a stale report from a new one. */
+  changedAt: string | null;
+  tracking: PrintTracking[];
+}
+
+export interface Printer {
+  name: string;
+  /** Jobs whose external id is exactly this (never a job whose id merely contains it). */
+  findJobs(externalId: string): Promise<PrintJobState[]>;
+  createJob(request: PrintJobRequest): Promise<PrintJobState>;
+  getJob(id: string): Promise<PrintJobState>;
+  /** 'too-late' when the printer no longer takes a cancel (production started). */
+  cancelJob(id: string): Promise<'canceled' | 'too-late'>;
+  /** Makes sure status webhooks go to `url` (subscribed, and switched back on if the printer turned it off). */
+  ensureWebhook(url: string): Promise<'subscribed' | 'reactivated' | 'present'>;
+  /** The job a webhook body reports, or throws WebhookSignatureError: checked on the raw bytes. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): { job: PrintJobState; topic: string };
+}
