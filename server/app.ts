@@ -15,6 +15,9 @@ import { appInfoPlugin } from './plugins/appInfo';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errorHandler';
 import { drainingPlugin } from './plugins/draining';
+import { webhooksPlugin } from './plugins/webhooks';
+import { printFilesPlugin } from './plugins/printFiles';
+import { startOrderBackground } from './domains/orders/orderPoller';
 
 /** Time a client has to send its request headers, then the whole request (a 5 MB photo on a slow phone). */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -70,7 +73,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(storedImagesPlugin, { deps });
   await app.register(downloadsPlugin, { deps });
   await app.register(giftFilesPlugin, { deps });
+  await app.register(webhooksPlugin, { deps });
+  await app.register(printFilesPlugin, { deps });
   await app.register(spaPlugin, { dev: Boolean(opts.dev), pageHead: giftPageHead(deps) });
+  // Orders: the printer's webhook subscription and status polling, once the server is up.
+  let stopOrders = () => undefined as void;
+  app.addHook('onReady', async () => {
+    stopOrders = startOrderBackground(deps);
+  });
+  app.addHook('preClose', async () => stopOrders());
   return { app, deps };
 }
 

@@ -20,6 +20,10 @@ import { bookJobHandler } from './domains/book/bookJob';
 import { filesJobHandler } from './domains/files/filesJob';
 import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
+import { createStripePayments } from './providers/payments/stripePayments';
+import { createLuluPrinter } from './providers/printer/luluPrinter';
+import { createMailer } from './providers/mail/mailer';
+import { orderJobHandlers } from './domains/orders/orderJobs';
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
@@ -48,11 +52,14 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         giftGuesses: GIFT_GUESSES_PER_MINUTE,
       }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
+    payments: overrides.payments !== undefined ? overrides.payments : config.orders.stripe ? createStripePayments(config.orders.stripe) : null,
+    printer: overrides.printer !== undefined ? overrides.printer : config.orders.lulu ? createLuluPrinter(config.orders.lulu) : null,
+    mailer: overrides.mailer ?? createMailer(config.orders.mail, log),
     random: overrides.random ?? Math.random,
     now: overrides.now ?? (() => new Date()),
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;
-  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all), filesJobHandler(all)] });
+  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all), filesJobHandler(all), ...orderJobHandlers(all)] });
   return all;
 }

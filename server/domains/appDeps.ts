@@ -13,6 +13,9 @@ import type { PanelPainter } from '../providers/panels/panelPainter';
 import type { ImageStore } from '../storage/imageStore';
 import type { RenderPool } from '../rendering/renderPool';
 import type { ScriptWriterProvider } from '../providers/script/scriptWriter';
+import type { Payments } from '../providers/payments/payments';
+import type { Printer } from '../providers/printer/printer';
+import type { Mailer } from '../providers/mail/mailer';
 
 /** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
 export interface AppDeps {
@@ -35,6 +38,12 @@ export interface AppDeps {
   panelPainter: PanelPainter | null;
   /** Writes a comic's whole script (Claude or the built-in writer). */
   scriptWriter: ScriptWriterProvider;
+  /** Payments for printed copies (Stripe); null without keys: ordering is off. */
+  payments: Payments | null;
+  /** The print service (Lulu); null without keys: ordering is off. */
+  printer: Printer | null;
+  /** Customer e-mails: SMTP, or the log without SMTP_URL. */
+  mailer: Mailer;
   log: Logger;
   /** Source of variation for generators; tests pass a seeded one for repeatable output. */
   random: () => number;

@@ -9,6 +9,7 @@ import { scriptsRouter } from './routers/scripts';
 import { bookRouter } from './routers/book';
 import { filesRouter } from './routers/files';
 import { giftsRouter } from './routers/gifts';
+import { ordersRouter } from './routers/orders';
 
 export const appRouter = router({
   ideas: ideasRouter,
@@ -20,6 +21,7 @@ export const appRouter = router({
   book: bookRouter,
   files: filesRouter,
   gifts: giftsRouter,
+  orders: ordersRouter,
 });
 
 export type AppRouter = typeof appRouter;

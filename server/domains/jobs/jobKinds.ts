@@ -8,3 +8,13 @@ export const FILES_JOB = 'files';
 
 /** The subject of a comic's script and book jobs. */
 export const comicSubject = (comicId: string) => `comic:${comicId}`;
+
+/** An order's print job: looked up at the printer by our order id, created only if none is there. */
+export const ORDER_PRINT_JOB = 'order-print';
+/** A paid order's refund (canceled, or the shop's decision). */
+export const ORDER_REFUND_JOB = 'order-refund';
+/** An e-mail to the customer about an order (paid, shipped, a problem). */
+export const ORDER_EMAIL_JOB = 'order-email';
+
+/** The subject of an order's jobs: one print job and one refund at a time per order. */
+export const orderSubject = (orderId: string) => `order:${orderId}`;

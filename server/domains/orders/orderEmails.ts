@@ -1,0 +1,69 @@
+// The e-mails a customer gets about an order (paid, shipped, a problem, refunded), in plain words, each
+// with the link to the order's page. Sent by a durable job, so a mail server that is down delays an e-mail
+// rather than losing it.
+import type { AppDeps } from '../appDeps';
+import type { Mail } from '../../providers/mail/mailer';
+import { SHIPPING_SPEED_INFO, type OrderTracking, type ShippingAddress, type ShippingSpeed } from '../../../shared/orders';
+import { appendEvent, findOrder, readEvents, type OrderRow } from './orderRows';
+import type { OrderEmailKind } from './orderJobStarts';
+
+const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function orderPageUrl(deps: Pick<AppDeps, 'config'>, orderId: string): string {
+  return `${deps.config.publicOrigin}/orders/${orderId}`;
+}
+
+/** The e-mail for an order at this moment, or null when there is nothing to say (it moved on meanwhile). */
+export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow, kind: OrderEmailKind): Mail | null {
+  const address = JSON.parse(order.address) as ShippingAddress;
+  const page = orderPageUrl(deps, order.id);
+  const title = `“${order.comicTitle}”`;
+  const hello = `Hello ${address.fullName},`;
+  const copies = order.quantity === 1 ? 'one copy' : `${order.quantity} copies`;
+  const lines: string[] = [hello, ''];
+  let subject: string;
+  switch (kind) {
+    case 'paid':
+      subject = `Thank you! Your order of ${title} is paid`;
+      lines.push(
+        `We received your payment of ${money(order.amountPaid ?? order.total, order.currency)} for ${copies} of ${title}.`,
+        `We are sending it to the printer now. With ${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].name.toLowerCase()} shipping it should arrive in ${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].estimate}.`,
+      );
+      break;
+    case 'shipped': {
+      const tracking = order.tracking ? (JSON.parse(order.tracking) as OrderTracking[]) : [];
+      subject = `Your comic ${title} is on its way`;
+      lines.push(`Your order of ${title} has shipped.`);
+      for (const t of tracking) if (t.url) lines.push(`Follow it here${t.carrier ? ` (${t.carrier})` : ''}: ${t.url}`);
+      break;
+    }
+    case 'failed': {
+      const why = readEvents(deps.db, order.id).findLast((e) => e.toStatus === 'failed')?.note;
+      subject = `A problem with your order of ${title}`;
+      lines.push(
+        `Something went wrong with printing your order.${why ? ` ${why}` : ''}`,
+        'We have been told and will either print it again or refund you in full within two business days. We will e-mail you either way.',
+      );
+      break;
+    }
+    case 'refunded':
+      subject = `Your order of ${title} was refunded`;
+      lines.push(`We refunded ${money(order.amountRefunded || order.amountPaid || order.total, order.currency)} to your card. Banks take 5–10 business days to show it.`);
+      break;
+  }
+  lines.push('', `Your order: ${page}`, '', `Questions? Write to ${deps.config.supportEmail}.`);
+  const text = lines.join('\n');
+  const html = lines.map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : '')).join('\n');
+  return { to: address.email, subject, text, html };
+}
+
+export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: OrderEmailKind): Promise<{ sent: boolean }> {
+  const order = findOrder(deps.db, orderId);
+  const mail = order ? orderEmail(deps, order, kind) : null;
+  if (!order || !mail) return { sent: false };
+  await deps.mailer.send(mail);
+  appendEvent(deps.db, orderId, { type: `email_${kind}`, source: 'system', data: { to: mail.to, via: deps.mailer.name } }, deps.now());
+  return { sent: true };
+}

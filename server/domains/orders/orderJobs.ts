@@ -1,0 +1,36 @@
+// The order's job handlers for the queue (the composition root registers them): print submission, refund
+// and e-mail. Printer and payment outages are worth retrying (retryUpstream) with the queue's growing pause;
+// when the tries run out, polling (orderPoller.ts) starts a submission or refund again.
+import type { AppDeps } from '../appDeps';
+import type { JobHandler } from '../../jobs/jobQueue';
+import { ORDER_EMAIL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../jobs/jobKinds';
+import { submitPrintJob } from './printSubmission';
+import { refundOrder } from './orderRefund';
+import { sendOrderEmail } from './orderEmails';
+import type { OrderEmailKind } from './orderJobStarts';
+
+export function orderJobHandlers(deps: AppDeps): JobHandler[] {
+  const print: JobHandler<{ orderId: string }> = {
+    kind: ORDER_PRINT_JOB,
+    // About a minute of tries (0.5 s doubling); then polling takes over, every PRINTER_POLL_SECONDS.
+    maxAttempts: 8,
+    retryUpstream: true,
+    concurrency: 4,
+    run: (input, context) => submitPrintJob(deps, input.orderId, context),
+  };
+  const refund: JobHandler<{ orderId: string }> = {
+    kind: ORDER_REFUND_JOB,
+    maxAttempts: 8,
+    retryUpstream: true,
+    concurrency: 2,
+    run: (input) => refundOrder(deps, input.orderId),
+  };
+  const email: JobHandler<{ orderId: string; kind: OrderEmailKind }> = {
+    kind: ORDER_EMAIL_JOB,
+    maxAttempts: 10,
+    retryUpstream: true,
+    concurrency: 2,
+    run: (input) => sendOrderEmail(deps, input.orderId, input.kind),
+  };
+  return [print, refund, email] as JobHandler[];
+}

@@ -1,0 +1,179 @@
+// orders.options, orders.quote, orders.create, orders.get, orders.list, orders.cancel: ordering a printed
+// copy of one's own comic (BOOK.md "Orders"). Prices come from the server's configuration only; an order is
+// its owner's alone (anyone else: not found); "Cancel order" works until the printer starts printing.
+import type { AppDeps } from '../appDeps';
+import type { SignedInActor } from '../actor';
+import { Invalid, Unavailable } from '../../lib/errors';
+import { ownComicRow } from '../rows/comicRows';
+import {
+  PRINTING_NOT_SET_UP_MESSAGE,
+  type CreatedOrder,
+  type OrderStatus,
+  type OrderOptions,
+  type OrderQuote,
+  type OrderSummary,
+  type OrderView,
+  type ParsedOrderInput,
+} from '../../../shared/orders';
+import { orderOptions, priceOrder, printingEnabled } from './orderPricing';
+import { freezeOrderFiles, orderPreflight, removeOrderFiles, type OrderFiles, type PreflightResult } from './orderFiles';
+import { appendEvent, insertOrder, listOwnOrders, moveOrder, newOrderId, ownOrder, patchOrder, readEvents, type OrderRow } from './orderRows';
+import { toSummary, toView } from './orderView';
+import { CANCEL_REQUESTED_EVENT, isCancelable } from './orderStates';
+import { startRefund } from './orderJobStarts';
+import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
+import { orderPageUrl } from './orderEmails';
+
+/** How long the customer has to pay on Stripe's page (Stripe allows 30 minutes to 24 hours). */
+export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const TOO_LATE_TO_CANCEL_MESSAGE = 'This order can no longer be canceled: the printer has started on it.';
+export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again in a few minutes.';
+
+export function getOrderOptions(deps: AppDeps): OrderOptions {
+  return orderOptions(deps);
+}
+
+async function quoteWithFiles(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<{ quote: OrderQuote; preflight: PreflightResult }> {
+  ownComicRow(deps.db, input.comicId, actor.user.id);
+  const preflight = await orderPreflight(deps, input.comicId, actor.user.id, input.format);
+  const price = priceOrder(deps.config, input);
+  const { frozen: _frozen, ...shown } = preflight;
+  return { quote: { format: input.format, quantity: input.quantity, shipping: input.shipping, ...price, preflight: shown }, preflight };
+}
+
+export async function quoteOrder(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<OrderQuote> {
+  return (await quoteWithFiles(deps, actor, input)).quote;
+}
+
+/**
+ * Makes the order (awaiting payment) with the quote's prices and its print files frozen, then Stripe's
+ * Checkout Session for exactly that total. The session's id is stored before its address is handed out,
+ * so the payment that comes back can be matched to it.
+ */
+export async function createOrder(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<CreatedOrder> {
+  const payments = deps.payments;
+  if (!payments || !printingEnabled(deps)) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
+  const comic = ownComicRow(deps.db, input.comicId, actor.user.id);
+  const { quote, preflight } = await quoteWithFiles(deps, actor, input);
+  if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summary);
+  const orderId = newOrderId();
+  await freezeOrderFiles(deps, input.comicId, orderId, preflight.frozen);
+  const files: OrderFiles = { ...preflight.frozen, md5: {} };
+  const order = insertOrder(
+    deps.db,
+    {
+      id: orderId,
+      userId: actor.user.id,
+      comicId: input.comicId,
+      comicTitle: preflight.frozen.title || comic.title,
+      format: input.format,
+      quantity: input.quantity,
+      shipping: input.shipping,
+      address: JSON.stringify(input.address),
+      email: input.address.email,
+      currency: quote.currency,
+      pricePerCopy: quote.pricePerCopy,
+      shippingPrice: quote.shippingPrice,
+      total: quote.total,
+      status: 'awaiting_payment',
+      files: JSON.stringify(files),
+      checkoutSessionId: null,
+      checkoutUrl: null,
+      checkoutExpiresAt: null,
+      paymentIntentId: null,
+      amountPaid: null,
+      printJobId: null,
+      printerStatus: null,
+      printerStatusAt: null,
+      tracking: null,
+    },
+    { type: 'created', source: 'customer', note: 'Order placed.', data: { total: quote.total, currency: quote.currency } },
+    deps.now(),
+  );
+  const page = orderPageUrl(deps, orderId);
+  let session;
+  try {
+    session = await payments.createCheckout({
+      orderId,
+      currency: order.currency,
+      customerEmail: input.address.email,
+      lines: [
+        { name: `${order.comicTitle}: ${quote.formatName}`, unitAmount: order.pricePerCopy, quantity: order.quantity },
+        ...(order.shippingPrice > 0 ? [{ name: `Shipping (${quote.shippingName}, ${quote.deliveryEstimate})`, unitAmount: order.shippingPrice, quantity: 1 }] : []),
+      ],
+      successUrl: `${page}?paid=1`,
+      cancelUrl: page,
+      expiresAt: new Date(deps.now().getTime() + CHECKOUT_LIFETIME_MS),
+      idempotencyKey: `checkout-${orderId}`,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, orderId }, 'the checkout session could not be made');
+    moveOrder(deps.db, orderId, ['awaiting_payment'], 'canceled', { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' }, deps.now());
+    await removeOrderFiles(deps, orderId);
+    throw new Unavailable(PAYMENT_NOT_STARTED_MESSAGE);
+  }
+  patchOrder(
+    deps.db,
+    orderId,
+    { checkoutSessionId: session.id, checkoutUrl: session.url, checkoutExpiresAt: session.expiresAt.toISOString() },
+    deps.now(),
+    { type: 'checkout_created', source: 'stripe', data: { sessionId: session.id, amountTotal: session.amountTotal, currency: session.currency } },
+  );
+  return { orderId, checkoutUrl: session.url };
+}
+
+export function getOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): OrderView {
+  const row = ownOrder(deps.db, input.orderId, actor.user.id);
+  return toView(row, readEvents(deps.db, row.id), deps.now());
+}
+
+export function listOrders(deps: AppDeps, actor: SignedInActor): OrderSummary[] {
+  return listOwnOrders(deps.db, actor.user.id).map(toSummary);
+}
+
+/**
+ * "Cancel order": an unpaid order's checkout is closed; a paid one not yet at the printer stops here; one
+ * at the printer is canceled there first (the printer refuses once printing starts). Paid money is refunded
+ * in full by the refund job.
+ */
+export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
+  const order = ownOrder(deps.db, input.orderId, actor.user.id);
+  if (order.status === 'canceled') return getOrder(deps, actor, input);
+  if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+  const event = { type: 'canceled_by_customer', source: 'customer' as const, note: 'You canceled the order.' };
+  if (order.status === 'awaiting_payment') {
+    // A payment that still completes after this is refunded when its event arrives (paymentEvents.ts).
+    if (order.checkoutSessionId && deps.payments) await deps.payments.expireCheckout(order.checkoutSessionId).catch((error) => deps.log.warn({ err: error }, 'checkout not expired'));
+    moveOrder(deps.db, order.id, ['awaiting_payment'], 'canceled', event, deps.now());
+  } else if (order.status === 'paid') {
+    // A submission already running sees the order canceled when it comes back, and cancels its print job.
+    const running = deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(order.id));
+    if (running && running.status === 'queued') deps.jobs.cancel(running.id);
+    if (!moveOrder(deps.db, order.id, ['paid'], 'canceled', event, deps.now())) return retryCancel(deps, actor, input);
+  } else {
+    await cancelAtPrinter(deps, order);
+    if (!moveOrder(deps.db, order.id, ['sent_to_printer'], 'canceled', event, deps.now())) return retryCancel(deps, actor, input);
+  }
+  const now = ownOrder(deps.db, order.id, actor.user.id);
+  if (now.amountPaid) startRefund(deps, order.id);
+  else await removeOrderFiles(deps, order.id);
+  return getOrder(deps, actor, input);
+}
+
+async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
+  if (!order.printJobId || !deps.printer) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+  // Noted first: the printer's CANCELED webhook may arrive before this request moves the order.
+  appendEvent(deps.db, order.id, { type: CANCEL_REQUESTED_EVENT, source: 'customer', data: { printJobId: order.printJobId } }, deps.now());
+  const result = await deps.printer.cancelJob(order.printJobId);
+  if (result === 'too-late') throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+}
+
+/** The order moved while we were canceling it (paid, or sent to the printer): try once more from where it is. */
+async function retryCancel(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
+  const order = ownOrder(deps.db, input.orderId, actor.user.id);
+  if (order.status === 'canceled' || !isCancelable(order.status as OrderStatus, order.printerStatus)) {
+    if (order.status !== 'canceled') throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+    return getOrder(deps, actor, input);
+  }
+  return cancelOrder(deps, actor, input);
+}

@@ -1,0 +1,146 @@
+// Sending a paid order to the printer: the job behind "exactly one print job per payment". It runs in the
+// durable queue, one at a time per order, so an outage or a restart only delays it. Each run first asks the
+// printer for a job with our order id as its external id (a run cut short after the printer made the job,
+// before we stored its id, finds it there) and creates one only when there is none. A printer that is
+// down is tried again, with a growing pause, and polling restarts the submission if the retries run out;
+// a printer that refuses the order moves it to "failed" for the shop to look at.
+import type { AppDeps } from '../appDeps';
+import type { JobContext } from '../../jobs/jobQueue';
+import { DomainError, Invalid, Unavailable } from '../../lib/errors';
+import type { PrintJobState } from '../../providers/printer/printer';
+import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';
+import { appendEvent, findOrder, moveOrder, patchOrder, readEvents, type OrderRow } from './orderRows';
+import { ORDER_FILE_KINDS, fileMd5, orderFilePath, printFileUrl, type OrderFiles } from './orderFiles';
+import { applyPrinterState } from './printerUpdates';
+import { PRINTER_UNREACHABLE_EVENT } from './orderView';
+import { startOrderEmail } from './orderJobStarts';
+
+export interface PrintSubmissionResult {
+  printJobId: string | null;
+  outcome: 'sent' | 'found' | 'not-paid' | 'refused';
+}
+
+export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pick<JobContext, 'signal'>): Promise<PrintSubmissionResult> {
+  const order = findOrder(deps.db, orderId);
+  if (!order || order.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
+  const printer = deps.printer;
+  if (!printer) throw new Unavailable('Printing is not set up on this server.');
+  try {
+    const files = await withChecksums(deps, order);
+    context.signal.throwIfAborted();
+    const found = await printer.findJobs(order.id);
+    if (found.length > 1) {
+      appendEvent(deps.db, order.id, { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds: found.map((j) => j.id) } }, deps.now());
+    }
+    let job: PrintJobState | undefined = found.sort((a, b) => Number(a.id) - Number(b.id))[0];
+    const outcome = job ? 'found' : 'sent';
+    if (!job) {
+      context.signal.throwIfAborted();
+      job = await printer.createJob(printRequest(deps, order, files));
+    }
+    return { printJobId: job.id, outcome: recordJob(deps, order, job, outcome) ? outcome : 'not-paid' };
+  } catch (error) {
+    if (error instanceof Invalid) {
+      refuse(deps, order, error);
+      return { printJobId: null, outcome: 'refused' };
+    }
+    // Unreachable, or failing: said once per outage on the order page; the queue tries again.
+    if (!(error instanceof DomainError) || error.kind === 'upstream' || error.kind === 'unavailable') noteUnreachable(deps, order.id, error);
+    throw error;
+  }
+}
+
+/** Works out the files' MD5 once (the printer checks its downloads against it) and keeps it on the order. */
+async function withChecksums(deps: AppDeps, order: OrderRow): Promise<OrderFiles> {
+  const files = JSON.parse(order.files) as OrderFiles;
+  if (ORDER_FILE_KINDS.every((kind) => files.md5[kind])) return files;
+  for (const kind of ORDER_FILE_KINDS) files.md5[kind] ??= await fileMd5(orderFilePath(deps, order.id, kind));
+  patchOrder(deps.db, order.id, { files: JSON.stringify(files) }, deps.now());
+  return files;
+}
+
+function printRequest(deps: AppDeps, order: OrderRow, files: OrderFiles) {
+  const address = JSON.parse(order.address) as ShippingAddress;
+  const now = deps.now();
+  const file = (kind: 'interior' | 'cover') => ({ url: printFileUrl(deps, order.id, kind, now), md5: files.md5[kind]! });
+  return {
+    externalId: order.id,
+    title: files.title,
+    quantity: order.quantity,
+    productCode: files.productCode,
+    cover: file('cover'),
+    interior: file('interior'),
+    speed: order.shipping as ShippingSpeed,
+    contactEmail: deps.config.supportEmail,
+    address: {
+      name: address.fullName,
+      street1: address.line1,
+      street2: address.line2 || undefined,
+      city: address.city,
+      stateCode: address.state || undefined,
+      postcode: address.postcode,
+      countryCode: address.country,
+      phone: address.phone,
+      email: address.email,
+    },
+  };
+}
+
+/**
+ * Stores the print job on the order (paid -> sent to the printer). If the order was canceled while the job
+ * was being made, the job is canceled at the printer too. False when the order is no longer paid.
+ */
+function recordJob(deps: AppDeps, order: OrderRow, job: PrintJobState, outcome: 'sent' | 'found'): boolean {
+  const moved = moveOrder(
+    deps.db,
+    order.id,
+    ['paid'],
+    'sent_to_printer',
+    { type: outcome === 'sent' ? 'print_job_created' : 'print_job_found', source: 'printer', note: 'Sent to the printer.', data: { printJobId: job.id, printerStatus: job.status } },
+    deps.now(),
+    { printJobId: job.id, printerStatus: job.status, printerStatusAt: job.changedAt },
+  );
+  if (!moved) {
+    const now = findOrder(deps.db, order.id);
+    if (now?.status === 'canceled') void cancelOrphan(deps, order.id, job.id);
+    return false;
+  }
+  // A job can already be past CREATED (found again after a restart, or the printer was quick).
+  if (job.status !== 'CREATED') applyPrinterState(deps, job, 'printer', 'submission');
+  return true;
+}
+
+async function cancelOrphan(deps: AppDeps, orderId: string, printJobId: string): Promise<void> {
+  try {
+    const result = await deps.printer!.cancelJob(printJobId);
+    appendEvent(deps.db, orderId, { type: 'print_job_canceled', source: 'system', data: { printJobId, result } }, deps.now());
+  } catch (error) {
+    deps.log.error({ err: error, orderId, printJobId }, 'a print job made for a canceled order could not be canceled: cancel it at the printer');
+    appendEvent(deps.db, orderId, { type: 'print_job_cancel_failed', source: 'system', data: { printJobId } }, deps.now());
+  }
+}
+
+function refuse(deps: AppDeps, order: OrderRow, error: Error): void {
+  deps.log.warn({ orderId: order.id, err: error }, 'the printer refused an order');
+  const moved = moveOrder(
+    deps.db,
+    order.id,
+    ['paid'],
+    'failed',
+    { type: 'printer_refused', source: 'printer', note: 'The printer could not accept the order.', data: { message: error.message } },
+    deps.now(),
+  );
+  if (moved) startOrderEmail(deps, order.id, 'failed');
+}
+
+function noteUnreachable(deps: AppDeps, orderId: string, error: unknown): void {
+  const events = readEvents(deps.db, orderId);
+  const sinceMove = events.slice(events.findLastIndex((e) => e.toStatus !== null) + 1);
+  if (sinceMove.some((e) => e.type === PRINTER_UNREACHABLE_EVENT)) return;
+  appendEvent(
+    deps.db,
+    orderId,
+    { type: PRINTER_UNREACHABLE_EVENT, source: 'system', note: 'The printer is not answering; we keep trying.', data: { error: error instanceof Error ? error.message : String(error) } },
+    deps.now(),
+  );
+}

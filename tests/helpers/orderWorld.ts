@@ -1,0 +1,131 @@
+// A running shop for order tests: the real app listening on a real port (the fakes deliver webhooks to it
+// and the fake printer fetches the print files from it), the local Stripe driven by the real SDK, the
+// local Lulu that checks every request against Lulu's published API description, and an SMTP server.
+// `restart()` stops the app and starts a new one on the same data directory and port, as a server restart.
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import type { AppDeps } from '../../server/domains/appDeps';
+import { upsertUser } from '../../server/domains/auth/sessions';
+import { seededRandom } from '../../server/lib/seededRandom';
+import { createContextInner } from '../../server/trpc/context';
+import { createCaller } from '../../server/trpc/root';
+import type { SessionUser } from '../../shared/types';
+import type { OrderInput } from '../../shared/orders';
+import { startFakeLulu, type FakeLulu, type FakeLuluOptions } from '../fakes/fakeLulu';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
+import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
+import { makeOrderableComic } from '../fixtures/orderableComic';
+import { makeDataDir, testConfig } from './harness';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface OrderWorldOptions {
+  lulu?: FakeLuluOptions;
+  env?: Record<string, string>;
+  /** Replace services of the app (a printer wrapper that fails on cue, say). */
+  deps?: (deps: { printer: AppDeps['printer'] }) => Partial<AppDeps>;
+}
+
+export type OrderWorld = Awaited<ReturnType<typeof startOrderWorld>>;
+
+export async function startOrderWorld(options: OrderWorldOptions = {}) {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const dataDir = makeDataDir();
+  const stripe: FakeStripe = await startFakeStripe({ webhookUrl: `${publicUrl}/webhooks/stripe` });
+  const lulu: FakeLulu = await startFakeLulu({ autoProcessFiles: true, webhookRetryDelayMs: 5, ...options.lulu });
+  const smtp: FakeSmtp = await startFakeSmtp();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    LULU_CLIENT_KEY: lulu.clientKey,
+    LULU_CLIENT_SECRET: lulu.clientSecret,
+    LULU_API_URL: lulu.url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Comics by Anyone <orders@example.com>',
+    SUPPORT_EMAIL: 'help@example.com',
+    ...options.env,
+  };
+
+  async function boot() {
+    const config = testConfig(env);
+    const { app, deps } = await buildApp({ config, deps: { random: seededRandom(7) } });
+    if (options.deps) Object.assign(deps, options.deps({ printer: deps.printer }));
+    await app.listen({ port, host: '127.0.0.1' });
+    return { app, deps };
+  }
+
+  let current = await boot();
+  const world = {
+    stripe,
+    lulu,
+    smtp,
+    publicUrl,
+    get app() {
+      return current.app;
+    },
+    get deps() {
+      return current.deps;
+    },
+    user(email: string): SessionUser {
+      return upsertUser(current.deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
+    },
+    caller(user: SessionUser | null) {
+      return createCaller(createContextInner({ deps: current.deps, user }));
+    },
+    comic: (user: SessionUser, title?: string) => makeOrderableComic(current.deps, user.id, title),
+    async restart() {
+      await current.app.close();
+      current = await boot();
+    },
+    async close() {
+      await current.app.close();
+      await Promise.all([stripe.close(), lulu.close(), smtp.close()]);
+    },
+  };
+  return world;
+}
+
+export const ADA_ADDRESS = {
+  fullName: 'Ada Reader',
+  line1: '101 Independence Ave SE',
+  line2: '',
+  city: 'Washington',
+  state: 'DC',
+  postcode: '20540',
+  country: 'US',
+  phone: '+1 202 555 0100',
+  email: 'ada@example.com',
+};
+
+export const orderFor = (comicId: string, overrides: Partial<OrderInput> = {}): OrderInput => ({
+  comicId,
+  format: 'comic',
+  quantity: 2,
+  shipping: 'expedited',
+  address: ADA_ADDRESS,
+  ...overrides,
+});
+
+/** Polls until `check` returns something truthy (the fakes and jobs work in the background). */
+export async function eventually<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await check();
+    if (last) return last as Exclude<T, false | null | undefined | 0 | ''>;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
