@@ -125,9 +125,12 @@ export function faceInFront(front: { alpha: Uint8Array; width: number; top: numb
   for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
 }
 
-/** The photo's head around its face box: face and hair, down to the top of the neck. */
+/**
+ * The photo's head around its face box: face and hair above, and below only a little of the neck (the
+ * drawn body has its own), so a pale collar or a gap in the photo does not show as a white strip.
+ */
 function headOval(face: Rect) {
-  return { cx: face.x + face.width / 2, cy: face.y + face.height * 0.42, rx: face.width * 0.74, ry: face.height * 0.86 };
+  return { cx: face.x + face.width / 2, cy: face.y + face.height * 0.42, rx: face.width * 0.74, ryUp: face.height * 0.86, ryDown: face.height * 0.74 };
 }
 
 /** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
@@ -135,10 +138,10 @@ export function keepHeadOnly(layer: HeroLayer, face: Rect): void {
   if (!layer.mask) return;
   // A copy: the cut-out may be the photo's own, shared by every panel drawn from it.
   const m = (layer.mask = { ...layer.mask, data: Uint8Array.from(layer.mask.data) });
-  const { cx, cy, rx, ry } = headOval(face);
+  const { cx, cy, rx, ryUp, ryDown } = headOval(face);
   for (let my = 0; my < m.height; my++) {
     const py = (my - m.y) / m.k;
-    const dy = (py - cy) / ry;
+    const dy = (py - cy) / (py < cy ? ryUp : ryDown);
     for (let mx = 0; mx < m.width; mx++) {
       const dx = ((mx - m.x) / m.k - cx) / rx;
       const d = dx * dx + dy * dy;
