@@ -171,3 +171,14 @@ describe('one light a page', () => {
     expect(readScene('the window', 'looks out at the night').night).toBe(true);
   });
 });
+
+describe('things from the answers, by keyword', () => {
+  it('finds more things and places, and not in words that only contain them', () => {
+    expect(propIcons('rock climbing at the weekend')).toContain('snow-capped-mountain');
+    expect(propIcons('a retired postman who loves crosswords')).toContain('envelope');
+    expect(propIcons('plays hurling for Kilkenny')).toContain('field-hockey');
+    expect(propIcons('the secret formula, the start of the rally, saving the world, presents the prize')).not.toEqual(expect.arrayContaining(['racing-car']));
+    expect(propIcons('Ada starts the day')).toEqual([]);
+    for (const icon of LIBRARY_ICONS) expect(hasIcon(icon), icon).toBe(true);
+  });
+});
