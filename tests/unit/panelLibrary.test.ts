@@ -182,3 +182,17 @@ describe('things from the answers, by keyword', () => {
     for (const icon of LIBRARY_ICONS) expect(hasIcon(icon), icon).toBe(true);
   });
 });
+
+describe('who the picture shows', () => {
+  it('shows the person whose action it is when the hero is neither named nor speaking', () => {
+    const cast = [
+      { name: 'Winifred', role: 'the hero', isHero: true },
+      { name: 'Bernie', role: 'her friend' },
+    ] as Parameters<typeof panelCast>[1];
+    const panel = (action: string, speaker?: string) => ({ shot: 'medium' as const, setting: 'the garden', action, balloons: speaker ? [{ speaker, kind: 'speech' as const, text: 'Hello.' }] : [] });
+    expect(panelCast(panel('Bernie pops by with a grin.', 'Bernie'), cast)).toMatchObject({ heroPresent: false, others: ['Bernie'] });
+    expect(panelCast(panel('Bernie grabs Winifred by the arm.'), cast).heroPresent).toBe(true);
+    expect(panelCast(panel('Bernie pops by.', 'Winifred'), cast).heroPresent).toBe(true);
+    expect(panelCast(panel('Winifred waves at Bernie.'), cast).heroPresent).toBe(true);
+  });
+});

@@ -29,7 +29,10 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const animals = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? c.role]));
   // The villain stays a shadow; everyone from the answers gets a face of their own.
   const people = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind !== 'animal' && !/^the (?:villain|troublemaker)$/i.test(c.role)).map((c) => [c.name, c.role]));
-  return { heroPresent: panel.shot !== 'establishing' || heroMentioned, others, animals, props: panel.props ?? [], people, ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}) };
+  // A panel whose action is someone else's ("Bernie pops by with a grin"), where the hero is neither named
+  // nor speaks, shows that person: the picture follows the words rather than the hero's bust beside them.
+  const theirs = !heroMentioned && others.some((name) => new RegExp(`^${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action.trim()));
+  return { heroPresent: !theirs && (panel.shot !== 'establishing' || heroMentioned), others, animals, props: panel.props ?? [], people, ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}) };
 }
 
 /** The names a script may call the hero by: the full name and its first word ('María José' → also 'María'). */
