@@ -2,6 +2,7 @@
 // skin tone prints with its features readable, with its ink lines; the paper and the key ink the vintage
 // look prints with. Screening (halftone.ts) comes after.
 import type { FaceRegion } from './faceFinder';
+import { stretchFaceRelief } from './faceRelief';
 import { lumaOf, toneGray, toneRgb } from './faceTone';
 import type { Rgb } from './halftone';
 import { inkLines } from './inkLines';
@@ -17,6 +18,12 @@ export interface HeroLook {
   exposure: -1 | 0 | 1;
   /** Night scenes are printed darker and bluer (colour only). */
   night: boolean;
+  /**
+   * Manga: the face's relief stretched on the face's own range (faceRelief.ts), so darker skin keeps its
+   * nose, mouth and cheeks in screentone and a dark cap stays apart from the head. The cover asks for it;
+   * the book's panels (book/art/heroLayer.ts) have not been measured with it, so they print as before.
+   */
+  relief?: boolean;
 }
 
 /**
@@ -44,6 +51,7 @@ export function tonedHero(rgb: Uint8Array, width: number, height: number, face: 
     const gray = lumaOf(rgb);
     // Away from the face the frame keeps the classic manga print: stretched and a little dark.
     const toned = toneGray(gray, width, height, face, target, { contrast: 1.1, offset: -30 });
+    if (look.relief) stretchFaceRelief(toned, rgb, width, height, face);
     return { toned, lines: inkLines(toned, width, height, lineScale) };
   }
   // Night scenes are printed darker and bluer, as in the inked night panels of the period.
