@@ -72,6 +72,9 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     runningPerKind.set(handler.kind, (runningPerKind.get(handler.kind) ?? 0) + 1);
     publish(row.id);
     const heartbeat = setInterval(() => {
+      // A step that ignores its signal can outlive the queue's close (and the database): stop renewing then;
+      // the job is still running in the table and the next start takes it over.
+      if (closing.signal.aborted || !db.$client.open) return clearInterval(heartbeat);
       if (!rows.touchRunning(db, row.id, { leaseUntil: new Date(now().getTime() + leaseMs) }, now())) controller.abort();
     }, leaseMs / 3);
     heartbeat.unref();
