@@ -40,7 +40,8 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = makeDataDir();
   const stripe: FakeStripe = await startFakeStripe({ webhookUrl: `${publicUrl}/webhooks/stripe` });
-  const lulu: FakeLulu = await startFakeLulu({ autoProcessFiles: true, webhookRetryDelayMs: 5, ...options.lulu });
+  // Subscribed from the start, as the operator's server did at its first start-up (the app checks it too).
+  const lulu: FakeLulu = await startFakeLulu({ autoProcessFiles: true, webhookRetryDelayMs: 5, webhookUrl: `${publicUrl}/webhooks/lulu`, ...options.lulu });
   const smtp: FakeSmtp = await startFakeSmtp();
   const env = {
     DATA_DIR: dataDir,
@@ -129,3 +130,15 @@ export async function eventually<T>(check: () => T | Promise<T>, what: string, t
   }
   throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
+
+/** Orders a copy as `user` and pays on the local checkout page; resolves once Stripe's webhook was answered. */
+export async function placeAndPay(world: OrderWorld, user: SessionUser, comicId: string, overrides: Partial<OrderInput> = {}) {
+  const caller = world.caller(user);
+  const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId, overrides));
+  const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
+  await world.stripe.pay(sessionId, user.email);
+  return { orderId, sessionId, caller };
+}
+
+export const eventsOf = (world: OrderWorld, orderId: string) =>
+  world.deps.db.$client.prepare('SELECT type, from_status AS "from", to_status AS "to", note FROM order_events WHERE order_id = ? ORDER BY id').all(orderId) as { type: string; from: string | null; to: string | null; note: string | null }[];
