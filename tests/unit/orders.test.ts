@@ -3,8 +3,9 @@
 // the real app on a real port and a real SQLite file.
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderEvents } from '../../server/db/schema';
-import { ADA_ADDRESS, eventually, orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { ADA_ADDRESS, eventsOf, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { makeHarness, makeTestApp } from '../helpers/harness';
+import { makeOrderableComic } from '../fixtures/orderableComic';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -78,5 +79,140 @@ describe('ordering a printed copy', () => {
     expect(w.lulu.log().filter((l) => l.startsWith('POST /print-jobs/'))).toHaveLength(1);
     expect(w.lulu.violations).toEqual([]);
     expect(w.lulu.selfCheck).toEqual([]);
+  });
+
+  it('keeps each order its owner’s: anyone else gets NOT_FOUND and nothing changes', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const bob = w.caller(w.user('bob@example.com'));
+    const comicId = await w.comic(ada);
+    const { orderId } = await w.caller(ada).orders.create(orderFor(comicId));
+    expect(await codeOf(bob.orders.get({ orderId }))).toBe('NOT_FOUND');
+    expect(await codeOf(bob.orders.cancel({ orderId }))).toBe('NOT_FOUND');
+    expect(await bob.orders.list()).toEqual([]);
+    expect(await codeOf(bob.orders.quote(orderFor(comicId)))).toBe('NOT_FOUND');
+    expect(await codeOf(bob.orders.create(orderFor(comicId)))).toBe('NOT_FOUND');
+    expect(await codeOf(bob.orders.get({ orderId: 'ord_aaaaaaaaaaaaaaaaaaaa' }))).toBe('NOT_FOUND');
+    const visitor = w.caller(null);
+    for (const call of [visitor.orders.options(), visitor.orders.list(), visitor.orders.get({ orderId }), visitor.orders.quote(orderFor(comicId)), visitor.orders.create(orderFor(comicId)), visitor.orders.cancel({ orderId })]) {
+      expect(await codeOf(call)).toBe('UNAUTHORIZED');
+    }
+    expect((await w.caller(ada).orders.get({ orderId })).status).toBe('awaiting_payment');
+  });
+
+  it('refuses an address with a message per field in people’s words', async () => {
+    const h = await makeHarness({ user: 'ada@example.com' });
+    const comicId = await makeOrderableComic(h.deps, h.user!.id);
+    const bad = { ...ADA_ADDRESS, fullName: ' ', state: '', postcode: '2054', phone: '12', email: 'ada@', country: 'BR' };
+    const error = await h.caller.orders.quote(orderFor(comicId, { address: bad })).then(
+      () => null,
+      (e: TRPCError) => e,
+    );
+    expect(error?.code).toBe('BAD_REQUEST');
+    const issues = (error?.cause as unknown as { issues: { path: string[]; message: string }[] }).issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['address.fullName', 'Please enter the full name of the person the book is for.'],
+        ['address.phone', 'Please enter a phone number of 8 to 20 digits, like +1 202 555 0100.'],
+        ['address.email', 'Please check the e-mail address: it should look like name@example.com.'],
+      ]),
+    );
+    const us = await h.caller.orders.quote(orderFor(comicId, { address: { ...ADA_ADDRESS, state: '', postcode: '2054' } })).catch((e: TRPCError) => e);
+    expect((us as TRPCError).code).toBe('BAD_REQUEST');
+    expect(((us as TRPCError).cause as unknown as { issues: { path: string[]; message: string }[] }).issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['address.state', 'Please enter the state, province or region code, like NY, ON, NSW or MI.'],
+      ['address.postcode', 'Please enter a ZIP code like 12345 or 12345-6789.'],
+    ]);
+    const brazil = await h.caller.orders.quote(orderFor(comicId, { address: { ...ADA_ADDRESS, country: 'BR' } })).catch((e: TRPCError) => e);
+    expect(JSON.stringify((brazil as TRPCError).cause)).toContain("Sorry, we can't ship to this country yet.");
+  });
+
+  it('without the keys, says printing is not set up: the quote still shows prices, ordering and webhooks are off', async () => {
+    const h = await makeHarness({ user: 'ada@example.com' });
+    const comicId = await makeOrderableComic(h.deps, h.user!.id);
+    expect(await h.caller.orders.options()).toMatchObject({ enabled: false, reason: 'Printing is not set up on this server.' });
+    expect((await h.caller.orders.quote(orderFor(comicId))).total).toBe(4997);
+    expect(await codeOf(h.caller.orders.create(orderFor(comicId)))).toBe('SERVICE_UNAVAILABLE');
+    const t = await makeTestApp();
+    for (const path of ['/webhooks/stripe', '/webhooks/lulu']) {
+      expect((await t.app.inject({ method: 'POST', url: path, payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+    }
+    await t.app.close();
+  });
+
+  it('cancels before production: unpaid (the checkout closes), at the printer (the job is canceled and the payment refunded); not once printing started', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const caller = w.caller(ada);
+    const comicId = await w.comic(ada);
+
+    const unpaid = await caller.orders.create(orderFor(comicId));
+    const canceled = await caller.orders.cancel({ orderId: unpaid.orderId });
+    expect(canceled).toMatchObject({ status: 'canceled', canCancel: false, checkoutUrl: null });
+    expect(w.stripe.sessions.get(decodeURIComponent(unpaid.checkoutUrl.split('/pay/')[1]))?.status).toBe('expired');
+
+    const atPrinter = await placeAndPay(w, ada, comicId);
+    await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
+    await eventually(async () => (await caller.orders.get({ orderId: atPrinter.orderId })).status === 'sent_to_printer', 'sent');
+    await caller.orders.cancel({ orderId: atPrinter.orderId });
+    const refunded = await eventually(async () => {
+      const o = await caller.orders.get({ orderId: atPrinter.orderId });
+      return o.status === 'refunded' && o;
+    }, 'refunded');
+    expect(w.lulu.jobs[0].status.name).toBe('CANCELED');
+    expect([...w.stripe.refunds.values()]).toEqual([expect.objectContaining({ amount: 4997, status: 'succeeded', metadata: { orderId: atPrinter.orderId } })]);
+    expect(refunded.history.map((h) => h.note)).toEqual(expect.arrayContaining(['You canceled the order.', 'Refunded in full.']));
+    await w.smtp.waitFor((m) => /was refunded/.test(m.subject));
+
+    const printing = await placeAndPay(w, ada, comicId);
+    await eventually(() => w.lulu.jobs[1]?.status.name === 'UNPAID', 'the second at the printer');
+    await w.lulu.advance(w.lulu.jobs[1].id, 'IN_PRODUCTION');
+    await eventually(async () => (await caller.orders.get({ orderId: printing.orderId })).status === 'in_production', 'printing');
+    expect(await codeOf(caller.orders.cancel({ orderId: printing.orderId }))).toBe('BAD_REQUEST');
+    expect(eventsOf(w, printing.orderId).some((e) => e.to === 'canceled')).toBe(false);
+    expect(w.lulu.violations).toEqual([]);
+  });
+
+  it('cancels a paid order the printer has not got yet (it is down): refunded, and no print job is ever made', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    w.lulu.setDown(true);
+    const ada = w.user('ada@example.com');
+    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(async () => (await caller.orders.get({ orderId })).problem, 'the outage shown');
+    await caller.orders.cancel({ orderId });
+    await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded');
+    w.lulu.setDown(false);
+    const { pollOrders } = await import('../../server/domains/orders/orderPoller');
+    await pollOrders(w.deps);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(w.lulu.jobs).toEqual([]);
+  });
+
+  it('serves the print files only at links this server signed, until they expire', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const { orderId } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(() => w.lulu.jobs.length === 1, 'the print job');
+    const link = new URL(w.lulu.jobs[0].line_items[0].interior.source_url);
+    expect(link.origin).toBe(w.publicUrl);
+    const good = await fetch(link);
+    expect(good.status).toBe(200);
+    expect(good.headers.get('content-type')).toBe('application/pdf');
+    const get = async (change: (u: URL) => void) => {
+      const url = new URL(link);
+      change(url);
+      return (await fetch(url)).status;
+    };
+    expect(await get((u) => u.searchParams.set('sig', u.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))))).toBe(404);
+    expect(await get((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 1)))).toBe(404);
+    expect(await get((u) => (u.pathname = u.pathname.replace('interior', 'cover')))).toBe(404);
+    expect(await get((u) => u.searchParams.delete('sig'))).toBe(404);
+    const { printFileUrl } = await import('../../server/domains/orders/orderFiles');
+    const expired = printFileUrl(w.deps, orderId, 'interior', new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    expect((await fetch(expired)).status).toBe(404);
   });
 });
