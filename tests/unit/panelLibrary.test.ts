@@ -179,6 +179,10 @@ describe('things from the answers, by keyword', () => {
     expect(propIcons('plays hurling for Kilkenny')).toContain('field-hockey');
     expect(propIcons('the secret formula, the start of the rally, saving the world, presents the prize')).not.toEqual(expect.arrayContaining(['racing-car']));
     expect(propIcons('Ada starts the day')).toEqual([]);
+    // Words that only contain a thing's name: making and looking are no king, training is no train,
+    // a hand on the heart is no art, a smug grin no mug, attention no tent, a microphone no mobile phone.
+    expect(propIcons('Ada, making tea and looking smug, pays attention during training, hand on heart', 5)).toEqual(['hot-beverage']);
+    expect(propIcons('the microphone on the karaoke stage')).toEqual(['microphone']);
     for (const icon of LIBRARY_ICONS) expect(hasIcon(icon), icon).toBe(true);
   });
 });
