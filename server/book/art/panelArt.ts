@@ -63,8 +63,9 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   if (pose) pose.figure.headPaths = await headPathsOf(pose.figure);
   const drawn: NonNullable<PanelArt['drawn']> = [];
   const props = propsFor(req, plan);
-  // A figure that holds something holds the first thing the panel names, instead of it standing on the floor.
-  const held = pose?.figure.pose === 'holding' ? props.shift() : undefined;
+  // A figure that holds something holds the thing the action names (not a bus from the setting), in the
+  // hand instead of on the floor.
+  const held = pose?.figure.pose === 'holding' ? heldThing(props, req.action) : undefined;
   const cast = await photoCast(req, plan, width, height, reading.night);
   const castBodies = cast.map((p) => figureSvg(p.figure, look, context.u, p.colours, undefined, drawn)).join('');
   const back = backLayer(context, plan, effects, req.shot, req.action) + castBodies + (pose ? figureSvg(pose.figure, look, context.u, pose.colours, held, drawn) : '');
@@ -214,6 +215,13 @@ function backLayer(c: SceneContext, plan: ShotPlan, fx: EffectFrame, shot: Panel
   if (reading.motion && manga) svg += speedLines(fx, travel(action, fx.d), eyes.y, head * 2, 0.3);
   if (reading.dramatic && manga && shot !== 'establishing') svg += focusLines(fx, eyes.x, eyes.y, Math.max(head * 2.2, W * 0.28), Math.max(head * 2.4, H * 0.38), 90);
   return svg;
+}
+
+/** Takes out of `props` the first thing the action itself names, to be held in the hand. */
+function heldThing(props: string[], action: string): string | undefined {
+  const named = propIcons(action, 3);
+  const i = props.findIndex((icon) => named.includes(icon));
+  return i < 0 ? undefined : props.splice(i, 1)[0];
 }
 
 /** The things to draw in a panel with a floor to stand them on: the script's props first, then what the words name. */
