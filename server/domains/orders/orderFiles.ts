@@ -8,6 +8,7 @@ import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import type { AppDatabase } from '../../db/client';
+import type { JobQueue } from '../../jobs/jobQueue';
 import { appSecrets } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { READY_TO_PRINT } from '../../../shared/printFiles';
@@ -40,7 +41,7 @@ export interface PreflightResult extends OrderPreflight {
 }
 
 /** The comic's print files for a format, as an order needs them: ready, or what stands in the way. */
-export async function orderPreflight(deps: AppDeps, comicId: string, userId: string, format: PrintFormatId): Promise<PreflightResult> {
+export async function orderPreflight(deps: Pick<AppDeps, 'db' | 'config'> & { jobs: Pick<JobQueue, 'findActive'> }, comicId: string, userId: string, format: PrintFormatId): Promise<PreflightResult> {
   const source = readFilesSource(deps, comicId, userId);
   const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({ ready: false, summary, files, pages: null, frozen: null });
   if (deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING_MESSAGE);
@@ -66,7 +67,7 @@ export const orderFilesDir = (deps: Pick<AppDeps, 'config'>, orderId: string) =>
 export const orderFilePath = (deps: Pick<AppDeps, 'config'>, orderId: string, kind: OrderFileKind) => path.join(orderFilesDir(deps, orderId), `${kind}.pdf`);
 
 /** Keeps the format's files for the order: hard links (no copy) where the file system allows, else copies. */
-export async function freezeOrderFiles(deps: AppDeps, comicId: string, orderId: string, frozen: Omit<OrderFiles, 'md5'>): Promise<void> {
+export async function freezeOrderFiles(deps: Pick<AppDeps, 'config'>, comicId: string, orderId: string, frozen: Omit<OrderFiles, 'md5'>): Promise<void> {
   const latest = await latestManifest(deps, comicId);
   if (!latest || latest.key !== frozen.key) throw new Error('the print files changed while the order was being made');
   const dir = orderFilesDir(deps, orderId);

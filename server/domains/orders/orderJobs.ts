@@ -7,27 +7,27 @@ import { ORDER_EMAIL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../jobs/jobK
 import { submitPrintJob } from './printSubmission';
 import { refundOrder } from './orderRefund';
 import { sendOrderEmail } from './orderEmails';
-import type { OrderEmailKind } from './orderJobStarts';
+import { ORDER_JOB_ATTEMPTS, type OrderEmailKind } from './orderJobStarts';
 
 export function orderJobHandlers(deps: AppDeps): JobHandler[] {
   const print: JobHandler<{ orderId: string }> = {
     kind: ORDER_PRINT_JOB,
     // About a minute of tries (0.5 s doubling); then polling takes over, every PRINTER_POLL_SECONDS.
-    maxAttempts: 8,
+    maxAttempts: ORDER_JOB_ATTEMPTS.print,
     retryUpstream: true,
     concurrency: 4,
     run: (input, context) => submitPrintJob(deps, input.orderId, context),
   };
   const refund: JobHandler<{ orderId: string }> = {
     kind: ORDER_REFUND_JOB,
-    maxAttempts: 8,
+    maxAttempts: ORDER_JOB_ATTEMPTS.refund,
     retryUpstream: true,
     concurrency: 2,
     run: (input) => refundOrder(deps, input.orderId),
   };
   const email: JobHandler<{ orderId: string; kind: OrderEmailKind }> = {
     kind: ORDER_EMAIL_JOB,
-    maxAttempts: 10,
+    maxAttempts: ORDER_JOB_ATTEMPTS.email,
     retryUpstream: true,
     concurrency: 2,
     run: (input) => sendOrderEmail(deps, input.orderId, input.kind),

@@ -142,3 +142,8 @@ export function recordWebhookEvent(db: Pick<AppDatabase, 'insert'>, provider: 's
     .run();
   return result.changes > 0;
 }
+
+/** Every order, newest first (the shop's list). */
+export function listAllOrders(db: Pick<AppDatabase, 'select'>): OrderRow[] {
+  return db.select().from(orders).orderBy(desc(orders.createdAt)).all();
+}

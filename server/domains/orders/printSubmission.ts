@@ -15,6 +15,8 @@ import { applyPrinterState } from './printerUpdates';
 import { PRINTER_UNREACHABLE_EVENT } from './orderView';
 import { startOrderEmail } from './orderJobStarts';
 
+const ENDED_AT_PRINTER = new Set(['REJECTED', 'CANCELED', 'ERROR']);
+
 export interface PrintSubmissionResult {
   printJobId: string | null;
   outcome: 'sent' | 'found' | 'not-paid' | 'refused';
@@ -28,7 +30,8 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
   try {
     const files = await withChecksums(deps, order);
     context.signal.throwIfAborted();
-    const found = await printer.findJobs(order.id);
+    // A job the printer rejected or canceled is over: an order sent again (npm run orders retry) needs a new one.
+    const found = (await printer.findJobs(order.id)).filter((job) => !ENDED_AT_PRINTER.has(job.status));
     if (found.length > 1) {
       appendEvent(deps.db, order.id, { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds: found.map((j) => j.id) } }, deps.now());
     }
