@@ -144,6 +144,10 @@ const envSchema = z
     if (missing.length > 0 && missing.length < printing.length) {
       ctx.addIssue({ code: 'custom', path: [missing[0]], message: `is needed too: printed copies need ${printing.join(', ')} (or none of them)` });
     }
+    // The printer writes to it about print jobs and refuses an address it cannot deliver to (support@localhost).
+    if (missing.length === 0 && !/@[^@\s]+\.[a-z]{2,}$/i.test(env.SUPPORT_EMAIL)) {
+      ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'must be a real address when printed copies are set up: the printer writes to it about print jobs' });
+    }
   });
 
 export type AppConfig = ReturnType<typeof toConfig>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, LULU_SANDBOX_URL, loadConfig } from '../../server/config';
 
-const KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' };
+const KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret', SUPPORT_EMAIL: 'help@example.com' };
 
 const failure = (env: Record<string, string>) => {
   try {
@@ -50,6 +50,8 @@ describe('order configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/],
     [{ MAIL_FROM: 'orders' }, /^Invalid configuration: MAIL_FROM must be an address/],
     [{ PRINTER_POLL_SECONDS: '0' }, /^Invalid configuration: PRINTER_POLL_SECONDS /],
+    // The default support@localhost will not do for the printer.
+    [{ ...KEYS, SUPPORT_EMAIL: undefined }, /^Invalid configuration: SUPPORT_EMAIL must be a real address when printed copies are set up/],
   ])('refuses %j naming the variable', (env, message) => {
     expect(failure(env as Record<string, string>)).toMatch(message);
   });
