@@ -24,6 +24,7 @@ import { createStripePayments } from './providers/payments/stripePayments';
 import { createLuluPrinter } from './providers/printer/luluPrinter';
 import { createMailer } from './providers/mail/mailer';
 import { orderJobHandlers } from './domains/orders/orderJobs';
+import { ORDERS_PER_HOUR } from './domains/orders/orders.handler';
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
@@ -50,6 +51,7 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         scripts: config.rateLimits.scriptsPerHour,
         books: config.rateLimits.booksPerDay,
         giftGuesses: GIFT_GUESSES_PER_MINUTE,
+        orders: ORDERS_PER_HOUR,
       }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
     payments: overrides.payments !== undefined ? overrides.payments : config.orders.stripe ? createStripePayments(config.orders.stripe) : null,

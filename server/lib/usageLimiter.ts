@@ -1,8 +1,9 @@
-// Per-caller quotas for paid generation (ideas, covers, scripts, painted books) and for saving comics: a
+// Per-caller quotas for paid generation (ideas, covers, scripts, painted books), for saving comics and for
+// starting orders (each makes a checkout session at Stripe): a
 // sliding window (one hour; books one day) kept in memory.
 // One process serves one machine, so memory is the right store; a refund undoes a charge for a
 // generation that failed, so users are not billed for our errors.
-export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books' | 'giftGuesses';
+export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books' | 'giftGuesses' | 'orders';
 
 export interface UsageLimiter {
   /** Charges one use to every key; returns false (charging nothing) if any key is over its quota. */
@@ -13,7 +14,7 @@ export interface UsageLimiter {
 const HOUR_MS = 60 * 60 * 1000;
 /** A painted book is dozens of paid calls: its limit counts per day. */
 // Unknown gift-link tokens count per minute: guessing a link is slowed to a crawl.
-const WINDOW_MS: Record<UsageKind, number> = { ideas: HOUR_MS, covers: HOUR_MS, saves: HOUR_MS, scripts: HOUR_MS, books: 24 * HOUR_MS, giftGuesses: 60_000 };
+const WINDOW_MS: Record<UsageKind, number> = { ideas: HOUR_MS, covers: HOUR_MS, saves: HOUR_MS, scripts: HOUR_MS, books: 24 * HOUR_MS, giftGuesses: 60_000, orders: HOUR_MS };
 
 export function createUsageLimiter(
   /** Uses allowed per window (books: per day, the others per hour). */

@@ -215,4 +215,22 @@ describe('ordering a printed copy', () => {
     const expired = printFileUrl(w.deps, orderId, 'interior', new Date(Date.now() - 8 * 24 * 3600 * 1000));
     expect((await fetch(expired)).status).toBe(404);
   });
+
+  it('lets a customer start 20 orders an hour, then asks them to wait; a checkout Stripe could not make does not count', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const caller = w.caller(ada);
+    const comicId = await w.comic(ada);
+    w.stripe.setDown(true);
+    expect(await codeOf(caller.orders.create(orderFor(comicId)))).toBe('SERVICE_UNAVAILABLE');
+    w.stripe.setDown(false);
+    for (let i = 0; i < 20; i++) await caller.orders.create(orderFor(comicId));
+    const refused = await caller.orders.create(orderFor(comicId)).catch((e: TRPCError) => e);
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/many orders in the last hour/) });
+    const statuses = (await caller.orders.list()).map((o) => o.status);
+    expect(statuses.filter((s) => s === 'awaiting_payment')).toHaveLength(20);
+    expect(statuses.filter((s) => s === 'canceled')).toHaveLength(1);
+    expect(await w.caller(w.user('bob@example.com')).orders.quote(orderFor(await w.comic(w.user('bob@example.com'))))).toBeTruthy();
+  });
 });

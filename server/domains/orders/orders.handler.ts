@@ -3,7 +3,7 @@
 // its owner's alone (anyone else: not found); "Cancel order" works until the printer starts printing.
 import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';
-import { Invalid, Unavailable } from '../../lib/errors';
+import { Invalid, QuotaExceeded, Unavailable } from '../../lib/errors';
 import { ownComicRow } from '../rows/comicRows';
 import {
   PRINTING_NOT_SET_UP_MESSAGE,
@@ -28,6 +28,9 @@ import { orderPageUrl } from './orderEmails';
 export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const TOO_LATE_TO_CANCEL_MESSAGE = 'This order can no longer be canceled: the printer has started on it.';
 export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again in a few minutes.';
+/** Orders a customer may start per hour: each makes a checkout session at Stripe and links the print files. */
+export const ORDERS_PER_HOUR = 20;
+export const ORDER_QUOTA_MESSAGE = 'You have started many orders in the last hour. Please finish or cancel one, or try again later.';
 
 export function getOrderOptions(deps: AppDeps): OrderOptions {
   return orderOptions(deps);
@@ -56,6 +59,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   const comic = ownComicRow(deps.db, input.comicId, actor.user.id);
   const { quote, preflight } = await quoteWithFiles(deps, actor, input);
   if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summary);
+  if (!deps.limiter.tryTake('orders', [`user:${actor.user.id}`])) throw new QuotaExceeded(ORDER_QUOTA_MESSAGE);
   const orderId = newOrderId();
   await freezeOrderFiles(deps, input.comicId, orderId, preflight.frozen);
   const files: OrderFiles = { ...preflight.frozen, md5: {} };
@@ -108,6 +112,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     });
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'the checkout session could not be made');
+    deps.limiter.refund('orders', [`user:${actor.user.id}`]);
     moveOrder(deps.db, orderId, ['awaiting_payment'], 'canceled', { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' }, deps.now());
     await removeOrderFiles(deps, orderId);
     throw new Unavailable(PAYMENT_NOT_STARTED_MESSAGE);
