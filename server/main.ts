@@ -22,11 +22,15 @@ async function main() {
   const { app, deps } = await buildApp({ config, dev, logger: loggerOptions(config.log) });
   await app.listen({ port: config.port, host: config.host });
   // JSON logs carry the fields for machines; a terminal shows the sentence alone.
-  const fields = { url: config.publicOrigin, dataDir: config.dataDir, ideas: deps.ideas.name, cover: deps.cover.name, signIn: signInMode(config) };
+  const printing = deps.payments && deps.printer ? `${deps.payments.name} + ${deps.printer.name}, e-mail by ${deps.mailer.name}` : 'off';
+  const fields = { url: config.publicOrigin, dataDir: config.dataDir, ideas: deps.ideas.name, cover: deps.cover.name, signIn: signInMode(config), printing };
   app.log.info(
     config.log.format === 'json' ? fields : {},
-    `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)})`,
+    `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
   );
+  if (printing !== 'off' && config.isLoopback) {
+    app.log.warn(`PUBLIC_URL is ${config.publicOrigin}: the printer cannot fetch print files or send its webhooks there (fine with local stand-ins, not with Lulu)`);
+  }
 
   // Unsaved uploads, replaced covers and long-ended jobs: swept once now (in the background), then daily.
   const sweep = () => {
