@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 import type { OpsDeps } from '../../server/domains/orders/orderOps';
-import { eventually, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { rm } from 'node:fs/promises';
+import { orderFilesDir } from '../../server/domains/orders/orderFiles';
+import { eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -60,5 +62,26 @@ describe('npm run orders', () => {
     await expect(run(w, 'retry', second.orderId)).rejects.toThrow(/only a failed/);
     expect(await run(w, 'list')).toContain(second.orderId);
     expect(w.lulu.violations).toEqual([]);
+  });
+
+  it('an order whose frozen print files are gone (a restore without them) fails plainly and is sent again with the comic’s files', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const comicId = await w.comic(ada);
+    const caller = w.caller(ada);
+    const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));
+    await rm(orderFilesDir(w.deps, orderId), { recursive: true });
+    await w.stripe.pay(decodeURIComponent(checkoutUrl.split('/pay/')[1]));
+    const failed = await eventually(async () => {
+      const o = await caller.orders.get({ orderId });
+      return o.status === 'failed' && o;
+    }, 'failed');
+    expect(failed.message).toContain('The print files for this order are missing.');
+    expect(await run(w)).toContain('failed (files_missing');
+    expect(w.lulu.jobs).toEqual([]);
+    await run(w, 'retry', orderId, '--new-files');
+    await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'printed from the comic’s files');
+    expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
   });
 });

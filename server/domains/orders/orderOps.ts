@@ -5,7 +5,7 @@
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../jobs/jobQueue';
 import type { OrderStatus } from '../../../shared/orders';
-import { appendEvent, findOrder, moveOrder, ordersWithStatus, readEvents, type OrderRow } from './orderRows';
+import { appendEvent, findOrder, moveOrder, ordersWithStatus, patchOrder, readEvents, type OrderRow } from './orderRows';
 import { startPrintSubmission, startRefund } from './orderJobStarts';
 import { freezeOrderFiles, orderPreflight, removeOrderFiles, type OrderFiles } from './orderFiles';
 
@@ -64,11 +64,7 @@ export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Atten
 export async function retryOrder(deps: OpsDeps, orderId: string, options: { newFiles?: boolean } = {}): Promise<string> {
   const order = findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
-  if (order.status === 'paid') {
-    startPrintSubmission(deps, orderId);
-    return `${orderId} is paid: its submission to the printer is queued again.`;
-  }
-  if (order.status !== 'failed') throw new Error(`${orderId} is ${order.status}: only a failed (or paid) order can be sent again`);
+  if (order.status !== 'failed' && order.status !== 'paid') throw new Error(`${orderId} is ${order.status}: only a failed (or paid) order can be sent again`);
   let files = JSON.parse(order.files) as OrderFiles;
   if (options.newFiles) {
     const preflight = await orderPreflight(deps, order.comicId, order.userId, files.format);
@@ -77,16 +73,13 @@ export async function retryOrder(deps: OpsDeps, orderId: string, options: { newF
     await freezeOrderFiles(deps, order.comicId, orderId, preflight.frozen);
     files = { ...preflight.frozen, md5: {} };
   }
-  const moved = moveOrder(
-    deps.db,
-    orderId,
-    ['failed'],
-    'paid',
-    { type: 'operator_retry', source: 'operator', note: 'We are printing your order again.', data: { newFiles: Boolean(options.newFiles) } },
-    deps.now(),
-    { files: JSON.stringify(files), printJobId: null, printerStatus: null, printerStatusAt: null, tracking: null },
-  );
-  if (!moved) throw new Error(`${orderId} changed meanwhile; look again`);
+  const again = { files: JSON.stringify(files), printJobId: null, printerStatus: null, printerStatusAt: null, tracking: null };
+  const event = { type: 'operator_retry', source: 'operator' as const, data: { newFiles: Boolean(options.newFiles) } };
+  if (order.status === 'paid') {
+    patchOrder(deps.db, orderId, { files: again.files }, deps.now(), event);
+  } else if (!moveOrder(deps.db, orderId, ['failed'], 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), again)) {
+    throw new Error(`${orderId} changed meanwhile; look again`);
+  }
   startPrintSubmission(deps, orderId);
   return `${orderId} goes to the printer again${options.newFiles ? ' with the current print files' : ''}; the running server sends it within seconds.`;
 }

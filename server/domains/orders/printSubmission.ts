@@ -4,6 +4,7 @@
 // before we stored its id, finds it there) and creates one only when there is none. A printer that is
 // down is tried again, with a growing pause, and polling restarts the submission if the retries run out;
 // a printer that refuses the order moves it to "failed" for the shop to look at.
+import { stat } from 'node:fs/promises';
 import type { AppDeps } from '../appDeps';
 import type { JobContext } from '../../jobs/jobQueue';
 import { DomainError, Invalid, Unavailable } from '../../lib/errors';
@@ -27,6 +28,12 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
   if (!order || order.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
   const printer = deps.printer;
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
+  if (!(await filesPresent(deps, order.id))) {
+    // Not the printer's fault, nor worth retrying: the shop sends it again with the comic's files (npm run orders).
+    const moved = moveOrder(deps.db, order.id, ['paid'], 'failed', { type: 'files_missing', source: 'system', note: 'The print files for this order are missing.' }, deps.now());
+    if (moved) startOrderEmail(deps, order.id, 'failed');
+    return { printJobId: null, outcome: 'refused' };
+  }
   try {
     const files = await withChecksums(deps, order);
     context.signal.throwIfAborted();
@@ -51,6 +58,11 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
     if (!(error instanceof DomainError) || error.kind === 'upstream' || error.kind === 'unavailable') noteUnreachable(deps, order.id, error);
     throw error;
   }
+}
+
+async function filesPresent(deps: AppDeps, orderId: string): Promise<boolean> {
+  const found = await Promise.all(ORDER_FILE_KINDS.map((kind) => stat(orderFilePath(deps, orderId, kind)).then(() => true, () => false)));
+  return found.every(Boolean);
 }
 
 /** Works out the files' MD5 once (the printer checks its downloads against it) and keeps it on the order. */
