@@ -15,8 +15,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const MUTATIONS = ['ideas.generate', 'cover.generate', 'comics.save', 'comics.delete'];
-const QUERIES = ['comics.byId'];
+const MUTATIONS = ['ideas.generate', 'cover.generate', 'comics.save', 'comics.delete', 'orders.create', 'orders.cancel'];
+const QUERIES = ['comics.byId', 'orders.quote', 'orders.get'];
 
 /** Inputs shaped roughly like ours, so the fuzzer also gets past the first checks. */
 const nearlyValid = fc.record(
@@ -26,6 +26,16 @@ const nearlyValid = fc.record(
     answers: fc.oneof(fc.array(fc.record({ id: fc.string(), answer: fc.string() })), fc.anything()),
     id: fc.oneof(fc.string(), fc.integer()),
     userComment: fc.oneof(fc.string(), fc.anything()),
+    // orders.quote / orders.create / orders.get
+    comicId: fc.oneof(fc.string(), fc.integer()),
+    orderId: fc.oneof(fc.constant('ord_aaaaaaaaaaaaaaaaaaaa'), fc.string()),
+    format: fc.oneof(fc.constantFrom('comic', 'paperback', 'hardcover'), fc.string()),
+    quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
+    shipping: fc.oneof(fc.constantFrom('standard', 'expedited', 'express'), fc.string()),
+    address: fc.oneof(
+      fc.record({ fullName: fc.string(), line1: fc.string(), city: fc.string(), state: fc.string(), postcode: fc.string(), country: fc.oneof(fc.constantFrom('US', 'GB', 'BR'), fc.string()), phone: fc.string(), email: fc.string() }, { requiredKeys: [] }),
+      fc.anything(),
+    ),
     draft: fc.oneof(
       fc.record(
         {

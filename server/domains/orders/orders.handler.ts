@@ -54,9 +54,9 @@ export async function quoteOrder(deps: AppDeps, actor: SignedInActor, input: Par
  * so the payment that comes back can be matched to it.
  */
 export async function createOrder(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<CreatedOrder> {
+  const comic = ownComicRow(deps.db, input.comicId, actor.user.id);
   const payments = deps.payments;
   if (!payments || !printingEnabled(deps)) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
-  const comic = ownComicRow(deps.db, input.comicId, actor.user.id);
   const { quote, preflight } = await quoteWithFiles(deps, actor, input);
   if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summary);
   if (!deps.limiter.tryTake('orders', [`user:${actor.user.id}`])) throw new QuotaExceeded(ORDER_QUOTA_MESSAGE);
