@@ -183,4 +183,37 @@ describe('the printer', () => {
     expect(w.lulu.jobs.map((j) => j.external_id).sort()).toEqual([orderId, second.orderId].sort());
     expect(w.lulu.violations).toEqual([]);
   });
+
+  it('lost webhooks: polling catches up straight at shipped, a stale report moves nothing back, and the subscription is switched on again', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
+    await w.lulu.idle();
+    const unpaidReport = w.lulu.submissions.find((sub) => sub.status === 'UNPAID')!;
+    // Lulu switched the subscription off (our server missed five deliveries in a row).
+    w.lulu.webhooks[0].is_active = false;
+    await w.lulu.advance(w.lulu.jobs[0].id, 'SHIPPED');
+    expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
+
+    const { pollOrders } = await import('../../server/domains/orders/orderPoller');
+    expect(await pollOrders(w.deps)).toMatchObject({ printerChecked: 1, printerChanged: 1, errors: 0 });
+    const shipped = await caller.orders.get({ orderId });
+    expect(shipped).toMatchObject({ status: 'shipped', tracking: [{ carrier: 'USPS' }] });
+    await w.smtp.waitFor((m) => /on its way/.test(m.subject));
+
+    // The old UNPAID report, delivered late (signed as Lulu signs, a new body so it is not a replay).
+    const late = JSON.parse(unpaidReport.payload);
+    late.data.date_modified = new Date().toISOString();
+    const body = JSON.stringify(late);
+    const answer = await post(w, '/webhooks/lulu', body, { 'lulu-hmac-sha256': createHmac('sha256', w.lulu.clientSecret).update(body).digest('hex') });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ outcome: 'ignored' });
+    expect(await caller.orders.get({ orderId })).toEqual(shipped);
+
+    expect(await w.deps.printer!.ensureWebhook(`${w.publicUrl}/webhooks/lulu`)).toBe('reactivated');
+    expect(w.lulu.webhooks.map((h) => [h.url, h.is_active])).toEqual([[`${w.publicUrl}/webhooks/lulu`, true]]);
+    expect(w.lulu.violations).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ export interface PollReport {
   errors: number;
 }
 
+const SHIPPED_FOLLOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** Orders unpaid this long past their checkout's end are asked about (Stripe sends the events; this is the net). */
 const CHECKOUT_GRACE_MS = 10 * 60 * 1000;
 
@@ -39,6 +40,8 @@ export async function pollOrders(deps: AppDeps): Promise<PollReport> {
   }
   for (const order of ordersWithStatus(deps.db, ['sent_to_printer', 'in_production', 'shipped'])) {
     if (!order.printJobId) continue;
+    // Some carriers never report a delivery: a shipped order is followed for a month, then left as shipped.
+    if (order.status === 'shipped' && order.printerStatusAt && Date.parse(order.printerStatusAt) < deps.now().getTime() - SHIPPED_FOLLOW_MS) continue;
     try {
       const job = await deps.printer!.getJob(order.printJobId);
       report.printerChecked++;

@@ -53,6 +53,9 @@ function wordsFor(row: OrderRow, events: OrderEventRow[]): StatusWords {
     const why = events.findLast((e) => e.toStatus === 'failed')?.note;
     return { ...base, message: why ? `${base.message} ${why}` : base.message };
   }
+  if (status === 'sent_to_printer' && !isCancelable(status, row.printerStatus)) {
+    return { ...base, nextStep: 'Printing starts within a day or two.' };
+  }
   if (status === 'canceled' && row.amountPaid && row.amountRefunded < row.amountPaid) {
     return { ...base, nextStep: 'Your payment is being refunded in full; you will get an e-mail when it is done.' };
   }
