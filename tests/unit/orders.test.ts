@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADA_ADDRESS, eventsOf, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 import { makeHarness, makeTestApp } from '../helpers/harness';
 import { makeOrderableComic } from '../fixtures/orderableComic';
+import { createMailer } from '../../server/providers/mail/mailer';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -232,5 +233,23 @@ describe('ordering a printed copy', () => {
     expect(statuses.filter((s) => s === 'awaiting_payment')).toHaveLength(20);
     expect(statuses.filter((s) => s === 'canceled')).toHaveLength(1);
     expect(await w.caller(w.user('bob@example.com')).orders.quote(orderFor(await w.comic(w.user('bob@example.com'))))).toBeTruthy();
+  });
+
+  it('keeps the order log append-only, and without SMTP_URL writes the e-mails to the log', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const { orderId } = await w.caller(ada).orders.create(orderFor(await w.comic(ada)));
+    const sqlite = w.deps.db.$client;
+    expect(() => sqlite.prepare("UPDATE order_events SET note = 'rewritten' WHERE order_id = ?").run(orderId)).toThrow(/append-only/);
+    expect(() => sqlite.prepare('DELETE FROM order_events WHERE order_id = ?').run(orderId)).toThrow(/append-only/);
+    expect(eventsOf(w, orderId).map((e) => e.type)).toEqual(['created', 'checkout_created']);
+
+    const logged: unknown[][] = [];
+    const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as Parameters<typeof createMailer>[1];
+    const mailer = createMailer({ from: 'Shop <o@example.com>' }, log);
+    await mailer.send({ to: 'ada@example.com', subject: 'Your comic is on its way', text: 'Track it here: https://example.com/t' });
+    expect(mailer.name).toBe('log');
+    expect(JSON.stringify(logged)).toContain('Your comic is on its way');
   });
 });
