@@ -116,8 +116,9 @@ function recordJob(deps: AppDeps, order: OrderRow, job: PrintJobState, outcome: 
     { printJobId: job.id, printerStatus: job.status, printerStatusAt: job.changedAt },
   );
   if (!moved) {
+    // Canceled or refunded while the job was being made: the printer must not print what nobody pays for.
     const now = findOrder(deps.db, order.id);
-    if (now?.status === 'canceled') void cancelOrphan(deps, order.id, job.id);
+    if (now && now.printJobId !== job.id && (now.status === 'canceled' || now.status === 'refunded')) void cancelOrphan(deps, order.id, job.id);
     return false;
   }
   // A job can already be past CREATED (found again after a restart, or the printer was quick).
