@@ -86,8 +86,10 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
       return createCaller(createContextInner({ deps: current.deps, user }));
     },
     comic: (user: SessionUser, title?: string) => makeOrderableComic(current.deps, user.id, title),
-    async restart() {
+    /** Stops the app, runs `meanwhile` (the printer coming back while the server is down, say), starts it again. */
+    async restart(meanwhile?: () => void | Promise<void>) {
       await current.app.close();
+      await meanwhile?.();
       current = await boot();
     },
     async close() {

@@ -135,8 +135,8 @@ describe('the printer', () => {
     expect(waiting).toMatchObject({ status: 'paid', canCancel: true, message: 'Payment received. The printer is not answering right now.' });
     expect(waiting.nextStep).toMatch(/Your order is safe/);
 
-    await w.restart();
-    w.lulu.setDown(false);
+    // The server goes down while the printer is still out; the printer is back before the server is.
+    await w.restart(() => w.lulu.setDown(false));
     const order = await eventually(async () => {
       const o = await w.caller(ada).orders.get({ orderId });
       return o.status === 'sent_to_printer' && o;
