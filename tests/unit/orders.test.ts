@@ -252,4 +252,32 @@ describe('ordering a printed copy', () => {
     expect(mailer.name).toBe('log');
     expect(JSON.stringify(logged)).toContain('Your comic is on its way');
   });
+
+  it('asks the printer before the payment: an address it cannot ship to is refused in the form’s words; a printer that is down does not stop the sale', async () => {
+    world = await startOrderWorld({
+      deps: ({ printer }) => ({
+        printer: {
+          ...printer!,
+          async checkOrder(request) {
+            if (request.address.postcode === '99999') return { ok: false, fields: ['postcode', 'stateCode'], message: '{"shipping_address":{"postcode":["invalid"]}}' };
+            return printer!.checkOrder(request);
+          },
+        },
+      }),
+    });
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const caller = w.caller(ada);
+    const comicId = await w.comic(ada);
+    const refused = await caller.orders.create(orderFor(comicId, { address: { ...ADA_ADDRESS, postcode: '99999' } })).catch((e: TRPCError) => e);
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST', message: 'The printer cannot deliver to this address. Please check: Postcode, State / region.' });
+    expect(await caller.orders.list()).toEqual([]);
+
+    await caller.orders.create(orderFor(comicId));
+    expect(w.lulu.log().filter((l) => l.startsWith('POST /print-job-cost-calculations/'))).toHaveLength(1);
+    w.lulu.setDown(true);
+    const { orderId } = await caller.orders.create(orderFor(comicId));
+    expect((await caller.orders.get({ orderId })).status).toBe('awaiting_payment');
+    expect(w.lulu.violations).toEqual([]);
+  });
 });

@@ -3,9 +3,12 @@
 // its owner's alone (anyone else: not found); "Cancel order" works until the printer starts printing.
 import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';
-import { Invalid, QuotaExceeded, Unavailable } from '../../lib/errors';
+import { Invalid, QuotaExceeded, Unavailable, Upstream } from '../../lib/errors';
+import type { PrinterAddress } from '../../providers/printer/printer';
+import { printerAddress } from './printSubmission';
 import { ownComicRow } from '../rows/comicRows';
 import {
+  ADDRESS_LABELS,
   PRINTING_NOT_SET_UP_MESSAGE,
   type CreatedOrder,
   type OrderStatus,
@@ -27,6 +30,7 @@ import { orderPageUrl } from './orderEmails';
 /** How long the customer has to pay on Stripe's page (Stripe allows 30 minutes to 24 hours). */
 export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const TOO_LATE_TO_CANCEL_MESSAGE = 'This order can no longer be canceled: the printer has started on it.';
+export const PRINTER_REFUSED_ADDRESS_MESSAGE = 'The printer cannot deliver to this address.';
 export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again in a few minutes.';
 /** Orders a customer may start per hour: each makes a checkout session at Stripe and links the print files. */
 export const ORDERS_PER_HOUR = 20;
@@ -60,6 +64,13 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   const { quote, preflight } = await quoteWithFiles(deps, actor, input);
   if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summary);
   if (!deps.limiter.tryTake('orders', [`user:${actor.user.id}`])) throw new QuotaExceeded(ORDER_QUOTA_MESSAGE);
+  let printerCost: number | null;
+  try {
+    printerCost = await checkAtPrinter(deps, input, preflight.frozen, quote);
+  } catch (error) {
+    deps.limiter.refund('orders', [`user:${actor.user.id}`]);
+    throw error;
+  }
   const orderId = newOrderId();
   await freezeOrderFiles(deps, input.comicId, orderId, preflight.frozen);
   const files: OrderFiles = { ...preflight.frozen, md5: {} };
@@ -91,7 +102,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
       printerStatusAt: null,
       tracking: null,
     },
-    { type: 'created', source: 'customer', note: 'Order placed.', data: { total: quote.total, currency: quote.currency } },
+    { type: 'created', source: 'customer', note: 'Order placed.', data: { total: quote.total, currency: quote.currency, printerCost } },
     deps.now(),
   );
   const page = orderPageUrl(deps, orderId);
@@ -125,6 +136,45 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     { type: 'checkout_created', source: 'stripe', data: { sessionId: session.id, amountTotal: session.amountTotal, currency: session.currency } },
   );
   return { orderId, checkoutUrl: session.url };
+}
+
+const PRINTER_FIELD_LABELS: Record<keyof PrinterAddress, string> = {
+  name: ADDRESS_LABELS.fullName,
+  street1: ADDRESS_LABELS.line1,
+  street2: ADDRESS_LABELS.line2,
+  city: ADDRESS_LABELS.city,
+  stateCode: ADDRESS_LABELS.state,
+  postcode: ADDRESS_LABELS.postcode,
+  countryCode: ADDRESS_LABELS.country,
+  phone: ADDRESS_LABELS.phone,
+  email: ADDRESS_LABELS.email,
+};
+
+/**
+ * The printer prices the order before the customer pays: an address it cannot ship to is refused now, in
+ * the form's words, rather than after the payment. A printer that is down does not stop the sale (the
+ * print job waits for it anyway). Returns the printer's cost in cents, when it answered.
+ */
+async function checkAtPrinter(deps: AppDeps, input: ParsedOrderInput, files: Omit<OrderFiles, 'md5'>, quote: OrderQuote): Promise<number | null> {
+  let check;
+  try {
+    check = await deps.printer!.checkOrder({ productCode: files.productCode, pages: files.pages, quantity: input.quantity, speed: input.shipping, address: printerAddress(input.address) });
+  } catch (error) {
+    if (error instanceof Upstream) {
+      deps.log.warn({ err: error }, 'the printer could not price an order; taking it anyway');
+      return null;
+    }
+    throw error;
+  }
+  if (!check.ok) {
+    deps.log.info({ refused: check.message }, 'the printer refused an address');
+    const fields = [...new Set(check.fields.map((f) => PRINTER_FIELD_LABELS[f]))];
+    throw new Invalid(`${PRINTER_REFUSED_ADDRESS_MESSAGE}${fields.length ? ` Please check: ${fields.join(', ')}.` : ''}`);
+  }
+  if (check.currency === quote.currency && check.cost > quote.total) {
+    deps.log.warn({ cost: check.cost, total: quote.total }, 'an order costs more at the printer than its price: raise PRICE_* or SHIPPING_*');
+  }
+  return check.cost;
 }
 
 export function getOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): OrderView {

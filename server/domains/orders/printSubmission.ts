@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import type { AppDeps } from '../appDeps';
 import type { JobContext } from '../../jobs/jobQueue';
 import { DomainError, Invalid, Unavailable } from '../../lib/errors';
-import type { PrintJobState } from '../../providers/printer/printer';
+import type { PrinterAddress, PrintJobState } from '../../providers/printer/printer';
 import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';
 import { appendEvent, findOrder, moveOrder, patchOrder, readEvents, type OrderRow } from './orderRows';
 import { ORDER_FILE_KINDS, fileMd5, orderFilePath, printFileUrl, type OrderFiles } from './orderFiles';
@@ -87,17 +87,21 @@ function printRequest(deps: AppDeps, order: OrderRow, files: OrderFiles) {
     interior: file('interior'),
     speed: order.shipping as ShippingSpeed,
     contactEmail: deps.config.supportEmail,
-    address: {
-      name: address.fullName,
-      street1: address.line1,
-      street2: address.line2 || undefined,
-      city: address.city,
-      stateCode: address.state || undefined,
-      postcode: address.postcode,
-      countryCode: address.country,
-      phone: address.phone,
-      email: address.email,
-    },
+    address: printerAddress(address),
+  };
+}
+
+export function printerAddress(address: ShippingAddress): PrinterAddress {
+  return {
+    name: address.fullName,
+    street1: address.line1,
+    street2: address.line2 || undefined,
+    city: address.city,
+    stateCode: address.state || undefined,
+    postcode: address.postcode,
+    countryCode: address.country,
+    phone: address.phone,
+    email: address.email,
   };
 }
 

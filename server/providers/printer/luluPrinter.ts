@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Invalid, Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
-import type { PrintJobRequest, PrintJobState, PrintTracking, Printer } from './printer';
+import type { PrinterAddress, PrintJobRequest, PrintJobState, PrintTracking, Printer } from './printer';
 import type { ShippingSpeed } from '../../../shared/orders';
 
 export interface LuluSettings {
@@ -36,6 +36,33 @@ export function dottedProductCode(code: string): string {
 export const LULU_SHIPPING_LEVELS: Record<ShippingSpeed, string> = { standard: 'PRIORITY_MAIL', expedited: 'EXPEDITED', express: 'EXPRESS' };
 
 type Json = Record<string, any>;
+
+function luluAddress(a: PrinterAddress): Json {
+  return {
+    name: a.name,
+    street1: a.street1,
+    ...(a.street2 ? { street2: a.street2 } : {}),
+    city: a.city,
+    ...(a.stateCode ? { state_code: a.stateCode } : {}),
+    postcode: a.postcode,
+    country_code: a.countryCode,
+    phone_number: a.phone,
+    email: a.email,
+  };
+}
+
+/** Lulu's address fields as ours, to say which one it refused. */
+const LULU_ADDRESS_FIELDS: Record<string, keyof PrinterAddress> = {
+  name: 'name',
+  street1: 'street1',
+  street2: 'street2',
+  city: 'city',
+  state_code: 'stateCode',
+  postcode: 'postcode',
+  country_code: 'countryCode',
+  phone_number: 'phone',
+  email: 'email',
+};
 
 function jobState(job: Json): PrintJobState {
   const tracking: PrintTracking[] = [];
@@ -122,6 +149,22 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
 
   return {
     name: 'lulu',
+    async checkOrder(request) {
+      const answer = await call('POST', '/print-job-cost-calculations/', {
+        line_items: [{ pod_package_id: dottedProductCode(request.productCode), page_count: request.pages, quantity: request.quantity }],
+        shipping_address: luluAddress(request.address),
+        shipping_option: LULU_SHIPPING_LEVELS[request.speed],
+      });
+      if (answer.status === 200 || answer.status === 201) {
+        return { ok: true, cost: Math.round(Number(answer.body.total_cost_incl_tax) * 100), currency: String(answer.body.currency ?? 'USD').toLowerCase() };
+      }
+      if (answer.status === 400 && answer.body && typeof answer.body === 'object') {
+        const refusedFields = Object.keys((answer.body as Json).shipping_address ?? {});
+        const fields = refusedFields.map((f) => LULU_ADDRESS_FIELDS[f]).filter((f): f is keyof PrinterAddress => Boolean(f));
+        return { ok: false, fields, message: JSON.stringify(answer.body).slice(0, 500) };
+      }
+      throw refused('the cost calculation', answer);
+    },
     async findJobs(externalId) {
       const found: PrintJobState[] = [];
       // Pages of 100; an order id matches a handful of jobs at most, so this ends on the first page.
@@ -139,17 +182,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
         external_id: request.externalId,
         contact_email: request.contactEmail,
         shipping_level: LULU_SHIPPING_LEVELS[request.speed],
-        shipping_address: {
-          name: a.name,
-          street1: a.street1,
-          ...(a.street2 ? { street2: a.street2 } : {}),
-          city: a.city,
-          ...(a.stateCode ? { state_code: a.stateCode } : {}),
-          postcode: a.postcode,
-          country_code: a.countryCode,
-          phone_number: a.phone,
-          email: a.email,
-        },
+        shipping_address: luluAddress(a),
         line_items: [
           {
             external_id: request.externalId,

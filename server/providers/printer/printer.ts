@@ -54,8 +54,15 @@ export interface PrintJobState {
   tracking: PrintTracking[];
 }
 
+/** The printer's own check of an order before it is paid: its cost to us, or which address fields it refuses. */
+export type PrinterCheck =
+  | { ok: true; cost: number; currency: string }
+  | { ok: false; fields: (keyof PrinterAddress)[]; message: string };
+
 export interface Printer {
   name: string;
+  /** Prices the order at the printer (cents of its currency), which also proves it can ship there. */
+  checkOrder(request: { productCode: string; pages: number; quantity: number; speed: ShippingSpeed; address: PrinterAddress }): Promise<PrinterCheck>;
   /** Jobs whose external id is exactly this (never a job whose id merely contains it). */
   findJobs(externalId: string): Promise<PrintJobState[]>;
   createJob(request: PrintJobRequest): Promise<PrintJobState>;
