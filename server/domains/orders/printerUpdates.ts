@@ -50,7 +50,8 @@ export function applyPrinterState(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, jo
     const now = deps.now();
     const changedAt = job.changedAt ?? now.toISOString();
     // Reports can arrive late and out of order (retries, polling between two webhooks): never go back.
-    if (order.printerStatusAt && changedAt < order.printerStatusAt) return 'stale';
+    // Compared as instants: Lulu writes microseconds, we write milliseconds.
+    if (order.printerStatusAt && Date.parse(changedAt) < Date.parse(order.printerStatusAt)) return 'stale';
     const tracking = job.tracking.length > 0 ? JSON.stringify(job.tracking satisfies OrderTracking[]) : order.tracking;
     const patch = { printerStatus: job.status, printerStatusAt: changedAt, tracking };
     const data = { printJobId: job.id, printerStatus: job.status, message: job.message, via };
