@@ -29,6 +29,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/my-orders', page: 'MyOrdersPage', data: true },
   { path: '/comics-edit/:comicId', page: 'ComicDetailPage', data: true },
   { path: '/comics/:comicId/read', page: 'ReaderPage', data: true },
+  { path: '/comics/:comicId/order', page: 'NewOrderPage', data: true },
   { path: '/gift/:token', page: 'GiftPage', data: true },
 ];
 

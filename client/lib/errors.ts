@@ -14,3 +14,10 @@ export function errorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The input problems of a BAD_REQUEST (the server's `zodIssues`: path and message each), or null. */
+export function zodIssues(error: unknown): { path: (string | number)[]; message: string }[] | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const issues = (error.data as { zodIssues?: unknown } | undefined)?.zodIssues;
+  return Array.isArray(issues) && issues.length > 0 ? (issues as { path: (string | number)[]; message: string }[]) : null;
+}

@@ -15,6 +15,7 @@ import { useBook } from '../features/book/useBook';
 import { usePrintFiles } from '../features/book/usePrintFiles';
 import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
 import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
+import { PrintedCopyPanel } from '../features/orders/PrintedCopyPanel';
 import { useComicScript } from '../features/book/useComicScript';
 import { Spinner } from '../components/ui/Spinner';
 import { useOwnedComic } from '../features/library/useOwnedComic';
@@ -62,6 +63,7 @@ export default function ComicDetailPage() {
               <CoverCard comic={comic} />
               <WriteStoryPanel hasScript={Boolean(story.script)} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={comic.id} book={book} />
+              {book.pages.length > 0 ? <PrintedCopyPanel comicId={comic.id} /> : null}
               {book.pages.length > 0 ? <DownloadsPanel files={files} /> : null}
               <GiftLinksPanel comicId={comic.id} />
               <ActionsCard comicId={comic.id} />

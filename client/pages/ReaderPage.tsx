@@ -10,6 +10,7 @@ import { useBook } from '../features/book/useBook';
 import { bookVersion, usePrintFiles } from '../features/book/usePrintFiles';
 import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
 import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
+import { PrintedCopyPanel } from '../features/orders/PrintedCopyPanel';
 import { usePageMeta } from '../lib/pageMeta';
 
 export default function ReaderPage() {
@@ -43,7 +44,10 @@ export default function ReaderPage() {
           <>
             <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
             <div className="mx-auto mt-10 max-w-xl">
-              <DownloadsPanel files={files} />
+              <PrintedCopyPanel comicId={comic.id} />
+              <div className="mt-6">
+                <DownloadsPanel files={files} />
+              </div>
               <div className="mt-6">
                 <GiftLinksPanel comicId={comic.id} />
               </div>

@@ -1,0 +1,87 @@
+// "Shipping address": each field labelled exactly as the contract names it (ADDRESS_LABELS), with the
+// browser's address autofill, and hints only where a customer could wonder (what is optional, what the
+// state code looks like, why a phone number).
+import { ADDRESS_LABELS, type AddressField, type OrderOptions } from '../../../../shared/orders';
+import { fieldId, type FieldErrors } from './orderForm';
+import { SelectField, TextField } from './FieldParts';
+
+interface Props {
+  address: Record<AddressField, string>;
+  errors: FieldErrors;
+  options: Pick<OrderOptions, 'countries' | 'stateRequiredCountries'>;
+  onChange(field: AddressField, value: string): void;
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  fullName: 'shipping name',
+  line1: 'shipping address-line1',
+  line2: 'shipping address-line2',
+  city: 'shipping address-level2',
+  state: 'shipping address-level1',
+  postcode: 'shipping postal-code',
+  country: 'shipping country',
+  phone: 'shipping tel',
+  email: 'email',
+};
+
+export function AddressFields({ address, errors, options, onChange }: Props) {
+  const text = (field: AddressField, extra: { hint?: string; type?: string; inputMode?: 'tel' | 'email' | 'text'; className?: string; maxLength?: number } = {}) => {
+    const key = `address.${field}` as const;
+    return (
+      <TextField
+        id={fieldId(key)}
+        name={field}
+        label={ADDRESS_LABELS[field]}
+        value={address[field]}
+        error={errors[key]}
+        autoComplete={AUTOCOMPLETE[field]}
+        aria-required={field === 'line2' || (field === 'state' && !stateRequired) ? undefined : true}
+        onChange={(event) => onChange(field, event.target.value)}
+        type={extra.type ?? 'text'}
+        inputMode={extra.inputMode}
+        hint={extra.hint}
+        maxLength={extra.maxLength}
+        className={extra.className}
+      />
+    );
+  };
+  const stateRequired = options.stateRequiredCountries.includes(address.country);
+  const countryKey = 'address.country' as const;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-display text-2xl tracking-wide">Shipping address</legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-6">
+        {text('fullName', { className: 'sm:col-span-6', maxLength: 80 })}
+        {text('line1', { className: 'sm:col-span-6', maxLength: 100 })}
+        {text('line2', { className: 'sm:col-span-6', hint: 'Optional: apartment, suite, floor.', maxLength: 100 })}
+        {text('city', { className: 'sm:col-span-3', maxLength: 60 })}
+        {text('state', {
+          className: 'sm:col-span-3',
+          hint: stateRequired ? 'The code, like NY, ON or NSW.' : 'If the address has one.',
+          maxLength: 40,
+        })}
+        {text('postcode', { className: 'sm:col-span-2', maxLength: 16 })}
+        <SelectField
+          id={fieldId(countryKey)}
+          name="country"
+          label={ADDRESS_LABELS.country}
+          value={address.country}
+          error={errors[countryKey]}
+          autoComplete={AUTOCOMPLETE.country}
+          aria-required
+          onChange={(event) => onChange('country', event.target.value)}
+          className="sm:col-span-4"
+        >
+          <option value="">Choose a country</option>
+          {options.countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        {text('phone', { className: 'sm:col-span-3', type: 'tel', inputMode: 'tel', hint: 'For the carrier, about the delivery.' })}
+        {text('email', { className: 'sm:col-span-3', type: 'email', inputMode: 'email', hint: 'For updates about the order.', maxLength: 254 })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+// The order form's labelled inputs: a visible label whose text is the field's name exactly, an optional
+// hint and the field's message, both tied to the input with aria-describedby; a field with a message is
+// aria-invalid. Inputs are at least 44 px tall, for fingers.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { CircleAlert } from 'lucide-react';
+
+export const INPUT_CLASS =
+  'min-h-11 w-full min-w-0 rounded-xl border-2 border-ink bg-white px-3 py-2 text-lg aria-invalid:border-pow-dark aria-invalid:bg-[#fff3f3]';
+
+export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 font-bold text-pow-dark">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+export function TextField({ id, label, hint, error, className = '', ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex min-w-0 flex-col ${className}`}>
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId!} className="text-sm text-ink/75">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        className={`mt-1 ${INPUT_CLASS}`}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function SelectField({ id, label, hint, error, className = '', children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex min-w-0 flex-col ${className}`}>
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId!} className="text-sm text-ink/75">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        className={`mt-1 ${INPUT_CLASS}`}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface Choice<T extends string> {
+  id: T;
+  title: string;
+  detail: ReactNode;
+  price: string;
+}
+
+interface ChoiceGroupProps<T extends string> {
+  /** Element id of the first radio (the group's focus target) and the base of the others'. */
+  id: string;
+  name: string;
+  legend: string;
+  choices: Choice<T>[];
+  value: T;
+  error?: string;
+  onChange(value: T): void;
+}
+
+/** A radio group drawn as cards (a format, a shipping speed): the whole card is the radio's label. */
+export function ChoiceGroup<T extends string>({ id, name, legend, choices, value, error, onChange }: ChoiceGroupProps<T>) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-display text-2xl tracking-wide">{legend}</legend>
+      <div className="mt-2 grid gap-3">
+        {choices.map((choice, i) => {
+          const checked = choice.id === value;
+          return (
+            <label
+              key={choice.id}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 border-ink p-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${
+                checked ? 'bg-zap shadow-comic-sm' : 'bg-white hover:bg-paper'
+              }`}
+            >
+              <input
+                type="radio"
+                id={i === 0 ? id : `${id}-${choice.id}`}
+                name={name}
+                value={choice.id}
+                checked={checked}
+                onChange={() => onChange(choice.id)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="mt-1 size-5 shrink-0 accent-ink focus-visible:outline-none"
+              />
+              <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+                <span className="min-w-0">
+                  <span className="block font-bold">{choice.title}</span>
+                  <span className="block text-sm text-ink/80">{choice.detail}</span>
+                </span>
+                <span className="font-bold whitespace-nowrap">{choice.price}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

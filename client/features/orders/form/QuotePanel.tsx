@@ -1,0 +1,118 @@
+// "Your Quote": the server's prices for exactly the order on screen (price per copy, shipping, total in the
+// shop's currency), the chosen speed's delivery estimate, whether the print files are "Ready to print",
+// and "Go to payment". Before the first quote it says how to get one; while the form changes it says the
+// shown quote is being updated, so an old total is never paid for.
+import { forwardRef } from 'react';
+import { CircleAlert, CircleCheck, CreditCard, FileCog, Lock } from 'lucide-react';
+import type { OrderQuote } from '../../../../shared/orders';
+import { Button, LinkButton } from '../../../components/ui/Button';
+import { ProgressStatus } from '../../../components/ui/ProgressStatus';
+import { Spinner } from '../../../components/ui/Spinner';
+import type { PrintFilesState } from '../../book/usePrintFiles';
+import { PriceLines } from '../PriceLines';
+import type { OrderForm } from './useOrderForm';
+
+interface Props {
+  comicId: string;
+  form: OrderForm;
+  files: PrintFilesState;
+}
+
+export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePanel({ comicId, form, files }, headingRef) {
+  const { quote } = form;
+  return (
+    <section aria-labelledby="quote-heading" className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6">
+      <h2 id="quote-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl tracking-wide focus:outline-none">
+        Your Quote
+      </h2>
+      <div aria-live="polite" className="mt-2">
+        {!quote ? (
+          form.quoting ? (
+            <p className="flex items-center gap-2 text-lg">
+              <Spinner />
+              Working out the price…
+            </p>
+          ) : form.quoteError ? (
+            <p role="alert" className="font-bold text-pow-dark">
+              {form.quoteError}
+            </p>
+          ) : (
+            <p className="text-lg">Fill in the order, then press “Get a quote” to see the total and pay.</p>
+          )
+        ) : (
+          <>
+            <PriceLines {...quote} dimmed={form.changed !== null} />
+            {form.changed === 'updating' || (form.quoting && !form.upToDate) ? (
+              <p className="mt-3 flex items-center gap-2 font-bold">
+                <Spinner />
+                Updating the quote…
+              </p>
+            ) : form.changed === 'incomplete' ? (
+              <p className="mt-3 font-bold text-pow-dark">You changed the order: finish it above, then press “Get a quote” again.</p>
+            ) : (
+              <Preflight comicId={comicId} quote={quote} files={files} />
+            )}
+          </>
+        )}
+      </div>
+      {quote && form.upToDate && quote.preflight.ready ? (
+        <>
+          <Button className="mt-5" full size="lg" variant="hero" disabled={form.paying} onClick={() => void form.pay()}>
+            {form.paying ? <Spinner className="size-6" /> : <CreditCard aria-hidden="true" className="size-6" />}
+            {form.paying ? 'Opening the payment page…' : 'Go to payment'}
+          </Button>
+          <p className="mt-2 flex items-start gap-1.5 text-sm text-ink/75">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            You pay on Stripe’s secure page, then come back here to follow your order.
+          </p>
+        </>
+      ) : null}
+      {form.payError ? (
+        <p role="alert" className="mt-3 flex items-start gap-1.5 font-bold text-pow-dark">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {form.payError}
+        </p>
+      ) : null}
+    </section>
+  );
+});
+
+/** The print files' state for the chosen format, and what to do when they are not ready. */
+function Preflight({ comicId, quote, files }: { comicId: string; quote: OrderQuote; files: PrintFilesState }) {
+  const { preflight } = quote;
+  if (preflight.ready) {
+    return (
+      <p className="mt-3 flex items-center gap-2 font-bold text-[#0b6b2e]">
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+        {preflight.summary}
+      </p>
+    );
+  }
+  const building = files.making || preflight.files === 'building';
+  return (
+    <div className="mt-3">
+      <p className="flex items-start gap-2 font-bold text-pow-dark">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {preflight.summary}
+      </p>
+      {building ? (
+        <ProgressStatus
+          className="mt-3"
+          text={files.progress && files.progress.total > 0 ? `Making your files… ${files.progress.done} of ${files.progress.total}` : 'Making your files…'}
+          label="File making progress"
+          done={files.progress?.done ?? 0}
+          total={files.progress?.total ?? 0}
+        />
+      ) : preflight.files === 'none' || preflight.files === 'stale' ? (
+        <Button className="mt-3" full variant="blue" onClick={() => void files.make()}>
+          <FileCog aria-hidden="true" className="size-5" />
+          Make my files
+        </Button>
+      ) : (
+        <LinkButton href={`/comics-edit/${comicId}`} className="mt-3" full variant="secondary">
+          Go to the comic
+        </LinkButton>
+      )}
+    </div>
+  );
+}

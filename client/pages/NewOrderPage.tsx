@@ -1,0 +1,105 @@
+// /comics/:comicId/order: "Order a printed copy" of one's own comic (issue 25). The form (format, quantity,
+// shipping address, speed) beside the server's quote; "Go to payment" opens Stripe's page, which comes
+// back to the order's own page. Without the payment and printer keys it says printing is not set up here.
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, FileDown } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
+import { LinkButton } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+import { usePrintFiles } from '../features/book/usePrintFiles';
+import { useOwnedComic } from '../features/library/useOwnedComic';
+import { OrderFormFields } from '../features/orders/form/OrderFormFields';
+import { QuotePanel } from '../features/orders/form/QuotePanel';
+import { useOrderForm } from '../features/orders/form/useOrderForm';
+import { useOrderOptions } from '../features/orders/useOrderOptions';
+import { useSession } from '../hooks/useSession';
+import { usePageMeta } from '../lib/pageMeta';
+
+export default function NewOrderPage() {
+  const { comicId = '' } = useParams<{ comicId: string }>();
+  usePageMeta({ title: 'Order a printed copy', description: 'Order your personalized comic, printed and sent to your door.' });
+  const comic = useOwnedComic(comicId);
+  const options = useOrderOptions(Boolean(comic));
+  const loading = !comic || options.isLoading;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <Link href={`/comics-edit/${comicId}`} className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
+        Back to the comic
+      </Link>
+      <header className="mt-4 mb-8">
+        <h1 className="font-display text-4xl leading-tight tracking-wide sm:text-5xl">Order a printed copy</h1>
+        {comic ? (
+          <p className="mt-2 text-lg break-words">
+            of <span className="font-bold">{comic.title}</span> by {comic.author}
+          </p>
+        ) : null}
+      </header>
+      {loading ? (
+        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading the order form">
+          <Spinner className="size-10" />
+        </div>
+      ) : !options.data?.enabled ? (
+        <section aria-labelledby="not-set-up-heading" className="comic-panel max-w-xl p-5 sm:p-6">
+          <h2 id="not-set-up-heading" className="font-display text-3xl tracking-wide">
+            {options.data?.reason ?? PRINTING_NOT_SET_UP_MESSAGE}
+          </h2>
+          <p className="mt-2 text-lg">You can still download the print files and take them to any print shop.</p>
+          <LinkButton href={`/comics-edit/${comic.id}`} className="mt-4" variant="hero">
+            <FileDown aria-hidden="true" className="size-5" />
+            Get the print files
+          </LinkButton>
+        </section>
+      ) : (
+        <OrderForm comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} options={options.data} />
+      )}
+    </div>
+  );
+}
+
+interface OrderFormProps {
+  comicId: string;
+  title: string;
+  coverUrl: string | null;
+  options: NonNullable<ReturnType<typeof useOrderOptions>['data']>;
+}
+
+function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
+  const { user } = useSession();
+  const form = useOrderForm(comicId, user?.email ?? '');
+  // The book is drawn before anyone gets here; the files are made here if they are missing or out of date.
+  const files = usePrintFiles(comicId, '');
+  const quoteHeading = useRef<HTMLHeadingElement>(null);
+  const [showQuote, setShowQuote] = useState(false);
+
+  // The quote asked for is shown where the eyes (and a screen reader) are: on a phone it is below the form.
+  useEffect(() => {
+    if (!showQuote || form.quoting || !(form.quote || form.quoteError)) return;
+    setShowQuote(false);
+    quoteHeading.current?.focus({ preventScroll: true });
+    quoteHeading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [showQuote, form.quoting, form.quote, form.quoteError]);
+
+  // Files made here: the quote's "Ready to print" follows.
+  const wasMaking = useRef(false);
+  useEffect(() => {
+    if (wasMaking.current && !files.making) form.refreshQuote();
+    wasMaking.current = files.making;
+  }, [files.making, form]);
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="comic-panel min-w-0 p-5 sm:p-6">
+        <OrderFormFields form={form} options={options} onQuote={() => setShowQuote(form.requestQuote())} />
+      </div>
+      <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24" aria-label="Your order">
+        <div className="flex items-center gap-4">
+          {coverUrl ? <img src={coverUrl} alt="" className="aspect-[9/14] w-20 shrink-0 rounded-lg border-2 border-ink object-cover shadow-comic-sm" /> : null}
+          <p className="min-w-0 font-display text-2xl leading-tight tracking-wide break-words">{title}</p>
+        </div>
+        <QuotePanel ref={quoteHeading} comicId={comicId} form={form} files={files} />
+      </aside>
+    </div>
+  );
+}
