@@ -30,6 +30,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/comics-edit/:comicId', page: 'ComicDetailPage', data: true },
   { path: '/comics/:comicId/read', page: 'ReaderPage', data: true },
   { path: '/comics/:comicId/order', page: 'NewOrderPage', data: true },
+  { path: '/orders/:orderId', page: 'OrderPage', data: true },
   { path: '/gift/:token', page: 'GiftPage', data: true },
 ];
 

@@ -29,7 +29,7 @@ export function Header() {
   const [location] = useLocation();
   const headerRef = useHeaderHeight();
   const inFlow = FLOW_PATHS.includes(location);
-  const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/') || location.startsWith('/comics/');
+  const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/') || location.startsWith('/comics/') || location.startsWith('/orders/');
   const toolsWanted = useIdle();
 
   const links = (

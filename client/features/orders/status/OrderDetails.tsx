@@ -1,0 +1,66 @@
+// What was ordered, for how much and where it goes, as frozen with the order; and its history, newest
+// first, from the order's own event log.
+import { SHIPPING_COUNTRIES, type OrderView } from '../../../../shared/orders';
+import { formatWhen } from '../money';
+import { PriceLines } from '../PriceLines';
+
+const countryName = (code: string) => SHIPPING_COUNTRIES.find((c) => c.code === code)?.name ?? code;
+
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { address } = order;
+  return (
+    <section aria-labelledby="order-details-heading" className="comic-panel p-5 sm:p-6">
+      <h2 id="order-details-heading" className="font-display text-3xl tracking-wide">
+        Your Order
+      </h2>
+      <div className="mt-3">
+        <PriceLines {...order} />
+      </div>
+      <h3 className="mt-6 font-display text-2xl tracking-wide">Shipping To</h3>
+      <address className="mt-1 text-lg not-italic break-words">
+        {address.fullName}
+        <br />
+        {address.line1}
+        {address.line2 ? (
+          <>
+            <br />
+            {address.line2}
+          </>
+        ) : null}
+        <br />
+        {[address.city, address.state, address.postcode].filter(Boolean).join(', ')}
+        <br />
+        {countryName(address.country)}
+      </address>
+      <p className="mt-2 break-words text-ink/80">
+        {address.phone} · {address.email}
+      </p>
+    </section>
+  );
+}
+
+export function OrderHistory({ order }: { order: OrderView }) {
+  const entries = [...order.history].reverse();
+  return (
+    <section aria-labelledby="order-history-heading" className="comic-panel p-5 sm:p-6">
+      <h2 id="order-history-heading" className="font-display text-3xl tracking-wide">
+        History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-ink/75">Nothing has happened to this order yet.</p>
+      ) : (
+        <ol className="mt-3 flex flex-col gap-3 border-l-3 border-ink pl-4">
+          {entries.map((entry, i) => (
+            <li key={`${entry.at}-${i}`}>
+              <p className="font-bold">{entry.label}</p>
+              {entry.note ? <p>{entry.note}</p> : null}
+              <p className="text-sm text-ink/75">
+                <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
