@@ -1,4 +1,4 @@
-// /my-orders, 'My Comics' (spec section 2): the signed-in user's library.
+// /my-orders, 'My Comics' (spec section 2): the signed-in user's library, and their printed-copy orders.
 import { NewComicLink } from '../features/builder/NewComicLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
@@ -12,11 +12,13 @@ import { useRequireSession } from '../hooks/useRequireSession';
 import { usePageMeta } from '../lib/pageMeta';
 import { trpc } from '../lib/trpc';
 import type { ComicListItem } from '../../shared/types';
+import { OrdersList, useOrdersList } from '../features/orders/OrdersList';
 
 export default function MyOrdersPage() {
   usePageMeta({ title: 'My Comics', description: 'Manage and edit your created comic stories.' });
   const { user } = useRequireSession();
   const list = trpc.comics.list.useQuery(undefined, { enabled: Boolean(user) });
+  const orders = useOrdersList(Boolean(user));
   const remove = useDeleteComic();
   const [deleting, setDeleting] = useState<ComicListItem | null>(null);
 
@@ -46,6 +48,10 @@ export default function MyOrdersPage() {
           Create New Comic
         </NewComicLink>
       </header>
+
+      <OrdersList orders={orders} />
+      {/* With orders above it, the grid needs a heading of its own (for the page's outline; the spec's page shows none). */}
+      {orders.length > 0 ? <h2 className="sr-only">Your comics</h2> : null}
 
       {comics === null ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
