@@ -10,9 +10,13 @@ export const PAINTED_PORT = base + 1;
 export const RESTART_PORT = base + 5;
 /** The Replicate fake the restart test paints its covers with (its own, so no other test counts them). */
 export const RESTART_PAINTER_PORT = base + 6;
+/** The shop app the orders test starts itself, with the local Stripe, Lulu and SMTP servers. */
+export const ORDERS_PORT = base + 7;
 export const FAKE_ANTHROPIC_PORT = base + 98;
 export const FAKE_REPLICATE_PORT = base + 99;
 
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const PAINTED_URL = `http://localhost:${PAINTED_PORT}`;
 export const RESTART_URL = `http://localhost:${RESTART_PORT}`;
+/** 127.0.0.1, not localhost: the local printer fetches the print files from it, and Node may try ::1 first. */
+export const ORDERS_URL = `http://127.0.0.1:${ORDERS_PORT}`;

@@ -1,0 +1,301 @@
+// Ordering a printed copy as a customer does it (issue 25): from a drawn comic's page to the order form,
+// the messages of a wrong address, the quote, the print files made on the spot, "Go to payment", the local
+// Stripe's checkout page, then the order's own page following the order live to delivered (the local Lulu
+// moved by the test), with a screenshot at each status; "Cancel order" asks first; a stranger gets the
+// not-found message; My Comics lists the orders. And on a server without the keys: not set up, print files.
+// The shop app runs here, its own server on its own port and data folder (like restart.spec.ts), because
+// its Stripe, Lulu and SMTP stand-ins are objects of this test: it pays, holds events and moves print jobs.
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { ADDRESS_MESSAGES, PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
+import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
+import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
+import { draftWithIdea, uploadPhoto } from './support/draft';
+import { ORDERS_PORT, ORDERS_URL } from './support/ports';
+import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
+
+const BOOK_TIMEOUT = 180_000;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-orders-'));
+let server: ChildProcess | null = null;
+let stripe: FakeStripe;
+let lulu: FakeLulu;
+let smtp: FakeSmtp;
+
+async function startShop(): Promise<void> {
+  stripe = await startFakeStripe({ webhookUrl: `${ORDERS_URL}/webhooks/stripe` });
+  lulu = await startFakeLulu({ autoProcessFiles: true, webhookUrl: `${ORDERS_URL}/webhooks/lulu` });
+  smtp = await startFakeSmtp();
+  server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(ORDERS_PORT),
+      PUBLIC_URL: ORDERS_URL,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      LULU_CLIENT_KEY: lulu.clientKey,
+      LULU_CLIENT_SECRET: lulu.clientSecret,
+      LULU_API_URL: lulu.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Comics by Anyone <orders@example.com>',
+      // The printer's contact e-mail: Lulu refuses the default support@localhost (not an e-mail address to it).
+      SUPPORT_EMAIL: 'help@example.com',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${ORDERS_URL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [200] })
+    .toBe(200);
+}
+
+test.afterAll(async () => {
+  const running = server;
+  server = null;
+  if (running && running.exitCode === null) {
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  }
+  await Promise.all([stripe?.close(), lulu?.close(), smtp?.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The page as it is now, at a desktop and a phone width (nothing wider than the phone). */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // From the top: the sticky header is drawn where the window is scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** One part of the page at both widths, as the downloads test shoots its panel. */
+async function shootPart(page: Page, part: Locator, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await part.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await part.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function noSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+test('order a printed copy of a drawn comic, pay on the checkout page, follow it live to delivered', async ({ browser }) => {
+  test.setTimeout(BOOK_TIMEOUT + 300_000);
+  await startShop();
+  try {
+    await orderToDelivered(browser);
+  } finally {
+    // What the local Stripe and printer received (for the issue's note, and to read when this fails).
+    const lines = ['# Stripe', ...stripe.log(), '', '# Lulu', ...lulu.log(), '', '# Lulu violations', JSON.stringify(lulu.violations, null, 2), ''];
+    writeFileSync('test-results/orders-requests.txt', lines.join('\n'));
+  }
+  expect(lulu.violations).toEqual([]);
+});
+
+async function orderToDelivered(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ baseURL: ORDERS_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const email = uniqueEmail('orders');
+  await signIn(page, email);
+  // Manga: the quickest style to draw; an 8-page story keeps the book short.
+  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
+  const comicId = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
+  await callTrpc(page, 'scripts.start', { comicId, pages: 8 });
+  await page.goto(`/comics-edit/${comicId}`);
+  await page.getByRole('button', { name: 'Make my comic' }).click();
+  await expect(page.getByText(/^(\d+) of \1 pages drawn and lettered\.$/)).toBeVisible({ timeout: BOOK_TIMEOUT });
+
+  // The detail page offers the order; the form opens on its own page.
+  const printed = page.getByRole('region', { name: 'A Printed Copy' });
+  await expect(printed).toContainText('from $19.99 a copy');
+  await shootPart(page, printed, 'order-button');
+  await printed.getByRole('link', { name: 'Order a printed copy' }).click();
+  await expect(page).toHaveURL(`${ORDERS_URL}/comics/${comicId}/order`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order a printed copy' })).toBeVisible();
+  const getQuote = page.getByRole('button', { name: 'Get a quote' });
+  const fullName = page.getByLabel('Full name', { exact: true });
+  // The account's e-mail is offered; an empty address gets each field's own message, the first is focused.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await getQuote.click();
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+  await expect(fullName).toHaveAccessibleDescription(ADDRESS_MESSAGES.fullName);
+  await expect(page.getByLabel('Address line 1')).toHaveAccessibleDescription(ADDRESS_MESSAGES.line1);
+  await expect(page.getByLabel('Country')).toHaveAccessibleDescription(ADDRESS_MESSAGES.country);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(`For the carrier, about the delivery. ${ADDRESS_MESSAGES.phone}`);
+  await shoot(page, 'order-form-errors');
+
+  // A US address with a bad ZIP: only that field is wrong, and nothing typed is lost.
+  await fullName.fill('Ada Reader');
+  await page.getByLabel('Address line 1').fill('101 Independence Ave SE');
+  await page.getByLabel('City').fill('Washington');
+  await page.getByLabel('State / region').fill('dc');
+  await page.getByLabel('Postcode').fill('2054');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Phone').fill('+1 202 555 0100');
+  await getQuote.click();
+  const postcode = page.getByLabel('Postcode');
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveAccessibleDescription(ADDRESS_MESSAGES.zip);
+  await expect(fullName).toHaveValue('Ada Reader');
+  await expect(fullName).not.toHaveAttribute('aria-invalid', 'true');
+  await postcode.fill('20540');
+  await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('radio', { name: /^Paperback/ }).check();
+  await page.getByRole('button', { name: 'One copy more' }).click();
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  await page.getByRole('radio', { name: /^Expedited/ }).check();
+  await getQuote.click();
+
+  // The server's quote; the print files are made right here, then "Ready to print".
+  const quote = page.getByRole('region', { name: 'Your Quote' });
+  await expect(quote.getByRole('heading', { name: 'Your Quote' })).toBeFocused();
+  await expect(quote.getByText('Paperback (6 × 9 in)')).toBeVisible();
+  await expect(quote).toContainText('$24.99');
+  await expect(quote).toContainText('× 2');
+  await expect(quote).toContainText('$9.99');
+  await expect(quote).toContainText('$59.97');
+  await expect(quote).toContainText('6–7 business days');
+  await quote.getByRole('button', { name: 'Make my files' }).click();
+  await expect(quote.getByText('Ready to print')).toBeVisible({ timeout: 150_000 });
+  await noSeriousAxeViolations(page);
+  await shoot(page, 'order-form-quote');
+
+  // Stripe's page (the local one); its word is held back, so the customer is home before the webhook.
+  await stripe.holdEvents(true);
+  await quote.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/`));
+  await expect(page.getByTestId('total')).toHaveText('59.97 USD');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/orders\/ord_[a-z0-9]{20}\?paid=1$/);
+  const orderId = /\/orders\/(ord_[a-z0-9]{20})/.exec(page.url())![1];
+  const status = page.getByRole('region', { name: 'Order Status' }).getByRole('status');
+  await expect(status).toContainText('Confirming your payment');
+  await shoot(page, 'order-awaiting_payment');
+
+  // Paid while the printer is down: the page says the order is safe and what happens meanwhile.
+  lulu.setDown(true);
+  await stripe.holdEvents(false);
+  await expect(status).toContainText('Paid');
+  await expect(status).toContainText('The printer is not answering right now.', { timeout: 15_000 });
+  await shoot(page, 'order-paid');
+  lulu.setDown(false);
+
+  await expect(status).toContainText('Sent to the printer', { timeout: 30_000 });
+  const job = lulu.jobs.find((j) => j.external_id === orderId)!;
+  expect(lulu.jobs.filter((j) => j.external_id === orderId)).toHaveLength(1);
+  // "Cancel order" asks first; keeping the order changes nothing.
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await expect(ask).toContainText('refunded in full');
+  await ask.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(ask).toBeHidden();
+  await expect(status).toContainText('Sent to the printer');
+  await noSeriousAxeViolations(page);
+  await shoot(page, 'order-sent_to_printer');
+
+  await lulu.advance(job.id, 'IN_PRODUCTION');
+  await expect(status).toContainText('In production', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await shoot(page, 'order-in_production');
+
+  await lulu.advance(job.id, 'SHIPPED');
+  await expect(status).toContainText('Shipped', { timeout: 15_000 });
+  const track = page.getByRole('link', { name: /Track your parcel/ });
+  await expect(track).toHaveAttribute('href', /^https?:\/\//);
+  await expect(track).toHaveAttribute('target', '_blank');
+  await shoot(page, 'order-shipped');
+
+  await lulu.advance(job.id, 'DELIVERED');
+  await expect(status).toContainText('Delivered', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Paid');
+  await shoot(page, 'order-delivered');
+
+  // A second order, canceled before paying: asked first, then canceled.
+  const second = await callTrpc<{ orderId: string }>(page, 'orders.create', {
+    comicId,
+    format: 'comic',
+    quantity: 1,
+    shipping: 'standard',
+    address: { fullName: 'Ada Reader', line1: '101 Independence Ave SE', line2: '', city: 'Washington', state: 'DC', postcode: '20540', country: 'US', phone: '+1 202 555 0100', email },
+  });
+  await page.goto(`/orders/${second.orderId}`);
+  await expect(status).toContainText('Waiting for payment');
+  await expect(page.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', new RegExp(`^${stripe.url}/pay/`));
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await expect(status).toContainText('Canceled');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await shoot(page, 'order-canceled');
+
+  // My Comics keeps its heading and lists both orders, each leading to its page.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Comics' })).toBeVisible();
+  const orders = page.getByRole('region', { name: 'Printed Copies' }).getByRole('link');
+  await expect(orders).toHaveCount(2);
+  await expect(orders.nth(0)).toContainText('Canceled');
+  await expect(orders.nth(1)).toContainText('Delivered');
+  await shoot(page, 'my-orders-with-orders');
+  await orders.nth(1).click();
+  await expect(page).toHaveURL(`${ORDERS_URL}/orders/${orderId}`);
+
+  // Someone else's order: the not-found message, then their library.
+  const strangerContext = await browser.newContext({ baseURL: ORDERS_URL });
+  const stranger = await strangerContext.newPage();
+  await signIn(stranger, uniqueEmail('orders-stranger'));
+  await stranger.goto(`/orders/${orderId}`);
+  await expect(stranger.getByText('Not Found: This order was not found.')).toBeVisible();
+  await expect(stranger).toHaveURL(`${ORDERS_URL}/my-orders`);
+  await strangerContext.close();
+
+  await context.close();
+}
+
+test('without the payment and printer keys: printing is not set up, and the print files are offered instead', async ({ page }) => {
+  test.setTimeout(BOOK_TIMEOUT + 60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, uniqueEmail('orders-off'));
+  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
+  const comicId = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
+  await callTrpc(page, 'scripts.start', { comicId, pages: 8 });
+  await page.goto(`/comics-edit/${comicId}`);
+  await page.getByRole('button', { name: 'Make my comic' }).click();
+  await expect(page.getByText(/^(\d+) of \1 pages drawn and lettered\.$/)).toBeVisible({ timeout: BOOK_TIMEOUT });
+
+  // Where the order button would be: the plain words, and a way to the print files beside it.
+  const printed = page.getByRole('region', { name: 'A Printed Copy' });
+  await expect(printed.getByText(PRINTING_NOT_SET_UP_MESSAGE)).toBeVisible();
+  await expect(printed.getByRole('link', { name: 'Order a printed copy' })).toHaveCount(0);
+  await shootPart(page, printed, 'order-button-not-set-up');
+  await printed.getByRole('link', { name: 'Get the print files' }).click();
+  await expect(page.getByRole('heading', { name: 'Downloads and Print Files' })).toBeInViewport();
+
+  // The order page itself, opened directly, says the same.
+  await page.goto(`/comics/${comicId}/order`);
+  await expect(page.getByRole('heading', { name: PRINTING_NOT_SET_UP_MESSAGE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get the print files' })).toHaveAttribute('href', `/comics-edit/${comicId}`);
+  await expect(page.getByRole('button', { name: 'Get a quote' })).toHaveCount(0);
+  await shoot(page, 'order-not-set-up');
+});
