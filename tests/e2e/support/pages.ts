@@ -101,6 +101,8 @@ export const SCREENS: Screen[] = [
       await page.goto('/character-upload');
       await page.locator('input[type="file"]').setInputFiles(await photoFile());
       await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      // The upload's toast first comes, then goes: scanned while it fades in, its text is half transparent.
+      await expect(page.getByText('Character photo uploaded successfully!')).toBeVisible();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
     },
   },
