@@ -10,23 +10,9 @@ import { emotionOf } from '../../server/book/art/emanata';
 import { hasIcon } from '../../server/book/art/iconLibrary';
 import type { PanelArtRequest, Rect } from '../../server/book/pageModel';
 import { POSE_ACTIONS } from '../fixtures/poseActions';
-import { portrait } from '../fixtures/portraits';
+import { panelRequest } from '../fixtures/panelRequest';
 
-async function request(overrides: Partial<PanelArtRequest> = {}): Promise<PanelArtRequest> {
-  return {
-    photo: (await portrait('medium-dark-white')).photo,
-    print: 'color',
-    shot: 'wide',
-    setting: 'a quiet park',
-    action: 'Ada waits.',
-    heroPresent: true,
-    others: [],
-    width: 900,
-    height: 600,
-    seed: 3,
-    ...overrides,
-  };
-}
+const request = (overrides: Partial<PanelArtRequest> = {}) => panelRequest({ setting: 'a quiet park', action: 'Ada waits.', ...overrides });
 
 const TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'];
 const same = (a: Rect, b: Rect) => Math.abs(a.x - b.x) < 4 && Math.abs(a.y - b.y) < 4 && Math.abs(a.width - b.width) < 4 && Math.abs(a.height - b.height) < 4;

@@ -14,24 +14,11 @@ import { readScene } from '../../server/book/art/keywords';
 import { timeOfPage } from '../../server/writing/script/pageKit';
 import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
 import { STORY_PERSONAS } from '../../server/providers/ideas/local/storyPersonas';
-import type { PanelArt, PanelArtRequest, Rect } from '../../server/book/pageModel';
+import type { PanelArt, Rect } from '../../server/book/pageModel';
 import { portrait } from '../fixtures/portraits';
+import { panelRequest } from '../fixtures/panelRequest';
 
-async function request(overrides: Partial<PanelArtRequest> = {}): Promise<PanelArtRequest> {
-  return {
-    photo: (await portrait('medium-dark-white')).photo,
-    print: 'color',
-    shot: 'wide',
-    setting: 'a quiet street',
-    action: 'Winifred waves',
-    heroPresent: true,
-    others: [],
-    width: 900,
-    height: 600,
-    seed: 3,
-    ...overrides,
-  };
-}
+const request = panelRequest;
 
 const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

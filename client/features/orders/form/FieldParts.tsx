@@ -27,7 +27,16 @@ interface FieldProps {
   className?: string;
 }
 
-export function TextField({ id, label, hint, error, className = '', ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+/** What a field's input or select takes from its frame: its id, whether it is wrong and what describes it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** The label above, the hint under it, the control, and the field's message below. */
+function FieldFrame({ id, label, hint, error, className = '', control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : null;
   const errorId = `${id}-error`;
   return (
@@ -40,42 +49,30 @@ export function TextField({ id, label, hint, error, className = '', ...input }: 
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        className={`mt-1 ${INPUT_CLASS}`}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hintId, error && errorId), className: `mt-1 ${INPUT_CLASS}` })}
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-export function SelectField({ id, label, hint, error, className = '', children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = `${id}-error`;
+export function TextField({ id, label, hint, error, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return <FieldFrame id={id} label={label} hint={hint} error={error} className={className} control={(props) => <input {...props} {...input} />} />;
+}
+
+export function SelectField({ id, label, hint, error, className, children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <div className={`flex min-w-0 flex-col ${className}`}>
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId!} className="text-sm text-ink/75">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        className={`mt-1 ${INPUT_CLASS}`}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
