@@ -1,11 +1,14 @@
 // Downloads and print files as the owner meets them: a drawn comic's detail page offers "Make my files",
 // shows the progress, then the PDF, the CBZ and the print files with the print check; the PDF downloads
-// in the browser; nobody else can fetch it. An 8-page story (12 interior pages) keeps the drawing short.
+// in the browser; nobody else can fetch it; on this server without payment and printer keys, ordering a printed copy
+// says it is not set up and points here. An 8-page story (12 interior pages) keeps the drawing short.
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
+import { shoot, shootPart } from './support/shots';
+import { PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
 
 const BOOK_TIMEOUT = 180_000;
 
@@ -22,6 +25,15 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
   const panel = page.getByRole('region', { name: 'Downloads and Print Files' });
   await page.getByRole('button', { name: 'Make my comic' }).click();
   await expect(page.getByText(/^(\d+) of \1 pages drawn and lettered\.$/)).toBeVisible({ timeout: BOOK_TIMEOUT });
+
+  // This server has no payment or printer keys: where the order button would be, the plain words and the way
+  // to these files; the order page opened directly says the same (issue 25).
+  const printed = page.getByRole('region', { name: 'A Printed Copy' });
+  await expect(printed.getByText(PRINTING_NOT_SET_UP_MESSAGE)).toBeVisible();
+  await expect(printed.getByRole('link', { name: 'Order a printed copy' })).toHaveCount(0);
+  await shootPart(page, printed, 'order-button-not-set-up');
+  await printed.getByRole('link', { name: 'Get the print files' }).click();
+  await expect(page.getByRole('heading', { name: 'Downloads and Print Files' })).toBeInViewport();
 
   await expect(panel.getByText('A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.')).toBeVisible();
   await panel.getByRole('button', { name: 'Make my files' }).click();
@@ -60,4 +72,11 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
   await signIn(stranger, uniqueEmail('downloads-stranger'));
   expect((await stranger.request.get(href)).status()).toBe(404);
   await stranger.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/comics/${id}/order`);
+  await expect(page.getByRole('heading', { name: PRINTING_NOT_SET_UP_MESSAGE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get the print files' })).toHaveAttribute('href', `/comics-edit/${id}`);
+  await expect(page.getByRole('button', { name: 'Get a quote' })).toHaveCount(0);
+  await shoot(page, 'order-not-set-up');
 });

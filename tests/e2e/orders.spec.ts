@@ -2,7 +2,7 @@
 // the messages of a wrong address, the quote, the print files made on the spot, "Go to payment", the local
 // Stripe's checkout page, then the order's own page following the order live to delivered (the local Lulu
 // moved by the test), with a screenshot at each status; "Cancel order" asks first; a stranger gets the
-// not-found message; My Comics lists the orders. And on a server without the keys: not set up, print files.
+// not-found message; My Comics lists the orders. (A server without the keys: downloads.spec.ts.)
 // The shop app runs here, its own server on its own port and data folder (like restart.spec.ts), because
 // its Stripe, Lulu and SMTP stand-ins are objects of this test: it pays, holds events and moves print jobs.
 import AxeBuilder from '@axe-core/playwright';
@@ -10,13 +10,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADDRESS_MESSAGES, PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADDRESS_MESSAGES } from '../../shared/orders';
 import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { ORDERS_PORT, ORDERS_URL } from './support/ports';
+import { shoot, shootPart } from './support/shots';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const BOOK_TIMEOUT = 180_000;
@@ -68,32 +69,6 @@ test.afterAll(async () => {
   await Promise.all([stripe?.close(), lulu?.close(), smtp?.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The page as it is now, at a desktop and a phone width (nothing wider than the phone). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // From the top: the sticky header is drawn where the window is scrolled to.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** One part of the page at both widths, as the downloads test shoots its panel. */
-async function shootPart(page: Page, part: Locator, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await part.scrollIntoViewIfNeeded();
-    expect(await noSidewaysScroll(page)).toBe(true);
-    await part.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function noSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -272,30 +247,3 @@ async function orderToDelivered(browser: Browser): Promise<void> {
 
   await context.close();
 }
-
-test('without the payment and printer keys: printing is not set up, and the print files are offered instead', async ({ page }) => {
-  test.setTimeout(BOOK_TIMEOUT + 60_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, uniqueEmail('orders-off'));
-  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
-  const comicId = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
-  await callTrpc(page, 'scripts.start', { comicId, pages: 8 });
-  await page.goto(`/comics-edit/${comicId}`);
-  await page.getByRole('button', { name: 'Make my comic' }).click();
-  await expect(page.getByText(/^(\d+) of \1 pages drawn and lettered\.$/)).toBeVisible({ timeout: BOOK_TIMEOUT });
-
-  // Where the order button would be: the plain words, and a way to the print files beside it.
-  const printed = page.getByRole('region', { name: 'A Printed Copy' });
-  await expect(printed.getByText(PRINTING_NOT_SET_UP_MESSAGE)).toBeVisible();
-  await expect(printed.getByRole('link', { name: 'Order a printed copy' })).toHaveCount(0);
-  await shootPart(page, printed, 'order-button-not-set-up');
-  await printed.getByRole('link', { name: 'Get the print files' }).click();
-  await expect(page.getByRole('heading', { name: 'Downloads and Print Files' })).toBeInViewport();
-
-  // The order page itself, opened directly, says the same.
-  await page.goto(`/comics/${comicId}/order`);
-  await expect(page.getByRole('heading', { name: PRINTING_NOT_SET_UP_MESSAGE })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get the print files' })).toHaveAttribute('href', `/comics-edit/${comicId}`);
-  await expect(page.getByRole('button', { name: 'Get a quote' })).toHaveCount(0);
-  await shoot(page, 'order-not-set-up');
-});
