@@ -12,11 +12,10 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../lib/toast';
 import { ACCEPT, rejectionMessages } from '../../builder/upload/CharacterDropzone';
 import { UploadError, uploadCharacterPhoto } from '../../builder/uploadCharacter';
+import { FieldError, TextField } from '../../orders/form/FieldParts';
 import { useCharacterChanges } from './useCharacterChanges';
 
 type Field = 'fullName' | 'nickname' | 'portraitImageUrl';
-
-const inputClass = 'w-full rounded-xl border-2 border-ink bg-white px-3 py-2 text-lg';
 
 export function AddPersonForm({ comicId, full }: { comicId: string; full: boolean }) {
   const [open, setOpen] = useState(false);
@@ -89,13 +88,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
     add.mutate(parsed.data, { onSuccess: onDone });
   };
 
-  const errorId = (field: Field) => `${ids[field === 'portraitImageUrl' ? 'photo' : field]}-error`;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 font-bold text-pow-dark">
-        {errors[field]}
-      </p>
-    ) : null;
+  const photoErrorId = `${ids.photo}-error`;
 
   return (
     <form
@@ -114,40 +107,30 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
         <p className="text-ink/80">Up to three people besides the hero, each with a photo, so they appear as themselves. Pages already drawn stay as they are.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.fullName} className="font-bold">
-            Full name
-          </label>
-          <input
-            id={ids.fullName}
-            value={fullName}
-            maxLength={MAX_PERSON_NAME_LENGTH + 20}
-            autoComplete="off"
-            placeholder="Tadhg Murphy"
-            aria-invalid={Boolean(errors.fullName)}
-            aria-describedby={errors.fullName ? errorId('fullName') : undefined}
-            onChange={(event) => setFullName(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
-          {fieldError('fullName')}
-        </div>
-        <div>
-          <label htmlFor={ids.nickname} className="font-bold">
-            Nickname <span className="font-normal text-ink/70">(optional)</span>
-          </label>
-          <input
-            id={ids.nickname}
-            value={nickname}
-            maxLength={MAX_NICKNAME_LENGTH + 20}
-            autoComplete="off"
-            placeholder="Taigie"
-            aria-invalid={Boolean(errors.nickname)}
-            aria-describedby={errors.nickname ? errorId('nickname') : undefined}
-            onChange={(event) => setNickname(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
-          {fieldError('nickname')}
-        </div>
+        <TextField
+          id={ids.fullName}
+          label="Full name"
+          error={errors.fullName}
+          value={fullName}
+          maxLength={MAX_PERSON_NAME_LENGTH + 20}
+          autoComplete="off"
+          placeholder="Tadhg Murphy"
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <TextField
+          id={ids.nickname}
+          label={
+            <>
+              Nickname <span className="font-normal text-ink/70">(optional)</span>
+            </>
+          }
+          error={errors.nickname}
+          value={nickname}
+          maxLength={MAX_NICKNAME_LENGTH + 20}
+          autoComplete="off"
+          placeholder="Taigie"
+          onChange={(event) => setNickname(event.target.value)}
+        />
       </div>
       <div>
         <p id={ids.photo} className="font-bold">
@@ -158,7 +141,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
             className: `mt-1 flex cursor-pointer items-center gap-4 rounded-xl border-3 border-dashed border-ink p-3 ${isDragActive ? 'bg-zap' : 'bg-white hover:bg-zap/30'}`,
           })}
         >
-          <input {...getInputProps({ 'aria-label': 'Upload a photo of the person', 'aria-describedby': errors.portraitImageUrl ? errorId('portraitImageUrl') : undefined })} />
+          <input {...getInputProps({ 'aria-label': 'Upload a photo of the person', 'aria-describedby': errors.portraitImageUrl ? photoErrorId : undefined })} />
           <span className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border-3 border-ink bg-zap">
             {preview ? <img src={preview} alt="Photo of the person to add" className="size-full object-cover" /> : <ImagePlus aria-hidden="true" className="size-8" />}
             {uploading ? (
@@ -174,7 +157,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
             <span className="text-sm text-ink/75">JPG, PNG or WEBP · Max 5MB</span>
           </span>
         </div>
-        {fieldError('portraitImageUrl')}
+        <FieldError id={photoErrorId} message={errors.portraitImageUrl} />
         {photoErrors.length > 0 ? (
           <ul role="alert" className="mt-2 font-bold text-pow-dark">
             {photoErrors.map((message) => (

@@ -1,6 +1,6 @@
-// The order form's labelled inputs: a visible label whose text is the field's name exactly, an optional
-// hint and the field's message, both tied to the input with aria-describedby; a field with a message is
-// aria-invalid. Inputs are at least 44 px tall, for fingers.
+// The labelled inputs of the order form and of the comic page's "Add a person" form: a visible label whose
+// text is the field's name exactly, an optional hint and the field's message, both tied to the input with
+// aria-describedby; a field with a message is aria-invalid. Inputs are at least 44 px tall, for fingers.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { CircleAlert } from 'lucide-react';
 
@@ -21,7 +21,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 interface FieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string;
   className?: string;
