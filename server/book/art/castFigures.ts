@@ -2,12 +2,11 @@
 // in their skin tone and their shirt (castLooks.ts), a head of their kind (a grandma, a boy, a man with a
 // beard) where the body's own head was, children shorter; standing on the floor in a wide shot, from the
 // waist up in a medium one, acting when the action is theirs ("Kunle runs…").
-import type { LifeStage } from '../../../shared/script';
 import type { PanelArtRequest, Rect } from '../pageModel';
 import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
-import { headPathsOf, poseBox, poseColours, poseFor, wholeFigure } from './heroPoses';
+import { headPathsOf, poseBox, poseColours, poseOf, shirtOf, wholeFigure } from './heroPoses';
 import { iconSvg } from './iconLibrary';
 import type { ShotPlan } from './shots';
 
@@ -20,9 +19,6 @@ export interface CastFigure {
   figure: Rect;
 }
 
-const shade = (hex: string, k: number) =>
-  `#${[1, 3, 5].map((i) => Math.max(0, Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * k))).toString(16).padStart(2, '0')).join('')}`;
-
 /** The drawn people of a panel: those with a role in the cast, no photo and not animals. */
 export async function castFigures(req: PanelArtRequest, plan: ShotPlan, width: number, height: number, u: number): Promise<CastFigure[]> {
   const out: CastFigure[] = [];
@@ -31,8 +27,8 @@ export async function castFigures(req: PanelArtRequest, plan: ShotPlan, width: n
   for (const { name, spec } of plan.figures) {
     const role = req.people?.[name];
     if (role === undefined || req.animals?.[name] || req.castPhotos?.[name]) continue;
-    const look = castLook(name, role, req.heroStage as LifeStage | undefined);
-    const kind = req.action.trim().toLowerCase().startsWith(name.toLowerCase()) ? poseFor(req.action) : 'standing';
+    const look = castLook(name, role, req.heroStage);
+    const kind = poseOf(req.action, name);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const wanted = spec.faceWidth * (look.child ? 0.8 : 1);
     const at = whole ? wholeFigure(kind, floor, height, wanted * (look.child ? 0.85 : 1)) : { faceWidth: wanted * 0.8, faceCy: spec.eyeY + spec.faceWidth * 0.1 };
@@ -40,13 +36,12 @@ export async function castFigures(req: PanelArtRequest, plan: ShotPlan, width: n
     const faceBox = { x: spec.x - fw / 2, y: at.faceCy - fw * 0.6, width: fw, height: fw * 1.2 };
     const figure = poseBox(kind, look.tone, faceBox, towardX);
     figure.headPaths = await headPathsOf(figure);
-    const shirt = { '#ff8101': shade(look.shirt, 1.15), '#ff6723': look.shirt, '#f95725': shade(look.shirt, 0.85) };
-    const body = figureSvg(figure, req.print, u, poseColours(kind, shirt), undefined, []);
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(look.shirt.slice(i, i + 2), 16));
+    const body = figureSvg(figure, req.print, u, poseColours(kind, shirtOf(r, g, b)), undefined, []);
     // The head drawing is a little larger than the face: hair and ears around it.
     const w = fw * 1.45;
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };
-    const facing = figure.icon.includes('facing-right') || figure.facing < 0 ? -1 : 1;
-    out.push({ name, svg: body + iconSvg(look.head, head, req.print, facing, u), head: { icon: look.head, box: roundRect(head) }, figure: roundRect(clipRect(turnedBox(figure), width, height)) });
+    out.push({ name, svg: body + iconSvg(look.head, head, req.print, figure.facesRight ? -1 : 1, u), head: { icon: look.head, box: roundRect(head) }, figure: roundRect(clipRect(turnedBox(figure), width, height)) });
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { n } from '../../art/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import type { HeroLayer } from './heroLayer';
 import type { HeroPhoto } from './heroPhoto';
-import { poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
+import { actsIn, poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
 import { iconSvg } from './iconLibrary';
 import type { ShotPlan } from './shots';
 
@@ -52,7 +52,7 @@ export const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'f
 /** Whether the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges). */
 export function heroIsSubject(action: string, others: string[]): boolean {
   const a = action.trim().toLowerCase();
-  return !/^the\s/.test(a) && !others.some((name) => a.startsWith(name.toLowerCase()));
+  return !/^the\s/.test(a) && !others.some((name) => actsIn(a, name));
 }
 
 /** The box a figure's drawing covers once turned about its face. */
@@ -90,13 +90,12 @@ export function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: numb
   // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
   let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours, f.headPaths);
   if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
-  const leftFacing = f.icon.includes('facing-right') || f.facing < 0 ? false : true;
-  const across = (x: number) => f.box.x + f.box.width * (leftFacing ? x : 1 - x);
+  const across = (x: number) => f.box.x + f.box.width * (f.facesRight ? 1 - x : x);
   if (held) {
     // In the hand on the side the figure faces, in front of the body.
     const size = f.box.width * 0.3;
     const box = { x: across(0.3) - size / 2, y: f.box.y + f.box.height * 0.6 - size * 0.6, width: size, height: size };
-    svg += iconSvg(held, box, look, leftFacing ? 1 : -1, u);
+    svg += iconSvg(held, box, look, f.facesRight ? -1 : 1, u);
     drawn.push({ name: '', icon: held, box: roundRect(box), kind: 'thing' });
   }
   if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, look, u);
@@ -107,7 +106,7 @@ export function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: numb
 export function heroMarks(action: string, face: Rect, figure: PoseFigure | undefined, look: PanelArtRequest['print'], u: number, width: number, height: number) {
   const emotion = emotionOf(action) ?? (figure?.pose === 'cheering' ? 'joy' : figure?.pose === 'crying' ? 'tears' : figure?.pose === 'hugging' ? 'love' : null);
   if (!emotion) return null;
-  const facing = figure ? (figure.icon.includes('facing-right') || figure.facing < 0 ? -1 : 1) : 1;
+  const facing = figure?.facesRight ? -1 : 1;
   const marks = emanata(emotion, face, facing, look, u, { width, height });
   return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - u * 4)) };
 }

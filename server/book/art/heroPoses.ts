@@ -75,6 +75,12 @@ const POSE_WORDS: Array<[HeroPose, RegExp]> = [
   ['walking', /\b(?:walk|arriv|heads (?:for|to|into|out|off|home)|strides?|paces?|steps (?:in|out|into|forward)|wanders?|strolls?|marches?|enters?|goes|sets off|leaves)/],
 ];
 
+/** Whether an action is this person's: it opens with their name ("Tadhg runs…"). */
+export const actsIn = (action: string, name: string): boolean => action.trim().toLowerCase().startsWith(name.toLowerCase());
+
+/** The pose an action asks of a person: theirs when the action is theirs, else standing by. */
+export const poseOf = (action: string, name: string): HeroPose => (actsIn(action, name) ? poseFor(action) : 'standing');
+
 /** The pose an action asks for; standing when it asks for none. */
 export function poseFor(action: string): HeroPose {
   const a = action.toLowerCase();
@@ -109,8 +115,12 @@ export function shirtColours(photo: { rgb: Buffer; width: number; height: number
       n++;
     }
   }
-  const [mr, mg, mb] = [r / n, g / n, b / n];
-  return { [SHIRT[0]]: hex(mr * 1.15 + 10, mg * 1.15 + 10, mb * 1.15 + 10), [SHIRT[1]]: hex(mr, mg, mb), [SHIRT[2]]: hex(mr * 0.85, mg * 0.85, mb * 0.85) };
+  return shirtOf(r / n, g / n, b / n);
+}
+
+/** The drawings' shirt oranges swapped for a colour (RGB 0–255), lit and shaded a little either side. */
+export function shirtOf(r: number, g: number, b: number): Record<string, string> {
+  return { [SHIRT[0]]: hex(r * 1.15 + 10, g * 1.15 + 10, b * 1.15 + 10), [SHIRT[1]]: hex(r, g, b), [SHIRT[2]]: hex(r * 0.85, g * 0.85, b * 0.85) };
 }
 
 /** The colours to swap in a pose's drawing: the shirt (and a suit) in the photo's colours, a ball left out. */
@@ -135,6 +145,8 @@ export interface PoseFigure {
   icon: string;
   box: { x: number; y: number; width: number; height: number };
   facing: 1 | -1;
+  /** Whether the figure looks to the right (the drawing's twin, or the drawing mirrored). */
+  facesRight: boolean;
   /** Degrees, about `pivot` (the face's centre). */
   tilt: number;
   pivot: { x: number; y: number };
@@ -164,6 +176,7 @@ export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: n
     box,
     body: { x: box.x + left * size, y: box.y + t * size, width: (rightEdge - left) * size, height: (b - t) * size },
     facing: right && !p.twin ? -1 : 1,
+    facesRight: right,
     tilt: (p.tilt ?? 0) * (right ? -1 : 1),
     pivot: { x: cx, y: cy },
   };

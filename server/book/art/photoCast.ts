@@ -6,7 +6,7 @@ import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
 import { keepHeadOnly, turnedBox, WHOLE_POSES } from './heroFigure';
-import { headPathsOf, poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
+import { headPathsOf, poseAtFace, poseBox, poseColours, poseOf, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
 import type { ShotPlan } from './shots';
 
 export interface PhotoPerson {
@@ -20,9 +20,6 @@ export interface PhotoPerson {
   layer: () => Promise<HeroLayer | null>;
 }
 
-/** Whether the action is this person's: it opens with their name. */
-const actsIn = (action: string, name: string) => action.trim().toLowerCase().startsWith(name.toLowerCase());
-
 /** The photographed people the shot stands in the picture (an over-the-shoulder figure stays a shape). */
 export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: number, height: number, night: boolean): Promise<PhotoPerson[]> {
   const photos = req.castPhotos ?? {};
@@ -32,7 +29,7 @@ export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: num
     const bytes = photos[name];
     if (!bytes || req.animals?.[name]) continue;
     const photo = await heroPhoto(bytes);
-    const kind = actsIn(req.action, name) ? poseFor(req.action) : 'standing';
+    const kind = poseOf(req.action, name);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
     const placed = whole
