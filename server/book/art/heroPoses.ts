@@ -229,12 +229,16 @@ export function poseAtFace(face: FaceGeometry, centreX: number, faceCy: number, 
 }
 
 const headCache = new Map<string, Promise<number[]>>();
+/** The same answers by drawing name, so a panel's figures do not re-read the drawing to find its key. */
+const headByIcon = new Map<string, Promise<number[]>>();
 
 /**
  * Which shapes of a pose's drawing are its head (hair, face, eyes, mouth): each shape is drawn alone, small,
  * and kept as head when it lies wholly around the drawing's face. Measured once per drawing and process.
  */
 export function headPathsOf(f: PoseFigure): Promise<number[]> {
+  const known = headByIcon.get(f.icon);
+  if (known) return known;
   // The skin tones of a drawing share its shapes (only their colours differ): measured once for all tones
   // of a body and side with the same number of shapes.
   const shapes = iconDrawing(f.icon)?.body.match(/<path[^>]*\/>/g)?.length ?? 0;
@@ -246,6 +250,7 @@ export function headPathsOf(f: PoseFigure): Promise<number[]> {
     found = measureHead(f.icon, cx, p.face.y, p.face.width);
     headCache.set(key, found);
   }
+  headByIcon.set(f.icon, found);
   return found;
 }
 
