@@ -14,6 +14,7 @@ import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
 import type { Panel, Script } from '../../shared/script';
 import { STYLES } from '../../shared/styles';
 import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
+import { replicateConfig } from '../helpers/replicateConfig';
 import { makeHarness } from '../helpers/harness';
 
 const COLOURS = {
@@ -59,7 +60,7 @@ const inputOf = (i: number) => fake.predictions[i].input as { prompt: string; in
 
 describe('a panel painted with photos of the people in it', () => {
   const painter = () =>
-    createReplicatePanelPainter({ apiToken: 'test-token', model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 5000 }, silent, {
+    createReplicatePanelPainter(replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 5000 }), silent, {
       pollIntervalMs: 20,
       maxPollIntervalMs: 50,
     });
