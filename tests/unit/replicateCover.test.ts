@@ -30,7 +30,8 @@ beforeEach(() => {
 const env = (extra: Record<string, string> = {}) => ({
   REPLICATE_API_TOKEN: 'test-token',
   REPLICATE_BASE_URL: fake.url,
-  REPLICATE_TIMEOUT_SECONDS: '3',
+  REPLICATE_TIMEOUT_SECONDS: '10',
+  REPLICATE_MODEL: 'black-forest-labs/flux-kontext-pro',
   ...extra,
 });
 
