@@ -17,6 +17,7 @@ import { coverJobHandler } from './domains/covers/coverJob';
 import { scriptJobHandler } from './domains/scripts/scriptJob';
 import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { bookJobHandler } from './domains/book/bookJob';
+import { repaintJobHandler } from './domains/book/repaintJob';
 import { filesJobHandler } from './domains/files/filesJob';
 import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
@@ -62,6 +63,6 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;
-  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all), filesJobHandler(all), ...orderJobHandlers(all)] });
+  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all), repaintJobHandler(all), filesJobHandler(all), ...orderJobHandlers(all)] });
   return all;
 }

@@ -58,4 +58,12 @@ export const editWordsInput = z.object({
 });
 export type EditWordsInput = z.infer<typeof editWordsInput>;
 
+/** book.repaintPanel: one panel of a painted book's page, painted again (a paid call). */
+export const repaintPanelInput = z.object({
+  comicId: z.string().trim().min(1).max(64),
+  page: z.number().int().min(1).max(64),
+  panel: z.number().int().min(0).max(8),
+});
+export type RepaintPanelInput = z.infer<typeof repaintPanelInput>;
+
 export { MAX_BALLOON_TEXT };

@@ -11,6 +11,7 @@ import { ScriptView } from '../features/book/story/ScriptView';
 import { WriteStoryPanel } from '../features/book/story/WriteStoryPanel';
 import { StoryUsagePanel } from '../features/book/story/StoryUsagePanel';
 import { MakeComicPanel } from '../features/book/reader/MakeComicPanel';
+import { PaintedLikenessPanel } from '../features/book/painting/PaintedLikenessPanel';
 import { useBook } from '../features/book/useBook';
 import { usePrintFiles } from '../features/book/usePrintFiles';
 import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
@@ -63,6 +64,7 @@ export default function ComicDetailPage() {
               <CoverCard comic={comic} />
               <WriteStoryPanel hasScript={Boolean(story.script)} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={comic.id} book={book} />
+              {book.painting ? <PaintedLikenessPanel comicId={comic.id} book={book} painting={book.painting} /> : null}
               {book.pages.length > 0 ? <PrintedCopyPanel comicId={comic.id} /> : null}
               {book.pages.length > 0 ? <DownloadsPanel files={files} /> : null}
               <GiftLinksPanel comicId={comic.id} />

@@ -122,6 +122,8 @@ export const storedImages = sqliteTable(
     bucket: text('bucket').notNull(),
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     ownerVisitorId: text('owner_visitor_id'),
+    /** A painted cover: how like the hero's photo its face is (0–1), measured by the face model (issue 37). */
+    likeness: real('likeness'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_images_user').on(t.ownerUserId), index('stored_images_visitor').on(t.ownerVisitorId)],

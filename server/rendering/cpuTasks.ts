@@ -6,6 +6,7 @@ import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/loc
 import { drawMatterPicture, type MatterPageRequest } from '../book/art/matterPages';
 import { coverAtPrintSize, trimmedPage } from '../book/print/printImages';
 import { encodeFullPage, reletterPage, renderStoryPage } from '../book/render/composePage';
+import { likenessIn, personDescriptor } from '../art/faceModel/likeness';
 
 export const cpuTasks = {
   /** The local cover renderer, unchanged: the same request and seed give the same bytes as on the main thread. */
@@ -20,6 +21,12 @@ export const cpuTasks = {
   coverAtPrintSize,
   /** A page cut to its trim and made smaller, for the screen PDF and the CBZ. */
   trimmedPage,
+  /**
+   * A person's face descriptor from their photo (null: no face found), and the likeness of each person in a
+   * painting: the face model loads once per worker thread (seconds) and takes about a second a picture.
+   */
+  personDescriptor: ({ photo }: { photo: Buffer }) => personDescriptor(photo),
+  likenessIn: ({ painting, people }: { painting: Buffer; people: Record<string, number[]> }) => likenessIn(painting, people),
 };
 
 export type CpuTasks = typeof cpuTasks;

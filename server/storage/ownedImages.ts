@@ -19,18 +19,22 @@ export interface OwnedImageDeps {
   config: { dbBusyTimeoutMs: number };
 }
 
-/** Writes an image and records its owner; a file whose row cannot be written is removed again. */
+/**
+ * Writes an image and records its owner (and, for a painted cover, its likeness score); a file whose row
+ * cannot be written is removed again.
+ */
 export async function saveOwnedImage(
   deps: OwnedImageDeps,
   bucket: Bucket,
   bytes: Buffer,
   ext: ImageExtension,
   owner: ImageOwner,
+  about: { likeness?: number } = {},
 ): Promise<string> {
   const url = await deps.store.save(bucket, bytes, ext);
   try {
     await retryWhileBusy(
-      () => deps.db.insert(storedImages).values({ url, bucket, ownerUserId: owner.userId, ownerVisitorId: owner.visitorId }).run(),
+      () => deps.db.insert(storedImages).values({ url, bucket, ownerUserId: owner.userId, ownerVisitorId: owner.visitorId, likeness: about.likeness ?? null }).run(),
       deps.config.dbBusyTimeoutMs,
     );
   } catch (error) {
@@ -38,6 +42,12 @@ export async function saveOwnedImage(
     throw error;
   }
   return url;
+}
+
+/** A stored painted cover's likeness score, if it was measured. */
+export function imageLikeness(db: Pick<AppDatabase, 'select'>, url: string): number | null {
+  const [row] = db.select({ likeness: storedImages.likeness }).from(storedImages).where(eq(storedImages.url, url)).limit(1).all();
+  return row?.likeness ?? null;
 }
 
 /** True when the image is the caller's: recorded for their user or for their browser's visitor id. */

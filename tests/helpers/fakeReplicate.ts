@@ -33,6 +33,8 @@ export interface FakeScenario {
   processingMs?: number;
   /** Paint a stranger's face in place of every reference picture (a painting that is not the person). */
   stranger?: boolean;
+  /** Paint no face at all (a painting in which the face model finds nobody). */
+  faceless?: boolean;
 }
 
 export interface FakePrediction {
@@ -111,7 +113,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       if (!paintings.has(p.id)) {
         const { width, height } = paintedSizeFor(p.model, p.input);
         const format = p.input.output_format === 'png' ? 'png' : 'jpeg';
-        paintings.set(p.id, paintWith(referencesOf(p.input), width, height, { stranger: p.scenario.stranger, format }));
+        paintings.set(p.id, paintWith(referencesOf(p.input), width, height, { stranger: p.scenario.stranger, faceless: p.scenario.faceless, format }));
       }
       return paintings.get(p.id)!;
     }

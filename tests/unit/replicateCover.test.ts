@@ -5,9 +5,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoverGenerationError } from '../../server/providers/cover/coverProvider';
-import { COVER_MESSAGES, createReplicateCoverProvider } from '../../server/providers/cover/replicateCoverProvider';
+import { COVER_LIKENESS_THRESHOLD, COVER_MESSAGES, createReplicateCoverProvider } from '../../server/providers/cover/replicateCoverProvider';
+import { imageLikeness } from '../../server/storage/ownedImages';
+import { portrait } from '../fixtures/portraits';
 import type { DraftInput } from '../../shared/schemas';
 import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
 import { replicateConfig } from '../helpers/replicateConfig';
@@ -238,6 +240,23 @@ describe('the cost guard around cover.generate', () => {
     await h.callerFor({ clientIp: '203.0.113.9' }).cover.generate({ draft });
     expect(fake.createCalls()).toHaveLength(2);
   });
+
+  it("paints a stranger's cover again, keeps the cover's likeness to the hero's photo and shows it on the book", async () => {
+    const h = await makeHarness({ user: 'maria@example.com', env: env() });
+    const photo = await h.saveImage('characters', (await portrait('medium-dark-white')).photo, 'jpg');
+    const draft: DraftInput = { type: 'black-and-white-manga', author: 'Maria Lopez', answers: [], idea, characters: [], mainCharacterPhoto: photo };
+    fake.setScenario({ stranger: true });
+    const painting = h.caller.cover.generate({ draft });
+    // The first painting has the stranger's face; the one after it is the hero's.
+    await vi.waitFor(() => expect(fake.createCalls()).toHaveLength(1), { timeout: 20_000 });
+    fake.setScenario({});
+    const { imageUrl } = await painting;
+    expect(fake.createCalls()).toHaveLength(2);
+    const likeness = imageLikeness(h.deps.db, imageUrl);
+    expect(likeness).toBeGreaterThanOrEqual(COVER_LIKENESS_THRESHOLD);
+    const { id } = await h.caller.comics.save({ draft: { ...draft, comicFrontPageUrl: imageUrl } });
+    expect((await h.caller.book.get({ comicId: id })).painting?.cover).toEqual({ name: 'the hero', likeness });
+  }, 90_000);
 
   it('makes ONE prediction for two identical concurrent requests (single flight)', async () => {
     const { h, draft } = await setup();

@@ -101,6 +101,10 @@ export function useBook(comicId: string | null) {
   return {
     pages,
     hasScript: query.data?.hasScript ?? false,
+    /** A painted book's likeness scores, marked panels and cost (null without the image service). */
+    painting: query.data?.painting ?? null,
+    /** A panel being painted again. */
+    repaint: query.data?.repaint ?? null,
     isLoading: query.isLoading,
     error: query.error,
     /** The job is running (or being started). */

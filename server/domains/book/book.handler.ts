@@ -24,6 +24,7 @@ import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from 
 import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../book/render/composePage';
 import { paintingSummary, type PaintingSummary } from './paintingSummary';
+import { activeRepaint } from './repaintJob';
 
 export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
 export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
@@ -37,6 +38,8 @@ export interface BookView {
   hasScript: boolean;
   /** A painted book: each person's lowest likeness, the panels kept with a mark, and what painting cost. */
   painting: PaintingSummary | null;
+  /** A panel being painted again (book.repaintPanel), followed like the book's job. */
+  repaint: { job: PublicJob; page: number; panel: number } | null;
 }
 
 export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
@@ -53,12 +56,14 @@ export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId:
 }
 
 export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): BookView {
-  ownComic(deps, actor, { id: input.comicId });
+  const comic = ownComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
   const script = readScript(deps.db, input.comicId, userId)?.script ?? null;
   const job = deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId));
   const pages = readBookPages(deps.db, input.comicId, userId).map((row) => toView(row, script));
-  return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script), painting: paintingSummary(deps, input.comicId, userId) };
+  const heroName = script?.cast.find((c) => c.isHero)?.name ?? 'the hero';
+  const painting = paintingSummary(deps, input.comicId, userId, { url: comic.comicFrontPageUrl, heroName });
+  return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script), painting, repaint: activeRepaint(deps, input.comicId) };
 }
 
 /** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */

@@ -103,7 +103,7 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
 }
 
 /** The character sheets of the book's people, painted first (once per book) so every panel can send them. */
-async function paintSheets(deps: AppDeps, book: BookContext, signal: AbortSignal): Promise<void> {
+export async function paintSheets(deps: AppDeps, book: BookContext, signal: AbortSignal): Promise<void> {
   const hero = book.script.cast.find((c) => c.isHero);
   const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, c.role]));
   book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };

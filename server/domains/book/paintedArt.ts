@@ -1,23 +1,27 @@
 // The paid part of a painted book (issue 37): the character sheets painted once per book, each panel painted
 // from the references of the people in it and kept (so another trim reuses it), its likeness measured against
-// each person's photo (painted again at most twice, then kept with a mark), and every call's cost recorded
+// each person's photo by the kept face model in the CPU pool's workers (painted again at most twice, then kept
+// with a mark), and every call's cost recorded
 // and held to the deployer's per-book and per-day ceilings: a call that would pass one is not made, and the
 // book stops with PaintCeiling's message.
 import type { AppDeps } from '../appDeps';
 import { Invalid } from '../../lib/errors';
 import { saveOwnedImage } from '../../storage/ownedImages';
-import { bestLikeness, personFace, type PersonFace } from '../../art/faceModel/faceDescriptor';
 import type { PaintCost, Painted, PanelPaintRequest } from '../../providers/panels/panelPainter';
 import { photographedOthers } from '../../providers/panels/panelPrompt';
 import { panelKey, readBookArt, recordSpend, sheetKey, spentOnBook, spentToday, writeBookArt } from '../rows/paintRows';
 import { removeUnusedImages } from '../comics/comicImages';
 
 /**
- * A painted face scoring below this against the person's photo is not them. Measured on the test portraits
- * with the hand-written descriptor (README "Likeness"): the same person scored 0.908 at the lowest, a panel
- * without them 0.880 at the median; a learned descriptor moves this figure.
+ * A painted face scoring below this against the person's photo is not them (the face model's 0–1
+ * similarity; its authors put one person above 0.5 on real photos). Measured by bench/likeness.ts (README
+ * "Likeness"): a person painted by the fake scores 0.95 or more, and in flat poster colours or grey ink a
+ * median of 0.73 and 0.86; the test portraits, which share one drawn face and differ in skin, hair and
+ * light, score a median of 0.74 against each other, and the fake's stranger 0.64 against the test hero.
+ * 0.7 catches that stranger and passes most restyled paintings of the right person; real paintings should
+ * set it again.
  */
-export const LIKENESS_THRESHOLD = 0.9;
+export const LIKENESS_THRESHOLD = 0.7;
 /** Paintings after the first when a face is not the person's. */
 export const REPAINTS = 2;
 
@@ -31,7 +35,7 @@ export const bookCeilingMessage = (limit: number) =>
 export const dayCeilingMessage = (limit: number) =>
   `This site has spent its ${usd(limit)} painting budget for today, so this book stopped before spending more. Please try again tomorrow.`;
 
-/** What a painted book shares across its pages: the people's faces, measured once. */
+/** What a painted book shares across its pages: the people's face descriptors, measured once per job. */
 export interface PaintedBook {
   comicId: string;
   userId: string;
@@ -39,8 +43,14 @@ export interface PaintedBook {
   castPhotos: Record<string, Buffer>;
   heroSheet?: Buffer;
   sheets?: Record<string, Buffer>;
-  faces?: Map<string, Promise<PersonFace>>;
+  faces?: Map<string, Promise<FaceDescriptor | null>>;
+  /** The owner asked for this panel again (book.repaintPanel): it is painted anew with this seed. */
+  repaint?: { key: string; seed: number };
 }
+
+type FaceDescriptor = number[];
+/** Each pictured person's likeness, by name: 0–1, or null when the model found no face in the painting. */
+export type LikenessScores = Record<string, number | null>;
 
 /** Throws PaintCeiling when spending `cost` would pass the book's or the day's ceiling. */
 export function checkCeilings(deps: AppDeps, comicId: string, cost: PaintCost): void {
@@ -58,7 +68,7 @@ function spend(deps: AppDeps, book: Pick<PaintedBook, 'comicId' | 'userId'>, kin
   recordSpend(deps.db, { comicId: book.comicId, userId: book.userId, kind, model: cost.model, megapixels: cost.megapixels, usd: cost.usd, at: deps.now().toISOString() });
 }
 
-async function keep(deps: AppDeps, book: PaintedBook, key: string, painted: Painted, extra: { neededWidth?: number; neededHeight?: number; tries?: number; likeness?: Record<string, number>; marked?: boolean }, model: string): Promise<void> {
+async function keep(deps: AppDeps, book: PaintedBook, key: string, painted: Painted, extra: { neededWidth?: number; neededHeight?: number; tries?: number; likeness?: LikenessScores; marked?: boolean }, model: string): Promise<void> {
   const url = await saveOwnedImage(deps, 'pages', painted.bytes, 'png', { userId: book.userId, visitorId: null });
   const replaced = writeBookArt(deps.db, {
     comicId: book.comicId,
@@ -110,23 +120,38 @@ export async function characterSheets(deps: AppDeps, book: PaintedBook, names: {
   return out;
 }
 
-function faceOf(book: PaintedBook, name: string, photo: Buffer): Promise<PersonFace> {
+/** A person's face descriptor from their photo, once per book; null when the model finds no face in the photo. */
+function descriptorOf(deps: AppDeps, book: PaintedBook, name: string, photo: Buffer): Promise<FaceDescriptor | null> {
   book.faces ??= new Map();
-  if (!book.faces.has(name)) book.faces.set(name, personFace(photo));
-  return book.faces.get(name)!;
+  let descriptor = book.faces.get(name);
+  if (!descriptor) {
+    descriptor = deps.cpu.run('personDescriptor', { photo });
+    book.faces.set(name, descriptor);
+    descriptor.catch(() => book.faces!.delete(name));
+  }
+  return descriptor;
 }
 
-/** Each pictured person's likeness in the painting, by name (the hero under their name or 'the hero'). */
-export async function likenessOf(book: PaintedBook, req: PanelPaintRequest, painting: Buffer): Promise<Record<string, number>> {
-  const people: [string, Buffer][] = [];
-  if (req.heroPresent) people.push([req.heroName || 'the hero', book.photo]);
-  for (const name of photographedOthers(req)) people.push([name, req.castPhotos![name]]);
-  const scores: Record<string, number> = {};
-  for (const [name, photo] of people) scores[name] = Number((await bestLikeness(painting, await faceOf(book, name, photo))).score.toFixed(3));
-  return scores;
+/**
+ * Each pictured person's likeness in the painting, by name (the hero under their name or 'the hero'). A
+ * person whose photo shows no face the model can find is not measured (there is nothing to compare with).
+ */
+export async function likenessOf(deps: AppDeps, book: PaintedBook, req: PanelPaintRequest, painting: Buffer): Promise<LikenessScores> {
+  const photos: [string, Buffer][] = [];
+  if (req.heroPresent) photos.push([req.heroName || 'the hero', book.photo]);
+  for (const name of photographedOthers(req)) photos.push([name, req.castPhotos![name]]);
+  const people: Record<string, FaceDescriptor> = {};
+  for (const [name, photo] of photos) {
+    const descriptor = await descriptorOf(deps, book, name, photo);
+    if (descriptor) people[name] = descriptor;
+    else deps.log.info({ comicId: book.comicId, person: name }, "no face found in the person's photo; their likeness is not checked");
+  }
+  if (!Object.keys(people).length) return {};
+  return (await deps.cpu.run('likenessIn', { painting, people })).scores;
 }
 
-const lowest = (scores: Record<string, number>) => Math.min(1, ...Object.values(scores));
+/** The lowest score of a painting; a painting where no face was found counts as 0 (never a pass). */
+export const lowestLikeness = (scores: LikenessScores) => Math.min(1, ...Object.values(scores).map((s) => s ?? 0));
 
 /**
  * One panel's painting: the kept one when there is one, else painted (and kept) until every pictured face is
@@ -134,24 +159,26 @@ const lowest = (scores: Record<string, number>) => Math.min(1, ...Object.values(
  */
 export async function paintedPanel(deps: AppDeps, book: PaintedBook, page: number, index: number, req: PanelPaintRequest, signal: AbortSignal): Promise<Buffer> {
   const key = panelKey(page, index);
-  const kept = readBookArt(deps.db, book.comicId, key);
+  const repaint = book.repaint?.key === key ? book.repaint : null;
+  const kept = repaint ? undefined : readBookArt(deps.db, book.comicId, key);
   const stored = kept ? await deps.store.read(kept.url).catch(() => null) : null;
   if (stored) return stored;
   const painter = deps.panelPainter!;
-  let best: { painted: Painted; scores: Record<string, number> } | null = null;
+  const seed = repaint?.seed ?? req.seed;
+  let best: { painted: Painted; scores: LikenessScores } | null = null;
   let tries = 0;
   for (let attempt = 0; attempt <= REPAINTS; attempt++) {
-    const request = { ...req, seed: req.seed + attempt * 104_729 };
+    const request = { ...req, seed: seed + attempt * 104_729 };
     checkCeilings(deps, book.comicId, painter.estimate(request));
     const painted = await painter.paint(request, signal);
     tries += 1;
     spend(deps, book, 'panel', painted.cost);
-    const scores = await likenessOf(book, req, painted.bytes);
-    if (!best || lowest(scores) > lowest(best.scores)) best = { painted, scores };
-    if (lowest(scores) >= LIKENESS_THRESHOLD) break;
+    const scores = await likenessOf(deps, book, req, painted.bytes);
+    if (!best || lowestLikeness(scores) > lowestLikeness(best.scores)) best = { painted, scores };
+    if (lowestLikeness(scores) >= LIKENESS_THRESHOLD) break;
     deps.log.info({ comicId: book.comicId, page, panel: index, scores, attempt }, 'a painted face is not the person; painting the panel again');
   }
-  const marked = lowest(best!.scores) < LIKENESS_THRESHOLD;
+  const marked = lowestLikeness(best!.scores) < LIKENESS_THRESHOLD;
   await keep(deps, book, key, best!.painted, { neededWidth: req.width, neededHeight: req.height, tries, likeness: best!.scores, marked }, best!.painted.cost.model);
   return best!.painted.bytes;
 }

@@ -182,7 +182,8 @@ async function paintPanels(
         };
         return await paintedPanel(deps, painted, page, i, request, signal);
       } catch (error) {
-        if (signal.aborted || error instanceof PaintCeiling) throw error;
+        // The panel the owner asked for again fails the repaint: the page keeps its painting as it was.
+        if (signal.aborted || error instanceof PaintCeiling || painted.repaint?.key === panelKey(page, i)) throw error;
         deps.log.warn({ err: error, comicId: book.comicId, panel: i }, 'panel painting failed; the built-in art draws it');
         return null;
       }

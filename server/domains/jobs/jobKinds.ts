@@ -3,6 +3,8 @@
 export const COVER_JOB = 'cover';
 export const SCRIPT_JOB = 'script';
 export const BOOK_JOB = 'book';
+/** One panel of a painted book painted again at its owner's request, and its page lettered again. */
+export const REPAINT_JOB = 'repaint';
 /** A drawn book's downloads and print files. */
 export const FILES_JOB = 'files';
 

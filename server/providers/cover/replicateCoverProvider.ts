@@ -8,13 +8,19 @@ import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { outputSize, reencodePng } from '../replicate/images';
 import { imageModelFor } from '../replicate/models/imageModels';
-import { bestLikeness, personFace } from '../../art/faceModel/faceDescriptor';
 import { COVER_PX } from '../../../shared/printGeometry';
 import { createPredictionRunner, ReplicateFailure, type FailureKind, type PredictionOptions } from '../replicate/predictions';
 import { buildCoverPrompt } from './coverPrompt';
 import { CoverGenerationError, type CoverImage, type CoverProvider } from './coverProvider';
 
-export type ReplicateCoverOptions = PredictionOptions;
+/**
+ * How like the person in `photo` the face in `painting` is (0–1), by the kept face model run off the event
+ * loop (selectCoverProvider.ts hands it the CPU pool's); null when no face is found in the painting,
+ * undefined when none is found in the photo (nothing to compare with). Without it the cover is not checked.
+ */
+export type CoverLikeness = (painting: Buffer, photo: Buffer) => Promise<number | null | undefined>;
+
+export type ReplicateCoverOptions = PredictionOptions & { likeness?: CoverLikeness };
 
 /** The clean messages a visitor sees after 'Failed to generate comic front page: '. */
 export const COVER_MESSAGES = {
@@ -34,8 +40,8 @@ export const COVER_MESSAGES = {
 const MAX_COVER_SIDE = 3300;
 /** The front cover's size at 300 ppi (6.875 × 10.5 in with bleed), what we ask a model to paint. */
 const COVER_PRINT_PX = { width: 2063, height: Math.round((2063 * COVER_PX.height) / COVER_PX.width) };
-/** Likeness below this repaints the cover, at most twice (the same threshold as book panels). */
-export const COVER_LIKENESS_THRESHOLD = 0.9;
+/** Likeness below this repaints the cover, at most twice (the book panels' threshold, paintedArt.ts). */
+export const COVER_LIKENESS_THRESHOLD = 0.7;
 const COVER_REPAINTS = 2;
 /** The cover preview is 9:14 (spec section 9); outputs this close to it are trimmed to exactly 9:14. */
 const COVER_RATIO = 9 / 14;
@@ -81,16 +87,19 @@ export function createReplicateCoverProvider(
       // our 9:14 cover is trimmed afterwards.
       const job = (attempt: number) => ({ prompt: buildCoverPrompt(req), references: [req.photo], ...COVER_PRINT_PX, seed: req.seed + attempt * 104_729 });
       try {
-        const hero = await personFace(req.photo);
-        let best: (CoverImage & { likeness: number }) | null = null;
+        let best: (CoverImage & { score: number }) | null = null;
         for (let attempt = 0; attempt <= COVER_REPAINTS; attempt++) {
           const { value: cover, predictionId } = await runner.run(() => model.input(job(attempt)), toCoverPng, { timeoutMs: config.timeoutMs });
-          const likeness = Number((await bestLikeness(cover.bytes, hero)).score.toFixed(3));
+          // No face found in the painting counts as no likeness (0): painted again, never a pass.
+          const measured = options.likeness ? await options.likeness(cover.bytes, req.photo) : undefined;
+          const likeness = measured === undefined ? undefined : (measured ?? 0);
           log.info({ provider: 'replicate', model: model.id, predictionId, ms: Date.now() - started, likeness, attempt }, 'cover painted');
-          if (!best || likeness > best.likeness) best = { ...cover, likeness };
-          if (likeness >= COVER_LIKENESS_THRESHOLD) break;
+          const score = likeness ?? 1;
+          if (!best || score > best.score) best = { ...cover, ...(likeness === undefined ? {} : { likeness }), score };
+          if (score >= COVER_LIKENESS_THRESHOLD) break;
         }
-        return best!;
+        const { score: _score, ...cover } = best!;
+        return cover;
       } catch (error) {
         // The runner rejects with ReplicateFailure only; a cover is never aborted from outside.
         const cause = error instanceof ReplicateFailure ? error : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });
