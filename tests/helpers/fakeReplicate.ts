@@ -9,6 +9,7 @@
 //                                                  ('16:9' -> 960x540; default 2:3)
 // A create whose input does not fit the model's published input schema gets Replicate's 422.
 //   GET  /control/predictions                   -> { created, inFlight, maxInFlight }
+//   GET  /control/<name>?...                     -> the test's own switch (options.control)
 // Tests pick a scenario for the next predictions; every request is recorded. Point the real SDK at it with
 // REPLICATE_BASE_URL: fake.url. Whatever the scenario, a prompt containing the marker word "Kaboom" (e.g. in
 // a book panel's setting or action) makes that prediction fail, like a model that crashes on it.
@@ -78,6 +79,8 @@ export interface FakeReplicate {
 export interface FakeReplicateOptions {
   /** Picks each new prediction's scenario from its input (e.g. its prompt), instead of setScenario's. */
   scenarioFor?: (input: Record<string, unknown>) => FakeScenario | undefined;
+  /** Answers GET /control/<name>?… (a test's switch on the fake), other than /control/predictions. */
+  control?: (name: string, query: URLSearchParams) => unknown;
   /** Listen on this port (0: any free one). */
   port?: number;
   /** Models (owner/name) it serves; creating a prediction for another gets Replicate's 404. Default: any. */
@@ -166,6 +169,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       return sendJson(res, 200, { created: predictions.length, inFlight: inFlight(), maxInFlight: maxInFlight() });
     }
     const path = req.path.split('?')[0];
+    if (path.startsWith('/control/') && options.control) {
+      return sendJson(res, 200, options.control(path.slice('/control/'.length), new URLSearchParams(req.path.split('?')[1] ?? '')));
+    }
     if (path.startsWith('/files/')) {
       const id = path.slice('/files/'.length).replace(/\.\w+$/, '');
       const p = predictions.find((x) => x.id === id);

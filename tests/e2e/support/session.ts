@@ -34,6 +34,14 @@ export async function callTrpc<T>(page: Page, procedure: string, input: unknown)
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
+/** Asks a query procedure (a GET) as the signed-in user of `page`, on the app the page is on. */
+export async function queryTrpc<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.get(`${origin}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  if (!response.ok()) throw new Error(`${procedure} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
 /** Saves a comic as the signed-in user of `page` (comics.save) and returns its id. */
 export async function createComic(page: Page, draft: SeedDraft): Promise<string> {
   return (await callTrpc<{ id: string }>(page, 'comics.save', { draft })).id;
