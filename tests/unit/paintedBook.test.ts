@@ -43,7 +43,10 @@ describe('a painted book', { timeout: 240_000 }, () => {
     const story = rows.filter((r) => r.kind === 'story');
     expect(story.map((r) => r.artSource)).toEqual(story.map((r) => (r.storyPage === 3 ? 'mixed' : 'ai')));
     const panels = script.pages.reduce((n, p) => n + p.panels.length, 0);
-    expect(fake.predictions.length).toBe(panels);
+    // One painting per panel (the hero's face found in each), after the hero's character sheet.
+    const sheets = fake.predictions.filter((p) => String(p.input.prompt).startsWith('A character model sheet'));
+    expect(sheets).toHaveLength(1);
+    expect(fake.predictions.length - sheets.length).toBe(panels);
     expect((await h.caller.book.get({ comicId })).pages.find((p) => p.storyPage === 3)?.art).toBe('mixed');
 
     // The daily limit: a second painted book is refused, a retry of the same (running or finished) is not charged twice.
