@@ -1,7 +1,8 @@
 // The likeness check's measurement (issue 37): the kept face model (server/art/faceModel/likeness.ts), run in
 // the render pool's worker threads as the book runs it, on the test portraits (tests/fixtures/portraits.ts)
-// and on paintings of them: the fake Replicate's (the photos softened and recoloured in a grid), flat
-// poster colours, grey ink, and small faces (nine people in one panel). Prints, for each kind of painting,
+// and on paintings of them: the fake Replicate's grid of the photos on a flat ground (tests/helpers/
+// fakePainting.ts), the photos softened first (a 0.8 px blur, as a painting smooths a face), flat poster
+// colours, grey ink, and small faces (nine people in one panel). Prints, for each kind of painting,
 // the score of the people painted in it (same person) and of everyone else (others), and the model's time
 // per call cold (the first call of a thread: loading it) and warm. The threshold in
 // server/domains/book/paintedArt.ts is set from these figures.
@@ -19,6 +20,8 @@ const flat: Restyle = async (picture) => {
   const levels = Uint8Array.from(data, (v) => Math.round(v / 51) * 51);
   return sharp(levels, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
 };
+/** Softened: a painting's smooth skin and lost film grain. */
+const soft: Restyle = (picture) => sharp(picture).blur(0.8).jpeg({ quality: 92 }).toBuffer();
 /** Grey ink: no colour, hard contrast (the vintage print look). */
 const grey: Restyle = (picture) => sharp(picture).resize(800, 800, { fit: 'inside' }).greyscale().linear(1.6, -60).png().toBuffer();
 
@@ -53,11 +56,10 @@ for (const [i, a] of names.entries()) {
     photoPairs.push(scores[b] ?? 0);
   }
 }
-void sharp;
 
 const kinds: { kind: string; group: number; width: number; height: number; restyle?: Restyle }[] = [
-  { kind: "the fake's painting, one person, half-page panel", group: 1, width: 1856, height: 1376 },
-  { kind: "the fake's painting, four people, 2K panel", group: 4, width: 2400, height: 1792 },
+  { kind: "the fake's painting, one person, half-page panel", group: 1, width: 1856, height: 1376, restyle: soft },
+  { kind: "the fake's painting, four people, 2K panel", group: 4, width: 2400, height: 1792, restyle: soft },
   { kind: 'flat poster colours, one person', group: 1, width: 1856, height: 1376, restyle: flat },
   { kind: 'grey ink, one person', group: 1, width: 1856, height: 1376, restyle: grey },
   { kind: 'small faces: nine people, 4K page', group: 9, width: 3392, height: 2528 },
