@@ -76,8 +76,9 @@ test("a painted book shows its owner each likeness, the cover's, a marked panel 
   const script = await callTrpc<{ id: string }>(page, 'scripts.start', { comicId: id, pages: 8 });
   await expect.poll(async () => (await queryTrpc<{ status: string }>(page, 'jobs.get', { id: script.id })).status, { timeout: 60_000 }).toBe('succeeded');
 
-  const written = await queryTrpc<{ script: { pages: { title: string }[] } } | null>(page, 'scripts.get', { comicId: id });
-  expect(written?.script.pages[0].title).toBe("Claude's act 1, page 1");
+  const written = await queryTrpc<{ script: { writer: string; script: { pages: { title: string }[] } } | null }>(page, 'scripts.get', { comicId: id });
+  expect(written.script?.writer).toBe('ai');
+  expect(written.script?.script.pages[0].title).toBe("Claude's act 1, page 1");
 
   await page.goto(`/comics-edit/${id}`);
   await page.getByRole('button', { name: 'Make my comic' }).click();
