@@ -20,8 +20,7 @@ function actPages(count: number, act: string, hero: string) {
     summary: `The hero takes the next step of act ${act}.`,
     panels: [
       { shot: 'wide', setting: 'the town square at noon', action: 'The hero strides in, grinning at the crowd.', caption: `Act ${act}, page ${i + 1}.`, balloons: [{ speaker: hero, kind: 'speech', text: `Here we go again, part ${act}.${i + 1}!` }], sfx: 'WHOOSH!' },
-      // One panel a book wears a mask: the Replicate fake can paint it with no face (fakeReplicateServer.ts).
-      { shot: 'close-up', setting: 'the town square at noon', action: act === '1' && i === 0 ? 'The hero winks behind a paper mask.' : 'The hero winks.', balloons: [] },
+      { shot: 'close-up', setting: 'the town square at noon', action: 'The hero winks.', balloons: [] },
     ],
   }));
 }
