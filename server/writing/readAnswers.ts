@@ -15,6 +15,8 @@ import { readGenre } from './genre';
 import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
 import { PETS } from './nouns';
+import { readLifeStage } from './lifeStage';
+import { readFamilyAddress } from './familyAddress';
 
 /** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
 const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
@@ -70,7 +72,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const genreLabel = answers.has('genre') ? readGenre(get('genre')) : undefined;
 
   const facts: StoryFacts = {
-    hero: { ...name, named: name.full !== '', pronouns },
+    hero: { ...name, named: name.full !== '', pronouns, stage: readLifeStage(answers, name.full), address: readFamilyAddress(answers, name.full, pronouns) },
     job,
     hobbies: answers.has('hobbies') ? readHobbies(get('hobbies'), name.full, pronouns) : [],
     dream: answers.has('dream') ? readDream(get('dream'), name.full, pronouns) : undefined,
@@ -83,6 +85,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     loves,
     quirks: quirk ? [quirk] : [],
     given: new Set(answers.keys()),
+    answers,
   };
   return facts;
 }

@@ -102,7 +102,8 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
     coach: [
       `Again! Faster!`,
       `Bend your knees. No, the other knees.`,
-      hobby && `Your ${hobby} ${isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
+      // 'Your baking is', 'your crossword puzzles are': a gerund phrase is one thing, whatever its object.
+      hobby && `Your ${hobby} ${!/^\p{L}+ing\b/u.test(hobby) && isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
       `Breathe in. Breathe out. Now hit it!`,
       `That was terrible. Do it again, but less terrible.`,
       `Ten more! Then ten more after that!`,

@@ -67,7 +67,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
   if (w.act === 5) {
     return [
       h0 && `Tomorrow, back to ${h0}. Some things never change.`,
-      dreamTo && `Next stop: ${dreamTo.split(' ').slice(0, 6).join(' ')}.`,
+      dreamTo && `Next stop: ${dreamTo}.`,
       p0 && `${p0}, you were amazing out there.`,
       pet && `${pet}, you're a hero too.`,
       `${town} feels different now. Better.`,

@@ -82,6 +82,8 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
       const stake = stakeOf(w, plot, 'the masked hero');
       const X = /^(?:the|a|an)\s|^\p{Lu}/u.test(stake) ? stake : `the ${stake}`;
       const L = ally?.short;
+      // The ally is in it with the hero from the start ('Maeve and Dolores form a masked squad'): nothing to learn.
+      if (L && plot.rulesOut.has('reveal')) return secretTogether(w, plot, X, L, skill);
       return {
         inciting: { summary: `Nobody in ${town} knows the truth: ${H} is ${X}.`, hero: [L ? `Nobody can know I'm ${X}. Not even ${L}.` : `Nobody can ever know I'm ${X}.`] },
         low: L ? { summary: `${L} learns the truth: ${H} is ${X}.`, ally: [`${H}?! You're ${X}?!`], hero: [`I can explain, ${L}. Mostly.`] } : { summary: `${Acap} comes close to unmasking ${X}.`, foe: [`I know who you really are, ${X}.`] },
@@ -150,6 +152,20 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
       };
     }
   }
+}
+
+/** A secret the hero shares with the ally from the first page: kept from everyone else, together. */
+function secretTogether(w: World, plot: Plot, X: string, L: string, skill: string): Record<Spine, PlotBeat> {
+  const { H } = w;
+  const town = w.places.town;
+  const group = /\b((?:masked|secret|crime-fighting)\s+)?(squad|team|duo|gang|crew)\b/i.exec(plot.premise);
+  const us = group ? `the ${group[0].toLowerCase()}` : X;
+  return {
+    inciting: { summary: `Nobody in ${town} knows the truth: ${H} and ${L} are ${us}.`, hero: [`Not a word to anyone, ${L}. Nobody can know.`], ally: [`My lips are sealed, ${H}. We're in this together.`] },
+    low: { summary: `${capitalize(w.foe.the)} comes close to unmasking ${us}.`, foe: [`I know who you really are, ${X}.`], ally: [`They nearly saw us, ${H}. Too close.`] },
+    turn: { summary: `With ${L} keeping watch, ${H} strikes as ${X}, with ${skill}.`, caption: `${capitalize(us)} strikes again!` },
+    payoff: { summary: `${town} cheers for ${us}, and still nobody guesses it was ${H} and ${L}.`, ally: [`Same time tomorrow, partner?`] },
+  };
 }
 
 /** The plot's words for a page, when the page carries the spine; nothing for the scenes in between. */
