@@ -18,7 +18,7 @@ const MOTHER = /^(?:mum|mom|mam|mammy|mummy|mommy|ma|mama|mamá|mami|mother|mama
 const FATHER = /^(?:dad|daddy|da|pa|papa|papá|papi|father|pop|baba|abba|appa|abbu|vati)$/i;
 
 /** Words the answers use that say British or Irish English ('Mum', 'neighbour', 'Year 5', 'Granda'). */
-const BRITISH = /\b(?:mum|mummy|mam|mammy|nan|granda|grandad|neighbour\w*|favourite|colour\w*|organis\w+|year \d+|primary \d|P[1-7]|sixth form|a levels?|gcses?|uni|lads|mates?|wee|chippy|pub|telly|holiday|football|maths)\b/i;
+const BRITISH = /\b(?:mum|mummy|mam|mammy|nan|granda|grandad|neighbour\w*|favourite|colour\w*|organis\w+|year \d+|primary \d|P[1-7]|sixth form|a levels?|gcses?|uni|lads|mates?|wee|chippy|pub|telly|maths|postman|postwoman|postie|lorry)\b/i;
 
 const SHE_WORDS = /\b(?:mum|mom|mother|grandma|granny|nan|nana|grandmother|wife|housewife|waitress|actress|postwoman|businesswoman|chairwoman|headmistress|nun|seamstress|stewardess|landlady|dinner lady|lollipop lady|lady|girl|woman|abuela|nonna|oma|babcia)\b/i;
 const HE_WORDS = /\b(?:dad|father|grandpa|grandad|granddad|granda|grandfather|husband|househusband|postman|fisherman|businessman|chairman|headmaster|fireman|policeman|milkman|landlord|bloke|guy|lad|boy|man|abuelo|nonno|opa|dziadek)\b/i;
