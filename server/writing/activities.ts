@@ -33,7 +33,8 @@ function readItem(item: string, subject: RegExp, pronouns: Pronouns | undefined)
   const lower = first.toLowerCase();
   let verb = baseOfGerund(lower) ?? baseOfThird(lower) ?? (isVerb(lower) ? lower : undefined);
   if (!verb && lower.length >= 6 && lower.endsWith('ing') && !NOT_GERUND.has(lower)) verb = lower;
-  if (verb && /^(?:be|have|do|hate|fear|love|like|want|need|ignore)$/.test(verb)) return undefined;
+  // 'doing the crossword' is a pastime; 'doing' alone, or 'being', 'having', 'hating', is not.
+  if (verb && (/^(?:be|have|hate|fear|love|like|want|need|ignore)$/.test(verb) || (verb === 'do' && rest.length === 0))) return undefined;
   if (verb) {
     const ing = verb.endsWith('ing') ? verb : gerund(verb);
     const phrase = tidy([ing, ...rest].join(' '));

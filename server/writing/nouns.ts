@@ -38,7 +38,7 @@ export const RELATIONS: ReadonlySet<string> = new Set(`
 mom mum mommy mummy mother dad daddy father grandma grandpa grandmother grandfather granny gran nana nan papa
 mama brother sister aunt auntie uncle cousin son daughter wife husband partner baby niece nephew stepmom stepdad
 stepmother stepfather fiance fiancé fiancee fiancée girlfriend boyfriend twin grandson granddaughter stepson
-stepdaughter bro sis grandkid grandchild spouse roommate neighbor neighbour friend bestie buddy pal coworker
+stepdaughter bro sis grandkid grandchild spouse roommate neighbor neighbour friend bestie buddy pal mate coworker
 colleague boss mentor godmother godfather mammy mam ma pa granda grandad granddad gramps grams nanny
 kid child sibling parent koro kuia yiayia papou
 babcia dziadek nonna nonno oma opa abuela abuelo abuelita abuelito mamá papá tía tío tia tio tante onkel

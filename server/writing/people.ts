@@ -14,6 +14,7 @@ its is are was were be me him them us you i he she they we it this that these th
 family friends friend people guys gals everyone work school church people n/a na idk dunno yes no not just only
 really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors`.split(/\s+/));
 
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
 const ADJECTIVES = /^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy|naughty|new|two-year-old|[a-z]+-year-old)\s+/;
 
@@ -46,7 +47,7 @@ function spreadGroups(text: string, lowercaseNames: boolean): string {
 /** One list item as a person: 'my mom Rosa', 'a dog named Biscuit', 'two kids', 'Lisa'. */
 function readItem(item: string, heroCall: string, lowercaseNames: boolean): Person | undefined {
   let text = stripLeading(tidy(noEmoji(item)), [/^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i, /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/, ADJECTIVES]);
-  text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ');
+  text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ').replace(/^([2-9])\s/, (_, d: string) => `${DIGIT_WORDS[Number(d)]} `);
   // 'Doris from the bridge club', 'Jake who cheats at cards': the person is before the description.
   text = tidy(text.split(DESCRIPTION)[0]);
   if (!text || !isPlainWords(text)) return undefined;

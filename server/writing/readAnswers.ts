@@ -5,7 +5,7 @@ import { styleOrDefault } from '../../shared/styles';
 import type { AnswerId, NamedThing, Person, StoryFacts } from './facts';
 import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
-import { detectPronouns } from './pronouns';
+import { detectPronouns, pronounsOf } from './pronouns';
 import { readHeroName } from './hero';
 import { readJob } from './job';
 import { readHobbies } from './activities';
@@ -16,7 +16,7 @@ import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
 import { PETS } from './nouns';
 import { readLifeStage } from './lifeStage';
-import { readFamilyAddress } from './familyAddress';
+import { heroGender, readFamilyAddress } from './familyAddress';
 
 /** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
 const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
@@ -39,7 +39,8 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const defaultGenre = styleOrDefault(input?.type).defaultGenre;
   const name = readHeroName(input?.author);
   const answers = answerTexts(input);
-  const pronouns = detectPronouns([...answers.values()]);
+  // Pronouns the answers use, else those of what the hero calls themselves ('Grandma to six', 'retired postman').
+  const pronouns = detectPronouns([...answers.values()]) ?? pronounsOf(heroGender(answers.get('job') ?? '', name.full, undefined));
 
   // Named things are read first, so 'sailing her little boat called the Bedpan Express' reads 'sailing the Bedpan Express'.
   const named: NamedThing[] = [];

@@ -81,7 +81,8 @@ export function completeBefore(words: readonly string[], n: number, knownVerbsOn
   const last = words[n - 1]?.replace(/[^\p{L}'-]/gu, '') ?? '';
   // Any word in -ing may be a verb for cutting ('handing | out'); only known verbs when judging a line ('hurling,' is a sport).
   const verb = knownVerbsOnly ? isVerb(last) || Boolean(baseOfGerund(last) ?? baseOfThird(last)) : isVerbForm(last);
-  if (verb && !standsAlone(last)) return false;
+  // Nor after a second verb of a pair, whatever it is: 'study marine biology and swim | with whales'.
+  if (verb && (!standsAlone(last) || /^(?:and|or)$/i.test(words[n - 2] ?? ''))) return false;
   return true;
 }
 

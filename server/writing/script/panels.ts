@@ -8,7 +8,7 @@ import { castOwnLines, heroOwnLines } from './ownLines';
 import { isPetAction, petAction } from './petActions';
 import type { World } from './world';
 import { clean, type Line } from './tools';
-import { capitalize, sentence } from '../wording';
+import { capitalize, fixArticles, sentence } from '../wording';
 import { detailsOf, mentions } from '../answerDetails';
 import { heroAs, inTheirWords, kinOf } from './familyWords';
 
@@ -87,7 +87,7 @@ export function makePanel(w: World, spec: PanelSpec): Panel {
   const panel: Panel = {
     shot: spec.shot,
     setting: clean(spec.setting).slice(0, 120) || 'somewhere in town',
-    action: capitalize(sentence(clean(action))).slice(0, 300),
+    action: capitalize(fixArticles(sentence(clean(action)))).slice(0, 300),
     balloons,
   };
   if (caption) panel.caption = caption;

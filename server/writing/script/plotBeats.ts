@@ -70,11 +70,15 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
     case 'contest': {
       const S = stakeOf(w, plot, w.event);
       const twist = heroSkill(w, S);
+      // The contest is the event itself ('the church baking contest'): say it once a line.
+      const same = S.replace(/^the /i, '').toLowerCase() === w.event.replace(/^the /i, '').toLowerCase();
       return {
         inciting: { summary: `${Acap} challenges ${H} to ${/^(?:the|a|an)\s/i.test(S) ? S : `a contest of ${S}`}, and the whole of ${town} wants to watch.`, foe: [`${capitalize(S)}, ${H}. You and me. Winner takes all.`], hero: [`${capitalize(S)}? Nobody in ${town} beats me at that.`] },
         low: { summary: `${Acap} wins the first round of ${S}, and ${H} loses heart.`, hero: [`I lost at ${S}. In front of everyone.`] },
-        turn: { summary: `At ${w.event}, ${H} wins ${S} with ${twist}.`, caption: `${capitalize(w.event)}. The final round of ${S}.`, hero: [`This is ${S}, ${H} style!`] },
-        payoff: { summary: `${H} wins ${w.event}${dream ? `, and ${dream}` : ''}.`, caption: `Winner of ${w.event}: ${H}.` },
+        turn: same
+          ? { summary: `At ${w.event}, ${H} wins with ${twist}.`, caption: `${capitalize(w.event)}. The final round.`, hero: [`This is how it's done in ${town}!`] }
+          : { summary: `At ${w.event}, ${H} wins ${S} with ${twist}.`, caption: `${capitalize(w.event)}. The final round of ${S}.`, hero: [`This is ${S}, ${H} style!`] },
+        payoff: { summary: `${H} wins ${w.event}${dream && !dream.includes(w.event.replace(/^the /i, '')) ? `, and ${dream}` : ''}.`, caption: `Winner of ${w.event}: ${H}.` },
       };
     }
     case 'secret': {

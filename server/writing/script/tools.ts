@@ -1,7 +1,7 @@
 // Small shared tools of the built-in script writer: the seeded picker, the book's memory of every sentence
 // already written (so no caption, summary or balloon repeats), and helpers to choose answer forms that fit.
 import { shuffled, type Rng } from '../../providers/ideas/local/seeded';
-import { sentence } from '../wording';
+import { fixArticles, sentence } from '../wording';
 import { lineFault } from '../lineGuard';
 
 export type { Rng };
@@ -101,7 +101,7 @@ export class Book {
   private usable(candidates: readonly Line[], max: number, end: '.' | '!' | '?'): string[] {
     return candidates
       .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
-      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
+      .map((c) => fixArticles(clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end))))
       .filter((c) => this.allowed(c, max));
   }
 
