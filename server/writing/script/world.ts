@@ -143,7 +143,8 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const pupil = stage === 'child' || stage === 'teen';
   // A pupil's 'job' answer is their school year ('a fourth-grader'): it says who they are, never a trade.
   const job = pupil ? (facts.job?.noun ? { noun: facts.job.noun } : facts.job?.quote ? { quote: facts.job.quote } : undefined) : facts.job;
-  const noun = job?.noun ? fit(job.noun, 34) : undefined;
+  // A pupil's whole school role fits ('a fourth-grader and captain of the school chess club'); a trade is kept short.
+  const noun = job?.noun ? fit(job.noun, pupil ? 60 : 34) : undefined;
   const jobText = [noun, job?.does?.[0], job?.noun?.[0]].filter(Boolean).join(' ');
   const school = /\b(?:at|in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*[.!]?$/u.exec(rawAnswer(input, 'job'))?.[1];
   // A retiree's days are spent at their pastimes, not at the job they left.
@@ -223,7 +224,7 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
     },
     quirk: facts.quirks[0] ? fit(facts.quirks[0], 34) : undefined,
     hobbies, hobbyQuote, familyQuote, friendsQuote,
-    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? withArticleIfBare(fit(dream.of, 40)) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
+    dream: { to: dream.to ? fit(dream.to, 50) : undefined, of: dream.of ? withArticleIfBare(fit(dream.of, 50)) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
     thing, fear, fearPlural, love,
     places: { ...gp, home, kitchen, work: jobPlace, hobby: mainHobby?.place ?? 'the park', town, training: style === 'manga' ? 'a waterfall in the mountains' : 'the back yard' },
     foe, minions, move,
