@@ -52,13 +52,18 @@ function ownWord(texts: string[]): string | undefined {
   return undefined;
 }
 
+/** The hero's gender from the answers: their pronouns, their words for themselves, or the family's word for them ('abuela'). */
+export function genderInAnswers(answers: ReadonlyMap<string, string>, author: string, pronouns: Pronouns | undefined): 'she' | 'he' | undefined {
+  const own = ownWord([answers.get('family') ?? '', answers.get('job') ?? '']);
+  return heroGender(answers.get('job') ?? '', author, pronouns) ?? (own && (GRANDMOTHER.test(own) || MOTHER.test(own)) ? 'she' : own && (GRANDFATHER.test(own) || FATHER.test(own)) ? 'he' : undefined);
+}
+
 export function readFamilyAddress(answers: ReadonlyMap<string, string>, author: string, pronouns: Pronouns | undefined): FamilyAddress {
-  const job = answers.get('job') ?? '';
   const family = answers.get('family') ?? '';
-  const own = ownWord([family, job]);
+  const own = ownWord([family, answers.get('job') ?? '']);
   const ownIsParent = own !== undefined && (MOTHER.test(own) || FATHER.test(own));
   const ownIsGrand = own !== undefined && !ownIsParent && (GRANDMOTHER.test(own) || GRANDFATHER.test(own) || /\bgrand/i.test(family));
-  const gender = heroGender(job, author, pronouns) ?? (own && (GRANDMOTHER.test(own) || MOTHER.test(own)) ? 'she' : own && (GRANDFATHER.test(own) || FATHER.test(own)) ? 'he' : undefined);
+  const gender = genderInAnswers(answers, author, pronouns);
   const british = BRITISH.test([...answers.values()].join(' '));
   const byGender = {
     child: gender === 'she' ? (british ? 'Mum' : 'Mom') : gender === 'he' ? 'Dad' : undefined,

@@ -16,7 +16,7 @@ import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
 import { PETS } from './nouns';
 import { readLifeStage } from './lifeStage';
-import { heroGender, readFamilyAddress } from './familyAddress';
+import { genderInAnswers, readFamilyAddress } from './familyAddress';
 
 /** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
 const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
@@ -39,8 +39,8 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const defaultGenre = styleOrDefault(input?.type).defaultGenre;
   const name = readHeroName(input?.author);
   const answers = answerTexts(input);
-  // Pronouns the answers use, else those of what the hero calls themselves ('Grandma to six', 'retired postman').
-  const pronouns = detectPronouns([...answers.values()]) ?? pronounsOf(heroGender(answers.get('job') ?? '', name.full, undefined));
+  // Pronouns the answers use, else those of what the hero or the family calls them ('Grandma to six', 'retired postman', 'abuela').
+  const pronouns = detectPronouns([...answers.values()]) ?? pronounsOf(genderInAnswers(answers, name.full, undefined));
 
   // Named things are read first, so 'sailing her little boat called the Bedpan Express' reads 'sailing the Bedpan Express'.
   const named: NamedThing[] = [];
