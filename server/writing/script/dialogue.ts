@@ -106,8 +106,8 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
     coach: [
       `Again! Faster!`,
       `Bend your knees. No, the other knees.`,
-      // 'Your baking is', 'your crossword puzzles are': a gerund phrase is one thing, whatever its object.
-      hobby && !/\b(?:your|my|his|her|their)\b/.test(hobby) && `Your ${hobby} ${!/^\p{L}+ing\b/u.test(hobby) && isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
+      // 'Your salsa dancing is sloppy', never 'your doing the crossword is sloppy': a short pastime, or a thing.
+      hobby && !/\b(?:your|my|his|her|their)\b/.test(hobby) && (hobby.split(' ').length <= 2 || !/^\p{L}+ing\b/u.test(hobby)) && `Your ${hobby} ${!/^\p{L}+ing\b/u.test(hobby) && isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
       `Breathe in. Breathe out. Now hit it!`,
       `That was terrible. Do it again, but less terrible.`,
       `Ten more! Then ten more after that!`,
