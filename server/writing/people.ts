@@ -25,10 +25,13 @@ function isName(word: string): boolean {
 /** Where a description of a person starts: 'Doris | from the bridge club', 'Jake | who cheats at cards'. */
 const DESCRIPTION = /\s+(?:from|who|that|whom|since|at|of the|in the|on the|with the)\s+|\s+[-–—:]\s+/i;
 
-/** The one of a group, for a person the group names: 'grandsons Cian and Oisín' are each a grandson. */
+/**
+ * The one of a group, for a person the group names: 'grandsons Cian and Oisín' are each a grandson. Twins stay
+ * 'twins': 'our twins Kai and Ollie' are the hero's children, where 'my twin' would be a sibling.
+ */
 const ONE_OF: Readonly<Record<string, string>> = {
   grandsons: 'grandson', granddaughters: 'granddaughter', grandkids: 'grandkid', grandchildren: 'grandchild', kids: 'kid', children: 'child',
-  sons: 'son', daughters: 'daughter', brothers: 'brother', sisters: 'sister', cousins: 'cousin', twins: 'twin', nieces: 'niece',
+  sons: 'son', daughters: 'daughter', brothers: 'brother', sisters: 'sister', cousins: 'cousin', twins: 'twins', triplets: 'triplets', nieces: 'niece',
   nephews: 'nephew', aunts: 'aunt', uncles: 'uncle', siblings: 'sibling', parents: 'parent', friends: 'friend',
 };
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
