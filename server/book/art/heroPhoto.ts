@@ -33,15 +33,41 @@ export interface HeroPhoto {
   maskScale: number;
 }
 
+/**
+ * What the face model makes of a photo, at the analysis size (ANALYSIS_SIDE on the long side): the face
+ * and the figure cut out. Plain data: a book works it out once per photo (photoAnalyses.ts, in a thread of
+ * its own that ends with it) and hands it to every page, so the pool's threads never load the model.
+ */
+export interface PhotoAnalysis {
+  width: number;
+  height: number;
+  face: FaceGeometry;
+  bust: Cutout;
+  head: Cutout;
+}
+
+/** A photo's key: its content's hash. */
+export const photoKey = (photo: Uint8Array): string => createHash('sha1').update(photo).digest('hex');
+
 const cache = new Map<string, Promise<HeroPhoto>>();
 // The hero and up to three people of the cast with photos of their own.
 const CACHED = 5;
+/** Analyses handed in by the caller (rememberAnalyses), by photo key. */
+const handedIn = new Map<string, PhotoAnalysis>();
+
+/** Analyses worked out elsewhere, for heroPhoto to use instead of running the face model here. */
+export function rememberAnalyses(analyses: Record<string, PhotoAnalysis>): void {
+  for (const [key, analysis] of Object.entries(analyses)) {
+    if (handedIn.size >= CACHED && !handedIn.has(key)) handedIn.delete(handedIn.keys().next().value!);
+    handedIn.set(key, analysis);
+  }
+}
 
 export function heroPhoto(photo: Buffer): Promise<HeroPhoto> {
-  const key = createHash('sha1').update(photo).digest('hex');
+  const key = photoKey(photo);
   let prepared = cache.get(key);
   if (!prepared) {
-    prepared = prepare(photo);
+    prepared = prepare(photo, key);
     prepared.catch(() => cache.delete(key));
     if (cache.size >= CACHED) cache.delete(cache.keys().next().value!);
     cache.set(key, prepared);
@@ -49,7 +75,8 @@ export function heroPhoto(photo: Buffer): Promise<HeroPhoto> {
   return prepared;
 }
 
-async function prepare(photo: Buffer): Promise<HeroPhoto> {
+/** The photo upright at the detail size, RGB. */
+async function detailOf(photo: Buffer) {
   const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const upright = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
   const detail = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -59,27 +86,39 @@ async function prepare(photo: Buffer): Promise<HeroPhoto> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = detail.info;
-  const analysis = await sharp(detail.data, { raw: { width, height, channels: 3 } })
+  return { rgb: detail.data, width: detail.info.width, height: detail.info.height, upright };
+}
+
+/** The face found and the figure cut out, on the analysis copy of the upright photo. */
+export async function analysePhoto(photo: Buffer): Promise<PhotoAnalysis> {
+  return analyse(await detailOf(photo));
+}
+
+async function analyse(detail: { rgb: Buffer; width: number; height: number }): Promise<PhotoAnalysis> {
+  const analysis = await sharp(detail.rgb, { raw: { width: detail.width, height: detail.height, channels: 3 } })
     .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const aw = analysis.info.width;
   const ah = analysis.info.height;
-  const k = aw / width;
   const image = { data: analysis.data, width: aw, height: ah };
   const [found] = await detectFaces(image);
-  let small: FaceGeometry;
-  let cut: { bust: Cutout; head: Cutout };
-  if (found) {
-    small = geometryOf(found, analysis.data, aw);
-    cut = personCutout((await personMask(image)).alpha, analysis.data, aw, ah, small, found.outline);
-  } else {
+  if (!found) {
     // No face (a pet, a landscape): the photo whole in an oval, toned around where a face would be.
-    small = { ...faceGeometry(analysis.data, aw, ah), found: false };
     const oval = ovalCutout(aw, ah);
-    cut = { bust: oval, head: oval };
+    return { width: aw, height: ah, face: { ...faceGeometry(analysis.data, aw, ah), found: false }, bust: oval, head: oval };
   }
+  const face = geometryOf(found, analysis.data, aw);
+  const cut = personCutout((await personMask(image)).alpha, analysis.data, aw, ah, face, found.outline);
+  return { width: aw, height: ah, face, bust: cut.bust, head: cut.head };
+}
+
+async function prepare(photo: Buffer, key: string): Promise<HeroPhoto> {
+  const detail = await detailOf(photo);
+  const { width, height, upright } = detail;
+  const analysis = handedIn.get(key) ?? (await analyse(detail));
+  const k = analysis.width / width;
+  const small = analysis.face;
   const face: FaceGeometry = {
     ...small,
     cx: small.cx / k,
@@ -89,7 +128,7 @@ async function prepare(photo: Buffer): Promise<HeroPhoto> {
     chinY: small.chinY / k,
     box: { x: small.box.x / k, y: small.box.y / k, width: small.box.width / k, height: small.box.height / k },
   };
-  return { rgb: detail.data, width, height, originalWidth: upright.width || width, originalHeight: upright.height || height, face, cutout: cut.bust, head: cut.head, maskWidth: aw, maskHeight: ah, maskScale: k };
+  return { rgb: detail.rgb, width, height, originalWidth: upright.width || width, originalHeight: upright.height || height, face, cutout: analysis.bust, head: analysis.head, maskWidth: analysis.width, maskHeight: analysis.height, maskScale: k };
 }
 
 /** How much of the face's width (cheek to cheek, ears included) the face box takes: the cheeks' outline. */
