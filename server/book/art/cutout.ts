@@ -73,8 +73,23 @@ export function personCutout(alpha: Uint8Array, rgb: Uint8Array, width: number, 
     }
   }
   fillHoles(figure, width, height, 0.08 * face.width * face.width);
-  const bust = finish(figure, width, height, face.width);
-  return { bust, head: finish(headOf(figure, rgb, width, height, face, outline), width, height, face.width) };
+  const headOnly = finish(headOf(figure, rgb, width, height, face, outline), width, height, face.width);
+  // A bust always has its neck and shoulders down to the chest, where the shot's framing stands it: when the
+  // model lost the shirt (a green shirt on grass), the usual outline of rounded shoulders stands in.
+  const w = face.width;
+  const chest = { x0: Math.max(0, Math.round(face.cx - 0.35 * w)), x1: Math.min(width - 1, Math.round(face.cx + 0.35 * w)), y0: Math.round(face.eyeY + 1.6 * w), y1: bottom };
+  let seen = 0;
+  let count = 0;
+  for (let y = chest.y0; y < chest.y1; y += 2) for (let x = chest.x0; x <= chest.x1; x += 2, count++) seen += figure[y * width + x];
+  const lost = count > 0 && seen < count * 0.5;
+  const shoulderTop = face.eyeY + 0.85 * w;
+  for (let y = Math.round(face.eyeY + 0.55 * w); y < bottom; y++) {
+    const t = Math.min(1, (y - shoulderTop) / (0.5 * w));
+    const shoulders = lost && t > 0 ? w * (0.35 + 0.85 * Math.sqrt(1 - (1 - t) * (1 - t))) : 0;
+    const half = Math.max(shoulders, (y > face.eyeY + 1.6 * w ? 0.35 : 0.12) * w);
+    for (let x = Math.max(0, Math.ceil(face.cx - half)); x <= Math.min(width - 1, Math.floor(face.cx + half)); x++) figure[y * width + x] = 1;
+  }
+  return { bust: finish(figure, width, height, face.width), head: headOnly };
 }
 
 /**
