@@ -64,7 +64,6 @@ describe('npm run doctor', () => {
 
   // Printed copies need a real support address (the printer writes to it): the doctor holds to the same settings.
   const keys = () => ({
-    // prettier-ignore
     ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: claude.url, REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: replicate.url,
     STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url,
     LULU_CLIENT_KEY: lulu.clientKey, LULU_CLIENT_SECRET: lulu.clientSecret, LULU_API_URL: lulu.url,
