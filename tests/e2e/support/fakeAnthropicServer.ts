@@ -5,7 +5,7 @@
 import { startFakeAnthropic } from '../../helpers/fakeAnthropic';
 import { FAKE_ANTHROPIC_PORT } from './ports';
 
-const ACT_PAUSE_MS = 1500;
+const ACT_PAUSE_MS = 2500;
 
 const isAct = (body: unknown) => 'pages' in ((body as { output_config?: { format?: { schema?: { properties?: object } } } }).output_config?.format?.schema?.properties ?? {});
 

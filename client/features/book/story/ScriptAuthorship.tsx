@@ -7,7 +7,8 @@ export function ScriptAuthorship({ authorship, className = '' }: { authorship: A
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`} data-testid="script-authorship">
       <PenLine aria-hidden="true" className="size-4 shrink-0 self-center" />
-      <strong>{authorship.headline}</strong>
+      {/* With a reason it reads as two sentences: "Written by the built-in writer. Claude took too long to answer." */}
+      <strong>{authorship.reason ? `${authorship.headline}.` : authorship.headline}</strong>
       {authorship.reason ? <span className="text-ink/80">{authorship.reason}</span> : null}
     </p>
   );
