@@ -30,7 +30,10 @@ export interface ClaudeModel {
   thinking: readonly ThinkingType[];
   /** `tool_choice` of type `tool` or `any`; the app never forces a tool, it is here for the doctor and readers. */
   forcedToolChoice: boolean;
-  /** Non-default temperature / top_p / top_k; the app never sends them. */
+  /**
+   * Non-default temperature / top_p / top_k on API version 2023-06-01. The app never sends them, and the version
+   * the SDK sends (2026-10-21) has no such fields on any model.
+   */
   samplingParameters: boolean;
   /** A conversation ending with an assistant turn; the app never prefills. */
   prefill: boolean;

@@ -12,7 +12,11 @@
 //   - "Troubleshooting thinking" (which thinking.type values each model rejects; budgets rejected from 4.7 on,
 //     deprecated on 4.6, the only mode on 4.5), "Effort" (which models take it, and xhigh / max), "Migration guide"
 //     for 4.6 (prefill returns 400), "Migrating to Claude 4.5" (temperature and top_p not both);
-//   - each model's overview page for its max output tokens.
+//   - each model's overview page for its max output tokens;
+//   - the API versions: `anthropic-version` is required; 2026-10-21 (the version @anthropic-ai/sdk 1.x sends)
+//     drops temperature, top_p and top_k from the Messages API ("temperature: Extra inputs are not permitted",
+//     even at 1.0), while 2023-06-01 keeps them for the models that take them (the release notes of
+//     2026-10-21 and the SDK's 1.0.0 changelog).
 // Where a page gives the error text it is quoted; where it only says "returns a 400" the text below follows the
 // API's usual wording (marked "wording ours").
 export interface ApiError {
@@ -80,12 +84,14 @@ export function rulesFor(model: string): ModelRules | undefined {
   return RULES[ALIASES[model] ?? model];
 }
 
-/** The Messages API's body fields (the reference; sampling parameters stay in it for the models that take them). */
+/** The Messages API's body fields in API version 2026-10-21 (the reference, and the SDK's MessageCreateParamsBase). */
 const BODY_FIELDS = new Set([
-  'model', 'messages', 'max_tokens', 'system', 'metadata', 'stop_sequences', 'stream', 'temperature', 'top_p', 'top_k',
-  'tools', 'tool_choice', 'thinking', 'output_config', 'service_tier', 'container', 'cache_control', 'diagnostics',
-  'inference_geo', 'speed',
+  'model', 'messages', 'max_tokens', 'system', 'metadata', 'stop_sequences', 'stream', 'tools', 'tool_choice', 'thinking',
+  'output_config', 'service_tier', 'container', 'cache_control', 'diagnostics', 'inference_geo', 'speed',
 ]);
+/** The API versions there are; 2023-06-01 still has the sampling parameters. */
+export const API_VERSIONS = ['2023-06-01', '2026-10-21'];
+const SAMPLING = ['temperature', 'top_p', 'top_k'];
 const OUTPUT_CONFIG_FIELDS = new Set(['effort', 'format']);
 
 const invalid = (message: string): ApiError => ({ status: 400, type: 'invalid_request_error', message });
@@ -100,11 +106,17 @@ type Body = Record<string, unknown> & {
   output_config?: Record<string, unknown> & { effort?: Effort; format?: { type?: string; schema?: unknown } };
 };
 
-/** The error the real API answers this body with, or null when it would accept it. Schema checks are apart (jsonSchemaFake). */
-export function refusalOf(raw: unknown): ApiError | null {
+/**
+ * The error the real API answers this body with, under this anthropic-version header, or null when it would
+ * accept it. Schema checks are apart (jsonSchemaFake).
+ */
+export function refusalOf(raw: unknown, version: string | undefined): ApiError | null {
+  if (!version) return invalid('anthropic-version: header is required');
+  if (!API_VERSIONS.includes(version)) return invalid(`anthropic-version: "${version}" is not a valid version`);
   if (!raw || typeof raw !== 'object') return invalid('The request body is not valid JSON.');
   const body = raw as Body;
-  for (const field of Object.keys(body)) if (!BODY_FIELDS.has(field)) return invalid(`${field}: Extra inputs are not permitted`);
+  const fields = version === '2023-06-01' ? new Set([...BODY_FIELDS, ...SAMPLING]) : BODY_FIELDS;
+  for (const field of Object.keys(body)) if (!fields.has(field)) return invalid(`${field}: Extra inputs are not permitted`);
   if (typeof body.model !== 'string') return invalid('model: Field required');
   const rules = rulesFor(body.model);
   if (!rules) return { status: 404, type: 'not_found_error', message: `model: ${body.model}` };

@@ -94,7 +94,8 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       if (options.apiKey && key !== options.apiKey) return fail(res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
       const body = req.body as Record<string, unknown> & { model?: string; max_tokens?: number; output_config?: { format?: { schema?: unknown } } };
       if (options.knownModels && !options.knownModels.includes(String(body?.model))) return fail(res, { status: 404, type: 'not_found_error', message: `model: ${body?.model}` });
-      const refused = refusalOf(body) ?? (body.output_config?.format ? formatRefusal(body.output_config.format) : null);
+      const version = req.headers['anthropic-version'];
+      const refused = refusalOf(body, typeof version === 'string' ? version : undefined) ?? (body.output_config?.format ? formatRefusal(body.output_config.format) : null);
       if (refused) return fail(res, refused);
       const reply = queue.shift();
       if (reply?.kind === 'hang') return; // the socket stays open until the client gives up or the server closes

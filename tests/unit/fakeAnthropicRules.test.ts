@@ -16,10 +16,11 @@ const schema = {
   additionalProperties: false,
 };
 
-async function post(body: Record<string, unknown>) {
+/** A request as a client on the older API version sends it (the one that still has sampling parameters). */
+async function post(body: Record<string, unknown>, version = '2023-06-01') {
   const response = await fetch(`${theFake().url}/v1/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'test-key', 'anthropic-version': '2023-06-01' },
+    headers: { 'content-type': 'application/json', 'x-api-key': 'test-key', 'anthropic-version': version },
     body: JSON.stringify({ max_tokens: 2000, messages: user, ...body }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -79,6 +80,13 @@ describe('the settings each model’s pages list', () => {
     ['claude-sonnet-5-5', { temperature: 1 }],
   ])('%s accepts %j', async (model, settings) => {
     expect((await post({ model, ...settings })).status).toBe(200);
+  });
+
+  it('on API version 2026-10-21 (what the SDK sends) refuses sampling parameters on every model, even at their defaults', async () => {
+    for (const model of ['claude-sonnet-5-5', 'claude-opus-4-6', 'claude-haiku-4-5']) {
+      expect(await post({ model, temperature: 1 }, '2026-10-21')).toEqual(refusedWith('temperature: Extra inputs are not permitted'));
+    }
+    expect(await post({ model: 'claude-sonnet-5-5' }, '')).toEqual(refusedWith('anthropic-version: header is required'));
   });
 
   it('refuses Sonnet 5.5’s between_tools above high effort, and an unknown model with 404', async () => {
