@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REPLICATE_MODEL } from '../../server/config';
 import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic';
 import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
@@ -74,7 +75,7 @@ describe('npm run doctor', () => {
     const { code, out } = await doctor(keys());
     expect(code, out).toBe(0);
     expect(lineOf(out, 'Claude')).toMatch(/ ok +Claude Sonnet 5\.5 \(claude-sonnet-5-5\) answered a structured-output request \(\d+ tokens in, \d+ out\)\./);
-    expect(lineOf(out, 'Replicate')).toMatch(/ ok +the token works and Replicate has the model black-forest-labs\/flux-kontext-pro\./);
+    expect(lineOf(out, 'Replicate')).toContain(`ok      the token works and Replicate has the model ${DEFAULT_REPLICATE_MODEL}.`);
     expect(lineOf(out, 'Stripe')).toMatch(/ ok +the test key works\./);
     expect(lineOf(out, 'Lulu')).toMatch(/ ok +the keys work with /);
     expect(lineOf(out, 'E-mail')).toMatch(/ ok +smtp:\/\/127\.0\.0\.1:\d+ takes mail from /);
@@ -83,7 +84,7 @@ describe('npm run doctor', () => {
     expect(claude.messageCalls()).toHaveLength(1);
     expect(claude.refusals).toEqual([]);
     expect(Object.keys(claude.messageCalls()[0].body as object).sort()).toEqual(['max_tokens', 'messages', 'model', 'output_config', 'system']);
-    expect(replicate.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models/black-forest-labs/flux-kontext-pro']);
+    expect(replicate.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/models/${DEFAULT_REPLICATE_MODEL}`]);
     expect(stripe.log()).toEqual([expect.stringMatching(/^GET \/v1\/events\?limit=1/)]);
     expect(smtp.messages).toEqual([]);
   }, 120_000);
