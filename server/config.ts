@@ -139,6 +139,7 @@ const envSchema = z
     ANTHROPIC_MODEL: z.string().trim().min(1).default(DEFAULT_ANTHROPIC_MODEL),
     ANTHROPIC_BASE_URL: urlText,
     ANTHROPIC_TIMEOUT_SECONDS: positiveInt(30),
+    ANTHROPIC_ACT_TIMEOUT_SECONDS: positiveInt(180),
     ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     REPLICATE_API_TOKEN: optionalText,
     REPLICATE_MODEL: z.string().trim().min(1).default(DEFAULT_REPLICATE_MODEL),
@@ -226,6 +227,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           model: env.ANTHROPIC_MODEL,
           baseURL: env.ANTHROPIC_BASE_URL,
           timeoutMs: env.ANTHROPIC_TIMEOUT_SECONDS * 1000,
+          /** One act of a script: a dozen pages and the thinking before them take minutes, not seconds. */
+          actTimeoutMs: env.ANTHROPIC_ACT_TIMEOUT_SECONDS * 1000,
           maxRetries: env.ANTHROPIC_MAX_RETRIES,
         }
       : undefined,

@@ -180,6 +180,8 @@ export const comicScripts = sqliteTable('comic_scripts', {
   cast: text('cast').notNull(),
   /** ai | local | mixed (Claude wrote some acts, the built-in writer the rest). */
   writer: text('writer').notNull(),
+  /** Why Claude did not write (all of) it when it was asked (shared/scriptAuthorship.ts codes); null otherwise. */
+  writerReason: text('writer_reason'),
   createdAt: createdAt(),
 });
 
