@@ -3,7 +3,7 @@
 // the real app on a real port and a real SQLite file.
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADA_ADDRESS, eventsOf, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { ADA_ADDRESS, eventsOf, eventually, orderFor, paidWhilePrinterDown, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 import { makeHarness, makeTestApp } from '../helpers/harness';
 import { makeOrderableComic } from '../fixtures/orderableComic';
 import { createMailer } from '../../server/providers/mail/mailer';
@@ -179,10 +179,7 @@ describe('ordering a printed copy', () => {
   it('cancels a paid order the printer has not got yet (it is down): refunded, and no print job is ever made', async () => {
     world = await startOrderWorld();
     const w = world;
-    w.lulu.setDown(true);
-    const ada = w.user('ada@example.com');
-    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
-    await eventually(async () => (await caller.orders.get({ orderId })).problem, 'the outage shown');
+    const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
     await caller.orders.cancel({ orderId });
     await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded');
     w.lulu.setDown(false);
