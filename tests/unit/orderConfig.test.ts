@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, LULU_PRODUCTION_URL, LULU_SANDBOX_URL, loadConfig } from '../../server/config';
 
-const KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret', LULU_API_URL: LULU_SANDBOX_URL, SUPPORT_EMAIL: 'help@example.com' };
+const KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret', LULU_API_URL: LULU_SANDBOX_URL, PUBLIC_URL: 'https://comics.example.com', SUPPORT_EMAIL: 'help@example.com' };
 const LIVE = { ...KEYS, STRIPE_SECRET_KEY: 'sk_live_abc', LULU_API_URL: LULU_PRODUCTION_URL, PUBLIC_URL: 'https://comics.example.com' };
 
 const failure = (env: Record<string, string>) => {

