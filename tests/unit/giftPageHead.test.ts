@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { comics } from '../../server/db/schema';
 import { createGift } from '../../server/domains/gifts/gifts.handler';
 import { makeTestApp } from '../helpers/harness';
+import { questionTemplates } from '../../shared/questions';
 
 let close: (() => Promise<void>) | null = null;
 afterAll(async () => close?.());
@@ -31,5 +32,9 @@ describe('the gift page head', () => {
     // Nothing of the page was pasted in: the head's tags appear once each.
     expect(html.match(/property="og:description"/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('puts an author’s name with $ patterns into the questions as it was typed', () => {
+    expect(questionTemplates(TRICKY).some((t) => t.question.includes(TRICKY))).toBe(true);
   });
 });

@@ -115,6 +115,8 @@ describe('the printer’s own words', () => {
     expect((address as TRPCError).message).toBe('The printer cannot deliver to this address. Please check: Address line 1.');
     expect(w.logs.join('\n')).not.toContain(ADA_ADDRESS.line1);
     expect(w.logs.join('\n')).not.toContain('could not be verified');
+    // Both answers are among the ones Lulu documents for its price check.
+    expect(w.lulu.selfCheck).toEqual([]);
   });
 });
 
