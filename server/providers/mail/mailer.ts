@@ -21,7 +21,7 @@ export function createMailer(settings: { smtpUrl?: string; from: string }, log: 
   if (!settings.smtpUrl) {
     return {
       name: 'log',
-      async send(mail) {
+      async send() {
         log.info({ mailer: 'log' }, 'an e-mail to a customer was not sent: SMTP_URL is not set');
       },
     };
