@@ -6,7 +6,9 @@
 // (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
 // folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
 // threads' plain-JavaScript entry, is copied beside them; it loads the compiled workerTask.js it finds there.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+// The face model's own weights (server/art/faceModel/models) are copied to dist/server/models, which is
+// where `./models/` beside the bundle points.
+import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -39,3 +41,5 @@ await build({
   legalComments: 'none',
 });
 copyFileSync(path.join(root, 'server/rendering/cpuWorker.mjs'), path.join(outdir, 'cpuWorker.mjs'));
+// The person-matting model the face model reads beside itself (server/art/faceModel/models).
+cpSync(path.join(root, 'server/art/faceModel/models'), path.join(outdir, 'models'), { recursive: true });

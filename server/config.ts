@@ -23,8 +23,57 @@ const urlText = z
  * flatter dialogue). tests/unit/defaultModels.test.ts fails when the installed SDK marks this one deprecated.
  */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
-/** An image-editing model that keeps the person in the input photo (it takes `input_image` and `prompt`). */
-export const DEFAULT_REPLICATE_MODEL = 'black-forest-labs/flux-kontext-pro';
+/**
+ * The image model for covers and book panels: Nano Banana 2 takes each person's photos apart (14 references a
+ * call) and paints up to 4K, so a whole page prints at 300 ppi, for about a third of Nano Banana Pro's price
+ * (README "Models and what they cost" compares the four adapters).
+ */
+export const DEFAULT_REPLICATE_MODEL = 'google/nano-banana-2';
+
+/**
+ * What each image model costs, in US dollars, as its model page publishes it (read 2026-11-26; the README's
+ * table gives the sources). `perImage` by output tier ('any' when the model has one price); FLUX.2 is billed
+ * per megapixel: the first output megapixel, each further one (rounded up), and every megapixel of reference
+ * images sent. REPLICATE_PRICES (JSON, same shape, by model) changes a figure without a release.
+ */
+export interface ImagePrice {
+  perImage?: Partial<Record<'1K' | '2K' | '4K' | 'any', number>>;
+  firstMp?: number;
+  extraMp?: number;
+  inputMp?: number;
+}
+export const IMAGE_MODEL_PRICES: Record<string, ImagePrice> = {
+  'black-forest-labs/flux-kontext-pro': { perImage: { any: 0.04 } },
+  'google/nano-banana-pro': { perImage: { '1K': 0.15, '2K': 0.15, '4K': 0.3 } },
+  // Published as $0.067 (1K) to $0.151 (4K); no 2K figure was found, so 2K is counted at the 4K price.
+  'google/nano-banana-2': { perImage: { '1K': 0.067, '2K': 0.151, '4K': 0.151 } },
+  'black-forest-labs/flux-2-pro': { firstMp: 0.03, extraMp: 0.015, inputMp: 0.015 },
+};
+
+const priceTable = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): Record<string, ImagePrice> => {
+    if (!v) return {};
+    const price = z.strictObject({
+      perImage: z.partialRecord(z.enum(['1K', '2K', '4K', 'any']), z.number().nonnegative()).optional(),
+      firstMp: z.number().nonnegative().optional(),
+      extraMp: z.number().nonnegative().optional(),
+      inputMp: z.number().nonnegative().optional(),
+    });
+    try {
+      const parsed = z.record(z.string(), price).safeParse(JSON.parse(v));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be JSON like {"google/nano-banana-2": {"perImage": {"1K": 0.067, "2K": 0.151, "4K": 0.151}}}' });
+    return z.NEVER;
+  });
+
+/** A money ceiling in US dollars; 0 turns it off. */
+const dollars = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -97,6 +146,10 @@ const envSchema = z
     REPLICATE_MODEL: z.string().trim().min(1).default(DEFAULT_REPLICATE_MODEL),
     REPLICATE_BASE_URL: urlText,
     REPLICATE_TIMEOUT_SECONDS: positiveInt(120),
+    REPLICATE_PANEL_MODEL: optionalText,
+    REPLICATE_PRICES: priceTable,
+    PAINT_BOOK_LIMIT_USD: dollars(15),
+    PAINT_DAY_LIMIT_USD: dollars(100),
     RATE_LIMIT_IDEAS_PER_HOUR: positiveInt(30),
     RATE_LIMIT_COVERS_PER_HOUR: positiveInt(20),
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
@@ -215,8 +268,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ? {
           apiToken: env.REPLICATE_API_TOKEN,
           model: env.REPLICATE_MODEL,
+          /** The model for book panels and character sheets (REPLICATE_PANEL_MODEL), else the cover's. */
+          panelModel: env.REPLICATE_PANEL_MODEL ?? env.REPLICATE_MODEL,
           baseURL: env.REPLICATE_BASE_URL,
           timeoutMs: env.REPLICATE_TIMEOUT_SECONDS * 1000,
+          prices: { ...IMAGE_MODEL_PRICES, ...env.REPLICATE_PRICES },
+          /** Ceilings on what painting may spend: one book, and the whole site in a UTC day (0: none). */
+          bookLimitUsd: env.PAINT_BOOK_LIMIT_USD,
+          dayLimitUsd: env.PAINT_DAY_LIMIT_USD,
         }
       : undefined,
     rateLimits: {

@@ -1,6 +1,6 @@
 // The SQLite tables (spec section 3, plus users and sessions). Ids are random UUIDs; times are ISO-8601 text.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () =>
@@ -251,7 +251,7 @@ export const giftLinks = sqliteTable(
  * title, format, address, prices in cents) so it stands even if the comic is deleted; the comic is named,
  * not referenced. `status` moves only along the state machine (domains/orders/orderStates.ts), each move a
  * guarded UPDATE with its event appended to order_events in the same transaction. Deleting the user keeps
- * the order (a shop must keep its sales records) without its owner; a trigger in migration 0010 erases the
+ * the order (a shop must keep its sales records) without its owner; a trigger in migration 0011 erases the
  * address and e-mail of the user's ended orders as the user row goes (orderRetention.ts erases the rest).
  */
 export const orders = sqliteTable(
@@ -358,3 +358,55 @@ export const appSecrets = sqliteTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A book's paintings (issue 37): the character sheet of each person, painted once per book and sent with
+ * every panel they are in (`key` 'sheet:<name>', the hero 'sheet:'), and each painted panel ('panel:<page>:<i>')
+ * kept so the book is composed again at another trim without paying twice. `likeness` is JSON: each pictured
+ * person's face score against their photo; `marked` is a panel still below the threshold after its repaints.
+ */
+export const bookArt = sqliteTable(
+  'book_art',
+  {
+    comicId: text('comic_id')
+      .notNull()
+      .references(() => comics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The pixels its place on the comic's page needs at 300 ppi (panels). */
+    neededWidth: integer('needed_width'),
+    neededHeight: integer('needed_height'),
+    model: text('model').notNull(),
+    tries: integer('tries').notNull().default(1),
+    likeness: text('likeness'),
+    marked: integer('marked', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.comicId, t.key] })],
+);
+
+/**
+ * What painting cost, one row per paid call (issue 37): the per-book and per-day ceilings add these up. Kept
+ * when the comic is deleted, so deleting a book does not reset the day's spending.
+ */
+export const paintSpend = sqliteTable(
+  'paint_spend',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    comicId: text('comic_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** sheet | panel | cover */
+    kind: text('kind').notNull(),
+    model: text('model').notNull(),
+    megapixels: real('megapixels').notNull(),
+    /** US dollars, by the price table in config at the time. */
+    usd: real('usd').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [index('paint_spend_comic').on(t.comicId), index('paint_spend_at').on(t.at)],
+);

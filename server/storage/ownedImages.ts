@@ -3,7 +3,7 @@
 // sign in as, and lists images no comic refers to (for the cleanup pass).
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { bookPages, comicCharacters, comics, storedImages } from '../db/schema';
+import { bookArt, bookPages, comicCharacters, comics, storedImages } from '../db/schema';
 import { retryWhileBusy } from '../db/retryWhileBusy';
 import type { Bucket, ImageExtension, ImageStore } from './imageStore';
 
@@ -74,6 +74,7 @@ export function isReferenced(db: AppDatabase, url: string): boolean {
     .all();
   if (comic.length > 0) return true;
   if (db.select({ id: comicCharacters.id }).from(comicCharacters).where(eq(comicCharacters.portraitImageUrl, url)).limit(1).all().length > 0) return true;
+  if (db.select({ key: bookArt.key }).from(bookArt).where(eq(bookArt.url, url)).limit(1).all().length > 0) return true;
   return (
     db
       .select({ n: bookPages.number })
@@ -99,6 +100,7 @@ export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[
         lt(storedImages.createdAt, cutoff.toISOString()),
         sql`NOT EXISTS (SELECT 1 FROM comics c WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
         sql`NOT EXISTS (SELECT 1 FROM comic_characters cc WHERE cc.portrait_image_url = ${storedImages.url})`,
+        sql`NOT EXISTS (SELECT 1 FROM book_art ba WHERE ba.url = ${storedImages.url})`,
         sql`NOT EXISTS (SELECT 1 FROM book_pages bp WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url} OR bp.reader_url = ${storedImages.url} OR bp.thumb_url = ${storedImages.url})`,
       ),
     )

@@ -2,8 +2,12 @@
 //   POST /v1/models/{owner}/{name}/predictions  (and POST /v1/predictions with a version) -> 201, status 'starting'
 //   GET  /v1/predictions/{id}                   -> walks the scenario's statuses, e.g. processing -> succeeded
 //   POST /v1/predictions/{id}/cancel            -> status 'canceled'
-//   GET  /files/{name}                          -> the output image, served by the same server, in the
-//                                                  input's aspect_ratio ('16:9' -> 960x540; default 2:3)
+//   GET  /files/{name}                          -> the output image, served by the same server: for a model
+//                                                  with a schema (fakeReplicateSchemas.ts) at the size that
+//                                                  model paints for the input, its reference pictures in it
+//                                                  (fakePainting.ts); else in the input's aspect_ratio
+//                                                  ('16:9' -> 960x540; default 2:3)
+// A create whose input does not fit the model's published input schema gets Replicate's 422.
 //   GET  /control/predictions                   -> { created, inFlight, maxInFlight }
 // Tests pick a scenario for the next predictions; every request is recorded. Point the real SDK at it with
 // REPLICATE_BASE_URL: fake.url. Whatever the scenario, a prompt containing the marker word "Kaboom" (e.g. in
@@ -11,6 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
+import { invalidFields, MODEL_SCHEMAS, paintedSizeFor, validationBody } from './fakeReplicateSchemas';
+import { paintWith, referencesOf } from './fakePainting';
 
 type Status = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
@@ -25,6 +31,8 @@ export interface FakeScenario {
   outputUrl?: string;
   /** Stay 'processing' for this long after creation before walking `statuses`, like a slow image model. */
   processingMs?: number;
+  /** Paint a stranger's face in place of every reference picture (a painting that is not the person). */
+  stranger?: boolean;
 }
 
 export interface FakePrediction {
@@ -99,6 +107,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   const image = await painting(640, 960);
   const paintings = new Map<string, Promise<Buffer>>([['640x960', Promise.resolve(image)]]);
   const paintingFor = (p: FakePrediction) => {
+    if (MODEL_SCHEMAS[p.model]) {
+      if (!paintings.has(p.id)) {
+        const { width, height } = paintedSizeFor(p.model, p.input);
+        const format = p.input.output_format === 'png' ? 'png' : 'jpeg';
+        paintings.set(p.id, paintWith(referencesOf(p.input), width, height, { stranger: p.scenario.stranger, format }));
+      }
+      return paintings.get(p.id)!;
+    }
     const { width, height } = sizeFor(p.input.aspect_ratio);
     const key = `${width}x${height}`;
     if (!paintings.has(key)) paintings.set(key, painting(width, height));
@@ -158,7 +174,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         return;
       }
       const png = await paintingFor(p);
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+      res.writeHead(200, { 'content-type': png[0] === 0xff ? 'image/jpeg' : 'image/png', 'content-length': png.length });
       res.end(png);
       return;
     }
@@ -171,6 +187,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     }
     if (req.method === 'POST' && (create || path === '/v1/predictions')) {
       const body = req.body as { input?: Record<string, unknown>; version?: string };
+      const schema = create ? MODEL_SCHEMAS[`${create[1]}/${create[2]}`] : undefined;
+      const problems = schema ? invalidFields(schema, body.input ?? {}) : [];
+      if (problems.length) return sendJson(res, 422, validationBody(problems));
       const marked = String(body.input?.prompt ?? '').includes(FAIL_MARKER);
       const chosen: FakeScenario = marked
         ? { statuses: ['processing', 'failed'], error: FAIL_MARKER_ERROR }

@@ -10,6 +10,7 @@ import { CoverGenerationError } from '../../server/providers/cover/coverProvider
 import { COVER_MESSAGES, createReplicateCoverProvider } from '../../server/providers/cover/replicateCoverProvider';
 import type { DraftInput } from '../../shared/schemas';
 import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
+import { replicateConfig } from '../helpers/replicateConfig';
 import { makeHarness, type Harness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 
@@ -29,7 +30,8 @@ beforeEach(() => {
 const env = (extra: Record<string, string> = {}) => ({
   REPLICATE_API_TOKEN: 'test-token',
   REPLICATE_BASE_URL: fake.url,
-  REPLICATE_TIMEOUT_SECONDS: '3',
+  REPLICATE_TIMEOUT_SECONDS: '10',
+  REPLICATE_MODEL: 'black-forest-labs/flux-kontext-pro',
   ...extra,
 });
 
@@ -176,7 +178,7 @@ describe('cover.generate with Replicate', () => {
     const logs: unknown[] = [];
     const log = { info: (o: unknown, m?: string) => logs.push([o, m]), warn: (o: unknown, m?: string) => logs.push([o, m]), error() {} };
     const provider = createReplicateCoverProvider(
-      { apiToken: 'test-token', model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 3000 },
+      replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 3000 }),
       log,
       { maxDownloadBytes: 1000, pollIntervalMs: 20 },
     );

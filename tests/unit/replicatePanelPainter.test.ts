@@ -13,6 +13,7 @@ import { ReplicateFailure } from '../../server/providers/replicate/predictions';
 import { SHOTS } from '../../shared/script';
 import { STYLES } from '../../shared/styles';
 import { FAIL_MARKER_ERROR, startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
+import { replicateConfig } from '../helpers/replicateConfig';
 import { makePhoto } from '../helpers/images';
 
 let fake: FakeReplicate;
@@ -42,7 +43,7 @@ function recordingLog(): Logger & { lines: unknown[] } {
 
 function painter(options: ReplicatePanelOptions = {}, log: Logger = recordingLog()) {
   return createReplicatePanelPainter(
-    { apiToken: 'test-token', model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 5000 },
+    replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 5000 }),
     log,
     { pollIntervalMs: 20, maxPollIntervalMs: 50, ...options },
   );
@@ -83,7 +84,7 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
 
 describe('a panel painted on Replicate', () => {
   it('paints one panel: real image bytes in the shape asked for, from one prediction', async () => {
-    const bytes = await painter().paint(request(), never());
+    const { bytes } = await painter().paint(request(), never());
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe('png');
     expect(meta.width! / meta.height!).toBeCloseTo(600 / 340, 1);
@@ -125,7 +126,7 @@ describe('a panel painted on Replicate', () => {
     expect(nearestAspectRatio(300, 900)).toBe('9:21');
     expect(nearestAspectRatio(1000, 250)).toBe('21:9');
     expect(nearestAspectRatio(400, 300)).toBe('4:3');
-    const bytes = await painter().paint(request({ width: 300, height: 900, shot: 'close-up' }), never());
+    const { bytes } = await painter().paint(request({ width: 300, height: 900, shot: 'close-up' }), never());
     const meta = await sharp(bytes).metadata();
     expect((fake.createCalls()[0].body as CreateBody).input.aspect_ratio).toBe('9:21');
     expect(meta.width! / meta.height!).toBeCloseTo(9 / 21, 2);
@@ -161,7 +162,7 @@ describe('a panel painted on Replicate', () => {
   it('falls back to the configured deadline (REPLICATE_TIMEOUT_SECONDS)', async () => {
     fake.setScenario({ statuses: ['processing'] });
     const p = createReplicatePanelPainter(
-      { apiToken: 'test-token', model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 300 },
+      replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 300 }),
       recordingLog(),
       { pollIntervalMs: 20 },
     );

@@ -18,6 +18,8 @@ export interface PreflightInput {
   coverUpscaledFrom: { width: number; height: number } | null;
   fonts: string[];
   boxesSet: boolean;
+  /** The painted panels' own resolution for their place on the comic's page (none: a built-in book). */
+  painted?: { count: number; lowestPpi: number } | null;
   /** Why no files could be made for this format, in a customer's words (the format check says it). */
   unavailable?: string;
 }
@@ -25,6 +27,17 @@ export interface PreflightInput {
 const inches = (n: number) => `${Number(n.toFixed(3))} in`;
 /** Pixels per inch as placed, the smaller of the two directions. */
 export const effectivePpi = (image: PlacedImage) => Math.min(image.widthPx / image.widthIn, image.heightPx / image.heightIn);
+
+/**
+ * The lowest resolution of the painted panels, each measured as painted against the pixels its place on the
+ * comic's page needs at 300 ppi (at 6 × 9 in the places are smaller, so this is the lower of the two).
+ */
+export function paintedPanelResolution(panels: { width: number; height: number; neededWidth: number | null; neededHeight: number | null }[]): { count: number; lowestPpi: number } | null {
+  const measured = panels.filter((p) => p.neededWidth && p.neededHeight);
+  if (!measured.length) return null;
+  const ppi = measured.map((p) => PRINT_PPI * Math.min(p.width / p.neededWidth!, p.height / p.neededHeight!));
+  return { count: measured.length, lowestPpi: Math.min(...ppi) };
+}
 
 export function preflight(input: PreflightInput): Preflight {
   const { format } = input;
@@ -66,6 +79,16 @@ export function preflight(input: PreflightInput): Preflight {
         ? `${all.length} images, every one at least ${Math.floor(lowest)} ppi as placed${upscaled}`
         : `An image prints at ${Math.floor(lowest)} ppi; at least ${PRINT_PPI} is needed.`,
     });
+    if (input.painted) {
+      const paintedSharp = input.painted.lowestPpi >= PRINT_PPI - 0.5;
+      checks.push({
+        label: 'Painted art',
+        ok: paintedSharp,
+        detail: paintedSharp
+          ? `${input.painted.count} painted panels, every one painted at least ${Math.floor(input.painted.lowestPpi)} ppi for its place`
+          : `A painted panel was painted at ${Math.floor(input.painted.lowestPpi)} ppi for its place and would print soft; at least ${PRINT_PPI} is needed (README: choose an image model that paints larger).`,
+      });
+    }
     const wanted = input.gray ? 'gray' : 'srgb';
     const colourOk = input.interior.every((image) => image.colour === wanted);
     checks.push({

@@ -23,6 +23,7 @@ import { pageLabel } from './bookPlan';
 import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from '../rows/bookRows';
 import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../book/render/composePage';
+import { paintingSummary, type PaintingSummary } from './paintingSummary';
 
 export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
 export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
@@ -34,6 +35,8 @@ export interface BookView {
   job: PublicJob | null;
   /** Whether the story is written (the book job writes it first when it is not). */
   hasScript: boolean;
+  /** A painted book: each person's lowest likeness, the panels kept with a mark, and what painting cost. */
+  painting: PaintingSummary | null;
 }
 
 export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
@@ -55,7 +58,7 @@ export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: s
   const script = readScript(deps.db, input.comicId, userId)?.script ?? null;
   const job = deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId));
   const pages = readBookPages(deps.db, input.comicId, userId).map((row) => toView(row, script));
-  return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script) };
+  return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script), painting: paintingSummary(deps, input.comicId, userId) };
 }
 
 /** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */

@@ -21,6 +21,7 @@ import { readCastPhotos } from './castPhotos';
 import { planBook } from './bookPlan';
 import { applyPlan, readBookPages, recordFailed, type BookPageRow } from '../rows/bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
+import { characterSheets, PaintCeiling } from './paintedArt';
 import { DEFAULT_STORY_PAGES, type Script } from '../../../shared/script';
 
 /** Tries per page, counting the first. */
@@ -57,6 +58,7 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
     concurrency: 2,
     async run(input, { progress, signal }) {
       const book = await readBook(deps, input, signal, (done, total) => progress({ done, total, step: 'writing' }));
+      if (deps.panelPainter) await paintSheets(deps, book, signal);
       const dropped = await retryWhileBusy(
         () => applyPlan(deps.db, input.comicId, input.userId, planBook(book.script, input.seed), deps.now()),
         deps.config.dbBusyTimeoutMs,
@@ -87,6 +89,10 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
       return true;
     } catch (error) {
       if (signal.aborted) throw error;
+      if (error instanceof PaintCeiling) {
+        recordFailed(deps.db, book.comicId, row.number, error.message, deps.now());
+        throw error;
+      }
       deps.log.warn({ err: error, comicId: book.comicId, page: row.number, attempt }, 'book page failed');
       if (attempt >= PAGE_ATTEMPTS) {
         recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED_MESSAGE, deps.now());
@@ -94,6 +100,14 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
       }
     }
   }
+}
+
+/** The character sheets of the book's people, painted first (once per book) so every panel can send them. */
+async function paintSheets(deps: AppDeps, book: BookContext, signal: AbortSignal): Promise<void> {
+  const hero = book.script.cast.find((c) => c.isHero);
+  const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, c.role]));
+  book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
+  Object.assign(book.painted, await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, signal));
 }
 
 /** Reads what every page needs, writing the story first if the comic has none. */

@@ -14,6 +14,8 @@ import { panelCastPhotos } from './castPhotos';
 import type { PanelPlan, PanelWords, RenderedPage } from '../../book/render/composePage';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import type { MatterPageRequest } from '../../book/art/matterPages';
+import { PaintCeiling, paintedPanel, type PaintedBook } from './paintedArt';
+import { panelKey, readBookArt } from '../rows/paintRows';
 
 /** Everything about the comic that its pages share, read once per job. */
 export interface BookContext {
@@ -29,6 +31,8 @@ export interface BookContext {
   script: Script;
   about: string[];
   seed: number;
+  /** With a panel painter: the book's character sheets and measured faces (paintedArt.ts). */
+  painted?: PaintedBook;
 }
 
 export async function renderBookPage(deps: AppDeps, book: BookContext, row: BookPageRow, signal: AbortSignal): Promise<void> {
@@ -77,7 +81,7 @@ export async function drawBookPage(
   book: BookContext,
   row: BookPageRow,
   signal: AbortSignal,
-  options: { geometry?: PageGeometry; paint?: boolean; printOnly?: boolean } = {},
+  options: { geometry?: PageGeometry; paint?: boolean | 'kept'; printOnly?: boolean } = {},
 ): Promise<DrawnBookPage> {
   const geometry = options.geometry ?? COMIC_PAGE;
   const seed = book.seed + row.number * 7919;
@@ -95,7 +99,8 @@ export async function drawBookPage(
         art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...cast, ...(castPhotos ? { castPhotos } : {}), ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}), seed: seed + i },
       };
     });
-    const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, panels, layout.frames, signal) : [];
+    // 'kept': only paintings already made for the comic's pages (another trim never pays again).
+    const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, row.number, panels, comicFrames(row.layout, page.panels.map((p) => p.shot)), signal, options.paint === 'kept') : [];
     painted.forEach((bytes, i) => (panels[i].painted = bytes));
     const rendered = await deps.cpu.run('renderStoryPage', {
       photo: book.photo,
@@ -141,28 +146,51 @@ export function wordsOf(panels: Script['pages'][number]['panels']): PanelWords[]
   return panels.map((p) => ({ caption: p.caption, balloons: p.balloons, sfx: p.sfx }));
 }
 
-/** Panels painted by the image model, at most a few at once; a panel that fails is null (built-in art draws it). */
+/** The panels' places on the comic's own page: what a painting is made for, whatever trim composes it. */
+function comicFrames(layout: string, shots: Parameters<typeof layoutById>[1]) {
+  return layoutById(layout, shots, COMIC_PAGE).frames;
+}
+
+/**
+ * Panels painted by the image model (or kept from before), at most a few at once; a panel that fails is null
+ * (built-in art draws it). A painting ceiling is not a failed panel: it stops the book.
+ */
 async function paintPanels(
   deps: AppDeps,
   book: BookContext,
+  page: number,
   panels: PanelPlan[],
   frames: { rect: { width: number; height: number } }[],
   signal: AbortSignal,
+  keptOnly: boolean,
 ): Promise<(Buffer | null)[]> {
-  const painter = deps.panelPainter!;
   const heroName = book.script.cast.find((c) => c.isHero)?.name;
+  const painted: PaintedBook = book.painted ?? { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
   return Promise.all(
     panels.map(async (panel, i) => {
       try {
-        return await painter.paint(
-          { photo: book.photo, style: book.style, heroName, ...panel.art, width: frames[i].rect.width, height: frames[i].rect.height },
-          signal,
-        );
+        if (keptOnly) return await keptPanel(deps, book, page, i);
+        const request = {
+          photo: book.photo,
+          style: book.style,
+          heroName,
+          ...panel.art,
+          ...(painted.heroSheet ? { heroSheet: painted.heroSheet } : {}),
+          ...(painted.sheets ? { sheets: painted.sheets } : {}),
+          width: Math.round(frames[i].rect.width),
+          height: Math.round(frames[i].rect.height),
+        };
+        return await paintedPanel(deps, painted, page, i, request, signal);
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (signal.aborted || error instanceof PaintCeiling) throw error;
         deps.log.warn({ err: error, comicId: book.comicId, panel: i }, 'panel painting failed; the built-in art draws it');
         return null;
       }
     }),
   );
+}
+
+async function keptPanel(deps: AppDeps, book: BookContext, page: number, index: number): Promise<Buffer | null> {
+  const kept = readBookArt(deps.db, book.comicId, panelKey(page, index));
+  return kept ? deps.store.read(kept.url).catch(() => null) : null;
 }

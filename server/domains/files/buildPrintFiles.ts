@@ -17,6 +17,8 @@ import type { BookPageKind } from '../../../shared/book';
 import { backCoverBlurb } from './backCoverBlurb';
 import { fileSlug, type FilesManifest, type FilesSource, type ManifestFile } from './filesSource';
 import { writeFormatFiles, type CoverParts, type FormatFiles } from './formatPrintFiles';
+import { readPanelArt } from '../rows/paintRows';
+import { paintedPanelResolution } from '../../book/print/preflight';
 import { PAGE_6X9, PAINTED_BOOK_6X9_MESSAGE, composableAt6x9, drawSixByNinePages } from './sixByNinePages';
 
 /** The screen PDF's and the CBZ's pages: 150 ppi at the trim (994 px wide), a phone's or laptop's screen. */
@@ -47,7 +49,7 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
   const info = { title, author: comic.author, subject: `A comic book by ${comic.author}, made with Comics by Anyone` };
   const slug = fileSlug(title);
   // The 6 × 9 in formats share their pages; each takes as many extra pages as its minimum asks.
-  const sixByNine = composableAt6x9(source) ? (['paperback', 'hardcover'] as const) : [];
+  const sixByNine = composableAt6x9(deps, source) ? (['paperback', 'hardcover'] as const) : [];
   const extraCount = Math.max(0, ...sixByNine.map((id) => pagesForFormat(PRINT_FORMATS[id], rows.length) - rows.length));
   const total = rows.length * 2 + 2 + (sixByNine.length ? rows.length + extraCount + sixByNine.length : 0);
   let done = 0;
@@ -118,6 +120,7 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
     await add('cover-pdf', formatFiles.coverName, id);
   }
 
+  const paintedResolution = paintedPanelResolution(readPanelArt(deps.db, comic.id, source.userId));
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {
     const format = PRINT_FORMATS[id];
     const formatFiles = made.get(id);
@@ -131,6 +134,7 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
       coverUpscaledFrom: formatFiles?.coverUpscaledFrom ?? null,
       fonts: COVER_FONTS,
       boxesSet: Boolean(formatFiles),
+      painted: paintedResolution,
       unavailable: formatFiles ? undefined : PAINTED_BOOK_6X9_MESSAGE,
     });
   });

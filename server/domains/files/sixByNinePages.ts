@@ -1,7 +1,8 @@
 // A book's pages composed again at 6 × 9 in for the paperback and the hardcover (never the comic's pages
 // scaled or cropped): the same pages with the same drawing choices (each page's stored seed), lettered at
-// the new trim, plus the real pages a format's minimum asks for (extraMatter.ts). Built-in art only: a
-// page composed again never makes paid calls, so a painted book prints at the comic size for now.
+// the new trim, plus the real pages a format's minimum asks for (extraMatter.ts). A page composed again never
+// makes paid calls: a painted page uses the paintings kept for the comic's pages (book_art), cut to the new
+// frames; a book painted before paintings were kept prints at the comic size only.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
@@ -12,14 +13,18 @@ import { readComicStory } from '../rows/comicRows';
 import { readBookContext } from '../book/bookJob';
 import { drawBookPage, matterPageRequest } from '../book/renderBookPage';
 import type { FilesSource } from './filesSource';
+import { readPanelArt } from '../rows/paintRows';
 
 /** The 6 × 9 in page (the paperback's and the hardcover's trim). */
 export const PAGE_6X9 = pageGeometry(PRINT_FORMATS.paperback.trimIn);
 
-export const PAINTED_BOOK_6X9_MESSAGE = 'Painted pages print at the comic-book size for now: choose the comic book format.';
+export const PAINTED_BOOK_6X9_MESSAGE = 'This book was painted before paintings were kept for other sizes: choose the comic book format, or make the book again.';
 
-/** Whether the book can be composed again at 6 × 9 in (its panels are all the built-in art's). */
-export const composableAt6x9 = (source: FilesSource) => source.rows.every((row) => row.kind !== 'story' || row.artSource === 'local');
+/** Whether the book can be composed again at 6 × 9 in: every painted page's paintings were kept. */
+export function composableAt6x9(deps: Pick<AppDeps, 'db'>, source: FilesSource): boolean {
+  const kept = new Set(readPanelArt(deps.db, source.comic.id, source.userId).map((row) => Number(row.key.split(':')[1])));
+  return source.rows.every((row) => row.kind !== 'story' || row.artSource === 'local' || kept.has(row.number));
+}
 
 type Extra = Pick<MatterPageRequest, 'kind' | 'cast' | 'answers' | 'moment'>;
 
@@ -56,7 +61,7 @@ export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir
   };
   for (const row of source.rows) {
     signal.throwIfAborted();
-    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, { geometry: PAGE_6X9, paint: false, printOnly: true });
+    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, { geometry: PAGE_6X9, paint: 'kept', printOnly: true });
     await save(drawn.rendered.print);
   }
   const { answers } = readComicStory(deps.db, comic.id);

@@ -16,6 +16,8 @@ export interface CoverRequest {
 export interface CoverImage {
   bytes: Buffer;
   ext: ImageExtension;
+  /** A painted cover: the hero's face against their photo (0–1), measured by the face descriptor. */
+  likeness?: number;
 }
 
 export interface CoverProvider {

@@ -6,7 +6,10 @@
 // The prediction plumbing is shared with the book's painted panels (../replicate/).
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import { outputSize, photoDataUri, reencodePng } from '../replicate/images';
+import { outputSize, reencodePng } from '../replicate/images';
+import { imageModelFor } from '../replicate/models/imageModels';
+import { bestLikeness, personFace } from '../../art/faceModel/faceDescriptor';
+import { COVER_PX } from '../../../shared/printGeometry';
 import { createPredictionRunner, ReplicateFailure, type FailureKind, type PredictionOptions } from '../replicate/predictions';
 import { buildCoverPrompt } from './coverPrompt';
 import { CoverGenerationError, type CoverImage, type CoverProvider } from './coverProvider';
@@ -27,8 +30,13 @@ export const COVER_MESSAGES = {
   unavailable: 'The image service is not available right now. Please try again.',
 } as const satisfies Record<Exclude<FailureKind, 'aborted'>, string>;
 
-/** Longest side of the cover we keep. */
-const MAX_COVER_SIDE = 2048;
+/** Longest side of the cover we keep: the front at 300 ppi with its bleed is about 3150 px tall. */
+const MAX_COVER_SIDE = 3300;
+/** The front cover's size at 300 ppi (6.875 × 10.5 in with bleed), what we ask a model to paint. */
+const COVER_PRINT_PX = { width: 2063, height: Math.round((2063 * COVER_PX.height) / COVER_PX.width) };
+/** Likeness below this repaints the cover, at most twice (the same threshold as book panels). */
+export const COVER_LIKENESS_THRESHOLD = 0.9;
+const COVER_REPAINTS = 2;
 /** The cover preview is 9:14 (spec section 9); outputs this close to it are trimmed to exactly 9:14. */
 const COVER_RATIO = 9 / 14;
 const RATIO_TOLERANCE = 0.1;
@@ -62,26 +70,27 @@ export function createReplicateCoverProvider(
   options: ReplicateCoverOptions = {},
 ): CoverProvider {
   const runner = createPredictionRunner(config, log, options);
+  const model = imageModelFor(config.model);
 
   return {
     name: 'replicate',
     paid: true,
     async generate(req) {
       const started = Date.now();
-      const input = async () => ({
-        prompt: buildCoverPrompt(req),
-        input_image: await photoDataUri(req.photo),
-        // flux-kontext-pro's closest ratio to our 9:14 cover; the small difference is trimmed afterwards.
-        aspect_ratio: '2:3',
-        output_format: 'png',
-        // A new seed per request makes every regeneration a different variation.
-        seed: req.seed % 2_147_483_647,
-        safety_tolerance: 2,
-      });
+      // A new seed per request makes every regeneration a different variation; the model's nearest shape to
+      // our 9:14 cover is trimmed afterwards.
+      const job = (attempt: number) => ({ prompt: buildCoverPrompt(req), references: [req.photo], ...COVER_PRINT_PX, seed: req.seed + attempt * 104_729 });
       try {
-        const { value: cover, predictionId } = await runner.run(input, toCoverPng, { timeoutMs: config.timeoutMs });
-        log.info({ provider: 'replicate', predictionId, ms: Date.now() - started }, 'cover painted');
-        return cover;
+        const hero = await personFace(req.photo);
+        let best: (CoverImage & { likeness: number }) | null = null;
+        for (let attempt = 0; attempt <= COVER_REPAINTS; attempt++) {
+          const { value: cover, predictionId } = await runner.run(() => model.input(job(attempt)), toCoverPng, { timeoutMs: config.timeoutMs });
+          const likeness = Number((await bestLikeness(cover.bytes, hero)).score.toFixed(3));
+          log.info({ provider: 'replicate', model: model.id, predictionId, ms: Date.now() - started, likeness, attempt }, 'cover painted');
+          if (!best || likeness > best.likeness) best = { ...cover, likeness };
+          if (likeness >= COVER_LIKENESS_THRESHOLD) break;
+        }
+        return best!;
       } catch (error) {
         // The runner rejects with ReplicateFailure only; a cover is never aborted from outside.
         const cause = error instanceof ReplicateFailure ? error : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });

@@ -143,3 +143,41 @@ function buildReferenceSheetPrompt(req: PromptRequest, pictured: string[]): stri
   ];
   return parts.filter(Boolean).join(' ');
 }
+
+/**
+ * The prompt for a model that takes each reference apart (panelReferences.ts): who is who by the pictures'
+ * order — each person's photo, then their character sheet — so several real people stay themselves.
+ */
+export function buildMultiReferencePrompt(req: PromptRequest, refs: { name: string; hero: boolean; kind: 'photo' | 'sheet' }[]): string {
+  const pictured = photographedOthers(req);
+  const unnamed = req.others.filter((name) => !pictured.includes(name));
+  const setting = quoteSafe(withoutNames(req.setting, unnamed), MAX_SETTING);
+  const action = quoteSafe(withoutNames(req.action, unnamed), MAX_ACTION);
+  const framing = SHOT_FRAMING[req.shot] ?? SHOT_FRAMING.medium;
+  const hero = quoteSafe(req.heroName, MAX_NAME);
+  const numbered = refs.map((ref, i) => ({ ...ref, number: i + 1 }));
+  const who = numbered
+    .filter((ref) => ref.kind === 'photo')
+    .map((photo) => {
+      const sheet = numbered.find((ref) => ref.kind === 'sheet' && ref.hero === photo.hero && ref.name === photo.name);
+      const called = photo.hero ? hero || 'the hero' : quoteSafe(photo.name, MAX_NAME);
+      const role = photo.hero ? (hero ? 'the hero' : '') : quoteSafe(req.people?.[photo.name], MAX_ROLE);
+      return `Image ${photo.number} is a photo of ${called}${role ? ` (${role})` : ''}${sheet ? `; image ${sheet.number} is ${called}'s character sheet` : ''}.`;
+    });
+  const inPanel = [...(req.heroPresent ? [hero || 'the hero'] : []), ...pictured.map((name) => quoteSafe(name, MAX_NAME))];
+  const parts = [
+    `Paint one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
+    ...who,
+    `${framing}.`,
+    inPanel.length
+      ? `In this panel: ${listed(inPanel)}. Keep each face, hairstyle and likeness from their own pictures clearly recognisable, each person once.`
+      : 'The person in the pictures is not in this panel: leave them out and show only the scene.',
+    req.heroPresent || inPanel.length === 0 ? '' : `${hero || 'The hero'} is not in this panel: leave them out.`,
+    setting ? `The place: "${setting}".` : '',
+    action ? `What happens: "${action}".` : '',
+    othersLine(unnamed.length),
+    'The pictures themselves are not shown. The picture fills the whole frame, no panel borders.',
+    'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
+  ];
+  return parts.filter(Boolean).join(' ');
+}

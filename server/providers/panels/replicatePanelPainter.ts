@@ -1,18 +1,19 @@
-// Book panels painted on Replicate by the same image-editing model as covers (REPLICATE_MODEL, default
-// flux-kontext-pro): one prediction per panel, the hero's photo as the character reference (with the photos
-// the owner added of other people in the panel, one reference sheet of them side by side), the panel's shot,
-// setting, action and style in the prompt and its shape as the nearest aspect ratio the model takes. A few
-// predictions run at once for the whole app (the rest wait their turn); each has its own deadline, and a
-// prediction is canceled when the deadline passes or the book's work is canceled, so we stop paying. The
-// output is downloaded with a size cap, decoded and re-encoded as PNG. Any failure rejects: the book draws
-// that panel with its built-in art.
+// Book panels and character sheets painted on Replicate by the panel model (REPLICATE_PANEL_MODEL, else
+// REPLICATE_MODEL) through its adapter (../replicate/models/): one prediction per picture, the references of
+// the people in it in the prompt's order (panelReferences.ts), at the size its place needs at 300 ppi as far
+// as the model paints. A few predictions run at once for the whole app (the rest wait their turn); each has
+// its own deadline, and a prediction is canceled when the deadline passes or the book's work is canceled, so
+// we stop paying. The output is downloaded with a size cap, decoded and re-encoded as PNG at the size it came.
 import type { Logger } from '../../lib/logger';
-import { nearestAspectRatio, outputSize, photoDataUri, reencodePng } from '../replicate/images';
+import { outputSize, reencodePng } from '../replicate/images';
+import type { ImageModel, PaintJob } from '../replicate/models/imageModel';
+import { imageModelFor } from '../replicate/models/imageModels';
 import { createPredictionRunner, ReplicateFailure, type PredictionOptions, type ReplicateConfig } from '../replicate/predictions';
 import { createSlots } from '../replicate/slots';
-import type { PanelPainter, PanelPaintRequest } from './panelPainter';
-import { buildPanelPrompt, photographedOthers } from './panelPrompt';
-import { referenceSheetDataUri } from './referenceSheet';
+import { buildSheetPrompt, SHEET_SIZE } from './characterSheet';
+import type { Painted, PanelPainter, PanelPaintRequest, SheetRequest } from './panelPainter';
+import { buildMultiReferencePrompt, buildPanelPrompt } from './panelPrompt';
+import { panelReferences } from './panelReferences';
 
 export interface ReplicatePanelOptions extends PredictionOptions {
   /** Predictions in progress at once across the app (default 4); more panels wait their turn. */
@@ -22,39 +23,41 @@ export interface ReplicatePanelOptions extends PredictionOptions {
 }
 
 const DEFAULT_CONCURRENCY = 4;
-/** Longest side of a panel we keep: a full-page splash at 300 ppi is ~3000 px, the model paints ~1 MP. */
-const MAX_PANEL_SIDE = 2048;
+/** Longest side we keep: a 4K output (5504 px) fits; anything larger is a broken output, scaled down. */
+const MAX_KEPT_SIDE = 6000;
 
-/** Checks the output decodes as a sane image and re-encodes it upright as PNG, at most MAX_PANEL_SIDE. */
-async function toPanelPng(bytes: Buffer): Promise<Buffer> {
+/** Checks the output decodes as a sane image and re-encodes it upright as PNG at its own size (capped). */
+async function toPng(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   const { width, height } = await outputSize(bytes);
-  const scale = Math.min(1, MAX_PANEL_SIDE / Math.max(width, height));
-  return reencodePng(bytes, Math.round(width * scale), Math.round(height * scale));
+  const scale = Math.min(1, MAX_KEPT_SIDE / Math.max(width, height));
+  const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
+  return { bytes: await reencodePng(bytes, size.width, size.height), ...size };
 }
 
-export function createReplicatePanelPainter(
-  config: ReplicateConfig,
-  log: Logger,
-  options: ReplicatePanelOptions = {},
-): PanelPainter {
-  const runner = createPredictionRunner(config, log, options);
+/** The job for a panel: a one-picture model gets the people's photos as one sheet and the sheet prompt. */
+export function panelJob(model: ImageModel, req: PanelPaintRequest): PaintJob {
+  const refs = panelReferences(req, model.maxReferences > 1 ? model.maxReferences : Infinity);
+  if (model.maxReferences === 1) {
+    const photos = refs.filter((ref) => ref.kind === 'photo');
+    // The one-picture model paints from the hero's photo even when the hero is left out (as before adapters).
+    const images = photos[0]?.hero ? photos.map((ref) => ref.image) : [req.photo, ...photos.filter((ref) => !ref.hero).map((ref) => ref.image)];
+    return { prompt: buildPanelPrompt(req), references: images, width: req.width, height: req.height, seed: req.seed };
+  }
+  return { prompt: buildMultiReferencePrompt(req, refs), references: refs.map((ref) => ref.image), width: req.width, height: req.height, seed: req.seed };
+}
+
+export function sheetJob(req: SheetRequest): PaintJob {
+  return { prompt: buildSheetPrompt(req), references: [req.photo], ...SHEET_SIZE, seed: req.seed };
+}
+
+export function createReplicatePanelPainter(config: ReplicateConfig, log: Logger, options: ReplicatePanelOptions = {}): PanelPainter {
+  const model = imageModelFor(config.panelModel);
+  const runner = createPredictionRunner({ ...config, model: config.panelModel }, log, options);
   const slots = createSlots(options.concurrency ?? DEFAULT_CONCURRENCY);
   const timeoutMs = options.timeoutMs ?? config.timeoutMs;
+  const price = config.prices[model.id];
 
-  async function paint(req: PanelPaintRequest, signal: AbortSignal): Promise<Buffer> {
-    const pictured = photographedOthers(req);
-    const input = async () => ({
-      prompt: buildPanelPrompt(req),
-      // With photos of others in the panel: one reference sheet, the hero first, then them in the prompt's order.
-      input_image: pictured.length
-        ? await referenceSheetDataUri([req.photo, ...pictured.map((name) => req.castPhotos![name])])
-        : await photoDataUri(req.photo),
-      aspect_ratio: nearestAspectRatio(req.width, req.height),
-      output_format: 'png',
-      // The same request and seed ask for the same picture (the model may still vary a little).
-      seed: Math.abs(Math.trunc(req.seed)) % 2_147_483_647,
-      safety_tolerance: 2,
-    });
+  async function run(job: PaintJob, what: string, signal: AbortSignal): Promise<Painted> {
     let release: () => void;
     try {
       release = await slots.acquire(signal);
@@ -63,15 +66,15 @@ export function createReplicatePanelPainter(
     }
     const started = Date.now();
     try {
-      const { value, predictionId } = await runner.run(input, toPanelPng, { timeoutMs, signal });
-      log.info({ provider: 'replicate', predictionId, ms: Date.now() - started }, 'panel painted');
-      return value;
+      const { value, predictionId } = await runner.run(() => model.input(job), toPng, { timeoutMs, signal });
+      log.info({ provider: 'replicate', model: model.id, predictionId, ms: Date.now() - started, width: value.width, height: value.height }, `${what} painted`);
+      return { ...value, cost: model.cost(job, price) };
     } catch (error) {
       const failure = error instanceof ReplicateFailure ? error : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });
       if (failure.kind !== 'aborted') {
         log.warn(
           { provider: 'replicate', predictionId: failure.predictionId, canceled: failure.canceled, ms: Date.now() - started, ...failure.details },
-          `panel painting failed: ${failure.message}`,
+          `${what} painting failed: ${failure.message}`,
         );
       }
       throw failure;
@@ -80,5 +83,15 @@ export function createReplicatePanelPainter(
     }
   }
 
-  return { paid: true, paint };
+  return {
+    paid: true,
+    model: model.id,
+    estimate(req) {
+      const job = panelJob(model, req);
+      return { ...model.cost(job, price), ...model.paintedSize(job.width, job.height) };
+    },
+    paint: (req, signal) => run(panelJob(model, req), 'panel', signal),
+    estimateSheet: (req) => model.cost(sheetJob(req), price),
+    paintSheet: (req, signal) => run(sheetJob(req), 'character sheet', signal),
+  };
 }
