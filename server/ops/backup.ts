@@ -71,7 +71,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   }
   backup(loadConfig().dataDir, path.resolve(target)).then(
     (report) => {
-      console.log(`Backed up ${report.comics} comics and ${report.images} images, with ${report.orderFiles} print files of orders, to ${path.resolve(target)} (integrity: ${report.integrity}).`);
+      console.log(`Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files of orders to ${path.resolve(target)} (integrity: ${report.integrity}).`);
       if (report.missingImages.length) console.log(`${report.missingImages.length} images were deleted while copying (their comics were deleted too).`);
     },
     (error: Error) => {
