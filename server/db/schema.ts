@@ -253,7 +253,7 @@ export const giftLinks = sqliteTable(
  * title, format, address, prices in cents) so it stands even if the comic is deleted; the comic is named,
  * not referenced. `status` moves only along the state machine (domains/orders/orderStates.ts), each move a
  * guarded UPDATE with its event appended to order_events in the same transaction. Deleting the user keeps
- * the order (a shop must keep its sales records) without its owner; a trigger in migration 0011 erases the
+ * the order (a shop must keep its sales records) without its owner; a trigger in migration 0012 erases the
  * address and e-mail of the user's ended orders as the user row goes (orderRetention.ts erases the rest).
  */
 export const orders = sqliteTable(

@@ -1,4 +1,4 @@
-// Migration 0011 on a database saved by the previous version (issue 33): its orders and their whole logs
+// Migration 0012 on a database saved by the previous version (issue 33): its orders and their whole logs
 // are kept, the printer's status names become our phases, a canceled paid order not yet refunded gets its
 // refund decision, e-mail events stop naming their recipient, the log stays append-only, and a user who
 // ordered can now be deleted (the order stays, the person's details go).
@@ -22,10 +22,10 @@ function previousVersion(upTo: string): string {
   return migrations;
 }
 
-describe('migration 0011 (the order model)', () => {
+describe('migration 0012 (the order model)', () => {
   it('keeps every order and event, converts the printer statuses, and lets a user who ordered be deleted', () => {
     const file = path.join(makeDataDir(), 'comics.db');
-    const old = openDatabase(file, previousVersion('0011')).$client;
+    const old = openDatabase(file, previousVersion('0012')).$client;
     old.prepare("INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'ada', 'ada@example.com')").run();
     const insert = old.prepare(
       `INSERT INTO orders (id, user_id, comic_id, comic_title, format, quantity, shipping, address, email, currency, price_per_copy, shipping_price, total, status, files, amount_paid, amount_refunded, printer_status, updated_at)
