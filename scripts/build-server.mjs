@@ -1,7 +1,7 @@
 // `npm run build` (after the client): compiles the server into plain JavaScript in dist/server, so
 // production runs with `node` alone — no TypeScript loader, no devDependencies.
 //
-// Every entry is bundled flat into dist/server (main.js, workerTask.js, backup.js, restore.js, orders.js) with the
+// Every entry is bundled flat into dist/server (main.js, workerTask.js, backup.js, restore.js, orders.js, doctor.js) with the
 // packages left as imports. Flat on purpose: the sources find their neighbours through import.meta.url
 // (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
 // folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
@@ -27,6 +27,7 @@ await build({
     backup: 'server/ops/backup.ts',
     restore: 'server/ops/restore.ts',
     orders: 'server/ops/orders.ts',
+    doctor: 'server/ops/doctor.ts',
   },
   outdir,
   bundle: true,

@@ -18,6 +18,7 @@ import { drainingPlugin } from './plugins/draining';
 import { webhooksPlugin } from './plugins/webhooks';
 import { printFilesPlugin } from './plugins/printFiles';
 import { startOrderBackground } from './domains/orders/orderPoller';
+import { loggableUrl } from './lib/logOutput';
 
 /** Time a client has to send its request headers, then the whole request (a 5 MB photo on a slow phone). */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -85,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   return { app, deps };
 }
 
-/** Request logs without query strings on /auth/ paths: an OAuth callback's code and state stay out of logs. */
+/** Request logs without secrets or people's words in the address (loggableUrl). */
 function withSafeRequestLogs(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
   const base = typeof logger === 'object' ? logger : {};
   return {
@@ -93,7 +94,7 @@ function withSafeRequestLogs(logger: NonNullable<FastifyServerOptions['logger']>
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.startsWith('/auth/') ? request.url.split('?')[0] : request.url,
+        url: loggableUrl(request.url),
         remoteAddress: request.ip,
       }),
     },

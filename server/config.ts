@@ -100,8 +100,10 @@ const prefixed = (pattern: RegExp, what: string) =>
 /** Currencies Stripe charges in cents (two decimals): amounts here are cents, so no zero-decimal currency. */
 const SHOP_CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'nzd', 'chf', 'sek', 'nok', 'dkk'] as const;
 
-/** Lulu's sandbox: test keys and jobs that never reach a printer (its production API is https://api.lulu.com). */
+/** Lulu's sandbox: test keys and jobs that never reach a printer. */
 export const LULU_SANDBOX_URL = 'https://api.sandbox.lulu.com';
+/** Lulu's production API: real books, paid by the shop's Lulu account. */
+export const LULU_PRODUCTION_URL = 'https://api.lulu.com';
 
 const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
 
@@ -139,6 +141,7 @@ const envSchema = z
     ANTHROPIC_MODEL: z.string().trim().min(1).default(DEFAULT_ANTHROPIC_MODEL),
     ANTHROPIC_BASE_URL: urlText,
     ANTHROPIC_TIMEOUT_SECONDS: positiveInt(30),
+    ANTHROPIC_ACT_TIMEOUT_SECONDS: positiveInt(180),
     ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     REPLICATE_API_TOKEN: optionalText,
     REPLICATE_MODEL: z.string().trim().min(1).default(DEFAULT_REPLICATE_MODEL),
@@ -182,6 +185,8 @@ const envSchema = z
     SHIPPING_EXPEDITED: money('9.99'),
     SHIPPING_EXPRESS: money('19.99'),
     PRINTER_POLL_SECONDS: positiveInt(900),
+    ORDER_DATA_RETENTION_DAYS: positiveInt(90),
+    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     LOG_REQUESTS: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
@@ -197,11 +202,42 @@ const envSchema = z
     if (missing.length > 0 && missing.length < printing.length) {
       ctx.addIssue({ code: 'custom', path: [missing[0]], message: `is needed too: printed copies need ${printing.join(', ')} (or none of them)` });
     }
+    if (missing.length > 0) return;
     // The printer writes to it about print jobs and refuses an address it cannot deliver to (support@localhost).
-    if (missing.length === 0 && !/@[^@\s]+\.[a-z]{2,}$/i.test(env.SUPPORT_EMAIL)) {
+    if (!/@[^@\s]+\.[a-z]{2,}$/i.test(env.SUPPORT_EMAIL)) {
       ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'must be a real address when printed copies are set up: the printer writes to it about print jobs' });
     }
+    const refusal = printingRefusal(env);
+    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.variable], message: refusal.message });
   });
+
+/**
+ * Set-ups that would take money for no book, or give books for no money, refused at start-up: the printer
+ * left to a default (the sandbox takes live payments and prints nothing), live money with the sandbox, test
+ * money with the real printer (anyone with Stripe's test card would get a book; a deliberate test says
+ * ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true), and a real printer told to fetch files from this machine's
+ * loopback address (it cannot reach them).
+ */
+function printingRefusal(env: { STRIPE_SECRET_KEY?: string; LULU_API_URL?: string; PUBLIC_URL?: string; PORT: number; ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: boolean }): { variable: string; message: string } | null {
+  if (!env.LULU_API_URL) {
+    return { variable: 'LULU_API_URL', message: `must be set when printed copies are set up (${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try)` };
+  }
+  const printer = new URL(env.LULU_API_URL);
+  const production = printer.origin === LULU_PRODUCTION_URL;
+  const live = /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '');
+  if (live && !production) {
+    const which = printer.origin === LULU_SANDBOX_URL ? "Lulu's sandbox" : "not Lulu's production printer";
+    return { variable: 'STRIPE_SECRET_KEY', message: `is a live key but LULU_API_URL is ${which}: customers would pay for books never printed (use ${LULU_PRODUCTION_URL})` };
+  }
+  if (!live && production && !env.ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER) {
+    return { variable: 'STRIPE_SECRET_KEY', message: "is a test key but LULU_API_URL is Lulu's production printer: anyone with Stripe's test card would get a real book (set ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true for a deliberate test)" };
+  }
+  const publicHost = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).hostname;
+  if (!isLoopbackHost(printer.hostname) && isLoopbackHost(publicHost)) {
+    return { variable: 'PUBLIC_URL', message: 'must be reachable from the internet when LULU_API_URL is a real printer: it fetches the print files and sends its reports there' };
+  }
+  return null;
+}
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -226,6 +262,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           model: env.ANTHROPIC_MODEL,
           baseURL: env.ANTHROPIC_BASE_URL,
           timeoutMs: env.ANTHROPIC_TIMEOUT_SECONDS * 1000,
+          /** One act of a script: a dozen pages and the thinking before them take minutes, not seconds. */
+          actTimeoutMs: env.ANTHROPIC_ACT_TIMEOUT_SECONDS * 1000,
           maxRetries: env.ANTHROPIC_MAX_RETRIES,
         }
       : undefined,
@@ -299,10 +337,12 @@ function ordersConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     lulu:
       env.LULU_CLIENT_KEY && env.LULU_CLIENT_SECRET
-        ? { clientKey: env.LULU_CLIENT_KEY, clientSecret: env.LULU_CLIENT_SECRET, apiUrl: (env.LULU_API_URL ?? LULU_SANDBOX_URL).replace(/\/+$/, '') }
+        ? { clientKey: env.LULU_CLIENT_KEY, clientSecret: env.LULU_CLIENT_SECRET, apiUrl: env.LULU_API_URL!.replace(/\/+$/, '') }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Comics by Anyone <${env.SUPPORT_EMAIL}>` },
     printerPollMs: env.PRINTER_POLL_SECONDS * 1000,
+    /** How long an ended order keeps the customer's address, phone and e-mail (orderRetention.ts). */
+    dataRetentionMs: env.ORDER_DATA_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

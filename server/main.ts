@@ -4,6 +4,7 @@ import { signInModeOf } from './plugins/appInfo';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loggerOptions } from './lib/logOutput';
 import { cleanUpImages } from './storage/imageCleanup';
+import { eraseEndedOrders } from './domains/orders/orderRetention';
 
 const dev = process.argv.includes('--dev');
 
@@ -28,14 +29,15 @@ async function main() {
     config.log.format === 'json' ? fields : {},
     `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
   );
-  if (printing !== 'off' && config.isLoopback) {
-    app.log.warn(`PUBLIC_URL is ${config.publicOrigin}: the printer cannot fetch print files or send its webhooks there (fine with local stand-ins, not with Lulu)`);
-  }
-
-  // Unsaved uploads, replaced covers and long-ended jobs: swept once now (in the background), then daily.
+  // Unsaved uploads, replaced covers, long-ended jobs, and the personal details of long-ended orders: swept
+  // once now (in the background), then daily.
   const sweep = () => {
     deps.jobs.deleteEndedBefore(new Date(Date.now() - config.imageRetentionMs));
     void cleanUpImages(deps, config.imageRetentionMs).catch((error) => app.log.warn({ err: error }, 'image cleanup failed'));
+    void eraseEndedOrders(deps, new Date()).then(
+      (report) => (report.erased || report.filesRemoved ? app.log.info({ report }, 'erased the personal details of ended orders') : undefined),
+      (error) => app.log.warn({ err: error }, 'erasing ended orders failed'),
+    );
   };
   sweep();
   setInterval(sweep, 24 * 60 * 60 * 1000).unref();

@@ -56,10 +56,14 @@ const COUNTRY_CODES = new Set(SHIPPING_COUNTRIES.map((c) => c.code));
 /** Countries whose addresses the printer refuses without a state, province or region code. */
 export const STATE_REQUIRED_COUNTRIES = ['US', 'CA', 'AU', 'IT', 'ES'] as const;
 
-/** The printer's phone pattern (Lulu's description): 8 to 20 digits, spaces and + - . / ( ). */
-export const PHONE_PATTERN = /^\+?[\d\s\-./()]{8,20}$/;
+/**
+ * The printer's phone pattern (Lulu's description: `^\+?[\d\s\-.\/()]{8,20}$`), with a plain space where it
+ * has `\s`: a line break or tab in a phone number reaches the carrier's label, never a person.
+ */
+export const PHONE_PATTERN = /^\+?[\d \-./()]{8,20}$/;
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
-const PLAIN = /^[^<>{}\u0000-\u001f\u007f]*$/;
+/** No markup brackets, no control characters (C0, C1), no invisible format characters (bidi overrides, zero-width), no line or paragraph separators. */
+const PLAIN = /^[^<>{}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 export const ADDRESS_MESSAGES = {
   fullName: 'Please enter the full name of the person the book is for.',
@@ -162,6 +166,8 @@ export interface OrderPreflight {
   files: FilesStatus;
   /** Interior pages as printed, once the files exist. */
   pages: number | null;
+  /** While the book is being prepared for print: how far along (steps done of all). */
+  progress: { done: number; total: number } | null;
 }
 
 /** orders.quote: the server's prices for exactly this order. */
@@ -258,6 +264,8 @@ export interface OrderView extends OrderSummary {
   canCancel: boolean;
   /** Stripe Checkout's page while the order waits for payment and the session is open; else null. */
   checkoutUrl: string | null;
+  /** When the address, phone and e-mail were erased (a set time after the order ended); null while kept. */
+  personalDataErasedAt: string | null;
   tracking: OrderTracking[];
   history: OrderHistoryEntry[];
 }

@@ -28,5 +28,5 @@ export const QUESTION_FILTERS = {
 /** The templates with the author's name substituted ('the author' when there is no name). */
 export function questionTemplates(author: string | null | undefined): QuestionTemplate[] {
   const name = author?.trim() || 'the author';
-  return TEMPLATES.map((t) => ({ ...t, question: t.question.replace('NAME', name) }));
+  return TEMPLATES.map((t) => ({ ...t, question: t.question.replace('NAME', () => name) }));
 }

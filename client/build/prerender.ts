@@ -59,8 +59,8 @@ export function prerenderPages(): Plugin {
         if (nested || error || !existsSync(path.join(outDir, 'index.html'))) return;
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
-        const fill = (html: string) => template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
-        const page = (html: string) => inlineStylesheet(fill(html).replace('</title>', `</title>\n    ${PRERENDERED}`), outDir);
+        const fill = (html: string) => template.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+        const page = (html: string) => inlineStylesheet(fill(html).replace('</title>', () => `</title>\n    ${PRERENDERED}`), outDir);
         await withRenderer(root, async (renderer) => {
           writeFileSync(path.join(outDir, 'index.html'), page(renderer.renderLanding()));
           const frame = fill(renderer.renderFrame());
@@ -105,7 +105,7 @@ function inlineStylesheet(html: string, outDir: string): string {
   if (links.length !== 1) throw new Error(`expected one stylesheet link in index.html, found ${links.length}`);
   const [tag, href] = links[0];
   const css = readFileSync(path.join(outDir, href), 'utf8').replaceAll('</style', '<\\/style');
-  return html.replace(tag, `<style>${css}</style>`);
+  return html.replace(tag, () => `<style>${css}</style>`);
 }
 
 async function withRenderer(root: string, use: (renderer: Renderer) => Promise<void>): Promise<void> {

@@ -62,7 +62,7 @@ export default function ComicDetailPage() {
             </div>
             <div className="flex flex-col gap-6">
               <CoverCard comic={comic} />
-              <WriteStoryPanel hasScript={Boolean(story.script)} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+              <WriteStoryPanel hasScript={Boolean(story.script)} authorship={story.authorship} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={comic.id} book={book} />
               {book.painting ? <PaintedLikenessPanel comicId={comic.id} book={book} painting={book.painting} /> : null}
               {book.pages.length > 0 ? <PrintedCopyPanel comicId={comic.id} /> : null}
@@ -78,7 +78,7 @@ export default function ComicDetailPage() {
               </Button>
               {reading ? (
                 <div className="mt-4">
-                  <ScriptView script={story.script} />
+                  <ScriptView script={story.script} authorship={story.authorship} />
                 </div>
               ) : null}
             </div>

@@ -101,7 +101,7 @@ export default function GeneratePage() {
           />
           {user && draft.savedComicId ? (
             <>
-              <WriteStoryPanel hasScript={Boolean(story.script)} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+              <WriteStoryPanel hasScript={Boolean(story.script)} authorship={story.authorship} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
               <MakeComicPanel comicId={draft.savedComicId} book={book} />
             </>
           ) : null}

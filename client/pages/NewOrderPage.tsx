@@ -7,7 +7,6 @@ import { Link, useParams } from 'wouter';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
 import { LinkButton } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
-import { usePrintFiles } from '../features/book/usePrintFiles';
 import { useOwnedComic } from '../features/library/useOwnedComic';
 import { OrderFormFields } from '../features/orders/form/OrderFormFields';
 import { QuotePanel } from '../features/orders/form/QuotePanel';
@@ -67,9 +66,8 @@ interface OrderFormProps {
 
 function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
   const { user } = useSession();
+  // The book is drawn before anyone gets here; the quote prepares it for print if it is not yet (or changed).
   const form = useOrderForm(comicId, user?.email ?? '');
-  // The book is drawn before anyone gets here; the files are made here if they are missing or out of date.
-  const files = usePrintFiles(comicId, '');
   const quoteHeading = useRef<HTMLHeadingElement>(null);
   const [showQuote, setShowQuote] = useState(false);
 
@@ -81,13 +79,6 @@ function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
     quoteHeading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [showQuote, form.quoting, form.quote, form.quoteError]);
 
-  // Files made here: the quote's "Ready to print" follows.
-  const wasMaking = useRef(false);
-  useEffect(() => {
-    if (wasMaking.current && !files.making) form.refreshQuote();
-    wasMaking.current = files.making;
-  }, [files.making, form]);
-
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="comic-panel min-w-0 p-5 sm:p-6">
@@ -98,7 +89,7 @@ function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
           {coverUrl ? <img src={coverUrl} alt="" className="aspect-[9/14] w-20 shrink-0 rounded-lg border-2 border-ink object-cover shadow-comic-sm" /> : null}
           <p className="min-w-0 font-display text-2xl leading-tight tracking-wide break-words">{title}</p>
         </div>
-        <QuotePanel ref={quoteHeading} comicId={comicId} form={form} files={files} />
+        <QuotePanel ref={quoteHeading} comicId={comicId} form={form} />
       </aside>
     </div>
   );

@@ -82,6 +82,8 @@ export interface PanelArt {
   drawn?: Array<{ name: string; icon: string; box: Rect; kind: 'face' | 'animal' | 'thing' | 'mark' }>;
   /** The drawn body the hero's head was set on in a wide shot ('person-running-facing-right-medium'). */
   heroPose?: string;
+  /** How tall that drawn figure would stand, crown to sole, in panel pixels (its head keeps one proportion to it). */
+  heroStature?: number;
   /** The hero's whole figure in panel pixels: the drawn body in a wide shot, the photo's bust otherwise. */
   heroFigure?: Rect;
   /** Each character's figure in panel pixels, by name (the hero under HERO_KEY): a tail ends in its speaker's. */

@@ -182,6 +182,8 @@ export const comicScripts = sqliteTable('comic_scripts', {
   cast: text('cast').notNull(),
   /** ai | local | mixed (Claude wrote some acts, the built-in writer the rest). */
   writer: text('writer').notNull(),
+  /** Why Claude did not write (all of) it when it was asked (shared/scriptAuthorship.ts codes); null otherwise. */
+  writerReason: text('writer_reason'),
   createdAt: createdAt(),
 });
 
@@ -249,19 +251,20 @@ export const giftLinks = sqliteTable(
 );
 
 /**
- * Orders for printed copies (BOOK.md "Orders", shared/orders.ts). The order keeps everything it was sold
- * with (the comic's title, format, address, prices in cents) so it stands even if the comic is deleted; the
- * comic is named, not referenced. `status` moves only along the state machine (domains/orders/orderStates.ts),
- * each move a guarded UPDATE with its event appended to order_events in the same transaction.
+ * Orders for printed copies (shared/orders.ts). The order keeps everything it was sold with (the comic's
+ * title, format, address, prices in cents) so it stands even if the comic is deleted; the comic is named,
+ * not referenced. `status` moves only along the state machine (domains/orders/orderStates.ts), each move a
+ * guarded UPDATE with its event appended to order_events in the same transaction. Deleting the user keeps
+ * the order (a shop must keep its sales records) without its owner; a trigger in migration 0012 erases the
+ * address and e-mail of the user's ended orders as the user row goes (orderRetention.ts erases the rest).
  */
 export const orders = sqliteTable(
   'orders',
   {
     /** ord_ and 20 lowercase letters and digits; also the printer's external_id. */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null once the account was deleted. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     comicId: text('comic_id').notNull(),
     comicTitle: text('comic_title').notNull(),
     format: text('format').notNull(),
@@ -285,11 +288,21 @@ export const orders = sqliteTable(
     amountRefunded: integer('amount_refunded').notNull().default(0),
     /** The printer's print job id, once it has one. */
     printJobId: text('print_job_id'),
-    /** The printer's own status name (UNPAID, IN_PRODUCTION...) and when it changed, so a stale report cannot move the order back. */
+    /**
+     * The print job's phase at the printer (queued, unpaid, printing, shipped, delivered, rejected, canceled:
+     * providers/printer/printer.ts) and when it changed, so a stale report cannot move the order back.
+     */
     printerStatus: text('printer_status'),
     printerStatusAt: text('printer_status_at'),
     /** JSON: OrderTracking[] once shipped. */
     tracking: text('tracking'),
+    /**
+     * When a refund of this order was decided: set once, by the request that moved the order where it can be
+     * refunded, in the transaction that queues the refund job. No move that leads to printing is made after.
+     */
+    refundRequestedAt: text('refund_requested_at'),
+    /** When the address, phone and e-mail were erased (orderRetention.ts); null while kept. */
+    personalDataErasedAt: text('personal_data_erased_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -18,3 +18,15 @@ export function loggerOptions(log: AppConfig['log']): NonNullable<FastifyServerO
     }),
   };
 }
+
+/**
+ * A request's address as the request log may show it: no query string on sign-in (an OAuth code and state)
+ * or tRPC (inputs carry people's words and gift tokens) paths, a gift link's token replaced, and a print
+ * file link's signature dropped. A log is kept long and read by many: none of these belong in it.
+ */
+export function loggableUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  const safePath = path.replace(/^\/gift\/[^/]+/, '/gift/[token]');
+  if (query === undefined || /^\/(auth|trpc)\//.test(path)) return safePath;
+  return `${safePath}?${query.replace(/(^|&)sig=[^&]*/g, (_match, start: string) => `${start}sig=[signature]`)}`;
+}

@@ -1,20 +1,24 @@
 // `npm run backup -- DIR`: a consistent copy of a running instance. The database is copied with SQLite's
 // online backup API (a snapshot, safe while the server writes); then every image that snapshot refers to
-// is copied (stored images are written once and never changed, so a copy after the snapshot is exact).
-// Finally the copy is checked (integrity_check, foreign_key_check) and described in backup.json.
+// is copied, and the print files frozen for each of its orders (both are written once and never changed,
+// so a copy after the snapshot is exact; an order's files removed meanwhile were removed for good: an
+// order that ended). Finally the copy is checked (integrity_check, foreign_key_check) and described in
+// backup.json.
 import Database from 'better-sqlite3';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { BUCKETS } from '../storage/imageStore';
-import { checkDatabase, referencedImages } from './backupFiles';
+import { checkDatabase, orderFiles, referencedImages } from './backupFiles';
 
 export interface BackupReport {
   createdAt: string;
   comics: number;
   images: number;
   missingImages: string[];
+  /** Print files of orders copied (two per order that still has them). */
+  orderFiles: number;
   integrity: string;
 }
 
@@ -43,7 +47,15 @@ export async function backup(dataDir: string, target: string): Promise<BackupRep
       // A comic deleted after the snapshot may have taken its files with it: reported, not fatal.
       await copyFile(path.join(dataDir, relative), path.join(target, relative)).catch(() => missingImages.push(relative));
     }
-    const report = { createdAt: new Date().toISOString(), comics, images: images.length - missingImages.length, missingImages, integrity };
+    let copiedOrderFiles = 0;
+    for (const relative of orderFiles(snapshot)) {
+      // Unpaid, canceled and long-ended orders have none (removed on purpose): nothing to copy.
+      if (!existsSync(path.join(dataDir, relative))) continue;
+      await mkdir(path.dirname(path.join(target, relative)), { recursive: true });
+      await copyFile(path.join(dataDir, relative), path.join(target, relative));
+      copiedOrderFiles++;
+    }
+    const report = { createdAt: new Date().toISOString(), comics, images: images.length - missingImages.length, missingImages, orderFiles: copiedOrderFiles, integrity };
     await writeFile(path.join(target, 'backup.json'), `${JSON.stringify(report, null, 2)}\n`);
     return report;
   } finally {
@@ -59,7 +71,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   }
   backup(loadConfig().dataDir, path.resolve(target)).then(
     (report) => {
-      console.log(`Backed up ${report.comics} comics and ${report.images} images to ${path.resolve(target)} (integrity: ${report.integrity}).`);
+      console.log(`Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files of orders to ${path.resolve(target)} (integrity: ${report.integrity}).`);
       if (report.missingImages.length) console.log(`${report.missingImages.length} images were deleted while copying (their comics were deleted too).`);
     },
     (error: Error) => {

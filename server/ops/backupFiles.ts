@@ -1,5 +1,15 @@
-// What a backup contains and how it is checked: the images a database refers to, and SQLite's own checks.
+// What a backup contains and how it is checked: the images a database refers to, the print files frozen
+// for its orders, and SQLite's own checks.
 import type Database from 'better-sqlite3';
+
+/** The folder, under DATA_DIR, of the print files each order was sold with (domains/orders/orderFiles.ts). */
+export const ORDERS_FOLDER = 'orders';
+
+/** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of every order in the database. */
+export function orderFiles(db: Database.Database): string[] {
+  const ids = db.prepare('SELECT id FROM orders').pluck().all() as string[];
+  return ids.filter((id) => /^ord_[a-z0-9]{20}$/.test(id)).flatMap((id) => ['interior.pdf', 'cover.pdf'].map((name) => `${ORDERS_FOLDER}/${id}/${name}`));
+}
 
 /** Paths (relative to DATA_DIR, e.g. 'covers/123-abc.png') of every stored image the database refers to. */
 export function referencedImages(db: Database.Database): string[] {

@@ -12,11 +12,16 @@ import { openDatabase, type AppDatabase } from '../db/client';
 import { findActiveRow, insertOrFindActive, toView } from '../jobs/jobRows';
 import type { JobQueue } from '../jobs/jobQueue';
 import { ORDER_JOB_ATTEMPTS } from '../domains/orders/orderJobStarts';
-import { ORDER_EMAIL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../domains/jobs/jobKinds';
+import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../domains/jobs/jobKinds';
 import { describeOrder, ordersNeedingAttention, refundOrderByOperator, retryOrder, type OpsDeps } from '../domains/orders/orderOps';
 import { listAllOrders } from '../domains/orders/orderRows';
 
-const ATTEMPTS: Record<string, number> = { [ORDER_PRINT_JOB]: ORDER_JOB_ATTEMPTS.print, [ORDER_REFUND_JOB]: ORDER_JOB_ATTEMPTS.refund, [ORDER_EMAIL_JOB]: ORDER_JOB_ATTEMPTS.email };
+const ATTEMPTS: Record<string, number> = {
+  [ORDER_PRINT_JOB]: ORDER_JOB_ATTEMPTS.print,
+  [ORDER_REFUND_JOB]: ORDER_JOB_ATTEMPTS.refund,
+  [ORDER_EMAIL_JOB]: ORDER_JOB_ATTEMPTS.email,
+  [ORDER_PRINTER_CANCEL_JOB]: ORDER_JOB_ATTEMPTS.printerCancel,
+};
 
 /** Jobs queued in the table for the running server to pick up (its queue looks every second). */
 export function queueOnly(db: AppDatabase): Pick<JobQueue, 'start' | 'findActive'> {

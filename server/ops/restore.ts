@@ -1,13 +1,13 @@
 // `npm run restore -- DIR`: puts a backup made by `npm run backup` in place of DATA_DIR's data. Run it with
-// the server stopped. Nothing is deleted: the current database and image folders move aside into
-// DATA_DIR/replaced-<time>/ first, so a restore can itself be undone.
+// the server stopped. Nothing is deleted: the current database, image folders and orders' print files move
+// aside into DATA_DIR/replaced-<time>/ first, so a restore can itself be undone.
 import Database from 'better-sqlite3';
 import { cp, mkdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { BUCKETS } from '../storage/imageStore';
-import { checkDatabase } from './backupFiles';
+import { ORDERS_FOLDER, checkDatabase } from './backupFiles';
 
 const DATABASE_FILES = ['comics.db', 'comics.db-wal', 'comics.db-shm'];
 
@@ -23,7 +23,8 @@ export async function restore(backupDir: string, dataDir: string): Promise<{ set
   }
 
   await mkdir(dataDir, { recursive: true });
-  const current = [...DATABASE_FILES, ...BUCKETS].filter((name) => existsSync(path.join(dataDir, name)));
+  const folders = [...BUCKETS, ORDERS_FOLDER];
+  const current = [...DATABASE_FILES, ...folders].filter((name) => existsSync(path.join(dataDir, name)));
   let setAside: string | null = null;
   if (current.length > 0) {
     setAside = path.join(dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
@@ -31,10 +32,10 @@ export async function restore(backupDir: string, dataDir: string): Promise<{ set
     for (const name of current) await rename(path.join(dataDir, name), path.join(setAside, name));
   }
   await cp(copy, path.join(dataDir, 'comics.db'));
-  for (const bucket of BUCKETS) {
-    const from = path.join(backupDir, bucket);
-    if (existsSync(from)) await cp(from, path.join(dataDir, bucket), { recursive: true });
-    else await mkdir(path.join(dataDir, bucket), { recursive: true });
+  for (const folder of folders) {
+    const from = path.join(backupDir, folder);
+    if (existsSync(from)) await cp(from, path.join(dataDir, folder), { recursive: true });
+    else await mkdir(path.join(dataDir, folder), { recursive: true });
   }
   return { setAside };
 }

@@ -134,13 +134,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.header('Content-Encoding', encoding).send(page[encoding]);
 }
 
-/** The page with its title, description and social tags replaced by `head` (sent uncompressed: it is small). */
+/**
+ * The page with its title, description and social tags replaced by `head` (sent uncompressed: it is small).
+ * The head holds people's words (a gift's title and message): inserted by a function, never as a
+ * replacement string, whose `$&`, `` $` ``, `$'` and `$$` would paste pieces of the page in.
+ */
 function sendWithHead(reply: FastifyReply, page: Page, head: { status: number; head: string }) {
   const html = page.identity
     .toString('utf8')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta (?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g, '')
-    .replace('</head>', `${head.head}</head>`);
+    .replace('</head>', () => `${head.head}</head>`);
   return reply
     .code(head.status)
     .header('Cache-Control', 'private, no-store')

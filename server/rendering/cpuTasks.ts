@@ -6,6 +6,7 @@ import { renderLocalCover, type LocalCoverRequest } from '../providers/cover/loc
 import { drawMatterPicture, type MatterPageRequest } from '../book/art/matterPages';
 import { coverAtPrintSize, trimmedPage } from '../book/print/printImages';
 import { encodeFullPage, reletterPage, renderStoryPage } from '../book/render/composePage';
+import { analysePhoto, rememberAnalyses, type PhotoAnalysis } from '../book/art/heroPhoto';
 import { likenessIn, personDescriptor } from '../art/faceModel/likeness';
 
 export const cpuTasks = {
@@ -16,7 +17,12 @@ export const cpuTasks = {
   /** New words on a drawn page's stored art. */
   reletterPage,
   /** Title, dedication, the end, about the hero: drawn whole. */
-  renderMatterPage: async (req: MatterPageRequest & { printOnly?: boolean }) => encodeFullPage(await drawMatterPicture(req), req.printOnly),
+  renderMatterPage: async (req: MatterPageRequest & { printOnly?: boolean; analyses?: Record<string, PhotoAnalysis> }) => {
+    rememberAnalyses(req.analyses ?? {});
+    return encodeFullPage(await drawMatterPicture(req), req.printOnly);
+  },
+  /** What the face model makes of a photo (run in a thread of its own: see photoAnalyses.ts). */
+  analysePhoto: (input: { photo: Buffer }): Promise<PhotoAnalysis> => analysePhoto(input.photo),
   /** The front cover enlarged (or cropped) to print size, for the cover PDF. */
   coverAtPrintSize,
   /** A page cut to its trim and made smaller, for the screen PDF and the CBZ. */

@@ -3,21 +3,15 @@
 import type { Activity } from './facts';
 import { isPlainWords, noEmoji, tidy } from './plainText';
 import { isNounPhrase, listItems, stripLeading, subjectPattern, variantsOf, withoutFiller } from './phrases';
-import { baseOfGerund, baseOfThird, gerund, isVerb } from './verbs';
+import { baseOfGerund, baseOfThird, gerund, isVerb, standsAlone } from './verbs';
 import { isPluralNoun } from './nouns';
 import { toThirdPerson, type Pronouns } from './pronouns';
 import { looksEnglish } from './language';
-import { isBoundary } from './textLimits';
+import { completeBefore, isBoundary } from './textLimits';
 
 const NOT_GERUND = new Set(`thing something nothing everything anything king ring spring string wing evening morning
 ceiling wedding pudding sibling duckling earring bling sting swing darling herring viking awning lightning
 offspring clothing stocking icing frosting`.split(/\s+/));
-
-/** Pastimes that are whole by themselves: the gerund alone still says what the person does. */
-const STANDS_ALONE = new Set(`sailing knitting fishing dancing gardening baking cooking running swimming hiking
-reading writing painting singing cycling climbing camping surfing skiing skating drawing sewing rowing
-jogging walking birdwatching golfing bowling boxing fencing juggling quilting crocheting woodworking
-kayaking canoeing snorkeling diving sketching gaming travelling traveling hunting riding flying`.split(/\s+/));
 
 const LEADS = [
   /^(?:my|his|her|their)\s+(?:favou?rite\s+)?(?:hobb(?:y|ies)|pastimes?|passions?)\s+(?:is|are|include|would be)\s+/i,
@@ -39,7 +33,8 @@ function readItem(item: string, subject: RegExp, pronouns: Pronouns | undefined)
   const lower = first.toLowerCase();
   let verb = baseOfGerund(lower) ?? baseOfThird(lower) ?? (isVerb(lower) ? lower : undefined);
   if (!verb && lower.length >= 6 && lower.endsWith('ing') && !NOT_GERUND.has(lower)) verb = lower;
-  if (verb && /^(?:be|have|do|hate|fear|love|like|want|need|ignore)$/.test(verb)) return undefined;
+  // 'doing the crossword' is a pastime; 'doing' alone, or 'being', 'having', 'hating', is not.
+  if (verb && (/^(?:be|have|hate|fear|love|like|want|need|ignore)$/.test(verb) || (verb === 'do' && rest.length === 0))) return undefined;
   if (verb) {
     const ing = verb.endsWith('ing') ? verb : gerund(verb);
     const phrase = tidy([ing, ...rest].join(' '));
@@ -48,7 +43,8 @@ function readItem(item: string, subject: RegExp, pronouns: Pronouns | undefined)
     // The verb alone only where it is a pastime by itself ('sailing' from 'sailing her little boat') or
     // where the answer's phrase could stop after it ('sorting' from 'sorting at night'), never 'handing'
     // from 'handing out wires' (a title read 'Another World Runs on Handing').
-    const stopsAfterVerb = rest.length === 0 || isBoundary(rest[0]) || /ly$/i.test(rest[0]) || STANDS_ALONE.has(ing);
+    // Nor 'looking' from 'looking after rescued hedgehogs', nor 'winning' from 'winning at Scrabble'.
+    const stopsAfterVerb = rest.length === 0 || (isBoundary(rest[0]) && completeBefore([ing, ...rest], 1)) || /ly$/i.test(rest[0]) || standsAlone(ing);
     const bareOk = stopsAfterVerb && !/^(?:playing|doing|going|making|having|getting|taking|watching|being)$/.test(ing);
     const cuts = [...new Set([...variantsOf(phrase, 1), adverbless, ...(bareOk ? [ing] : [])])].filter(
       (cut) => isNounPhrase(cut, 8) || cut.split(' ').length === 1,

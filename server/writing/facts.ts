@@ -2,6 +2,8 @@
 // and its script never contradict. Every phrase comes with the grammatical forms that are safe to use; lists of
 // forms run longest first, and every entry of a list fits the same place in a sentence.
 import type { Pronouns } from './pronouns';
+import type { LifeStage } from '../../shared/script';
+import type { FamilyAddress } from './familyAddress';
 
 export type AnswerId = 'job' | 'family' | 'friends' | 'hobbies' | 'dream' | 'genre';
 
@@ -14,6 +16,10 @@ export interface Hero {
   title: string;
   named: boolean;
   pronouns?: Pronouns;
+  /** How old the hero reads: a child's book has school, a retiree's no working day. */
+  stage: LifeStage;
+  /** What the hero's children and grandchildren call the hero (none known: they use no name). */
+  address: FamilyAddress;
 }
 
 export interface Job {
@@ -84,4 +90,6 @@ export interface StoryFacts {
   quirks: string[][];
   /** Answers that were given (non-empty after cleanup). */
   given: Set<AnswerId>;
+  /** The answers as read (plain text, junk dropped): the phrases no line may cut short (lineGuard). */
+  answers: ReadonlyMap<AnswerId, string>;
 }

@@ -38,14 +38,15 @@ export const RELATIONS: ReadonlySet<string> = new Set(`
 mom mum mommy mummy mother dad daddy father grandma grandpa grandmother grandfather granny gran nana nan papa
 mama brother sister aunt auntie uncle cousin son daughter wife husband partner baby niece nephew stepmom stepdad
 stepmother stepfather fiance fiancé fiancee fiancée girlfriend boyfriend twin grandson granddaughter stepson
-stepdaughter bro sis grandkid grandchild spouse roommate neighbor neighbour friend bestie buddy pal coworker
+stepdaughter bro sis grandkid grandchild spouse roommate neighbor neighbour friend bestie buddy pal mate coworker
 colleague boss mentor godmother godfather mammy mam ma pa granda grandad granddad gramps grams nanny
+kid child sibling parent koro kuia yiayia papou
 babcia dziadek nonna nonno oma opa abuela abuelo abuelita abuelito mamá papá tía tío tia tio tante onkel
 bubbe zayde savta saba lola lolo ammamma ammachi paati thatha dadi dada nani nana obaachan ojiichan halmeoni
 `.split(/\s+/).filter(Boolean));
 
 /** Relations written as a title before a name: 'Mom Rosa', 'Uncle Joe', 'Grandma Lou'. */
-export const TITLE_RELATIONS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama', 'aunt', 'auntie', 'uncle', 'cousin', 'granda', 'grandad', 'babcia', 'dziadek', 'nonna', 'nonno', 'oma', 'opa', 'abuela', 'abuelo', 'tía', 'tío', 'tia', 'tio', 'tante', 'onkel', 'bubbe', 'zayde', 'lola', 'lolo']);
+export const TITLE_RELATIONS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama', 'aunt', 'auntie', 'uncle', 'cousin', 'granda', 'grandad', 'babcia', 'dziadek', 'nonna', 'nonno', 'oma', 'opa', 'abuela', 'abuelo', 'tía', 'tío', 'tia', 'tio', 'tante', 'onkel', 'bubbe', 'zayde', 'lola', 'lolo', 'koro', 'kuia', 'yiayia', 'papou']);
 
 /** Relations in other languages and nicknames, as the English the dialogue speaks: 'babcia' is a grandmother. */
 export const RELATION_MEANING: Readonly<Record<string, string>> = {
@@ -55,6 +56,7 @@ export const RELATION_MEANING: Readonly<Record<string, string>> = {
   'mamá': 'mom', 'papá': 'dad', 'tía': 'aunt', 'tío': 'uncle', tia: 'aunt', tio: 'uncle', tante: 'aunt', onkel: 'uncle', bubbe: 'grandmother',
   zayde: 'grandfather', savta: 'grandmother', saba: 'grandfather', lola: 'grandmother', lolo: 'grandfather', dadi: 'grandmother',
   dada: 'grandfather', nani: 'grandmother', obaachan: 'grandmother', ojiichan: 'grandfather', halmeoni: 'grandmother',
+  koro: 'grandfather', kuia: 'grandmother', yiayia: 'grandmother', papou: 'grandfather',
 };
 
 /** Titles before a friend's name that are not family: 'Father Okafor' is a priest, not the hero's father. */

@@ -14,6 +14,7 @@ its is are was were be me him them us you i he she they we it this that these th
 family friends friend people guys gals everyone work school church people n/a na idk dunno yes no not just only
 really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors`.split(/\s+/));
 
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
 const ADJECTIVES = /^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy|naughty|new|two-year-old|[a-z]+-year-old)\s+/;
 
@@ -21,12 +22,37 @@ function isName(word: string): boolean {
   return /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !RELATIONS.has(word.toLowerCase());
 }
 
+/** Where a description of a person starts: 'Doris | from the bridge club', 'Jake | who cheats at cards'. */
+const DESCRIPTION = /\s+(?:from|who|that|whom|since|at|of the|in the|on the|with the)\s+|\s+[-–—:]\s+/i;
+
+/**
+ * The one of a group, for a person the group names: 'grandsons Cian and Oisín' are each a grandson. Twins stay
+ * 'twins': 'our twins Kai and Ollie' are the hero's children, where 'my twin' would be a sibling.
+ */
+const ONE_OF: Readonly<Record<string, string>> = {
+  grandsons: 'grandson', granddaughters: 'granddaughter', grandkids: 'grandkid', grandchildren: 'grandchild', kids: 'kid', children: 'child',
+  sons: 'son', daughters: 'daughter', brothers: 'brother', sisters: 'sister', cousins: 'cousin', twins: 'twins', triplets: 'triplets', nieces: 'niece',
+  nephews: 'nephew', aunts: 'aunt', uncles: 'uncle', siblings: 'sibling', parents: 'parent', friends: 'friend',
+};
+const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
+const GROUP_NAMES = new RegExp(String.raw`\b(${Object.keys(ONE_OF).join('|')})\s+(${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)(?![\p{L}])`, 'giu');
+
+/** 'the grandkids Chidi, Ada and Tobenna' -> 'grandkid Chidi, grandkid Ada, grandkid Tobenna'. */
+function spreadGroups(text: string, lowercaseNames: boolean): string {
+  return text.replace(GROUP_NAMES, (whole, group: string, list: string) => {
+    const names = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    // Lower-case answers have lower-case names; otherwise a lower-case word is not a name ('kids and dogs').
+    if (names.length < 1 || (!lowercaseNames && names.some((n) => !/^\p{Lu}/u.test(n))) || names.some((n) => NOT_NAMES.has(n.toLowerCase()) || RELATIONS.has(n.toLowerCase()))) return whole;
+    return names.map((n) => `${ONE_OF[group.toLowerCase()]} ${n}`).join(', ');
+  });
+}
+
 /** One list item as a person: 'my mom Rosa', 'a dog named Biscuit', 'two kids', 'Lisa'. */
 function readItem(item: string, heroCall: string, lowercaseNames: boolean): Person | undefined {
   let text = stripLeading(tidy(noEmoji(item)), [/^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i, /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/, ADJECTIVES]);
-  text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ');
+  text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ').replace(/^([2-9])\s/, (_, d: string) => `${DIGIT_WORDS[Number(d)]} `);
   // 'Doris from the bridge club', 'Jake who cheats at cards': the person is before the description.
-  text = tidy(text.split(/\s+(?:from|who|that|whom|since|at|of the|in the|on the|with the)\s+|\s+[-–—:]\s+/i)[0]);
+  text = tidy(text.split(DESCRIPTION)[0]);
   if (!text || !isPlainWords(text)) return undefined;
   const words = text.split(' ');
   if (words.length > 4 || words.some((w, i) => i > 0 && w.toLowerCase() === words[i - 1].toLowerCase())) return undefined;
@@ -91,7 +117,16 @@ export function readPeople(raw: string, author: string, heroCall: string, kind: 
   ]);
   const lowercaseNames = clean === clean.toLowerCase();
   const people: Person[] = [];
-  for (const item of listItems(text)) {
+  for (const item of listItems(spreadGroups(text, lowercaseNames))) {
+    // 'Dolores, my neighbour': a name, then who they are, is one person.
+    const last = people[people.length - 1];
+    if (last?.name && !last.relation && /^(?:my|his|her|their|our)\s/i.test(item)) {
+      const merged = readItem(`${item.split(DESCRIPTION)[0]} ${last.name}`, heroCall, lowercaseNames);
+      if (merged?.name === last.name && merged.relation) {
+        people[people.length - 1] = merged;
+        continue;
+      }
+    }
     const person = (kind === 'friends' ? titledFriend(item) : undefined) ?? readItem(item, heroCall, lowercaseNames);
     if (person && !people.some((p) => p.label === person.label)) people.push(person);
   }

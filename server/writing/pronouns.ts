@@ -11,6 +11,11 @@ export interface Pronouns {
 const SHE: Pronouns = { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself' };
 const HE: Pronouns = { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself' };
 
+/** The pronouns of a gender the answers say in other words ('Grandma to six', 'retired postman'). */
+export function pronounsOf(gender: 'she' | 'he' | undefined): Pronouns | undefined {
+  return gender === 'she' ? SHE : gender === 'he' ? HE : undefined;
+}
+
 /** she/her or he/him when the answers use one set clearly more than the other; undefined when unknown. */
 export function detectPronouns(texts: string[]): Pronouns | undefined {
   const all = ` ${texts.join(' ').toLowerCase()} `;

@@ -5,7 +5,7 @@ import { styleOrDefault } from '../../shared/styles';
 import type { AnswerId, NamedThing, Person, StoryFacts } from './facts';
 import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
-import { detectPronouns } from './pronouns';
+import { detectPronouns, pronounsOf } from './pronouns';
 import { readHeroName } from './hero';
 import { readJob } from './job';
 import { readHobbies } from './activities';
@@ -15,6 +15,8 @@ import { readGenre } from './genre';
 import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
 import { PETS } from './nouns';
+import { readLifeStage } from './lifeStage';
+import { genderInAnswers, readFamilyAddress } from './familyAddress';
 
 /** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
 const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
@@ -37,7 +39,8 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const defaultGenre = styleOrDefault(input?.type).defaultGenre;
   const name = readHeroName(input?.author);
   const answers = answerTexts(input);
-  const pronouns = detectPronouns([...answers.values()]);
+  // Pronouns the answers use, else those of what the hero or the family calls them ('Grandma to six', 'retired postman', 'abuela').
+  const pronouns = detectPronouns([...answers.values()]) ?? pronounsOf(genderInAnswers(answers, name.full, undefined));
 
   // Named things are read first, so 'sailing her little boat called the Bedpan Express' reads 'sailing the Bedpan Express'.
   const named: NamedThing[] = [];
@@ -70,7 +73,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const genreLabel = answers.has('genre') ? readGenre(get('genre')) : undefined;
 
   const facts: StoryFacts = {
-    hero: { ...name, named: name.full !== '', pronouns },
+    hero: { ...name, named: name.full !== '', pronouns, stage: readLifeStage(answers, name.full), address: readFamilyAddress(answers, name.full, pronouns) },
     job,
     hobbies: answers.has('hobbies') ? readHobbies(get('hobbies'), name.full, pronouns) : [],
     dream: answers.has('dream') ? readDream(get('dream'), name.full, pronouns) : undefined,
@@ -83,6 +86,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     loves,
     quirks: quirk ? [quirk] : [],
     given: new Set(answers.keys()),
+    answers,
   };
   return facts;
 }

@@ -1,5 +1,6 @@
 // Length limits for ideas (90/60/24/20) and the helpers that shorten text to them at word and phrase boundaries.
 import { tidy } from './plainText';
+import { baseOfGerund, baseOfThird, isVerb, standsAlone } from './verbs';
 
 export const MAX_DESCRIPTION = 90;
 export const MAX_TITLE = 60;
@@ -62,12 +63,35 @@ export function isBoundary(word: string | undefined): boolean {
   return word !== undefined && PHRASE_BOUNDARIES.has(word.toLowerCase().replace(/[^\p{L}']/gu, ''));
 }
 
-/** Cut points of a phrase, longest first: whole, then every prefix that ends before a boundary word. */
+const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+/** A verb or a gerund ('looking', 'handing': a word of six letters or more in -ing that is not a noun like 'evening'). */
+const isVerbForm = (word: string) => isVerb(word) || Boolean(baseOfGerund(word) ?? baseOfThird(word)) || (/^\p{Ll}{3,}ing$/u.test(word) && !NOT_GERUNDS.test(word));
+const NOT_GERUNDS = /^(?:thing|something|nothing|everything|anything|king|ring|spring|string|wing|evening|morning|ceiling|wedding|pudding|sibling|duckling|earring|sting|swing|darling|herring|viking|awning|lightning|offspring|clothing|stocking|icing|frosting|building|painting|drawing|meeting|feeling|ending|beginning|setting|landing|ceiling)$/i;
+
+/**
+ * Whether a phrase may stop before word n and still say something whole: never before 'of' ('captain | of
+ * the school chess club'), never inside a name ('the Cliffs | of Moher', 'Bank | of the West'), never right
+ * after a verb that needs what follows ('looking | after rescued hedgehogs', 'get | into MIT').
+ */
+export function completeBefore(words: readonly string[], n: number, knownVerbsOnly = false): boolean {
+  const next = words[n]?.toLowerCase().replace(/[^\p{L}']/gu, '');
+  if (next === 'of') return false;
+  const after = words[n + 1]?.toLowerCase() === 'the' ? words[n + 2] : words[n + 1];
+  if (capitalised(words[n - 1]) && capitalised(after) && n > 1) return false;
+  const last = words[n - 1]?.replace(/[^\p{L}'-]/gu, '') ?? '';
+  // Any word in -ing may be a verb for cutting ('handing | out'); only known verbs when judging a line ('hurling,' is a sport).
+  const verb = knownVerbsOnly ? isVerb(last) || Boolean(baseOfGerund(last) ?? baseOfThird(last)) : isVerbForm(last);
+  // Nor after a second verb of a pair, whatever it is: 'study marine biology and swim | with whales'.
+  if (verb && (!standsAlone(last) || /^(?:and|or)$/i.test(words[n - 2] ?? ''))) return false;
+  return true;
+}
+
+/** Cut points of a phrase, longest first: whole, then every prefix that ends before a boundary word and is whole. */
 export function phraseCuts(text: string): string[] {
   const words = text.split(' ');
   const cuts = [text];
   for (let n = words.length - 1; n >= 1; n -= 1) {
-    if (!isBoundary(words[n])) continue;
+    if (!isBoundary(words[n]) || !completeBefore(words, n)) continue;
     const cut = tidy(dropTrailingStopwords(words.slice(0, n)).join(' '));
     if (cut && cut !== cuts[cuts.length - 1]) cuts.push(cut);
   }

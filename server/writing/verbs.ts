@@ -25,6 +25,7 @@ sink soar glide hover land crash survive thrive grow age shrink expand star perf
 style cut shave trim braid dye bathe wash dry iron fold clean scrub sweep mop vacuum dust polish shine
 smuggle sneak tiptoe wander roam stroll march parade celebrate party host throw invite greet welcome thank
 beat outrun outsmart outlast befriend tame train ride reach touch visit see meet hug finally never
+look care mind hang deal
 `;
 
 /** Verbs that double their last consonant ('run' -> 'running'); one-syllable CVC verbs are found by rule. */
@@ -80,3 +81,17 @@ export function isVerb(word: string): boolean {
 
 /** Adverbs that may lead a verb phrase and stay in front of it: 'never meet a goose' -> 'never meeting a goose'. */
 export const LEADING_ADVERBS = new Set(['never', 'finally', 'really', 'just', 'actually', 'secretly', 'always', 'someday', 'one day', 'also', 'still']);
+
+/** Pastimes that are whole by themselves: the gerund alone still says what the person does. */
+const STANDS_ALONE = new Set(`sailing knitting fishing dancing gardening baking cooking running swimming hiking
+reading writing painting singing cycling climbing camping surfing skiing skating drawing sewing rowing
+jogging walking birdwatching golfing bowling boxing fencing juggling quilting crocheting woodworking
+kayaking canoeing snorkeling diving sketching gaming travelling traveling hunting riding flying`.split(/\s+/));
+
+/** True for a verb that says something whole without its object: 'sailing', 'swim', 'dances'. */
+export function standsAlone(word: string): boolean {
+  const w = word.toLowerCase();
+  if (STANDS_ALONE.has(w)) return true;
+  const base = FROM_THIRD.get(w) ?? (VERBS.has(w) ? w : undefined);
+  return base !== undefined && STANDS_ALONE.has(gerund(base));
+}

@@ -8,10 +8,13 @@ export function capitalize(text: string): string {
   return ch.toUpperCase() + text.slice(ch.length);
 }
 
+/** First words that keep their capital mid-sentence: 'Highland dancing', 'Irish dancing', 'Lego robots'. */
+const PROPER_FIRST = /^(?:Highland|Irish|Scottish|Welsh|English|British|French|Spanish|Italian|German|Greek|Polish|Dutch|Swedish|Norwegian|Danish|Finnish|Russian|Ukrainian|Turkish|Indian|Chinese|Japanese|Korean|Thai|Vietnamese|Filipino|Mexican|Brazilian|Cuban|African|American|Canadian|Australian|Latin|Bollywood|Lego|Minecraft|Fortnite|Scrabble|Monopoly|Christmas|Easter|Sunday|Saturday|Friday|Monday|Tuesday|Wednesday|Thursday)$/;
+
 /** Lower-cases a sentence-case first word ('Dentist who…' -> 'dentist who…'), leaving 'NASA', 'iPhone', 'I' alone. */
 export function decapitalizeFirst(text: string): string {
   const match = /^(\p{Lu})(\p{Ll}*)(?![\p{L}\p{N}])/u.exec(text);
-  if (!match || match[0] === 'I' || match[2].length === 0) return text;
+  if (!match || match[0] === 'I' || match[2].length === 0 || PROPER_FIRST.test(match[0])) return text;
   return match[1].toLowerCase() + text.slice(1);
 }
 
@@ -42,6 +45,11 @@ export function article(phrase: string): string {
   if (/^[aeiou]/.test(word)) return 'an';
   if (/^[fhlmnrsx]\b/.test(word)) return 'an'; // single letters said with a vowel sound: 'an F-16'
   return 'a';
+}
+
+/** A text whose 'a' before a vowel sound is 'an' ('as a electrician' -> 'as an electrician'), wherever a phrase landed. */
+export function fixArticles(text: string): string {
+  return text.replace(/(?<![\p{L}'’-])([Aa]) (\p{Ll}[\p{L}-]*)/gu, (whole, a: string, word: string) => (article(word) === 'an' ? `${a}n ${word}` : whole));
 }
 
 /** The phrase with its indefinite article: 'a dentist', 'an astronaut'. */

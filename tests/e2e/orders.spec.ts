@@ -1,5 +1,6 @@
-// Ordering a printed copy as a customer does it (issue 25): from a drawn comic's page to the order form,
-// the messages of a wrong address, the quote, the print files made on the spot, "Go to payment", the local
+// Ordering a printed copy as a customer does it (issues 25, 33): from a drawn comic's page to the order form,
+// the messages of a wrong address, the quote, the book prepared for print on the spot by the quote itself
+// (with its progress, no button to press), "Go to payment", the local
 // Stripe's checkout page, then the order's own page following the order live to delivered (the local Lulu
 // moved by the test), with a screenshot at each status; "Cancel order" asks first; a stranger gets the
 // not-found message; My Comics lists the orders. (A server without the keys: downloads.spec.ts.)
@@ -144,7 +145,7 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await page.getByRole('radio', { name: /^Expedited/ }).check();
   await getQuote.click();
 
-  // The server's quote; the print files are made right here, then "Ready to print".
+  // The server's quote; the book is prepared for print right here, by itself, then "Ready to print".
   const quote = page.getByRole('region', { name: 'Your Quote' });
   await expect(quote.getByRole('heading', { name: 'Your Quote' })).toBeFocused();
   await expect(quote.getByText('Paperback (6 × 9 in)')).toBeVisible();
@@ -153,7 +154,11 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(quote).toContainText('$9.99');
   await expect(quote).toContainText('$59.97');
   await expect(quote).toContainText('6–7 business days');
-  await quote.getByRole('button', { name: 'Make my files' }).click();
+  await expect(quote.getByText('Preparing your book for print', { exact: false }).first()).toBeVisible();
+  await expect(quote.getByRole('progressbar', { name: 'Preparing your book for print' })).toBeVisible();
+  await expect(quote.getByRole('button', { name: 'Make my files' })).toHaveCount(0);
+  await expect(quote).not.toContainText('print files');
+  await shoot(page, 'order-form-preparing');
   await expect(quote.getByText('Ready to print')).toBeVisible({ timeout: 150_000 });
   await noSeriousAxeViolations(page);
   await shoot(page, 'order-form-quote');

@@ -1,12 +1,15 @@
 // The painted-cover path (Replicate, answered by a local fake) on the second app: a cover that takes 20 s
 // arrives, also across a reload in the middle (the page follows the same job, no second painting), and a
-// cover the service keeps refusing ends in the spec's error with a retry button. Then a painted book: its
-// owner sees each person's likeness, the cover's, the panel kept with a mark (the fake paints one panel with
-// no face) and the cost, and paints that panel again after saying yes.
+// cover the service keeps refusing ends in the spec's error with a retry button. The same app has an
+// Anthropic key and the default model, answered by the strict fake of the Messages API: ideas and a whole
+// script come from Claude, and the comic page says so. Then a painted book: its owner sees each person's
+// likeness, the cover's, the panel kept with a mark (the fake paints one panel with no face) and the cost,
+// and paints that panel again after saying yes.
 import { expect, test } from '@playwright/test';
-import { AUTHOR, draftWithIdea, draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
+import { AUTHOR, draftWithAnswers, draftWithIdea, draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
 import { FAKE_REPLICATE_PORT, PAINTED_URL as PAINTED } from './support/ports';
 import { callTrpc, createComic, generateCover, queryTrpc, signIn, uniqueEmail } from './support/session';
+import { shootPart } from './support/shots';
 import { portrait } from '../fixtures/portraits';
 
 const FAKE = `http://127.0.0.1:${FAKE_REPLICATE_PORT}`;
@@ -57,6 +60,19 @@ test('a script written by Claude (a local fake that takes its time) survives a r
   await expect(page.getByText('Your story is written!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Act 5: Resolution' })).toBeVisible();
   await expect(page.getByText("Claude's act 1, page 1").first()).toBeVisible();
+  // Every act came from Claude, so the page says who wrote it, with no reason to give.
+  await expect(page.getByTestId('script-authorship')).toHaveText('Written with Claude');
+  await shootPart(page, page.getByRole('region', { name: 'The Whole Story' }), 'story-written-with-claude');
+  await page.getByRole('button', { name: 'Read the script' }).click();
+  await expect(page.getByTestId('script-authorship')).toHaveCount(2);
+});
+
+test('the three ideas come from Claude (the default model, through structured outputs)', async ({ page }) => {
+  await seedDraft(page, draftWithAnswers);
+  await page.goto('/ideas');
+  // The fake answers a structured-output request with these pitches; the built-in generator never writes them.
+  await expect(page.getByText('Dr. Maria and the Singing Drill')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The Moon Needs Flossing')).toBeVisible();
 });
 
 test("a painted book shows its owner each likeness, the cover's, a marked panel and the cost, and repaints the panel", async ({ page }) => {

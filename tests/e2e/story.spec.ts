@@ -26,6 +26,8 @@ test('write the whole story from the comic detail page, read it, and find it aga
   await expect(page.getByRole('heading', { name: 'Act 4: Climax' })).toBeVisible();
   await expect(page.getByText('Page 20', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rewrite the story' })).toBeVisible();
+  // No Anthropic key on this app: the built-in writer wrote it, and Claude was never asked, so no reason.
+  await expect(page.getByTestId('script-authorship')).toHaveText('Written by the built-in writer');
 
   await page.getByRole('button', { name: 'Read the script' }).click();
   const script = page.getByRole('article', { name: 'Comic script' });

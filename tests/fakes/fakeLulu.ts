@@ -102,6 +102,12 @@ export interface FakeLulu {
   refuseFiles(message: string | null): void;
   /** Answer 503 to everything: `true` until told otherwise, or for this many milliseconds. */
   setDown(down: boolean | number): void;
+  /**
+   * Answers the next request of this operation with one of its documented error answers (its `responses`
+   * in the description, e.g. 400 BadRequest `{attribute: ['message']}` or 404 NotFound `{detail}`); a status
+   * the description does not list for it shows up in `selfCheck`.
+   */
+  failNext(operationId: string, status: number, body: unknown): void;
   /** Waits for background work (files fetched after creation, webhooks being delivered). */
   idle(): Promise<void>;
   /** One line per request received, e.g. for a note: `POST /print-jobs/ {"external_id":"ord_1",...}`
@@ -125,6 +131,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
   let nextJobId = 40001;
   let nextLineItemId = 90001;
   let refusal: string | null = null;
+  const failures = new Map<string, Answer[]>();
   let downUntil = 0;
 
   if (options.webhookUrl) webhooks.subscribe(options.webhookUrl);
@@ -178,6 +185,11 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
         const refused = Object.keys(problems.errorBody).length > 0;
         violate(refused ? 'schema' : 'query', problems.messages);
         if (refused) return sendJson(res, 400, problems.errorBody);
+      }
+      const failure = failures.get(operation.operationId)?.shift();
+      if (failure) {
+        selfCheck.push(...spec.checkResponse(operation, failure.status, failure.body));
+        return sendJson(res, failure.status, failure.body);
       }
       const handler = handlers[operation.operationId] ?? webhookHandlers[operation.operationId];
       if (!handler) {
@@ -422,6 +434,9 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
     processFiles,
     refuseFiles: (message) => {
       refusal = message;
+    },
+    failNext: (operationId, status, body) => {
+      failures.set(operationId, [...(failures.get(operationId) ?? []), { status, body }]);
     },
     setDown: (down) => {
       downUntil = down === true ? Number.POSITIVE_INFINITY : down === false ? 0 : Date.now() + down;

@@ -2,13 +2,14 @@
 //   new Stripe(fake.secretKey, fake.clientOptions)   // { host: '127.0.0.1', port, protocol: 'http' }
 // Checkout Sessions (create with price_data line items, retrieve, line items, expire), a local checkout
 // page at /pay/<session id> whose "Pay" button completes the session (a PaymentIntent and a Charge), refunds,
-// and events POSTed to the configured webhook URL, pretty-printed and signed as Stripe signs them
+// a bank debit that settles later, and events POSTed to the configured webhook URL, pretty-printed and signed as Stripe signs them
 // (Stripe-Signature: t=...,v1=..., made by the SDK's own generateTestHeaderString). Errors carry Stripe's
 // shape and wording; POSTs honour Idempotency-Key as Stripe does (the SDK sends one with every POST and
 // retries 5xx answers with it). Parameters the fake does not model are refused, never silently ignored.
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { startFakeHttpServer, type RecordedRequest } from '../helpers/fakeHttp';
+import { StripeMoney, type FakePaymentMethod } from './stripeMoney';
 import {
   StripeError,
   checkMetadata,
@@ -25,7 +26,7 @@ import {
   type Params,
 } from './stripeWire';
 
-export const DEFAULT_EVENTS = ['checkout.session.completed', 'checkout.session.expired', 'charge.refunded'];
+export const DEFAULT_EVENTS = ['checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'charge.refunded'];
 
 export interface FakeStripeOptions {
   secretKey?: string;
@@ -34,6 +35,13 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   /** The event types the endpoint is subscribed to (default DEFAULT_EVENTS; '*' for all). */
   events?: string[];
+  /**
+   * The payment methods switched on in the account's Dashboard (default: cards only). Under API version
+   * 2026-09-30.endive and later a Checkout Session takes these ("dynamic payment methods"), narrowed by
+   * its `allowed_payment_method_types` (Stripe's changelog, "Removes the payment method types parameter
+   * from Checkout Sessions"); `payment_method_types` is no longer a parameter of the create call.
+   */
+  dashboardPaymentMethods?: FakePaymentMethod[];
 }
 
 export interface EventDelivery {
@@ -63,8 +71,12 @@ export interface FakeStripe {
   events: Params[];
   deliveries: EventDelivery[];
   setWebhook(url: string | null, events?: string[]): void;
-  /** What the "Pay" button does: completes the session, then delivers its events. */
-  pay(sessionId: string, email?: string): Promise<Params>;
+  /** What the "Pay" button does: completes the session (with a card unless said), then delivers its events. */
+  pay(sessionId: string, email?: string, method?: FakePaymentMethod): Promise<Params>;
+  /** The bank answers a debit the session was paid with (async_payment_succeeded or _failed follows). */
+  settleDebit(sessionId: string, succeeded: boolean): Promise<void>;
+  /** The payment was charged back: refunds of it are refused (charge_disputed). */
+  dispute(paymentIntentId: string): void;
   /** Keep events from the webhook (a slow or lost delivery) until called with false, which sends them. */
   holdEvents(hold: boolean): Promise<void>;
   /** Sends an event again, as the dashboard's "Resend" does (a replay, for the receiver to ignore). */
@@ -80,7 +92,7 @@ export interface FakeStripe {
 }
 
 // The session parameters the fake models; any other is refused rather than silently ignored.
-const SESSION_PARAMS = 'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at payment_intent_data ui_mode locale submit_type billing_address_collection expand'.split(' ');
+const SESSION_PARAMS = 'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at payment_intent_data ui_mode locale submit_type billing_address_collection allowed_payment_method_types expand'.split(' ');
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_local_stripe';
@@ -89,9 +101,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let subscribed = options.events ?? DEFAULT_EVENTS;
   const sessions = new Map<string, Params>();
   const lineItems = new Map<string, Params[]>();
-  const paymentIntents = new Map<string, Params>();
-  const charges = new Map<string, Params>();
-  const refunds = new Map<string, Params>();
   const events: Params[] = [];
   const deliveries: EventDelivery[] = [];
   const held: Params[] = [];
@@ -99,6 +108,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const background = new Set<Promise<unknown>>();
   let holding = false;
   let decline: string | null = null;
+  const dashboard: FakePaymentMethod[] = options.dashboardPaymentMethods ?? ['card'];
+  const money = new StripeMoney((type, object, request) => emit(type, object, request), (session) => expand(session, {}));
   let downUntil = 0;
 
   const server = await startFakeHttpServer(
@@ -162,10 +173,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return list(lineItems.get(m[1]) ?? [], `/v1/checkout/sessions/${m[1]}/line_items`);
       }
       if (method === 'POST' && (m = /^checkout\/sessions\/([^/]+)\/expire$/.exec(path))) return expire(get(sessions, 'checkout.session', m[1]), request);
-      if (method === 'GET' && (m = /^payment_intents\/([^/]+)$/.exec(path))) return get(paymentIntents, 'payment_intent', m[1]);
-      if (method === 'GET' && (m = /^charges\/([^/]+)$/.exec(path))) return get(charges, 'charge', m[1]);
-      if (method === 'POST' && path === 'refunds') return createRefund(params, request);
-      if (method === 'GET' && (m = /^refunds\/([^/]+)$/.exec(path))) return get(refunds, 'refund', m[1]);
+      if (method === 'GET' && (m = /^payment_intents\/([^/]+)$/.exec(path))) return get(money.paymentIntents, 'payment_intent', m[1]);
+      if (method === 'GET' && (m = /^charges\/([^/]+)$/.exec(path))) return get(money.charges, 'charge', m[1]);
+      if (method === 'POST' && path === 'refunds') return money.createRefund(params, request);
+      if (method === 'GET' && (m = /^refunds\/([^/]+)$/.exec(path))) return get(money.refunds, 'refund', m[1]);
       if (method === 'GET' && (m = /^events\/([^/]+)$/.exec(path))) {
         const event = events.find((e) => e.id === m![1]);
         if (!event) throw noSuch('event', m[1]);
@@ -226,7 +237,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       mode: 'payment',
       // Stripe makes the PaymentIntent when the customer pays (API versions since 2022-08-01).
       payment_intent: null,
-      payment_method_types: ['card'],
+      payment_method_types: paymentMethods(params.allowed_payment_method_types),
       payment_status: 'unpaid',
       status: 'open',
       success_url: params.success_url ?? null,
@@ -240,12 +251,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return expand(session, params);
   }
 
+  /** The Dashboard's methods, narrowed to the allowed ones (an allowed method the account lacks is dropped, as Stripe does). */
+  function paymentMethods(allowed: unknown): string[] {
+    if (allowed === undefined) return [...dashboard];
+    if (!Array.isArray(allowed) || allowed.length === 0) throw new StripeError(400, 'invalid_request_error', 'Invalid array', undefined, 'allowed_payment_method_types');
+    const kept = dashboard.filter((method) => allowed.includes(method));
+    if (kept.length === 0) throw new StripeError(400, 'invalid_request_error', 'None of the allowed payment method types can be used for this Checkout Session.', undefined, 'allowed_payment_method_types');
+    return kept;
+  }
+
   /** A session as the API answers it, with `expand[]` of payment_intent and line_items applied. */
   function expand(session: Params, params: Params): Params {
     const { payment_intent_data: _hidden, ...answer } = session;
     const wanted: string[] = Array.isArray(params.expand) ? params.expand : [];
     for (const field of wanted) {
-      if (field === 'payment_intent') answer.payment_intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : null;
+      if (field === 'payment_intent') answer.payment_intent = session.payment_intent ? money.paymentIntents.get(session.payment_intent) : null;
       else if (field === 'line_items') answer.line_items = list(lineItems.get(session.id) ?? [], `/v1/checkout/sessions/${session.id}/line_items`);
       else throw new StripeError(400, 'invalid_request_error', `This property cannot be expanded (${field}).`, undefined, 'expand');
     }
@@ -259,99 +279,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     Object.assign(session, { status: 'expired', url: null });
     emit('checkout.session.expired', expand(session, {}), request);
     return expand(session, {});
-  }
-
-  function complete(session: Params, email: string): void {
-    const created = now();
-    const pi: Params = {
-      id: stripeId('pi'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      amount_received: session.amount_total,
-      currency: session.currency,
-      created,
-      description: session.payment_intent_data.description ?? null,
-      livemode: false,
-      metadata: session.payment_intent_data.metadata ?? {},
-      receipt_email: session.payment_intent_data.receipt_email ?? null,
-      status: 'succeeded',
-      latest_charge: null,
-    };
-    const charge: Params = {
-      id: stripeId('ch'),
-      object: 'charge',
-      amount: pi.amount,
-      amount_captured: pi.amount,
-      amount_refunded: 0,
-      billing_details: { email, name: null },
-      captured: true,
-      created,
-      currency: pi.currency,
-      livemode: false,
-      metadata: pi.metadata,
-      paid: true,
-      payment_intent: pi.id,
-      refunded: false,
-      status: 'succeeded',
-    };
-    pi.latest_charge = charge.id;
-    paymentIntents.set(pi.id, pi);
-    charges.set(charge.id, charge);
-    Object.assign(session, {
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent: pi.id,
-      customer_details: { email, name: null, address: null, phone: null },
-      url: null,
-    });
-    // The customer's click, not an API request, caused these: Stripe reports request {id: null}.
-    emit('charge.succeeded', { ...charge }, null);
-    emit('payment_intent.succeeded', { ...pi }, null);
-    emit('checkout.session.completed', expand(session, {}), null);
-  }
-
-  function createRefund(params: Params, request: Params): Params {
-    onlyKnown(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
-    let charge: Params | undefined;
-    if (params.payment_intent) {
-      const pi = paymentIntents.get(params.payment_intent);
-      if (!pi) throw noSuch('payment_intent', params.payment_intent, 'payment_intent');
-      charge = charges.get(pi.latest_charge);
-    } else if (params.charge) {
-      charge = charges.get(params.charge);
-      if (!charge) throw noSuch('charge', params.charge, 'charge');
-    } else {
-      throw missing('payment_intent');
-    }
-    if (!charge) throw new StripeError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', undefined, 'payment_intent');
-    if (params.reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(params.reason)) {
-      throw new StripeError(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, undefined, 'reason');
-    }
-    checkMetadata(params.metadata, 'metadata');
-    const left = charge.amount - charge.amount_refunded;
-    if (left === 0) throw new StripeError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
-    const amount = integer(params.amount, 'amount', { min: 1 }) ?? left;
-    if (amount > left) {
-      throw new StripeError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large', 'amount');
-    }
-    const refund: Params = {
-      id: stripeId('re'),
-      object: 'refund',
-      amount,
-      charge: charge.id,
-      created: now(),
-      currency: charge.currency,
-      metadata: params.metadata ?? {},
-      payment_intent: charge.payment_intent,
-      reason: params.reason ?? null,
-      status: 'succeeded',
-    };
-    refunds.set(refund.id, refund);
-    charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    emit('refund.created', { ...refund }, request);
-    emit('charge.refunded', { ...charge }, request);
-    return refund;
   }
 
   function emit(type: string, object: Params, request: Params | null): void {
@@ -404,12 +331,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return promise;
   }
 
-  async function pay(sessionId: string, email?: string): Promise<Params> {
+  async function pay(sessionId: string, email?: string, method: FakePaymentMethod = 'card'): Promise<Params> {
     const session = sessions.get(sessionId);
     if (!session) throw noSuch('checkout.session', sessionId);
     if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`);
+    // The hosted page offers only the session's methods.
+    if (!session.payment_method_types.includes(method)) throw new StripeError(400, 'invalid_request_error', `This Checkout Session does not accept ${method}.`);
     if (decline) throw new StripeError(402, 'card_error', decline, 'card_declined');
-    complete(session, email || session.customer_email || 'buyer@example.com');
+    money.pay(session, email || session.customer_email || 'buyer@example.com', method);
     await idle();
     return expand(session, {});
   }
@@ -453,9 +382,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     clientOptions: { host: '127.0.0.1', port, protocol: 'http' },
     requests: server.requests,
     sessions,
-    paymentIntents,
-    charges,
-    refunds,
+    paymentIntents: money.paymentIntents,
+    charges: money.charges,
+    refunds: money.refunds,
     events,
     deliveries,
     setWebhook: (url, types) => {
@@ -473,6 +402,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!webhookUrl) throw new Error('The fake Stripe has no webhook URL to send to');
       return track(deliver(event));
     },
+    settleDebit: async (sessionId, succeeded) => {
+      const session = sessions.get(sessionId);
+      if (!session) throw noSuch('checkout.session', sessionId);
+      money.settle(session, succeeded);
+      await idle();
+    },
+    dispute: (paymentIntentId) => money.dispute(paymentIntentId),
     declinePayments: (message) => {
       decline = message;
     },

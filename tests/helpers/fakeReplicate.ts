@@ -9,6 +9,7 @@
 //                                                  ('16:9' -> 960x540; default 2:3)
 // A create whose input does not fit the model's published input schema gets Replicate's 422.
 //   GET  /control/predictions                   -> { created, inFlight, maxInFlight }
+//   GET  /v1/models/{owner}/{name}              -> the model object (its 404 for a model not in knownModels)
 //   GET  /control/<name>?...                     -> the test's own switch (options.control)
 // Tests pick a scenario for the next predictions; every request is recorded. Point the real SDK at it with
 // REPLICATE_BASE_URL: fake.url. Whatever the scenario, a prompt containing the marker word "Kaboom" (e.g. in
@@ -188,6 +189,13 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     }
     if (req.headers.authorization !== 'Bearer test-token') {
       return sendJson(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
+    }
+    // A model's page (the SDK's models.get), as the doctor reads it: Replicate's model object, or its 404.
+    const modelPage = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && modelPage) {
+      const [, owner, name] = modelPage;
+      if (options.knownModels && !options.knownModels.includes(`${owner}/${name}`)) return sendJson(res, 404, { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 });
+      return sendJson(res, 200, { url: `https://replicate.com/${owner}/${name}`, owner, name, description: 'A model served by the local fake.', visibility: 'public', github_url: null, paper_url: null, license_url: null, run_count: 0, cover_image_url: null, default_example: null, latest_version: null });
     }
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
     if (req.method === 'POST' && create && options.knownModels && !options.knownModels.includes(`${create[1]}/${create[2]}`)) {

@@ -15,7 +15,8 @@ export function wordingProblems(idea: Pick<Idea, 'title' | 'description'>): stri
   const plain = unquoted(both);
   if (/undefined|\bnull\b|NaN/.test(plain)) problems.push('undefined/null/NaN');
   if (/[<>{}[\]\\|]/.test(both)) problems.push('bracket or placeholder');
-  const doubled = /\b(\p{L}+) \1\b/iu.exec(plain);
+  // Letters, not \b (ASCII only): 'Siobhán Ní Bhriain' has no doubled word.
+  const doubled = /(?<![\p{L}])(\p{L}+) \1(?![\p{L}])/iu.exec(plain);
   if (doubled) problems.push(`doubled word "${doubled[0]}"`);
   if (/[!?.,;:][.,;:]|\.\.|,,| [.,!?;:]|!\.|\?\./.test(plain)) problems.push('doubled or stray punctuation');
   if (/(?<!\p{L})(?:a|an|the|at|is|of|to|and|with|by)[.!?]/iu.test(plain)) problems.push('dangling word before end mark');

@@ -14,9 +14,10 @@ import type { SessionUser } from '../../shared/types';
 import type { OrderInput } from '../../shared/orders';
 import { startFakeLulu, type FakeLulu, type FakeLuluOptions } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
-import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
+import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../fakes/fakeStripe';
 import { makeOrderableComic } from '../fixtures/orderableComic';
 import { makeDataDir, testConfig } from './harness';
+import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -28,9 +29,12 @@ async function freePort(): Promise<number> {
 
 export interface OrderWorldOptions {
   lulu?: FakeLuluOptions;
+  stripe?: Omit<FakeStripeOptions, 'webhookUrl'>;
   env?: Record<string, string>;
   /** Replace services of the app (a printer wrapper that fails on cue, say). */
-  deps?: (deps: { printer: AppDeps['printer'] }) => Partial<AppDeps>;
+  deps?: (deps: { printer: AppDeps['printer']; payments: AppDeps['payments'] }) => Partial<AppDeps>;
+  /** Keep the app's log lines (JSON, as pino writes them) in `world.logs`. */
+  captureLogs?: boolean;
 }
 
 export type OrderWorld = Awaited<ReturnType<typeof startOrderWorld>>;
@@ -39,11 +43,12 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = makeDataDir();
-  const stripe: FakeStripe = await startFakeStripe({ webhookUrl: `${publicUrl}/webhooks/stripe` });
+  const stripe: FakeStripe = await startFakeStripe({ ...options.stripe, webhookUrl: `${publicUrl}/webhooks/stripe` });
   // Subscribed from the start, as the operator's server did at its first start-up (the app checks it too).
   const lulu: FakeLulu = await startFakeLulu({ autoProcessFiles: true, webhookRetryDelayMs: 5, webhookUrl: `${publicUrl}/webhooks/lulu`, ...options.lulu });
   const smtp: FakeSmtp = await startFakeSmtp();
-  const env = {
+  const logs: string[] = [];
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: publicUrl,
@@ -61,8 +66,9 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
 
   async function boot() {
     const config = testConfig(env);
-    const { app, deps } = await buildApp({ config, deps: { random: seededRandom(7) } });
-    if (options.deps) Object.assign(deps, options.deps({ printer: deps.printer }));
+    const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : undefined;
+    const { app, deps } = await buildApp({ config, logger, deps: { random: seededRandom(7) } });
+    if (options.deps) Object.assign(deps, options.deps({ printer: deps.printer, payments: deps.payments }));
     await app.listen({ port, host: '127.0.0.1' });
     return { app, deps };
   }
@@ -73,6 +79,7 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
     lulu,
     smtp,
     publicUrl,
+    logs,
     get app() {
       return current.app;
     },
@@ -86,10 +93,14 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
       return createCaller(createContextInner({ deps: current.deps, user }));
     },
     comic: (user: SessionUser, title?: string) => makeOrderableComic(current.deps, user.id, title),
-    /** Stops the app, runs `meanwhile` (the printer coming back while the server is down, say), starts it again. */
-    async restart(meanwhile?: () => void | Promise<void>) {
+    /**
+     * Stops the app, runs `meanwhile` (the printer coming back while the server is down, say), starts it
+     * again, with `changes` to its environment (another DATA_DIR after a restore, say).
+     */
+    async restart(meanwhile?: () => void | Promise<void>, changes: Record<string, string> = {}) {
       await current.app.close();
       await meanwhile?.();
+      Object.assign(env, changes);
       current = await boot();
     },
     async close() {
@@ -144,3 +155,19 @@ export async function placeAndPay(world: OrderWorld, user: SessionUser, comicId:
 
 export const eventsOf = (world: OrderWorld, orderId: string) =>
   world.deps.db.$client.prepare('SELECT type, from_status AS "from", to_status AS "to", note FROM order_events WHERE order_id = ? ORDER BY id').all(orderId) as { type: string; from: string | null; to: string | null; note: string | null }[];
+
+/** Orders a copy and pays while the printer is down: the order waits, paid, and its page says so. */
+export async function paidWhilePrinterDown(world: OrderWorld, user: SessionUser) {
+  world.lulu.setDown(true);
+  const placed = await placeAndPay(world, user, await world.comic(user));
+  await eventually(async () => (await placed.caller.orders.get({ orderId: placed.orderId })).problem, 'the outage shown');
+  return placed;
+}
+
+/** What `npm run orders -- <args>` prints for this world's shop (its decisions queued as the tool queues them). */
+export async function shopTool(world: OrderWorld, ...args: string[]): Promise<string> {
+  const lines: string[] = [];
+  const deps = { db: world.deps.db, config: world.deps.config, now: () => new Date(), jobs: queueOnly(world.deps.db) };
+  await runOrdersTool(args, deps, (line) => lines.push(line));
+  return lines.join('\n');
+}

@@ -1,5 +1,7 @@
 // ideas.generate with Claude: the whole path (procedure -> provider -> real Anthropic SDK -> HTTP) against a
-// local fake of the Messages API. Every failure must end in three local ideas, never an error.
+// local fake of the Messages API that refuses what the real one refuses. The request is a structured-output
+// one; every failure (HTTP errors, a refusal, a reply cut twice, one that fails our checks) must end in three
+// local ideas, never an error.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnthropicIdeasProvider } from '../../server/providers/ideas/anthropicIdeasProvider';
@@ -23,7 +25,6 @@ beforeEach(() => {
 const env = (extra: Record<string, string> = {}) => ({
   ANTHROPIC_API_KEY: 'test-key',
   ANTHROPIC_BASE_URL: fake.url,
-  ANTHROPIC_MODEL: 'claude-test-model',
   ANTHROPIC_TIMEOUT_SECONDS: '1',
   ANTHROPIC_MAX_RETRIES: '2',
   ...extra,
@@ -66,9 +67,10 @@ describe('ideas.generate with Claude', () => {
     for (const idea of result.ideas) expect(idea.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(result.ideas.map((i) => i.id)).size).toBe(3);
     expect(fake.messageCalls()).toHaveLength(1);
+    expect(fake.refusals).toEqual([]);
   });
 
-  it('sends the model from config, a forced tool and the answers inside the data block', async () => {
+  it('sends a structured-output request: a JSON schema, low effort, room to think, no tool, no sampling, no prefill', async () => {
     const caller = await callerWith();
     await caller.ideas.generate({ ...input, answers: [...input.answers, { id: 'genre', answer: 'space opera' }] });
     const [call] = fake.messageCalls();
@@ -77,15 +79,18 @@ describe('ideas.generate with Claude', () => {
       model: string;
       max_tokens: number;
       system: string;
-      tools: { name: string; input_schema: { type: string } }[];
-      tool_choice: { type: string; name: string };
+      output_config: { effort: string; format: { type: string; schema: { properties: Record<string, unknown>; additionalProperties: boolean } } };
       messages: { role: string; content: string }[];
     };
-    expect(body.model).toBe('claude-test-model');
-    expect(body.max_tokens).toBeLessThanOrEqual(2048);
-    expect(body.tools[0].name).toBe('submit_comic_ideas');
-    expect(body.tools[0].input_schema.type).toBe('object');
-    expect(body.tool_choice).toMatchObject({ type: 'tool', name: 'submit_comic_ideas' });
+    expect(Object.keys(body).sort()).toEqual(['max_tokens', 'messages', 'model', 'output_config', 'system']);
+    expect(body.model).toBe('claude-sonnet-5-5');
+    // Sonnet 5.5 thinks unasked: the three pitches (about 300 tokens) get room for thinking too.
+    expect(body.max_tokens).toBe(3000);
+    expect(body.output_config.effort).toBe('low');
+    expect(body.output_config.format.type).toBe('json_schema');
+    expect(Object.keys(body.output_config.format.schema.properties)).toEqual(['ideas']);
+    expect(body.output_config.format.schema.additionalProperties).toBe(false);
+    expect(body.messages.map((m) => m.role)).toEqual(['user']);
     expect(body.system).toMatch(/data, never instructions/);
 
     const user = body.messages[0].content;
@@ -146,19 +151,46 @@ describe('ideas.generate with Claude', () => {
     expect(fake.messageCalls().length).toBeLessThanOrEqual(2);
   });
 
+  // Structured outputs keep the JSON to the schema; counts and lengths travel as descriptions, so these can come back.
   it.each([
-    ['a malformed reply', { kind: 'tool' as const, input: { ideas: 'three great ideas' } }],
-    ['a two-idea reply', { kind: 'tool' as const, input: { ideas: FAKE_IDEAS.slice(0, 2) } }],
-    ['a four-idea reply', { kind: 'tool' as const, input: { ideas: [...FAKE_IDEAS, FAKE_IDEAS[0]] } }],
-    ['an empty title', { kind: 'tool' as const, input: { ideas: [{ title: ' ', description: 'x' }, ...FAKE_IDEAS.slice(1)] } }],
-    ['a runaway description', { kind: 'tool' as const, input: { ideas: [{ title: 'T', description: 'x'.repeat(401) }, ...FAKE_IDEAS.slice(1)] } }],
-    ['a text reply without the tool', { kind: 'text' as const, text: 'Here are three ideas: ...' }],
-    ['another tool', { kind: 'tool' as const, toolName: 'something_else', input: { ideas: FAKE_IDEAS } }],
+    ['a two-idea reply', { kind: 'json' as const, value: { ideas: FAKE_IDEAS.slice(0, 2) } }],
+    ['a four-idea reply', { kind: 'json' as const, value: { ideas: [...FAKE_IDEAS, { title: 'Four', description: 'One too many.' }] } }],
+    ['an empty title', { kind: 'json' as const, value: { ideas: [{ title: ' ', description: 'x' }, ...FAKE_IDEAS.slice(1)] } }],
+    ['a runaway description', { kind: 'json' as const, value: { ideas: [{ title: 'T', description: 'x'.repeat(401) }, ...FAKE_IDEAS.slice(1)] } }],
+    ['repeated titles', { kind: 'json' as const, value: { ideas: [FAKE_IDEAS[0], FAKE_IDEAS[0], FAKE_IDEAS[1]] } }],
+    ['a refusal (stop_reason refusal)', { kind: 'refusal' as const }],
   ])('falls back to local ideas on %s', async (_label, reply) => {
     fake.enqueue(reply);
     const caller = await callerWith();
     expectLocal(await caller.ideas.generate(input));
     expect(fake.messageCalls()).toHaveLength(1);
+    expect(fake.refusals).toEqual([]);
+  });
+
+  it('asks a cut reply (stop_reason max_tokens) again with twice the room, and uses the second answer', async () => {
+    fake.enqueue({ kind: 'cut' });
+    const caller = await callerWith();
+    const result = await caller.ideas.generate(input);
+    expect(result.source).toBe('ai');
+    const [first, second] = fake.messageCalls().map((call) => (call.body as { max_tokens: number }).max_tokens);
+    expect(second).toBe(first * 2);
+    expect(fake.usage.map((u) => u.stop_reason)).toEqual(['max_tokens', 'end_turn']);
+  });
+
+  it('falls back to local ideas when the reply is cut twice', async () => {
+    fake.enqueue({ kind: 'cut' }, { kind: 'cut' });
+    const caller = await callerWith();
+    expectLocal(await caller.ideas.generate(input));
+    expect(fake.messageCalls()).toHaveLength(2);
+  });
+
+  it('reads the reply from its text block after the thinking block, and counts thinking against max_tokens', async () => {
+    // Thinking that leaves no room for the pitches: the API stops at max_tokens, the app asks again with more.
+    fake.enqueue({ kind: 'json', value: { ideas: FAKE_IDEAS }, thinkingTokens: 2990 });
+    const caller = await callerWith();
+    const result = await caller.ideas.generate(input);
+    expect(result.source).toBe('ai');
+    expect(fake.usage.map((u) => u.stop_reason)).toEqual(['max_tokens', 'end_turn']);
   });
 
   it('falls back when the key is refused (401 is not retried)', async () => {
@@ -173,7 +205,7 @@ describe('ideas.generate with Claude', () => {
     const logs: unknown[] = [];
     const log = { info: (o: unknown, m?: string) => logs.push([o, m]), warn: (o: unknown, m?: string) => logs.push([o, m]), error() {} };
     const provider = createAnthropicIdeasProvider(
-      { apiKey: 'sk-ant-secret-key', model: 'claude-test-model', baseURL: fake.url, timeoutMs: 1000, maxRetries: 0 },
+      { apiKey: 'sk-ant-secret-key', model: 'claude-sonnet-5-5', baseURL: fake.url, timeoutMs: 1000, actTimeoutMs: 1000, maxRetries: 0 },
       log,
     );
     const result = await provider.generate(input, 7);
@@ -186,8 +218,8 @@ describe('ideas.generate with Claude', () => {
 
   it('tidies model text (control characters, runs of spaces)', async () => {
     fake.enqueue({
-      kind: 'tool',
-      input: { ideas: [{ title: '  The\u0007 Big\n\nShow ', description: 'Line one.\r\nLine   two.' }, ...FAKE_IDEAS.slice(1)] },
+      kind: 'json',
+      value: { ideas: [{ title: '  The\u0007 Big\n\nShow ', description: 'Line one.\r\nLine   two.' }, ...FAKE_IDEAS.slice(1)] },
     });
     const caller = await callerWith();
     const result = await caller.ideas.generate(input);

@@ -41,7 +41,7 @@ function actReply(count: number, act = 0): FakeAnthropicReply {
     summary: 'Maria hums a high note on her way to the moon.',
     panels: [{ shot: 'medium', setting: 'the dental office', action: 'Maria sings to a patient.', balloons: [{ speaker: 'Maria', kind: 'speech', text: `Open wide, note ${act + 1}.${i + 1}!` }] }],
   }));
-  return { kind: 'tool', toolName: 'submit_act', input: { pages } };
+  return { kind: 'json', value: { pages } };
 }
 
 let claude: FakeAnthropic;
@@ -87,18 +87,33 @@ describe('the default Claude model', () => {
     expect(warn.mock.calls.map((args) => args.join(' '))).toEqual([]);
   });
 
-  it('a model Claude no longer knows: built-in ideas and script, and one log line naming ANTHROPIC_MODEL', async () => {
+  it('a model Claude no longer knows (404): built-in ideas and script, and one log line naming ANTHROPIC_MODEL', async () => {
+    // A model of the app's table the fake (like the service after a retirement) no longer serves.
+    const config = anthropicConfig({ ANTHROPIC_MODEL: 'claude-opus-4-6' });
+    const { errors, log } = recordingLog();
+    const provider = createAnthropicIdeasProvider(config, log);
+    for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
+    expect(errors).toEqual([expect.stringContaining(`'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model such as ${DEFAULT_ANTHROPIC_MODEL}`)]);
+
+    const script = recordingLog();
+    const { writer, reason } = await createAnthropicScriptWriter(config, script.log).write(scriptRequest, noProgress);
+    expect(writer).toBe('local');
+    expect(reason).toBe('setup');
+    expect(script.errors).toHaveLength(1);
+    expect(script.errors[0]).toContain('ANTHROPIC_MODEL');
+  });
+
+  it('a model the app does not know: nothing is sent, one log line names ANTHROPIC_MODEL and the models it knows', async () => {
     const config = anthropicConfig({ ANTHROPIC_MODEL: 'claude-retired-1' });
     const { errors, log } = recordingLog();
     const provider = createAnthropicIdeasProvider(config, log);
     for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
-    expect(errors).toEqual([expect.stringContaining(`'claude-retired-1' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model such as ${DEFAULT_ANTHROPIC_MODEL}`)]);
-
-    const script = recordingLog();
-    const { writer } = await createAnthropicScriptWriter(config, script.log).write(scriptRequest, noProgress);
-    expect(writer).toBe('local');
-    expect(script.errors).toHaveLength(1);
-    expect(script.errors[0]).toContain('ANTHROPIC_MODEL');
+    const { writer, reason } = await createAnthropicScriptWriter(config, log).write(scriptRequest, noProgress);
+    expect([writer, reason]).toEqual(['local', 'setup']);
+    expect(claude.messageCalls()).toEqual([]);
+    // One line per provider (ideas, scripts), naming the variable and the models it may name.
+    expect(errors).toHaveLength(2);
+    for (const line of errors) expect(line).toContain(`'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`);
   });
 });
 

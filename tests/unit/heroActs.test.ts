@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/book/art/panelArt';
 import { heroIsSubject } from '../../server/book/art/heroFigure';
-import { HERO_POSES, poseBox, poseFor } from '../../server/book/art/heroPoses';
+import { HERO_POSES, poseBox, poseFor, poseOf } from '../../server/book/art/heroPoses';
 import { emotionOf } from '../../server/book/art/emanata';
 import { hasIcon } from '../../server/book/art/iconLibrary';
 import type { PanelArtRequest, Rect } from '../../server/book/pageModel';
@@ -25,6 +25,10 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     expect(heroIsSubject('Tadhg runs after the bus', ['Tadhg'])).toBe(false);
     expect(heroIsSubject('The judges pin a ribbon on the table', [])).toBe(false);
     expect(heroIsSubject('Ada runs after Tadhg', ['Tadhg'])).toBe(true);
+    // Each clause has its own subject: the place, then what the hero does.
+    expect(heroIsSubject('The park at dawn; Ada arrives with Tadhg.', ['Tadhg'])).toBe(true);
+    expect(heroIsSubject('The villain laughs; Tadhg runs.', ['Tadhg'])).toBe(false);
+    expect(poseOf('The park at dawn; Tadhg sprints to the gate.', 'Tadhg')).toBe('running');
   });
 
   it('has a drawing for every pose in every skin tone, facing either way', () => {
@@ -40,6 +44,7 @@ describe('the hero acts', { timeout: 180_000 }, () => {
   });
 
   it('draws a different figure for each pose in wide and medium shots, and keeps the photo in close-ups', async () => {
+    const ratios: Array<{ label: string; ratio: number }> = [];
     for (const shot of ['wide', 'medium'] as const) {
       const figures: Array<{ pose: string; box: Rect; icon: string }> = [];
       for (const pose of HERO_POSES) {
@@ -52,15 +57,23 @@ describe('the hero acts', { timeout: 180_000 }, () => {
         expect(f.x + f.width / 2).toBeGreaterThan(art.heroFigure!.x);
         expect(f.x + f.width / 2).toBeLessThan(art.heroFigure!.x + art.heroFigure!.width);
         figures.push({ pose, box: art.heroFigure!, icon: art.heroPose! });
+        // The head keeps one proportion to its body in every pose and shot: the face (forehead to chin)
+        // against how tall the drawn figure would stand.
+        ratios.push({ label: `${shot} ${pose}`, ratio: f.height / art.heroStature! });
       }
       // Not one crop repeated: the poses that share a body (hold/stand, hug/walk, cry/kneel, cheer/point)
       // still differ by what is drawn with them; every other pair differs in drawing or box.
       const distinct = new Set(figures.map((f) => `${f.icon.replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, '')}`));
       expect(distinct.size, shot).toBeGreaterThanOrEqual(7);
+      // A fall is a tumbling body, not the ball player turned on its side.
+      expect(figures.find((f) => f.pose === 'falling')!.icon).toMatch(/^person-cartwheeling-/);
       const running = figures.find((f) => f.pose === 'running')!;
       const standing = figures.find((f) => f.pose === 'standing')!;
       expect(same(running.box, standing.box)).toBe(false);
     }
+    // One band for all fourteen poses in both shots (a standing figure is about four heads tall).
+    const outside = ratios.filter((r) => r.ratio < 0.22 || r.ratio > 0.27).map((r) => `${r.label} ${r.ratio.toFixed(3)}`);
+    expect(outside).toEqual([]);
     const close = await drawPanelArt(await request({ shot: 'close-up', action: POSE_ACTIONS.running }));
     expect(close.heroPose).toBeUndefined();
     expect(close.heroFigure).toBeDefined();
@@ -92,6 +105,12 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     const theirs = await drawPanelArt(await request({ shot: 'medium', action: 'Tadhg cries, a single tear.', others: ['Tadhg'] }));
     expect((theirs.drawn ?? []).filter((d) => d.kind === 'mark')).toEqual([]);
     expect(theirs.heroPose).toMatch(/^person-standing-/);
+  });
+
+  it('acts out the hero’s own clause of an action that opens with the place', async () => {
+    const art = await drawPanelArt(await request({ shot: 'establishing', action: 'The park at dawn; Ada runs to the gate.' }));
+    expect(art.heroPose).toMatch(/^person-running-/);
+    expect(art.heroFace).not.toBeNull();
   });
 
   it('holds the panel’s thing in the hand and lands a blow with a burst', async () => {

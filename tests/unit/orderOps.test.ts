@@ -77,7 +77,7 @@ describe('npm run orders', () => {
       const o = await caller.orders.get({ orderId });
       return o.status === 'failed' && o;
     }, 'failed');
-    expect(failed.message).toContain('The print files for this order are missing.');
+    expect(failed.message).toContain('The files to print this order are missing.');
     expect(await run(w)).toContain('failed (files_missing');
     expect(w.lulu.jobs).toEqual([]);
     await run(w, 'retry', orderId, '--new-files');

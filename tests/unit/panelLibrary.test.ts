@@ -83,6 +83,20 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
     expect(panelCast(panel, cast)).toEqual({ heroPresent: true, others: ['Admiral Nelson', 'Bernie'], animals: { 'Admiral Nelson': 'parrot' }, props: ['beehive'], people: { Bernie: 'her friend' } });
   });
 
+  it('shows the hero in an establishing panel whose action is theirs, by name or by a pronoun', () => {
+    const cast = [
+      { name: 'Winifred Adebayo', role: 'the hero', isHero: true, kind: 'person' as const },
+      { name: 'Bernie', role: 'her friend', isHero: false, kind: 'person' as const },
+    ];
+    const establishing = (action: string) => panelCast({ shot: 'establishing' as const, setting: 'the bridge', action, balloons: [] }, cast).heroPresent;
+    expect(establishing('The bridge at dawn; Winifred sprints across.')).toBe(true);
+    expect(establishing('The bridge at dawn; she sprints across.')).toBe(true);
+    expect(establishing('Our hero sprints across the bridge.')).toBe(true);
+    expect(establishing('Fog rolls over the bridge.')).toBe(false);
+    expect(establishing('The same street; a banner over the door reads “Our Hero”.')).toBe(false);
+    expect(establishing('Bernie sprints across the bridge.')).toBe(false);
+  });
+
   it('gives each person from the answers a face of their own kind, the same on every page', async () => {
     expect(kindOf('her grandma', 'adult')).toBe('old-woman');
     expect(kindOf('his son', 'adult')).toBe('boy');

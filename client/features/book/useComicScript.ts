@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
+import { authorship, writerReasonOf } from '../../../shared/scriptAuthorship';
 
 export interface StoryProgress {
   done: number;
@@ -55,9 +56,12 @@ export function useComicScript(comicId: string | null) {
     }
   }, [comicId, jobId, start]);
 
+  const stored = query.data?.script ?? null;
   return {
-    script: query.data?.script?.script ?? null,
-    writer: query.data?.script?.writer ?? null,
+    script: stored?.script ?? null,
+    writer: stored?.writer ?? null,
+    /** Who wrote it, in the page's words (null before there is a story). */
+    authorship: stored ? authorship(stored.writer, writerReasonOf(stored.writerReason)) : null,
     writing: Boolean(jobId) || start.isPending,
     progress,
     write,

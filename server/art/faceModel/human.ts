@@ -43,7 +43,9 @@ const config: Partial<Config> = {
     mesh: { enabled: true },
     iris: { enabled: false },
     attention: { enabled: false },
-    description: { enabled: true, skipFrames: 0, skipTime: 0 },
+    // The descriptor model (the largest) is loaded and run only when a descriptor is asked for: the art
+    // needs only where the face is, and every thread that loads a model keeps it.
+    description: { enabled: false, skipFrames: 0, skipTime: 0 },
     emotion: { enabled: false },
     antispoof: { enabled: false },
     liveness: { enabled: false },
@@ -68,7 +70,6 @@ async function load(): Promise<Human> {
   const instance = new Human(config);
   readModelsFromDisk(instance);
   await instance.load();
-  await instance.load({ segmentation: { enabled: true } });
   return instance;
 }
 

@@ -92,9 +92,11 @@ function toFace(f: FaceResult): DetectedFace {
   };
 }
 
-async function faceResults(image: RgbImage): Promise<FaceResult[]> {
+/** The faces Human finds, with their descriptors when `describe` (that model is loaded on first use). */
+async function faceResults(image: RgbImage, describe = false): Promise<FaceResult[]> {
   const h = await human();
-  return inTurn(() => withTensor(h, image, async (input) => (await h.detect(input)).face.filter((f) => f.mesh.length >= 468)));
+  const config = { face: { description: { enabled: describe } } };
+  return inTurn(() => withTensor(h, image, async (input) => (await h.detect(input, config)).face.filter((f) => f.mesh.length >= 468)));
 }
 
 /** The faces in the image, the surest first. */
@@ -123,7 +125,7 @@ export async function describeFaces(image: RgbImage): Promise<DescribedFace[]> {
  */
 export async function faceDescriptor(image: RgbImage, box?: Box): Promise<FaceDescriptor | null> {
   const region = box ? around(box, image) : null;
-  const faces = await faceResults(region ? crop(image, region) : image);
+  const faces = await faceResults(region ? crop(image, region) : image, true);
   const best = faces.filter((f) => f.embedding?.length).sort((a, b) => b.score - a.score)[0];
   return best ? [...best.embedding!] : null;
 }

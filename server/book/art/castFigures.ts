@@ -31,7 +31,7 @@ export async function castFigures(req: PanelArtRequest, plan: ShotPlan, width: n
     const kind = poseOf(req.action, name);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const wanted = spec.faceWidth * (look.child ? 0.8 : 1);
-    const at = whole ? wholeFigure(kind, floor, height, wanted * (look.child ? 0.85 : 1)) : { faceWidth: wanted * 0.8, faceCy: spec.eyeY + spec.faceWidth * 0.1 };
+    const at = whole ? wholeFigure(kind, floor, height, wanted * (look.child ? 0.85 : 1), 1.2) : { faceWidth: wanted * 0.8, faceCy: spec.eyeY + spec.faceWidth * 0.1 };
     const fw = at.faceWidth;
     const faceBox = { x: spec.x - fw / 2, y: at.faceCy - fw * 0.6, width: fw, height: fw * 1.2 };
     const figure = poseBox(kind, look.tone, faceBox, towardX);

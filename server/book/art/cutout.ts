@@ -1,7 +1,9 @@
-// Cuts the hero out of the photo as a head-and-shoulders figure, so a panel can stand them in a drawn scene
-// instead of pasting a rectangle: a bust-shaped outline drawn around the face (head and hair, neck,
-// rounded shoulders, the chest) bounds the figure, and inside it the photo's own background is taken away
-// where it joins the outside smoothly (a wall, a sky, a window). The face itself is never cut into.
+// Cuts the hero out of the photo, so a panel can stand them in a drawn scene instead of pasting a rectangle.
+// The person comes from the face model's matting (server/art/faceModel: hair and headwear are the person,
+// however pale against however pale a wall), held to the face found (never cut into), to the person whose
+// face it is, and to a bust: down to the chest (the scene hides the cut). A figure with a drawn body takes
+// only the head: everything above the chin, and below it only hair or headwear that hangs from the head
+// (braids, a headscarf), never the photo's neck and shirt.
 import type { FaceGeometry } from './faceGeometry';
 
 export interface Cutout {
@@ -14,115 +16,221 @@ export interface Cutout {
   right: number;
 }
 
-/** How far the bust reaches below the eyes, in face widths: the chest, cut there (the scene hides the cut). */
-const BUST_BELOW_EYES = 2.5;
-
-/** Inside the bust-shaped outline (2), inside the part that is always the person (1 | 2 → 3), else 0. */
-function bustShape(width: number, height: number, face: FaceGeometry): Uint8Array {
-  const w = face.width;
-  const { cx, eyeY } = face;
-  const shape = new Uint8Array(width * height);
-  const shoulderTop = eyeY + 0.85 * w;
-  const bottom = Math.min(height, Math.ceil(eyeY + BUST_BELOW_EYES * w));
-  for (let y = Math.max(0, Math.floor(eyeY - 1.0 * w)); y < bottom; y++) {
-    // Head and hair: an ellipse a little wider and taller than the face.
-    const hy = (y - (eyeY - 0.1 * w)) / (0.84 * w);
-    const headHalf = Math.abs(hy) < 1 ? 0.72 * w * Math.sqrt(1 - hy * hy) : 0;
-    const neckHalf = y > eyeY + 0.3 * w ? 0.3 * w : 0;
-    // Round shoulders: a quarter ellipse out to the full shoulder width, then straight down.
-    const t = Math.min(1, (y - shoulderTop) / (0.5 * w));
-    const shoulderHalf = t > 0 ? w * (0.35 + 0.85 * Math.sqrt(1 - (1 - t) * (1 - t))) + Math.max(0, y - shoulderTop - 0.5 * w) * 0.12 : 0;
-    const half = Math.max(headHalf, neckHalf, shoulderHalf);
-    // Always the person: the face, the middle of the neck and the chest.
-    const fy = (y - (eyeY + 0.12 * w)) / (0.52 * w);
-    const coreFace = Math.abs(fy) < 1 ? 0.4 * w * Math.sqrt(1 - fy * fy) : 0;
-    const coreBody = y > eyeY + 1.6 * w ? 0.35 * w : y > eyeY + 0.55 * w ? 0.12 * w : 0;
-    const core = Math.max(coreFace, coreBody);
-    const x0 = Math.max(0, Math.ceil(cx - half));
-    const x1 = Math.min(width - 1, Math.floor(cx + half));
-    for (let x = x0; x <= x1; x++) shape[y * width + x] = Math.abs(x - cx) < core ? 3 : 2;
-  }
-  return shape;
+interface Point {
+  x: number;
+  y: number;
 }
 
-/** Largest step between neighbours, and from where the background entered the outline, per channel. */
-const LOCAL_STEP = 6;
-const FROM_SEED = 16;
+/** How far the bust reaches below the eyes, in face widths: the chest, cut there (the scene hides the cut). */
+const BUST_BELOW_EYES = 2.5;
+/**
+ * The least matting alpha a pixel next to the person may have to join it: low around the head (wisps, pale
+ * hair the model is unsure of), higher below the chin, where the wall between the neck and the shoulders
+ * or a braid is what the model is unsure of.
+ */
+const JOINS_HEAD = 60;
+const JOINS_BODY = 110;
+/** How far hair or a headscarf may hang below the chin over a drawn body, in face widths. */
+const HANGS_BELOW_CHIN = 1.6;
 
 /**
- * The figure in `soft`: the photo (RGB) lightly blurred, so sensor noise does not stop the background from
- * growing over a plain wall.
+ * The bust and the head cut out of `rgb` (the analysis copy, RGB) from the matting's `alpha` (0-255, same
+ * size), the face's geometry and its outline (the mesh's silhouette ring).
  */
-export function cutOut(soft: Uint8Array, width: number, height: number, face: FaceGeometry): Cutout {
-  const shape = bustShape(width, height, face);
+export function personCutout(alpha: Uint8Array, rgb: Uint8Array, width: number, height: number, face: FaceGeometry, outline: Point[]): { bust: Cutout; head: Cutout } {
   const n = width * height;
-  // 1 = background reached from outside the outline.
-  const background = new Uint8Array(n);
-  const seed = new Uint8Array(n * 3);
+  const a = Uint8Array.from(alpha);
+  // The face is the person whatever the matting says of a pale face on a pale wall.
+  fillPolygon(a, width, height, outline, 255);
+  const bottom = Math.min(height, Math.ceil(face.eyeY + BUST_BELOW_EYES * face.width));
+  const chin = (face.chinY + 0.1 * face.width) * width;
+  // Below the chin, a pixel the colour of the wall joins only when the model is sure of it (a pale collar).
+  const wall = wallColour(a, rgb, width, face);
+  const isWall = (j: number) => wall !== null && a[j] < 230 && Math.abs(rgb[j * 3] - wall[0]) + Math.abs(rgb[j * 3 + 1] - wall[1]) + Math.abs(rgb[j * 3 + 2] - wall[2]) < 36;
+  const figure = new Uint8Array(n);
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
-  for (let i = 0; i < n; i++) {
-    if (shape[i] !== 0) continue;
-    background[i] = 1;
-    const x = i % width;
-    const touches = (x > 0 && shape[i - 1]) || (x < width - 1 && shape[i + 1]) || (i >= width && shape[i - width]) || (i + width < n && shape[i + width]);
-    if (touches) {
-      queue[tail++] = i;
-      seed[i * 3] = soft[i * 3];
-      seed[i * 3 + 1] = soft[i * 3 + 1];
-      seed[i * 3 + 2] = soft[i * 3 + 2];
-    }
-  }
-  while (head < tail) {
-    const i = queue[head++];
-    const x = i % width;
-    const p = i * 3;
-    for (let k = 0; k < 4; k++) {
-      if ((k === 0 && x === 0) || (k === 1 && x === width - 1)) continue;
-      const j = k === 0 ? i - 1 : k === 1 ? i + 1 : k === 2 ? i - width : i + width;
-      if (j < 0 || j >= n || background[j] || shape[j] !== 2) continue;
-      const q = j * 3;
-      const r = soft[q];
-      const g = soft[q + 1];
-      const b = soft[q + 2];
-      if (Math.abs(r - soft[p]) > LOCAL_STEP || Math.abs(g - soft[p + 1]) > LOCAL_STEP || Math.abs(b - soft[p + 2]) > LOCAL_STEP) continue;
-      if (Math.abs(r - seed[p]) > FROM_SEED || Math.abs(g - seed[p + 1]) > FROM_SEED || Math.abs(b - seed[p + 2]) > FROM_SEED) continue;
-      background[j] = 1;
-      seed[q] = seed[p];
-      seed[q + 1] = seed[p + 1];
-      seed[q + 2] = seed[p + 2];
-      queue[tail++] = j;
-    }
-  }
-  // The figure: what is left inside the outline, connected to the face (islands of background dropped).
-  const figure = new Uint8Array(n);
-  const start = Math.round(face.eyeY + 0.15 * face.width) * width + Math.round(face.cx);
-  head = 0;
-  tail = 0;
-  if (start >= 0 && start < n && shape[start]) {
+  // From the face, and from the middle of the chest when the model is sure of it (a neck the model is
+  // unsure of need not cut the head from the body).
+  for (const [x, y, least] of [[face.cx, face.eyeY, 0], [face.cx, face.eyeY + 2 * face.width, 200]]) {
+    const start = Math.round(y) * width + Math.round(x);
+    if (start < 0 || start >= n || y >= bottom || a[start] < least) continue;
     figure[start] = 1;
     queue[tail++] = start;
   }
+  // Grown from the face over what the matting calls the person, its soft edges too (wisps, braids).
   while (head < tail) {
     const i = queue[head++];
     const x = i % width;
+    const y = (i - x) / width;
     for (let k = 0; k < 4; k++) {
-      if ((k === 0 && x === 0) || (k === 1 && x === width - 1)) continue;
+      if ((k === 0 && x === 0) || (k === 1 && x === width - 1) || (k === 3 && y + 1 >= bottom)) continue;
       const j = k === 0 ? i - 1 : k === 1 ? i + 1 : k === 2 ? i - width : i + width;
-      if (j < 0 || j >= n || figure[j] || !shape[j] || background[j]) continue;
+      if (j < 0 || figure[j] || (j < chin ? a[j] < JOINS_HEAD : a[j] < JOINS_BODY || isWall(j))) continue;
       figure[j] = 1;
       queue[tail++] = j;
     }
   }
-  // Slivers thinner than a finger (what is left of a background the growth did not quite take) would be
-  // outlined as stray ink lines: an opening (erode, then dilate) removes them, then the edge is smoothed.
-  const sliver = Math.max(1, Math.round(face.width * 0.03));
+  fillHoles(figure, width, height, 0.08 * face.width * face.width);
+  const headOnly = finish(headOf(figure, rgb, width, height, face, outline), width, height, face.width);
+  // A bust always has its neck and shoulders down to the chest, where the shot's framing stands it: when the
+  // model lost the shirt (a green shirt on grass), the usual outline of rounded shoulders stands in.
+  const w = face.width;
+  const chest = { x0: Math.max(0, Math.round(face.cx - 0.35 * w)), x1: Math.min(width - 1, Math.round(face.cx + 0.35 * w)), y0: Math.round(face.eyeY + 1.6 * w), y1: bottom };
+  let seen = 0;
+  let count = 0;
+  for (let y = chest.y0; y < chest.y1; y += 2) for (let x = chest.x0; x <= chest.x1; x += 2, count++) seen += figure[y * width + x];
+  const lost = count > 0 && seen < count * 0.5;
+  const shoulderTop = face.eyeY + 0.85 * w;
+  for (let y = Math.round(face.eyeY + 0.55 * w); y < bottom; y++) {
+    const t = Math.min(1, (y - shoulderTop) / (0.5 * w));
+    const shoulders = lost && t > 0 ? w * (0.35 + 0.85 * Math.sqrt(1 - (1 - t) * (1 - t))) : 0;
+    const half = Math.max(shoulders, (y > face.eyeY + 1.6 * w ? 0.35 : 0.12) * w);
+    for (let x = Math.max(0, Math.ceil(face.cx - half)); x <= Math.min(width - 1, Math.floor(face.cx + half)); x++) figure[y * width + x] = 1;
+  }
+  return { bust: finish(figure, width, height, face.width), head: headOnly };
+}
+
+/**
+ * The head of the figure: all of it above the chin; below, only what hangs from the head in the colour of
+ * the hair or headwear above the forehead (column by column, down from the chin while the colour holds).
+ */
+function headOf(figure: Uint8Array, rgb: Uint8Array, width: number, height: number, face: FaceGeometry, outline: Point[]): Uint8Array {
+  const out = new Uint8Array(figure.length);
+  const chin = Math.min(height, Math.round(face.chinY + 0.04 * face.width));
+  out.set(figure.subarray(0, chin * width));
+  const crown = crownColour(figure, rgb, width, face, outline);
+  if (!crown) return out;
+  const last = Math.min(height, Math.round(face.chinY + HANGS_BELOW_CHIN * face.width));
+  const near = (i: number) => Math.abs(rgb[i * 3] - crown[0]) + Math.abs(rgb[i * 3 + 1] - crown[1]) + Math.abs(rgb[i * 3 + 2] - crown[2]) < crown[3];
+  for (let x = 0; x < width; x++) {
+    // Only where the hair reaches the chin's row beside the face: a shirt starts lower, below the neck.
+    let y = chin;
+    const above = (chin - 1) * width + x;
+    if (above < 0 || !figure[above] || !near(above)) continue;
+    for (; y < last; y++) {
+      const i = y * width + x;
+      if (!figure[i] || !near(i)) break;
+      out[i] = 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * The colour of the hair or headwear: the middle colour of the figure just above the forehead, with how far
+ * (sum of channel differences) a pixel may be from it and still be that; null when the head is bare there.
+ */
+function crownColour(figure: Uint8Array, rgb: Uint8Array, width: number, face: FaceGeometry, outline: Point[]): [number, number, number, number] | null {
+  const top = Math.min(...outline.map((p) => p.y));
+  const samples: number[][] = [];
+  const y0 = Math.max(0, Math.round(top - 0.25 * face.width));
+  for (let y = y0; y < top; y++) {
+    for (let x = Math.round(face.cx - 0.3 * face.width); x <= face.cx + 0.3 * face.width; x++) {
+      const i = y * width + x;
+      if (x >= 0 && x < width && figure[i]) samples.push([rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]]);
+    }
+  }
+  if (samples.length < 20) return null;
+  const mid = [0, 1, 2].map((c) => samples.map((s) => s[c]).sort((p, q) => p - q)[samples.length >> 1]);
+  // The spread of the crown's own colours (a sheen, shading) sets how far a hanging braid may differ.
+  const spread = samples.map((s) => Math.abs(s[0] - mid[0]) + Math.abs(s[1] - mid[1]) + Math.abs(s[2] - mid[2])).sort((p, q) => p - q)[Math.floor(samples.length * 0.8)];
+  return [mid[0], mid[1], mid[2], Math.max(45, spread * 1.5)];
+}
+
+/** The middle colour of what the model is sure is not the person beside the head (the wall), or null. */
+function wallColour(alpha: Uint8Array, rgb: Uint8Array, width: number, face: FaceGeometry): [number, number, number] | null {
+  const samples: number[][] = [];
+  const height = alpha.length / width;
+  for (let y = Math.max(0, Math.round(face.eyeY - face.width)); y < Math.min(height, face.chinY); y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const i = y * width + x;
+      if (alpha[i] < 20) samples.push([rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]]);
+    }
+  }
+  if (samples.length < 50) return null;
+  return [0, 1, 2].map((c) => samples.map((s) => s[c]).sort((p, q) => p - q)[samples.length >> 1]) as [number, number, number];
+}
+
+/** Sets the pixels inside a polygon (even-odd, sampled at pixel centres). */
+function fillPolygon(target: Uint8Array, width: number, height: number, polygon: Point[], value: number): void {
+  if (polygon.length < 3) return;
+  const ys = polygon.map((p) => p.y);
+  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(height - 1, Math.ceil(Math.max(...ys))); y++) {
+    const cy = y + 0.5;
+    const xs: number[] = [];
+    for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+      const a = polygon[i];
+      const b = polygon[j];
+      if ((a.y > cy) !== (b.y > cy)) xs.push(a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x));
+    }
+    xs.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      for (let x = Math.max(0, Math.ceil(xs[k] - 0.5)); x <= Math.min(width - 1, Math.floor(xs[k + 1] - 0.5)); x++) target[y * width + x] = value;
+    }
+  }
+}
+
+/**
+ * Small pockets of background enclosed by the figure (gaps the matting left in the hair) become figure; a
+ * large one (the wall between a braid and the neck) stays background.
+ */
+function fillHoles(figure: Uint8Array, width: number, height: number, largest: number): void {
+  const outside = new Uint8Array(figure.length);
+  const stack: number[] = [];
+  const push = (i: number) => {
+    if (!figure[i] && !outside[i]) {
+      outside[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % width;
+    if (x > 0) push(i - 1);
+    if (x < width - 1) push(i + 1);
+    if (i >= width) push(i - width);
+    if (i + width < figure.length) push(i + width);
+  }
+  // Each enclosed pocket, filled when it is small.
+  for (let start = 0; start < figure.length; start++) {
+    if (figure[start] || outside[start]) continue;
+    const pocket = [start];
+    outside[start] = 1;
+    for (let k = 0; k < pocket.length; k++) {
+      const i = pocket[k];
+      const x = i % width;
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+        if (j >= 0 && j < figure.length && !figure[j] && !outside[j]) {
+          outside[j] = 1;
+          pocket.push(j);
+        }
+      }
+    }
+    if (pocket.length <= largest) for (const i of pocket) figure[i] = 1;
+  }
+}
+
+/**
+ * The figure's soft-edged alpha and extent: slivers thinner than a finger (they would be outlined as stray
+ * ink lines) are opened away, then the edge is smoothed.
+ */
+function finish(figure: Uint8Array, width: number, height: number, faceWidth: number): Cutout {
+  const n = width * height;
+  const sliver = Math.max(1, Math.round(faceWidth * 0.03));
   const eroded = threshold(smoothMask(figure, width, height, sliver), 235);
-  for (let i = 0; i < n; i++) if (shape[i] === 3 && figure[i]) eroded[i] = 1;
   const opened = threshold(smoothMask(eroded, width, height, sliver), 20);
   for (let i = 0; i < n; i++) opened[i] &= figure[i];
-  const mask = smoothMask(opened, width, height, Math.max(1, Math.round(face.width * 0.025)));
+  const mask = smoothMask(opened, width, height, Math.max(1, Math.round(faceWidth * 0.025)));
   let top = height;
   let bottom = -1;
   let left = width;

@@ -5,9 +5,8 @@ import type { PanelArt, PanelArtRequest, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../../art/svg';
 import { emanata, emotionOf, impact } from './emanata';
-import type { HeroLayer } from './heroLayer';
 import type { HeroPhoto } from './heroPhoto';
-import { actsIn, poseAtFace, poseBox, poseColours, poseFor, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
+import { actsIn, clausesOf, poseAtFace, poseBox, poseColours, poseIn, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
 import { iconSvg } from './iconLibrary';
 import type { ShotPlan } from './shots';
 
@@ -19,14 +18,14 @@ export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto
   if (plan.hero?.mode !== 'cutout' || !plan.heroFace) return null;
   if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
   // Someone else's action is theirs: the hero then stands by.
-  const kind = heroIsSubject(req.action, req.others) ? poseFor(req.action) : 'standing';
+  const kind = poseIn(req.action, (clause) => heroClause(clause, req.others));
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
   const tone = toneFor(photo.face);
   let centreX = plan.heroFace.x + plan.heroFace.width / 2;
   const face = plan.heroFace;
-  const place = (x: number) => (whole ? posePlacement(kind, photo.face, x, floor, height, plan.faceWidth) : poseAtFace(photo.face, x, face.y + face.height / 2, face.width * 0.8));
+  const place = (x: number) => (whole ? posePlacement(kind, photo.face, x, floor, height, plan.faceWidth, photo.head.top / photo.maskScale) : poseAtFace(photo.face, x, face.y + face.height / 2, face.width * 0.8));
   let placed = place(centreX);
   let figure = poseBox(kind, tone, placed.box, width / 2);
   // A body turned in the air may reach past the panel's side: move the whole figure back in.
@@ -49,10 +48,15 @@ export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto
 /** Poses that only read as a whole figure, even in a medium shot. */
 export const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
 
-/** Whether the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges). */
-export function heroIsSubject(action: string, others: string[]): boolean {
-  const a = action.trim().toLowerCase();
+/** Whether a clause of the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges, the park at dawn). */
+function heroClause(clause: string, others: string[]): boolean {
+  const a = clause.toLowerCase();
   return !/^the\s/.test(a) && !others.some((name) => actsIn(a, name));
+}
+
+/** Whether the action is the hero's: any of its clauses is ("The park at dawn; Ada arrives"). */
+export function heroIsSubject(action: string, others: string[]): boolean {
+  return clausesOf(action).some((clause) => heroClause(clause, others));
 }
 
 /** The box a figure's drawing covers once turned about its face. */
@@ -122,31 +126,4 @@ export function faceInFront(front: { alpha: Uint8Array; width: number; top: numb
   const rows = front.alpha.length / front.width;
   const y1 = Math.min(front.top + rows, Math.ceil(face.y + face.height));
   for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
-}
-
-/**
- * The photo's head around its face box: face and hair above, and below only a little of the neck (the
- * drawn body has its own), so a pale collar or a gap in the photo does not show as a white strip.
- */
-function headOval(face: Rect) {
-  return { cx: face.x + face.width / 2, cy: face.y + face.height * 0.42, rx: face.width * 0.74, ryUp: face.height * 0.86, ryDown: face.height * 0.74 };
-}
-
-/** Cuts the hero's layer down to the head (face and hair) for a figure whose body is drawn. */
-export function keepHeadOnly(layer: HeroLayer, face: Rect): void {
-  if (!layer.mask) return;
-  // A copy: the cut-out may be the photo's own, shared by every panel drawn from it.
-  const m = (layer.mask = { ...layer.mask, data: Uint8Array.from(layer.mask.data) });
-  const { cx, cy, rx, ryUp, ryDown } = headOval(face);
-  for (let my = 0; my < m.height; my++) {
-    const py = (my - m.y) / m.k;
-    const dy = (py - cy) / (py < cy ? ryUp : ryDown);
-    for (let mx = 0; mx < m.width; mx++) {
-      const dx = ((mx - m.x) / m.k - cx) / rx;
-      const d = dx * dx + dy * dy;
-      // A soft edge over the last tenth, so the cut-out's ink outline fades rather than cuts.
-      if (d >= 1) m.data[my * m.width + mx] = 0;
-      else if (d > 0.81) m.data[my * m.width + mx] = Math.round(m.data[my * m.width + mx] * (1 - (d - 0.81) / 0.19));
-    }
-  }
 }

@@ -39,8 +39,11 @@ export async function heroLayer(
   panel: { width: number; height: number; ground: number | null },
   look: PrintLook,
   night: boolean,
+  /** The bust, or only the head (hair and headwear with it) for a figure whose body is drawn. */
+  part: 'bust' | 'head' = 'bust',
 ): Promise<HeroLayer | null> {
   const { scale, offsetX, offsetY } = place;
+  const cut = part === 'head' ? photo.head : photo.cutout;
   const faceWidth = photo.face.width * scale;
   // The layer's box: the figure with its outline, or the whole panel for a full-frame shot.
   let x0 = 0;
@@ -50,10 +53,10 @@ export async function heroLayer(
   if (place.mode === 'cutout') {
     const k = scale / photo.maskScale;
     const pad = 2 + faceWidth * 0.06;
-    x0 = Math.floor(photo.cutout.left * k + offsetX - pad);
-    x1 = Math.ceil((photo.cutout.right + 1) * k + offsetX + pad);
-    y0 = Math.floor(photo.cutout.top * k + offsetY - pad);
-    y1 = Math.ceil((photo.cutout.bottom + 1) * k + offsetY + pad);
+    x0 = Math.floor(cut.left * k + offsetX - pad);
+    x1 = Math.ceil((cut.right + 1) * k + offsetX + pad);
+    y0 = Math.floor(cut.top * k + offsetY - pad);
+    y1 = Math.ceil((cut.bottom + 1) * k + offsetY + pad);
     // Below the foreground's top nothing of the figure shows.
     const hidden = panel.ground === null ? panel.height : Math.ceil(panel.ground + faceWidth * 0.4);
     x0 = Math.max(0, x0);
@@ -93,7 +96,7 @@ export async function heroLayer(
     lines: await lines,
     workWidth: ww,
     workHeight: wh,
-    mask: place.mode === 'cutout' ? { data: photo.cutout.mask, width: photo.maskWidth, height: photo.maskHeight, k: maskK, x: -offsetX * maskK, y: -offsetY * maskK } : null,
+    mask: place.mode === 'cutout' ? { data: cut.mask, width: photo.maskWidth, height: photo.maskHeight, k: maskK, x: -offsetX * maskK, y: -offsetY * maskK } : null,
   };
 }
 

@@ -15,6 +15,12 @@ interface PoseDrawing {
   body: string;
   /** The face (skin) in the drawing, as fractions of its square: centre and width. */
   face: { x: number; y: number; width: number };
+  /**
+   * The height of the eyes and of the chin in the drawing (fractions of its square; the chin is above the
+   * eyes in a drawing upside down): the photo's head is set on the chin, as big as the drawing's own head.
+   */
+  eyes: number;
+  chin: number;
   /** Whether the drawing has a right-facing twin ('-facing-right'); others are mirrored. */
   twin: boolean;
   /** Where the body is in its square (left, top, right, bottom fractions, facing left), for its figure box. */
@@ -29,12 +35,18 @@ interface PoseDrawing {
   suit?: readonly string[];
 }
 
-const RUNNER = { body: 'person-running', face: { x: 0.38, y: 0.135, width: 0.125 }, twin: true, extent: [0.1, 0.06, 0.88, 0.94] } as const;
-const JUMPER = { body: 'person-playing-handball', face: { x: 0.45, y: 0.225, width: 0.19 }, twin: false, hide: ['#cdc4d6'], extent: [0.13, 0.08, 0.86, 0.92] } as const;
-const DANCER = { body: 'man-dancing', face: { x: 0.484, y: 0.235, width: 0.17 }, twin: false, extent: [0.25, 0.06, 0.73, 0.94], suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'] } as const;
-const STANDER = { body: 'person-standing', face: { x: 0.486, y: 0.191, width: 0.172 }, twin: false, extent: [0.34, 0.06, 0.63, 0.94] } as const;
-const WALKER = { body: 'person-walking', face: { x: 0.433, y: 0.195, width: 0.141 }, twin: true, extent: [0.25, 0.06, 0.76, 0.94] } as const;
-const KNEELER = { body: 'person-kneeling', face: { x: 0.445, y: 0.353, width: 0.172 }, twin: true, extent: [0.31, 0.19, 0.76, 0.94] } as const;
+// Eyes and chin measured on the drawings' shapes: the middle of the eye whites, the bottom of the face's skin.
+const RUNNER = { body: 'person-running', face: { x: 0.38, y: 0.135, width: 0.125 }, eyes: 0.172, chin: 0.27, twin: true, extent: [0.1, 0.06, 0.88, 0.94] } as const;
+const JUMPER = { body: 'person-playing-handball', face: { x: 0.45, y: 0.225, width: 0.19 }, eyes: 0.193, chin: 0.297, twin: false, hide: ['#cdc4d6'], extent: [0.13, 0.08, 0.86, 0.92] } as const;
+const DANCER = { body: 'man-dancing', face: { x: 0.484, y: 0.235, width: 0.17 }, eyes: 0.221, chin: 0.316, twin: false, extent: [0.25, 0.06, 0.73, 0.94], suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'] } as const;
+const STANDER = { body: 'person-standing', face: { x: 0.486, y: 0.191, width: 0.172 }, eyes: 0.168, chin: 0.262, twin: false, extent: [0.34, 0.06, 0.63, 0.94] } as const;
+const WALKER = { body: 'person-walking', face: { x: 0.433, y: 0.195, width: 0.141 }, eyes: 0.164, chin: 0.262, twin: true, extent: [0.25, 0.06, 0.76, 0.94] } as const;
+const KNEELER = { body: 'person-kneeling', face: { x: 0.445, y: 0.353, width: 0.172 }, eyes: 0.314, chin: 0.422, twin: true, extent: [0.31, 0.19, 0.76, 0.94] } as const;
+/**
+ * A body in mid-tumble, arms and legs flung out: the cartwheel drawn upside down, turned back to 30° off
+ * 75° off upright, head first (a fall reads as a fall, not as a figure broken at the hips).
+ */
+const TUMBLER = { body: 'person-cartwheeling', face: { x: 0.56, y: 0.71, width: 0.13 }, eyes: 0.711, chin: 0.621, twin: false, extent: [0.06, 0.06, 0.97, 0.94], tilt: 105 } as const;
 
 /** Each pose's drawing, measured on the drawings (skin pixels of the head, viewBox fractions). */
 const POSES: Record<HeroPose, PoseDrawing> = {
@@ -44,8 +56,9 @@ const POSES: Record<HeroPose, PoseDrawing> = {
   kneeling: KNEELER,
   leaping: { ...JUMPER, lift: 0.22 },
   flying: { ...RUNNER, tilt: -62 },
-  falling: { ...JUMPER, tilt: 65 },
-  sitting: { body: 'person-in-lotus-position', face: { x: 0.499, y: 0.2, width: 0.24 }, twin: false, extent: [0.12, 0.06, 0.88, 0.94] },
+  falling: TUMBLER,
+  // The lotus drawing's head is drawn larger than the set's others: its eyes-to-chin taken as theirs.
+  sitting: { body: 'person-in-lotus-position', face: { x: 0.499, y: 0.2, width: 0.24 }, eyes: 0.25, chin: 0.355, twin: false, extent: [0.12, 0.06, 0.88, 0.94] },
   cheering: { ...DANCER },
   pointing: { ...DANCER },
   fighting: { ...JUMPER },
@@ -78,8 +91,24 @@ const POSE_WORDS: Array<[HeroPose, RegExp]> = [
 /** Whether an action is this person's: it opens with their name ("Tadhg runs…"). */
 export const actsIn = (action: string, name: string): boolean => action.trim().toLowerCase().startsWith(name.toLowerCase());
 
-/** The pose an action asks of a person: theirs when the action is theirs, else standing by. */
-export const poseOf = (action: string, name: string): HeroPose => (actsIn(action, name) ? poseFor(action) : 'standing');
+/**
+ * An action's clauses, each with its own subject: "The park at dawn; Aisha arrives with Jo" is the place,
+ * then what Aisha does.
+ */
+export const clausesOf = (action: string): string[] => action.split(/\s*(?:;|:|\s[—–]\s)\s*/).map((c) => c.trim()).filter(Boolean);
+
+/** The pose the first clause that asks for one asks for, among the clauses `whose` picks; else standing. */
+export function poseIn(action: string, whose: (clause: string) => boolean): HeroPose {
+  for (const clause of clausesOf(action)) {
+    if (!whose(clause)) continue;
+    const pose = poseFor(clause);
+    if (pose !== 'standing') return pose;
+  }
+  return 'standing';
+}
+
+/** The pose an action asks of a person: what their own clause asks ("…; Tadhg runs"), else standing by. */
+export const poseOf = (action: string, name: string): HeroPose => poseIn(action, (clause) => actsIn(clause, name));
 
 /** The pose an action asks for; standing when it asks for none. */
 export function poseFor(action: string): HeroPose {
@@ -147,27 +176,42 @@ export interface PoseFigure {
   facing: 1 | -1;
   /** Whether the figure looks to the right (the drawing's twin, or the drawing mirrored). */
   facesRight: boolean;
-  /** Degrees, about `pivot` (the face's centre). */
+  /** Degrees, about `pivot` (the chin, where the head sits on the body). */
   tilt: number;
   pivot: { x: number; y: number };
   /** Where the body itself is, before any turn (the drawing's square is larger). */
   body: { x: number; y: number; width: number; height: number };
   /** The shapes of the drawing that make its own head (left out: the photo's head goes there); see headPathsOf. */
   headPaths?: number[];
+  /** How tall the figure would stand, crown to sole, in panel pixels (the pose's size, whatever its shape). */
+  stature: number;
 }
 
 /**
- * The drawing to use and its square in the panel, so its face lands on the photo face's place and size
- * (`faceBox`: the hero's face in panel pixels); facing towards `towardX`.
+ * How big the photo's head is drawn against the drawing's own (by the eyes' height above the chin). The set
+ * draws every body at one proportion to its head (a standing figure is 9.3 eyes-to-chin tall, a walker
+ * 8.9, a dancer 9.2), so a head sized to the drawing's head keeps one proportion to its body in every pose.
+ */
+const HEAD_SCALE = 1.2;
+/** A standing figure of the set, crown to sole, in its eyes-to-chin heights. */
+const STATURE_PER_EYES_TO_CHIN = 9.3;
+/** A face box's height (forehead to chin) in its eyes-to-chin heights (the forehead is 0.885 of it above the eyes). */
+export const FACE_BOX_PER_EYES_TO_CHIN = 1.885;
+
+const eyesToChin = (p: PoseDrawing) => Math.abs(p.chin - p.eyes);
+
+/**
+ * The drawing to use and its square in the panel, so the photo's head (`faceBox`: the face from forehead to
+ * chin in panel pixels) sits on its neck at the drawing's scale; facing towards `towardX`.
  */
 export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: number; width: number; height: number }, towardX: number): PoseFigure {
   const p = POSES[pose];
   const cx = faceBox.x + faceBox.width / 2;
-  const cy = faceBox.y + faceBox.height * 0.5;
+  const chin = faceBox.y + faceBox.height;
   const right = towardX > cx;
   const faceX = right ? 1 - p.face.x : p.face.x;
-  const size = faceBox.width / p.face.width;
-  const box = { x: cx - faceX * size, y: cy - p.face.y * size, width: size, height: size };
+  const size = faceBox.height / FACE_BOX_PER_EYES_TO_CHIN / (HEAD_SCALE * eyesToChin(p));
+  const box = { x: cx - faceX * size, y: chin - p.chin * size, width: size, height: size };
   const [l, t, r, b] = p.extent;
   const [left, rightEdge] = right ? [1 - r, 1 - l] : [l, r];
   return {
@@ -178,7 +222,8 @@ export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: n
     facing: right && !p.twin ? -1 : 1,
     facesRight: right,
     tilt: (p.tilt ?? 0) * (right ? -1 : 1),
-    pivot: { x: cx, y: cy },
+    pivot: { x: cx, y: chin },
+    stature: STATURE_PER_EYES_TO_CHIN * eyesToChin(p) * size,
   };
 }
 
@@ -198,23 +243,29 @@ function faceInPanel(face: FaceGeometry, scale: number, offsetX: number, offsetY
  * (`faceWidth`, so the hero stands to the same scale as the others), smaller when the whole figure would not
  * fit. Returns the new placement and where the face, head and eyes land.
  */
-export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number, faceWidthWanted: number) {
-  const whole = wholeFigure(pose, floor, panelHeight, faceWidthWanted);
+export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number, faceWidthWanted: number, headTop: number) {
+  const whole = wholeFigure(pose, floor, panelHeight, faceWidthWanted, face.box.height / face.box.width, (face.chinY - headTop) / face.box.height);
   return poseAtFace(face, centreX, whole.faceCy, whole.faceWidth);
 }
 
 /**
- * A whole figure's face for a pose, feet on the floor (or off it, for a leap; high in the sky for a flight,
- * mid-air for a fall): as wide as wanted, smaller when the whole figure would not fit above the floor.
+ * A whole figure's face box for a pose (its width, and its centre's height), feet on the floor (or off it,
+ * for a leap; high in the sky for a flight, mid-air for a fall): as wide as wanted, smaller when the whole
+ * figure would not fit above the floor. `aspect` is the face box's height over its width; `crown` how far the
+ * head (hair, a bun, a hat) reaches above the chin, in face box heights.
  */
-export function wholeFigure(pose: HeroPose, floor: number, panelHeight: number, faceWidthWanted: number): { faceWidth: number; faceCy: number } {
+export function wholeFigure(pose: HeroPose, floor: number, panelHeight: number, faceWidthWanted: number, aspect: number, crown = 1.3): { faceWidth: number; faceCy: number } {
   const p = POSES[pose];
   const FEET = 0.93;
   const tallest = Math.min(panelHeight * 0.72, floor * 0.92);
-  const size = Math.min(faceWidthWanted / p.face.width, tallest / (FEET - 0.06 + (p.lift ?? 0)));
-  // In the air the body is turned: the face sits in the upper middle and the body trails from it.
-  const faceCy = p.tilt ? panelHeight * (p.tilt < 0 ? 0.3 : 0.42) : floor - (FEET + (p.lift ?? 0) - p.face.y) * size;
-  return { faceWidth: p.face.width * size, faceCy };
+  const perSize = FACE_BOX_PER_EYES_TO_CHIN * HEAD_SCALE * eyesToChin(p);
+  // Crown to feet: the body below the chin, the head above it.
+  const reach = Math.max(FEET - p.extent[1], FEET - p.chin + crown * perSize) + (p.lift ?? 0);
+  const size = Math.min((faceWidthWanted * aspect) / perSize, tallest / reach);
+  const faceHeight = perSize * size;
+  // In the air the body is turned: the head high in the panel and the body trailing from it.
+  const chin = p.tilt ? panelHeight * (p.tilt < 0 ? 0.36 : 0.34) : floor - (FEET + (p.lift ?? 0) - p.chin) * size;
+  return { faceWidth: faceHeight / aspect, faceCy: chin - faceHeight / 2 };
 }
 
 /**

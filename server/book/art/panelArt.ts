@@ -22,7 +22,7 @@ import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';
 import { castFigures, type CastFigure } from './castFigures';
 import { clipRect, rectsOverlap, roundRect } from '../layout/geometry';
-import { faceInFront, figureSvg, heroBust, heroIsSubject, heroMarks, keepHeadOnly, posedHero, turnedBox } from './heroFigure';
+import { faceInFront, figureSvg, heroBust, heroIsSubject, heroMarks, posedHero, turnedBox } from './heroFigure';
 import { n, rasterize, rect } from '../../art/svg';
 import { printManga, printVintage } from './treatment';
 import { headPathsOf } from './heroPoses';
@@ -77,10 +77,9 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   const frontWithMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
   const [{ scene, front: frontCover }, hero, ...castLayers] = await Promise.all([
     drawScene(back, frontWithMarks, width, height, look),
-    photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night) : Promise.resolve(null),
+    photo && plan.hero ? heroLayer(photo, plan.hero, { width, height, ground: plan.ground }, look, reading.night, pose ? 'head' : 'bust') : Promise.resolve(null),
     ...cast.map((p) => p.layer()),
   ]);
-  if (pose && hero && plan.heroFace) keepHeadOnly(hero, plan.heroFace);
   if (hero && frontCover && plan.heroFace) faceInFront(frontCover, plan.heroFace);
   if (frontCover) for (const p of cast) faceInFront(frontCover, p.face);
   const people = [...castLayers, hero].filter((l): l is NonNullable<typeof l> => l !== null);
@@ -92,7 +91,7 @@ export async function drawPanelPicture(req: PanelArtRequest): Promise<PanelArt> 
   for (const d of drawn) if (d.name) heads[d.name] = { x: Math.round(d.box.x + d.box.width / 2), y: Math.round(d.box.y + d.box.height * (d.kind === 'animal' ? 0.3 : 0.5)) };
   const heroFigure = pose ? roundRect(clipRect(turnedBox(pose.figure), width, height)) : plan.heroFace ? heroBust(plan.heroFace, width, height) : undefined;
   if (heroFigure) figures[HERO_KEY] = heroFigure;
-  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, figures, ...(pose ? { heroPose: pose.figure.icon } : {}), ...(heroFigure ? { heroFigure } : {}) };
+  return { pixels, channels: look === 'grayscale' ? 1 : 3, width, height, heroFace: plan.heroFace, heads, drawn, figures, ...(pose ? { heroPose: pose.figure.icon, heroStature: Math.round(pose.figure.stature) } : {}), ...(heroFigure ? { heroFigure } : {}) };
 }
 
 /** One grey byte a pixel as RGB. */

@@ -5,7 +5,7 @@ import type { PanelArtRequest, Point, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
-import { keepHeadOnly, turnedBox, WHOLE_POSES } from './heroFigure';
+import { turnedBox, WHOLE_POSES } from './heroFigure';
 import { headPathsOf, poseAtFace, poseBox, poseColours, poseOf, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
 import type { ShotPlan } from './shots';
 
@@ -33,7 +33,7 @@ export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: num
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
     const placed = whole
-      ? posePlacement(kind, photo.face, spec.x, floor, height, spec.faceWidth)
+      ? posePlacement(kind, photo.face, spec.x, floor, height, spec.faceWidth, photo.head.top / photo.maskScale)
       : poseAtFace(photo.face, spec.x, spec.eyeY + spec.faceWidth * 0.1, spec.faceWidth * 0.8);
     const figure = poseBox(kind, toneFor(photo.face), placed.box, towardX);
     figure.headPaths = await headPathsOf(figure);
@@ -46,11 +46,7 @@ export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: num
       face,
       head: placed.head,
       box: turnedBox(figure),
-      layer: async () => {
-        const layer = await heroLayer(photo, placed.placement, { width, height, ground }, req.print, night);
-        if (layer) keepHeadOnly(layer, face);
-        return layer;
-      },
+      layer: () => heroLayer(photo, placed.placement, { width, height, ground }, req.print, night, 'head'),
     });
   }
   return people;

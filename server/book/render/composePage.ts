@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import { drawPanelPicture } from '../art/panelArt';
+import { rememberAnalyses, type PhotoAnalysis } from '../art/heroPhoto';
 import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
 import { letterPage } from '../lettering/letterPage';
@@ -40,6 +41,8 @@ export interface StoryPageInput {
   geometry?: PageGeometry;
   /** Only the print page (a page composed again for a print format keeps nothing else): art, reader and thumbnail come back empty. */
   printOnly?: boolean;
+  /** The face model's analyses of the page's photos, by photo key, worked out once per book (photoAnalyses.ts). */
+  analyses?: Record<string, PhotoAnalysis>;
 }
 
 /** What re-lettering needs besides the words: where each panel is, what to keep clear, where heads are. */
@@ -70,6 +73,7 @@ export interface RenderedPage {
 
 export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPage> {
   const { layout, print } = input;
+  rememberAnalyses(input.analyses ?? {});
   const geometry = input.geometry ?? COMIC_PAGE;
   const fellBack: number[] = [];
   const page = paper(print, geometry);

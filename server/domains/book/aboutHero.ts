@@ -24,9 +24,13 @@ function jobLine(facts: StoryFacts, name: string): string | undefined {
 }
 
 function hobbyLine(facts: StoryFacts, name: string): string | undefined {
-  const hobbies = facts.hobbies.slice(0, 2).map((h) => h.phrase[h.phrase.length > 1 ? 1 : 0]);
+  // The whole pastime when it is short ('drawing unicorns', not 'drawing'), else its shorter whole form.
+  const hobbies = facts.hobbies.slice(0, 2).map((h) => h.phrase.find((form) => form.length <= 30) ?? h.phrase[h.phrase.length - 1]);
   if (hobbies.length === 0) return undefined;
-  return `Away from work, ${name} loves ${hobbies.join(' and ')}.`;
+  // A pupil has school, not work; a retiree has neither (the life stage the story was written for).
+  const stage = facts.hero.stage;
+  const when = stage === 'child' || stage === 'teen' ? 'After school' : stage === 'senior' ? 'These days' : 'Away from work';
+  return `${when}, ${name} loves ${hobbies.join(' and ')}.`;
 }
 
 function dreamLine(facts: StoryFacts, name: string): string | undefined {

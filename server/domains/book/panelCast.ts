@@ -21,7 +21,8 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const mentions = (name: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
   const speaks = (name: string) => panel.balloons.some((b) => b.speaker === name);
   const heroNames = hero ? namesOf(hero.name) : [];
-  const heroMentioned = heroNames.some((n) => mentions(n) || speaks(n));
+  // Named, speaking, or the subject of a clause by a pronoun or as "our hero" ("She sprints across town").
+  const heroMentioned = heroNames.some((n) => mentions(n) || speaks(n)) || panel.action.split(/\s*[;:]\s*/).some((clause) => HERO_SUBJECT.test(clause.trim()));
   const others = cast
     .filter((c) => !c.isHero && (mentions(c.name) || speaks(c.name)))
     .map((c) => c.name)
@@ -34,6 +35,9 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const theirs = !heroMentioned && others.some((name) => new RegExp(`^${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action.trim()));
   return { heroPresent: !theirs && (panel.shot !== 'establishing' || heroMentioned), others, animals, props: panel.props ?? [], people, ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}) };
 }
+
+/** A clause whose subject is the hero without their name: a pronoun, or "our hero" / "the hero". */
+const HERO_SUBJECT = /^(?:she|he|our hero|the hero)\b/i;
 
 /** The names a script may call the hero by: the full name and its first word ('María José' → also 'María'). */
 export function namesOf(full: string): string[] {

@@ -10,6 +10,7 @@ import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
 import { recordRendered, type BookPageRow } from '../rows/bookRows';
 import { namesOf, panelCast } from './panelCast';
+import { photoAnalyses } from '../../rendering/photoAnalyses';
 import { panelCastPhotos } from './castPhotos';
 import type { PanelPlan, PanelWords, RenderedPage } from '../../book/render/composePage';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
@@ -102,7 +103,10 @@ export async function drawBookPage(
     // 'kept': only paintings already made for the comic's pages (another trim never pays again).
     const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, row.number, panels, comicFrames(row.layout, page.panels.map((p) => p.shot)), signal, options.paint === 'kept') : [];
     painted.forEach((bytes, i) => (panels[i].painted = bytes));
+    // Read by the face model once per photo, outside the pool (photoAnalyses.ts).
+    const analyses = await photoAnalyses([book.photo, ...panels.flatMap((p) => Object.values(p.art.castPhotos ?? {}))]);
     const rendered = await deps.cpu.run('renderStoryPage', {
+      analyses,
       photo: book.photo,
       print: book.print,
       layout,
@@ -120,6 +124,7 @@ export async function drawBookPage(
   }
   const rendered = await deps.cpu.run('renderMatterPage', {
     ...matterPageRequest(book, row.kind as 'title' | 'dedication' | 'end' | 'about', seed, geometry),
+    analyses: await photoAnalyses([book.photo]),
     printOnly: options.printOnly,
   });
   return { kind: 'matter', rendered };

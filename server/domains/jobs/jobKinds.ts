@@ -13,6 +13,8 @@ export const comicSubject = (comicId: string) => `comic:${comicId}`;
 
 /** An order's print job: looked up at the printer by our order id, created only if none is there. */
 export const ORDER_PRINT_JOB = 'order-print';
+/** A canceled paid order's print jobs canceled at the printer: every live one it holds for the order id. */
+export const ORDER_PRINTER_CANCEL_JOB = 'order-printer-cancel';
 /** A paid order's refund (canceled, or the shop's decision). */
 export const ORDER_REFUND_JOB = 'order-refund';
 /** An e-mail to the customer about an order (paid, shipped, a problem). */

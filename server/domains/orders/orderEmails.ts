@@ -15,9 +15,10 @@ export function orderPageUrl(deps: Pick<AppDeps, 'config'>, orderId: string): st
   return `${deps.config.publicOrigin}/orders/${orderId}`;
 }
 
-/** The e-mail for an order at this moment, or null when there is nothing to say (it moved on meanwhile). */
+/** The e-mail for an order at this moment, or null when there is nobody to write to (the address was erased). */
 export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow, kind: OrderEmailKind): Mail | null {
   const address = JSON.parse(order.address) as ShippingAddress;
+  if (order.personalDataErasedAt || !address.email) return null;
   const page = orderPageUrl(deps, order.id);
   const title = `“${order.comicTitle}”`;
   const hello = `Hello ${address.fullName},`;
@@ -64,6 +65,7 @@ export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: Order
   const mail = order ? orderEmail(deps, order, kind) : null;
   if (!order || !mail) return { sent: false };
   await deps.mailer.send(mail);
-  appendEvent(deps.db, orderId, { type: `email_${kind}`, source: 'system', data: { to: mail.to, via: deps.mailer.name } }, deps.now());
+  // The recipient is the order's own address: the log does not repeat it (the order's address is erased in time, the log never).
+  appendEvent(deps.db, orderId, { type: `email_${kind}` as const, source: 'system', data: { via: deps.mailer.name } }, deps.now());
   return { sent: true };
 }

@@ -31,9 +31,10 @@ export interface OrderFiles {
   md5: Partial<Record<OrderFileKind, string>>;
 }
 
-export const FILES_BUILDING_MESSAGE = 'The print files are being made. This takes a minute or two.';
-export const FILES_NOT_MADE_MESSAGE = 'The print files have not been made yet. Make them on the comic’s page first.';
-export const FILES_STALE_MESSAGE = 'The book has changed since its print files were made. Make them again first.';
+// Customer words: ordering prepares the book for print itself (orderPrepare.ts); "print files" is the shop's word.
+export const FILES_BUILDING_MESSAGE = 'We are preparing your book for print. This takes a minute or two.';
+export const FILES_NOT_MADE_MESSAGE = 'Your book has not been prepared for print yet.';
+export const FILES_STALE_MESSAGE = 'Your book has changed since it was prepared for print.';
 
 export interface PreflightResult extends OrderPreflight {
   /** When ready: what the order freezes. */
@@ -43,7 +44,7 @@ export interface PreflightResult extends OrderPreflight {
 /** The comic's print files for a format, as an order needs them: ready, or what stands in the way. */
 export async function orderPreflight(deps: Pick<AppDeps, 'db' | 'config'> & { jobs: Pick<JobQueue, 'findActive'> }, comicId: string, userId: string, format: PrintFormatId): Promise<PreflightResult> {
   const source = readFilesSource(deps, comicId, userId);
-  const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({ ready: false, summary, files, pages: null, frozen: null });
+  const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({ ready: false, summary, files, pages: null, progress: null, frozen: null });
   if (deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING_MESSAGE);
   if (!source.ok) return notReady('unavailable', source.message);
   const latest = await latestManifest(deps, comicId);
@@ -57,6 +58,7 @@ export async function orderPreflight(deps: Pick<AppDeps, 'db' | 'config'> & { jo
     summary: check.ready ? READY_TO_PRINT : check.summary,
     files: 'ready',
     pages: check.pages,
+    progress: null,
     frozen: check.ready
       ? { key: latest.key, format, productCode: check.productCode, pages: check.pages, title: source.source.script.title || source.source.comic.title }
       : null,

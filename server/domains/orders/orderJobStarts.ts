@@ -5,14 +5,15 @@
 // through jobs.cancel.
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../jobs/jobQueue';
-import { ORDER_EMAIL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB, orderSubject } from '../jobs/jobKinds';
+import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB, orderSubject } from '../jobs/jobKinds';
+import type { OrderEmailKind } from './orderStates';
 
-export type OrderEmailKind = 'paid' | 'shipped' | 'failed' | 'refunded';
+export type { OrderEmailKind } from './orderStates';
 
 const NOBODY = { userId: null, visitorId: null };
 
 /** Tries per order job (the handlers' maxAttempts; also what npm run orders records for the jobs it queues). */
-export const ORDER_JOB_ATTEMPTS = { print: 8, refund: 8, email: 10 } as const;
+export const ORDER_JOB_ATTEMPTS = { print: 8, refund: 8, email: 10, printerCancel: 10 } as const;
 
 /** Only starting is needed: the ops tool queues jobs for the running server without running any itself. */
 type Starter = { jobs: Pick<JobQueue, 'start'> };
@@ -21,6 +22,12 @@ export function startPrintSubmission(deps: Starter, orderId: string): void {
   deps.jobs.start(ORDER_PRINT_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
 }
 
+/** Cancels at the printer every live print job of a canceled order (one a lost answer left there, say). */
+export function startPrinterCancel(deps: Starter, orderId: string): void {
+  deps.jobs.start(ORDER_PRINTER_CANCEL_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
+}
+
+/** Only orderRefund.ts calls this, in the transaction that decided the refund (decideRefund). */
 export function startRefund(deps: Starter, orderId: string): void {
   deps.jobs.start(ORDER_REFUND_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
 }

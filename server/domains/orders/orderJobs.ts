@@ -1,9 +1,10 @@
-// The order's job handlers for the queue (the composition root registers them): print submission, refund
-// and e-mail. Printer and payment outages are worth retrying (retryUpstream) with the queue's growing pause;
+// The order's job handlers for the queue (the composition root registers them): print submission, the
+// printer-side cancel of a canceled order, refund and e-mail. Printer and payment outages are worth retrying (retryUpstream) with the queue's growing pause;
 // when the tries run out, polling (orderPoller.ts) starts a submission or refund again.
 import type { AppDeps } from '../appDeps';
 import type { JobHandler } from '../../jobs/jobQueue';
-import { ORDER_EMAIL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../jobs/jobKinds';
+import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../jobs/jobKinds';
+import { cancelAtPrinterByOrderId, noteCancelFailed } from './orderCancel';
 import { submitPrintJob } from './printSubmission';
 import { refundOrder } from './orderRefund';
 import { sendOrderEmail } from './orderEmails';
@@ -17,6 +18,15 @@ export function orderJobHandlers(deps: AppDeps): JobHandler[] {
     retryUpstream: true,
     concurrency: 4,
     run: (input, context) => submitPrintJob(deps, input.orderId, context),
+  };
+  const printerCancel: JobHandler<{ orderId: string }> = {
+    kind: ORDER_PRINTER_CANCEL_JOB,
+    // About eight minutes of tries (0.5 s doubling); then the shop is told, as the job may yet be printed.
+    maxAttempts: ORDER_JOB_ATTEMPTS.printerCancel,
+    retryUpstream: true,
+    concurrency: 2,
+    run: (input, context) => cancelAtPrinterByOrderId(deps, input.orderId, context),
+    onGiveUp: (input) => noteCancelFailed(deps, input.orderId, { reason: 'the printer did not answer' }),
   };
   const refund: JobHandler<{ orderId: string }> = {
     kind: ORDER_REFUND_JOB,
@@ -32,5 +42,5 @@ export function orderJobHandlers(deps: AppDeps): JobHandler[] {
     concurrency: 2,
     run: (input) => sendOrderEmail(deps, input.orderId, input.kind),
   };
-  return [print, refund, email] as JobHandler[];
+  return [print, printerCancel, refund, email] as JobHandler[];
 }

@@ -1,13 +1,17 @@
 // The shop's side of orders (npm run orders): which orders need a person to look at them and why, one
 // order's whole story, and the two decisions a person makes — print it again (after the printer refused
 // it; optionally with the comic's remade print files) or refund it. Decisions are recorded as operator
-// events and handed to the running server as jobs; nothing here talks to Stripe or the printer itself.
+// events and handed to the running server as jobs, in the transaction that records them; nothing here
+// talks to Stripe or the printer itself.
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../jobs/jobQueue';
 import type { OrderStatus } from '../../../shared/orders';
-import { appendEvent, findOrder, moveOrder, ordersWithStatus, patchOrder, readEvents, type OrderRow } from './orderRows';
-import { startPrintSubmission, startRefund } from './orderJobStarts';
+import { findOrder, moveOrder, ordersWithStatus, patchOrder, readEvents, type OrderEventRow, type OrderRow } from './orderRows';
+import { startPrintSubmission } from './orderJobStarts';
 import { freezeOrderFiles, orderPreflight, removeOrderFiles, type OrderFiles } from './orderFiles';
+import { ALARMS, PRINTING, REFUNDABLE, type OrderEventType } from './orderStates';
+import { cancelOrderNow } from './orderCancel';
+import { decideRefund, refundRefused } from './orderRefund';
 
 export type OpsDeps = Pick<AppDeps, 'db' | 'config' | 'now'> & { jobs: Pick<JobQueue, 'start' | 'findActive'> };
 
@@ -17,12 +21,40 @@ export interface AttentionItem {
 }
 
 const MINUTE = 60_000;
-/** Event types that always want a person: the printer and our records disagree, or a cleanup failed. */
-const ALARMS: Record<string, string> = {
-  printer_status_conflict: 'the printer reported a status the order could not take (e.g. printing started while it was being canceled)',
-  duplicate_print_jobs: 'the printer holds more than one live print job for this order: cancel the extra one at the printer',
-  print_job_cancel_failed: 'a print job made for a canceled order could not be canceled at the printer',
-};
+
+/** An alarm stops wanting a person once what it was about is settled. */
+function settled(alarm: OrderEventRow, order: OrderRow, later: OrderEventRow[]): boolean {
+  switch (alarm.type as OrderEventType) {
+    case 'refund_refused':
+      return order.status === 'refunded' || later.some((e) => e.type === 'refund_requested');
+    case 'refunded_while_printing':
+      return !PRINTING.includes(order.status as OrderStatus);
+    case 'printer_lookup_refused':
+    case 'checkout_lookup_refused':
+      return later.some((e) => e.toStatus !== null || e.type === 'printer_status');
+    default:
+      return false;
+  }
+}
+
+/** The alarms of the last 30 days that still want a person, with what the event says. */
+function openAlarms(deps: Pick<AppDeps, 'db'>, since: string): { order: OrderRow; reason: string }[] {
+  const types = Object.keys(ALARMS);
+  const found = deps.db.$client
+    .prepare(`SELECT DISTINCT order_id AS id FROM order_events WHERE type IN (${types.map(() => '?').join(', ')}) AND at >= ?`)
+    .all(...types, since) as { id: string }[];
+  return found.flatMap(({ id }) => {
+    const order = findOrder(deps.db, id);
+    if (!order) return [];
+    const events = readEvents(deps.db, id);
+    return events.flatMap((event, i) => {
+      const reason = ALARMS[event.type as OrderEventType];
+      if (!reason || event.at < since || settled(event, order, events.slice(i + 1))) return [];
+      const detail = event.data ? (JSON.parse(event.data) as { message?: string }).message : undefined;
+      return [{ order, reason: detail ? `${reason}: ${detail}` : reason }];
+    });
+  });
+}
 
 /** Orders needing attention, oldest first, each with the reason in a sentence. */
 export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): AttentionItem[] {
@@ -43,15 +75,12 @@ export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Atten
     }
   }
   for (const order of ordersWithStatus(deps.db, ['canceled'])) {
-    if (order.amountPaid && order.amountRefunded < order.amountPaid && ago(order.updatedAt) >= 15) items.push({ order, reason: 'canceled after payment and not refunded yet' });
+    if (order.amountPaid && order.amountRefunded < order.amountPaid && ago(order.updatedAt) >= 15 && !refundRefused(deps, order)) items.push({ order, reason: 'canceled after payment and not refunded yet' });
   }
   const listed = new Set(items.map((i) => i.order.id));
-  const recent = deps.db.$client
-    .prepare(`SELECT DISTINCT order_id AS id, type FROM order_events WHERE type IN (${Object.keys(ALARMS).map(() => '?').join(', ')}) AND at >= ?`)
-    .all(...Object.keys(ALARMS), new Date(now - 30 * 24 * 60 * MINUTE).toISOString()) as { id: string; type: string }[];
-  for (const alarm of recent) {
-    const order = findOrder(deps.db, alarm.id);
-    if (order && !listed.has(order.id)) items.push({ order, reason: ALARMS[alarm.type] });
+  for (const alarm of openAlarms(deps, new Date(now - 30 * 24 * 60 * MINUTE).toISOString())) {
+    if (!listed.has(alarm.order.id)) items.push(alarm);
+    listed.add(alarm.order.id);
   }
   return items.sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt));
 }
@@ -67,6 +96,7 @@ export async function retryOrder(deps: OpsDeps, orderId: string, options: { newF
   if (order.status !== 'failed' && order.status !== 'paid') throw new Error(`${orderId} is ${order.status}: only a failed (or paid) order can be sent again`);
   let files = JSON.parse(order.files) as OrderFiles;
   if (options.newFiles) {
+    if (!order.userId) throw new Error(`${orderId}: the customer's account was deleted, and the comic with it`);
     const preflight = await orderPreflight(deps, order.comicId, order.userId, files.format);
     if (!preflight.ready || !preflight.frozen) throw new Error(`the comic's print files are not ready: ${preflight.summary}`);
     await removeOrderFiles(deps, orderId);
@@ -74,29 +104,41 @@ export async function retryOrder(deps: OpsDeps, orderId: string, options: { newF
     files = { ...preflight.frozen, md5: {} };
   }
   const again = { files: JSON.stringify(files), printJobId: null, printerStatus: null, printerStatusAt: null, tracking: null };
-  const event = { type: 'operator_retry', source: 'operator' as const, data: { newFiles: Boolean(options.newFiles) } };
+  const event = { type: 'operator_retry' as const, source: 'operator' as const, data: { newFiles: Boolean(options.newFiles) } };
   if (order.status === 'paid') {
     patchOrder(deps.db, orderId, { files: again.files }, deps.now(), event);
-  } else if (!moveOrder(deps.db, orderId, ['failed'], 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), again)) {
-    throw new Error(`${orderId} changed meanwhile; look again`);
+  } else if (!moveOrder(deps.db, orderId, 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), { from: ['failed'], patch: again }).moved) {
+    throw new Error(`${orderId} changed meanwhile (or its refund was decided); look again`);
   }
   startPrintSubmission(deps, orderId);
   return `${orderId} goes to the printer again${options.newFiles ? ' with the current print files' : ''}; the running server sends it within seconds.`;
 }
 
-const REFUNDABLE: OrderStatus[] = ['paid', 'failed', 'canceled', 'shipped', 'delivered'];
-
-/** Refunds an order in full (the 30-day guarantee, or a failure the shop will not print again). */
+/**
+ * Refunds an order in full (the 30-day guarantee, or a failure the shop will not print again). A paid order
+ * not at the printer yet is canceled by the same decision, so no print job is made for refunded money; one
+ * at the printer must be canceled there first (or shipped). After Stripe refused a refund, asking again
+ * takes a new decision (a new idempotency key).
+ */
 export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
   const order = findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
   if (!order.amountPaid || !order.paymentIntentId) throw new Error(`${orderId} was never paid: nothing to refund`);
+  const queued = `A full refund of ${orderId} is queued; the running server makes it within seconds (then the order is refunded and the customer e-mailed).`;
+  if (order.status === 'paid') {
+    const event = { type: 'canceled_by_operator' as const, source: 'operator' as const, note: 'We canceled the order and are refunding you in full.' };
+    if (!cancelOrderNow(deps, orderId, event, ['paid']).moved) throw new Error(`${orderId} changed meanwhile; look again`);
+    return `${orderId} is canceled (it never reached the printer). ${queued}`;
+  }
   if (!REFUNDABLE.includes(order.status as OrderStatus)) {
     throw new Error(`${orderId} is ${order.status}: ${order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund'}`);
   }
-  appendEvent(deps.db, orderId, { type: 'refund_requested', source: 'operator' }, deps.now());
-  startRefund(deps, orderId);
-  return `A full refund of ${orderId} is queued; the running server makes it within seconds (then the order is refunded and the customer e-mailed).`;
+  if (order.amountRefunded >= order.amountPaid) throw new Error(`${orderId} was refunded in full already`);
+  const refused = refundRefused(deps, order);
+  if (!decideRefund(deps, orderId, 'operator', refused)) {
+    throw new Error(`${orderId}: its refund is decided already and on its way (npm run orders -- show ${orderId})`);
+  }
+  return queued;
 }
 
 /** One order's whole story for the terminal: the row's essentials and every event. */

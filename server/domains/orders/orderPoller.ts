@@ -1,14 +1,19 @@
 // The backstop behind the webhooks: every PRINTER_POLL_SECONDS (and once at start-up) the orders still on
 // their way are checked. A paid order with no submission running gets one (its retries ran out during a
-// long outage); a canceled paid order with no refund running gets one; an order at the printer has its job's
-// status read and applied; an unpaid order whose checkout is over is settled from Stripe's own answer.
+// long outage); a decided refund with no job running gets one, unless Stripe refused it (a person decides);
+// an order at the printer has its job's state read and applied; an unpaid order whose checkout is over is
+// settled from Stripe's own answer. A lookup the service refuses is an alarm on that order (once) and the
+// round goes on; only an outage (Upstream) ends the round, the next one tries again. Rounds never overlap:
+// a second call while one runs joins it.
 import type { AppDeps } from '../appDeps';
-import { DomainError } from '../../lib/errors';
-import { findOrder, ordersWithStatus } from './orderRows';
+import { DomainError, Upstream } from '../../lib/errors';
+import { appendEvent, findOrder, lastEvent, ordersWithStatus, type OrderEvent, type OrderRow } from './orderRows';
 import { applyPrinterState } from './printerUpdates';
 import { applyCheckoutCompleted, applyPaymentEvent } from './paymentEvents';
 import { isPrintSubmissionActive, isRefundActive, startPrintSubmission, startRefund } from './orderJobStarts';
 import { printingEnabled } from './orderPricing';
+import { REFUNDABLE } from './orderStates';
+import { refundRefused } from './orderRefund';
 
 export interface PollReport {
   submissionsStarted: number;
@@ -16,6 +21,9 @@ export interface PollReport {
   printerChecked: number;
   printerChanged: number;
   checkoutsSettled: number;
+  /** Lookups the printer or Stripe refused (each an alarm on its order). */
+  refused: number;
+  /** Outages that ended the round early. */
   errors: number;
 }
 
@@ -23,57 +31,88 @@ const SHIPPED_FOLLOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** Orders unpaid this long past their checkout's end are asked about (Stripe sends the events; this is the net). */
 const CHECKOUT_GRACE_MS = 10 * 60 * 1000;
 
-export async function pollOrders(deps: AppDeps): Promise<PollReport> {
-  const report: PollReport = { submissionsStarted: 0, refundsStarted: 0, printerChecked: 0, printerChanged: 0, checkoutsSettled: 0, errors: 0 };
+const rounds = new WeakMap<AppDeps['db'], Promise<PollReport>>();
+
+export function pollOrders(deps: AppDeps): Promise<PollReport> {
+  const running = rounds.get(deps.db);
+  if (running) return running;
+  const round = pollOnce(deps).finally(() => rounds.delete(deps.db));
+  rounds.set(deps.db, round);
+  return round;
+}
+
+async function pollOnce(deps: AppDeps): Promise<PollReport> {
+  const report: PollReport = { submissionsStarted: 0, refundsStarted: 0, printerChecked: 0, printerChanged: 0, checkoutsSettled: 0, refused: 0, errors: 0 };
   if (!printingEnabled(deps)) return report;
   for (const order of ordersWithStatus(deps.db, ['paid'])) {
-    if (!isPrintSubmissionActive(deps, order.id)) {
+    if (!order.refundRequestedAt && !isPrintSubmissionActive(deps, order.id)) {
       startPrintSubmission(deps, order.id);
       report.submissionsStarted++;
     }
   }
-  for (const order of ordersWithStatus(deps.db, ['canceled'])) {
-    if (order.amountPaid && order.amountRefunded < order.amountPaid && !isRefundActive(deps, order.id)) {
+  for (const order of ordersWithStatus(deps.db, [...REFUNDABLE])) {
+    if (refundWaits(order) && !isRefundActive(deps, order.id) && !refundRefused(deps, order)) {
       startRefund(deps, order.id);
       report.refundsStarted++;
     }
   }
+  await checkPrinter(deps, report);
+  await settleCheckouts(deps, report);
+  return report;
+}
+
+const refundWaits = (order: OrderRow) => Boolean(order.refundRequestedAt && order.amountPaid && order.amountRefunded < order.amountPaid);
+
+async function checkPrinter(deps: AppDeps, report: PollReport): Promise<void> {
   for (const order of ordersWithStatus(deps.db, ['sent_to_printer', 'in_production', 'shipped'])) {
     if (!order.printJobId) continue;
     // Some carriers never report a delivery: a shipped order is followed for a month, then left as shipped.
     if (order.status === 'shipped' && order.printerStatusAt && Date.parse(order.printerStatusAt) < deps.now().getTime() - SHIPPED_FOLLOW_MS) continue;
-    try {
-      const job = await deps.printer!.getJob(order.printJobId);
-      report.printerChecked++;
-      if (applyPrinterState(deps, job, 'printer', 'polling') === 'applied') report.printerChanged++;
-    } catch (error) {
-      report.errors++;
-      if (!(error instanceof DomainError)) throw error;
-      // The printer is down: the next round tries again.
-      break;
-    }
+    const job = await lookUp(deps, report, order, () => deps.printer!.getJob(order.printJobId!), { type: 'printer_lookup_refused', source: 'printer', data: { printJobId: order.printJobId } });
+    if (job === 'outage') return;
+    if (job === 'refused') continue;
+    report.printerChecked++;
+    if (applyPrinterState(deps, job, 'printer', 'polling') === 'applied') report.printerChanged++;
   }
+}
+
+async function settleCheckouts(deps: AppDeps, report: PollReport): Promise<void> {
   const now = deps.now().getTime();
   for (const order of ordersWithStatus(deps.db, ['awaiting_payment'])) {
     if (!order.checkoutSessionId || !order.checkoutExpiresAt || Date.parse(order.checkoutExpiresAt) + CHECKOUT_GRACE_MS > now) continue;
-    try {
-      const session = await deps.payments!.retrieveCheckout(order.checkoutSessionId);
-      const fresh = findOrder(deps.db, order.id)!;
-      const id = `poll:${session.id}:${session.status}`;
-      const outcome =
-        session.status === 'complete'
-          ? deps.db.transaction(() => applyCheckoutCompleted(deps, fresh, session, 'stripe', id))
-          : session.status === 'expired'
-            ? applyPaymentEvent(deps, { id, kind: 'checkout-expired', session }, 'stripe')
-            : 'ignored';
-      if (outcome === 'applied') report.checkoutsSettled++;
-    } catch (error) {
-      report.errors++;
-      if (!(error instanceof DomainError)) throw error;
-      break;
-    }
+    const sessionId = order.checkoutSessionId;
+    const session = await lookUp(deps, report, order, () => deps.payments!.retrieveCheckout(sessionId), { type: 'checkout_lookup_refused', source: 'stripe', data: { sessionId } });
+    if (session === 'outage') return;
+    if (session === 'refused') continue;
+    const fresh = findOrder(deps.db, order.id)!;
+    const id = `poll:${session.id}:${session.status}`;
+    const outcome =
+      session.status === 'complete'
+        ? deps.db.transaction(() => applyCheckoutCompleted(deps, fresh, session, 'stripe', id))
+        : session.status === 'expired'
+          ? applyPaymentEvent(deps, { id, kind: 'checkout-expired', session }, 'stripe')
+          : 'ignored';
+    if (outcome === 'applied') report.checkoutsSettled++;
   }
-  return report;
+}
+
+/**
+ * One lookup: its answer; 'refused' when the service refused it for this order (an alarm, appended unless
+ * it is already the order's last event); 'outage' when the service is away (the round ends).
+ */
+async function lookUp<T>(deps: AppDeps, report: PollReport, order: OrderRow, ask: () => Promise<T>, alarm: OrderEvent): Promise<T | 'refused' | 'outage'> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error instanceof Upstream || error.kind === 'unavailable') {
+      report.errors++;
+      return 'outage';
+    }
+    report.refused++;
+    if (lastEvent(deps.db, order.id)?.type !== alarm.type) appendEvent(deps.db, order.id, { ...alarm, data: { ...alarm.data, message: error.message } }, deps.now());
+    return 'refused';
+  }
 }
 
 /**
@@ -88,12 +127,12 @@ export function startOrderBackground(deps: AppDeps): () => void {
       const result = await deps.printer!.ensureWebhook(`${deps.config.publicOrigin}/webhooks/lulu`);
       if (result !== 'present') deps.log.info({ result }, `printer webhook ${result}`);
     } catch (error) {
-      deps.log.warn({ err: error }, 'could not check the printer webhook subscription; polling covers for it');
+      deps.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'could not check the printer webhook subscription; polling covers for it');
     }
     if (stopped) return;
     try {
       const report = await pollOrders(deps);
-      if (report.submissionsStarted || report.refundsStarted || report.printerChanged || report.checkoutsSettled || report.errors) deps.log.info({ report }, 'orders polled');
+      if (report.submissionsStarted || report.refundsStarted || report.printerChanged || report.checkoutsSettled || report.refused || report.errors) deps.log.info({ report }, 'orders polled');
     } catch (error) {
       deps.log.error({ err: error }, 'polling orders failed');
     }

@@ -1,27 +1,61 @@
-// Refunding a paid order in full: after the customer canceled before production, a payment that landed on
-// an order already canceled, or the shop's decision (npm run orders refund). A durable job with one
-// idempotency key per order, so a retry or a second request never refunds twice.
+// Refunding an order in full. A refund is decided only where the machine allows one (orderStates.ts
+// REFUNDABLE: canceled, failed, shipped, delivered — never an order on its way to the printer), by the
+// request that moved the order there or found it there, in the same transaction that records the decision
+// and queues the refund job; from then on no move toward printing is made (orderRows.ts). The job calls
+// Stripe with one idempotency key per decision, so a retry or a restart never refunds twice. A refund
+// Stripe refuses for good (a charged-back payment) is not tried again: the order waits for the shop.
 import type { AppDeps } from '../appDeps';
-import { Unavailable } from '../../lib/errors';
-import { findOrder, moveOrder } from './orderRows';
-import { startOrderEmail } from './orderJobStarts';
+import type { JobQueue } from '../../jobs/jobQueue';
+import { Invalid, Unavailable } from '../../lib/errors';
+import { appendEvent, findOrder, markRefundRequested, moveOrder, readEvents, type EventSource, type OrderRow } from './orderRows';
+import { startOrderEmail, startRefund } from './orderJobStarts';
+import { REFUNDABLE } from './orderStates';
+import type { OrderStatus } from '../../../shared/orders';
 
+type DecideDeps = Pick<AppDeps, 'db' | 'now'> & { jobs: Pick<JobQueue, 'start'> };
+
+/**
+ * Decides the refund of the order's payment and queues it, in one transaction (nested in the caller's, if
+ * any). False when there is nothing to decide: never paid, refunded already, decided already, or the order
+ * is where no refund may be decided. `again`: a new decision after Stripe refused the last one.
+ */
+export function decideRefund(deps: DecideDeps, orderId: string, source: EventSource, again = false): boolean {
+  return deps.db.transaction(() => {
+    const now = deps.now();
+    if (!markRefundRequested(deps.db, orderId, now, again)) return false;
+    appendEvent(deps.db, orderId, { type: 'refund_requested', source }, now);
+    startRefund(deps, orderId);
+    return true;
+  });
+}
+
+/** True when Stripe refused the order's latest refund decision (a person must look before it is tried again). */
+export function refundRefused(deps: Pick<AppDeps, 'db'>, order: OrderRow): boolean {
+  if (!order.refundRequestedAt) return false;
+  return readEvents(deps.db, order.id).some((e) => e.type === 'refund_refused' && e.at >= order.refundRequestedAt!);
+}
+
+/** The refund job: the decided refund made at Stripe, then the order moved to refunded and the customer told. */
 export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ refunded: boolean }> {
   const order = findOrder(deps.db, orderId);
-  if (!order || order.status === 'refunded') return { refunded: false };
+  if (!order?.refundRequestedAt || !REFUNDABLE.includes(order.status as OrderStatus)) return { refunded: false };
   if (!order.paymentIntentId || !order.amountPaid) return { refunded: false };
   if (!deps.payments) throw new Unavailable('Payments are not set up on this server.');
-  const result = await deps.payments.refund({ paymentIntentId: order.paymentIntentId, orderId, idempotencyKey: `refund-${orderId}` });
+  let result: Awaited<ReturnType<NonNullable<AppDeps['payments']>['refund']>>;
+  try {
+    const decision = Date.parse(order.refundRequestedAt);
+    result = await deps.payments.refund({ paymentIntentId: order.paymentIntentId, orderId, idempotencyKey: `refund-${orderId}-${decision}` });
+  } catch (error) {
+    if (!(error instanceof Invalid)) throw error;
+    appendEvent(deps.db, orderId, { type: 'refund_refused', source: 'stripe', data: { message: error.message } }, deps.now());
+    deps.log.warn({ orderId, reason: error.message }, 'Stripe refused a refund: the order waits for the shop (npm run orders)');
+    return { refunded: false };
+  }
   const data = result === 'already-refunded' ? { alreadyRefunded: true } : { refundId: result.id, amount: result.amount };
-  const moved = moveOrder(
-    deps.db,
-    orderId,
-    ['paid', 'canceled', 'failed', 'shipped', 'delivered'],
-    'refunded',
-    { type: 'refunded', source: 'stripe', note: 'Refunded in full.', data },
-    deps.now(),
-    { amountRefunded: order.amountPaid },
-  );
-  if (moved) startOrderEmail(deps, orderId, 'refunded');
-  return { refunded: Boolean(moved) };
+  const moved = moveOrder(deps.db, orderId, 'refunded', { type: 'refunded', source: 'stripe', note: 'Refunded in full.', data }, deps.now(), {
+    patch: { amountRefunded: order.amountPaid },
+  });
+  if (moved.moved) startOrderEmail(deps, orderId, 'refunded');
+  // Stripe's own charge.refunded event may have moved it first: refunded either way.
+  return { refunded: moved.order?.status === 'refunded' };
 }

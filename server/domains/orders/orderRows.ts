@@ -1,14 +1,15 @@
 // Orders in the database: the orders row, its append-only event log and the webhook events taken in.
 // `moveOrder` is the only writer of an order's status: it checks the move against the state machine and
 // makes it with a guarded UPDATE (naming the status it read) and its event, in one transaction, so two
-// reports racing for the same order can never both move it.
+// reports racing for the same order can never both move it. Its result says whether it moved: callers
+// act on it (tests/unit/orderModel.test.ts refuses a call whose result is dropped).
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { orderEvents, orders, webhookEvents } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus } from '../../../shared/orders';
-import { canMove } from './orderStates';
+import { REFUNDABLE, TOWARD_PRINT, canMove, sourcesOf, type OrderEventType } from './orderStates';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -17,7 +18,7 @@ type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'transaction'>;
 export type EventSource = 'customer' | 'stripe' | 'printer' | 'operator' | 'system';
 
 export interface OrderEvent {
-  type: string;
+  type: OrderEventType;
   source: EventSource;
   /** Customer words for the order page's history; null keeps the event for the operator only. */
   note?: string | null;
@@ -32,7 +33,9 @@ export function newOrderId(): string {
   return `ord_${[...bytes].map((b) => ALPHABET[b % 36]).join('')}`;
 }
 
-export function insertOrder(db: Db, row: Omit<OrderRow, 'createdAt' | 'updatedAt' | 'amountRefunded'>, event: OrderEvent, now: Date): OrderRow {
+export type NewOrder = Omit<OrderRow, 'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt'>;
+
+export function insertOrder(db: Db, row: NewOrder, event: OrderEvent, now: Date): OrderRow {
   return db.transaction((tx) => {
     const stamp = now.toISOString();
     const inserted = tx.insert(orders).values({ ...row, createdAt: stamp, updatedAt: stamp }).returning().get();
@@ -60,7 +63,7 @@ export function findOrder(db: Pick<AppDatabase, 'select'>, id: string): OrderRow
   return db.select().from(orders).where(eq(orders.id, id)).get();
 }
 
-/** The owner's order; anyone else's (or none) is "not found", never saying which. */
+/** The owner's order; anyone else's (or none, or one whose account was deleted) is "not found", never saying which. */
 export function ownOrder(db: Pick<AppDatabase, 'select'>, id: string, userId: string): OrderRow {
   const row = db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).get();
   if (!row) throw new NotFound(ORDER_NOT_FOUND_MESSAGE);
@@ -83,37 +86,77 @@ export function readEvents(db: Pick<AppDatabase, 'select'>, orderId: string): Or
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)).all();
 }
 
-export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'userId' | 'status' | 'createdAt' | 'updatedAt'>>;
+export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'userId' | 'status' | 'createdAt' | 'updatedAt' | 'refundRequestedAt'>>;
+
+/** The order after the move, or as it stands when it did not move (undefined: no such order). */
+export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };
+
+export interface MoveOptions {
+  /** Only from these statuses (a subset of the machine's sources of `to`): an expired checkout cancels only an unpaid order. */
+  from?: readonly OrderStatus[];
+  /** Other fields written with the move. */
+  patch?: OrderPatch;
+}
 
 /**
- * Moves an order to `to` when its status now is one of `from` and the machine allows the move, with its
- * event (and any other fields) in the same transaction. False when the order is elsewhere: a replay, a
- * race lost to another report, or a move the machine forbids; nothing is written then.
+ * Moves an order to `to` from wherever it is now, when the machine allows that move (and `from`, if given,
+ * names where it is), with its event and `patch` in the same transaction. A move toward printing is never
+ * made once a refund was decided. Not moved when the order is elsewhere: a replay, a race lost to another
+ * report, or a move the machine forbids; nothing is written then.
  */
-export function moveOrder(
-  db: Db,
-  orderId: string,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  event: OrderEvent,
-  now: Date,
-  patch: OrderPatch = {},
-): OrderRow | null {
-  return db.transaction((tx) => {
+export function moveOrder(db: Db, orderId: string, to: OrderStatus, event: OrderEvent, now: Date, options: MoveOptions = {}): MoveResult {
+  return db.transaction((tx): MoveResult => {
     const current = findOrder(tx, orderId);
-    if (!current) return null;
+    if (!current) return { moved: false, order: undefined };
     const status = current.status as OrderStatus;
-    if (!from.includes(status) || !canMove(status, to)) return null;
+    if (!(options.from ?? sourcesOf(to)).includes(status) || !canMove(status, to)) return { moved: false, order: current };
     const updated = tx
       .update(orders)
-      .set({ ...patch, status: to, updatedAt: now.toISOString() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, status)))
+      .set({ ...options.patch, status: to, updatedAt: now.toISOString() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, status), TOWARD_PRINT.includes(to) ? isNull(orders.refundRequestedAt) : undefined))
       .returning()
       .get();
-    if (!updated) return null;
+    if (!updated) return { moved: false, order: current };
     appendEvent(tx, orderId, { ...event, from: status, to }, now);
-    return updated;
+    return { moved: true, order: updated };
   });
+}
+
+/**
+ * Notes that the order's money goes back: once per decision, only while the order is where a refund may be
+ * decided and money is left to return. Call it in the transaction that queues the refund job; true when
+ * this call decided it. `again` takes a new decision after Stripe refused the last one.
+ */
+export function markRefundRequested(db: Pick<AppDatabase, 'update'>, orderId: string, now: Date, again = false): boolean {
+  const result = db
+    .update(orders)
+    .set({ refundRequestedAt: now.toISOString(), updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        again ? isNotNull(orders.refundRequestedAt) : isNull(orders.refundRequestedAt),
+        inArray(orders.status, [...REFUNDABLE]),
+        isNotNull(orders.amountPaid),
+        gt(orders.amountPaid, orders.amountRefunded),
+      ),
+    )
+    .run();
+  return result.changes > 0;
+}
+
+/** The last event of an order (to append an alarm once, not once a round). */
+export function lastEvent(db: Pick<AppDatabase, 'select'>, orderId: string): OrderEventRow | undefined {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1).get();
+}
+
+/** When the order last changed status (the retention period counts from its end). */
+export function lastMoveAt(db: Pick<AppDatabase, 'select'>, orderId: string): string | null {
+  const row = db
+    .select({ at: sql<string | null>`max(${orderEvents.at})` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), isNotNull(orderEvents.toStatus)))
+    .get();
+  return row?.at ?? null;
 }
 
 /** Changes fields other than the status (a checkout session, the printer's status), with an event if given. */

@@ -13,10 +13,7 @@ import {
   type ShippingSpeed,
 } from '../../../shared/orders';
 import type { OrderEventRow, OrderRow } from './orderRows';
-import { STATUS_WORDS, isCancelable, type StatusWords } from './orderStates';
-
-/** Event types that mean "the printer could not be reached": the order page says so while it lasts. */
-export const PRINTER_UNREACHABLE_EVENT = 'printer_unreachable';
+import { PRINTER_UNREACHABLE_EVENT, STATUS_WORDS, isCancelable, type StatusWords } from './orderStates';
 
 export function toSummary(row: OrderRow): OrderSummary {
   const status = row.status as OrderStatus;
@@ -92,6 +89,7 @@ export function toView(row: OrderRow, events: OrderEventRow[], now: Date): Order
     problem: words.problem,
     canCancel: isCancelable(status, row.printerStatus),
     checkoutUrl: open ? row.checkoutUrl : null,
+    personalDataErasedAt: row.personalDataErasedAt,
     tracking: row.tracking ? (JSON.parse(row.tracking) as OrderTracking[]) : [],
     history: history(events),
   };

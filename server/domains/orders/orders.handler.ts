@@ -4,7 +4,7 @@
 import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';
 import { Invalid, QuotaExceeded, Unavailable, Upstream } from '../../lib/errors';
-import type { PrinterAddress } from '../../providers/printer/printer';
+import { PrinterRefused, type PrinterAddress } from '../../providers/printer/printer';
 import { printerAddress } from './printSubmission';
 import { ownComicRow } from '../rows/comicRows';
 import {
@@ -19,11 +19,12 @@ import {
   type ParsedOrderInput,
 } from '../../../shared/orders';
 import { orderOptions, priceOrder, printingEnabled } from './orderPricing';
-import { freezeOrderFiles, orderPreflight, removeOrderFiles, type OrderFiles, type PreflightResult } from './orderFiles';
-import { appendEvent, insertOrder, listOwnOrders, moveOrder, newOrderId, ownOrder, patchOrder, readEvents, type OrderRow } from './orderRows';
+import { freezeOrderFiles, removeOrderFiles, type OrderFiles, type PreflightResult } from './orderFiles';
+import { prepareForPrint } from './orderPrepare';
+import { appendEvent, insertOrder, listOwnOrders, moveOrder, newOrderId, ownOrder, patchOrder, readEvents, type OrderEvent, type OrderRow } from './orderRows';
 import { toSummary, toView } from './orderView';
 import { CANCEL_REQUESTED_EVENT, isCancelable } from './orderStates';
-import { startRefund } from './orderJobStarts';
+import { cancelOrderNow } from './orderCancel';
 import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
 import { orderPageUrl } from './orderEmails';
 
@@ -32,6 +33,8 @@ export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const TOO_LATE_TO_CANCEL_MESSAGE = 'This order can no longer be canceled: the printer has started on it.';
 export const PRINTER_REFUSED_ADDRESS_MESSAGE = 'The printer cannot deliver to this address.';
 export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again in a few minutes.';
+/** The printer answered the price check in a way we did not expect: the customer reads our words, the shop the log. */
+export const PRINTER_CANNOT_TAKE_MESSAGE = 'The printer cannot take this order right now. Please try again later.';
 /** Orders a customer may start per hour: each makes a checkout session at Stripe and links the print files. */
 export const ORDERS_PER_HOUR = 20;
 export const ORDER_QUOTA_MESSAGE = 'You have started many orders in the last hour. Please finish or cancel one, or try again later.';
@@ -42,7 +45,7 @@ export function getOrderOptions(deps: AppDeps): OrderOptions {
 
 async function quoteWithFiles(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<{ quote: OrderQuote; preflight: PreflightResult }> {
   ownComicRow(deps.db, input.comicId, actor.user.id);
-  const preflight = await orderPreflight(deps, input.comicId, actor.user.id, input.format);
+  const preflight = await prepareForPrint(deps, actor, input.comicId, input.format);
   const price = priceOrder(deps.config, input);
   const { frozen: _frozen, ...shown } = preflight;
   return { quote: { format: input.format, quantity: input.quantity, shipping: input.shipping, ...price, preflight: shown }, preflight };
@@ -124,8 +127,8 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'the checkout session could not be made');
     deps.limiter.refund('orders', [`user:${actor.user.id}`]);
-    moveOrder(deps.db, orderId, ['awaiting_payment'], 'canceled', { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' }, deps.now());
-    await removeOrderFiles(deps, orderId);
+    const canceled = moveOrder(deps.db, orderId, 'canceled', { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' }, deps.now(), { from: ['awaiting_payment'] });
+    if (canceled.moved) await removeOrderFiles(deps, orderId);
     throw new Unavailable(PAYMENT_NOT_STARTED_MESSAGE);
   }
   patchOrder(
@@ -153,7 +156,9 @@ const PRINTER_FIELD_LABELS: Record<keyof PrinterAddress, string> = {
 /**
  * The printer prices the order before the customer pays: an address it cannot ship to is refused now, in
  * the form's words, rather than after the payment. A printer that is down does not stop the sale (the
- * print job waits for it anyway). Returns the printer's cost in cents, when it answered.
+ * print job waits for it anyway); one that refuses the check for another reason does, in our words (its
+ * own answer may quote the address, so only the fields it named reach the log). Returns the printer's
+ * cost in cents, when it answered.
  */
 async function checkAtPrinter(deps: AppDeps, input: ParsedOrderInput, files: Omit<OrderFiles, 'md5'>, quote: OrderQuote): Promise<number | null> {
   let check;
@@ -161,13 +166,17 @@ async function checkAtPrinter(deps: AppDeps, input: ParsedOrderInput, files: Omi
     check = await deps.printer!.checkOrder({ productCode: files.productCode, pages: files.pages, quantity: input.quantity, speed: input.shipping, address: printerAddress(input.address) });
   } catch (error) {
     if (error instanceof Upstream) {
-      deps.log.warn({ err: error }, 'the printer could not price an order; taking it anyway');
+      deps.log.warn({ reason: error.message }, 'the printer could not price an order; taking it anyway');
       return null;
+    }
+    if (error instanceof PrinterRefused) {
+      deps.log.warn({ reason: error.message, fields: error.fields }, 'the printer refused to price an order');
+      throw new Unavailable(PRINTER_CANNOT_TAKE_MESSAGE);
     }
     throw error;
   }
   if (!check.ok) {
-    deps.log.info({ refused: check.message }, 'the printer refused an address');
+    deps.log.info({ fields: check.fields }, 'the printer refused an address');
     const fields = [...new Set(check.fields.map((f) => PRINTER_FIELD_LABELS[f]))];
     throw new Invalid(`${PRINTER_REFUSED_ADDRESS_MESSAGE}${fields.length ? ` Please check: ${fields.join(', ')}.` : ''}`);
   }
@@ -188,30 +197,28 @@ export function listOrders(deps: AppDeps, actor: SignedInActor): OrderSummary[] 
 
 /**
  * "Cancel order": an unpaid order's checkout is closed; a paid one not yet at the printer stops here; one
- * at the printer is canceled there first (the printer refuses once printing starts). Paid money is refunded
- * in full by the refund job.
+ * at the printer is canceled there first (the printer refuses once printing starts). The move to canceled
+ * decides a paid order's full refund and cancels its print jobs at the printer, in one transaction
+ * (orderCancel.ts). When the order moved meanwhile (the payment landed while Stripe closed the checkout),
+ * the cancel starts again from where it is now.
  */
 export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
   const order = ownOrder(deps.db, input.orderId, actor.user.id);
   if (order.status === 'canceled') return getOrder(deps, actor, input);
   if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
-  const event = { type: 'canceled_by_customer', source: 'customer' as const, note: 'You canceled the order.' };
+  const event: OrderEvent = { type: 'canceled_by_customer', source: 'customer', note: 'You canceled the order.' };
   if (order.status === 'awaiting_payment') {
-    // A payment that still completes after this is refunded when its event arrives (paymentEvents.ts).
-    if (order.checkoutSessionId && deps.payments) await deps.payments.expireCheckout(order.checkoutSessionId).catch((error) => deps.log.warn({ err: error }, 'checkout not expired'));
-    moveOrder(deps.db, order.id, ['awaiting_payment'], 'canceled', event, deps.now());
+    if (order.checkoutSessionId && deps.payments) await deps.payments.expireCheckout(order.checkoutSessionId).catch((error) => deps.log.warn({ reason: String(error) }, 'checkout not expired'));
   } else if (order.status === 'paid') {
-    // A submission already running sees the order canceled when it comes back, and cancels its print job.
-    const running = deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(order.id));
-    if (running && running.status === 'queued') deps.jobs.cancel(running.id);
-    if (!moveOrder(deps.db, order.id, ['paid'], 'canceled', event, deps.now())) return retryCancel(deps, actor, input);
+    // A submission already running finds the order canceled when it comes back (the printer-cancel job follows).
+    const waiting = deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(order.id));
+    if (waiting?.status === 'queued') deps.jobs.cancel(waiting.id);
   } else {
     await cancelAtPrinter(deps, order);
-    if (!moveOrder(deps.db, order.id, ['sent_to_printer'], 'canceled', event, deps.now())) return retryCancel(deps, actor, input);
   }
-  const now = ownOrder(deps.db, order.id, actor.user.id);
-  if (now.amountPaid) startRefund(deps, order.id);
-  else await removeOrderFiles(deps, order.id);
+  const canceled = cancelOrderNow(deps, order.id, event, [order.status as OrderStatus]);
+  if (!canceled.moved) return retryCancel(deps, actor, input);
+  if (!canceled.order.amountPaid) await removeOrderFiles(deps, order.id);
   return getOrder(deps, actor, input);
 }
 
@@ -219,7 +226,10 @@ async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
   if (!order.printJobId || !deps.printer) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
   // Noted first: the printer's CANCELED webhook may arrive before this request moves the order.
   appendEvent(deps.db, order.id, { type: CANCEL_REQUESTED_EVENT, source: 'customer', data: { printJobId: order.printJobId } }, deps.now());
-  const result = await deps.printer.cancelJob(order.printJobId);
+  const result = await deps.printer.cancelJob(order.printJobId).catch((error: unknown) => {
+    if (error instanceof PrinterRefused) return 'too-late' as const;
+    throw error;
+  });
   if (result === 'too-late') throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
 }
 

@@ -2,15 +2,21 @@
 // verified on the raw body by the payments provider, then recorded and applied in one transaction: a
 // replay finds its id already there and changes nothing; an answer of 2xx means it is on disk. Payment
 // counts only when Checkout says `paid` for the session we made, for the amount and currency we quoted.
+// Checkout takes cards only (paid when the session completes); a session made before that which took a
+// bank debit completes unpaid and settles with async_payment_succeeded (paid) or _failed (canceled).
 import type { AppDeps } from '../appDeps';
 import type { CheckoutState, PaymentEvent } from '../../providers/payments/payments';
 import { Unavailable } from '../../lib/errors';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
-import { appendEvent, findOrder, moveOrder, patchOrder, recordWebhookEvent, type EventSource, type OrderRow } from './orderRows';
-import { startOrderEmail, startPrintSubmission, startRefund } from './orderJobStarts';
+import { appendEvent, findOrder, moveOrder, patchOrder, readEvents, recordWebhookEvent, type EventSource, type OrderRow } from './orderRows';
+import { startOrderEmail, startPrintSubmission } from './orderJobStarts';
 import { removeOrderFiles } from './orderFiles';
+import { cancelOrderNow } from './orderCancel';
+import { decideRefund } from './orderRefund';
+import { PRINTING } from './orderStates';
+import type { OrderStatus } from '../../../shared/orders';
 
-export type WebhookOutcome = 'applied' | 'replay' | 'ignored';
+export type WebhookOutcome = 'applied' | 'replay' | 'ignored' | 'unchanged';
 
 /** Verifies and applies one Stripe webhook delivery; throws WebhookSignatureError for a forged or unsigned one. */
 export function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined): WebhookOutcome {
@@ -24,12 +30,12 @@ export function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signature: s
     if (!recordWebhookEvent(deps.db, 'stripe', event.id, kind, orderId, deps.now())) return 'replay';
     return applyPaymentEvent(deps, event, 'stripe');
   });
-  if (outcome === 'applied' && event.kind === 'checkout-expired' && orderId) void removeOrderFiles(deps, orderId).catch(() => undefined);
+  if (outcome === 'applied' && (event.kind === 'checkout-expired' || event.kind === 'checkout-payment-failed') && orderId) void removeOrderFiles(deps, orderId).catch(() => undefined);
   return outcome;
 }
 
 function orderIdOf(event: PaymentEvent): string | null {
-  if (event.kind === 'checkout-completed' || event.kind === 'checkout-expired') return event.session.orderId;
+  if (event.kind === 'checkout-completed' || event.kind === 'checkout-expired' || event.kind === 'checkout-payment-failed') return event.session.orderId;
   if (event.kind === 'charge-refunded') return event.orderId;
   return null;
 }
@@ -42,34 +48,38 @@ export function applyPaymentEvent(deps: AppDeps, event: PaymentEvent, source: Ev
     case 'checkout-completed':
       return applyCheckoutCompleted(deps, order, event.session, source, event.id);
     case 'checkout-expired':
+    case 'checkout-payment-failed': {
       if (order.checkoutSessionId !== event.session.id) return 'ignored';
-      return moveOrder(
-        deps.db,
-        order.id,
-        ['awaiting_payment'],
-        'canceled',
-        { type: 'checkout_expired', source, note: 'The payment was not completed in time, so the order was canceled.', data: { sessionId: event.session.id } },
-        deps.now(),
-      )
-        ? 'applied'
-        : 'ignored';
-    case 'charge-refunded': {
-      if (order.paymentIntentId !== event.paymentIntentId) return 'ignored';
-      const refunded = Math.max(order.amountRefunded, event.amountRefunded);
-      // A full refund made anywhere (our refund job, or Stripe's dashboard) ends the order as refunded.
-      if (event.fullyRefunded) {
-        const moved = moveOrder(deps.db, order.id, ['paid', 'canceled', 'failed', 'shipped', 'delivered'], 'refunded', { type: 'refunded', source, note: 'Refunded in full.', data: { amountRefunded: refunded, eventId: event.id } }, deps.now(), { amountRefunded: refunded });
-        if (moved) {
-          startOrderEmail(deps, order.id, 'refunded');
-          return 'applied';
-        }
-      }
-      patchOrder(deps.db, order.id, { amountRefunded: refunded }, deps.now(), { type: 'charge_refunded', source, data: { amountRefunded: refunded, eventId: event.id } });
-      return 'applied';
+      const expired = event.kind === 'checkout-expired';
+      const note = expired ? 'The payment was not completed in time, so the order was canceled.' : 'Your bank did not complete the payment, so the order was canceled.';
+      const type = expired ? 'checkout_expired' : 'bank_payment_failed';
+      const moved = moveOrder(deps.db, order.id, 'canceled', { type, source, note, data: { sessionId: event.session.id } }, deps.now(), { from: ['awaiting_payment'] });
+      return moved.moved ? 'applied' : 'ignored';
     }
+    case 'charge-refunded':
+      return applyChargeRefunded(deps, order, event, source);
     default:
       return 'ignored';
   }
+}
+
+/**
+ * Money went back (our refund job, or Stripe's dashboard). In full, on an order that may be refunded: it is
+ * refunded. In full on a paid order not yet at the printer: it is canceled first, so nothing prints for
+ * it. On an order at the printer: noted, and an alarm, since the book prints and ships unless the shop acts.
+ */
+function applyChargeRefunded(deps: AppDeps, order: OrderRow, event: Extract<PaymentEvent, { kind: 'charge-refunded' }>, source: EventSource): WebhookOutcome {
+  if (order.paymentIntentId !== event.paymentIntentId) return 'ignored';
+  const refunded = Math.max(order.amountRefunded, event.amountRefunded);
+  const data = { amountRefunded: refunded, eventId: event.id };
+  patchOrder(deps.db, order.id, { amountRefunded: refunded }, deps.now(), { type: 'charge_refunded', source, data });
+  if (!event.fullyRefunded) return 'applied';
+  // Not at the printer yet: stopped here (the printer-cancel job catches a submission already on its way).
+  const stopped = order.status === 'paid' && cancelOrderNow(deps, order.id, { type: 'refunded_elsewhere', source, note: 'Your payment was refunded, so the order was canceled.', data }, ['paid']).moved;
+  const moved = moveOrder(deps.db, order.id, 'refunded', { type: 'refunded', source, note: 'Refunded in full.', data }, deps.now());
+  if (moved.moved) startOrderEmail(deps, order.id, 'refunded');
+  else if (!stopped && PRINTING.includes(moved.order?.status as OrderStatus)) appendEvent(deps.db, order.id, { type: 'refunded_while_printing', source, data }, deps.now());
+  return 'applied';
 }
 
 /**
@@ -84,23 +94,24 @@ export function applyCheckoutCompleted(deps: AppDeps, order: OrderRow, session: 
     appendEvent(deps.db, order.id, { type: 'checkout_unknown_session', source, data }, now);
     return 'ignored';
   }
-  // Delayed payment methods complete as unpaid and settle later; Checkout here takes cards only.
+  // A bank debit (sessions from before cards only) completes unpaid and settles later: noted once.
   if (!session.paid) {
+    if (readEvents(deps.db, order.id).some((e) => e.type === 'checkout_completed_unpaid')) return 'unchanged';
     appendEvent(deps.db, order.id, { type: 'checkout_completed_unpaid', source, data }, now);
     return 'applied';
   }
   const payment = { paymentIntentId: session.paymentIntentId, amountPaid: session.amountTotal };
   if (order.status === 'canceled' && !order.paymentIntentId) {
     patchOrder(deps.db, order.id, payment, now, { type: 'paid_after_cancel', source, note: 'Your payment arrived after the order was canceled; it will be refunded in full.', data });
-    startRefund(deps, order.id);
+    decideRefund(deps, order.id, source);
     return 'applied';
   }
-  const paid = moveOrder(deps.db, order.id, ['awaiting_payment'], 'paid', { type: 'payment_received', source, note: 'Payment received.', data }, now, payment);
-  if (!paid) return 'ignored';
+  const paid = moveOrder(deps.db, order.id, 'paid', { type: 'payment_received', source, note: 'Payment received.', data }, now, { from: ['awaiting_payment'], patch: payment });
+  if (!paid.moved) return 'ignored';
   if (session.amountTotal !== order.total || session.currency.toLowerCase() !== order.currency) {
     // Never print for a payment that is not the quote's: the shop refunds or settles it (npm run orders).
-    moveOrder(deps.db, order.id, ['paid'], 'failed', { type: 'payment_mismatch', source: 'system', note: 'The payment did not match the order’s total.', data: { ...data, expected: order.total } }, now);
-    startOrderEmail(deps, order.id, 'failed');
+    const failed = moveOrder(deps.db, order.id, 'failed', { type: 'payment_mismatch', source: 'system', note: 'The payment did not match the order’s total.', data: { ...data, expected: order.total } }, now);
+    if (failed.moved) startOrderEmail(deps, order.id, 'failed');
     return 'applied';
   }
   startPrintSubmission(deps, order.id);

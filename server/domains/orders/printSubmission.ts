@@ -3,7 +3,8 @@
 // printer for a job with our order id as its external id (a run cut short after the printer made the job,
 // before we stored its id, finds it there) and creates one only when there is none. A printer that is
 // down is tried again, with a growing pause, and polling restarts the submission if the retries run out;
-// a printer that refuses the order moves it to "failed" for the shop to look at.
+// a printer that refuses the order moves it to "failed" for the shop to look at. An order canceled while
+// its job was being made gets that job canceled at the printer by the printer-cancel job (orderCancel.ts).
 import { stat } from 'node:fs/promises';
 import type { AppDeps } from '../appDeps';
 import type { JobContext } from '../../jobs/jobQueue';
@@ -13,10 +14,9 @@ import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';
 import { appendEvent, findOrder, moveOrder, patchOrder, readEvents, type OrderRow } from './orderRows';
 import { ORDER_FILE_KINDS, fileMd5, orderFilePath, printFileUrl, type OrderFiles } from './orderFiles';
 import { applyPrinterState } from './printerUpdates';
-import { PRINTER_UNREACHABLE_EVENT } from './orderView';
-import { startOrderEmail } from './orderJobStarts';
-
-const ENDED_AT_PRINTER = new Set(['REJECTED', 'CANCELED', 'ERROR']);
+import { PRINTER_UNREACHABLE_EVENT, PRINT_JOB_ENDED } from './orderStates';
+import { startOrderEmail, startPrinterCancel } from './orderJobStarts';
+import { PrinterRefused } from '../../providers/printer/printer';
 
 export interface PrintSubmissionResult {
   printJobId: string | null;
@@ -30,15 +30,15 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
   if (!(await filesPresent(deps, order.id))) {
     // Not the printer's fault, nor worth retrying: the shop sends it again with the comic's files (npm run orders).
-    const moved = moveOrder(deps.db, order.id, ['paid'], 'failed', { type: 'files_missing', source: 'system', note: 'The print files for this order are missing.' }, deps.now());
-    if (moved) startOrderEmail(deps, order.id, 'failed');
+    const moved = moveOrder(deps.db, order.id, 'failed', { type: 'files_missing', source: 'system', note: 'The files to print this order are missing.' }, deps.now(), { from: ['paid'] });
+    if (moved.moved) startOrderEmail(deps, order.id, 'failed');
     return { printJobId: null, outcome: 'refused' };
   }
   try {
     const files = await withChecksums(deps, order);
     context.signal.throwIfAborted();
     // A job the printer rejected or canceled is over: an order sent again (npm run orders retry) needs a new one.
-    const found = (await printer.findJobs(order.id)).filter((job) => !ENDED_AT_PRINTER.has(job.status));
+    const found = (await printer.findJobs(order.id)).filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
     if (found.length > 1) {
       appendEvent(deps.db, order.id, { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds: found.map((j) => j.id) } }, deps.now());
     }
@@ -46,6 +46,8 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
     const outcome = job ? 'found' : 'sent';
     if (!job) {
       context.signal.throwIfAborted();
+      // Canceled (or its refund decided) meanwhile: nothing is made for it.
+      if (findOrder(deps.db, order.id)?.status !== 'paid') return { printJobId: null, outcome: 'not-paid' };
       job = await printer.createJob(printRequest(deps, order, files));
     }
     return { printJobId: job.id, outcome: recordJob(deps, order, job, outcome) ? outcome : 'not-paid' };
@@ -113,44 +115,34 @@ function recordJob(deps: AppDeps, order: OrderRow, job: PrintJobState, outcome: 
   const moved = moveOrder(
     deps.db,
     order.id,
-    ['paid'],
     'sent_to_printer',
-    { type: outcome === 'sent' ? 'print_job_created' : 'print_job_found', source: 'printer', note: 'Sent to the printer.', data: { printJobId: job.id, printerStatus: job.status } },
+    { type: outcome === 'sent' ? 'print_job_created' : 'print_job_found', source: 'printer', note: 'Sent to the printer.', data: { printJobId: job.id, phase: job.phase } },
     deps.now(),
-    { printJobId: job.id, printerStatus: job.status, printerStatusAt: job.changedAt },
+    { from: ['paid'], patch: { printJobId: job.id, printerStatus: job.phase, printerStatusAt: job.changedAt } },
   );
-  if (!moved) {
-    // Canceled or refunded while the job was being made: the printer must not print what nobody pays for.
-    const now = findOrder(deps.db, order.id);
-    if (now && now.printJobId !== job.id && (now.status === 'canceled' || now.status === 'refunded')) void cancelOrphan(deps, order.id, job.id);
+  if (!moved.moved) {
+    // Canceled while the job was being made: the printer must not print what nobody pays for.
+    const status = moved.order?.status;
+    if (status === 'canceled' || status === 'refunded') startPrinterCancel(deps, order.id);
     return false;
   }
-  // A job can already be past CREATED (found again after a restart, or the printer was quick).
-  if (job.status !== 'CREATED') applyPrinterState(deps, job, 'printer', 'submission');
+  // A job can already be further along (found again after a restart, or the printer was quick).
+  if (job.phase !== 'queued') applyPrinterState(deps, job, 'printer', 'submission');
   return true;
 }
 
-async function cancelOrphan(deps: AppDeps, orderId: string, printJobId: string): Promise<void> {
-  try {
-    const result = await deps.printer!.cancelJob(printJobId);
-    appendEvent(deps.db, orderId, { type: 'print_job_canceled', source: 'system', data: { printJobId, result } }, deps.now());
-  } catch (error) {
-    deps.log.error({ err: error, orderId, printJobId }, 'a print job made for a canceled order could not be canceled: cancel it at the printer');
-    appendEvent(deps.db, orderId, { type: 'print_job_cancel_failed', source: 'system', data: { printJobId } }, deps.now());
-  }
-}
-
 function refuse(deps: AppDeps, order: OrderRow, error: Error): void {
-  deps.log.warn({ orderId: order.id, err: error }, 'the printer refused an order');
+  const fields = error instanceof PrinterRefused ? error.fields : [];
+  deps.log.warn({ orderId: order.id, refused: error.message }, 'the printer refused an order');
   const moved = moveOrder(
     deps.db,
     order.id,
-    ['paid'],
     'failed',
-    { type: 'printer_refused', source: 'printer', note: 'The printer could not accept the order.', data: { message: error.message } },
+    { type: 'printer_refused', source: 'printer', note: 'The printer could not accept the order.', data: { message: error.message, fields } },
     deps.now(),
+    { from: ['paid'] },
   );
-  if (moved) startOrderEmail(deps, order.id, 'failed');
+  if (moved.moved) startOrderEmail(deps, order.id, 'failed');
 }
 
 function noteUnreachable(deps: AppDeps, orderId: string, error: unknown): void {

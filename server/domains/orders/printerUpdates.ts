@@ -8,11 +8,12 @@ import { Unavailable } from '../../lib/errors';
 import type { PrintJobState } from '../../providers/printer/printer';
 import { PRINTING_NOT_SET_UP_MESSAGE, type OrderStatus, type OrderTracking } from '../../../shared/orders';
 import { appendEvent, findOrderByPrintJob, moveOrder, patchOrder, readEvents, recordWebhookEvent, type EventSource, type OrderRow } from './orderRows';
-import { CANCEL_REQUESTED_EVENT, orderStatusForPrinter } from './orderStates';
-import { startOrderEmail, startRefund } from './orderJobStarts';
+import { CANCEL_REQUESTED_EVENT, STATUS_FOR_PHASE } from './orderStates';
+import { startOrderEmail } from './orderJobStarts';
+import { afterCanceled } from './orderCancel';
 
-/** What the customer reads in the history when the printer moves the order. */
-function noteFor(to: OrderStatus, job: PrintJobState): string | null {
+/** What the customer reads in the history when the printer moves the order (our words, never the printer's). */
+function noteFor(to: OrderStatus, job: PrintJobState, from: OrderStatus): string | null {
   switch (to) {
     case 'sent_to_printer':
       return 'Sent to the printer.';
@@ -27,11 +28,8 @@ function noteFor(to: OrderStatus, job: PrintJobState): string | null {
     case 'canceled':
       return 'Canceled at the printer.';
     case 'failed':
-      return job.status === 'REJECTED'
-        ? 'The printer could not use the book’s files.'
-        : job.status === 'CANCELED'
-          ? 'The printer canceled the print job.'
-          : 'The printer had a problem while printing it.';
+      if (job.phase === 'canceled') return 'The printer canceled the print job.';
+      return from === 'in_production' ? 'The printer had a problem while printing it.' : 'The printer could not use the book’s files.';
     default:
       return null;
   }
@@ -53,33 +51,33 @@ export function applyPrinterState(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, jo
     // Compared as instants: Lulu writes microseconds, we write milliseconds.
     if (order.printerStatusAt && Date.parse(changedAt) < Date.parse(order.printerStatusAt)) return 'stale';
     const tracking = job.tracking.length > 0 ? JSON.stringify(job.tracking satisfies OrderTracking[]) : order.tracking;
-    const patch = { printerStatus: job.status, printerStatusAt: changedAt, tracking };
-    const data = { printJobId: job.id, printerStatus: job.status, message: job.message, via };
-    let target = orderStatusForPrinter(job.status);
+    const patch = { printerStatus: job.phase, printerStatusAt: changedAt, tracking };
+    const data = { printJobId: job.id, phase: job.phase, message: job.message, via };
+    let target = STATUS_FOR_PHASE[job.phase];
     const status = order.status as OrderStatus;
     // A cancel we did not ask for (Lulu rarely cancels on its own) is a problem for the shop to look at.
     if (target === 'canceled' && status !== 'canceled' && !readEvents(tx, order.id).some((e) => e.type === CANCEL_REQUESTED_EVENT)) target = 'failed';
-    if (target === null || target === status) {
-      if (order.printerStatus === job.status && order.tracking === tracking) return 'unchanged';
+    if (target === status) {
+      if (order.printerStatus === job.phase && order.tracking === tracking) return 'unchanged';
       patchOrder(tx, order.id, patch, now, { type: 'printer_status', source, data });
       return 'applied';
     }
-    const moved = moveOrder(tx, order.id, [status], target, { type: `printer_${job.status.toLowerCase()}`, source, note: noteFor(target, job), data }, now, patch);
-    if (!moved) {
+    const moved = moveOrder(tx, order.id, target, { type: `printer_${job.phase}`, source, note: noteFor(target, job, status), data }, now, { from: [status], patch });
+    if (!moved.moved) {
       // E.g. printing started while our cancel was on its way: the shop must look at it.
       appendEvent(tx, order.id, { type: 'printer_status_conflict', source, data: { ...data, orderStatus: status } }, now);
       return 'conflict';
     }
-    afterMove(deps, moved);
+    afterMove(deps, moved.order);
     return 'applied';
   });
 }
 
-function afterMove(deps: Pick<AppDeps, 'jobs'>, order: OrderRow): void {
+function afterMove(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, order: OrderRow): void {
   if (order.status === 'shipped') startOrderEmail(deps, order.id, 'shipped');
   if (order.status === 'failed') startOrderEmail(deps, order.id, 'failed');
-  // A paid order canceled at the printer by us is refunded (orders.cancel starts it too; the job joins).
-  if (order.status === 'canceled' && order.amountPaid) startRefund(deps, order.id);
+  // Canceled at the printer as we asked (orders.cancel may still be on its way): refunded from here.
+  if (order.status === 'canceled') afterCanceled(deps, order);
 }
 
 /**
@@ -93,7 +91,7 @@ export function handlePrinterWebhook(deps: AppDeps, rawBody: Buffer, signature: 
   const eventId = createHash('sha256').update(rawBody).digest('hex');
   return deps.db.transaction(() => {
     const order = findOrderByPrintJob(deps.db, job.id);
-    if (!recordWebhookEvent(deps.db, 'lulu', eventId, `${topic}:${job.status}`, order?.id ?? null, deps.now())) return 'replay';
+    if (!recordWebhookEvent(deps.db, 'lulu', eventId, `${topic}:${job.phase}`, order?.id ?? null, deps.now())) return 'replay';
     if (topic !== 'PRINT_JOB_STATUS_CHANGED') return 'ignored';
     const result = applyPrinterState(deps, job, 'printer', 'webhook');
     return result === 'applied' ? 'applied' : 'ignored';

@@ -5,15 +5,25 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { comicPages, comicScripts } from '../../db/schema';
 import { panelSchema, type Panel, type Script, type ScriptWriter } from '../../../shared/script';
+import { writerReasonOf, type WriterReason } from '../../../shared/scriptAuthorship';
 
 export interface StoredScript {
   script: Script;
   writer: ScriptWriter;
+  /** Why Claude did not write (all of) it, when it was asked. */
+  writerReason: WriterReason | null;
   writtenAt: string;
 }
 
 /** Replaces the comic's script rows; call it inside a transaction (with whatever else the new script changes). */
-export function writeScriptRows(tx: Pick<AppDatabase, 'delete' | 'insert'>, comicId: string, userId: string, script: Script, writer: ScriptWriter): void {
+export function writeScriptRows(
+  tx: Pick<AppDatabase, 'delete' | 'insert'>,
+  comicId: string,
+  userId: string,
+  script: Script,
+  writer: ScriptWriter,
+  writerReason: WriterReason | null = null,
+): void {
   tx.delete(comicPages).where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId))).run();
   tx.insert(comicPages)
     .values(
@@ -28,7 +38,7 @@ export function writeScriptRows(tx: Pick<AppDatabase, 'delete' | 'insert'>, comi
       })),
     )
     .run();
-  const row = { title: script.title, dedication: script.dedication, cast: JSON.stringify(script.cast), writer };
+  const row = { title: script.title, dedication: script.dedication, cast: JSON.stringify(script.cast), writer, writerReason };
   tx.insert(comicScripts)
     .values({ comicId, userId, ...row })
     .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } })
@@ -51,6 +61,7 @@ export function readScript(db: AppDatabase, comicId: string, userId: string): St
     .all();
   return {
     writer: head.writer as ScriptWriter,
+    writerReason: writerReasonOf(head.writerReason),
     writtenAt: head.createdAt,
     script: {
       title: head.title,

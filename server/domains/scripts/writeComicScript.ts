@@ -4,11 +4,11 @@
 // story to draw.
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
-import type { Script, ScriptWriter } from '../../../shared/script';
 import { removeUnusedImages } from '../comics/comicImages';
 import { dropBook } from '../rows/bookRows';
 import { ownComicRow, readComicStory } from '../rows/comicRows';
 import { writeScriptRows } from '../rows/scriptRows';
+import type { WrittenScript } from '../../providers/script/scriptWriter';
 
 export interface ComicScriptRequest {
   comicId: string;
@@ -22,18 +22,18 @@ export async function writeComicScript(
   { comicId, userId, pages, seed }: ComicScriptRequest,
   signal: AbortSignal,
   progress: (done: number, total: number) => void,
-): Promise<{ script: Script; writer: ScriptWriter }> {
+): Promise<WrittenScript> {
   const comic = ownComicRow(deps.db, comicId, userId);
   const story = readComicStory(deps.db, comicId);
-  const { script, writer } = await deps.scriptWriter.write({ author: comic.author, type: comic.type, ...story, pages, seed }, { signal, progress });
+  const { script, writer, reason } = await deps.scriptWriter.write({ author: comic.author, type: comic.type, ...story, pages, seed }, { signal, progress });
   const dropped = await retryWhileBusy(
     () =>
       deps.db.transaction((tx) => {
-        writeScriptRows(tx, comicId, userId, script, writer);
+        writeScriptRows(tx, comicId, userId, script, writer, reason);
         return dropBook(tx, comicId);
       }),
     deps.config.dbBusyTimeoutMs,
   );
   await removeUnusedImages(deps, dropped, userId);
-  return { script, writer };
+  return { script, writer, reason };
 }

@@ -1,25 +1,25 @@
-// Story ideas from Claude. A forced tool call gives structured output; zod checks it; any trouble at all
-// (HTTP error after the SDK's retries, the deadline, a malformed or short reply) falls back to the local
-// generator, so ideas.generate always answers (spec section 8, security checklist F31/F34).
+// Story ideas from Claude, as a structured-output reply (claudeJson.ts: a JSON schema from ideasReplySchema,
+// read from the text block); zod checks and tidies it; any trouble at all (HTTP error after the SDK's
+// retries, the deadline, a refusal, a reply cut twice, a malformed or short one, a model the app does not
+// know) falls back to the local generator, so ideas.generate always answers (spec section 8, security
+// checklist F31/F34). The visitor's page does not say which; the log line does.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
-import { anthropicSdk, lazyAnthropicClient, unknownModelReporter, type AnthropicSdk } from '../anthropicClient';
+import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropicClient';
+import { askClaudeForJson } from '../claudeJson';
 import { generateLocalIdeas } from './localIdeas';
-import {
-  IDEAS_SYSTEM_PROMPT,
-  IDEAS_TOOL,
-  IDEAS_TOOL_NAME,
-  MAX_IDEA_DESCRIPTION,
-  MAX_IDEA_TITLE,
-  buildIdeasUserMessage,
-} from './ideasPrompt';
+import { IDEAS_SYSTEM_PROMPT, MAX_IDEA_DESCRIPTION, MAX_IDEA_TITLE, buildIdeasUserMessage, ideasReplySchema } from './ideasPrompt';
 
-/** Three short pitches fit easily; a cap keeps a runaway reply cheap. */
-const MAX_OUTPUT_TOKENS = 1024;
+/**
+ * Ideas are three short pitches: little to reason about, so low effort (less thinking, a faster answer for a
+ * visitor who is waiting on the page). About 300 tokens of JSON; the room allows for a chatty reply.
+ */
+const IDEAS_EFFORT = 'low';
+const IDEAS_REPLY_TOKENS = 1_000;
 
 /** Model text is shown as plain text; control characters and runs of whitespace are tidied away. */
 const plainText = (max: number) =>
@@ -35,26 +35,12 @@ const plainText = (max: number) =>
 
 // Titles go on a cover masthead and descriptions on a card: the prompt asks for 50 and 200 characters; the
 // caps allow some slack so a slightly chatty reply is still used, while a runaway one goes to the fallback.
-const toolInputSchema = z.object({
+const checkedIdeas = z.object({
   ideas: z
     .array(z.object({ title: plainText(MAX_IDEA_TITLE), description: plainText(MAX_IDEA_DESCRIPTION) }))
     .length(3)
     .refine((ideas) => new Set(ideas.map((i) => i.title.toLowerCase())).size === ideas.length, 'titles repeat'),
 });
-
-/** Why an AI call was not used, for the log (never the key, never the visitor's answers). */
-function describeFailure(error: unknown, Anthropic: AnthropicSdk): Record<string, unknown> {
-  if (error instanceof Anthropic.APIUserAbortError || (error instanceof Error && error.name === 'TimeoutError')) {
-    return { reason: 'deadline' };
-  }
-  if (error instanceof Anthropic.APIConnectionTimeoutError) return { reason: 'timeout' };
-  if (error instanceof Anthropic.APIConnectionError) return { reason: 'connection' };
-  if (error instanceof Anthropic.APIError) return { reason: 'http', status: error.status, requestId: error.requestID };
-  if (error instanceof z.ZodError) return { reason: 'malformed', issues: error.issues.slice(0, 3).map((i) => i.message) };
-  return { reason: 'error', message: error instanceof Error ? error.message.slice(0, 200) : String(error) };
-}
-
-class MalformedReply extends Error {}
 
 export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anthropic']>, log: Logger): IdeasProvider {
   const client = lazyAnthropicClient(config);
@@ -66,29 +52,20 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
     async generate(input, seed) {
       const started = Date.now();
       try {
-        // The SDK's timeout is per attempt; this signal is the deadline for the whole call, retries included.
-        const message = await (await client()).messages.create(
-          {
-            model: config.model,
-            max_tokens: MAX_OUTPUT_TOKENS,
-            system: IDEAS_SYSTEM_PROMPT,
-            tools: [IDEAS_TOOL],
-            tool_choice: { type: 'tool', name: IDEAS_TOOL_NAME, disable_parallel_tool_use: true },
-            messages: [{ role: 'user', content: buildIdeasUserMessage(input) }],
-          },
-          { signal: AbortSignal.timeout(config.timeoutMs) },
+        const { value, usage } = await askClaudeForJson(
+          await client(),
+          config.model,
+          { system: IDEAS_SYSTEM_PROMPT, user: buildIdeasUserMessage(input), schema: ideasReplySchema, effort: IDEAS_EFFORT, replyTokens: IDEAS_REPLY_TOKENS },
+          { timeoutMs: config.timeoutMs },
         );
-        const call = message.content.find((block) => block.type === 'tool_use' && block.name === IDEAS_TOOL_NAME);
-        if (!call || call.type !== 'tool_use') throw new MalformedReply(`no ${IDEAS_TOOL_NAME} call (stop: ${message.stop_reason})`);
-        const parsed = toolInputSchema.parse(call.input);
-        log.info({ provider: 'anthropic', ms: Date.now() - started }, 'ideas generated by Claude');
+        const parsed = checkedIdeas.parse(value);
+        log.info({ provider: 'anthropic', ms: Date.now() - started, tokensIn: usage.input, tokensOut: usage.output, calls: usage.calls }, 'ideas generated by Claude');
         return {
           ideas: parsed.ideas.map((idea) => ({ id: randomUUID(), title: idea.title, description: idea.description })),
           source: 'ai',
         };
       } catch (error) {
-        const why = error instanceof MalformedReply ? { reason: 'malformed', message: error.message } : describeFailure(error, await anthropicSdk());
-        log.warn({ provider: 'anthropic', ms: Date.now() - started, ...why }, 'Claude ideas failed; using local ideas');
+        log.warn({ provider: 'anthropic', ms: Date.now() - started, ...claudeFailure(error, await anthropicSdk()).log }, 'Claude ideas failed; using local ideas');
         await reportUnknownModel(error);
         return { ideas: generateLocalIdeas(input, seed), source: 'local' };
       }

@@ -2,6 +2,7 @@
 // Everything the visitor typed travels in one delimited, length-capped JSON data block; the system prompt
 // tells the model that block is data about the author, never instructions (security checklist F34).
 // Each style's wording and default genre live in the style registry (shared/styles.ts).
+import { z } from 'zod';
 import type { GenerateIdeasInput } from '../../../shared/schemas';
 import { styleOrDefault } from '../../../shared/styles';
 
@@ -13,8 +14,6 @@ export const MAX_PROMPT_DATA_CHARS = 4000;
 /** Caps on what we accept back (see anthropicIdeasProvider's schema): we ask for less, and allow some slack. */
 export const MAX_IDEA_TITLE = 80;
 export const MAX_IDEA_DESCRIPTION = 400;
-
-export const IDEAS_TOOL_NAME = 'submit_comic_ideas';
 
 export const IDEAS_SYSTEM_PROMPT = `You write pitches for personalized comic books. A visitor is making a comic \
 starring a real person (the author) and has told us a few things about them. You pitch three different story \
@@ -36,33 +35,24 @@ funny details, the names of family members and friends, the hobbies, the dream.
 - Family friendly. No real brands, no mocking of appearance, religion, health or identity.
 - Plain text only: no markdown, no HTML, no emoji.
 
-Always answer by calling the ${IDEAS_TOOL_NAME} tool exactly once with exactly three ideas.`;
+Answer with exactly three ideas, in the JSON shape you are given.`;
 
-export const IDEAS_TOOL = {
-  name: IDEAS_TOOL_NAME,
-  description: 'Submit exactly three comic story ideas for the author, each with a title and a short description.',
-  input_schema: {
-    type: 'object' as const,
-    properties: {
-      ideas: {
-        type: 'array',
-        minItems: 3,
-        maxItems: 3,
-        items: {
-          type: 'object',
-          properties: {
-            title: { type: 'string', description: 'Comic title, 2-6 words, at most 50 characters.' },
-            description: { type: 'string', description: 'One or two sentences, at most 200 characters.' },
-          },
-          required: ['title', 'description'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['ideas'],
-    additionalProperties: false,
-  },
-};
+/**
+ * The reply's shape, sent as the structured-output schema: three ideas of a title and a description. The
+ * lengths we ask for travel as descriptions (structured outputs take no length limits); the provider checks
+ * and tidies the text against its own caps.
+ */
+export const ideasReplySchema = z.object({
+  ideas: z
+    .array(
+      z.object({
+        title: z.string().describe('Comic title, 2 to 6 words, at most 50 characters.'),
+        description: z.string().describe('One or two sentences, at most 200 characters.'),
+      }),
+    )
+    .length(3)
+    .describe('Exactly three different ideas.'),
+});
 
 /** Plain text for the prompt: no control characters, no runs of whitespace, at most `max` characters. */
 export function clip(text: string, max: number): string {
@@ -119,6 +109,5 @@ export function buildIdeasUserMessage(input: GenerateIdeasInput): string {
   return `${buildIdeasDataBlock(input)}
 
 Pitch three story ideas for a comic in the style of ${style.prompts.ideas}. Genre: ${genre}. \
-Make them funny and specific to the author, using the answers above by name. \
-Reply only by calling ${IDEAS_TOOL_NAME}.`;
+Make them funny and specific to the author, using the answers above by name.`;
 }

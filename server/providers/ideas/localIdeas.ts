@@ -7,6 +7,7 @@ import { styleOrDefault } from '../../../shared/styles';
 import { IDEAS_PER_SET } from '../../../shared/limits';
 import { seededRandom } from '../../lib/seededRandom';
 import { readAnswers } from '../../writing/readAnswers';
+import { cutPoints, lineFault } from '../../writing/lineGuard';
 import { villainsFor } from './local/flavours';
 import { IDEA_TEMPLATE_SETS } from './local/templateSets';
 import { buildSlots } from './local/slots';
@@ -31,9 +32,12 @@ export function generateLocalIdeaSet(input: GenerateIdeasInput, seed: number, op
   const templates = IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
   const facts = readAnswers(input);
   const { slots, plural } = buildSlots(facts, shuffled(villainsFor(facts.genre.label), rng), rng);
+  // Every title and description passes the writers' last guard: no dangling end, no answer's phrase cut short.
+  const cuts = cutPoints([...facts.answers.values()]);
+  const reads = (text: string) => !lineFault(text, cuts);
   const candidates: Candidate[] = [];
   for (const template of templates) {
-    const rendered = renderTemplate(template, slots, plural);
+    const rendered = renderTemplate(template, slots, plural, reads);
     if (rendered) candidates.push({ template, rendered });
   }
   const picked = pickIdeaSet(candidates, facts.genre.label, options.avoid ?? [], rng, IDEAS_PER_SET);

@@ -1,8 +1,12 @@
 // Payments through Stripe Checkout with the official SDK. STRIPE_API_URL points the SDK at a local
 // Stripe-compatible server (tests). Every POST carries our own idempotency key, so the SDK's retries and
 // our own (a job run again after a restart) never make a second session or a second refund.
+// Cards only: a card payment is paid when the session completes. Under the SDK's API version
+// (2026-10-28.endive) Checkout takes the Dashboard's payment methods unless `allowed_payment_method_types`
+// narrows them (Stripe's changelog, 2026-09-30.endive, "Removes the payment method types parameter from
+// Checkout Sessions"); a bank debit there would complete the session unpaid and settle days later.
 import Stripe from 'stripe';
-import { Upstream } from '../../lib/errors';
+import { Invalid, Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
 import type { CheckoutState, PaymentEvent, Payments } from './payments';
 
@@ -14,11 +18,16 @@ export interface StripeSettings {
 
 const UNAVAILABLE = 'The payment service is not answering right now. Please try again in a few minutes.';
 
-/** Stripe's refusals of our own requests are faults to log; its outages and timeouts are worth a retry. */
+/**
+ * Stripe's outages, timeouts and a refused key (the shop's to fix, then it works) are worth trying again:
+ * Upstream. Its refusal of the request itself (a disputed charge, an unknown session) would only be refused
+ * again: Invalid, so a job stops and a person looks.
+ */
 function asUpstream(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
-    const retryable = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError;
-    throw new Upstream(retryable ? UNAVAILABLE : `The payment service refused the request (${error.code ?? error.type}).`, { cause: error });
+    const refused = error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeIdempotencyError;
+    if (refused) throw new Invalid(`The payment service refused the request (${error.code ?? error.type}).`, { cause: error });
+    throw new Upstream(UNAVAILABLE, { cause: error });
   }
   throw error;
 }
@@ -50,6 +59,7 @@ export function createStripePayments(settings: StripeSettings): Payments {
         .create(
           {
             mode: 'payment',
+            allowed_payment_method_types: ['card'],
             client_reference_id: request.orderId,
             metadata: { orderId: request.orderId },
             payment_intent_data: { metadata: { orderId: request.orderId } },
@@ -115,7 +125,11 @@ export function createStripePayments(settings: StripeSettings): Payments {
 function paymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed':
+    // A bank debit from a session made before cards only: the money arrived; the session now says paid.
+    case 'checkout.session.async_payment_succeeded':
       return { id: event.id, kind: 'checkout-completed', session: checkoutState(event.data.object) };
+    case 'checkout.session.async_payment_failed':
+      return { id: event.id, kind: 'checkout-payment-failed', session: checkoutState(event.data.object) };
     case 'checkout.session.expired':
       return { id: event.id, kind: 'checkout-expired', session: checkoutState(event.data.object) };
     case 'charge.refunded': {

@@ -4,9 +4,9 @@
 // Lulu's do. Lulu's job list has no external_id filter: `search` matches substrings across many fields, so
 // the results are filtered by exact external_id here.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Invalid, Upstream } from '../../lib/errors';
+import { Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
-import type { PrinterAddress, PrintJobRequest, PrintJobState, PrintTracking, Printer } from './printer';
+import { PrinterRefused, type PrintPhase, type PrinterAddress, type PrintJobState, type PrintTracking, type Printer } from './printer';
 import type { ShippingSpeed } from '../../../shared/orders';
 
 export interface LuluSettings {
@@ -36,6 +36,39 @@ export function dottedProductCode(code: string): string {
 export const LULU_SHIPPING_LEVELS: Record<ShippingSpeed, string> = { standard: 'PRIORITY_MAIL', expedited: 'EXPEDITED', express: 'EXPRESS' };
 
 type Json = Record<string, any>;
+
+/**
+ * Lulu's job statuses (its description's print job status, plus DELIVERED) as our phases. CREATED,
+ * PRODUCTION_DELAYED and UNPAID still take a cancel; PAYMENT_IN_PROGRESS passes within moments (back to
+ * UNPAID or on to PRODUCTION_DELAYED); from PRODUCTION_READY the job is as good as printing.
+ */
+const LULU_PHASES: Record<string, PrintPhase> = {
+  CREATED: 'queued',
+  PRODUCTION_DELAYED: 'queued',
+  UNPAID: 'unpaid',
+  PAYMENT_IN_PROGRESS: 'unpaid',
+  PRODUCTION_READY: 'printing',
+  IN_PRODUCTION: 'printing',
+  SHIPPED: 'shipped',
+  DELIVERED: 'delivered',
+  REJECTED: 'rejected',
+  ERROR: 'rejected',
+  CANCELED: 'canceled',
+};
+
+/**
+ * The fields an error answer names ({street1: [...]}, {shipping_address: {phone_number: [...]}}, line_items
+ * as a list): `shipping_address.phone_number`. Only the names: Lulu's messages may quote what was sent.
+ */
+export function refusedFields(body: unknown, prefix = ''): string[] {
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body as Json).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (key === 'detail' || key === 'non_field_errors') return [];
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return [path];
+    return refusedFields(value, path);
+  });
+}
 
 function luluAddress(a: PrinterAddress): Json {
   return {
@@ -76,11 +109,14 @@ function jobState(job: Json): PrintJobState {
     }
   }
   const itemError = ((job.line_items ?? []) as Json[]).map((item) => item.status?.messages?.error).find(Boolean);
+  const status = String(job.status?.name ?? '');
+  const phase = LULU_PHASES[status];
+  // A status Lulu adds later is not ours to guess at: the job reads as still waiting, and the shop sees its name.
   return {
     id: String(job.id),
     externalId: job.external_id ?? null,
-    status: String(job.status?.name ?? ''),
-    message: [job.status?.message, itemError].filter(Boolean).join(': '),
+    phase: phase ?? 'queued',
+    message: [phase ? null : `printer status ${status}`, job.status?.message, itemError].filter(Boolean).join(': '),
     changedAt: job.status?.changed ?? job.date_modified ?? null,
     tracking,
   };
@@ -139,13 +175,15 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       return call(method, path, body, true);
     }
     if (response.status >= 500 || response.status === 429 || response.status === 401 || response.status === 403) {
-      throw new Upstream(UNAVAILABLE, { cause: new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`) });
+      throw new Upstream(UNAVAILABLE, { cause: new Error(`${method} ${path.split('?')[0]}: HTTP ${response.status}`) });
     }
     return { status: response.status, body: parsed };
   }
 
-  const refused = (what: string, answer: { status: number; body: unknown }) =>
-    new Invalid(`The printer refused ${what}: ${typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)}`.slice(0, 1000));
+  const refused = (what: string, answer: { status: number; body: unknown }) => {
+    const fields = refusedFields(answer.body);
+    return new PrinterRefused(`The printer refused ${what} (HTTP ${answer.status}${fields.length ? `: ${fields.join(', ')}` : ''}).`, fields);
+  };
 
   return {
     name: 'lulu',
@@ -158,10 +196,10 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       if (answer.status === 200 || answer.status === 201) {
         return { ok: true, cost: Math.round(Number(answer.body.total_cost_incl_tax) * 100), currency: String(answer.body.currency ?? 'USD').toLowerCase() };
       }
-      if (answer.status === 400 && answer.body && typeof answer.body === 'object') {
-        const refusedFields = Object.keys((answer.body as Json).shipping_address ?? {});
-        const fields = refusedFields.map((f) => LULU_ADDRESS_FIELDS[f]).filter((f): f is keyof PrinterAddress => Boolean(f));
-        return { ok: false, fields, message: JSON.stringify(answer.body).slice(0, 500) };
+      const addressFields = refusedFields(answer.body).filter((f) => f.startsWith('shipping_address.'));
+      if (answer.status === 400 && addressFields.length > 0) {
+        const fields = addressFields.map((f) => LULU_ADDRESS_FIELDS[f.slice('shipping_address.'.length)]).filter((f): f is keyof PrinterAddress => Boolean(f));
+        return { ok: false, fields };
       }
       throw refused('the cost calculation', answer);
     },

@@ -1,8 +1,29 @@
 // The print service as the order domain sees it: print jobs found by our order id, created, read and
 // canceled, its status webhooks verified, and the subscription to them kept alive. Lulu implements it
-// (luluPrinter.ts). Failures come as domain errors: Upstream when the printer is unreachable or failing
-// (worth trying again), Invalid when it refused what we sent (trying again would not help).
+// (luluPrinter.ts); its status names stay there: the domain speaks the phases below. Failures come as
+// domain errors: Upstream when the printer is unreachable or failing (worth trying again), PrinterRefused
+// when it refused what we sent (trying again would not help). Neither carries the printer's own answer
+// text, which may echo a customer's address: only our words, and the names of the fields it refused.
+import { Invalid } from '../../lib/errors';
 import type { ShippingSpeed } from '../../../shared/orders';
+
+/**
+ * Where a print job is, in our words: `queued` and `unpaid` can still be canceled (nothing is printed yet;
+ * `unpaid` waits for the shop's printer account to pay for it), `printing` can no longer be, then
+ * `shipped` and `delivered`; `rejected` (the files or the production failed) and `canceled` end it.
+ */
+export const PRINT_PHASES = ['queued', 'unpaid', 'printing', 'shipped', 'delivered', 'rejected', 'canceled'] as const;
+export type PrintPhase = (typeof PRINT_PHASES)[number];
+
+/** The printer refused a request; `fields` names what it objected to (e.g. shipping_address.street1), never the values. */
+export class PrinterRefused extends Invalid {
+  constructor(
+    message: string,
+    readonly fields: string[] = [],
+  ) {
+    super(message);
+  }
+}
 
 export interface PrinterAddress {
   name: string;
@@ -45,9 +66,8 @@ export interface PrintTracking {
 export interface PrintJobState {
   id: string;
   externalId: string | null;
-  /** The printer's status name (CREATED, UNPAID, IN_PRODUCTION, SHIPPED, REJECTED...). */
-  status: string;
-  /** The printer's words about it (why a file was rejected, say). */
+  phase: PrintPhase;
+  /** The printer's words about the job's state (why a file was rejected, say): for the shop, never the customer. */
   message: string;
   /** When the status last changed (ISO), to tell a stale report from a new one. */
   changedAt: string | null;
@@ -55,15 +75,13 @@ export interface PrintJobState {
 }
 
 /** The printer's own check of an order before it is paid: its cost to us, or which address fields it refuses. */
-export type PrinterCheck =
-  | { ok: true; cost: number; currency: string }
-  | { ok: false; fields: (keyof PrinterAddress)[]; message: string };
+export type PrinterCheck = { ok: true; cost: number; currency: string } | { ok: false; fields: (keyof PrinterAddress)[] };
 
 export interface Printer {
   name: string;
   /** Prices the order at the printer (cents of its currency), which also proves it can ship there. */
   checkOrder(request: { productCode: string; pages: number; quantity: number; speed: ShippingSpeed; address: PrinterAddress }): Promise<PrinterCheck>;
-  /** Jobs whose external id is exactly this (never a job whose id merely contains it). */
+  /** Jobs whose external id is exactly this (never a job whose id merely contains it), ended ones too. */
   findJobs(externalId: string): Promise<PrintJobState[]>;
   createJob(request: PrintJobRequest): Promise<PrintJobState>;
   getJob(id: string): Promise<PrintJobState>;

@@ -10,6 +10,6 @@ export const localScriptWriter: ScriptWriterProvider = {
     // Validated like any writer's output: a bug in a template shows up as a clear failure, not a bad book.
     const script = scriptSchema.parse(writeLocalScript(request));
     progress(script.pages.length, request.pages);
-    return { script, writer: 'local' };
+    return { script, writer: 'local', reason: null };
   },
 };

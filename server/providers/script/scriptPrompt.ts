@@ -2,13 +2,11 @@
 // the visitor typed (answers, the idea, the names in the cast) travels in one delimited, length-capped
 // JSON data block that the system prompt says is data, never instructions (security checklist F34).
 import { z } from 'zod';
-import { ACTS, BALLOON_KINDS, MAX_BALLOON_TEXT, SHOTS, storyPageSchema, type Script, type StoryPage } from '../../../shared/script';
+import { ACTS, BALLOON_KINDS, MAX_BALLOON_TEXT, SHOTS, panelSchema, storyPageSchema, type Script, type StoryPage } from '../../../shared/script';
 import { readPlot } from '../../writing/plot/readPlot';
 import { readAnswers } from '../../writing/readAnswers';
 import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
 import type { ScriptRequest } from './scriptWriter';
-
-export const ACT_TOOL_NAME = 'submit_act';
 
 export const SCRIPT_SYSTEM_PROMPT = `You write comic book scripts for personalized comics: a visitor is making a \
 comic starring a real person (the author) as a gift, and has told us about them. You write one act of the \
@@ -38,55 +36,19 @@ text at most ${MAX_BALLOON_TEXT} characters) and optionally a sound effect of on
 - Family friendly. No real brands, no mocking of appearance, religion, health or identity.
 - Plain text only: no markdown, no HTML, no emoji, no angle or curly brackets.
 
-Always answer by calling the ${ACT_TOOL_NAME} tool exactly once with exactly the number of pages asked for.`;
+Answer with exactly the number of pages asked for, in the JSON shape you are given.`;
 
-const panelJson = {
-  type: 'object',
-  properties: {
-    shot: { type: 'string', enum: [...SHOTS] },
-    setting: { type: 'string' },
-    action: { type: 'string' },
-    caption: { type: 'string' },
-    balloons: {
-      type: 'array',
-      maxItems: 3,
-      items: {
-        type: 'object',
-        properties: { speaker: { type: 'string' }, kind: { type: 'string', enum: [...BALLOON_KINDS] }, text: { type: 'string', maxLength: MAX_BALLOON_TEXT } },
-        required: ['speaker', 'kind', 'text'],
-      },
-    },
-    sfx: { type: 'string' },
-  },
-  required: ['shot', 'setting', 'action', 'balloons'],
-};
-
-export function actTool(pages: number) {
-  return {
-    name: ACT_TOOL_NAME,
-    description: `Submit the ${pages} pages of this act of the comic script.`,
-    input_schema: {
-      type: 'object' as const,
-      properties: {
-        pages: {
-          type: 'array',
-          minItems: pages,
-          maxItems: pages,
-          items: {
-            type: 'object',
-            properties: { title: { type: 'string' }, summary: { type: 'string' }, panels: { type: 'array', minItems: 1, maxItems: 6, items: panelJson } },
-            required: ['title', 'summary', 'panels'],
-          },
-        },
-      },
-      required: ['pages'],
-    },
-  };
-}
-
-/** What a reply must be: exactly the pages asked for, each valid against the script schema. */
+/**
+ * What a reply must be, and the structured-output schema it is asked in: exactly the pages asked for, each
+ * valid against the script schema. Panels carry what the prompt asks for; the staging fields (figures, props,
+ * time of day) are the built-in writer's and the art reads the action text without them.
+ */
 export const actReplySchema = (pages: number) =>
-  z.object({ pages: z.array(storyPageSchema.omit({ number: true, act: true })).length(pages) });
+  z.object({
+    pages: z
+      .array(storyPageSchema.omit({ number: true, act: true }).extend({ panels: z.array(panelSchema.pick({ shot: true, setting: true, action: true, caption: true, balloons: true, sfx: true })).min(1).max(6) }))
+      .length(pages),
+  });
 
 /** Total characters of the story-so-far we send: the summaries keep continuity, the cap keeps calls small. */
 const MAX_STORY_SO_FAR = 3000;
@@ -115,6 +77,5 @@ export function buildActMessage(request: ScriptRequest, plan: Script, act: numbe
 ${encode(story)}
 </story_data>
 
-Write act ${act} of 5 (${title}) as ${pages} pages${act === 4 ? ', the first of them a splash page with a single big panel' : ''}. \
-Reply only by calling ${ACT_TOOL_NAME}.${fix}`;
+Write act ${act} of 5 (${title}) as ${pages} pages${act === 4 ? ', the first of them a splash page with a single big panel' : ''}.${fix}`;
 }

@@ -1,6 +1,7 @@
 // The script writers behind one interface: Claude when a key is set (act by act, falling back to the
 // built-in writer for whatever it could not write), and the built-in writer (no network, seeded).
 import type { Script, ScriptWriter } from '../../../shared/script';
+import type { WriterReason } from '../../../shared/scriptAuthorship';
 
 export interface ScriptRequest {
   author: string;
@@ -19,9 +20,16 @@ export interface ScriptProgress {
   signal: AbortSignal;
 }
 
+export interface WrittenScript {
+  script: Script;
+  writer: ScriptWriter;
+  reason: WriterReason | null;
+}
+
 export interface ScriptWriterProvider {
   readonly name: string;
   /** True when writing costs money (Claude): a script then counts against the user's hourly quota. */
   readonly paid: boolean;
-  write(request: ScriptRequest, context: ScriptProgress): Promise<{ script: Script; writer: ScriptWriter }>;
+  /** `reason`: why Claude did not write (all of) it when it was asked; null when it wrote it all or was not asked. */
+  write(request: ScriptRequest, context: ScriptProgress): Promise<WrittenScript>;
 }

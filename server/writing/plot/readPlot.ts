@@ -5,6 +5,7 @@
 import type { StoryFacts, Person } from '../facts';
 import { sanitize } from '../plainText';
 import { escapeRegExp } from '../phrases';
+import { inTeam, rulesOutFor, type RuledOut } from './premiseRules';
 
 const PLOT_KINDS = ['rival', 'secret', 'contest', 'mystery', 'otherWorld', 'menace', 'training', 'quest', 'destiny', 'team'] as const;
 export type PlotKind = (typeof PLOT_KINDS)[number];
@@ -29,15 +30,19 @@ export interface Plot {
   ally?: Person;
   /** Words of the idea the story must show: its names and its stake. */
   elements: string[];
+  /** People from the answers the premise puts beside the hero ('Maeve and Dolores form a masked squad'). */
+  team: Person[];
+  /** Beats the premise rules out (premiseRules.ts): a teammate who learns the secret late, or turns rival. */
+  rulesOut: ReadonlySet<RuledOut>;
 }
 
 const KIND_PATTERNS: Array<[PlotKind, RegExp]> = [
-  ['secret', /\bsecret(?:ly)?\b(?! weapon)|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity/],
+  ['secret', /\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity/],
   ['contest', /\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all/],
   ['mystery', /\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b|\bknew too much\b|\bcaper\b|\bclue/],
   ['otherWorld', /\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b/],
   ['menace', /\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b/],
-  ['training', /\btraining\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)|\bsensei\b|\bmaster(?:s)?\b|\bmartial art/],
+  ['training', /\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)|\bsensei\b|\bmaster(?:s)?\b|\bmartial art/],
   ['quest', /\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b|\bsets? out\b|\bvoyage\b|\bexpedition\b/],
   ['destiny', /\bprophecy\b|\bdestiny\b|\bchosen\b|\bheir\b|\bawaken|\blegend|\bpower\b|\bmeteor\b|\bforetold\b/],
   ['team', /\bteam\b|\bsquad\b|\bclub\b|\bto the rescue\b|\bbonds\b|\bpartners?\b|\btogether\b|\bcrew\b/],
@@ -110,11 +115,13 @@ export function readPlot(idea: { title?: string; description?: string } | undefi
   const mentioned = people.filter((p) => named(text, p));
   let kind: PlotKind = plotKindOf(`${title} ${premise}`);
   // 'X vows to beat H', 'H vs. X': a rival from the answers; a contest whose rival is a person named there.
-  const rivalPerson = mentioned.find((p) => !p.pet && rivalIn(text, p));
+  // A teammate is never the rival ('Ngozi and Florence team up…' makes no rival of Florence).
+  const rivalPerson = mentioned.find((p) => !p.pet && rivalIn(text, p) && !inTeam(text, facts.hero, p));
   // Only someone from the answers makes a rivalry ('a treasure-hunting rival' is the genre's villain).
   if (rivalPerson) kind = 'rival';
   const learner = /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s+(?:learns?|discovers?|finds? out)\b/u.exec(text)?.[1];
-  const ally = mentioned.find((p) => p !== rivalPerson && (!learner || named(learner, p))) ?? undefined;
+  const team = mentioned.filter((p) => !p.pet && inTeam(text, facts.hero, p));
+  const ally = (learner ? mentioned.find((p) => p !== rivalPerson && named(learner, p)) : undefined) ?? team.find((p) => p !== rivalPerson) ?? mentioned.find((p) => p !== rivalPerson && !learner) ?? undefined;
 
   const stake = readStake(kind, title, premise);
   const antagonist: PlotAntagonist | undefined = rivalPerson
@@ -127,5 +134,5 @@ export function readPlot(idea: { title?: string; description?: string } | undefi
     ...(/another world/i.test(text) ? ['another world'] : []),
     ...(/\bmasked hero\b/i.test(text) ? ['masked hero'] : []),
   ].filter((e, i, all) => all.findIndex((x) => x.toLowerCase() === e.toLowerCase()) === i);
-  return { kind, title, premise, antagonist, stake, ally, elements };
+  return { kind, title, premise, antagonist, stake, ally, elements, team, rulesOut: rulesOutFor(team, learner) };
 }

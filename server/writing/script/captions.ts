@@ -3,6 +3,7 @@
 import { joinList, possessive, withArticle } from '../wording';
 import type { World } from './world';
 import type { Line } from './tools';
+import { afterTheDay, dayCaptions } from './dayOfLife';
 
 export type CaptionKey =
   | 'open' | 'work' | 'hobbies' | 'evening' | 'omen' | 'challenge' | 'decision' | 'clash' | 'train' | 'trial' | 'chase'
@@ -20,15 +21,9 @@ export function captions(w: World, key: CaptionKey): Line[] {
       [`The town of ${w.places.town}. A morning like any other.`, `${w.places.town}. Nobody here knows it yet, but a legend lives on this street.`, `Every legend starts somewhere. This one starts in ${w.places.town}.`],
       [`Our story begins in the peaceful town of ${w.places.town}...`, `It's a fine morning in ${w.places.town}, and all is well. For now!`, `Meet ${H}, the pride of ${w.places.town}!`],
     ),
-    work: [
-      w.job.is && /retired/.test(w.job.is) && `${H} ${w.job.is}. Retired, and never busier.`,
-      w.job.is && !/retired/.test(w.job.is) && `${H} ${w.job.is}. Today will not be an ordinary day at work.`,
-      w.job.is && M([`${H} ${w.job.is}. At least, for now.`], [`By day, ${H} ${w.job.is}. Nobody suspects a thing!`])[0],
-      w.job.quote && `${possessive(H)} work, in ${w.pos} own words: ${w.job.quote}.`,
-      !w.job.is && !w.job.quote && `${H} makes the rounds of ${w.places.town}, greeting everyone by name.`,
-    ],
+    work: dayCaptions(w, manga),
     hobbies: [
-      hobbyList && `After ${w.stage === 'child' || w.stage === 'teen' ? 'school' : 'work'}, it's all about ${hobbyList}.`,
+      hobbyList && `${afterTheDay(w)}, it's all about ${hobbyList}.`,
       hobbyList && `${possessive(H)} favorite things in the world: ${hobbyList}.`,
       w.hobbyQuote && `${possessive(H)} favorite pastime, in ${w.pos} own words: ${w.hobbyQuote}.`,
     ],

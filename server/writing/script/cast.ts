@@ -23,12 +23,12 @@ export interface Character {
 }
 
 const VOICES: Array<[RegExp, Voice]> = [
-  [/^(?:mom|mum|mommy|mummy|mother|dad|daddy|father|mama|papa|parents|stepmom|stepdad|stepmother|stepfather|folks|in-laws)$/, 'parent'],
+  [/^(?:mom|mum|mommy|mummy|mother|dad|daddy|father|mama|papa|parents|parent|stepmom|stepdad|stepmother|stepfather|folks|in-laws)$/, 'parent'],
   [/^(?:grandma|grandpa|grandmother|grandfather|granny|gran|nana|nan|grandparents)$/, 'grandparent'],
   [/^(?:wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fiancé|fiancee|fiancée)$/, 'partner'],
-  [/^(?:son|daughter|kids|children|baby|twins|triplets|grandkids|grandchildren|grandson|granddaughter|grandsons|granddaughters|stepson|stepdaughter|grandkid|grandchild|sons|daughters)$/, 'child'],
-  [/^(?:brother|sister|bro|sis|twin|siblings|brothers|sisters)$/, 'sibling'],
-  [/^(?:friend|bestie|buddy|pal|roommate|coworker|colleague|coworkers|colleagues|classmates|teammates|bandmates|roommates|friends|gang|crew|neighbor|neighbour|neighbors|neighbours)$/, 'friend'],
+  [/^(?:son|daughter|kid|child|kids|children|baby|twins|triplets|grandkids|grandchildren|grandson|granddaughter|grandsons|granddaughters|stepson|stepdaughter|grandkid|grandchild|sons|daughters)$/, 'child'],
+  [/^(?:brother|sister|bro|sis|twin|sibling|siblings|brothers|sisters)$/, 'sibling'],
+  [/^(?:friend|bestie|buddy|pal|mate|roommate|coworker|colleague|coworkers|colleagues|classmates|teammates|bandmates|roommates|friends|gang|crew|neighbor|neighbour|neighbors|neighbours)$/, 'friend'],
 ];
 
 function voiceOf(person: Person, kind: 'family' | 'friends'): Voice {
@@ -45,7 +45,7 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string
   if (kind === 'friends' && person.relation && Object.values(FRIEND_TITLES).includes(person.relation)) return `${pos} friend, ${withArticle(person.relation)}`;
   const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
   if (meaning) return `${pos} ${meaning}`;
-  if (person.relation && !(kind === 'friends' && /^(?:friends?|buddy|pal|bestie)$/.test(person.relation))) {
+  if (person.relation && !(kind === 'friends' && /^(?:friends?|buddy|pal|mate|bestie)$/.test(person.relation))) {
     const rel = person.name ? ({ kids: 'kid', children: 'child', twins: 'twin', grandkids: 'grandkid', grandchildren: 'grandchild' } as Record<string, string>)[person.relation] ?? person.relation : person.relation;
     return `${pos} ${rel}`;
   }

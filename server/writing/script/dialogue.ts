@@ -10,7 +10,11 @@ import type { Line } from './tools';
 
 export type Occasion = 'greet' | 'tease' | 'worry' | 'encourage' | 'coach' | 'help' | 'celebrate' | 'farewell';
 
-const hobbyOf = (w: World, i = 0) => w.hobbies[i % Math.max(w.hobbies.length, 1)]?.phrase;
+/** A hobby said to the hero: 'riding your scooter'. */
+const hobbyOf = (w: World, i = 0) => {
+  const phrase = w.hobbies[i % Math.max(w.hobbies.length, 1)]?.phrase;
+  return phrase && spoken(w, phrase, 'you');
+};
 
 /** A phrase said by someone it names: 'beat Reg at the leek show', said by Reg, is 'beat me at the leek show'. */
 export function aboutMe(phrase: string, c: Character): string {
@@ -102,7 +106,8 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
     coach: [
       `Again! Faster!`,
       `Bend your knees. No, the other knees.`,
-      hobby && `Your ${hobby} ${isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
+      // 'Your salsa dancing is sloppy', never 'your doing the crossword is sloppy': a short pastime, or a thing.
+      hobby && !/\b(?:your|my|his|her|their)\b/.test(hobby) && (hobby.split(' ').length <= 2 || !/^\p{L}+ing\b/u.test(hobby)) && `Your ${hobby} ${!/^\p{L}+ing\b/u.test(hobby) && isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
       `Breathe in. Breathe out. Now hit it!`,
       `That was terrible. Do it again, but less terrible.`,
       `Ten more! Then ten more after that!`,
@@ -145,7 +150,7 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
 /** The antagonist's lines. Contest mode keeps them petty, not evil. */
 export function villainLines(w: World, occasion: 'arrive' | 'taunt' | 'win' | 'lose'): Line[] {
   const { H } = w;
-  const hobby = w.hobbies[0]?.phrase;
+  const hobby = hobbyOf(w);
   const laugh = w.style === 'manga' ? 'Hmph. Fufufu...' : 'Nyeh-heh-heh!';
   if (w.mode === 'contest') {
     return {

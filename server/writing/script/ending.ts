@@ -112,7 +112,7 @@ function celebrate(w: World, plan: PlannedPage): Draft {
   }
   return {
     titles: ['Party Time!', 'Hooray!', 'A Hero’s Welcome', 'Celebration'],
-    summaries: [everyone.length ? `${joinList([...names(everyone.slice(0, 4)), ...(everyone.length > 4 ? ['everyone else'] : [])])} throw ${H} the party of the year.` : `The whole town turns out to cheer for ${H}.`, `${w.places.town} celebrates ${H} with cake, music and far too many speeches.`],
+    summaries: [everyone.length ? `${joinList([...names(everyone.slice(0, 4)), ...(everyone.length > 4 ? ['everyone else'] : [])])} ${everyone.length > 1 || everyone[0].plural ? 'throw' : 'throws'} ${H} the party of the year.` : `The whole town turns out to cheer for ${H}.`, `${w.places.town} celebrates ${H} with cake, music and far too many speeches.`],
     panels: ([
       { shot: 'establishing', setting: plan.round ? `${w.places.town}, main street` : `${w.places.home}, the back garden`, action: `Streamers, music and a very big cake for ${H}.`, caption: captions(w, 'celebrate'), sfx: 'heart' },
       ...rows,

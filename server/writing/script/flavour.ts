@@ -89,7 +89,8 @@ export function genreVillains(genre: string): string[] {
 /** Places a hobby happens, by what it is about. */
 const HOBBY_PLACES: Array<[RegExp, string]> = [
   [/sail|\bboat|yacht|\brow(?:ing)?\b|kayak|canoe|express/, 'the harbor'],
-  [/bak|sourdough|bread|cook|cake|pastr|pie|cooking/, 'the kitchen'],
+  [/\bpier\b|\bjetty\b/, 'the end of the pier'],
+  [/bak|sourdough|bread|cook|cake|pastr|\bpies?\b|cooking/, 'the kitchen'],
   [/danc|salsa|tango|ballet/, 'the dance hall'],
   [/golf/, 'the golf course'],
   [/fish/, 'the lake shore'],

@@ -162,7 +162,7 @@ function train(w: World, plan: PlannedPage): Draft {
   return {
     titles: [manga ? 'The Training Arc' : 'Practice Makes Perfect', hobby ? `The Way of ${titleCase(hobby.short)}` : '', coach ? `Lessons from ${coach.short.replace(/^the /, 'The ')}` : '', 'Sweat and Tears', 'Harder!'],
     summaries: [
-      coach && `${coach.short.replace(/^the /, 'The ')} trains ${H} in ${skill} at ${place}, and it hurts.`,
+      coach && `${coach.short.replace(/^the /, 'The ')} ${v(coach, 'trains')} ${H} in ${skill} at ${place}, and it hurts.`,
       coach && `${H} trains with ${coach.short} until ${skill} becomes a weapon.`,
       !coach && `Alone at ${place}, ${H} practices ${skill} until the sun goes down.`,
       `${H} practices ${skill} at ${place} until every muscle aches.`,
@@ -235,7 +235,7 @@ function rally(w: World): Draft {
   const helpers = whoNext(w, w.people, 3);
   return {
     titles: ['Not Alone', 'Get Up!', 'The Rally', 'Together'],
-    summaries: [helpers.length ? `${joinList(names(helpers))} find ${H} in the rain and refuse to let ${w.obj} give up.` : `${H} remembers the dream and gets back up.`, `In the darkest hour, ${H} finds the strength to stand again.`],
+    summaries: [helpers.length ? `${joinList(names(helpers))} ${helpers.length > 1 || helpers[0].plural ? 'find' : 'finds'} ${H} in the rain and ${helpers.length > 1 || helpers[0].plural ? 'refuse' : 'refuses'} to let ${w.obj} give up.` : `${H} remembers the dream and gets back up.`, `In the darkest hour, ${H} finds the strength to stand again.`],
     panels: ([
       { shot: 'wide', setting: `${w.places.town} in the rain`, action: helpers.some((c) => !c.pet) ? `${joinList(helpers.filter((c) => !c.pet).map((c) => c.label))} ${helpers.filter((c) => !c.pet).length > 1 ? 'run' : 'runs'} up with umbrellas.` : `${H} sits alone as the rain slows.`, caption: captions(w, 'rally') },
       ...helpers.map((c) => ({ shot: 'medium' as const, setting: `${w.places.town} in the rain`, action: `${c.label}, ${face(w, 'moved')}, ${v(c, c.pet ? 'nuzzles' : 'reaches out to')} ${H}.`, say: [{ who: c, lines: lines(w, c, 'encourage') }] })),

@@ -8,6 +8,7 @@ import { hobbyAt, names, whoNext, type Draft } from './pageKit';
 import type { PlannedPage } from './plan';
 import type { Line } from './tools';
 import { spoken, type World } from './world';
+import { dayScene, daySummaries, dayTitles, dayLines, dayOf } from './dayOfLife';
 
 const JOB_LINES: Array<[RegExp, string[]]> = [
   [/dentist/, ['Open wide! Wider! Perfect.', 'Flossing is a lifestyle, people.']],
@@ -31,13 +32,7 @@ const JOB_LINES: Array<[RegExp, string[]]> = [
 
 function jobLines(w: World): Line[] {
   const text = `${w.job.head ?? ''} ${w.job.is ?? ''}`.toLowerCase();
-  const known = JOB_LINES.filter(([re]) => re.test(text)).flatMap(([, l]) => l);
-  return [
-    ...known,
-    w.job.head && `Best ${w.job.head} in ${w.places.town}, coming through!`,
-    `Right. Let's get to work.`,
-    `Coffee first. Then greatness.`,
-  ];
+  return dayLines(w, JOB_LINES.filter(([re]) => re.test(text)).flatMap(([, l]) => l));
 }
 
 /** The hero's dream, said out loud. */
@@ -121,11 +116,11 @@ function morning(w: World, plan: PlannedPage, withJob: boolean): Draft {
 function work(w: World): Draft {
   const { H } = w;
   const panels: PanelSpec[] = [
-    { shot: 'establishing', setting: w.places.work, action: `${w.places.work}, busy on a weekday morning.`, caption: captions(w, 'work'), sfx: 'quiet' },
+    { shot: 'establishing', setting: w.places.work, action: dayScene(w), caption: captions(w, 'work'), sfx: 'quiet' },
     {
       shot: 'medium',
       setting: w.places.work,
-      action: w.stage === 'child' || w.stage === 'teen' ? `${H} at ${w.pos === 'their' ? 'a' : w.pos} desk in class, ${face(w, 'happy')}.` : /^retired /.test(w.job.noun ?? '') ? `${H}, ${w.job.a}, keeps busy at ${w.places.work}, ${face(w, 'happy')}.` : w.job.noun ? `${H} at work as ${w.job.a}, ${face(w, 'happy')}.` : `${H} hard at work, ${face(w, 'happy')}.`,
+      action: dayOf(w) === 'school' ? `${H} at ${w.pos === 'their' ? 'a' : w.pos} desk in class, ${face(w, 'happy')}.` : dayOf(w) === 'retired' ? `${H}${w.job.a ? `, ${w.job.a},` : ''} keeps busy at ${w.places.work}, ${face(w, 'happy')}.` : w.job.noun ? `${H} at work as ${w.job.a}, ${face(w, 'happy')}.` : `${H} hard at work, ${face(w, 'happy')}.`,
       say: [{ who: w.hero, lines: jobLines(w) }],
     },
   ];
@@ -136,7 +131,7 @@ function work(w: World): Draft {
   panels.push({
     shot: 'close-up',
     setting: w.places.work,
-    action: `${H} glances at the clock, ${face(w, 'sleepy')}, mind already elsewhere.`,
+    action: dayOf(w) === 'retired' ? `${H} pauses for a cup of tea, ${face(w, 'sleepy')}, mind already elsewhere.` : `${H} glances at the clock, ${face(w, 'sleepy')}, mind already elsewhere.`,
     say: [
       {
         who: w.hero,
@@ -147,15 +142,8 @@ function work(w: World): Draft {
   });
   if (buddy && w.book.chance(0.5)) panels.push({ shot: 'medium', setting: w.places.work, action: `${buddy.label} ${v(buddy, 'pops')} by with a grin.`, say: [{ who: buddy, lines: lines(w, buddy, 'tease') }] });
   return {
-    titles: ['All in a Day’s Work', 'Nine to Five', 'The Daily Grind', w.job.head ? `The ${titleCase(w.job.head)} at Work` : ''],
-    summaries: [
-      /retire|pension/.test(`${w.job.head ?? ''} ${w.job.noun ?? ''}`) && `${H} is retired, which somehow means busier than ever.`,
-      w.job.noun && `At ${w.places.work}, ${H} is hard at work as ${w.job.a}${w.quirk && !w.job.noun.includes(w.quirk) ? ` and, as always, ${w.quirk}` : ''}.`,
-      w.job.is && !w.job.noun && `${H} ${w.job.is}, and today starts like any other working day.`,
-      w.job.quote && `${H} goes to work: in ${w.pos} own words, ${w.job.quote}.`,
-      w.stage === 'child' || w.stage === 'teen' ? `${H} spends the day at school, counting the minutes to the bell.` : undefined,
-      `${H} makes the rounds of ${w.places.town}, counting the hours until the fun starts.`,
-    ],
+    titles: dayTitles(w),
+    summaries: [...daySummaries(w), `${H} makes the rounds of ${w.places.town}, counting the hours until the fun starts.`],
     panels,
   };
 }

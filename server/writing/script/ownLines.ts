@@ -30,11 +30,14 @@ function relationWord(w: World, c: Character): string | undefined {
 }
 
 const hobbyN = (w: World, n: number) => (w.hobbies.length ? w.hobbies[Math.max(0, n) % w.hobbies.length].phrase : undefined);
+const mine = (w: World, phrase: string | undefined) => phrase && spoken(w, phrase, 'me');
+const yours = (w: World, phrase: string | undefined) => phrase && spoken(w, phrase, 'you');
 
 /** The hero's own lines for a balloon of this kind. */
 export function heroOwnLines(w: World, kind: Kind): Line[] {
-  const h0 = hobbyN(w, 0);
-  const h1 = w.hobbies.length > 1 ? hobbyN(w, 1) : undefined;
+  // Said by the hero: 'riding my scooter', not 'riding her scooter'.
+  const h0 = mine(w, hobbyN(w, 0));
+  const h1 = w.hobbies.length > 1 ? mine(w, hobbyN(w, 1)) : undefined;
   const foe = w.foe.the;
   // Said to the antagonist: 'martian robot', not 'the martian robot'.
   const foeV = foe.replace(/^the\s+/i, '');
@@ -67,7 +70,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
   if (w.act === 5) {
     return [
       h0 && `Tomorrow, back to ${h0}. Some things never change.`,
-      dreamTo && `Next stop: ${dreamTo.split(' ').slice(0, 6).join(' ')}.`,
+      dreamTo && `Next stop: ${dreamTo}.`,
       p0 && `${p0}, you were amazing out there.`,
       pet && `${pet}, you're a hero too.`,
       `${town} feels different now. Better.`,
@@ -126,7 +129,7 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
 export function castOwnLines(w: World, c: Character): Line[] {
   if (c.pet) return [];
   const { H } = w;
-  const h0 = hobbyN(w, w.people.indexOf(c));
+  const h0 = yours(w, hobbyN(w, w.people.indexOf(c)));
   const { head: job, was } = jobWords(w);
   const dreamTo = w.dream.to && aboutMe(spoken(w, w.dream.to, 'you'), c);
   const foe = w.foe.the;

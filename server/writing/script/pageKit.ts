@@ -18,7 +18,7 @@ const usedTitles = new WeakMap<World, Set<string>>();
 export function buildPage(w: World, plan: PlannedPage, number: number, draft: Draft): StoryPage {
   const seen = usedTitles.get(w) ?? new Set<string>();
   usedTitles.set(w, seen);
-  const titles = draft.titles.filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 80);
+  const titles = draft.titles.filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 80 && w.book.reads(t));
   const fresh = titles.filter((t) => !seen.has(t.toLowerCase()));
   const title = fresh.length ? w.book.pick(fresh) : `${titles[0] ?? 'Chapter'} ${['II', 'III', 'IV', 'V', 'VI'][plan.round % 5]}`;
   seen.add(title.toLowerCase());

@@ -8,8 +8,9 @@ import { castOwnLines, heroOwnLines } from './ownLines';
 import { isPetAction, petAction } from './petActions';
 import type { World } from './world';
 import { clean, type Line } from './tools';
-import { capitalize, sentence } from '../wording';
+import { capitalize, fixArticles, sentence } from '../wording';
 import { detailsOf, mentions } from '../answerDetails';
+import { heroAs, inTheirWords, kinOf } from './familyWords';
 
 /** The verb agreeing with a character: v(c, 'joins') is 'join' for the twins. */
 export function v(c: Character, verb: string): string {
@@ -62,9 +63,12 @@ export function makePanel(w: World, spec: PanelSpec): Panel {
     const end = kind === 'shout' ? '!' : '.';
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
     const to = s.who === w.hero ? speakers.find((c) => c !== w.hero && !c.pet) : w.hero;
+    // The hero's children and grandchildren call the hero by the family word ('Nan'), never by first name.
+    const toName = to === w.hero ? (w.facts.hero.named ? heroAs(w, s.who) : undefined) : to?.short.replace(/^the /, '');
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
-    const listener = to && (to !== w.hero || w.facts.hero.named) ? to.short.replace(/^the /, '') : !(s.who !== w.hero && s.who.mustSpeak && spokeCount(w, s.who) === 0);
-    const pick = (from: Line[]) => (s.prefer ? w.book.first(from, 120, end, listener) : w.book.take(from, 120, end, listener));
+    const listener = toName ?? !(s.who !== w.hero && s.who.mustSpeak && spokeCount(w, s.who) === 0);
+    const theirs = (from: Line[]) => (kinOf(w, s.who) ? from.map((l) => (typeof l === 'string' ? inTheirWords(w, s.who, l) : l)) : from);
+    const pick = (from: Line[]) => (s.prefer ? w.book.first(theirs(from), 120, end, listener) : w.book.take(theirs(from), 120, end, listener));
     const text = s.who.pet ? w.book.take(candidates, 120, end, false) : pick(candidates) ?? pick(s.who === w.hero ? heroOwnLines(w, kind) : castOwnLines(w, s.who));
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });
@@ -83,7 +87,7 @@ export function makePanel(w: World, spec: PanelSpec): Panel {
   const panel: Panel = {
     shot: spec.shot,
     setting: clean(spec.setting).slice(0, 120) || 'somewhere in town',
-    action: capitalize(sentence(clean(action))).slice(0, 300),
+    action: capitalize(fixArticles(sentence(clean(action)))).slice(0, 300),
     balloons,
   };
   if (caption) panel.caption = caption;

@@ -70,11 +70,15 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
     case 'contest': {
       const S = stakeOf(w, plot, w.event);
       const twist = heroSkill(w, S);
+      // The contest is the event itself ('the church baking contest'): say it once a line.
+      const same = S.replace(/^the /i, '').toLowerCase() === w.event.replace(/^the /i, '').toLowerCase();
       return {
         inciting: { summary: `${Acap} challenges ${H} to ${/^(?:the|a|an)\s/i.test(S) ? S : `a contest of ${S}`}, and the whole of ${town} wants to watch.`, foe: [`${capitalize(S)}, ${H}. You and me. Winner takes all.`], hero: [`${capitalize(S)}? Nobody in ${town} beats me at that.`] },
         low: { summary: `${Acap} wins the first round of ${S}, and ${H} loses heart.`, hero: [`I lost at ${S}. In front of everyone.`] },
-        turn: { summary: `At ${w.event}, ${H} wins ${S} with ${twist}.`, caption: `${capitalize(w.event)}. The final round of ${S}.`, hero: [`This is ${S}, ${H} style!`] },
-        payoff: { summary: `${H} wins ${w.event}${dream ? `, and ${dream}` : ''}.`, caption: `Winner of ${w.event}: ${H}.` },
+        turn: same
+          ? { summary: `At ${w.event}, ${H} wins with ${twist}.`, caption: `${capitalize(w.event)}. The final round.`, hero: [`This is how it's done in ${town}!`] }
+          : { summary: `At ${w.event}, ${H} wins ${S} with ${twist}.`, caption: `${capitalize(w.event)}. The final round of ${S}.`, hero: [`This is ${S}, ${H} style!`] },
+        payoff: { summary: `${H} wins ${w.event}${dream && !dream.includes(w.event.replace(/^the /i, '')) ? `, and ${dream}` : ''}.`, caption: `Winner of ${w.event}: ${H}.` },
       };
     }
     case 'secret': {
@@ -82,6 +86,8 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
       const stake = stakeOf(w, plot, 'the masked hero');
       const X = /^(?:the|a|an)\s|^\p{Lu}/u.test(stake) ? stake : `the ${stake}`;
       const L = ally?.short;
+      // The ally is in it with the hero from the start ('Maeve and Dolores form a masked squad'): nothing to learn.
+      if (L && plot.rulesOut.has('reveal')) return secretTogether(w, plot, X, L, skill);
       return {
         inciting: { summary: `Nobody in ${town} knows the truth: ${H} is ${X}.`, hero: [L ? `Nobody can know I'm ${X}. Not even ${L}.` : `Nobody can ever know I'm ${X}.`] },
         low: L ? { summary: `${L} learns the truth: ${H} is ${X}.`, ally: [`${H}?! You're ${X}?!`], hero: [`I can explain, ${L}. Mostly.`] } : { summary: `${Acap} comes close to unmasking ${X}.`, foe: [`I know who you really are, ${X}.`] },
@@ -150,6 +156,20 @@ function beats(w: World, plot: Plot): Record<Spine, PlotBeat> {
       };
     }
   }
+}
+
+/** A secret the hero shares with the ally from the first page: kept from everyone else, together. */
+function secretTogether(w: World, plot: Plot, X: string, L: string, skill: string): Record<Spine, PlotBeat> {
+  const { H } = w;
+  const town = w.places.town;
+  const group = /\b((?:masked|secret|crime-fighting)\s+)?(squad|team|duo|gang|crew)\b/i.exec(plot.premise);
+  const us = group ? `the ${group[0].toLowerCase()}` : X;
+  return {
+    inciting: { summary: `Nobody in ${town} knows the truth: ${H} and ${L} are ${us}.`, hero: [`Not a word to anyone, ${L}. Nobody can know.`], ally: [`My lips are sealed, ${H}. We're in this together.`] },
+    low: { summary: `${capitalize(w.foe.the)} comes close to unmasking ${us}.`, foe: [`I know who you really are, ${X}.`], ally: [`They nearly saw us, ${H}. Too close.`] },
+    turn: { summary: `With ${L} keeping watch, ${H} strikes as ${X}, with ${skill}.`, caption: `${capitalize(us)} strikes again!` },
+    payoff: { summary: `${town} cheers for ${us}, and still nobody guesses it was ${H} and ${L}.`, ally: [`Same time tomorrow, partner?`] },
+  };
 }
 
 /** The plot's words for a page, when the page carries the spine; nothing for the scenes in between. */

@@ -7,6 +7,7 @@ import type { Script } from '../../../shared/script';
 import { generateLocalIdeas } from '../../providers/ideas/localIdeas';
 import { SAMPLE_PERSONAS } from '../../providers/ideas/local/samplePersonas';
 import { STORY_PERSONAS, type StoryPersona } from '../../providers/ideas/local/storyPersonas';
+import { NEWCOMER_PERSONAS } from '../../providers/ideas/local/newcomerPersonas';
 import { writeLocalScript } from './writeLocalScript';
 
 const [personaArg = 'margaret', styleArg = 'manga', pagesArg = '20', seedArg = '1'] = process.argv.slice(2);
@@ -27,7 +28,7 @@ export function screenplay(script: Script): string {
   return out.join('\n');
 }
 
-const everyone: Array<Partial<StoryPersona> & (typeof SAMPLE_PERSONAS)[number]> = [...STORY_PERSONAS, ...SAMPLE_PERSONAS];
+const everyone: Array<Partial<StoryPersona> & (typeof SAMPLE_PERSONAS)[number]> = [...STORY_PERSONAS, ...NEWCOMER_PERSONAS, ...SAMPLE_PERSONAS];
 const personas = personaArg === 'all' ? everyone : everyone.filter((p) => p.label.toLowerCase().includes(personaArg.toLowerCase()));
 for (const persona of personas) {
   const seed = Number(seedArg);

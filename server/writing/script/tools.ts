@@ -1,7 +1,8 @@
 // Small shared tools of the built-in script writer: the seeded picker, the book's memory of every sentence
 // already written (so no caption, summary or balloon repeats), and helpers to choose answer forms that fit.
 import { shuffled, type Rng } from '../../providers/ideas/local/seeded';
-import { sentence } from '../wording';
+import { fixArticles, sentence } from '../wording';
+import { lineFault } from '../lineGuard';
 
 export type { Rng };
 export { shuffled };
@@ -36,8 +37,19 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Whether a text has this name as a word of its own ('Nan' in 'Thanks, Nan!', not in 'Nancy'). */
+export function namesWord(text: string, name: string): boolean {
+  const letter = /\p{L}/u;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!letter.test(text[at - 1] ?? '') && !letter.test(text[at + name.length] ?? '')) return true;
+  }
+  return false;
+}
+
 /** A line said to someone by name: 'Again! Faster!' -> 'Again, Rosa! Faster!'; undefined when it would not read. */
 export function addressed(line: string, name: string): string | undefined {
+  // A line that names them already needs no second call ('Three cheers for Nan, Nan!').
+  if (namesWord(line, name)) return undefined;
   const m = /^([^.!?…]*?[\p{L}\p{N})])([.!?])(\s|$)/u.exec(line);
   if (!m || m[1].split(/\s+/).length < 2 || m[1].includes(',') || /^(?:Hey|Oh|Okay|Ok|Well|So|Hmph|Ha|Wait|Look|Yes|No)\b[^,]*$/.test(m[1]) && m[1].split(/\s+/).length < 2) return undefined;
   return `${m[1]}, ${name}${m[2]}${line.slice(m[1].length + 1)}`;
@@ -56,7 +68,21 @@ export class Book {
   genericBalloons = 1;
   /** What must never be said in this book (adult things, for a child hero). */
   forbidden?: RegExp;
+  /** Where the answers' phrases must not stop (lineGuard's cutPoints). */
+  cuts: RegExp[] = [];
   constructor(readonly rng: Rng) {}
+
+  private verdicts = new Map<string, boolean>();
+
+  /** The last guard: a line this book may print at all (nothing forbidden, nothing cut short, no dangling end). */
+  reads(text: string): boolean {
+    let ok = this.verdicts.get(text);
+    if (ok === undefined) {
+      ok = !/undefined|\bnull\b|NaN|[<>{}]/.test(text) && !this.forbidden?.test(text) && !lineFault(text, this.cuts);
+      this.verdicts.set(text, ok);
+    }
+    return ok;
+  }
 
   isPersonal(text: string): boolean {
     return Boolean(this.personal?.test(text));
@@ -75,12 +101,12 @@ export class Book {
   private usable(candidates: readonly Line[], max: number, end: '.' | '!' | '?'): string[] {
     return candidates
       .filter((c): c is string => typeof c === 'string' && c.trim().length > 0)
-      .map((c) => clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end)))
+      .map((c) => fixArticles(clean(/\.\.\.$|…$/.test(c.trim()) ? c : sentence(c, end))))
       .filter((c) => this.allowed(c, max));
   }
 
   private allowed(text: string, max: number): boolean {
-    return text.length <= max && !/undefined|\bnull\b|NaN|[<>{}]/.test(text) && !this.forbidden?.test(text) && this.isFresh(text);
+    return text.length <= max && this.reads(text) && this.isFresh(text);
   }
 
   /**

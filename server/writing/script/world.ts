@@ -10,7 +10,8 @@ import { cutWords } from '../textLimits';
 import { buildCast, type Cast, type Character } from './cast';
 import { readPlot, type Plot } from '../plot/readPlot';
 import { RELATION_MEANING } from '../nouns';
-import { NOT_FOR_CHILDREN, NOT_FOR_TEENS, readLifeStage } from '../lifeStage';
+import { forbiddenFor } from '../lifeStage';
+import { cutPoints } from '../lineGuard';
 import type { LifeStage } from '../../../shared/script';
 import { Book, fit, shuffled, type Rng } from './tools';
 import {
@@ -105,6 +106,9 @@ function pickVillain(description: string, genre: string, rng: Rng): string {
   if (named) return named;
   const rival = /\b(?:a|an)\s+((?:[a-z-]+\s+)?rival)\b/.exec(lower);
   if (rival) return withArticle(rival[1]);
+  // The premise's own villain: 'First case: the hedgehog snatcher!', 'The reason: an evil sorcerer!'.
+  const own = /\b(?:first case|first client|the reason|nemesis|enemy|against|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$/.exec(lower);
+  if (own && !/\b(?:and|or|of|to|in|on|at|for|with|town|fair|contest|show)$/.test(own[1])) return own[1];
   return shuffled(genreVillains(genre), rng)[0];
 }
 
@@ -135,14 +139,16 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
   const rawDescription = sanitize(input.idea?.description ?? '').replace(/\s+/g, ' ').trim();
   const description = rawDescription.length <= 190 ? rawDescription : cutWords(rawDescription, 190);
 
-  const stage = readLifeStage(facts, new Map((input.answers ?? []).map((a) => [String(a?.id ?? ''), sanitize(a?.answer)])));
-  const job = stage === 'child' || stage === 'teen' ? undefined : facts.job;
-  const noun = job?.noun ? fit(job.noun, 34) : undefined;
+  const stage = facts.hero.stage;
+  const pupil = stage === 'child' || stage === 'teen';
+  // A pupil's 'job' answer is their school year ('a fourth-grader'): it says who they are, never a trade.
+  const job = pupil ? (facts.job?.noun ? { noun: facts.job.noun } : facts.job?.quote ? { quote: facts.job.quote } : undefined) : facts.job;
+  // A pupil's whole school role fits ('a fourth-grader and captain of the school chess club'); a trade is kept short.
+  const noun = job?.noun ? fit(job.noun, pupil ? 60 : 34) : undefined;
   const jobText = [noun, job?.does?.[0], job?.noun?.[0]].filter(Boolean).join(' ');
   const school = /\b(?:at|in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*[.!]?$/u.exec(rawAnswer(input, 'job'))?.[1];
   // A retiree's days are spent at their pastimes, not at the job they left.
-  const retired = /^retired\b/i.test(job?.noun?.[0] ?? '');
-  const jobPlace = stage === 'child' || stage === 'teen' ? school ?? 'school' : retired ? (facts.hobbies[0] && hobbyPlace(facts.hobbies[0].phrase[0])) ?? 'the garden' : workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
+  const jobPlace = pupil ? school ?? 'school' : stage === 'senior' ? (facts.hobbies[0] && hobbyPlace(facts.hobbies[0].phrase[0])) ?? 'the garden' : workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
 
   const hobbies: Hobby[] = facts.hobbies.map((h) => {
     const phrase = fit(h.phrase, 30);
@@ -218,14 +224,15 @@ export function buildWorld(input: ScriptInput, rng: Rng): World {
     },
     quirk: facts.quirks[0] ? fit(facts.quirks[0], 34) : undefined,
     hobbies, hobbyQuote, familyQuote, friendsQuote,
-    dream: { to: dream.to ? fit(dream.to, 40) : undefined, of: dream.of ? withArticleIfBare(fit(dream.of, 40)) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
+    dream: { to: dream.to ? fit(dream.to, 50) : undefined, of: dream.of ? withArticleIfBare(fit(dream.of, 50)) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
     thing, fear, fearPlural, love,
     places: { ...gp, home, kitchen, work: jobPlace, hobby: mainHobby?.place ?? 'the park', town, training: style === 'manga' ? 'a waterfall in the mountains' : 'the back yard' },
     foe, minions, move,
     event: namedEvent ? `the ${namedEvent.replace(/^the\s+/i, '')}` : `the ${town} ${eventWord}`,
     people,
   };
-  book.forbidden = stage === 'child' ? NOT_FOR_CHILDREN : stage === 'teen' ? NOT_FOR_TEENS : undefined;
+  book.forbidden = forbiddenFor(stage);
+  book.cuts = cutPoints([...facts.answers.values()]);
   return world;
 }
 

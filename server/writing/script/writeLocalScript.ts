@@ -16,6 +16,7 @@ import { pageCount, planPages } from './plan';
 import { plotBeat, withPlot } from './plotBeats';
 import { personalWords } from './personalWords';
 import { clean } from './tools';
+import { inTheirWords } from './familyWords';
 import { buildWorld, type ScriptInput, type World } from './world';
 
 export type { ScriptInput };
@@ -32,7 +33,7 @@ function dedication(w: World): string {
     w.dream.of && `For ${H}, who dreams of ${w.dream.of}`,
     family.length > 0 && `For ${H}, with love from ${joinList(family.map((c) => c.short))}`,
     w.job.head && `For ${H}, the best ${w.job.head} in the world`,
-  ].filter((x): x is string => typeof x === 'string' && x.length <= 200);
+  ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && w.book.reads(x));
   if (!named) return 'For our hero, with love';
   return options.length ? w.book.pick(options.slice(0, 2)) : `For ${H}, the hero of this story`;
 }
@@ -54,7 +55,8 @@ function everyoneSpeaks(w: World, pages: StoryPage[]): void {
       if (page.act < 5 && page.act !== 3) continue;
       const panel = page.panels.find((p) => p.balloons.length < 3 && page.panels.length > 1);
       if (panel) {
-        const text = w.book.take(lines(w, person, 'celebrate').concat(lines(w, person, 'farewell'), lines(w, person, 'help')), 120, '.', !person.pet);
+        const said = lines(w, person, 'celebrate').concat(lines(w, person, 'farewell'), lines(w, person, 'help'));
+        const text = w.book.take(said.map((l) => (typeof l === 'string' ? inTheirWords(w, person, l) : l)), 120, '.', !person.pet);
         if (text) {
           panel.balloons.push({ speaker: person.name, kind: 'speech', text });
           panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${v(person, 'is')} there too, ${face(w, 'happy')}.`).slice(0, 300);

@@ -1,8 +1,10 @@
 // The script as a reader sees it before the art: every page's panels with shot and setting, what is seen,
 // the captions, who says what (and how), and the sound effects. Text only, rendered as text.
 import type { Panel, Script } from '../../../../shared/script';
+import type { Authorship } from '../../../../shared/scriptAuthorship';
+import { ScriptAuthorship } from './ScriptAuthorship';
 
-export function ScriptView({ script }: { script: Script }) {
+export function ScriptView({ script, authorship }: { script: Script; authorship?: Authorship | null }) {
   return (
     <article aria-label="Comic script" className="flex flex-col gap-6">
       <header>
@@ -11,6 +13,7 @@ export function ScriptView({ script }: { script: Script }) {
         <p className="mt-2 text-sm text-ink/80">
           Starring {script.cast.map((member) => `${member.name} (${member.role})`).join(', ')}
         </p>
+        {authorship ? <ScriptAuthorship authorship={authorship} className="mt-1 text-sm" /> : null}
       </header>
       {script.pages.map((page) => (
         <section key={page.number} aria-label={`Page ${page.number}`} className="rounded-xl border-2 border-ink bg-white p-4">

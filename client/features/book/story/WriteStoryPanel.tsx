@@ -3,12 +3,16 @@
 import { useState } from 'react';
 import { BookOpenText } from 'lucide-react';
 import type { StoryProgress } from '../useComicScript';
+import type { Authorship } from '../../../../shared/scriptAuthorship';
+import { ScriptAuthorship } from './ScriptAuthorship';
 import { Button } from '../../../components/ui/Button';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
 
 interface Props {
   hasScript: boolean;
+  /** Who wrote the story there is (null before there is one). */
+  authorship: Authorship | null;
   /** Pages of the book drawn so far: a rewrite deletes them. */
   drawnPages: number;
   writing: boolean;
@@ -23,7 +27,7 @@ export function rewriteWarning(drawnPages: number): string {
     : 'A new story replaces this one, with every word you changed. This cannot be undone.';
 }
 
-export function WriteStoryPanel({ hasScript, drawnPages, writing, progress, onWrite }: Props) {
+export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, progress, onWrite }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <section aria-labelledby="story-writer-heading" className="rounded-2xl border-3 border-ink bg-[#ffe9a8] p-5 shadow-comic sm:p-6">
@@ -35,6 +39,7 @@ export function WriteStoryPanel({ hasScript, drawnPages, writing, progress, onWr
           ? 'Every page is written: read it below, or write it again for a new take.'
           : 'Turn the idea into a full comic script: every page, panel, caption and speech balloon, starring your people.'}
       </p>
+      {authorship && !writing ? <ScriptAuthorship authorship={authorship} className="mt-2" /> : null}
       {writing ? (
         <ProgressStatus
           className="mt-4"

@@ -1,24 +1,23 @@
 // "Your Quote": the server's prices for exactly the order on screen (price per copy, shipping, total in the
-// shop's currency), the chosen speed's delivery estimate, whether the print files are "Ready to print",
-// and "Go to payment". Before the first quote it says how to get one; while the form changes it says the
-// shown quote is being updated, so an old total is never paid for.
+// shop's currency), the chosen speed's delivery estimate, whether the book is "Ready to print" — or, while
+// the server prepares it for print (the quote starts that itself), how far along it is — and "Go to
+// payment". Before the first quote it says how to get one; while the form changes it says the shown quote
+// is being updated, so an old total is never paid for.
 import { forwardRef } from 'react';
-import { CircleAlert, CircleCheck, CreditCard, FileCog, Lock } from 'lucide-react';
+import { CircleAlert, CircleCheck, CreditCard, Lock } from 'lucide-react';
 import type { OrderQuote } from '../../../../shared/orders';
 import { Button, LinkButton } from '../../../components/ui/Button';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { PrintFilesState } from '../../book/usePrintFiles';
 import { PriceLines } from '../PriceLines';
 import type { OrderForm } from './useOrderForm';
 
 interface Props {
   comicId: string;
   form: OrderForm;
-  files: PrintFilesState;
 }
 
-export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePanel({ comicId, form, files }, headingRef) {
+export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePanel({ comicId, form }, headingRef) {
   const { quote } = form;
   return (
     <section aria-labelledby="quote-heading" className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6">
@@ -50,7 +49,7 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
             ) : form.changed === 'incomplete' ? (
               <p className="mt-3 font-bold text-pow-dark">You changed the order: finish it above, then press “Get a quote” again.</p>
             ) : (
-              <Preflight comicId={comicId} quote={quote} files={files} />
+              <Preflight comicId={comicId} quote={quote} />
             )}
           </>
         )}
@@ -77,8 +76,8 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
   );
 });
 
-/** The print files' state for the chosen format, and what to do when they are not ready. */
-function Preflight({ comicId, quote, files }: { comicId: string; quote: OrderQuote; files: PrintFilesState }) {
+/** Whether the book is ready to print in the chosen format; while it is being prepared, how far along. */
+function Preflight({ comicId, quote }: { comicId: string; quote: OrderQuote }) {
   const { preflight } = quote;
   if (preflight.ready) {
     return (
@@ -88,31 +87,25 @@ function Preflight({ comicId, quote, files }: { comicId: string; quote: OrderQuo
       </p>
     );
   }
-  const building = files.making || preflight.files === 'building';
+  if (preflight.files === 'building') {
+    const { done = 0, total = 0 } = preflight.progress ?? {};
+    const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
+    return (
+      <div className="mt-3">
+        <p>{preflight.summary}</p>
+        <ProgressStatus className="mt-3" text={`Preparing your book for print… ${percent}%`} label="Preparing your book for print" done={done} total={total} />
+      </div>
+    );
+  }
   return (
     <div className="mt-3">
       <p className="flex items-start gap-2 font-bold text-pow-dark">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {preflight.summary}
       </p>
-      {building ? (
-        <ProgressStatus
-          className="mt-3"
-          text={files.progress && files.progress.total > 0 ? `Making your files… ${files.progress.done} of ${files.progress.total}` : 'Making your files…'}
-          label="File making progress"
-          done={files.progress?.done ?? 0}
-          total={files.progress?.total ?? 0}
-        />
-      ) : preflight.files === 'none' || preflight.files === 'stale' ? (
-        <Button className="mt-3" full variant="blue" onClick={() => void files.make()}>
-          <FileCog aria-hidden="true" className="size-5" />
-          Make my files
-        </Button>
-      ) : (
-        <LinkButton href={`/comics-edit/${comicId}`} className="mt-3" full variant="secondary">
-          Go to the comic
-        </LinkButton>
-      )}
+      <LinkButton href={`/comics-edit/${comicId}`} className="mt-3" full variant="secondary">
+        Go to the comic
+      </LinkButton>
     </div>
   );
 }

@@ -61,8 +61,8 @@ export function useOrderForm(comicId: string, email: string) {
   const quote = trpc.orders.quote.useQuery(quoted?.input as ParsedOrderInput, {
     enabled: quoted !== null,
     placeholderData: keepPreviousData,
-    // While the print files are being made, ask again until they are.
-    refetchInterval: (query) => (query.state.data?.preflight.files === 'building' ? 4000 : false),
+    // While the book is being prepared for print, ask again (for the progress) until it is ready.
+    refetchInterval: (query) => (query.state.data?.preflight.files === 'building' ? 2000 : false),
   });
   const create = trpc.orders.create.useMutation();
 
@@ -139,7 +139,6 @@ export function useOrderForm(comicId: string, email: string) {
     /** The form changed since the quote shown: complete, it is being priced again; else it must be finished. */
     changed: quoted !== null && quoted.key !== key ? (complete ? ('updating' as const) : ('incomplete' as const)) : null,
     upToDate,
-    refreshQuote: () => void quote.refetch(),
     pay,
     paying: create.isPending || leaving,
     payError,

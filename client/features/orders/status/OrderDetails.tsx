@@ -17,6 +17,21 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <PriceLines {...order} />
       </div>
       <h3 className="mt-6 font-display text-2xl tracking-wide">Shipping To</h3>
+      {order.personalDataErasedAt ? (
+        <p className="mt-1 text-lg break-words">
+          {countryName(address.country)}. The name, address, phone number and e-mail were erased on{' '}
+          <time dateTime={order.personalDataErasedAt}>{formatWhen(order.personalDataErasedAt)}</time>: we keep them only for a while after an order ends.
+        </p>
+      ) : (
+        <ShippingAddress address={address} />
+      )}
+    </section>
+  );
+}
+
+function ShippingAddress({ address }: { address: OrderView['address'] }) {
+  return (
+    <>
       <address className="mt-1 text-lg not-italic break-words">
         {address.fullName}
         <br />
@@ -35,7 +50,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <p className="mt-2 break-words text-ink/80">
         {address.phone} · {address.email}
       </p>
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `comic_scripts` ADD `writer_reason` text;

@@ -1,0 +1,91 @@
+// The poller, the backstop behind the webhooks (issue 33, finding 3): one order the printer no longer knows
+// does not switch it off for the newer ones, two rounds never run at once, nothing is appended to an order
+// when nothing changed, and a refund Stripe refuses for good waits for a person instead of being retried.
+import { afterEach, describe, expect, it } from 'vitest';
+import { pollOrders } from '../../server/domains/orders/orderPoller';
+import type { Printer } from '../../server/providers/printer/printer';
+import { eventsOf, eventually, paidWhilePrinterDown, placeAndPay, shopTool, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+
+let world: OrderWorld | null = null;
+afterEach(async () => {
+  await world?.close();
+  world = null;
+});
+
+
+const stripeRefundCalls = (w: OrderWorld) => w.stripe.log().filter((line) => line.startsWith('POST /v1/refunds')).length;
+
+describe('polling the printer', () => {
+  it('goes on past an order the printer answers 404 about: the newer order catches up, the old one gets one alarm', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const older = await placeAndPay(w, ada, await w.comic(ada, 'Older'));
+    await eventually(async () => (await older.caller.orders.get({ orderId: older.orderId })).status === 'sent_to_printer', 'the older at the printer');
+    const newer = await placeAndPay(w, ada, await w.comic(ada, 'Newer'));
+    await eventually(async () => (await newer.caller.orders.get({ orderId: newer.orderId })).status === 'sent_to_printer', 'the newer at the printer');
+    await w.lulu.idle();
+    // The printer no longer knows the older job; the webhook subscription is off, so only polling tells.
+    w.lulu.jobs.splice(w.lulu.jobs.findIndex((j) => j.external_id === older.orderId), 1);
+    w.lulu.webhooks[0].is_active = false;
+    await w.lulu.advance(w.lulu.jobs.find((j) => j.external_id === newer.orderId)!.id, 'SHIPPED');
+
+    const report = await pollOrders(w.deps);
+    expect(report).toMatchObject({ printerChecked: 1, printerChanged: 1 });
+    expect((await newer.caller.orders.get({ orderId: newer.orderId })).status).toBe('shipped');
+    const alarms = () => eventsOf(w, older.orderId).filter((e) => e.type === 'printer_lookup_refused');
+    expect(alarms()).toHaveLength(1);
+    const attention = await shopTool(w);
+    expect(attention).toContain(older.orderId);
+    expect(attention).toMatch(/printer .*(no longer knows|refused)/i);
+
+    // The next round changes nothing and appends nothing.
+    const before = eventsOf(w, older.orderId).length;
+    await pollOrders(w.deps);
+    expect(eventsOf(w, older.orderId)).toHaveLength(before);
+    expect(alarms()).toHaveLength(1);
+  });
+
+  it('never runs two rounds at once', async () => {
+    let lookups = 0;
+    world = await startOrderWorld({
+      deps: ({ printer }) => ({
+        printer: {
+          ...printer!,
+          async getJob(id) {
+            lookups++;
+            await new Promise((r) => setTimeout(r, 200));
+            return printer!.getJob(id);
+          },
+        } satisfies Printer,
+      }),
+    });
+    const w = world;
+    const ada = w.user('ada@example.com');
+    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'at the printer');
+    lookups = 0;
+    await Promise.all([pollOrders(w.deps), pollOrders(w.deps), pollOrders(w.deps)]);
+    expect(lookups).toBe(1);
+  });
+});
+
+describe('a refund Stripe refuses for good', () => {
+  it('is tried once, not again and again: the order waits for a person, who sees why', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
+    // The cardholder's bank charged the payment back: Stripe refuses to refund it (charge_disputed).
+    w.stripe.dispute([...w.stripe.paymentIntents.values()][0].id as string);
+    await caller.orders.cancel({ orderId });
+    await eventually(() => stripeRefundCalls(w) >= 1, 'the refund tried');
+    await new Promise((r) => setTimeout(r, 2500));
+    await pollOrders(w.deps);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(stripeRefundCalls(w)).toBe(1);
+    expect((await caller.orders.get({ orderId })).status).toBe('canceled');
+    const attention = await shopTool(w);
+    expect(attention).toContain(orderId);
+    expect(attention).toMatch(/refused the refund.*charge_disputed/);
+  });
+});
