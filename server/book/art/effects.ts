@@ -1,7 +1,7 @@
 // Comic effects drawn over or instead of a background: speed lines (motion), focus lines converging on a
 // face (close-ups, shocks), a sunburst (vintage drama), rain and snow.
 import type { Paint } from './palette';
-import type { Dice } from './seed';
+import type { Dice } from '../../lib/seededRandom';
 import { n, path, rect } from '../../art/svg';
 
 export interface EffectFrame {

@@ -17,7 +17,7 @@ import { blockHeight, layLines, textSvg } from '../../art/text/outlines';
 import { drawPanelPicture, greyToRgb } from './panelArt';
 import { channelsOf, type PagePixels } from '../render/pagePixels';
 import { painter, type Paint } from './palette';
-import { dice, mixSeed } from './seed';
+import { dice, mixSeed } from '../../lib/seededRandom';
 import { n, path, rect, sparkle, svgDoc } from '../../art/svg';
 import { agePaper, MANGA_CELL } from './treatment';
 import { frame, matterBox, TEXT_MARGIN, type MatterLayout, type MatterPageRequest, type PlacedText, type Style } from './matterKit';

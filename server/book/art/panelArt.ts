@@ -16,7 +16,7 @@ import { painter } from './palette';
 import type { SceneContext } from './sceneContext';
 import { foreground } from './scenes/foreground';
 import { background, weather } from './scenes/scene';
-import { dice, mixSeed } from './seed';
+import { dice, mixSeed } from '../../lib/seededRandom';
 import { planShot, type ShotPlan } from './shots';
 import { figure, overShoulder } from './silhouettes';
 import { animalHeight, animalIcon, iconSvg, propHeight, propIcons } from './iconLibrary';

@@ -9,7 +9,7 @@
 import type { Shot } from '../../../shared/script';
 import type { Point, Rect } from '../pageModel';
 import type { HeroPhoto } from './heroPhoto';
-import type { Dice } from './seed';
+import type { Dice } from '../../lib/seededRandom';
 import { randomFigure, type FigureSpec } from './silhouettes';
 
 /** Photo pixels to panel pixels: panel = photo × scale + offset. */

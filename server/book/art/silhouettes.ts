@@ -5,7 +5,7 @@
 // period colour with an ink outline.
 import type { PrintLook } from '../pageModel';
 import type { ColourName, Paint } from './palette';
-import type { Dice } from './seed';
+import type { Dice } from '../../lib/seededRandom';
 import { n, path } from '../../art/svg';
 
 export type HairStyle = 'short' | 'bun' | 'ponytail' | 'long' | 'curls' | 'cap' | 'hat';

@@ -1,18 +1,11 @@
 // Small shared tools of the built-in script writer: the seeded picker, the book's memory of every sentence
 // already written (so no caption, summary or balloon repeats), and helpers to choose answer forms that fit.
-import { shuffled, type Rng } from '../../providers/ideas/local/seeded';
+import { pickOne, type Rng } from '../../lib/seededRandom';
 import { fixArticles, sentence } from '../wording';
 import { lineFault } from '../lineGuard';
 
-export type { Rng };
-export { shuffled };
-
 /** A candidate line: falsy entries are lines whose facts are missing and are skipped. */
 export type Line = string | false | undefined | null | 0 | '';
-
-export function pickOne<T>(items: readonly T[], rng: Rng): T {
-  return items[Math.floor(rng() * items.length) % Math.max(items.length, 1)];
-}
 
 /** The longest form of a phrase that fits `max` characters, else the shortest form. */
 export function fit(forms: readonly string[] | undefined, max: number): string {

@@ -13,7 +13,8 @@ import { RELATION_MEANING } from '../nouns';
 import { forbiddenFor } from '../lifeStage';
 import { cutPoints } from '../lineGuard';
 import type { LifeStage } from '../../../shared/script';
-import { Book, fit, shuffled, type Rng } from './tools';
+import { shuffled, type Rng } from '../../lib/seededRandom';
+import { Book, fit } from './tools';
 import {
   GADGET_WORDS, KNOWN_VILLAINS, MOVE_WORDS, TOWNS, genreVillains, hobbyPlace, modeFor, placesFor, styleKey, workplaceFor,
   type GenrePlaces, type Mode, type StyleKey,
