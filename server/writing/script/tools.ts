@@ -63,9 +63,23 @@ export class Book {
   forbidden?: RegExp;
   /** Where the answers' phrases must not stop (lineGuard's cutPoints). */
   cuts: RegExp[] = [];
+  /** Who has spoken, and how often: everyone named in the answers gets a line before the book ends. */
+  private spoke = new Map<string, number>();
+  /** Page titles used so far (lower case): no two pages share one. */
+  readonly titles = new Set<string>();
   constructor(readonly rng: Rng) {}
 
   private verdicts = new Map<string, boolean>();
+
+  /** How many balloons this speaker has had so far. */
+  spokeCount(name: string): number {
+    return this.spoke.get(name) ?? 0;
+  }
+
+  /** Counts a balloon for this speaker. */
+  heard(name: string): void {
+    this.spoke.set(name, this.spokeCount(name) + 1);
+  }
 
   /** The last guard: a line this book may print at all (nothing forbidden, nothing cut short, no dangling end). */
   reads(text: string): boolean {
