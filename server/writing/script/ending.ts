@@ -5,7 +5,9 @@ import { capitalize, joinList, possessive } from '../wording';
 import { captions } from './captions';
 import { lines, villainLines } from './dialogue';
 import { EXCLAIM } from './flavour';
-import { dynamic, face, v, type PanelSpec } from './panels';
+import { agree } from './cast';
+import { dynamic, face } from './expressions';
+import type { PanelSpec } from './panels';
 import { hobbyAt, names, silent, whoNext, type Draft } from './pageKit';
 import type { PlannedPage } from './plan';
 import { dreamLines } from './opening';
@@ -24,7 +26,7 @@ function showdown(story: Story): Draft {
     panels: [
       { shot: 'establishing', setting: contest ? `${story.plot.event}, the main tent` : story.places.arena, action: contest ? `Bunting, crowds and a judges' table at ${story.plot.event}.` : dynamic(story, `${capitalize(story.plot.foe.the)} towers over ${story.places.arena}, with ${story.plot.minions} swarming below`), caption: captions(story, 'showdown'), sfx: 'tension' },
       { shot: 'medium', setting: contest ? `${story.plot.event}, the main tent` : story.places.arena, action: `${capitalize(story.plot.foe.the)} sneers at ${H}, ${face(story, 'sly')}.`, say: [{ who: story.cast.villain, kind: 'shout', lines: villainLines(story, 'taunt') }] },
-      c && { shot: 'medium', setting: contest ? `${story.plot.event}, the crowd` : story.places.arena, action: `${c.label} ${v(c, 'stands')} behind ${H}, ${face(story, 'fierce')}.`, say: [{ who: c, kind: 'shout', lines: lines(story, c, 'help') }] },
+      c && { shot: 'medium', setting: contest ? `${story.plot.event}, the crowd` : story.places.arena, action: `${c.label} ${agree(c, 'stands')} behind ${H}, ${face(story, 'fierce')}.`, say: [{ who: c, kind: 'shout', lines: lines(story, c, 'help') }] },
       { shot: 'close-up', setting: contest ? `${story.plot.event}, the main tent` : story.places.arena, action: dynamic(story, `${H}, ${face(story, 'fierce')}, takes a deep breath`, 'emotion'), say: [{ who: story.cast.hero, lines: [`Let's finish this.`, `This time, I'm ready.`, story.life.fear && `${capitalize(story.life.fear)} or no ${story.life.fear}, I'm not backing down.`] }], sfx: 'heart' },
     ].filter(Boolean) as PanelSpec[],
   };
@@ -38,7 +40,7 @@ function allies(story: Story, plan: PlannedPage): Draft {
     summaries: [crew.length ? `${joinList(names(crew))} hold back ${story.plot.minions} so ${H} can reach ${story.plot.foe.the}.` : `${H} fights through ${story.plot.minions} alone.`, `The battle rages on as every ally of ${H} joins in.`],
     panels: [
       { shot: 'wide' as const, setting: story.places.arena, action: dynamic(story, `${crew.length ? joinList(crew.map((c) => c.label)) : H} crash into ${story.plot.minions}`), sfx: 'hit' as const, caption: [plan.round ? `The battle rages on.` : `Nobody fights alone.`] },
-      ...crew.map((c) => ({ shot: 'medium' as const, setting: story.places.arena, action: dynamic(story, `${c.label} ${v(c, c.pet ? 'bites an ankle' : 'fights like never before')}, ${face(story, 'fierce')}`), say: [{ who: c, kind: 'shout' as const, lines: lines(story, c, 'help') }], sfx: 'hit' as const })),
+      ...crew.map((c) => ({ shot: 'medium' as const, setting: story.places.arena, action: dynamic(story, `${c.label} ${agree(c, c.pet ? 'bites an ankle' : 'fights like never before')}, ${face(story, 'fierce')}`), say: [{ who: c, kind: 'shout' as const, lines: lines(story, c, 'help') }], sfx: 'hit' as const })),
     ].slice(0, 4),
   };
 }
@@ -96,7 +98,7 @@ function aftermath(story: Story): Draft {
       { shot: 'wide', setting: story.plot.mode === 'contest' ? story.plot.event : story.places.arena, action: `${capitalize(story.plot.foe.the)} sits in a heap, ${face(story, 'shocked')}.`, caption: captions(story, 'aftermath'), say: [{ who: story.cast.villain, lines: villainLines(story, 'lose') }], sfx: 'quiet' },
       story.life.thing ? { shot: 'medium', setting: story.places.arena, action: `${H} holds ${story.life.thing.label} close, ${face(story, 'moved')}.`, say: [{ who: story.cast.hero, lines: [`${story.life.thing.name}! You're safe!`, `Nobody takes ${story.life.thing.name} from me. Nobody.`] }] } : undefined,
       story.life.fear ? { shot: 'medium', setting: story.places.arena, action: `${H} walks calmly past the last of the ${story.life.fear}, ${face(story, 'proud')}.`, say: [{ who: story.cast.hero, lines: [`Huh. ${capitalize(story.life.fear)} aren't so scary after all.`, `You know what? I'm not afraid of ${story.life.fear} anymore.`] }] } : undefined,
-      c && { shot: 'close-up', setting: story.places.arena, action: `${c.label} ${v(c, 'rushes')} in, ${face(story, 'moved')}.`, say: [{ who: c, lines: lines(story, c, 'celebrate') }] },
+      c && { shot: 'close-up', setting: story.places.arena, action: `${c.label} ${agree(c, 'rushes')} in, ${face(story, 'moved')}.`, say: [{ who: c, lines: lines(story, c, 'celebrate') }] },
     ].filter(Boolean) as PanelSpec[],
   };
 }
@@ -136,7 +138,7 @@ function dream(story: Story): Draft {
     panels: [
       { shot: 'establishing', setting: `${story.places.town} at golden hour`, action: `The sun sets over ${story.places.town}; ${H} stands on a hill above it all.`, caption: captions(story, 'dream'), sfx: 'quiet' },
       { shot: 'medium', setting: `a hill above ${story.places.town}`, action: `${H} unfolds a letter, ${face(story, 'shocked')}, then ${face(story, 'happy')}.`, say: [{ who: story.cast.hero, lines: [d.to && `It's real. I'm really going to ${heroSays(story.cast, d.to, 'me')}.`, d.of && `This is it. ${capitalize(heroSays(story.cast, d.of, 'me'))}. For real this time.`, `After all this? Anything is possible.`] }] },
-      c && { shot: 'medium', setting: `a hill above ${story.places.town}`, action: `${c.label} ${v(c, 'reads')} over ${possessive(H)} shoulder, ${face(story, 'moved')}.`, say: [{ who: c, lines: [`I always knew you'd get there.`, `Told you so. I'm going to keep saying it, too.`, ...lines(story, c, 'celebrate')] }] },
+      c && { shot: 'medium', setting: `a hill above ${story.places.town}`, action: `${c.label} ${agree(c, 'reads')} over ${possessive(H)} shoulder, ${face(story, 'moved')}.`, say: [{ who: c, lines: [`I always knew you'd get there.`, `Told you so. I'm going to keep saying it, too.`, ...lines(story, c, 'celebrate')] }] },
       { shot: 'close-up', setting: `a hill above ${story.places.town}`, action: `${H}, ${face(story, 'moved')}, watches the first star come out.`, say: [{ who: story.cast.hero, kind: 'thought', lines: [`Someday came sooner than I thought.`, `Thank you. All of you.`] }], sfx: 'heart' },
     ].filter(Boolean) as PanelSpec[],
   };
@@ -158,10 +160,10 @@ function coda(story: Story, everything: boolean): Draft {
     },
   ];
   if (everything) {
-    for (const guest of silent(story).slice(0, 2)) panels.push({ shot: 'medium', setting: story.places.kitchen, action: `${guest.label} ${v(guest, 'drops')} by, ${face(story, 'happy')}.`, say: [{ who: guest, lines: lines(story, guest, 'celebrate') }] });
+    for (const guest of silent(story).slice(0, 2)) panels.push({ shot: 'medium', setting: story.places.kitchen, action: `${guest.label} ${agree(guest, 'drops')} by, ${face(story, 'happy')}.`, say: [{ who: guest, lines: lines(story, guest, 'celebrate') }] });
     panels.push({ shot: 'wide', setting: `a hill above ${story.places.town}`, action: `${H} looks out over the town, ${face(story, 'moved')}.`, caption: captions(story, 'dream'), say: [{ who: story.cast.hero, lines: dreamLines(story) }] });
   }
-  if (c) panels.push({ shot: 'medium', setting: story.places.kitchen, action: `${c.label} ${v(c, 'walks')} in, ${face(story, 'sly')}.`, say: [{ who: c, lines: [`So. What are you doing tomorrow?`, `Same time next week, hero?`, ...lines(story, c, 'farewell')] }] });
+  if (c) panels.push({ shot: 'medium', setting: story.places.kitchen, action: `${c.label} ${agree(c, 'walks')} in, ${face(story, 'sly')}.`, say: [{ who: c, lines: [`So. What are you doing tomorrow?`, `Same time next week, hero?`, ...lines(story, c, 'farewell')] }] });
   panels.push({ shot: 'close-up', setting: story.places.kitchen, action: `${H} winks at the reader, ${face(story, 'happy')}.`, caption: end, say: [{ who: story.cast.hero, lines: [`Don't worry. I'll be ready.`, `Whatever comes next, bring it on.`] }] });
   return {
     titles: ['Back Where It Began', 'A New Morning', 'Home Again', 'The Next Adventure'],

@@ -4,7 +4,9 @@ import { capitalize, joinList, possessive, titleCase } from '../wording';
 import { captions } from './captions';
 import { lines, villainLines } from './dialogue';
 import { EXCLAIM } from './flavour';
-import { dynamic, face, v, type PanelSpec } from './panels';
+import { agree } from './cast';
+import { dynamic, face } from './expressions';
+import type { PanelSpec } from './panels';
 import { hobbyAt, names, whoNext, type Draft } from './pageKit';
 import type { PlannedPage } from './plan';
 import { dreamLines } from './opening';
@@ -22,7 +24,7 @@ function omen(story: Story): Draft {
     panels: [
       { shot: 'establishing', setting: story.places.omen, action: story.plot.arc.antagonist?.person ? `A poster for ${story.plot.event} on a lamppost; ${story.plot.foe.the} is the first to sign up.` : contest ? `A poster for ${story.plot.event} flaps on a lamppost; a figure in a long coat tears it down.` : `A dark silhouette watches ${story.places.town} from above.`, caption: captions(story, 'omen'), sfx: 'tension' },
       { shot: 'medium', setting: story.places.omen, action: `${H} stops mid-step, ${face(story, 'worried')}.`, say: [{ who: story.cast.hero, kind: 'thought', lines: [`That's strange.`, `Did anyone else see that?`, `Something is wrong. I can feel it.`] }] },
-      c && { shot: 'medium', setting: story.places.omen, action: `${c.label} ${v(c, 'catches')} up with ${H}, ${face(story, 'worried')}.`, say: [{ who: c, lines: lines(story, c, 'worry') }] },
+      c && { shot: 'medium', setting: story.places.omen, action: `${c.label} ${agree(c, 'catches')} up with ${H}, ${face(story, 'worried')}.`, say: [{ who: c, lines: lines(story, c, 'worry') }] },
       { shot: 'close-up', setting: story.places.omen, action: story.plot.arc.antagonist?.person ? `Across the street, ${story.plot.foe.the} watches ${H}, ${face(story, 'sly')}.` : `In the shadows, ${story.plot.foe.the} smiles, ${face(story, 'sly')}.`, say: [{ who: story.cast.villain, kind: 'whisper', lines: [`Soon, ${H}. Very soon.`, `Enjoy your little town while you can.`] }], sfx: 'quiet' },
     ].filter(Boolean) as PanelSpec[],
   };
@@ -45,7 +47,7 @@ function challenge(story: Story): Draft {
       { shot: 'medium', setting: `${story.places.town}, main square`, action: `${capitalize(story.plot.foe.the)} points straight at ${H}, ${face(story, 'sly')}.`, say: [{ who: story.cast.villain, kind: 'shout', lines: villainLines(story, 'arrive') }] },
       { shot: 'close-up', setting: `${story.places.town}, main square`, action: `${H}, ${face(story, 'shocked')}.`, say: [{ who: story.cast.hero, kind: 'shout', lines: [...ex(story), story.life.fear && `${capitalize(story.life.fear)}? Why did it have to be ${story.life.fear}?!`] }], sfx: 'heart' },
       story.life.fear && { shot: 'medium', setting: `${story.places.town}, main square`, action: `${H} backs away from the ${story.life.fear}, ${face(story, 'worried')}.`, caption: [`${H} is afraid of exactly one thing in this world: ${story.life.fear}.`] },
-      c && { shot: 'medium', setting: `${story.places.town}, main square`, action: `${c.label} ${v(c, 'grabs')} ${possessive(H)} arm, ${face(story, 'worried')}.`, say: [{ who: c, lines: lines(story, c, 'worry') }] },
+      c && { shot: 'medium', setting: `${story.places.town}, main square`, action: `${c.label} ${agree(c, 'grabs')} ${possessive(H)} arm, ${face(story, 'worried')}.`, say: [{ who: c, lines: lines(story, c, 'worry') }] },
     ].filter(Boolean).slice(0, 5) as PanelSpec[],
   };
 }
@@ -63,7 +65,7 @@ function familyChallenge(story: Story): Draft {
       { shot: 'wide', setting: at, action: `${A} slams a handwritten challenge on the table; the whole family goes quiet.`, caption: captions(story, 'challenge'), sfx: 'hit' },
       { shot: 'medium', setting: at, action: `${A} points straight at ${H}, ${face(story, 'sly')}.`, say: [{ who: story.cast.villain, kind: 'shout', lines: villainLines(story, 'arrive') }] },
       { shot: 'close-up', setting: at, action: `${H}, ${face(story, 'shocked')}.`, say: [{ who: story.cast.hero, kind: 'shout', lines: [...ex(story)] }], sfx: 'heart' },
-      c && { shot: 'medium', setting: at, action: `${c.label} ${v(c, 'looks')} from ${H} to ${A}, ${face(story, 'worried')}.`, say: [{ who: c, lines: [`Oh no. Not again. Not at the dinner table.`, ...lines(story, c, 'worry')] }] },
+      c && { shot: 'medium', setting: at, action: `${c.label} ${agree(c, 'looks')} from ${H} to ${A}, ${face(story, 'worried')}.`, say: [{ who: c, lines: [`Oh no. Not again. Not at the dinner table.`, ...lines(story, c, 'worry')] }] },
     ].filter(Boolean) as PanelSpec[],
   };
 }
@@ -79,7 +81,7 @@ function secret(story: Story): Draft {
     summaries: [who ? `${who.short} reveals a secret that changes how ${H} sees everything.` : `${H} finds ${gift} and a secret that changes everything.`],
     panels: [
       { shot: 'establishing', setting: `${story.places.home}, the attic`, action: `Dust floats in the lamplight of the attic.`, caption: [manga ? `Every family has its secrets.` : `Every attic holds a secret, folks!`] },
-      { shot: 'medium', setting: `${story.places.home}, the attic`, action: who ? `${who.label} ${v(who, 'hands')} ${H} ${gift}, ${face(story, 'moved')}.` : `${H} opens ${gift}, ${face(story, 'shocked')}.`, say: who ? [{ who, lines: [`I was saving this for the right day. Today is the day.`, `I should have told you years ago.`, `Every hero in this family gets one of these.`] }] : [] },
+      { shot: 'medium', setting: `${story.places.home}, the attic`, action: who ? `${who.label} ${agree(who, 'hands')} ${H} ${gift}, ${face(story, 'moved')}.` : `${H} opens ${gift}, ${face(story, 'shocked')}.`, say: who ? [{ who, lines: [`I was saving this for the right day. Today is the day.`, `I should have told you years ago.`, `Every hero in this family gets one of these.`] }] : [] },
       { shot: 'close-up', setting: `${story.places.home}, the attic`, action: `${H} stares at the gift, ${face(story, 'shocked')}.`, say: [{ who: story.cast.hero, lines: [`Wait. So all this time...?`, `This explains so much.`] }], sfx: 'tension' },
     ],
   };
@@ -111,7 +113,7 @@ function gather(story: Story, plan: PlannedPage): Draft {
     panels: [
       { shot: 'establishing', setting: plan.round % 2 ? story.places.work : story.places.hobby, action: `${H} bursts through the door, out of breath.`, caption: captions(story, 'decision') },
       { shot: 'medium', setting: story.places.hobby, action: `${H} explains the plan, ${face(story, 'fierce')}.`, say: [{ who: story.cast.hero, lines: [`I can't do this alone. Are you in?`, `It's dangerous. It's ridiculous. Who wants to come?`] }] },
-      ...recruits.map((c) => ({ shot: 'medium' as const, setting: story.places.hobby, action: `${c.label} ${v(c, 'steps')} forward, ${face(story, 'proud')}.`, say: [{ who: c, lines: [`Are you kidding? I'm in!`, `Try and stop me.`, `I was hoping you'd ask.`, `Only if I get a cool nickname.`, ...lines(story, c, 'help')] }] })),
+      ...recruits.map((c) => ({ shot: 'medium' as const, setting: story.places.hobby, action: `${c.label} ${agree(c, 'steps')} forward, ${face(story, 'proud')}.`, say: [{ who: c, lines: [`Are you kidding? I'm in!`, `Try and stop me.`, `I was hoping you'd ask.`, `Only if I get a cool nickname.`, ...lines(story, c, 'help')] }] })),
     ],
   };
 }
@@ -162,7 +164,7 @@ function train(story: Story, plan: PlannedPage): Draft {
   return {
     titles: [manga ? 'The Training Arc' : 'Practice Makes Perfect', hobby ? `The Way of ${titleCase(hobby.short)}` : '', coach ? `Lessons from ${coach.short.replace(/^the /, 'The ')}` : '', 'Sweat and Tears', 'Harder!'],
     summaries: [
-      coach && `${coach.short.replace(/^the /, 'The ')} ${v(coach, 'trains')} ${H} in ${skill} at ${place}, and it hurts.`,
+      coach && `${coach.short.replace(/^the /, 'The ')} ${agree(coach, 'trains')} ${H} in ${skill} at ${place}, and it hurts.`,
       coach && `${H} trains with ${coach.short} until ${skill} becomes a weapon.`,
       !coach && `Alone at ${place}, ${H} practices ${skill} until the sun goes down.`,
       `${H} practices ${skill} at ${place} until every muscle aches.`,
@@ -192,7 +194,7 @@ function trial(story: Story, plan: PlannedPage): Draft {
     panels: [
       { shot: 'establishing', setting: spot, action: `Before ${H} lies ${what}.`, caption: captions(story, 'trial'), sfx: 'tension' },
       { shot: 'close-up', setting: spot, action: `${H} swallows hard, ${face(story, 'worried')}.`, say: [{ who: story.cast.hero, kind: 'thought', lines: fearTrial ? [`Why did it have to be ${story.life.fear}?`, `Don't look at them. Just don't look.`] : [`How am I supposed to get past that?`, `Think, ${H}. Think.`] }] },
-      friend && { shot: 'medium', setting: spot, action: `${friend.label} ${v(friend, 'shouts')} encouragement, ${face(story, 'fierce')}.`, say: [{ who: friend, kind: 'shout', lines: lines(story, friend, 'help') }] },
+      friend && { shot: 'medium', setting: spot, action: `${friend.label} ${agree(friend, 'shouts')} encouragement, ${face(story, 'fierce')}.`, say: [{ who: friend, kind: 'shout', lines: lines(story, friend, 'help') }] },
       { shot: 'wide', setting: spot, action: dynamic(story, `${H} makes it through, ${face(story, 'proud')}`), say: [{ who: story.cast.hero, kind: 'shout', lines: story.voice.style === 'manga' ? [`I did it!`, `So this is what it feels like to get stronger!`, `Is that all? Bring on the next one!`] : ex(story) }], sfx: 'move' },
     ].filter(Boolean) as PanelSpec[],
   };
@@ -208,7 +210,7 @@ function chase(story: Story, plan: PlannedPage): Draft {
     summaries: [`${H}${ally ? ` and ${ally.short}` : ''} chase ${target} across ${story.places.town}.`, `A wild chase through ${story.places.town} ends in a narrow escape.`],
     panels: [
       { shot: 'wide', setting: `the streets of ${story.places.town}`, action: dynamic(story, `${H}${ally ? ` and ${ally.label}` : ''} sprint after ${target}`), caption: captions(story, 'chase'), sfx: 'move' },
-      ally && { shot: 'medium', setting: `an alley in ${story.places.town}`, action: `${ally.label} ${v(ally, 'points')} ahead, ${face(story, 'fierce')}.`, say: [{ who: ally, kind: 'shout', lines: [`There! Over there!`, `Left! No, your other left!`, `I'll cut them off!`, ...lines(story, ally, 'help')] }] },
+      ally && { shot: 'medium', setting: `an alley in ${story.places.town}`, action: `${ally.label} ${agree(ally, 'points')} ahead, ${face(story, 'fierce')}.`, say: [{ who: ally, kind: 'shout', lines: [`There! Over there!`, `Left! No, your other left!`, `I'll cut them off!`, ...lines(story, ally, 'help')] }] },
       { shot: 'medium', setting: `a rooftop in ${story.places.town}`, action: dynamic(story, `${H} leaps a gap between two roofs, ${face(story, 'fierce')}`), say: [{ who: story.cast.hero, kind: 'shout', lines: [`You're not getting away this time!`, `Come back here!`] }], sfx: 'move' },
       { shot: 'close-up', setting: `a rooftop in ${story.places.town}`, action: `${H} lands, panting, ${face(story, 'shocked')}; the trail has gone cold.`, say: [{ who: story.cast.hero, lines: [`Gone. But not for long.`, `Next time. Next time for sure.`] }] },
     ].filter(Boolean) as PanelSpec[],
@@ -238,7 +240,7 @@ function rally(story: Story): Draft {
     summaries: [helpers.length ? `${joinList(names(helpers))} ${helpers.length > 1 || helpers[0].plural ? 'find' : 'finds'} ${H} in the rain and ${helpers.length > 1 || helpers[0].plural ? 'refuse' : 'refuses'} to let ${story.cast.pronouns.object} give up.` : `${H} remembers the dream and gets back up.`, `In the darkest hour, ${H} finds the strength to stand again.`],
     panels: ([
       { shot: 'wide', setting: `${story.places.town} in the rain`, action: helpers.some((c) => !c.pet) ? `${joinList(helpers.filter((c) => !c.pet).map((c) => c.label))} ${helpers.filter((c) => !c.pet).length > 1 ? 'run' : 'runs'} up with umbrellas.` : `${H} sits alone as the rain slows.`, caption: captions(story, 'rally') },
-      ...helpers.map((c) => ({ shot: 'medium' as const, setting: `${story.places.town} in the rain`, action: `${c.label}, ${face(story, 'moved')}, ${v(c, c.pet ? 'nuzzles' : 'reaches out to')} ${H}.`, say: [{ who: c, lines: lines(story, c, 'encourage') }] })),
+      ...helpers.map((c) => ({ shot: 'medium' as const, setting: `${story.places.town} in the rain`, action: `${c.label}, ${face(story, 'moved')}, ${agree(c, c.pet ? 'nuzzles' : 'reaches out to')} ${H}.`, say: [{ who: c, lines: lines(story, c, 'encourage') }] })),
       { shot: 'close-up', setting: `${story.places.town}, the clouds breaking`, action: dynamic(story, `${H} stands up, ${face(story, 'fierce')}`, 'emotion'), say: [{ who: story.cast.hero, lines: [`You're right. Let's finish this.`, `Okay. Okay! One more time.`, `Thank you. Now let's go get ${story.plot.foe.the}.`] }], sfx: 'heart' },
     ] as PanelSpec[]).slice(0, 5),
   };
@@ -253,7 +255,7 @@ function eve(story: Story): Draft {
     panels: [
       { shot: 'establishing', setting: `${story.places.home} under the stars`, action: `A single light burns in ${possessive(H)} window.`, caption: captions(story, 'eve'), sfx: 'quiet' },
       { shot: 'medium', setting: story.places.home, action: `${H} packs a bag${story.life.thing ? `, with a place saved for ${story.life.thing.name}` : ''}, ${face(story, 'fierce')}.`, say: [{ who: story.cast.hero, kind: 'thought', lines: [story.voice.style === 'manga' ? `The ${story.plot.move}. Tomorrow it has to work.` : `Tomorrow, ${story.plot.foe.the} gets the surprise of a lifetime.`, `Tomorrow, everything changes.`] }] },
-      c && { shot: 'medium', setting: story.places.home, action: `${c.label} ${v(c, 'leans')} in the doorway, ${face(story, 'moved')}.`, say: [{ who: c, lines: lines(story, c, 'farewell').concat(lines(story, c, 'encourage')) }] },
+      c && { shot: 'medium', setting: story.places.home, action: `${c.label} ${agree(c, 'leans')} in the doorway, ${face(story, 'moved')}.`, say: [{ who: c, lines: lines(story, c, 'farewell').concat(lines(story, c, 'encourage')) }] },
     ].filter(Boolean) as PanelSpec[],
   };
 }

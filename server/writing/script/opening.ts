@@ -3,7 +3,9 @@
 import { joinList, possessive, titleCase } from '../wording';
 import { captions } from './captions';
 import { lines } from './dialogue';
-import { dynamic, face, v, type PanelSpec } from './panels';
+import { agree } from './cast';
+import { dynamic, face } from './expressions';
+import type { PanelSpec } from './panels';
 import { hobbyAt, names, whoNext, type Draft } from './pageKit';
 import type { PlannedPage } from './plan';
 import type { Line } from './tools';
@@ -76,7 +78,7 @@ function morning(story: Story, plan: PlannedPage, withJob: boolean): Draft {
     panels.push({
       shot: 'medium',
       setting: story.places.kitchen,
-      action: `${first.label} ${v(first, first.pet ? 'trots up to' : 'joins')} ${story.cast.pronouns.object === 'them' ? H : story.cast.pronouns.object} at the breakfast table, ${face(story, first.pet ? 'happy' : 'sly')}.`,
+      action: `${first.label} ${agree(first, first.pet ? 'trots up to' : 'joins')} ${story.cast.pronouns.object === 'them' ? H : story.cast.pronouns.object} at the breakfast table, ${face(story, first.pet ? 'happy' : 'sly')}.`,
       say: [
         { who: first, lines: lines(story, first, 'greet') },
         { who: story.cast.hero, lines: [`Good morning to you too.`, `I love you too. Now pass the toast.`, `Not now. I haven't had my coffee.`] },
@@ -89,7 +91,7 @@ function morning(story: Story, plan: PlannedPage, withJob: boolean): Draft {
     panels.push({
       shot: 'close-up',
       setting: story.places.kitchen,
-      action: `${second.label}, ${face(story, 'happy')}, ${v(second, 'leans')} into the frame.`,
+      action: `${second.label}, ${face(story, 'happy')}, ${agree(second, 'leans')} into the frame.`,
       say: [{ who: second, lines: lines(story, second, 'greet') }],
       sfx: 'quiet',
     });
@@ -140,7 +142,7 @@ function work(story: Story): Draft {
       },
     ],
   });
-  if (buddy && story.book.chance(0.5)) panels.push({ shot: 'medium', setting: story.places.work, action: `${buddy.label} ${v(buddy, 'pops')} by with a grin.`, say: [{ who: buddy, lines: lines(story, buddy, 'tease') }] });
+  if (buddy && story.book.chance(0.5)) panels.push({ shot: 'medium', setting: story.places.work, action: `${buddy.label} ${agree(buddy, 'pops')} by with a grin.`, say: [{ who: buddy, lines: lines(story, buddy, 'tease') }] });
   return {
     titles: dayTitles(story),
     summaries: [...daySummaries(story), `${H} makes the rounds of ${story.places.town}, counting the hours until the fun starts.`],
@@ -168,7 +170,7 @@ function friends(story: Story, plan: PlannedPage): Draft {
     },
   ];
   if (story.life.quotes.friends && plan.round === 0) panels.push({ shot: 'medium', setting: place, action: `${H} shrugs at an empty bench, ${face(story, 'sly')}.`, caption: [`Friends? In ${possessive(H)} own words: ${story.life.quotes.friends}. This story may prove otherwise.`] });
-  if (crew[1]) panels.push({ shot: 'medium', setting: place, action: `${crew[1].label} ${v(crew[1], 'joins')} in, ${face(story, 'happy')}.`, say: [{ who: crew[1], lines: lines(story, crew[1], 'tease') }] });
+  if (crew[1]) panels.push({ shot: 'medium', setting: place, action: `${crew[1].label} ${agree(crew[1], 'joins')} in, ${face(story, 'happy')}.`, say: [{ who: crew[1], lines: lines(story, crew[1], 'tease') }] });
   panels.push({
     shot: 'close-up',
     setting: `${place}, at sunset`,
@@ -200,7 +202,7 @@ function evening(story: Story, plan: PlannedPage): Draft {
     panels.push({ shot: 'medium', setting: story.places.home, action: `${H} sits with ${subject}, ${face(story, 'moved')}.`, say: [{ who: story.cast.hero, lines: [`You and me, ${story.life.thing?.name ?? pet!.short}. We make a good team.`, `Don't tell anyone, but you're my favorite.`] }, pet && { who: pet, lines: lines(story, pet, 'greet') }].filter(Boolean) as PanelSpec['say'] });
   }
   if (story.life.love) panels.push({ shot: 'medium', setting: story.places.home, action: `${H} admires ${story.life.love}, ${face(story, 'proud')}.`, caption: [`If you want to understand ${H}, start with ${story.life.love}.`] });
-  for (const c of who) panels.push({ shot: 'medium', setting: story.places.home, action: `${c.label} ${v(c, c.pet ? 'curls up nearby' : 'sits down for dinner')}, ${face(story, 'happy')}.`, say: [{ who: c, lines: lines(story, c, plan.round % 2 ? 'tease' : 'greet') }] });
+  for (const c of who) panels.push({ shot: 'medium', setting: story.places.home, action: `${c.label} ${agree(c, c.pet ? 'curls up nearby' : 'sits down for dinner')}, ${face(story, 'happy')}.`, say: [{ who: c, lines: lines(story, c, plan.round % 2 ? 'tease' : 'greet') }] });
   panels.push({
     shot: 'close-up',
     setting: `${story.places.home}, at the window`,

@@ -2,7 +2,8 @@
 // title and one-sentence summary (fresh for this book), and short references to the answers.
 import type { StoryPage, TimeOfDay } from '../../../shared/script';
 import type { Character } from './cast';
-import { face, makePanel, spokeCount, type PanelSpec } from './panels';
+import { face } from './expressions';
+import { makePanel, spokeCount, type PanelSpec } from './panels';
 import type { PlannedPage } from './plan';
 import type { Line } from './tools';
 import type { Story } from './story';

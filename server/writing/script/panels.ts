@@ -12,14 +12,6 @@ import { capitalize, fixArticles, sentence } from '../wording';
 import { detailsOf, mentions } from '../answerDetails';
 import { heroAs, inTheirWords, kinOf } from './familyWords';
 
-/** The verb agreeing with a character: v(c, 'joins') is 'join' for the twins. */
-export function v(c: Character, verb: string): string {
-  if (!c.plural) return verb;
-  const [first, ...rest] = verb.split(' ');
-  const plural = first === 'is' ? 'are' : first === 'has' ? 'have' : /(?:ch|sh|ss|x)es$/.test(first) ? first.slice(0, -2) : /ies$/.test(first) ? `${first.slice(0, -3)}y` : first.replace(/s$/, '');
-  return [plural, ...rest].join(' ');
-}
-
 export type Shot = (typeof SHOTS)[number];
 export type Kind = (typeof BALLOON_KINDS)[number];
 
@@ -106,38 +98,6 @@ function introduction(story: Story, c: Character): string | undefined {
   const role = c.role.replace(new RegExp(`^(?:${story.cast.pronouns.possessive}|their)\\s+`), '');
   if (!role || role === 'family' || c.name.toLowerCase().includes(role.toLowerCase())) return undefined;
   return `${c.name}, ${story.cast.named ? `${story.cast.hero.label}'s` : 'our hero’s'} ${role}.`;
-}
-
-/** Manga actions carry speed lines and screentone; vintage ones Ben-Day dots and bold motion lines. */
-export function dynamic(story: Story, action: string, intensity: 'calm' | 'action' | 'emotion' = 'action'): string {
-  const extra = {
-    manga: {
-      action: ['speed lines everywhere', 'focus lines burst from the centre', 'speed lines streak behind', 'the background dissolves into speed lines'],
-      emotion: ['soft screentone behind', 'sparkles in the screentone', 'a dark screentone shadow falls', 'a single sweat drop'],
-      calm: ['light screentone', 'a quiet white background', 'gentle screentone shading'],
-    },
-    vintage: {
-      action: ['bold motion lines', 'a burst of red and yellow behind', 'motion lines and flying stars', 'a jagged starburst behind'],
-      emotion: ['a warm halftone glow', 'soft Ben-Day dots', 'a pink halftone blush', 'a dramatic blue shadow'],
-      calm: ['cheerful four-colour halftone', 'warm cream and red tones', 'a sunny yellow palette'],
-    },
-  }[story.voice.style][intensity];
-  return `${action.replace(/[.!]$/, '')}; ${story.book.pick(extra)}.`;
-}
-
-/** A short expression for a character, varied by mood. */
-export function face(story: Story, mood: 'happy' | 'worried' | 'fierce' | 'sly' | 'moved' | 'shocked' | 'sleepy' | 'proud'): string {
-  const faces: Record<typeof mood, string[]> = {
-    happy: ['grinning', 'beaming', 'laughing', 'smiling wide'],
-    worried: ['biting a lip', 'frowning with worry', 'pale and wide-eyed', 'wincing'],
-    fierce: ['eyes blazing', 'jaw set', 'fists clenched', 'glaring with fierce resolve'],
-    sly: ['smirking', 'with a sly grin', 'rubbing hands together', 'with a wicked smile'],
-    moved: ['teary-eyed', 'smiling through tears', 'with a soft smile', 'hand on heart'],
-    shocked: ['jaw dropped', 'eyes popping', 'frozen in shock', 'mouth agape'],
-    sleepy: ['yawning', 'half awake', 'bleary-eyed', 'with bed hair'],
-    proud: ['chest puffed out', 'chin up', 'glowing with pride', 'standing tall'],
-  };
-  return story.book.pick(faces[mood]);
 }
 
 export type { Panel };

@@ -6,7 +6,7 @@ import type { Plot } from '../plot/readPlot';
 import { capitalize, possessive } from '../wording';
 import type { Character } from './cast';
 import type { Draft } from './pageKit';
-import { face } from './panels';
+import { face } from './expressions';
 import type { Beat } from './plan';
 import type { Line } from './tools';
 import type { Story } from './story';

@@ -11,7 +11,9 @@ import { endingPage } from './ending';
 import { middlePage } from './middle';
 import { openingPage } from './opening';
 import { buildPage, silent } from './pageKit';
-import { face, makePanel, spokeCount, v } from './panels';
+import { agree } from './cast';
+import { face } from './expressions';
+import { makePanel, spokeCount } from './panels';
 import { pageCount, planPages } from './plan';
 import { plotBeat, withPlot } from './plotBeats';
 import { personalWords } from './personalWords';
@@ -60,7 +62,7 @@ function everyoneSpeaks(story: Story, pages: StoryPage[], act: number): void {
         const text = story.book.take(said.map((l) => (typeof l === 'string' ? inTheirWords(story, person, l) : l)), 120, '.', !person.pet);
         if (text) {
           panel.balloons.push({ speaker: person.name, kind: 'speech', text });
-          panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${v(person, 'is')} there too, ${face(story, 'happy')}.`).slice(0, 300);
+          panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} there too, ${face(story, 'happy')}.`).slice(0, 300);
           break;
         }
       }
