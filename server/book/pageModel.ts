@@ -31,6 +31,14 @@ export interface PageLayout {
 /** How a style prints: pure black and white with screentone, or four-colour halftone on aged paper. */
 export type PrintLook = 'grayscale' | 'color';
 
+/** One drawing of the vector library in a panel: a person's face or an animal under its name, a thing or an emanata mark under ''. */
+export interface DrawnItem {
+  name: string;
+  icon: string;
+  box: Rect;
+  kind: 'face' | 'animal' | 'thing' | 'mark';
+}
+
 /** What the built-in art needs to draw one panel. */
 export interface PanelArtRequest {
   /** The hero's uploaded photo (any size; EXIF orientation honoured). */
@@ -79,7 +87,7 @@ export interface PanelArt {
   /** Where each character's head is, panel pixels, by name (the hero under HERO_KEY): balloon tails point there. */
   heads: Record<string, Point>;
   /** What was drawn from the vector library, and where: a person's face or an animal under its name, a thing or an emanata mark under ''. */
-  drawn?: Array<{ name: string; icon: string; box: Rect; kind: 'face' | 'animal' | 'thing' | 'mark' }>;
+  drawn?: DrawnItem[];
   /** The drawn body the hero's head was set on in a wide shot ('person-running-facing-right-medium'). */
   heroPose?: string;
   /** How tall that drawn figure would stand, crown to sole, in panel pixels (its head keeps one proportion to it). */

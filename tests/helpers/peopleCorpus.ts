@@ -4,7 +4,7 @@
 // lower case and typos, names from many languages, pets of many species — each person carrying what the
 // grammar knows about them (life stage, the word their family calls them, the phrases that must stay whole,
 // who is in the squad with them), so the tests judge the books by the grammar, not by the reader.
-import { seededRandom } from '../../server/lib/seededRandom';
+import { pickOne, seededRandom, type Rng } from '../../server/lib/seededRandom';
 import type { LifeStage } from '../../shared/script';
 
 export interface CorpusPerson {
@@ -25,8 +25,7 @@ export interface CorpusPerson {
   allies: string[];
 }
 
-type Rng = () => number;
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length) % items.length];
+const pick = <T,>(rng: Rng, items: readonly T[]): T => pickOne(items, rng);
 
 const HEROES: Array<[string, 'she' | 'he' | undefined]> = [
   ['Kwame Asante', 'he'], ['Siobhán Ní Bhriain', 'she'], ['Nguyễn Văn An', 'he'], ['Aroha Ngata', 'she'], ['Olusegun Adeyemi', 'he'],

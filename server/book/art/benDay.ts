@@ -46,12 +46,7 @@ const TILES = { y: tile(10, 0), c: tile(10, 3), m: tile(3, 10), k: tile(7, 7) };
 /** 255 × 2^16 / max, for the ink amounts without a division a pixel. */
 const INVERSE = Uint32Array.from({ length: 256 }, (_, max) => (max ? Math.round((255 * 65536) / max) : 0));
 
-/**
- * Screens an RGB image drawn in ink-ideal colours (palette.ts) as Ben-Day tints on `paper`, into `out`
- * (RGB; it may be `rgb` itself), except inside the `skip` box where its mask (one byte a pixel of the box) is set. Tints under 6% are left out (a
- * colourist's plate had none), over 94% print solid. The inks are those of the cover's halftone: yellow
- * (255, 230, 0), cyan (0, 160, 225), magenta (235, 30, 120) and the key plate's black.
- */
+/** A box of the image left unscreened where its mask (one byte a pixel of the box) is set. */
 export interface SkipBox {
   x: number;
   y: number;
@@ -60,7 +55,21 @@ export interface SkipBox {
   mask: Uint8Array;
 }
 
-export function benDay(rgb: Uint8Array, width: number, height: number, paper: Rgb, out: Uint8Array, skip?: SkipBox): void {
+/** An RGB image and its size. */
+export interface RgbImage {
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Screens an RGB image drawn in ink-ideal colours (palette.ts) as Ben-Day tints on `paper`, into `out`
+ * (RGB; it may be the image's own pixels), except where `skip` says. Tints under 6% are left out (a
+ * colourist's plate had none), over 94% print solid. The inks are those of the cover's halftone: yellow
+ * (255, 230, 0), cyan (0, 160, 225), magenta (235, 30, 120) and the key plate's black.
+ */
+export function benDay(image: RgbImage, paper: Rgb, out: Uint8Array, skip?: SkipBox): void {
+  const { rgb, width, height } = image;
   const tc = TILES.c;
   const tm = TILES.m;
   const ty = TILES.y;

@@ -2,13 +2,13 @@
 // in their skin tone and their shirt (castLooks.ts), a head of their kind (a grandma, a boy, a man with a
 // beard) where the body's own head was, children shorter; standing on the floor in a wide shot, from the
 // waist up in a medium one, acting when the action is theirs ("Kunle runs…").
-import type { PanelArtRequest, Rect } from '../pageModel';
+import type { Rect } from '../pageModel';
 import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
 import { headPathsOf, poseBox, poseColours, poseOf, shirtOf, wholeFigure } from './heroPoses';
 import { iconSvg } from './iconLibrary';
-import type { ShotPlan } from './shots';
+import type { PanelArtPlan } from './panelPlan';
 
 export interface CastFigure {
   name: string;
@@ -20,7 +20,9 @@ export interface CastFigure {
 }
 
 /** The drawn people of a panel: those with a role in the cast, no photo and not animals. */
-export async function castFigures(req: PanelArtRequest, plan: ShotPlan, width: number, height: number, u: number): Promise<CastFigure[]> {
+export async function castFigures(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'width' | 'height' | 'u'>): Promise<CastFigure[]> {
+  const { req, shot: plan, width, height, u } = panel;
+  const pen = { look: req.print, u };
   const out: CastFigure[] = [];
   const towardX = plan.heroFace ? plan.heroFace.x + plan.heroFace.width / 2 : width / 2;
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
@@ -31,17 +33,20 @@ export async function castFigures(req: PanelArtRequest, plan: ShotPlan, width: n
     const kind = poseOf(req.action, name);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const wanted = spec.faceWidth * (look.child ? 0.8 : 1);
-    const at = whole ? wholeFigure(kind, floor, height, wanted * (look.child ? 0.85 : 1), 1.2) : { faceWidth: wanted * 0.8, faceCy: spec.eyeY + spec.faceWidth * 0.1 };
+    const at = whole
+      ? wholeFigure(kind, { floor, panelHeight: height, faceWidth: wanted * (look.child ? 0.85 : 1), aspect: 1.2 })
+      : { faceWidth: wanted * 0.8, faceCy: spec.eyeY + spec.faceWidth * 0.1 };
     const fw = at.faceWidth;
     const faceBox = { x: spec.x - fw / 2, y: at.faceCy - fw * 0.6, width: fw, height: fw * 1.2 };
     const figure = poseBox(kind, look.tone, faceBox, towardX);
     figure.headPaths = await headPathsOf(figure);
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(look.shirt.slice(i, i + 2), 16));
-    const body = figureSvg(figure, req.print, u, poseColours(kind, shirtOf(r, g, b)), undefined, []);
+    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)) }).svg;
     // The head drawing is a little larger than the face: hair and ears around it.
     const w = fw * 1.45;
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };
-    out.push({ name, svg: body + iconSvg(look.head, head, req.print, figure.facesRight ? -1 : 1, u), head: { icon: look.head, box: roundRect(head) }, figure: roundRect(clipRect(turnedBox(figure), width, height)) });
+    const headSvg = iconSvg(look.head, head, pen, { facing: figure.facesRight ? -1 : 1 });
+    out.push({ name, svg: body + headSvg, head: { icon: look.head, box: roundRect(head) }, figure: roundRect(clipRect(turnedBox(figure), width, height)) });
   }
   return out;
 }

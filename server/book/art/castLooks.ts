@@ -3,7 +3,7 @@
 // hair and clothes picked by a seed of their name. The face is a Fluent Emoji head of that kind (MIT), set
 // on a drawn body in their tone and shirt (castFigures.ts), so a reader tells Kunle from Bernie at a glance.
 import type { ColourName } from './palette';
-import { mixSeed } from './seed';
+import { mixSeed } from '../../lib/seededRandom';
 import type { LifeStage } from '../../../shared/script';
 
 export interface CastLook {

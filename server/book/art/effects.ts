@@ -1,7 +1,7 @@
 // Comic effects drawn over or instead of a background: speed lines (motion), focus lines converging on a
 // face (close-ups, shocks), a sunburst (vintage drama), rain and snow.
 import type { Paint } from './palette';
-import type { Dice } from './seed';
+import type { Dice } from '../../lib/seededRandom';
 import { n, path, rect } from '../../art/svg';
 
 export interface EffectFrame {
@@ -11,16 +11,26 @@ export interface EffectFrame {
   paint: Paint;
 }
 
+/** Speed lines' direction of travel (radians), and the calmer band across it: its middle and half height. */
+export interface SpeedLines {
+  angle: number;
+  clearY: number;
+  clearHalf: number;
+  /** How many lines, against the default (1). */
+  density?: number;
+}
+
 /**
  * Speed lines: long thin ink wedges across the panel in the direction of travel, thicker and denser at the
  * edges, leaving a calmer band through the middle where the figure is.
  */
-export function speedLines(f: EffectFrame, angle: number, clearY: number, clearHalf: number, density = 1): string {
+export function speedLines(f: EffectFrame, lines: SpeedLines): string {
   const { W, H, d, paint } = f;
+  const { angle, clearY, clearHalf, density = 1 } = lines;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const reach = Math.hypot(W, H);
-  let lines = '';
+  let wedges = '';
   const count = Math.round((H / 2.5) * density);
   for (let i = 0; i < count; i++) {
     // Offset across the direction of travel, and where along it the line starts.
@@ -37,14 +47,25 @@ export function speedLines(f: EffectFrame, angle: number, clearY: number, clearH
     const x1 = x0 + cos * length;
     const y1 = y0 + sin * length;
     // A wedge: pointed at the trailing end.
-    lines += `M${n(x0)} ${n(y0)}L${n(x1 - sin * width)} ${n(y1 + cos * width)}L${n(x1 + sin * width)} ${n(y1 - cos * width)}Z`;
+    wedges += `M${n(x0)} ${n(y0)}L${n(x1 - sin * width)} ${n(y1 + cos * width)}L${n(x1 + sin * width)} ${n(y1 - cos * width)}Z`;
   }
-  return path(lines, paint('ink'));
+  return path(wedges, paint('ink'));
 }
 
-/** Focus lines: ink wedges from the panel's edges towards (cx, cy), stopping short of a clear oval. */
-export function focusLines(f: EffectFrame, cx: number, cy: number, clearRx: number, clearRy: number, count = 150, colour = f.paint('ink')): string {
+/** Focus lines' target and the oval around it they stop short of; how many, in what colour (ink). */
+export interface FocusLines {
+  at: { x: number; y: number };
+  clear: { rx: number; ry: number };
+  count?: number;
+  colour?: string;
+}
+
+/** Focus lines: ink wedges from the panel's edges towards a point, stopping short of a clear oval. */
+export function focusLines(f: EffectFrame, lines: FocusLines): string {
   const { W, H, d } = f;
+  const { x: cx, y: cy } = lines.at;
+  const { rx: clearRx, ry: clearRy } = lines.clear;
+  const { count = 150, colour = f.paint('ink') } = lines;
   const reach = Math.hypot(W, H);
   let wedges = '';
   for (let i = 0; i < count; i++) {
@@ -59,9 +80,19 @@ export function focusLines(f: EffectFrame, cx: number, cy: number, clearRx: numb
   return path(wedges, colour);
 }
 
-/** A sunburst: alternating rays of two colours from (cx, cy). */
-export function sunburst(f: EffectFrame, cx: number, cy: number, base: string, ray: string, count = 28): string {
+/** A sunburst's centre, its two colours (the ground and the rays) and how many rays. */
+export interface Sunburst {
+  at: { x: number; y: number };
+  base: string;
+  ray: string;
+  count?: number;
+}
+
+/** A sunburst: alternating rays of two colours from a point. */
+export function sunburst(f: EffectFrame, burst: Sunburst): string {
   const { W, H, d } = f;
+  const { x: cx, y: cy } = burst.at;
+  const { base, ray, count = 28 } = burst;
   const reach = Math.hypot(W, H) * 1.2;
   const turn = d.range(0, Math.PI);
   let rays = '';

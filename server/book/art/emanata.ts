@@ -1,8 +1,9 @@
 // Comic emanata by the hero's face: tears, sweat, anger marks, hearts, dizzy stars, sparkles of joy, a
 // shock mark, sleep. The action's words say which; the marks are drawings from the same vector set as the
 // props (Fluent Emoji, MIT), placed around the face box so they read at any shot and never cover the eyes.
-import type { PrintLook, Rect } from '../pageModel';
+import type { Rect } from '../pageModel';
 import { iconSvg } from './iconLibrary';
+import type { Pen } from './palette';
 
 export type Emotion = 'tears' | 'sweat' | 'anger' | 'love' | 'dizzy' | 'joy' | 'shock' | 'sleep';
 
@@ -46,11 +47,19 @@ const MARKS: Record<Emotion, Array<{ icon: string; size: number; x: number; y: n
   sleep: [{ icon: 'zzz', size: 0.4, x: 1.1, y: -0.22 }],
 };
 
+/** Where emanata go: around a face (panel pixels), on the side the figure faces, inside the panel. */
+export interface MarksAround {
+  face: Rect;
+  facing: 1 | -1;
+  panel: { width: number; height: number };
+}
+
 /**
- * The marks for an emotion around a face (`face` in panel pixels), mirrored when the hero faces right, kept
- * inside the panel. Returns the SVG and each mark drawn with its box.
+ * The marks for an emotion around a face, mirrored when the hero faces right, kept inside the panel.
+ * Returns the SVG and each mark drawn with its box.
  */
-export function emanata(emotion: Emotion, face: Rect, facing: 1 | -1, look: PrintLook, u: number, panel: { width: number; height: number }) {
+export function emanata(emotion: Emotion, { face, facing, panel }: MarksAround, pen: Pen) {
+  const { u } = pen;
   let svg = '';
   const drawn: Array<{ icon: string; box: Rect }> = [];
   for (const m of MARKS[emotion]) {
@@ -59,13 +68,13 @@ export function emanata(emotion: Emotion, face: Rect, facing: 1 | -1, look: Prin
     const x = Math.max(0, Math.min(panel.width - size, face.x + face.width * across - size / 2));
     const y = Math.max(0, Math.min(panel.height - size, face.y + face.height * m.y - size / 2));
     const box = { x, y, width: size, height: size };
-    svg += iconSvg(m.icon, box, look, facing, u);
+    svg += iconSvg(m.icon, box, pen, { facing });
     drawn.push({ icon: m.icon, box });
   }
   return { svg, drawn };
 }
 
 /** A burst where a blow lands (a fight's raised hand). */
-export function impact(at: { x: number; y: number }, size: number, look: PrintLook, u: number): string {
-  return iconSvg('collision', { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size }, look, 1, u);
+export function impact(at: { x: number; y: number }, size: number, pen: Pen): string {
+  return iconSvg('collision', { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size }, pen);
 }

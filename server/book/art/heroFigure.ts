@@ -1,20 +1,42 @@
 // The hero as a figure in a panel: in wide and medium shots a drawn body in the pose the action asks for with
 // the photo's head on it (heroPoses.ts), what the pose adds (a thing held, a burst), the emanata by the face,
 // and the hero's layer kept to the head and in front of the foreground.
-import type { PanelArt, PanelArtRequest, Rect } from '../pageModel';
+import type { DrawnItem, PanelArtRequest, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../../art/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import type { HeroPhoto } from './heroPhoto';
 import { actsIn, clausesOf, poseAtFace, poseBox, poseColours, poseIn, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
 import { iconSvg } from './iconLibrary';
+import type { Pen } from './palette';
 import type { ShotPlan } from './shots';
+
+/** The hero drawn whole: the body's drawing (the photo's head goes on it) and the clothes' colours. */
+export interface PosedHero {
+  figure: PoseFigure;
+  colours: Record<string, string>;
+}
+
+/** What posing the hero needs: the request, the shot as planned, the hero's photo, the panel's size. */
+export interface PoseRequest {
+  req: Pick<PanelArtRequest, 'shot' | 'action' | 'others'>;
+  shot: ShotPlan;
+  photo: HeroPhoto;
+  width: number;
+  height: number;
+}
 
 /**
  * In a wide shot the hero is a whole figure in the action's pose, the photo's head on a drawn body, feet on
- * the floor: the photo is placed again, smaller, so the whole figure fits (the plan is changed to match).
+ * the floor: the photo is placed again, smaller, so the whole figure fits. Returns the shot changed to match
+ * (the hero's placement, face, head and eyes, a bust's higher foreground), or the shot as it was and no pose.
  */
-export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto, width: number, height: number) {
+export function poseHero(request: PoseRequest): { shot: ShotPlan; pose: PosedHero | null } {
+  const posed = posedHero(request);
+  return posed ? { shot: { ...request.shot, ...posed.shot }, pose: posed.pose } : { shot: request.shot, pose: null };
+}
+
+function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   if (plan.hero?.mode !== 'cutout' || !plan.heroFace) return null;
   if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
   // Someone else's action is theirs: the hero then stands by.
@@ -25,7 +47,10 @@ export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto
   const tone = toneFor(photo.face);
   let centreX = plan.heroFace.x + plan.heroFace.width / 2;
   const face = plan.heroFace;
-  const place = (x: number) => (whole ? posePlacement(kind, photo.face, x, floor, height, plan.faceWidth, photo.head.top / photo.maskScale) : poseAtFace(photo.face, x, face.y + face.height / 2, face.width * 0.8));
+  const place = (x: number) =>
+    whole
+      ? posePlacement(kind, photo.face, { centreX: x, floor, panelHeight: height, faceWidth: plan.faceWidth, headTop: photo.head.top / photo.maskScale })
+      : poseAtFace(photo.face, { centreX: x, faceCy: face.y + face.height / 2, faceWidth: face.width * 0.8 });
   let placed = place(centreX);
   let figure = poseBox(kind, tone, placed.box, width / 2);
   // A body turned in the air may reach past the panel's side: move the whole figure back in.
@@ -36,13 +61,15 @@ export function posedHero(req: PanelArtRequest, plan: ShotPlan, photo: HeroPhoto
     placed = place(centreX);
     figure = poseBox(kind, tone, placed.box, width / 2 + (figure.pivot.x < width / 2 ? width : -width));
   }
-  plan.hero = placed.placement;
-  // A bust's foreground stands high, to hide where the photo ends; a drawn body needs only a low one.
-  if (!whole && plan.ground !== null) plan.ground = Math.max(plan.ground, height * 0.86);
-  plan.heroFace = roundRect(placed.box);
-  plan.heroHead = placed.head;
-  plan.heroEyes = placed.eyes;
-  return { figure, colours: poseColours(kind, shirtColours(photo)) };
+  const changed: Partial<ShotPlan> = {
+    hero: placed.placement,
+    // A bust's foreground stands high, to hide where the photo ends; a drawn body needs only a low one.
+    ground: !whole && plan.ground !== null ? Math.max(plan.ground, height * 0.86) : plan.ground,
+    heroFace: roundRect(placed.box),
+    heroHead: placed.head,
+    heroEyes: placed.eyes,
+  };
+  return { shot: changed, pose: { figure, colours: poseColours(kind, shirtColours(photo)) } };
 }
 
 /** Poses that only read as a whole figure, even in a medium shot. */
@@ -87,32 +114,42 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
 }
 
 /**
- * The hero's drawn body, turned about the face for flying and falling, with what the pose adds: the thing
- * held in the hand, a burst where a blow lands.
+ * A drawn body, turned about the face for flying and falling, with what the pose adds: the thing held in the
+ * hand (returned too, as drawn), a burst where a blow lands.
  */
-export function figureSvg(f: PoseFigure, look: PanelArtRequest['print'], u: number, colours: Record<string, string>, held: string | undefined, drawn: NonNullable<PanelArt['drawn']>): string {
+export function figureSvg(f: PoseFigure, pen: Pen, dress: { colours: Record<string, string>; held?: string }): { svg: string; held?: DrawnItem } {
+  const { colours, held } = dress;
   // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
-  let svg = iconSvg(f.icon, f.box, look, f.facing, u, colours, f.headPaths);
+  let svg = iconSvg(f.icon, f.box, pen, { facing: f.facing, recolor: colours, omit: f.headPaths });
   if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
   const across = (x: number) => f.box.x + f.box.width * (f.facesRight ? 1 - x : x);
+  let thing: DrawnItem | undefined;
   if (held) {
     // In the hand on the side the figure faces, in front of the body.
     const size = f.box.width * 0.3;
     const box = { x: across(0.3) - size / 2, y: f.box.y + f.box.height * 0.6 - size * 0.6, width: size, height: size };
-    svg += iconSvg(held, box, look, f.facesRight ? -1 : 1, u);
-    drawn.push({ name: '', icon: held, box: roundRect(box), kind: 'thing' });
+    svg += iconSvg(held, box, pen, { facing: f.facesRight ? -1 : 1 });
+    thing = { name: '', icon: held, box: roundRect(box), kind: 'thing' };
   }
-  if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, look, u);
-  return svg;
+  if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, pen);
+  return thing ? { svg, held: thing } : { svg };
+}
+
+/** The hero's face in the panel, the action, and the drawn figure when there is one (its pose may show a feeling). */
+export interface HeroFeeling {
+  action: string;
+  face: Rect;
+  figure: PoseFigure | undefined;
+  panel: { width: number; height: number };
 }
 
 /** The emanata the action asks for around the hero's face, in front of the hero. */
-export function heroMarks(action: string, face: Rect, figure: PoseFigure | undefined, look: PanelArtRequest['print'], u: number, width: number, height: number) {
+export function heroMarks({ action, face, figure, panel }: HeroFeeling, pen: Pen) {
   const emotion = emotionOf(action) ?? (figure?.pose === 'cheering' ? 'joy' : figure?.pose === 'crying' ? 'tears' : figure?.pose === 'hugging' ? 'love' : null);
   if (!emotion) return null;
   const facing = figure?.facesRight ? -1 : 1;
-  const marks = emanata(emotion, face, facing, look, u, { width, height });
-  return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - u * 4)) };
+  const marks = emanata(emotion, { face, facing, panel }, pen);
+  return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - pen.u * 4)) };
 }
 
 /**

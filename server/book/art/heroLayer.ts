@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { FaceRegion } from '../../art/faceFinder';
 import { tonedHero } from '../../art/heroTone';
-import type { PrintLook } from '../pageModel';
+import type { PrintLook, Rect } from '../pageModel';
 import type { HeroPhoto } from './heroPhoto';
 import type { HeroPlacement } from './shots';
 
@@ -33,15 +33,20 @@ export interface HeroLayer {
   mask: { data: Uint8Array; width: number; height: number; k: number; x: number; y: number } | null;
 }
 
-export async function heroLayer(
-  photo: HeroPhoto,
-  place: HeroPlacement,
-  panel: { width: number; height: number; ground: number | null },
-  look: PrintLook,
-  night: boolean,
+/** A photographed person to make a layer of: the photo, where the shot places it, and how it is printed. */
+export interface PersonLayerRequest {
+  photo: HeroPhoto;
+  placement: HeroPlacement;
+  /** The panel's size, and the foreground's top (below it nothing of the figure shows). */
+  panel: { width: number; height: number; ground: number | null };
+  look: PrintLook;
+  night: boolean;
   /** The bust, or only the head (hair and headwear with it) for a figure whose body is drawn. */
-  part: 'bust' | 'head' = 'bust',
-): Promise<HeroLayer | null> {
+  part?: 'bust' | 'head';
+}
+
+export async function heroLayer(request: PersonLayerRequest): Promise<HeroLayer | null> {
+  const { photo, placement: place, panel, look, night, part = 'bust' } = request;
   const { scale, offsetX, offsetY } = place;
   const cut = part === 'head' ? photo.head : photo.cutout;
   const faceWidth = photo.face.width * scale;
@@ -72,7 +77,7 @@ export async function heroLayer(
   const k = Math.min(1, Math.sqrt(WORK_PIXELS / (width * height)), Math.max(0.3, 1 / scale));
   const ww = Math.max(8, Math.round(width * k));
   const wh = Math.max(8, Math.round(height * k));
-  const rgb = await sample(photo, (x0 - offsetX) / scale, (y0 - offsetY) / scale, width / scale, height / scale, ww, wh);
+  const rgb = await sample(photo, { x: (x0 - offsetX) / scale, y: (y0 - offsetY) / scale, width: width / scale, height: height / scale }, { width: ww, height: wh });
   const kx = ww / width;
   const face = photo.face;
   const region: FaceRegion = {
@@ -101,7 +106,9 @@ export async function heroLayer(
 }
 
 /** The photo's rectangle (photo pixels, may run outside it: edges are repeated) resampled to w × h. */
-async function sample(photo: HeroPhoto, left: number, top: number, regionW: number, regionH: number, w: number, h: number): Promise<Uint8Array> {
+async function sample(photo: HeroPhoto, region: Rect, size: { width: number; height: number }): Promise<Uint8Array> {
+  const { x: left, y: top, width: regionW, height: regionH } = region;
+  const { width: w, height: h } = size;
   const sx = Math.max(0, Math.floor(left));
   const sy = Math.max(0, Math.floor(top));
   const ex = Math.min(photo.width, Math.ceil(left + regionW));
@@ -154,12 +161,20 @@ export interface FrontCover {
   top: number;
 }
 
+/** Pixels to paint into (1 or 3 channels, `stride` pixels a row) and where the layer's top left goes in them. */
+export interface PaintTarget {
+  pixels: Uint8Array;
+  stride: number;
+  left: number;
+  top: number;
+}
+
 /**
- * Draws the layer, enlarged, into `target` (1 or 3 channels, `stride` pixels a row) with its box's top left
- * at (left, top), except where the foreground covers it; returns what each box pixel is: 0 not the hero,
- * 1 the hero's tones, 2 ink.
+ * Draws the layer, enlarged, into the target, except where the foreground covers it; returns what each box
+ * pixel is: 0 not the hero, 1 the hero's tones, 2 ink.
  */
-export function paintHero(layer: HeroLayer, target: Uint8Array, stride: number, left: number, top: number, front: FrontCover | null): Uint8Array {
+export function paintHero(layer: HeroLayer, into: PaintTarget, front: FrontCover | null): Uint8Array {
+  const { pixels: target, stride, left, top } = into;
   const { width, height, channels, tones, lines, mask, workWidth: ww, workHeight: wh } = layer;
   const cover = new Uint8Array(width * height);
   const mx = mask ? axis(width, mask.k, layer.x * mask.k + mask.x, mask.width) : null;

@@ -237,15 +237,22 @@ function faceInPanel(face: FaceGeometry, scale: number, offsetX: number, offsetY
   };
 }
 
+/** Where a whole figure stands: the floor's height, the panel's, and the face width the shot wants. */
+export interface Standing {
+  floor: number;
+  panelHeight: number;
+  faceWidth: number;
+}
+
 /**
- * The photo placed for a whole figure at the hero's place across the panel, feet on the floor (or off it,
- * for a leap; high in the sky for a flight, mid-air for a fall): the face as big as the shot's faces
- * (`faceWidth`, so the hero stands to the same scale as the others), smaller when the whole figure would not
- * fit. Returns the new placement and where the face, head and eyes land.
+ * The photo placed for a whole figure at `centreX` across the panel, feet on the floor (or off it, for a
+ * leap; high in the sky for a flight, mid-air for a fall): the face as big as the shot's faces (so the hero
+ * stands to the same scale as the others), smaller when the whole figure would not fit. `headTop` is the
+ * photo's crown (hair, a hat) in photo pixels. Returns the new placement and where the face, head and eyes land.
  */
-export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: number, floor: number, panelHeight: number, faceWidthWanted: number, headTop: number) {
-  const whole = wholeFigure(pose, floor, panelHeight, faceWidthWanted, face.box.height / face.box.width, (face.chinY - headTop) / face.box.height);
-  return poseAtFace(face, centreX, whole.faceCy, whole.faceWidth);
+export function posePlacement(pose: HeroPose, face: FaceGeometry, at: Standing & { centreX: number; headTop: number }) {
+  const whole = wholeFigure(pose, { ...at, aspect: face.box.height / face.box.width, crown: (face.chinY - at.headTop) / face.box.height });
+  return poseAtFace(face, { centreX: at.centreX, faceCy: whole.faceCy, faceWidth: whole.faceWidth });
 }
 
 /**
@@ -254,7 +261,8 @@ export function posePlacement(pose: HeroPose, face: FaceGeometry, centreX: numbe
  * figure would not fit above the floor. `aspect` is the face box's height over its width; `crown` how far the
  * head (hair, a bun, a hat) reaches above the chin, in face box heights.
  */
-export function wholeFigure(pose: HeroPose, floor: number, panelHeight: number, faceWidthWanted: number, aspect: number, crown = 1.3): { faceWidth: number; faceCy: number } {
+export function wholeFigure(pose: HeroPose, at: Standing & { aspect: number; crown?: number }): { faceWidth: number; faceCy: number } {
+  const { floor, panelHeight, faceWidth: faceWidthWanted, aspect, crown = 1.3 } = at;
   const p = POSES[pose];
   const FEET = 0.93;
   const tallest = Math.min(panelHeight * 0.72, floor * 0.92);
@@ -272,7 +280,8 @@ export function wholeFigure(pose: HeroPose, floor: number, panelHeight: number, 
  * The photo placed so its face is `faceWidth` wide, centred on (centreX, faceCy): a medium shot's figure,
  * cut by the panel's bottom, keeps the shot's face where the shot put it.
  */
-export function poseAtFace(face: FaceGeometry, centreX: number, faceCy: number, faceWidth: number) {
+export function poseAtFace(face: FaceGeometry, at: { centreX: number; faceCy: number; faceWidth: number }) {
+  const { centreX, faceCy, faceWidth } = at;
   const scale = faceWidth / face.box.width;
   const offsetX = centreX - (face.box.x + face.box.width / 2) * scale;
   const offsetY = faceCy - (face.box.y + face.box.height / 2) * scale;

@@ -3,7 +3,8 @@
 // drawing with a sensible fallback; the style's treatment then prints it (manga: grey with an ink outline).
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
-import type { PrintLook } from '../pageModel';
+import type { Rect } from '../pageModel';
+import type { Pen } from './palette';
 import { n } from '../../art/svg';
 
 const require = createRequire(import.meta.url);
@@ -220,11 +221,22 @@ export function propHeight(icon: string, faceWidth: number): number {
   return faceWidth * (size[icon] ?? 1.6);
 }
 
+export interface IconOptions {
+  /** Which way the drawing faces: 1 as drawn, -1 mirrored. */
+  facing?: 1 | -1;
+  /** Colours swapped for the person's own, by the drawing's colour ('none' leaves the shape out). */
+  recolor?: Record<string, string>;
+  /** Shapes left out by their place in the drawing (a body's own head, where a photo's head goes). */
+  omit?: readonly number[];
+}
+
 /**
  * SVG of a drawing fitted in a box (bottom-centred), turned to face left or right; manga prints it grey
  * with an ink outline so it sits with the inked figures, vintage keeps its flat colours with an outline.
  */
-export function iconSvg(name: string, box: { x: number; y: number; width: number; height: number }, look: PrintLook, facing: 1 | -1, u: number, recolor: Record<string, string> = {}, omit: readonly number[] = []): string {
+export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}): string {
+  const { look, u } = pen;
+  const { facing = 1, recolor = {}, omit = [] } = how;
   const svg = iconDrawing(name);
   if (!svg) return '';
   // Shapes left out by their place in the drawing (a body's own head, where a photo's head goes).

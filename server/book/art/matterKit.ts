@@ -7,7 +7,7 @@ import type { OutlineFont } from '../../art/text/outlineFont';
 import type { FittedLines } from '../../art/text/fitLines';
 import { layLines } from '../../art/text/outlines';
 import type { Paint } from './palette';
-import type { dice } from './seed';
+import type { dice } from '../../lib/seededRandom';
 import { rect } from '../../art/svg';
 
 export interface MatterPageRequest {

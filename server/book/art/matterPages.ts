@@ -17,7 +17,7 @@ import { blockHeight, layLines, textSvg } from '../../art/text/outlines';
 import { drawPanelPicture, greyToRgb } from './panelArt';
 import { channelsOf, type PagePixels } from '../render/pagePixels';
 import { painter, type Paint } from './palette';
-import { dice, mixSeed } from './seed';
+import { dice, mixSeed } from '../../lib/seededRandom';
 import { n, path, rect, sparkle, svgDoc } from '../../art/svg';
 import { agePaper, MANGA_CELL } from './treatment';
 import { frame, matterBox, TEXT_MARGIN, type MatterLayout, type MatterPageRequest, type PlacedText, type Style } from './matterKit';
@@ -82,7 +82,7 @@ async function screenedBackground(svg: string, look: PrintLook, seed: number, W:
   }
   const rgb = await image.removeAlpha().raw().toBuffer();
   const page = Buffer.allocUnsafe(W * H * 3);
-  benDay(rgb, W, H, PAPER, page);
+  benDay({ rgb, width: W, height: H }, PAPER, page);
   agePaper(page, W, H, seed);
   return page;
 }
@@ -129,9 +129,9 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
   const bandBottom = y + titleHeight + 90;
   if (s.manga) {
     // A black band behind a white title, lit by focus lines.
-    background = rect(0, 0, W, H, s.paper) + rect(0, 0, W, bandBottom, s.ink) + focusLines({ W, H: bandBottom, d: s.d, paint }, W / 2, bandBottom / 2, W * 0.42, bandBottom * 0.42, 120, s.paper);
+    background = rect(0, 0, W, H, s.paper) + rect(0, 0, W, bandBottom, s.ink) + focusLines({ W, H: bandBottom, d: s.d, paint }, { at: { x: W / 2, y: bandBottom / 2 }, clear: { rx: W * 0.42, ry: bandBottom * 0.42 }, count: 120, colour: s.paper });
   } else {
-    background = sunburst({ W, H, d: s.d, paint }, W / 2, H * 0.52, paint('yellow'), paint('rays'), 36) + rect(0, H - SAFE.y - 120, W, SAFE.y + 120, paint('red'));
+    background = sunburst({ W, H, d: s.d, paint }, { at: { x: W / 2, y: H * 0.52 }, base: paint('yellow'), ray: paint('rays'), count: 36 }) + rect(0, H - SAFE.y - 120, W, SAFE.y + 120, paint('red'));
   }
   const block = place(texts, 'title', bangers, title, y, 0.92);
   overlay += s.manga
@@ -203,8 +203,8 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
   const theEnd = fitLines(bangers, 'THE END', { maxWidth: TEXT_WIDTH - 40, maxLines: 1, maxSize: 400 });
   const endBlock = place(texts, 'the-end', bangers, theEnd, SAFE.y + 90);
   const background = s.manga
-    ? rect(0, 0, W, H, s.paper) + focusLines({ W, H, d: s.d, paint }, W / 2, endBlock.box.y + endBlock.box.height / 2, W * 0.46, endBlock.box.height * 1.1, 160)
-    : sunburst({ W, H, d: s.d, paint }, W / 2, endBlock.box.y + endBlock.box.height / 2, paint('sky'), paint('skyHigh'), 40);
+    ? rect(0, 0, W, H, s.paper) + focusLines({ W, H, d: s.d, paint }, { at: { x: W / 2, y: endBlock.box.y + endBlock.box.height / 2 }, clear: { rx: W * 0.46, ry: endBlock.box.height * 1.1 }, count: 160 })
+    : sunburst({ W, H, d: s.d, paint }, { at: { x: W / 2, y: endBlock.box.y + endBlock.box.height / 2 }, base: paint('sky'), ray: paint('skyHigh'), count: 40 });
   overlay += s.manga
     ? textSvg(endBlock.d, s.ink, { colour: s.paper, width: 18 })
     : textSvg(endBlock.d, paint('yellow'), { colour: s.ink, width: 16 }, { colour: paint('red'), dx: 16, dy: 18 });

@@ -106,3 +106,10 @@ export function colour(name: ColourName, look: PrintLook): string {
 export type Paint = (name: ColourName) => string;
 
 export const painter = (look: PrintLook): Paint => (name) => colour(name, look);
+
+/** How a drawing is inked: the look's colours (greys for manga) and the line weight in pixels. */
+export interface Pen {
+  look: PrintLook;
+  /** Line weight of ink, in pixels (it grows with the panel). */
+  u: number;
+}

@@ -1,13 +1,13 @@
 // People of the cast the owner added photos of (PanelArtRequest.castPhotos) are drawn like the hero: their
 // photo's head on a drawn body in their skin tone and clothes colour, standing where the shot puts them,
 // turned towards the hero, and acting when the panel's action is theirs ("Tadhg runs…").
-import type { PanelArtRequest, Point, Rect } from '../pageModel';
+import type { Point, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
 import { turnedBox, WHOLE_POSES } from './heroFigure';
 import { headPathsOf, poseAtFace, poseBox, poseColours, poseOf, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
-import type { ShotPlan } from './shots';
+import type { PanelArtPlan } from './panelPlan';
 
 export interface PhotoPerson {
   name: string;
@@ -21,7 +21,9 @@ export interface PhotoPerson {
 }
 
 /** The photographed people the shot stands in the picture (an over-the-shoulder figure stays a shape). */
-export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: number, height: number, night: boolean): Promise<PhotoPerson[]> {
+export async function photoCast(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'width' | 'height' | 'reading'>): Promise<PhotoPerson[]> {
+  const { req, shot: plan, width, height } = panel;
+  const { night } = panel.reading;
   const photos = req.castPhotos ?? {};
   const people: PhotoPerson[] = [];
   const towardX = plan.heroFace ? plan.heroFace.x + plan.heroFace.width / 2 : width / 2;
@@ -33,8 +35,8 @@ export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: num
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
     const placed = whole
-      ? posePlacement(kind, photo.face, spec.x, floor, height, spec.faceWidth, photo.head.top / photo.maskScale)
-      : poseAtFace(photo.face, spec.x, spec.eyeY + spec.faceWidth * 0.1, spec.faceWidth * 0.8);
+      ? posePlacement(kind, photo.face, { centreX: spec.x, floor, panelHeight: height, faceWidth: spec.faceWidth, headTop: photo.head.top / photo.maskScale })
+      : poseAtFace(photo.face, { centreX: spec.x, faceCy: spec.eyeY + spec.faceWidth * 0.1, faceWidth: spec.faceWidth * 0.8 });
     const figure = poseBox(kind, toneFor(photo.face), placed.box, towardX);
     figure.headPaths = await headPathsOf(figure);
     const face = roundRect(placed.box);
@@ -46,7 +48,7 @@ export async function photoCast(req: PanelArtRequest, plan: ShotPlan, width: num
       face,
       head: placed.head,
       box: turnedBox(figure),
-      layer: () => heroLayer(photo, placed.placement, { width, height, ground }, req.print, night, 'head'),
+      layer: () => heroLayer({ photo, placement: placed.placement, panel: { width, height, ground }, look: req.print, night, part: 'head' }),
     });
   }
   return people;

@@ -3,7 +3,7 @@
 import type { PrintLook } from '../pageModel';
 import type { SceneReading } from './keywords';
 import type { Paint } from './palette';
-import type { Dice } from './seed';
+import type { Dice } from '../../lib/seededRandom';
 
 export interface SceneContext {
   W: number;

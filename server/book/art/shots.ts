@@ -9,7 +9,7 @@
 import type { Shot } from '../../../shared/script';
 import type { Point, Rect } from '../pageModel';
 import type { HeroPhoto } from './heroPhoto';
-import type { Dice } from './seed';
+import type { Dice } from '../../lib/seededRandom';
 import { randomFigure, type FigureSpec } from './silhouettes';
 
 /** Photo pixels to panel pixels: panel = photo × scale + offset. */
@@ -181,7 +181,7 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
       const x = ordered[i];
       if (x === undefined) return offPanel.push({ name, head: edgePoint(W, H, heroFace, offPanel.length) });
       const size = faceWidth * d.range(0.92, 1.06);
-      const spec = randomFigure(d, x, eyeY + d.range(-0.12, 0.12) * faceWidth, size, i, x < heroX ? 1 : -1);
+      const spec = randomFigure(d, { x, eyeY: eyeY + d.range(-0.12, 0.12) * faceWidth, faceWidth: size, index: i, facing: x < heroX ? 1 : -1 });
       figures.push({ name, spec });
     });
     others.length = 0;

@@ -3,9 +3,8 @@
 // shoulders; or, in close-ups, the back of a head and a shoulder in the foreground ("over the shoulder").
 // Manga prints them in solid ink with a paper rim so they read on dark backgrounds; vintage in a dark
 // period colour with an ink outline.
-import type { PrintLook } from '../pageModel';
-import type { ColourName, Paint } from './palette';
-import type { Dice } from './seed';
+import type { ColourName, Paint, Pen } from './palette';
+import type { Dice } from '../../lib/seededRandom';
 import { n, path } from '../../art/svg';
 
 export type HairStyle = 'short' | 'bun' | 'ponytail' | 'long' | 'curls' | 'cap' | 'hat';
@@ -24,7 +23,9 @@ export interface FigureSpec {
 
 const FIGURE_COLOURS: ColourName[] = ['figure0', 'figure1', 'figure2', 'figure3'];
 
-export function randomFigure(d: Dice, x: number, eyeY: number, faceWidth: number, index: number, facing: 1 | -1): FigureSpec {
+/** A figure where the shot stands it, with a seeded hairstyle and the colour of its place in the crowd. */
+export function randomFigure(d: Dice, at: { x: number; eyeY: number; faceWidth: number; index: number; facing: 1 | -1 }): FigureSpec {
+  const { x, eyeY, faceWidth, index, facing } = at;
   return { x, eyeY, faceWidth, hair: d.pick(HAIR), facing, colour: FIGURE_COLOURS[index % FIGURE_COLOURS.length] };
 }
 
@@ -83,17 +84,28 @@ function union(parts: string[], fill: string, edge: string, width: number): stri
   return parts.map((d) => path(d, edge, edge, width)).join('') + parts.map((d) => path(d, fill)).join('');
 }
 
-/** A standing figure: one flat shape with a rim (manga) or an outline (vintage). */
-export function figure(f: FigureSpec, bottom: number, paint: Paint, look: PrintLook, u: number): string {
+/** A standing figure down to `bottom`: one flat shape with a rim (manga) or an outline (vintage). */
+export function silhouette(f: FigureSpec, bottom: number, paint: Paint, { look, u }: Pen): string {
   const parts = figureParts(f, bottom);
   return look === 'grayscale' ? union(parts, paint('ink'), paint('paper'), 6 * u) : union(parts, paint(f.colour), paint('ink'), 5 * u);
 }
 
+/** The person seen from behind in a close-up: which corner (-1 left, 1 right), how big, in what colour and hair. */
+export interface OverShoulderFigure {
+  panel: { width: number; height: number };
+  side: -1 | 1;
+  size: number;
+  colour: ColourName;
+  hair: HairStyle;
+}
+
 /**
  * The back of a head and a shoulder in a bottom corner, big (close to the camera), for the person the hero
- * faces. `side` is the corner (-1 left, 1 right); returns the shape and where the head is.
+ * faces; returns the shape and where the head is.
  */
-export function overShoulder(W: number, H: number, side: -1 | 1, size: number, paint: Paint, look: PrintLook, colour: ColourName, hair: HairStyle, u: number) {
+export function overShoulder(o: OverShoulderFigure, paint: Paint, { look, u }: Pen) {
+  const { side, size, colour, hair } = o;
+  const { width: W, height: H } = o.panel;
   const cx = side < 0 ? size * 0.35 : W - size * 0.35;
   const cy = H - size * 0.55;
   const rx = size * 0.42;

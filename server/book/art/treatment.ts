@@ -8,6 +8,7 @@ import { KEY_INK, PAPER } from '../../art/heroTone';
 import { seededRandom } from '../../lib/seededRandom';
 import { benDay, type SkipBox } from './benDay';
 import { paintHero, type FrontCover, type HeroLayer } from './heroLayer';
+import type { PrintLook } from '../pageModel';
 
 /** Screen cells (pixels at 300 ppi): manga screentone ~43 lpi, the photo's process dots ~33 lpi. */
 export const MANGA_CELL = 7;
@@ -40,13 +41,18 @@ function unionOf(people: HeroLayer[]) {
 function paintPeople(people: HeroLayer[], target: Uint8Array, box: { x: number; y: number; width: number; height: number }, front: FrontCover | null): Uint8Array {
   const cover = new Uint8Array(box.width * box.height);
   for (const layer of people) {
-    const own = paintHero(layer, target, box.width, layer.x - box.x, layer.y - box.y, front);
+    const own = paintHero(layer, { pixels: target, stride: box.width, left: layer.x - box.x, top: layer.y - box.y }, front);
     for (let y = 0; y < layer.height; y++) {
       const row = (layer.y - box.y + y) * box.width + layer.x - box.x;
       for (let x = 0, i = y * layer.width; x < layer.width; x++, i++) if (own[i]) cover[row + x] = own[i];
     }
   }
   return cover;
+}
+
+/** The style's print treatment of a panel's layers: manga's grey byte a pixel, or vintage's RGB. */
+export function printPanel(layers: Layers, look: PrintLook, seed: number): Buffer {
+  return look === 'grayscale' ? printManga(layers) : printVintage(layers, seed);
 }
 
 /** The manga panel: one grey byte a pixel, every one 0 or 255. */
@@ -71,7 +77,7 @@ export function printVintage(layers: Layers, seed: number): Buffer {
     const tones = new Uint8Array(box.width * box.height * 3);
     const cover = paintPeople(people, tones, box, front);
     const skip: SkipBox = { ...box, mask: cover };
-    benDay(out, width, height, PAPER, out, skip);
+    benDay({ rgb: out, width, height }, PAPER, out, skip);
     const printed = cmykHalftone(tones, box.width, box.height, PROCESS_CELL, PAPER, tones);
     for (let y = 0; y < box.height; y++) {
       for (let x = 0, i = y * box.width, o = ((box.y + y) * width + box.x) * 3, s = i * 3; x < box.width; x++, i++, o += 3, s += 3) {
@@ -88,7 +94,7 @@ export function printVintage(layers: Layers, seed: number): Buffer {
       }
     }
   } else {
-    benDay(out, width, height, PAPER, out);
+    benDay({ rgb: out, width, height }, PAPER, out);
   }
   agePaper(out, width, height, seed);
   return out;

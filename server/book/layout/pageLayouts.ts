@@ -232,7 +232,7 @@ export function layoutsFor(panels: number, geometry: PageGeometry = COMIC_PAGE):
 export function layoutById(id: string, shots?: Shot[], geometry: PageGeometry = COMIC_PAGE): PageLayout {
   const layout = libraryFor(geometry).get(id);
   if (layout && (!shots || layout.frames.length === shots.length)) return copy(layout);
-  if (shots) return layoutById(chooseLayout(shots, null, hashString(id)).id, undefined, geometry);
+  if (shots) return layoutById(chooseLayout(shots, null, fnv1a(id)).id, undefined, geometry);
   throw new Error(`Unknown page layout: ${id}`);
 }
 
@@ -302,7 +302,7 @@ export function chooseLayout(shots: Shot[], previous: string | readonly string[]
   let best = candidates[0];
   let bestScore = -Infinity;
   for (const d of candidates) {
-    const jitter = seededRandom((seed >>> 0) ^ hashString(d.id))() * 0.6;
+    const jitter = seededRandom((seed >>> 0) ^ fnv1a(d.id))() * 0.6;
     const score = designFit(d.id, shots) + jitter - (recent.includes(d.id) ? RECENT_PENALTY : 0);
     if (score > bestScore) {
       bestScore = score;
@@ -311,6 +311,3 @@ export function chooseLayout(shots: Shot[], previous: string | readonly string[]
   }
   return copy(built.get(best.id)!);
 }
-
-/** FNV-1a, 32 bits (server/lib/seededRandom.ts). */
-export const hashString = (text: string): number => fnv1a(text);

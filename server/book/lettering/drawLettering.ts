@@ -4,7 +4,8 @@
 import { COMIC_PAGE } from '../../../shared/printGeometry';
 import { bottom, right } from '../layout/geometry';
 import { type Point, type PrintLook, type Rect } from '../pageModel';
-import { circlePath, hashUnit, ovalPolygon, polygonPath, r1, type Oval } from './shapes';
+import { hashUnit } from '../../lib/seededRandom';
+import { circlePath, ovalPolygon, polygonPath, r1, type Oval } from './shapes';
 import { capHeight, linePath } from '../../art/text/outlines';
 import { BALLOON_STROKE_PX, type LetteringLayer, type Placed } from './letteringModel';
 

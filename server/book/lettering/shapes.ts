@@ -3,7 +3,7 @@
 // the SVG path data for all of them. Variation (bumps, spikes, the bend of a tail) comes from a hash of the
 // item's id, so the same page always letters the same way.
 import type { Point, Rect } from '../pageModel';
-import { FNV_OFFSET, fnv1a } from '../../lib/seededRandom';
+import { hashUnit } from '../../lib/seededRandom';
 
 /** A super-ellipse |x/a|^p + |y/b|^p = 1 around (cx, cy); p = 2 is an ellipse. */
 export interface Oval {
@@ -73,14 +73,6 @@ export const r1 = (v: number) => Math.round(v * 10) / 10;
 /** A full circle as path data. */
 export function circlePath(c: Point, r: number): string {
   return `M${r1(c.x - r)} ${r1(c.y)}a${r1(r)} ${r1(r)} 0 1 0 ${r1(2 * r)} 0a${r1(r)} ${r1(r)} 0 1 0 ${r1(-2 * r)} 0Z`;
-}
-
-/** Deterministic numbers in [0, 1) from a text (an item id) and an index. */
-export function hashUnit(text: string, index = 0): number {
-  let h = fnv1a(text, FNV_OFFSET ^ index);
-  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
-  return ((h ^ (h >>> 15)) >>> 0) / 4294967296;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { type BalloonKind } from '../../../shared/script';
 import { bottom } from '../layout/geometry';
 import { type Point, type Rect } from '../pageModel';
 import { bangers, letteringFont } from '../../art/text/fonts';
-import { bandReach, burstPoints, cloudBumps, hashUnit, lineCapacity, ovalAround, type Oval } from './shapes';
+import { hashUnit } from '../../lib/seededRandom';
+import { bandReach, burstPoints, cloudBumps, lineCapacity, ovalAround, type Oval } from './shapes';
 import { breakLongWords, fillLines, groupLines, lettered, measureWords, wordsOf } from '../../art/text/words';
 import { BALLOON_STROKE_PX, type Element, LINE_HEIGHT, type PanelContext, SHOUT_SCALE, type Variant, fontFor } from './letteringModel';
 

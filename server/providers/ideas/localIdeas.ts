@@ -5,7 +5,7 @@
 import type { GenerateIdeasInput, Idea } from '../../../shared/schemas';
 import { styleOrDefault } from '../../../shared/styles';
 import { IDEAS_PER_SET } from '../../../shared/limits';
-import { seededRandom } from '../../lib/seededRandom';
+import { seededRandom, seededUuid, shuffled } from '../../lib/seededRandom';
 import { readAnswers } from '../../writing/readAnswers';
 import { cutPoints, lineFault } from '../../writing/lineGuard';
 import { villainsFor } from './local/flavours';
@@ -13,7 +13,6 @@ import { IDEA_TEMPLATE_SETS } from './local/templateSets';
 import { buildSlots } from './local/slots';
 import { renderTemplate } from './local/render';
 import { pickIdeaSet, type Candidate } from './local/pickIdeaSet';
-import { seededUuid, shuffled } from './local/seeded';
 
 export interface LocalIdeaOptions {
   /** Template keys of recent sets for the same answers: skipped while enough other templates fit. */

@@ -109,3 +109,11 @@ export function buildCast(facts: StoryFacts, pos: string, heroRole: string, vill
   const villainChar: Character = { ...villain, short: rival?.name ?? villain.label, voice: 'villain', relation: rival?.relation, plural: false, pet: false, mustSpeak: Boolean(rival) };
   return { hero, family: family.slice(0, 5), friends: friends.slice(0, 4), villain: villainChar };
 }
+
+/** The verb agreeing with a character: agree(c, 'joins') is 'join' for the twins. */
+export function agree(c: Pick<Character, 'plural'>, verb: string): string {
+  if (!c.plural) return verb;
+  const [first, ...rest] = verb.split(' ');
+  const plural = first === 'is' ? 'are' : first === 'has' ? 'have' : /(?:ch|sh|ss|x)es$/.test(first) ? first.slice(0, -2) : /ies$/.test(first) ? `${first.slice(0, -3)}y` : first.replace(/s$/, '');
+  return [plural, ...rest].join(' ');
+}

@@ -3,7 +3,7 @@
 // returns several candidates; the book's memory picks one never said before.
 import type { Character } from './cast';
 import { EXCLAIM } from './flavour';
-import { spoken, type World } from './world';
+import { heroSays, type Story } from './story';
 import { isPluralNoun } from '../nouns';
 import { escapeRegExp } from '../phrases';
 import type { Line } from './tools';
@@ -11,9 +11,9 @@ import type { Line } from './tools';
 export type Occasion = 'greet' | 'tease' | 'worry' | 'encourage' | 'coach' | 'help' | 'celebrate' | 'farewell';
 
 /** A hobby said to the hero: 'riding your scooter'. */
-const hobbyOf = (w: World, i = 0) => {
-  const phrase = w.hobbies[i % Math.max(w.hobbies.length, 1)]?.phrase;
-  return phrase && spoken(w, phrase, 'you');
+const hobbyOf = (story: Story, i = 0) => {
+  const phrase = story.life.hobbies[i % Math.max(story.life.hobbies.length, 1)]?.phrase;
+  return phrase && heroSays(story.cast, phrase, 'you');
 };
 
 /** A phrase said by someone it names: 'beat Reg at the leek show', said by Reg, is 'beat me at the leek show'. */
@@ -38,18 +38,18 @@ function petLines(c: Character, occasion: Occasion): Line[] {
   return occasion === 'worry' ? sound.slice(2) : sound;
 }
 
-export function lines(w: World, c: Character, occasion: Occasion): Line[] {
+export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
   if (c.pet) return petLines(c, occasion);
-  const { H } = w;
+  const H = story.cast.hero.label;
   const we = c.plural ? 'we' : 'I';
   const us = c.plural ? 'us' : 'me';
-  const hobby = hobbyOf(w, w.people.indexOf(c));
-  const job = w.job.noun;
-  const dreamTo = w.dream.to && aboutMe(spoken(w, w.dream.to, 'you'), c);
-  const dreamOf = w.dream.of && aboutMe(spoken(w, w.dream.of, 'you'), c);
-  const foe = w.foe.the;
+  const hobby = hobbyOf(story, story.cast.people.indexOf(c));
+  const job = story.life.job.noun;
+  const dreamTo = story.life.dream.to && aboutMe(heroSays(story.cast, story.life.dream.to, 'you'), c);
+  const dreamOf = story.life.dream.of && aboutMe(heroSays(story.cast, story.life.dream.of, 'you'), c);
+  const foe = story.plot.foe.the;
   const v = c.voice;
-  const ex = () => w.book.pick(EXCLAIM[w.style]);
+  const ex = () => story.book.pick(EXCLAIM[story.voice.style]);
   const pools: Record<Occasion, Line[]> = {
     greet: [
       v === 'parent' && `Did you eat breakfast, ${H}? You never eat breakfast.`,
@@ -123,7 +123,7 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
       v === 'child' && `Get ${foe}! Get 'em!`,
       v === 'parent' && `That's my kid out there!`,
       v === 'grandparent' && `Give 'em what for, ${H}!`,
-      v === 'partner' && `That's my ${w.facts.hero.pronouns?.subject === 'he' ? 'husband' : w.facts.hero.pronouns?.subject === 'she' ? 'wife' : 'favorite person'} out there!`,
+      v === 'partner' && `That's my ${story.cast.pronouns.subject === 'he' ? 'husband' : story.cast.pronouns.subject === 'she' ? 'wife' : 'favorite person'} out there!`,
     ],
     celebrate: [
       v === 'parent' && `That's my kid! Did everyone see that?`,
@@ -148,13 +148,13 @@ export function lines(w: World, c: Character, occasion: Occasion): Line[] {
 }
 
 /** The antagonist's lines. Contest mode keeps them petty, not evil. */
-export function villainLines(w: World, occasion: 'arrive' | 'taunt' | 'win' | 'lose'): Line[] {
-  const { H } = w;
-  const hobby = hobbyOf(w);
-  const laugh = w.style === 'manga' ? 'Hmph. Fufufu...' : 'Nyeh-heh-heh!';
-  if (w.mode === 'contest') {
+export function villainLines(story: Story, occasion: 'arrive' | 'taunt' | 'win' | 'lose'): Line[] {
+  const H = story.cast.hero.label;
+  const hobby = hobbyOf(story);
+  const laugh = story.voice.style === 'manga' ? 'Hmph. Fufufu...' : 'Nyeh-heh-heh!';
+  if (story.plot.mode === 'contest') {
     return {
-      arrive: [`This year, ${w.event} is mine. Mine!`, `Well, well. If it isn't ${H}.`, `Nobody wins in this town without going through me.`],
+      arrive: [`This year, ${story.plot.event} is mine. Mine!`, `Well, well. If it isn't ${H}.`, `Nobody wins in this town without going through me.`],
       taunt: [hobby && `${hobby}? How adorable. How very amateur.`, `You haven't got a chance, ${H}.`, `I've already polished my trophy shelf.`, laugh],
       win: [`Ha! Better luck next year, ${H}.`, `Oops. Did I do that? Silly me.`, `Looks like somebody's going home empty-handed.`],
       lose: [`Impossible! I practiced for weeks!`, `Fine. FINE. Next year, ${H}. Next year!`, `I... I suppose that was rather good.`],

@@ -6,34 +6,34 @@ import { RELATION_MEANING } from '../nouns';
 import { escapeRegExp } from '../phrases';
 import { capitalize } from '../wording';
 import type { Character } from './cast';
-import type { World } from './world';
+import type { Story } from './story';
 import { namesWord } from './tools';
 
 const CHILD = /^(?:son|daughter|kid|kids|child|children|twin|twins|triplets|baby|stepson|stepdaughter|sons|daughters)$/;
 const GRANDCHILD = /^grand(?:kid|kids|child|children|son|sons|daughter|daughters|baby|babies)$/;
 
 /** Whether someone is one of the hero's children or grandchildren (a child hero has none). */
-export function kinOf(w: World, c: Character): 'child' | 'grandchild' | undefined {
-  if (c.pet || c === w.hero || w.stage === 'child' || w.stage === 'teen') return undefined;
+export function kinOf(story: Story, c: Character): 'child' | 'grandchild' | undefined {
+  if (c.pet || c === story.cast.hero || story.cast.stage === 'child' || story.cast.stage === 'teen') return undefined;
   const relation = c.relation?.toLowerCase() ?? '';
   const meaning = RELATION_MEANING[relation] ?? relation;
   return GRANDCHILD.test(meaning) ? 'grandchild' : CHILD.test(meaning) ? 'child' : undefined;
 }
 
 /** What this person calls the hero: the family word for the hero's children and grandchildren, else the hero's name. */
-export function heroAs(w: World, c: Character): string | undefined {
-  const kin = kinOf(w, c);
-  return kin ? w.facts.hero.address[kin] : w.H;
+export function heroAs(story: Story, c: Character): string | undefined {
+  const kin = kinOf(story, c);
+  return kin ? story.cast.address[kin] : story.cast.hero.label;
 }
 
 /** A line as this person says it to or of the hero; undefined when it would need a name they do not use. */
-export function inTheirWords(w: World, c: Character, line: string): string | undefined {
-  if (!kinOf(w, c) || !w.facts.hero.named || !namesWord(line, w.H)) return line;
-  const name = new RegExp(`(?<![\\p{L}])${escapeRegExp(w.H)}(?![\\p{L}])`, 'gu');
-  const word = heroAs(w, c);
+export function inTheirWords(story: Story, c: Character, line: string): string | undefined {
+  if (!kinOf(story, c) || !story.cast.named || !namesWord(line, story.cast.hero.label)) return line;
+  const name = new RegExp(`(?<![\\p{L}])${escapeRegExp(story.cast.hero.label)}(?![\\p{L}])`, 'gu');
+  const word = heroAs(story, c);
   if (word) return line.replace(name, word);
   // No family word known: the name goes where it only calls the hero ('…, Rosa?'), and a line that needs it is not said.
-  const H = escapeRegExp(w.H);
+  const H = escapeRegExp(story.cast.hero.label);
   const out = line.replace(new RegExp(`,\\s*${H}(?=[.!?,])`, 'gu'), '').replace(new RegExp(`^${H},\\s*`, 'u'), '');
   return new RegExp(name.source, 'u').test(out) ? undefined : capitalize(out);
 }

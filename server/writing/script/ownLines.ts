@@ -5,7 +5,7 @@ import { capitalize, possessive } from '../wording';
 import type { Character } from './cast';
 import type { BalloonKind as Kind } from '../../../shared/script';
 import type { Line } from './tools';
-import { spoken, type World } from './world';
+import { heroSays, type Story } from './story';
 import { aboutMe } from './dialogue';
 
 /** He, she or they for someone from the answers, by their relation. */
@@ -17,65 +17,65 @@ function subjectOf(c: { relation?: string; plural: boolean }): string {
 }
 
 /** The job as the hero speaks of it: a retired bus driver was a bus driver. */
-function jobWords(w: World): { head?: string; was?: string } {
-  const noun = w.job.noun;
+function jobWords(story: Story): { head?: string; was?: string } {
+  const noun = story.life.job.noun;
   if (noun && /^retired\s+/i.test(noun)) return { was: noun.replace(/^retired\s+/i, '') };
-  return { head: w.job.head };
+  return { head: story.life.job.head };
 }
 
 /** What someone is to the hero, from their cast role: 'grandkid', 'friend, a priest' -> 'friend'. */
-function relationWord(w: World, c: Character): string | undefined {
-  const word = c.role.replace(new RegExp(`^(?:${w.pos}|their)\\s+`), '').split(/[,\s]/)[0];
+function relationWord(story: Story, c: Character): string | undefined {
+  const word = c.role.replace(new RegExp(`^(?:${story.cast.pronouns.possessive}|their)\\s+`), '').split(/[,\s]/)[0];
   return word && word !== 'family' ? word : undefined;
 }
 
-const hobbyN = (w: World, n: number) => (w.hobbies.length ? w.hobbies[Math.max(0, n) % w.hobbies.length].phrase : undefined);
-const mine = (w: World, phrase: string | undefined) => phrase && spoken(w, phrase, 'me');
-const yours = (w: World, phrase: string | undefined) => phrase && spoken(w, phrase, 'you');
+const hobbyN = (story: Story, n: number) => (story.life.hobbies.length ? story.life.hobbies[Math.max(0, n) % story.life.hobbies.length].phrase : undefined);
+const mine = (story: Story, phrase: string | undefined) => phrase && heroSays(story.cast, phrase, 'me');
+const yours = (story: Story, phrase: string | undefined) => phrase && heroSays(story.cast, phrase, 'you');
 
 /** The hero's own lines for a balloon of this kind. */
-export function heroOwnLines(w: World, kind: Kind): Line[] {
+export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
   // Said by the hero: 'riding my scooter', not 'riding her scooter'.
-  const h0 = mine(w, hobbyN(w, 0));
-  const h1 = w.hobbies.length > 1 ? mine(w, hobbyN(w, 1)) : undefined;
-  const foe = w.foe.the;
+  const h0 = mine(story, hobbyN(story, 0));
+  const h1 = story.life.hobbies.length > 1 ? mine(story, hobbyN(story, 1)) : undefined;
+  const foe = story.plot.foe.the;
   // Said to the antagonist: 'martian robot', not 'the martian robot'.
   const foeV = foe.replace(/^the\s+/i, '');
-  const { head: job, was } = jobWords(w);
-  const town = w.places.town;
-  const dreamTo = w.dream.to && spoken(w, w.dream.to, 'me');
-  const dreamOf = w.dream.of && spoken(w, w.dream.of, 'me');
-  const [c0, c1] = w.people.filter((c) => !c.pet);
+  const { head: job, was } = jobWords(story);
+  const town = story.places.town;
+  const dreamTo = story.life.dream.to && heroSays(story.cast, story.life.dream.to, 'me');
+  const dreamOf = story.life.dream.of && heroSays(story.cast, story.life.dream.of, 'me');
+  const [c0, c1] = story.cast.people.filter((c) => !c.pet);
   const [p0, p1] = [c0?.short, c1?.short];
-  const pet = w.people.find((c) => c.pet)?.short;
-  const thing = w.thing?.name;
-  const school = w.stage === 'child' || w.stage === 'teen';
-  const named = w.facts.hero.named;
-  if (w.act === 1) {
+  const pet = story.cast.people.find((c) => c.pet)?.short;
+  const thing = story.life.thing?.name;
+  const school = story.cast.stage === 'child' || story.cast.stage === 'teen';
+  const named = story.cast.named;
+  if (act === 1) {
     // Everyday life, before the trouble starts: nobody has heard of the antagonist yet.
     return [
       h0 && (kind === 'thought' ? `Only a few more hours until ${h0}.` : `Later: ${h0}. Nothing gets in the way of that.`),
       h1 && `If there's time after ${h0}, then ${h1}.`,
-      school ? `One more day at ${w.places.work}. I can do one more day.` : job && `Another day as a ${job}. Let's go.`,
+      school ? `One more day at ${story.places.work}. I can do one more day.` : job && `Another day as a ${job}. Let's go.`,
       was && `Years as a ${was}, and I still wake up at six.`,
       dreamTo && `One day I'm going to ${dreamTo}. I mean it.`,
       p0 && `${p0} will never believe what I'm planning.`,
       pet && `${pet}, don't look at me like that.`,
       thing && `Morning, ${thing}.`,
       `Nothing ever happens in ${town}. Nothing at all.`,
-      named && `Up and at 'em, ${w.H}.`,
-      named && (kind === 'thought' ? `Another ordinary day for ${w.H}. Or is it?` : `Right. ${w.H} is ready for the day.`),
+      named && `Up and at 'em, ${story.cast.hero.label}.`,
+      named && (kind === 'thought' ? `Another ordinary day for ${story.cast.hero.label}. Or is it?` : `Right. ${story.cast.hero.label} is ready for the day.`),
     ];
   }
-  if (w.act === 5) {
+  if (act === 5) {
     return [
       h0 && `Tomorrow, back to ${h0}. Some things never change.`,
       dreamTo && `Next stop: ${dreamTo}.`,
       p0 && `${p0}, you were amazing out there.`,
       pet && `${pet}, you're a hero too.`,
       `${town} feels different now. Better.`,
-      named && `Not bad, ${w.H}. Not bad at all.`,
-      school ? `Wait until they hear about this at ${w.places.work}.` : job ? `Back to being a ${job} on Monday. A famous one.` : was && `Not bad for a retired ${was}.`,
+      named && `Not bad, ${story.cast.hero.label}. Not bad at all.`,
+      school ? `Wait until they hear about this at ${story.places.work}.` : job ? `Back to being a ${job} on Monday. A famous one.` : was && `Not bad for a retired ${was}.`,
     ];
   }
   if (kind === 'thought' || kind === 'whisper') {
@@ -93,9 +93,9 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
       thing && `Hang on, ${thing}. I'm coming.`,
       `${capitalize(foe)} doesn't know who they're dealing with.`,
       // Talking to yourself by name, as heroes do.
-      named && `Come on, ${w.H}. You can do this.`,
-      named && `Focus, ${w.H}. One thing at a time.`,
-      named && `Deep breath, ${w.H}. Then go.`,
+      named && `Come on, ${story.cast.hero.label}. You can do this.`,
+      named && `Focus, ${story.cast.hero.label}. One thing at a time.`,
+      named && `Deep breath, ${story.cast.hero.label}. Then go.`,
       `${town} deserves better than ${foe}.`,
     ];
   }
@@ -113,8 +113,8 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
     pet && `${pet}, with me!`,
     thing && `${thing} and me, against the world.`,
     `This is for ${town}, ${foeV}!`,
-    named && `${w.H} is here! Nobody panic!`,
-    named && `Nobody messes with ${w.H}, ${foeV}!`,
+    named && `${story.cast.hero.label} is here! Nobody panic!`,
+    named && `Nobody messes with ${story.cast.hero.label}, ${foeV}!`,
     `You picked the wrong town, ${foeV}.`,
     h0 && `${capitalize(foeV)}, meet ${h0}!`,
     h0 && `${capitalize(h0)}, don't fail me now!`,
@@ -126,34 +126,34 @@ export function heroOwnLines(w: World, kind: Kind): Line[] {
 }
 
 /** What someone from the answers says to the hero, with the hero's details in it. */
-export function castOwnLines(w: World, c: Character): Line[] {
+export function castOwnLines(story: Story, c: Character, act: number): Line[] {
   if (c.pet) return [];
-  const { H } = w;
-  const h0 = yours(w, hobbyN(w, w.people.indexOf(c)));
-  const { head: job, was } = jobWords(w);
-  const dreamTo = w.dream.to && aboutMe(spoken(w, w.dream.to, 'you'), c);
-  const foe = w.foe.the;
-  const town = w.places.town;
-  if (c === w.villain) {
-    if (w.act === 1) return [`Enjoy ${town} while you can, ${H}.`];
+  const H = story.cast.hero.label;
+  const h0 = yours(story, hobbyN(story, story.cast.people.indexOf(c)));
+  const { head: job, was } = jobWords(story);
+  const dreamTo = story.life.dream.to && aboutMe(heroSays(story.cast, story.life.dream.to, 'you'), c);
+  const foe = story.plot.foe.the;
+  const town = story.places.town;
+  if (c === story.cast.villain) {
+    if (act === 1) return [`Enjoy ${town} while you can, ${H}.`];
     return [
       h0 && `${capitalize(h0)}? That's all you've got, ${H}?`,
       job && `Go back to being a ${job}, ${H}.`,
       was && `Go back to your retirement, ${H}.`,
       dreamTo && `You'll never ${dreamTo}, ${H}. Not while I'm here.`,
-      `${w.places.town} was mine before you woke up this morning, ${H}.`,
+      `${story.places.town} was mine before you woke up this morning, ${H}.`,
     ];
   }
-  if (w.act === 1) {
+  if (act === 1) {
     return [
       h0 && `${capitalize(h0)} again today, ${H}? Of course it is.`,
-      w.stage === 'child' || w.stage === 'teen' ? `Don't be late for ${w.places.work}, ${H}!` : job ? `How was the life of a ${job} today, ${H}?` : was && `Still up at dawn like a ${was}, ${H}?`,
+      story.cast.stage === 'child' || story.cast.stage === 'teen' ? `Don't be late for ${story.places.work}, ${H}!` : job ? `How was the life of a ${job} today, ${H}?` : was && `Still up at dawn like a ${was}, ${H}?`,
       dreamTo && `Still planning to ${dreamTo}, ${H}?`,
       `Big plans today, ${H}? You've got that look.`,
     ];
   }
-  const other = w.people.find((p) => p !== c && !p.pet)?.short;
-  if (w.act === 5) {
+  const other = story.cast.people.find((p) => p !== c && !p.pet)?.short;
+  if (act === 5) {
     return [
       `I'm telling everyone in ${town} about this, ${H}.`,
       other && `Wait until ${other} hears the whole story, ${H}.`,
@@ -163,7 +163,7 @@ export function castOwnLines(w: World, c: Character): Line[] {
       h0 && `Same time tomorrow, ${H}? ${capitalize(h0)}, like always.`,
       h0 && `After all that, ${H}, you still want to go ${/ing\b/.test(h0.split(' ')[0]) ? h0 : `back to ${h0}`}?`,
       dreamTo && `Now go and ${dreamTo}, ${H}. You've earned it.`,
-      relationWord(w, c) && `Proudest ${relationWord(w, c)} in ${town}, right here.`,
+      relationWord(story, c) && `Proudest ${relationWord(story, c)} in ${town}, right here.`,
     ];
   }
   return [
@@ -177,6 +177,6 @@ export function castOwnLines(w: World, c: Character): Line[] {
     `Whatever happens, ${H}, ${town} is with you.`,
     h0 && `Think of ${h0}, ${H}. Steady.`,
     `I've known ${H} forever. ${capitalize(foe)} doesn't stand a chance.`,
-    relationWord(w, c) && `I'm ${possessive(H)} ${relationWord(w, c)}. Nobody messes with ${H}.`,
+    relationWord(story, c) && `I'm ${possessive(H)} ${relationWord(story, c)}. Nobody messes with ${H}.`,
   ];
 }

@@ -2,10 +2,11 @@
 // title and one-sentence summary (fresh for this book), and short references to the answers.
 import type { StoryPage, TimeOfDay } from '../../../shared/script';
 import type { Character } from './cast';
-import { face, makePanel, spokeCount, type PanelSpec } from './panels';
+import { face } from './expressions';
+import { makePanel, spokeCount, type PanelSpec } from './panels';
 import type { PlannedPage } from './plan';
 import type { Line } from './tools';
-import type { World } from './world';
+import type { Story } from './story';
 
 export interface Draft {
   titles: Line[];
@@ -13,23 +14,20 @@ export interface Draft {
   panels: PanelSpec[];
 }
 
-const usedTitles = new WeakMap<World, Set<string>>();
-
-export function buildPage(w: World, plan: PlannedPage, number: number, draft: Draft): StoryPage {
-  const seen = usedTitles.get(w) ?? new Set<string>();
-  usedTitles.set(w, seen);
-  const titles = draft.titles.filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 80 && w.book.reads(t));
+export function buildPage(story: Story, plan: PlannedPage, number: number, draft: Draft): StoryPage {
+  const seen = story.book.titles;
+  const titles = draft.titles.filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 80 && story.book.reads(t));
   const fresh = titles.filter((t) => !seen.has(t.toLowerCase()));
-  const title = fresh.length ? w.book.pick(fresh) : `${titles[0] ?? 'Chapter'} ${['II', 'III', 'IV', 'V', 'VI'][plan.round % 5]}`;
+  const title = fresh.length ? story.book.pick(fresh) : `${titles[0] ?? 'Chapter'} ${['II', 'III', 'IV', 'V', 'VI'][plan.round % 5]}`;
   seen.add(title.toLowerCase());
   const summary =
-    w.book.first(draft.summaries, 300) ??
-    w.book.take([`Page ${number}: ${w.H} keeps going, one step closer to the end of “${w.idea.title}”.`, `Page ${number} of the story of ${w.H}.`], 300) ??
+    story.book.first(draft.summaries, 300) ??
+    story.book.take([`Page ${number}: ${story.cast.hero.label} keeps going, one step closer to the end of “${story.plot.idea.title}”.`, `Page ${number} of the story of ${story.cast.hero.label}.`], 300) ??
     `Page ${number}.`;
   const specs = draft.panels.slice(0, 5);
   // A page of fewer than three panels (few people in the answers) gets the hero's own reactions.
-  for (let i = 0; plan.beat !== 'splash' && specs.length > 0 && specs.length < 3 && i < 3; i += 1) specs.push(filler(w, specs[specs.length - 1].setting));
-  const panels = specs.map((spec) => makePanel(w, spec));
+  for (let i = 0; plan.beat !== 'splash' && specs.length > 0 && specs.length < 3 && i < 3; i += 1) specs.push(filler(story, specs[specs.length - 1].setting));
+  const panels = specs.map((spec) => makePanel(story, spec, plan.act));
   // One light for the page: the first time any panel's place or action states, else daylight.
   const time = timeOfPage(panels.map((p) => `${p.setting} ${p.action}`));
   for (const panel of panels) panel.timeOfDay = time;
@@ -54,25 +52,25 @@ const FILLER_THOUGHTS = [
   'Is it weird that I am kind of enjoying this?', 'Deep breath. Then go.', 'This is fine. Everything is fine.', 'Keep going. Just keep going.',
 ];
 
-function filler(w: World, setting: string): PanelSpec {
+function filler(story: Story, setting: string): PanelSpec {
   return {
-    shot: w.book.pick(['close-up', 'medium'] as const),
+    shot: story.book.pick(['close-up', 'medium'] as const),
     setting,
-    action: `${w.H}, ${face(w, w.book.pick(['fierce', 'worried', 'proud', 'shocked'] as const))}, takes it all in.`,
-    say: [{ who: w.hero, kind: 'thought', lines: [...FILLER_THOUGHTS] }],
+    action: `${story.cast.hero.label}, ${face(story, story.book.pick(['fierce', 'worried', 'proud', 'shocked'] as const))}, takes it all in.`,
+    say: [{ who: story.cast.hero, kind: 'thought', lines: [...FILLER_THOUGHTS] }],
   };
 }
 
 /** Up to n characters from a list, those who have spoken least first (ties in a seeded order). */
-export function whoNext(w: World, from: Character[], n: number, exclude: Character[] = []): Character[] {
-  const order = from.filter((c) => !exclude.includes(c)).map((c) => ({ c, r: w.rng() }));
-  order.sort((a, b) => spokeCount(w, a.c) - spokeCount(w, b.c) || Number(a.c.pet) - Number(b.c.pet) || a.r - b.r);
+export function whoNext(story: Story, from: Character[], n: number, exclude: Character[] = []): Character[] {
+  const order = from.filter((c) => !exclude.includes(c)).map((c) => ({ c, r: story.book.rng() }));
+  order.sort((a, b) => spokeCount(story, a.c) - spokeCount(story, b.c) || Number(a.c.pet) - Number(b.c.pet) || a.r - b.r);
   return order.slice(0, n).map((x) => x.c);
 }
 
 /** The people named in the answers who still have not said a word. */
-export function silent(w: World): Character[] {
-  return w.people.filter((c) => c.mustSpeak && spokeCount(w, c) === 0);
+export function silent(story: Story): Character[] {
+  return story.cast.people.filter((c) => c.mustSpeak && spokeCount(story, c) === 0);
 }
 
 /** Names of characters for a sentence: 'Harold and Susan'. */
@@ -80,4 +78,4 @@ export function names(list: Character[]): string[] {
   return list.map((c) => c.short);
 }
 
-export const hobbyAt = (w: World, i: number) => (w.hobbies.length ? w.hobbies[i % w.hobbies.length] : undefined);
+export const hobbyAt = (story: Story, i: number) => (story.life.hobbies.length ? story.life.hobbies[i % story.life.hobbies.length] : undefined);

@@ -4,15 +4,15 @@
 // two people's books do not share their balloons (BOOK.md, no shared pool).
 import { detailsOf } from '../answerDetails';
 import { escapeRegExp } from '../phrases';
-import type { World } from './world';
+import type { Story } from './story';
 
-export function personalWords(w: World): RegExp | undefined {
-  const names = [w.hero, ...w.family, ...w.friends, ...(w.plot.antagonist ? [w.villain] : [])]
+export function personalWords(story: Story): RegExp | undefined {
+  const names = [story.cast.hero, ...story.cast.family, ...story.cast.friends, ...(story.plot.arc.antagonist ? [story.cast.villain] : [])]
     .flatMap((c) => [c.name, c.short])
-    .filter((n) => w.facts.hero.named || n !== w.hero.name)
+    .filter((n) => story.cast.named || n !== story.cast.hero.name)
     .flatMap((n) => n.split(/\s+/))
     .filter((n) => n.length >= 2 && /^\p{Lu}/u.test(n) && !/^(?:The|Mom|Dad|Mr|Mrs|Ms|Dr)$/.test(n));
-  const phrases = [...w.hobbies.map((h) => h.phrase), w.job.noun, w.job.head, w.quirk, w.dream.to, w.dream.of, w.thing?.name, w.thing?.kind, w.fear, w.love];
+  const phrases = [...story.life.hobbies.map((h) => h.phrase), story.life.job.noun, story.life.job.head, story.life.quirk, story.life.dream.to, story.life.dream.of, story.life.thing?.name, story.life.thing?.kind, story.life.fear, story.life.love];
   const words = phrases.flatMap((p) => (p ? detailsOf(p) : [])).flatMap((d) => d.split(/\s+/)).filter((x) => x.length >= 4);
   const nameList = [...new Set(names.map((x) => escapeRegExp(x.toLowerCase())))];
   const wordList = [...new Set(words.map((x) => x.toLowerCase()))];

@@ -1,7 +1,7 @@
 // What an animal in the cast does in a picture: its species' own moves (a parrot flaps and perches, a dog
 // wags and bounds), never a person's gestures — no hand on heart, no raised toast, no arm grabbed.
 import type { Character } from './cast';
-import type { World } from './world';
+import type { Story } from './story';
 
 const GROUPS: Array<[RegExp, (name: string, hero: string) => string[]]> = [
   [/parrot|budgie|cockatiel|canary|bird|macaw|owl|goose|duck|chicken|hen|rooster/, (n, h) => [
@@ -19,8 +19,8 @@ export function isPetAction(action: string, pet: Character): boolean {
 }
 
 /** An action for a pet, in its species' way, near the hero. */
-export function petAction(w: World, pet: Character): string {
+export function petAction(story: Story, pet: Character): string {
   const kind = (pet.relation ?? '').toLowerCase();
   const make = GROUPS.find(([re]) => re.test(kind))?.[1] ?? ((n: string, h: string) => [`${n} scurries up beside ${h}, whiskers twitching.`, `${n} peeks out, nose twitching.`]);
-  return w.book.pick(make(pet.label, w.H));
+  return story.book.pick(make(pet.label, story.cast.hero.label));
 }

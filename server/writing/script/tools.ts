@@ -1,18 +1,11 @@
 // Small shared tools of the built-in script writer: the seeded picker, the book's memory of every sentence
 // already written (so no caption, summary or balloon repeats), and helpers to choose answer forms that fit.
-import { shuffled, type Rng } from '../../providers/ideas/local/seeded';
+import { pickOne, type Rng } from '../../lib/seededRandom';
 import { fixArticles, sentence } from '../wording';
 import { lineFault } from '../lineGuard';
 
-export type { Rng };
-export { shuffled };
-
 /** A candidate line: falsy entries are lines whose facts are missing and are skipped. */
 export type Line = string | false | undefined | null | 0 | '';
-
-export function pickOne<T>(items: readonly T[], rng: Rng): T {
-  return items[Math.floor(rng() * items.length) % Math.max(items.length, 1)];
-}
 
 /** The longest form of a phrase that fits `max` characters, else the shortest form. */
 export function fit(forms: readonly string[] | undefined, max: number): string {
@@ -70,9 +63,23 @@ export class Book {
   forbidden?: RegExp;
   /** Where the answers' phrases must not stop (lineGuard's cutPoints). */
   cuts: RegExp[] = [];
+  /** Who has spoken, and how often: everyone named in the answers gets a line before the book ends. */
+  private spoke = new Map<string, number>();
+  /** Page titles used so far (lower case): no two pages share one. */
+  readonly titles = new Set<string>();
   constructor(readonly rng: Rng) {}
 
   private verdicts = new Map<string, boolean>();
+
+  /** How many balloons this speaker has had so far. */
+  spokeCount(name: string): number {
+    return this.spoke.get(name) ?? 0;
+  }
+
+  /** Counts a balloon for this speaker. */
+  heard(name: string): void {
+    this.spoke.set(name, this.spokeCount(name) + 1);
+  }
 
   /** The last guard: a line this book may print at all (nothing forbidden, nothing cut short, no dangling end). */
   reads(text: string): boolean {

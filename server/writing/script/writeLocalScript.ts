@@ -11,62 +11,65 @@ import { endingPage } from './ending';
 import { middlePage } from './middle';
 import { openingPage } from './opening';
 import { buildPage, silent } from './pageKit';
-import { face, makePanel, spokeCount, v } from './panels';
+import { agree } from './cast';
+import { face } from './expressions';
+import { makePanel, spokeCount } from './panels';
 import { pageCount, planPages } from './plan';
 import { plotBeat, withPlot } from './plotBeats';
 import { personalWords } from './personalWords';
 import { clean } from './tools';
 import { inTheirWords } from './familyWords';
-import { buildWorld, type ScriptInput, type World } from './world';
+import { readStory } from './readStory';
+import type { ScriptInput, Story } from './story';
 
 export type { ScriptInput };
 
-function dedication(w: World): string {
-  const { H } = w;
-  const named = w.facts.hero.named;
-  const hobby = w.hobbies.find((h) => /ing\b/.test(h.phrase.split(' ')[0]) && h.phrase.length <= 30);
-  const nounHobby = w.hobbies.find((h) => h !== hobby && h.phrase.length <= 30);
-  const family = w.family.filter((c) => !c.pet).slice(0, 3);
+function dedication(story: Story): string {
+  const H = story.cast.hero.label;
+  const named = story.cast.named;
+  const hobby = story.life.hobbies.find((h) => /ing\b/.test(h.phrase.split(' ')[0]) && h.phrase.length <= 30);
+  const nounHobby = story.life.hobbies.find((h) => h !== hobby && h.phrase.length <= 30);
+  const family = story.cast.family.filter((c) => !c.pet).slice(0, 3);
   const options = [
     hobby && `For ${H}, who never stops ${hobby.phrase}`,
     nounHobby && `For ${H}, who never gets tired of ${nounHobby.phrase}`,
-    w.dream.of && `For ${H}, who dreams of ${w.dream.of}`,
+    story.life.dream.of && `For ${H}, who dreams of ${story.life.dream.of}`,
     family.length > 0 && `For ${H}, with love from ${joinList(family.map((c) => c.short))}`,
-    w.job.head && `For ${H}, the best ${w.job.head} in the world`,
-  ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && w.book.reads(x));
+    story.life.job.head && `For ${H}, the best ${story.life.job.head} in the world`,
+  ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && story.book.reads(x));
   if (!named) return 'For our hero, with love';
-  return options.length ? w.book.pick(options.slice(0, 2)) : `For ${H}, the hero of this story`;
+  return options.length ? story.book.pick(options.slice(0, 2)) : `For ${H}, the hero of this story`;
 }
 
-function castList(w: World): CastMember[] {
-  const members: CastMember[] = [{ name: w.hero.name, role: w.hero.role, isHero: true, kind: 'person', lifeStage: w.stage }];
-  for (const c of [...w.family, ...w.friends]) {
+function castList(story: Story): CastMember[] {
+  const members: CastMember[] = [{ name: story.cast.hero.name, role: story.cast.hero.role, isHero: true, kind: 'person', lifeStage: story.cast.stage }];
+  for (const c of [...story.cast.family, ...story.cast.friends]) {
     // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
     members.push(c.pet ? { name: c.name, role: c.role, isHero: false, kind: 'animal', species: c.relation ?? 'pet' } : { name: c.name, role: c.role, isHero: false, kind: 'person' });
   }
-  members.push({ name: w.villain.name, role: w.villain.role, isHero: false, kind: 'person' });
+  members.push({ name: story.cast.villain.name, role: story.cast.villain.role, isHero: false, kind: 'person' });
   return members.slice(0, 12).map((m) => ({ ...m, name: clean(m.name), role: clean(m.role) }));
 }
 
 /** Gives a line to anyone named in the answers who has not spoken yet, on the last pages with room. */
-function everyoneSpeaks(w: World, pages: StoryPage[]): void {
-  for (const person of silent(w)) {
+function everyoneSpeaks(story: Story, pages: StoryPage[], act: number): void {
+  for (const person of silent(story)) {
     for (const page of [...pages].reverse()) {
       if (page.act < 5 && page.act !== 3) continue;
       const panel = page.panels.find((p) => p.balloons.length < 3 && page.panels.length > 1);
       if (panel) {
-        const said = lines(w, person, 'celebrate').concat(lines(w, person, 'farewell'), lines(w, person, 'help'));
-        const text = w.book.take(said.map((l) => (typeof l === 'string' ? inTheirWords(w, person, l) : l)), 120, '.', !person.pet);
+        const said = lines(story, person, 'celebrate').concat(lines(story, person, 'farewell'), lines(story, person, 'help'));
+        const text = story.book.take(said.map((l) => (typeof l === 'string' ? inTheirWords(story, person, l) : l)), 120, '.', !person.pet);
         if (text) {
           panel.balloons.push({ speaker: person.name, kind: 'speech', text });
-          panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${v(person, 'is')} there too, ${face(w, 'happy')}.`).slice(0, 300);
+          panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} there too, ${face(story, 'happy')}.`).slice(0, 300);
           break;
         }
       }
       if (page.panels.length < 5 && page.panels.length > 1) {
-        const added = makePanel(w, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(w, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(w, person, 'celebrate').concat(lines(w, person, 'greet')) }] });
+        const added = makePanel(story, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(story, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(story, person, 'celebrate').concat(lines(story, person, 'greet')) }] }, act);
         page.panels.push({ ...added, ...(page.panels[0].timeOfDay ? { timeOfDay: page.panels[0].timeOfDay } : {}) });
-        if (spokeCount(w, person) > 0) break;
+        if (spokeCount(story, person) > 0) break;
       }
     }
   }
@@ -78,16 +81,16 @@ export function visibleText(pages: StoryPage[]): string {
 }
 
 /** How a caption quotes an answer the pages did not use yet, in the person's own words, whole. */
-function quoteCaption(w: World, id: AnswerId, answer: string): string {
+function quoteCaption(story: Story, id: AnswerId, answer: string): string {
   const q = `“${answer.replace(/["“”]/g, '').replace(/[.!?]+$/, '')}.”`;
-  const poss = possessive(w.H);
+  const poss = possessive(story.cast.hero.label);
   const frames: Record<AnswerId, string> = {
     job: `Ask about ${poss} days and you hear: ${q}`,
     family: `Home, in a nutshell: ${q}`,
     friends: `${poss} people: ${q}`,
-    hobbies: `What ${w.H} loves doing: ${q}`,
+    hobbies: `What ${story.cast.hero.label} loves doing: ${q}`,
     dream: `The dream, word for word: ${q}`,
-    genre: `Every ${w.genre} story needs a hero.`,
+    genre: `Every ${story.voice.genre} story needs a hero.`,
   };
   return frames[id];
 }
@@ -96,15 +99,15 @@ function quoteCaption(w: World, id: AnswerId, answer: string): string {
  * A safety net: every key word of every answer is in the words a reader sees. Anything the scenes did not
  * use yet is quoted whole, in a caption on an early page with room (the answer's own words, never cut).
  */
-function everyAnswerUsed(w: World, pages: StoryPage[], answers: AnswerDetails[]): void {
+function everyAnswerUsed(story: Story, pages: StoryPage[], answers: AnswerDetails[]): void {
   for (const { id, answer, details } of answers) {
     // An answer with no key words of its own ('each other') is used when its words are there at all.
     const missing = (details.length ? details : [answer]).filter((d) => !mentions(visibleText(pages), d));
     if (!missing.length) continue;
-    const whole = quoteCaption(w, id, answer);
+    const whole = quoteCaption(story, id, answer);
     // Never the same caption twice (two answers alike), never a run of junk that is no word at all.
     const words = missing.filter((d) => d.length <= 40);
-    const caption = w.book.take([whole.length <= 200 ? whole : words.length > 0 && `Also part of ${possessive(w.H)} story: ${joinList(words.slice(0, 8))}.`], 200);
+    const caption = story.book.take([whole.length <= 200 ? whole : words.length > 0 && `Also part of ${possessive(story.cast.hero.label)} story: ${joinList(words.slice(0, 8))}.`], 200);
     if (!caption) continue;
     const order = [...pages.filter((p) => p.act === 1), ...pages.filter((p) => p.act === 2 || p.act === 3), ...pages.filter((p) => p.act === 5)];
     const panel = order.flatMap((p) => p.panels).find((p) => !p.caption);
@@ -118,19 +121,19 @@ function everyAnswerUsed(w: World, pages: StoryPage[], answers: AnswerDetails[])
 
 export function writeLocalScript(input: ScriptInput): Script {
   const rng = seededRandom(typeof input?.seed === 'number' ? input.seed : 0);
-  const w = buildWorld(input, rng);
-  w.book.personal = personalWords(w);
+  const story = readStory(input, rng);
+  story.book.personal = personalWords(story);
   const plan = planPages(pageCount(input?.pages));
   const hasWork = plan.some((p) => p.beat === 'work');
   const hadShowdown = plan.some((p) => p.beat === 'showdown');
   const pages: StoryPage[] = plan.map((planned, i) => {
-    w.act = planned.act;
-    const draft = planned.act === 1 ? openingPage(w, planned, hasWork) : planned.act <= 3 ? middlePage(w, planned) : endingPage(w, planned, hadShowdown);
+    const draft = planned.act === 1 ? openingPage(story, planned, hasWork) : planned.act <= 3 ? middlePage(story, planned) : endingPage(story, planned, hadShowdown);
     const first = plan.findIndex((p) => p.beat === planned.beat) === i;
-    return buildPage(w, planned, i + 1, withPlot(w, plotBeat(w, planned.beat, first), draft));
+    return buildPage(story, planned, i + 1, withPlot(story, plotBeat(story, planned.beat, first), draft));
   });
-  everyoneSpeaks(w, pages);
-  everyAnswerUsed(w, pages, answerDetails(input?.answers, input?.author));
+  // Late lines are said in the last act's voice.
+  everyoneSpeaks(story, pages, plan[plan.length - 1].act);
+  everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
   for (const page of pages) page.title = clean(page.title);
-  return scriptSchema.parse({ title: w.idea.title, dedication: dedication(w), cast: castList(w), pages });
+  return scriptSchema.parse({ title: story.plot.idea.title, dedication: dedication(story), cast: castList(story), pages });
 }

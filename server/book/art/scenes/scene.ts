@@ -47,7 +47,7 @@ function abstractBackdrop(c: SceneContext): string {
   const { W, H, paint, d } = c;
   if (c.look === 'grayscale') {
     const frame = { W, H, d, paint };
-    return rect(0, 0, W, H, paint('paper')) + rect(0, H * d.range(0.62, 0.72), W, H, paint('hillFar')) + focusLines(frame, c.focusX, c.horizon, H * 0.3, H * 0.36, 130);
+    return rect(0, 0, W, H, paint('paper')) + rect(0, H * d.range(0.62, 0.72), W, H, paint('hillFar')) + focusLines(frame, { at: { x: c.focusX, y: c.horizon }, clear: { rx: H * 0.3, ry: H * 0.36 }, count: 130 });
   }
   const palettes = [
     ['yellow', 'rays'],
@@ -55,7 +55,7 @@ function abstractBackdrop(c: SceneContext): string {
     ['sunset', 'red'],
   ] as const;
   const [base, ray] = c.reading.night ? (['night', 'nightLow'] as const) : d.pick(palettes);
-  return sunburst({ W, H, d, paint }, c.focusX, c.horizon, paint(base), paint(ray));
+  return sunburst({ W, H, d, paint }, { at: { x: c.focusX, y: c.horizon }, base: paint(base), ray: paint(ray) });
 }
 
 /** Rain or snow over everything outdoors. */

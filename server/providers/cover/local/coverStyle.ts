@@ -2,7 +2,7 @@
 // issue number, the hero's exposure. The seed makes each regeneration a visibly different variation; the
 // note steers it. What differs per comic style (palettes, dot size, corner boxes) is a cover look, named by the
 // style's registry entry (shared/styles.ts `coverLook`); black and white or colour is the entry's `print`.
-import { seededRandom } from '../../../lib/seededRandom';
+import { dice } from '../../../lib/seededRandom';
 import { styleOrDefault, type CoverLookKey } from '../../../../shared/styles';
 
 export interface Palette {
@@ -124,8 +124,7 @@ function exposureFrom(note: string): -1 | 0 | 1 {
 }
 
 export function chooseCoverStyle(type: string, seed: number, note = ''): CoverStyle {
-  const random = seededRandom(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const { next: random, pick } = dice(seed);
   const entry = styleOrDefault(type);
   const look = COVER_LOOKS[entry.coverLook];
   const mono = entry.print === 'grayscale';

@@ -1,7 +1,7 @@
 // Choosing the three ideas of a set: personal templates first (named details weigh most), no two ideas leaning
 // on the same answer when others are available, the genre named at least once, and templates in `avoid`
 // (recent sets for the same answers) skipped while enough others fit.
-import type { Rng } from './seeded';
+import type { Rng } from '../../../lib/seededRandom';
 import { DETAIL_WEIGHT, type IdeaTemplate, type Slot } from './template';
 import type { Rendered } from './render';
 

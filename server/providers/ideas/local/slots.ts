@@ -3,7 +3,7 @@
 import type { Person, StoryFacts } from '../../../writing/facts';
 import { joinList, withArticle } from '../../../writing/wording';
 import { isPluralNoun } from '../../../writing/nouns';
-import { shuffled, type Rng } from './seeded';
+import { shuffled, type Rng } from '../../../lib/seededRandom';
 import type { Plurals, Slot } from './template';
 
 export type SlotTable = Partial<Record<Slot, string[]>>;
