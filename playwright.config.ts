@@ -63,7 +63,7 @@ export default defineConfig({
     },
     // The painted-cover path: a second app whose covers come from Replicate, answered by a local fake.
     {
-      command: 'npx tsx tests/e2e/support/fakeReplicateServer.ts',
+      command: 'npx tsx tests/fakes/servers/fakeReplicateServer.ts',
       url: `http://127.0.0.1:${FAKE_REPLICATE_PORT}/control/predictions`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -71,7 +71,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx tests/e2e/support/fakeAnthropicServer.ts',
+      command: 'npx tsx tests/fakes/servers/fakeAnthropicServer.ts',
       url: `http://127.0.0.1:${FAKE_ANTHROPIC_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

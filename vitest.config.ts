@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // Pure units, integration tests (real SQLite, HTTP, processes, the fakes) and drawing tests (pixels, print
+    // files, whole books): docs/testing.md says which suite covers what.
+    include: ['tests/{unit,integration,drawing}/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -6,8 +6,8 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import type { LocalCoverRequest } from '../server/providers/cover/local/renderCover';
-import { createRenderPool } from '../server/rendering/renderPool';
+import type { LocalCoverRequest } from '../server/engines/cover/renderCover';
+import { createRenderPool } from '../server/engines/pool/renderPool';
 import { makeTestApp } from '../tests/helpers/harness';
 import { benchOptions, fmt, isMain, printRows, type BenchOptions, type BenchRow } from './table';
 

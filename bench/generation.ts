@@ -4,10 +4,10 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../shared/limits';
-import { renderLocalCover } from '../server/providers/cover/local/renderCover';
-import { writeLocalScript } from '../server/writing/script/writeLocalScript';
-import { generateLocalIdeas } from '../server/providers/ideas/localIdeas';
-import { STORY_PERSONAS } from '../server/providers/ideas/local/storyPersonas';
+import { renderLocalCover } from '../server/engines/cover/renderCover';
+import { writeLocalScript } from '../server/engines/script/writeLocalScript';
+import { generateLocalIdeas } from '../server/engines/ideas/localIdeas';
+import { STORY_PERSONAS } from '../server/engines/ideas/storyPersonas';
 import { portrait } from '../tests/fixtures/portraits';
 import { fmt, median, percentile, type BenchOptions, type BenchRow } from './table';
 

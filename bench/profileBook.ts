@@ -5,9 +5,9 @@
 // The pages land in /tmp/profile-book/<style>/NN.png (print) and NN.webp (reader).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { RenderPool } from '../server/rendering/renderPool';
-import { cpuTasks, type CpuTaskName } from '../server/rendering/cpuTasks';
-import { readBookPages } from '../server/domains/rows/bookRows';
+import type { RenderPool } from '../server/engines/pool/renderPool';
+import { cpuTasks, type CpuTaskName } from '../server/engines/pool/cpuTasks';
+import { readBookPages } from '../server/domains/book/bookRows';
 import { makeHarness } from '../tests/helpers/harness';
 import { SAMPLE_STYLES, saveSampleComic } from '../tests/fixtures/sampleComic';
 

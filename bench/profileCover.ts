@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { renderLocalCover } from '../server/providers/cover/local/renderCover';
+import { renderLocalCover } from '../server/engines/cover/renderCover';
 import { portrait } from '../tests/fixtures/portraits';
 
 const STYLES = { manga: 'black-and-white-manga', vintage: '30s-50s-style' } as const;

@@ -3,10 +3,10 @@
 // Run: MALLOC_ARENA_MAX=2 npx tsx bench/profileMemory.ts [manga|vintage]
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRenderPool } from '../server/rendering/renderPool';
+import { createRenderPool } from '../server/engines/pool/renderPool';
 import { portrait } from '../tests/fixtures/portraits';
-import { layoutById, LAYOUT_DESIGNS } from '../server/book/layout/pageLayouts';
-import type { PanelPlan } from '../server/book/render/composePage';
+import { layoutById, LAYOUT_DESIGNS } from '../server/engines/layout/pageLayouts';
+import type { PanelPlan } from '../server/engines/page/composePage';
 
 const print = process.argv.includes('vintage') ? 'color' : 'grayscale';
 const status = () => Object.fromEntries(readFileSync('/proc/self/status', 'utf8').split('\n').filter((l) => /^Vm(RSS|HWM)/.test(l)).map((l) => l.split(/:\s+/)));

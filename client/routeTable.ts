@@ -38,7 +38,7 @@ export const NOT_FOUND_PAGE = 'NotFoundPage';
 
 /**
  * Whether `pathname` is on the route `pattern`: literal segments and `:param` segments, case and a final
- * slash not counting, as wouter matches them. (server/plugins/spa.ts matches the same way.)
+ * slash not counting, as wouter matches them. (server/http/spa.ts matches the same way.)
  */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');

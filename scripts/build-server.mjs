@@ -6,7 +6,7 @@
 // (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
 // folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
 // threads' plain-JavaScript entry, is copied beside them; it loads the compiled workerTask.js it finds there.
-// The face model's own weights (server/art/faceModel/models) are copied to dist/server/models, which is
+// The face model's own weights (server/engines/artKit/faceModel/models) are copied to dist/server/models, which is
 // where `./models/` beside the bundle points.
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/main.ts',
-    workerTask: 'server/rendering/workerTask.ts',
+    workerTask: 'server/engines/pool/workerTask.ts',
     backup: 'server/ops/backup.ts',
     restore: 'server/ops/restore.ts',
     orders: 'server/ops/orders.ts',
@@ -41,6 +41,6 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-copyFileSync(path.join(root, 'server/rendering/cpuWorker.mjs'), path.join(outdir, 'cpuWorker.mjs'));
-// The person-matting model the face model reads beside itself (server/art/faceModel/models).
-cpSync(path.join(root, 'server/art/faceModel/models'), path.join(outdir, 'models'), { recursive: true });
+copyFileSync(path.join(root, 'server/engines/pool/cpuWorker.mjs'), path.join(outdir, 'cpuWorker.mjs'));
+// The person-matting model the face model reads beside itself (server/engines/artKit/faceModel/models).
+cpSync(path.join(root, 'server/engines/artKit/faceModel/models'), path.join(outdir, 'models'), { recursive: true });

@@ -20,7 +20,7 @@ const urlText = z
 /**
  * The models used when ANTHROPIC_MODEL / REPLICATE_MODEL are unset. Claude Sonnet: the family Anthropic
  * recommends for quality at a moderate price (Opus costs about five times more per token; Haiku writes
- * flatter dialogue). tests/unit/defaultModels.test.ts fails when the installed SDK marks this one deprecated.
+ * flatter dialogue). tests/integration/defaultModels.test.ts fails when the installed SDK marks this one deprecated.
  */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 /**

@@ -1,6 +1,6 @@
 // Starts the server: loads the config, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app';
-import { signInModeOf } from './plugins/appInfo';
+import { signInModeOf } from './http/appInfo';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loggerOptions } from './lib/logOutput';
 import { cleanUpImages } from './storage/imageCleanup';

@@ -1,5 +1,5 @@
 // Vite plugin (build only, runs in Node): after the client build, renders client/prerender.tsx and writes
-// the HTML the server sends (server/plugins/spa.ts):
+// the HTML the server sends (server/http/spa.ts):
 // - index.html: the landing page, rendered (the server sends it for / only, where it matches), with the
 //   stylesheet inlined: the first screen of a first visit then needs one request, not two in a row;
 // - routes/<Page>.html, one per route of client/routeTable.ts, listed in routes.json: the header and footer

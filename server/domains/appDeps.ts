@@ -3,7 +3,7 @@
 // the server imports this type alone, so no domain file ever depends on the file that imports it back.
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/client';
-import type { JobQueue } from '../jobs/jobQueue';
+import type { JobQueue } from '../queue/jobQueue';
 import type { Logger } from '../lib/logger';
 import type { UsageLimiter } from '../lib/usageLimiter';
 import type { WorkQueue } from '../lib/workQueue';
@@ -11,7 +11,7 @@ import type { CoverProvider } from '../providers/cover/coverProvider';
 import type { IdeasProvider } from '../providers/ideas/ideasProvider';
 import type { PanelPainter } from '../providers/panels/panelPainter';
 import type { ImageStore } from '../storage/imageStore';
-import type { RenderPool } from '../rendering/renderPool';
+import type { RenderPool } from '../engines/pool/renderPool';
 import type { ScriptWriterProvider } from '../providers/script/scriptWriter';
 import type { Payments } from '../providers/payments/payments';
 import type { Printer } from '../providers/printer/printer';

@@ -4,9 +4,9 @@
 // shown (a visitor never sees it).
 import { z } from 'zod';
 import type { AppConfig } from '../config';
-import { anthropicSdk, lazyAnthropicClient } from '../providers/anthropicClient';
-import { askClaudeForJson, ClaudeReplyError, UnknownClaudeModel } from '../providers/claudeJson';
-import { claudeModel, unknownModelLine } from '../providers/claudeModels';
+import { anthropicSdk, lazyAnthropicClient } from '../providers/anthropic/anthropicClient';
+import { askClaudeForJson, ClaudeReplyError, UnknownClaudeModel } from '../providers/anthropic/claudeJson';
+import { claudeModel, unknownModelLine } from '../providers/anthropic/claudeModels';
 
 export interface CheckResult {
   provider: string;

@@ -9,8 +9,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, type AppDatabase } from '../db/client';
-import { findActiveRow, insertOrFindActive, toView } from '../jobs/jobRows';
-import type { JobQueue } from '../jobs/jobQueue';
+import { findActiveRow, insertOrFindActive, toView } from '../queue/jobRows';
+import type { JobQueue } from '../queue/jobQueue';
 import { ORDER_JOB_ATTEMPTS } from '../domains/orders/orderJobStarts';
 import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../domains/jobs/jobKinds';
 import { describeOrder, ordersNeedingAttention, refundOrderByOperator, retryOrder, type OpsDeps } from '../domains/orders/orderOps';

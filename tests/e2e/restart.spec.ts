@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { draftWithIdea, loadedCoverSrc, seedDraft, uploadPhoto } from './support/draft';
 import { RESTART_PAINTER_PORT, RESTART_PORT, RESTART_URL } from './support/ports';
-import { startFakeReplicate, type FakeReplicate } from '../helpers/fakeReplicate';
+import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-restart-'));

@@ -7,7 +7,7 @@
 // (`processFiles`, to prove signed URLs work), and can refuse them or be down for a while.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sendJson, startFakeHttpServer, type RecordedRequest } from '../helpers/fakeHttp';
+import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
 import {
   CANCELABLE,
   DEFAULT_PRICING,

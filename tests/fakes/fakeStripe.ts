@@ -8,7 +8,7 @@
 // retries 5xx answers with it). Parameters the fake does not model are refused, never silently ignored.
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import { startFakeHttpServer, type RecordedRequest } from '../helpers/fakeHttp';
+import { startFakeHttpServer, type RecordedRequest } from './fakeHttp';
 import { StripeMoney, type FakePaymentMethod } from './stripeMoney';
 import {
   StripeError,

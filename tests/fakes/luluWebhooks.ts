@@ -3,7 +3,7 @@
 // (Lulu-HMAC-SHA256: hex HMAC-SHA256 of the raw UTF-8 body), retried 5 times when it fails, a subscription
 // switched off after 5 failed submissions in a row, and the submissions kept for GET /webhook-submissions/.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { RecordedRequest } from '../helpers/fakeHttp';
+import type { RecordedRequest } from './fakeHttp';
 import type { JobStatus } from './luluJobs';
 
 export const TOPIC = 'PRINT_JOB_STATUS_CHANGED';

@@ -3,8 +3,8 @@
 // it, and the settings of a provider pointed at the fake.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ScriptRequest } from '../../server/providers/script/scriptWriter';
-import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
-import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicOptions, type FakeAnthropicReply } from './fakeAnthropic';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicOptions, type FakeAnthropicReply } from '../fakes/fakeAnthropic';
 
 /** The file's fake API: `const fake = useFakeAnthropic();` then `fake()` inside tests. */
 export function useFakeAnthropic(options: FakeAnthropicOptions = {}): () => FakeAnthropic {

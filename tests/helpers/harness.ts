@@ -17,7 +17,7 @@ import { createCaller } from '../../server/trpc/root';
 import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
-import { createRenderPool, type RenderPool } from '../../server/rendering/renderPool';
+import { createRenderPool, type RenderPool } from '../../server/engines/pool/renderPool';
 
 /** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
 let cpu: RenderPool | undefined;

@@ -2,7 +2,7 @@
 // "started" and waits to be killed (kill -9), the way a crashing server leaves a job half done.
 import { openDatabase } from '../../server/db/client';
 import { silentLogger } from '../../server/lib/logger';
-import { createSqliteJobQueue } from '../../server/jobs/sqliteJobQueue';
+import { createSqliteJobQueue } from '../../server/queue/sqliteJobQueue';
 
 const [file, subject] = process.argv.slice(2);
 const queue = createSqliteJobQueue({

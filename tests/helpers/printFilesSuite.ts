@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { PAGE_PT, PRINT_FORMATS, coverSpreadIn, inToPt } from '../../shared/printGeometry';
 import { READY_TO_PRINT, type PrintFilesView } from '../../shared/printFiles';
 import { filesRoot, latestManifest } from '../../server/domains/files/filesSource';
-import { readBookPages } from '../../server/domains/rows/bookRows';
+import { readBookPages } from '../../server/domains/book/bookRows';
 import { drawnSampleBook, makeFiles, type SampleStyle } from '../fixtures/bookWithFiles';
 import type { Harness } from './harness';
 import { makeHarness } from './harness';

@@ -1,9 +1,9 @@
-// Reading answers into typed facts (server/writing) and the grammar helpers every sentence goes through.
+// Reading answers into typed facts (server/engines/answers) and the grammar helpers every sentence goes through.
 import { describe, expect, it } from 'vitest';
-import { readAnswers } from '../../server/writing/readAnswers';
-import { joinList, possessive, quote, sentence, withArticle, withThe } from '../../server/writing/wording';
-import { gerund, thirdPerson } from '../../server/writing/verbs';
-import { looksEnglish } from '../../server/writing/language';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
+import { joinList, possessive, quote, sentence, withArticle, withThe } from '../../server/engines/answers/wording';
+import { gerund, thirdPerson } from '../../server/engines/answers/verbs';
+import { looksEnglish } from '../../server/engines/answers/language';
 import type { GenerateIdeasInput } from '../../shared/schemas';
 
 const read = (answers: Record<string, string>, author = 'Margaret') =>

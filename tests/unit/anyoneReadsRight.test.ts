@@ -4,10 +4,10 @@
 // ten hand-written newcomers, each book and each idea is checked for every class the issue found: the life
 // stage, how the family addresses the hero, lines that stop short, phrases cut, and beats against the premise.
 import { describe, expect, it } from 'vitest';
-import { writeLocalScript } from '../../server/writing/script/writeLocalScript';
-import { generateLocalIdeas } from '../../server/providers/ideas/localIdeas';
-import { readAnswers } from '../../server/writing/readAnswers';
-import { NEWCOMER_PERSONAS } from '../../server/providers/ideas/local/newcomerPersonas';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { generateLocalIdeas } from '../../server/engines/ideas/localIdeas';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
+import { NEWCOMER_PERSONAS } from '../../server/engines/ideas/newcomerPersonas';
 import { peopleCorpus, type CorpusPerson } from '../helpers/peopleCorpus';
 import { wordingProblems } from '../helpers/ideaQuality';
 import type { Script } from '../../shared/script';

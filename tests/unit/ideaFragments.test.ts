@@ -3,8 +3,8 @@
 // verb and its particle: "Another World Runs on Handing" from "handing out nanosecond wires" was the bug.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateLocalIdeas } from '../../server/providers/ideas/localIdeas';
-import { isBoundary } from '../../server/writing/textLimits';
+import { generateLocalIdeas } from '../../server/engines/ideas/localIdeas';
+import { isBoundary } from '../../server/engines/answers/textLimits';
 
 const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').split(/\s+/).filter(Boolean);
 

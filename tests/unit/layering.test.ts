@@ -1,13 +1,15 @@
-// The layering of the server, checked on the source. Layers only point down:
-//   transport (server/trpc, server/plugins, server/auth)
-//   -> domain (server/domains)
-//   -> providers and renderers (server/providers, server/book, server/writing, server/rendering, the art kit server/art)
-//   -> platform (server/db, jobs, storage, workers, lib, uploads, config.ts)
+// The layering of the server, checked on the source. Layers only point down (docs/architecture.md):
+//   root (main.ts, app.ts, deps.ts, ops/: the composition roots and command-line entries)
+//   -> transport (server/trpc, server/http: tRPC, Fastify plugins, sign-in routes)
+//   -> domain (server/domains: handlers, jobs, data modules; no transport)
+//   -> providers (server/providers: ports, and adapters to outside services or to a built-in engine)
+//   -> engines (server/engines: the built-in engines, pure and seeded; the art kit; the CPU tasks)
+//   -> platform (server/db, queue, storage, workers, lib, uploads, types, config.ts)
 //   -> shared/
-// The composition roots (main.ts, app.ts, deps.ts and the ops entries) may import anything and nothing
-// imports them but each other. Type-only imports count: they are dependencies too. Also: only the
-// transport speaks tRPC, no import cycle anywhere in server/, the art kit is shared by the cover and the book
-// (neither reaches into the other), and the browser takes nothing from the server but the router's type.
+// Nothing imports a composition root. Type-only imports count: they are dependencies too. Also: only the
+// transport speaks tRPC, no import cycle anywhere in server/, the engines touch no database, file store or
+// network service, the art kit is shared by the cover and the panels (neither reaches into the other), and the
+// browser takes nothing from the server but the router's type.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,11 +39,12 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 const LAYERS: { name: string; rank: number; files: RegExp }[] = [
-  { name: 'root', rank: 6, files: /^(main|app|deps)\.ts$|^ops\// },
-  { name: 'transport', rank: 5, files: /^(trpc|plugins|auth)\// },
-  { name: 'domain', rank: 4, files: /^domains\// },
-  { name: 'providers and renderers', rank: 3, files: /^(providers|book|writing|rendering|art)\// },
-  { name: 'platform', rank: 2, files: /^(db|jobs|storage|workers|lib|uploads|types)\/|^config\.ts$/ },
+  { name: 'root', rank: 7, files: /^(main|app|deps)\.ts$|^ops\// },
+  { name: 'transport', rank: 6, files: /^(trpc|http)\// },
+  { name: 'domain', rank: 5, files: /^domains\// },
+  { name: 'providers', rank: 4, files: /^providers\// },
+  { name: 'engines', rank: 3, files: /^engines\// },
+  { name: 'platform', rank: 2, files: /^(db|queue|storage|workers|lib|uploads|types)\/|^config\.ts$/ },
 ];
 
 function layerOf(file: string): { name: string; rank: number } {
@@ -98,23 +101,23 @@ describe('server layering', () => {
   const graph = importGraph();
   const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
 
-  it('no file outside server/trpc and server/plugins imports tRPC', () => {
+  it('no file outside server/trpc and server/http imports tRPC', () => {
     const offenders = sources(SERVER)
-      .filter((file) => !/^(trpc|plugins)\//.test(relative(file)))
+      .filter((file) => !/^(trpc|http)\//.test(relative(file)))
       .filter((file) => imports(file).some((spec) => spec.startsWith('@trpc/')));
     expect(offenders.map(relative)).toEqual([]);
   });
 
-  it('no domain file imports the transport (tRPC, Fastify, server/trpc, server/plugins, server/auth)', () => {
+  it('no domain file imports the transport (tRPC, Fastify, server/trpc, server/http, server/http/signIn)', () => {
     const offenders = sources(path.join(SERVER, 'domains')).flatMap((file) =>
       imports(file)
-        .filter((spec) => /^@trpc\/|^fastify|^@fastify\//.test(spec) || (spec.startsWith('.') && /^(trpc|plugins|auth)\//.test(path.relative(SERVER, path.resolve(path.dirname(file), spec)))))
+        .filter((spec) => /^@trpc\/|^fastify|^@fastify\//.test(spec) || (spec.startsWith('.') && /^(trpc|http)\//.test(path.relative(SERVER, path.resolve(path.dirname(file), spec)))))
         .map((spec) => `${relative(file)} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
-  it('every import points down the layers (platform and providers never import the domain), and nothing imports a composition root', () => {
+  it('every import points down the layers (engines never import a provider, providers never the domain), and nothing imports a composition root', () => {
     const upward = edges
       .filter(({ from, to }) => {
         const [a, b] = [layerOf(from), layerOf(to)];
@@ -128,11 +131,23 @@ describe('server layering', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
-  it('the art kit is shared: it imports no renderer, provider or domain, and the book never reaches into the cover provider', () => {
+  it('the engines are pure: no database, file store, queue or outside service', () => {
+    const offenders = sources(path.join(SERVER, 'engines')).flatMap((file) =>
+      imports(file)
+        .filter((spec) => /^(@anthropic-ai\/|replicate$|stripe$|nodemailer$|better-sqlite3$|drizzle-orm)/.test(spec))
+        .map((spec) => `${relative(file)} -> ${spec}`),
+    );
+    const reaching = edges
+      .filter(({ from, to }) => relative(from).startsWith('engines/') && /^(db|queue|storage)\//.test(relative(to)))
+      .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`);
+    expect([...offenders, ...reaching]).toEqual([]);
+  });
+
+  it('the art kit is shared: it imports no other engine, and the panels never reach into the cover', () => {
     const offenders = edges
       .filter(({ from, to }) => {
         const [a, b] = [relative(from), relative(to)];
-        return (a.startsWith('art/') && /^(book|providers|writing|rendering|domains)\//.test(b)) || (a.startsWith('book/') && b.startsWith('providers/cover/'));
+        return (a.startsWith('engines/artKit/') && b.startsWith('engines/') && !b.startsWith('engines/artKit/')) || (a.startsWith('engines/panels/') && b.startsWith('engines/cover/'));
       })
       .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`);
     expect(offenders).toEqual([]);

@@ -2,9 +2,9 @@
 // regressions and generated answers), determinism, and the avoid list.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateLocalIdeaSet, generateLocalIdeas } from '../../server/providers/ideas/localIdeas';
-import { SAMPLE_PERSONAS } from '../../server/providers/ideas/local/samplePersonas';
-import { readAnswers } from '../../server/writing/readAnswers';
+import { generateLocalIdeaSet, generateLocalIdeas } from '../../server/engines/ideas/localIdeas';
+import { SAMPLE_PERSONAS } from '../../server/engines/ideas/samplePersonas';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
 import { seededRandom } from '../../server/lib/seededRandom';
 import type { GenerateIdeasInput, Idea } from '../../shared/schemas';
 import type { BookType } from '../../shared/bookTypes';

@@ -2,7 +2,7 @@
 // its memory of recent sets stays bounded.
 import { describe, expect, it } from 'vitest';
 import { RecentTemplates, createLocalIdeasProvider } from '../../server/providers/ideas/localIdeasProvider';
-import { SAMPLE_PERSONAS } from '../../server/providers/ideas/local/samplePersonas';
+import { SAMPLE_PERSONAS } from '../../server/engines/ideas/samplePersonas';
 import type { GenerateIdeasInput } from '../../shared/schemas';
 import type { BookType } from '../../shared/bookTypes';
 

@@ -3,12 +3,12 @@
 // balloons), one splash page at the climax, and deterministic per seed — for personas and generated answers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeLocalScript, type ScriptInput } from '../../server/writing/script/writeLocalScript';
-import { readAnswers } from '../../server/writing/readAnswers';
+import { writeLocalScript, type ScriptInput } from '../../server/engines/script/writeLocalScript';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
 import { scriptSchema, type Script } from '../../shared/script';
 import { contentWords } from '../helpers/ideaQuality';
 import { answersArb, authorArb, odd, pick } from '../helpers/answerPools';
-import { SAMPLE_PERSONAS } from '../../server/providers/ideas/local/samplePersonas';
+import { SAMPLE_PERSONAS } from '../../server/engines/ideas/samplePersonas';
 
 const TYPES = ['black-and-white-manga', '30s-50s-style'] as const;
 const answers = (pairs: Record<string, string>) => Object.entries(pairs).map(([id, answer]) => ({ id, answer }));

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boxPx, PAGE_PX } from '../../shared/printGeometry';
 import { SHOTS, type Shot } from '../../shared/script';
-import type { PageLayout, PanelFrame, Point, Rect } from '../../server/book/pageModel';
+import type { PageLayout, PanelFrame, Point, Rect } from '../../server/engines/pageModel';
 import {
   allLayouts,
   chooseLayout,
@@ -15,8 +15,8 @@ import {
   layoutById,
   layoutsFor,
   PANEL_BORDER_PX,
-} from '../../server/book/layout/pageLayouts';
-import { boundsOf, distanceToOutline, pointInConvex, polygonGap, rectInside, rectsOverlap, signedArea2 } from '../../server/book/layout/geometry';
+} from '../../server/engines/layout/pageLayouts';
+import { boundsOf, distanceToOutline, pointInConvex, polygonGap, rectInside, rectsOverlap, signedArea2 } from '../../server/engines/layout/geometry';
 
 const SAFE = boxPx('safe');
 const TRIM = boxPx('trim');

@@ -30,7 +30,7 @@ import {
   STORY_PAGES,
   TRIM_IN,
 } from '../../shared/printGeometry';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../server/providers/cover/local/coverArt';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../server/engines/cover/coverArt';
 
 describe('page geometry', () => {
   it('is a US comic page: 6.625 × 10.25 in trim plus 0.125 in bleed', () => {

@@ -3,11 +3,11 @@
 // grandchildren use, family lists, phrases cut only where they stay whole, the last guard on a line, and
 // what a premise rules out.
 import { describe, expect, it } from 'vitest';
-import { readAnswers } from '../../server/writing/readAnswers';
-import { ageIn, schoolStage } from '../../server/writing/schoolYears';
-import { cutPoints, lineFault } from '../../server/writing/lineGuard';
-import { phraseCuts } from '../../server/writing/textLimits';
-import { readPlot } from '../../server/writing/plot/readPlot';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
+import { ageIn, schoolStage } from '../../server/engines/answers/schoolYears';
+import { cutPoints, lineFault } from '../../server/engines/answers/lineGuard';
+import { phraseCuts } from '../../server/engines/answers/textLimits';
+import { readPlot } from '../../server/engines/script/plot/readPlot';
 import type { GenerateIdeasInput } from '../../shared/schemas';
 
 const read = (answers: Record<string, string>, author = 'Alex Kim') =>

@@ -5,17 +5,17 @@
 // animals, relations are read right, and no text is cut, doubled or 'undefined'.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeLocalScript, visibleText, type ScriptInput } from '../../server/writing/script/writeLocalScript';
-import { answerDetails, mentions, detailsOf } from '../../server/writing/answerDetails';
-import { NOT_FOR_CHILDREN } from '../../server/writing/lifeStage';
-import { readPlot } from '../../server/writing/plot/readPlot';
-import { readAnswers } from '../../server/writing/readAnswers';
-import { generateLocalIdeas } from '../../server/providers/ideas/localIdeas';
-import { STORY_PERSONAS, type StoryPersona } from '../../server/providers/ideas/local/storyPersonas';
-import { IDEA_TEMPLATE_SETS } from '../../server/providers/ideas/local/templateSets';
-import { buildSlots } from '../../server/providers/ideas/local/slots';
-import { renderTemplate } from '../../server/providers/ideas/local/render';
-import { villainsFor } from '../../server/providers/ideas/local/flavours';
+import { writeLocalScript, visibleText, type ScriptInput } from '../../server/engines/script/writeLocalScript';
+import { answerDetails, mentions, detailsOf } from '../../server/engines/answers/answerDetails';
+import { NOT_FOR_CHILDREN } from '../../server/engines/answers/lifeStage';
+import { readPlot } from '../../server/engines/script/plot/readPlot';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
+import { generateLocalIdeas } from '../../server/engines/ideas/localIdeas';
+import { STORY_PERSONAS, type StoryPersona } from '../../server/engines/ideas/storyPersonas';
+import { IDEA_TEMPLATE_SETS } from '../../server/engines/ideas/templateSets';
+import { buildSlots } from '../../server/engines/ideas/slots';
+import { renderTemplate } from '../../server/engines/ideas/render';
+import { villainsFor } from '../../server/engines/ideas/flavours';
 import { seededRandom } from '../../server/lib/seededRandom';
 import type { Script } from '../../shared/script';
 

@@ -1,8 +1,8 @@
 // The words of the last page, "About {hero}": a few short, true sentences from the visitor's answers, read
 // with the same fact reader as the ideas and the script, so they never contradict the story.
 import type { CastMember } from '../../../shared/script';
-import { readAnswers } from '../../writing/readAnswers';
-import type { StoryFacts } from '../../writing/facts';
+import { readAnswers } from '../../engines/answers/readAnswers';
+import type { StoryFacts } from '../../engines/answers/facts';
 import type { BookType } from '../../../shared/styles';
 
 const MAX_LINES = 6;

@@ -17,12 +17,12 @@ import type { PublicJob } from '../../../shared/jobs';
 import { Invalid, NotFound } from '../../lib/errors';
 import { startChargedJob } from '../jobs/chargedJob';
 import { BOOK_JOB, comicSubject } from '../jobs/jobKinds';
-import { readScript } from '../rows/scriptRows';
+import { readScript } from '../scripts/scriptRows';
 import type { BookJobInput } from './bookJob';
 import { pageLabel } from './bookPlan';
-import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from '../rows/bookRows';
+import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from './bookRows';
 import { wordsOf } from './renderBookPage';
-import type { ArtMeta } from '../../book/render/composePage';
+import type { ArtMeta } from '../../engines/page/composePage';
 import { paintingSummary, type PaintingSummary } from './paintingSummary';
 import { activeRepaint } from './repaintJob';
 

@@ -6,20 +6,20 @@
 // pages are never redrawn. Progress: pages done of the interior.
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
-import type { JobHandler } from '../../jobs/jobQueue';
+import type { JobHandler } from '../../queue/jobQueue';
 import { styleOrDefault } from '../../../shared/styles';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { removeUnusedImages } from '../comics/comicImages';
 import { Invalid } from '../../lib/errors';
 import { refundOnGiveUp } from '../jobs/chargedJob';
 import { BOOK_JOB } from '../jobs/jobKinds';
-import { ownComicRow, readComicStory } from '../rows/comicRows';
+import { ownComicRow, readComicStory } from '../comics/comicRows';
 import { writeComicScript } from '../scripts/writeComicScript';
-import { readScript } from '../rows/scriptRows';
+import { readScript } from '../scripts/scriptRows';
 import { aboutHeroLines } from './aboutHero';
 import { readCastPhotos } from './castPhotos';
 import { planBook } from './bookPlan';
-import { applyPlan, readBookPages, recordFailed, type BookPageRow } from '../rows/bookRows';
+import { applyPlan, readBookPages, recordFailed, type BookPageRow } from './bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
 import { characterSheets, PaintCeiling } from './paintedArt';
 import { DEFAULT_STORY_PAGES, type Script } from '../../../shared/script';

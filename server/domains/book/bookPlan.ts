@@ -5,8 +5,8 @@
 import type { BookPageKind } from '../../../shared/book';
 import { interiorPageCount } from '../../../shared/printGeometry';
 import type { Script } from '../../../shared/script';
-import { chooseLayout } from '../../book/layout/pageLayouts';
-import type { PlannedPage } from '../rows/bookRows';
+import { chooseLayout } from '../../engines/layout/pageLayouts';
+import type { PlannedPage } from './bookRows';
 
 const BACK_MATTER: BookPageKind[] = ['end', 'about'];
 /** Designs of this many pages back count as recent: a spread and the page turned to. */

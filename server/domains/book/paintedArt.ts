@@ -9,7 +9,7 @@ import { Invalid } from '../../lib/errors';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import type { PaintCost, Painted, PanelPaintRequest } from '../../providers/panels/panelPainter';
 import { photographedOthers } from '../../providers/panels/panelPrompt';
-import { panelKey, readBookArt, recordSpend, sheetKey, spentOnBook, spentToday, writeBookArt } from '../rows/paintRows';
+import { panelKey, readBookArt, recordSpend, sheetKey, spentOnBook, spentToday, writeBookArt } from './paintRows';
 import { removeUnusedImages } from '../comics/comicImages';
 
 /**

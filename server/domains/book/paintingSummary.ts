@@ -3,7 +3,7 @@
 // cover's likeness, and the cost so far. Nothing for a book nobody painted (no Replicate).
 import type { AppDeps } from '../appDeps';
 import { imageLikeness } from '../../storage/ownedImages';
-import { readPanelArt, spentOnBook } from '../rows/paintRows';
+import { readPanelArt, spentOnBook } from './paintRows';
 import { LIKENESS_THRESHOLD, type LikenessScores } from './paintedArt';
 
 export interface PaintingSummary {

@@ -2,7 +2,7 @@
 // them, and the supporting characters the action names or who speak. The art draws the others as
 // silhouettes (animals as their species) and the lettering points their balloons at them.
 import type { CastMember, Panel } from '../../../shared/script';
-import { escapeRegExp } from '../../writing/phrases';
+import { escapeRegExp } from '../../engines/answers/phrases';
 
 export interface PanelCast {
   heroPresent: boolean;

@@ -4,19 +4,19 @@
 // fell back to the built-in art, 'local' otherwise.
 import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
-import type { PrintLook } from '../../book/pageModel';
-import { layoutById } from '../../book/layout/pageLayouts';
+import type { PrintLook } from '../../engines/pageModel';
+import { layoutById } from '../../engines/layout/pageLayouts';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
-import { recordRendered, type BookPageRow } from '../rows/bookRows';
+import { recordRendered, type BookPageRow } from './bookRows';
 import { namesOf, panelCast } from './panelCast';
-import { photoAnalyses } from '../../rendering/photoAnalyses';
+import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { panelCastPhotos } from './castPhotos';
-import type { PanelPlan, PanelWords, RenderedPage } from '../../book/render/composePage';
+import type { PanelPlan, PanelWords, RenderedPage } from '../../engines/page/composePage';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
-import type { MatterPageRequest } from '../../book/art/matterPages';
+import type { MatterPageRequest } from '../../engines/panels/matterPages';
 import { PaintCeiling, paintedPanel, type PaintedBook } from './paintedArt';
-import { panelKey, readBookArt } from '../rows/paintRows';
+import { panelKey, readBookArt } from './paintRows';
 
 /** Everything about the comic that its pages share, read once per job. */
 export interface BookContext {

@@ -12,7 +12,7 @@ import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { Invalid, NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
-import { COMIC_NOT_FOUND_MESSAGE } from '../rows/comicRows';
+import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
 import { removeUnusedImages } from './comicImages';
 
 /** MAX_PHOTO_CHARACTERS (3), in words. */

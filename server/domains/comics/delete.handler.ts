@@ -6,7 +6,7 @@ import { bookPages, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
-import { COMIC_NOT_FOUND_MESSAGE } from '../rows/comicRows';
+import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
 import { removeUnusedImages } from './comicImages';
 import { removeComicFiles } from '../files/filesSource';
 

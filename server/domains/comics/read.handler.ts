@@ -5,7 +5,7 @@ import type { ComicDetail, ComicListItem } from '../../../shared/types';
 import type { AppDeps } from '../appDeps';
 import { preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
-import { comicColumns, ownComicRow } from '../rows/comicRows';
+import { comicColumns, ownComicRow } from './comicRows';
 import type { SignedInActor } from '../actor';
 
 /** The user's comics, newest first. */

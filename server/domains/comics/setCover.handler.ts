@@ -8,7 +8,7 @@ import { imageOwnerOf, type SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
 import { removeUnusedImages } from './comicImages';
-import { COMIC_NOT_FOUND_MESSAGE } from '../rows/comicRows';
+import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
 
 export async function setComicCover(
   deps: AppDeps,

@@ -2,7 +2,7 @@
 // stores it as the caller's image. Progress: waiting in line, painting, storing. A cover that fails for
 // good gives back the quota it was charged.
 import type { AppDeps } from '../appDeps';
-import type { JobHandler } from '../../jobs/jobQueue';
+import type { JobHandler } from '../../queue/jobQueue';
 import { CoverGenerationError, type CoverRequest } from '../../providers/cover/coverProvider';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { saveOwnedImage, type ImageOwner } from '../../storage/ownedImages';

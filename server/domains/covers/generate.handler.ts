@@ -2,7 +2,7 @@
 // returns {imageUrl}; a failed job fails the call with the job's own error. The browser uses cover.start
 // and follows the job instead, so a reload or a slow painter never loses the cover.
 import type { AppDeps } from '../appDeps';
-import type { JobView } from '../../jobs/jobQueue';
+import type { JobView } from '../../queue/jobQueue';
 import type { Actor } from '../actor';
 import { domainErrorOf, Unavailable } from '../../lib/errors';
 import type { CoverJobResult } from './coverJob';

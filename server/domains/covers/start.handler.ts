@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { GenerateCoverInput } from '../../../shared/schemas';
 import type { AppDeps } from '../appDeps';
-import type { JobView } from '../../jobs/jobQueue';
+import type { JobView } from '../../queue/jobQueue';
 import { BusyError } from '../../lib/workQueue';
 import { imageOwnerOf, type Actor } from '../actor';
 import { Invalid } from '../../lib/errors';

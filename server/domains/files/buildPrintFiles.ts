@@ -10,15 +10,15 @@ import type { AppDeps } from '../appDeps';
 import { BLEED_IN, PAGE_IN, PRINT_FORMATS, PRINT_FORMAT_IDS, TRIM_IN, pagesForFormat, type PrintFormatId } from '../../../shared/printGeometry';
 import type { FileKind, Preflight } from '../../../shared/printFiles';
 import type { JobProgress } from '../../../shared/jobs';
-import { writeImagePagesPdf } from '../../book/print/imagePagesPdf';
-import { writeComicBookZip, type ComicPageType } from '../../book/print/comicBookZip';
-import { preflight } from '../../book/print/preflight';
+import { writeImagePagesPdf } from '../../engines/print/imagePagesPdf';
+import { writeComicBookZip, type ComicPageType } from '../../engines/print/comicBookZip';
+import { preflight } from '../../engines/print/preflight';
 import type { BookPageKind } from '../../../shared/book';
 import { backCoverBlurb } from './backCoverBlurb';
 import { fileSlug, type FilesManifest, type FilesSource, type ManifestFile } from './filesSource';
 import { writeFormatFiles, type CoverParts, type FormatFiles } from './formatPrintFiles';
-import { readPanelArt } from '../rows/paintRows';
-import { paintedPanelResolution } from '../../book/print/preflight';
+import { readPanelArt } from '../book/paintRows';
+import { paintedPanelResolution } from '../../engines/print/preflight';
 import { PAGE_6X9, PAINTED_BOOK_6X9_MESSAGE, composableAt6x9, drawSixByNinePages } from './sixByNinePages';
 
 /** The screen PDF's and the CBZ's pages: 150 ppi at the trim (994 px wide), a phone's or laptop's screen. */

@@ -7,7 +7,7 @@ import type { FileKind, FilesStatus, PrintFilesView } from '../../../shared/prin
 import type { PrintFormatId } from '../../../shared/printGeometry';
 import type { PublicJob } from '../../../shared/jobs';
 import { imageOwnerOf, type SignedInActor } from '../actor';
-import { ownComicRow } from '../rows/comicRows';
+import { ownComicRow } from '../comics/comicRows';
 import { Invalid, NotFound } from '../../lib/errors';
 import { toPublicJob } from '../jobs/jobs.handler';
 import { FILES_JOB, comicSubject } from '../jobs/jobKinds';

@@ -5,7 +5,7 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
-import type { JobHandler } from '../../jobs/jobQueue';
+import type { JobHandler } from '../../queue/jobQueue';
 import { Invalid } from '../../lib/errors';
 import { FILES_JOB } from '../jobs/jobKinds';
 import { buildPrintFiles } from './buildPrintFiles';

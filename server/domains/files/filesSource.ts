@@ -11,9 +11,9 @@ import type { ComicListItem } from '../../../shared/types';
 import type { FileKind, Preflight } from '../../../shared/printFiles';
 import type { PrintFormatId } from '../../../shared/printGeometry';
 import { styleOrDefault } from '../../../shared/styles';
-import { ownComicRow } from '../rows/comicRows';
-import { readBookPages, type BookPageRow } from '../rows/bookRows';
-import { readScript } from '../rows/scriptRows';
+import { ownComicRow } from '../comics/comicRows';
+import { readBookPages, type BookPageRow } from '../book/bookRows';
+import { readScript } from '../scripts/scriptRows';
 
 /** Bumped when the files' layout changes, so files made by an older version are made again. */
 const FILES_VERSION = 1;

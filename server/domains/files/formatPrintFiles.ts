@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { PRINT_PPI, coverSpreadIn, type PrintFormat } from '../../../shared/printGeometry';
 import type { Script } from '../../../shared/script';
-import { writeImagePagesPdf } from '../../book/print/imagePagesPdf';
-import { BACK_LOOKS, writeCoverSpreadPdf } from '../../book/print/coverSpreadPdf';
-import type { PdfInfo, PlacedImage } from '../../book/print/pdfDocument';
+import { writeImagePagesPdf } from '../../engines/print/imagePagesPdf';
+import { BACK_LOOKS, writeCoverSpreadPdf } from '../../engines/print/coverSpreadPdf';
+import type { PdfInfo, PlacedImage } from '../../engines/print/pdfDocument';
 import { backCoverBlurb } from './backCoverBlurb';
 
 export interface CoverParts {

@@ -7,13 +7,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { PRINT_FORMATS, pageGeometry } from '../../../shared/printGeometry';
-import type { MatterPageRequest } from '../../book/art/matterPages';
+import type { MatterPageRequest } from '../../engines/panels/matterPages';
 import { fnv1a } from '../../lib/seededRandom';
-import { readComicStory } from '../rows/comicRows';
+import { readComicStory } from '../comics/comicRows';
 import { readBookContext } from '../book/bookJob';
 import { drawBookPage, matterPageRequest } from '../book/renderBookPage';
 import type { FilesSource } from './filesSource';
-import { readPanelArt } from '../rows/paintRows';
+import { readPanelArt } from '../book/paintRows';
 
 /** The 6 × 9 in page (the paperback's and the hardcover's trim). */
 export const PAGE_6X9 = pageGeometry(PRINT_FORMATS.paperback.trimIn);

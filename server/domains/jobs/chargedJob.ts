@@ -2,7 +2,7 @@
 // already running for the same subject (free), else check it may start, charge the quota and start it; a
 // start that turns out to have joined a job after all (two requests at once) gives its charge back. The
 // job's handler refunds the charge when the job fails for good (refundOnGiveUp).
-import type { JobView } from '../../jobs/jobQueue';
+import type { JobView } from '../../queue/jobQueue';
 import { QuotaExceeded } from '../../lib/errors';
 import type { UsageKind } from '../../lib/usageLimiter';
 import type { ImageOwner } from '../../storage/ownedImages';

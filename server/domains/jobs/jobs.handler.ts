@@ -2,7 +2,7 @@
 // anyone else's job is "not found", checked here for all three. The watch yields the job now and at every
 // change until it ends.
 import type { AppDeps } from '../appDeps';
-import type { JobView } from '../../jobs/jobQueue';
+import type { JobView } from '../../queue/jobQueue';
 import type { PublicJob } from '../../../shared/jobs';
 import type { Actor } from '../actor';
 import { NotFound } from '../../lib/errors';

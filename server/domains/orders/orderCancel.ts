@@ -6,7 +6,7 @@
 import type { AppDeps } from '../appDeps';
 import { Unavailable } from '../../lib/errors';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
-import type { JobContext, JobQueue } from '../../jobs/jobQueue';
+import type { JobContext, JobQueue } from '../../queue/jobQueue';
 import { appendEvent, findOrder, moveOrder, type MoveOptions, type MoveResult, type OrderEvent, type OrderRow } from './orderRows';
 import { decideRefund } from './orderRefund';
 import { startPrinterCancel } from './orderJobStarts';

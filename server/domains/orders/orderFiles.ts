@@ -8,7 +8,7 @@ import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import type { AppDatabase } from '../../db/client';
-import type { JobQueue } from '../../jobs/jobQueue';
+import type { JobQueue } from '../../queue/jobQueue';
 import { appSecrets } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { READY_TO_PRINT } from '../../../shared/printFiles';

@@ -4,7 +4,7 @@
 // (or rolls back) with the order's own change. Order jobs belong to no user: nobody can cancel them
 // through jobs.cancel.
 import type { AppDeps } from '../appDeps';
-import type { JobQueue } from '../../jobs/jobQueue';
+import type { JobQueue } from '../../queue/jobQueue';
 import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB, orderSubject } from '../jobs/jobKinds';
 import type { OrderEmailKind } from './orderStates';
 

@@ -4,7 +4,7 @@
 // events and handed to the running server as jobs, in the transaction that records them; nothing here
 // talks to Stripe or the printer itself.
 import type { AppDeps } from '../appDeps';
-import type { JobQueue } from '../../jobs/jobQueue';
+import type { JobQueue } from '../../queue/jobQueue';
 import type { OrderStatus } from '../../../shared/orders';
 import { findOrder, moveOrder, ordersWithStatus, patchOrder, readEvents, type OrderEventRow, type OrderRow } from './orderRows';
 import { startPrintSubmission } from './orderJobStarts';

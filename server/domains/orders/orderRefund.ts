@@ -5,7 +5,7 @@
 // Stripe with one idempotency key per decision, so a retry or a restart never refunds twice. A refund
 // Stripe refuses for good (a charged-back payment) is not tried again: the order waits for the shop.
 import type { AppDeps } from '../appDeps';
-import type { JobQueue } from '../../jobs/jobQueue';
+import type { JobQueue } from '../../queue/jobQueue';
 import { Invalid, Unavailable } from '../../lib/errors';
 import { appendEvent, findOrder, markRefundRequested, moveOrder, readEvents, type EventSource, type OrderRow } from './orderRows';
 import { startOrderEmail, startRefund } from './orderJobStarts';

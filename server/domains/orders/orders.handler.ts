@@ -6,7 +6,7 @@ import type { SignedInActor } from '../actor';
 import { Invalid, QuotaExceeded, Unavailable, Upstream } from '../../lib/errors';
 import { PrinterRefused, type PrinterAddress } from '../../providers/printer/printer';
 import { printerAddress } from './printSubmission';
-import { ownComicRow } from '../rows/comicRows';
+import { ownComicRow } from '../comics/comicRows';
 import {
   ADDRESS_LABELS,
   PRINTING_NOT_SET_UP_MESSAGE,

@@ -7,7 +7,7 @@
 // its job was being made gets that job canceled at the printer by the printer-cancel job (orderCancel.ts).
 import { stat } from 'node:fs/promises';
 import type { AppDeps } from '../appDeps';
-import type { JobContext } from '../../jobs/jobQueue';
+import type { JobContext } from '../../queue/jobQueue';
 import { DomainError, Invalid, Unavailable } from '../../lib/errors';
 import type { PrinterAddress, PrintJobState } from '../../providers/printer/printer';
 import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';

@@ -1,7 +1,7 @@
 // The script job: has the writer write a saved comic's whole story (writeComicScript.ts) with live progress,
 // pages written of the pages asked for. A script that fails for good gives back the quota it was charged.
 import type { AppDeps } from '../appDeps';
-import type { JobHandler } from '../../jobs/jobQueue';
+import type { JobHandler } from '../../queue/jobQueue';
 import { refundOnGiveUp } from '../jobs/chargedJob';
 import { SCRIPT_JOB } from '../jobs/jobKinds';
 import { writeComicScript, type ComicScriptRequest } from './writeComicScript';

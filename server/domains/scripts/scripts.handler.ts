@@ -6,14 +6,14 @@ import { ownComic } from '../comics/read.handler';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { toPublicJob } from '../jobs/jobs.handler';
 import type { PublicJob } from '../../../shared/jobs';
-import { readScript, type StoredScript } from '../rows/scriptRows';
+import { readScript, type StoredScript } from './scriptRows';
 import type { ScriptJobInput } from './scriptJob';
 import { Invalid } from '../../lib/errors';
 import { startChargedJob } from '../jobs/chargedJob';
 import { BOOK_JOB, comicSubject, SCRIPT_JOB } from '../jobs/jobKinds';
 
 import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
-import { readComicStory, writeMustUse } from '../rows/comicRows';
+import { readComicStory, writeMustUse } from '../comics/comicRows';
 import type { StoryUsage } from '../../../shared/storyUsage';
 import { storyUsage, validMusts } from './storyUsage';
 

@@ -2,7 +2,7 @@
 // balloons) mention them. Built for the owner's "what we used" view and to check a rewrite kept the musts.
 import type { Script } from '../../../shared/script';
 import type { StoryUsage } from '../../../shared/storyUsage';
-import { answerDetails, mentions } from '../../writing/answerDetails';
+import { answerDetails, mentions } from '../../engines/answers/answerDetails';
 
 export function storyUsage(
   script: Script | null,

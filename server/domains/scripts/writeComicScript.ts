@@ -5,9 +5,9 @@
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { removeUnusedImages } from '../comics/comicImages';
-import { dropBook } from '../rows/bookRows';
-import { ownComicRow, readComicStory } from '../rows/comicRows';
-import { writeScriptRows } from '../rows/scriptRows';
+import { dropBook } from '../book/bookRows';
+import { ownComicRow, readComicStory } from '../comics/comicRows';
+import { writeScriptRows } from './scriptRows';
 import type { WrittenScript } from '../../providers/script/scriptWriter';
 
 export interface ComicScriptRequest {

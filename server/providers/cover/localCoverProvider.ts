@@ -1,6 +1,6 @@
 // The embedded cover provider: renders a comic cover from the photo with sharp, no key, no network. The
-// rendering runs on the app's render pool (server/rendering/renderPool.ts), so the event loop stays free meanwhile.
-import type { RenderPool } from '../../rendering/renderPool';
+// rendering runs on the app's render pool (server/engines/pool/renderPool.ts), so the event loop stays free meanwhile.
+import type { RenderPool } from '../../engines/pool/renderPool';
 import type { CoverProvider } from './coverProvider';
 
 export function createLocalCoverProvider(pool: Pick<RenderPool, 'run'>): CoverProvider {

@@ -2,7 +2,7 @@
 // CPU pool), else the local renderer, which runs on the app's CPU pool.
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import type { RenderPool } from '../../rendering/renderPool';
+import type { RenderPool } from '../../engines/pool/renderPool';
 import type { CoverProvider } from './coverProvider';
 import { createLocalCoverProvider } from './localCoverProvider';
 import { createReplicateCoverProvider, type CoverLikeness } from './replicateCoverProvider';

@@ -9,9 +9,9 @@ import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
-import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropicClient';
-import { askClaudeForJson } from '../claudeJson';
-import { generateLocalIdeas } from './localIdeas';
+import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropic/anthropicClient';
+import { askClaudeForJson } from '../anthropic/claudeJson';
+import { generateLocalIdeas } from '../../engines/ideas/localIdeas';
 import { IDEAS_SYSTEM_PROMPT, MAX_IDEA_DESCRIPTION, MAX_IDEA_TITLE, buildIdeasUserMessage, ideasReplySchema } from './ideasPrompt';
 
 /**

@@ -3,7 +3,7 @@
 // within three sets while enough other templates fit.
 import { createHash } from 'node:crypto';
 import type { GenerateIdeasInput } from '../../../shared/schemas';
-import { generateLocalIdeaSet } from './localIdeas';
+import { generateLocalIdeaSet } from '../../engines/ideas/localIdeas';
 import type { IdeasProvider } from './ideasProvider';
 
 /** Inputs remembered; the oldest is forgotten first. */

@@ -3,7 +3,7 @@
 // shot, setting, action and the style in the prompt. Optional: with no image service configured the built-in
 // art draws every panel, and a panel whose painting fails is drawn by the built-in art too. Each call says
 // what it cost before it is made (so the book can keep to its ceilings) and after.
-import type { PanelArtRequest } from '../../book/pageModel';
+import type { PanelArtRequest } from '../../engines/pageModel';
 import type { PaintCost } from '../replicate/models/imageModel';
 
 export type { PaintCost } from '../replicate/models/imageModel';

@@ -9,7 +9,7 @@ import type { Shot } from '../../../shared/script';
 import { findStyle, type Style } from '../../../shared/styles';
 import { quoteSafe } from '../cover/coverPrompt';
 import type { PanelPaintRequest } from './panelPainter';
-import { escapeRegExp } from '../../writing/phrases';
+import { escapeRegExp } from '../../engines/answers/phrases';
 
 const MAX_SETTING = 120;
 const MAX_ACTION = 300;

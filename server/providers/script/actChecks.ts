@@ -3,10 +3,10 @@
 // the plan puts them in, no balloon repeats, and a child's book has nothing adult. A failed act is sent back
 // once with its failures named; the plan is the built-in writer's book for the same request.
 import type { Script, StoryPage } from '../../../shared/script';
-import { mentions } from '../../writing/answerDetails';
-import { NOT_FOR_CHILDREN } from '../../writing/lifeStage';
-import { readPlot } from '../../writing/plot/readPlot';
-import { readAnswers } from '../../writing/readAnswers';
+import { mentions } from '../../engines/answers/answerDetails';
+import { NOT_FOR_CHILDREN } from '../../engines/answers/lifeStage';
+import { readPlot } from '../../engines/script/plot/readPlot';
+import { readAnswers } from '../../engines/answers/readAnswers';
 import type { ScriptRequest } from './scriptWriter';
 
 export interface Requirement {

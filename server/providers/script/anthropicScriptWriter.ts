@@ -7,12 +7,12 @@
 // 'local') and, when Claude was asked and did not write it all, why.
 import { DEFAULT_ANTHROPIC_MODEL, type AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
-import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropicClient';
-import { askClaudeForJson, ClaudeReplyError } from '../claudeJson';
+import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropic/anthropicClient';
+import { askClaudeForJson, ClaudeReplyError } from '../anthropic/claudeJson';
 import { scriptSchema, type Script, type StoryPage } from '../../../shared/script';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
 import { actFailures, actGuide, type ActGuide } from './actChecks';
-import { writeLocalScript } from '../../writing/script/writeLocalScript';
+import { writeLocalScript } from '../../engines/script/writeLocalScript';
 import { actReplySchema, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
 import type { ScriptRequest, ScriptWriterProvider } from './scriptWriter';
 

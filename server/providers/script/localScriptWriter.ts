@@ -1,6 +1,6 @@
 // The built-in script writer as a provider: the whole book at once, in a few milliseconds.
 import { scriptSchema } from '../../../shared/script';
-import { writeLocalScript } from '../../writing/script/writeLocalScript';
+import { writeLocalScript } from '../../engines/script/writeLocalScript';
 import type { ScriptWriterProvider } from './scriptWriter';
 
 export const localScriptWriter: ScriptWriterProvider = {

@@ -3,8 +3,8 @@
 // JSON data block that the system prompt says is data, never instructions (security checklist F34).
 import { z } from 'zod';
 import { ACTS, BALLOON_KINDS, MAX_BALLOON_TEXT, SHOTS, panelSchema, storyPageSchema, type Script, type StoryPage } from '../../../shared/script';
-import { readPlot } from '../../writing/plot/readPlot';
-import { readAnswers } from '../../writing/readAnswers';
+import { readPlot } from '../../engines/script/plot/readPlot';
+import { readAnswers } from '../../engines/answers/readAnswers';
 import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
 import type { ScriptRequest } from './scriptWriter';
 

@@ -1,6 +1,6 @@
 // Whether a comic is in progress, as a cookie the server can read (only that, never the draft itself): it
 // sends /create already drawn, as it looks with no comic in progress, only to visitors without one, so
-// what they first see is what the page then shows (server/plugins/spa.ts, client/routeTable.ts).
+// what they first see is what the page then shows (server/http/spa.ts, client/routeTable.ts).
 export const DRAFT_IN_PROGRESS_COOKIE = 'comics_draft';
 
 let reported: boolean | undefined;

@@ -1,0 +1,57 @@
+// The words of one story that its copy (copy/) may name in a slot: the hero and their pronouns, the places,
+// the idea, the foe, and the hero's life as the answers tell it. A page adds the words of its moment (who is
+// there, which hobby) on top; a character in a slot is given with the forms of its name and its verbs.
+import { withArticle } from '../answers/wording';
+import { agree, type Character } from './cast';
+import type { Slots } from './fill';
+import { face, type Mood } from './expressions';
+import { heroSays, type StoryParts } from './story';
+
+export function storyWords(story: StoryParts<'cast' | 'life' | 'places' | 'plot' | 'voice'>): Slots {
+  const { cast, life, places, plot, voice } = story;
+  const { dream } = life;
+  return {
+    hero: cast.hero.label,
+    their: cast.pronouns.possessive,
+    them: cast.pronouns.object,
+    town: places.town,
+    home: places.home,
+    kitchen: places.kitchen,
+    work: places.work,
+    hobbyPlace: places.hobby,
+    training: places.training,
+    arena: places.arena,
+    lair: places.lair,
+    omen: places.omen,
+    crowd: places.minions,
+    otherWorld: places.otherWorld,
+    title: plot.idea.title,
+    premise: plot.idea.description,
+    foe: { ...plot.foe },
+    minions: plot.minions,
+    move: plot.move,
+    event: plot.event,
+    genre: voice.genre,
+    aGenreStory: `${withArticle(voice.genre)} story`,
+    job: { ...life.job },
+    quirk: life.quirk,
+    love: life.love,
+    fear: life.fear,
+    thing: life.thing && { ...life.thing },
+    dream: { ...dream },
+    /** The dream as the hero says it ('my pumpkins'), and as it is said to the hero ('your pumpkins'). */
+    myDream: { to: dream.to && heroSays(cast, dream.to, 'me'), of: dream.of && heroSays(cast, dream.of, 'me') },
+    yourDream: { to: dream.to && heroSays(cast, dream.to, 'you'), of: dream.of && heroSays(cast, dream.of, 'you') },
+    quotes: { ...life.quotes },
+  };
+}
+
+/** The words of a page being written: the story's, a face drawn from the book's dice when a line asks for one, and the moment's. */
+export function pageWords(story: StoryParts<'cast' | 'life' | 'places' | 'plot' | 'voice' | 'book'>, moment: Slots = {}): Slots {
+  return { ...storyWords(story), face: (mood: string) => face(story, mood as Mood), ...moment };
+}
+
+/** A character as a slot: {c.label}, {c.short}, {c.name}, and verbs that agree with them ({c.v:joins}). */
+export function character(c: Character | undefined): Slots[string] {
+  return c && { label: c.label, short: c.short, name: c.name, v: (verb: string) => agree(c, verb) };
+}

@@ -1,0 +1,139 @@
+// The built-in script writer (no network, seeded): the visitor's answers and chosen idea become a whole comic
+// script in five acts — the same input and seed always give the same script, another seed a different one.
+// Answers are read once by the shared writing layer (readAnswers), so an idea and its script never contradict.
+import { scriptSchema, type CastMember, type Script, type StoryPage } from '../../../shared/script';
+import { seededRandom } from '../../lib/seededRandom';
+import { joinList, possessive } from '../answers/wording';
+import { answerDetails, mentions, type AnswerDetails } from '../answers/answerDetails';
+import type { AnswerId } from '../answers/facts';
+import { lines } from './dialogue';
+import { endingPage } from './ending';
+import { middlePage } from './middle';
+import { openingPage } from './opening';
+import { buildPage, silent } from './pageKit';
+import { agree } from './cast';
+import { face } from './expressions';
+import { makePanel, spokeCount } from './panels';
+import { pageCount, planPages } from './plan';
+import { plotBeat, withPlot } from './plotBeats';
+import { personalWords } from './personalWords';
+import { clean } from './tools';
+import { inTheirWords } from './familyWords';
+import { readStory } from './readStory';
+import type { ScriptInput, Story } from './story';
+
+export type { ScriptInput };
+
+function dedication(story: Story): string {
+  const H = story.cast.hero.label;
+  const named = story.cast.named;
+  const hobby = story.life.hobbies.find((h) => /ing\b/.test(h.phrase.split(' ')[0]) && h.phrase.length <= 30);
+  const nounHobby = story.life.hobbies.find((h) => h !== hobby && h.phrase.length <= 30);
+  const family = story.cast.family.filter((c) => !c.pet).slice(0, 3);
+  const options = [
+    hobby && `For ${H}, who never stops ${hobby.phrase}`,
+    nounHobby && `For ${H}, who never gets tired of ${nounHobby.phrase}`,
+    story.life.dream.of && `For ${H}, who dreams of ${story.life.dream.of}`,
+    family.length > 0 && `For ${H}, with love from ${joinList(family.map((c) => c.short))}`,
+    story.life.job.head && `For ${H}, the best ${story.life.job.head} in the world`,
+  ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && story.book.reads(x));
+  if (!named) return 'For our hero, with love';
+  return options.length ? story.book.pick(options.slice(0, 2)) : `For ${H}, the hero of this story`;
+}
+
+function castList(story: Story): CastMember[] {
+  const members: CastMember[] = [{ name: story.cast.hero.name, role: story.cast.hero.role, isHero: true, kind: 'person', lifeStage: story.cast.stage }];
+  for (const c of [...story.cast.family, ...story.cast.friends]) {
+    // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
+    members.push(c.pet ? { name: c.name, role: c.role, isHero: false, kind: 'animal', species: c.relation ?? 'pet' } : { name: c.name, role: c.role, isHero: false, kind: 'person' });
+  }
+  members.push({ name: story.cast.villain.name, role: story.cast.villain.role, isHero: false, kind: 'person' });
+  return members.slice(0, 12).map((m) => ({ ...m, name: clean(m.name), role: clean(m.role) }));
+}
+
+/** Gives a line to anyone named in the answers who has not spoken yet, on the last pages with room. */
+function everyoneSpeaks(story: Story, pages: StoryPage[], act: number): void {
+  for (const person of silent(story)) {
+    for (const page of [...pages].reverse()) {
+      if (page.act < 5 && page.act !== 3) continue;
+      const panel = page.panels.find((p) => p.balloons.length < 3 && page.panels.length > 1);
+      if (panel) {
+        const said = lines(story, person, 'celebrate').concat(lines(story, person, 'farewell'), lines(story, person, 'help'));
+        const text = story.book.take(said.map((l) => (typeof l === 'string' ? inTheirWords(story, person, l) : l)), 120, '.', !person.pet);
+        if (text) {
+          panel.balloons.push({ speaker: person.name, kind: 'speech', text });
+          panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} there too, ${face(story, 'happy')}.`).slice(0, 300);
+          break;
+        }
+      }
+      if (page.panels.length < 5 && page.panels.length > 1) {
+        const added = makePanel(story, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(story, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(story, person, 'celebrate').concat(lines(story, person, 'greet')) }] }, act);
+        page.panels.push({ ...added, ...(page.panels[0].timeOfDay ? { timeOfDay: page.panels[0].timeOfDay } : {}) });
+        if (spokeCount(story, person) > 0) break;
+      }
+    }
+  }
+}
+
+/** The words a reader sees: captions and balloons. */
+export function visibleText(pages: StoryPage[]): string {
+  return pages.flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)])).join('\n');
+}
+
+/** How a caption quotes an answer the pages did not use yet, in the person's own words, whole. */
+function quoteCaption(story: Story, id: AnswerId, answer: string): string {
+  const q = `“${answer.replace(/["“”]/g, '').replace(/[.!?]+$/, '')}.”`;
+  const poss = possessive(story.cast.hero.label);
+  const frames: Record<AnswerId, string> = {
+    job: `Ask about ${poss} days and you hear: ${q}`,
+    family: `Home, in a nutshell: ${q}`,
+    friends: `${poss} people: ${q}`,
+    hobbies: `What ${story.cast.hero.label} loves doing: ${q}`,
+    dream: `The dream, word for word: ${q}`,
+    genre: `Every ${story.voice.genre} story needs a hero.`,
+  };
+  return frames[id];
+}
+
+/**
+ * A safety net: every key word of every answer is in the words a reader sees. Anything the scenes did not
+ * use yet is quoted whole, in a caption on an early page with room (the answer's own words, never cut).
+ */
+function everyAnswerUsed(story: Story, pages: StoryPage[], answers: AnswerDetails[]): void {
+  for (const { id, answer, details } of answers) {
+    // An answer with no key words of its own ('each other') is used when its words are there at all.
+    const missing = (details.length ? details : [answer]).filter((d) => !mentions(visibleText(pages), d));
+    if (!missing.length) continue;
+    const whole = quoteCaption(story, id, answer);
+    // Never the same caption twice (two answers alike), never a run of junk that is no word at all.
+    const words = missing.filter((d) => d.length <= 40);
+    const caption = story.book.take([whole.length <= 200 ? whole : words.length > 0 && `Also part of ${possessive(story.cast.hero.label)} story: ${joinList(words.slice(0, 8))}.`], 200);
+    if (!caption) continue;
+    const order = [...pages.filter((p) => p.act === 1), ...pages.filter((p) => p.act === 2 || p.act === 3), ...pages.filter((p) => p.act === 5)];
+    const panel = order.flatMap((p) => p.panels).find((p) => !p.caption);
+    if (panel) panel.caption = caption.slice(0, 200);
+    else {
+      const roomy = order.flatMap((p) => p.panels).find((p) => (p.caption?.length ?? 0) + caption.length < 199);
+      if (roomy) roomy.caption = `${roomy.caption} ${caption}`;
+    }
+  }
+}
+
+export function writeLocalScript(input: ScriptInput): Script {
+  const rng = seededRandom(typeof input?.seed === 'number' ? input.seed : 0);
+  const story = readStory(input, rng);
+  story.book.personal = personalWords(story);
+  const plan = planPages(pageCount(input?.pages));
+  const hasWork = plan.some((p) => p.beat === 'work');
+  const hadShowdown = plan.some((p) => p.beat === 'showdown');
+  const pages: StoryPage[] = plan.map((planned, i) => {
+    const draft = planned.act === 1 ? openingPage(story, planned, hasWork) : planned.act <= 3 ? middlePage(story, planned) : endingPage(story, planned, hadShowdown);
+    const first = plan.findIndex((p) => p.beat === planned.beat) === i;
+    return buildPage(story, planned, i + 1, withPlot(story, plotBeat(story, planned.beat, first), draft));
+  });
+  // Late lines are said in the last act's voice.
+  everyoneSpeaks(story, pages, plan[plan.length - 1].act);
+  everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
+  for (const page of pages) page.title = clean(page.title);
+  return scriptSchema.parse({ title: story.plot.idea.title, dedication: dedication(story), cast: castList(story), pages });
+}

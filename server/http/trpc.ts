@@ -1,0 +1,50 @@
+// Mounts the tRPC router at /trpc. Registered without fastify-plugin: the adapter swaps the body parsers
+// inside its own scope, which must not leak onto the upload route.
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { findSession } from '../domains/auth/sessions';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './signIn/sessionCookie';
+import { ensureVisitorId } from './signIn/visitorCookie';
+import type { AppDeps } from '../domains/appDeps';
+import { createContextInner } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/root';
+import { MAX_BATCH_SIZE } from '../../shared/limits';
+import { Unavailable } from '../lib/errors';
+
+
+export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { deps } = opts;
+
+  function createContext({ req, res }: CreateFastifyContextOptions) {
+    const token = readSessionToken(req, deps.config);
+    const session = token ? findSession(deps.db, token, deps.now()) : null;
+    if (session?.renewedUntil && token) setSessionCookie(res, deps.config, token, session.renewedUntil);
+    return createContextInner({
+      deps,
+      user: session?.user ?? null,
+      sessionTokenHash: session?.tokenHash ?? null,
+      clientIp: req.ip,
+      visitorId: ensureVisitorId(req, res, deps.config),
+      cookies: { clear: () => clearSessionCookie(res, deps.config) },
+    });
+  }
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError({ error, path }) {
+        // Only server-side trouble is logged (5xx: faults, a busy or full database, a failing provider);
+        // a bad input or a missing session is the caller's business.
+        const status = getHTTPStatusCodeFromError(error);
+        if (status < 500) return;
+        // "Busy, try again" and "restarting" are the server protecting itself, not faults: a warning.
+        if (error.cause instanceof Unavailable) app.log.warn({ path, reason: error.message }, 'tRPC procedure refused');
+        else app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+}

@@ -1,0 +1,39 @@
+// The local stand-in for Replicate that the browser tests' second app (REPLICATE_BASE_URL) paints with.
+// The comic's title in the prompt picks the scenario: "Slow" paints for 20 s, "Refused" always fails. A
+// book panel whose setting or action says "Kaboom" fails (FAIL_MARKER, built into the fake), so that panel
+// falls back to built-in art; paintings come in the aspect ratio asked for. After GET /control/faceless?on=1
+// the first book panel asked for is painted with no face in it, its three tries (the same prompt) alike, so
+// the likeness check keeps it with a mark; ?on=0 ends that (the owner's repaint then shows the person).
+// GET /control/predictions says how many predictions were created ({ created, inFlight, maxInFlight }).
+import { startFakeReplicate } from '../fakeReplicate';
+import { FAKE_REPLICATE_PORT } from '../../e2e/support/ports';
+
+let faceless = false;
+/** The prompt of the panel painted with no face, and how many times it was. */
+let masked: { prompt: string; times: number } | null = null;
+const isSheet = (prompt: string) => prompt.startsWith('A character model sheet');
+
+await startFakeReplicate({
+  port: FAKE_REPLICATE_PORT,
+  control(name, query) {
+    if (name === 'faceless') {
+      faceless = query.get('on') === '1';
+      masked = null;
+    }
+    return { faceless };
+  },
+  scenarioFor(input) {
+    const prompt = String(input.prompt ?? '');
+    if (faceless && prompt.includes('Paint one panel') && !isSheet(prompt)) {
+      masked ??= { prompt, times: 0 };
+      if (masked.prompt === prompt && masked.times < 3) {
+        masked.times += 1;
+        return { faceless: true };
+      }
+    }
+    if (prompt.includes('Slow')) return { processingMs: 20_000 };
+    if (prompt.includes('Refused')) return { statuses: ['processing', 'failed'], error: 'NSFW content detected' };
+    return undefined;
+  },
+});
+console.log(`fake Replicate listening on ${FAKE_REPLICATE_PORT}`);

@@ -1,0 +1,153 @@
+// The SQLite job queue with real jobs on a real database: one active job per subject, cancel, retries,
+// a clear final error, resuming after the process running it was killed, cleanup, and the cover job.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { Upstream } from '../../server/lib/errors';
+import { silentLogger } from '../../server/lib/logger';
+import type { JobHandler, JobView } from '../../server/queue/jobQueue';
+import { createSqliteJobQueue } from '../../server/queue/sqliteJobQueue';
+import { makeDataDir, makeHarness } from '../helpers/harness';
+import { makePhoto } from '../helpers/images';
+
+const owner = { userId: null, visitorId: 'visitor-1' };
+const database = () => openDatabase(path.join(makeDataDir(), 'comics.db'));
+
+function queueWith(handler: Partial<JobHandler> & Pick<JobHandler, 'run'>, db = database()) {
+  return createSqliteJobQueue({
+    db,
+    log: silentLogger,
+    retryDelayMs: 10,
+    handlers: [{ kind: 'test', maxAttempts: 3, concurrency: 2, ...handler }],
+  });
+}
+
+describe('the job queue', () => {
+  it('gives one job for a double start, and a new one once it has ended', async () => {
+    let runs = 0;
+    const queue = queueWith({ run: async () => ({ run: ++runs }) });
+    const a = queue.start('test', { subject: 'comic-1', input: {}, owner });
+    const b = queue.start('test', { subject: 'comic-1', input: {}, owner });
+    expect([a.created, b.created, b.job.id]).toEqual([true, false, a.job.id]);
+    expect((await queue.waitFor(a.job.id)).result).toEqual({ run: 1 });
+    const c = queue.start('test', { subject: 'comic-1', input: {}, owner });
+    expect(c.created).toBe(true);
+    expect((await queue.waitFor(c.job.id)).result).toEqual({ run: 2 });
+    await queue.close();
+  });
+
+  it('cancels a running job: its step is told to stop and its late result is ignored', async () => {
+    let aborted = false;
+    let given = 0;
+    const queue = queueWith({
+      run: (_input, { signal }) =>
+        new Promise((resolve) => signal.addEventListener('abort', () => ((aborted = true), setTimeout(() => resolve('late'), 20)))),
+      onGiveUp: () => given++,
+    });
+    const { job } = queue.start('test', { subject: 's', input: {}, owner });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(queue.get(job.id)?.status).toBe('running');
+    expect(queue.cancel(job.id)?.status).toBe('canceled');
+    await new Promise((r) => setTimeout(r, 60));
+    expect([aborted, given, queue.get(job.id)?.status, queue.get(job.id)?.result]).toEqual([true, 1, 'canceled', null]);
+    await queue.close();
+  });
+
+  it('retries a step that fails twice, then finishes', async () => {
+    let calls = 0;
+    const queue = queueWith({
+      run: async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('the disk hiccuped');
+        return 'ok';
+      },
+    });
+    const { job } = queue.start('test', { subject: 's', input: {}, owner });
+    const ended = await queue.waitFor(job.id);
+    expect([ended.status, ended.attempts, ended.result, calls]).toEqual(['succeeded', 3, 'ok', 3]);
+    await queue.close();
+  });
+
+  it('ends a step that keeps failing in a clear error, with the kind of the failure', async () => {
+    let given = 0;
+    const queue = queueWith({
+      retryUpstream: true,
+      run: async () => {
+        throw new Upstream('The image service could not paint this cover.');
+      },
+      onGiveUp: () => given++,
+    });
+    const { job } = queue.start('test', { subject: 's', input: {}, owner });
+    const ended = await queue.waitFor(job.id);
+    expect([ended.status, ended.attempts, ended.error, ended.errorKind, given]).toEqual([
+      'failed',
+      3,
+      'The image service could not paint this cover.',
+      'upstream',
+      1,
+    ]);
+    // Our own faults never show their raw text.
+    const faulty = queueWith({ maxAttempts: 1, run: async () => { throw new Error('SQLITE_IOERR: disk I/O error at /srv/x'); } });
+    const bad = await faulty.waitFor(faulty.start('test', { subject: 's', input: {}, owner }).job.id);
+    expect([bad.error, bad.errorKind]).toEqual(['Something went wrong. Please try again.', null]);
+    await Promise.all([queue.close(), faulty.close()]);
+  });
+
+  it('resumes a job after the process running it was killed, and finishes it once', { timeout: 30_000 }, async () => {
+    const file = path.join(makeDataDir(), 'comics.db');
+    openDatabase(file).$client.close();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobCrashChild.ts', file, 'comic-9'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve()));
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    // The server starts again with the same job kind: the half-done job runs again, once.
+    let runs = 0;
+    const restarted = createSqliteJobQueue({
+      db: openDatabase(file),
+      log: silentLogger,
+      handlers: [{ kind: 'slow', maxAttempts: 3, concurrency: 1, run: async () => ({ runs: ++runs }) }],
+    });
+    const db = openDatabase(file).$client;
+    const { id } = db.prepare("SELECT id FROM jobs WHERE subject = 'comic-9'").get() as { id: string };
+    const ended = await restarted.waitFor(id);
+    expect([ended.status, ended.attempts, ended.result, runs]).toEqual(['succeeded', 2, { runs: 1 }, 1]);
+    expect(db.prepare('SELECT count(*) AS n FROM jobs').get()).toEqual({ n: 1 });
+    await restarted.close();
+  });
+
+  it('removes ended jobs after a while, never active ones', async () => {
+    const queue = queueWith({ run: () => new Promise(() => {}) });
+    const done = queueWith({ run: async () => 'x' });
+    await done.waitFor(done.start('test', { subject: 'a', input: {}, owner }).job.id);
+    queue.start('test', { subject: 'b', input: {}, owner });
+    expect(done.deleteEndedBefore(new Date(Date.now() + 1000))).toBe(1);
+    expect(queue.deleteEndedBefore(new Date(Date.now() + 1000))).toBe(0);
+    await Promise.all([queue.close(), done.close()]);
+  });
+});
+
+describe('the cover job', () => {
+  it('reports its steps in order and ends with the stored cover', async () => {
+    const h = await makeHarness({});
+    const photo = await h.saveImage('characters', await makePhoto('jpeg', 480, 640), 'jpg');
+    const draft = { type: '30s-50s-style', author: 'Ada', answers: [], characters: [], idea: { id: 'i', title: 'Ada Paints', description: 'x' }, mainCharacterPhoto: photo };
+    const job = await h.caller.cover.start({ draft, draftId: 'draft-1' });
+    const again = await h.caller.cover.start({ draft, draftId: 'draft-1' });
+    expect(again.id).toBe(job.id);
+    const seen: JobView[] = [];
+    for await (const view of h.deps.jobs.watch(job.id)) seen.push(view);
+    const steps = seen.map((v) => `${v.status}${v.progress?.step ? `:${v.progress.step}` : ''}`);
+    expect(steps[steps.length - 1]).toBe('succeeded:done');
+    expect(steps).toContain('running:painting');
+    const dones = seen.map((v) => v.progress?.done ?? 0);
+    expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+    expect((seen[seen.length - 1].result as { imageUrl: string }).imageUrl).toMatch(/^\/storage\/covers\//);
+    // Someone else cannot read, follow or cancel it.
+    const other = h.callerFor({ visitorId: 'someone-else' });
+    await expect(other.jobs.get({ id: job.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(other.jobs.cancel({ id: job.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
