@@ -5,7 +5,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT as PORT, APP_URL as BASE_URL, FAKE_ANTHROPIC_PORT, FAKE_REPLICATE_PORT, PAINTED_PORT, PAINTED_URL } from './tests/e2e/support/ports';
+import {
+  APP_PORT as PORT,
+  APP_URL as BASE_URL,
+  FAKE_ANTHROPIC_PORT,
+  FAKE_REPLICATE_PORT,
+  PAINTED_PORT,
+  PAINTED_URL,
+} from './tests/e2e/support/ports';
 
 // A fresh database and image folders per run: tests never see a previous run's comics. Workers load this
 // file too; the environment variable makes them agree on the one folder, which the teardown removes.

@@ -52,7 +52,12 @@ interface AutocannonResult {
 interface AutocannonRun extends PromiseLike<AutocannonResult> {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 }
-type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => AutocannonRun;
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => AutocannonRun;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** Something to load: a URL, the process that answers it (for its CPU time) and the headers to send. */
@@ -106,7 +111,9 @@ async function slice(target: Target, seconds: number, s: LoadSettings, tally?: T
   const result = await run;
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0 || result['2xx'] === 0) {
-    throw new Error(`${target.url}: ${failed} failed answers (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
+    throw new Error(
+      `${target.url}: ${failed} failed answers (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
   }
   if (!tally) return;
   tally.answers += result['2xx'];
@@ -163,7 +170,6 @@ function rssOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Number(kb) * 1024;
 }
 
-
 async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
   const res = await fetch(`${base}/trpc/${procedure}`, {
     method: input === undefined ? 'GET' : 'POST',
@@ -183,7 +189,11 @@ async function seedLibrary(base: string, cookie: string, count: number): Promise
       author: 'Bench',
       answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
       characters: [],
-      idea: { id: `idea-${i}`, title: `Bench and the Case of Comic #${i}`, description: 'A hero saves the day before the server does.' },
+      idea: {
+        id: `idea-${i}`,
+        title: `Bench and the Case of Comic #${i}`,
+        description: 'A hero saves the day before the server does.',
+      },
     };
     await trpc(base, cookie, 'comics.save', { draft });
   }
@@ -191,7 +201,8 @@ async function seedLibrary(base: string, cookie: string, count: number): Promise
   if (listed.length !== count) throw new Error(`comics.list lists ${listed.length} comics, ${count} were saved`);
 }
 
-const loadFigure = (l: Load) => `${fmt.count(l.rps)} req/s · p50 ${fmt.ms(l.p50)} · p99 ${fmt.ms(l.p99)} · ${Math.round(l.cpuUs)} µs CPU/req`;
+const loadFigure = (l: Load) =>
+  `${fmt.count(l.rps)} req/s · p50 ${fmt.ms(l.p50)} · p99 ${fmt.ms(l.p99)} · ${Math.round(l.cpuUs)} µs CPU/req`;
 
 function referenceRow(name: string, l: Load, note?: string): BenchRow {
   return { section: 'API', name, figure: loadFigure(l), reference: note };
@@ -226,7 +237,8 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
     const cookie = await signIn(server.base, 'api-bench@example.com');
     await seedLibrary(server.base, cookie, s.comics);
     const session = await trpc<{ user: { email: string } } | null>(server.base, cookie, 'auth.session');
-    if (session?.user.email !== 'api-bench@example.com') throw new Error('auth.session does not see the signed-in user');
+    if (session?.user.email !== 'api-bench@example.com')
+      throw new Error('auth.session does not see the signed-in user');
 
     // Every figure is measured in turn with its reference (interleaved slices), so both see the same machine.
     const signedIn = { cookie };
@@ -245,7 +257,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
     const peakRss = rssOf(server.pid, 'VmHWM');
     const referenceRss = rssOf(reference.pid);
 
-    const each = `${s.connections} connections, ${s.seconds} s in ${s.rounds} slice${s.rounds === 1 ? "" : "s"}`;
+    const each = `${s.connections} connections, ${s.seconds} s in ${s.rounds} slice${s.rounds === 1 ? '' : 's'}`;
     return [
       referenceRow(`bare Fastify route (${each})`, bareRoute, machine),
       referenceRow('bare tRPC query', bareQuery),
@@ -272,7 +284,14 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const { freePort, startServer } = await import('../tests/load/server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-api-'));
-  const env = { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...API_BENCH_ENV };
+  const env = {
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    ...API_BENCH_ENV,
+  };
   const server = await startServer(env, await freePort());
   try {
     console.log(formatTable(await benchApi(benchOptions(), server)));

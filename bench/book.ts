@@ -136,7 +136,8 @@ async function drawBook(type: string, opts: BenchOptions): Promise<StyleRun> {
     } else if (status !== 'succeeded') throw new Error(`the book ended ${status}`);
     const pages = pageTimes(dataDir, comicId, startedAt);
     const drawing = memoryBetween(server, drawingFrom);
-    if (!pages.length || !drawing.length) throw new Error('no page was drawn, or the server was not sampled while it drew');
+    if (!pages.length || !drawing.length)
+      throw new Error('no page was drawn, or the server was not sampled while it drew');
     const before = memoryBetween(server, 0, drawingFrom).at(-1) ?? drawing[0];
     return {
       pages,
@@ -157,10 +158,19 @@ async function drawBook(type: string, opts: BenchOptions): Promise<StyleRun> {
  * time, so page n started when the drawing started (the first `atOnce` pages) or when the (n − atOnce)th
  * page to finish finished.
  */
-function pageTimes(dataDir: string, comicId: string, startedAt: number, atOnce = pagesAtOnce(os.availableParallelism())): number[] {
+function pageTimes(
+  dataDir: string,
+  comicId: string,
+  startedAt: number,
+  atOnce = pagesAtOnce(os.availableParallelism()),
+): number[] {
   const db = new Database(path.join(dataDir, 'comics.db'), { readonly: true });
   try {
-    const rows = db.prepare("SELECT number, updated_at AS doneAt FROM book_pages WHERE comic_id = ? AND status = 'done' ORDER BY number").all(comicId) as { number: number; doneAt: string }[];
+    const rows = db
+      .prepare(
+        "SELECT number, updated_at AS doneAt FROM book_pages WHERE comic_id = ? AND status = 'done' ORDER BY number",
+      )
+      .all(comicId) as { number: number; doneAt: string }[];
     const done = rows.map((row) => Date.parse(row.doneAt));
     const finishes = [...done].sort((a, b) => a - b);
     return done.map((at, i) => at - (i < atOnce ? startedAt : finishes[i - atOnce]));
@@ -175,14 +185,18 @@ export interface Job {
 }
 
 /** Waits for a job to end (or to be far enough along), polling its state; returns its status then. */
-export async function finished(base: string, cookie: string, id: string, farEnough: (job: Job) => boolean = () => false): Promise<string> {
+export async function finished(
+  base: string,
+  cookie: string,
+  id: string,
+  farEnough: (job: Job) => boolean = () => false,
+): Promise<string> {
   for (;;) {
     const job = await trpc<Job>(base, cookie, 'jobs.get', { id });
     if (!['queued', 'running'].includes(job.status) || farEnough(job)) return job.status;
     await sleep(POLL_MS);
   }
 }
-
 
 /** Uploads the hero's photo as the user; returns its stored URL. */
 export async function upload(base: string, cookie: string, photo: Buffer): Promise<string> {

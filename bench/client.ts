@@ -17,7 +17,14 @@ import { benchOptions, fmt, isMain, median, printRows, type BenchOptions, type B
 
 const CLIENT_DIST = fileURLToPath(new URL('../dist/client', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const BUDGET = { landingJs: 100 * 1024, lcpMs: 1000, score: 0.95, cls: 0.05 };
 
@@ -25,9 +32,20 @@ const BUDGET = { landingJs: 100 * 1024, lcpMs: 1000, score: 0.95, cls: 0.05 };
 const GENERATE_DRAFT = {
   type: '30s-50s-style',
   author: 'Alex Johnson',
-  answers: [{ id: 'job', question: "What is Alex Johnson's job?", hint: 'Be specific and include funny details', answer: 'Accountant' }],
+  answers: [
+    {
+      id: 'job',
+      question: "What is Alex Johnson's job?",
+      hint: 'Be specific and include funny details',
+      answer: 'Accountant',
+    },
+  ],
   characters: [],
-  idea: { id: 'idea-bench-1', title: 'The Great Office Heist', description: 'Alex Johnson must rescue the last coffee machine in town.' },
+  idea: {
+    id: 'idea-bench-1',
+    title: 'The Great Office Heist',
+    description: 'Alex Johnson must rescue the last coffee machine in town.',
+  },
 };
 
 export async function benchClient(opts: BenchOptions, baseUrl: string): Promise<BenchRow[]> {
@@ -43,8 +61,14 @@ function landingBundleRows(): BenchRow[] {
   const { js, css, inlineCss } = landingInitialFiles();
   const gz = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIST, file)), { level: 9 }).length;
   const jsBytes = js.reduce((sum, file) => sum + gz(file), 0);
-  const cssBytes = css.reduce((sum, file) => sum + gz(file), 0) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0);
-  const cssWhere = [css.length ? `${css.length} file${css.length === 1 ? '' : 's'}` : '', inlineCss ? 'inline in the HTML' : ''].filter(Boolean).join(' + ');
+  const cssBytes =
+    css.reduce((sum, file) => sum + gz(file), 0) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0);
+  const cssWhere = [
+    css.length ? `${css.length} file${css.length === 1 ? '' : 's'}` : '',
+    inlineCss ? 'inline in the HTML' : '',
+  ]
+    .filter(Boolean)
+    .join(' + ');
   return [
     {
       section: 'Client',
@@ -96,9 +120,15 @@ async function paintRows(opts: BenchOptions, baseUrl: string): Promise<BenchRow[
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const rows: BenchRow[] = [];
-    for (const [route, draft] of [['/', null], ['/generate', GENERATE_DRAFT]] as const) {
+    for (const [route, draft] of [
+      ['/', null],
+      ['/generate', GENERATE_DRAFT],
+    ] as const) {
       const samples: PaintSample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await paintOnce(browser, baseUrl + route, draft).catch(() => paintOnce(browser, baseUrl + route, draft)));
+      for (let i = 0; i < runs; i++)
+        samples.push(
+          await paintOnce(browser, baseUrl + route, draft).catch(() => paintOnce(browser, baseUrl + route, draft)),
+        );
       const lcp = median(samples.map((s) => s.lcp));
       const bytes = median(samples.map((s) => s.bytes));
       rows.push({
@@ -121,14 +151,17 @@ async function paintRows(opts: BenchOptions, baseUrl: string): Promise<BenchRow[
 async function paintOnce(browser: Browser, url: string, draft: object | null): Promise<PaintSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addInitScript((seed) => {
-      if (seed) localStorage.setItem('bookBuilder', seed);
-      const w = window as unknown as { __lcp: number };
-      w.__lcp = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    }, draft ? JSON.stringify(draft) : null);
+    await context.addInitScript(
+      (seed) => {
+        if (seed) localStorage.setItem('bookBuilder', seed);
+        const w = window as unknown as { __lcp: number };
+        w.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      },
+      draft ? JSON.stringify(draft) : null,
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     let bytes = 0;
@@ -183,10 +216,15 @@ async function lighthouseRows(opts: BenchOptions, baseUrl: string): Promise<Benc
   }
 }
 
-type Lighthouse = (typeof import('lighthouse'))['default'];
+type Lighthouse = typeof import('lighthouse')['default'];
 
 /** One run, mobile defaults (Lighthouse clears the origin's cache and storage first); a failed run is retried once. */
-async function lighthouseOnce(lighthouse: Lighthouse, port: number, url: string, attempt = 1): Promise<LighthouseSample> {
+async function lighthouseOnce(
+  lighthouse: Lighthouse,
+  port: number,
+  url: string,
+  attempt = 1,
+): Promise<LighthouseSample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   const score = lhr?.categories.performance.score;
@@ -196,7 +234,12 @@ async function lighthouseOnce(lighthouse: Lighthouse, port: number, url: string,
     throw new Error(`Lighthouse on ${url}: ${reason}`);
   }
   const value = (id: string) => lhr.audits[id].numericValue ?? NaN;
-  return { score, cls: value('cumulative-layout-shift'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time') };
+  return {
+    score,
+    cls: value('cumulative-layout-shift'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+  };
 }
 
 // ---- Alone: against a production server of its own (or a running one: --base-url=http://...) ----

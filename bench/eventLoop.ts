@@ -68,7 +68,13 @@ function keepRendering(render: Render, input: Buffer) {
   const lane = async () => {
     while (!stopping) {
       seed += 1;
-      await render({ photo: input, title: 'The Singing Dentist Strikes Back', author: 'Maria', type: TYPES[seed % 2], seed });
+      await render({
+        photo: input,
+        title: 'The Singing Dentist Strikes Back',
+        author: 'Maria',
+        type: TYPES[seed % 2],
+        seed,
+      });
       done += 1;
     }
   };

@@ -38,7 +38,8 @@ export async function benchFiles(opts: BenchOptions): Promise<BenchRow[]> {
   for (const [type, label, interiorMb] of opts.tiny ? STYLES.slice(0, 1) : STYLES) {
     const run = await makeFiles(type, opts);
     const judge = (met: boolean) => (opts.tiny ? undefined : met);
-    const size = (kind: string, format: string | null) => run.view.files.find((f) => f.kind === kind && f.format === format)?.bytes ?? 0;
+    const size = (kind: string, format: string | null) =>
+      run.view.files.find((f) => f.kind === kind && f.format === format)?.bytes ?? 0;
     const sixByNine = run.sixByNineSeconds - run.comicSeconds;
     rows.push(
       {
@@ -89,17 +90,39 @@ async function makeFiles(type: string, opts: BenchOptions): Promise<FilesRun> {
         type,
         author: 'Tasha Williams',
         answers: [
-          { id: 'job', question: 'What is her job?', hint: '', answer: 'Night nurse in the ER who sings to her patients' },
-          { id: 'family', question: 'Who is her family?', hint: '', answer: 'My husband Dre and our twins Kofi and Ama' },
+          {
+            id: 'job',
+            question: 'What is her job?',
+            hint: '',
+            answer: 'Night nurse in the ER who sings to her patients',
+          },
+          {
+            id: 'family',
+            question: 'Who is her family?',
+            hint: '',
+            answer: 'My husband Dre and our twins Kofi and Ama',
+          },
         ],
         characters: [],
         idea: { id: 'i1', title: 'The Night Shift Hero', description: 'Tasha saves the city between patients.' },
         mainCharacterPhoto: photo,
       };
       const cover = await trpc<{ imageUrl: string }>(drawing.base, cookie, 'cover.generate', { draft });
-      comicId = (await trpc<{ id: string }>(drawing.base, cookie, 'comics.save', { draft: { ...draft, comicFrontPageUrl: cover.imageUrl } })).id;
-      await finished(drawing.base, cookie, (await trpc<{ id: string }>(drawing.base, cookie, 'scripts.start', { comicId, pages: opts.tiny ? 8 : 20 })).id);
-      const book = await finished(drawing.base, cookie, (await trpc<{ id: string }>(drawing.base, cookie, 'book.start', { comicId })).id);
+      comicId = (
+        await trpc<{ id: string }>(drawing.base, cookie, 'comics.save', {
+          draft: { ...draft, comicFrontPageUrl: cover.imageUrl },
+        })
+      ).id;
+      await finished(
+        drawing.base,
+        cookie,
+        (await trpc<{ id: string }>(drawing.base, cookie, 'scripts.start', { comicId, pages: opts.tiny ? 8 : 20 })).id,
+      );
+      const book = await finished(
+        drawing.base,
+        cookie,
+        (await trpc<{ id: string }>(drawing.base, cookie, 'book.start', { comicId })).id,
+      );
       if (book !== 'succeeded') throw new Error(`the book ended ${book}`);
     } finally {
       await drawing.stop();

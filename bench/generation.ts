@@ -33,7 +33,10 @@ async function timed(runs: number, fn: (i: number) => Promise<unknown>): Promise
 
 async function coverRows(opts: BenchOptions): Promise<BenchRow[]> {
   // A phone-sized photo of a person, as users upload after the server normalized it (≤ 2048 px).
-  const photo = await sharp((await portrait('medium-dark-white')).photo).resize({ width: 1536, height: 2048, fit: 'cover' }).jpeg().toBuffer();
+  const photo = await sharp((await portrait('medium-dark-white')).photo)
+    .resize({ width: 1536, height: 2048, fit: 'cover' })
+    .jpeg()
+    .toBuffer();
   const rows: BenchRow[] = [];
   for (const [type, label] of STYLES) {
     const samples = await timed(opts.tiny ? 2 : 10, (i) =>
@@ -74,7 +77,10 @@ async function scriptRow(opts: BenchOptions): Promise<BenchRow> {
 export async function fiveMegabytePhoto(): Promise<Buffer> {
   const width = 3024;
   const height = 4032;
-  const base = await sharp((await portrait('tan-brown-hair-grey')).photo).resize({ width, height, fit: 'cover' }).raw().toBuffer({ resolveWithObject: true });
+  const base = await sharp((await portrait('tan-brown-hair-grey')).photo)
+    .resize({ width, height, fit: 'cover' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = base.data;
   let state = 12345;
   for (let i = 0; i < pixels.length; i++) {

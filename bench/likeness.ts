@@ -16,14 +16,22 @@ type Restyle = (picture: Buffer) => Promise<Buffer>;
 
 /** Flat poster colours: a median filter and six levels a channel, as cel shading flattens a face. */
 const flat: Restyle = async (picture) => {
-  const { data, info } = await sharp(picture).resize(800, 800, { fit: 'inside' }).median(7).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(picture)
+    .resize(800, 800, { fit: 'inside' })
+    .median(7)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const levels = Uint8Array.from(data, (v) => Math.round(v / 51) * 51);
-  return sharp(levels, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toBuffer();
+  return sharp(levels, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 /** Softened: a painting's smooth skin and lost film grain. */
 const soft: Restyle = (picture) => sharp(picture).blur(0.8).jpeg({ quality: 92 }).toBuffer();
 /** Grey ink: no colour, hard contrast (the vintage print look). */
-const grey: Restyle = (picture) => sharp(picture).resize(800, 800, { fit: 'inside' }).greyscale().linear(1.6, -60).png().toBuffer();
+const grey: Restyle = (picture) =>
+  sharp(picture).resize(800, 800, { fit: 'inside' }).greyscale().linear(1.6, -60).png().toBuffer();
 
 const quantiles = (values: number[]) => {
   const v = [...values].sort((a, b) => a - b);
@@ -80,10 +88,14 @@ for (const { kind, group, width, height, restyle } of kinds) {
     noFace += Math.max(0, group - faces);
     for (const [i, name] of names.entries()) (members.includes(i) ? same : others).push(scores[name] ?? 0);
   }
-  lines.push(`${kind}\n  same person: ${quantiles(same)}\n  others:      ${quantiles(others)}\n  faces not found: ${noFace}`);
+  lines.push(
+    `${kind}\n  same person: ${quantiles(same)}\n  others:      ${quantiles(others)}\n  faces not found: ${noFace}`,
+  );
 }
 await pool.close();
 
 console.log(`Portraits: ${names.length}. Photo against another portrait's photo: ${quantiles(photoPairs)}`);
 for (const line of lines) console.log(line);
-console.log(`Time per call (one worker thread): cold ${coldMs} ms (loading the model and one photo); warm photo ${quantiles(photoMs).replace(/\.00/g, '')} ms; painting ${quantiles(paintingMs).replace(/\.00/g, '')} ms`);
+console.log(
+  `Time per call (one worker thread): cold ${coldMs} ms (loading the model and one photo); warm photo ${quantiles(photoMs).replace(/\.00/g, '')} ms; painting ${quantiles(paintingMs).replace(/\.00/g, '')} ms`,
+);

@@ -32,7 +32,15 @@ async function inChildProcess(script: string, opts: BenchOptions): Promise<Bench
 async function measureServer(opts: BenchOptions): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-'));
   const server = await startServer(
-    { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...API_BENCH_ENV, ...GENERATION_BENCH_ENV },
+    {
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      ...API_BENCH_ENV,
+      ...GENERATION_BENCH_ENV,
+    },
     await freePort(),
   );
   try {
@@ -48,7 +56,9 @@ async function measureServer(opts: BenchOptions): Promise<BenchRow[]> {
 
 const opts = benchOptions();
 const started = Date.now();
-console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB${opts.tiny ? ' (tiny run: figures mean nothing)' : ''}`);
+console.log(
+  `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB${opts.tiny ? ' (tiny run: figures mean nothing)' : ''}`,
+);
 const rows = [
   ...(await measureServer(opts)),
   ...(await benchEventLoop(opts)),

@@ -46,8 +46,14 @@ function cell(row: BenchRow, column: (typeof COLUMNS)[number]): string {
 
 /** A plain-text table (fixed-width columns), sections in the order they were measured. */
 export function formatTable(rows: BenchRow[]): string {
-  const widths = COLUMNS.map((column) => Math.max(HEADINGS[column].length, ...rows.map((row) => cell(row, column).length)));
-  const line = (cells: string[]) => cells.map((text, i) => text.padEnd(widths[i])).join('  ').trimEnd();
+  const widths = COLUMNS.map((column) =>
+    Math.max(HEADINGS[column].length, ...rows.map((row) => cell(row, column).length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((text, i) => text.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   const out = [line(COLUMNS.map((c) => HEADINGS[c])), line(widths.map((w) => '-'.repeat(w)))];
   let section = '';
   for (const row of rows) {

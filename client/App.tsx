@@ -53,9 +53,7 @@ function Shell({ frame }: { frame: boolean }) {
       <Header />
       <main id="main" className="flex-1">
         {/* Keyed by location: an error on one page does not stick after navigating away. */}
-        <ErrorBoundary key={location}>
-          {frame ? <PageLoading /> : <Routes />}
-        </ErrorBoundary>
+        <ErrorBoundary key={location}>{frame ? <PageLoading /> : <Routes />}</ErrorBoundary>
       </main>
       <Footer />
     </div>

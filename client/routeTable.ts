@@ -43,5 +43,8 @@ export const NOT_FOUND_PAGE = 'NotFoundPage';
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/(.)\/$/, '$1').split('/');
-  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i].toLowerCase()));
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i].toLowerCase()))
+  );
 }

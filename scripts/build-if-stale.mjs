@@ -29,7 +29,10 @@ const TARGETS = [
 function newestChange(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 function isStale(target) {
@@ -44,10 +47,14 @@ for (const target of TARGETS) {
   const built = existsSync(path.join(root, target.built));
   if (!existsSync(path.join(root, target.tool))) {
     if (built) {
-      console.warn(`The ${target.name} sources are newer than dist/, but the build tools are not installed: starting the existing build.`);
+      console.warn(
+        `The ${target.name} sources are newer than dist/, but the build tools are not installed: starting the existing build.`,
+      );
       continue;
     }
-    console.error(`dist/ has no ${target.name} build and the build tools are not installed: run "npm ci" (with devDependencies), then "npm run build".`);
+    console.error(
+      `dist/ has no ${target.name} build and the build tools are not installed: run "npm ci" (with devDependencies), then "npm run build".`,
+    );
     process.exit(1);
   }
   console.log(`Building the ${target.name} (${built ? 'older than its sources' : 'not built yet'})...`);

@@ -1,5 +1,10 @@
 // Builds the Fastify app without listening, so tests can `inject` requests; main.ts listens.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import { createDeps } from './deps';

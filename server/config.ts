@@ -68,7 +68,10 @@ const priceTable = z
     } catch {
       // reported below
     }
-    ctx.addIssue({ code: 'custom', message: 'must be JSON like {"google/nano-banana-2": {"perImage": {"1K": 0.067, "2K": 0.151, "4K": 0.151}}}' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be JSON like {"google/nano-banana-2": {"perImage": {"1K": 0.067, "2K": 0.151, "4K": 0.151}}}',
+    });
     return z.NEVER;
   });
 
@@ -87,7 +90,10 @@ const money = (fallback: string, min = 0) =>
       const m = /^(\d{1,5})(?:\.(\d{1,2}))?$/.exec(v);
       const cents = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
       if (!Number.isFinite(cents) || cents < min) {
-        ctx.addIssue({ code: 'custom', message: `must be an amount like 19.99${min > 0 ? ` (at least ${(min / 100).toFixed(2)})` : ''}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an amount like 19.99${min > 0 ? ` (at least ${(min / 100).toFixed(2)})` : ''}`,
+        });
         return z.NEVER;
       }
       return cents;
@@ -120,9 +126,15 @@ const trustProxySetting = z
     if (!v || v === 'false' || v === '0') return false;
     if (v === 'true') return 1;
     if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
-    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const addresses = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (addresses.every((a) => IP_OR_CIDR.test(a))) return addresses;
-    ctx.addIssue({ code: 'custom', message: 'must be a hop count (1, 2...) or proxy addresses/CIDRs separated by commas' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1, 2...) or proxy addresses/CIDRs separated by commas',
+    });
     return z.NEVER;
   });
 
@@ -164,20 +176,33 @@ const envSchema = z
     IMAGE_RETENTION_DAYS: positiveInt(7),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
-    STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_(test|live)_\S+$/, 'a secret or restricted key (sk_test_..., sk_live_...), not a publishable one'),
+    STRIPE_SECRET_KEY: prefixed(
+      /^(sk|rk)_(test|live)_\S+$/,
+      'a secret or restricted key (sk_test_..., sk_live_...), not a publishable one',
+    ),
     STRIPE_WEBHOOK_SECRET: prefixed(/^whsec_\S+$/, "the webhook endpoint's signing secret (whsec_...)"),
     STRIPE_API_URL: urlText,
     LULU_CLIENT_KEY: optionalText,
     LULU_CLIENT_SECRET: optionalText,
     LULU_API_URL: urlText,
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
     MAIL_FROM: optionalText.pipe(
       z
         .string()
-        .regex(/^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address, or a name and an address: Comics by Anyone <orders@example.com>')
+        .regex(
+          /^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+          'must be an address, or a name and an address: Comics by Anyone <orders@example.com>',
+        )
         .optional(),
     ),
-    SHOP_CURRENCY: z.string().trim().toLowerCase().default('usd').pipe(z.enum(SHOP_CURRENCIES, { error: `must be one of ${SHOP_CURRENCIES.join(', ')}` })),
+    SHOP_CURRENCY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('usd')
+      .pipe(z.enum(SHOP_CURRENCIES, { error: `must be one of ${SHOP_CURRENCIES.join(', ')}` })),
     PRICE_COMIC: money('19.99', 100),
     PRICE_PAPERBACK: money('24.99', 100),
     PRICE_HARDCOVER: money('34.99', 100),
@@ -186,10 +211,16 @@ const envSchema = z
     SHIPPING_EXPRESS: money('19.99'),
     PRINTER_POLL_SECONDS: positiveInt(900),
     ORDER_DATA_RETENTION_DAYS: positiveInt(90),
-    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
+    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-    LOG_REQUESTS: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
+    LOG_REQUESTS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -200,12 +231,20 @@ const envSchema = z
     const printing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET'] as const;
     const missing = printing.filter((name) => !env[name]);
     if (missing.length > 0 && missing.length < printing.length) {
-      ctx.addIssue({ code: 'custom', path: [missing[0]], message: `is needed too: printed copies need ${printing.join(', ')} (or none of them)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]],
+        message: `is needed too: printed copies need ${printing.join(', ')} (or none of them)`,
+      });
     }
     if (missing.length > 0) return;
     // The printer writes to it about print jobs and refuses an address it cannot deliver to (support@localhost).
     if (!/@[^@\s]+\.[a-z]{2,}$/i.test(env.SUPPORT_EMAIL)) {
-      ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'must be a real address when printed copies are set up: the printer writes to it about print jobs' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPPORT_EMAIL'],
+        message: 'must be a real address when printed copies are set up: the printer writes to it about print jobs',
+      });
     }
     const refusal = printingRefusal(env);
     if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.variable], message: refusal.message });
@@ -218,23 +257,43 @@ const envSchema = z
  * ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true), and a real printer told to fetch files from this machine's
  * loopback address (it cannot reach them).
  */
-function printingRefusal(env: { STRIPE_SECRET_KEY?: string; LULU_API_URL?: string; PUBLIC_URL?: string; PORT: number; ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: boolean }): { variable: string; message: string } | null {
+function printingRefusal(env: {
+  STRIPE_SECRET_KEY?: string;
+  LULU_API_URL?: string;
+  PUBLIC_URL?: string;
+  PORT: number;
+  ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: boolean;
+}): { variable: string; message: string } | null {
   if (!env.LULU_API_URL) {
-    return { variable: 'LULU_API_URL', message: `must be set when printed copies are set up (${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try)` };
+    return {
+      variable: 'LULU_API_URL',
+      message: `must be set when printed copies are set up (${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try)`,
+    };
   }
   const printer = new URL(env.LULU_API_URL);
   const production = printer.origin === LULU_PRODUCTION_URL;
   const live = /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '');
   if (live && !production) {
     const which = printer.origin === LULU_SANDBOX_URL ? "Lulu's sandbox" : "not Lulu's production printer";
-    return { variable: 'STRIPE_SECRET_KEY', message: `is a live key but LULU_API_URL is ${which}: customers would pay for books never printed (use ${LULU_PRODUCTION_URL})` };
+    return {
+      variable: 'STRIPE_SECRET_KEY',
+      message: `is a live key but LULU_API_URL is ${which}: customers would pay for books never printed (use ${LULU_PRODUCTION_URL})`,
+    };
   }
   if (!live && production && !env.ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER) {
-    return { variable: 'STRIPE_SECRET_KEY', message: "is a test key but LULU_API_URL is Lulu's production printer: anyone with Stripe's test card would get a real book (set ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true for a deliberate test)" };
+    return {
+      variable: 'STRIPE_SECRET_KEY',
+      message:
+        "is a test key but LULU_API_URL is Lulu's production printer: anyone with Stripe's test card would get a real book (set ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true for a deliberate test)",
+    };
   }
   const publicHost = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).hostname;
   if (!isLoopbackHost(printer.hostname) && isLoopbackHost(publicHost)) {
-    return { variable: 'PUBLIC_URL', message: 'must be reachable from the internet when LULU_API_URL is a real printer: it fetches the print files and sends its reports there' };
+    return {
+      variable: 'PUBLIC_URL',
+      message:
+        'must be reachable from the internet when LULU_API_URL is a real printer: it fetches the print files and sends its reports there',
+    };
   }
   return null;
 }
@@ -297,7 +356,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     imageRetentionMs: env.IMAGE_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     // Covers rendered here use the CPU: one per core by default. Paid calls mostly wait on the network.
     work: {
-      render: env.MAX_CONCURRENT_RENDERS ? { concurrency: env.MAX_CONCURRENT_RENDERS, maxWaiting: env.MAX_CONCURRENT_RENDERS * 4 } : renderQueueSize(),
+      render: env.MAX_CONCURRENT_RENDERS
+        ? { concurrency: env.MAX_CONCURRENT_RENDERS, maxWaiting: env.MAX_CONCURRENT_RENDERS * 4 }
+        : renderQueueSize(),
       paid: { concurrency: env.MAX_CONCURRENT_PAID_CALLS, maxWaiting: env.MAX_CONCURRENT_PAID_CALLS * 2 },
     },
     supportEmail: env.SUPPORT_EMAIL,
@@ -337,7 +398,11 @@ function ordersConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     lulu:
       env.LULU_CLIENT_KEY && env.LULU_CLIENT_SECRET
-        ? { clientKey: env.LULU_CLIENT_KEY, clientSecret: env.LULU_CLIENT_SECRET, apiUrl: env.LULU_API_URL!.replace(/\/+$/, '') }
+        ? {
+            clientKey: env.LULU_CLIENT_KEY,
+            clientSecret: env.LULU_CLIENT_SECRET,
+            apiUrl: env.LULU_API_URL!.replace(/\/+$/, ''),
+          }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Comics by Anyone <${env.SUPPORT_EMAIL}>` },
     printerPollMs: env.PRINTER_POLL_SECONDS * 1000,

@@ -55,14 +55,38 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         orders: ORDERS_PER_HOUR,
       }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
-    payments: overrides.payments !== undefined ? overrides.payments : config.orders.stripe ? createStripePayments(config.orders.stripe) : null,
-    printer: overrides.printer !== undefined ? overrides.printer : config.orders.lulu ? createLuluPrinter(config.orders.lulu) : null,
+    payments:
+      overrides.payments !== undefined
+        ? overrides.payments
+        : config.orders.stripe
+          ? createStripePayments(config.orders.stripe)
+          : null,
+    printer:
+      overrides.printer !== undefined
+        ? overrides.printer
+        : config.orders.lulu
+          ? createLuluPrinter(config.orders.lulu)
+          : null,
     mailer: overrides.mailer ?? createMailer(config.orders.mail, log),
     random: overrides.random ?? Math.random,
     now: overrides.now ?? (() => new Date()),
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;
-  all.jobs = overrides.jobs ?? createSqliteJobQueue({ db: all.db, log, now: all.now, handlers: [coverJobHandler(all), scriptJobHandler(all), bookJobHandler(all), repaintJobHandler(all), filesJobHandler(all), ...orderJobHandlers(all)] });
+  all.jobs =
+    overrides.jobs ??
+    createSqliteJobQueue({
+      db: all.db,
+      log,
+      now: all.now,
+      handlers: [
+        coverJobHandler(all),
+        scriptJobHandler(all),
+        bookJobHandler(all),
+        repaintJobHandler(all),
+        filesJobHandler(all),
+        ...orderJobHandlers(all),
+      ],
+    });
   return all;
 }

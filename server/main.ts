@@ -23,8 +23,18 @@ async function main() {
   const { app, deps } = await buildApp({ config, dev, logger: loggerOptions(config.log) });
   await app.listen({ port: config.port, host: config.host });
   // JSON logs carry the fields for machines; a terminal shows the sentence alone.
-  const printing = deps.payments && deps.printer ? `${deps.payments.name} + ${deps.printer.name}, e-mail by ${deps.mailer.name}` : 'off';
-  const fields = { url: config.publicOrigin, dataDir: config.dataDir, ideas: deps.ideas.name, cover: deps.cover.name, signIn: signInMode(config), printing };
+  const printing =
+    deps.payments && deps.printer
+      ? `${deps.payments.name} + ${deps.printer.name}, e-mail by ${deps.mailer.name}`
+      : 'off';
+  const fields = {
+    url: config.publicOrigin,
+    dataDir: config.dataDir,
+    ideas: deps.ideas.name,
+    cover: deps.cover.name,
+    signIn: signInMode(config),
+    printing,
+  };
   app.log.info(
     config.log.format === 'json' ? fields : {},
     `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
@@ -33,9 +43,14 @@ async function main() {
   // once now (in the background), then daily.
   const sweep = () => {
     deps.jobs.deleteEndedBefore(new Date(Date.now() - config.imageRetentionMs));
-    void cleanUpImages(deps, config.imageRetentionMs).catch((error) => app.log.warn({ err: error }, 'image cleanup failed'));
+    void cleanUpImages(deps, config.imageRetentionMs).catch((error) =>
+      app.log.warn({ err: error }, 'image cleanup failed'),
+    );
     void eraseEndedOrders(deps, new Date()).then(
-      (report) => (report.erased || report.filesRemoved ? app.log.info({ report }, 'erased the personal details of ended orders') : undefined),
+      (report) =>
+        report.erased || report.filesRemoved
+          ? app.log.info({ report }, 'erased the personal details of ended orders')
+          : undefined,
       (error) => app.log.warn({ err: error }, 'erasing ended orders failed'),
     );
   };

@@ -26,12 +26,7 @@ export function supportingCharacters<C>(characters: C[]): C[] {
 
 /** A name as compared: lower case, no accents, single spaces. */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 
 /**

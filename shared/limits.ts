@@ -11,10 +11,13 @@ export const fileTooLargeMessage = (size?: number) =>
 export function fileKind(format: string, image: boolean): string {
   const name = format.toUpperCase();
   // Initialisms read letter by letter take "an" when the first letter's name starts with a vowel sound.
-  const an = /^[AEIOU]/.test(name) || (/^[FHLMNRSX]/.test(name) && !['HEIC', 'HEIF', 'RAW'].includes(name) && !/^[FHLMNRSX][AEIOU]/.test(name));
+  const an =
+    /^[AEIOU]/.test(name) ||
+    (/^[FHLMNRSX]/.test(name) && !['HEIC', 'HEIF', 'RAW'].includes(name) && !/^[FHLMNRSX][AEIOU]/.test(name));
   return `${an ? 'an' : 'a'} ${name} ${image ? 'image' : 'file'}`;
 }
-export const fileTypeMessage = (what?: string) => `File type must be JPG, PNG or WEBP${what ? ` (this file is ${what})` : ''}.`;
+export const fileTypeMessage = (what?: string) =>
+  `File type must be JPG, PNG or WEBP${what ? ` (this file is ${what})` : ''}.`;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 export const COPY_CONFIRMATION_MS = 2000;

@@ -11,7 +11,10 @@ export const SHIPPING_SPEEDS = ['standard', 'expedited', 'express'] as const;
 export type ShippingSpeed = (typeof SHIPPING_SPEEDS)[number];
 
 /** What a customer reads about each speed; prices come from the server's configuration (orders.options). */
-export const SHIPPING_SPEED_INFO: Record<ShippingSpeed, { name: string; estimate: string; businessDays: { min: number; max: number } }> = {
+export const SHIPPING_SPEED_INFO: Record<
+  ShippingSpeed,
+  { name: string; estimate: string; businessDays: { min: number; max: number } }
+> = {
   // The landing page's promise: 7 to 10 business days standard, 6 to 7 expedited (spec, FAQ).
   standard: { name: 'Standard', estimate: '7–10 business days', businessDays: { min: 7, max: 10 } },
   expedited: { name: 'Expedited', estimate: '6–7 business days', businessDays: { min: 6, max: 7 } },
@@ -42,14 +45,44 @@ export type AddressField = keyof typeof ADDRESS_LABELS;
  * so this list starts with the countries whose addresses the form can take as they are written.
  */
 export const SHIPPING_COUNTRIES: { code: string; name: string }[] = [
-  ['US', 'United States'], ['CA', 'Canada'], ['GB', 'United Kingdom'], ['IE', 'Ireland'], ['AU', 'Australia'],
-  ['NZ', 'New Zealand'], ['DE', 'Germany'], ['AT', 'Austria'], ['CH', 'Switzerland'], ['FR', 'France'],
-  ['BE', 'Belgium'], ['NL', 'Netherlands'], ['LU', 'Luxembourg'], ['IT', 'Italy'], ['ES', 'Spain'],
-  ['PT', 'Portugal'], ['DK', 'Denmark'], ['SE', 'Sweden'], ['NO', 'Norway'], ['FI', 'Finland'],
-  ['IS', 'Iceland'], ['PL', 'Poland'], ['CZ', 'Czechia'], ['SK', 'Slovakia'], ['HU', 'Hungary'],
-  ['SI', 'Slovenia'], ['HR', 'Croatia'], ['RO', 'Romania'], ['BG', 'Bulgaria'], ['GR', 'Greece'],
-  ['CY', 'Cyprus'], ['MT', 'Malta'], ['EE', 'Estonia'], ['LV', 'Latvia'], ['LT', 'Lithuania'],
-  ['IL', 'Israel'], ['SG', 'Singapore'], ['ZA', 'South Africa'],
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['GB', 'United Kingdom'],
+  ['IE', 'Ireland'],
+  ['AU', 'Australia'],
+  ['NZ', 'New Zealand'],
+  ['DE', 'Germany'],
+  ['AT', 'Austria'],
+  ['CH', 'Switzerland'],
+  ['FR', 'France'],
+  ['BE', 'Belgium'],
+  ['NL', 'Netherlands'],
+  ['LU', 'Luxembourg'],
+  ['IT', 'Italy'],
+  ['ES', 'Spain'],
+  ['PT', 'Portugal'],
+  ['DK', 'Denmark'],
+  ['SE', 'Sweden'],
+  ['NO', 'Norway'],
+  ['FI', 'Finland'],
+  ['IS', 'Iceland'],
+  ['PL', 'Poland'],
+  ['CZ', 'Czechia'],
+  ['SK', 'Slovakia'],
+  ['HU', 'Hungary'],
+  ['SI', 'Slovenia'],
+  ['HR', 'Croatia'],
+  ['RO', 'Romania'],
+  ['BG', 'Bulgaria'],
+  ['GR', 'Greece'],
+  ['CY', 'Cyprus'],
+  ['MT', 'Malta'],
+  ['EE', 'Estonia'],
+  ['LV', 'Latvia'],
+  ['LT', 'Lithuania'],
+  ['IL', 'Israel'],
+  ['SG', 'Singapore'],
+  ['ZA', 'South Africa'],
 ].map(([code, name]) => ({ code, name }));
 const COUNTRY_CODES = new Set(SHIPPING_COUNTRIES.map((c) => c.code));
 
@@ -83,7 +116,11 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 const text = (max: number, required?: string) => {
-  const base = z.string(required ? { error: required } : undefined).trim().max(max, ADDRESS_MESSAGES.tooLong(max)).regex(PLAIN, ADDRESS_MESSAGES.plain);
+  const base = z
+    .string(required ? { error: required } : undefined)
+    .trim()
+    .max(max, ADDRESS_MESSAGES.tooLong(max))
+    .regex(PLAIN, ADDRESS_MESSAGES.plain);
   return required ? base.min(1, required) : base;
 };
 
@@ -96,8 +133,17 @@ export const addressSchema = z
     state: text(40).default(''),
     postcode: text(16, ADDRESS_MESSAGES.postcode),
     country: z.string({ error: ADDRESS_MESSAGES.country }).trim().toUpperCase().min(1, ADDRESS_MESSAGES.country),
-    phone: z.string({ error: ADDRESS_MESSAGES.phone }).trim().min(1, ADDRESS_MESSAGES.phone).regex(PHONE_PATTERN, ADDRESS_MESSAGES.phoneFormat),
-    email: z.string({ error: ADDRESS_MESSAGES.email }).trim().min(1, ADDRESS_MESSAGES.email).max(254, ADDRESS_MESSAGES.tooLong(254)).pipe(z.email(ADDRESS_MESSAGES.emailFormat)),
+    phone: z
+      .string({ error: ADDRESS_MESSAGES.phone })
+      .trim()
+      .min(1, ADDRESS_MESSAGES.phone)
+      .regex(PHONE_PATTERN, ADDRESS_MESSAGES.phoneFormat),
+    email: z
+      .string({ error: ADDRESS_MESSAGES.email })
+      .trim()
+      .min(1, ADDRESS_MESSAGES.email)
+      .max(254, ADDRESS_MESSAGES.tooLong(254))
+      .pipe(z.email(ADDRESS_MESSAGES.emailFormat)),
   })
   .superRefine((address, ctx) => {
     if (address.country && !COUNTRY_CODES.has(address.country)) {
@@ -112,7 +158,11 @@ export const addressSchema = z
     }
   })
   // Subdivision codes are upper case on labels and in the printer's API ('dc' is DC).
-  .transform((address) => ((STATE_REQUIRED_COUNTRIES as readonly string[]).includes(address.country) ? { ...address, state: address.state.toUpperCase() } : address));
+  .transform((address) =>
+    (STATE_REQUIRED_COUNTRIES as readonly string[]).includes(address.country)
+      ? { ...address, state: address.state.toUpperCase() }
+      : address,
+  );
 export type ShippingAddress = z.output<typeof addressSchema>;
 export type ShippingAddressInput = z.input<typeof addressSchema>;
 
@@ -151,7 +201,13 @@ export interface OrderOptions {
   /** ISO 4217, lower case as Stripe writes it ('usd'). */
   currency: string;
   formats: { id: PrintFormatId; name: string; pricePerCopy: number }[];
-  shipping: { id: ShippingSpeed; name: string; price: number; estimate: string; businessDays: { min: number; max: number } }[];
+  shipping: {
+    id: ShippingSpeed;
+    name: string;
+    price: number;
+    estimate: string;
+    businessDays: { min: number; max: number };
+  }[];
   countries: { code: string; name: string }[];
   stateRequiredCountries: string[];
   quantity: { min: number; max: number };
@@ -200,7 +256,17 @@ export interface CreatedOrder {
  * customer before production, or a checkout never paid), failed (the printer refused the files or a
  * problem in production: the shop looks at it and reprints or refunds), refunded (money returned).
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'sent_to_printer', 'in_production', 'shipped', 'delivered', 'canceled', 'failed', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'sent_to_printer',
+  'in_production',
+  'shipped',
+  'delivered',
+  'canceled',
+  'failed',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -121,7 +121,12 @@ export function pdfBox(rect: Rect, pageHeight = PAGE_PT.height): [number, number
 }
 
 export function isValidStoryPageCount(pages: number): boolean {
-  return Number.isInteger(pages) && pages >= STORY_PAGES.min && pages <= STORY_PAGES.max && pages % STORY_PAGES.multipleOf === 0;
+  return (
+    Number.isInteger(pages) &&
+    pages >= STORY_PAGES.min &&
+    pages <= STORY_PAGES.max &&
+    pages % STORY_PAGES.multipleOf === 0
+  );
 }
 
 /** Rounds up to the next multiple of 4: the printer binds whole sheets of four pages. */
@@ -209,8 +214,22 @@ export const PRINT_FORMAT_IDS = Object.keys(PRINT_FORMATS) as PrintFormatId[];
 
 /** Lulu's casewrap spines come in steps by page count: [up to this many pages, spine inches]. */
 const CASEWRAP_SPINE_STEPS: [number, number][] = [
-  [84, 0.25], [140, 0.5], [168, 0.625], [194, 0.688], [222, 0.75], [250, 0.813], [278, 0.875], [306, 0.938],
-  [334, 1], [360, 1.063], [388, 1.125], [416, 1.188], [444, 1.25], [472, 1.313], [500, 1.375], [800, 2],
+  [84, 0.25],
+  [140, 0.5],
+  [168, 0.625],
+  [194, 0.688],
+  [222, 0.75],
+  [250, 0.813],
+  [278, 0.875],
+  [306, 0.938],
+  [334, 1],
+  [360, 1.063],
+  [388, 1.125],
+  [416, 1.188],
+  [444, 1.25],
+  [472, 1.313],
+  [500, 1.375],
+  [800, 2],
 ];
 
 /**

@@ -66,9 +66,7 @@ export type DraftInput = z.input<typeof draftSchema>;
 export const generateIdeasInput = z.object({
   author: z.string().trim().max(MAX_AUTHOR_LENGTH),
   type: z.enum(BOOK_TYPES),
-  answers: z
-    .array(z.object({ id: shortId, answer: z.string().trim().max(MAX_ANSWER_LENGTH) }))
-    .max(MAX_ANSWERS),
+  answers: z.array(z.object({ id: shortId, answer: z.string().trim().max(MAX_ANSWER_LENGTH) })).max(MAX_ANSWERS),
 });
 export type GenerateIdeasInput = z.infer<typeof generateIdeasInput>;
 
@@ -95,7 +93,13 @@ export const jobIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 export const startScriptInput = z.object({
   comicId: z.string().trim().min(1).max(64),
   /** Story pages: 8-40, a multiple of 4 (default 20). */
-  pages: z.number().int().min(8).max(40).refine((n) => n % 4 === 0, 'Must be a multiple of 4').optional(),
+  pages: z
+    .number()
+    .int()
+    .min(8)
+    .max(40)
+    .refine((n) => n % 4 === 0, 'Must be a multiple of 4')
+    .optional(),
 });
 export const comicScriptInput = z.object({ comicId: z.string().trim().min(1).max(64) });
 
@@ -109,7 +113,10 @@ const personName = (what: string, max: number) =>
     .string()
     .trim()
     .max(max, `The ${what} can be at most ${max} characters long.`)
-    .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), `Please write the ${what} without < > { } or special characters.`);
+    .refine(
+      (text) => !/[<>{}\u0000-\u001f\u007f]/.test(text),
+      `Please write the ${what} without < > { } or special characters.`,
+    );
 
 /** comics.addCharacter: a person of the story with a photo the caller uploaded. */
 export const addCharacterInput = z.object({
@@ -122,4 +129,7 @@ export const addCharacterInput = z.object({
 });
 export type AddCharacterInput = z.infer<typeof addCharacterInput>;
 
-export const removeCharacterInput = z.object({ comicId: comicIdInput.shape.id, characterId: z.string().trim().min(1).max(64) });
+export const removeCharacterInput = z.object({
+  comicId: comicIdInput.shape.id,
+  characterId: z.string().trim().min(1).max(64),
+});

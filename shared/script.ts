@@ -35,8 +35,35 @@ const plain = (max: number) =>
  * Staging: how the art shows a panel. Optional on every panel (scripts saved before staging existed, and
  * Claude's replies, may lack it; the art then reads the action text), filled by the built-in writer.
  */
-export const POSES = ['stand', 'walk', 'run', 'leap', 'fly', 'fall', 'sit', 'point', 'cheer', 'hug', 'cry', 'fight', 'hold'] as const;
-export const EMOTIONS = ['calm', 'happy', 'laughing', 'sad', 'angry', 'scared', 'surprised', 'determined', 'love', 'tired', 'embarrassed', 'sly'] as const;
+export const POSES = [
+  'stand',
+  'walk',
+  'run',
+  'leap',
+  'fly',
+  'fall',
+  'sit',
+  'point',
+  'cheer',
+  'hug',
+  'cry',
+  'fight',
+  'hold',
+] as const;
+export const EMOTIONS = [
+  'calm',
+  'happy',
+  'laughing',
+  'sad',
+  'angry',
+  'scared',
+  'surprised',
+  'determined',
+  'love',
+  'tired',
+  'embarrassed',
+  'sly',
+] as const;
 export const TIMES_OF_DAY = ['dawn', 'day', 'dusk', 'night'] as const;
 export const LIFE_STAGES = ['child', 'teen', 'adult', 'senior'] as const;
 export type Pose = (typeof POSES)[number];

@@ -3,7 +3,16 @@
 // never the service's own error text. The server stores the reason's code with the script.
 import type { ScriptWriter } from './script';
 
-export const WRITER_REASONS = ['declined', 'timeout', 'unreachable', 'busy', 'setup', 'checks', 'cut', 'error'] as const;
+export const WRITER_REASONS = [
+  'declined',
+  'timeout',
+  'unreachable',
+  'busy',
+  'setup',
+  'checks',
+  'cut',
+  'error',
+] as const;
 export type WriterReason = (typeof WRITER_REASONS)[number];
 
 const REASON_TEXT: Record<WriterReason, string> = {

@@ -86,7 +86,12 @@ export type CoverLookKey = Entry['coverLook'];
 export type PreviewArtKey = Entry['card']['art'];
 
 /** One style, with its id and keys typed as the registry's own values. */
-export type Style = StyleDefinition & { id: BookType; ideaTemplates: IdeaTemplateSetKey; coverLook: CoverLookKey; card: { art: PreviewArtKey } };
+export type Style = StyleDefinition & {
+  id: BookType;
+  ideaTemplates: IdeaTemplateSetKey;
+  coverLook: CoverLookKey;
+  card: { art: PreviewArtKey };
+};
 
 /** All styles, in the order the /create page shows them. The first is the fallback for unknown types. */
 export const STYLES: readonly Style[] = REGISTRY;

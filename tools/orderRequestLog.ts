@@ -17,7 +17,9 @@ try {
   await world.lulu.idle();
   await world.smtp.waitFor((m) => /on its way/.test(m.subject));
   const order = await caller.orders.get({ orderId });
-  console.log(`Order ${orderId}: ${order.history.map((h) => `${h.label}${h.note ? ` (${h.note})` : ''}`).join(' → ')}\n`);
+  console.log(
+    `Order ${orderId}: ${order.history.map((h) => `${h.label}${h.note ? ` (${h.note})` : ''}`).join(' → ')}\n`,
+  );
   console.log('Stripe received:');
   for (const line of world.stripe.log()) console.log(`  ${line}`);
   console.log('\nStripe sent (webhooks):');
@@ -26,7 +28,8 @@ try {
   for (const line of world.lulu.log()) console.log(`  ${line}`);
   console.log('\nThe printer sent (webhooks) and fetched:');
   for (const s of world.lulu.submissions) console.log(`  PRINT_JOB_STATUS_CHANGED ${s.status} -> ${s.responseCode}`);
-  for (const f of world.lulu.fileFetches) console.log(`  GET ${new URL(f.url).pathname} -> ${f.status}, ${f.pages} pages, md5 ${f.md5}`);
+  for (const f of world.lulu.fileFetches)
+    console.log(`  GET ${new URL(f.url).pathname} -> ${f.status}, ${f.pages} pages, md5 ${f.md5}`);
   console.log('\nE-mails:');
   for (const m of world.smtp.messages) console.log(`  to ${m.to.join(', ')}: ${m.subject}`);
 } finally {

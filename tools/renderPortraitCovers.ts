@@ -26,7 +26,14 @@ for (const name of PORTRAIT_NAMES) {
   const p = await portrait(name);
   writeFileSync(`${OUT}/photo-${name}.png`, await sharp(p.photo).resize(600).png().toBuffer());
   for (const [style, type] of Object.entries(STYLES)) {
-    const req = { photo: p.photo, title: 'The Singing Dentist Strikes Back', author: 'Maria Lopez', type, seed: 3, note };
+    const req = {
+      photo: p.photo,
+      title: 'The Singing Dentist Strikes Back',
+      author: 'Maria Lopez',
+      type,
+      seed: 3,
+      note,
+    };
     const started = performance.now();
     const { bytes } = await render(req);
     times[style].push(performance.now() - started);
@@ -35,15 +42,21 @@ for (const name of PORTRAIT_NAMES) {
     const { hero } = await renderLocalCoverWithLayout(req);
     const d = await measureFace(bytes, hero, p);
     const f = (v: number) => v.toFixed(2);
-    console.log(`${name.padEnd(22)} ${style.padEnd(7)} eyes ${f(d.eyes)} mouth ${f(d.mouth)} cheeks ${f(d.cheeks)} faceInk ${f(d.faceInk)} eyeMargin ${f(d.eyeMargin)} mouthMargin ${f(d.mouthMargin)} ${(bytes.length / 1024).toFixed(0)} KB`);
+    console.log(
+      `${name.padEnd(22)} ${style.padEnd(7)} eyes ${f(d.eyes)} mouth ${f(d.mouth)} cheeks ${f(d.cheeks)} faceInk ${f(d.faceInk)} eyeMargin ${f(d.eyeMargin)} mouthMargin ${f(d.mouthMargin)} ${(bytes.length / 1024).toFixed(0)} KB`,
+    );
     const png = await sharp(bytes).png().toBuffer();
     writeFileSync(`${OUT}/${name}-${style}${tag}.png`, png);
     thumbs.push(await sharp(png).resize(300, 467).toColourspace('srgb').removeAlpha().png().toBuffer());
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`median render: manga ${median(times.manga).toFixed(0)} ms, vintage ${median(times.vintage).toFixed(0)} ms`);
-console.log(`vintage size: median ${(median(sizes) / 1024).toFixed(0)} KB, max ${(Math.max(...sizes) / 1024).toFixed(0)} KB`);
+console.log(
+  `median render: manga ${median(times.manga).toFixed(0)} ms, vintage ${median(times.vintage).toFixed(0)} ms`,
+);
+console.log(
+  `vintage size: median ${(median(sizes) / 1024).toFixed(0)} KB, max ${(Math.max(...sizes) / 1024).toFixed(0)} KB`,
+);
 const columns = 6;
 const rows = Math.ceil(thumbs.length / columns);
 const sheet = await sharp({ create: { width: columns * 300, height: rows * 467, channels: 3, background: '#808080' } })

@@ -22,11 +22,14 @@ const latest = path.join(filesRoot(h.deps, comicId));
 for (const file of view.files) {
   const dir = path.join(latest, (await import('node:fs')).readdirSync(latest)[0]);
   copyFileSync(path.join(dir, file.fileName), path.join(out, file.fileName));
-  console.log(`${file.label.padEnd(30)} ${(file.bytes / 1e6).toFixed(1).padStart(6)} MB  ${path.join(out, file.fileName)}`);
+  console.log(
+    `${file.label.padEnd(30)} ${(file.bytes / 1e6).toFixed(1).padStart(6)} MB  ${path.join(out, file.fileName)}`,
+  );
 }
 for (const report of view.preflight) {
   console.log(`\n${report.formatName} [${report.productCode}]: ${report.summary}`);
-  for (const check of report.checks) console.log(`  ${check.ok ? 'ok ' : 'NO '} ${check.label.padEnd(7)} ${check.detail}`);
+  for (const check of report.checks)
+    console.log(`  ${check.ok ? 'ok ' : 'NO '} ${check.label.padEnd(7)} ${check.detail}`);
 }
 await h.deps.jobs.close();
 await closeSharedCpu();

@@ -13,16 +13,29 @@ import { STORY_PERSONAS } from '../server/engines/ideas/storyPersonas';
 import { generateLocalIdeas } from '../server/engines/ideas/localIdeas';
 
 /** Warnings (a shortened balloon, a failed page) printed as they happen. */
-const consoleWarnings: Logger = { info() {}, warn: (data: unknown, message?: string) => console.warn(message, JSON.stringify(data)), error: (data: unknown, message?: string) => console.error(message, data) };
+const consoleWarnings: Logger = {
+  info() {},
+  warn: (data: unknown, message?: string) => console.warn(message, JSON.stringify(data)),
+  error: (data: unknown, message?: string) => console.error(message, data),
+};
 const style = (process.argv[2] ?? 'manga') as keyof typeof SAMPLE_STYLES;
 const who = process.argv[3] ?? 'medium-dark-white';
 const out = `/tmp/sample-book/${style}-${who}`;
 mkdirSync(out, { recursive: true });
 
 const h = await makeHarness({ user: 'sample@example.com', seed: 11, deps: { log: consoleWarnings } });
-const personArg = process.argv.find((a) => a.startsWith('--person='))?.slice('--person='.length).toLowerCase();
+const personArg = process.argv
+  .find((a) => a.startsWith('--person='))
+  ?.slice('--person='.length)
+  .toLowerCase();
 const persona = personArg ? STORY_PERSONAS.find((p) => p.label.toLowerCase().includes(personArg)) : undefined;
-const person = persona && { author: persona.author, answers: persona.answers, idea: persona.idea ?? generateLocalIdeas({ author: persona.author, type: SAMPLE_STYLES[style], answers: persona.answers }, 1)[0] };
+const person = persona && {
+  author: persona.author,
+  answers: persona.answers,
+  idea:
+    persona.idea ??
+    generateLocalIdeas({ author: persona.author, type: SAMPLE_STYLES[style], answers: persona.answers }, 1)[0],
+};
 const id = await saveSampleComic(h, SAMPLE_STYLES[style], who, person);
 const started = performance.now();
 const job = await h.deps.jobs.waitFor((await h.caller.book.start({ comicId: id })).id);
@@ -36,9 +49,9 @@ for (const row of readBookPages(h.deps.db, id, h.user!.id)) {
   thumbs.push(await sharp(bytes).resize(400).png().toBuffer());
 }
 const cols = 6;
-const sheet = sharp({ create: { width: cols * 410, height: Math.ceil(thumbs.length / cols) * 620, channels: 3, background: '#888' } }).composite(
-  thumbs.map((input, i) => ({ input, left: (i % cols) * 410 + 5, top: Math.floor(i / cols) * 620 + 5 })),
-);
+const sheet = sharp({
+  create: { width: cols * 410, height: Math.ceil(thumbs.length / cols) * 620, channels: 3, background: '#888' },
+}).composite(thumbs.map((input, i) => ({ input, left: (i % cols) * 410 + 5, top: Math.floor(i / cols) * 620 + 5 })));
 writeFileSync(`${out}/contact-sheet.png`, await sheet.png().toBuffer());
 console.log(`pages in ${out}`);
 await h.deps.jobs.close();

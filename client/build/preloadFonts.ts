@@ -10,7 +10,9 @@ export function preloadFonts(families: RegExp): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) => file.endsWith('.woff2') && families.test(baseName(file)));
+        const fonts = Object.keys(context.bundle ?? {}).filter(
+          (file) => file.endsWith('.woff2') && families.test(baseName(file)),
+        );
         return fonts.sort().map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: true },

@@ -60,7 +60,11 @@ export function prerenderPages(): Plugin {
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
         const fill = (html: string) => template.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
-        const page = (html: string) => inlineStylesheet(fill(html).replace('</title>', () => `</title>\n    ${PRERENDERED}`), outDir);
+        const page = (html: string) =>
+          inlineStylesheet(
+            fill(html).replace('</title>', () => `</title>\n    ${PRERENDERED}`),
+            outDir,
+          );
         await withRenderer(root, async (renderer) => {
           writeFileSync(path.join(outDir, 'index.html'), page(renderer.renderLanding()));
           const frame = fill(renderer.renderFrame());
@@ -75,7 +79,10 @@ export function prerenderPages(): Plugin {
             writeFileSync(path.join(outDir, entry.html), withPreloads(frame, route.chunks));
             if (route.prerenderUnlessCookie) {
               entry.prerendered = { html: `routes/${route.page}.page.html`, unlessCookie: route.prerenderUnlessCookie };
-              writeFileSync(path.join(outDir, entry.prerendered.html), withPreloads(page(await renderer.renderRoute(route.path)), route.chunks));
+              writeFileSync(
+                path.join(outDir, entry.prerendered.html),
+                withPreloads(page(await renderer.renderRoute(route.path)), route.chunks),
+              );
             }
             table.push(entry);
           }

@@ -38,7 +38,10 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
     },
   });
 
-  const polled = trpc.jobs.get.useQuery({ id: jobId ?? '' }, { enabled: Boolean(jobId), refetchInterval: JOB_POLL_MS, retry: false });
+  const polled = trpc.jobs.get.useQuery(
+    { id: jobId ?? '' },
+    { enabled: Boolean(jobId), refetchInterval: JOB_POLL_MS, retry: false },
+  );
   useEffect(() => {
     if (polled.data) deliver(polled.data as PublicJob);
     // `deliver` reads the current job id; only a new answer matters here.

@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
-let clients: { queryClient: ReturnType<typeof createQueryClient>; trpcClient: ReturnType<typeof createTrpcClient> } | undefined;
+let clients:
+  | { queryClient: ReturnType<typeof createQueryClient>; trpcClient: ReturnType<typeof createTrpcClient> }
+  | undefined;
 const shared = () => (clients ??= { queryClient: createQueryClient(), trpcClient: createTrpcClient() });
 
 export function DataProviders({ children }: { children: ReactNode }) {

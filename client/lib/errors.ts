@@ -19,5 +19,7 @@ export function errorCode(error: unknown): string | undefined {
 export function zodIssues(error: unknown): { path: (string | number)[]; message: string }[] | null {
   if (!(error instanceof TRPCClientError)) return null;
   const issues = (error.data as { zodIssues?: unknown } | undefined)?.zodIssues;
-  return Array.isArray(issues) && issues.length > 0 ? (issues as { path: (string | number)[]; message: string }[]) : null;
+  return Array.isArray(issues) && issues.length > 0
+    ? (issues as { path: (string | number)[]; message: string }[])
+    : null;
 }

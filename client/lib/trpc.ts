@@ -38,7 +38,10 @@ function deferredLink(load: () => Promise<TRPCLink<AppRouter>>): TRPCLink<AppRou
           (operationLink) => {
             if (closed) return;
             // The real link terminates the chain (it sends the request), so nothing comes after it.
-            inner = operationLink({ op, next: () => observable((o) => o.error(new TRPCClientError('No link after the transport'))) }).subscribe(observer);
+            inner = operationLink({
+              op,
+              next: () => observable((o) => o.error(new TRPCClientError('No link after the transport'))),
+            }).subscribe(observer);
           },
           (cause: unknown) => {
             // The chunk could not be fetched (offline, a deploy replaced it): the call fails like a network error.

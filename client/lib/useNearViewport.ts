@@ -12,7 +12,9 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     const element = ref.current;
     if (!element || near) return;
     if (typeof IntersectionObserver !== 'function') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: AHEAD,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near]);

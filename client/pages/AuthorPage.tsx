@@ -30,7 +30,12 @@ export default function AuthorPage() {
   };
 
   return (
-    <StepLayout progress={40} back="/create" title="Who will be the author of the book?" subtitle="Their name goes on the cover, so make it the real deal.">
+    <StepLayout
+      progress={40}
+      back="/create"
+      title="Who will be the author of the book?"
+      subtitle="Their name goes on the cover, so make it the real deal."
+    >
       <form onSubmit={submit} className="comic-panel p-6 sm:p-8">
         <label htmlFor="author-name" className="flex items-center gap-2 font-display text-2xl tracking-wide">
           <PenLine aria-hidden="true" className="size-6 text-pow-dark" />

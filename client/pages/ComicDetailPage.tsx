@@ -26,14 +26,20 @@ import { bookVersion } from '../features/book/usePrintFiles';
 export default function ComicDetailPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
   const comic = useOwnedComic(comicId);
-  usePageMeta({ title: comic?.title ?? 'Comic details', description: 'Your saved comic: story, characters, pages and cover.' });
+  usePageMeta({
+    title: comic?.title ?? 'Comic details',
+    description: 'Your saved comic: story, characters, pages and cover.',
+  });
   const story = useComicScript(comic?.id ?? null);
   const book = useBook(comic?.id ?? null);
   const files = usePrintFiles(comic?.id ?? null, bookVersion(book.pages));
   const [reading, setReading] = useState(false);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link href="/my-orders" className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+      <Link
+        href="/my-orders"
+        className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
         Back to My Comics
       </Link>
@@ -62,7 +68,14 @@ export default function ComicDetailPage() {
             </div>
             <div className="flex flex-col gap-6">
               <CoverCard comic={comic} />
-              <WriteStoryPanel hasScript={Boolean(story.script)} authorship={story.authorship} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+              <WriteStoryPanel
+                hasScript={Boolean(story.script)}
+                authorship={story.authorship}
+                drawnPages={book.pages.filter((page) => page.status === 'done').length}
+                writing={story.writing}
+                progress={story.progress}
+                onWrite={() => void story.write()}
+              />
               <MakeComicPanel comicId={comic.id} book={book} />
               {book.painting ? <PaintedLikenessPanel comicId={comic.id} book={book} painting={book.painting} /> : null}
               {book.pages.length > 0 ? <PrintedCopyPanel comicId={comic.id} /> : null}

@@ -25,7 +25,13 @@ export default function CreatePage() {
   };
 
   return (
-    <StepLayout progress={20} back="/" title="Pick a book type" subtitle="Choose the look of your comic. You can always start over." width="wide">
+    <StepLayout
+      progress={20}
+      back="/"
+      title="Pick a book type"
+      subtitle="Choose the look of your comic. You can always start over."
+      width="wide"
+    >
       {hydrated ? <StartOverPanel /> : null}
       <div className="grid gap-8 md:grid-cols-2">
         {STYLES.map((style) => (

@@ -38,8 +38,12 @@ export default function GeneratePage() {
   const context = useMemo(() => formatComicContext(draft, story.script), [draft, story.script]);
 
   // Auto-save once signed in (spec section 4). It waits for a running cover so the saved comic has it.
-  const coverPending = cover.status === 'generating' || (cover.status === 'idle' && Boolean(draft.mainCharacterPhoto) && !draft.comicFrontPageUrl);
-  const shouldAutoSave = Boolean(user && draft.idea && !draft.savedComicId && saving.status === 'idle' && !coverPending && !redirect);
+  const coverPending =
+    cover.status === 'generating' ||
+    (cover.status === 'idle' && Boolean(draft.mainCharacterPhoto) && !draft.comicFrontPageUrl);
+  const shouldAutoSave = Boolean(
+    user && draft.idea && !draft.savedComicId && saving.status === 'idle' && !coverPending && !redirect,
+  );
   const { save, resetFailure } = saving;
   useEffect(() => {
     if (shouldAutoSave) void save();
@@ -75,7 +79,9 @@ export default function GeneratePage() {
           <PartyPopper aria-hidden="true" className="size-4" />
           Your comic is ready!
         </Badge>
-        <h1 className="mt-3 font-display text-4xl leading-tight tracking-wide text-balance sm:text-6xl">{draft.idea?.title}</h1>
+        <h1 className="mt-3 font-display text-4xl leading-tight tracking-wide text-balance sm:text-6xl">
+          {draft.idea?.title}
+        </h1>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-3 md:justify-start">
           <p className="text-lg">
             Created by <span className="font-bold">{draft.author?.trim() || 'you'}</span>
@@ -101,7 +107,14 @@ export default function GeneratePage() {
           />
           {user && draft.savedComicId ? (
             <>
-              <WriteStoryPanel hasScript={Boolean(story.script)} authorship={story.authorship} drawnPages={book.pages.filter((page) => page.status === 'done').length} writing={story.writing} progress={story.progress} onWrite={() => void story.write()} />
+              <WriteStoryPanel
+                hasScript={Boolean(story.script)}
+                authorship={story.authorship}
+                drawnPages={book.pages.filter((page) => page.status === 'done').length}
+                writing={story.writing}
+                progress={story.progress}
+                onWrite={() => void story.write()}
+              />
               <MakeComicPanel comicId={draft.savedComicId} book={book} />
             </>
           ) : null}

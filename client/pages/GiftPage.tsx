@@ -15,7 +15,15 @@ import { usePageMeta } from '../lib/pageMeta';
 import { trpc } from '../lib/trpc';
 
 const readerPages = (gift: GiftView): BookPageView[] =>
-  gift.pages.map((page) => ({ ...page, storyPage: null, status: 'done', thumbUrl: page.readerUrl, error: null, art: null, words: [] }));
+  gift.pages.map((page) => ({
+    ...page,
+    storyPage: null,
+    status: 'done',
+    thumbUrl: page.readerUrl,
+    error: null,
+    art: null,
+    words: [],
+  }));
 
 export default function GiftPage() {
   const { token = '' } = useParams<{ token: string }>();
@@ -41,7 +49,11 @@ export default function GiftPage() {
       <BookReader comicId="" title={gift.data.title} coverUrl={gift.data.coverUrl} book={book} readOnly />
       {gift.data.downloadUrl ? (
         <div className="mt-8 flex justify-center">
-          <a href={gift.data.downloadUrl} download className="inline-flex items-center gap-2 rounded-xl border-3 border-ink bg-zap px-5 py-3 font-bold shadow-comic hover:bg-paper">
+          <a
+            href={gift.data.downloadUrl}
+            download
+            className="inline-flex items-center gap-2 rounded-xl border-3 border-ink bg-zap px-5 py-3 font-bold shadow-comic hover:bg-paper"
+          >
             <Download aria-hidden="true" className="size-5" />
             Download the comic (PDF)
           </a>

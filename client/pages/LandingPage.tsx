@@ -15,7 +15,8 @@ export default function LandingPage() {
   usePageMeta({
     title: 'Comics by Anyone | Personalized Comics',
     fullTitle: true,
-    description: 'Create & print a hilarious personalized comic in 2 minutes. Turn anyone into the star of their own comedy comic.',
+    description:
+      'Create & print a hilarious personalized comic in 2 minutes. Turn anyone into the star of their own comedy comic.',
   });
 
   const tracked = useRef(false);

@@ -101,10 +101,12 @@ function DeleteDescription({ comic }: { comic: ComicListItem }) {
   const image = comic.comicFrontPageUrl ?? comic.mainCharacterPhoto;
   return (
     <span className="flex items-start gap-3">
-      {image ? <img src={image} alt="" className="aspect-[3/4] w-16 shrink-0 rounded-md border-2 border-ink object-cover" /> : null}
+      {image ? (
+        <img src={image} alt="" className="aspect-[3/4] w-16 shrink-0 rounded-md border-2 border-ink object-cover" />
+      ) : null}
       <span>
-        Are you sure you want to delete &quot;{comic.title}&quot; by {comic.author}, created {createdAt(comic.createdAt)}? This action
-        cannot be undone.
+        Are you sure you want to delete &quot;{comic.title}&quot; by {comic.author}, created{' '}
+        {createdAt(comic.createdAt)}? This action cannot be undone.
       </span>
     </span>
   );

@@ -17,13 +17,19 @@ import { usePageMeta } from '../lib/pageMeta';
 
 export default function NewOrderPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
-  usePageMeta({ title: 'Order a printed copy', description: 'Order your personalized comic, printed and sent to your door.' });
+  usePageMeta({
+    title: 'Order a printed copy',
+    description: 'Order your personalized comic, printed and sent to your door.',
+  });
   const comic = useOwnedComic(comicId);
   const options = useOrderOptions(Boolean(comic));
   const loading = !comic || options.isLoading;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link href={`/comics-edit/${comicId}`} className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+      <Link
+        href={`/comics-edit/${comicId}`}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
         Back to the comic
       </Link>
@@ -86,7 +92,13 @@ function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
       </div>
       <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24" aria-label="Your order">
         <div className="flex items-center gap-4">
-          {coverUrl ? <img src={coverUrl} alt="" className="aspect-[9/14] w-20 shrink-0 rounded-lg border-2 border-ink object-cover shadow-comic-sm" /> : null}
+          {coverUrl ? (
+            <img
+              src={coverUrl}
+              alt=""
+              className="aspect-[9/14] w-20 shrink-0 rounded-lg border-2 border-ink object-cover shadow-comic-sm"
+            />
+          ) : null}
           <p className="min-w-0 font-display text-2xl leading-tight tracking-wide break-words">{title}</p>
         </div>
         <QuotePanel ref={quoteHeading} comicId={comicId} form={form} />

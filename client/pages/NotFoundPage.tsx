@@ -14,7 +14,10 @@ export default function NotFoundPage() {
   return (
     <div className="halftone-bg flex min-h-[70vh] items-center justify-center px-4 py-16">
       <div className="comic-panel relative max-w-md p-8 text-center">
-        <p aria-hidden="true" className="font-display text-8xl leading-none tracking-wider text-pow-dark [text-shadow:4px_4px_0_var(--color-ink)]">
+        <p
+          aria-hidden="true"
+          className="font-display text-8xl leading-none tracking-wider text-pow-dark [text-shadow:4px_4px_0_var(--color-ink)]"
+        >
           404
         </p>
         <h1 className="mt-4 font-display text-4xl tracking-wide">Oops! Page not found</h1>

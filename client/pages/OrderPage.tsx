@@ -19,11 +19,17 @@ export default function OrderPage() {
   const { order } = useOrder(orderId);
   const cancel = useCancelOrder(orderId);
   const [asking, setAsking] = useState(false);
-  usePageMeta({ title: order ? `Order: ${order.comicTitle}` : 'Your order', description: 'Your printed comic: payment, printing, shipping and tracking.' });
+  usePageMeta({
+    title: order ? `Order: ${order.comicTitle}` : 'Your order',
+    description: 'Your printed comic: payment, printing, shipping and tracking.',
+  });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link href="/my-orders" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+      <Link
+        href="/my-orders"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
         Back to My Comics
       </Link>
@@ -35,9 +41,12 @@ export default function OrderPage() {
         <>
           <header className="mt-4 mb-8">
             <p className="font-bold text-ink/80">Printed copy</p>
-            <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">{order.comicTitle}</h1>
+            <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">
+              {order.comicTitle}
+            </h1>
             <p className="mt-2 text-ink/80">
-              Order <span className="font-mono text-sm break-all">{order.id}</span> · placed {formatWhen(order.createdAt)}
+              Order <span className="font-mono text-sm break-all">{order.id}</span> · placed{' '}
+              {formatWhen(order.createdAt)}
             </p>
           </header>
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

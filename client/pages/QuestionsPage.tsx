@@ -16,7 +16,10 @@ import { redirectFor } from '../features/builder/state/flowGuards';
 import { questionTemplates, type QuestionTemplate } from '../../shared/questions';
 import type { Answer } from '../../shared/schemas';
 
-type ModalState = { kind: 'closed' } | { kind: 'picker' } | { kind: 'editor'; template: QuestionTemplate; index: number | null };
+type ModalState =
+  | { kind: 'closed' }
+  | { kind: 'picker' }
+  | { kind: 'editor'; template: QuestionTemplate; index: number | null };
 
 export default function QuestionsPage() {
   usePageMeta({ title: 'Answer questions', description: 'Tell us about the author so the story is all about them.' });
@@ -32,7 +35,11 @@ export default function QuestionsPage() {
 
   const openEditorFor = (index: number, source?: 'question_picker') => {
     const answer = draft.answers[index];
-    const template = templates.find((t) => t.id === answer.id) ?? { id: answer.id, question: answer.question, hint: answer.hint };
+    const template = templates.find((t) => t.id === answer.id) ?? {
+      id: answer.id,
+      question: answer.question,
+      hint: answer.hint,
+    };
     track('open_edit_answer_modal', { id: answer.id, index, ...(source ? { source } : {}) });
     setModal({ kind: 'editor', template: template as QuestionTemplate, index });
   };
@@ -92,12 +99,7 @@ export default function QuestionsPage() {
           <Plus aria-hidden="true" className="size-6" strokeWidth={3} />
           Add answer
         </Button>
-        <Button
-          size="lg"
-          full
-          disabled={draft.answers.length === 0}
-          onClick={() => navigate('/ideas')}
-        >
+        <Button size="lg" full disabled={draft.answers.length === 0} onClick={() => navigate('/ideas')}>
           Continue
         </Button>
       </div>

@@ -19,12 +19,18 @@ export default function ReaderPage() {
   // Only once the comic is known to be ours: the book of anyone else's is NOT_FOUND anyway.
   const book = useBook(comic ? comic.id : null);
   const files = usePrintFiles(comic && book.pages.length > 0 ? comic.id : null, bookVersion(book.pages));
-  usePageMeta({ title: comic ? `Read ${comic.title}` : 'Read the comic', description: 'Read your personalized comic, page by page.' });
+  usePageMeta({
+    title: comic ? `Read ${comic.title}` : 'Read the comic',
+    description: 'Read your personalized comic, page by page.',
+  });
 
   const loading = !comic || book.isLoading;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-5">
-      <Link href={`/comics-edit/${comicId}`} className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline">
+      <Link
+        href={`/comics-edit/${comicId}`}
+        className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
         Back to the comic
       </Link>
@@ -32,28 +38,28 @@ export default function ReaderPage() {
         <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading comic">
           <Spinner className="size-10" />
         </div>
+      ) : book.pages.length === 0 ? (
+        <>
+          <h1 className="mt-3 mb-6 font-display text-3xl leading-tight tracking-wide break-words sm:text-4xl">
+            {comic.title}
+          </h1>
+          <div className="mx-auto max-w-xl">
+            <MakeComicPanel comicId={comic.id} book={book} showReadLink={false} />
+          </div>
+        </>
       ) : (
-        book.pages.length === 0 ? (
-          <>
-            <h1 className="mt-3 mb-6 font-display text-3xl leading-tight tracking-wide break-words sm:text-4xl">{comic.title}</h1>
-            <div className="mx-auto max-w-xl">
-              <MakeComicPanel comicId={comic.id} book={book} showReadLink={false} />
+        <>
+          <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
+          <div className="mx-auto mt-10 max-w-xl">
+            <PrintedCopyPanel comicId={comic.id} />
+            <div className="mt-6">
+              <DownloadsPanel files={files} />
             </div>
-          </>
-        ) : (
-          <>
-            <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
-            <div className="mx-auto mt-10 max-w-xl">
-              <PrintedCopyPanel comicId={comic.id} />
-              <div className="mt-6">
-                <DownloadsPanel files={files} />
-              </div>
-              <div className="mt-6">
-                <GiftLinksPanel comicId={comic.id} />
-              </div>
+            <div className="mt-6">
+              <GiftLinksPanel comicId={comic.id} />
             </div>
-          </>
-        )
+          </div>
+        </>
       )}
     </div>
   );

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { isLoopbackHost, type AppConfig } from '../config';
 import type { AppInfo, SignInMode } from '../../shared/types';
 
-
 /**
  * Google when configured; a local e-mail sign-in only where nobody else can reach the app (a loopback
  * PUBLIC_URL and a server listening on loopback only); otherwise off.

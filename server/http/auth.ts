@@ -26,7 +26,11 @@ async function googleRoutes(app: FastifyInstance, deps: AppDeps) {
   let verifier: ReturnType<typeof createIdTokenVerifier> | undefined;
   try {
     const discovered = await discoverIssuer(google.issuer);
-    verifier = createIdTokenVerifier({ issuer: google.issuer, jwksUri: discovered.jwks_uri, clientId: google.clientId });
+    verifier = createIdTokenVerifier({
+      issuer: google.issuer,
+      jwksUri: discovered.jwks_uri,
+      clientId: google.clientId,
+    });
     await app.register(oauth2, {
       name: 'googleOAuth2',
       scope: ['openid', 'email', 'profile'],
@@ -46,7 +50,8 @@ async function googleRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/auth/google', async (request, reply) => {
     rememberReturnTo(request, reply);
     const client = oauth();
-    if (!client) return reply.redirect(withLoginError(safeReturnPath((request.query as Record<string, unknown>).returnTo)));
+    if (!client)
+      return reply.redirect(withLoginError(safeReturnPath((request.query as Record<string, unknown>).returnTo)));
     return reply.redirect(await client.generateAuthorizationUri(request, reply));
   });
 

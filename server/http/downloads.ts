@@ -13,26 +13,31 @@ const TYPES: Record<string, string> = { pdf: 'application/pdf', cbz: 'applicatio
 
 export async function downloadsPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
-  app.get<{ Params: { comicId: string; fileName: string } }>('/downloads/:comicId/:fileName', async (request, reply) => {
-    const { comicId, fileName } = request.params;
-    const owner = requestOwner(deps, request);
-    const notFound = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
-    if (!owner.userId || comicId.length > 64 || fileName.length > 120) return notFound();
-    let file;
-    try {
-      file = await downloadFile(deps, owner.userId, comicId, fileName);
-    } catch (error) {
-      if (error instanceof DomainError) return notFound();
-      throw error;
-    }
-    const ext = file.fileName.split('.').pop() ?? '';
-    return reply
-      .header('Content-Type', TYPES[ext] ?? 'application/octet-stream')
-      .header('Content-Length', String(file.bytes))
-      // Our file names are ASCII slugs (fileSlug), safe inside the quotes as they are.
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(file.filePath));
-  });
+  app.get<{ Params: { comicId: string; fileName: string } }>(
+    '/downloads/:comicId/:fileName',
+    async (request, reply) => {
+      const { comicId, fileName } = request.params;
+      const owner = requestOwner(deps, request);
+      const notFound = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
+      if (!owner.userId || comicId.length > 64 || fileName.length > 120) return notFound();
+      let file;
+      try {
+        file = await downloadFile(deps, owner.userId, comicId, fileName);
+      } catch (error) {
+        if (error instanceof DomainError) return notFound();
+        throw error;
+      }
+      const ext = file.fileName.split('.').pop() ?? '';
+      return (
+        reply
+          .header('Content-Type', TYPES[ext] ?? 'application/octet-stream')
+          .header('Content-Length', String(file.bytes))
+          // Our file names are ASCII slugs (fileSlug), safe inside the quotes as they are.
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(createReadStream(file.filePath))
+      );
+    },
+  );
 }

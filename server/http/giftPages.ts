@@ -9,9 +9,14 @@ import type { AppDeps } from '../domains/appDeps';
 import { findGift, giftFile, giftUrl, giftView } from '../domains/gifts/gifts.handler';
 import { DomainError, NotFound, QuotaExceeded } from '../lib/errors';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+};
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof QuotaExceeded) return reply.code(429).headers(PRIVATE).send({ message: error.message });
@@ -21,7 +26,8 @@ function refuse(reply: FastifyReply, error: unknown) {
 
 export async function giftFilesPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
-  const serve = (what: (params: Record<string, string>) => Parameters<typeof giftFile>[2] | null) =>
+  const serve =
+    (what: (params: Record<string, string>) => Parameters<typeof giftFile>[2] | null) =>
     async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const wanted = what(request.params);
       try {
@@ -29,14 +35,25 @@ export async function giftFilesPlugin(app: FastifyInstance, opts: { deps: AppDep
         const file = await giftFile(deps, request.params.token, wanted, request.ip);
         reply.headers(PRIVATE).header('Content-Type', file.contentType).header('X-Content-Type-Options', 'nosniff');
         if ('bytes' in file) return reply.send(file.bytes);
-        return reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`).send(createReadStream(file.filePath));
+        return reply
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .send(createReadStream(file.filePath));
       } catch (error) {
         return refuse(reply, error);
       }
     };
-  app.get('/gift/:token/cover', serve(() => ({ cover: true })));
-  app.get('/gift/:token/pages/:number', serve(({ number }) => (/^\d{1,3}$/.test(number) ? { page: Number(number) } : null)));
-  app.get('/gift/:token/comic.pdf', serve(() => ({ pdf: true })));
+  app.get(
+    '/gift/:token/cover',
+    serve(() => ({ cover: true })),
+  );
+  app.get(
+    '/gift/:token/pages/:number',
+    serve(({ number }) => (/^\d{1,3}$/.test(number) ? { page: Number(number) } : null)),
+  );
+  app.get(
+    '/gift/:token/comic.pdf',
+    serve(() => ({ pdf: true })),
+  );
 }
 
 /** A page's head and status for the SPA (spa.ts): the gift's preview while the link lives, else a 404 or 429. */
@@ -49,7 +66,8 @@ export function giftPageHead(deps: AppDeps) {
     try {
       const view = await giftView(deps, findGift(deps, token, request.ip), token);
       const title = `${view.title}: a comic about ${view.heroName}`;
-      const description = view.message || `${view.author} made a comic book starring ${view.heroName}. Open it to read it.`;
+      const description =
+        view.message || `${view.author} made a comic book starring ${view.heroName}. Open it to read it.`;
       const image = view.coverUrl ? `${giftUrl(deps, token)}/cover` : null;
       const tags = [
         `<title>${escapeHtml(title)}</title>`,

@@ -58,8 +58,10 @@ export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean; page
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (a page still open from before a deploy) is a plain 404, never a page in its place.
-    if (!wantsPage(request) || pathOf(request.url).startsWith('/assets/')) return reply.code(404).send({ message: 'Not found' });
-    if (!landing || !frame) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.');
+    if (!wantsPage(request) || pathOf(request.url).startsWith('/assets/'))
+      return reply.code(404).send({ message: 'Not found' });
+    if (!landing || !frame)
+      return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.');
     const pathname = pathOf(request.url);
     if (pathname === '/') return sendPage(request, reply, landing);
     const route = routes.find((r) => matchesRoute(r.path, pathname));
@@ -108,7 +110,10 @@ function loadRoutes(): Route[] {
 function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/(.)\/$/, '$1').split('/');
-  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i].toLowerCase()));
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i].toLowerCase()))
+  );
 }
 
 /** A built page and its compressed forms (the build's .br/.gz copies, or made here from an older build). */
@@ -122,8 +127,13 @@ function loadPage(name: string): Page | null {
   const file = path.join(CLIENT_DIST, name);
   if (!existsSync(file)) return null;
   const identity = readFileSync(file);
-  const copy = (extension: string, make: () => Buffer) => (existsSync(file + extension) ? readFileSync(file + extension) : make());
-  return { identity, br: copy('.br', () => brotliCompressSync(identity)), gzip: copy('.gz', () => gzipSync(identity, { level: 9 })) };
+  const copy = (extension: string, make: () => Buffer) =>
+    existsSync(file + extension) ? readFileSync(file + extension) : make();
+  return {
+    identity,
+    br: copy('.br', () => brotliCompressSync(identity)),
+    gzip: copy('.gz', () => gzipSync(identity, { level: 9 })),
+  };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {

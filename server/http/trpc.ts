@@ -1,7 +1,11 @@
 // Mounts the tRPC router at /trpc. Registered without fastify-plugin: the adapter swaps the body parsers
 // inside its own scope, which must not leak onto the upload route.
 import type { FastifyInstance } from 'fastify';
-import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import {
+  fastifyTRPCPlugin,
+  type CreateFastifyContextOptions,
+  type FastifyTRPCPluginOptions,
+} from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { findSession } from '../domains/auth/sessions';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './signIn/sessionCookie';
@@ -11,7 +15,6 @@ import { createContextInner } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { Unavailable } from '../lib/errors';
-
 
 export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;

@@ -45,7 +45,13 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
       }
       try {
         const image = await sanitizeImage(upload);
-        const url = await saveOwnedImage(deps, 'characters', image.bytes, image.ext, requestOwner(deps, request, reply));
+        const url = await saveOwnedImage(
+          deps,
+          'characters',
+          image.bytes,
+          image.ext,
+          requestOwner(deps, request, reply),
+        );
         return reply.code(201).send({ url });
       } catch (error) {
         if (error instanceof UnsupportedImageError) return reply.code(415).send({ message: error.message });

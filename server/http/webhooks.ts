@@ -15,10 +15,17 @@ export async function webhooksPlugin(app: FastifyInstance, opts: { deps: AppDeps
   const { deps } = opts;
   // Registered without fastify-plugin: these parsers hold for the two routes below only.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  const receive = (name: string, handle: (raw: Buffer, signature: string | undefined) => string) =>
-    async (request: { body: unknown; headers: Record<string, string | string[] | undefined> }, reply: FastifyReply, header: string) => {
+  const receive =
+    (name: string, handle: (raw: Buffer, signature: string | undefined) => string) =>
+    async (
+      request: { body: unknown; headers: Record<string, string | string[] | undefined> },
+      reply: FastifyReply,
+      header: string,
+    ) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers[header];
       try {

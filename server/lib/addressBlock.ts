@@ -11,13 +11,18 @@ export function addressBlock(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
   if (mapped) return mapped[1];
   const hextets = expand(bare);
-  return `${hextets.slice(0, 4).map((h) => parseInt(h, 16).toString(16)).join(':')}::/64`;
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => parseInt(h, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, '::' filled with zeros and a trailing IPv4 part as two groups. */
 function expand(address: string): string[] {
-  const withoutV4 = address.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_all, a: string, b: string, c: string, d: string) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  const withoutV4 = address.replace(
+    /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/,
+    (_all, a: string, b: string, c: string, d: string) =>
+      `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
   );
   const [head, tail] = withoutV4.split('::') as [string, string | undefined];
   const left = head ? head.split(':') : [];

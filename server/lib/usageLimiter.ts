@@ -20,7 +20,15 @@ export interface UsageLimiter {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A painted book is dozens of paid calls: its limit counts per day. Unknown gift-link tokens count per minute. */
-const WINDOW_MS: Record<UsageKind, number> = { ideas: HOUR_MS, covers: HOUR_MS, saves: HOUR_MS, scripts: HOUR_MS, books: 24 * HOUR_MS, giftGuesses: 60_000, orders: HOUR_MS };
+const WINDOW_MS: Record<UsageKind, number> = {
+  ideas: HOUR_MS,
+  covers: HOUR_MS,
+  saves: HOUR_MS,
+  scripts: HOUR_MS,
+  books: 24 * HOUR_MS,
+  giftGuesses: 60_000,
+  orders: HOUR_MS,
+};
 /** Callers held per kind at most (a few megabytes): beyond it the longest idle is forgotten. */
 export const MAX_CALLERS_PER_KIND = 100_000;
 /** Idle callers forgotten per call at most: the work of a call stays small however many went idle at once. */

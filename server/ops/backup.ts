@@ -25,7 +25,8 @@ export interface BackupReport {
 export async function backup(dataDir: string, target: string): Promise<BackupReport> {
   const source = path.join(dataDir, 'comics.db');
   if (!existsSync(source)) throw new Error(`No database at ${source}`);
-  if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty; choose a new folder`);
+  if (existsSync(target) && readdirSync(target).length > 0)
+    throw new Error(`${target} is not empty; choose a new folder`);
   await mkdir(target, { recursive: true });
 
   const live = new Database(source, { readonly: true, fileMustExist: true });
@@ -45,7 +46,9 @@ export async function backup(dataDir: string, target: string): Promise<BackupRep
     const missingImages: string[] = [];
     for (const relative of images) {
       // A comic deleted after the snapshot may have taken its files with it: reported, not fatal.
-      await copyFile(path.join(dataDir, relative), path.join(target, relative)).catch(() => missingImages.push(relative));
+      await copyFile(path.join(dataDir, relative), path.join(target, relative)).catch(() =>
+        missingImages.push(relative),
+      );
     }
     let copiedOrderFiles = 0;
     for (const relative of orderFiles(snapshot)) {
@@ -55,7 +58,14 @@ export async function backup(dataDir: string, target: string): Promise<BackupRep
       await copyFile(path.join(dataDir, relative), path.join(target, relative));
       copiedOrderFiles++;
     }
-    const report = { createdAt: new Date().toISOString(), comics, images: images.length - missingImages.length, missingImages, orderFiles: copiedOrderFiles, integrity };
+    const report = {
+      createdAt: new Date().toISOString(),
+      comics,
+      images: images.length - missingImages.length,
+      missingImages,
+      orderFiles: copiedOrderFiles,
+      integrity,
+    };
     await writeFile(path.join(target, 'backup.json'), `${JSON.stringify(report, null, 2)}\n`);
     return report;
   } finally {
@@ -71,8 +81,13 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   }
   backup(loadConfig().dataDir, path.resolve(target)).then(
     (report) => {
-      console.log(`Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files of orders to ${path.resolve(target)} (integrity: ${report.integrity}).`);
-      if (report.missingImages.length) console.log(`${report.missingImages.length} images were deleted while copying (their comics were deleted too).`);
+      console.log(
+        `Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files of orders to ${path.resolve(target)} (integrity: ${report.integrity}).`,
+      );
+      if (report.missingImages.length)
+        console.log(
+          `${report.missingImages.length} images were deleted while copying (their comics were deleted too).`,
+        );
     },
     (error: Error) => {
       console.error(`Backup failed: ${error.message}`);

@@ -8,7 +8,9 @@ export const ORDERS_FOLDER = 'orders';
 /** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of every order in the database. */
 export function orderFiles(db: Database.Database): string[] {
   const ids = db.prepare('SELECT id FROM orders').pluck().all() as string[];
-  return ids.filter((id) => /^ord_[a-z0-9]{20}$/.test(id)).flatMap((id) => ['interior.pdf', 'cover.pdf'].map((name) => `${ORDERS_FOLDER}/${id}/${name}`));
+  return ids
+    .filter((id) => /^ord_[a-z0-9]{20}$/.test(id))
+    .flatMap((id) => ['interior.pdf', 'cover.pdf'].map((name) => `${ORDERS_FOLDER}/${id}/${name}`));
 }
 
 /** Paths (relative to DATA_DIR, e.g. 'covers/123-abc.png') of every stored image the database refers to. */
@@ -22,7 +24,10 @@ export function referencedImages(db: Database.Database): string[] {
     .all() as { url: string | null }[];
   return rows
     .map((row) => row.url)
-    .filter((url): url is string => typeof url === 'string' && /^\/storage\/(characters|covers|pages)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/.test(url))
+    .filter(
+      (url): url is string =>
+        typeof url === 'string' && /^\/storage\/(characters|covers|pages)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/.test(url),
+    )
     .map((url) => url.slice('/storage/'.length));
 }
 

@@ -20,13 +20,15 @@ const DEADLINE_MS = 20_000;
 const off = (provider: string, detail: string): CheckResult => ({ provider, status: 'off', detail });
 const failed = (provider: string, detail: string): CheckResult => ({ provider, status: 'failed', detail });
 const ok = (provider: string, detail: string): CheckResult => ({ provider, status: 'ok', detail });
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
 
 /** Claude: one structured-output request in the very shape the app's ideas and acts take (claudeJson.ts). */
 export async function checkClaude(config: AppConfig): Promise<CheckResult> {
   const name = 'Claude (ideas and scripts)';
   const settings = config.anthropic;
-  if (!settings) return off(name, 'ANTHROPIC_API_KEY is not set: story ideas and scripts come from the built-in writer.');
+  if (!settings)
+    return off(name, 'ANTHROPIC_API_KEY is not set: story ideas and scripts come from the built-in writer.');
   const model = claudeModel(settings.model);
   if (!model) return failed(name, `${unknownModelLine(settings.model)}.`);
   const Sdk = await anthropicSdk();
@@ -34,23 +36,60 @@ export async function checkClaude(config: AppConfig): Promise<CheckResult> {
     const { value, usage } = await askClaudeForJson(
       await lazyAnthropicClient({ ...settings, maxRetries: 0 })(),
       settings.model,
-      { system: 'You answer health checks of a web app.', user: 'Reply with ok set to true.', schema: z.object({ ok: z.boolean() }), effort: 'low', replyTokens: 100 },
+      {
+        system: 'You answer health checks of a web app.',
+        user: 'Reply with ok set to true.',
+        schema: z.object({ ok: z.boolean() }),
+        effort: 'low',
+        replyTokens: 100,
+      },
       { timeoutMs: Math.min(settings.timeoutMs, DEADLINE_MS) },
     );
-    if ((value as { ok?: unknown }).ok !== true) return failed(name, `${settings.model} answered, but not with the JSON it was asked for. Try again; if it keeps happening, set ANTHROPIC_MODEL to another model.`);
-    const retiring = model.retires ? ` It retires on ${model.retires}: set ANTHROPIC_MODEL to a current model before then.` : '';
-    return ok(name, `${model.name} (${settings.model}) answered a structured-output request (${usage.input} tokens in, ${usage.output} out).${retiring}`);
+    if ((value as { ok?: unknown }).ok !== true)
+      return failed(
+        name,
+        `${settings.model} answered, but not with the JSON it was asked for. Try again; if it keeps happening, set ANTHROPIC_MODEL to another model.`,
+      );
+    const retiring = model.retires
+      ? ` It retires on ${model.retires}: set ANTHROPIC_MODEL to a current model before then.`
+      : '';
+    return ok(
+      name,
+      `${model.name} (${settings.model}) answered a structured-output request (${usage.input} tokens in, ${usage.output} out).${retiring}`,
+    );
   } catch (error) {
-    if (error instanceof Sdk.AuthenticationError || error instanceof Sdk.PermissionDeniedError) return failed(name, `Claude refused the key (${error.status}): check ANTHROPIC_API_KEY.`);
-    if (error instanceof Sdk.NotFoundError) return failed(name, `Claude does not know the model '${settings.model}' (404): set ANTHROPIC_MODEL to a current model.`);
-    if (error instanceof Sdk.BadRequestError) return failed(name, `Claude refused the request (400: ${messageOf(error)}): set ANTHROPIC_MODEL to another model, or update the app.`);
-    if (error instanceof Sdk.RateLimitError) return failed(name, 'Claude is rate limiting this key (429): try again later, or raise the limits of the key’s workspace.');
+    if (error instanceof Sdk.AuthenticationError || error instanceof Sdk.PermissionDeniedError)
+      return failed(name, `Claude refused the key (${error.status}): check ANTHROPIC_API_KEY.`);
+    if (error instanceof Sdk.NotFoundError)
+      return failed(
+        name,
+        `Claude does not know the model '${settings.model}' (404): set ANTHROPIC_MODEL to a current model.`,
+      );
+    if (error instanceof Sdk.BadRequestError)
+      return failed(
+        name,
+        `Claude refused the request (400: ${messageOf(error)}): set ANTHROPIC_MODEL to another model, or update the app.`,
+      );
+    if (error instanceof Sdk.RateLimitError)
+      return failed(
+        name,
+        'Claude is rate limiting this key (429): try again later, or raise the limits of the key’s workspace.',
+      );
     if (error instanceof Sdk.APIUserAbortError || error instanceof Sdk.APIConnectionTimeoutError) {
-      return failed(name, `No answer within ${Math.round(Math.min(settings.timeoutMs, DEADLINE_MS) / 1000)} s: check ANTHROPIC_BASE_URL and the network (or raise ANTHROPIC_TIMEOUT_SECONDS).`);
+      return failed(
+        name,
+        `No answer within ${Math.round(Math.min(settings.timeoutMs, DEADLINE_MS) / 1000)} s: check ANTHROPIC_BASE_URL and the network (or raise ANTHROPIC_TIMEOUT_SECONDS).`,
+      );
     }
-    if (error instanceof Sdk.APIConnectionError) return failed(name, `Could not reach ${settings.baseURL ?? 'api.anthropic.com'} (${messageOf(error.cause ?? error)}): check ANTHROPIC_BASE_URL and the network.`);
-    if (error instanceof Sdk.APIError) return failed(name, `Claude answered ${error.status}: ${messageOf(error)}. Try again later.`);
-    if (error instanceof ClaudeReplyError) return failed(name, `${messageOf(error)}: set ANTHROPIC_MODEL to another model.`);
+    if (error instanceof Sdk.APIConnectionError)
+      return failed(
+        name,
+        `Could not reach ${settings.baseURL ?? 'api.anthropic.com'} (${messageOf(error.cause ?? error)}): check ANTHROPIC_BASE_URL and the network.`,
+      );
+    if (error instanceof Sdk.APIError)
+      return failed(name, `Claude answered ${error.status}: ${messageOf(error)}. Try again later.`);
+    if (error instanceof ClaudeReplyError)
+      return failed(name, `${messageOf(error)}: set ANTHROPIC_MODEL to another model.`);
     if (error instanceof UnknownClaudeModel) return failed(name, `${unknownModelLine(settings.model)}.`);
     return failed(name, messageOf(error));
   }
@@ -60,19 +99,27 @@ export async function checkClaude(config: AppConfig): Promise<CheckResult> {
 export async function checkReplicate(config: AppConfig): Promise<CheckResult> {
   const name = 'Replicate (painted covers and panels)';
   const settings = config.replicate;
-  if (!settings) return off(name, 'REPLICATE_API_TOKEN is not set: covers and book panels are drawn by the built-in art.');
+  if (!settings)
+    return off(name, 'REPLICATE_API_TOKEN is not set: covers and book panels are drawn by the built-in art.');
   const [owner, model] = settings.model.split(':')[0].split('/');
   const { default: Replicate } = await import('replicate');
   const client = new Replicate({ auth: settings.apiToken, baseUrl: settings.baseURL, userAgent: 'comics-by-anyone' });
   try {
-    const found = (await client.models.get(owner, model, { signal: AbortSignal.timeout(DEADLINE_MS) })) as { owner?: string; name?: string };
+    const found = (await client.models.get(owner, model, { signal: AbortSignal.timeout(DEADLINE_MS) })) as {
+      owner?: string;
+      name?: string;
+    };
     return ok(name, `the token works and Replicate has the model ${found.owner ?? owner}/${found.name ?? model}.`);
   } catch (error) {
     const status = ((error as { response?: unknown }).response as Response | undefined)?.status;
-    if (status === 401 || status === 403) return failed(name, `Replicate refused the token (${status}): check REPLICATE_API_TOKEN.`);
+    if (status === 401 || status === 403)
+      return failed(name, `Replicate refused the token (${status}): check REPLICATE_API_TOKEN.`);
     if (status === 404) return failed(name, `Replicate has no model '${owner}/${model}' (404): check REPLICATE_MODEL.`);
     if (status) return failed(name, `Replicate answered ${status}: try again later.`);
-    return failed(name, `Could not reach ${settings.baseURL ?? 'api.replicate.com'} (${messageOf(error)}): check REPLICATE_BASE_URL and the network.`);
+    return failed(
+      name,
+      `Could not reach ${settings.baseURL ?? 'api.replicate.com'} (${messageOf(error)}): check REPLICATE_BASE_URL and the network.`,
+    );
   }
 }
 
@@ -80,17 +127,37 @@ export async function checkReplicate(config: AppConfig): Promise<CheckResult> {
 export async function checkStripe(config: AppConfig): Promise<CheckResult> {
   const name = 'Stripe (payments)';
   const settings = config.orders.stripe;
-  if (!settings) return off(name, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: printed copies are off (the print files stay downloadable).');
+  if (!settings)
+    return off(
+      name,
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: printed copies are off (the print files stay downloadable).',
+    );
   const { default: Stripe } = await import('stripe');
-  const stripe = new Stripe(settings.secretKey, { ...(settings.api ?? {}), maxNetworkRetries: 0, timeout: DEADLINE_MS });
+  const stripe = new Stripe(settings.secretKey, {
+    ...(settings.api ?? {}),
+    maxNetworkRetries: 0,
+    timeout: DEADLINE_MS,
+  });
   try {
     await stripe.events.list({ limit: 1 });
     const mode = settings.secretKey.includes('_live_') ? 'live' : 'test';
-    return ok(name, `the ${mode} key works. STRIPE_WEBHOOK_SECRET is checked by the first event Stripe sends to ${config.publicOrigin}/webhooks/stripe.`);
+    return ok(
+      name,
+      `the ${mode} key works. STRIPE_WEBHOOK_SECRET is checked by the first event Stripe sends to ${config.publicOrigin}/webhooks/stripe.`,
+    );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeAuthenticationError) return failed(name, `Stripe refused the key: check STRIPE_SECRET_KEY.`);
-    if (error instanceof Stripe.errors.StripePermissionError) return failed(name, 'The key may not read events: give the restricted key read access to Events, or check STRIPE_SECRET_KEY.');
-    if (error instanceof Stripe.errors.StripeConnectionError) return failed(name, `Could not reach ${settings.api ? `${settings.api.host}:${settings.api.port}` : 'api.stripe.com'}: check STRIPE_API_URL and the network.`);
+    if (error instanceof Stripe.errors.StripeAuthenticationError)
+      return failed(name, `Stripe refused the key: check STRIPE_SECRET_KEY.`);
+    if (error instanceof Stripe.errors.StripePermissionError)
+      return failed(
+        name,
+        'The key may not read events: give the restricted key read access to Events, or check STRIPE_SECRET_KEY.',
+      );
+    if (error instanceof Stripe.errors.StripeConnectionError)
+      return failed(
+        name,
+        `Could not reach ${settings.api ? `${settings.api.host}:${settings.api.port}` : 'api.stripe.com'}: check STRIPE_API_URL and the network.`,
+      );
     return failed(name, `Stripe answered: ${messageOf(error)}. Check STRIPE_SECRET_KEY.`);
   }
 }
@@ -105,18 +172,27 @@ export async function checkLulu(config: AppConfig): Promise<CheckResult> {
   try {
     response = await fetch(`${settings.apiUrl}${LULU_TOKEN_PATH}`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${settings.clientKey}:${settings.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.clientKey}:${settings.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(DEADLINE_MS),
     });
   } catch (error) {
-    return failed(name, `Could not reach ${settings.apiUrl} (${messageOf(error)}): check LULU_API_URL and the network.`);
+    return failed(
+      name,
+      `Could not reach ${settings.apiUrl} (${messageOf(error)}): check LULU_API_URL and the network.`,
+    );
   }
   await response.arrayBuffer();
   const where = settings.apiUrl.includes('sandbox') ? 'the sandbox (jobs are never printed)' : settings.apiUrl;
   if (response.ok) return ok(name, `the keys work with ${where}.`);
   if (response.status === 400 || response.status === 401) {
-    return failed(name, `Lulu refused the keys (${response.status}): check LULU_CLIENT_KEY and LULU_CLIENT_SECRET (sandbox keys work only with the sandbox LULU_API_URL, production keys only with https://api.lulu.com).`);
+    return failed(
+      name,
+      `Lulu refused the keys (${response.status}): check LULU_CLIENT_KEY and LULU_CLIENT_SECRET (sandbox keys work only with the sandbox LULU_API_URL, production keys only with https://api.lulu.com).`,
+    );
   }
   return failed(name, `Lulu answered ${response.status}: try again later, or check LULU_API_URL.`);
 }
@@ -128,7 +204,12 @@ export async function checkSmtp(config: AppConfig): Promise<CheckResult> {
   if (!url) return off(name, 'SMTP_URL is not set: order e-mails are written to the log instead of sent.');
   const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  });
   try {
     await transport.verify();
     return ok(name, `${shown} takes mail from ${config.orders.mail.from}.`);

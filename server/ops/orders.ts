@@ -13,7 +13,13 @@ import { findActiveRow, insertOrFindActive, toView } from '../queue/jobRows';
 import type { JobQueue } from '../queue/jobQueue';
 import { ORDER_JOB_ATTEMPTS } from '../domains/orders/orderJobStarts';
 import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../domains/jobs/jobKinds';
-import { describeOrder, ordersNeedingAttention, refundOrderByOperator, retryOrder, type OpsDeps } from '../domains/orders/orderOps';
+import {
+  describeOrder,
+  ordersNeedingAttention,
+  refundOrderByOperator,
+  retryOrder,
+  type OpsDeps,
+} from '../domains/orders/orderOps';
 import { listAllOrders } from '../domains/orders/orderRows';
 
 const ATTEMPTS: Record<string, number> = {
@@ -45,11 +51,19 @@ export async function runOrdersTool(args: string[], deps: OpsDeps, print: (line:
     case 'attention': {
       const items = ordersNeedingAttention(deps);
       if (items.length === 0) return print('No order needs attention.');
-      for (const { order, reason } of items) print(`${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ${money(order.total, order.currency)}\n    ${reason}`);
-      return print(`\n${items.length} order${items.length === 1 ? '' : 's'} need${items.length === 1 ? 's' : ''} attention. "npm run orders -- show <id>" tells the whole story.`);
+      for (const { order, reason } of items)
+        print(
+          `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ${money(order.total, order.currency)}\n    ${reason}`,
+        );
+      return print(
+        `\n${items.length} order${items.length === 1 ? '' : 's'} need${items.length === 1 ? 's' : ''} attention. "npm run orders -- show <id>" tells the whole story.`,
+      );
     }
     case 'list':
-      for (const order of listAllOrders(deps.db)) print(`${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ${money(order.total, order.currency)}  ${order.comicTitle}`);
+      for (const order of listAllOrders(deps.db))
+        print(
+          `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ${money(order.total, order.currency)}  ${order.comicTitle}`,
+        );
       return;
     case 'show':
       return print(describeOrder(deps, need(orderId)));
@@ -58,7 +72,9 @@ export async function runOrdersTool(args: string[], deps: OpsDeps, print: (line:
     case 'refund':
       return print(refundOrderByOperator(deps, need(orderId)));
     default:
-      throw new Error(`Unknown command "${command}". Use: attention (default), list, show <id>, retry <id> [--new-files], refund <id>`);
+      throw new Error(
+        `Unknown command "${command}". Use: attention (default), list, show <id>, retry <id> [--new-files], refund <id>`,
+      );
   }
 }
 

@@ -91,7 +91,10 @@ export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: num
       .where(
         and(
           eq(jobs.kind, kind),
-          or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, stamp)), and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp))),
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAfter, stamp)),
+            and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp)),
+          ),
         ),
       )
       .orderBy(jobs.createdAt)
@@ -113,7 +116,12 @@ export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: num
 }
 
 /** Updates a running job (progress, lease); false when it is no longer running (canceled meanwhile). */
-export function touchRunning(db: AppDatabase, id: string, patch: { progress?: JobProgress; leaseUntil?: Date }, now: Date): boolean {
+export function touchRunning(
+  db: AppDatabase,
+  id: string,
+  patch: { progress?: JobProgress; leaseUntil?: Date },
+  now: Date,
+): boolean {
   const result = db
     .update(jobs)
     .set({
@@ -129,13 +137,22 @@ export function touchRunning(db: AppDatabase, id: string, patch: { progress?: Jo
 export function finishRunning(
   db: AppDatabase,
   id: string,
-  outcome: { status: 'succeeded'; result: unknown } | { status: 'failed'; error: string; errorKind: string | null } | { status: 'queued'; runAfter: Date; error: string },
+  outcome:
+    | { status: 'succeeded'; result: unknown }
+    | { status: 'failed'; error: string; errorKind: string | null }
+    | { status: 'queued'; runAfter: Date; error: string },
   now: Date,
 ): boolean {
   const stamp = now.toISOString();
   const set =
     outcome.status === 'succeeded'
-      ? { status: 'succeeded', result: JSON.stringify(outcome.result ?? null), error: null, errorKind: null, finishedAt: stamp }
+      ? {
+          status: 'succeeded',
+          result: JSON.stringify(outcome.result ?? null),
+          error: null,
+          errorKind: null,
+          finishedAt: stamp,
+        }
       : outcome.status === 'failed'
         ? { status: 'failed', error: outcome.error, errorKind: outcome.errorKind, finishedAt: stamp }
         : { status: 'queued', runAfter: outcome.runAfter.toISOString(), error: outcome.error };

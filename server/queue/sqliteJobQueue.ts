@@ -75,7 +75,8 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       // A step that ignores its signal can outlive the queue's close (and the database): stop renewing then;
       // the job is still running in the table and the next start takes it over.
       if (closing.signal.aborted || !db.$client.open) return clearInterval(heartbeat);
-      if (!rows.touchRunning(db, row.id, { leaseUntil: new Date(now().getTime() + leaseMs) }, now())) controller.abort();
+      if (!rows.touchRunning(db, row.id, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()))
+        controller.abort();
     }, leaseMs / 3);
     heartbeat.unref();
     const input = JSON.parse(row.input) as unknown;
@@ -99,7 +100,13 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     }
   }
 
-  function settleFailure(handler: JobHandler, row: { id: string; attempts: number }, input: unknown, error: unknown, signal: AbortSignal) {
+  function settleFailure(
+    handler: JobHandler,
+    row: { id: string; attempts: number },
+    input: unknown,
+    error: unknown,
+    signal: AbortSignal,
+  ) {
     // Shutting down: the job stays running in the table and is resumed at the next start.
     if (closing.signal.aborted) return;
     if (signal.aborted && rows.findJob(db, row.id)?.status === 'canceled') return;

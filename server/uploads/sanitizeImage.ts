@@ -28,7 +28,8 @@ export async function sanitizeImage(input: Buffer): Promise<{ bytes: Buffer; ext
   }
   const ext = format ? FORMATS[format] : undefined;
   // Named by what it is, whatever its name says: a GIF renamed .png is still a GIF.
-  if (!ext) throw new UnsupportedImageError(fileTypeMessage(format ? fileKind(format, true) : 'not an image we can read'));
+  if (!ext)
+    throw new UnsupportedImageError(fileTypeMessage(format ? fileKind(format, true) : 'not an image we can read'));
 
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 describe('npm run bench -- --tiny', () => {
   it('prints one table with every figure, its reference and its budget', { timeout: 360_000 }, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--tiny'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--tiny'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

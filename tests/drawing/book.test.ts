@@ -32,7 +32,8 @@ async function decoded(h: Harness, url: string) {
 
 /** A short book (an 8-page story, 12 interior pages) for the tests that are not about length. */
 async function makeShortBook(h: Harness, comicId: string) {
-  if (!(await h.caller.scripts.get({ comicId })).script) await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
+  if (!(await h.caller.scripts.get({ comicId })).script)
+    await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
   const job = await h.caller.book.start({ comicId });
   return h.deps.jobs.waitFor(job.id);
 }
@@ -44,7 +45,11 @@ describe('the book', { timeout: 240_000 }, () => {
     const [first, second] = await Promise.all([h.caller.book.start({ comicId }), h.caller.book.start({ comicId })]);
     expect(second.id).toBe(first.id); // a double click starts one job
     const job = await h.deps.jobs.waitFor(first.id);
-    expect(job).toMatchObject({ status: 'succeeded', result: { pages: 24, failed: 0 }, progress: { done: 24, total: 24 } });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      result: { pages: 24, failed: 0 },
+      progress: { done: 24, total: 24 },
+    });
 
     const book = await h.caller.book.get({ comicId });
     expect(book.pages.map((p) => p.kind)).toEqual(['title', 'dedication', ...Array(20).fill('story'), 'end', 'about']);
@@ -52,7 +57,8 @@ describe('the book', { timeout: 240_000 }, () => {
 
     const rows = readBookPages(h.deps.db, comicId, h.user!.id);
     const story = rows.filter((r) => r.kind === 'story');
-    for (let i = 1; i < story.length; i++) expect(story[i].layout, `story pages ${i} and ${i + 1}`).not.toBe(story[i - 1].layout);
+    for (let i = 1; i < story.length; i++)
+      expect(story[i].layout, `story pages ${i} and ${i + 1}`).not.toBe(story[i - 1].layout);
 
     const safe = boxPx('safe');
     const script = (await h.caller.scripts.get({ comicId })).script!.script;
@@ -73,7 +79,10 @@ describe('the book', { timeout: 240_000 }, () => {
       const art = await decoded(h, row.artUrl!);
       const levels = new Set<number>();
       for (let i = 0; i < art.data.length; i += art.info.channels * 97) levels.add(art.data[i]);
-      expect([...levels].every((v) => v === 0 || v === 255), `art of page ${row.number} is pure black and white`).toBe(true);
+      expect(
+        [...levels].every((v) => v === 0 || v === 255),
+        `art of page ${row.number} is pure black and white`,
+      ).toBe(true);
       checkLettering(row, safe);
       speakers.add(checkSpeakers(row, script));
     }
@@ -139,7 +148,12 @@ describe('the book', { timeout: 240_000 }, () => {
     const book = await h.caller.book.get({ comicId });
     const page = book.pages.find((p) => p.kind === 'story' && p.words.some((w) => w.kind === 'speech'))!;
     const words = page.words.find((w) => w.kind === 'speech')!;
-    const edited = await h.caller.book.editWords({ comicId, page: page.number, wordsId: words.id, text: 'Nobody panics on my shift. Not tonight!' });
+    const edited = await h.caller.book.editWords({
+      comicId,
+      page: page.number,
+      wordsId: words.id,
+      text: 'Nobody panics on my shift. Not tonight!',
+    });
     expect(edited.words.find((w) => w.id === words.id)?.text).toBe('Nobody panics on my shift. Not tonight!');
     expect(edited.readerUrl).not.toBe(page.readerUrl);
 
@@ -163,9 +177,15 @@ describe('the book', { timeout: 240_000 }, () => {
     // Someone else cannot read or edit it; markup is refused.
     const other = h.callerFor({ user: h.createUser('bo@example.com') });
     await expect(other.book.get({ comicId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(other.book.editWords({ comicId, page: page.number, wordsId: words.id, text: 'Hi' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(h.caller.book.editWords({ comicId, page: page.number, wordsId: words.id, text: '<b>hi</b>' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(h.caller.book.editWords({ comicId, page: 1, wordsId: 'p0-b0', text: 'Hi' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      other.book.editWords({ comicId, page: page.number, wordsId: words.id, text: 'Hi' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      h.caller.book.editWords({ comicId, page: page.number, wordsId: words.id, text: '<b>hi</b>' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(h.caller.book.editWords({ comicId, page: 1, wordsId: 'p0-b0', text: 'Hi' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('leaves a page that fails twice in an error state, finishes the rest, and a retry draws only that page', async () => {
@@ -230,11 +250,17 @@ function checkLettering(row: BookPageRow, safe: Rect) {
   }
 }
 
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Counts the tails checked across a book. */
 function tally() {
-  return { tails: 0, add(n: number) { this.tails += n; } };
+  return {
+    tails: 0,
+    add(n: number) {
+      this.tails += n;
+    },
+  };
 }
 
 /**
@@ -249,7 +275,8 @@ function checkSpeakers(row: BookPageRow, script: Script): number {
   let checked = 0;
   for (const item of items) {
     const where = `page ${row.number} ${item.id}`;
-    for (const face of meta.keepClear[item.panel] ?? []) expect(overlaps(item.shape, face), `${where}: over a face`).toBe(false);
+    for (const face of meta.keepClear[item.panel] ?? [])
+      expect(overlaps(item.shape, face), `${where}: over a face`).toBe(false);
     const balloon = /^p(\d+)-b(\d+)$/.exec(item.id);
     if (!balloon || !item.tail) continue;
     const speaker = page.panels[Number(balloon[1])].balloons[Number(balloon[2])].speaker;
@@ -257,13 +284,25 @@ function checkSpeakers(row: BookPageRow, script: Script): number {
     if (!figure) continue;
     const tip = item.tail.tip;
     const grown = { x: figure.x - 8, y: figure.y - 8, width: figure.width + 16, height: figure.height + 16 };
-    expect(tip.x >= grown.x && tip.x <= grown.x + grown.width && tip.y >= grown.y && tip.y <= grown.y + grown.height, `${where}: ${speaker}'s tail ends in ${speaker}'s figure`).toBe(true);
+    expect(
+      tip.x >= grown.x && tip.x <= grown.x + grown.width && tip.y >= grown.y && tip.y <= grown.y + grown.height,
+      `${where}: ${speaker}'s tail ends in ${speaker}'s figure`,
+    ).toBe(true);
     checked++;
   }
-  const crops = (meta.figures ?? []).flatMap((f, i) => (f[HERO_KEY] ? [{ i, ...f[HERO_KEY], x: f[HERO_KEY].x - meta.frames[i].rect.x, y: f[HERO_KEY].y - meta.frames[i].rect.y }] : []));
+  const crops = (meta.figures ?? []).flatMap((f, i) =>
+    f[HERO_KEY]
+      ? [{ i, ...f[HERO_KEY], x: f[HERO_KEY].x - meta.frames[i].rect.x, y: f[HERO_KEY].y - meta.frames[i].rect.y }]
+      : [],
+  );
   for (const [a, first] of crops.entries()) {
     for (const second of crops.slice(a + 1)) {
-      const same = [first.x - second.x, first.y - second.y, first.width - second.width, first.height - second.height].every((d) => Math.abs(d) < 8);
+      const same = [
+        first.x - second.x,
+        first.y - second.y,
+        first.width - second.width,
+        first.height - second.height,
+      ].every((d) => Math.abs(d) < 8);
       expect(same, `page ${row.number}: panels ${first.i + 1} and ${second.i + 1} repeat the hero's crop`).toBe(false);
     }
   }

@@ -15,7 +15,14 @@ const PALEST = 'pale-grey-hair-white';
 
 async function face(name: string, style: keyof typeof STYLES, note?: string): Promise<FaceDetail & { size: number }> {
   const p = await portrait(name);
-  const cover = await renderLocalCoverWithLayout({ photo: p.photo, title: 'Gift Of The Year', author: 'Sam', type: STYLES[style], seed: 5, note });
+  const cover = await renderLocalCoverWithLayout({
+    photo: p.photo,
+    title: 'Gift Of The Year',
+    author: 'Sam',
+    type: STYLES[style],
+    seed: 5,
+    note,
+  });
   return { ...(await measureFace(cover.bytes, cover.hero, p)), size: cover.bytes.length };
 }
 

@@ -10,7 +10,12 @@ const base = { photo, title: 'The Singing Dentist Strikes Back', author: 'Maria 
 
 /** Downscaled raw RGB, enough to compare images and measure colour. */
 async function pixels(bytes: Buffer) {
-  const { data, info } = await sharp(bytes).resize(120, 187, { fit: 'fill' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .resize(120, 187, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, channels: info.channels };
 }
 
@@ -65,17 +70,25 @@ describe('renderLocalCover', { timeout: 60_000 }, () => {
 
   it('follows the note: a night sky is darker and bluer', async () => {
     const plain = await sharp((await renderLocalCover({ ...base, type: '30s-50s-style' })).bytes).stats();
-    const night = await sharp((await renderLocalCover({ ...base, type: '30s-50s-style', note: 'Night sky please' })).bytes).stats();
+    const night = await sharp(
+      (await renderLocalCover({ ...base, type: '30s-50s-style', note: 'Night sky please' })).bytes,
+    ).stats();
     const mean = (s: Stats) => s.channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3;
     expect(mean(night)).toBeLessThan(mean(plain) - 20);
-    expect(night.channels[2].mean - night.channels[0].mean).toBeGreaterThan(plain.channels[2].mean - plain.channels[0].mean);
+    expect(night.channels[2].mean - night.channels[0].mean).toBeGreaterThan(
+      plain.channels[2].mean - plain.channels[0].mean,
+    );
   });
 
   it('follows the note: a bigger title takes more of the cover', async () => {
     // Ink in the masthead area (top quarter) grows with the title.
     const inkInMasthead = async (note?: string) => {
       const { bytes } = await renderLocalCover({ ...base, type: 'black-and-white-manga', note });
-      const data = await sharp(bytes).extract({ left: 0, top: 0, width: COVER_WIDTH, height: 520 }).extractChannel(0).raw().toBuffer();
+      const data = await sharp(bytes)
+        .extract({ left: 0, top: 0, width: COVER_WIDTH, height: 520 })
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
       return data.filter((v) => v > 200).length;
     };
     const normal = await inkInMasthead();
@@ -84,7 +97,12 @@ describe('renderLocalCover', { timeout: 60_000 }, () => {
   });
 
   it('survives hostile and awkward text', async () => {
-    for (const title of ['<script>alert("x")</script> & \'quotes\'', 'x'.repeat(200), '😀🎉 Ünïcödé №7 — “curly”', '']) {
+    for (const title of [
+      '<script>alert("x")</script> & \'quotes\'',
+      'x'.repeat(200),
+      '😀🎉 Ünïcödé №7 — “curly”',
+      '',
+    ]) {
       const cover = await renderLocalCover({ ...base, title, author: '<b>&amp;</b>', type: '30s-50s-style' });
       const meta = await sharp(cover.bytes).metadata();
       expect([meta.width, meta.height]).toEqual([COVER_WIDTH, COVER_HEIGHT]);
@@ -94,6 +112,8 @@ describe('renderLocalCover', { timeout: 60_000 }, () => {
   });
 
   it('refuses input that is not an image', async () => {
-    await expect(renderLocalCover({ ...base, photo: Buffer.from('not an image'), type: '30s-50s-style' })).rejects.toThrow();
+    await expect(
+      renderLocalCover({ ...base, photo: Buffer.from('not an image'), type: '30s-50s-style' }),
+    ).rejects.toThrow();
   });
 });

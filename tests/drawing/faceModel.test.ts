@@ -4,11 +4,21 @@
 // the descriptor tells a person from another across sizes and crops.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { descriptorSimilarity, detectFaces, faceDescriptor, personMask, type RgbImage } from '../../server/engines/artKit/faceModel';
+import {
+  descriptorSimilarity,
+  detectFaces,
+  faceDescriptor,
+  personMask,
+  type RgbImage,
+} from '../../server/engines/artKit/faceModel';
 import { portrait, type Portrait } from '../fixtures/portraits';
 
 async function photo(p: Portrait, side = 640): Promise<{ image: RgbImage; k: number }> {
-  const { data, info } = await sharp(p.photo).resize(side, side, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(p.photo)
+    .resize(side, side, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { image: { data, width: info.width, height: info.height }, k: info.width / p.width };
 }
 
@@ -36,27 +46,45 @@ describe('the face model', { timeout: 120_000 }, () => {
   });
 
   it('finds no face where there is none', async () => {
-    const wall = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#e9eef2' } }).raw().toBuffer();
+    const wall = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#e9eef2' } })
+      .raw()
+      .toBuffer();
     expect(await detectFaces({ data: wall, width: 480, height: 640 })).toEqual([]);
     // The portrait's lower half: a shirt against the wall.
     const p = await portrait('white-bun-pale');
     const { image } = await photo(p);
     const rows = Math.floor(image.height / 2);
-    const lower = { data: image.data.subarray(rows * image.width * 3), width: image.width, height: image.height - rows };
+    const lower = {
+      data: image.data.subarray(rows * image.width * 3),
+      width: image.width,
+      height: image.height - rows,
+    };
     expect(await detectFaces(lower)).toEqual([]);
   });
 
   it('masks the person with their hair and headwear, not the wall behind', async () => {
-    for (const name of ['white-bun-pale', 'pale-grey-hair-white', 'blond-braids-white', 'hijab-white', 'medium-dark-white']) {
+    for (const name of [
+      'white-bun-pale',
+      'pale-grey-hair-white',
+      'blond-braids-white',
+      'hijab-white',
+      'medium-dark-white',
+    ]) {
       const p = await portrait(name);
       const { image, k } = await photo(p);
       const mask = await personMask(image);
       expect(mask.alpha.length).toBe(image.width * image.height);
       const at = (x: number, y: number) => mask.alpha[Math.round(y * k) * mask.width + Math.round(x * k)];
-      for (const c of p.crown) expect(at(c.x, c.y), `${name}: hair at ${Math.round(c.x)},${Math.round(c.y)}`).toBeGreaterThan(128);
+      for (const c of p.crown)
+        expect(at(c.x, c.y), `${name}: hair at ${Math.round(c.x)},${Math.round(c.y)}`).toBeGreaterThan(128);
       expect(at(p.face.x, p.face.y), `${name}: face`).toBeGreaterThan(128);
       // The wall beside the head, a head's width out, and the top corners.
-      for (const [x, y] of [[p.face.x - 2.2 * p.face.rx, p.face.y - p.face.rx], [p.face.x + 2.2 * p.face.rx, p.face.y - p.face.rx], [10, 10], [p.width - 10, 10]]) {
+      for (const [x, y] of [
+        [p.face.x - 2.2 * p.face.rx, p.face.y - p.face.rx],
+        [p.face.x + 2.2 * p.face.rx, p.face.y - p.face.rx],
+        [10, 10],
+        [p.width - 10, 10],
+      ]) {
         expect(at(x, y), `${name}: wall at ${Math.round(x)},${Math.round(y)}`).toBeLessThan(64);
       }
     }
@@ -79,7 +107,9 @@ describe('the face model', { timeout: 120_000 }, () => {
     expect(sameBoxed).toBeGreaterThan(0.8);
     expect(different).toBeLessThan(Math.min(same, sameBoxed) - 0.1);
     // Where there is no face, no descriptor.
-    const wall = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#8b8e92' } }).raw().toBuffer();
+    const wall = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#8b8e92' } })
+      .raw()
+      .toBuffer();
     expect(await faceDescriptor({ data: wall, width: 300, height: 300 })).toBeNull();
   });
 });

@@ -12,10 +12,15 @@ import type { PanelArtRequest, Rect } from '../../server/engines/pageModel';
 import { POSE_ACTIONS } from '../fixtures/poseActions';
 import { panelRequest } from '../fixtures/panelRequest';
 
-const request = (overrides: Partial<PanelArtRequest> = {}) => panelRequest({ setting: 'a quiet park', action: 'Ada waits.', ...overrides });
+const request = (overrides: Partial<PanelArtRequest> = {}) =>
+  panelRequest({ setting: 'a quiet park', action: 'Ada waits.', ...overrides });
 
 const TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'];
-const same = (a: Rect, b: Rect) => Math.abs(a.x - b.x) < 4 && Math.abs(a.y - b.y) < 4 && Math.abs(a.width - b.width) < 4 && Math.abs(a.height - b.height) < 4;
+const same = (a: Rect, b: Rect) =>
+  Math.abs(a.x - b.x) < 4 &&
+  Math.abs(a.y - b.y) < 4 &&
+  Math.abs(a.width - b.width) < 4 &&
+  Math.abs(a.height - b.height) < 4;
 
 describe('the hero acts', { timeout: 180_000 }, () => {
   it('reads the pose each action asks for, and whose action it is', () => {
@@ -63,7 +68,9 @@ describe('the hero acts', { timeout: 180_000 }, () => {
       }
       // Not one crop repeated: the poses that share a body (hold/stand, hug/walk, cry/kneel, cheer/point)
       // still differ by what is drawn with them; every other pair differs in drawing or box.
-      const distinct = new Set(figures.map((f) => `${f.icon.replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, '')}`));
+      const distinct = new Set(
+        figures.map((f) => `${f.icon.replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, '')}`),
+      );
       expect(distinct.size, shot).toBeGreaterThanOrEqual(7);
       // A fall is a tumbling body, not the ball player turned on its side.
       expect(figures.find((f) => f.pose === 'falling')!.icon).toMatch(/^person-cartwheeling-/);
@@ -72,7 +79,9 @@ describe('the hero acts', { timeout: 180_000 }, () => {
       expect(same(running.box, standing.box)).toBe(false);
     }
     // One band for all fourteen poses in both shots (a standing figure is about four heads tall).
-    const outside = ratios.filter((r) => r.ratio < 0.22 || r.ratio > 0.27).map((r) => `${r.label} ${r.ratio.toFixed(3)}`);
+    const outside = ratios
+      .filter((r) => r.ratio < 0.22 || r.ratio > 0.27)
+      .map((r) => `${r.label} ${r.ratio.toFixed(3)}`);
     expect(outside).toEqual([]);
     const close = await drawPanelArt(await request({ shot: 'close-up', action: POSE_ACTIONS.running }));
     expect(close.heroPose).toBeUndefined();
@@ -85,30 +94,50 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     expect(emotionOf('Ada is sent flying into the crates.')).toBe('dizzy');
     expect(emotionOf('Ada glares at the robot.')).toBe('anger');
     expect(emotionOf('Ada waits at the gate.')).toBeNull();
-    for (const [action, icon] of [['A single tear: Ada cries alone.', 'droplet'], ['Ada, nervous, wipes her brow.', 'sweat-droplets'], ['Ada glares at the robot, furious.', 'anger-symbol']] as const) {
+    for (const [action, icon] of [
+      ['A single tear: Ada cries alone.', 'droplet'],
+      ['Ada, nervous, wipes her brow.', 'sweat-droplets'],
+      ['Ada glares at the robot, furious.', 'anger-symbol'],
+    ] as const) {
       for (const shot of ['close-up', 'medium', 'wide'] as const) {
         const art = await drawPanelArt(await request({ shot, action }));
         const marks = (art.drawn ?? []).filter((d) => d.kind === 'mark');
-        expect(marks.map((m) => m.icon), `${shot}: ${action}`).toContain(icon);
+        expect(
+          marks.map((m) => m.icon),
+          `${shot}: ${action}`,
+        ).toContain(icon);
         const face = art.heroFace!;
         for (const m of marks) {
           // Inside the panel and not over the eyes (the face's upper middle).
           expect(m.box.x).toBeGreaterThanOrEqual(0);
           expect(m.box.y).toBeGreaterThanOrEqual(0);
           expect(m.box.x + m.box.width).toBeLessThanOrEqual(art.width + 1);
-          const eyes = { x: face.x + face.width * 0.2, y: face.y + face.height * 0.3, width: face.width * 0.6, height: face.height * 0.25 };
-          const overEyes = m.box.x < eyes.x + eyes.width && eyes.x < m.box.x + m.box.width && m.box.y < eyes.y + eyes.height && eyes.y < m.box.y + m.box.height;
+          const eyes = {
+            x: face.x + face.width * 0.2,
+            y: face.y + face.height * 0.3,
+            width: face.width * 0.6,
+            height: face.height * 0.25,
+          };
+          const overEyes =
+            m.box.x < eyes.x + eyes.width &&
+            eyes.x < m.box.x + m.box.width &&
+            m.box.y < eyes.y + eyes.height &&
+            eyes.y < m.box.y + m.box.height;
           expect(overEyes, `${m.icon} over the eyes in ${shot}`).toBe(false);
         }
       }
     }
-    const theirs = await drawPanelArt(await request({ shot: 'medium', action: 'Tadhg cries, a single tear.', others: ['Tadhg'] }));
+    const theirs = await drawPanelArt(
+      await request({ shot: 'medium', action: 'Tadhg cries, a single tear.', others: ['Tadhg'] }),
+    );
     expect((theirs.drawn ?? []).filter((d) => d.kind === 'mark')).toEqual([]);
     expect(theirs.heroPose).toMatch(/^person-standing-/);
   });
 
   it('acts out the hero’s own clause of an action that opens with the place', async () => {
-    const art = await drawPanelArt(await request({ shot: 'establishing', action: 'The park at dawn; Ada runs to the gate.' }));
+    const art = await drawPanelArt(
+      await request({ shot: 'establishing', action: 'The park at dawn; Ada runs to the gate.' }),
+    );
     expect(art.heroPose).toMatch(/^person-running-/);
     expect(art.heroFace).not.toBeNull();
   });

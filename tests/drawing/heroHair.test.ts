@@ -35,18 +35,38 @@ describe('the hero keeps their hair and headwear', { timeout: 300_000 }, () => {
     const found: string[] = [];
     for (const name of PEOPLE) {
       const p = await portrait(name);
-      const cover = await renderLocalCoverWithLayout({ photo: p.photo, title: 'Gift Of The Year', author: 'Sam', type: '30s-50s-style', seed: 5 });
+      const cover = await renderLocalCoverWithLayout({
+        photo: p.photo,
+        title: 'Gift Of The Year',
+        author: 'Sam',
+        type: '30s-50s-style',
+        seed: 5,
+      });
       const onCover = await colours(sharp(cover.bytes), 6);
       const coverHair = onCover(p.crown.map((c) => photoPointOnCover(cover.hero, c)));
       const coverSkin = onCover(p.cheeks.map((c) => photoPointOnCover(cover.hero, c)));
       for (const shot of ['wide', 'medium', 'close-up'] as const) {
-        const req: PanelArtRequest = { photo: p.photo, print: 'color', shot, setting: 'a quiet park', action: 'Ada waits at the garden gate.', heroPresent: true, others: [], width: 900, height: 600, seed: 3 };
+        const req: PanelArtRequest = {
+          photo: p.photo,
+          print: 'color',
+          shot,
+          setting: 'a quiet park',
+          action: 'Ada waits at the garden gate.',
+          heroPresent: true,
+          others: [],
+          width: 900,
+          height: 600,
+          seed: 3,
+        };
         const art = await drawPanelArt(req);
         const place = (await heroPlacement(req))!;
         // Photo pixels (the portrait's, as uploaded) to panel pixels.
         const k = place.scale;
         const inPanel = (q: Point) => ({ x: q.x * k + place.offsetX, y: q.y * k + place.offsetY });
-        const onPanel = await colours(sharp(art.pixels, { raw: { width: art.width, height: art.height, channels: 3 } }), Math.max(2, k * p.face.rx * 0.08));
+        const onPanel = await colours(
+          sharp(art.pixels, { raw: { width: art.width, height: art.height, channels: 3 } }),
+          Math.max(2, k * p.face.rx * 0.08),
+        );
         const hair = onPanel(p.crown.map(inPanel));
         const skin = onPanel(p.cheeks.map(inPanel));
         // The scene at the crown's height, two and a half face widths out to either side.

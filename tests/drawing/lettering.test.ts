@@ -13,7 +13,15 @@ import { readsAfter } from '../../server/engines/lettering/placement';
 import { bandReach, lineCapacity, ovalAround } from '../../server/engines/lettering/shapes';
 import { linePath, relativePath } from '../../server/engines/artKit/text/outlines';
 import { letteringFont } from '../../server/engines/artKit/text/fonts';
-import { HERO_KEY, type LetteringPanel, type PanelFrame, type PlacedLettering, type Point, type PrintLook, type Rect } from '../../server/engines/pageModel';
+import {
+  HERO_KEY,
+  type LetteringPanel,
+  type PanelFrame,
+  type PlacedLettering,
+  type Point,
+  type PrintLook,
+  type Rect,
+} from '../../server/engines/pageModel';
 
 const SAFE = boxPx('safe');
 
@@ -24,8 +32,13 @@ const WORDS = (
   "don't can't it's café naïve Zoë 42 2:15 100% rock-and-roll"
 ).split(' ');
 
-const inside = (a: Rect, b: Rect, tol = 1e-6) => a.x >= b.x - tol && a.y >= b.y - tol && a.x + a.width <= b.x + b.width + tol && a.y + a.height <= b.y + b.height + tol;
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Rect, b: Rect, tol = 1e-6) =>
+  a.x >= b.x - tol &&
+  a.y >= b.y - tol &&
+  a.x + a.width <= b.x + b.width + tol &&
+  a.y + a.height <= b.y + b.height + tol;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const pointIn = (p: Point, r: Rect) => p.x > r.x && p.x < r.x + r.width && p.y > r.y && p.y < r.y + r.height;
 
 /** Random text of whole words, at most `max` characters. */
@@ -56,13 +69,29 @@ interface PanelSpec {
 const panelArb: fc.Arbitrary<PanelSpec> = fc.record({
   caption: fc.option(captionArb, { nil: null }),
   balloons: fc.array(
-    fc.record({ speaker: fc.constantFrom(HERO_KEY, ...SPEAKERS), kind: fc.constantFrom(...BALLOON_KINDS), text: balloonTextArb }),
+    fc.record({
+      speaker: fc.constantFrom(HERO_KEY, ...SPEAKERS),
+      kind: fc.constantFrom(...BALLOON_KINDS),
+      text: balloonTextArb,
+    }),
     { minLength: 1, maxLength: 3 },
   ),
   sfx: fc.option(fc.constantFrom('Bam', 'Whoosh!', 'Krrrk', 'Beep beep', 'Splash', 'Ka-boom!'), { nil: null }),
   // The hero's face as fractions of the panel: position and size.
-  face: fc.option(fc.tuple(fc.double({ min: 0, max: 0.8, noNaN: true }), fc.double({ min: 0, max: 0.8, noNaN: true }), fc.double({ min: 0.08, max: 0.3, noNaN: true }), fc.double({ min: 0.06, max: 0.25, noNaN: true })), { nil: null }),
-  heads: fc.dictionary(fc.constantFrom(...SPEAKERS.slice(0, 3)), fc.tuple(fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.double({ min: 0.05, max: 0.95, noNaN: true })), { maxKeys: 3 }),
+  face: fc.option(
+    fc.tuple(
+      fc.double({ min: 0, max: 0.8, noNaN: true }),
+      fc.double({ min: 0, max: 0.8, noNaN: true }),
+      fc.double({ min: 0.08, max: 0.3, noNaN: true }),
+      fc.double({ min: 0.06, max: 0.25, noNaN: true }),
+    ),
+    { nil: null },
+  ),
+  heads: fc.dictionary(
+    fc.constantFrom(...SPEAKERS.slice(0, 3)),
+    fc.tuple(fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.double({ min: 0.05, max: 0.95, noNaN: true })),
+    { maxKeys: 3 },
+  ),
 });
 
 function panelsFor(frames: PanelFrame[], specs: PanelSpec[]): LetteringPanel[] {
@@ -100,15 +129,23 @@ function letteringProblems(panels: LetteringPanel[], result: LetteringResult): s
     if (!(item.fontSize >= MIN_LETTERING_PX)) problems.push(`${at}: ${item.fontSize} px is under 8 pt`);
     if (!item.lines.length || item.lines.some((l) => !l.trim())) problems.push(`${at}: empty lines`);
     const source = sourceText(panels, item);
-    if (item.kind !== 'sfx' && item.lines.join(' ').replace(/- /g, '-').replace(/-(?=\S)/g, '') !== item.text.toLocaleUpperCase('en-US').replace(/-/g, '')) {
+    if (
+      item.kind !== 'sfx' &&
+      item.lines
+        .join(' ')
+        .replace(/- /g, '-')
+        .replace(/-(?=\S)/g, '') !== item.text.toLocaleUpperCase('en-US').replace(/-/g, '')
+    ) {
       problems.push(`${at}: lines ${JSON.stringify(item.lines)} are not the text in capitals`);
     }
     if (item.shortened) {
       if (!item.text.endsWith('…')) problems.push(`${at}: shortened without an ellipsis`);
       const kept = item.text.slice(0, -1);
       const next = source.charAt(kept.length);
-      if (!source.startsWith(kept) || kept.length >= source.length) problems.push(`${at}: not a beginning of "${source}"`);
-      else if (!/[\s,;:.\-–—…]/.test(next) && kept.includes(' ')) problems.push(`${at}: cut inside a word (next "${next}")`);
+      if (!source.startsWith(kept) || kept.length >= source.length)
+        problems.push(`${at}: not a beginning of "${source}"`);
+      else if (!/[\s,;:.\-–—…]/.test(next) && kept.includes(' '))
+        problems.push(`${at}: cut inside a word (next "${next}")`);
     } else if (item.text !== source) problems.push(`${at}: text changed from "${source}"`);
   }
   items.forEach((a, i) =>
@@ -118,14 +155,24 @@ function letteringProblems(panels: LetteringPanel[], result: LetteringResult): s
   );
   // Every word is accounted for: lettered, or dropped (only sound effects may be dropped for room).
   panels.forEach((p, i) => {
-    const expected = [p.caption && `p${i}-caption`, ...p.balloons.map((_, b) => `p${i}-b${b}`), p.sfx && `p${i}-sfx`].filter(Boolean) as string[];
-    const got = [...items.filter((it) => it.panel === i).map((it) => it.id), ...result.dropped.filter((d) => d.panel === i).map((d) => d.id)];
-    if ([...got].sort().join() !== [...expected].sort().join()) problems.push(`panel ${i}: items ${got} for ${expected}`);
+    const expected = [
+      p.caption && `p${i}-caption`,
+      ...p.balloons.map((_, b) => `p${i}-b${b}`),
+      p.sfx && `p${i}-sfx`,
+    ].filter(Boolean) as string[];
+    const got = [
+      ...items.filter((it) => it.panel === i).map((it) => it.id),
+      ...result.dropped.filter((d) => d.panel === i).map((d) => d.id),
+    ];
+    if ([...got].sort().join() !== [...expected].sort().join())
+      problems.push(`panel ${i}: items ${got} for ${expected}`);
     const order = items.filter((it) => it.panel === i).map((it) => it.id);
-    if (order.join() !== expected.filter((id) => order.includes(id)).join()) problems.push(`panel ${i}: items out of order ${order}`);
+    if (order.join() !== expected.filter((id) => order.includes(id)).join())
+      problems.push(`panel ${i}: items out of order ${order}`);
   });
   // Tails and trails stop before the face.
-  for (const t of result.pointers) for (const k of keep) if (pointIn(t.tip, k)) problems.push(`${t.id}: tail tip on the face`);
+  for (const t of result.pointers)
+    for (const k of keep) if (pointIn(t.tip, k)) problems.push(`${t.id}: tail tip on the face`);
   return problems;
 }
 
@@ -145,7 +192,9 @@ function orderProblems(panels: LetteringPanel[], result: LetteringResult): strin
     if (items.some((i) => i.shortened)) continue;
     const box = panels[panel].frame.letterBox;
     // A caption moved to the foot of the panel (off the face) is read first anyway.
-    const words = items.filter((i) => i.kind !== 'sfx' && !(i.kind === 'caption' && i.shape.y > box.y + box.height / 2));
+    const words = items.filter(
+      (i) => i.kind !== 'sfx' && !(i.kind === 'caption' && i.shape.y > box.y + box.height / 2),
+    );
     words.forEach((later, j) =>
       words.slice(0, j).forEach((earlier) => {
         if (!readsAfter(later.shape, earlier.shape)) problems.push(`${later.id} reads before ${earlier.id}`);
@@ -159,21 +208,33 @@ describe('lettering on every design of the layout library', () => {
   it.each(LAYOUT_DESIGNS.map((d) => [d.id]))('%s: random words keep every rule', (id) => {
     const layout = layoutById(id);
     fc.assert(
-      fc.property(fc.array(panelArb, { minLength: 1, maxLength: 6 }), fc.constantFrom<PrintLook>('color', 'grayscale'), (specs, look) => {
-        const panels = panelsFor(layout.frames, specs);
-        const result = letterPage(panels, look);
-        expect(letteringProblems(panels, result)).toEqual([]);
-        expect(orderProblems(panels, result)).toEqual([]);
-        // Only sound effects are left out for want of room on real layouts.
-        expect(result.dropped.filter((d) => d.kind !== 'sfx')).toEqual([]);
-      }),
+      fc.property(
+        fc.array(panelArb, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom<PrintLook>('color', 'grayscale'),
+        (specs, look) => {
+          const panels = panelsFor(layout.frames, specs);
+          const result = letterPage(panels, look);
+          expect(letteringProblems(panels, result)).toEqual([]);
+          expect(orderProblems(panels, result)).toEqual([]);
+          // Only sound effects are left out for want of room on real layouts.
+          expect(result.dropped.filter((d) => d.kind !== 'sfx')).toEqual([]);
+        },
+      ),
       { numRuns: Number(process.env.LETTERING_RUNS ?? 12), endOnFailure: true },
     );
   });
 
   it('finds the faults it looks for', () => {
     const layout = layoutById('two-tiers');
-    const panels = panelsFor(layout.frames, [{ caption: 'Later that night.', balloons: [{ speaker: 'Leo', kind: 'speech', text: 'Hello there!' }], sfx: null, face: [0.6, 0.5, 0.2, 0.2], heads: {} }]);
+    const panels = panelsFor(layout.frames, [
+      {
+        caption: 'Later that night.',
+        balloons: [{ speaker: 'Leo', kind: 'speech', text: 'Hello there!' }],
+        sfx: null,
+        face: [0.6, 0.5, 0.2, 0.2],
+        heads: {},
+      },
+    ]);
     const result = letterPage(panels, 'color');
     expect(letteringProblems(panels, result)).toEqual([]);
     const broken = structuredClone(result);
@@ -184,7 +245,14 @@ describe('lettering on every design of the layout library', () => {
     broken.items[3].text = 'Hello…';
     broken.items[3].shortened = false;
     const found = letteringProblems(panels, broken).join('\n');
-    for (const fault of ['outside the letter box', 'under 8 pt', 'text outside its shape', "over the hero's face", 'text changed']) expect(found).toContain(fault);
+    for (const fault of [
+      'outside the letter box',
+      'under 8 pt',
+      'text outside its shape',
+      "over the hero's face",
+      'text changed',
+    ])
+      expect(found).toContain(fault);
     const swapped = structuredClone(result);
     const [a, b] = [swapped.items[0].shape, swapped.items[1].shape];
     swapped.items[1].shape = { ...a, y: a.y - 200 };
@@ -197,8 +265,26 @@ describe('letterPage', () => {
   const layout = layoutById('three-tiers');
   const basic = (): LetteringPanel[] =>
     panelsFor(layout.frames, [
-      { caption: 'Monday morning.', balloons: [{ speaker: HERO_KEY, kind: 'speech', text: 'Today is the day!' }, { speaker: 'Leo', kind: 'thought', text: 'Here we go again.' }], sfx: 'Bam', face: [0.1, 0.45, 0.15, 0.3], heads: { Leo: [0.8, 0.7] } },
-      { caption: null, balloons: [{ speaker: 'Nobody', kind: 'shout', text: 'Stop right there!' }, { speaker: HERO_KEY, kind: 'whisper', text: 'Run.' }], sfx: null, face: [0.5, 0.4, 0.14, 0.3], heads: {} },
+      {
+        caption: 'Monday morning.',
+        balloons: [
+          { speaker: HERO_KEY, kind: 'speech', text: 'Today is the day!' },
+          { speaker: 'Leo', kind: 'thought', text: 'Here we go again.' },
+        ],
+        sfx: 'Bam',
+        face: [0.1, 0.45, 0.15, 0.3],
+        heads: { Leo: [0.8, 0.7] },
+      },
+      {
+        caption: null,
+        balloons: [
+          { speaker: 'Nobody', kind: 'shout', text: 'Stop right there!' },
+          { speaker: HERO_KEY, kind: 'whisper', text: 'Run.' },
+        ],
+        sfx: null,
+        face: [0.5, 0.4, 0.14, 0.3],
+        heads: {},
+      },
     ]);
 
   it('draws a transparent page-sized SVG of outlines only: no <text>, no user words in the markup', () => {
@@ -220,7 +306,9 @@ describe('letterPage', () => {
   it('letters in capitals at the default size when there is room, captions at the top left of the letter box', () => {
     const panels = basic();
     const { items } = letterPage(panels, 'color');
-    for (const item of items.filter((i) => i.kind === 'speech' || i.kind === 'thought' || i.kind === 'whisper' || i.kind === 'caption')) {
+    for (const item of items.filter(
+      (i) => i.kind === 'speech' || i.kind === 'thought' || i.kind === 'whisper' || i.kind === 'caption',
+    )) {
       expect(item.fontSize, item.id).toBeGreaterThanOrEqual(44);
       expect(item.fontSize, item.id).toBeLessThanOrEqual(48);
       expect(item.lines.join(' ')).toBe(item.lines.join(' ').toUpperCase());
@@ -236,7 +324,18 @@ describe('letterPage', () => {
   });
 
   it('moves the caption to the bottom left when the top would cover the face', () => {
-    const panels = panelsFor([layout.frames[0]], [{ caption: 'Meanwhile, on the other side of town, something stirred.', balloons: [], sfx: null, face: [0, 0, 0.3, 0.35], heads: {} }]);
+    const panels = panelsFor(
+      [layout.frames[0]],
+      [
+        {
+          caption: 'Meanwhile, on the other side of town, something stirred.',
+          balloons: [],
+          sfx: null,
+          face: [0, 0, 0.3, 0.35],
+          heads: {},
+        },
+      ],
+    );
     const caption = letterPage(panels, 'color').items[0];
     const box = panels[0].frame.letterBox;
     expect(caption.shape.x).toBe(box.x);
@@ -247,7 +346,15 @@ describe('letterPage', () => {
     const frame = layout.frames[1];
     const head = { x: frame.rect.x + frame.rect.width * 0.75, y: frame.rect.y + frame.rect.height * 0.8 };
     const panels: LetteringPanel[] = [
-      { frame, keepClear: [], heads: { Leo: head }, balloons: [{ speaker: 'Leo', kind: 'speech', text: 'Over here!' }, { speaker: 'Ghost', kind: 'speech', text: 'Who said that?' }] },
+      {
+        frame,
+        keepClear: [],
+        heads: { Leo: head },
+        balloons: [
+          { speaker: 'Leo', kind: 'speech', text: 'Over here!' },
+          { speaker: 'Ghost', kind: 'speech', text: 'Who said that?' },
+        ],
+      },
     ];
     const result = letterPage(panels, 'color');
     const leo = result.pointers.find((p) => p.id === 'p0-b0')!;
@@ -255,7 +362,9 @@ describe('letterPage', () => {
     expect(dist(leo.tip, head)).toBeLessThan(dist(leo.from, head));
     expect(dist(leo.tip, head)).toBeGreaterThanOrEqual(50);
     // Pointing at the head: the tail's direction is within 45° of the line to the head.
-    const along = ((leo.tip.x - leo.from.x) * (head.x - leo.from.x) + (leo.tip.y - leo.from.y) * (head.y - leo.from.y)) / (dist(leo.tip, leo.from) * dist(head, leo.from));
+    const along =
+      ((leo.tip.x - leo.from.x) * (head.x - leo.from.x) + (leo.tip.y - leo.from.y) * (head.y - leo.from.y)) /
+      (dist(leo.tip, leo.from) * dist(head, leo.from));
     expect(along).toBeGreaterThan(Math.SQRT1_2);
     const ghost = result.pointers.find((p) => p.id === 'p0-b1')!;
     const box = frame.letterBox;
@@ -290,14 +399,19 @@ describe('letterPage', () => {
 
   it('shortens a very long text in a tiny panel at a word boundary with an ellipsis, and says so', () => {
     const box = { x: SAFE.x + 100, y: SAFE.y + 100, width: 420, height: 260 };
-    const frame: PanelFrame = { rect: { x: box.x - 40, y: box.y - 40, width: box.width + 80, height: box.height + 80 }, outline: [], letterBox: box };
+    const frame: PanelFrame = {
+      rect: { x: box.x - 40, y: box.y - 40, width: box.width + 80, height: box.height + 80 },
+      outline: [],
+      letterBox: box,
+    };
     frame.outline = [
       { x: frame.rect.x, y: frame.rect.y },
       { x: frame.rect.x + frame.rect.width, y: frame.rect.y },
       { x: frame.rect.x + frame.rect.width, y: frame.rect.y + frame.rect.height },
       { x: frame.rect.x, y: frame.rect.y + frame.rect.height },
     ];
-    const long = 'The lighthouse keeper had not slept for three days and three nights, and the storm outside was only getting worse with every passing hour of the long night.';
+    const long =
+      'The lighthouse keeper had not slept for three days and three nights, and the storm outside was only getting worse with every passing hour of the long night.';
     const panels: LetteringPanel[] = [{ frame, keepClear: [], heads: {}, caption: long, balloons: [] }];
     const result = letterPage(panels, 'color');
     expect(result.items).toHaveLength(1);
@@ -313,8 +427,13 @@ describe('letterPage', () => {
     expect(letteringProblems(panels, result)).toEqual([]);
     // A single word longer than a line is the only thing ever cut inside.
     const word = 'Supercalifragilisticexpialidociouslyextraordinarilylongword';
-    const one = letterPage([{ frame, keepClear: [], heads: {}, balloons: [{ speaker: 'Leo', kind: 'speech', text: word }] }], 'color').items[0];
-    expect(one.text === word || (one.shortened && one.text.endsWith('…') && word.startsWith(one.text.slice(0, -1)))).toBe(true);
+    const one = letterPage(
+      [{ frame, keepClear: [], heads: {}, balloons: [{ speaker: 'Leo', kind: 'speech', text: word }] }],
+      'color',
+    ).items[0];
+    expect(
+      one.text === word || (one.shortened && one.text.endsWith('…') && word.startsWith(one.text.slice(0, -1))),
+    ).toBe(true);
     expect(inside(one.shape, box)).toBe(true);
   });
 
@@ -372,7 +491,11 @@ describe('balloon geometry', () => {
           continue;
         }
         const rel = cmd === cmd.toLowerCase();
-        for (let k = 0; k < nums.length; k += 2) out.push(Math.round(((rel ? x : 0) + nums[k]) * 10) / 10, Math.round(((rel ? y : 0) + nums[k + 1]) * 10) / 10);
+        for (let k = 0; k < nums.length; k += 2)
+          out.push(
+            Math.round(((rel ? x : 0) + nums[k]) * 10) / 10,
+            Math.round(((rel ? y : 0) + nums[k + 1]) * 10) / 10,
+          );
         x = out[out.length - 2];
         y = out[out.length - 1];
         if (cmd === 'M' || cmd === 'm') {

@@ -18,8 +18,19 @@ const DARKER = PORTRAIT_SPECS.filter((spec) => {
 
 async function mangaCover(name: string) {
   const p = await portrait(name);
-  const cover = await renderLocalCoverWithLayout({ photo: p.photo, title: 'Gift Of The Year', author: 'Sam', type: 'black-and-white-manga', seed: 5 });
-  return { p, cover, face: await measureFace(cover.bytes, cover.hero, p), relief: await measureCoverRelief(cover.bytes, cover.hero, p) };
+  const cover = await renderLocalCoverWithLayout({
+    photo: p.photo,
+    title: 'Gift Of The Year',
+    author: 'Sam',
+    type: 'black-and-white-manga',
+    seed: 5,
+  });
+  return {
+    p,
+    cover,
+    face: await measureFace(cover.bytes, cover.hero, p),
+    relief: await measureCoverRelief(cover.bytes, cover.hero, p),
+  };
 }
 
 describe('faces on the manga cover', { timeout: 180_000 }, () => {

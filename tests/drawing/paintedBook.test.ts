@@ -32,7 +32,14 @@ describe('a painted book', { timeout: 240_000 }, () => {
     };
     const { id: comicId } = await h.caller.comics.save({ draft });
     // An 8-page story whose third page has one panel the fake image service refuses.
-    const script = writeLocalScript({ author: draft.author, type: draft.type, answers: draft.answers, idea: draft.idea, pages: 8, seed: 5 });
+    const script = writeLocalScript({
+      author: draft.author,
+      type: draft.type,
+      answers: draft.answers,
+      idea: draft.idea,
+      pages: 8,
+      seed: 5,
+    });
     const target = script.pages[2];
     target.panels[0] = { ...target.panels[0], action: `${target.panels[0].action} ${FAIL_MARKER}!`.slice(0, 300) };
     writeScriptRows(h.deps.db, comicId, h.user!.id, script, 'local');

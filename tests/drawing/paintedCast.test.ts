@@ -27,22 +27,30 @@ type Who = keyof typeof COLOURS;
 
 /** A solid-colour photo (a different shape each, so the sheet must scale them to one height). */
 const photoOf = (who: Who, width = 300, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: COLOURS[who] } }).jpeg({ quality: 95 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: COLOURS[who] } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 
 /** Who is in a sent input image, left to right: the colour runs along its middle row (gaps left out). */
 async function peopleIn(dataUri: string): Promise<{ who: Who[]; width: number; height: number }> {
   expect(dataUri).toMatch(/^data:image\/jpeg;base64,/);
-  const { data, info } = await sharp(Buffer.from(dataUri.split(',')[1], 'base64')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(dataUri.split(',')[1], 'base64'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const y = Math.floor(info.height / 2);
   const runs: Who[] = [];
   for (let x = 0; x < info.width; x++) {
     const i = (y * info.width + x) * info.channels;
     const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
-    const nearest = (Object.keys(COLOURS) as Who[]).reduce((best, who) => {
-      const c = COLOURS[who];
-      const d = (c.r - r) ** 2 + (c.g - g) ** 2 + (c.b - b) ** 2;
-      return d < best.d ? { who, d } : best;
-    }, { who: 'gap' as Who, d: Infinity }).who;
+    const nearest = (Object.keys(COLOURS) as Who[]).reduce(
+      (best, who) => {
+        const c = COLOURS[who];
+        const d = (c.r - r) ** 2 + (c.g - g) ** 2 + (c.b - b) ** 2;
+        return d < best.d ? { who, d } : best;
+      },
+      { who: 'gap' as Who, d: Infinity },
+    ).who;
     if (runs[runs.length - 1] !== nearest) runs.push(nearest);
   }
   return { who: runs.filter((w) => w !== 'gap'), width: info.width, height: info.height };
@@ -60,10 +68,14 @@ const inputOf = (i: number) => fake.predictions[i].input as { prompt: string; in
 
 describe('a panel painted with photos of the people in it', () => {
   const painter = () =>
-    createReplicatePanelPainter(replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 5000 }), silent, {
-      pollIntervalMs: 20,
-      maxPollIntervalMs: 50,
-    });
+    createReplicatePanelPainter(
+      replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 5000 }),
+      silent,
+      {
+        pollIntervalMs: 20,
+        maxPollIntervalMs: 50,
+      },
+    );
 
   it("sends one reference sheet, hero first, then the others in the panel's order, and says who is who", async () => {
     fake.predictions.length = 0;
@@ -88,9 +100,16 @@ describe('a panel painted with photos of the people in it', () => {
     const sheet = await peopleIn(input_image);
     expect(sheet.who).toEqual(['hero', 'Tadhg', 'Niamh']);
     // The same height for all: 3:4, 1:1 and 2:3 photos side by side with two gaps.
-    expect(Math.abs(sheet.width - (Math.round(0.75 * sheet.height) + sheet.height + Math.round((2 / 3) * sheet.height) + 2 * SHEET_GAP))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(
+        sheet.width -
+          (Math.round(0.75 * sheet.height) + sheet.height + Math.round((2 / 3) * sheet.height) + 2 * SHEET_GAP),
+      ),
+    ).toBeLessThanOrEqual(2);
 
-    expect(prompt).toContain("Reference image, left to right: Siobhán (the hero), Tadhg (her friend), Niamh (her 'sister').");
+    expect(prompt).toContain(
+      "Reference image, left to right: Siobhán (the hero), Tadhg (her friend), Niamh (her 'sister').",
+    );
     expect(prompt).toContain('Siobhán is in this panel: keep their face');
     expect(prompt).toContain('Tadhg and Niamh are in this panel too');
     // The photographed keep their names; the one without a photo is still unnamed.
@@ -116,7 +135,10 @@ describe('a panel painted with photos of the people in it', () => {
     };
     await painter().paint({ ...base, others: ['Tadhg'] }, never());
     // castPhotos of people who are not in the panel do not count.
-    await painter().paint({ ...base, action: 'Siobhán waves at the ships', others: [], castPhotos: { Tadhg: await photoOf('Tadhg') } }, never());
+    await painter().paint(
+      { ...base, action: 'Siobhán waves at the ships', others: [], castPhotos: { Tadhg: await photoOf('Tadhg') } },
+      never(),
+    );
     for (const i of [0, 1]) {
       const { prompt, input_image } = inputOf(i);
       expect((await peopleIn(input_image)).who).toEqual(['hero']);
@@ -158,7 +180,11 @@ describe('a painted book with photos of two friends', { timeout: 240_000 }, () =
     fake.predictions.length = 0;
     const h = await makeHarness({
       user: 'siobhan@example.com',
-      env: { REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: fake.url, REPLICATE_MODEL: 'black-forest-labs/flux-kontext-pro' },
+      env: {
+        REPLICATE_API_TOKEN: 'test-token',
+        REPLICATE_BASE_URL: fake.url,
+        REPLICATE_MODEL: 'black-forest-labs/flux-kontext-pro',
+      },
     });
     const draft = {
       type: '30s-50s-style',
@@ -169,15 +195,28 @@ describe('a painted book with photos of two friends', { timeout: 240_000 }, () =
       mainCharacterPhoto: await h.saveImage('characters', await photoOf('hero', 600, 800), 'jpg'),
     };
     const { id: comicId } = await h.caller.comics.save({ draft });
-    await h.caller.comics.addCharacter({ comicId, fullName: 'Tadhg Murphy', nickname: '', portraitImageUrl: await h.saveImage('characters', await photoOf('Tadhg'), 'jpg') });
-    await h.caller.comics.addCharacter({ comicId, fullName: 'Niamh Ní Bhriain', nickname: 'Neevs', portraitImageUrl: await h.saveImage('characters', await photoOf('Niamh'), 'jpg') });
+    await h.caller.comics.addCharacter({
+      comicId,
+      fullName: 'Tadhg Murphy',
+      nickname: '',
+      portraitImageUrl: await h.saveImage('characters', await photoOf('Tadhg'), 'jpg'),
+    });
+    await h.caller.comics.addCharacter({
+      comicId,
+      fullName: 'Niamh Ní Bhriain',
+      nickname: 'Neevs',
+      portraitImageUrl: await h.saveImage('characters', await photoOf('Niamh'), 'jpg'),
+    });
 
     // Eight pages of two panels, each panel's action marked 'scene P-N' so its prediction can be found.
     const script: Script = writeLocalScript({ ...draft, pages: 8, seed: 5 });
     expect(script.cast.map((c) => c.name)).toEqual(expect.arrayContaining(['Siobhán', 'Tadhg', 'Niamh']));
     const who: Who[][][] = [
       [['hero', 'Tadhg'], ['hero']],
-      [['hero', 'Niamh'], ['hero', 'Tadhg', 'Niamh']],
+      [
+        ['hero', 'Niamh'],
+        ['hero', 'Tadhg', 'Niamh'],
+      ],
       [['hero'], ['hero', 'Tadhg']],
       [['hero', 'Niamh'], ['hero']],
       [['hero'], ['hero']],
@@ -187,15 +226,19 @@ describe('a painted book with photos of two friends', { timeout: 240_000 }, () =
     ];
     const acting = (people: Who[]) => {
       const names = people.map((p) => (p === 'hero' ? 'Siobhán' : p));
-      return names.length === 1 ? `${names[0]} climbs the lighthouse alone` : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} climb the lighthouse`;
+      return names.length === 1
+        ? `${names[0]} climbs the lighthouse alone`
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} climb the lighthouse`;
     };
     script.pages.forEach((page, p) => {
-      page.panels = who[p].map((people, n): Panel => ({
-        shot: n === 0 ? 'wide' : 'medium',
-        setting: 'the old lighthouse',
-        action: `scene ${p + 1}-${n + 1}: ${acting(people)}.`,
-        balloons: [],
-      }));
+      page.panels = who[p].map(
+        (people, n): Panel => ({
+          shot: n === 0 ? 'wide' : 'medium',
+          setting: 'the old lighthouse',
+          action: `scene ${p + 1}-${n + 1}: ${acting(people)}.`,
+          balloons: [],
+        }),
+      );
     });
     // Niamh named before Tadhg: the sheet still follows the panel's others (the cast's order).
     script.pages[6].panels[0].action = 'scene 7-1: Niamh and Tadhg follow Siobhán up the lighthouse.';
@@ -220,13 +263,17 @@ describe('a painted book with photos of two friends', { timeout: 240_000 }, () =
       expect(scene, prompt).toBeTruthy();
       received.set(scene!, (await peopleIn(input_image)).who);
     }
-    const expected = new Map(who.flatMap((panels, p) => panels.map((people, n) => [`scene ${p + 1}-${n + 1}`, people] as const)));
+    const expected = new Map(
+      who.flatMap((panels, p) => panels.map((people, n) => [`scene ${p + 1}-${n + 1}`, people] as const)),
+    );
     // Scene 7-1 names Niamh first, but the sheet follows the panel's others, in the cast's order.
     expect(Object.fromEntries(received)).toEqual(Object.fromEntries(expected));
     const landlord = fake.predictions.find((p) => String(p.input.prompt).includes('scene 5-2'))!.input.prompt as string;
     expect(landlord).not.toContain('Reference image');
     expect(landlord).not.toContain('Landlord');
     const both = fake.predictions.find((p) => String(p.input.prompt).includes('scene 2-2'))!.input.prompt as string;
-    expect(both).toContain('Reference image, left to right: Siobhán (the hero), Tadhg (their friend), Niamh (their friend).');
+    expect(both).toContain(
+      'Reference image, left to right: Siobhán (the hero), Tadhg (their friend), Niamh (their friend).',
+    );
   });
 });

@@ -39,8 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const env = (extra: Record<string, string> = {}) => ({ REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: fake.url, REPLICATE_TIMEOUT_SECONDS: '60', ...extra });
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'OK', (error: { code?: string }) => error.code);
+const env = (extra: Record<string, string> = {}) => ({
+  REPLICATE_API_TOKEN: 'test-token',
+  REPLICATE_BASE_URL: fake.url,
+  REPLICATE_TIMEOUT_SECONDS: '60',
+  ...extra,
+});
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'OK',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('a painted book', { timeout: 120_000 }, () => {
   let h: Harness;
@@ -61,7 +70,12 @@ describe('a painted book', { timeout: 120_000 }, () => {
     const { script } = (await h.caller.scripts.get({ comicId })).script!;
     const panelCount = script.pages.reduce((n, page) => n + page.panels.length, 0);
     expect(panels).toHaveLength(panelCount);
-    const scores = panels.map((p) => ({ key: p.key, tries: p.tries, marked: p.marked, likeness: JSON.parse(p.likeness ?? '{}') as Record<string, number | null> }));
+    const scores = panels.map((p) => ({
+      key: p.key,
+      tries: p.tries,
+      marked: p.marked,
+      likeness: JSON.parse(p.likeness ?? '{}') as Record<string, number | null>,
+    }));
     // The stranger's panel: painted again and kept at the hero's likeness.
     const stranger = scores.filter((p) => p.tries === 2);
     expect(stranger).toHaveLength(1);
@@ -87,7 +101,8 @@ describe('a painted book', { timeout: 120_000 }, () => {
       costUsd: Number(spent.usd.toFixed(3)),
     });
     expect(book.painting!.people[0].likeness).toBeGreaterThanOrEqual(LIKENESS_THRESHOLD);
-    if (process.env.WRITE_LIKENESS) writeFileSync(process.env.WRITE_LIKENESS, JSON.stringify({ painting: book.painting, panels: scores }, null, 2));
+    if (process.env.WRITE_LIKENESS)
+      writeFileSync(process.env.WRITE_LIKENESS, JSON.stringify({ painting: book.painting, panels: scores }, null, 2));
   });
 
   it('prints at the comic size and 6 × 9 in with every painted panel at 300 ppi', async () => {
@@ -126,7 +141,12 @@ describe('a painted book', { timeout: 120_000 }, () => {
     expect((await h.caller.book.get({ comicId })).repaint).toMatchObject({ page: marked.page, panel: marked.panel });
     const job = await h.deps.jobs.waitFor(started.id);
     expect(job.status, job.error ?? '').toBe('succeeded');
-    expect(job.result).toMatchObject({ page: marked.page, panel: marked.panel, marked: false, likeness: { Tasha: expect.any(Number) } });
+    expect(job.result).toMatchObject({
+      page: marked.page,
+      panel: marked.panel,
+      marked: false,
+      likeness: { Tasha: expect.any(Number) },
+    });
     expect(fake.predictions.length - predictions).toBe(1);
     const art = readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`)!;
     expect(art).toMatchObject({ marked: false, tries: 1 });
@@ -139,7 +159,9 @@ describe('a painted book', { timeout: 120_000 }, () => {
     expect(book.repaint).toBeNull();
 
     // The book and one repaint used the day's two painted books (the stopped repaint gave its place back).
-    await expect(h.caller.book.repaintPanel({ comicId, page: marked.page, panel: 1 })).rejects.toThrow(REPAINT_LIMIT_MESSAGE);
+    await expect(h.caller.book.repaintPanel({ comicId, page: marked.page, panel: 1 })).rejects.toThrow(
+      REPAINT_LIMIT_MESSAGE,
+    );
   });
 });
 

@@ -55,7 +55,8 @@ function colourShare(pixels: Buffer): number {
   return coloured / (pixels.length / 3);
 }
 
-const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+const inside = (p: { x: number; y: number }, r: Rect) =>
+  p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 
 describe('panel art', { timeout: 240_000 }, () => {
   for (const print of LOOKS) {
@@ -78,9 +79,26 @@ describe('panel art', { timeout: 240_000 }, () => {
   }
 
   it('keeps pure black and white in manga for every kind of setting, tall and wide', async () => {
-    const settings = ['the kitchen', 'the beach at sunset', 'a forest', 'outer space', 'the theatre stage', 'the stadium', 'a city street at night', 'the big day'];
+    const settings = [
+      'the kitchen',
+      'the beach at sunset',
+      'a forest',
+      'outer space',
+      'the theatre stage',
+      'the stadium',
+      'a city street at night',
+      'the big day',
+    ];
     for (const [i, setting] of settings.entries()) {
-      const art = await drawPanelArt(await request({ setting, shot: i % 2 ? 'wide' : 'establishing', width: i % 2 ? 300 : 611, height: i % 2 ? 433 : 250, others: ['Ana'] }));
+      const art = await drawPanelArt(
+        await request({
+          setting,
+          shot: i % 2 ? 'wide' : 'establishing',
+          width: i % 2 ? 300 : 611,
+          height: i % 2 ? 433 : 250,
+          others: ['Ana'],
+        }),
+      );
       const stats = greyStats(art);
       expect(stats.tinted + stats.between, setting).toBe(0);
     }
@@ -100,7 +118,9 @@ describe('panel art', { timeout: 240_000 }, () => {
 
   it('shows nobody and reports no face when the hero is not in the picture', async () => {
     for (const print of LOOKS) {
-      const art = await drawPanelArt(await request({ print, shot: 'establishing', heroPresent: false, setting: 'the harbour' }));
+      const art = await drawPanelArt(
+        await request({ print, shot: 'establishing', heroPresent: false, setting: 'the harbour' }),
+      );
       expect(art.heroFace).toBeNull();
       expect(art.heads[HERO_KEY]).toBeUndefined();
       expect(Object.keys(art.heads)).toEqual([]);
@@ -111,7 +131,10 @@ describe('panel art', { timeout: 240_000 }, () => {
     for (const who of ['very-dark-backlit', 'elderly-wrinkles', 'child-small-face', 'tan-brown-hair-grey']) {
       const p = await portrait(who);
       for (const shot of ['close-up', 'extreme close-up'] as const) {
-        for (const [width, height] of [[640, 420], [420, 560]]) {
+        for (const [width, height] of [
+          [640, 420],
+          [420, 560],
+        ]) {
           const req = await request({ shot, width, height }, who);
           const art = await drawPanelArt(req);
           const face = art.heroFace;
@@ -119,7 +142,10 @@ describe('panel art', { timeout: 240_000 }, () => {
           const share = (face!.width * face!.height) / (width * height);
           expect(share, `${who} ${shot} ${width}x${height}`).toBeGreaterThan(shot === 'extreme close-up' ? 0.4 : 0.12);
           const place = (await heroPlacement(req))!;
-          const land = (pt: { x: number; y: number }) => ({ x: pt.x * place.scale + place.offsetX, y: pt.y * place.scale + place.offsetY });
+          const land = (pt: { x: number; y: number }) => ({
+            x: pt.x * place.scale + place.offsetX,
+            y: pt.y * place.scale + place.offsetY,
+          });
           for (const eye of p.eyes) expect(inside(land(eye), face!), `${who} ${shot} eye`).toBe(true);
           expect(inside(land(p.mouth), face!), `${who} ${shot} mouth`).toBe(true);
           // The face really is drawn there: the eyes print darker than the cheeks below them.
@@ -147,12 +173,16 @@ describe('panel art', { timeout: 240_000 }, () => {
 
   it('puts the others\u2019 heads inside the panel and never on the hero\u2019s face', async () => {
     for (const shot of SHOTS) {
-      for (const [width, height] of [[900, 480], [380, 560]]) {
+      for (const [width, height] of [
+        [900, 480],
+        [380, 560],
+      ]) {
         const art = await drawPanelArt(await request({ shot, width, height, others: ['Mom', 'Dad', 'Lily'] }));
         expect(Object.keys(art.heads).sort(), shot).toEqual([HERO_KEY, 'Dad', 'Lily', 'Mom'].sort());
         for (const [name, head] of Object.entries(art.heads)) {
           expect(head.x >= 0 && head.x < width && head.y >= 0 && head.y < height, `${shot} ${name} inside`).toBe(true);
-          if (name !== HERO_KEY && art.heroFace) expect(inside(head, art.heroFace), `${shot} ${name} off the face`).toBe(false);
+          if (name !== HERO_KEY && art.heroFace)
+            expect(inside(head, art.heroFace), `${shot} ${name} off the face`).toBe(false);
         }
         if (art.heroFace) expect(inside(art.heads[HERO_KEY], art.heroFace), `${shot} hero head on face`).toBe(true);
       }
@@ -178,7 +208,10 @@ describe('panel art', { timeout: 240_000 }, () => {
 });
 
 describe('matter pages', { timeout: 240_000 }, () => {
-  const base = async (kind: MatterPageRequest['kind'], print: MatterPageRequest['print']): Promise<MatterPageRequest> => ({
+  const base = async (
+    kind: MatterPageRequest['kind'],
+    print: MatterPageRequest['print'],
+  ): Promise<MatterPageRequest> => ({
     kind,
     print,
     photo: (await portrait('elderly-wrinkles')).photo,
@@ -186,7 +219,11 @@ describe('matter pages', { timeout: 240_000 }, () => {
     author: 'Tom and Lily',
     heroName: 'Rosa',
     dedication: 'For Grandma Rosa, who never stops sailing',
-    about: ['Rosa was born by the sea.', 'She ran the bakery for forty years.', 'Her dream is to sail around the world.'],
+    about: [
+      'Rosa was born by the sea.',
+      'She ran the bakery for forty years.',
+      'Her dream is to sail around the world.',
+    ],
     seed: 3,
   });
 
@@ -194,12 +231,19 @@ describe('matter pages', { timeout: 240_000 }, () => {
     it(`draws the four pages at print size in ${print}, not blank`, async () => {
       for (const kind of ['title', 'dedication', 'end', 'about'] as const) {
         const page = await drawMatterPage(await base(kind, print));
-        expect([page.width, page.height, page.pixels.length], kind).toEqual([PAGE_PX.width, PAGE_PX.height, PAGE_PX.width * PAGE_PX.height * 3]);
+        expect([page.width, page.height, page.pixels.length], kind).toEqual([
+          PAGE_PX.width,
+          PAGE_PX.height,
+          PAGE_PX.width * PAGE_PX.height * 3,
+        ]);
         const paper = [page.pixels[0], page.pixels[1], page.pixels[2]];
         let marked = 0;
         let tinted = 0;
         for (let p = 0; p < page.pixels.length; p += 3 * 7) {
-          const d = Math.abs(page.pixels[p] - paper[0]) + Math.abs(page.pixels[p + 1] - paper[1]) + Math.abs(page.pixels[p + 2] - paper[2]);
+          const d =
+            Math.abs(page.pixels[p] - paper[0]) +
+            Math.abs(page.pixels[p + 1] - paper[1]) +
+            Math.abs(page.pixels[p + 2] - paper[2]);
           if (d > 90) marked++;
           if (page.pixels[p] !== page.pixels[p + 1] || page.pixels[p + 1] !== page.pixels[p + 2]) tinted++;
         }
@@ -213,15 +257,29 @@ describe('matter pages', { timeout: 240_000 }, () => {
 
   it('keeps all text inside the safe box, fitted or shortened at a word, never below the minimum size', async () => {
     const safe = boxPx('safe');
-    const long = 'The Extraordinary and Completely Unbelievable Adventures of Maximilian Bartholomew Fitzgerald-Wellington the Third and His Remarkable Talking Dog Who Saved the Entire Neighbourhood Twice in One Summer';
+    const long =
+      'The Extraordinary and Completely Unbelievable Adventures of Maximilian Bartholomew Fitzgerald-Wellington the Third and His Remarkable Talking Dog Who Saved the Entire Neighbourhood Twice in One Summer';
     for (const kind of ['title', 'dedication', 'end', 'about'] as const) {
       for (const text of ['Hi', long]) {
-        const req = { ...(await base(kind, 'color')), title: text, author: text, heroName: text.split(' ').slice(0, 12).join(' '), dedication: text + ' ' + text, about: [text, text, text, text, text, text] };
+        const req = {
+          ...(await base(kind, 'color')),
+          title: text,
+          author: text,
+          heroName: text.split(' ').slice(0, 12).join(' '),
+          dedication: text + ' ' + text,
+          about: [text, text, text, text, text, text],
+        };
         const layout = layoutMatterPage(req);
         expect(layout.texts.length, kind).toBeGreaterThan(0);
         for (const t of layout.texts) {
           const b = t.box;
-          expect(b.x >= safe.x && b.y >= safe.y && b.x + b.width <= safe.x + safe.width && b.y + b.height <= safe.y + safe.height, `${kind} ${t.id} ${JSON.stringify(b)}`).toBe(true);
+          expect(
+            b.x >= safe.x &&
+              b.y >= safe.y &&
+              b.x + b.width <= safe.x + safe.width &&
+              b.y + b.height <= safe.y + safe.height,
+            `${kind} ${t.id} ${JSON.stringify(b)}`,
+          ).toBe(true);
           expect(t.size, `${kind} ${t.id}`).toBeGreaterThanOrEqual(34);
           if (t.shortened) expect(t.lines[t.lines.length - 1].endsWith('…'), `${kind} ${t.id}`).toBe(true);
         }
@@ -230,14 +288,26 @@ describe('matter pages', { timeout: 240_000 }, () => {
   });
 
   it('the pages that fill a print format keep their text inside the safe box of either trim, never below 8 pt', async () => {
-    const long = 'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus across three counties and back';
+    const long =
+      'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus across three counties and back';
     for (const geometry of [COMIC_PAGE, pageGeometry({ width: 6, height: 9 })]) {
       for (const count of [1, 12]) {
         const extras = {
           // Rambling answers: more than the column holds at any size, so the fitting goes down to its smallest.
-          cast: Array.from({ length: count }, (_, i) => ({ name: `${long.split(',')[0]} ${i}`, role: `${long} ${long} ${long}` })),
-          answers: Array.from({ length: count }, () => ({ question: 'What does he do all day?', answer: `${long} ${long} ${long}` })),
-          moment: { title: 'A long night', summary: long, setting: 'the bus depot at night', action: 'waves from the driver seat' },
+          cast: Array.from({ length: count }, (_, i) => ({
+            name: `${long.split(',')[0]} ${i}`,
+            role: `${long} ${long} ${long}`,
+          })),
+          answers: Array.from({ length: count }, () => ({
+            question: 'What does he do all day?',
+            answer: `${long} ${long} ${long}`,
+          })),
+          moment: {
+            title: 'A long night',
+            summary: long,
+            setting: 'the bus depot at night',
+            action: 'waves from the driver seat',
+          },
         };
         for (const kind of ['cast', 'answers', 'moment'] as const) {
           const layout = layoutMatterPage({ ...(await base('title', 'color')), ...extras, kind, geometry });
@@ -245,7 +315,13 @@ describe('matter pages', { timeout: 240_000 }, () => {
           const safe = geometry.safe;
           for (const t of layout.texts) {
             const b = t.box;
-            expect(b.x >= safe.x && b.y >= safe.y && b.x + b.width <= safe.x + safe.width && b.y + b.height <= safe.y + safe.height, `${kind} ${t.id} ${JSON.stringify(b)}`).toBe(true);
+            expect(
+              b.x >= safe.x &&
+                b.y >= safe.y &&
+                b.x + b.width <= safe.x + safe.width &&
+                b.y + b.height <= safe.y + safe.height,
+              `${kind} ${t.id} ${JSON.stringify(b)}`,
+            ).toBe(true);
             expect(t.size, `${kind} ${t.id}`).toBeGreaterThanOrEqual(MIN_LETTERING_PX);
           }
         }
@@ -254,10 +330,18 @@ describe('matter pages', { timeout: 240_000 }, () => {
   });
 
   it('wraps to the widest size that fits and cuts at a word boundary with an ellipsis', () => {
-    const fitted = fitLines(letteringFont, 'one two three four five six seven eight nine ten', { maxWidth: 400, maxLines: 2, maxSize: 200 });
+    const fitted = fitLines(letteringFont, 'one two three four five six seven eight nine ten', {
+      maxWidth: 400,
+      maxLines: 2,
+      maxSize: 200,
+    });
     expect(fitted.lines.length).toBeLessThanOrEqual(2);
     for (const line of fitted.lines) expect(letteringFont.measure(line, fitted.size)).toBeLessThanOrEqual(400);
-    const cut = fitLines(letteringFont, 'one two three four five six seven eight nine ten eleven twelve', { maxWidth: 300, maxLines: 1, maxSize: 60 });
+    const cut = fitLines(letteringFont, 'one two three four five six seven eight nine ten eleven twelve', {
+      maxWidth: 300,
+      maxLines: 1,
+      maxSize: 60,
+    });
     expect(cut.shortened).toBe(true);
     expect(cut.size).toBe(34);
     expect(cut.lines).toHaveLength(1);

@@ -20,8 +20,10 @@ import { panelRequest } from '../fixtures/panelRequest';
 
 const request = panelRequest;
 
-const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (p: { x: number; y: number }, r: Rect) =>
+  p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Share of pixels in a box that differ between two pictures of the same size. */
 function changed(a: PanelArt, b: PanelArt, r: Rect): number {
@@ -50,14 +52,21 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
 
   it('draws a pet as its species, not as a person, and aims its balloon at its head', async () => {
     for (const print of ['color', 'grayscale'] as const) {
-      const base = await request({ print, others: ['Admiral Nelson'], action: 'Winifred laughs as Admiral Nelson squawks' });
+      const base = await request({
+        print,
+        others: ['Admiral Nelson'],
+        action: 'Winifred laughs as Admiral Nelson squawks',
+      });
       const parrot = await drawPanelArt({ ...base, animals: { 'Admiral Nelson': 'parrot' } });
       const person = await drawPanelArt(base);
       const drawn = parrot.drawn?.find((d) => d.name === 'Admiral Nelson');
       expect(drawn?.icon, print).toBe('parrot');
       expect(person.drawn?.some((d) => d.name === 'Admiral Nelson')).toBe(false);
       expect(inside(parrot.heads['Admiral Nelson'], drawn!.box)).toBe(true);
-      expect(changed(parrot, person, drawn!.box), `${print}: the parrot's box shows something else than a person`).toBeGreaterThan(0.15);
+      expect(
+        changed(parrot, person, drawn!.box),
+        `${print}: the parrot's box shows something else than a person`,
+      ).toBeGreaterThan(0.15);
       // Whole in the picture.
       expect(drawn!.box.x).toBeGreaterThanOrEqual(0);
       expect(drawn!.box.x + drawn!.box.width).toBeLessThanOrEqual(parrot.width);
@@ -69,7 +78,9 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
     const things = (art.drawn ?? []).filter((d) => d.name === '');
     expect(things.map((d) => d.icon).sort()).toEqual(['bus', 'honey-pot']);
     for (const t of things) expect(art.heroFace && overlaps(t.box, art.heroFace), t.icon).toBeFalsy();
-    const close = await drawPanelArt(await request({ shot: 'close-up', setting: 'the bus depot', action: 'Winifred checks the beehive' }));
+    const close = await drawPanelArt(
+      await request({ shot: 'close-up', setting: 'the bus depot', action: 'Winifred checks the beehive' }),
+    );
     expect((close.drawn ?? []).filter((d) => d.name === '')).toEqual([]);
   });
 
@@ -79,8 +90,20 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
       { name: 'Admiral Nelson', role: 'her parrot', isHero: false, kind: 'animal' as const, species: 'parrot' },
       { name: 'Bernie', role: 'her friend', isHero: false, kind: 'person' as const },
     ];
-    const panel = { shot: 'medium' as const, setting: 'the garden', action: 'Winifred and Bernie laugh at Admiral Nelson', balloons: [], props: ['beehive'] };
-    expect(panelCast(panel, cast)).toEqual({ heroPresent: true, others: ['Admiral Nelson', 'Bernie'], animals: { 'Admiral Nelson': 'parrot' }, props: ['beehive'], people: { Bernie: 'her friend' } });
+    const panel = {
+      shot: 'medium' as const,
+      setting: 'the garden',
+      action: 'Winifred and Bernie laugh at Admiral Nelson',
+      balloons: [],
+      props: ['beehive'],
+    };
+    expect(panelCast(panel, cast)).toEqual({
+      heroPresent: true,
+      others: ['Admiral Nelson', 'Bernie'],
+      animals: { 'Admiral Nelson': 'parrot' },
+      props: ['beehive'],
+      people: { Bernie: 'her friend' },
+    });
   });
 
   it('shows the hero in an establishing panel whose action is theirs, by name or by a pronoun', () => {
@@ -88,7 +111,8 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
       { name: 'Winifred Adebayo', role: 'the hero', isHero: true, kind: 'person' as const },
       { name: 'Bernie', role: 'her friend', isHero: false, kind: 'person' as const },
     ];
-    const establishing = (action: string) => panelCast({ shot: 'establishing' as const, setting: 'the bridge', action, balloons: [] }, cast).heroPresent;
+    const establishing = (action: string) =>
+      panelCast({ shot: 'establishing' as const, setting: 'the bridge', action, balloons: [] }, cast).heroPresent;
     expect(establishing('The bridge at dawn; Winifred sprints across.')).toBe(true);
     expect(establishing('The bridge at dawn; she sprints across.')).toBe(true);
     expect(establishing('Our hero sprints across the bridge.')).toBe(true);
@@ -108,7 +132,9 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
     const people = { Kunle: 'her son', Amara: 'her granddaughter' };
     const seen = new Map<string, string>();
     for (const seed of [1, 2]) {
-      const art = await drawPanelArt(await request({ others: ['Kunle', 'Amara'], people, heroStage: 'senior', seed, width: 1400 }));
+      const art = await drawPanelArt(
+        await request({ others: ['Kunle', 'Amara'], people, heroStage: 'senior', seed, width: 1400 }),
+      );
       for (const name of Object.keys(people)) {
         const face = art.drawn?.find((d) => d.name === name);
         expect(face, `${name} is drawn with a face`).toBeDefined();
@@ -126,7 +152,12 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
 describe('the hero acts in wide shots', { timeout: 120_000 }, () => {
   it('stands the hero as a whole figure in the pose the action asks for, the photo’s head on the drawn body', async () => {
     const poses = new Map<string, string>();
-    for (const action of ['Winifred runs after the bus', 'Winifred walks into the park', 'Winifred kneels in the rain', 'Winifred waits at the gate']) {
+    for (const action of [
+      'Winifred runs after the bus',
+      'Winifred walks into the park',
+      'Winifred kneels in the rain',
+      'Winifred waits at the gate',
+    ]) {
       const art = await drawPanelArt(await request({ shot: 'wide', setting: 'a quiet street', action }));
       expect(art.heroPose, action).toBeDefined();
       poses.set(action, art.heroPose!);
@@ -134,17 +165,25 @@ describe('the hero acts in wide shots', { timeout: 120_000 }, () => {
       expect(art.heroFace!.y, action).toBeGreaterThanOrEqual(0);
       expect(art.heroFace!.y + art.heroFace!.height, action).toBeLessThan(art.height * 0.6);
     }
-    expect([...poses.values()].map((p) => p.replace(/-facing-right/, '').replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, ''))).toEqual([
-      'person-running', 'person-walking', 'person-kneeling', 'person-standing',
-    ]);
+    expect(
+      [...poses.values()].map((p) =>
+        p.replace(/-facing-right/, '').replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, ''),
+      ),
+    ).toEqual(['person-running', 'person-walking', 'person-kneeling', 'person-standing']);
     for (const icon of poses.values()) expect(hasIcon(icon), icon).toBe(true);
     // Close-ups keep the photo face as it is.
     expect((await drawPanelArt(await request({ shot: 'close-up', action: 'Winifred runs' }))).heroPose).toBeUndefined();
   });
 
   it('draws the body in the hero’s skin tone and the shirt in the photo’s colours', async () => {
-    const dark = await drawPanelArt({ ...(await request({ shot: 'wide' })), photo: (await portrait('very-dark-backlit')).photo });
-    const pale = await drawPanelArt({ ...(await request({ shot: 'wide' })), photo: (await portrait('very-pale-platinum')).photo });
+    const dark = await drawPanelArt({
+      ...(await request({ shot: 'wide' })),
+      photo: (await portrait('very-dark-backlit')).photo,
+    });
+    const pale = await drawPanelArt({
+      ...(await request({ shot: 'wide' })),
+      photo: (await portrait('very-pale-platinum')).photo,
+    });
     expect(dark.heroPose).toMatch(/-(?:dark|medium-dark)$/);
     expect(pale.heroPose).toMatch(/-(?:light|medium-light)$/);
     const photo = await heroPhoto((await portrait('medium-dark-white')).photo);
@@ -160,7 +199,14 @@ describe('one light a page', () => {
   it('gives every panel of a built-in page the same time of day, and the art draws that light', async () => {
     for (const persona of STORY_PERSONAS.slice(0, 4)) {
       const idea = persona.idea ?? { title: 'The Long Day', description: `${persona.author} has a very long day.` };
-      const script = writeLocalScript({ author: persona.author, type: 'black-and-white-manga', answers: persona.answers, idea, pages: 20, seed: 3 });
+      const script = writeLocalScript({
+        author: persona.author,
+        type: 'black-and-white-manga',
+        answers: persona.answers,
+        idea,
+        pages: 20,
+        seed: 3,
+      });
       for (const page of script.pages) {
         const times = new Set(page.panels.map((p) => p.timeOfDay));
         expect(times.size, `${persona.label}, page ${page.number}`).toBe(1);
@@ -178,11 +224,15 @@ describe('things from the answers, by keyword', () => {
     expect(propIcons('rock climbing at the weekend')).toContain('snow-capped-mountain');
     expect(propIcons('a retired postman who loves crosswords')).toContain('envelope');
     expect(propIcons('plays hurling for Kilkenny')).toContain('field-hockey');
-    expect(propIcons('the secret formula, the start of the rally, saving the world, presents the prize')).not.toEqual(expect.arrayContaining(['racing-car']));
+    expect(propIcons('the secret formula, the start of the rally, saving the world, presents the prize')).not.toEqual(
+      expect.arrayContaining(['racing-car']),
+    );
     expect(propIcons('Ada starts the day')).toEqual([]);
     // Words that only contain a thing's name: making and looking are no king, training is no train,
     // a hand on the heart is no art, a smug grin no mug, attention no tent, a microphone no mobile phone.
-    expect(propIcons('Ada, making tea and looking smug, pays attention during training, hand on heart', 5)).toEqual(['hot-beverage']);
+    expect(propIcons('Ada, making tea and looking smug, pays attention during training, hand on heart', 5)).toEqual([
+      'hot-beverage',
+    ]);
     expect(propIcons('the microphone on the karaoke stage')).toEqual(['microphone']);
     for (const icon of LIBRARY_ICONS) expect(hasIcon(icon), icon).toBe(true);
   });
@@ -194,8 +244,16 @@ describe('who the picture shows', () => {
       { name: 'Winifred', role: 'the hero', isHero: true },
       { name: 'Bernie', role: 'her friend' },
     ] as Parameters<typeof panelCast>[1];
-    const panel = (action: string, speaker?: string) => ({ shot: 'medium' as const, setting: 'the garden', action, balloons: speaker ? [{ speaker, kind: 'speech' as const, text: 'Hello.' }] : [] });
-    expect(panelCast(panel('Bernie pops by with a grin.', 'Bernie'), cast)).toMatchObject({ heroPresent: false, others: ['Bernie'] });
+    const panel = (action: string, speaker?: string) => ({
+      shot: 'medium' as const,
+      setting: 'the garden',
+      action,
+      balloons: speaker ? [{ speaker, kind: 'speech' as const, text: 'Hello.' }] : [],
+    });
+    expect(panelCast(panel('Bernie pops by with a grin.', 'Bernie'), cast)).toMatchObject({
+      heroPresent: false,
+      others: ['Bernie'],
+    });
     expect(panelCast(panel('Bernie grabs Winifred by the arm.'), cast).heroPresent).toBe(true);
     expect(panelCast(panel('Bernie pops by.', 'Winifred'), cast).heroPresent).toBe(true);
     expect(panelCast(panel('Winifred waves at Bernie.'), cast).heroPresent).toBe(true);

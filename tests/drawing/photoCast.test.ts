@@ -24,7 +24,8 @@ async function request(overrides: Partial<PanelArtRequest> = {}): Promise<PanelA
   };
 }
 
-const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+const inside = (p: { x: number; y: number }, r: Rect) =>
+  p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 
 /** The mean brightness of a box of the picture (RGB). */
 function brightness(art: PanelArt, r: Rect): number {
@@ -63,7 +64,10 @@ describe('the cast from their own photos', { timeout: 120_000 }, () => {
     expect(drawnFace.icon).not.toMatch(/^person-standing-/);
     // The face box runs from the hairline (the face model's forehead) to the chin: a pale fringe is in it.
     expect(brightness(withPhoto, face)).toBeGreaterThan(140);
-    const dark = await drawPanelArt({ ...(await request()), castPhotos: { Tadhg: (await portrait('very-dark-backlit')).photo } });
+    const dark = await drawPanelArt({
+      ...(await request()),
+      castPhotos: { Tadhg: (await portrait('very-dark-backlit')).photo },
+    });
     const darkFace = dark.drawn!.find((d) => d.name === 'Tadhg')!;
     expect(darkFace.icon).toMatch(/-(?:dark|medium-dark)$/);
     expect(brightness(dark, darkFace.box)).toBeLessThan(brightness(withPhoto, face) - 30);

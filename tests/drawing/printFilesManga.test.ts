@@ -28,7 +28,9 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
     for (const file of view.files) {
       const res = await app.inject({ url: file.url, headers: { cookie: owner } });
       expect(res.statusCode, file.url).toBe(200);
-      expect(res.headers['content-type']).toBe(file.fileName.endsWith('.cbz') ? 'application/vnd.comicbook+zip' : 'application/pdf');
+      expect(res.headers['content-type']).toBe(
+        file.fileName.endsWith('.cbz') ? 'application/vnd.comicbook+zip' : 'application/pdf',
+      );
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${file.fileName}"`);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.rawPayload.length).toBe(file.bytes);
@@ -37,7 +39,10 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
     expect((await app.inject({ url, headers: { cookie: stranger } })).statusCode).toBe(404);
     expect((await app.inject({ url })).statusCode).toBe(404);
     for (const name of ['manifest.json', '..%2Fmanifest.json', 'nothing.pdf']) {
-      expect((await app.inject({ url: `/downloads/${comicId}/${name}`, headers: { cookie: owner } })).statusCode, name).toBe(404);
+      expect(
+        (await app.inject({ url: `/downloads/${comicId}/${name}`, headers: { cookie: owner } })).statusCode,
+        name,
+      ).toBe(404);
     }
   });
 
@@ -48,7 +53,12 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
     expect((await h.caller.files.get({ comicId })).madeAt).toBe(view.madeAt);
 
     const page = (await h.caller.book.get({ comicId })).pages.find((p) => p.kind === 'story' && p.words.length)!;
-    await h.caller.book.editWords({ comicId, page: page.number, wordsId: page.words[0].id, text: 'New words for the printer!' });
+    await h.caller.book.editWords({
+      comicId,
+      page: page.number,
+      wordsId: page.words[0].id,
+      text: 'New words for the printer!',
+    });
     const stale = await h.caller.files.get({ comicId });
     expect(stale.status).toBe('stale');
     expect(stale.files).toHaveLength(8); // the old files stay downloadable until new ones replace them

@@ -29,12 +29,25 @@ describe('the style registry', () => {
     expect(STYLES.length).toBeGreaterThanOrEqual(2);
     for (const style of STYLES) {
       expect(style.id, style.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      for (const text of [style.label, style.card.title, style.card.description, style.card.art, style.defaultGenre]) expect(filled(text), style.id).toBe(true);
-      for (const text of [style.prompts.ideas, style.prompts.ideasName, style.prompts.cover, style.ideaTemplates, style.coverLook]) expect(filled(text), style.id).toBe(true);
+      for (const text of [style.label, style.card.title, style.card.description, style.card.art, style.defaultGenre])
+        expect(filled(text), style.id).toBe(true);
+      for (const text of [
+        style.prompts.ideas,
+        style.prompts.ideasName,
+        style.prompts.cover,
+        style.ideaTemplates,
+        style.coverLook,
+      ])
+        expect(filled(text), style.id).toBe(true);
       expect(['grayscale', 'color']).toContain(style.print);
       expect(style.label).not.toBe('Custom');
     }
-    const fields: ((style: Style) => string)[] = [(s) => s.id, (s) => s.label, (s) => s.card.title, (s) => s.prompts.cover];
+    const fields: ((style: Style) => string)[] = [
+      (s) => s.id,
+      (s) => s.label,
+      (s) => s.card.title,
+      (s) => s.prompts.cover,
+    ];
     for (const field of fields) expect(new Set(STYLES.map(field)).size).toBe(STYLES.length);
   });
 
@@ -106,7 +119,9 @@ describe('every consumer covers every style', () => {
 
   it('puts the style wording into the image-model prompt, and a plain one for unknown types', () => {
     for (const style of STYLES) {
-      expect(buildCoverPrompt({ title: 'T', description: 'D', author: 'A', type: style.id })).toContain(`Turn this photo into ${style.prompts.cover}.`);
+      expect(buildCoverPrompt({ title: 'T', description: 'D', author: 'A', type: style.id })).toContain(
+        `Turn this photo into ${style.prompts.cover}.`,
+      );
     }
     const custom = buildCoverPrompt({ title: 'T', description: 'D', author: 'A', type: 'custom' });
     for (const style of STYLES) expect(custom).not.toContain(style.prompts.cover);
@@ -141,7 +156,8 @@ function sourceFiles(dir: string): string[] {
     if (name === 'node_modules' || name === 'fixtures' || name === '__fixtures__' || name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(ts|tsx|js|mjs|cjs|jsx|html|css|json)$/.test(name) && !/\.(test|spec)\.[a-z]+$/.test(name)) out.push(path);
+    else if (/\.(ts|tsx|js|mjs|cjs|jsx|html|css|json)$/.test(name) && !/\.(test|spec)\.[a-z]+$/.test(name))
+      out.push(path);
   }
   return out;
 }

@@ -9,7 +9,13 @@ for (const screen of SCREENS) {
     const results = await new AxeBuilder({ page }).analyze();
     const severe = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join('\n  ')}`,
+      );
     expect(severe, severe.join('\n')).toEqual([]);
   });
 }

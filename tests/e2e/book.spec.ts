@@ -32,7 +32,8 @@ async function swipe(page: Page, dx: number): Promise<void> {
 async function expectLoaded(page: Page, alt: string): Promise<void> {
   await expect(page.getByRole('img', { name: alt, exact: true })).toBeVisible();
   await page.waitForFunction(
-    (name) => [...document.querySelectorAll('img')].some((img) => img.alt === name && img.complete && img.naturalWidth > 0),
+    (name) =>
+      [...document.querySelectorAll('img')].some((img) => img.alt === name && img.complete && img.naturalWidth > 0),
     alt,
   );
 }
@@ -41,7 +42,13 @@ async function expectNoSevereAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
   expect(severe, severe.join('\n')).toEqual([]);
 }
 
@@ -49,7 +56,11 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloonâ€
   test.setTimeout(BOOK_TIMEOUT + 120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, uniqueEmail('reader'));
-  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(page.request), characters: [{ id: 'char-1', fullName: AUTHOR, nickname: 'The Ledger' }] };
+  const draft = {
+    ...draftWithIdea,
+    mainCharacterPhoto: await uploadPhoto(page.request),
+    characters: [{ id: 'char-1', fullName: AUTHOR, nickname: 'The Ledger' }],
+  };
   const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
 
   // Make it from the detail page and watch the pages arrive.
@@ -67,7 +78,9 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloonâ€
   expect(pages.every((p) => p.status === 'done' && p.readerUrl)).toBe(true);
   await expect(thumbnails.getByRole('img')).toHaveCount(total);
   // Real thumbnails: each a few dozen kilobytes at most, not the reader's copy.
-  const sources = await thumbnails.getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
+  const sources = await thumbnails
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
   expect(sources).toEqual(pages.map((p) => p.thumbUrl));
   for (const src of sources) expect((await (await page.request.get(src)).body()).length, src).toBeLessThan(60_000);
   await expect(page.getByRole('heading', { name: new RegExp(`Pages\\s*${total}`) })).toBeVisible();
@@ -138,8 +151,10 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloonâ€
 
   // Edit a balloon's words on the first story page that has one.
   // (one whose label is its own on the page: two alike get numbered labels)
-  const alike = (a: BookPageView['words'][number], b: BookPageView['words'][number]) => a.panel === b.panel && a.kind === b.kind && a.speaker === b.speaker;
-  const isLoneBalloon = (w: BookPageView['words'][number], all: BookPageView['words']) => w.kind !== 'caption' && all.filter((o) => alike(o, w)).length === 1;
+  const alike = (a: BookPageView['words'][number], b: BookPageView['words'][number]) =>
+    a.panel === b.panel && a.kind === b.kind && a.speaker === b.speaker;
+  const isLoneBalloon = (w: BookPageView['words'][number], all: BookPageView['words']) =>
+    w.kind !== 'caption' && all.filter((o) => alike(o, w)).length === 1;
   const target = pages.find((p) => p.words.some((w) => isLoneBalloon(w, p.words)))!;
   expect(target).toBeTruthy();
   const balloon = target.words.find((w) => isLoneBalloon(w, target.words))!;

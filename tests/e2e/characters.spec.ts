@@ -13,18 +13,30 @@ const draft = {
   author: 'Siobhán Kelly',
   answers: [
     { id: 'job', question: "What is Siobhán Kelly's job?", hint: '', answer: 'Lighthouse keeper on Inis Mór' },
-    { id: 'friends', question: "Who are Siobhán Kelly's best friends?", hint: 'Nicknames welcome', answer: 'Tadhg and Niamh' },
+    {
+      id: 'friends',
+      question: "Who are Siobhán Kelly's best friends?",
+      hint: 'Nicknames welcome',
+      answer: 'Tadhg and Niamh',
+    },
   ],
   characters: [],
-  idea: { id: 'idea-lighthouse', title: 'The Lighthouse Club', description: 'Siobhán and her friends keep the light burning through the storm.' },
+  idea: {
+    id: 'idea-lighthouse',
+    title: 'The Lighthouse Club',
+    description: 'Siobhán and her friends keep the light burning through the storm.',
+  },
 };
 
-const charactersCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: /^Characters/, level: 2 }) });
+const charactersCard = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: /^Characters/, level: 2 }) });
 
 /** The card with its form open (field errors shown): no 'serious' or 'critical' axe violations. */
 async function expectNoSevereA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
   expect(severe, severe.join('\n')).toEqual([]);
 }
 
@@ -75,13 +87,18 @@ test('add a person with a photo, see what it is used for, remove one after confi
   const tadhg = items.filter({ hasText: 'Tadhg Murphy' });
   await expect(tadhg).toContainText('“Taigie”');
   await expect(tadhg).toContainText('Their photo is used for Tadhg (their friend) in the story.');
-  await expect(tadhg.getByRole('img', { name: 'Portrait of Tadhg Murphy' })).toHaveAttribute('src', /^\/storage\/characters\//);
+  await expect(tadhg.getByRole('img', { name: 'Portrait of Tadhg Murphy' })).toHaveAttribute(
+    'src',
+    /^\/storage\/characters\//,
+  );
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('img[alt="Portrait of Tadhg Murphy"]');
     return Boolean(img && img.complete && img.naturalWidth > 0);
   });
   const roisin = items.filter({ hasText: 'Róisín Byrne' });
-  await expect(roisin).toContainText('Not in the story yet: use this name in your answers, then write the story again.');
+  await expect(roisin).toContainText(
+    'Not in the story yet: use this name in your answers, then write the story again.',
+  );
 
   // The card as saved (a reload clears the toasts), at a desktop's width and a phone's, with the form open too.
   await page.reload();

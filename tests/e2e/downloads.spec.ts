@@ -12,12 +12,19 @@ import { PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
 
 const BOOK_TIMEOUT = 180_000;
 
-test('make the files of a drawn comic, download the PDF, read the print check; a stranger gets 404', async ({ page, browser }) => {
+test('make the files of a drawn comic, download the PDF, read the print check; a stranger gets 404', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(BOOK_TIMEOUT + 120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, uniqueEmail('downloads'));
   // Manga: the quickest style to draw, and nothing here depends on the style.
-  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
+  const draft = {
+    ...draftWithIdea,
+    type: 'black-and-white-manga',
+    mainCharacterPhoto: await uploadPhoto(page.request),
+  };
   const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
   await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
 
@@ -35,7 +42,9 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
   await printed.getByRole('link', { name: 'Get the print files' }).click();
   await expect(page.getByRole('heading', { name: 'Downloads and Print Files' })).toBeInViewport();
 
-  await expect(panel.getByText('A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.')).toBeVisible();
+  await expect(
+    panel.getByText('A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.'),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Make my files' }).click();
   await expect(page.getByText('Your files are ready to download.')).toBeVisible({ timeout: 120_000 });
   const links = panel.getByRole('link');

@@ -128,7 +128,10 @@ test('a new visitor creates a comic from landing to cover, and a reload keeps it
 
 async function addAnswer(page: import('@playwright/test').Page, question: string, text: string) {
   await page.getByRole('button', { name: 'Add answer' }).click();
-  await page.getByRole('dialog', { name: 'Pick a question' }).getByRole('button', { name: new RegExp(escape(question)) }).click();
+  await page
+    .getByRole('dialog', { name: 'Pick a question' })
+    .getByRole('button', { name: new RegExp(escape(question)) })
+    .click();
   const editor = page.getByRole('dialog', { name: question });
   const save = editor.getByRole('button', { name: 'Save answer' });
   await expect(save).toBeDisabled();

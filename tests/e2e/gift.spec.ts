@@ -16,7 +16,11 @@ async function query<T>(page: Page, procedure: string, input: unknown): Promise<
 /** The head's preview tags as a chat app reads them: from the HTML, no JavaScript run. */
 function previewTags(html: string): Record<string, string> {
   const tags: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) tags[match[1]] = match[2].replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+    tags[match[1]] = match[2]
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"');
   return tags;
 }
 
@@ -31,19 +35,38 @@ async function makeLink(owner: Page, message: string, allowDownload: boolean): P
   return field.inputValue();
 }
 
-test('give a comic: reveal on a phone, read, download when allowed; revoke and replace; guesses get 404 then 429', async ({ page: owner, browser }) => {
+test('give a comic: reveal on a phone, read, download when allowed; revoke and replace; guesses get 404 then 429', async ({
+  page: owner,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await owner.setViewportSize({ width: 1280, height: 900 });
   await signIn(owner, uniqueEmail('giver'));
-  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(owner.request) };
+  const draft = {
+    ...draftWithIdea,
+    type: 'black-and-white-manga',
+    mainCharacterPhoto: await uploadPhoto(owner.request),
+  };
   const id = await createComic(owner, { ...draft, comicFrontPageUrl: await generateCover(owner, draft) });
   await callTrpc(owner, 'scripts.start', { comicId: id, pages: 8 });
-  await expect.poll(async () => Boolean((await query<{ script: unknown }>(owner, 'scripts.get', { comicId: id })).script), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => Boolean((await query<{ script: unknown }>(owner, 'scripts.get', { comicId: id })).script), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   await callTrpc(owner, 'book.start', { comicId: id });
-  const drawn = async () => (await query<{ pages: { status: string }[] }>(owner, 'book.get', { comicId: id })).pages.filter((p) => p.status === 'done').length;
+  const drawn = async () =>
+    (await query<{ pages: { status: string }[] }>(owner, 'book.get', { comicId: id })).pages.filter(
+      (p) => p.status === 'done',
+    ).length;
   await expect.poll(drawn, { timeout: 180_000, intervals: [2_000] }).toBe(12);
   await callTrpc(owner, 'files.build', { comicId: id });
-  await expect.poll(async () => (await query<{ status: string }>(owner, 'files.get', { comicId: id })).status, { timeout: 180_000, intervals: [2_000] }).toBe('ready');
+  await expect
+    .poll(async () => (await query<{ status: string }>(owner, 'files.get', { comicId: id })).status, {
+      timeout: 180_000,
+      intervals: [2_000],
+    })
+    .toBe('ready');
 
   await owner.goto(`/comics-edit/${id}`);
   const url = await makeLink(owner, 'Happy 70th, Mum!', true);
@@ -82,7 +105,9 @@ test('give a comic: reveal on a phone, read, download when allowed; revoke and r
   await expect(recipient.getByText('“Happy 70th, Mum!”')).toBeVisible();
   const cover = recipient.getByRole('img', { name: /^Cover of / });
   await expect(cover).toHaveAttribute('src', new RegExp(`${new URL(url).pathname}/cover$`));
-  await recipient.waitForFunction(() => [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0));
+  await recipient.waitForFunction(() =>
+    [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
+  );
   const axe = await new AxeBuilder({ page: recipient }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-375.png', fullPage: true });
@@ -101,7 +126,10 @@ test('give a comic: reveal on a phone, read, download when allowed; revoke and r
   const pageSrc = (await pageImage.getAttribute('src'))!;
   expect(pageSrc).toMatch(/\/gift\/[A-Za-z0-9_-]{32}\/pages\/1$/);
   await recipient.screenshot({ path: 'test-results/screenshots/gift-reader-375.png' });
-  const [download] = await Promise.all([recipient.waitForEvent('download'), recipient.getByRole('link', { name: 'Download the comic (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    recipient.waitForEvent('download'),
+    recipient.getByRole('link', { name: 'Download the comic (PDF)' }).click(),
+  ]);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The owner sees it was opened.
@@ -131,7 +159,8 @@ test('give a comic: reveal on a phone, read, download when allowed; revoke and r
   // Guessing: unknown links are not found, and after 30 a minute from one address, too many.
   // (The revoked link's addresses above counted as unknown too.)
   const statuses: number[] = [];
-  for (let i = 0; i < 32; i++) statuses.push((await recipient.request.get(`/gift/${randomBytes(24).toString('base64url')}`)).status());
+  for (let i = 0; i < 32; i++)
+    statuses.push((await recipient.request.get(`/gift/${randomBytes(24).toString('base64url')}`)).status());
   const firstRefused = statuses.indexOf(429);
   expect(statuses[0]).toBe(404);
   expect(firstRefused).toBeGreaterThan(15);

@@ -19,7 +19,14 @@ test('landing sections, FAQ accordion and the gift call to action', async ({ pag
   await expect(page.getByText('4.8/5')).toBeVisible();
   await expect(page.getByText(/from 1,835 reviews/).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Occasions' }).getByRole('listitem')).toHaveCount(12);
-  for (const card of ['Birthdays', 'Proposals & Anniversaries', 'Big Milestones', 'Holidays & Just Because', 'Shared Memories', 'Kids & Families']) {
+  for (const card of [
+    'Birthdays',
+    'Proposals & Anniversaries',
+    'Big Milestones',
+    'Holidays & Just Because',
+    'Shared Memories',
+    'Kids & Families',
+  ]) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
   await expect(page.getByText('2 mins')).toBeVisible();
@@ -51,14 +58,19 @@ test('page title, description, canonical and social tags follow the page', async
   await expect(page).toHaveTitle('Pick a book type | Comics by Anyone');
   const head = page.locator('head');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/create`);
-  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pick a book type | Comics by Anyone');
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Pick a book type | Comics by Anyone',
+  );
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${APP_URL}/create`);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 });
 
-test('header: Create Your Book is highlighted on the flow, Personalized Books jumps to the occasions', async ({ page }) => {
+test('header: Create Your Book is highlighted on the flow, Personalized Books jumps to the occasions', async ({
+  page,
+}) => {
   await page.goto('/create');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Create Your Book' })).toHaveAttribute('aria-current', 'page');

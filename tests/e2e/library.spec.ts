@@ -19,7 +19,13 @@ const heistDraft = (extra: SeedDraft = {}): SeedDraft => ({
   ...extra,
 });
 
-const ninjaDraft: SeedDraft = { type: 'black-and-white-manga', author: 'Sam Lee', answers: [], characters: [], idea: NINJA };
+const ninjaDraft: SeedDraft = {
+  type: 'black-and-white-manga',
+  author: 'Sam Lee',
+  answers: [],
+  characters: [],
+  idea: NINJA,
+};
 
 /** The image with this alt text was fetched and decoded (not just an <img> with a src). */
 async function expectImageLoaded(page: Page, alt: string) {
@@ -39,7 +45,9 @@ test('empty library shows the empty state', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'My Comics' })).toBeVisible();
   await expect(page.getByText('Manage and edit your created comic stories')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
-  await expect(page.getByText("You haven't created any comics yet. Start by creating your first comic story!")).toBeVisible();
+  await expect(
+    page.getByText("You haven't created any comics yet. Start by creating your first comic story!"),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await page.getByRole('link', { name: 'Create Your First Comic' }).click();
   await expect(page).toHaveURL(/\/create$/);
@@ -65,7 +73,10 @@ test('the list shows cards and deleting one removes it', async ({ page, request 
   await expect(cards.nth(0).getByRole('img', { name: `Cover of ${IDEA.title}` })).toHaveAttribute('src', cover);
   await expectImageLoaded(page, `Cover of ${IDEA.title}`);
   await expect(cards.nth(0).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/comics-edit/${heistId}`);
-  await expect(cards.nth(0).getByRole('link', { name: `Read ${IDEA.title}` })).toHaveAttribute('href', `/comics/${heistId}/read`);
+  await expect(cards.nth(0).getByRole('link', { name: `Read ${IDEA.title}` })).toHaveAttribute(
+    'href',
+    `/comics/${heistId}/read`,
+  );
   await page.screenshot({ path: 'test-results/screenshots/library-cards-1280.png', fullPage: true });
   await expect(cards.nth(1)).toContainText(NINJA.title);
   await expect(cards.nth(1)).toContainText('Sam Lee');
@@ -148,7 +159,10 @@ test('the comic detail shows every card', async ({ page, request }) => {
     await expect(page.getByRole('button', { name: label })).toBeDisabled();
   }
   // Edit Pages edits the words of the drawn pages, in the reader.
-  await expect(page.getByRole('link', { name: 'Edit Pages' })).toHaveAttribute('href', new RegExp(`/comics/${id}/read\\?edit=1$`));
+  await expect(page.getByRole('link', { name: 'Edit Pages' })).toHaveAttribute(
+    'href',
+    new RegExp(`/comics/${id}/read\\?edit=1$`),
+  );
 });
 
 test('a missing comic goes back to the library with the not-found message', async ({ page }) => {

@@ -55,7 +55,10 @@ async function startShop(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
-    .poll(async () => (await fetch(`${ORDERS_URL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [200] })
+    .poll(async () => (await fetch(`${ORDERS_URL}/healthz`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+      intervals: [200],
+    })
     .toBe(200);
 }
 
@@ -76,14 +79,26 @@ async function noSeriousAxeViolations(page: Page): Promise<void> {
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
-test('order a printed copy of a drawn comic, pay on the checkout page, follow it live to delivered', async ({ browser }) => {
+test('order a printed copy of a drawn comic, pay on the checkout page, follow it live to delivered', async ({
+  browser,
+}) => {
   test.setTimeout(BOOK_TIMEOUT + 300_000);
   await startShop();
   try {
     await orderToDelivered(browser);
   } finally {
     // What the local Stripe and printer received (for the issue's note, and to read when this fails).
-    const lines = ['# Stripe', ...stripe.log(), '', '# Lulu', ...lulu.log(), '', '# Lulu violations', JSON.stringify(lulu.violations, null, 2), ''];
+    const lines = [
+      '# Stripe',
+      ...stripe.log(),
+      '',
+      '# Lulu',
+      ...lulu.log(),
+      '',
+      '# Lulu violations',
+      JSON.stringify(lulu.violations, null, 2),
+      '',
+    ];
     writeFileSync('test-results/orders-requests.txt', lines.join('\n'));
   }
   expect(lulu.violations).toEqual([]);
@@ -95,7 +110,11 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   const email = uniqueEmail('orders');
   await signIn(page, email);
   // Manga: the quickest style to draw; an 8-page story keeps the book short.
-  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
+  const draft = {
+    ...draftWithIdea,
+    type: 'black-and-white-manga',
+    mainCharacterPhoto: await uploadPhoto(page.request),
+  };
   const comicId = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
   await callTrpc(page, 'scripts.start', { comicId, pages: 8 });
   await page.goto(`/comics-edit/${comicId}`);
@@ -119,7 +138,9 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(fullName).toHaveAccessibleDescription(ADDRESS_MESSAGES.fullName);
   await expect(page.getByLabel('Address line 1')).toHaveAccessibleDescription(ADDRESS_MESSAGES.line1);
   await expect(page.getByLabel('Country')).toHaveAccessibleDescription(ADDRESS_MESSAGES.country);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(`For the carrier, about the delivery. ${ADDRESS_MESSAGES.phone}`);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+    `For the carrier, about the delivery. ${ADDRESS_MESSAGES.phone}`,
+  );
   await shoot(page, 'order-form-errors');
 
   // A US address with a bad ZIP: only that field is wrong, and nothing typed is lost.
@@ -219,13 +240,29 @@ async function orderToDelivered(browser: Browser): Promise<void> {
     format: 'comic',
     quantity: 1,
     shipping: 'standard',
-    address: { fullName: 'Ada Reader', line1: '101 Independence Ave SE', line2: '', city: 'Washington', state: 'DC', postcode: '20540', country: 'US', phone: '+1 202 555 0100', email },
+    address: {
+      fullName: 'Ada Reader',
+      line1: '101 Independence Ave SE',
+      line2: '',
+      city: 'Washington',
+      state: 'DC',
+      postcode: '20540',
+      country: 'US',
+      phone: '+1 202 555 0100',
+      email,
+    },
   });
   await page.goto(`/orders/${second.orderId}`);
   await expect(status).toContainText('Waiting for payment');
-  await expect(page.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', new RegExp(`^${stripe.url}/pay/`));
+  await expect(page.getByRole('link', { name: 'Go to payment' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${stripe.url}/pay/`),
+  );
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Cancel order' })
+    .click();
   await expect(status).toContainText('Canceled');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
   await shoot(page, 'order-canceled');

@@ -13,14 +13,20 @@ import { shootPart } from './support/shots';
 import { portrait } from '../fixtures/portraits';
 
 const FAKE = `http://127.0.0.1:${FAKE_REPLICATE_PORT}`;
-const predictions = async () => ((await (await fetch(`${FAKE}/control/predictions`)).json()) as { created: number }).created;
+const predictions = async () =>
+  ((await (await fetch(`${FAKE}/control/predictions`)).json()) as { created: number }).created;
 const facelessPanels = (on: boolean) => fetch(`${FAKE}/control/faceless?on=${on ? 1 : 0}`);
 
 test.use({ baseURL: PAINTED });
 
-test('a painted cover that takes 20 seconds arrives, and a reload while it paints keeps following it', async ({ page }) => {
+test('a painted cover that takes 20 seconds arrives, and a reload while it paints keeps following it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  const draft = { ...(await draftWithPhoto(page.request)), idea: { id: 'slow-1', title: 'The Slow Painter', description: 'A masterpiece takes its time.' } };
+  const draft = {
+    ...(await draftWithPhoto(page.request)),
+    idea: { id: 'slow-1', title: 'The Slow Painter', description: 'A masterpiece takes its time.' },
+  };
   await seedDraft(page, draft);
   const before = await predictions();
   await page.goto('/generate');
@@ -37,11 +43,16 @@ test('a painted cover that takes 20 seconds arrives, and a reload while it paint
 
 test('a cover the image service refuses ends in the spec’s error on screen, with a retry', async ({ page }) => {
   test.setTimeout(60_000);
-  const draft = { ...(await draftWithPhoto(page.request)), idea: { id: 'refused-1', title: 'The Refused Portrait', description: 'No.' } };
+  const draft = {
+    ...(await draftWithPhoto(page.request)),
+    idea: { id: 'refused-1', title: 'The Refused Portrait', description: 'No.' },
+  };
   await seedDraft(page, draft);
   await page.goto('/generate');
   await expect(
-    page.getByText('Failed to generate comic front page: The image service refused this photo or note. Please try another photo or a different note.'),
+    page.getByText(
+      'Failed to generate comic front page: The image service refused this photo or note. Please try another photo or a different note.',
+    ),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Comic front page generation failed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry Generation' })).toBeVisible();
@@ -50,7 +61,10 @@ test('a cover the image service refuses ends in the spec’s error on screen, wi
 test('a script written by Claude (a local fake that takes its time) survives a reload mid-way', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, uniqueEmail('claude-story'), '/healthz');
-  const id = await createComic(page, { ...draftWithIdea, idea: { id: 'c1', title: 'The Long Book', description: 'A story told slowly.' } });
+  const id = await createComic(page, {
+    ...draftWithIdea,
+    idea: { id: 'c1', title: 'The Long Book', description: 'A story told slowly.' },
+  });
   await page.goto(`/comics-edit/${id}`);
   await page.getByRole('button', { name: 'Write the whole story' }).click();
   await expect(page.getByText(/Writing page \d+ of 20\.\.\./)).toBeVisible({ timeout: 15_000 });
@@ -75,20 +89,28 @@ test('the three ideas come from Claude (the default model, through structured ou
   await expect(page.getByText('The Moon Needs Flossing')).toBeVisible();
 });
 
-test("a painted book shows its owner each likeness, the cover's, a marked panel and the cost, and repaints the panel", async ({ page }) => {
+test("a painted book shows its owner each likeness, the cover's, a marked panel and the cost, and repaints the panel", async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   await facelessPanels(true);
   await signIn(page, uniqueEmail('painted-book'), '/healthz');
   // A photo with a face the face model finds (a fixture portrait), a painted cover, and an eight-page story.
   const upload = await page.request.post('/api/uploads/characters', {
-    multipart: { file: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: (await portrait('medium-dark-white')).photo } },
+    multipart: {
+      file: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: (await portrait('medium-dark-white')).photo },
+    },
   });
   expect(upload.status()).toBe(201);
   const draft = { ...draftWithIdea, mainCharacterPhoto: ((await upload.json()) as { url: string }).url };
   const cover = await generateCover(page, draft);
   const id = await createComic(page, { ...draft, comicFrontPageUrl: cover });
   const script = await callTrpc<{ id: string }>(page, 'scripts.start', { comicId: id, pages: 8 });
-  await expect.poll(async () => (await queryTrpc<{ status: string }>(page, 'jobs.get', { id: script.id })).status, { timeout: 60_000 }).toBe('succeeded');
+  await expect
+    .poll(async () => (await queryTrpc<{ status: string }>(page, 'jobs.get', { id: script.id })).status, {
+      timeout: 60_000,
+    })
+    .toBe('succeeded');
 
   await page.goto(`/comics-edit/${id}`);
   await page.getByRole('button', { name: 'Make my comic' }).click();
@@ -107,7 +129,10 @@ test("a painted book shows its owner each likeness, the cover's, a marked panel 
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await likeness.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/screenshots/painted-likeness-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'page scrolls horizontally').toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      'page scrolls horizontally',
+    ).toBeLessThanOrEqual(0);
   }
 
   // Repainting asks first; saying no paints nothing.

@@ -5,11 +5,26 @@ import { draftWithAnswers, draftWithAuthor, draftWithIdea, seedDraft, type SeedD
 const cases: { name: string; draft: SeedDraft; path: string; expected: string }[] = [
   { name: '/author without a type goes to /create', draft: {}, path: '/author', expected: '/create' },
   { name: '/questions without a type goes to /create', draft: {}, path: '/questions', expected: '/create' },
-  { name: '/questions without an author goes to /author', draft: { type: 'black-and-white-manga' }, path: '/questions', expected: '/author' },
+  {
+    name: '/questions without an author goes to /author',
+    draft: { type: 'black-and-white-manga' },
+    path: '/questions',
+    expected: '/author',
+  },
   { name: '/ideas without a type goes to /create', draft: { author: 'Sam' }, path: '/ideas', expected: '/create' },
-  { name: '/ideas without an author goes to /author', draft: { type: '30s-50s-style' }, path: '/ideas', expected: '/author' },
+  {
+    name: '/ideas without an author goes to /author',
+    draft: { type: '30s-50s-style' },
+    path: '/ideas',
+    expected: '/author',
+  },
   { name: '/ideas without answers goes to /questions', draft: draftWithAuthor, path: '/ideas', expected: '/questions' },
-  { name: '/character-upload without an idea goes to /ideas', draft: draftWithAnswers, path: '/character-upload', expected: '/ideas' },
+  {
+    name: '/character-upload without an idea goes to /ideas',
+    draft: draftWithAnswers,
+    path: '/character-upload',
+    expected: '/ideas',
+  },
   { name: '/generate without an idea goes to /ideas', draft: draftWithAnswers, path: '/generate', expected: '/ideas' },
 ];
 

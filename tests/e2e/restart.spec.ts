@@ -19,19 +19,38 @@ let server: ChildProcess | null = null;
  * for 20 s), so the predictions painted.spec.ts counts on the shared fake are its own.
  */
 let painter: FakeReplicate;
-const painterEnv = () => ({ REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: painter.url, REPLICATE_TIMEOUT_SECONDS: '60' });
+const painterEnv = () => ({
+  REPLICATE_API_TOKEN: 'test-token',
+  REPLICATE_BASE_URL: painter.url,
+  REPLICATE_TIMEOUT_SECONDS: '60',
+});
 
 test.beforeAll(async () => {
-  painter = await startFakeReplicate({ port: RESTART_PAINTER_PORT, scenarioFor: (input) => (String(input.prompt ?? '').includes('Slow') ? { processingMs: 20_000 } : undefined) });
+  painter = await startFakeReplicate({
+    port: RESTART_PAINTER_PORT,
+    scenarioFor: (input) => (String(input.prompt ?? '').includes('Slow') ? { processingMs: 20_000 } : undefined),
+  });
 });
 
 async function startServer(): Promise<void> {
   server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: { ...process.env, ...painterEnv(), HOST: '127.0.0.1', PORT: String(RESTART_PORT), PUBLIC_URL: RESTART_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...painterEnv(),
+      HOST: '127.0.0.1',
+      PORT: String(RESTART_PORT),
+      PUBLIC_URL: RESTART_URL,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
-    .poll(async () => (await fetch(`${RESTART_URL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [200] })
+    .poll(async () => (await fetch(`${RESTART_URL}/healthz`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+      intervals: [200],
+    })
     .toBe(200);
 }
 
@@ -55,12 +74,18 @@ async function query<T>(page: Page, procedure: string, input: unknown): Promise<
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
-test('a cover being painted when the server restarts arrives on the open page, without a reload', async ({ browser }) => {
+test('a cover being painted when the server restarts arrives on the open page, without a reload', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   if (!server) await startServer();
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(page.request), idea: { id: 'slow-restart', title: 'The Slow Restart', description: 'Painted across a restart.' } };
+  const draft = {
+    ...draftWithIdea,
+    mainCharacterPhoto: await uploadPhoto(page.request),
+    idea: { id: 'slow-restart', title: 'The Slow Restart', description: 'Painted across a restart.' },
+  };
   await seedDraft(page, draft);
   await page.goto('/generate');
   await expect(page.getByText('Generating your comic front page...')).toBeVisible();
@@ -80,10 +105,18 @@ test('the book page open across a server restart shows every page drawn, without
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, uniqueEmail('restart'));
-  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
+  const draft = {
+    ...draftWithIdea,
+    type: 'black-and-white-manga',
+    mainCharacterPhoto: await uploadPhoto(page.request),
+  };
   const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
   await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
-  await expect.poll(async () => Boolean((await query<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => Boolean((await query<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script), {
+      timeout: 60_000,
+    })
+    .toBe(true);
 
   await page.goto(`/comics-edit/${id}`);
   await page.getByRole('button', { name: 'Make my comic' }).click();

@@ -19,7 +19,9 @@ test('Regenerate cover with a note produces a new cover that loads', async ({ pa
   const body = (await sent).postDataJSON() as Record<string, { userComment?: string }>;
   expect(Object.values(body)[0].userComment).toBe('Make the title larger and add a night sky');
 
-  await expect(page.getByRole('img', { name: 'Generated comic front page cover' })).not.toHaveAttribute('src', first, { timeout: 25_000 });
+  await expect(page.getByRole('img', { name: 'Generated comic front page cover' })).not.toHaveAttribute('src', first, {
+    timeout: 25_000,
+  });
   const second = await loadedCoverSrc(page);
   expect(second).not.toBe(first);
   expect(second).toMatch(/^\/storage\/covers\//);

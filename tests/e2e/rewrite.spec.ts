@@ -21,10 +21,18 @@ test('rewriting a drawn comic asks first, and the page follows the book being dr
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, uniqueEmail('rewrite'));
   // Manga: the quickest style to draw, and nothing here depends on the style.
-  const draft = { ...draftWithIdea, type: 'black-and-white-manga', mainCharacterPhoto: await uploadPhoto(page.request) };
+  const draft = {
+    ...draftWithIdea,
+    type: 'black-and-white-manga',
+    mainCharacterPhoto: await uploadPhoto(page.request),
+  };
   const id = await createComic(page, { ...draft, comicFrontPageUrl: await generateCover(page, draft) });
   await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
-  await expect.poll(async () => Boolean((await query<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => Boolean((await query<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   await callTrpc(page, 'book.start', { comicId: id });
   await expect.poll(() => drawnPages(page, id), { timeout: 180_000, intervals: [2_000] }).toBe(12);
 
@@ -33,7 +41,9 @@ test('rewriting a drawn comic asks first, and the page follows the book being dr
   const rewrite = page.getByRole('button', { name: 'Rewrite the story' });
   await rewrite.click();
   const dialog = page.getByRole('alertdialog', { name: 'Rewrite the story?' });
-  await expect(dialog).toContainText('A new story replaces this one, and the drawn comic goes with it: its 12 drawn pages and every word you changed are deleted. This cannot be undone.');
+  await expect(dialog).toContainText(
+    'A new story replaces this one, and the drawn comic goes with it: its 12 drawn pages and every word you changed are deleted. This cannot be undone.',
+  );
   await page.screenshot({ path: 'test-results/screenshots/rewrite-confirm-1280.png' });
   await dialog.getByRole('button', { name: 'Keep this story' }).click();
   await expect(dialog).toHaveCount(0);

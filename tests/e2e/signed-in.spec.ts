@@ -101,7 +101,9 @@ test('a cover regenerated after saving replaces the one in the library', async (
   await page.getByRole('button', { name: 'Regenerate cover' }).click();
   await page.getByLabel('Add a short note to guide the new cover.').fill('night sky');
   await page.getByRole('button', { name: 'Regenerate', exact: true }).click();
-  await expect(page.getByRole('img', { name: 'Generated comic front page cover' })).not.toHaveAttribute('src', first, { timeout: 25_000 });
+  await expect(page.getByRole('img', { name: 'Generated comic front page cover' })).not.toHaveAttribute('src', first, {
+    timeout: 25_000,
+  });
   const second = await loadedCoverSrc(page);
   expect((await setCover).status()).toBe(200);
 

@@ -24,7 +24,10 @@ async function makeComic(page: Page, style: string, author: string, job: string)
   // No answers carried over from the previous comic.
   await expect(page.getByRole('list', { name: 'Your answers' }).getByRole('listitem')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add answer' }).click();
-  await page.getByRole('dialog', { name: 'Pick a question' }).getByRole('button', { name: new RegExp(`What is ${author}'s job\\?`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Pick a question' })
+    .getByRole('button', { name: new RegExp(`What is ${author}'s job\\?`) })
+    .click();
   const editor = page.getByRole('dialog', { name: `What is ${author}'s job?` });
   await editor.getByRole('textbox').fill(job);
   await editor.getByRole('button', { name: 'Save answer' }).click();
@@ -57,7 +60,12 @@ test('finish a comic, start a new one from the library: nothing of the first rem
   test.setTimeout(120_000);
   await signIn(page, uniqueEmail('twice'));
   await page.goto('/create');
-  const first = await makeComic(page, '1930s-1950s Vintage', "Margaret O'Brien", 'Retired librarian who rates every biscuit');
+  const first = await makeComic(
+    page,
+    '1930s-1950s Vintage',
+    "Margaret O'Brien",
+    'Retired librarian who rates every biscuit',
+  );
 
   await page.getByRole('button', { name: 'View Library' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
@@ -90,7 +98,9 @@ test('start over on /create clears the draft after a confirmation', async ({ pag
   await expect(panel).toContainText('The Great Office Heist');
   await panel.getByRole('button', { name: 'Start over' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('This clears “The Great Office Heist”: its author, answers, idea, photo and cover.');
+  await expect(dialog).toContainText(
+    'This clears “The Great Office Heist”: its author, answers, idea, photo and cover.',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeVisible();
 

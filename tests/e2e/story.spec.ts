@@ -9,11 +9,18 @@ const STORY_DRAFT = {
   ...draftWithIdea,
   answers: [
     ...(draftWithIdea.answers as object[]),
-    { id: 'friends', question: "Who are Alex Johnson's best friends?", hint: '', answer: 'Doris from the bridge club and Jake' },
+    {
+      id: 'friends',
+      question: "Who are Alex Johnson's best friends?",
+      hint: '',
+      answer: 'Doris from the bridge club and Jake',
+    },
   ],
 };
 
-test('write the whole story from the comic detail page, read it, and find it again after a reload', async ({ page }) => {
+test('write the whole story from the comic detail page, read it, and find it again after a reload', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, uniqueEmail('storyteller'));
   const id = await createComic(page, STORY_DRAFT);
@@ -37,7 +44,15 @@ test('write the whole story from the comic detail page, read it, and find it aga
   await expect(script).toContainText('Jake');
 
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '')).slice(0, 3).join(' | ')}`);
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} ${v.nodes
+          .map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? ''))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(severe, severe.join('\n')).toEqual([]);
 
   await page.reload();
@@ -47,7 +62,9 @@ test('write the whole story from the comic detail page, read it, and find it aga
   await page.screenshot({ path: 'test-results/screenshots/story-detail-375.png', fullPage: false });
 });
 
-test('the result page offers the whole story once the comic is saved, and its breakdown shows the real pages', async ({ page }) => {
+test('the result page offers the whole story once the comic is saved, and its breakdown shows the real pages', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, uniqueEmail('result-story'));
   await seedDraft(page, STORY_DRAFT);
@@ -78,9 +95,14 @@ test('what we used: every detail of the answers with its pages, and a tick that 
   await page.setViewportSize({ width: 1280, height: 900 });
   await card.screenshot({ path: 'test-results/screenshots/what-we-used-1280.png' });
   await page.reload();
-  await page.getByRole('region', { name: 'What We Used' }).getByRole('button', { name: 'Show every detail and where it is' }).click();
+  await page
+    .getByRole('region', { name: 'What We Used' })
+    .getByRole('button', { name: 'Show every detail and where it is' })
+    .click();
   await expect(page.getByRole('checkbox', { name: 'Doris must be in the story' })).toBeChecked();
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.getByRole('region', { name: 'What We Used' }).screenshot({ path: 'test-results/screenshots/what-we-used-375.png' });
+  await page
+    .getByRole('region', { name: 'What We Used' })
+    .screenshot({ path: 'test-results/screenshots/what-we-used-375.png' });
 });

@@ -26,7 +26,10 @@ test('signing out on My Comics makes no failing request and logs no error', asyn
   await signIn(page, uniqueEmail('leaver'));
   const failures: string[] = [];
   page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
-  page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`),
+  );
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { name: 'No comics yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => {
 
 test('a file over 5 MB is refused with the size message', async ({ page }) => {
   await page.locator('input[type="file"]').setInputFiles(await hugePngFile());
-  await expect(page.getByRole('alert')).toContainText(/^File is larger than 5 MB \(this one is \d+(\.\d)? MB\)\. Please choose a smaller photo\.$/);
+  await expect(page.getByRole('alert')).toContainText(
+    /^File is larger than 5 MB \(this one is \d+(\.\d)? MB\)\. Please choose a smaller photo\.$/,
+  );
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 
@@ -28,16 +30,22 @@ test('a GIF renamed .png passes the browser but the server refuses it, and the p
   const gif = await readFile(await gifFile());
   await page.locator('input[type="file"]').setInputFiles(tempFile('holiday.png', gif));
   await expect(page.getByText('Error uploading file. Please try again.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'File type must be' })).toHaveText('File type must be JPG, PNG or WEBP (this file is a GIF image).');
+  await expect(page.getByRole('alert').filter({ hasText: 'File type must be' })).toHaveText(
+    'File type must be JPG, PNG or WEBP (this file is a GIF image).',
+  );
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/screenshots/upload-refused-gif-1280.png', fullPage: true });
 });
 
 test('a photo cut off half-way is refused by the server as unreadable, and the page says so', async ({ page }) => {
   const whole = await readFile(await photoFile('whole.jpg'));
-  await page.locator('input[type="file"]').setInputFiles(tempFile('broken.jpg', whole.subarray(0, Math.floor(whole.length / 3))));
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(tempFile('broken.jpg', whole.subarray(0, Math.floor(whole.length / 3))));
   await expect(page.getByText('Error uploading file. Please try again.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toHaveText('The image could not be read. Please try another file.');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toHaveText(
+    'The image could not be read. Please try another file.',
+  );
 });
 
 test('removing the photo clears the preview and the saved URL', async ({ page }) => {

@@ -47,29 +47,112 @@ interface ModelRules {
 }
 
 const EVERY_EFFORT: Effort[] = ['low', 'medium', 'high', 'xhigh', 'max'];
-const latest = { maxTokens: 128_000, thinksUnasked: true, efforts: EVERY_EFFORT, rejectsSampling: true, rejectsPrefill: true, newTokenizer: true };
-const alwaysThinking: Pick<ModelRules, 'rejectsThinking'> = { rejectsThinking: ['enabled', 'disabled', 'between_tools'] };
-const olderFour = { thinksUnasked: false, rejectsPrefill: false, rejectsForcedTool: false, rejectsSampling: false, newTokenizer: false, oneSamplingParameter: true };
+const latest = {
+  maxTokens: 128_000,
+  thinksUnasked: true,
+  efforts: EVERY_EFFORT,
+  rejectsSampling: true,
+  rejectsPrefill: true,
+  newTokenizer: true,
+};
+const alwaysThinking: Pick<ModelRules, 'rejectsThinking'> = {
+  rejectsThinking: ['enabled', 'disabled', 'between_tools'],
+};
+const olderFour = {
+  thinksUnasked: false,
+  rejectsPrefill: false,
+  rejectsForcedTool: false,
+  rejectsSampling: false,
+  newTokenizer: false,
+  oneSamplingParameter: true,
+};
 
 const RULES: Record<string, ModelRules> = {
-  'claude-sonnet-5-5': { ...latest, rejectsThinking: ['enabled', 'disabled'], offUpTo: 'high', rejectsForcedTool: true },
+  'claude-sonnet-5-5': {
+    ...latest,
+    rejectsThinking: ['enabled', 'disabled'],
+    offUpTo: 'high',
+    rejectsForcedTool: true,
+  },
   'claude-opus-5-5': { ...latest, ...alwaysThinking, rejectsForcedTool: true },
-  'claude-haiku-5-5': { ...latest, rejectsThinking: ['enabled', 'between_tools'], offUpTo: 'high', rejectsForcedTool: false },
+  'claude-haiku-5-5': {
+    ...latest,
+    rejectsThinking: ['enabled', 'between_tools'],
+    offUpTo: 'high',
+    rejectsForcedTool: false,
+  },
   'claude-fable-5-2': { ...latest, ...alwaysThinking, rejectsForcedTool: true },
   'claude-mythos-5-2': { ...latest, ...alwaysThinking, rejectsForcedTool: true },
   'claude-fable-5-1': { ...latest, ...alwaysThinking, rejectsForcedTool: true },
   'claude-mythos-5-1': { ...latest, ...alwaysThinking, rejectsForcedTool: true },
   'claude-fable-5': { ...latest, ...alwaysThinking, rejectsForcedTool: false },
   'claude-mythos-5': { ...latest, ...alwaysThinking, rejectsForcedTool: false },
-  'claude-opus-5': { ...latest, rejectsThinking: ['enabled', 'between_tools'], offUpTo: 'high', rejectsForcedTool: false },
-  'claude-sonnet-5': { ...latest, rejectsThinking: ['enabled', 'between_tools'], offUpTo: 'max', rejectsForcedTool: false },
-  'claude-opus-4-8': { ...latest, thinksUnasked: false, rejectsThinking: ['enabled', 'between_tools'], offUpTo: 'max', rejectsForcedTool: false },
-  'claude-opus-4-7': { ...latest, thinksUnasked: false, rejectsThinking: ['enabled', 'between_tools'], offUpTo: 'max', rejectsForcedTool: false },
-  'claude-opus-4-6': { ...olderFour, maxTokens: 128_000, rejectsPrefill: true, oneSamplingParameter: false, rejectsThinking: ['between_tools'], efforts: ['low', 'medium', 'high', 'max'], offUpTo: 'max' },
-  'claude-sonnet-4-6': { ...olderFour, maxTokens: 64_000, rejectsPrefill: true, oneSamplingParameter: false, rejectsThinking: ['between_tools'], efforts: ['low', 'medium', 'high', 'max'], offUpTo: 'max' },
-  'claude-opus-4-5': { ...olderFour, maxTokens: 64_000, oneSamplingParameter: false, rejectsThinking: ['adaptive', 'between_tools'], efforts: ['low', 'medium', 'high'], offUpTo: 'max' },
-  'claude-sonnet-4-5': { ...olderFour, maxTokens: 64_000, rejectsThinking: ['adaptive', 'between_tools'], efforts: [], offUpTo: 'max' },
-  'claude-haiku-4-5': { ...olderFour, maxTokens: 64_000, rejectsThinking: ['adaptive', 'between_tools'], efforts: [], offUpTo: 'max' },
+  'claude-opus-5': {
+    ...latest,
+    rejectsThinking: ['enabled', 'between_tools'],
+    offUpTo: 'high',
+    rejectsForcedTool: false,
+  },
+  'claude-sonnet-5': {
+    ...latest,
+    rejectsThinking: ['enabled', 'between_tools'],
+    offUpTo: 'max',
+    rejectsForcedTool: false,
+  },
+  'claude-opus-4-8': {
+    ...latest,
+    thinksUnasked: false,
+    rejectsThinking: ['enabled', 'between_tools'],
+    offUpTo: 'max',
+    rejectsForcedTool: false,
+  },
+  'claude-opus-4-7': {
+    ...latest,
+    thinksUnasked: false,
+    rejectsThinking: ['enabled', 'between_tools'],
+    offUpTo: 'max',
+    rejectsForcedTool: false,
+  },
+  'claude-opus-4-6': {
+    ...olderFour,
+    maxTokens: 128_000,
+    rejectsPrefill: true,
+    oneSamplingParameter: false,
+    rejectsThinking: ['between_tools'],
+    efforts: ['low', 'medium', 'high', 'max'],
+    offUpTo: 'max',
+  },
+  'claude-sonnet-4-6': {
+    ...olderFour,
+    maxTokens: 64_000,
+    rejectsPrefill: true,
+    oneSamplingParameter: false,
+    rejectsThinking: ['between_tools'],
+    efforts: ['low', 'medium', 'high', 'max'],
+    offUpTo: 'max',
+  },
+  'claude-opus-4-5': {
+    ...olderFour,
+    maxTokens: 64_000,
+    oneSamplingParameter: false,
+    rejectsThinking: ['adaptive', 'between_tools'],
+    efforts: ['low', 'medium', 'high'],
+    offUpTo: 'max',
+  },
+  'claude-sonnet-4-5': {
+    ...olderFour,
+    maxTokens: 64_000,
+    rejectsThinking: ['adaptive', 'between_tools'],
+    efforts: [],
+    offUpTo: 'max',
+  },
+  'claude-haiku-4-5': {
+    ...olderFour,
+    maxTokens: 64_000,
+    rejectsThinking: ['adaptive', 'between_tools'],
+    efforts: [],
+    offUpTo: 'max',
+  },
 };
 const ALIASES: Record<string, string> = {
   'claude-opus-4-5-20251101': 'claude-opus-4-5',
@@ -86,8 +169,23 @@ export function rulesFor(model: string): ModelRules | undefined {
 
 /** The Messages API's body fields in API version 2026-10-21 (the reference, and the SDK's MessageCreateParamsBase). */
 const BODY_FIELDS = new Set([
-  'model', 'messages', 'max_tokens', 'system', 'metadata', 'stop_sequences', 'stream', 'tools', 'tool_choice', 'thinking',
-  'output_config', 'service_tier', 'container', 'cache_control', 'diagnostics', 'inference_geo', 'speed',
+  'model',
+  'messages',
+  'max_tokens',
+  'system',
+  'metadata',
+  'stop_sequences',
+  'stream',
+  'tools',
+  'tool_choice',
+  'thinking',
+  'output_config',
+  'service_tier',
+  'container',
+  'cache_control',
+  'diagnostics',
+  'inference_geo',
+  'speed',
 ]);
 /** The API versions there are; 2023-06-01 still has the sampling parameters. */
 export const API_VERSIONS = ['2023-06-01', '2026-10-21'];
@@ -116,18 +214,30 @@ export function refusalOf(raw: unknown, version: string | undefined): ApiError |
   if (!raw || typeof raw !== 'object') return invalid('The request body is not valid JSON.');
   const body = raw as Body;
   const fields = version === '2023-06-01' ? new Set([...BODY_FIELDS, ...SAMPLING]) : BODY_FIELDS;
-  for (const field of Object.keys(body)) if (!fields.has(field)) return invalid(`${field}: Extra inputs are not permitted`);
+  for (const field of Object.keys(body))
+    if (!fields.has(field)) return invalid(`${field}: Extra inputs are not permitted`);
   if (typeof body.model !== 'string') return invalid('model: Field required');
   const rules = rulesFor(body.model);
   if (!rules) return { status: 404, type: 'not_found_error', message: `model: ${body.model}` };
-  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens)) return invalid('max_tokens: Field required');
+  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens))
+    return invalid('max_tokens: Field required');
   if (body.max_tokens > rules.maxTokens) {
-    return invalid(`max_tokens: ${body.max_tokens} > ${rules.maxTokens}, which is the maximum allowed number of output tokens for ${body.model}`);
+    return invalid(
+      `max_tokens: ${body.max_tokens} > ${rules.maxTokens}, which is the maximum allowed number of output tokens for ${body.model}`,
+    );
   }
-  if (!Array.isArray(body.messages) || body.messages.length === 0) return invalid('messages: at least one message is required');
+  if (!Array.isArray(body.messages) || body.messages.length === 0)
+    return invalid('messages: at least one message is required');
   const config = body.output_config ?? {};
-  for (const field of Object.keys(config)) if (!OUTPUT_CONFIG_FIELDS.has(field)) return invalid(`output_config.${field}: Extra inputs are not permitted`);
-  return samplingRefusal(body, rules) ?? prefillRefusal(body, rules) ?? effortRefusal(body, rules) ?? thinkingRefusal(body, rules) ?? toolRefusal(body, rules);
+  for (const field of Object.keys(config))
+    if (!OUTPUT_CONFIG_FIELDS.has(field)) return invalid(`output_config.${field}: Extra inputs are not permitted`);
+  return (
+    samplingRefusal(body, rules) ??
+    prefillRefusal(body, rules) ??
+    effortRefusal(body, rules) ??
+    thinkingRefusal(body, rules) ??
+    toolRefusal(body, rules)
+  );
 }
 
 function samplingRefusal(body: Body, rules: ModelRules): ApiError | null {
@@ -143,7 +253,9 @@ function samplingRefusal(body: Body, rules: ModelRules): ApiError | null {
 
 function prefillRefusal(body: Body, rules: ModelRules): ApiError | null {
   if (rules.rejectsPrefill && body.messages!.at(-1)?.role === 'assistant') {
-    return invalid('This model does not support assistant message prefill. The conversation must end with a user message.');
+    return invalid(
+      'This model does not support assistant message prefill. The conversation must end with a user message.',
+    );
   }
   return null;
 }
@@ -151,10 +263,13 @@ function prefillRefusal(body: Body, rules: ModelRules): ApiError | null {
 function effortRefusal(body: Body, rules: ModelRules): ApiError | null {
   const effort = body.output_config?.effort;
   if (effort === undefined || effort === null) return null;
-  if (!EVERY_EFFORT.includes(effort)) return invalid(`output_config.effort: Input should be 'low', 'medium', 'high', 'xhigh' or 'max'`);
+  if (!EVERY_EFFORT.includes(effort))
+    return invalid(`output_config.effort: Input should be 'low', 'medium', 'high', 'xhigh' or 'max'`);
   // Wording ours: the effort page says which models take the parameter and which levels.
-  if (rules.efforts.length === 0) return invalid('output_config.effort: This model does not support the effort parameter.');
-  if (!rules.efforts.includes(effort)) return invalid(`output_config.effort: "${effort}" is not supported for this model.`);
+  if (rules.efforts.length === 0)
+    return invalid('output_config.effort: This model does not support the effort parameter.');
+  if (!rules.efforts.includes(effort))
+    return invalid(`output_config.effort: "${effort}" is not supported for this model.`);
   return null;
 }
 
@@ -162,24 +277,30 @@ function thinkingRefusal(body: Body, rules: ModelRules): ApiError | null {
   const thinking = body.thinking;
   if (!thinking) return null;
   const type = thinking.type;
-  if (!type || !['adaptive', 'enabled', 'disabled', 'between_tools'].includes(type)) return invalid('thinking.type: Input tag does not match any of the expected tags');
+  if (!type || !['adaptive', 'enabled', 'disabled', 'between_tools'].includes(type))
+    return invalid('thinking.type: Input tag does not match any of the expected tags');
   if (rules.rejectsThinking.includes(type)) {
     // Quoted from "What's new in Claude Opus 5.5" for "disabled" and "enabled"; the same form for the others.
-    const instead = type === 'disabled' && !rules.rejectsThinking.includes('between_tools')
-      ? 'Use "thinking.type.between_tools" to turn off up-front thinking.'
-      : rules.rejectsThinking.includes('adaptive')
-        ? 'Use "thinking.type.enabled" with "budget_tokens".'
-        : 'Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.';
+    const instead =
+      type === 'disabled' && !rules.rejectsThinking.includes('between_tools')
+        ? 'Use "thinking.type.between_tools" to turn off up-front thinking.'
+        : rules.rejectsThinking.includes('adaptive')
+          ? 'Use "thinking.type.enabled" with "budget_tokens".'
+          : 'Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.';
     return invalid(`"thinking.type.${type}" is not supported for this model. ${instead}`);
   }
   if (type === 'enabled') {
-    if (typeof thinking.budget_tokens !== 'number' || thinking.budget_tokens < 1024) return invalid('thinking.enabled.budget_tokens: Input should be greater than or equal to 1024');
-    if (thinking.budget_tokens >= (body.max_tokens as number)) return invalid('`max_tokens` must be greater than `thinking.budget_tokens`.');
+    if (typeof thinking.budget_tokens !== 'number' || thinking.budget_tokens < 1024)
+      return invalid('thinking.enabled.budget_tokens: Input should be greater than or equal to 1024');
+    if (thinking.budget_tokens >= (body.max_tokens as number))
+      return invalid('`max_tokens` must be greater than `thinking.budget_tokens`.');
   }
   const off = type === 'disabled' || type === 'between_tools';
   const effort = body.output_config?.effort ?? 'high';
   if (off && rules.offUpTo && EVERY_EFFORT.indexOf(effort) > EVERY_EFFORT.indexOf(rules.offUpTo)) {
-    return invalid(`"thinking.type.${type}" is not supported with output_config.effort "${effort}". Use effort "${rules.offUpTo}" or lower, or adaptive thinking.`); // wording ours
+    return invalid(
+      `"thinking.type.${type}" is not supported with output_config.effort "${effort}". Use effort "${rules.offUpTo}" or lower, or adaptive thinking.`,
+    ); // wording ours
   }
   return null;
 }
@@ -189,9 +310,13 @@ function toolRefusal(body: Body, rules: ModelRules): ApiError | null {
   if (!choice) return null;
   const forced = choice.type === 'tool' || choice.type === 'any';
   // As the API answers on Opus 5.5, Sonnet 5.5 and Fable 5.1 (the pages: "forced tool use returns an error").
-  if (forced && rules.rejectsForcedTool) return invalid('tool_choice: type "tool" and "any" are not supported for this model.');
-  if (choice.type === 'tool' && !(body.tools ?? []).some((tool) => tool.name === choice.name)) return invalid(`tool_choice: tool '${choice.name}' not found in tools`);
-  const thinks = body.thinking ? body.thinking.type !== 'disabled' && body.thinking.type !== 'between_tools' : rules.thinksUnasked;
+  if (forced && rules.rejectsForcedTool)
+    return invalid('tool_choice: type "tool" and "any" are not supported for this model.');
+  if (choice.type === 'tool' && !(body.tools ?? []).some((tool) => tool.name === choice.name))
+    return invalid(`tool_choice: tool '${choice.name}' not found in tools`);
+  const thinks = body.thinking
+    ? body.thinking.type !== 'disabled' && body.thinking.type !== 'between_tools'
+    : rules.thinksUnasked;
   if (forced && thinks) return invalid('Thinking may not be enabled when tool_choice forces tool use.');
   return null;
 }

@@ -83,25 +83,45 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   const fail = (res: ServerResponse, error: ApiError) => {
     refusals.push(error);
     const requestId = `req_${randomBytes(12).toString('hex')}`;
-    sendJson(res, error.status, { type: 'error', error: { type: error.type, message: error.message }, request_id: requestId }, { 'request-id': requestId });
+    sendJson(
+      res,
+      error.status,
+      { type: 'error', error: { type: error.type, message: error.message }, request_id: requestId },
+      { 'request-id': requestId },
+    );
   };
   const server = await startFakeHttpServer(
     async (req, res) => {
       if (req.path === '/health') return sendJson(res, 200, { ok: true });
-      if (req.method !== 'POST' || req.path.split('?')[0] !== '/v1/messages') return fail(res, { status: 404, type: 'not_found_error', message: 'Not found' });
+      if (req.method !== 'POST' || req.path.split('?')[0] !== '/v1/messages')
+        return fail(res, { status: 404, type: 'not_found_error', message: 'Not found' });
       const key = apiKeyOf(req);
-      if (!key) return fail(res, { status: 401, type: 'authentication_error', message: 'x-api-key header is required' });
-      if (options.apiKey && key !== options.apiKey) return fail(res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
-      const body = req.body as Record<string, unknown> & { model?: string; max_tokens?: number; output_config?: { format?: { schema?: unknown } } };
-      if (options.knownModels && !options.knownModels.includes(String(body?.model))) return fail(res, { status: 404, type: 'not_found_error', message: `model: ${body?.model}` });
+      if (!key)
+        return fail(res, { status: 401, type: 'authentication_error', message: 'x-api-key header is required' });
+      if (options.apiKey && key !== options.apiKey)
+        return fail(res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
+      const body = req.body as Record<string, unknown> & {
+        model?: string;
+        max_tokens?: number;
+        output_config?: { format?: { schema?: unknown } };
+      };
+      if (options.knownModels && !options.knownModels.includes(String(body?.model)))
+        return fail(res, { status: 404, type: 'not_found_error', message: `model: ${body?.model}` });
       const version = req.headers['anthropic-version'];
-      const refused = refusalOf(body, typeof version === 'string' ? version : undefined) ?? (body.output_config?.format ? formatRefusal(body.output_config.format) : null);
+      const refused =
+        refusalOf(body, typeof version === 'string' ? version : undefined) ??
+        (body.output_config?.format ? formatRefusal(body.output_config.format) : null);
       if (refused) return fail(res, refused);
       const reply = queue.shift();
       if (reply?.kind === 'hang') return; // the socket stays open until the client gives up or the server closes
       if (reply?.kind === 'error') {
         refusals.push({ status: reply.status, type: reply.type, message: 'queued error' });
-        return sendJson(res, reply.status, { type: 'error', error: { type: reply.type, message: 'fake error' } }, reply.headers);
+        return sendJson(
+          res,
+          reply.status,
+          { type: 'error', error: { type: reply.type, message: 'fake error' } },
+          reply.headers,
+        );
       }
       const pause = options.pauseMs?.(body) ?? 0;
       if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
@@ -111,7 +131,11 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
         const value = reply?.kind === 'json' ? reply.value : (followPrompt(body) ?? (schema ? valueFor(schema) : 'OK'));
         const violation = schema ? schemaViolation(schema, value) : null;
         // The API never sends JSON outside the schema: a queued reply that breaks it is a mistake in the test.
-        if (violation) return sendJson(res, 500, { type: 'error', error: { type: 'fake_error', message: `queued reply breaks the sent schema at ${violation}` } });
+        if (violation)
+          return sendJson(res, 500, {
+            type: 'error',
+            error: { type: 'fake_error', message: `queued reply breaks the sent schema at ${violation}` },
+          });
         text = typeof value === 'string' && !schema ? value : JSON.stringify(value);
       }
       sendJson(res, 200, message(body, text, reply));
@@ -120,17 +144,28 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     { unref: !options.keepAlive },
   );
 
-  function message(body: Record<string, unknown> & { model?: string; max_tokens?: number }, fullText: string, reply: FakeAnthropicReply | undefined) {
+  function message(
+    body: Record<string, unknown> & { model?: string; max_tokens?: number },
+    fullText: string,
+    reply: FakeAnthropicReply | undefined,
+  ) {
     const model = String(body.model);
-    const thinking = thinksOn(body) ? [{ type: 'thinking', thinking: '', signature: randomBytes(24).toString('base64') }] : [];
+    const thinking = thinksOn(body)
+      ? [{ type: 'thinking', thinking: '', signature: randomBytes(24).toString('base64') }]
+      : [];
     const thinkingTokens = reply?.kind === 'json' ? (reply.thinkingTokens ?? 0) : 0;
     // A reply past max_tokens stops there, mid-JSON; a queued 'cut' is one that needed far more room.
     const room = Math.max(0, (body.max_tokens ?? 0) - thinkingTokens);
     const cut = reply?.kind === 'cut' || tokensOf(fullText, model) > room;
-    const text = cut ? fullText.slice(0, Math.min(Math.floor(room * 3.5 * 0.9), Math.floor(fullText.length / 2))) : fullText;
+    const text = cut
+      ? fullText.slice(0, Math.min(Math.floor(room * 3.5 * 0.9), Math.floor(fullText.length / 2)))
+      : fullText;
     const stopReason = reply?.kind === 'refusal' ? 'refusal' : cut ? 'max_tokens' : 'end_turn';
     const outputTokens = cut ? (body.max_tokens ?? 0) : tokensOf(text, model) + thinkingTokens;
-    const inputTokens = tokensOf(JSON.stringify([body.system ?? '', body.messages, body.output_config ?? {}, body.tools ?? []]), model);
+    const inputTokens = tokensOf(
+      JSON.stringify([body.system ?? '', body.messages, body.output_config ?? {}, body.tools ?? []]),
+      model,
+    );
     usage.push({ model, input_tokens: inputTokens, output_tokens: outputTokens, stop_reason: stopReason });
     return {
       id: messageId(),
@@ -140,7 +175,8 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       content: reply?.kind === 'refusal' ? [] : [...thinking, { type: 'text', text, citations: null }],
       stop_reason: stopReason,
       stop_sequence: null,
-      stop_details: reply?.kind === 'refusal' ? { type: 'refusal', category: 'general_harms', explanation: null } : null,
+      stop_details:
+        reply?.kind === 'refusal' ? { type: 'refusal', category: 'general_harms', explanation: null } : null,
       container: null,
       diagnostics: null,
       usage: {

@@ -8,9 +8,20 @@ export interface FakeIdea {
 }
 
 export const FAKE_IDEAS: FakeIdea[] = [
-  { title: 'Dr. Maria and the Singing Drill', description: 'Dentist Maria sings so well her patients forget the drill, until a rival choir kidnaps her tooth fairy.' },
-  { title: 'Salsa Showdown at Midnight', description: "Maria's salsa nights turn into a dance-off for the fate of the neighbourhood, with Rosa as her loyal partner." },
-  { title: 'The Moon Needs Flossing', description: 'Maria finally gets her dream trip to the moon, only to find it full of cavities only she can fix.' },
+  {
+    title: 'Dr. Maria and the Singing Drill',
+    description:
+      'Dentist Maria sings so well her patients forget the drill, until a rival choir kidnaps her tooth fairy.',
+  },
+  {
+    title: 'Salsa Showdown at Midnight',
+    description:
+      "Maria's salsa nights turn into a dance-off for the fate of the neighbourhood, with Rosa as her loyal partner.",
+  },
+  {
+    title: 'The Moon Needs Flossing',
+    description: 'Maria finally gets her dream trip to the moon, only to find it full of cavities only she can fix.',
+  },
 ];
 
 interface RequestBody {
@@ -30,7 +41,14 @@ export function actPages(count: number, act: string, hero: string) {
     title: `Claude's act ${act}, page ${i + 1}`,
     summary: `The hero takes the next step of act ${act}.`,
     panels: [
-      { shot: 'wide', setting: 'the town square at noon', action: 'The hero strides in, grinning at the crowd.', caption: `Act ${act}, page ${i + 1}.`, balloons: [{ speaker: hero, kind: 'speech', text: `Here we go again, part ${act}.${i + 1}!` }], sfx: 'WHOOSH!' },
+      {
+        shot: 'wide',
+        setting: 'the town square at noon',
+        action: 'The hero strides in, grinning at the crowd.',
+        caption: `Act ${act}, page ${i + 1}.`,
+        balloons: [{ speaker: hero, kind: 'speech', text: `Here we go again, part ${act}.${i + 1}!` }],
+        sfx: 'WHOOSH!',
+      },
       { shot: 'close-up', setting: 'the town square at noon', action: 'The hero winks.', balloons: [] },
     ],
   }));

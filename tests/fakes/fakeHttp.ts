@@ -27,7 +27,11 @@ export interface FakeHttpOptions {
   unref?: boolean;
 }
 
-export async function startFakeHttpServer(handler: FakeHandler, port = 0, options: FakeHttpOptions = {}): Promise<FakeHttpServer> {
+export async function startFakeHttpServer(
+  handler: FakeHandler,
+  port = 0,
+  options: FakeHttpOptions = {},
+): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -66,7 +70,12 @@ export async function startFakeHttpServer(handler: FakeHandler, port = 0, option
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);

@@ -148,7 +148,8 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       const violate = (kind: Violation['kind'], messages: string[]) =>
         violations.push({ kind, method: req.method, path: req.path, messages });
       // A Lulu outage: nothing answers but the load balancer (the description's "Service Unavailable").
-      if (Date.now() < downUntil) return sendJson(res, 503, { detail: 'Service temporarily unavailable, try again later.' });
+      if (Date.now() < downUntil)
+        return sendJson(res, 503, { detail: 'Service temporarily unavailable, try again later.' });
       if (url.pathname === LULU_TOKEN_PATH) return issueToken(req, res, violate);
 
       const match = spec.match(req.method, url.pathname);
@@ -225,7 +226,10 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
     }
     if (key !== clientKey || secret !== clientSecret) {
       violate('token', ['wrong client key or secret']);
-      return sendJson(res, 401, { error: 'unauthorized_client', error_description: 'Invalid client or Invalid client credentials' });
+      return sendJson(res, 401, {
+        error: 'unauthorized_client',
+        error_description: 'Invalid client or Invalid client credentials',
+      });
     }
     const ttl = options.tokenTtlSeconds ?? 3600;
     const token = fakeJwt(ttl);
@@ -252,13 +256,19 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       const body = req.body as any;
       const rules = businessRuleErrors(body, true);
       if (Object.keys(rules).length > 0) return refuse(rules);
-      return { status: 201, body: calculateCosts(body.line_items, body.shipping_option, body.shipping_address.country_code, pricing) };
+      return {
+        status: 201,
+        body: calculateCosts(body.line_items, body.shipping_option, body.shipping_address.country_code, pricing),
+      };
     },
     'retrieve-shipping-options': (req) => {
       const body = req.body as any;
       const rules = businessRuleErrors(body, false);
       if (Object.keys(rules).length > 0) return refuse(rules);
-      return { status: 200, body: shippingOptions(body.line_items, body.shipping_address.country, body.currency ?? 'USD', pricing) };
+      return {
+        status: 200,
+        body: shippingOptions(body.line_items, body.shipping_address.country, body.currency ?? 'USD', pricing),
+      };
     },
     'Print-Jobs_create': (req) => {
       const body = req.body as any;
@@ -267,7 +277,8 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
         const files = lineItemFiles(item);
         return files.pod && files.cover && files.interior ? [] : [i];
       });
-      if (missing.length > 0) rules.line_items = ['Each line item needs printable_normalization (pod_package_id, cover, interior).'];
+      if (missing.length > 0)
+        rules.line_items = ['Each line item needs printable_normalization (pod_package_id, cover, interior).'];
       if (Object.keys(rules).length > 0) return refuse(rules);
       const now = new Date().toISOString();
       const job: LuluJob = {
@@ -308,7 +319,10 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       if (q.get('status')) found = found.filter((j) => j.status.name === q.get('status'));
       if (q.get('order_id')) found = found.filter((j) => String(j.id + 700000) === q.get('order_id'));
       // DRF's search: every term must appear (case-insensitive, as a substring) in one of the fields.
-      const terms = (q.get('search') ?? '').split(/[\s,]+/).filter(Boolean).map((t) => t.toLowerCase());
+      const terms = (q.get('search') ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((t) => t.toLowerCase());
       if (terms.length > 0) {
         found = found.filter((j) => {
           const fields = [j.id, j.external_id, j.id + 700000, j.status.name, JSON.stringify(j.shipping_address)]
@@ -355,17 +369,26 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
   const webhookHandlers = webhooks.handlers(refuse, () => {
     const sample = jobs[0];
     const data = sample ? jobDetail(sample, pricing) : { id: 0 };
-    return { payload: JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data }), jobId: sample?.id ?? 0, status: sample?.status.name ?? 'CREATED' };
+    return {
+      payload: JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data }),
+      jobId: sample?.id ?? 0,
+      status: sample?.status.name ?? 'CREATED',
+    };
   });
 
   /** Reports the job's current status to the webhooks; the payload's data is the job as GET returns it. */
   function deliver(job: LuluJob): Promise<void> {
-    return webhooks.send(JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: jobDetail(job, pricing) }), job.id, job.status.name);
+    return webhooks.send(
+      JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: jobDetail(job, pricing) }),
+      job.id,
+      job.status.name,
+    );
   }
 
   function job(id: number): LuluJob {
     const found = jobs.find((j) => j.id === id);
-    if (!found) throw new Error(`The fake printer has no print job ${id} (it has ${jobs.map((j) => j.id).join(', ') || 'none'})`);
+    if (!found)
+      throw new Error(`The fake printer has no print job ${id} (it has ${jobs.map((j) => j.id).join(', ') || 'none'})`);
     return found;
   }
 
@@ -412,9 +435,12 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
     );
     const reason =
       refusal ??
-      (failed ? `Could not download the ${failed.kind} file (${failed.status ? `HTTP ${failed.status}` : 'unreachable'}${failed.status === 200 ? ', not a PDF' : ''})` : null) ??
+      (failed
+        ? `Could not download the ${failed.kind} file (${failed.status ? `HTTP ${failed.status}` : 'unreachable'}${failed.status === 200 ? ', not a PDF' : ''})`
+        : null) ??
       (mismatch.length ? `The ${mismatch[0]} file does not match its source_md5_sum` : null);
-    if (target.status.name === 'CREATED') await advance(jobId, reason ? 'REJECTED' : 'UNPAID', { message: reason ?? undefined });
+    if (target.status.name === 'CREATED')
+      await advance(jobId, reason ? 'REJECTED' : 'UNPAID', { message: reason ?? undefined });
     return fetched;
   }
 

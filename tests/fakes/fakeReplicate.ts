@@ -96,7 +96,13 @@ const PAINTING_SIDE = 960;
 function painting(width: number, height: number): Promise<Buffer> {
   const r = Math.round(Math.min(width, height) * 0.3);
   return sharp({ create: { width, height, channels: 3, background: { r: 230, g: 60, b: 40 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${Math.round(height * 0.44)}" r="${r}" fill="#fff"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${Math.round(height * 0.44)}" r="${r}" fill="#fff"/></svg>`,
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 }
@@ -117,7 +123,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       if (!paintings.has(p.id)) {
         const { width, height } = paintedSizeFor(p.model, p.input);
         const format = p.input.output_format === 'png' ? 'png' : 'jpeg';
-        paintings.set(p.id, paintWith(referencesOf(p.input), width, height, { stranger: p.scenario.stranger, faceless: p.scenario.faceless, format }));
+        paintings.set(
+          p.id,
+          paintWith(referencesOf(p.input), width, height, {
+            stranger: p.scenario.stranger,
+            faceless: p.scenario.faceless,
+            format,
+          }),
+        );
       }
       return paintings.get(p.id)!;
     }
@@ -171,7 +184,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     }
     const path = req.path.split('?')[0];
     if (path.startsWith('/control/') && options.control) {
-      return sendJson(res, 200, options.control(path.slice('/control/'.length), new URLSearchParams(req.path.split('?')[1] ?? '')));
+      return sendJson(
+        res,
+        200,
+        options.control(path.slice('/control/'.length), new URLSearchParams(req.path.split('?')[1] ?? '')),
+      );
     }
     if (path.startsWith('/files/')) {
       const id = path.slice('/files/'.length).replace(/\.\w+$/, '');
@@ -183,23 +200,57 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         return;
       }
       const png = await paintingFor(p);
-      res.writeHead(200, { 'content-type': png[0] === 0xff ? 'image/jpeg' : 'image/png', 'content-length': png.length });
+      res.writeHead(200, {
+        'content-type': png[0] === 0xff ? 'image/jpeg' : 'image/png',
+        'content-length': png.length,
+      });
       res.end(png);
       return;
     }
     if (req.headers.authorization !== 'Bearer test-token') {
-      return sendJson(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
+      return sendJson(res, 401, {
+        title: 'Unauthenticated',
+        detail: 'You did not pass a valid authentication token',
+        status: 401,
+      });
     }
     // A model's page (the SDK's models.get), as the doctor reads it: Replicate's model object, or its 404.
     const modelPage = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && modelPage) {
       const [, owner, name] = modelPage;
-      if (options.knownModels && !options.knownModels.includes(`${owner}/${name}`)) return sendJson(res, 404, { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 });
-      return sendJson(res, 200, { url: `https://replicate.com/${owner}/${name}`, owner, name, description: 'A model served by the local fake.', visibility: 'public', github_url: null, paper_url: null, license_url: null, run_count: 0, cover_image_url: null, default_example: null, latest_version: null });
+      if (options.knownModels && !options.knownModels.includes(`${owner}/${name}`))
+        return sendJson(res, 404, {
+          title: 'Not found',
+          detail: 'The requested resource could not be found.',
+          status: 404,
+        });
+      return sendJson(res, 200, {
+        url: `https://replicate.com/${owner}/${name}`,
+        owner,
+        name,
+        description: 'A model served by the local fake.',
+        visibility: 'public',
+        github_url: null,
+        paper_url: null,
+        license_url: null,
+        run_count: 0,
+        cover_image_url: null,
+        default_example: null,
+        latest_version: null,
+      });
     }
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
-    if (req.method === 'POST' && create && options.knownModels && !options.knownModels.includes(`${create[1]}/${create[2]}`)) {
-      return sendJson(res, 404, { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 });
+    if (
+      req.method === 'POST' &&
+      create &&
+      options.knownModels &&
+      !options.knownModels.includes(`${create[1]}/${create[2]}`)
+    ) {
+      return sendJson(res, 404, {
+        title: 'Not found',
+        detail: 'The requested resource could not be found.',
+        status: 404,
+      });
     }
     if (req.method === 'POST' && (create || path === '/v1/predictions')) {
       const body = req.body as { input?: Record<string, unknown>; version?: string };
@@ -217,7 +268,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         polls: 0,
         createdAt: Date.now(),
         canceled: false,
-        scenario: { ...chosen, statuses: chosen.statuses ?? ['processing', 'succeeded'], output: chosen.output ?? 'image' },
+        scenario: {
+          ...chosen,
+          statuses: chosen.statuses ?? ['processing', 'succeeded'],
+          output: chosen.output ?? 'image',
+        },
         lastStatus: 'starting',
         inFlightAtCreation: 0,
       };
@@ -233,7 +288,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       return sendJson(res, 200, view(p));
     }
     if (req.method === 'GET' && !one[2]) {
-      if (Date.now() - p.createdAt < (p.scenario.processingMs ?? 0)) return sendJson(res, 200, { ...view(p), status: 'processing' });
+      if (Date.now() - p.createdAt < (p.scenario.processingMs ?? 0))
+        return sendJson(res, 200, { ...view(p), status: 'processing' });
       p.polls += 1;
       return sendJson(res, 200, view(p));
     }

@@ -27,9 +27,40 @@ export interface ModelSchema {
   properties: Record<string, Field>;
 }
 
-const FLUX_KONTEXT_RATIOS = ['match_input_image', '1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'];
+const FLUX_KONTEXT_RATIOS = [
+  'match_input_image',
+  '1:1',
+  '16:9',
+  '9:16',
+  '4:3',
+  '3:4',
+  '3:2',
+  '2:3',
+  '4:5',
+  '5:4',
+  '21:9',
+  '9:21',
+  '2:1',
+  '1:2',
+];
 const NANO_PRO_RATIOS = ['match_input_image', '1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'];
-const NANO_2_RATIOS = ['match_input_image', '1:1', '1:4', '1:8', '2:3', '3:2', '3:4', '4:1', '4:3', '4:5', '5:4', '8:1', '9:16', '16:9', '21:9'];
+const NANO_2_RATIOS = [
+  'match_input_image',
+  '1:1',
+  '1:4',
+  '1:8',
+  '2:3',
+  '3:2',
+  '3:4',
+  '4:1',
+  '4:3',
+  '4:5',
+  '5:4',
+  '8:1',
+  '9:16',
+  '16:9',
+  '21:9',
+];
 const FLUX_2_RATIOS = ['match_input_image', 'custom', '1:1', '16:9', '3:2', '2:3', '4:5', '5:4', '9:16', '3:4', '4:3'];
 
 export const MODEL_SCHEMAS: Record<string, ModelSchema> = {
@@ -53,7 +84,10 @@ export const MODEL_SCHEMAS: Record<string, ModelSchema> = {
       aspect_ratio: { type: 'string', enum: NANO_PRO_RATIOS },
       resolution: { type: 'string', enum: ['1K', '2K', '4K'] },
       output_format: { type: 'string', enum: ['jpg', 'png'] },
-      safety_filter_level: { type: 'string', enum: ['block_low_and_above', 'block_medium_and_above', 'block_only_high'] },
+      safety_filter_level: {
+        type: 'string',
+        enum: ['block_low_and_above', 'block_medium_and_above', 'block_only_high'],
+      },
       allow_fallback_model: { type: 'boolean' },
     },
   },
@@ -92,7 +126,8 @@ interface InvalidField {
   description: string;
 }
 
-const typeName = (value: unknown) => (Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
+const typeName = (value: unknown) =>
+  Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
 
 /** The problems of an input against a model's schema, in Replicate's `invalid_fields` shape. */
 export function invalidFields(schema: ModelSchema, input: Record<string, unknown>): InvalidField[] {
@@ -104,30 +139,58 @@ export function invalidFields(schema: ModelSchema, input: Record<string, unknown
     const field = schema.properties[name];
     const at = `input.${name}`;
     if (!field) {
-      problems.push({ type: 'additional_property_not_allowed', field: 'input', description: `Additional property ${name} is not allowed` });
+      problems.push({
+        type: 'additional_property_not_allowed',
+        field: 'input',
+        description: `Additional property ${name} is not allowed`,
+      });
       continue;
     }
     const given = typeName(value);
     if (given !== field.type) {
-      problems.push({ type: 'invalid_type', field: at, description: `Invalid type. Expected: ${field.type}, given: ${given}` });
+      problems.push({
+        type: 'invalid_type',
+        field: at,
+        description: `Invalid type. Expected: ${field.type}, given: ${given}`,
+      });
       continue;
     }
     if (field.type === 'string' && field.enum && !field.enum.includes(value as string)) {
-      problems.push({ type: 'enum', field: at, description: `${at} must be one of the following: ${field.enum.map((v) => `"${v}"`).join(', ')}` });
+      problems.push({
+        type: 'enum',
+        field: at,
+        description: `${at} must be one of the following: ${field.enum.map((v) => `"${v}"`).join(', ')}`,
+      });
     }
     if (field.type === 'integer' && field.minimum !== undefined && (value as number) < field.minimum) {
-      problems.push({ type: 'number_gte', field: at, description: `Must be greater than or equal to ${field.minimum}` });
+      problems.push({
+        type: 'number_gte',
+        field: at,
+        description: `Must be greater than or equal to ${field.minimum}`,
+      });
     }
     if (field.type === 'integer' && field.maximum !== undefined && (value as number) > field.maximum) {
       problems.push({ type: 'number_lte', field: at, description: `Must be less than or equal to ${field.maximum}` });
     }
     if (field.type === 'array' && (value as unknown[]).length > field.maxItems) {
-      problems.push({ type: 'array_max_items', field: at, description: `Array must have at most ${field.maxItems} items` });
+      problems.push({
+        type: 'array_max_items',
+        field: at,
+        description: `Array must have at most ${field.maxItems} items`,
+      });
     }
   }
   // flux-kontext-pro's own rule: with an input image the most permissive tolerance is 2.
-  if (schema === MODEL_SCHEMAS['black-forest-labs/flux-kontext-pro'] && input.input_image && Number(input.safety_tolerance ?? 2) > 2) {
-    problems.push({ type: 'number_lte', field: 'input.safety_tolerance', description: 'Must be less than or equal to 2 when input images are used' });
+  if (
+    schema === MODEL_SCHEMAS['black-forest-labs/flux-kontext-pro'] &&
+    input.input_image &&
+    Number(input.safety_tolerance ?? 2) > 2
+  ) {
+    problems.push({
+      type: 'number_lte',
+      field: 'input.safety_tolerance',
+      description: 'Must be less than or equal to 2 when input images are used',
+    });
   }
   return problems;
 }
@@ -144,8 +207,16 @@ export function validationBody(problems: InvalidField[]) {
 
 /** The 1K picture of each Nano Banana ratio (Google's published image sizes); 2K and 4K are ×2 and ×4. */
 const NANO_1K: Record<string, [number, number]> = {
-  '1:1': [1024, 1024], '2:3': [848, 1264], '3:2': [1264, 848], '3:4': [896, 1200], '4:3': [1200, 896],
-  '4:5': [928, 1152], '5:4': [1152, 928], '9:16': [768, 1376], '16:9': [1376, 768], '21:9': [1584, 672],
+  '1:1': [1024, 1024],
+  '2:3': [848, 1264],
+  '3:2': [1264, 848],
+  '3:4': [896, 1200],
+  '4:3': [1200, 896],
+  '4:5': [928, 1152],
+  '5:4': [1152, 928],
+  '9:16': [768, 1376],
+  '16:9': [1376, 768],
+  '21:9': [1584, 672],
 };
 
 /** The size a model paints for an input (before the fake caps it), as its documents describe. */

@@ -26,7 +26,13 @@ import {
   type Params,
 } from './stripeWire';
 
-export const DEFAULT_EVENTS = ['checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'charge.refunded'];
+export const DEFAULT_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'charge.refunded',
+];
 
 export interface FakeStripeOptions {
   secretKey?: string;
@@ -92,7 +98,10 @@ export interface FakeStripe {
 }
 
 // The session parameters the fake models; any other is refused rather than silently ignored.
-const SESSION_PARAMS = 'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at payment_intent_data ui_mode locale submit_type billing_address_collection allowed_payment_method_types expand'.split(' ');
+const SESSION_PARAMS =
+  'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at payment_intent_data ui_mode locale submit_type billing_address_collection allowed_payment_method_types expand'.split(
+    ' ',
+  );
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_local_stripe';
@@ -109,7 +118,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let holding = false;
   let decline: string | null = null;
   const dashboard: FakePaymentMethod[] = options.dashboardPaymentMethods ?? ['card'];
-  const money = new StripeMoney((type, object, request) => emit(type, object, request), (session) => expand(session, {}));
+  const money = new StripeMoney(
+    (type, object, request) => emit(type, object, request),
+    (session) => expand(session, {}),
+  );
   let downUntil = 0;
 
   const server = await startFakeHttpServer(
@@ -122,15 +134,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       };
       const form = () => parseForm(typeof req.body === 'string' ? req.body : '');
       try {
-        if (url.pathname.startsWith('/pay/')) return await checkout(req, res, decodeURIComponent(url.pathname.slice(5)));
-        if (Date.now() < downUntil) throw new StripeError(500, 'api_error', 'An unknown error occurred while processing your request.');
+        if (url.pathname.startsWith('/pay/'))
+          return await checkout(req, res, decodeURIComponent(url.pathname.slice(5)));
+        if (Date.now() < downUntil)
+          throw new StripeError(500, 'api_error', 'An unknown error occurred while processing your request.');
         authenticate(String(req.headers.authorization ?? ''));
         const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
         const fingerprint = `${req.method} ${url.pathname} ${String(req.body ?? '')}`;
         const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
         if (earlier) {
           if (earlier.fingerprint !== fingerprint) {
-            throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+            throw new StripeError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            );
           }
           return send(earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
         }
@@ -151,9 +169,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   function authenticate(authorization: string) {
     const key = /^Bearer (.+)$/.exec(authorization)?.[1];
     if (!key) {
-      throw new StripeError(401, 'invalid_request_error', "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+      throw new StripeError(
+        401,
+        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
-    if (key !== secretKey) throw new StripeError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`);
+    if (key !== secretKey)
+      throw new StripeError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`,
+      );
   }
 
   function route(method: string, url: URL, params: Params, request: Params): Params {
@@ -167,13 +194,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     let m: RegExpExecArray | null;
     if (version === 'v1') {
       if (method === 'POST' && path === 'checkout/sessions') return createSession(params);
-      if (method === 'GET' && (m = /^checkout\/sessions\/([^/]+)$/.exec(path))) return expand(get(sessions, 'checkout.session', m[1]), params);
+      if (method === 'GET' && (m = /^checkout\/sessions\/([^/]+)$/.exec(path)))
+        return expand(get(sessions, 'checkout.session', m[1]), params);
       if (method === 'GET' && (m = /^checkout\/sessions\/([^/]+)\/line_items$/.exec(path))) {
         get(sessions, 'checkout.session', m[1]);
         return list(lineItems.get(m[1]) ?? [], `/v1/checkout/sessions/${m[1]}/line_items`);
       }
-      if (method === 'POST' && (m = /^checkout\/sessions\/([^/]+)\/expire$/.exec(path))) return expire(get(sessions, 'checkout.session', m[1]), request);
-      if (method === 'GET' && (m = /^payment_intents\/([^/]+)$/.exec(path))) return get(money.paymentIntents, 'payment_intent', m[1]);
+      if (method === 'POST' && (m = /^checkout\/sessions\/([^/]+)\/expire$/.exec(path)))
+        return expire(get(sessions, 'checkout.session', m[1]), request);
+      if (method === 'GET' && (m = /^payment_intents\/([^/]+)$/.exec(path)))
+        return get(money.paymentIntents, 'payment_intent', m[1]);
       if (method === 'GET' && (m = /^charges\/([^/]+)$/.exec(path))) return get(money.charges, 'charge', m[1]);
       if (method === 'POST' && path === 'refunds') return money.createRefund(params, request);
       if (method === 'GET' && (m = /^refunds\/([^/]+)$/.exec(path))) return get(money.refunds, 'refund', m[1]);
@@ -188,34 +218,78 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return { ...list(found.slice(0, limit), '/v1/events'), has_more: found.length > limit };
       }
     }
-    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+    throw new StripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    );
   }
 
   function createSession(params: Params): Params {
     onlyKnown(params, SESSION_PARAMS);
     if (!params.mode) throw missing('mode');
-    if (params.mode !== 'payment') throw new StripeError(400, 'invalid_request_error', `The local fake Stripe models mode=payment only, not ${params.mode}.`, undefined, 'mode');
-    if (params.ui_mode && params.ui_mode !== 'hosted_page') throw new StripeError(400, 'invalid_request_error', 'The local fake Stripe models the hosted page only.', undefined, 'ui_mode');
+    if (params.mode !== 'payment')
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `The local fake Stripe models mode=payment only, not ${params.mode}.`,
+        undefined,
+        'mode',
+      );
+    if (params.ui_mode && params.ui_mode !== 'hosted_page')
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'The local fake Stripe models the hosted page only.',
+        undefined,
+        'ui_mode',
+      );
     const items = params.line_items;
     if (!Array.isArray(items) || items.length === 0) throw missing('line_items');
     for (const name of ['success_url', 'cancel_url']) {
-      if (params[name] !== undefined && !URL.canParse(params[name])) throw new StripeError(400, 'invalid_request_error', 'Not a valid URL', 'url_invalid', name);
+      if (params[name] !== undefined && !URL.canParse(params[name]))
+        throw new StripeError(400, 'invalid_request_error', 'Not a valid URL', 'url_invalid', name);
     }
     checkMetadata(params.metadata, 'metadata');
     if (params.client_reference_id && String(params.client_reference_id).length > 200) {
-      throw new StripeError(400, 'invalid_request_error', 'client_reference_id must be at most 200 characters.', 'string_length_exceeded', 'client_reference_id');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'client_reference_id must be at most 200 characters.',
+        'string_length_exceeded',
+        'client_reference_id',
+      );
     }
     const created = now();
     const expiresAt = integer(params.expires_at, 'expires_at') ?? created + 24 * 3600;
     if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-      throw new StripeError(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', undefined, 'expires_at');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        undefined,
+        'expires_at',
+      );
     }
     const id = stripeId('cs');
     const parsed: Params[] = items.map((item: Params, i: number) => lineItem(item, `line_items[${i}]`));
     const currency = parsed[0].currency;
-    if (parsed.some((li) => li.currency !== currency)) throw new StripeError(400, 'invalid_request_error', 'All line items must use the same currency.', undefined, 'line_items');
+    if (parsed.some((li) => li.currency !== currency))
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'All line items must use the same currency.',
+        undefined,
+        'line_items',
+      );
     const total = parsed.reduce((n, li) => n + li.amount_total, 0);
-    if (total < 50) throw new StripeError(400, 'invalid_request_error', `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`, 'amount_too_small');
+    if (total < 50)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`,
+        'amount_too_small',
+      );
     const pid = params.payment_intent_data ?? {};
     onlyKnown(pid, ['metadata', 'description', 'receipt_email'], 'payment_intent_data');
     checkMetadata(pid.metadata, 'payment_intent_data[metadata]');
@@ -254,9 +328,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   /** The Dashboard's methods, narrowed to the allowed ones (an allowed method the account lacks is dropped, as Stripe does). */
   function paymentMethods(allowed: unknown): string[] {
     if (allowed === undefined) return [...dashboard];
-    if (!Array.isArray(allowed) || allowed.length === 0) throw new StripeError(400, 'invalid_request_error', 'Invalid array', undefined, 'allowed_payment_method_types');
+    if (!Array.isArray(allowed) || allowed.length === 0)
+      throw new StripeError(400, 'invalid_request_error', 'Invalid array', undefined, 'allowed_payment_method_types');
     const kept = dashboard.filter((method) => allowed.includes(method));
-    if (kept.length === 0) throw new StripeError(400, 'invalid_request_error', 'None of the allowed payment method types can be used for this Checkout Session.', undefined, 'allowed_payment_method_types');
+    if (kept.length === 0)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'None of the allowed payment method types can be used for this Checkout Session.',
+        undefined,
+        'allowed_payment_method_types',
+      );
     return kept;
   }
 
@@ -265,16 +347,31 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const { payment_intent_data: _hidden, ...answer } = session;
     const wanted: string[] = Array.isArray(params.expand) ? params.expand : [];
     for (const field of wanted) {
-      if (field === 'payment_intent') answer.payment_intent = session.payment_intent ? money.paymentIntents.get(session.payment_intent) : null;
-      else if (field === 'line_items') answer.line_items = list(lineItems.get(session.id) ?? [], `/v1/checkout/sessions/${session.id}/line_items`);
-      else throw new StripeError(400, 'invalid_request_error', `This property cannot be expanded (${field}).`, undefined, 'expand');
+      if (field === 'payment_intent')
+        answer.payment_intent = session.payment_intent ? money.paymentIntents.get(session.payment_intent) : null;
+      else if (field === 'line_items')
+        answer.line_items = list(lineItems.get(session.id) ?? [], `/v1/checkout/sessions/${session.id}/line_items`);
+      else
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          `This property cannot be expanded (${field}).`,
+          undefined,
+          'expand',
+        );
     }
     return answer;
   }
 
   function expire(session: Params, request: Params | null): Params {
     if (session.status !== 'open') {
-      throw new StripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`, undefined, 'session');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired.`,
+        undefined,
+        'session',
+      );
     }
     Object.assign(session, { status: 'expired', url: null });
     emit('checkout.session.expired', expand(session, {}), request);
@@ -310,7 +407,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
         signal: AbortSignal.timeout(10_000),
       });
@@ -319,7 +420,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     } catch {
       status = 0;
     }
-    const delivery = { eventId: event.id, type: event.type, url, payload, signature, status, ok: status >= 200 && status < 300 };
+    const delivery = {
+      eventId: event.id,
+      type: event.type,
+      url,
+      payload,
+      signature,
+      status,
+      ok: status >= 200 && status < 300,
+    };
     deliveries.push(delivery);
     if (delivery.ok) event.pending_webhooks = 0;
     return delivery;
@@ -334,9 +443,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   async function pay(sessionId: string, email?: string, method: FakePaymentMethod = 'card'): Promise<Params> {
     const session = sessions.get(sessionId);
     if (!session) throw noSuch('checkout.session', sessionId);
-    if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`);
+    if (session.status !== 'open')
+      throw new StripeError(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`);
     // The hosted page offers only the session's methods.
-    if (!session.payment_method_types.includes(method)) throw new StripeError(400, 'invalid_request_error', `This Checkout Session does not accept ${method}.`);
+    if (!session.payment_method_types.includes(method))
+      throw new StripeError(400, 'invalid_request_error', `This Checkout Session does not accept ${method}.`);
     if (decline) throw new StripeError(402, 'card_error', decline, 'card_declined');
     money.pay(session, email || session.customer_email || 'buyer@example.com', method);
     await idle();
@@ -416,7 +527,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       downUntil = down === true ? Number.POSITIVE_INFINITY : down === false ? 0 : Date.now() + down;
     },
     idle,
-    log: () => server.requests.map((r) => `${r.method} ${r.path}${r.body === undefined ? '' : ` ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`}`),
+    log: () =>
+      server.requests.map(
+        (r) =>
+          `${r.method} ${r.path}${r.body === undefined ? '' : ` ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`}`,
+      ),
     close: async () => {
       await idle();
       await server.close();

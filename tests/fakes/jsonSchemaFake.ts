@@ -21,23 +21,70 @@ type Schema = Record<string, unknown> & {
   description?: string;
 };
 
-const STRING_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid']);
-const UNSUPPORTED = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'oneOf', 'not', 'if', 'then', 'else', 'patternProperties'];
+const STRING_FORMATS = new Set([
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'uri',
+  'ipv4',
+  'ipv6',
+  'uuid',
+]);
+const UNSUPPORTED = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'patternProperties',
+];
 
-const invalid = (message: string): ApiError => ({ status: 400, type: 'invalid_request_error', message: `output_config.format.schema: ${message}` });
+const invalid = (message: string): ApiError => ({
+  status: 400,
+  type: 'invalid_request_error',
+  message: `output_config.format.schema: ${message}`,
+});
 
 /** Why the API would refuse this output_config.format, or null. */
 export function formatRefusal(format: unknown): ApiError | null {
   const f = format as { type?: unknown; schema?: unknown } | null;
-  if (!f || typeof f !== 'object') return { status: 400, type: 'invalid_request_error', message: 'output_config.format: Input should be an object' };
-  for (const key of Object.keys(f)) if (key !== 'type' && key !== 'schema') return { status: 400, type: 'invalid_request_error', message: `output_config.format.${key}: Extra inputs are not permitted` };
-  if (f.type !== 'json_schema') return { status: 400, type: 'invalid_request_error', message: "output_config.format.type: Input should be 'json_schema'" };
+  if (!f || typeof f !== 'object')
+    return { status: 400, type: 'invalid_request_error', message: 'output_config.format: Input should be an object' };
+  for (const key of Object.keys(f))
+    if (key !== 'type' && key !== 'schema')
+      return {
+        status: 400,
+        type: 'invalid_request_error',
+        message: `output_config.format.${key}: Extra inputs are not permitted`,
+      };
+  if (f.type !== 'json_schema')
+    return {
+      status: 400,
+      type: 'invalid_request_error',
+      message: "output_config.format.type: Input should be 'json_schema'",
+    };
   if (!f.schema || typeof f.schema !== 'object') return invalid('Field required');
   return schemaRefusal(f.schema as Schema, f.schema as Schema, new Set());
 }
 
 function schemaRefusal(node: Schema, root: Schema, seen: Set<string>): ApiError | null {
-  for (const key of UNSUPPORTED) if (key in node) return invalid(`For '${String(node.type ?? 'any')}' type, property '${key}' is not supported`);
+  for (const key of UNSUPPORTED)
+    if (key in node) return invalid(`For '${String(node.type ?? 'any')}' type, property '${key}' is not supported`);
   if (node.$ref !== undefined) {
     if (!node.$ref.startsWith('#/')) return invalid(`External $ref is not supported: ${node.$ref}`);
     if (!resolve(root, node.$ref)) return invalid(`$ref ${node.$ref} does not resolve`);
@@ -54,18 +101,22 @@ function schemaRefusal(node: Schema, root: Schema, seen: Set<string>): ApiError 
     if (found) return found;
   }
   if (node.type === 'object') {
-    if (node.additionalProperties !== false) return invalid("For 'object' type, 'additionalProperties' must be explicitly set to false");
-    for (const name of node.required ?? []) if (!node.properties?.[name]) return invalid(`required property '${name}' is not in properties`);
+    if (node.additionalProperties !== false)
+      return invalid("For 'object' type, 'additionalProperties' must be explicitly set to false");
+    for (const name of node.required ?? [])
+      if (!node.properties?.[name]) return invalid(`required property '${name}' is not in properties`);
     for (const child of Object.values(node.properties ?? {})) {
       const found = schemaRefusal(child, root, seen);
       if (found) return found;
     }
   }
   if (node.type === 'array') {
-    if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1) return invalid(`For 'array' type, 'minItems' values other than 0 or 1 are not supported`);
+    if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1)
+      return invalid(`For 'array' type, 'minItems' values other than 0 or 1 are not supported`);
     if (node.items) return schemaRefusal(node.items, root, seen);
   }
-  if (node.type === 'string' && node.format !== undefined && !STRING_FORMATS.has(String(node.format))) return invalid(`String format '${String(node.format)}' is not supported`);
+  if (node.type === 'string' && node.format !== undefined && !STRING_FORMATS.has(String(node.format)))
+    return invalid(`String format '${String(node.format)}' is not supported`);
   return null;
 }
 
@@ -73,7 +124,13 @@ function resolve(root: Schema, ref: string): Schema | undefined {
   return ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root) as Schema | undefined;
+    .reduce<unknown>(
+      (at, part) =>
+        at && typeof at === 'object'
+          ? (at as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+          : undefined,
+      root,
+    ) as Schema | undefined;
 }
 
 /** Where a value breaks the schema (the guarantee structured outputs give), or null when it satisfies it. */

@@ -186,7 +186,11 @@ export function setStatus(job: LuluJob, name: JobStatus, message?: string): void
 /** GET /print-jobs/{id}/ — also the `data` of a PRINT_JOB_STATUS_CHANGED webhook. */
 export function jobDetail(job: LuluJob, pricing: Pricing): Record<string, unknown> {
   const costs = calculateCosts(
-    job.line_items.map((li) => ({ pod_package_id: li.pod_package_id, page_count: li.interior.page_count ?? 0, quantity: li.quantity })),
+    job.line_items.map((li) => ({
+      pod_package_id: li.pod_package_id,
+      page_count: li.interior.page_count ?? 0,
+      quantity: li.quantity,
+    })),
     job.shipping_level,
     String(job.shipping_address.country_code ?? ''),
     pricing,
@@ -235,7 +239,11 @@ export function jobDetail(job: LuluJob, pricing: Pricing): Record<string, unknow
 export function jobStatusAnswer(job: LuluJob): Record<string, unknown> {
   const answer: Record<string, unknown> = { ...job.status };
   if (job.tracking) {
-    answer.line_item_statuses = job.line_items.map((li) => ({ name: 'SHIPPED', messages: { ...job.tracking }, line_item_id: li.id }));
+    answer.line_item_statuses = job.line_items.map((li) => ({
+      name: 'SHIPPED',
+      messages: { ...job.tracking },
+      line_item_id: li.id,
+    }));
     answer.print_job_id = job.id;
   }
   return answer;
@@ -256,7 +264,15 @@ export const DEFAULT_PRICING: Pricing = {
     const base = binding === 'SS' ? 2 : binding === 'CW' ? 9 : 2.5;
     return base + pages * (colour ? 0.06 : 0.015);
   },
-  shipping: { MAIL: 4.99, PRIORITY_MAIL: 8.99, GROUND_HD: 7.99, GROUND_BUS: 7.99, GROUND: 7.99, EXPEDITED: 14.99, EXPRESS: 24.99 },
+  shipping: {
+    MAIL: 4.99,
+    PRIORITY_MAIL: 8.99,
+    GROUND_HD: 7.99,
+    GROUND_BUS: 7.99,
+    GROUND: 7.99,
+    EXPEDITED: 14.99,
+    EXPRESS: 24.99,
+  },
   fulfillment: 0.75,
   taxRate: (country) => (country === 'US' ? 0.06 : 0),
 };

@@ -129,7 +129,9 @@ export class LuluSpec {
       // Lulu's server ignores a query parameter it does not know, so a misspelt filter silently lists
       // every print job: that is a bug in the caller, worth failing the test for.
       if (!op.queryNames.has(name)) {
-        messages.push(`query parameter "${name}" is not in the description of ${op.operationId} (Lulu would ignore it)`);
+        messages.push(
+          `query parameter "${name}" is not in the description of ${op.operationId} (Lulu would ignore it)`,
+        );
       }
     }
     const query: Record<string, string> = {};
@@ -254,8 +256,10 @@ function forDirection(schema: Schema, direction: Direction, spec: LuluSpec): Sch
 
 function describe(error: ErrorObject): string {
   const where = error.instancePath || '/';
-  if (error.keyword === 'required') return `${where}: missing "${(error.params as { missingProperty: string }).missingProperty}"`;
-  if (error.keyword === 'enum') return `${where}: ${error.message} (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`;
+  if (error.keyword === 'required')
+    return `${where}: missing "${(error.params as { missingProperty: string }).missingProperty}"`;
+  if (error.keyword === 'enum')
+    return `${where}: ${error.message} (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`;
   return `${where}: ${error.message}`;
 }
 

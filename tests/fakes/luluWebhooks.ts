@@ -89,7 +89,18 @@ export class LuluWebhooks {
     }
     const ok = responseCode >= 200 && responseCode < 300;
     const date = new Date().toISOString();
-    this.submissions.push({ webhookId: webhook.id, url: webhook.url, payload, signature, jobId, status, attempts, responseCode, ok, date });
+    this.submissions.push({
+      webhookId: webhook.id,
+      url: webhook.url,
+      payload,
+      signature,
+      jobId,
+      status,
+      attempts,
+      responseCode,
+      ok,
+      date,
+    });
     // "After 5 different failed submissions in a row, the webhook is deactivated."
     webhook.failuresInARow = ok ? 0 : webhook.failuresInARow + 1;
     if (webhook.failuresInARow >= 5) webhook.is_active = false;
@@ -105,11 +116,15 @@ export class LuluWebhooks {
   ): Record<string, Handler> {
     const notFound: Answer = { status: 404, body: { detail: 'Not found.' } };
     const find = (id: string) => this.subscriptions.find((w) => w.id === id);
-    const list = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+    const list = (results: unknown[]) => ({
+      status: 200,
+      body: { count: results.length, next: null, previous: null, results },
+    });
     return {
       'subscribe-webhooks': (req) => {
         const body = req.body as { url: string; topics: string[] };
-        if (this.subscriptions.some((w) => w.url === body.url)) return refuse({ url: ['webhook with this url already exists.'] });
+        if (this.subscriptions.some((w) => w.url === body.url))
+          return refuse({ url: ['webhook with this url already exists.'] });
         return { status: 201, body: answer(this.subscribe(body.url, body.topics)) };
       },
       'retrieve-webhooks': () => list(this.subscriptions.map(answer)),
@@ -151,7 +166,15 @@ export class LuluWebhooks {
             is_success: s.ok,
             response_code: s.responseCode,
             attempts: s.attempts,
-            webhook: answer(find(s.webhookId) ?? { id: s.webhookId, url: s.url, topics: [TOPIC], is_active: false, failuresInARow: 0 }),
+            webhook: answer(
+              find(s.webhookId) ?? {
+                id: s.webhookId,
+                url: s.url,
+                topics: [TOPIC],
+                is_active: false,
+                failuresInARow: 0,
+              },
+            ),
           })),
         ),
     };

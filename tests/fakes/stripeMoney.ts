@@ -8,7 +8,17 @@
 //   charge_already_refunded; a charge that was charged back answers charge_disputed ("The charge you're
 //   attempting to refund has been charged back", docs.stripe.com/error-codes), and both are 400
 //   invalid_request_error.
-import { StripeError, checkMetadata, integer, missing, noSuch, now, onlyKnown, stripeId, type Params } from './stripeWire';
+import {
+  StripeError,
+  checkMetadata,
+  integer,
+  missing,
+  noSuch,
+  now,
+  onlyKnown,
+  stripeId,
+  type Params,
+} from './stripeWire';
 
 /** Payment methods the fake's checkout page can take: a card, or a US bank debit (settles later). */
 export type FakePaymentMethod = 'card' | 'us_bank_account';
@@ -88,7 +98,8 @@ export class StripeMoney {
   /** The bank answers a debit the session was paid with: the money arrives, or it does not. */
   settle(session: Params, succeeded: boolean): void {
     const pi = this.paymentIntents.get(session.payment_intent);
-    if (!pi || pi.status !== 'processing') throw new Error(`The fake Stripe has no debit waiting for session ${session.id}`);
+    if (!pi || pi.status !== 'processing')
+      throw new Error(`The fake Stripe has no debit waiting for session ${session.id}`);
     const charge = this.charges.get(pi.latest_charge)!;
     if (succeeded) {
       Object.assign(pi, { status: 'succeeded', amount_received: pi.amount });
@@ -127,17 +138,48 @@ export class StripeMoney {
     } else {
       throw missing('payment_intent');
     }
-    if (!charge || charge.status !== 'succeeded') throw new StripeError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', undefined, 'payment_intent');
+    if (!charge || charge.status !== 'succeeded')
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent has no successful charge to refund.',
+        undefined,
+        'payment_intent',
+      );
     if (params.reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(params.reason)) {
-      throw new StripeError(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, undefined, 'reason');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`,
+        undefined,
+        'reason',
+      );
     }
     checkMetadata(params.metadata, 'metadata');
-    if (charge.disputed) throw new StripeError(400, 'invalid_request_error', 'The charge you’re attempting to refund has been charged back.', 'charge_disputed');
+    if (charge.disputed)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'The charge you’re attempting to refund has been charged back.',
+        'charge_disputed',
+      );
     const left = charge.amount - charge.amount_refunded;
-    if (left === 0) throw new StripeError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
+    if (left === 0)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Charge ${charge.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
     const amount = integer(params.amount, 'amount', { min: 1 }) ?? left;
     if (amount > left) {
-      throw new StripeError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large', 'amount');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount_too_large',
+        'amount',
+      );
     }
     const refund: Params = {
       id: stripeId('re'),

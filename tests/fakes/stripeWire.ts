@@ -11,7 +11,8 @@ export function parseForm(text: string): Params {
   const root: Params = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const match = /^([^[\]]+)((?:\[[^\]]*\])*)$/.exec(rawKey);
-    if (!match) throw new StripeError(400, 'invalid_request_error', `Invalid parameter name: ${rawKey}`, undefined, rawKey);
+    if (!match)
+      throw new StripeError(400, 'invalid_request_error', `Invalid parameter name: ${rawKey}`, undefined, rawKey);
     const path = [match[1], ...[...match[2].matchAll(/\[([^\]]*)\]/g)].map((m) => m[1])];
     let node: any = root;
     path.forEach((segment, i) => {
@@ -64,9 +65,17 @@ export function integer(value: unknown, param: string, { required = false, min =
     return undefined;
   }
   const text = String(value);
-  if (!/^-?\d+$/.test(text)) throw new StripeError(400, 'invalid_request_error', `Invalid integer: ${text}`, 'parameter_invalid_integer', param);
+  if (!/^-?\d+$/.test(text))
+    throw new StripeError(400, 'invalid_request_error', `Invalid integer: ${text}`, 'parameter_invalid_integer', param);
   const n = Number(text);
-  if (n < min) throw new StripeError(400, 'invalid_request_error', `This value must be greater than or equal to ${min}.`, 'parameter_invalid_integer', param);
+  if (n < min)
+    throw new StripeError(
+      400,
+      'invalid_request_error',
+      `This value must be greater than or equal to ${min}.`,
+      'parameter_invalid_integer',
+      param,
+    );
   return n;
 }
 
@@ -108,7 +117,14 @@ export function lineItem(item: Params, at: string): Params {
     amount_total: unit * quantity,
     currency,
     description: data.product_data.name,
-    price: { id: stripeId('price'), object: 'price', currency, unit_amount: unit, product: stripeId('prod'), type: 'one_time' },
+    price: {
+      id: stripeId('price'),
+      object: 'price',
+      currency,
+      unit_amount: unit,
+      product: stripeId('prod'),
+      type: 'one_time',
+    },
     quantity,
   };
 }
@@ -117,15 +133,33 @@ export function lineItem(item: Params, at: string): Params {
 export function checkMetadata(metadata: unknown, param: string): void {
   if (metadata === undefined || metadata === '') return;
   const entries = Object.entries(metadata as Params);
-  if (entries.length > 50) throw new StripeError(400, 'invalid_request_error', 'You can specify up to 50 keys in metadata.', undefined, param);
+  if (entries.length > 50)
+    throw new StripeError(400, 'invalid_request_error', 'You can specify up to 50 keys in metadata.', undefined, param);
   for (const [k, v] of entries) {
-    if (k.length > 40) throw new StripeError(400, 'invalid_request_error', `Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`, undefined, `${param}[${k}]`);
-    if (String(v).length > 500) throw new StripeError(400, 'invalid_request_error', `Metadata values can have up to 500 characters, but you passed in a value that is ${String(v).length} characters.`, undefined, `${param}[${k}]`);
+    if (k.length > 40)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`,
+        undefined,
+        `${param}[${k}]`,
+      );
+    if (String(v).length > 500)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Metadata values can have up to 500 characters, but you passed in a value that is ${String(v).length} characters.`,
+        undefined,
+        `${param}[${k}]`,
+      );
   }
 }
 
 const escape = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
@@ -137,7 +171,10 @@ const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)
 export function checkoutPage(session: Params, lineItems: Params[], notice?: string): string {
   const open = session.status === 'open';
   const rows = lineItems
-    .map((li) => `<tr><td>${escape(li.description)}</td><td>${li.quantity}</td><td>${money(li.amount_total, li.currency)}</td></tr>`)
+    .map(
+      (li) =>
+        `<tr><td>${escape(li.description)}</td><td>${li.quantity}</td><td>${money(li.amount_total, li.currency)}</td></tr>`,
+    )
     .join('');
   const body = open
     ? `<table><thead><tr><th>Item</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table>

@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ScriptRequest } from '../../server/providers/script/scriptWriter';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
-import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicOptions, type FakeAnthropicReply } from '../fakes/fakeAnthropic';
+import {
+  startFakeAnthropic,
+  type FakeAnthropic,
+  type FakeAnthropicOptions,
+  type FakeAnthropicReply,
+} from '../fakes/fakeAnthropic';
 
 /** The file's fake API: `const fake = useFakeAnthropic();` then `fake()` inside tests. */
 export function useFakeAnthropic(options: FakeAnthropicOptions = {}): () => FakeAnthropic {
@@ -34,17 +39,32 @@ export function priyaRequest(pages: number, seed: number): ScriptRequest {
 }
 
 /** A provider's settings against the fake, with one deadline for ideas and acts. */
-export const claudeSettings = (url: string, model = 'claude-sonnet-5-5', timeoutMs = 5000) => ({ apiKey: 'test-key', model, baseURL: url, timeoutMs, actTimeoutMs: timeoutMs, maxRetries: 0 });
+export const claudeSettings = (url: string, model = 'claude-sonnet-5-5', timeoutMs = 5000) => ({
+  apiKey: 'test-key',
+  model,
+  baseURL: url,
+  timeoutMs,
+  actTimeoutMs: timeoutMs,
+  maxRetries: 0,
+});
 
 /** How many pages each act of the built-in plan has (the pages Claude is asked for, act by act). */
-export const pagesPerAct = (request: ScriptRequest) => [1, 2, 3, 4, 5].map((act) => writeLocalScript(request).pages.filter((page) => page.act === act).length);
+export const pagesPerAct = (request: ScriptRequest) =>
+  [1, 2, 3, 4, 5].map((act) => writeLocalScript(request).pages.filter((page) => page.act === act).length);
 
 /** Valid pages for one act, as the model would send them (titles say which act, to tell them apart). */
 export function actReply(act: number, count: number, speaker = 'Arjun'): FakeAnthropicReply {
   const pages = Array.from({ length: count }, (_, i) => ({
     title: `Claude act ${act} page ${i + 1}`,
     summary: `Priya faces the geese, part ${act}.${i + 1}.`,
-    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Priya hums while Arjun hides behind the chair.', balloons: [{ speaker, kind: 'whisper', text: `Are they gone yet? (${act}.${i + 1})` }] }],
+    panels: [
+      {
+        shot: 'medium',
+        setting: 'the dental office',
+        action: 'Priya hums while Arjun hides behind the chair.',
+        balloons: [{ speaker, kind: 'whisper', text: `Are they gone yet? (${act}.${i + 1})` }],
+      },
+    ],
   }));
   return { kind: 'json', value: { pages } };
 }

@@ -63,12 +63,21 @@ export interface Harness {
   deps: AppDeps;
   user: SessionUser | null;
   /** Another caller on the same database, e.g. signed in as a second user, from another IP or browser. */
-  callerFor(options: { user?: SessionUser | null; clientIp?: string; visitorId?: string }): ReturnType<typeof createCaller>;
+  callerFor(options: {
+    user?: SessionUser | null;
+    clientIp?: string;
+    visitorId?: string;
+  }): ReturnType<typeof createCaller>;
   /**
    * Stores an image as an upload (or a painted cover) of the default caller, or of `owner`, would be:
    * the file plus its owner. Procedures accept only the caller's own images.
    */
-  saveImage(bucket: Bucket, bytes: Buffer, ext: ImageExtension, owner?: { user?: SessionUser | null; visitorId?: string }): Promise<string>;
+  saveImage(
+    bucket: Bucket,
+    bytes: Buffer,
+    ext: ImageExtension,
+    owner?: { user?: SessionUser | null; visitorId?: string },
+  ): Promise<string>;
   /** Creates (or finds) a user by e-mail on this database. */
   createUser(email: string): SessionUser;
 }
@@ -89,9 +98,19 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     upsertUser(deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
   const user = options.user ? createUser(options.user) : null;
   const callerFor = (o: { user?: SessionUser | null; clientIp?: string; visitorId?: string }) =>
-    createCaller(createContextInner({ deps, user: o.user ?? null, clientIp: o.clientIp, visitorId: o.visitorId ?? DEFAULT_VISITOR }));
+    createCaller(
+      createContextInner({
+        deps,
+        user: o.user ?? null,
+        clientIp: o.clientIp,
+        visitorId: o.visitorId ?? DEFAULT_VISITOR,
+      }),
+    );
   const saveImage: Harness['saveImage'] = (bucket, bytes, ext, owner = { user }) =>
-    saveOwnedImage(deps, bucket, bytes, ext, { userId: owner.user?.id ?? null, visitorId: owner.visitorId ?? DEFAULT_VISITOR });
+    saveOwnedImage(deps, bucket, bytes, ext, {
+      userId: owner.user?.id ?? null,
+      visitorId: owner.visitorId ?? DEFAULT_VISITOR,
+    });
   return { caller: callerFor({ user }), deps, user, callerFor, createUser, saveImage };
 }
 
@@ -102,7 +121,10 @@ export async function makeCaller(options: HarnessOptions = {}) {
 /** The whole HTTP app on a fresh data directory, for `app.inject` tests. */
 export async function makeTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
   const config = testConfig(options.env);
-  const { app, deps } = await buildApp({ config, deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps } });
+  const { app, deps } = await buildApp({
+    config,
+    deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps },
+  });
   /** A session cookie header for a new user, as sign-in would set it. */
   function signIn(email: string): string {
     const user = upsertUser(deps.db, { issuer: 'test', subject: email, email });

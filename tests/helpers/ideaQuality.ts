@@ -19,8 +19,10 @@ export function wordingProblems(idea: Pick<Idea, 'title' | 'description'>): stri
   const doubled = /(?<![\p{L}])(\p{L}+) \1(?![\p{L}])/iu.exec(plain);
   if (doubled) problems.push(`doubled word "${doubled[0]}"`);
   if (/[!?.,;:][.,;:]|\.\.|,,| [.,!?;:]|!\.|\?\./.test(plain)) problems.push('doubled or stray punctuation');
-  if (/(?<!\p{L})(?:a|an|the|at|is|of|to|and|with|by)[.!?]/iu.test(plain)) problems.push('dangling word before end mark');
-  if (/(?<![\p{L}'])(?:a|an|the|of|at|is|to|and)[!?.]*$/iu.test(unquoted(idea.title))) problems.push('title ends on a small word');
+  if (/(?<!\p{L})(?:a|an|the|at|is|of|to|and|with|by)[.!?]/iu.test(plain))
+    problems.push('dangling word before end mark');
+  if (/(?<![\p{L}'])(?:a|an|the|of|at|is|to|and)[!?.]*$/iu.test(unquoted(idea.title)))
+    problems.push('title ends on a small word');
   if (/\bnobody\b|\bordinary\b|\bhumble\b|\bloser\b/i.test(plain)) problems.push('belittling word');
   if (!/[.!?]["”’]?$/.test(idea.description)) problems.push('description has no end mark');
   if (!/^[\p{Lu}“]/u.test(idea.description)) problems.push('description not capitalised');
@@ -47,7 +49,9 @@ export function expectGoodSet(ideas: Idea[]): void {
 }
 
 const STOP = new Set(
-  'that with from this have they them their about just really also very into like loves love likes enjoy enjoys lots being would want wants dream dreams work works job family friends friend hobby hobbies genre story book write what when where which while some much many more most other only said says always never'.split(' '),
+  'that with from this have they them their about just really also very into like loves love likes enjoy enjoys lots being would want wants dream dreams work works job family friends friend hobby hobbies genre story book write what when where which while some much many more most other only said says always never'.split(
+    ' ',
+  ),
 );
 
 /** Content words of English answers (4+ letters, not filler): one of them should appear in each idea. */

@@ -29,7 +29,8 @@ export async function multipart(
 ): Promise<MultipartBody> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = new Response(form);
   return {
     payload: Buffer.from(await response.arrayBuffer()),
@@ -39,7 +40,9 @@ export async function multipart(
 
 /** A tiny real PNG whose header is rewritten to claim other dimensions (a "pixel flood" bomb). */
 export async function pngClaimingSize(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
   // Bytes 16..23 are IHDR's width and height; the chunk's CRC covers type + data (bytes 12..28).
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);

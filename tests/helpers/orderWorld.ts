@@ -45,7 +45,12 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
   const dataDir = makeDataDir();
   const stripe: FakeStripe = await startFakeStripe({ ...options.stripe, webhookUrl: `${publicUrl}/webhooks/stripe` });
   // Subscribed from the start, as the operator's server did at its first start-up (the app checks it too).
-  const lulu: FakeLulu = await startFakeLulu({ autoProcessFiles: true, webhookRetryDelayMs: 5, webhookUrl: `${publicUrl}/webhooks/lulu`, ...options.lulu });
+  const lulu: FakeLulu = await startFakeLulu({
+    autoProcessFiles: true,
+    webhookRetryDelayMs: 5,
+    webhookUrl: `${publicUrl}/webhooks/lulu`,
+    ...options.lulu,
+  });
   const smtp: FakeSmtp = await startFakeSmtp();
   const logs: string[] = [];
   const env: Record<string, string> = {
@@ -66,7 +71,9 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
 
   async function boot() {
     const config = testConfig(env);
-    const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : undefined;
+    const logger = options.captureLogs
+      ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } }
+      : undefined;
     const { app, deps } = await buildApp({ config, logger, deps: { random: seededRandom(7) } });
     if (options.deps) Object.assign(deps, options.deps({ printer: deps.printer, payments: deps.payments }));
     await app.listen({ port, host: '127.0.0.1' });
@@ -133,7 +140,11 @@ export const orderFor = (comicId: string, overrides: Partial<OrderInput> = {}): 
 });
 
 /** Polls until `check` returns something truthy (the fakes and jobs work in the background). */
-export async function eventually<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
@@ -145,7 +156,12 @@ export async function eventually<T>(check: () => T | Promise<T>, what: string, t
 }
 
 /** Orders a copy as `user` and pays on the local checkout page; resolves once Stripe's webhook was answered. */
-export async function placeAndPay(world: OrderWorld, user: SessionUser, comicId: string, overrides: Partial<OrderInput> = {}) {
+export async function placeAndPay(
+  world: OrderWorld,
+  user: SessionUser,
+  comicId: string,
+  overrides: Partial<OrderInput> = {},
+) {
   const caller = world.caller(user);
   const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId, overrides));
   const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
@@ -154,13 +170,20 @@ export async function placeAndPay(world: OrderWorld, user: SessionUser, comicId:
 }
 
 export const eventsOf = (world: OrderWorld, orderId: string) =>
-  world.deps.db.$client.prepare('SELECT type, from_status AS "from", to_status AS "to", note FROM order_events WHERE order_id = ? ORDER BY id').all(orderId) as { type: string; from: string | null; to: string | null; note: string | null }[];
+  world.deps.db.$client
+    .prepare(
+      'SELECT type, from_status AS "from", to_status AS "to", note FROM order_events WHERE order_id = ? ORDER BY id',
+    )
+    .all(orderId) as { type: string; from: string | null; to: string | null; note: string | null }[];
 
 /** Orders a copy and pays while the printer is down: the order waits, paid, and its page says so. */
 export async function paidWhilePrinterDown(world: OrderWorld, user: SessionUser) {
   world.lulu.setDown(true);
   const placed = await placeAndPay(world, user, await world.comic(user));
-  await eventually(async () => (await placed.caller.orders.get({ orderId: placed.orderId })).problem, 'the outage shown');
+  await eventually(
+    async () => (await placed.caller.orders.get({ orderId: placed.orderId })).problem,
+    'the outage shown',
+  );
   return placed;
 }
 

@@ -21,7 +21,9 @@ export async function qpdfCheck(file: string): Promise<{ check: string; encrypti
 
 /** Annotations on any page, as qpdf's JSON lists them (a print file must have none). */
 export async function annotationCount(file: string): Promise<number> {
-  const json = JSON.parse(await tool('qpdf', ['--json=2', '--json-key=pages', file])) as { pages: { annotations?: unknown[] }[] };
+  const json = JSON.parse(await tool('qpdf', ['--json=2', '--json-key=pages', file])) as {
+    pages: { annotations?: unknown[] }[];
+  };
   return json.pages.reduce((sum, page) => sum + (page.annotations?.length ?? 0), 0);
 }
 
@@ -35,7 +37,12 @@ export interface PdfPageBoxes {
 /** pdfinfo -box for every page: the document's fields and each page's boxes. */
 export async function pdfInfo(file: string): Promise<{ fields: Record<string, string>; pages: PdfPageBoxes[] }> {
   const head = await tool('pdfinfo', [file]);
-  const fields = Object.fromEntries(head.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+  const fields = Object.fromEntries(
+    head
+      .split('\n')
+      .filter((l) => l.includes(':'))
+      .map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
   const count = Number(fields.Pages);
   const boxes = await tool('pdfinfo', ['-box', '-f', '1', '-l', String(count), file]);
   const pages = new Map<number, PdfPageBoxes>();
@@ -62,7 +69,15 @@ export async function pdfImages(file: string): Promise<PdfImage[]> {
   const lines = (await tool('pdfimages', ['-list', file])).split('\n').slice(2).filter(Boolean);
   return lines.map((line) => {
     const c = line.trim().split(/\s+/);
-    return { page: Number(c[0]), width: Number(c[3]), height: Number(c[4]), color: c[5], enc: c[8], xPpi: Number(c[12]), yPpi: Number(c[13]) };
+    return {
+      page: Number(c[0]),
+      width: Number(c[3]),
+      height: Number(c[4]),
+      color: c[5],
+      enc: c[8],
+      xPpi: Number(c[12]),
+      yPpi: Number(c[13]),
+    };
   });
 }
 
@@ -78,7 +93,18 @@ export async function pdfFonts(file: string): Promise<{ name: string; embedded: 
 export async function renderPdfPage(file: string, page: number, dpi: number): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pdftoppm-'));
   try {
-    await tool('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    await tool('pdftoppm', [
+      '-png',
+      '-r',
+      String(dpi),
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      file,
+      path.join(dir, 'page'),
+    ]);
     return await readFile(path.join(dir, 'page.png'));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -90,7 +116,8 @@ export async function renderPdfPage(file: string, page: number, dpi: number): Pr
  * resampled by two renderers differ dot by dot, not in what the page shows), mean absolute difference 0-255.
  */
 export async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
-  const norm = (img: Buffer) => sharp(img).resize({ width: 512, height: 782, fit: 'fill' }).toColourspace('b-w').blur(1.5).raw().toBuffer();
+  const norm = (img: Buffer) =>
+    sharp(img).resize({ width: 512, height: 782, fit: 'fill' }).toColourspace('b-w').blur(1.5).raw().toBuffer();
   const [x, y] = await Promise.all([norm(a), norm(b)]);
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);

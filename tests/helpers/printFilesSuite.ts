@@ -10,7 +10,16 @@ import { readBookPages } from '../../server/domains/book/bookRows';
 import { drawnSampleBook, makeFiles, type SampleStyle } from '../fixtures/bookWithFiles';
 import type { Harness } from './harness';
 import { makeHarness } from './harness';
-import { annotationCount, meanDifference, pdfFonts, pdfImages, pdfInfo, qpdfCheck, readComicBookArchive, renderPdfPage } from './printFileChecks';
+import {
+  annotationCount,
+  meanDifference,
+  pdfFonts,
+  pdfImages,
+  pdfInfo,
+  qpdfCheck,
+  readComicBookArchive,
+  renderPdfPage,
+} from './printFileChecks';
 
 export interface MadeFiles {
   h: Harness;
@@ -25,7 +34,11 @@ export async function madeFiles(style: SampleStyle): Promise<MadeFiles> {
   const view = await makeFiles(h, comicId);
   const manifest = (await latestManifest(h.deps, comicId))!;
   const fileOf = (kind: string, format = kind.endsWith('-pdf') && kind !== 'screen-pdf' ? 'comic' : null) =>
-    path.join(filesRoot(h.deps, comicId), manifest.key, view.files.find((f) => f.kind === kind && f.format === format)!.fileName);
+    path.join(
+      filesRoot(h.deps, comicId),
+      manifest.key,
+      view.files.find((f) => f.kind === kind && f.format === format)!.fileName,
+    );
   return { h, comicId, view, fileOf };
 }
 
@@ -55,13 +68,24 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
     for (const [id, numbers] of Object.entries(expected)) {
       const report = view.preflight.find((p) => p.format === id)!;
       expect(report, id).toMatchObject({ ready: true, summary: READY_TO_PRINT, ...numbers });
-      expect(report.checks.map((c) => c.label)).toEqual(['Format', 'Pages', 'Spine', 'Images', 'Colour', 'Fonts', 'Boxes']);
+      expect(report.checks.map((c) => c.label)).toEqual([
+        'Format',
+        'Pages',
+        'Spine',
+        'Images',
+        'Colour',
+        'Fonts',
+        'Boxes',
+      ]);
     }
   });
 
   it('6 × 9 in: interiors composed at that trim (32 and 24 pages), boxes on every page, 300 ppi, and covers with their spines', async () => {
     const { fileOf } = made();
-    for (const [id, pages] of [['paperback', 32], ['hardcover', 24]] as const) {
+    for (const [id, pages] of [
+      ['paperback', 32],
+      ['hardcover', 24],
+    ] as const) {
       const file = fileOf('interior-pdf', id);
       expect((await qpdfCheck(file)).check).toContain('No syntax or stream encoding errors found');
       const info = await pdfInfo(file);
@@ -84,12 +108,17 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
       const near = (box: number[]) => box.map((n) => Math.round(n * 10) / 10);
       expect(near(cover.pages[0].MediaBox)).toEqual(near([0, 0, inToPt(spread.width), inToPt(spread.height)]));
       const wrap = inToPt(spread.wrap);
-      expect(near(cover.pages[0].TrimBox)).toEqual(near([wrap, wrap, inToPt(spread.width) - wrap, inToPt(spread.height) - wrap]));
-      for (const image of await pdfImages(fileOf('cover-pdf', id))) expect(Math.min(image.xPpi, image.yPpi)).toBeGreaterThanOrEqual(300);
+      expect(near(cover.pages[0].TrimBox)).toEqual(
+        near([wrap, wrap, inToPt(spread.width) - wrap, inToPt(spread.height) - wrap]),
+      );
+      for (const image of await pdfImages(fileOf('cover-pdf', id)))
+        expect(Math.min(image.xPpi, image.yPpi)).toBeGreaterThanOrEqual(300);
     }
     // The paperback is 13.75 in by 10.5 in for the hardcover's turn-in; the paperback 12.382 in by 9.25 in.
     expect((await pdfInfo(fileOf('cover-pdf', 'hardcover'))).pages[0].MediaBox).toEqual([0, 0, 990, 756]);
-    expect((await pdfInfo(fileOf('cover-pdf', 'paperback'))).pages[0].MediaBox.map((n) => Math.round(n * 10) / 10)).toEqual([0, 0, 891.5, 666]);
+    expect(
+      (await pdfInfo(fileOf('cover-pdf', 'paperback'))).pages[0].MediaBox.map((n) => Math.round(n * 10) / 10),
+    ).toEqual([0, 0, 891.5, 666]);
   });
 
   it('interior: qpdf clean, 24 pages each with MediaBox = BleedBox = trim + bleed and TrimBox, 300 ppi, metadata', async () => {
@@ -123,7 +152,9 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
     const [first, middle] = await Promise.all([renderPdfPage(file, 1, 100), renderPdfPage(file, 12, 100)]);
     const same = [await meanDifference(first, await stored(1)), await meanDifference(middle, await stored(12))];
     const other = await meanDifference(middle, await stored(13));
-    console.log(`${style}: rendered vs stored page 1 ${same[0].toFixed(2)}, page 12 ${same[1].toFixed(2)}; page 12 vs page 13 ${other.toFixed(2)}`);
+    console.log(
+      `${style}: rendered vs stored page 1 ${same[0].toFixed(2)}, page 12 ${same[1].toFixed(2)}; page 12 vs page 13 ${other.toFixed(2)}`,
+    );
     for (const difference of same) expect(difference).toBeLessThan(8);
     expect(other).toBeGreaterThan(10 * Math.max(...same));
   });
@@ -156,7 +187,9 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
     expect(view.files.find((f) => f.kind === 'screen-pdf')!.bytes).toBeLessThanOrEqual(15_000_000);
     const archive = await readComicBookArchive(fileOf('cbz'));
     expect(archive.names).toHaveLength(26);
-    expect(archive.names.filter((n) => n.endsWith('.jpg'))).toEqual(Array.from({ length: 25 }, (_, i) => `${String(i + 1).padStart(3, '0')}.jpg`));
+    expect(archive.names.filter((n) => n.endsWith('.jpg'))).toEqual(
+      Array.from({ length: 25 }, (_, i) => `${String(i + 1).padStart(3, '0')}.jpg`),
+    );
     expect(archive.info).toMatchObject({ title: 'The Night Shift Hero', writer: 'Tasha Williams', pageCount: 25 });
     expect(archive.info.summary.length).toBeGreaterThan(40);
     expect(archive.info.pages.map((p) => p.image)).toEqual(Array.from({ length: 25 }, (_, i) => i));

@@ -4,6 +4,15 @@ import { IMAGE_MODEL_PRICES, type AppConfig } from '../../server/config';
 
 type ReplicateConfig = NonNullable<AppConfig['replicate']>;
 
-export function replicateConfig(set: Partial<ReplicateConfig> & Pick<ReplicateConfig, 'model' | 'baseURL' | 'timeoutMs'>): ReplicateConfig {
-  return { apiToken: 'test-token', panelModel: set.model, prices: IMAGE_MODEL_PRICES, bookLimitUsd: 0, dayLimitUsd: 0, ...set };
+export function replicateConfig(
+  set: Partial<ReplicateConfig> & Pick<ReplicateConfig, 'model' | 'baseURL' | 'timeoutMs'>,
+): ReplicateConfig {
+  return {
+    apiToken: 'test-token',
+    panelModel: set.model,
+    prices: IMAGE_MODEL_PRICES,
+    bookLimitUsd: 0,
+    dayLimitUsd: 0,
+    ...set,
+  };
 }

@@ -64,7 +64,8 @@ describe('ideas.generate with Claude', () => {
     const result = await caller.ideas.generate(input);
     expect(result.source).toBe('ai');
     expect(result.ideas.map(({ title, description }) => ({ title, description }))).toEqual(FAKE_IDEAS);
-    for (const idea of result.ideas) expect(idea.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const idea of result.ideas)
+      expect(idea.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(result.ideas.map((i) => i.id)).size).toBe(3);
     expect(fake.messageCalls()).toHaveLength(1);
     expect(fake.refusals).toEqual([]);
@@ -79,7 +80,10 @@ describe('ideas.generate with Claude', () => {
       model: string;
       max_tokens: number;
       system: string;
-      output_config: { effort: string; format: { type: string; schema: { properties: Record<string, unknown>; additionalProperties: boolean } } };
+      output_config: {
+        effort: string;
+        format: { type: string; schema: { properties: Record<string, unknown>; additionalProperties: boolean } };
+      };
       messages: { role: string; content: string }[];
     };
     expect(Object.keys(body).sort()).toEqual(['max_tokens', 'messages', 'model', 'output_config', 'system']);
@@ -115,7 +119,9 @@ describe('ideas.generate with Claude', () => {
     const caller = await callerWith();
     await caller.ideas.generate(input);
     await caller.ideas.generate({ ...input, type: '30s-50s-style' });
-    const [manga, vintage] = fake.messageCalls().map((c) => (c.body as { messages: { content: string }[] }).messages[0].content);
+    const [manga, vintage] = fake
+      .messageCalls()
+      .map((c) => (c.body as { messages: { content: string }[] }).messages[0].content);
     expect(manga).toContain('"genre":"adventure"');
     expect(manga).toMatch(/Genre: adventure/);
     expect(vintage).toContain('"genre":"slice of life"');
@@ -131,7 +137,12 @@ describe('ideas.generate with Claude', () => {
   });
 
   it('falls back to local ideas when errors outlast the retries', async () => {
-    const overloaded = { kind: 'error' as const, status: 529, type: 'overloaded_error', headers: { 'retry-after-ms': '10' } };
+    const overloaded = {
+      kind: 'error' as const,
+      status: 529,
+      type: 'overloaded_error',
+      headers: { 'retry-after-ms': '10' },
+    };
     fake.enqueue(overloaded, overloaded, overloaded);
     const caller = await callerWith();
     expectLocal(await caller.ideas.generate(input));
@@ -154,9 +165,21 @@ describe('ideas.generate with Claude', () => {
   // Structured outputs keep the JSON to the schema; counts and lengths travel as descriptions, so these can come back.
   it.each([
     ['a two-idea reply', { kind: 'json' as const, value: { ideas: FAKE_IDEAS.slice(0, 2) } }],
-    ['a four-idea reply', { kind: 'json' as const, value: { ideas: [...FAKE_IDEAS, { title: 'Four', description: 'One too many.' }] } }],
-    ['an empty title', { kind: 'json' as const, value: { ideas: [{ title: ' ', description: 'x' }, ...FAKE_IDEAS.slice(1)] } }],
-    ['a runaway description', { kind: 'json' as const, value: { ideas: [{ title: 'T', description: 'x'.repeat(401) }, ...FAKE_IDEAS.slice(1)] } }],
+    [
+      'a four-idea reply',
+      { kind: 'json' as const, value: { ideas: [...FAKE_IDEAS, { title: 'Four', description: 'One too many.' }] } },
+    ],
+    [
+      'an empty title',
+      { kind: 'json' as const, value: { ideas: [{ title: ' ', description: 'x' }, ...FAKE_IDEAS.slice(1)] } },
+    ],
+    [
+      'a runaway description',
+      {
+        kind: 'json' as const,
+        value: { ideas: [{ title: 'T', description: 'x'.repeat(401) }, ...FAKE_IDEAS.slice(1)] },
+      },
+    ],
     ['repeated titles', { kind: 'json' as const, value: { ideas: [FAKE_IDEAS[0], FAKE_IDEAS[0], FAKE_IDEAS[1]] } }],
     ['a refusal (stop_reason refusal)', { kind: 'refusal' as const }],
   ])('falls back to local ideas on %s', async (_label, reply) => {
@@ -203,9 +226,20 @@ describe('ideas.generate with Claude', () => {
   it('logs a failure without the key or the answers', async () => {
     fake.enqueue({ kind: 'error', status: 401, type: 'authentication_error' });
     const logs: unknown[] = [];
-    const log = { info: (o: unknown, m?: string) => logs.push([o, m]), warn: (o: unknown, m?: string) => logs.push([o, m]), error() {} };
+    const log = {
+      info: (o: unknown, m?: string) => logs.push([o, m]),
+      warn: (o: unknown, m?: string) => logs.push([o, m]),
+      error() {},
+    };
     const provider = createAnthropicIdeasProvider(
-      { apiKey: 'sk-ant-secret-key', model: 'claude-sonnet-5-5', baseURL: fake.url, timeoutMs: 1000, actTimeoutMs: 1000, maxRetries: 0 },
+      {
+        apiKey: 'sk-ant-secret-key',
+        model: 'claude-sonnet-5-5',
+        baseURL: fake.url,
+        timeoutMs: 1000,
+        actTimeoutMs: 1000,
+        maxRetries: 0,
+      },
       log,
     );
     const result = await provider.generate(input, 7);
@@ -219,7 +253,9 @@ describe('ideas.generate with Claude', () => {
   it('tidies model text (control characters, runs of spaces)', async () => {
     fake.enqueue({
       kind: 'json',
-      value: { ideas: [{ title: '  The\u0007 Big\n\nShow ', description: 'Line one.\r\nLine   two.' }, ...FAKE_IDEAS.slice(1)] },
+      value: {
+        ideas: [{ title: '  The\u0007 Big\n\nShow ', description: 'Line one.\r\nLine   two.' }, ...FAKE_IDEAS.slice(1)],
+      },
     });
     const caller = await callerWith();
     const result = await caller.ideas.generate(input);

@@ -21,7 +21,10 @@ describe('the Claude script writer', () => {
     const counts = perAct();
     theFake().enqueue(...counts.map((count, i) => actReply(i + 1, count)));
     const progress: number[] = [];
-    const { script, writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write(request, { ...noProgress, progress: (done) => progress.push(done) });
+    const { script, writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write(request, {
+      ...noProgress,
+      progress: (done) => progress.push(done),
+    });
     expect(writer).toBe('ai');
     expect(reason).toBeNull();
     expect(script.pages).toHaveLength(20);
@@ -36,7 +39,10 @@ describe('the Claude script writer', () => {
     const counts = perAct();
     // Structured outputs hold the JSON to the schema, but the page count travels as a description only.
     theFake().enqueue(actReply(1, counts[0]), actReply(2, counts[1]), actReply(3, counts[2] + 1));
-    const { script, writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write(request, noProgress);
+    const { script, writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write(
+      request,
+      noProgress,
+    );
     const local = writeLocalScript(request);
     expect(writer).toBe('mixed');
     expect(reason).toBe('checks');
@@ -50,7 +56,10 @@ describe('the Claude script writer', () => {
   it('cuts a hung call at the deadline and writes the book locally (writer: local)', async () => {
     theFake().enqueue({ kind: 'hang' });
     const started = Date.now();
-    const { script, writer, reason } = await createAnthropicScriptWriter(config(600), silentLogger).write(request, noProgress);
+    const { script, writer, reason } = await createAnthropicScriptWriter(config(600), silentLogger).write(
+      request,
+      noProgress,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(writer).toBe('local');
     expect(reason).toBe('timeout');
@@ -68,7 +77,11 @@ describe('the Claude script writer', () => {
   it('sends the answers only inside the delimited data block', async () => {
     theFake().enqueue(...perAct().map((count, i) => actReply(i + 1, count)));
     await createAnthropicScriptWriter(config(), silentLogger).write(request, noProgress);
-    const body = theFake().messageCalls()[0].body as { system: string; messages: { content: string }[]; output_config: { effort: string; format: { schema: { properties: object } } } };
+    const body = theFake().messageCalls()[0].body as {
+      system: string;
+      messages: { content: string }[];
+      output_config: { effort: string; format: { schema: { properties: object } } };
+    };
     expect(body.system).not.toContain('Dentist who sings');
     const user = body.messages[0].content;
     const inside = user.slice(user.indexOf('<comic_data>'), user.indexOf('</comic_data>'));
@@ -85,9 +98,14 @@ describe('Claude’s acts are checked like the built-in book', () => {
   it('sends the plot, the act’s plan and the owner’s musts; an act that fails is sent back once with its failures named', async () => {
     const counts = perAct();
     const stranger = actReply(1, counts[0]);
-    (stranger as { value: { pages: Array<{ panels: Array<{ balloons: Array<{ speaker: string }> }> }> } }).value.pages[0].panels[0].balloons[0].speaker = 'Dr. Nobody';
+    (
+      stranger as { value: { pages: Array<{ panels: Array<{ balloons: Array<{ speaker: string }> }> }> } }
+    ).value.pages[0].panels[0].balloons[0].speaker = 'Dr. Nobody';
     theFake().enqueue(stranger, ...counts.map((count, i) => actReply(i + 1, count)));
-    const { writer } = await createAnthropicScriptWriter(config(), silentLogger).write({ ...request, mustUse: [] }, noProgress);
+    const { writer } = await createAnthropicScriptWriter(config(), silentLogger).write(
+      { ...request, mustUse: [] },
+      noProgress,
+    );
     expect(writer).toBe('ai');
     expect(theFake().messageCalls()).toHaveLength(6);
     const first = firstBody(0).messages[0].content;
@@ -102,10 +120,15 @@ describe('Claude’s acts are checked like the built-in book', () => {
     const counts = perAct();
     // The owner asked for the singing dentist's 'patients'; the plan shows them in act 1; the model never does.
     theFake().enqueue(actReply(1, counts[0]), actReply(1, counts[0]));
-    const { script, writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write({ ...request, mustUse: ['patients'] }, noProgress);
+    const { script, writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write(
+      { ...request, mustUse: ['patients'] },
+      noProgress,
+    );
     expect(writer).toBe('local');
     expect(reason).toBe('checks');
-    const calls = theFake().messageCalls().map((c) => (c.body as { messages: { content: string }[] }).messages[0].content);
+    const calls = theFake()
+      .messageCalls()
+      .map((c) => (c.body as { messages: { content: string }[] }).messages[0].content);
     expect(calls).toHaveLength(2);
     expect(calls[1]).toContain('The owner asked for "patients" to be in the story; it is missing.');
     expect(calls[0]).toContain('"ownerMustUse":["patients"]');
@@ -122,12 +145,27 @@ describe('scripts through the procedures with a key set', () => {
     });
     // Ideas are not asked for here; the saved comic comes straight from a draft.
     const { id } = await h.caller.comics.save({
-      draft: { type: 'black-and-white-manga', author: 'Priya Raman', answers: [], characters: [], idea: { id: 'i1', ...request.idea } },
+      draft: {
+        type: 'black-and-white-manga',
+        author: 'Priya Raman',
+        answers: [],
+        characters: [],
+        idea: { id: 'i1', ...request.idea },
+      },
     });
-    const skeleton = writeLocalScript({ author: 'Priya Raman', type: 'black-and-white-manga', answers: [], idea: request.idea, pages: 20, seed: 1 });
+    const skeleton = writeLocalScript({
+      author: 'Priya Raman',
+      type: 'black-and-white-manga',
+      answers: [],
+      idea: request.idea,
+      pages: 20,
+      seed: 1,
+    });
     // Whatever the seed, every act's page count comes from the plan for 20 pages.
     // This comic has no answers: its only speaker is the hero (a stranger in the balloons would fail the checks).
-    theFake().enqueue(...[1, 2, 3, 4, 5].map((act) => actReply(act, skeleton.pages.filter((page) => page.act === act).length, 'Priya')));
+    theFake().enqueue(
+      ...[1, 2, 3, 4, 5].map((act) => actReply(act, skeleton.pages.filter((page) => page.act === act).length, 'Priya')),
+    );
     const job = await h.caller.scripts.start({ comicId: id });
     const done = await h.deps.jobs.waitFor(job.id);
     expect(done, JSON.stringify(done)).toMatchObject({ status: 'succeeded', result: { writer: 'ai' } });
@@ -136,15 +174,27 @@ describe('scripts through the procedures with a key set', () => {
   });
 
   it('stores why Claude did not write the story with the script, and reads it back', async () => {
-    const h = await makeHarness({ user: 'priya@example.com', env: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: theFake().url } });
+    const h = await makeHarness({
+      user: 'priya@example.com',
+      env: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: theFake().url },
+    });
     const { id } = await h.caller.comics.save({
-      draft: { type: 'black-and-white-manga', author: 'Priya Raman', answers: [], characters: [], idea: { id: 'i1', ...request.idea } },
+      draft: {
+        type: 'black-and-white-manga',
+        author: 'Priya Raman',
+        answers: [],
+        characters: [],
+        idea: { id: 'i1', ...request.idea },
+      },
     });
     theFake().enqueue({ kind: 'refusal' });
     const job = await h.caller.scripts.start({ comicId: id });
     expect(await h.deps.jobs.waitFor(job.id)).toMatchObject({ status: 'succeeded', result: { writer: 'local' } });
     const stored = await h.caller.scripts.get({ comicId: id });
     expect(stored.script).toMatchObject({ writer: 'local', writerReason: 'declined' });
-    expect(authorship(stored.script!.writer, stored.script!.writerReason)).toEqual({ headline: 'Written by the built-in writer', reason: 'Claude declined to write this story.' });
+    expect(authorship(stored.script!.writer, stored.script!.writerReason)).toEqual({
+      headline: 'Written by the built-in writer',
+      reason: 'Claude declined to write this story.',
+    });
   });
 });

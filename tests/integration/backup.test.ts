@@ -10,8 +10,15 @@ import { referencedImages } from '../../server/ops/backupFiles';
 import { makeDataDir, makeHarness, type Harness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 
-async function run(script: 'backup' | 'restore', arg: string, dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', script, '--', arg], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function run(
+  script: 'backup' | 'restore',
+  arg: string,
+  dataDir: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn('npm', ['run', '--silent', script, '--', arg], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -24,13 +31,26 @@ async function saveComicWithImages(h: Harness, n: number) {
   const cover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
   const idea = { id: `idea-${n}`, title: `Issue ${n}`, description: 'A test comic.' };
   return h.caller.comics.save({
-    draft: { type: '30s-50s-style', author: 'Ada', answers: [], characters: [], idea, mainCharacterPhoto: photo, comicFrontPageUrl: cover },
+    draft: {
+      type: '30s-50s-style',
+      author: 'Ada',
+      answers: [],
+      characters: [],
+      idea,
+      mainCharacterPhoto: photo,
+      comicFrontPageUrl: cover,
+    },
   });
 }
 
 describe('backup and restore', () => {
-  it('copies a consistent database and its images while the server writes, and restores it', { timeout: 60_000 }, async () => {
-    const h = await makeHarness({ user: 'ada@example.com', env: { RATE_LIMIT_SAVES_PER_HOUR: '100000', MAX_COMICS_PER_USER: '100000' } });
+  it('copies a consistent database and its images while the server writes, and restores it', {
+    timeout: 60_000,
+  }, async () => {
+    const h = await makeHarness({
+      user: 'ada@example.com',
+      env: { RATE_LIMIT_SAVES_PER_HOUR: '100000', MAX_COMICS_PER_USER: '100000' },
+    });
     for (let n = 1; n <= 5; n++) await saveComicWithImages(h, n);
 
     // Keep writing while the backup runs in another process.
@@ -63,7 +83,8 @@ describe('backup and restore', () => {
     // Users are keyed on the identity; the harness signs in the same one, so the library is theirs again.
     const list = await r.caller.comics.list();
     expect(list).toHaveLength(report.comics);
-    for (const comic of list) expect(existsSync(path.join(fresh, comic.comicFrontPageUrl!.slice('/storage/'.length)))).toBe(true);
+    for (const comic of list)
+      expect(existsSync(path.join(fresh, comic.comicFrontPageUrl!.slice('/storage/'.length)))).toBe(true);
   });
 
   it('refuses a folder that is not empty, and a restore from a folder without a backup', async () => {

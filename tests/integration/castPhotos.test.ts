@@ -16,21 +16,46 @@ import type { BookPageRow } from '../../server/domains/book/bookRows';
 import type { StoryPageInput } from '../../server/engines/page/composePage';
 import type { AppDeps } from '../../server/domains/appDeps';
 import { makeHarness } from '../helpers/harness';
-import { NOT_IN_STORY_REWRITE, NOT_IN_STORY_UNWRITTEN, photoUseLines } from '../../client/features/library/characters/photoUse';
+import {
+  NOT_IN_STORY_REWRITE,
+  NOT_IN_STORY_UNWRITTEN,
+  photoUseLines,
+} from '../../client/features/library/characters/photoUse';
 
-const member = (name: string, extra: Partial<CastMember> = {}): CastMember => ({ name, role: 'her friend', isHero: false, kind: 'person', ...extra });
-const character = (id: string, fullName: string, nickname = '', portraitImageUrl: string | null = `/storage/characters/${id}-photo.jpg`): PhotoCharacter => ({
+const member = (name: string, extra: Partial<CastMember> = {}): CastMember => ({
+  name,
+  role: 'her friend',
+  isHero: false,
+  kind: 'person',
+  ...extra,
+});
+const character = (
+  id: string,
+  fullName: string,
+  nickname = '',
+  portraitImageUrl: string | null = `/storage/characters/${id}-photo.jpg`,
+): PhotoCharacter => ({
   id,
   fullName,
   nickname,
   portraitImageUrl,
 });
-const pairs = (cast: CastMember[], characters: PhotoCharacter[]) => matchCastPhotos(cast, characters).map((m) => [m.member.name, m.character.id]);
+const pairs = (cast: CastMember[], characters: PhotoCharacter[]) =>
+  matchCastPhotos(cast, characters).map((m) => [m.member.name, m.character.id]);
 
 describe('matchCastPhotos', () => {
   it('matches a cast name to the nickname, the full name or the first name, whatever the case and accents', () => {
-    const cast = [member('Siobhán', { isHero: true, role: 'the hero' }), member('Taigie'), member('niamh ni bhriain'), member('Seán')];
-    const characters = [character('t', 'Tadhg Murphy', 'Taigie'), character('n', 'Niamh Ní Bhriain'), character('s', 'SEAN O’Neill')];
+    const cast = [
+      member('Siobhán', { isHero: true, role: 'the hero' }),
+      member('Taigie'),
+      member('niamh ni bhriain'),
+      member('Seán'),
+    ];
+    const characters = [
+      character('t', 'Tadhg Murphy', 'Taigie'),
+      character('n', 'Niamh Ní Bhriain'),
+      character('s', 'SEAN O’Neill'),
+    ];
     expect(pairs(cast, characters)).toEqual([
       ['Taigie', 't'],
       ['niamh ni bhriain', 'n'],
@@ -40,7 +65,11 @@ describe('matchCastPhotos', () => {
   });
 
   it('never draws the hero, an animal, or anyone from a character without a photo', () => {
-    const cast = [member('Siobhán', { isHero: true, role: 'the hero' }), member('Rex', { kind: 'animal', species: 'dog', role: 'her dog' }), member('Mam')];
+    const cast = [
+      member('Siobhán', { isHero: true, role: 'the hero' }),
+      member('Rex', { kind: 'animal', species: 'dog', role: 'her dog' }),
+      member('Mam'),
+    ];
     const characters = [character('h', 'Siobhán Kelly'), character('r', 'Rex'), character('m', 'Mam', '', null)];
     expect(pairs(cast, characters)).toEqual([]);
     expect(pairs([member('Tadhg')], [character('x', 'Tadhg')])).toEqual([['Tadhg', 'x']]);
@@ -56,7 +85,9 @@ describe('matchCastPhotos', () => {
       ['Mia Jones', 'j'],
     ]);
     // Two cast members who both match one photo: the first gets it, the other none.
-    expect(pairs([member('Tadhg'), member('Tadhg Murphy')], [character('t', 'Tadhg Murphy')])).toEqual([['Tadhg Murphy', 't']]);
+    expect(pairs([member('Tadhg'), member('Tadhg Murphy')], [character('t', 'Tadhg Murphy')])).toEqual([
+      ['Tadhg Murphy', 't'],
+    ]);
     expect(pairs([member('Tadhg'), member('Rory')], [character('t', 'Tadhg Murphy')])).toEqual([['Tadhg', 't']]);
   });
 
@@ -69,7 +100,10 @@ describe('matchCastPhotos', () => {
 describe('panelCastPhotos', () => {
   const photos = { Tadhg: Buffer.from('t'), Niamh: Buffer.from('n'), Rex: Buffer.from('r') };
   it("keeps only the photos of the panel's people, in the panel's order", () => {
-    expect(Object.keys(panelCastPhotos(photos, { others: ['Niamh', 'Landlord', 'Tadhg'], animals: {} })!)).toEqual(['Niamh', 'Tadhg']);
+    expect(Object.keys(panelCastPhotos(photos, { others: ['Niamh', 'Landlord', 'Tadhg'], animals: {} })!)).toEqual([
+      'Niamh',
+      'Tadhg',
+    ]);
     expect(panelCastPhotos(photos, { others: ['Landlord'], animals: {} })).toBeUndefined();
     expect(panelCastPhotos(photos, { others: [], animals: {} })).toBeUndefined();
     expect(panelCastPhotos(photos, { others: ['Rex'], animals: { Rex: 'dog' } })).toBeUndefined();
@@ -89,7 +123,10 @@ describe("a panel's cast photos across the CPU pool's worker boundary", () => {
   });
 });
 
-const solid = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const solid = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 describe('a book with photos of the hero and two friends', () => {
   it('reads each photo once and gives every panel only the photos of the people in it', async () => {
@@ -105,11 +142,27 @@ describe('a book with photos of the hero and two friends', () => {
     };
     const { id: comicId } = await h.caller.comics.save({ draft });
     const tadhgPhoto = await solid(30, 60, 200);
-    await h.caller.comics.addCharacter({ comicId, fullName: 'Tadhg Murphy', nickname: '', portraitImageUrl: await h.saveImage('characters', tadhgPhoto, 'png') });
-    await h.caller.comics.addCharacter({ comicId, fullName: 'Niamh Ní Bhriain', nickname: 'Neevs', portraitImageUrl: await h.saveImage('characters', await solid(30, 160, 60), 'png') });
+    await h.caller.comics.addCharacter({
+      comicId,
+      fullName: 'Tadhg Murphy',
+      nickname: '',
+      portraitImageUrl: await h.saveImage('characters', tadhgPhoto, 'png'),
+    });
+    await h.caller.comics.addCharacter({
+      comicId,
+      fullName: 'Niamh Ní Bhriain',
+      nickname: 'Neevs',
+      portraitImageUrl: await h.saveImage('characters', await solid(30, 160, 60), 'png'),
+    });
 
     const script: Script = writeLocalScript({ ...draft, pages: 8, seed: 5 });
-    const panel = (action: string, extra: Partial<Panel> = {}): Panel => ({ shot: 'medium', setting: 'the lighthouse', action, balloons: [], ...extra });
+    const panel = (action: string, extra: Partial<Panel> = {}): Panel => ({
+      shot: 'medium',
+      setting: 'the lighthouse',
+      action,
+      balloons: [],
+      ...extra,
+    });
     script.pages[0].panels = [
       panel('Siobhán and Tadhg carry the lamp up the stairs.'),
       panel('Siobhán looks out to sea.'),
@@ -117,16 +170,33 @@ describe('a book with photos of the hero and two friends', () => {
     ];
 
     const reads: string[] = [];
-    const deps: AppDeps = { ...h.deps, store: { ...h.deps.store, read: (url: string) => (reads.push(url), h.deps.store.read(url)) } };
+    const deps: AppDeps = {
+      ...h.deps,
+      store: { ...h.deps.store, read: (url: string) => (reads.push(url), h.deps.store.read(url)) },
+    };
     const book = await readBookContext(deps, { comicId, userId: h.user!.id, seed: 1 }, script);
     expect(Object.keys(book.castPhotos).sort()).toEqual(['Niamh', 'Tadhg']);
     expect(book.castPhotos.Tadhg.equals(tadhgPhoto)).toBe(true);
     expect(reads).toHaveLength(3); // the hero's photo and one read per friend's photo
 
     const sent: StoryPageInput[] = [];
-    const recordingCpu = { ...h.deps.cpu, run: async (_task: string, input: StoryPageInput) => (sent.push(input), { items: [], dropped: [], fellBack: [] }) };
-    const row: BookPageRow = { number: 3, kind: 'story', storyPage: 1, layout: 'three-tiers', status: 'waiting' } as BookPageRow;
-    await drawBookPage({ ...deps, cpu: recordingCpu as unknown as AppDeps['cpu'], panelPainter: null }, book, row, new AbortController().signal);
+    const recordingCpu = {
+      ...h.deps.cpu,
+      run: async (_task: string, input: StoryPageInput) => (sent.push(input), { items: [], dropped: [], fellBack: [] }),
+    };
+    const row: BookPageRow = {
+      number: 3,
+      kind: 'story',
+      storyPage: 1,
+      layout: 'three-tiers',
+      status: 'waiting',
+    } as BookPageRow;
+    await drawBookPage(
+      { ...deps, cpu: recordingCpu as unknown as AppDeps['cpu'], panelPainter: null },
+      book,
+      row,
+      new AbortController().signal,
+    );
     const panels = sent[0].panels.map((p) => p.art);
     expect(panels.map((p) => p.others)).toEqual([['Tadhg'], [], ['Niamh']]);
     expect(panels.map((p) => (p.castPhotos ? Object.keys(p.castPhotos) : null))).toEqual([['Tadhg'], null, ['Niamh']]);
@@ -140,7 +210,12 @@ describe('a book with photos of the hero and two friends', () => {
 describe("the detail page's line under each photo", () => {
   const cast = [member('Siobhán', { isHero: true, role: 'the hero' }), member('Tadhg', { role: 'their friend' })];
   const script = { cast } as Script;
-  const people = [character('h', 'Siobhán Kelly'), character('t', 'Tadhg Murphy', 'Taigie'), character('r', 'Róisín Byrne'), character('n', 'No Photo', '', null)];
+  const people = [
+    character('h', 'Siobhán Kelly'),
+    character('t', 'Tadhg Murphy', 'Taigie'),
+    character('r', 'Róisín Byrne'),
+    character('n', 'No Photo', '', null),
+  ];
 
   it('says whom each photo draws, or how to bring the person into the story', () => {
     const lines = photoUseLines(people, script);
@@ -150,6 +225,10 @@ describe("the detail page's line under each photo", () => {
       r: NOT_IN_STORY_REWRITE,
     });
     const unwritten = photoUseLines(people, null);
-    expect(Object.fromEntries(unwritten)).toEqual({ h: 'Their photo is used for the hero.', t: NOT_IN_STORY_UNWRITTEN, r: NOT_IN_STORY_UNWRITTEN });
+    expect(Object.fromEntries(unwritten)).toEqual({
+      h: 'Their photo is used for the hero.',
+      t: NOT_IN_STORY_UNWRITTEN,
+      r: NOT_IN_STORY_UNWRITTEN,
+    });
   });
 });

@@ -23,7 +23,8 @@ async function failure(promise: Promise<unknown>, code: TRPCError['code']): Prom
 }
 
 /** The zod messages of a BAD_REQUEST for bad input. */
-const issues = (error: TRPCError) => ((error.cause as { issues?: { message: string }[] }).issues ?? []).map((i) => i.message);
+const issues = (error: TRPCError) =>
+  ((error.cause as { issues?: { message: string }[] }).issues ?? []).map((i) => i.message);
 
 async function savedComic(h: Harness) {
   const photo = await h.saveImage('characters', await makePhoto('jpeg'), 'jpg');
@@ -48,7 +49,12 @@ describe('comics.addCharacter', () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
     const portrait = await upload(h);
-    const added = await h.caller.comics.addCharacter({ comicId: id, fullName: '  Tadhg  Murphy ', nickname: ' Taigie ', portraitImageUrl: portrait });
+    const added = await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: '  Tadhg  Murphy ',
+      nickname: ' Taigie ',
+      portraitImageUrl: portrait,
+    });
     expect(added).toMatchObject({ fullName: 'Tadhg  Murphy', nickname: 'Taigie', portraitImageUrl: portrait });
     expect(added.id).toEqual(expect.any(String));
 
@@ -56,7 +62,11 @@ describe('comics.addCharacter', () => {
     expect(characters.map((c) => c.fullName)).toEqual(['Siobhán Kelly', 'Tadhg  Murphy']);
     expect(characters[1]).toEqual(added);
     // The nickname may be left out.
-    const second = await h.caller.comics.addCharacter({ comicId: id, fullName: 'Niamh', portraitImageUrl: await upload(h) });
+    const second = await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: 'Niamh',
+      portraitImageUrl: await upload(h),
+    });
     expect(second.nickname).toBe('');
   });
 
@@ -64,10 +74,18 @@ describe('comics.addCharacter', () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
     for (const name of ['Tadhg', 'Niamh', 'Mam']) {
-      await h.caller.comics.addCharacter({ comicId: id, fullName: name, nickname: '', portraitImageUrl: await upload(h) });
+      await h.caller.comics.addCharacter({
+        comicId: id,
+        fullName: name,
+        nickname: '',
+        portraitImageUrl: await upload(h),
+      });
     }
     const before = characterRows(h).length;
-    const error = await failure(h.caller.comics.addCharacter({ comicId: id, fullName: 'Dad', nickname: '', portraitImageUrl: await upload(h) }), 'BAD_REQUEST');
+    const error = await failure(
+      h.caller.comics.addCharacter({ comicId: id, fullName: 'Dad', nickname: '', portraitImageUrl: await upload(h) }),
+      'BAD_REQUEST',
+    );
     expect(error.message).toBe(TOO_MANY_PEOPLE_MESSAGE);
     expect(error.message).toContain('A comic can have photos of up to three people besides the hero.');
     expect(characterRows(h)).toHaveLength(before);
@@ -75,29 +93,70 @@ describe('comics.addCharacter', () => {
 
     // Another comic has room of its own.
     const other = await savedComic(h);
-    await h.caller.comics.addCharacter({ comicId: other.id, fullName: 'Dad', nickname: '', portraitImageUrl: await upload(h) });
+    await h.caller.comics.addCharacter({
+      comicId: other.id,
+      fullName: 'Dad',
+      nickname: '',
+      portraitImageUrl: await upload(h),
+    });
   });
 
   it("refuses a photo that is not the caller's own upload, and names that are empty, too long or not plain", async () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
     const someone = h.createUser('other@example.com');
-    const theirs = await h.saveImage('characters', await makePhoto('png', 300, 400), 'png', { user: someone, visitorId: 'someone-elses-browser-1' });
-    const refused = await failure(h.caller.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: theirs }), 'BAD_REQUEST');
+    const theirs = await h.saveImage('characters', await makePhoto('png', 300, 400), 'png', {
+      user: someone,
+      visitorId: 'someone-elses-browser-1',
+    });
+    const refused = await failure(
+      h.caller.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: theirs }),
+      'BAD_REQUEST',
+    );
     expect(refused.message).toBe(PHOTO_NOT_FOUND_MESSAGE);
     // A URL that is not one of our uploads never reaches the handler.
-    const notOurs = await failure(h.caller.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: 'https://evil.example/t.jpg' }), 'BAD_REQUEST');
+    const notOurs = await failure(
+      h.caller.comics.addCharacter({
+        comicId: id,
+        fullName: 'Tadhg',
+        nickname: '',
+        portraitImageUrl: 'https://evil.example/t.jpg',
+      }),
+      'BAD_REQUEST',
+    );
     expect(issues(notOurs)).toEqual(['Please choose a photo of the person.']);
 
     const portrait = await upload(h);
-    const empty = await failure(h.caller.comics.addCharacter({ comicId: id, fullName: '   ', nickname: '', portraitImageUrl: portrait }), 'BAD_REQUEST');
+    const empty = await failure(
+      h.caller.comics.addCharacter({ comicId: id, fullName: '   ', nickname: '', portraitImageUrl: portrait }),
+      'BAD_REQUEST',
+    );
     expect(issues(empty)).toEqual(['Please enter the full name of the person.']);
-    const long = await failure(h.caller.comics.addCharacter({ comicId: id, fullName: 'T'.repeat(61), nickname: 'N'.repeat(41), portraitImageUrl: portrait }), 'BAD_REQUEST');
-    expect(issues(long)).toEqual(['The full name can be at most 60 characters long.', 'The nickname can be at most 40 characters long.']);
-    const markup = await failure(h.caller.comics.addCharacter({ comicId: id, fullName: '<b>Tadhg</b>', nickname: '', portraitImageUrl: portrait }), 'BAD_REQUEST');
+    const long = await failure(
+      h.caller.comics.addCharacter({
+        comicId: id,
+        fullName: 'T'.repeat(61),
+        nickname: 'N'.repeat(41),
+        portraitImageUrl: portrait,
+      }),
+      'BAD_REQUEST',
+    );
+    expect(issues(long)).toEqual([
+      'The full name can be at most 60 characters long.',
+      'The nickname can be at most 40 characters long.',
+    ]);
+    const markup = await failure(
+      h.caller.comics.addCharacter({ comicId: id, fullName: '<b>Tadhg</b>', nickname: '', portraitImageUrl: portrait }),
+      'BAD_REQUEST',
+    );
     expect(issues(markup)).toEqual(['Please write the full name without < > { } or special characters.']);
     // Exactly at the caps is fine.
-    await h.caller.comics.addCharacter({ comicId: id, fullName: 'T'.repeat(60), nickname: 'N'.repeat(40), portraitImageUrl: portrait });
+    await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: 'T'.repeat(60),
+      nickname: 'N'.repeat(40),
+      portraitImageUrl: portrait,
+    });
     expect(characterRows(h)).toHaveLength(2);
   });
 
@@ -106,11 +165,28 @@ describe('comics.addCharacter', () => {
     const { id } = await savedComic(h);
     const intruderUser = h.createUser('intruder@example.com');
     const intruder = h.callerFor({ user: intruderUser, visitorId: 'intruder-browser-0001' });
-    const theirPhoto = await h.saveImage('characters', await makePhoto('png', 300, 400), 'png', { user: intruderUser, visitorId: 'intruder-browser-0001' });
-    await failure(intruder.comics.addCharacter({ comicId: id, fullName: 'Mallory', nickname: '', portraitImageUrl: theirPhoto }), 'NOT_FOUND');
-    await failure(h.caller.comics.addCharacter({ comicId: 'no-such-comic', fullName: 'Tadhg', nickname: '', portraitImageUrl: await upload(h) }), 'NOT_FOUND');
+    const theirPhoto = await h.saveImage('characters', await makePhoto('png', 300, 400), 'png', {
+      user: intruderUser,
+      visitorId: 'intruder-browser-0001',
+    });
+    await failure(
+      intruder.comics.addCharacter({ comicId: id, fullName: 'Mallory', nickname: '', portraitImageUrl: theirPhoto }),
+      'NOT_FOUND',
+    );
+    await failure(
+      h.caller.comics.addCharacter({
+        comicId: 'no-such-comic',
+        fullName: 'Tadhg',
+        nickname: '',
+        portraitImageUrl: await upload(h),
+      }),
+      'NOT_FOUND',
+    );
     const visitor = await makeCaller();
-    await failure(visitor.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: theirPhoto }), 'UNAUTHORIZED');
+    await failure(
+      visitor.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: theirPhoto }),
+      'UNAUTHORIZED',
+    );
     expect(characterRows(h)).toHaveLength(1);
   });
 });
@@ -120,19 +196,40 @@ describe('comics.removeCharacter', () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
     const portrait = await upload(h);
-    const tadhg = await h.caller.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: portrait });
+    const tadhg = await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: 'Tadhg',
+      nickname: '',
+      portraitImageUrl: portrait,
+    });
     expect(existsSync(fileOf(h, portrait))).toBe(true);
 
     expect(await h.caller.comics.removeCharacter({ comicId: id, characterId: tadhg.id })).toEqual({ id: tadhg.id });
     expect((await h.caller.comics.byId({ id })).characters.map((c) => c.fullName)).toEqual(['Siobhán Kelly']);
     expect(existsSync(fileOf(h, portrait))).toBe(false);
-    expect(h.deps.db.select().from(storedImages).all().map((i) => i.url)).not.toContain(portrait);
+    expect(
+      h.deps.db
+        .select()
+        .from(storedImages)
+        .all()
+        .map((i) => i.url),
+    ).not.toContain(portrait);
 
     // The same photo in two comics: removing it from one keeps the file for the other.
     const shared = await upload(h);
     const other = await savedComic(h);
-    const inFirst = await h.caller.comics.addCharacter({ comicId: id, fullName: 'Niamh', nickname: '', portraitImageUrl: shared });
-    await h.caller.comics.addCharacter({ comicId: other.id, fullName: 'Niamh', nickname: '', portraitImageUrl: shared });
+    const inFirst = await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: 'Niamh',
+      nickname: '',
+      portraitImageUrl: shared,
+    });
+    await h.caller.comics.addCharacter({
+      comicId: other.id,
+      fullName: 'Niamh',
+      nickname: '',
+      portraitImageUrl: shared,
+    });
     await h.caller.comics.removeCharacter({ comicId: id, characterId: inFirst.id });
     expect(existsSync(fileOf(h, shared))).toBe(true);
   });
@@ -145,7 +242,12 @@ describe('comics.removeCharacter', () => {
     expect(error.message).toBe(HERO_STAYS_MESSAGE);
     expect(existsSync(fileOf(h, heroPhoto))).toBe(true);
 
-    const tadhg = await h.caller.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: await upload(h) });
+    const tadhg = await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: 'Tadhg',
+      nickname: '',
+      portraitImageUrl: await upload(h),
+    });
     const intruder = h.callerFor({ user: h.createUser('intruder@example.com') });
     await failure(intruder.comics.removeCharacter({ comicId: id, characterId: tadhg.id }), 'NOT_FOUND');
     // A person of another comic, named with this comic's id, is not found either.

@@ -18,27 +18,60 @@ describe(`tokens with ${DEFAULT_ANTHROPIC_MODEL}`, () => {
   it('for three ideas and a 20-page script (five acts)', async () => {
     const settings = claudeSettings(theFake().url, DEFAULT_ANTHROPIC_MODEL);
     const request = priyaRequest(20, 11);
-    await createAnthropicIdeasProvider(settings, silentLogger).generate({ author: request.author, type: 'black-and-white-manga', answers: request.answers }, 1);
+    await createAnthropicIdeasProvider(settings, silentLogger).generate(
+      { author: request.author, type: 'black-and-white-manga', answers: request.answers },
+      1,
+    );
 
     const plan = writeLocalScript(request);
-    const keep = ({ shot, setting, action, caption, balloons, sfx }: (typeof plan.pages)[number]['panels'][number]) => ({ shot, setting, action, ...(caption ? { caption } : {}), balloons, ...(sfx ? { sfx } : {}) });
+    const keep = ({
+      shot,
+      setting,
+      action,
+      caption,
+      balloons,
+      sfx,
+    }: (typeof plan.pages)[number]['panels'][number]) => ({
+      shot,
+      setting,
+      action,
+      ...(caption ? { caption } : {}),
+      balloons,
+      ...(sfx ? { sfx } : {}),
+    });
     for (let act = 1; act <= 5; act += 1) {
-      const pages = plan.pages.filter((page) => page.act === act).map((page) => ({ title: page.title, summary: page.summary, panels: page.panels.map(keep) }));
+      const pages = plan.pages
+        .filter((page) => page.act === act)
+        .map((page) => ({ title: page.title, summary: page.summary, panels: page.panels.map(keep) }));
       theFake().enqueue({ kind: 'json', value: { pages } });
     }
-    const { writer } = await createAnthropicScriptWriter(settings, silentLogger).write(request, { progress: () => {}, signal: new AbortController().signal });
+    const { writer } = await createAnthropicScriptWriter(settings, silentLogger).write(request, {
+      progress: () => {},
+      signal: new AbortController().signal,
+    });
     expect(writer).toBe('ai');
 
     const calls = theFake().usage;
-    const ceilings = theFake().messageCalls().map((call) => (call.body as { max_tokens: number }).max_tokens);
+    const ceilings = theFake()
+      .messageCalls()
+      .map((call) => (call.body as { max_tokens: number }).max_tokens);
     const [ideas, ...acts] = calls;
-    const script = acts.reduce((sum, u) => ({ input: sum.input + u.input_tokens, output: sum.output + u.output_tokens }), { input: 0, output: 0 });
-    const dollars = (input: number, output: number) => ((input * PRICE_PER_MILLION.input + output * PRICE_PER_MILLION.output) / 1e6).toFixed(3);
+    const script = acts.reduce(
+      (sum, u) => ({ input: sum.input + u.input_tokens, output: sum.output + u.output_tokens }),
+      { input: 0, output: 0 },
+    );
+    const dollars = (input: number, output: number) =>
+      ((input * PRICE_PER_MILLION.input + output * PRICE_PER_MILLION.output) / 1e6).toFixed(3);
     console.log(
       [
         `ideas: ${ideas.input_tokens} in, ${ideas.output_tokens} out (max_tokens ${ceilings[0]}): $${dollars(ideas.input_tokens, ideas.output_tokens)}`,
-        ...acts.map((u, i) => `act ${i + 1}: ${u.input_tokens} in, ${u.output_tokens} out (max_tokens ${ceilings[i + 1]})`),
-        `script: ${script.input} in, ${script.output} out: $${dollars(script.input, script.output)}; with every act thinking up to its max_tokens: $${dollars(script.input, ceilings.slice(1).reduce((a, b) => a + b, 0))}`,
+        ...acts.map(
+          (u, i) => `act ${i + 1}: ${u.input_tokens} in, ${u.output_tokens} out (max_tokens ${ceilings[i + 1]})`,
+        ),
+        `script: ${script.input} in, ${script.output} out: $${dollars(script.input, script.output)}; with every act thinking up to its max_tokens: $${dollars(
+          script.input,
+          ceilings.slice(1).reduce((a, b) => a + b, 0),
+        )}`,
       ].join('\n'),
     );
     expect(ideas.input_tokens).toBeLessThan(2_000);

@@ -9,7 +9,13 @@ import { createRenderPool, type RenderPool } from '../../server/engines/pool/ren
 import { makePhoto } from '../helpers/images';
 
 const photo = await makePhoto('jpeg', 900, 1200);
-const request = (seed: number, type = 'black-and-white-manga') => ({ photo, title: 'The Singing Dentist Strikes Back', author: 'Maria Lopez', type, seed });
+const request = (seed: number, type = 'black-and-white-manga') => ({
+  photo,
+  title: 'The Singing Dentist Strikes Back',
+  author: 'Maria Lopez',
+  type,
+  seed,
+});
 
 // Renders are CPU-bound; on a busy two-core machine a few of them take seconds.
 describe('cpuPool', { timeout: 60_000 }, () => {
@@ -23,7 +29,10 @@ describe('cpuPool', { timeout: 60_000 }, () => {
 
   it('renders the same bytes as the main thread for the same request and seed', async () => {
     for (const type of ['black-and-white-manga', '30s-50s-style']) {
-      const [inPool, onMain] = await Promise.all([pool.run('renderCover', request(7, type)), renderLocalCover(request(7, type))]);
+      const [inPool, onMain] = await Promise.all([
+        pool.run('renderCover', request(7, type)),
+        renderLocalCover(request(7, type)),
+      ]);
       expect(inPool.ext, type).toBe(onMain.ext);
       expect(Buffer.isBuffer(inPool.bytes)).toBe(true);
       expect(inPool.bytes.equals(onMain.bytes), type).toBe(true);
@@ -50,7 +59,11 @@ describe('cpuPool', { timeout: 60_000 }, () => {
       last = now;
     }, 10);
     try {
-      const covers = await Promise.all([11, 12, 13, 14].map((seed) => pool.run('renderCover', request(seed, seed % 2 ? '30s-50s-style' : 'black-and-white-manga'))));
+      const covers = await Promise.all(
+        [11, 12, 13, 14].map((seed) =>
+          pool.run('renderCover', request(seed, seed % 2 ? '30s-50s-style' : 'black-and-white-manga')),
+        ),
+      );
       expect(covers.every((cover) => cover.bytes.length > 10_000)).toBe(true);
     } finally {
       clearInterval(timer);
@@ -64,7 +77,9 @@ describe('cpuPool', { timeout: 60_000 }, () => {
   });
 
   it('rejects with the worker error message, and keeps working', async () => {
-    await expect(pool.run('renderCover', { ...request(3), photo: Buffer.from('not an image') })).rejects.toThrow(/unsupported image format/);
+    await expect(pool.run('renderCover', { ...request(3), photo: Buffer.from('not an image') })).rejects.toThrow(
+      /unsupported image format/,
+    );
     const after = await pool.run('renderCover', request(3));
     expect(after.bytes.length).toBeGreaterThan(10_000);
   });

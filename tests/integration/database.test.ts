@@ -14,7 +14,9 @@ const draft = {
 
 function counts(db: Database.Database) {
   const tables = ['users', 'sessions', 'comics', 'comic_ideas', 'comic_characters', 'comic_answers', 'comic_pages'];
-  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+  return Object.fromEntries(
+    tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
+  );
 }
 
 describe('the database', () => {
@@ -57,7 +59,10 @@ describe('the database', () => {
   });
 
   it('takes a consistent backup while comics are being written', async () => {
-    const h = await makeHarness({ user: 'ada@example.com', env: { RATE_LIMIT_SAVES_PER_HOUR: '100000', MAX_COMICS_PER_USER: '100000' } });
+    const h = await makeHarness({
+      user: 'ada@example.com',
+      env: { RATE_LIMIT_SAVES_PER_HOUR: '100000', MAX_COMICS_PER_USER: '100000' },
+    });
     let writing = true;
     const writer = (async () => {
       while (writing) {

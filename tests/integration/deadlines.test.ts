@@ -24,7 +24,12 @@ describe('request deadlines over real HTTP', () => {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       // Uploaded like a browser would: the photo belongs to the visitor cookie the upload sets.
       const { photo, cookie } = await uploadPhotoOverHttp(base, 400, 500);
-      const draft = { type: '30s-50s-style', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i', title: 'Slow Paint', description: 'x' } };
+      const draft = {
+        type: '30s-50s-style',
+        author: 'Ada',
+        mainCharacterPhoto: photo,
+        idea: { id: 'i', title: 'Slow Paint', description: 'x' },
+      };
       const started = Date.now();
       const response = await fetch(`${base}/trpc/cover.generate`, {
         method: 'POST',

@@ -25,7 +25,12 @@ const input = {
     { id: 'dream', answer: 'Going to the moon' },
   ],
 };
-const scriptRequest = { ...input, idea: { title: 'The Singing Dentist', description: 'Maria sings her way to the moon.' }, pages: 8, seed: 3 };
+const scriptRequest = {
+  ...input,
+  idea: { title: 'The Singing Dentist', description: 'Maria sings her way to the moon.' },
+  pages: 8,
+  seed: 3,
+};
 const noProgress = { progress: () => {}, signal: new AbortController().signal };
 
 /** A logger that keeps its error lines (the ones a self-deployer must see). */
@@ -39,7 +44,14 @@ function actReply(count: number, act = 0): FakeAnthropicReply {
   const pages = Array.from({ length: count }, (_, i) => ({
     title: `Act page ${i + 1}`,
     summary: 'Maria hums a high note on her way to the moon.',
-    panels: [{ shot: 'medium', setting: 'the dental office', action: 'Maria sings to a patient.', balloons: [{ speaker: 'Maria', kind: 'speech', text: `Open wide, note ${act + 1}.${i + 1}!` }] }],
+    panels: [
+      {
+        shot: 'medium',
+        setting: 'the dental office',
+        action: 'Maria sings to a patient.',
+        balloons: [{ speaker: 'Maria', kind: 'speech', text: `Open wide, note ${act + 1}.${i + 1}!` }],
+      },
+    ],
   }));
   return { kind: 'json', value: { pages } };
 }
@@ -62,7 +74,8 @@ afterEach(() => {
 
 describe('the default Claude model', () => {
   const anthropicConfig = (extra: Record<string, string> = {}) =>
-    loadConfig({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: claude.url, ANTHROPIC_MAX_RETRIES: '0', ...extra }).anthropic!;
+    loadConfig({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: claude.url, ANTHROPIC_MAX_RETRIES: '0', ...extra })
+      .anthropic!;
 
   it('is the configured model when ANTHROPIC_MODEL is unset, and the installed SDK names it among its models', () => {
     expect(anthropicConfig().model).toBe(DEFAULT_ANTHROPIC_MODEL);
@@ -78,11 +91,15 @@ describe('the default Claude model', () => {
     const config = anthropicConfig();
     const ideas = await createAnthropicIdeasProvider(config, recordingLog().log).generate(input, 1);
     expect(ideas.source).toBe('ai');
-    const acts = [1, 2, 3, 4, 5].map((act) => writeLocalScript(scriptRequest).pages.filter((page) => page.act === act).length);
+    const acts = [1, 2, 3, 4, 5].map(
+      (act) => writeLocalScript(scriptRequest).pages.filter((page) => page.act === act).length,
+    );
     claude.enqueue(...acts.map(actReply));
     const { writer } = await createAnthropicScriptWriter(config, recordingLog().log).write(scriptRequest, noProgress);
     expect(writer).toBe('ai');
-    expect(claude.messageCalls().map((call) => (call.body as { model: string }).model)).toEqual(Array(6).fill(DEFAULT_ANTHROPIC_MODEL));
+    expect(claude.messageCalls().map((call) => (call.body as { model: string }).model)).toEqual(
+      Array(6).fill(DEFAULT_ANTHROPIC_MODEL),
+    );
     // The SDK warns through console.warn ("The model '…' is deprecated and will reach end-of-life on …").
     expect(warn.mock.calls.map((args) => args.join(' '))).toEqual([]);
   });
@@ -93,7 +110,11 @@ describe('the default Claude model', () => {
     const { errors, log } = recordingLog();
     const provider = createAnthropicIdeasProvider(config, log);
     for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
-    expect(errors).toEqual([expect.stringContaining(`'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model such as ${DEFAULT_ANTHROPIC_MODEL}`)]);
+    expect(errors).toEqual([
+      expect.stringContaining(
+        `'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model such as ${DEFAULT_ANTHROPIC_MODEL}`,
+      ),
+    ]);
 
     const script = recordingLog();
     const { writer, reason } = await createAnthropicScriptWriter(config, script.log).write(scriptRequest, noProgress);
@@ -113,31 +134,50 @@ describe('the default Claude model', () => {
     expect(claude.messageCalls()).toEqual([]);
     // One line per provider (ideas, scripts), naming the variable and the models it may name.
     expect(errors).toHaveLength(2);
-    for (const line of errors) expect(line).toContain(`'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`);
+    for (const line of errors)
+      expect(line).toContain(
+        `'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`,
+      );
   });
 });
 
 describe('the default Replicate model', () => {
   const replicateConfig = (extra: Record<string, string> = {}) =>
     loadConfig({ REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: replicate.url, ...extra }).replicate!;
-  const coverRequest = async () => ({ photo: await makePhoto('png', 600, 800), photoUrl: '/storage/characters/x.png', title: 'T', description: 'D', author: 'A', type: 'black-and-white-manga', seed: 1 });
+  const coverRequest = async () => ({
+    photo: await makePhoto('png', 600, 800),
+    photoUrl: '/storage/characters/x.png',
+    title: 'T',
+    description: 'D',
+    author: 'A',
+    type: 'black-and-white-manga',
+    seed: 1,
+  });
 
   it('is the configured model when REPLICATE_MODEL is unset, and paints a cover', async () => {
     const config = replicateConfig();
     expect(config.model).toBe(DEFAULT_REPLICATE_MODEL);
-    const cover = await createReplicateCoverProvider(config, recordingLog().log, { pollIntervalMs: 20 }).generate(await coverRequest());
+    const cover = await createReplicateCoverProvider(config, recordingLog().log, { pollIntervalMs: 20 }).generate(
+      await coverRequest(),
+    );
     expect(cover.bytes.length).toBeGreaterThan(1000);
     expect(replicate.createCalls().at(-1)?.path).toBe(`/v1/models/${DEFAULT_REPLICATE_MODEL}/predictions`);
   });
 
   it('a model Replicate does not know: the visitor gets the clean message, the log names REPLICATE_MODEL once', async () => {
     const { errors, log } = recordingLog();
-    const provider = createReplicateCoverProvider(replicateConfig({ REPLICATE_MODEL: 'someone/retired-model' }), log, { pollIntervalMs: 20 });
+    const provider = createReplicateCoverProvider(replicateConfig({ REPLICATE_MODEL: 'someone/retired-model' }), log, {
+      pollIntervalMs: 20,
+    });
     for (let i = 0; i < 2; i += 1) {
       const error = await provider.generate(await coverRequest()).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CoverGenerationError);
       expect((error as Error).message).toBe(COVER_MESSAGES.model);
     }
-    expect(errors).toEqual([expect.stringContaining(`'someone/retired-model' (REPLICATE_MODEL): set REPLICATE_MODEL to ${DEFAULT_REPLICATE_MODEL}`)]);
+    expect(errors).toEqual([
+      expect.stringContaining(
+        `'someone/retired-model' (REPLICATE_MODEL): set REPLICATE_MODEL to ${DEFAULT_REPLICATE_MODEL}`,
+      ),
+    ]);
   });
 });

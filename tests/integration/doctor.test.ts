@@ -13,13 +13,19 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 
 /** The environment without any provider setting of the machine running the tests. */
 const PROVIDER_VARIABLES = /^(ANTHROPIC|REPLICATE|STRIPE|LULU|SMTP|MAIL)_/;
-const bareEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROVIDER_VARIABLES.test(name)));
+const bareEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROVIDER_VARIABLES.test(name)));
 
 /** The built script, as `npm run doctor` runs it after its build check (the first test goes through npm itself). */
 function doctor(env: Record<string, string>, viaNpm = false): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const [command, args] = viaNpm ? ['npm', ['run', '--silent', 'doctor']] : [process.execPath, ['--enable-source-maps', 'dist/server/doctor.js']];
-    const child = spawn(command as string, args as string[], { env: { ...bareEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = viaNpm
+      ? ['npm', ['run', '--silent', 'doctor']]
+      : [process.execPath, ['--enable-source-maps', 'dist/server/doctor.js']];
+    const child = spawn(command as string, args as string[], {
+      env: { ...bareEnv(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -45,7 +51,13 @@ let stripe: FakeStripe;
 let lulu: FakeLulu;
 let smtp: FakeSmtp;
 beforeAll(async () => {
-  [claude, replicate, stripe, lulu, smtp] = await Promise.all([startFakeAnthropic({ apiKey: 'test-key' }), startFakeReplicate(), startFakeStripe(), startFakeLulu(), startFakeSmtp()]);
+  [claude, replicate, stripe, lulu, smtp] = await Promise.all([
+    startFakeAnthropic({ apiKey: 'test-key' }),
+    startFakeReplicate(),
+    startFakeStripe(),
+    startFakeLulu(),
+    startFakeSmtp(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([claude.close(), replicate.close(), stripe.close(), lulu.close(), smtp.close()]);
@@ -55,7 +67,9 @@ describe('npm run doctor', () => {
   it('with nothing configured says what is off, and exits 0', async () => {
     const { code, out } = await doctor({}, true);
     expect(code).toBe(0);
-    expect(lineOf(out, 'Claude')).toMatch(/ off +ANTHROPIC_API_KEY is not set: story ideas and scripts come from the built-in writer\./);
+    expect(lineOf(out, 'Claude')).toMatch(
+      / off +ANTHROPIC_API_KEY is not set: story ideas and scripts come from the built-in writer\./,
+    );
     expect(lineOf(out, 'Replicate')).toMatch(/ off +REPLICATE_API_TOKEN is not set/);
     expect(lineOf(out, 'Stripe')).toMatch(/ off +STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set/);
     expect(lineOf(out, 'Lulu')).toMatch(/ off +LULU_CLIENT_KEY and LULU_CLIENT_SECRET are not set/);
@@ -65,17 +79,29 @@ describe('npm run doctor', () => {
 
   // Printed copies need a real support address (the printer writes to it): the doctor holds to the same settings.
   const keys = () => ({
-    ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: claude.url, REPLICATE_API_TOKEN: 'test-token', REPLICATE_BASE_URL: replicate.url,
-    STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url,
-    LULU_CLIENT_KEY: lulu.clientKey, LULU_CLIENT_SECRET: lulu.clientSecret, LULU_API_URL: lulu.url,
-    SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@comics.example',
+    ANTHROPIC_API_KEY: 'test-key',
+    ANTHROPIC_BASE_URL: claude.url,
+    REPLICATE_API_TOKEN: 'test-token',
+    REPLICATE_BASE_URL: replicate.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    LULU_CLIENT_KEY: lulu.clientKey,
+    LULU_CLIENT_SECRET: lulu.clientSecret,
+    LULU_API_URL: lulu.url,
+    SMTP_URL: smtp.url,
+    SUPPORT_EMAIL: 'help@comics.example',
   });
 
   it('with keys pointed at the local fakes makes one small real call to each, and says ok', async () => {
     const { code, out } = await doctor(keys());
     expect(code, out).toBe(0);
-    expect(lineOf(out, 'Claude')).toMatch(/ ok +Claude Sonnet 5\.5 \(claude-sonnet-5-5\) answered a structured-output request \(\d+ tokens in, \d+ out\)\./);
-    expect(lineOf(out, 'Replicate')).toContain(`ok      the token works and Replicate has the model ${DEFAULT_REPLICATE_MODEL}.`);
+    expect(lineOf(out, 'Claude')).toMatch(
+      / ok +Claude Sonnet 5\.5 \(claude-sonnet-5-5\) answered a structured-output request \(\d+ tokens in, \d+ out\)\./,
+    );
+    expect(lineOf(out, 'Replicate')).toContain(
+      `ok      the token works and Replicate has the model ${DEFAULT_REPLICATE_MODEL}.`,
+    );
     expect(lineOf(out, 'Stripe')).toMatch(/ ok +the test key works\./);
     expect(lineOf(out, 'Lulu')).toMatch(/ ok +the keys work with /);
     expect(lineOf(out, 'E-mail')).toMatch(/ ok +smtp:\/\/127\.0\.0\.1:\d+ takes mail from /);
@@ -83,8 +109,16 @@ describe('npm run doctor', () => {
     // One call each, in the shape the app uses; nothing charged, printed or mailed.
     expect(claude.messageCalls()).toHaveLength(1);
     expect(claude.refusals).toEqual([]);
-    expect(Object.keys(claude.messageCalls()[0].body as object).sort()).toEqual(['max_tokens', 'messages', 'model', 'output_config', 'system']);
-    expect(replicate.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/models/${DEFAULT_REPLICATE_MODEL}`]);
+    expect(Object.keys(claude.messageCalls()[0].body as object).sort()).toEqual([
+      'max_tokens',
+      'messages',
+      'model',
+      'output_config',
+      'system',
+    ]);
+    expect(replicate.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/models/${DEFAULT_REPLICATE_MODEL}`,
+    ]);
     expect(stripe.log()).toEqual([expect.stringMatching(/^GET \/v1\/events\?limit=1/)]);
     expect(smtp.messages).toEqual([]);
   }, 120_000);
@@ -101,19 +135,33 @@ describe('npm run doctor', () => {
     });
     expect(code).toBe(1);
     expect(lineOf(out, 'Claude')).toMatch(/ FAILED +Claude refused the key \(401\): check ANTHROPIC_API_KEY\./);
-    expect(lineOf(out, 'Replicate')).toMatch(/ FAILED +Replicate refused the token \(401\): check REPLICATE_API_TOKEN\./);
+    expect(lineOf(out, 'Replicate')).toMatch(
+      / FAILED +Replicate refused the token \(401\): check REPLICATE_API_TOKEN\./,
+    );
     expect(lineOf(out, 'Stripe')).toMatch(/ FAILED +Stripe refused the key: check STRIPE_SECRET_KEY\./);
-    expect(lineOf(out, 'Lulu')).toMatch(/ FAILED +Lulu refused the keys \(401\): check LULU_CLIENT_KEY and LULU_CLIENT_SECRET/);
-    expect(lineOf(out, 'E-mail')).toMatch(/ FAILED +Could not talk to smtp:\/\/127\.0\.0\.1:\d+ \(connect ECONNREFUSED [\d.:]+\): check SMTP_URL/);
+    expect(lineOf(out, 'Lulu')).toMatch(
+      / FAILED +Lulu refused the keys \(401\): check LULU_CLIENT_KEY and LULU_CLIENT_SECRET/,
+    );
+    expect(lineOf(out, 'E-mail')).toMatch(
+      / FAILED +Could not talk to smtp:\/\/127\.0\.0\.1:\d+ \(connect ECONNREFUSED [\d.:]+\): check SMTP_URL/,
+    );
     expect(out).toContain('5 of 5 providers failed');
   }, 120_000);
 
   it('names a model the app does not know, and an invalid setting', async () => {
-    const unknown = await doctor({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: claude.url, ANTHROPIC_MODEL: 'claude-sonnet-9' });
+    const unknown = await doctor({
+      ANTHROPIC_API_KEY: 'test-key',
+      ANTHROPIC_BASE_URL: claude.url,
+      ANTHROPIC_MODEL: 'claude-sonnet-9',
+    });
     expect(unknown.code).toBe(1);
-    expect(lineOf(unknown.out, 'Claude')).toContain("FAILED  'claude-sonnet-9' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5");
+    expect(lineOf(unknown.out, 'Claude')).toContain(
+      "FAILED  'claude-sonnet-9' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5",
+    );
     const invalid = await doctor({ ANTHROPIC_TIMEOUT_SECONDS: 'soon' });
     expect(invalid.code).toBe(1);
-    expect(invalid.out).toMatch(/Invalid configuration: ANTHROPIC_TIMEOUT_SECONDS .*: fix it and run npm run doctor again\./);
+    expect(invalid.out).toMatch(
+      /Invalid configuration: ANTHROPIC_TIMEOUT_SECONDS .*: fix it and run npm run doctor again\./,
+    );
   }, 120_000);
 });

@@ -32,7 +32,11 @@ describe('flood guards', () => {
         method: 'POST',
         url: '/trpc/ideas.generate',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ author: 'Ada', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'pilot' }] }),
+        payload: JSON.stringify({
+          author: 'Ada',
+          type: 'black-and-white-manga',
+          answers: [{ id: 'job', answer: 'pilot' }],
+        }),
       });
       statuses.push(response.statusCode);
     }
@@ -81,7 +85,12 @@ async function coverCaller(app: NonNullable<typeof t>) {
   let n = 0;
   return (forwardedFor: string) => {
     n += 1;
-    const draft = { type: '30s-50s-style', author: 'Ada', mainCharacterPhoto: photo, idea: { id: `idea-${n}`, title: `Ada Issue ${n}`, description: 'A test.' } };
+    const draft = {
+      type: '30s-50s-style',
+      author: 'Ada',
+      mainCharacterPhoto: photo,
+      idea: { id: `idea-${n}`, title: `Ada Issue ${n}`, description: 'A test.' },
+    };
     return app.app.inject({
       method: 'POST',
       url: '/trpc/cover.generate',

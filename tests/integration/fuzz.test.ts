@@ -15,7 +15,14 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const MUTATIONS = ['ideas.generate', 'cover.generate', 'comics.save', 'comics.delete', 'orders.create', 'orders.cancel'];
+const MUTATIONS = [
+  'ideas.generate',
+  'cover.generate',
+  'comics.save',
+  'comics.delete',
+  'orders.create',
+  'orders.cancel',
+];
 const QUERIES = ['comics.byId', 'orders.quote', 'orders.get'];
 
 /** Inputs shaped roughly like ours, so the fuzzer also gets past the first checks. */
@@ -33,7 +40,19 @@ const nearlyValid = fc.record(
     quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
     shipping: fc.oneof(fc.constantFrom('standard', 'expedited', 'express'), fc.string()),
     address: fc.oneof(
-      fc.record({ fullName: fc.string(), line1: fc.string(), city: fc.string(), state: fc.string(), postcode: fc.string(), country: fc.oneof(fc.constantFrom('US', 'GB', 'BR'), fc.string()), phone: fc.string(), email: fc.string() }, { requiredKeys: [] }),
+      fc.record(
+        {
+          fullName: fc.string(),
+          line1: fc.string(),
+          city: fc.string(),
+          state: fc.string(),
+          postcode: fc.string(),
+          country: fc.oneof(fc.constantFrom('US', 'GB', 'BR'), fc.string()),
+          phone: fc.string(),
+          email: fc.string(),
+        },
+        { requiredKeys: [] },
+      ),
       fc.anything(),
     ),
     draft: fc.oneof(

@@ -10,18 +10,35 @@ import { questionTemplates } from '../../shared/questions';
 let close: (() => Promise<void>) | null = null;
 afterAll(async () => close?.());
 
-const TRICKY = 'Pay $& and $` and $\' and $$ back';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const TRICKY = "Pay $& and $` and $' and $$ back";
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 describe('the gift page head', () => {
   it('writes a title and a message with $ patterns as they were typed', async () => {
     const t = await makeTestApp();
     close = () => t.app.close();
-    const user = t.deps.db.$client.prepare("INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'maria', 'maria@example.com') RETURNING id").get() as { id: string };
-    const comic = t.deps.db.insert(comics).values({ userId: user.id, title: `The ${TRICKY} Comic`, author: 'Maria', type: 'black-and-white-manga' }).returning().get();
-    const actor = { user: { id: user.id, email: 'maria@example.com', name: null, avatarUrl: null }, clientIp: '127.0.0.1', visitorId: null } as never;
+    const user = t.deps.db.$client
+      .prepare(
+        "INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'maria', 'maria@example.com') RETURNING id",
+      )
+      .get() as { id: string };
+    const comic = t.deps.db
+      .insert(comics)
+      .values({ userId: user.id, title: `The ${TRICKY} Comic`, author: 'Maria', type: 'black-and-white-manga' })
+      .returning()
+      .get();
+    const actor = {
+      user: { id: user.id, email: 'maria@example.com', name: null, avatarUrl: null },
+      clientIp: '127.0.0.1',
+      visitorId: null,
+    } as never;
     const link = createGift(t.deps, actor, { comicId: comic.id, message: TRICKY, allowDownload: false });
-    const page = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname, headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(link.url).pathname,
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     const html = page.body;
     expect(html.match(/<\/head>/g)).toHaveLength(1);

@@ -45,7 +45,13 @@ describe('gift links', () => {
 
     const stranger = h.callerFor({ user: null, clientIp: '203.0.113.9' });
     const view = await stranger.gifts.open({ token });
-    expect(view).toMatchObject({ title: 'The Singing Dentist', author: 'Maria Lopez', message: 'Happy 70th, Mum!', pages: [], downloadUrl: null });
+    expect(view).toMatchObject({
+      title: 'The Singing Dentist',
+      author: 'Maria Lopez',
+      message: 'Happy 70th, Mum!',
+      pages: [],
+      downloadUrl: null,
+    });
     expect(view.coverUrl).toBeNull();
     await stranger.gifts.open({ token });
     expect((await h.caller.gifts.list({ comicId }))[0].opens).toBe(2);
@@ -64,9 +70,15 @@ describe('gift links', () => {
     expect(await codeOf(other.gifts.create({ comicId, message: '', allowDownload: false }))).toBe('NOT_FOUND');
     expect(await codeOf(other.gifts.list({ comicId }))).toBe('NOT_FOUND');
     expect(await codeOf(other.gifts.revoke({ id: link.id }))).toBe('NOT_FOUND');
-    expect(await codeOf(h.callerFor({ user: null }).gifts.create({ comicId, message: '', allowDownload: false }))).toBe('UNAUTHORIZED');
-    expect(await codeOf(h.caller.gifts.create({ comicId, message: 'x'.repeat(201), allowDownload: false }))).toBe('BAD_REQUEST');
-    expect(await codeOf(h.caller.gifts.create({ comicId, message: 'Hi <script>', allowDownload: false }))).toBe('BAD_REQUEST');
+    expect(await codeOf(h.callerFor({ user: null }).gifts.create({ comicId, message: '', allowDownload: false }))).toBe(
+      'UNAUTHORIZED',
+    );
+    expect(await codeOf(h.caller.gifts.create({ comicId, message: 'x'.repeat(201), allowDownload: false }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await codeOf(h.caller.gifts.create({ comicId, message: 'Hi <script>', allowDownload: false }))).toBe(
+      'BAD_REQUEST',
+    );
     // Deleting the comic deletes its links.
     await h.caller.comics.delete({ id: comicId });
     expect(h.deps.db.select().from(giftLinks).all()).toEqual([]);
@@ -78,10 +90,13 @@ describe('gift links', () => {
     const token = tokenOf((await h.caller.gifts.create({ comicId, message: '', allowDownload: false })).url);
     const guesser = h.callerFor({ user: null, clientIp: '198.51.100.7' });
     const codes: (string | null)[] = [];
-    for (let i = 0; i < 31; i++) codes.push(await codeOf(guesser.gifts.open({ token: `${String(i).padStart(2, '0')}${'a'.repeat(30)}` })));
+    for (let i = 0; i < 31; i++)
+      codes.push(await codeOf(guesser.gifts.open({ token: `${String(i).padStart(2, '0')}${'a'.repeat(30)}` })));
     expect(codes.slice(0, 30).every((c) => c === 'NOT_FOUND')).toBe(true);
     expect(codes[30]).toBe('TOO_MANY_REQUESTS');
     expect((await guesser.gifts.open({ token })).title).toBe('The Singing Dentist');
-    expect(await codeOf(h.callerFor({ user: null, clientIp: '192.0.2.1' }).gifts.open({ token: 'b'.repeat(32) }))).toBe('NOT_FOUND');
+    expect(await codeOf(h.callerFor({ user: null, clientIp: '192.0.2.1' }).gifts.open({ token: 'b'.repeat(32) }))).toBe(
+      'NOT_FOUND',
+    );
   });
 });

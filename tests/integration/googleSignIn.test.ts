@@ -55,7 +55,11 @@ function cookieJar() {
 
 /** Starts sign-in and lets the OIDC server "consent": returns the callback URL it redirects to. */
 async function startAndConsent(jar: ReturnType<typeof cookieJar>, returnTo = '/generate') {
-  const start = await t.app.inject({ method: 'GET', url: `/auth/google?returnTo=${encodeURIComponent(returnTo)}`, headers: { cookie: jar.header() } });
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
+    headers: { cookie: jar.header() },
+  });
   expect(start.statusCode).toBe(302);
   jar.take(start);
   const authorize = new URL(start.headers.location as string);
@@ -90,9 +94,9 @@ describe('Google sign-in', () => {
     const res = await callback(jar, cb);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/generate');
-    const sessionCookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string }[]).find(
-      (c) => c.name === 'cba_session',
-    );
+    const sessionCookie = (
+      res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string }[]
+    ).find((c) => c.name === 'cba_session');
     expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await sessionOf(jar.header())).toEqual({
       user: { id: expect.any(String), email: 'ada@example.com', name: 'Ada', avatarUrl: null },

@@ -16,16 +16,32 @@ describe('domain handlers, called directly', () => {
     const h = await makeHarness({ user: 'ada@example.com' });
     const actor: SignedInActor = { user: h.user!, visitorId: 'ada-browser', clientIp: '192.0.2.10' };
 
-    const { ideas } = await generateIdeas(h.deps, actor, { author: 'Ada', type: '30s-50s-style', answers: [{ id: 'job', answer: 'engineer' }] });
+    const { ideas } = await generateIdeas(h.deps, actor, {
+      author: 'Ada',
+      type: '30s-50s-style',
+      answers: [{ id: 'job', answer: 'engineer' }],
+    });
     expect(ideas).toHaveLength(3);
 
-    const photo = await h.saveImage('characters', await makePhoto('jpeg', 400, 500), 'jpg', { user: actor.user, visitorId: actor.visitorId! });
-    const draft = { type: '30s-50s-style', author: 'Ada', answers: [], characters: [], idea: ideas[0], mainCharacterPhoto: photo };
+    const photo = await h.saveImage('characters', await makePhoto('jpeg', 400, 500), 'jpg', {
+      user: actor.user,
+      visitorId: actor.visitorId!,
+    });
+    const draft = {
+      type: '30s-50s-style',
+      author: 'Ada',
+      answers: [],
+      characters: [],
+      idea: ideas[0],
+      mainCharacterPhoto: photo,
+    };
     const job = startCoverJob(h.deps, actor, { draft });
     const ended = await h.deps.jobs.waitFor(job.id);
     expect(ended.status).toBe('succeeded');
 
-    const { id } = await saveComic(h.deps, actor, { draft: { ...draft, comicFrontPageUrl: (ended.result as { imageUrl: string }).imageUrl } });
+    const { id } = await saveComic(h.deps, actor, {
+      draft: { ...draft, comicFrontPageUrl: (ended.result as { imageUrl: string }).imageUrl },
+    });
     expect(listComics(h.deps, actor).map((comic) => comic.id)).toEqual([id]);
     expect(getComic(h.deps, actor, { id }).pages).toHaveLength(5);
 

@@ -48,7 +48,11 @@ describe('HTTP', () => {
   it('answers 401 to a library call without a session and works with one', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/trpc/comics.list' });
     expect(anonymous.statusCode).toBe(401);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/trpc/comics.list', headers: { cookie: t.signIn('a@b.co') } });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/comics.list',
+      headers: { cookie: t.signIn('a@b.co') },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().result.data).toEqual([]);
   });
@@ -166,15 +170,28 @@ describe('the SPA', () => {
     expect(fresh.body).toContain('Pick a book type');
     expect(fresh.body).toMatch(/href="\/assets\/CreatePage-/);
     expect(fresh.headers.vary).toContain('Cookie');
-    const inProgress = await t.app.inject({ method: 'GET', url: '/create', headers: { accept: 'text/html', cookie: 'other=1; comics_draft=1' } });
+    const inProgress = await t.app.inject({
+      method: 'GET',
+      url: '/create',
+      headers: { accept: 'text/html', cookie: 'other=1; comics_draft=1' },
+    });
     expect(inProgress.body).not.toContain('<meta name="prerendered"');
     expect(inProgress.body).toContain('Loading page');
     expect(inProgress.body).toMatch(/href="\/assets\/CreatePage-/);
   });
 
   it('sends pages compressed when the browser accepts it', async () => {
-    for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['', undefined]] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': accepted } });
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', 'accept-encoding': accepted },
+      });
       expect(res.headers['content-encoding'], accepted).toBe(encoding);
       expect(res.headers.vary).toContain('Accept-Encoding');
     }

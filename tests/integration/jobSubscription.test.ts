@@ -9,14 +9,17 @@ import { makeTestApp } from '../helpers/harness';
 import { uploadPhotoOverHttp } from '../helpers/httpUpload';
 
 describe('jobs.watch over server-sent events', () => {
-  it('delivers a cover job’s progress to a real client in order and ends with the job', { timeout: 30_000 }, async () => {
+  it('delivers a cover job’s progress to a real client in order and ends with the job', {
+    timeout: 30_000,
+  }, async () => {
     const t = await makeTestApp();
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { photo, cookie } = await uploadPhotoOverHttp(base);
 
       // The browser's own cookie goes with every call, the stream included.
-      const withCookie: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
+      const withCookie: typeof fetch = (input, init) =>
+        fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
       const client = createTRPCClient<AppRouter>({
         links: [
           splitLink({
@@ -26,7 +29,14 @@ describe('jobs.watch over server-sent events', () => {
           }),
         ],
       });
-      const draft = { type: 'black-and-white-manga', author: 'Ada', answers: [], characters: [], idea: { id: 'i', title: 'Live', description: 'x' }, mainCharacterPhoto: photo };
+      const draft = {
+        type: 'black-and-white-manga',
+        author: 'Ada',
+        answers: [],
+        characters: [],
+        idea: { id: 'i', title: 'Live', description: 'x' },
+        mainCharacterPhoto: photo,
+      };
       const job = await client.cover.start.mutate({ draft, draftId: 'draft-live' });
 
       const events: Awaited<ReturnType<typeof client.jobs.get.query>>[] = [];
@@ -48,7 +58,10 @@ describe('jobs.watch over server-sent events', () => {
       const done = events.map((e) => e.progress?.done ?? 0);
       expect(done).toEqual([...done].sort((a, b) => a - b));
       const final = await client.jobs.get.query({ id: job.id });
-      expect(final).toMatchObject({ status: 'succeeded', result: { imageUrl: expect.stringMatching(/^\/storage\/covers\//) } });
+      expect(final).toMatchObject({
+        status: 'succeeded',
+        result: { imageUrl: expect.stringMatching(/^\/storage\/covers\//) },
+      });
       expect(events[events.length - 1]).toEqual(final);
       expect(final).not.toHaveProperty('owner');
     } finally {

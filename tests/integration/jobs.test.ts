@@ -43,7 +43,9 @@ describe('the job queue', () => {
     let given = 0;
     const queue = queueWith({
       run: (_input, { signal }) =>
-        new Promise((resolve) => signal.addEventListener('abort', () => ((aborted = true), setTimeout(() => resolve('late'), 20)))),
+        new Promise((resolve) =>
+          signal.addEventListener('abort', () => ((aborted = true), setTimeout(() => resolve('late'), 20))),
+        ),
       onGiveUp: () => given++,
     });
     const { job } = queue.start('test', { subject: 's', input: {}, owner });
@@ -89,7 +91,12 @@ describe('the job queue', () => {
       1,
     ]);
     // Our own faults never show their raw text.
-    const faulty = queueWith({ maxAttempts: 1, run: async () => { throw new Error('SQLITE_IOERR: disk I/O error at /srv/x'); } });
+    const faulty = queueWith({
+      maxAttempts: 1,
+      run: async () => {
+        throw new Error('SQLITE_IOERR: disk I/O error at /srv/x');
+      },
+    });
     const bad = await faulty.waitFor(faulty.start('test', { subject: 's', input: {}, owner }).job.id);
     expect([bad.error, bad.errorKind]).toEqual(['Something went wrong. Please try again.', null]);
     await Promise.all([queue.close(), faulty.close()]);
@@ -98,8 +105,12 @@ describe('the job queue', () => {
   it('resumes a job after the process running it was killed, and finishes it once', { timeout: 30_000 }, async () => {
     const file = path.join(makeDataDir(), 'comics.db');
     openDatabase(file).$client.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobCrashChild.ts', file, 'comic-9'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve()));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobCrashChild.ts', file, 'comic-9'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) =>
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve()),
+    );
     child.kill('SIGKILL');
     await once(child, 'exit');
 
@@ -133,7 +144,14 @@ describe('the cover job', () => {
   it('reports its steps in order and ends with the stored cover', async () => {
     const h = await makeHarness({});
     const photo = await h.saveImage('characters', await makePhoto('jpeg', 480, 640), 'jpg');
-    const draft = { type: '30s-50s-style', author: 'Ada', answers: [], characters: [], idea: { id: 'i', title: 'Ada Paints', description: 'x' }, mainCharacterPhoto: photo };
+    const draft = {
+      type: '30s-50s-style',
+      author: 'Ada',
+      answers: [],
+      characters: [],
+      idea: { id: 'i', title: 'Ada Paints', description: 'x' },
+      mainCharacterPhoto: photo,
+    };
     const job = await h.caller.cover.start({ draft, draftId: 'draft-1' });
     const again = await h.caller.cover.start({ draft, draftId: 'draft-1' });
     expect(again.id).toBe(job.id);

@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
 
 /** The server from its sources (`node --import tsx server/main.ts`), or as the README starts it (`npm start`: the compiled build). */
 function startServer(env: Record<string, string>, how: 'node' | 'npm start' = 'node') {
-  const [command, args] = how === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
+  const [command, args] =
+    how === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
   const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: makeDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,17 +52,27 @@ describe('server process', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   });
 
-  it('under `npm start`, SIGTERM reaches the server: the request in flight finishes, new ones get 503, exit 0', { timeout: 60_000 }, async () => {
+  it('under `npm start`, SIGTERM reaches the server: the request in flight finishes, new ones get 503, exit 0', {
+    timeout: 60_000,
+  }, async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) }, 'npm start');
-    await server.waitFor(/Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local, cover: local, sign-in: local/, 45_000);
+    await server.waitFor(
+      /Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local, cover: local, sign-in: local/,
+      45_000,
+    );
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
     // A request that is in flight when the signal arrives still gets its answer: a cover render takes
     // hundreds of milliseconds, so it is surely running when the signal comes 150 ms after it started.
     const { photo, cookie } = await uploadPhotoOverHttp(base, 600, 800);
-    const draft = { type: 'black-and-white-manga', author: 'Ada', mainCharacterPhoto: photo, idea: { id: 'i1', title: 'Ada Returns', description: 'A test.' } };
+    const draft = {
+      type: 'black-and-white-manga',
+      author: 'Ada',
+      mainCharacterPhoto: photo,
+      idea: { id: 'i1', title: 'Ada Returns', description: 'A test.' },
+    };
     const inFlight = fetch(`${base}/trpc/cover.generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -72,7 +83,9 @@ describe('server process', () => {
     await new Promise((r) => setTimeout(r, 50));
     const late = await fetch(`${base}/healthz`);
     expect(late.status).toBe(503);
-    expect(((await late.json()) as { message: string }).message).toBe('The server is restarting. Please try again in a moment.');
+    expect(((await late.json()) as { message: string }).message).toBe(
+      'The server is restarting. Please try again in a moment.',
+    );
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()).result.data.imageUrl).toMatch(/^\/storage\/covers\//);
@@ -89,7 +102,9 @@ describe('server process', () => {
     expect(await pretty.exited).toBe(0);
     const lines = pretty.output().trim().split('\n');
     const running = lines.find((line) => line.includes('running at'))!;
-    expect(running).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local/);
+    expect(running).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local/,
+    );
     expect(pretty.output()).not.toMatch(/incoming request|request completed|^\{/m);
 
     const jsonPort = await freePort();
@@ -97,7 +112,11 @@ describe('server process', () => {
     await json.waitFor(/running at/);
     json.child.kill('SIGTERM');
     expect(await json.exited).toBe(0);
-    const records = json.output().trim().split('\n').map((line) => JSON.parse(line) as { msg: string; ideas?: string });
+    const records = json
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; ideas?: string });
     expect(records.find((r) => r.msg.includes('running at'))?.ideas).toBe('local');
   });
 });

@@ -18,7 +18,10 @@ afterEach(async () => {
 const post = (w: OrderWorld, path: string, body: string, headers: Record<string, string>) =>
   fetch(`${w.publicUrl}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 
-const counts = (w: OrderWorld) => w.deps.db.$client.prepare('SELECT (SELECT count(*) FROM order_events) AS events, (SELECT count(*) FROM webhook_events) AS webhooks').get();
+const counts = (w: OrderWorld) =>
+  w.deps.db.$client
+    .prepare('SELECT (SELECT count(*) FROM order_events) AS events, (SELECT count(*) FROM webhook_events) AS webhooks')
+    .get();
 
 describe('webhooks', () => {
   it('answers a replayed Stripe or printer event 2xx and changes nothing', async () => {
@@ -26,7 +29,10 @@ describe('webhooks', () => {
     const w = world;
     const ada = w.user('ada@example.com');
     const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
-    await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'sent to the printer');
+    await eventually(
+      async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer',
+      'sent to the printer',
+    );
     await w.lulu.idle();
     await eventually(() => eventsOf(w, orderId).some((e) => e.type === 'email_paid'), 'the paid e-mail sent');
     const completed = w.stripe.events.find((e) => e.type === 'checkout.session.completed')!;
@@ -54,18 +60,54 @@ describe('webhooks', () => {
     const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
     const before = counts(w);
     // A completed, paid session for this order, as an attacker would write it.
-    const forged = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 4997, currency: 'usd', metadata: { orderId }, payment_intent: 'pi_forged' } } });
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          status: 'complete',
+          amount_total: 4997,
+          currency: 'usd',
+          metadata: { orderId },
+          payment_intent: 'pi_forged',
+        },
+      },
+    });
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: 'whsec_not_ours' });
     const good = Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: w.stripe.webhookSecret });
-    for (const headers of [{}, { 'stripe-signature': wrongSecret }, { 'stripe-signature': good.replace(/v1=\w{4}/, 'v1=0000') }, { 'stripe-signature': 't=1,v1=abc' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'stripe-signature': wrongSecret },
+      { 'stripe-signature': good.replace(/v1=\w{4}/, 'v1=0000') },
+      { 'stripe-signature': 't=1,v1=abc' },
+    ] as Record<string, string>[]) {
       expect((await post(w, '/webhooks/stripe', forged, headers)).status).toBe(400);
     }
     // Signed, then altered: the signature is over the raw bytes.
-    expect((await post(w, '/webhooks/stripe', forged.replace('4997', '4998'), { 'stripe-signature': good })).status).toBe(400);
+    expect(
+      (await post(w, '/webhooks/stripe', forged.replace('4997', '4998'), { 'stripe-signature': good })).status,
+    ).toBe(400);
 
-    const luluBody = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: { id: 1, external_id: orderId, status: { name: 'SHIPPED', changed: new Date().toISOString() }, line_items: [] } });
+    const luluBody = JSON.stringify({
+      topic: 'PRINT_JOB_STATUS_CHANGED',
+      data: {
+        id: 1,
+        external_id: orderId,
+        status: { name: 'SHIPPED', changed: new Date().toISOString() },
+        line_items: [],
+      },
+    });
     const hmac = (secret: string, body = luluBody) => createHmac('sha256', secret).update(body).digest('hex');
-    for (const headers of [{}, { 'lulu-hmac-sha256': hmac('not the secret') }, { 'lulu-hmac-sha256': Buffer.from(hmac(w.lulu.clientSecret), 'hex').toString('base64') }, { 'lulu-hmac-sha256': hmac(w.lulu.clientSecret, luluBody + ' ') }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'lulu-hmac-sha256': hmac('not the secret') },
+      { 'lulu-hmac-sha256': Buffer.from(hmac(w.lulu.clientSecret), 'hex').toString('base64') },
+      { 'lulu-hmac-sha256': hmac(w.lulu.clientSecret, luluBody + ' ') },
+    ] as Record<string, string>[]) {
       expect((await post(w, '/webhooks/lulu', luluBody, headers)).status).toBe(400);
     }
     expect(counts(w)).toEqual(before);
@@ -80,15 +122,33 @@ describe('money', () => {
     const w = world;
     const ada = w.user('ada@example.com');
     const comicId = await w.comic(ada);
-    const tampered = { ...orderFor(comicId, { quantity: 1, shipping: 'standard' }), total: 1, pricePerCopy: 1, amount: 50, currency: 'jpy' } as never;
+    const tampered = {
+      ...orderFor(comicId, { quantity: 1, shipping: 'standard' }),
+      total: 1,
+      pricePerCopy: 1,
+      amount: 50,
+      currency: 'jpy',
+    } as never;
     const { orderId, checkoutUrl } = await w.caller(ada).orders.create(tampered);
     const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
     expect(w.stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 1999, currency: 'usd' });
-    expect(await w.caller(ada).orders.get({ orderId })).toMatchObject({ total: 1999, pricePerCopy: 1999, shippingPrice: 0, currency: 'usd' });
+    expect(await w.caller(ada).orders.get({ orderId })).toMatchObject({
+      total: 1999,
+      pricePerCopy: 1999,
+      shippingPrice: 0,
+      currency: 'usd',
+    });
 
     // Someone pays a session of their own making that names this order: it is not the order's session.
     const stripe = new Stripe(w.stripe.secretKey, w.stripe.clientOptions);
-    const cheap = await stripe.checkout.sessions.create({ mode: 'payment', client_reference_id: orderId, metadata: { orderId }, line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 50, product_data: { name: 'x' } } }], success_url: `${w.publicUrl}/`, cancel_url: `${w.publicUrl}/` });
+    const cheap = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: orderId,
+      metadata: { orderId },
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 50, product_data: { name: 'x' } } }],
+      success_url: `${w.publicUrl}/`,
+      cancel_url: `${w.publicUrl}/`,
+    });
     await w.stripe.pay(cheap.id);
     expect((await w.caller(ada).orders.get({ orderId })).status).toBe('awaiting_payment');
     expect(eventsOf(w, orderId).map((e) => e.type)).toContain('checkout_unknown_session');
@@ -112,11 +172,16 @@ describe('the printer', () => {
       return o.status === 'failed' && o;
     }, 'failed');
     expect(order).toMatchObject({ problem: true, canCancel: false, statusLabel: 'Something went wrong' });
-    expect(order.message).toBe('Something went wrong with printing your order. The printer could not use the book’s files.');
+    expect(order.message).toBe(
+      'Something went wrong with printing your order. The printer could not use the book’s files.',
+    );
     expect(order.nextStep).toMatch(/print it again or refund you in full/);
     const mail = await w.smtp.waitFor((m) => /A problem with your order/.test(m.subject));
     expect(mail.text).toContain('could not use the book’s files');
-    expect(eventsOf(w, orderId).find((e) => e.to === 'failed')).toMatchObject({ type: 'printer_rejected', from: 'sent_to_printer' });
+    expect(eventsOf(w, orderId).find((e) => e.to === 'failed')).toMatchObject({
+      type: 'printer_rejected',
+      from: 'sent_to_printer',
+    });
     expect(w.lulu.jobs).toHaveLength(1);
     expect(w.lulu.violations).toEqual([]);
   });
@@ -132,15 +197,23 @@ describe('the printer', () => {
       const o = await w.caller(ada).orders.get({ orderId });
       return o.problem && o;
     }, 'the outage shown');
-    expect(waiting).toMatchObject({ status: 'paid', canCancel: true, message: 'Payment received. The printer is not answering right now.' });
+    expect(waiting).toMatchObject({
+      status: 'paid',
+      canCancel: true,
+      message: 'Payment received. The printer is not answering right now.',
+    });
     expect(waiting.nextStep).toMatch(/Your order is safe/);
 
     // The server goes down while the printer is still out; the printer is back before the server is.
     await w.restart(() => w.lulu.setDown(false));
-    const order = await eventually(async () => {
-      const o = await w.caller(ada).orders.get({ orderId });
-      return o.status === 'sent_to_printer' && o;
-    }, 'sent after the restart', 15_000);
+    const order = await eventually(
+      async () => {
+        const o = await w.caller(ada).orders.get({ orderId });
+        return o.status === 'sent_to_printer' && o;
+      },
+      'sent after the restart',
+      15_000,
+    );
     expect(order.problem).toBe(false);
     expect(w.lulu.jobs.map((j) => j.external_id)).toEqual([orderId]);
     expect(w.lulu.violations).toEqual([]);
@@ -171,12 +244,19 @@ describe('the printer', () => {
     await eventually(() => w.lulu.jobs[0].status.name === 'UNPAID', 'the files fetched');
     expect((await caller.orders.get({ orderId })).status).toBe('paid');
     await w.restart();
-    await eventually(async () => (await w.caller(ada).orders.get({ orderId })).status === 'sent_to_printer', 'sent after the restart', 15_000);
+    await eventually(
+      async () => (await w.caller(ada).orders.get({ orderId })).status === 'sent_to_printer',
+      'sent after the restart',
+      15_000,
+    );
     expect(eventsOf(w, orderId).map((e) => e.type)).toContain('print_job_found');
 
     // Another order whose id the printer's substring search would also match is never taken for this one.
     const second = await placeAndPay(w, ada, await w.comic(ada, 'Another'));
-    await eventually(async () => (await second.caller.orders.get({ orderId: second.orderId })).status === 'sent_to_printer', 'the second order sent');
+    await eventually(
+      async () => (await second.caller.orders.get({ orderId: second.orderId })).status === 'sent_to_printer',
+      'the second order sent',
+    );
     const { pollOrders } = await import('../../server/domains/orders/orderPoller');
     await pollOrders(w.deps);
     await new Promise((r) => setTimeout(r, 300));
@@ -207,7 +287,9 @@ describe('the printer', () => {
     const late = JSON.parse(unpaidReport.payload);
     late.data.date_modified = new Date().toISOString();
     const body = JSON.stringify(late);
-    const answer = await post(w, '/webhooks/lulu', body, { 'lulu-hmac-sha256': createHmac('sha256', w.lulu.clientSecret).update(body).digest('hex') });
+    const answer = await post(w, '/webhooks/lulu', body, {
+      'lulu-hmac-sha256': createHmac('sha256', w.lulu.clientSecret).update(body).digest('hex'),
+    });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ outcome: 'ignored' });
     expect(await caller.orders.get({ orderId })).toEqual(shipped);

@@ -27,7 +27,12 @@ describe('50 orders paid at once', () => {
     await Promise.all(orders.map((o) => w.stripe.pay(o.sessionId, o.customer.email)));
     const paidAt = Date.now();
     await eventually(
-      () => orders.every((o) => w.deps.db.$client.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(o.orderId) === 'sent_to_printer'),
+      () =>
+        orders.every(
+          (o) =>
+            w.deps.db.$client.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(o.orderId) ===
+            'sent_to_printer',
+        ),
       'all 50 at the printer',
       60_000,
     );
@@ -39,14 +44,19 @@ describe('50 orders paid at once', () => {
 
     await w.lulu.idle();
     // E-mails are still going out in the background: everything else must stay as it is.
-    const history = () => w.deps.db.$client.prepare("SELECT count(*) FROM order_events WHERE type NOT LIKE 'email_%'").pluck().get();
+    const history = () =>
+      w.deps.db.$client.prepare("SELECT count(*) FROM order_events WHERE type NOT LIKE 'email_%'").pluck().get();
     const before = history();
-    const replays = await Promise.all(w.stripe.events.filter((e) => e.type === 'checkout.session.completed').map((e) => w.stripe.redeliver(e.id)));
+    const replays = await Promise.all(
+      w.stripe.events.filter((e) => e.type === 'checkout.session.completed').map((e) => w.stripe.redeliver(e.id)),
+    );
     expect(replays.map((r) => r.status)).toEqual(Array(50).fill(200));
     await new Promise((r) => setTimeout(r, 300));
     expect(history()).toBe(before);
     expect(w.lulu.jobs).toHaveLength(50);
     expect(w.lulu.violations).toEqual([]);
-    console.log(`50 orders: created and paid in ${paidAt - started} ms, all at the printer ${sentAt - paidAt} ms after payment`);
+    console.log(
+      `50 orders: created and paid in ${paidAt - started} ms, all at the printer ${sentAt - paidAt} ms after payment`,
+    );
   });
 });

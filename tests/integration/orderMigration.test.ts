@@ -17,7 +17,8 @@ function previousVersion(upTo: string): string {
   mkdirSync(path.join(migrations, 'meta'), { recursive: true });
   const journal = JSON.parse(readFileSync(path.join(REAL, 'meta/_journal.json'), 'utf8'));
   journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < upTo);
-  for (const file of readdirSync(REAL).filter((f) => f.endsWith('.sql') && f < upTo)) cpSync(path.join(REAL, file), path.join(migrations, file));
+  for (const file of readdirSync(REAL).filter((f) => f.endsWith('.sql') && f < upTo))
+    cpSync(path.join(REAL, file), path.join(migrations, file));
   writeFileSync(path.join(migrations, 'meta/_journal.json'), JSON.stringify(journal));
   return migrations;
 }
@@ -34,11 +35,19 @@ describe('migration 0012 (the order model)', () => {
     insert.run('ord_aaaaaaaaaaaaaaaaaaaa', 'canceled', 1999, 'CANCELED');
     insert.run('ord_bbbbbbbbbbbbbbbbbbbb', 'sent_to_printer', 1999, 'PRODUCTION_DELAYED');
     insert.run('ord_cccccccccccccccccccc', 'delivered', 1999, 'DELIVERED');
-    old.prepare(`INSERT INTO order_events (order_id, at, type, source, data) VALUES ('ord_cccccccccccccccccccc', '2026-11-01T00:00:00.000Z', 'email_paid', 'system', '{"to":"ada@example.com","via":"smtp"}')`).run();
+    old
+      .prepare(
+        `INSERT INTO order_events (order_id, at, type, source, data) VALUES ('ord_cccccccccccccccccccc', '2026-11-01T00:00:00.000Z', 'email_paid', 'system', '{"to":"ada@example.com","via":"smtp"}')`,
+      )
+      .run();
     old.close();
 
     const db = openDatabase(file).$client;
-    expect(db.prepare('SELECT id, status, printer_status AS phase, refund_requested_at AS refund FROM orders ORDER BY id').all()).toEqual([
+    expect(
+      db
+        .prepare('SELECT id, status, printer_status AS phase, refund_requested_at AS refund FROM orders ORDER BY id')
+        .all(),
+    ).toEqual([
       { id: 'ord_aaaaaaaaaaaaaaaaaaaa', status: 'canceled', phase: 'canceled', refund: '2026-11-01T00:00:00.000Z' },
       { id: 'ord_bbbbbbbbbbbbbbbbbbbb', status: 'sent_to_printer', phase: 'queued', refund: null },
       { id: 'ord_cccccccccccccccccccc', status: 'delivered', phase: 'delivered', refund: null },
@@ -48,14 +57,21 @@ describe('migration 0012 (the order model)', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
 
     db.prepare("DELETE FROM users WHERE id = 'u1'").run();
-    const after = db.prepare('SELECT id, user_id AS user, email, address, personal_data_erased_at AS erased, total FROM orders ORDER BY id').all() as Record<string, unknown>[];
+    const after = db
+      .prepare(
+        'SELECT id, user_id AS user, email, address, personal_data_erased_at AS erased, total FROM orders ORDER BY id',
+      )
+      .all() as Record<string, unknown>[];
     expect(after.map((o) => [o.id, o.user, o.total])).toEqual([
       ['ord_aaaaaaaaaaaaaaaaaaaa', null, 1999],
       ['ord_bbbbbbbbbbbbbbbbbbbb', null, 1999],
       ['ord_cccccccccccccccccccc', null, 1999],
     ]);
     // Ended orders lose the person's details at once; the one still at the printer keeps its address until it ends.
-    expect(after.filter((o) => o.erased).map((o) => o.id)).toEqual(['ord_aaaaaaaaaaaaaaaaaaaa', 'ord_cccccccccccccccccccc']);
+    expect(after.filter((o) => o.erased).map((o) => o.id)).toEqual([
+      'ord_aaaaaaaaaaaaaaaaaaaa',
+      'ord_cccccccccccccccccccc',
+    ]);
     expect(JSON.stringify(after.filter((o) => o.erased))).not.toMatch(/Ada Reader|1 Main St|555 0100|ada@example/);
     expect(JSON.parse(after[2].address as string)).toMatchObject({ country: 'US', state: 'DC', fullName: '' });
     expect(db.pragma('foreign_key_check')).toEqual([]);

@@ -38,7 +38,9 @@ describe('npm run orders', () => {
     expect(await run(w, 'show', orderId)).toMatch(/printer_rejected sent_to_printer -> failed/);
 
     w.lulu.refuseFiles(null);
-    expect(await run(w, 'retry', orderId, '--new-files')).toContain('goes to the printer again with the current print files');
+    expect(await run(w, 'retry', orderId, '--new-files')).toContain(
+      'goes to the printer again with the current print files',
+    );
     const again = await eventually(async () => {
       const o = await caller.orders.get({ orderId });
       return o.status === 'sent_to_printer' && o;
@@ -54,9 +56,15 @@ describe('npm run orders', () => {
     const second = await placeAndPay(w, ada, comicId);
     await eventually(() => w.lulu.jobs.length === 3, 'the second at the printer');
     await w.lulu.advance(w.lulu.jobs[2].id, 'DELIVERED');
-    await eventually(async () => (await caller.orders.get({ orderId: second.orderId })).status === 'delivered', 'delivered');
+    await eventually(
+      async () => (await caller.orders.get({ orderId: second.orderId })).status === 'delivered',
+      'delivered',
+    );
     expect(await run(w, 'refund', second.orderId)).toContain('A full refund');
-    await eventually(async () => (await caller.orders.get({ orderId: second.orderId })).status === 'refunded', 'refunded');
+    await eventually(
+      async () => (await caller.orders.get({ orderId: second.orderId })).status === 'refunded',
+      'refunded',
+    );
     expect([...w.stripe.refunds.values()].map((r) => r.amount)).toEqual([4997]);
     await expect(run(w, 'refund', second.orderId)).rejects.toThrow(/already refunded/);
     await expect(run(w, 'retry', second.orderId)).rejects.toThrow(/only a failed/);

@@ -22,7 +22,9 @@ describe('paying', () => {
     const { orderId, checkoutUrl } = await w.caller(ada).orders.create(orderFor(await w.comic(ada)));
     const sessionId = sessionOf(checkoutUrl);
     expect(w.stripe.sessions.get(sessionId)?.payment_method_types).toEqual(['card']);
-    await expect(w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account')).rejects.toThrow(/does not accept us_bank_account/);
+    await expect(w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account')).rejects.toThrow(
+      /does not accept us_bank_account/,
+    );
     expect(eventsOf(w, orderId).map((e) => e.type)).toEqual(['created', 'checkout_created']);
     await w.stripe.pay(sessionId, 'ada@example.com', 'card');
     await eventually(() => w.lulu.jobs.length === 1, 'printed once paid by card');
@@ -41,7 +43,9 @@ describe('paying', () => {
     await w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account');
     expect((await caller.orders.get({ orderId })).status).toBe('awaiting_payment');
     // Long after the checkout's end, polling asks Stripe round after round: one note, not one a round.
-    w.deps.db.$client.prepare('UPDATE orders SET checkout_expires_at = ? WHERE id = ?').run(new Date(Date.now() - 3600_000).toISOString(), orderId);
+    w.deps.db.$client
+      .prepare('UPDATE orders SET checkout_expires_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 3600_000).toISOString(), orderId);
     await pollOrders(w.deps);
     const noted = eventsOf(w, orderId).length;
     await pollOrders(w.deps);
@@ -50,7 +54,10 @@ describe('paying', () => {
     expect(eventsOf(w, orderId).filter((e) => e.type === 'checkout_completed_unpaid')).toHaveLength(1);
 
     await w.stripe.settleDebit(sessionId, true);
-    await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'printed once the bank paid');
+    await eventually(
+      async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer',
+      'printed once the bank paid',
+    );
     expect(w.lulu.jobs.map((j) => j.external_id)).toEqual([orderId]);
 
     // Another one whose bank says no: the order is canceled, nothing printed.

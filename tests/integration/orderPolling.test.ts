@@ -4,7 +4,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pollOrders } from '../../server/domains/orders/orderPoller';
 import type { Printer } from '../../server/providers/printer/printer';
-import { eventsOf, eventually, paidWhilePrinterDown, placeAndPay, shopTool, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import {
+  eventsOf,
+  eventually,
+  paidWhilePrinterDown,
+  placeAndPay,
+  shopTool,
+  startOrderWorld,
+  type OrderWorld,
+} from '../helpers/orderWorld';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -12,8 +20,8 @@ afterEach(async () => {
   world = null;
 });
 
-
-const stripeRefundCalls = (w: OrderWorld) => w.stripe.log().filter((line) => line.startsWith('POST /v1/refunds')).length;
+const stripeRefundCalls = (w: OrderWorld) =>
+  w.stripe.log().filter((line) => line.startsWith('POST /v1/refunds')).length;
 
 describe('polling the printer', () => {
   it('goes on past an order the printer answers 404 about: the newer order catches up, the old one gets one alarm', async () => {
@@ -21,12 +29,21 @@ describe('polling the printer', () => {
     const w = world;
     const ada = w.user('ada@example.com');
     const older = await placeAndPay(w, ada, await w.comic(ada, 'Older'));
-    await eventually(async () => (await older.caller.orders.get({ orderId: older.orderId })).status === 'sent_to_printer', 'the older at the printer');
+    await eventually(
+      async () => (await older.caller.orders.get({ orderId: older.orderId })).status === 'sent_to_printer',
+      'the older at the printer',
+    );
     const newer = await placeAndPay(w, ada, await w.comic(ada, 'Newer'));
-    await eventually(async () => (await newer.caller.orders.get({ orderId: newer.orderId })).status === 'sent_to_printer', 'the newer at the printer');
+    await eventually(
+      async () => (await newer.caller.orders.get({ orderId: newer.orderId })).status === 'sent_to_printer',
+      'the newer at the printer',
+    );
     await w.lulu.idle();
     // The printer no longer knows the older job; the webhook subscription is off, so only polling tells.
-    w.lulu.jobs.splice(w.lulu.jobs.findIndex((j) => j.external_id === older.orderId), 1);
+    w.lulu.jobs.splice(
+      w.lulu.jobs.findIndex((j) => j.external_id === older.orderId),
+      1,
+    );
     w.lulu.webhooks[0].is_active = false;
     await w.lulu.advance(w.lulu.jobs.find((j) => j.external_id === newer.orderId)!.id, 'SHIPPED');
 

@@ -10,7 +10,14 @@ import { buildApp } from '../../server/app';
 import { orderFilesDir } from '../../server/domains/orders/orderFiles';
 import { createMailer } from '../../server/providers/mail/mailer';
 import { addressSchema } from '../../shared/orders';
-import { ADA_ADDRESS, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import {
+  ADA_ADDRESS,
+  eventually,
+  orderFor,
+  placeAndPay,
+  startOrderWorld,
+  type OrderWorld,
+} from '../helpers/orderWorld';
 import { testConfig } from '../helpers/harness';
 
 let world: OrderWorld | null = null;
@@ -20,14 +27,18 @@ afterEach(async () => {
 });
 
 const DAY = 24 * 3600_000;
-const row = (w: OrderWorld, orderId: string) => w.deps.db.$client.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as Record<string, unknown>;
+const row = (w: OrderWorld, orderId: string) =>
+  w.deps.db.$client.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as Record<string, unknown>;
 
 async function deliveredOrder(w: OrderWorld) {
   const ada = w.user('ada@example.com');
   const placed = await placeAndPay(w, ada, await w.comic(ada));
   await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
   await w.lulu.advance(w.lulu.jobs[0].id, 'DELIVERED');
-  await eventually(async () => (await placed.caller.orders.get({ orderId: placed.orderId })).status === 'delivered', 'delivered');
+  await eventually(
+    async () => (await placed.caller.orders.get({ orderId: placed.orderId })).status === 'delivered',
+    'delivered',
+  );
   return { ...placed, ada };
 }
 
@@ -39,11 +50,25 @@ describe('keeping and erasing', () => {
     const before = row(w, orderId);
     w.deps.db.$client.prepare('DELETE FROM users WHERE id = ?').run(ada.id);
     const after = row(w, orderId);
-    for (const kept of ['id', 'total', 'amount_paid', 'currency', 'price_per_copy', 'shipping_price', 'quantity', 'format', 'comic_title', 'created_at', 'status', 'print_job_id']) {
+    for (const kept of [
+      'id',
+      'total',
+      'amount_paid',
+      'currency',
+      'price_per_copy',
+      'shipping_price',
+      'quantity',
+      'format',
+      'comic_title',
+      'created_at',
+      'status',
+      'print_job_id',
+    ]) {
       expect(after[kept], kept).toEqual(before[kept]);
     }
     const text = JSON.stringify(after);
-    for (const gone of [ADA_ADDRESS.fullName, ADA_ADDRESS.line1, ADA_ADDRESS.phone, ADA_ADDRESS.email]) expect(text).not.toContain(gone);
+    for (const gone of [ADA_ADDRESS.fullName, ADA_ADDRESS.line1, ADA_ADDRESS.phone, ADA_ADDRESS.email])
+      expect(text).not.toContain(gone);
     expect(w.deps.db.$client.pragma('foreign_key_check')).toEqual([]);
     const { eraseEndedOrders } = await import('../../server/domains/orders/orderRetention');
     await eraseEndedOrders(w.deps, new Date());
@@ -60,7 +85,8 @@ describe('keeping and erasing', () => {
     expect(existsSync(orderFilesDir(w.deps, orderId))).toBe(true);
     await eraseEndedOrders(w.deps, new Date(Date.now() + 91 * DAY));
     const erased = row(w, orderId);
-    for (const gone of [ADA_ADDRESS.fullName, ADA_ADDRESS.line1, ADA_ADDRESS.phone, ADA_ADDRESS.email]) expect(JSON.stringify(erased)).not.toContain(gone);
+    for (const gone of [ADA_ADDRESS.fullName, ADA_ADDRESS.line1, ADA_ADDRESS.phone, ADA_ADDRESS.email])
+      expect(JSON.stringify(erased)).not.toContain(gone);
     expect(erased).toMatchObject({ total: 4997, amount_paid: 4997, status: 'delivered' });
     expect(existsSync(orderFilesDir(w.deps, orderId))).toBe(false);
     const view = await caller.orders.get({ orderId });
@@ -75,20 +101,32 @@ describe('logs', () => {
     const logged: unknown[][] = [];
     const log = { info: (...args: unknown[]) => logged.push(args), warn: () => undefined, error: () => undefined };
     const mailer = createMailer({ from: 'Shop <o@example.com>' }, log);
-    await mailer.send({ to: 'ada@example.com', subject: 'Your comic “Ada at 70” is on its way', text: 'Hello Ada Reader, follow it here: https://example.com/t', html: '<p>Hello Ada Reader</p>' });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Your comic “Ada at 70” is on its way',
+      text: 'Hello Ada Reader, follow it here: https://example.com/t',
+      html: '<p>Hello Ada Reader</p>',
+    });
     expect(logged).toHaveLength(1);
     const line = JSON.stringify(logged);
-    for (const secret of ['Ada Reader', 'ada@example.com', 'Ada at 70', 'example.com/t']) expect(line).not.toContain(secret);
+    for (const secret of ['Ada Reader', 'ada@example.com', 'Ada at 70', 'example.com/t'])
+      expect(line).not.toContain(secret);
   });
 
   it('LOG_REQUESTS=true logs requests without gift tokens, print-file signatures or tRPC inputs', async () => {
     const lines: string[] = [];
     const config = testConfig({ LOG_REQUESTS: 'true' });
-    const { app } = await buildApp({ config, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const { app } = await buildApp({
+      config,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
     const token = 'Gift0Token0That0Must0Not0Leak000';
     await app.inject({ method: 'GET', url: `/gift/${token}` });
     await app.inject({ method: 'GET', url: `/gift/${token}/pages/1` });
-    await app.inject({ method: 'GET', url: '/print-files/ord_aaaaaaaaaaaaaaaaaaaa/interior.pdf?expires=99999999999&sig=SignatureThatMustNotLeak' });
+    await app.inject({
+      method: 'GET',
+      url: '/print-files/ord_aaaaaaaaaaaaaaaaaaaa/interior.pdf?expires=99999999999&sig=SignatureThatMustNotLeak',
+    });
     await app.inject({ method: 'GET', url: `/trpc/gifts.open?input=${encodeURIComponent(JSON.stringify({ token }))}` });
     await app.close();
     const all = lines.join('\n');
@@ -110,9 +148,13 @@ describe('the printer’s own words', () => {
     expect(refused).toBeInstanceOf(TRPCError);
     expect((refused as TRPCError).message).not.toMatch(/Not found\.|detail|\{/);
 
-    w.lulu.failNext('Print-Job-cost-calculations_create', 400, { shipping_address: { street1: [`"${ADA_ADDRESS.line1}" could not be verified.`] } });
+    w.lulu.failNext('Print-Job-cost-calculations_create', 400, {
+      shipping_address: { street1: [`"${ADA_ADDRESS.line1}" could not be verified.`] },
+    });
     const address = await caller.orders.create(orderFor(comicId)).catch((e: TRPCError) => e);
-    expect((address as TRPCError).message).toBe('The printer cannot deliver to this address. Please check: Address line 1.');
+    expect((address as TRPCError).message).toBe(
+      'The printer cannot deliver to this address. Please check: Address line 1.',
+    );
     expect(w.logs.join('\n')).not.toContain(ADA_ADDRESS.line1);
     expect(w.logs.join('\n')).not.toContain('could not be verified');
     // Both answers are among the ones Lulu documents for its price check.

@@ -9,7 +9,15 @@ import { Upstream } from '../../server/lib/errors';
 import type { Payments } from '../../server/providers/payments/payments';
 import type { Printer } from '../../server/providers/printer/printer';
 import { ORDER_PRINT_JOB, orderSubject } from '../../server/domains/jobs/jobKinds';
-import { eventually, orderFor, paidWhilePrinterDown, placeAndPay, shopTool, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import {
+  eventually,
+  orderFor,
+  paidWhilePrinterDown,
+  placeAndPay,
+  shopTool,
+  startOrderWorld,
+  type OrderWorld,
+} from '../helpers/orderWorld';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -17,9 +25,9 @@ afterEach(async () => {
   world = null;
 });
 
-
 const ENDED = new Set(['CANCELED', 'REJECTED', 'ERROR']);
-const liveJobs = (w: OrderWorld, orderId: string) => w.lulu.jobs.filter((j) => j.external_id === orderId && !ENDED.has(j.status.name));
+const liveJobs = (w: OrderWorld, orderId: string) =>
+  w.lulu.jobs.filter((j) => j.external_id === orderId && !ENDED.has(j.status.name));
 const sessionOf = (url: string) => decodeURIComponent(url.split('/pay/')[1]);
 
 describe('a cancel racing the payment', () => {
@@ -54,7 +62,9 @@ describe('a cancel racing the payment', () => {
       const o = await caller.orders.get({ orderId });
       return o.status === 'refunded' && o;
     }, 'refunded');
-    expect(refunded.history.map((h) => h.note)).toEqual(expect.arrayContaining(['Payment received.', 'You canceled the order.', 'Refunded in full.']));
+    expect(refunded.history.map((h) => h.note)).toEqual(
+      expect.arrayContaining(['Payment received.', 'You canceled the order.', 'Refunded in full.']),
+    );
     await w.lulu.idle();
     expect(liveJobs(w, orderId)).toEqual([]);
     expect([...w.stripe.refunds.values()].map((r) => r.amount)).toEqual([4997]);
@@ -70,7 +80,11 @@ describe('a cancel racing the payment', () => {
     w.stripe.setDown(true);
     expect(await shopTool(w, 'refund', orderId)).toMatch(/refund/i);
     w.lulu.setDown(false);
-    await eventually(() => w.deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) === null, 'the submission over', 15_000);
+    await eventually(
+      () => w.deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) === null,
+      'the submission over',
+      15_000,
+    );
     await w.lulu.idle();
     expect(liveJobs(w, orderId)).toEqual([]);
     w.stripe.setDown(false);

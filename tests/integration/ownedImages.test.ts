@@ -26,7 +26,10 @@ const draftWith = (photo: string, cover?: string) => ({
 });
 
 async function code(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return `${(error as TRPCError).code}: ${(error as TRPCError).message}`;
 }
@@ -37,26 +40,44 @@ describe('owned images', () => {
   it("refuses another user's photo and cover in every procedure, and keeps their files", async () => {
     const h = await makeHarness({ user: 'ada@example.com' });
     const ada = h.user!;
-    const photo = await h.saveImage('characters', await makePhoto('jpeg', 300, 400), 'jpg', { user: ada, visitorId: 'ada-browser' });
-    const cover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png', { user: ada, visitorId: 'ada-browser' });
+    const photo = await h.saveImage('characters', await makePhoto('jpeg', 300, 400), 'jpg', {
+      user: ada,
+      visitorId: 'ada-browser',
+    });
+    const cover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png', {
+      user: ada,
+      visitorId: 'ada-browser',
+    });
     const bo = h.callerFor({ user: h.createUser('bo@example.com'), visitorId: 'bo-browser' });
 
-    expect(await code(bo.comics.save({ draft: draftWith(photo) }))).toBe('BAD_REQUEST: The character photo was not found. Please upload it again.');
+    expect(await code(bo.comics.save({ draft: draftWith(photo) }))).toBe(
+      'BAD_REQUEST: The character photo was not found. Please upload it again.',
+    );
     const own = await h.saveImage('characters', await makePhoto('jpeg', 300, 400), 'jpg', { visitorId: 'bo-browser' });
-    expect(await code(bo.comics.save({ draft: draftWith(own, cover) }))).toBe('BAD_REQUEST: The cover was not found. Please generate it again.');
-    expect(await code(bo.cover.generate({ draft: draftWith(photo) }))).toBe('BAD_REQUEST: The character photo was not found. Please upload it again.');
+    expect(await code(bo.comics.save({ draft: draftWith(own, cover) }))).toBe(
+      'BAD_REQUEST: The cover was not found. Please generate it again.',
+    );
+    expect(await code(bo.cover.generate({ draft: draftWith(photo) }))).toBe(
+      'BAD_REQUEST: The character photo was not found. Please upload it again.',
+    );
     const { id } = await bo.comics.save({ draft: draftWith(own) });
-    expect(await code(bo.comics.setCover({ id, comicFrontPageUrl: cover }))).toBe('BAD_REQUEST: The cover was not found. Please generate it again.');
+    expect(await code(bo.comics.setCover({ id, comicFrontPageUrl: cover }))).toBe(
+      'BAD_REQUEST: The cover was not found. Please generate it again.',
+    );
     await bo.comics.delete({ id });
     expect(existsSync(fileOf(h, photo)) && existsSync(fileOf(h, cover))).toBe(true);
   });
 
   it("never removes a visitor's unsaved upload because of another user's comic", async () => {
     const h = await makeHarness({ user: 'bo@example.com' });
-    const visitorPhoto = await h.saveImage('characters', await makePhoto('jpeg', 300, 400), 'jpg', { visitorId: 'visitor-1' });
+    const visitorPhoto = await h.saveImage('characters', await makePhoto('jpeg', 300, 400), 'jpg', {
+      visitorId: 'visitor-1',
+    });
     // Even a comic that names it (written straight into the database, as no procedure allows) does not
     // make deleting that comic remove the visitor's file.
-    const { id } = await h.caller.comics.save({ draft: { type: '30s-50s-style', author: 'Bo', answers: [], characters: [], idea } });
+    const { id } = await h.caller.comics.save({
+      draft: { type: '30s-50s-style', author: 'Bo', answers: [], characters: [], idea },
+    });
     h.deps.db.$client.prepare('UPDATE comics SET main_character_photo = ? WHERE id = ?').run(visitorPhoto, id);
     await h.caller.comics.delete({ id });
     expect(existsSync(fileOf(h, visitorPhoto))).toBe(true);
@@ -83,16 +104,27 @@ describe('owned images', () => {
     const replacedCover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
     const fresh = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
     // Age the abandoned ones by rewriting their creation time; a crash leftover with no row at all, by mtime.
-    h.deps.db.$client.prepare('UPDATE stored_images SET created_at = ? WHERE url IN (?, ?, ?)').run(new Date(Date.now() - 8 * day).toISOString(), abandoned, replacedCover, saved);
+    h.deps.db.$client
+      .prepare('UPDATE stored_images SET created_at = ? WHERE url IN (?, ?, ?)')
+      .run(new Date(Date.now() - 8 * day).toISOString(), abandoned, replacedCover, saved);
     const leftover = path.join(h.deps.store.bucketDir('covers'), '1700000000000-leftoverleftover.png');
     writeFileSync(leftover, 'x');
     utimesSync(leftover, new Date(Date.now() - 8 * day), new Date(Date.now() - 8 * day));
 
     const result = await cleanUpImages(h.deps, 7 * day);
     expect(result.files).toBe(3);
-    expect(existsSync(fileOf(h, abandoned)) || existsSync(fileOf(h, replacedCover)) || existsSync(leftover)).toBe(false);
+    expect(existsSync(fileOf(h, abandoned)) || existsSync(fileOf(h, replacedCover)) || existsSync(leftover)).toBe(
+      false,
+    );
     expect(existsSync(fileOf(h, saved)) && existsSync(fileOf(h, fresh))).toBe(true);
-    expect(h.deps.db.select().from(storedImages).all().map((r) => r.url).sort()).toEqual([saved, fresh].sort());
+    expect(
+      h.deps.db
+        .select()
+        .from(storedImages)
+        .all()
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual([saved, fresh].sort());
   });
 
   it('migrates a database saved before owners existed: every image belongs to its comic’s user, no row lost', () => {
@@ -112,15 +144,21 @@ describe('owned images', () => {
       db.prepare(
         `INSERT INTO comics (id, user_id, title, author, type, main_character_photo, comic_front_page_url)
          VALUES (?, 'u1', 'T', 'Ada', '30s-50s-style', ?, ?)`,
-      ).run(`c${n}`, `/storage/characters/170000000000${n}-photophotophoto.jpg`, `/storage/covers/170000000000${n}-covercovercover.png`);
-      db.prepare("INSERT INTO comic_characters (id, comic_id, user_id, full_name, nickname, portrait_image_url) VALUES (?, ?, 'u1', 'Ada', '', ?)").run(
-        `ch${n}`, `c${n}`, `/storage/characters/170000000000${n}-photophotophoto.jpg`,
+      ).run(
+        `c${n}`,
+        `/storage/characters/170000000000${n}-photophotophoto.jpg`,
+        `/storage/covers/170000000000${n}-covercovercover.png`,
       );
+      db.prepare(
+        "INSERT INTO comic_characters (id, comic_id, user_id, full_name, nickname, portrait_image_url) VALUES (?, ?, 'u1', 'Ada', '', ?)",
+      ).run(`ch${n}`, `c${n}`, `/storage/characters/170000000000${n}-photophotophoto.jpg`);
     }
     db.close();
 
     const migrated = openDatabase(file);
-    const rows = migrated.$client.prepare('SELECT url, bucket, owner_user_id AS owner FROM stored_images ORDER BY url').all();
+    const rows = migrated.$client
+      .prepare('SELECT url, bucket, owner_user_id AS owner FROM stored_images ORDER BY url')
+      .all();
     expect(rows).toEqual([
       { url: '/storage/characters/1700000000001-photophotophoto.jpg', bucket: 'characters', owner: 'u1' },
       { url: '/storage/characters/1700000000002-photophotophoto.jpg', bucket: 'characters', owner: 'u1' },

@@ -63,7 +63,11 @@ describe('ideas.generate', () => {
 
   it('gives a different set on regenerate', async () => {
     const caller = await makeCaller();
-    const input = { author: 'Maria', type: 'black-and-white-manga' as const, answers: [{ id: 'hobbies', answer: 'salsa' }] };
+    const input = {
+      author: 'Maria',
+      type: 'black-and-white-manga' as const,
+      answers: [{ id: 'hobbies', answer: 'salsa' }],
+    };
     const first = await caller.ideas.generate(input);
     const second = await caller.ideas.generate(input);
     expect(second.ideas.map((i) => i.title)).not.toEqual(first.ideas.map((i) => i.title));
@@ -80,7 +84,10 @@ describe('ideas.generate', () => {
     ['an unknown type', { author: 'A', type: 'anime', answers: [] }],
     ['a missing author', { type: 'black-and-white-manga', answers: [] }],
     ['answers that are not a list', { author: 'A', type: 'black-and-white-manga', answers: 'job' }],
-    ['an oversized answer', { author: 'A', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'x'.repeat(5000) }] }],
+    [
+      'an oversized answer',
+      { author: 'A', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'x'.repeat(5000) }] },
+    ],
   ])('refuses %s with BAD_REQUEST', async (_label, input) => {
     const caller = await makeCaller();
     await expectCode(caller.ideas.generate(input as never), 'BAD_REQUEST');
@@ -103,7 +110,10 @@ describe('cover.generate', () => {
     const first = await h.caller.cover.generate({ draft });
     const second = await h.caller.cover.generate({ draft, userComment: '  night sky, bigger title  ' });
     expect(second.imageUrl).not.toBe(first.imageUrl);
-    const read = (url: string) => sharp(path.join(h.deps.store.bucketDir('covers'), path.basename(url))).raw().toBuffer();
+    const read = (url: string) =>
+      sharp(path.join(h.deps.store.bucketDir('covers'), path.basename(url)))
+        .raw()
+        .toBuffer();
     expect((await read(first.imageUrl)).equals(await read(second.imageUrl))).toBe(false);
   });
 
@@ -164,7 +174,13 @@ describe('comics.save', () => {
       DEFAULT_OUTLINE,
     );
     expect(comic.answers).toEqual([
-      { id: expect.any(String), questionId: 'job', question: "What is Maria Lopez's job?", hint: 'Be specific', answer: 'Dentist' },
+      {
+        id: expect.any(String),
+        questionId: 'job',
+        question: "What is Maria Lopez's job?",
+        hint: 'Be specific',
+        answer: 'Dentist',
+      },
     ]);
     expect(comic.characters).toEqual([
       { id: expect.any(String), fullName: 'Maria Lopez', nickname: '', portraitImageUrl: draft.mainCharacterPhoto },
@@ -200,8 +216,14 @@ describe('comics.save', () => {
     const h = await makeHarness({ user: 'maria@example.com' });
     const draft = await draftWithPhoto(h);
     await expectCode(h.caller.comics.save({ draft: { ...draft, idea: null } }), 'BAD_REQUEST');
-    await expectCode(h.caller.comics.save({ draft: { ...draft, comicFrontPageUrl: 'https://x.example/c.png' } }), 'BAD_REQUEST');
-    await expectCode(h.caller.comics.save({ draft: { ...draft, mainCharacterPhoto: 'javascript:alert(1)' } }), 'BAD_REQUEST');
+    await expectCode(
+      h.caller.comics.save({ draft: { ...draft, comicFrontPageUrl: 'https://x.example/c.png' } }),
+      'BAD_REQUEST',
+    );
+    await expectCode(
+      h.caller.comics.save({ draft: { ...draft, mainCharacterPhoto: 'javascript:alert(1)' } }),
+      'BAD_REQUEST',
+    );
     expect(countRows(h).comics).toBe(0);
   });
 
@@ -254,7 +276,8 @@ describe('comics.list, byId and delete', () => {
     const saved = { ...draft, comicFrontPageUrl: imageUrl };
     const keep = await h.caller.comics.save({ draft: saved });
     const drop = await h.caller.comics.save({ draft: saved });
-    const fileOf = (url: string) => path.join(h.deps.store.bucketDir(url.split('/')[2] as 'covers'), path.basename(url));
+    const fileOf = (url: string) =>
+      path.join(h.deps.store.bucketDir(url.split('/')[2] as 'covers'), path.basename(url));
 
     expect(await h.caller.comics.delete({ id: drop.id })).toEqual({ id: drop.id });
     // The other comic still uses both images.
@@ -330,7 +353,9 @@ describe('database trouble', () => {
 
   it('answers SERVICE_UNAVAILABLE when the database is full, leaving it intact', async () => {
     const h = await makeHarness({ user: 'a@example.com' });
-    const draft = await draftWithPhoto(h, { answers: [{ id: 'job', question: 'q', hint: 'h', answer: 'x'.repeat(2000) }] });
+    const draft = await draftWithPhoto(h, {
+      answers: [{ id: 'job', question: 'q', hint: 'h', answer: 'x'.repeat(2000) }],
+    });
     await h.caller.comics.save({ draft });
     const pages = h.deps.db.$client.pragma('page_count', { simple: true }) as number;
     h.deps.db.$client.pragma(`max_page_count = ${pages}`);

@@ -11,17 +11,29 @@ import { makePhoto } from '../helpers/images';
 const idea = { id: 'idea-1', title: 'The Night Nurse', description: 'A nurse saves the night shift.' };
 
 async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
 
 function draftFor(photo: string) {
-  return { type: 'black-and-white-manga', author: 'Kofi', answers: [], characters: [], idea, mainCharacterPhoto: photo };
+  return {
+    type: 'black-and-white-manga',
+    author: 'Kofi',
+    answers: [],
+    characters: [],
+    idea,
+    mainCharacterPhoto: photo,
+  };
 }
 
 describe('a burst of covers', () => {
-  it('renders what the queue holds and refuses the rest at once, charging nothing for them', { timeout: 60_000 }, async () => {
+  it('renders what the queue holds and refuses the rest at once, charging nothing for them', {
+    timeout: 60_000,
+  }, async () => {
     const h = await makeHarness({ env: { MAX_CONCURRENT_RENDERS: '1', RATE_LIMIT_COVERS_PER_HOUR: '1' } });
     // Twelve visitors (browsers and addresses) at once, each with their own photo: one renders, four wait
     // (1 x 4), seven are told the server is busy.
@@ -45,7 +57,9 @@ describe('a burst of covers', () => {
     expect(readdirSync(h.deps.store.bucketDir('covers'))).toHaveLength(5);
     // A refused visitor was not charged: their one cover of the hour is still theirs.
     const refused = visitors[results.findIndex((r) => r.status === 'rejected')];
-    await expect(refused.caller.cover.generate({ draft: refused.draft })).resolves.toMatchObject({ imageUrl: expect.any(String) });
+    await expect(refused.caller.cover.generate({ draft: refused.draft })).resolves.toMatchObject({
+      imageUrl: expect.any(String),
+    });
   });
 });
 

@@ -7,7 +7,11 @@ import sharp from 'sharp';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoverGenerationError } from '../../server/providers/cover/coverProvider';
-import { COVER_LIKENESS_THRESHOLD, COVER_MESSAGES, createReplicateCoverProvider } from '../../server/providers/cover/replicateCoverProvider';
+import {
+  COVER_LIKENESS_THRESHOLD,
+  COVER_MESSAGES,
+  createReplicateCoverProvider,
+} from '../../server/providers/cover/replicateCoverProvider';
 import { imageLikeness } from '../../server/storage/ownedImages';
 import { portrait } from '../fixtures/portraits';
 import type { DraftInput } from '../../shared/schemas';
@@ -150,8 +154,16 @@ describe('cover.generate with Replicate', () => {
   });
 
   it.each([
-    ['a failed prediction', { statuses: ['processing', 'failed'] as const, error: 'CUDA out of memory' }, COVER_MESSAGES.failed],
-    ['a prediction flagged as unsafe', { statuses: ['failed'] as const, error: 'Output flagged as sensitive (E005)' }, COVER_MESSAGES.refused],
+    [
+      'a failed prediction',
+      { statuses: ['processing', 'failed'] as const, error: 'CUDA out of memory' },
+      COVER_MESSAGES.failed,
+    ],
+    [
+      'a prediction flagged as unsafe',
+      { statuses: ['failed'] as const, error: 'Output flagged as sensitive (E005)' },
+      COVER_MESSAGES.refused,
+    ],
     ['a canceled prediction', { statuses: ['processing', 'canceled'] as const }, COVER_MESSAGES.canceled],
     ['an output that is not an image', { output: 'text' as const }, COVER_MESSAGES.notImage],
     ['a success without output', { output: 'none' as const }, COVER_MESSAGES.failed],
@@ -178,14 +190,26 @@ describe('cover.generate with Replicate', () => {
   it('refuses an output larger than the download cap, and logs failures without the token', async () => {
     const { h, draft } = await setup();
     const logs: unknown[] = [];
-    const log = { info: (o: unknown, m?: string) => logs.push([o, m]), warn: (o: unknown, m?: string) => logs.push([o, m]), error() {} };
+    const log = {
+      info: (o: unknown, m?: string) => logs.push([o, m]),
+      warn: (o: unknown, m?: string) => logs.push([o, m]),
+      error() {},
+    };
     const provider = createReplicateCoverProvider(
       replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 3000 }),
       log,
       { maxDownloadBytes: 1000, pollIntervalMs: 20 },
     );
     const photo = await h.deps.store.read(draft.mainCharacterPhoto!);
-    const request = { photo, photoUrl: draft.mainCharacterPhoto!, title: 'T', description: 'D', author: 'A', type: 'black-and-white-manga', seed: 1 };
+    const request = {
+      photo,
+      photoUrl: draft.mainCharacterPhoto!,
+      title: 'T',
+      description: 'D',
+      author: 'A',
+      type: 'black-and-white-manga',
+      seed: 1,
+    };
     const error = await provider.generate(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoverGenerationError);
     expect((error as Error).message).toBe(COVER_MESSAGES.notImage);
@@ -244,7 +268,14 @@ describe('the cost guard around cover.generate', () => {
   it("paints a stranger's cover again, keeps the cover's likeness to the hero's photo and shows it on the book", async () => {
     const h = await makeHarness({ user: 'maria@example.com', env: env() });
     const photo = await h.saveImage('characters', (await portrait('medium-dark-white')).photo, 'jpg');
-    const draft: DraftInput = { type: 'black-and-white-manga', author: 'Maria Lopez', answers: [], idea, characters: [], mainCharacterPhoto: photo };
+    const draft: DraftInput = {
+      type: 'black-and-white-manga',
+      author: 'Maria Lopez',
+      answers: [],
+      idea,
+      characters: [],
+      mainCharacterPhoto: photo,
+    };
     fake.setScenario({ stranger: true });
     const painting = h.caller.cover.generate({ draft });
     // The first painting has the stranger's face; the one after it is the hero's.

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../server/lib/logger';
 import type { PanelPaintRequest } from '../../server/providers/panels/panelPainter';
 import { buildPanelPrompt, panelStyleWords, withoutNames } from '../../server/providers/panels/panelPrompt';
-import { createReplicatePanelPainter, type ReplicatePanelOptions } from '../../server/providers/panels/replicatePanelPainter';
+import {
+  createReplicatePanelPainter,
+  type ReplicatePanelOptions,
+} from '../../server/providers/panels/replicatePanelPainter';
 import { nearestAspectRatio } from '../../server/providers/replicate/images';
 import { ReplicateFailure } from '../../server/providers/replicate/predictions';
 import { SHOTS } from '../../shared/script';
@@ -227,7 +230,14 @@ describe('a panel painted on Replicate', () => {
 });
 
 describe('the panel prompt', () => {
-  const base = { style: STYLES[0].id, shot: 'medium' as const, setting: 'a dentist office', action: 'The hero sings', heroPresent: true, others: [] };
+  const base = {
+    style: STYLES[0].id,
+    shot: 'medium' as const,
+    setting: 'a dentist office',
+    action: 'The hero sings',
+    heroPresent: true,
+    others: [],
+  };
 
   it('frames every shot in its own words', () => {
     const prompts = SHOTS.map((shot) => buildPanelPrompt({ ...base, shot }));
@@ -267,7 +277,12 @@ describe('the panel prompt', () => {
   });
 
   it('counts the others as unnamed figures and leaves the hero out when absent', () => {
-    const prompt = buildPanelPrompt({ ...base, heroPresent: false, others: ['Ama', 'Kofi Mensah'], action: "Ama and Kofi share Kofi Mensah's cake" });
+    const prompt = buildPanelPrompt({
+      ...base,
+      heroPresent: false,
+      others: ['Ama', 'Kofi Mensah'],
+      action: "Ama and Kofi share Kofi Mensah's cake",
+    });
     expect(prompt).toContain('two other people');
     expect(prompt).toContain('not in this panel');
     expect(prompt).not.toMatch(/Ama|Kofi|Mensah/);

@@ -32,7 +32,11 @@ describe('scripts', () => {
     const { id } = await h.caller.comics.save({ draft });
     expect((await h.caller.scripts.get({ comicId: id })).script).toBeNull();
     const job = await written(h, id);
-    expect(job).toMatchObject({ status: 'succeeded', result: { pages: 20, writer: 'local' }, progress: { done: 20, total: 20 } });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      result: { pages: 20, writer: 'local' },
+      progress: { done: 20, total: 20 },
+    });
     const { script } = await h.caller.scripts.get({ comicId: id });
     expect(script?.writer).toBe('local');
     expect(script?.script.pages).toHaveLength(20);
@@ -49,7 +53,10 @@ describe('scripts', () => {
     const other = h.callerFor({ user: h.createUser('bo@example.com') });
     await expect(other.scripts.start({ comicId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(other.scripts.get({ comicId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const [first, second] = await Promise.all([h.caller.scripts.start({ comicId: id }), h.caller.scripts.start({ comicId: id })]);
+    const [first, second] = await Promise.all([
+      h.caller.scripts.start({ comicId: id }),
+      h.caller.scripts.start({ comicId: id }),
+    ]);
     expect(second.id).toBe(first.id);
     await h.deps.jobs.waitFor(first.id);
   });
@@ -71,15 +78,31 @@ describe('scripts', () => {
     mkdirSync(path.join(previous, 'meta'), { recursive: true });
     const journal = JSON.parse(readFileSync(path.join(real, 'meta/_journal.json'), 'utf8'));
     // The previous version: the migrations before the script one (later ones did not exist yet either).
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry: { tag: string }) => entry.tag.includes('scripts')));
-    for (const entry of journal.entries) cpSync(path.join(real, `${entry.tag}.sql`), path.join(previous, `${entry.tag}.sql`));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((entry: { tag: string }) => entry.tag.includes('scripts')),
+    );
+    for (const entry of journal.entries)
+      cpSync(path.join(real, `${entry.tag}.sql`), path.join(previous, `${entry.tag}.sql`));
     writeFileSync(path.join(previous, 'meta/_journal.json'), JSON.stringify(journal));
     const dataDir = makeDataDir();
     const old = openDatabase(path.join(dataDir, 'comics.db'), previous);
-    old.$client.prepare("INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'ada@example.com', 'ada@example.com')").run();
-    old.$client.prepare("INSERT INTO comics (id, user_id, title, author, type) VALUES ('c1', 'u1', 'Old Comic', 'Ada', 'black-and-white-manga')").run();
+    old.$client
+      .prepare(
+        "INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'ada@example.com', 'ada@example.com')",
+      )
+      .run();
+    old.$client
+      .prepare(
+        "INSERT INTO comics (id, user_id, title, author, type) VALUES ('c1', 'u1', 'Old Comic', 'Ada', 'black-and-white-manga')",
+      )
+      .run();
     for (const n of [1, 2, 3, 4, 5]) {
-      old.$client.prepare("INSERT INTO comic_pages (id, comic_id, user_id, page_number, title, description) VALUES (?, 'c1', 'u1', ?, ?, 'x')").run(`p${n}`, n, `Part ${n}`);
+      old.$client
+        .prepare(
+          "INSERT INTO comic_pages (id, comic_id, user_id, page_number, title, description) VALUES (?, 'c1', 'u1', ?, ?, 'x')",
+        )
+        .run(`p${n}`, n, `Part ${n}`);
     }
     old.$client.close();
 

@@ -154,7 +154,11 @@ describe('local sign-in (no Google credentials, loopback PUBLIC_URL)', () => {
     const t = await app();
     const remote = await t.app.inject({ method: 'GET', url: '/auth/local', remoteAddress: '192.168.1.20' });
     expect(remote.statusCode).toBe(403);
-    const proxied = await t.app.inject({ method: 'GET', url: '/auth/local', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/auth/local',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(proxied.statusCode).toBe(403);
     const post = await t.app.inject({
       method: 'POST',
@@ -246,7 +250,9 @@ describe('session lifetime', () => {
       headers: { cookie: `__Host-cba_session=${token}` },
     });
     expect(res.json().result.data.user.email).toBe('ada@example.com');
-    const cookie = (res.cookies as { name: string; secure?: boolean; path?: string; domain?: string; httpOnly?: boolean }[])[0];
+    const cookie = (
+      res.cookies as { name: string; secure?: boolean; path?: string; domain?: string; httpOnly?: boolean }[]
+    )[0];
     expect(cookie).toMatchObject({ name: '__Host-cba_session', secure: true, path: '/', httpOnly: true });
     expect(cookie.domain).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeDefined();

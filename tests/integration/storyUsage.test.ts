@@ -15,9 +15,18 @@ const winifred = {
 const draft = {
   type: 'black-and-white-manga',
   author: 'Winifred Adebayo',
-  answers: Object.entries(winifred).map(([id, answer]) => ({ id, question: id === 'job' ? "What is Winifred's job?" : 'q', hint: '', answer })),
+  answers: Object.entries(winifred).map(([id, answer]) => ({
+    id,
+    question: id === 'job' ? "What is Winifred's job?" : 'q',
+    hint: '',
+    answer,
+  })),
   characters: [],
-  idea: { id: 'i1', title: 'Admiral Nelson to the Rescue!', description: 'Admiral Nelson the parrot joins Winifred as a crime-fighting sidekick!' },
+  idea: {
+    id: 'i1',
+    title: 'Admiral Nelson to the Rescue!',
+    description: 'Admiral Nelson the parrot joins Winifred as a crime-fighting sidekick!',
+  },
 };
 
 async function written(h: Harness, comicId: string) {
@@ -32,7 +41,17 @@ describe('what we used', () => {
     await written(h, id);
     const usage = await h.caller.scripts.usage({ comicId: id });
     const details = usage.answers.flatMap((a) => a.details);
-    for (const word of ['bus driver', 'son Kunle', 'parrot', 'Admiral Nelson', 'Father Okafor', 'Bernie', 'keeping bees', 'camel', 'Morocco']) {
+    for (const word of [
+      'bus driver',
+      'son Kunle',
+      'parrot',
+      'Admiral Nelson',
+      'Father Okafor',
+      'Bernie',
+      'keeping bees',
+      'camel',
+      'Morocco',
+    ]) {
       const found = details.find((d) => d.text.toLowerCase() === word.toLowerCase());
       expect(found, word).toBeDefined();
       expect(found!.pages.length, `${word} is on a page`).toBeGreaterThan(0);
@@ -45,14 +64,28 @@ describe('what we used', () => {
     const h = await makeHarness({ user: 'winifred@example.com' });
     const { id } = await h.caller.comics.save({ draft });
     await written(h, id);
-    const usage = await h.caller.scripts.setMustUse({ comicId: id, details: ['camel', 'MOROCCO', 'a pony I never mentioned'] });
-    expect(usage.answers.flatMap((a) => a.details).filter((d) => d.must).map((d) => d.text).sort()).toEqual(['Morocco', 'camel']);
+    const usage = await h.caller.scripts.setMustUse({
+      comicId: id,
+      details: ['camel', 'MOROCCO', 'a pony I never mentioned'],
+    });
+    expect(
+      usage.answers
+        .flatMap((a) => a.details)
+        .filter((d) => d.must)
+        .map((d) => d.text)
+        .sort(),
+    ).toEqual(['Morocco', 'camel']);
     let seen: ScriptRequest | undefined;
     const write = h.deps.scriptWriter.write.bind(h.deps.scriptWriter);
-    (h.deps as { scriptWriter: typeof h.deps.scriptWriter }).scriptWriter = { ...h.deps.scriptWriter, write: (request, context) => ((seen = request), write(request, context)) };
+    (h.deps as { scriptWriter: typeof h.deps.scriptWriter }).scriptWriter = {
+      ...h.deps.scriptWriter,
+      write: (request, context) => ((seen = request), write(request, context)),
+    };
     await written(h, id);
     expect(seen?.mustUse?.sort()).toEqual(['Morocco', 'camel']);
-    await expect(h.caller.scripts.setMustUse({ comicId: id, details: ['x'.repeat(61)] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(h.caller.scripts.setMustUse({ comicId: id, details: ['x'.repeat(61)] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('is only for the comic’s owner', async () => {
@@ -60,6 +93,8 @@ describe('what we used', () => {
     const { id } = await h.caller.comics.save({ draft });
     const other = h.callerFor({ user: h.createUser('bo@example.com') });
     await expect(other.scripts.usage({ comicId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(other.scripts.setMustUse({ comicId: id, details: ['camel'] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(other.scripts.setMustUse({ comicId: id, details: ['camel'] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

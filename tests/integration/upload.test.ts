@@ -51,7 +51,9 @@ describe('character upload', () => {
     expect(served.rawPayload.equals(stored)).toBe(true);
     // Anyone else who has the link gets "not found".
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url, cookies: { cba_visitor: 'someone-else-000000000' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url, cookies: { cba_visitor: 'someone-else-000000000' } })).statusCode,
+    ).toBe(404);
   });
 
   it('decides the type from the content, not the name or the declared MIME type', async () => {
@@ -81,7 +83,12 @@ describe('character upload', () => {
   it.each([
     ['a text file named .png', 'notes.png', 'image/png', Buffer.from('hello, I am not an image')],
     ['HTML sent as a jpeg', 'x.jpg', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>')],
-    ['an SVG', 'x.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    [
+      'an SVG',
+      'x.png',
+      'image/png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
   ])('refuses %s with 415', async (_label, name, type, bytes) => {
     const res = await upload([{ name, type, bytes }]);
     expect(res.statusCode).toBe(415);
@@ -90,18 +97,26 @@ describe('character upload', () => {
   });
 
   it('refuses a GIF (not one of the accepted types) with 415', async () => {
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
     const res = await upload([{ name: 'a.gif', type: 'image/gif', bytes: gif }]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('File type must be JPG, PNG or WEBP (this file is a GIF image).');
     // Renamed, it is still a GIF, and the refusal says so.
     const renamed = await upload([{ name: 'holiday.png', type: 'image/png', bytes: gif }]);
-    expect([renamed.statusCode, renamed.json().message]).toEqual([415, 'File type must be JPG, PNG or WEBP (this file is a GIF image).']);
+    expect([renamed.statusCode, renamed.json().message]).toEqual([
+      415,
+      'File type must be JPG, PNG or WEBP (this file is a GIF image).',
+    ]);
   });
 
   it('strips EXIF (GPS, comments) and applies the orientation', async () => {
     const withExif = await sharp(await makePhoto('jpeg', 400, 200))
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'SECRET-GPS-HOME', ImageDescription: '<script>x</script>' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Copyright: 'SECRET-GPS-HOME', ImageDescription: '<script>x</script>' } },
+      })
       .jpeg()
       .toBuffer();
     expect(withExif.includes('SECRET-GPS-HOME')).toBe(true);
@@ -192,23 +207,28 @@ describe('a nearly full disk', () => {
   });
 
   // A real full disk: a 64 KB tmpfs mounted over the photo folder (needs root, as on CI; skipped elsewhere).
-  it.skipIf(!canMount())('answers 507 when the disk fills up during the write, and leaves no partial file', async () => {
-    const full = await makeTestApp({ env: { MIN_FREE_DISK_MB: '0' } });
-    const dir = full.deps.store.bucketDir('characters');
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir]);
-    try {
-      // Noise does not compress: the re-encoded photo is far larger than the 64 KB disk.
-      const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
-      const body = await multipart([{ name: 'a.png', type: 'image/png', bytes: noise }]);
-      const res = await full.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
-      expect(res.statusCode).toBe(507);
-      expect(res.json().message).toBe('The server is out of storage space.');
-      expect(readdirSync(dir)).toEqual([]);
-    } finally {
-      execFileSync('umount', [dir]);
-      await full.app.close();
-    }
-  });
+  it.skipIf(!canMount())(
+    'answers 507 when the disk fills up during the write, and leaves no partial file',
+    async () => {
+      const full = await makeTestApp({ env: { MIN_FREE_DISK_MB: '0' } });
+      const dir = full.deps.store.bucketDir('characters');
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir]);
+      try {
+        // Noise does not compress: the re-encoded photo is far larger than the 64 KB disk.
+        const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } })
+          .png()
+          .toBuffer();
+        const body = await multipart([{ name: 'a.png', type: 'image/png', bytes: noise }]);
+        const res = await full.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
+        expect(res.statusCode).toBe(507);
+        expect(res.json().message).toBe('The server is out of storage space.');
+        expect(readdirSync(dir)).toEqual([]);
+      } finally {
+        execFileSync('umount', [dir]);
+        await full.app.close();
+      }
+    },
+  );
 });
 
 function canMount(): boolean {

@@ -6,8 +6,15 @@ import { TRPCError } from '@trpc/server';
 import { MAX_CALLERS_PER_KIND, createUsageLimiter, type UsageKind } from '../../server/lib/usageLimiter';
 import { makeHarness } from '../helpers/harness';
 
-const LIMITS: Record<UsageKind, number> = { ideas: 30, covers: 20, saves: 60, scripts: 10, books: 3, giftGuesses: 30, orders: 20 };
-
+const LIMITS: Record<UsageKind, number> = {
+  ideas: 30,
+  covers: 20,
+  saves: 60,
+  scripts: 10,
+  books: 3,
+  giftGuesses: 30,
+  orders: 20,
+};
 
 function oneRun(held: number, calls: number): number {
   let clock = 1_000_000;
@@ -32,7 +39,9 @@ describe('the usage limiter', () => {
       few = Math.min(few, oneRun(100, 2000));
       many = Math.min(many, oneRun(16_000, 2000));
     }
-    console.log(`usage limiter: ${few.toFixed(2)} µs per call holding 100 addresses, ${many.toFixed(2)} µs per call holding 16,000`);
+    console.log(
+      `usage limiter: ${few.toFixed(2)} µs per call holding 100 addresses, ${many.toFixed(2)} µs per call holding 16,000`,
+    );
     // Before the fix each call at 16,000 addresses scanned them all: about 18,600 µs a call here (3,000 times the call at 100).
     expect(many).toBeLessThan(500);
     expect(many / Math.max(few, 0.5)).toBeLessThan(20);
@@ -68,13 +77,33 @@ describe('the usage limiter', () => {
     const codes: string[] = [];
     for (let i = 0; i < 31; i++) {
       const guesser = h.callerFor({ user: null, clientIp: `2001:db8:1:2::${(i + 1).toString(16)}` });
-      codes.push(await guesser.gifts.open({ token: `${String(i).padStart(2, '0')}${'a'.repeat(30)}` }).then(() => 'OK', (e: TRPCError) => e.code));
+      codes.push(
+        await guesser.gifts.open({ token: `${String(i).padStart(2, '0')}${'a'.repeat(30)}` }).then(
+          () => 'OK',
+          (e: TRPCError) => e.code,
+        ),
+      );
     }
     expect(codes.slice(0, 30).every((c) => c === 'NOT_FOUND')).toBe(true);
     expect(codes[30]).toBe('TOO_MANY_REQUESTS');
     // The same block written another way, and an IPv4-mapped address: counted as what they are.
-    expect(await h.callerFor({ user: null, clientIp: '2001:0db8:0001:0002:ffff:ffff:ffff:ffff' }).gifts.open({ token: 'c'.repeat(32) }).catch((e: TRPCError) => e.code)).toBe('TOO_MANY_REQUESTS');
-    expect(await h.callerFor({ user: null, clientIp: '2001:db8:1:3::1' }).gifts.open({ token: 'd'.repeat(32) }).catch((e: TRPCError) => e.code)).toBe('NOT_FOUND');
-    expect(await h.callerFor({ user: null, clientIp: '::ffff:198.51.100.7' }).gifts.open({ token: 'e'.repeat(32) }).catch((e: TRPCError) => e.code)).toBe('NOT_FOUND');
+    expect(
+      await h
+        .callerFor({ user: null, clientIp: '2001:0db8:0001:0002:ffff:ffff:ffff:ffff' })
+        .gifts.open({ token: 'c'.repeat(32) })
+        .catch((e: TRPCError) => e.code),
+    ).toBe('TOO_MANY_REQUESTS');
+    expect(
+      await h
+        .callerFor({ user: null, clientIp: '2001:db8:1:3::1' })
+        .gifts.open({ token: 'd'.repeat(32) })
+        .catch((e: TRPCError) => e.code),
+    ).toBe('NOT_FOUND');
+    expect(
+      await h
+        .callerFor({ user: null, clientIp: '::ffff:198.51.100.7' })
+        .gifts.open({ token: 'e'.repeat(32) })
+        .catch((e: TRPCError) => e.code),
+    ).toBe('NOT_FOUND');
   });
 });

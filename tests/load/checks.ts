@@ -26,17 +26,28 @@ export interface LedgerCheck {
 
 async function pool<T>(items: T[], workers: number, fn: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 export async function checkLedger(base: string, rec: Recorder, ledger: Ledger): Promise<LedgerCheck> {
   const emails = new Set([...ledger.saved.values()].map((s) => s.email));
   const clients = new Map<string, Client>();
   const result: LedgerCheck = {
-    savesExpected: 0, savesFound: 0, lost: [], deletesExpected: ledger.deleted.size, deletesGone: 0,
-    resurrected: [], inconclusive: [], unacknowledgedPresent: [], unansweredDeletesDone: [], unansweredDeletesNotDone: [], signInFailures: [],
+    savesExpected: 0,
+    savesFound: 0,
+    lost: [],
+    deletesExpected: ledger.deleted.size,
+    deletesGone: 0,
+    resurrected: [],
+    inconclusive: [],
+    unacknowledgedPresent: [],
+    unansweredDeletesDone: [],
+    unansweredDeletesNotDone: [],
+    signInFailures: [],
   };
   for (const email of emails) {
     const client = new Client(base, rec);
@@ -48,7 +59,9 @@ export async function checkLedger(base: string, rec: Recorder, ledger: Ledger): 
   const present = [...ledger.saved].filter(([id]) => !ledger.deleted.has(id) && !ledger.deleteUnknown.has(id));
   result.savesExpected = present.length;
   await pool(present, 16, async ([id, { email }]) => {
-    const answer = await clients.get(email)?.query<{ id: string; pages: unknown[] }>('comics.byId', { id }, 'comics.byId [verify]');
+    const answer = await clients
+      .get(email)
+      ?.query<{ id: string; pages: unknown[] }>('comics.byId', { id }, 'comics.byId [verify]');
     if (answer?.status === 200 && answer.data?.id === id) result.savesFound += 1;
     else if (answer?.status === 404) result.lost.push(id);
     else result.inconclusive.push(`${id}: ${answer?.status ?? 'no session'} ${answer?.message ?? ''}`);
@@ -69,7 +82,8 @@ export async function checkLedger(base: string, rec: Recorder, ledger: Ledger): 
     else result.inconclusive.push(`comics.list of ${email}: ${list.status} ${list.message ?? ''}`);
   }
   result.unacknowledgedPresent = [...listed].filter((id) => !ledger.saved.has(id));
-  for (const id of ledger.deleteUnknown) (listed.has(id) ? result.unansweredDeletesNotDone : result.unansweredDeletesDone).push(id);
+  for (const id of ledger.deleteUnknown)
+    (listed.has(id) ? result.unansweredDeletesNotDone : result.unansweredDeletesDone).push(id);
   return result;
 }
 
@@ -85,7 +99,9 @@ export interface DatabaseCheck {
 export function checkDatabase(dataDir: string): DatabaseCheck {
   const db = new Database(path.join(dataDir, 'comics.db'), { readonly: true, fileMustExist: true });
   try {
-    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');
+    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[])
+      .map((r) => r.integrity_check)
+      .join('; ');
     const foreignKeyViolations = (db.pragma('foreign_key_check') as unknown[]).length;
     const { n: comics } = db.prepare('SELECT count(*) AS n FROM comics').get() as { n: number };
     const partialComics = db
@@ -98,8 +114,12 @@ export function checkDatabase(dataDir: string): DatabaseCheck {
          WHERE ideas != 1 OR pages != 5`,
       )
       .all() as DatabaseCheck['partialComics'];
-    const photos = db.prepare('SELECT DISTINCT main_character_photo AS url FROM comics WHERE main_character_photo IS NOT NULL').all() as { url: string }[];
-    const missingPhotos = photos.map((p) => p.url).filter((url) => !existsSync(path.join(dataDir, url.replace(/^\/storage\//, ''))));
+    const photos = db
+      .prepare('SELECT DISTINCT main_character_photo AS url FROM comics WHERE main_character_photo IS NOT NULL')
+      .all() as { url: string }[];
+    const missingPhotos = photos
+      .map((p) => p.url)
+      .filter((url) => !existsSync(path.join(dataDir, url.replace(/^\/storage\//, ''))));
     return { integrity, foreignKeyViolations, comics, partialComics, missingPhotos };
   } finally {
     db.close();

@@ -25,16 +25,29 @@ const WATCHDOG_MS = (LOAD_SECONDS + 180) * 1000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const progress = (line: string) => console.error(`[load ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+const progress = (line: string) =>
+  console.error(`[load ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 const t0 = performance.now();
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cba-load-'));
   const env = (port: number) => ({
-    NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir,
-    TRUST_PROXY: '1', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', RATE_LIMIT_IDEAS_PER_HOUR: '100000',
-    RATE_LIMIT_COVERS_PER_HOUR: '100000', RATE_LIMIT_UPLOADS_PER_HOUR: '100000', RATE_LIMIT_SAVES_PER_HOUR: '100000',
-    MAX_COMICS_PER_USER: '100000', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', ANTHROPIC_API_KEY: '', REPLICATE_API_TOKEN: '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_IDEAS_PER_HOUR: '100000',
+    RATE_LIMIT_COVERS_PER_HOUR: '100000',
+    RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
+    RATE_LIMIT_SAVES_PER_HOUR: '100000',
+    MAX_COMICS_PER_USER: '100000',
+    GOOGLE_CLIENT_ID: '',
+    GOOGLE_CLIENT_SECRET: '',
+    ANTHROPIC_API_KEY: '',
+    REPLICATE_API_TOKEN: '',
   });
   const rec = new Recorder();
   const port = await freePort();
@@ -43,11 +56,26 @@ async function main(): Promise<number> {
   const idle = server.memory.at(-1);
 
   // Setup: users sign in and upload their photos; the burst's visitors upload theirs now, before the burst.
-  const photos = await Promise.all([makePhoto('jpeg', 640, 800), makePhoto('jpeg', 800, 1000), makePhoto('jpeg', 480, 640)]);
-  const world: users.World = { base: server.base, rec, photos, ledger: users.newLedger(), stopVisitors: false, stopWriters: false };
+  const photos = await Promise.all([
+    makePhoto('jpeg', 640, 800),
+    makePhoto('jpeg', 800, 1000),
+    makePhoto('jpeg', 480, 640),
+  ]);
+  const world: users.World = {
+    base: server.base,
+    rec,
+    photos,
+    ledger: users.newLedger(),
+    stopVisitors: false,
+    stopWriters: false,
+  };
   const savers = await Promise.all(range(SAVERS).map((i) => users.signedInUser(world, `saver${i + 1}@example.com`)));
-  const deleters = await Promise.all(range(DELETERS).map((i) => users.signedInUser(world, `deleter${i + 1}@example.com`)));
-  const coverVisitors = await Promise.all(range(COVER_VISITORS).map((i) => users.photoVisitor(world, `198.51.100.${201 + i}`)));
+  const deleters = await Promise.all(
+    range(DELETERS).map((i) => users.signedInUser(world, `deleter${i + 1}@example.com`)),
+  );
+  const coverVisitors = await Promise.all(
+    range(COVER_VISITORS).map((i) => users.photoVisitor(world, `198.51.100.${201 + i}`)),
+  );
   const burstVisitors = await Promise.all(range(BURST).map((i) => users.photoVisitor(world, `198.51.100.${101 + i}`)));
   progress(`setup done: ${SAVERS + DELETERS} users signed in, ${rec.samples.length} requests`);
 
@@ -57,13 +85,23 @@ async function main(): Promise<number> {
   const beforeMix = memoryAt(server, mixStart);
   const ownCpuBefore = process.cpuUsage();
   const loadBefore = os.loadavg()[0];
-  const writerLoops = [...savers.map((u) => users.saverLoop(world, u)), ...deleters.map((u) => users.deleterLoop(world, u))];
+  const writerLoops = [
+    ...savers.map((u) => users.saverLoop(world, u)),
+    ...deleters.map((u) => users.deleterLoop(world, u)),
+  ];
   const visitorLoops = [
-    ...range(IDEA_VISITORS).map((i) => users.ideaVisitorLoop(world, range(8).map((k) => `198.51.100.${1 + i * 8 + k}`))),
+    ...range(IDEA_VISITORS).map((i) =>
+      users.ideaVisitorLoop(
+        world,
+        range(8).map((k) => `198.51.100.${1 + i * 8 + k}`),
+      ),
+    ),
     ...coverVisitors.map((v) => users.coverVisitorLoop(world, v)),
     users.healthProbe(world, 'GET /healthz', 250, () => world.stopVisitors),
   ];
-  progress(`mix running for ${LOAD_SECONDS} s (${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea and ${COVER_VISITORS} cover visitors)`);
+  progress(
+    `mix running for ${LOAD_SECONDS} s (${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea and ${COVER_VISITORS} cover visitors)`,
+  );
   await sleep((LOAD_SECONDS * 1000) / 2);
 
   const burstRssBefore = memoryAt(server, performance.now());
@@ -89,7 +127,11 @@ async function main(): Promise<number> {
   // rendering when the signal comes, so the drain lasts a while: it must finish, and saves meanwhile get 503.
   rec.phase = 'shutdown';
   await sleep(500);
-  const coverInFlight = coverVisitors[0].client.mutation('cover.generate', { draft: users.makeDraft('Drain', coverVisitors[0].photo) }, 'cover.generate [at SIGTERM]');
+  const coverInFlight = coverVisitors[0].client.mutation(
+    'cover.generate',
+    { draft: users.makeDraft('Drain', coverVisitors[0].photo) },
+    'cover.generate [at SIGTERM]',
+  );
   await sleep(100);
   const signalAt = performance.now();
   progress('SIGTERM while saving (and one cover rendering)');
@@ -104,7 +146,9 @@ async function main(): Promise<number> {
   rec.phase = 'verify';
   const port2 = await freePort();
   const server2 = await startServer(env(port2), port2);
-  progress(`restarted (pid ${server2.pid}); checking ${world.ledger.saved.size} saves and ${world.ledger.deleted.size} deletes`);
+  progress(
+    `restarted (pid ${server2.pid}); checking ${world.ledger.saved.size} saves and ${world.ledger.deleted.size} deletes`,
+  );
   const ledgerCheck = await checkLedger(server2.base, rec, world.ledger);
   const exitCode2 = await server2.stop('SIGTERM', 30_000);
   const dbCheck = checkDatabase(dataDir);
@@ -117,41 +161,97 @@ async function main(): Promise<number> {
   const rendered = burst.answers.filter((a) => a.status === 200).length;
   const busy = burst.answers.filter(isBusy).length;
   const burstHealth = mix.filter((s) => s.label === 'GET /healthz [burst]').map((s) => s.ms);
-  const ack = (m: Map<string, { at: number }>, after: boolean) => [...m.values()].filter((v) => (v.at >= signalAt) === after).length;
+  const ack = (m: Map<string, { at: number }>, after: boolean) =>
+    [...m.values()].filter((v) => v.at >= signalAt === after).length;
   const lastAnswer = shutdown.filter((s) => s.status !== 'ERR').reduce((a, s) => Math.max(a, s.end), signalAt);
   const peak = Math.max(...server.memory.map((m) => m.hwm));
   const exitText = (code: number | null) => (code === null ? 'did not exit (killed)' : String(code));
 
   const rows: string[][] = [
     ['MIX', ''],
-    ['duration / users', `${mixSeconds.toFixed(1)} s / ${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea + ${COVER_VISITORS} cover visitors`],
+    [
+      'duration / users',
+      `${mixSeconds.toFixed(1)} s / ${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea + ${COVER_VISITORS} cover visitors`,
+    ],
     ['total requests (mix)', String(mix.length)],
     ['requests/s (mix)', (mix.length / mixSeconds).toFixed(1)],
     ['non-2xx by status (mix)', errorSummary(mix)],
-    ['CPU seconds: server / load generator', `${((afterMix?.cpu ?? NaN) - (beforeMix?.cpu ?? NaN)).toFixed(1)} / ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} (of ${(mixSeconds * os.availableParallelism()).toFixed(0)} available)`],
-    ['system load average (1 min) start / end', `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} (other processes share these CPUs)`],
-    ['latency p50 / p99 (mix, all)', `${ms(percentile(mix.map((s) => s.ms), 0.5))} / ${ms(percentile(mix.map((s) => s.ms), 0.99))}`],
+    [
+      'CPU seconds: server / load generator',
+      `${((afterMix?.cpu ?? NaN) - (beforeMix?.cpu ?? NaN)).toFixed(1)} / ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} (of ${(mixSeconds * os.availableParallelism()).toFixed(0)} available)`,
+    ],
+    [
+      'system load average (1 min) start / end',
+      `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} (other processes share these CPUs)`,
+    ],
+    [
+      'latency p50 / p99 (mix, all)',
+      `${ms(
+        percentile(
+          mix.map((s) => s.ms),
+          0.5,
+        ),
+      )} / ${ms(
+        percentile(
+          mix.map((s) => s.ms),
+          0.99,
+        ),
+      )}`,
+    ],
     ['BURST', ''],
-    ['cover.generate burst', `${BURST} calls: ${rendered} rendered (200), ${busy} refused busy (503), ${BURST - rendered - busy} other${otherBurst(burst.answers)}`],
+    [
+      'cover.generate burst',
+      `${BURST} calls: ${rendered} rendered (200), ${busy} refused busy (503), ${BURST - rendered - busy} other${otherBurst(burst.answers)}`,
+    ],
     ['burst duration', ms(burst.ended - burst.started)],
     ['RSS before burst / peak during', `${mib(burstRssBefore?.rss)} / ${mib(burstPeak)}`],
-    ['/healthz during burst', `n=${burstHealth.length}, p50 ${ms(percentile(burstHealth, 0.5))}, p99 ${ms(percentile(burstHealth, 0.99))}, max ${ms(Math.max(...burstHealth))}`],
+    [
+      '/healthz during burst',
+      `n=${burstHealth.length}, p50 ${ms(percentile(burstHealth, 0.5))}, p99 ${ms(percentile(burstHealth, 0.99))}, max ${ms(Math.max(...burstHealth))}`,
+    ],
     ['MEMORY (server RSS)', ''],
     ['idle / before mix / after mix', `${mib(idle?.rss)} / ${mib(beforeMix?.rss)} / ${mib(afterMix?.rss)}`],
     ['peak (VmHWM)', mib(peak)],
-    ['RSS through the mix (every 10%)', range(11).map((i) => memoryAt(server, mixStart + ((mixEnd - mixStart) * i) / 10)?.rss).map((kb) => mib(kb).replace(' MiB', '')).join(' ') + ' MiB'],
+    [
+      'RSS through the mix (every 10%)',
+      range(11)
+        .map((i) => memoryAt(server, mixStart + ((mixEnd - mixStart) * i) / 10)?.rss)
+        .map((kb) => mib(kb).replace(' MiB', ''))
+        .join(' ') + ' MiB',
+    ],
     ['SIGTERM', ''],
-    ['saves acknowledged', `${world.ledger.saved.size} (${ack(world.ledger.saved, false)} before the signal, ${ack(world.ledger.saved, true)} after)`],
-    ['deletes acknowledged', `${world.ledger.deleted.size} (${ack(world.ledger.deleted, false)} before, ${ack(world.ledger.deleted, true)} after); ${world.ledger.deleteUnknown.size} unanswered`],
-    ['requests during shutdown', `${shutdown.length} (non-2xx: ${errorSummary(shutdown)}); last answer ${ms(lastAnswer - signalAt)} after the signal`],
-    ['cover in flight at the signal', `${inFlightCover.status} after ${ms(inFlightCover.at - signalAt)} from the signal (must be 200: in-flight requests finish)`],
+    [
+      'saves acknowledged',
+      `${world.ledger.saved.size} (${ack(world.ledger.saved, false)} before the signal, ${ack(world.ledger.saved, true)} after)`,
+    ],
+    [
+      'deletes acknowledged',
+      `${world.ledger.deleted.size} (${ack(world.ledger.deleted, false)} before, ${ack(world.ledger.deleted, true)} after); ${world.ledger.deleteUnknown.size} unanswered`,
+    ],
+    [
+      'requests during shutdown',
+      `${shutdown.length} (non-2xx: ${errorSummary(shutdown)}); last answer ${ms(lastAnswer - signalAt)} after the signal`,
+    ],
+    [
+      'cover in flight at the signal',
+      `${inFlightCover.status} after ${ms(inFlightCover.at - signalAt)} from the signal (must be 200: in-flight requests finish)`,
+    ],
     ['exit code after SIGTERM', `${exitText(exitCode)} (exited ${ms(exitedAt - signalAt)} after the signal)`],
     ['AFTER RESTART', ''],
-    ['saves found (as owner)', `${ledgerCheck.savesFound} of ${ledgerCheck.savesExpected} expected; lost ${ledgerCheck.lost.length}; re-read misses during load ${world.ledger.rereadMisses.length}`],
-    ['deletes gone (NOT_FOUND)', `${ledgerCheck.deletesGone} of ${ledgerCheck.deletesExpected}; resurrected ${ledgerCheck.resurrected.length}`],
+    [
+      'saves found (as owner)',
+      `${ledgerCheck.savesFound} of ${ledgerCheck.savesExpected} expected; lost ${ledgerCheck.lost.length}; re-read misses during load ${world.ledger.rereadMisses.length}`,
+    ],
+    [
+      'deletes gone (NOT_FOUND)',
+      `${ledgerCheck.deletesGone} of ${ledgerCheck.deletesExpected}; resurrected ${ledgerCheck.resurrected.length}`,
+    ],
     ['inconclusive checks', String(ledgerCheck.inconclusive.length + ledgerCheck.signInFailures.length)],
     ['saved, answer never arrived', String(ledgerCheck.unacknowledgedPresent.length)],
-    ['unanswered deletes done / not done', `${ledgerCheck.unansweredDeletesDone.length} / ${ledgerCheck.unansweredDeletesNotDone.length}`],
+    [
+      'unanswered deletes done / not done',
+      `${ledgerCheck.unansweredDeletesDone.length} / ${ledgerCheck.unansweredDeletesNotDone.length}`,
+    ],
     ['exit code of restarted server', exitText(exitCode2)],
     ['DATABASE', ''],
     ['PRAGMA integrity_check', dbCheck.integrity],
@@ -173,28 +273,50 @@ async function main(): Promise<number> {
     ...(inFlightCover.status === 'ERR' ? [`the cover in flight at SIGTERM was cut off: ${inFlightCover.message}`] : []),
   ];
   const warnings = [
-    ...(mix.some((s) => s.status === 500) || shutdown.some((s) => s.status === 500) ? ['HTTP 500 answers seen (see the table)'] : []),
-    ...ledgerCheck.unacknowledgedPresent.slice(0, 5).map((id) => `comic ${id} was saved but its answer never arrived (a request dropped mid-way)`),
-    ...ledgerCheck.unansweredDeletesDone.slice(0, 5).map((id) => `comic ${id} was deleted but the answer never arrived (a request dropped mid-way)`),
+    ...(mix.some((s) => s.status === 500) || shutdown.some((s) => s.status === 500)
+      ? ['HTTP 500 answers seen (see the table)']
+      : []),
+    ...ledgerCheck.unacknowledgedPresent
+      .slice(0, 5)
+      .map((id) => `comic ${id} was saved but its answer never arrived (a request dropped mid-way)`),
+    ...ledgerCheck.unansweredDeletesDone
+      .slice(0, 5)
+      .map((id) => `comic ${id} was deleted but the answer never arrived (a request dropped mid-way)`),
     ...dbCheck.missingPhotos.slice(0, 5).map((url) => `comic photo missing on disk: ${url}`),
     ...(exitCode2 === 0 ? [] : [`restarted server exit code: ${exitText(exitCode2)}`]),
-    ...(mix.some((s) => s.label === 'cover.generate' && s.status === 200) ? [] : ['no cover.generate of the cover visitors rendered during the whole mix']),
-    ...(inFlightCover.status === 200 || inFlightCover.status === 'ERR' ? [] : [`the cover in flight at SIGTERM got ${inFlightCover.status}: ${inFlightCover.message}`]),
+    ...(mix.some((s) => s.label === 'cover.generate' && s.status === 200)
+      ? []
+      : ['no cover.generate of the cover visitors rendered during the whole mix']),
+    ...(inFlightCover.status === 200 || inFlightCover.status === 'ERR'
+      ? []
+      : [`the cover in flight at SIGTERM got ${inFlightCover.status}: ${inFlightCover.message}`]),
     ...serverLogSummary([server, server2]),
   ];
 
-  console.log(`\nComics by Anyone load test: ${LOAD_SECONDS} s mix, node ${process.version}, ${os.availableParallelism()} CPUs\n`);
+  console.log(
+    `\nComics by Anyone load test: ${LOAD_SECONDS} s mix, node ${process.version}, ${os.availableParallelism()} CPUs\n`,
+  );
   console.log(table(['measure', 'value'], rows));
   console.log('\nPer procedure (mix incl. burst; shutdown; verify)\n');
-  console.log(table(['request', 'count', 'non-2xx', 'p50', 'p99', 'max'], [
-    ...latencyRows(mix),
-    ...latencyRows(shutdown).map(tagged('shutdown')),
-    ...latencyRows(rec.inPhase('verify')).map(tagged('verify')),
-  ]));
+  console.log(
+    table(
+      ['request', 'count', 'non-2xx', 'p50', 'p99', 'max'],
+      [
+        ...latencyRows(mix),
+        ...latencyRows(shutdown).map(tagged('shutdown')),
+        ...latencyRows(rec.inPhase('verify')).map(tagged('verify')),
+      ],
+    ),
+  );
   if (warnings.length) console.log(`\nWarnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
   console.log(`\nWall time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (failures.length) {
-    console.log(`\nFAIL (${failures.length}):\n${failures.slice(0, 20).map((f) => `  - ${f}`).join('\n')}`);
+    console.log(
+      `\nFAIL (${failures.length}):\n${failures
+        .slice(0, 20)
+        .map((f) => `  - ${f}`)
+        .join('\n')}`,
+    );
     console.log(`Data kept for inspection in ${dataDir}`);
     return 1;
   }
@@ -215,7 +337,10 @@ function otherBurst(answers: { status: unknown; message?: string }[]): string {
 }
 
 /** A table row of a later phase, named so: "comics.save [shutdown]" (labels that already say theirs keep it). */
-const tagged = (phase: string) => (row: string[]) => [row[0].includes('[') ? row[0] : `${row[0]} [${phase}]`, ...row.slice(1)];
+const tagged = (phase: string) => (row: string[]) => [
+  row[0].includes('[') ? row[0] : `${row[0]} [${phase}]`,
+  ...row.slice(1),
+];
 
 /** Warnings and errors the servers logged, grouped by message, most frequent first. */
 function serverLogSummary(servers: ServerProcess[]): string[] {
@@ -226,9 +351,13 @@ function serverLogSummary(servers: ServerProcess[]): string[] {
       const key = `server ${log.level >= 50 ? 'error' : 'warn'}: ${log.msg}${log.path ? ` [${log.path}]` : ''}${log.err?.message ? `: ${log.err.message.slice(0, 120)}` : ''}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    for (const line of server.otherOutput) counts.set(`server output: ${line.slice(0, 160)}`, (counts.get(`server output: ${line.slice(0, 160)}`) ?? 0) + 1);
+    for (const line of server.otherOutput)
+      counts.set(`server output: ${line.slice(0, 160)}`, (counts.get(`server output: ${line.slice(0, 160)}`) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([key, n]) => `${key} (×${n})`);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([key, n]) => `${key} (×${n})`);
 }
 
 const watchdog = setTimeout(() => {

@@ -59,7 +59,11 @@ export interface ServerProcess {
 }
 
 /** npm start's glibc settings: a render's native memory goes back to the system (see the README). */
-export const PRODUCTION_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+export const PRODUCTION_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
 
 let built = false;
 function buildIfStale() {
@@ -127,7 +131,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   for (;;) {
     if (code !== undefined) throw new Error(`server exited with ${code} during start-up:\n${otherOutput.join('\n')}`);
     if (Date.now() > deadline) throw new Error('server did not answer /healthz within 30 s');
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -44,7 +44,12 @@ export function errorSummary(samples: Sample[]): string {
     const key = s.status === 'ERR' ? (s.failure ?? 'ERR') : String(s.status);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status}×${n}`).join(' ') || '-';
+  return (
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ') || '-'
+  );
 }
 
 /** One row per label: count, statuses that were not 2xx, p50/p99/max latency. */
@@ -57,15 +62,28 @@ export function latencyRows(samples: Sample[]): string[][] {
   }
   const row = (label: string, list: Sample[]) => {
     const times = list.map((s) => s.ms);
-    return [label, String(list.length), errorSummary(list), ms(percentile(times, 0.5)), ms(percentile(times, 0.99)), ms(times.reduce((a, b) => Math.max(a, b), 0))];
+    return [
+      label,
+      String(list.length),
+      errorSummary(list),
+      ms(percentile(times, 0.5)),
+      ms(percentile(times, 0.99)),
+      ms(times.reduce((a, b) => Math.max(a, b), 0)),
+    ];
   };
-  return [...[...byLabel].sort((a, b) => b[1].length - a[1].length).map(([label, list]) => row(label, list)), row('ALL', samples)];
+  return [
+    ...[...byLabel].sort((a, b) => b[1].length - a[1].length).map(([label, list]) => row(label, list)),
+    row('ALL', samples),
+  ];
 }
 
 /** Columns padded to their widest cell; the first column left-aligned, the rest right-aligned. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

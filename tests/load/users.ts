@@ -27,7 +27,12 @@ export interface World {
   stopWriters: boolean;
 }
 
-export const newLedger = (): Ledger => ({ saved: new Map(), deleted: new Map(), deleteUnknown: new Set(), rereadMisses: [] });
+export const newLedger = (): Ledger => ({
+  saved: new Map(),
+  deleted: new Map(),
+  deleteUnknown: new Set(),
+  rereadMisses: [],
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
@@ -39,16 +44,28 @@ export function makeDraft(author: string, photo?: string) {
   return {
     type: TYPES[n % 2],
     author,
-    answers: [{ id: 'job', question: `What is ${author}'s job?`, hint: '', answer: pick(['lighthouse keeper', 'singing dentist', 'night baker']) }],
+    answers: [
+      {
+        id: 'job',
+        question: `What is ${author}'s job?`,
+        hint: '',
+        answer: pick(['lighthouse keeper', 'singing dentist', 'night baker']),
+      },
+    ],
     characters: [],
-    idea: { id: `idea-${n}`, title: `${author} and the Case of Load #${n}`, description: 'A hero saves the day before the server does.' },
+    idea: {
+      id: `idea-${n}`,
+      title: `${author} and the Case of Load #${n}`,
+      description: 'A hero saves the day before the server does.',
+    },
     ...(photo ? { mainCharacterPhoto: photo } : {}),
   };
 }
 
 /** A client that must succeed before the load starts: fails the run loudly otherwise. */
 function must<T>(answer: Answer<T>, what: string): T {
-  if (answer.status === 'ERR' || answer.status >= 400) throw new Error(`${what} failed: ${answer.status} ${answer.message ?? ''}`);
+  if (answer.status === 'ERR' || answer.status >= 400)
+    throw new Error(`${what} failed: ${answer.status} ${answer.message ?? ''}`);
   return answer.data as T;
 }
 
@@ -62,7 +79,8 @@ export interface SignedInUser {
 export async function signedInUser(world: World, email: string): Promise<SignedInUser> {
   const client = new Client(world.base, world.rec);
   const signIn = await client.signIn(email);
-  if (signIn.status !== 303 || !client.hasCookie('cba_session')) throw new Error(`sign-in of ${email} failed: ${signIn.status}`);
+  if (signIn.status !== 303 || !client.hasCookie('cba_session'))
+    throw new Error(`sign-in of ${email} failed: ${signIn.status}`);
   const photo = must(await client.upload(pick(world.photos)), `upload by ${email}`).url;
   return { email, client, photo };
 }
@@ -78,8 +96,13 @@ export async function photoVisitor(world: World, address: string): Promise<{ cli
 const pauseAfter = (answer: Answer) => (answer.status === 'ERR' || answer.status === 503 ? sleep(10) : undefined);
 
 async function save(world: World, user: SignedInUser, label = 'comics.save'): Promise<Answer<{ id: string }>> {
-  const answer = await user.client.mutation<{ id: string }>('comics.save', { draft: makeDraft(user.email.split('@')[0], user.photo) }, label);
-  if (answer.status === 200 && answer.data?.id) world.ledger.saved.set(answer.data.id, { email: user.email, at: answer.at });
+  const answer = await user.client.mutation<{ id: string }>(
+    'comics.save',
+    { draft: makeDraft(user.email.split('@')[0], user.photo) },
+    label,
+  );
+  if (answer.status === 200 && answer.data?.id)
+    world.ledger.saved.set(answer.data.id, { email: user.email, at: answer.at });
   return answer;
 }
 
@@ -148,7 +171,9 @@ export interface BurstResult {
 export async function coverBurst(visitors: { client: Client; photo: string }[]): Promise<BurstResult> {
   const started = performance.now();
   const answers = await Promise.all(
-    visitors.map((v) => v.client.mutation('cover.generate', { draft: makeDraft('Burst', v.photo) }, 'cover.generate [burst]')),
+    visitors.map((v) =>
+      v.client.mutation('cover.generate', { draft: makeDraft('Burst', v.photo) }, 'cover.generate [burst]'),
+    ),
   );
   return { answers, started, ended: performance.now() };
 }

@@ -48,7 +48,11 @@ describe('draft actions', () => {
   it('another author renames our questions, drops the idea and the cover that named the old one', () => {
     const kofi = draftActions.setAuthor(finished, '  Kofi Mensah ');
     expect(kofi.author).toBe('Kofi Mensah');
-    expect(kofi.answers[0]).toMatchObject({ id: 'job', question: "What is Kofi Mensah's job?", answer: 'Retired librarian' });
+    expect(kofi.answers[0]).toMatchObject({
+      id: 'job',
+      question: "What is Kofi Mensah's job?",
+      answer: 'Retired librarian',
+    });
     // A question that is not one of ours keeps its own text.
     expect(kofi.answers[1].question).toBe('Any pets?');
     expect(kofi.idea).toBeNull();
@@ -74,6 +78,9 @@ describe('draft actions', () => {
 
   it('keeps the client-only ids through storage and refuses odd ones', () => {
     expect(toDraft(finished)).toMatchObject({ draftId: 'draft-1', savedComicId: 'comic-1' });
-    expect(toDraft({ ...finished, draftId: '<script>', savedComicId: 42 })).toMatchObject({ draftId: null, savedComicId: null });
+    expect(toDraft({ ...finished, draftId: '<script>', savedComicId: 42 })).toMatchObject({
+      draftId: null,
+      savedComicId: null,
+    });
   });
 });

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { generateLocalIdeas } from '../../server/engines/ideas/localIdeas';
 import { isBoundary } from '../../server/engines/answers/textLimits';
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /**
  * Runs of at least one word of 4+ letters that a title shares with an answer, where the answer goes on

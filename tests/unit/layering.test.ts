@@ -25,7 +25,8 @@ function sources(dir: string, pattern = /\.(ts|mjs)$/): string[] {
 }
 
 /** Every module a file names: static imports and re-exports (type-only too) and dynamic import() calls. */
-const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
 const relative = (file: string) => path.relative(SERVER, file);
 
 /** The file a relative import names, or null for a package. */
@@ -58,7 +59,12 @@ function layerOf(file: string): { name: string; rank: number } {
 function importGraph(dir = SERVER, pattern?: RegExp): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sources(dir, pattern)) {
-    graph.set(file, imports(file).map((spec) => resolveImport(file, spec)).filter((f): f is string => f !== null));
+    graph.set(
+      file,
+      imports(file)
+        .map((spec) => resolveImport(file, spec))
+        .filter((f): f is string => f !== null),
+    );
   }
   return graph;
 }
@@ -111,7 +117,12 @@ describe('server layering', () => {
   it('no domain file imports the transport (tRPC, Fastify, server/trpc, server/http, server/http/signIn)', () => {
     const offenders = sources(path.join(SERVER, 'domains')).flatMap((file) =>
       imports(file)
-        .filter((spec) => /^@trpc\/|^fastify|^@fastify\//.test(spec) || (spec.startsWith('.') && /^(trpc|http)\//.test(path.relative(SERVER, path.resolve(path.dirname(file), spec)))))
+        .filter(
+          (spec) =>
+            /^@trpc\/|^fastify|^@fastify\//.test(spec) ||
+            (spec.startsWith('.') &&
+              /^(trpc|http)\//.test(path.relative(SERVER, path.resolve(path.dirname(file), spec)))),
+        )
         .map((spec) => `${relative(file)} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
@@ -147,7 +158,10 @@ describe('server layering', () => {
     const offenders = edges
       .filter(({ from, to }) => {
         const [a, b] = [relative(from), relative(to)];
-        return (a.startsWith('engines/artKit/') && b.startsWith('engines/') && !b.startsWith('engines/artKit/')) || (a.startsWith('engines/panels/') && b.startsWith('engines/cover/'));
+        return (
+          (a.startsWith('engines/artKit/') && b.startsWith('engines/') && !b.startsWith('engines/artKit/')) ||
+          (a.startsWith('engines/panels/') && b.startsWith('engines/cover/'))
+        );
       })
       .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`);
     expect(offenders).toEqual([]);

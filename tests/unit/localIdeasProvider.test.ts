@@ -17,7 +17,10 @@ describe('localIdeasProvider', () => {
         const sets = [];
         for (let i = 0; i < 4; i += 1) sets.push((await provider.generate(input, 1000 + i * 17)).ideas);
         for (let i = 0; i + 2 < sets.length; i += 1) {
-          const titles = sets.slice(i, i + 3).flat().map((idea) => idea.title.toLowerCase());
+          const titles = sets
+            .slice(i, i + 3)
+            .flat()
+            .map((idea) => idea.title.toLowerCase());
           expect(new Set(titles).size, `${persona.label} ${type}: ${titles.join(' | ')}`).toBe(9);
         }
       }
@@ -56,7 +59,11 @@ describe('localIdeasProvider', () => {
   });
 
   it('hashes author, type and answers into the memory key', () => {
-    const base: GenerateIdeasInput = { author: 'Bo', type: 'black-and-white-manga', answers: [{ id: 'job', answer: 'chef' }] };
+    const base: GenerateIdeasInput = {
+      author: 'Bo',
+      type: 'black-and-white-manga',
+      answers: [{ id: 'job', answer: 'chef' }],
+    };
     const key = RecentTemplates.keyOf(base);
     expect(RecentTemplates.keyOf({ ...base })).toBe(key);
     expect(RecentTemplates.keyOf({ ...base, type: '30s-50s-style' })).not.toBe(key);

@@ -3,13 +3,31 @@
 // typed; money in the reader's format with the currency's own minor unit.
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../shared/orders';
-import { checkOrder, emptyValues, fieldId, firstInvalid, issuesToErrors, toInput, type OrderFormValues } from '../../client/features/orders/form/orderForm';
+import {
+  checkOrder,
+  emptyValues,
+  fieldId,
+  firstInvalid,
+  issuesToErrors,
+  toInput,
+  type OrderFormValues,
+} from '../../client/features/orders/form/orderForm';
 import { formatMoney, shippingPrice } from '../../client/features/orders/money';
 import { pollInterval } from '../../client/features/orders/status/useOrder';
 
 const filled = (): OrderFormValues => ({
   ...emptyValues('ada@example.com'),
-  address: { fullName: 'Ada Reader', line1: '101 Independence Ave SE', line2: '', city: 'Washington', state: 'dc', postcode: '20540', country: 'US', phone: '+1 202 555 0100', email: 'ada@example.com' },
+  address: {
+    fullName: 'Ada Reader',
+    line1: '101 Independence Ave SE',
+    line2: '',
+    city: 'Washington',
+    state: 'dc',
+    postcode: '20540',
+    country: 'US',
+    phone: '+1 202 555 0100',
+    email: 'ada@example.com',
+  },
 });
 
 describe('the order form', () => {
@@ -33,10 +51,19 @@ describe('the order form', () => {
 
   it('checks what depends on the country (a US ZIP, a state code) and passes a good address, the state upper-cased', () => {
     const bad = checkOrder('c1', { ...filled(), address: { ...filled().address, postcode: '2054', state: '' } });
-    expect(bad.ok ? {} : bad.errors).toEqual({ 'address.postcode': ADDRESS_MESSAGES.zip, 'address.state': ADDRESS_MESSAGES.state });
+    expect(bad.ok ? {} : bad.errors).toEqual({
+      'address.postcode': ADDRESS_MESSAGES.zip,
+      'address.state': ADDRESS_MESSAGES.state,
+    });
     expect(bad.ok ? null : firstInvalid(bad.errors)).toBe('address.state');
     const good = checkOrder('c1', filled());
-    expect(good.ok && good.input).toMatchObject({ comicId: 'c1', format: 'comic', quantity: 1, shipping: 'standard', address: { state: 'DC' } });
+    expect(good.ok && good.input).toMatchObject({
+      comicId: 'c1',
+      format: 'comic',
+      quantity: 1,
+      shipping: 'standard',
+      address: { state: 'DC' },
+    });
   });
 
   it('reads the quantity as typed: empty, not a number, a fraction, too many', () => {

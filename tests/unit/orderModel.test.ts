@@ -5,7 +5,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
-import { CANCELABLE, ORDER_TRANSITIONS, PRINTING, REFUNDABLE, TOWARD_PRINT, sourcesOf } from '../../server/domains/orders/orderStates';
+import {
+  CANCELABLE,
+  ORDER_TRANSITIONS,
+  PRINTING,
+  REFUNDABLE,
+  TOWARD_PRINT,
+  sourcesOf,
+} from '../../server/domains/orders/orderStates';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,18 +30,25 @@ describe('the order model', () => {
     expect([...CANCELABLE].sort()).toEqual(['awaiting_payment', 'paid', 'sent_to_printer']);
     for (const status of PRINTING) expect(REFUNDABLE).not.toContain(status);
     // Only the shop's retry leads from a refundable status toward printing, and moveOrder refuses it once a refund is decided.
-    const backToPrint = REFUNDABLE.flatMap((from) => ORDER_TRANSITIONS[from].filter((to) => TOWARD_PRINT.includes(to)).map((to) => `${from}->${to}`));
+    const backToPrint = REFUNDABLE.flatMap((from) =>
+      ORDER_TRANSITIONS[from].filter((to) => TOWARD_PRINT.includes(to)).map((to) => `${from}->${to}`),
+    );
     expect(backToPrint).toEqual(['failed->paid']);
-    for (const status of ORDER_STATUSES) expect(sourcesOf(status).every((from) => ORDER_TRANSITIONS[from].includes(status))).toBe(true);
+    for (const status of ORDER_STATUSES)
+      expect(sourcesOf(status).every((from) => ORDER_TRANSITIONS[from].includes(status))).toBe(true);
   });
 
   it('is the only place that lists what can be refunded or canceled', () => {
-    const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
+    const sameSet = (a: readonly string[], b: readonly string[]) =>
+      a.length === b.length && a.every((s) => b.includes(s));
     const offenders: string[] = [];
     for (const file of SERVER.filter((f) => !f.endsWith('orderStates.ts'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(new RegExp(`\\[\\s*'(?:${STATUS})'(?:\\s*,\\s*'(?:${STATUS})')+\\s*\\]`, 'g'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        new RegExp(`\\[\\s*'(?:${STATUS})'(?:\\s*,\\s*'(?:${STATUS})')+\\s*\\]`, 'g'),
+      )) {
         const listed = [...match[0].matchAll(/'([a-z_]+)'/g)].map((m) => m[1] as OrderStatus);
-        if (sameSet(listed, REFUNDABLE) || sameSet(listed, CANCELABLE)) offenders.push(`${path.relative('.', file)}: ${match[0]}`);
+        if (sameSet(listed, REFUNDABLE) || sameSet(listed, CANCELABLE))
+          offenders.push(`${path.relative('.', file)}: ${match[0]}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -45,7 +59,9 @@ describe('the order model', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .map((line, i) => ({ line, at: `${path.relative('.', file)}:${i + 1}` }))
-        .filter(({ line }) => /^\s*(?:(?:if|else if)\s*\(.*\)\s*|else\s+)?(?:await\s+)?(?:moveOrder|cancelOrderNow)\(/.test(line))
+        .filter(({ line }) =>
+          /^\s*(?:(?:if|else if)\s*\(.*\)\s*|else\s+)?(?:await\s+)?(?:moveOrder|cancelOrderNow)\(/.test(line),
+        )
         .map(({ at }) => at),
     );
     expect(dropped).toEqual([]);

@@ -16,7 +16,15 @@ import {
   layoutsFor,
   PANEL_BORDER_PX,
 } from '../../server/engines/layout/pageLayouts';
-import { boundsOf, distanceToOutline, pointInConvex, polygonGap, rectInside, rectsOverlap, signedArea2 } from '../../server/engines/layout/geometry';
+import {
+  boundsOf,
+  distanceToOutline,
+  pointInConvex,
+  polygonGap,
+  rectInside,
+  rectsOverlap,
+  signedArea2,
+} from '../../server/engines/layout/geometry';
 
 const SAFE = boxPx('safe');
 const TRIM = boxPx('trim');
@@ -51,12 +59,15 @@ function layoutProblems(layout: PageLayout): string[] {
     if (f.outline.length < 3) problems.push(`${at}: outline has ${f.outline.length} points`);
     if (!(signedArea2(f.outline) > 0)) problems.push(`${at}: outline is not clockwise`);
     const b = boundsOf(f.outline);
-    if (b.x !== f.rect.x || b.y !== f.rect.y || b.width !== f.rect.width || b.height !== f.rect.height) problems.push(`${at}: rect is not the outline's bounds`);
-    if (![f.rect.x, f.rect.y, f.rect.width, f.rect.height].every(Number.isInteger)) problems.push(`${at}: rect not in whole pixels`);
+    if (b.x !== f.rect.x || b.y !== f.rect.y || b.width !== f.rect.width || b.height !== f.rect.height)
+      problems.push(`${at}: rect is not the outline's bounds`);
+    if (![f.rect.x, f.rect.y, f.rect.width, f.rect.height].every(Number.isInteger))
+      problems.push(`${at}: rect not in whole pixels`);
     if (!rectInside(f.rect, PAGE)) problems.push(`${at}: outside the page`);
     const first = f.outline[0];
     const nearest = Math.min(...f.outline.map((p) => Math.hypot(p.x - b.x, p.y - b.y)));
-    if (Math.hypot(first.x - b.x, first.y - b.y) > nearest + 1e-9) problems.push(`${at}: outline does not start at the top left`);
+    if (Math.hypot(first.x - b.x, first.y - b.y) > nearest + 1e-9)
+      problems.push(`${at}: outline does not start at the top left`);
     // Panels sit inside the trim unless they bleed: then they run right to the page edge.
     for (const p of f.outline) {
       const inTrim = p.x >= TRIM.x && p.x <= TRIM.x + TRIM.width && p.y >= TRIM.y && p.y <= TRIM.y + TRIM.height;
@@ -67,7 +78,8 @@ function layoutProblems(layout: PageLayout): string[] {
     if (f.letterBox.width < 300 || f.letterBox.height < 300) problems.push(`${at}: letter box is too small`);
     for (const c of corners(f.letterBox)) {
       if (!pointInConvex(f.outline, c)) problems.push(`${at}: letter box corner outside the outline`);
-      else if (distanceToOutline(f.outline, c) < PANEL_BORDER_PX + MIN_PADDING - 1e-6) problems.push(`${at}: letter box too close to the border`);
+      else if (distanceToOutline(f.outline, c) < PANEL_BORDER_PX + MIN_PADDING - 1e-6)
+        problems.push(`${at}: letter box too close to the border`);
     }
   });
   layout.frames.forEach((a, i) =>
@@ -77,7 +89,12 @@ function layoutProblems(layout: PageLayout): string[] {
       if (rectsOverlap(a.letterBox, b.letterBox)) problems.push(`${at}: letter boxes overlap`);
       if (insets.some(([x, y]) => x === i && y === j)) {
         // The inset is drawn over the big panel: the big panel's lettering keeps off it and its border.
-        const covered = { x: b.rect.x - PANEL_BORDER_PX, y: b.rect.y - PANEL_BORDER_PX, width: b.rect.width + 2 * PANEL_BORDER_PX, height: b.rect.height + 2 * PANEL_BORDER_PX };
+        const covered = {
+          x: b.rect.x - PANEL_BORDER_PX,
+          y: b.rect.y - PANEL_BORDER_PX,
+          width: b.rect.width + 2 * PANEL_BORDER_PX,
+          height: b.rect.height + 2 * PANEL_BORDER_PX,
+        };
         if (rectsOverlap(a.letterBox, covered)) problems.push(`${at}: lettering of the big panel under the inset`);
         return;
       }
@@ -98,14 +115,33 @@ describe('the layout library', () => {
 
   it('includes the designs BOOK.md names', () => {
     const ids = LAYOUT_DESIGNS.map((d) => d.id);
-    for (const id of ['splash-bleed', 'splash-framed', 'two-tiers', 'three-tiers', 'wide-over-two', 'inset', 'diagonal-two', 'diagonal-three', 'grid-2x2', 'one-two-one', 'wide-over-three', 'two-one-two', 'one-two-two', 'two-two-two', 'three-three']) {
+    for (const id of [
+      'splash-bleed',
+      'splash-framed',
+      'two-tiers',
+      'three-tiers',
+      'wide-over-two',
+      'inset',
+      'diagonal-two',
+      'diagonal-three',
+      'grid-2x2',
+      'one-two-one',
+      'wide-over-three',
+      'two-one-two',
+      'one-two-two',
+      'two-two-two',
+      'three-three',
+    ]) {
       expect(ids).toContain(id);
     }
   });
 
-  it.each(LAYOUT_DESIGNS.map((d) => [d.id]))('%s: frames inside the page, gutters kept, letter boxes inside outline and safe box', (id) => {
-    expect(layoutProblems(layoutById(id))).toEqual([]);
-  });
+  it.each(LAYOUT_DESIGNS.map((d) => [d.id]))(
+    '%s: frames inside the page, gutters kept, letter boxes inside outline and safe box',
+    (id) => {
+      expect(layoutProblems(layoutById(id))).toEqual([]);
+    },
+  );
 
   it('finds the faults it looks for (overlapping panels, a letter box in the border, a counter-clockwise outline)', () => {
     const good = layoutById('two-tiers');
@@ -135,7 +171,9 @@ describe('the layout library', () => {
     for (const id of ['diagonal-two', 'diagonal-three']) {
       const layout = layoutById(id);
       for (const f of layout.frames) expect(f.outline).toHaveLength(4);
-      const slanted = layout.frames.flatMap((f) => f.outline.map((p, i) => [p, f.outline[(i + 1) % 4]] as const)).filter(([a, b]) => a.x !== b.x && a.y !== b.y);
+      const slanted = layout.frames
+        .flatMap((f) => f.outline.map((p, i) => [p, f.outline[(i + 1) % 4]] as const))
+        .filter(([a, b]) => a.x !== b.x && a.y !== b.y);
       expect(slanted.length, id).toBeGreaterThanOrEqual(2);
     }
   });
@@ -233,7 +271,13 @@ describe('chooseLayout', () => {
 
   it('rejects pages without panels or with more than six', () => {
     expect(() => chooseLayout([], null, 1)).toThrow(RangeError);
-    expect(() => chooseLayout(Array.from({ length: 7 }, () => 'wide' as Shot), null, 1)).toThrow(RangeError);
+    expect(() =>
+      chooseLayout(
+        Array.from({ length: 7 }, () => 'wide' as Shot),
+        null,
+        1,
+      ),
+    ).toThrow(RangeError);
   });
 
   it('layoutById finds a design, refits one whose panel count no longer matches, and rejects unknown ids', () => {

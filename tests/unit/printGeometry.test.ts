@@ -108,7 +108,8 @@ describe('page counts', () => {
     expect(STORY_PAGES).toMatchObject({ default: 20, min: 8, max: 40, multipleOf: 4 });
     expect(isValidStoryPageCount(STORY_PAGES.default)).toBe(true);
     for (const ok of [8, 12, 20, 36, 40]) expect(isValidStoryPageCount(ok), String(ok)).toBe(true);
-    for (const bad of [0, 4, 7, 10, 21, 44, 20.5, Number.NaN]) expect(isValidStoryPageCount(bad), String(bad)).toBe(false);
+    for (const bad of [0, 4, 7, 10, 21, 44, 20.5, Number.NaN])
+      expect(isValidStoryPageCount(bad), String(bad)).toBe(false);
   });
 
   it('pads the interior (title, dedication, story, back matter) to a multiple of 4', () => {

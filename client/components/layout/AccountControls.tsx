@@ -27,7 +27,9 @@ export function AccountControls() {
         <Tip label={<>Signed in as {user.email}</>}>
           <button
             type="button"
-            onClick={() => signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })}
+            onClick={() =>
+              signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })
+            }
             disabled={signOut.isPending}
             className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg border-2 border-ink bg-white px-2 text-sm font-bold shadow-comic-sm hover:bg-paper-dark disabled:opacity-60 sm:px-2.5"
           >

@@ -11,8 +11,8 @@ export function Footer() {
             <Wordmark />
           </div>
           <p className="mt-4 max-w-md text-paper/85">
-            Personalized, AI-generated comic books for entertainment and gag gifts. Not for commercial use or
-            factual information.
+            Personalized, AI-generated comic books for entertainment and gag gifts. Not for commercial use or factual
+            information.
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 font-bold">

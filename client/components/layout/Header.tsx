@@ -17,7 +17,9 @@ const FLOW_PATHS = ['/create', '/author', '/questions', '/ideas', '/character-up
 // Its two big parts are imported on their own too: each import's code runs in a task of its own once
 // fetched (all fetched together), rather than all of it in one long task on the main thread.
 const HeaderTools = lazy(() =>
-  Promise.all([import('../../lib/dataProviders'), import('../ui/Tooltip'), import('./HeaderTools')]).then(([, , tools]) => tools),
+  Promise.all([import('../../lib/dataProviders'), import('../ui/Tooltip'), import('./HeaderTools')]).then(
+    ([, , tools]) => tools,
+  ),
 );
 
 const navLink = (active: boolean) =>
@@ -29,7 +31,11 @@ export function Header() {
   const [location] = useLocation();
   const headerRef = useHeaderHeight();
   const inFlow = FLOW_PATHS.includes(location);
-  const inLibrary = location === '/my-orders' || location.startsWith('/comics-edit/') || location.startsWith('/comics/') || location.startsWith('/orders/');
+  const inLibrary =
+    location === '/my-orders' ||
+    location.startsWith('/comics-edit/') ||
+    location.startsWith('/comics/') ||
+    location.startsWith('/orders/');
   const toolsWanted = useIdle();
 
   const links = (
@@ -38,14 +44,21 @@ export function Header() {
         Create Your Book
       </Link>
       <PersonalizedBooksLink className={navLink(false)} />
-      <Link href="/my-orders" className={navLink(inLibrary)} aria-current={location === '/my-orders' ? 'page' : undefined}>
+      <Link
+        href="/my-orders"
+        className={navLink(inLibrary)}
+        aria-current={location === '/my-orders' ? 'page' : undefined}
+      >
         My Orders
       </Link>
     </>
   );
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b-3 border-ink bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b-3 border-ink bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
+    >
       <div className="mx-auto max-w-6xl px-3 sm:px-6">
         <div className="flex items-center gap-1.5 py-2 sm:gap-2">
           <Link href="/" aria-label="Comics by Anyone home" className="mr-auto min-w-0 rounded-lg md:mr-6">
@@ -65,7 +78,10 @@ export function Header() {
           )}
         </div>
         {/* Phones: the links get their own row so nothing overflows at 375 px. */}
-        <nav aria-label="Main" className="-mx-1 flex items-center justify-between border-t-2 border-ink/15 py-1 md:hidden">
+        <nav
+          aria-label="Main"
+          className="-mx-1 flex items-center justify-between border-t-2 border-ink/15 py-1 md:hidden"
+        >
           {links}
         </nav>
       </div>

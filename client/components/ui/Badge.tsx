@@ -9,7 +9,15 @@ const TONES = {
   white: 'bg-white text-ink',
 } as const;
 
-export function Badge({ children, tone = 'yellow', className = '' }: { children: ReactNode; tone?: keyof typeof TONES; className?: string }) {
+export function Badge({
+  children,
+  tone = 'yellow',
+  className = '',
+}: {
+  children: ReactNode;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full border-2 border-ink px-2.5 py-0.5 text-sm font-bold leading-tight shadow-comic-sm ${TONES[tone]} ${className}`}

@@ -61,7 +61,17 @@ type LinkButtonProps = ButtonStyle & {
 };
 
 /** A router link that looks like a button (navigation stays a link for screen readers and new tabs). */
-export function LinkButton({ href, children, onClick, onIntent, variant, size, full, className, ...aria }: LinkButtonProps) {
+export function LinkButton({
+  href,
+  children,
+  onClick,
+  onIntent,
+  variant,
+  size,
+  full,
+  className,
+  ...aria
+}: LinkButtonProps) {
   return (
     <Link
       href={href}

@@ -19,7 +19,18 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, onConfirm, busy, cancelLabel = 'Cancel', onCancel, tone = 'danger' } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    onConfirm,
+    busy,
+    cancelLabel = 'Cancel',
+    onCancel,
+    tone = 'danger',
+  } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

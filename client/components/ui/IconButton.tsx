@@ -2,13 +2,18 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Tip } from './Tooltip';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { label: string; children: ReactNode; tone?: 'white' | 'danger' };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  label: string;
+  children: ReactNode;
+  tone?: 'white' | 'danger';
+};
 
 export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton(
   { label, children, tone = 'white', className = '', type = 'button', ...rest },
   ref,
 ) {
-  const toneClass = tone === 'danger' ? 'bg-white text-pow-dark hover:bg-pow-dark hover:text-white' : 'bg-white text-ink hover:bg-zap';
+  const toneClass =
+    tone === 'danger' ? 'bg-white text-pow-dark hover:bg-pow-dark hover:text-white' : 'bg-white text-ink hover:bg-zap';
   return (
     <Tip label={label}>
       <button

@@ -27,7 +27,9 @@ export function Modal({ open, onOpenChange, title, description, children, restor
           <div className="flex items-start justify-between gap-3 rounded-t-[13px] border-b-3 border-ink bg-zap px-4 py-3 sm:px-5 sm:py-4">
             <div>
               <Dialog.Title className="font-display text-2xl leading-tight tracking-wide">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 font-bold text-ink/80">{description}</Dialog.Description> : null}
+              {description ? (
+                <Dialog.Description className="mt-1 font-bold text-ink/80">{description}</Dialog.Description>
+              ) : null}
             </div>
             <Dialog.Close
               aria-label="Close"

@@ -57,7 +57,12 @@ export function useBook(comicId: string | null) {
       else if (status === 'succeeded') {
         // The job goes on past a page that fails (BOOK.md): say how many are missing, or that all are there.
         const failed = (result as { failed?: number } | null)?.failed ?? 0;
-        if (failed > 0) toast.error(failed === 1 ? '1 page could not be drawn. Use Retry to draw it again.' : `${failed} pages could not be drawn. Use Retry to draw them again.`);
+        if (failed > 0)
+          toast.error(
+            failed === 1
+              ? '1 page could not be drawn. Use Retry to draw it again.'
+              : `${failed} pages could not be drawn. Use Retry to draw them again.`,
+          );
         else toast.success('Your comic is drawn!');
       }
       await refresh();
@@ -78,7 +83,8 @@ export function useBook(comicId: string | null) {
           if (next.step === 'drawing') void (wasWriting ? refresh() : utils.book.get.invalidate());
         }
       }
-      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') void ended(job.status, job.error, job.result);
+      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled')
+        void ended(job.status, job.error, job.result);
     },
     onError: (error) => void ended('failed', errorMessage(error) ?? null),
   });

@@ -32,7 +32,13 @@ export function useComicScript(comicId: string | null) {
       if (status === 'succeeded') toast.success('Your story is written!');
       else toast.error(`Failed to write the story: ${error || 'Please try again'}`);
       // A new story drops the drawn book on the server: the pages, the reader and the files follow.
-      await Promise.all([utils.scripts.get.invalidate(), utils.scripts.usage.invalidate(), utils.comics.byId.invalidate(), utils.book.get.invalidate(), utils.files.get.invalidate()]);
+      await Promise.all([
+        utils.scripts.get.invalidate(),
+        utils.scripts.usage.invalidate(),
+        utils.comics.byId.invalidate(),
+        utils.book.get.invalidate(),
+        utils.files.get.invalidate(),
+      ]);
     },
     [utils],
   );
@@ -40,7 +46,8 @@ export function useComicScript(comicId: string | null) {
   useJobUpdates(jobId, {
     onData: (job) => {
       if (job.progress) setProgress({ done: job.progress.done, total: job.progress.total });
-      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') void ended(job.status, job.error);
+      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled')
+        void ended(job.status, job.error);
     },
     onError: (error) => void ended('failed', errorMessage(error) ?? null),
   });

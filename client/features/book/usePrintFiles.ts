@@ -58,6 +58,7 @@ export function usePrintFiles(comicId: string | null, bookVersion: string) {
 }
 
 /** Changes whenever a page is drawn or re-lettered (each gets a new image), so the files are asked for again. */
-export const bookVersion = (pages: { readerUrl: string | null }[]) => pages.map((page) => page.readerUrl ?? '-').join('|');
+export const bookVersion = (pages: { readerUrl: string | null }[]) =>
+  pages.map((page) => page.readerUrl ?? '-').join('|');
 
 export type PrintFilesState = ReturnType<typeof usePrintFiles>;

@@ -40,7 +40,14 @@ export function BookTypeCard({ style, selected, onCreate }: Props) {
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-3xl tracking-wide">{title}</h2>
         <p className="mt-2 flex-1 text-lg text-ink/80">{description}</p>
-        <Button variant={preview.button} size="lg" full className="mt-5" onClick={() => onCreate(style.id)} aria-label={`Create ${title}`}>
+        <Button
+          variant={preview.button}
+          size="lg"
+          full
+          className="mt-5"
+          onClick={() => onCreate(style.id)}
+          aria-label={`Create ${title}`}
+        >
           Create
         </Button>
       </div>

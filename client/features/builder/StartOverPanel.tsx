@@ -18,14 +18,13 @@ export function StartOverPanel() {
   const [asking, setAsking] = useState(false);
   if (!hasProgress(draft)) return null;
 
-  const what = draft.idea?.title
-    ? `“${draft.idea.title}”`
-    : draft.author
-      ? `a comic by ${draft.author}`
-      : 'a comic';
+  const what = draft.idea?.title ? `“${draft.idea.title}”` : draft.author ? `a comic by ${draft.author}` : 'a comic';
   const saved = draft.savedComicId ? ' It is saved in your library, which keeps it.' : '';
   return (
-    <section aria-label="Your comic in progress" className="mb-8 flex flex-col items-center gap-3 rounded-xl border-3 border-dashed border-ink/60 bg-white/70 p-4 text-center sm:flex-row sm:text-left">
+    <section
+      aria-label="Your comic in progress"
+      className="mb-8 flex flex-col items-center gap-3 rounded-xl border-3 border-dashed border-ink/60 bg-white/70 p-4 text-center sm:flex-row sm:text-left"
+    >
       <p className="flex-1 text-lg">
         You are making <span className="font-bold break-words">{what}</span>
         {fullStopAfter(what)}

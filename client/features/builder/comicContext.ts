@@ -6,7 +6,11 @@ import { DEFAULT_OUTLINE } from '../../../shared/outline';
 import type { BookDraft } from './state/draft';
 import type { Script } from '../../../shared/script';
 
-export function formatComicContext(draft: BookDraft, script: Script | null = null, origin: string = window.location.origin): string {
+export function formatComicContext(
+  draft: BookDraft,
+  script: Script | null = null,
+  origin: string = window.location.origin,
+): string {
   const lines: string[] = [];
   const section = (title: string) => lines.push('', title.toUpperCase(), '-'.repeat(title.length));
   const absolute = (url: string | null | undefined) => (url ? new URL(url, origin).href : 'none');
@@ -49,7 +53,8 @@ export function formatComicContext(draft: BookDraft, script: Script | null = nul
       page.panels.forEach((panel, i) => {
         lines.push(`  Panel ${i + 1} [${panel.shot}, ${panel.setting}]: ${panel.action}`);
         if (panel.caption) lines.push(`    Caption: ${panel.caption}`);
-        for (const balloon of panel.balloons) lines.push(`    ${balloon.speaker}${balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: ${balloon.text}`);
+        for (const balloon of panel.balloons)
+          lines.push(`    ${balloon.speaker}${balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: ${balloon.text}`);
         if (panel.sfx) lines.push(`    SFX: ${panel.sfx}`);
       });
     }

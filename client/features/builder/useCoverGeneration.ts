@@ -88,7 +88,8 @@ export function useCoverGeneration() {
     async (note?: string): Promise<boolean> => {
       const draft = store.get(bookBuilderAtom);
       // Needs both a photo and an idea, else silently does nothing (spec section 5).
-      if (store.get(coverStatusAtom) === 'generating' || draft.coverJobId || !draft.mainCharacterPhoto || !draft.idea) return false;
+      if (store.get(coverStatusAtom) === 'generating' || draft.coverJobId || !draft.mainCharacterPhoto || !draft.idea)
+        return false;
       store.set(coverStatusAtom, 'generating');
       const userComment = note?.trim() || undefined;
       toast.info('Generating comic front page...');
@@ -103,7 +104,12 @@ export function useCoverGeneration() {
           return false;
         }
         const done = new Promise<boolean>((resolve) => {
-          started.set(job.id, { title: draft.idea!.title, type: draft.type, hasNote: Boolean(userComment), done: resolve });
+          started.set(job.id, {
+            title: draft.idea!.title,
+            type: draft.type,
+            hasNote: Boolean(userComment),
+            done: resolve,
+          });
         });
         store.set(bookBuilderAtom, (d) => draftActions.followCoverJob(d, job.id));
         return await done;
@@ -123,7 +129,12 @@ export function useCoverGeneration() {
   // On entering the page: a photo but no cover, and nothing running or followed, starts a generation.
   useEffect(() => {
     const draft = store.get(bookBuilderAtom);
-    if (draft.mainCharacterPhoto && !draft.comicFrontPageUrl && !draft.coverJobId && store.get(coverStatusAtom) !== 'generating') {
+    if (
+      draft.mainCharacterPhoto &&
+      !draft.comicFrontPageUrl &&
+      !draft.coverJobId &&
+      store.get(coverStatusAtom) !== 'generating'
+    ) {
       void generate();
     }
   }, [store, generate]);

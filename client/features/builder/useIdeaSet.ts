@@ -53,7 +53,12 @@ export function useIdeaSet(enabled: boolean) {
 }
 
 /** Applies the selection rule to a fresh set and returns the set to show. */
-function keepChosen(fresh: Idea[], chosen: Idea | null, regenerate: boolean, setIdea: (idea: Idea | null) => void): Idea[] {
+function keepChosen(
+  fresh: Idea[],
+  chosen: Idea | null,
+  regenerate: boolean,
+  setIdea: (idea: Idea | null) => void,
+): Idea[] {
   if (!chosen) return fresh;
   const sameTitle = fresh.find((idea) => idea.title === chosen.title);
   if (sameTitle) {

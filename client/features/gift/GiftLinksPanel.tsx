@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/Button';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useGiftLinks } from './useGiftLinks';
 
-const madeOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const madeOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const gifts = useGiftLinks(comicId);
@@ -19,7 +20,10 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const ids = { message: useId(), download: useId(), link: useId() };
 
   return (
-    <section aria-labelledby="gift-heading" className="rounded-2xl border-3 border-ink bg-[#ffd9e1] p-5 shadow-comic sm:p-6">
+    <section
+      aria-labelledby="gift-heading"
+      className="rounded-2xl border-3 border-ink bg-[#ffd9e1] p-5 shadow-comic sm:p-6"
+    >
       <h2 id="gift-heading" className="font-display text-3xl tracking-wide">
         Give It
       </h2>
@@ -50,7 +54,13 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
             className="rounded-xl border-2 border-ink bg-white px-3 py-2"
           />
           <label htmlFor={ids.download} className="flex items-center gap-2 font-bold">
-            <input id={ids.download} type="checkbox" checked={allowDownload} onChange={(event) => setAllowDownload(event.target.checked)} className="size-5" />
+            <input
+              id={ids.download}
+              type="checkbox"
+              checked={allowDownload}
+              onChange={(event) => setAllowDownload(event.target.checked)}
+              className="size-5"
+            />
             Allow downloading the PDF
           </label>
           <Button type="submit" full disabled={gifts.creating}>
@@ -64,7 +74,13 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
             Gift link
           </label>
           <div className="mt-1 flex gap-2">
-            <input id={ids.link} readOnly value={gifts.created.url} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-xl border-2 border-ink bg-white px-3 py-2 text-sm" />
+            <input
+              id={ids.link}
+              readOnly
+              value={gifts.created.url}
+              onFocus={(event) => event.target.select()}
+              className="min-w-0 flex-1 rounded-xl border-2 border-ink bg-white px-3 py-2 text-sm"
+            />
             <Button variant="secondary" onClick={() => void copy(gifts.created!.url)}>
               <Copy aria-hidden="true" className="size-4" />
               {copied ? 'Copied!' : 'Copy'}
@@ -78,9 +94,13 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
           <h3 className="font-display text-2xl tracking-wide">Live gift links</h3>
           <ul className="mt-2 flex flex-col gap-2">
             {gifts.links.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-ink bg-white px-3 py-2">
+              <li
+                key={link.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-ink bg-white px-3 py-2"
+              >
                 <span className="min-w-0 text-sm">
-                  <span className="font-bold">Made {madeOn(link.createdAt)}</span> · opened {link.opens === 1 ? 'once' : `${link.opens} times`}
+                  <span className="font-bold">Made {madeOn(link.createdAt)}</span> · opened{' '}
+                  {link.opens === 1 ? 'once' : `${link.opens} times`}
                   {link.allowDownload ? ' · PDF allowed' : ''}
                   {link.message ? <span className="block break-words text-ink/75">“{link.message}”</span> : null}
                 </span>

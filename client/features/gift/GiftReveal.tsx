@@ -16,7 +16,9 @@ export function GiftReveal({ gift, onOpen }: { gift: GiftView; onOpen(): void })
         ) : null}
         <div className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
           <p className="font-bold text-ink/80">A comic book from {gift.author}</p>
-          <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">This comic is about you, {gift.heroName}!</h1>
+          <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">
+            This comic is about you, {gift.heroName}!
+          </h1>
           {gift.message ? (
             <blockquote className="relative rounded-3xl border-3 border-ink bg-white px-5 py-4 text-xl font-bold shadow-comic break-words">
               “{gift.message}”

@@ -9,10 +9,16 @@ const STATS = [
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-heading" className="relative overflow-hidden border-y-3 border-ink bg-pow-dark text-white">
+    <section
+      aria-labelledby="closing-heading"
+      className="relative overflow-hidden border-y-3 border-ink bg-pow-dark text-white"
+    >
       <div aria-hidden="true" className="sunburst absolute inset-0 opacity-30" />
       <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <h2 id="closing-heading" className="font-display text-4xl tracking-wide text-balance [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl">
+        <h2
+          id="closing-heading"
+          className="font-display text-4xl tracking-wide text-balance [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl"
+        >
           Ready to make someone the hero?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-xl font-bold">The funniest gift they will ever open starts here.</p>

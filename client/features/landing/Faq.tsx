@@ -11,7 +11,6 @@ import { FAQ_ITEM, FAQ_TRIGGER, FaqChevron } from './faqParts';
 
 const FaqList = lazy(() => import('./FaqList'));
 
-
 export function Faq() {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
@@ -19,7 +18,12 @@ export function Faq() {
   const [clicked, setClicked] = useState<string>();
   const closed = <ClosedQuestions onOpen={setClicked} />;
   return (
-    <section ref={section} id="faq" aria-labelledby="faq-heading" className="scroll-mt-28 mx-auto max-w-3xl px-4 py-14 sm:px-6">
+    <section
+      ref={section}
+      id="faq"
+      aria-labelledby="faq-heading"
+      className="scroll-mt-28 mx-auto max-w-3xl px-4 py-14 sm:px-6"
+    >
       <SectionHeading kicker="Got questions?" id="faq-heading">
         Frequently Asked Questions
       </SectionHeading>

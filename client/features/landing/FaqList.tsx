@@ -30,7 +30,9 @@ function Questions({ open }: { open?: string }) {
               <FaqChevron />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="border-t-2 border-ink px-5 py-4 text-lg text-ink/85">{faq.answer(email)}</Accordion.Content>
+          <Accordion.Content className="border-t-2 border-ink px-5 py-4 text-lg text-ink/85">
+            {faq.answer(email)}
+          </Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>

@@ -8,7 +8,11 @@ import { OCCASIONS, OCCASION_TAGS } from './content';
 
 export function GiftOccasions() {
   return (
-    <section id={PERSONALIZED_BOOKS_ID} aria-labelledby="occasions-heading" className="scroll-mt-28 mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <section
+      id={PERSONALIZED_BOOKS_ID}
+      aria-labelledby="occasions-heading"
+      className="scroll-mt-28 mx-auto max-w-6xl px-4 py-14 sm:px-6"
+    >
       <SectionHeading kicker="Personalized books" id="occasions-heading">
         A Comic for Every Occasion
       </SectionHeading>

@@ -2,7 +2,10 @@
 // Pure decoration, so it is hidden from assistive technology.
 export function HeroComicArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto aspect-[4/5] w-[88%] max-w-[20rem] select-none sm:w-full sm:max-w-sm">
+    <div
+      aria-hidden="true"
+      className="relative mx-auto aspect-[4/5] w-[88%] max-w-[20rem] select-none sm:w-full sm:max-w-sm"
+    >
       {/* The cover, tilted behind */}
       <div className="absolute top-2 left-0 w-[68%] -rotate-6 overflow-hidden rounded-md border-3 border-ink bg-sky shadow-comic-lg">
         <div className="aspect-[9/14] p-3 halftone-bg">

@@ -1,7 +1,15 @@
 // A row of filled stars with an accessible rating text.
 import { Star } from 'lucide-react';
 
-export function Stars({ rating = 5, label, className = 'size-5' }: { rating?: number; label?: string; className?: string }) {
+export function Stars({
+  rating = 5,
+  label,
+  className = 'size-5',
+}: {
+  rating?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="img" aria-label={label ?? `${rating} out of 5 stars`} className="inline-flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (

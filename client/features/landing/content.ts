@@ -74,10 +74,20 @@ export interface Occasion {
 
 export const OCCASIONS: Occasion[] = [
   { icon: Cake, title: 'Birthdays', text: 'Make them the hero of their big day.', tone: 'bg-zap' },
-  { icon: Gem, title: 'Proposals & Anniversaries', text: 'Your love story, told in bold panels.', tone: 'bg-[#ffc2c7]' },
+  {
+    icon: Gem,
+    title: 'Proposals & Anniversaries',
+    text: 'Your love story, told in bold panels.',
+    tone: 'bg-[#ffc2c7]',
+  },
   { icon: Trophy, title: 'Big Milestones', text: 'Graduations, retirements and new jobs.', tone: 'bg-[#bfe3ff]' },
   { icon: Gift, title: 'Holidays & Just Because', text: 'The gag gift nobody saw coming.', tone: 'bg-[#c8f0d9]' },
-  { icon: Camera, title: 'Shared Memories', text: 'Inside jokes and old adventures, immortalized.', tone: 'bg-[#e6d4ff]' },
+  {
+    icon: Camera,
+    title: 'Shared Memories',
+    text: 'Inside jokes and old adventures, immortalized.',
+    tone: 'bg-[#e6d4ff]',
+  },
   { icon: Baby, title: 'Kids & Families', text: 'Little heroes and the whole family crew.', tone: 'bg-[#ffe0b8]' },
 ];
 

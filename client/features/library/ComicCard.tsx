@@ -30,10 +30,20 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
     <article className="comic-panel flex flex-col overflow-hidden">
       <div className="relative aspect-[3/4] border-b-3 border-ink bg-paper-dark">
         {comic.comicFrontPageUrl ? (
-          <img src={comic.comicFrontPageUrl} alt={`Cover of ${comic.title}`} loading="lazy" className="size-full object-cover" />
+          <img
+            src={comic.comicFrontPageUrl}
+            alt={`Cover of ${comic.title}`}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : comic.mainCharacterPhoto ? (
           // No cover yet: the star's photo still makes the card recognisable.
-          <img src={comic.mainCharacterPhoto} alt={`Main character of ${comic.title}`} loading="lazy" className="size-full object-cover grayscale-[40%]" />
+          <img
+            src={comic.mainCharacterPhoto}
+            alt={`Main character of ${comic.title}`}
+            loading="lazy"
+            className="size-full object-cover grayscale-[40%]"
+          />
         ) : (
           <div className="grid size-full place-items-center halftone-bg">
             <BookImage aria-hidden="true" className="size-14 text-ink/40" />
@@ -46,14 +56,24 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
           <p className="font-bold text-ink/80">by {comic.author}</p>
           {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
           <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
-          {comic.liveGifts ? <Badge tone="mint">{comic.liveGifts === 1 ? '1 gift link live' : `${comic.liveGifts} gift links live`}</Badge> : null}
+          {comic.liveGifts ? (
+            <Badge tone="mint">
+              {comic.liveGifts === 1 ? '1 gift link live' : `${comic.liveGifts} gift links live`}
+            </Badge>
+          ) : null}
         </div>
         <p className="mt-1 text-sm text-ink/75">
           {createdAgo(comic.createdAt)}
           {sameTitleAsAnother ? <span className="block">{createdAt(comic.createdAt)}</span> : null}
         </p>
         <div className="mt-4 flex items-center gap-3">
-          <LinkButton href={`/comics/${comic.id}/read`} variant="hero" size="sm" className="flex-1" aria-label={`Read ${comic.title}`}>
+          <LinkButton
+            href={`/comics/${comic.id}/read`}
+            variant="hero"
+            size="sm"
+            className="flex-1"
+            aria-label={`Read ${comic.title}`}
+          >
             <BookOpen aria-hidden="true" className="size-4" />
             Read
           </LinkButton>

@@ -100,7 +100,9 @@ export function CoverCard({ comic }: { comic: ComicDetail }) {
         {comic.comicFrontPageUrl ? (
           <img src={comic.comicFrontPageUrl} alt={`Cover of ${comic.title}`} className="size-full object-cover" />
         ) : (
-          <div className="grid size-full place-items-center p-6 text-center font-bold text-ink/70 halftone-bg">No cover yet</div>
+          <div className="grid size-full place-items-center p-6 text-center font-bold text-ink/70 halftone-bg">
+            No cover yet
+          </div>
         )}
       </div>
     </Card>
@@ -111,8 +113,8 @@ export function ActionsCard({ comicId }: { comicId: string }) {
   return (
     <Card title="Actions">
       <p className="text-ink/80">
-        <span className="font-bold">Edit Pages</span> changes any caption or speech balloon of the drawn comic. Editing the details and the
-        characters is coming soon.
+        <span className="font-bold">Edit Pages</span> changes any caption or speech balloon of the drawn comic. Editing
+        the details and the characters is coming soon.
       </p>
       <div className="mt-4 flex flex-col gap-3">
         {['Edit Comic Details', 'Edit Characters'].map((label) => (

@@ -9,7 +9,9 @@ export function EmptyLibrary() {
         <BookPlus aria-hidden="true" className="size-9" />
       </span>
       <h2 className="mt-5 font-display text-4xl tracking-wide">No comics yet</h2>
-      <p className="mt-2 text-lg text-ink/80">You haven&apos;t created any comics yet. Start by creating your first comic story!</p>
+      <p className="mt-2 text-lg text-ink/80">
+        You haven&apos;t created any comics yet. Start by creating your first comic story!
+      </p>
       <NewComicLink size="lg" className="mt-6">
         Create Your First Comic
       </NewComicLink>

@@ -17,7 +17,8 @@ export function useOwnedComic(comicId: string) {
     if (!detail.error || reported.current === detail.error) return;
     reported.current = detail.error;
     // NOT_FOUND covers both "missing" and "someone else's"; anything else is a load failure.
-    if (errorCode(detail.error) === 'NOT_FOUND') toast.error("Not Found: Comic not found or you don't have access to it.");
+    if (errorCode(detail.error) === 'NOT_FOUND')
+      toast.error("Not Found: Comic not found or you don't have access to it.");
     else toast.error('Error: Failed to load comic details. Please try again.');
     navigate('/my-orders', { replace: true });
   }, [detail.error, navigate]);

@@ -16,7 +16,10 @@ export function PrintedCopyPanel({ comicId }: { comicId: string }) {
   const data = options.data;
   const cheapest = data && data.formats.length > 0 ? Math.min(...data.formats.map((f) => f.pricePerCopy)) : null;
   return (
-    <section aria-labelledby="printed-copy-heading" className="rounded-2xl border-3 border-ink bg-[#fff1c9] p-5 shadow-comic sm:p-6">
+    <section
+      aria-labelledby="printed-copy-heading"
+      className="rounded-2xl border-3 border-ink bg-[#fff1c9] p-5 shadow-comic sm:p-6"
+    >
       <h2 id="printed-copy-heading" className="font-display text-3xl tracking-wide">
         A Printed Copy
       </h2>

@@ -20,10 +20,13 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /** Shipping that costs nothing says so: the landing page promises free shipping. */
-export const shippingPrice = (amount: number, currency: string) => (amount === 0 ? 'Free' : formatMoney(amount, currency));
+export const shippingPrice = (amount: number, currency: string) =>
+  amount === 0 ? 'Free' : formatMoney(amount, currency);
 
 /** A moment in the reader's words: "12 May 2026, 14:05". */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -26,7 +26,12 @@ export function createSession(db: AppDatabase, userId: string, now: Date): NewSe
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   db.insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
+    .values({
+      tokenHash: hashSessionToken(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    })
     .run();
   return { token, expiresAt };
 }

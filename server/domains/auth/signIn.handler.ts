@@ -5,7 +5,14 @@ import type { AppDeps } from '../appDeps';
 import type { SessionUser } from '../../../shared/types';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { adoptVisitorImages } from '../../storage/ownedImages';
-import { createSession, deleteExpiredSessions, deleteSession, upsertUser, type NewSession, type VerifiedIdentity } from './sessions';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  upsertUser,
+  type NewSession,
+  type VerifiedIdentity,
+} from './sessions';
 
 export interface SignInInput {
   identity: VerifiedIdentity;

@@ -3,7 +3,11 @@ import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { deleteSession } from './sessions';
 
-export async function signOut(deps: AppDeps, { sessionTokenHash }: { sessionTokenHash: string | null }): Promise<{ ok: true }> {
-  if (sessionTokenHash) await retryWhileBusy(() => deleteSession(deps.db, sessionTokenHash), deps.config.dbBusyTimeoutMs);
+export async function signOut(
+  deps: AppDeps,
+  { sessionTokenHash }: { sessionTokenHash: string | null },
+): Promise<{ ok: true }> {
+  if (sessionTokenHash)
+    await retryWhileBusy(() => deleteSession(deps.db, sessionTokenHash), deps.config.dbBusyTimeoutMs);
   return { ok: true };
 }

@@ -7,10 +7,15 @@ import type { BookType } from '../../../shared/styles';
 
 const MAX_LINES = 6;
 
-export function aboutHeroLines(input: { author: string; type: BookType; answers: { id: string; answer: string }[] }, cast: CastMember[]): string[] {
+export function aboutHeroLines(
+  input: { author: string; type: BookType; answers: { id: string; answer: string }[] },
+  cast: CastMember[],
+): string[] {
   const facts = readAnswers(input);
   const name = facts.hero.call;
-  const lines = [jobLine(facts, name), hobbyLine(facts, name), dreamLine(facts, name), peopleLine(cast)].filter((l): l is string => Boolean(l));
+  const lines = [jobLine(facts, name), hobbyLine(facts, name), dreamLine(facts, name), peopleLine(cast)].filter(
+    (l): l is string => Boolean(l),
+  );
   lines.push(`${name} is the star of this book, and of every page in it.`);
   return lines.slice(0, MAX_LINES);
 }
@@ -25,11 +30,14 @@ function jobLine(facts: StoryFacts, name: string): string | undefined {
 
 function hobbyLine(facts: StoryFacts, name: string): string | undefined {
   // The whole pastime when it is short ('drawing unicorns', not 'drawing'), else its shorter whole form.
-  const hobbies = facts.hobbies.slice(0, 2).map((h) => h.phrase.find((form) => form.length <= 30) ?? h.phrase[h.phrase.length - 1]);
+  const hobbies = facts.hobbies
+    .slice(0, 2)
+    .map((h) => h.phrase.find((form) => form.length <= 30) ?? h.phrase[h.phrase.length - 1]);
   if (hobbies.length === 0) return undefined;
   // A pupil has school, not work; a retiree has neither (the life stage the story was written for).
   const stage = facts.hero.stage;
-  const when = stage === 'child' || stage === 'teen' ? 'After school' : stage === 'senior' ? 'These days' : 'Away from work';
+  const when =
+    stage === 'child' || stage === 'teen' ? 'After school' : stage === 'senior' ? 'These days' : 'Away from work';
   return `${when}, ${name} loves ${hobbies.join(' and ')}.`;
 }
 

@@ -50,7 +50,12 @@ export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId:
     owner: imageOwnerOf(actor),
     // A painted book is dozens of paid image calls: it counts against the daily book limit.
     charge: { usage: 'books', keys: deps.panelPainter ? [`user:${actor.user.id}`] : [], refusal: BOOK_LIMIT_MESSAGE },
-    input: (chargedKeys) => ({ comicId: input.comicId, userId: actor.user.id, seed: Math.floor(deps.random() * 2 ** 31), chargedKeys }),
+    input: (chargedKeys) => ({
+      comicId: input.comicId,
+      userId: actor.user.id,
+      seed: Math.floor(deps.random() * 2 ** 31),
+      chargedKeys,
+    }),
   });
   return toPublicJob(job);
 }
@@ -63,7 +68,13 @@ export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: s
   const pages = readBookPages(deps.db, input.comicId, userId).map((row) => toView(row, script));
   const heroName = script?.cast.find((c) => c.isHero)?.name ?? 'the hero';
   const painting = paintingSummary(deps, input.comicId, userId, { url: comic.comicFrontPageUrl, heroName });
-  return { pages, job: job ? toPublicJob(job) : null, hasScript: Boolean(script), painting, repaint: activeRepaint(deps, input.comicId) };
+  return {
+    pages,
+    job: job ? toPublicJob(job) : null,
+    hasScript: Boolean(script),
+    painting,
+    repaint: activeRepaint(deps, input.comicId),
+  };
 }
 
 /** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */
@@ -83,20 +94,37 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
       deps.db
         .update(comicPages)
         .set({ panels: JSON.stringify(panels) })
-        .where(and(eq(comicPages.comicId, input.comicId), eq(comicPages.userId, userId), eq(comicPages.pageNumber, page.number)))
+        .where(
+          and(
+            eq(comicPages.comicId, input.comicId),
+            eq(comicPages.userId, userId),
+            eq(comicPages.pageNumber, page.number),
+          ),
+        )
         .run(),
     deps.config.dbBusyTimeoutMs,
   );
   if (row.status === 'done' && row.artUrl && row.artMeta) {
     const art = await deps.store.read(row.artUrl);
-    const lettered = await deps.cpu.run('reletterPage', { art, meta: JSON.parse(row.artMeta) as ArtMeta, words: wordsOf(panels), print: style.print });
+    const lettered = await deps.cpu.run('reletterPage', {
+      art,
+      meta: JSON.parse(row.artMeta) as ArtMeta,
+      words: wordsOf(panels),
+      print: style.print,
+    });
     const owner = { userId, visitorId: null };
     const [printUrl, readerUrl, thumbUrl] = await Promise.all([
       saveOwnedImage(deps, 'pages', lettered.print, 'png', owner),
       saveOwnedImage(deps, 'pages', lettered.reader, 'webp', owner),
       saveOwnedImage(deps, 'pages', lettered.thumb, 'webp', owner),
     ]);
-    const replaced = recordRelettered(deps.db, input.comicId, row.number, { printUrl, readerUrl, thumbUrl, lettering: JSON.stringify(lettered.items) }, deps.now());
+    const replaced = recordRelettered(
+      deps.db,
+      input.comicId,
+      row.number,
+      { printUrl, readerUrl, thumbUrl, lettering: JSON.stringify(lettered.items) },
+      deps.now(),
+    );
     await removeUnusedImages(deps, replaced, userId);
   }
   const updated = readScript(deps.db, input.comicId, userId)?.script ?? null;
@@ -142,7 +170,9 @@ function toView(row: BookPageRow, script: Script | null): BookPageView {
 
 function pageWords(panels: Panel[]): PageWords[] {
   return panels.flatMap((panel, p) => [
-    ...(panel.caption ? [{ id: `p${p}-caption`, panel: p, kind: 'caption' as const, speaker: null, text: panel.caption }] : []),
+    ...(panel.caption
+      ? [{ id: `p${p}-caption`, panel: p, kind: 'caption' as const, speaker: null, text: panel.caption }]
+      : []),
     ...panel.balloons.map((b, i) => ({ id: `p${p}-b${i}`, panel: p, kind: b.kind, speaker: b.speaker, text: b.text })),
   ]);
 }

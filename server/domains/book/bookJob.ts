@@ -82,7 +82,12 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
 }
 
 /** True when the page was drawn; false when it failed every try (it is then recorded as failed). */
-async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRow, signal: AbortSignal): Promise<boolean> {
+async function renderWithRetry(
+  deps: AppDeps,
+  book: BookContext,
+  row: BookPageRow,
+  signal: AbortSignal,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       await renderBookPage(deps, book, row, signal);
@@ -107,11 +112,19 @@ export async function paintSheets(deps: AppDeps, book: BookContext, signal: Abor
   const hero = book.script.cast.find((c) => c.isHero);
   const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, c.role]));
   book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
-  Object.assign(book.painted, await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, signal));
+  Object.assign(
+    book.painted,
+    await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, signal),
+  );
 }
 
 /** Reads what every page needs, writing the story first if the comic has none. */
-async function readBook(deps: AppDeps, input: BookJobInput, signal: AbortSignal, writing: (done: number, total: number) => void): Promise<BookContext> {
+async function readBook(
+  deps: AppDeps,
+  input: BookJobInput,
+  signal: AbortSignal,
+  writing: (done: number, total: number) => void,
+): Promise<BookContext> {
   const script =
     readScript(deps.db, input.comicId, input.userId)?.script ??
     (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
@@ -119,7 +132,11 @@ async function readBook(deps: AppDeps, input: BookJobInput, signal: AbortSignal,
 }
 
 /** What every page of a comic's book needs, for its script (the files job draws pages again with it). */
-export async function readBookContext(deps: AppDeps, input: { comicId: string; userId: string; seed: number }, script: Script): Promise<BookContext> {
+export async function readBookContext(
+  deps: AppDeps,
+  input: { comicId: string; userId: string; seed: number },
+  script: Script,
+): Promise<BookContext> {
   const comic = ownComicRow(deps.db, input.comicId, input.userId);
   if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO_MESSAGE);
   const photo = await deps.store.read(comic.mainCharacterPhoto).catch((error: unknown) => {

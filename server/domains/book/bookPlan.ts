@@ -19,7 +19,11 @@ export function planBook(script: Script, seed: number): PlannedPage[] {
   ];
   const recent: string[] = [];
   for (const page of script.pages) {
-    const layout: string = chooseLayout(page.panels.map((p) => p.shot), recent.slice(-RECENT_PAGES), seed + page.number).id;
+    const layout: string = chooseLayout(
+      page.panels.map((p) => p.shot),
+      recent.slice(-RECENT_PAGES),
+      seed + page.number,
+    ).id;
     plan.push({ number: plan.length + 1, kind: 'story', storyPage: page.number, layout });
     recent.push(layout);
   }

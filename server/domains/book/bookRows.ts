@@ -39,7 +39,12 @@ export function readBookPages(db: AppDatabase, comicId: string, userId: string):
     .all();
 }
 
-export function readBookPage(db: AppDatabase, comicId: string, userId: string, number: number): BookPageRow | undefined {
+export function readBookPage(
+  db: AppDatabase,
+  comicId: string,
+  userId: string,
+  number: number,
+): BookPageRow | undefined {
   return db
     .select()
     .from(bookPages)
@@ -56,19 +61,38 @@ export function applyPlan(db: AppDatabase, comicId: string, userId: string, plan
     const rows = tx.select().from(bookPages).where(eq(bookPages.comicId, comicId)).orderBy(asc(bookPages.number)).all();
     const same =
       rows.length === plan.length &&
-      rows.every((row, i) => row.kind === plan[i].kind && row.storyPage === plan[i].storyPage && row.layout === plan[i].layout);
+      rows.every(
+        (row, i) => row.kind === plan[i].kind && row.storyPage === plan[i].storyPage && row.layout === plan[i].layout,
+      );
     if (same) return [];
     tx.delete(bookPages).where(eq(bookPages.comicId, comicId)).run();
     const updatedAt = now.toISOString();
     tx.insert(bookPages)
-      .values(plan.map((p) => ({ comicId, userId, number: p.number, kind: p.kind, storyPage: p.storyPage, layout: p.layout, status: 'waiting', updatedAt })))
+      .values(
+        plan.map((p) => ({
+          comicId,
+          userId,
+          number: p.number,
+          kind: p.kind,
+          storyPage: p.storyPage,
+          layout: p.layout,
+          status: 'waiting',
+          updatedAt,
+        })),
+      )
       .run();
     return rows.flatMap(urlsOf);
   });
 }
 
 /** Records a rendered page; returns the URLs of the images it replaces. */
-export function recordRendered(db: AppDatabase, comicId: string, number: number, page: RenderedPageRecord, now: Date): string[] {
+export function recordRendered(
+  db: AppDatabase,
+  comicId: string,
+  number: number,
+  page: RenderedPageRecord,
+  now: Date,
+): string[] {
   return db.transaction((tx) => {
     const where = and(eq(bookPages.comicId, comicId), eq(bookPages.number, number));
     const before = tx.select().from(bookPages).where(where).get();
@@ -94,9 +118,14 @@ export function recordRelettered(
     const where = and(eq(bookPages.comicId, comicId), eq(bookPages.number, number), eq(bookPages.status, 'done'));
     const before = tx.select().from(bookPages).where(where).get();
     if (!before) return [];
-    tx.update(bookPages).set({ ...page, updatedAt: now.toISOString() }).where(where).run();
+    tx.update(bookPages)
+      .set({ ...page, updatedAt: now.toISOString() })
+      .where(where)
+      .run();
     const kept = new Set([page.printUrl, page.readerUrl, page.thumbUrl]);
-    return [before.printUrl, before.readerUrl, before.thumbUrl].filter((url): url is string => Boolean(url) && !kept.has(url!));
+    return [before.printUrl, before.readerUrl, before.thumbUrl].filter(
+      (url): url is string => Boolean(url) && !kept.has(url!),
+    );
   });
 }
 

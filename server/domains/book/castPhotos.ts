@@ -33,7 +33,10 @@ export async function readCastPhotos(
         url,
         deps.store.read(url).catch((error: unknown) => {
           // The person is then drawn as the built-in art draws anyone without a photo.
-          deps.log.warn({ err: error, comicId: comic.comicId, url }, 'a photo of a person in the story could not be read');
+          deps.log.warn(
+            { err: error, comicId: comic.comicId, url },
+            'a photo of a person in the story could not be read',
+          );
           return null;
         }),
       );
@@ -49,7 +52,10 @@ export async function readCastPhotos(
 }
 
 /** The photos of the people in one panel, in the order the panel names them; none: undefined (the request has no field). */
-export function panelCastPhotos(photos: Record<string, Buffer>, cast: Pick<PanelCast, 'others' | 'animals'>): Record<string, Buffer> | undefined {
+export function panelCastPhotos(
+  photos: Record<string, Buffer>,
+  cast: Pick<PanelCast, 'others' | 'animals'>,
+): Record<string, Buffer> | undefined {
   const inPanel = cast.others.filter((name) => Object.hasOwn(photos, name) && !Object.hasOwn(cast.animals, name));
   return inPanel.length ? Object.fromEntries(inPanel.map((name) => [name, photos[name]])) : undefined;
 }

@@ -10,7 +10,11 @@ export const sheetKey = (name: string, hero: boolean) => (hero ? 'sheet:@hero' :
 export const panelKey = (page: number, panel: number) => `panel:${page}:${panel}`;
 
 export function readBookArt(db: AppDatabase, comicId: string, key: string): BookArtRow | undefined {
-  return db.select().from(bookArt).where(and(eq(bookArt.comicId, comicId), eq(bookArt.key, key))).get();
+  return db
+    .select()
+    .from(bookArt)
+    .where(and(eq(bookArt.comicId, comicId), eq(bookArt.key, key)))
+    .get();
 }
 
 export function readPanelArt(db: AppDatabase, comicId: string, userId: string): BookArtRow[] {
@@ -33,9 +37,15 @@ export function writeBookArt(db: AppDatabase, row: typeof bookArt.$inferInsert):
 
 /** Forgets a painting (the owner asked for the panel again); returns its image's URL. */
 export function dropBookArt(db: AppDatabase, comicId: string, userId: string, key: string): string | null {
-  const old = db.select().from(bookArt).where(and(eq(bookArt.comicId, comicId), eq(bookArt.userId, userId), eq(bookArt.key, key))).get();
+  const old = db
+    .select()
+    .from(bookArt)
+    .where(and(eq(bookArt.comicId, comicId), eq(bookArt.userId, userId), eq(bookArt.key, key)))
+    .get();
   if (!old) return null;
-  db.delete(bookArt).where(and(eq(bookArt.comicId, comicId), eq(bookArt.key, key))).run();
+  db.delete(bookArt)
+    .where(and(eq(bookArt.comicId, comicId), eq(bookArt.key, key)))
+    .run();
   return old.url;
 }
 
@@ -46,7 +56,11 @@ export function recordSpend(db: AppDatabase, row: Omit<typeof paintSpend.$inferI
 /** Dollars spent painting one comic, and how many calls. */
 export function spentOnBook(db: AppDatabase, comicId: string): { usd: number; calls: number; megapixels: number } {
   const row = db
-    .select({ usd: sql<number>`coalesce(sum(${paintSpend.usd}), 0)`, calls: sql<number>`count(*)`, megapixels: sql<number>`coalesce(sum(${paintSpend.megapixels}), 0)` })
+    .select({
+      usd: sql<number>`coalesce(sum(${paintSpend.usd}), 0)`,
+      calls: sql<number>`count(*)`,
+      megapixels: sql<number>`coalesce(sum(${paintSpend.megapixels}), 0)`,
+    })
     .from(paintSpend)
     .where(eq(paintSpend.comicId, comicId))
     .get();
@@ -56,6 +70,10 @@ export function spentOnBook(db: AppDatabase, comicId: string): { usd: number; ca
 /** Dollars spent painting on the whole site since the start of `now`'s UTC day. */
 export function spentToday(db: AppDatabase, now: Date): number {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-  const row = db.select({ usd: sql<number>`coalesce(sum(${paintSpend.usd}), 0)` }).from(paintSpend).where(gte(paintSpend.at, day)).get();
+  const row = db
+    .select({ usd: sql<number>`coalesce(sum(${paintSpend.usd}), 0)` })
+    .from(paintSpend)
+    .where(gte(paintSpend.at, day))
+    .get();
   return row?.usd ?? 0;
 }

@@ -64,11 +64,31 @@ export function checkCeilings(deps: AppDeps, comicId: string, cost: PaintCost): 
   }
 }
 
-function spend(deps: AppDeps, book: Pick<PaintedBook, 'comicId' | 'userId'>, kind: 'sheet' | 'panel', cost: PaintCost): void {
-  recordSpend(deps.db, { comicId: book.comicId, userId: book.userId, kind, model: cost.model, megapixels: cost.megapixels, usd: cost.usd, at: deps.now().toISOString() });
+function spend(
+  deps: AppDeps,
+  book: Pick<PaintedBook, 'comicId' | 'userId'>,
+  kind: 'sheet' | 'panel',
+  cost: PaintCost,
+): void {
+  recordSpend(deps.db, {
+    comicId: book.comicId,
+    userId: book.userId,
+    kind,
+    model: cost.model,
+    megapixels: cost.megapixels,
+    usd: cost.usd,
+    at: deps.now().toISOString(),
+  });
 }
 
-async function keep(deps: AppDeps, book: PaintedBook, key: string, painted: Painted, extra: { neededWidth?: number; neededHeight?: number; tries?: number; likeness?: LikenessScores; marked?: boolean }, model: string): Promise<void> {
+async function keep(
+  deps: AppDeps,
+  book: PaintedBook,
+  key: string,
+  painted: Painted,
+  extra: { neededWidth?: number; neededHeight?: number; tries?: number; likeness?: LikenessScores; marked?: boolean },
+  model: string,
+): Promise<void> {
   const url = await saveOwnedImage(deps, 'pages', painted.bytes, 'png', { userId: book.userId, visitorId: null });
   const replaced = writeBookArt(deps.db, {
     comicId: book.comicId,
@@ -92,16 +112,32 @@ async function keep(deps: AppDeps, book: PaintedBook, key: string, painted: Pain
  * The character sheet of the hero and of each person whose photo the owner added, painted once per book
  * (a kept sheet is read back, never painted again). A sheet that fails is left out; a ceiling stops the book.
  */
-export async function characterSheets(deps: AppDeps, book: PaintedBook, names: { hero?: string; roles: Record<string, string> }, style: string, seed: number, signal: AbortSignal): Promise<Pick<PaintedBook, 'heroSheet' | 'sheets'>> {
+export async function characterSheets(
+  deps: AppDeps,
+  book: PaintedBook,
+  names: { hero?: string; roles: Record<string, string> },
+  style: string,
+  seed: number,
+  signal: AbortSignal,
+): Promise<Pick<PaintedBook, 'heroSheet' | 'sheets'>> {
   const painter = deps.panelPainter!;
-  const people = [{ name: names.hero ?? '', hero: true, photo: book.photo }, ...Object.entries(book.castPhotos).map(([name, photo]) => ({ name, hero: false, photo }))];
+  const people = [
+    { name: names.hero ?? '', hero: true, photo: book.photo },
+    ...Object.entries(book.castPhotos).map(([name, photo]) => ({ name, hero: false, photo })),
+  ];
   const out: Required<Pick<PaintedBook, 'sheets'>> & Pick<PaintedBook, 'heroSheet'> = { sheets: {} };
   for (const [i, person] of people.entries()) {
     const key = sheetKey(person.name, person.hero);
     const kept = readBookArt(deps.db, book.comicId, key);
     let bytes = kept ? await deps.store.read(kept.url).catch(() => null) : null;
     if (!bytes) {
-      const request = { photo: person.photo, name: person.name || 'the hero', role: person.hero ? 'the hero' : names.roles[person.name], style, seed: seed + 31 * i };
+      const request = {
+        photo: person.photo,
+        name: person.name || 'the hero',
+        role: person.hero ? 'the hero' : names.roles[person.name],
+        style,
+        seed: seed + 31 * i,
+      };
       checkCeilings(deps, book.comicId, painter.estimateSheet(request));
       try {
         const painted = await painter.paintSheet(request, signal);
@@ -110,7 +146,10 @@ export async function characterSheets(deps: AppDeps, book: PaintedBook, names: {
         bytes = painted.bytes;
       } catch (error) {
         if (signal.aborted) throw error;
-        deps.log.warn({ err: error, comicId: book.comicId, person: person.name }, 'character sheet painting failed; panels use the photo alone');
+        deps.log.warn(
+          { err: error, comicId: book.comicId, person: person.name },
+          'character sheet painting failed; panels use the photo alone',
+        );
         continue;
       }
     }
@@ -136,7 +175,12 @@ function descriptorOf(deps: AppDeps, book: PaintedBook, name: string, photo: Buf
  * Each pictured person's likeness in the painting, by name (the hero under their name or 'the hero'). A
  * person whose photo shows no face the model can find is not measured (there is nothing to compare with).
  */
-export async function likenessOf(deps: AppDeps, book: PaintedBook, req: PanelPaintRequest, painting: Buffer): Promise<LikenessScores> {
+export async function likenessOf(
+  deps: AppDeps,
+  book: PaintedBook,
+  req: PanelPaintRequest,
+  painting: Buffer,
+): Promise<LikenessScores> {
   const photos: [string, Buffer][] = [];
   if (req.heroPresent) photos.push([req.heroName || 'the hero', book.photo]);
   for (const name of photographedOthers(req)) photos.push([name, req.castPhotos![name]]);
@@ -144,7 +188,11 @@ export async function likenessOf(deps: AppDeps, book: PaintedBook, req: PanelPai
   for (const [name, photo] of photos) {
     const descriptor = await descriptorOf(deps, book, name, photo);
     if (descriptor) people[name] = descriptor;
-    else deps.log.info({ comicId: book.comicId, person: name }, "no face found in the person's photo; their likeness is not checked");
+    else
+      deps.log.info(
+        { comicId: book.comicId, person: name },
+        "no face found in the person's photo; their likeness is not checked",
+      );
   }
   if (!Object.keys(people).length) return {};
   return (await deps.cpu.run('likenessIn', { painting, people })).scores;
@@ -157,7 +205,14 @@ export const lowestLikeness = (scores: LikenessScores) => Math.min(1, ...Object.
  * One panel's painting: the kept one when there is one, else painted (and kept) until every pictured face is
  * the person's or REPAINTS more tries are spent; the best try is kept, marked when still below the threshold.
  */
-export async function paintedPanel(deps: AppDeps, book: PaintedBook, page: number, index: number, req: PanelPaintRequest, signal: AbortSignal): Promise<Buffer> {
+export async function paintedPanel(
+  deps: AppDeps,
+  book: PaintedBook,
+  page: number,
+  index: number,
+  req: PanelPaintRequest,
+  signal: AbortSignal,
+): Promise<Buffer> {
   const key = panelKey(page, index);
   const repaint = book.repaint?.key === key ? book.repaint : null;
   const kept = repaint ? undefined : readBookArt(deps.db, book.comicId, key);
@@ -176,9 +231,19 @@ export async function paintedPanel(deps: AppDeps, book: PaintedBook, page: numbe
     const scores = await likenessOf(deps, book, req, painted.bytes);
     if (!best || lowestLikeness(scores) > lowestLikeness(best.scores)) best = { painted, scores };
     if (lowestLikeness(scores) >= LIKENESS_THRESHOLD) break;
-    deps.log.info({ comicId: book.comicId, page, panel: index, scores, attempt }, 'a painted face is not the person; painting the panel again');
+    deps.log.info(
+      { comicId: book.comicId, page, panel: index, scores, attempt },
+      'a painted face is not the person; painting the panel again',
+    );
   }
   const marked = lowestLikeness(best!.scores) < LIKENESS_THRESHOLD;
-  await keep(deps, book, key, best!.painted, { neededWidth: req.width, neededHeight: req.height, tries, likeness: best!.scores, marked }, best!.painted.cost.model);
+  await keep(
+    deps,
+    book,
+    key,
+    best!.painted,
+    { neededWidth: req.width, neededHeight: req.height, tries, likeness: best!.scores, marked },
+    best!.painted.cost.model,
+  );
   return best!.painted.bytes;
 }

@@ -19,7 +19,12 @@ export interface PaintingSummary {
   costUsd: number;
 }
 
-export function paintingSummary(deps: Pick<AppDeps, 'db'>, comicId: string, userId: string, cover: { url: string | null; heroName: string }): PaintingSummary | null {
+export function paintingSummary(
+  deps: Pick<AppDeps, 'db'>,
+  comicId: string,
+  userId: string,
+  cover: { url: string | null; heroName: string },
+): PaintingSummary | null {
   const panels = readPanelArt(deps.db, comicId, userId);
   const spent = spentOnBook(deps.db, comicId);
   const coverLikeness = cover.url ? imageLikeness(deps.db, cover.url) : null;

@@ -18,22 +18,40 @@ export interface PanelCast {
 
 export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const hero = cast.find((c) => c.isHero);
-  const mentions = (name: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
+  const mentions = (name: string) =>
+    new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
   const speaks = (name: string) => panel.balloons.some((b) => b.speaker === name);
   const heroNames = hero ? namesOf(hero.name) : [];
   // Named, speaking, or the subject of a clause by a pronoun or as "our hero" ("She sprints across town").
-  const heroMentioned = heroNames.some((n) => mentions(n) || speaks(n)) || panel.action.split(/\s*[;:]\s*/).some((clause) => HERO_SUBJECT.test(clause.trim()));
+  const heroMentioned =
+    heroNames.some((n) => mentions(n) || speaks(n)) ||
+    panel.action.split(/\s*[;:]\s*/).some((clause) => HERO_SUBJECT.test(clause.trim()));
   const others = cast
     .filter((c) => !c.isHero && (mentions(c.name) || speaks(c.name)))
     .map((c) => c.name)
     .slice(0, 3);
-  const animals = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? c.role]));
+  const animals = Object.fromEntries(
+    cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? c.role]),
+  );
   // The villain stays a shadow; everyone from the answers gets a face of their own.
-  const people = Object.fromEntries(cast.filter((c) => others.includes(c.name) && c.kind !== 'animal' && !/^the (?:villain|troublemaker)$/i.test(c.role)).map((c) => [c.name, c.role]));
+  const people = Object.fromEntries(
+    cast
+      .filter((c) => others.includes(c.name) && c.kind !== 'animal' && !/^the (?:villain|troublemaker)$/i.test(c.role))
+      .map((c) => [c.name, c.role]),
+  );
   // A panel whose action is someone else's ("Bernie pops by with a grin"), where the hero is neither named
   // nor speaks, shows that person: the picture follows the words rather than the hero's bust beside them.
-  const theirs = !heroMentioned && others.some((name) => new RegExp(`^${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action.trim()));
-  return { heroPresent: !theirs && (panel.shot !== 'establishing' || heroMentioned), others, animals, props: panel.props ?? [], people, ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}) };
+  const theirs =
+    !heroMentioned &&
+    others.some((name) => new RegExp(`^${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action.trim()));
+  return {
+    heroPresent: !theirs && (panel.shot !== 'establishing' || heroMentioned),
+    others,
+    animals,
+    props: panel.props ?? [],
+    people,
+    ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}),
+  };
 }
 
 /** A clause whose subject is the hero without their name: a pronoun, or "our hero" / "the hero". */

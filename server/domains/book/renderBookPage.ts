@@ -36,7 +36,12 @@ export interface BookContext {
   painted?: PaintedBook;
 }
 
-export async function renderBookPage(deps: AppDeps, book: BookContext, row: BookPageRow, signal: AbortSignal): Promise<void> {
+export async function renderBookPage(
+  deps: AppDeps,
+  book: BookContext,
+  row: BookPageRow,
+  signal: AbortSignal,
+): Promise<void> {
   const owner = { userId: book.userId, visitorId: null };
   const save = (bytes: Buffer, ext: 'png' | 'webp') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
   const drawn = await drawBookPage(deps, book, row, signal);
@@ -61,8 +66,21 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
     } as const;
   } else {
     const { rendered } = drawn;
-    const [printUrl, readerUrl, thumbUrl] = await Promise.all([save(rendered.print, 'png'), save(rendered.reader, 'webp'), save(rendered.thumb, 'webp')]);
-    record = { artUrl: null, printUrl, readerUrl, thumbUrl, seed: book.seed, artMeta: null, lettering: null, artSource: 'local' } as const;
+    const [printUrl, readerUrl, thumbUrl] = await Promise.all([
+      save(rendered.print, 'png'),
+      save(rendered.reader, 'webp'),
+      save(rendered.thumb, 'webp'),
+    ]);
+    record = {
+      artUrl: null,
+      printUrl,
+      readerUrl,
+      thumbUrl,
+      seed: book.seed,
+      artMeta: null,
+      lettering: null,
+      artSource: 'local',
+    } as const;
   }
   const replaced = recordRendered(deps.db, book.comicId, row.number, record, deps.now());
   await removeUnusedImages(deps, replaced, book.userId);
@@ -91,17 +109,43 @@ export async function drawBookPage(
     if (!page || !row.layout) throw new Error(`Story page ${row.storyPage} is not in the script`);
     const hero = book.script.cast.find((c) => c.isHero);
     const heroNames = hero ? namesOf(hero.name) : [];
-    const layout = layoutById(row.layout, page.panels.map((p) => p.shot), geometry);
+    const layout = layoutById(
+      row.layout,
+      page.panels.map((p) => p.shot),
+      geometry,
+    );
     const panels: PanelPlan[] = page.panels.map((panel, i) => {
       const cast = panelCast(panel, book.script.cast);
       // Only the photos of the people in this picture.
       const castPhotos = panelCastPhotos(book.castPhotos, cast);
       return {
-        art: { shot: panel.shot, setting: panel.setting, action: panel.action, ...cast, ...(castPhotos ? { castPhotos } : {}), ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}), seed: seed + i },
+        art: {
+          shot: panel.shot,
+          setting: panel.setting,
+          action: panel.action,
+          ...cast,
+          ...(castPhotos ? { castPhotos } : {}),
+          ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}),
+          seed: seed + i,
+        },
       };
     });
     // 'kept': only paintings already made for the comic's pages (another trim never pays again).
-    const painted = deps.panelPainter && options.paint !== false ? await paintPanels(deps, book, row.number, panels, comicFrames(row.layout, page.panels.map((p) => p.shot)), signal, options.paint === 'kept') : [];
+    const painted =
+      deps.panelPainter && options.paint !== false
+        ? await paintPanels(
+            deps,
+            book,
+            row.number,
+            panels,
+            comicFrames(
+              row.layout,
+              page.panels.map((p) => p.shot),
+            ),
+            signal,
+            options.paint === 'kept',
+          )
+        : [];
     painted.forEach((bytes, i) => (panels[i].painted = bytes));
     // Read by the face model once per photo, outside the pool (photoAnalyses.ts).
     const analyses = await photoAnalyses([book.photo, ...panels.flatMap((p) => Object.values(p.art.castPhotos ?? {}))]);
@@ -119,8 +163,17 @@ export async function drawBookPage(
     for (const item of rendered.items.filter((i) => i.shortened)) {
       deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');
     }
-    if (rendered.dropped.length) deps.log.warn({ comicId: book.comicId, page: row.number, items: rendered.dropped }, 'sound effect left out for want of room');
-    return { kind: 'story', rendered, paintedCount: painted.filter(Boolean).length - rendered.fellBack.length, panels: panels.length };
+    if (rendered.dropped.length)
+      deps.log.warn(
+        { comicId: book.comicId, page: row.number, items: rendered.dropped },
+        'sound effect left out for want of room',
+      );
+    return {
+      kind: 'story',
+      rendered,
+      paintedCount: painted.filter(Boolean).length - rendered.fellBack.length,
+      panels: panels.length,
+    };
   }
   const rendered = await deps.cpu.run('renderMatterPage', {
     ...matterPageRequest(book, row.kind as 'title' | 'dedication' | 'end' | 'about', seed, geometry),
@@ -131,7 +184,12 @@ export async function drawBookPage(
 }
 
 /** A matter page of the book (its own, or one that fills a print format) as the CPU pool draws it. */
-export function matterPageRequest(book: BookContext, kind: MatterPageRequest['kind'], seed: number, geometry: PageGeometry): MatterPageRequest {
+export function matterPageRequest(
+  book: BookContext,
+  kind: MatterPageRequest['kind'],
+  seed: number,
+  geometry: PageGeometry,
+): MatterPageRequest {
   return {
     kind,
     print: book.print,
@@ -170,7 +228,12 @@ async function paintPanels(
   keptOnly: boolean,
 ): Promise<(Buffer | null)[]> {
   const heroName = book.script.cast.find((c) => c.isHero)?.name;
-  const painted: PaintedBook = book.painted ?? { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
+  const painted: PaintedBook = book.painted ?? {
+    comicId: book.comicId,
+    userId: book.userId,
+    photo: book.photo,
+    castPhotos: book.castPhotos,
+  };
   return Promise.all(
     panels.map(async (panel, i) => {
       try {
@@ -189,7 +252,10 @@ async function paintPanels(
       } catch (error) {
         // The panel the owner asked for again fails the repaint: the page keeps its painting as it was.
         if (signal.aborted || error instanceof PaintCeiling || painted.repaint?.key === panelKey(page, i)) throw error;
-        deps.log.warn({ err: error, comicId: book.comicId, panel: i }, 'panel painting failed; the built-in art draws it');
+        deps.log.warn(
+          { err: error, comicId: book.comicId, panel: i },
+          'panel painting failed; the built-in art draws it',
+        );
         return null;
       }
     }),

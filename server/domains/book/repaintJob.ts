@@ -60,9 +60,13 @@ export function startRepaint(deps: AppDeps, actor: SignedInActor, input: Repaint
   const userId = actor.user.id;
   if (!deps.panelPainter) throw new Invalid(NOT_PAINTED_MESSAGE);
   const row = readBookPage(deps.db, input.comicId, userId, input.page);
-  const page = row?.kind === 'story' ? readScript(deps.db, input.comicId, userId)?.script.pages.find((p) => p.number === row.storyPage) : undefined;
+  const page =
+    row?.kind === 'story'
+      ? readScript(deps.db, input.comicId, userId)?.script.pages.find((p) => p.number === row.storyPage)
+      : undefined;
   if (!row || !page || !page.panels[input.panel]) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
-  if (deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId)) || row.status !== 'done') throw new Invalid(BOOK_BUSY_MESSAGE);
+  if (deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId)) || row.status !== 'done')
+    throw new Invalid(BOOK_BUSY_MESSAGE);
   const running = activeRepaint(deps, input.comicId);
   if (running) {
     if (running.page === input.page && running.panel === input.panel) return running.job;
@@ -90,14 +94,23 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
       const script = readScript(deps.db, input.comicId, input.userId)?.script;
       if (!row || row.kind !== 'story' || !script) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
       // The page's own seed: everything on it but the repainted panel is drawn as before.
-      const book = await readBookContext(deps, { comicId: input.comicId, userId: input.userId, seed: row.seed ?? 0 }, script);
+      const book = await readBookContext(
+        deps,
+        { comicId: input.comicId, userId: input.userId, seed: row.seed ?? 0 },
+        script,
+      );
       await paintSheets(deps, book, signal);
       const key = panelKey(input.page, input.panel);
       book.painted!.repaint = { key, seed: input.seed };
       await renderBookPage(deps, book, row, signal);
       progress({ done: 2, total: 2, step: 'done' });
       const kept = readBookArt(deps.db, input.comicId, key);
-      return { page: input.page, panel: input.panel, likeness: kept?.likeness ? (JSON.parse(kept.likeness) as LikenessScores) : {}, marked: Boolean(kept?.marked) };
+      return {
+        page: input.page,
+        panel: input.panel,
+        likeness: kept?.likeness ? (JSON.parse(kept.likeness) as LikenessScores) : {},
+        marked: Boolean(kept?.marked),
+      };
     },
     onGiveUp: refundOnGiveUp(deps, 'books'),
   };

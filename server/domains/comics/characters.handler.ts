@@ -16,16 +16,22 @@ import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
 import { removeUnusedImages } from './comicImages';
 
 /** MAX_PHOTO_CHARACTERS (3), in words. */
-export const TOO_MANY_PEOPLE_MESSAGE = 'A comic can have photos of up to three people besides the hero. Remove one to add another.';
+export const TOO_MANY_PEOPLE_MESSAGE =
+  'A comic can have photos of up to three people besides the hero. Remove one to add another.';
 export const CHARACTER_NOT_FOUND_MESSAGE = 'This person is no longer in the comic.';
-export const HERO_STAYS_MESSAGE = 'The hero stays in their own comic: only the people added beside them can be removed.';
+export const HERO_STAYS_MESSAGE =
+  'The hero stays in their own comic: only the people added beside them can be removed.';
 
 type Character = ComicDetail['characters'][number];
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 /** Throws NotFound unless the comic is the user's: checked first, so nobody learns anything about others' comics. */
 function assertOwnComic(tx: Tx, comicId: string, userId: string): void {
-  const [row] = tx.select({ id: comics.id }).from(comics).where(and(eq(comics.id, comicId), eq(comics.userId, userId))).all();
+  const [row] = tx
+    .select({ id: comics.id })
+    .from(comics)
+    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
+    .all();
   if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
 }
 
@@ -94,8 +100,16 @@ export async function removeCharacter(
     () =>
       deps.db.transaction((tx) => {
         assertOwnComic(tx, input.comicId, userId);
-        const owned = and(eq(comicCharacters.id, input.characterId), eq(comicCharacters.comicId, input.comicId), eq(comicCharacters.userId, userId));
-        const [row] = tx.select({ id: comicCharacters.id, portrait: comicCharacters.portraitImageUrl }).from(comicCharacters).where(owned).all();
+        const owned = and(
+          eq(comicCharacters.id, input.characterId),
+          eq(comicCharacters.comicId, input.comicId),
+          eq(comicCharacters.userId, userId),
+        );
+        const [row] = tx
+          .select({ id: comicCharacters.id, portrait: comicCharacters.portraitImageUrl })
+          .from(comicCharacters)
+          .where(owned)
+          .all();
         if (!row) throw new NotFound(CHARACTER_NOT_FOUND_MESSAGE);
         if (row.id === heroCharacterId(tx, input.comicId)) throw new Invalid(HERO_STAYS_MESSAGE);
         tx.delete(comicCharacters).where(owned).run();

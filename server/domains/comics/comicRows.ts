@@ -49,7 +49,10 @@ function parseMusts(json: string | undefined): string[] {
 
 /** Saves the owner's musts (already checked against the comic's answers). */
 export function writeMustUse(db: AppDatabase, comicId: string, userId: string, musts: string[]): void {
-  db.update(comics).set({ mustUse: JSON.stringify(musts) }).where(and(eq(comics.id, comicId), eq(comics.userId, userId))).run();
+  db.update(comics)
+    .set({ mustUse: JSON.stringify(musts) })
+    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
+    .run();
 }
 
 /** What a comic's story is written from: its idea and its answers, in the order they were given. */

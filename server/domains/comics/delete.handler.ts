@@ -10,25 +10,38 @@ import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
 import { removeUnusedImages } from './comicImages';
 import { removeComicFiles } from '../files/filesSource';
 
-export async function deleteComic(deps: AppDeps, actor: SignedInActor, { id }: { id: string }): Promise<{ id: string }> {
+export async function deleteComic(
+  deps: AppDeps,
+  actor: SignedInActor,
+  { id }: { id: string },
+): Promise<{ id: string }> {
   const { db } = deps;
   const userId = actor.user.id;
-  const imageUrls = await retryWhileBusy(() => db.transaction((tx) => {
-    // The book's pages cascade with the comic; their images are removed with the photo and cover.
-    const pages = tx
-      .select({ art: bookPages.artUrl, print: bookPages.printUrl, reader: bookPages.readerUrl, thumb: bookPages.thumbUrl })
-      .from(bookPages)
-      .where(and(eq(bookPages.comicId, id), eq(bookPages.userId, userId)))
-      .all()
-      .flatMap((page) => [page.art, page.print, page.reader, page.thumb]);
-    const [deleted] = tx
-      .delete(comics)
-      .where(and(eq(comics.id, id), eq(comics.userId, userId)))
-      .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl })
-      .all();
-    if (!deleted) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
-    return [deleted.photo, deleted.cover, ...pages].filter((url): url is string => Boolean(url));
-  }), deps.config.dbBusyTimeoutMs);
+  const imageUrls = await retryWhileBusy(
+    () =>
+      db.transaction((tx) => {
+        // The book's pages cascade with the comic; their images are removed with the photo and cover.
+        const pages = tx
+          .select({
+            art: bookPages.artUrl,
+            print: bookPages.printUrl,
+            reader: bookPages.readerUrl,
+            thumb: bookPages.thumbUrl,
+          })
+          .from(bookPages)
+          .where(and(eq(bookPages.comicId, id), eq(bookPages.userId, userId)))
+          .all()
+          .flatMap((page) => [page.art, page.print, page.reader, page.thumb]);
+        const [deleted] = tx
+          .delete(comics)
+          .where(and(eq(comics.id, id), eq(comics.userId, userId)))
+          .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl })
+          .all();
+        if (!deleted) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+        return [deleted.photo, deleted.cover, ...pages].filter((url): url is string => Boolean(url));
+      }),
+    deps.config.dbBusyTimeoutMs,
+  );
 
   // Files go after the rows are committed: a crash in between leaves an orphan file (the cleanup pass
   // removes it later), never a broken comic.

@@ -35,8 +35,9 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
   const userId = actor.user.id;
   const comic = ownComic({ db }, actor, { id });
 
-  const owned = <T extends typeof comicIdeas | typeof comicCharacters | typeof comicAnswers | typeof comicPages>(t: T) =>
-    and(eq(t.comicId, id), eq(t.userId, userId));
+  const owned = <T extends typeof comicIdeas | typeof comicCharacters | typeof comicAnswers | typeof comicPages>(
+    t: T,
+  ) => and(eq(t.comicId, id), eq(t.userId, userId));
   return {
     ...comic,
     ideas: db

@@ -20,7 +20,11 @@ export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. 
 export const libraryFullMessage = (max: number) =>
   `Your library is full (${max} comics). Delete a comic you no longer need to save a new one.`;
 
-export async function saveComic(deps: AppDeps, actor: SignedInActor, { draft }: { draft: Draft }): Promise<{ id: string }> {
+export async function saveComic(
+  deps: AppDeps,
+  actor: SignedInActor,
+  { draft }: { draft: Draft },
+): Promise<{ id: string }> {
   const { db, config, limiter } = deps;
   const userId = actor.user.id;
   const idea = draft.idea;
@@ -52,7 +56,9 @@ function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNul
       .all();
     const owned = { comicId: comic.id, userId };
 
-    tx.insert(comicIdeas).values({ ...owned, title: idea.title || FALLBACK_TITLE, description: idea.description }).run();
+    tx.insert(comicIdeas)
+      .values({ ...owned, title: idea.title || FALLBACK_TITLE, description: idea.description })
+      .run();
     mainCharacterFirst(draft).forEach((character, index) => {
       tx.insert(comicCharacters)
         .values({
@@ -66,7 +72,13 @@ function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNul
     });
     for (const answer of draft.answers) {
       tx.insert(comicAnswers)
-        .values({ ...owned, questionId: answer.id, question: answer.question, hint: answer.hint, answer: answer.answer })
+        .values({
+          ...owned,
+          questionId: answer.id,
+          question: answer.question,
+          hint: answer.hint,
+          answer: answer.answer,
+        })
         .run();
     }
     tx.insert(comicPages)

@@ -43,7 +43,9 @@ export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJ
         throw new Upstream(error.message);
       }
       progress({ done: 1, total: 2, step: 'storing' });
-      const imageUrl = await saveOwnedImage(deps, 'covers', cover.bytes, cover.ext, input.owner, { likeness: cover.likeness });
+      const imageUrl = await saveOwnedImage(deps, 'covers', cover.bytes, cover.ext, input.owner, {
+        likeness: cover.likeness,
+      });
       progress({ done: 2, total: 2, step: 'done' });
       return { imageUrl };
     },

@@ -33,7 +33,11 @@ export function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInpu
     kind: COVER_JOB,
     subject,
     owner,
-    charge: { usage: 'covers', keys: [`ip:${actor.clientIp}`, ...(actor.user ? [`user:${actor.user.id}`] : [])], refusal: RATE_LIMIT_MESSAGE },
+    charge: {
+      usage: 'covers',
+      keys: [`ip:${actor.clientIp}`, ...(actor.user ? [`user:${actor.user.id}`] : [])],
+      refusal: RATE_LIMIT_MESSAGE,
+    },
     admit: () => {
       if (deps.jobs.activeCount(COVER_JOB) >= concurrency + maxWaiting) throw new BusyError();
     },

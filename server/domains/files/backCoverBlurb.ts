@@ -21,7 +21,12 @@ export function backCoverBlurb(script: Script): string {
       ? `Starring ${hero.name}, with ${others.slice(0, 3).join(others.length > 2 ? ', ' : ' and ')}${others.length > 3 ? ' and more' : ''}.`
       : `Starring ${hero.name}.`
     : '';
-  const parts = [sentence(opening), turn && turn !== pages[0] ? `Then: ${sentence(turn.summary)}` : '', starring, 'How does it end? Only one way to find out.'];
+  const parts = [
+    sentence(opening),
+    turn && turn !== pages[0] ? `Then: ${sentence(turn.summary)}` : '',
+    starring,
+    'How does it end? Only one way to find out.',
+  ];
   let blurb = '';
   for (const part of parts.filter(Boolean)) {
     const next = blurb ? `${blurb} ${part}` : part;

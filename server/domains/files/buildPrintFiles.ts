@@ -7,7 +7,15 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
-import { BLEED_IN, PAGE_IN, PRINT_FORMATS, PRINT_FORMAT_IDS, TRIM_IN, pagesForFormat, type PrintFormatId } from '../../../shared/printGeometry';
+import {
+  BLEED_IN,
+  PAGE_IN,
+  PRINT_FORMATS,
+  PRINT_FORMAT_IDS,
+  TRIM_IN,
+  pagesForFormat,
+  type PrintFormatId,
+} from '../../../shared/printGeometry';
 import type { FileKind, Preflight } from '../../../shared/printFiles';
 import type { JobProgress } from '../../../shared/jobs';
 import { writeImagePagesPdf } from '../../engines/print/imagePagesPdf';
@@ -41,16 +49,31 @@ const COVER_TRIM = {
   height: TRIM_IN.height / PAGE_IN.height,
 };
 
-const PAGE_TYPES: Record<BookPageKind, ComicPageType> = { title: 'InnerCover', dedication: 'Other', story: 'Story', end: 'Other', about: 'Other' };
+const PAGE_TYPES: Record<BookPageKind, ComicPageType> = {
+  title: 'InnerCover',
+  dedication: 'Other',
+  story: 'Story',
+  end: 'Other',
+  about: 'Other',
+};
 
-export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: string, progress: (p: JobProgress) => void, signal: AbortSignal): Promise<FilesManifest> {
+export async function buildPrintFiles(
+  deps: AppDeps,
+  source: FilesSource,
+  dir: string,
+  progress: (p: JobProgress) => void,
+  signal: AbortSignal,
+): Promise<FilesManifest> {
   const { comic, rows, script, gray } = source;
   const title = script.title || comic.title;
   const info = { title, author: comic.author, subject: `A comic book by ${comic.author}, made with Comics by Anyone` };
   const slug = fileSlug(title);
   // The 6 × 9 in formats share their pages; each takes as many extra pages as its minimum asks.
   const sixByNine = composableAt6x9(deps, source) ? (['paperback', 'hardcover'] as const) : [];
-  const extraCount = Math.max(0, ...sixByNine.map((id) => pagesForFormat(PRINT_FORMATS[id], rows.length) - rows.length));
+  const extraCount = Math.max(
+    0,
+    ...sixByNine.map((id) => pagesForFormat(PRINT_FORMATS[id], rows.length) - rows.length),
+  );
   const total = rows.length * 2 + 2 + (sixByNine.length ? rows.length + extraCount + sixByNine.length : 0);
   let done = 0;
   const tick = (step: string) => progress({ done: ++done, total, step });
@@ -64,8 +87,21 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
 
   const storedCover = await readPage(comic.comicFrontPageUrl);
   const pictureRow = rows.find((row) => row.kind === 'story') ?? rows[0];
-  const picture = await deps.cpu.run('trimmedPage', { image: await readPage(pictureRow.printUrl), trim: PAGE_TRIM, widthPx: 1000, gray });
-  const parts: CoverParts = { storedCover, picture: picture.bytes, pictureAspect: picture.width / picture.height, title, author: comic.author, script, gray };
+  const picture = await deps.cpu.run('trimmedPage', {
+    image: await readPage(pictureRow.printUrl),
+    trim: PAGE_TRIM,
+    widthPx: 1000,
+    gray,
+  });
+  const parts: CoverParts = {
+    storedCover,
+    picture: picture.bytes,
+    pictureAspect: picture.width / picture.height,
+    title,
+    author: comic.author,
+    script,
+    gray,
+  };
   const made = new Map<PrintFormatId, FormatFiles>();
 
   // The comic format: the print pages as drawn, at their own trim with their bleed.
@@ -77,12 +113,22 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
       return bytes;
     },
   };
-  made.set('comic', await writeFormatFiles(deps, dir, PRINT_FORMATS.comic, comicPages, parts, namesFor(slug, 'comic'), info));
+  made.set(
+    'comic',
+    await writeFormatFiles(deps, dir, PRINT_FORMATS.comic, comicPages, parts, namesFor(slug, 'comic'), info),
+  );
   tick('cover');
 
   // The 6 × 9 in formats: the pages composed again at that trim, with the extra pages each needs.
   if (sixByNine.length) {
-    const pageFiles = await drawSixByNinePages(deps, source, path.join(dir, 'pages-6x9'), extraCount, () => tick('pages 6 × 9 in'), signal);
+    const pageFiles = await drawSixByNinePages(
+      deps,
+      source,
+      path.join(dir, 'pages-6x9'),
+      extraCount,
+      () => tick('pages 6 × 9 in'),
+      signal,
+    );
     for (const id of sixByNine) {
       const count = pagesForFormat(PRINT_FORMATS[id], rows.length);
       const pages = { count, read: (i: number) => readFile(pageFiles[i]) };
@@ -97,7 +143,10 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
   const widthPx = Math.round(TRIM_IN.width * SCREEN_PPI);
   const copies: { type: ComicPageType; file: string; width: number; height: number }[] = [];
   for (let i = -1; i < rows.length; i++) {
-    const page = i < 0 ? { image: storedCover, trim: COVER_TRIM, type: 'FrontCover' as const } : { image: await readPage(rows[i].printUrl), trim: PAGE_TRIM, type: PAGE_TYPES[rows[i].kind as BookPageKind] };
+    const page =
+      i < 0
+        ? { image: storedCover, trim: COVER_TRIM, type: 'FrontCover' as const }
+        : { image: await readPage(rows[i].printUrl), trim: PAGE_TRIM, type: PAGE_TYPES[rows[i].kind as BookPageKind] };
     const copy = await deps.cpu.run('trimmedPage', { image: page.image, trim: page.trim, widthPx, gray });
     const file = path.join(screenDir, `${String(copies.length).padStart(3, '0')}.jpg`);
     await writeFile(file, copy.bytes);
@@ -105,12 +154,19 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
     tick('copies');
   }
   const screenName = `${slug}.pdf`;
-  await writeImagePagesPdf(path.join(dir, screenName), { count: copies.length, read: (i) => readFile(copies[i].file), pageIn: TRIM_IN }, info);
+  await writeImagePagesPdf(
+    path.join(dir, screenName),
+    { count: copies.length, read: (i) => readFile(copies[i].file), pageIn: TRIM_IN },
+    info,
+  );
   const cbzName = `${slug}.cbz`;
   await writeComicBookZip(
     path.join(dir, cbzName),
     { title, writer: comic.author, summary: backCoverBlurb(script), made: deps.now() },
-    copies.map((copy) => ({ type: copy.type, read: async () => ({ bytes: await readFile(copy.file), width: copy.width, height: copy.height }) })),
+    copies.map((copy) => ({
+      type: copy.type,
+      read: async () => ({ bytes: await readFile(copy.file), width: copy.width, height: copy.height }),
+    })),
   );
 
   await add('screen-pdf', screenName, null);
@@ -141,4 +197,7 @@ export async function buildPrintFiles(deps: AppDeps, source: FilesSource, dir: s
   return { key: source.key, madeAt: deps.now().toISOString(), files, preflight: reports };
 }
 
-const namesFor = (slug: string, format: PrintFormatId) => ({ interior: `${slug}-interior-${format}.pdf`, cover: `${slug}-cover-${format}.pdf` });
+const namesFor = (slug: string, format: PrintFormatId) => ({
+  interior: `${slug}-interior-${format}.pdf`,
+  cover: `${slug}-cover-${format}.pdf`,
+});

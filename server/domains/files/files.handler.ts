@@ -16,9 +16,14 @@ import { filesRoot, latestManifest, readFilesSource } from './filesSource';
 
 export const FILE_NOT_FOUND_MESSAGE = 'This file was not found.';
 
-export const downloadUrl = (comicId: string, fileName: string) => `/downloads/${encodeURIComponent(comicId)}/${encodeURIComponent(fileName)}`;
+export const downloadUrl = (comicId: string, fileName: string) =>
+  `/downloads/${encodeURIComponent(comicId)}/${encodeURIComponent(fileName)}`;
 
-export async function getFiles(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): Promise<PrintFilesView> {
+export async function getFiles(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string },
+): Promise<PrintFilesView> {
   ownComicRow(deps.db, input.comicId, actor.user.id);
   const job = deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
   const source = readFilesSource(deps, input.comicId, actor.user.id);
@@ -30,7 +35,11 @@ export async function getFiles(deps: AppDeps, actor: SignedInActor, input: { com
   return {
     status,
     job: job ? toPublicJob(job) : null,
-    files: (latest?.files ?? []).map((file) => ({ ...file, label: labelOf(file.kind, file.format), url: downloadUrl(input.comicId, file.fileName) })),
+    files: (latest?.files ?? []).map((file) => ({
+      ...file,
+      label: labelOf(file.kind, file.format),
+      url: downloadUrl(input.comicId, file.fileName),
+    })),
     preflight: latest?.preflight ?? [],
     madeAt: latest?.madeAt ?? null,
   };
@@ -43,20 +52,35 @@ export function buildFiles(deps: AppDeps, actor: SignedInActor, input: { comicId
   const source = readFilesSource(deps, input.comicId, actor.user.id);
   if (!source.ok) throw new Invalid(source.message);
   const input_: FilesJobInput = { comicId: input.comicId, userId: actor.user.id };
-  return toPublicJob(deps.jobs.start(FILES_JOB, { subject: comicSubject(input.comicId), input: input_, owner: imageOwnerOf(actor) }).job);
+  return toPublicJob(
+    deps.jobs.start(FILES_JOB, { subject: comicSubject(input.comicId), input: input_, owner: imageOwnerOf(actor) }).job,
+  );
 }
 
 /** The file on disk for a download, when `userId` owns the comic and the file is among its finished files. */
-export async function downloadFile(deps: AppDeps, userId: string, comicId: string, fileName: string): Promise<{ filePath: string; fileName: string; bytes: number }> {
+export async function downloadFile(
+  deps: AppDeps,
+  userId: string,
+  comicId: string,
+  fileName: string,
+): Promise<{ filePath: string; fileName: string; bytes: number }> {
   ownComicRow(deps.db, comicId, userId);
   const latest = await latestManifest(deps, comicId);
   // Only names the manifest lists: nothing else under the folder can be asked for.
   const file = latest?.files.find((f) => f.fileName === fileName);
   if (!latest || !file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
-  return { filePath: path.join(filesRoot(deps, comicId), latest.key, file.fileName), fileName: file.fileName, bytes: file.bytes };
+  return {
+    filePath: path.join(filesRoot(deps, comicId), latest.key, file.fileName),
+    fileName: file.fileName,
+    bytes: file.bytes,
+  };
 }
 
-const FORMAT_LABELS: Record<PrintFormatId, string> = { comic: 'Comic book', paperback: 'Paperback', hardcover: 'Hardcover' };
+const FORMAT_LABELS: Record<PrintFormatId, string> = {
+  comic: 'Comic book',
+  paperback: 'Paperback',
+  hardcover: 'Hardcover',
+};
 
 function labelOf(kind: FileKind, format: PrintFormatId | null): string {
   if (kind === 'screen-pdf') return 'PDF to read on screen';

@@ -37,10 +37,22 @@ export function readFilesSource(deps: Pick<AppDeps, 'db'>, comicId: string, user
   const comic = ownComicRow(deps.db, comicId, userId);
   const rows = readBookPages(deps.db, comicId, userId);
   const script = readScript(deps.db, comicId, userId)?.script;
-  if (!script || rows.length === 0 || rows.some((row) => row.status !== 'done' || !row.printUrl)) return { ok: false, message: BOOK_NOT_DRAWN_MESSAGE };
+  if (!script || rows.length === 0 || rows.some((row) => row.status !== 'done' || !row.printUrl))
+    return { ok: false, message: BOOK_NOT_DRAWN_MESSAGE };
   if (!comic.comicFrontPageUrl) return { ok: false, message: NO_COVER_MESSAGE };
   const key = createHash('sha256')
-    .update(JSON.stringify([FILES_VERSION, comic.title, comic.author, comic.type, comic.comicFrontPageUrl, script.title, script.pages.map((p) => p.summary), rows.map((row) => row.printUrl)]))
+    .update(
+      JSON.stringify([
+        FILES_VERSION,
+        comic.title,
+        comic.author,
+        comic.type,
+        comic.comicFrontPageUrl,
+        script.title,
+        script.pages.map((p) => p.summary),
+        rows.map((row) => row.printUrl),
+      ]),
+    )
     .digest('hex')
     .slice(0, 20);
   const source: FilesSource = {
@@ -68,7 +80,8 @@ export interface FilesManifest {
   preflight: Preflight[];
 }
 
-export const filesRoot = (deps: Pick<AppDeps, 'config'>, comicId: string) => path.join(deps.config.dataDir, 'files', comicId);
+export const filesRoot = (deps: Pick<AppDeps, 'config'>, comicId: string) =>
+  path.join(deps.config.dataDir, 'files', comicId);
 export const MANIFEST = 'manifest.json';
 
 /** Removes every file made for a comic (when the comic is deleted). */
@@ -88,7 +101,9 @@ export async function readManifest(dir: string): Promise<FilesManifest | null> {
 export async function latestManifest(deps: Pick<AppDeps, 'config'>, comicId: string): Promise<FilesManifest | null> {
   const root = filesRoot(deps, comicId);
   const names = await readdir(root).catch(() => [] as string[]);
-  const manifests = (await Promise.all(names.map((name) => readManifest(path.join(root, name))))).filter((m): m is FilesManifest => m !== null);
+  const manifests = (await Promise.all(names.map((name) => readManifest(path.join(root, name))))).filter(
+    (m): m is FilesManifest => m !== null,
+  );
   return manifests.sort((a, b) => b.madeAt.localeCompare(a.madeAt))[0] ?? null;
 }
 

@@ -41,7 +41,11 @@ export async function writeFormatFiles(
 ): Promise<FormatFiles> {
   const { trimIn, bleedIn } = format;
   const pageIn = { width: trimIn.width + 2 * bleedIn, height: trimIn.height + 2 * bleedIn };
-  const interior = await writeImagePagesPdf(path.join(dir, names.interior), { ...pages, pageIn, trimIn: { x: bleedIn, y: bleedIn, ...trimIn } }, info);
+  const interior = await writeImagePagesPdf(
+    path.join(dir, names.interior),
+    { ...pages, pageIn, trimIn: { x: bleedIn, y: bleedIn, ...trimIn } },
+    info,
+  );
 
   // The front at print size (trim plus the outer bleed or turn-in), the back from the script.
   const spread = coverSpreadIn(format, pages.count);

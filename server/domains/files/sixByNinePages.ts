@@ -18,27 +18,40 @@ import { readPanelArt } from '../book/paintRows';
 /** The 6 × 9 in page (the paperback's and the hardcover's trim). */
 export const PAGE_6X9 = pageGeometry(PRINT_FORMATS.paperback.trimIn);
 
-export const PAINTED_BOOK_6X9_MESSAGE = 'This book was painted before paintings were kept for other sizes: choose the comic book format, or make the book again.';
+export const PAINTED_BOOK_6X9_MESSAGE =
+  'This book was painted before paintings were kept for other sizes: choose the comic book format, or make the book again.';
 
 /** Whether the book can be composed again at 6 × 9 in: every painted page's paintings were kept. */
 export function composableAt6x9(deps: Pick<AppDeps, 'db'>, source: FilesSource): boolean {
-  const kept = new Set(readPanelArt(deps.db, source.comic.id, source.userId).map((row) => Number(row.key.split(':')[1])));
+  const kept = new Set(
+    readPanelArt(deps.db, source.comic.id, source.userId).map((row) => Number(row.key.split(':')[1])),
+  );
   return source.rows.every((row) => row.kind !== 'story' || row.artSource === 'local' || kept.has(row.number));
 }
 
 type Extra = Pick<MatterPageRequest, 'kind' | 'cast' | 'answers' | 'moment'>;
 
 /** The extra pages, best first: the cast, the answers, then favourite moments spread through the story. */
-export function planExtras(count: number, source: FilesSource, answers: { question: string; answer: string }[]): Extra[] {
+export function planExtras(
+  count: number,
+  source: FilesSource,
+  answers: { question: string; answer: string }[],
+): Extra[] {
   if (count <= 0) return [];
   const { script } = source;
-  const extras: Extra[] = [{ kind: 'cast', cast: script.cast.map((member) => ({ name: member.name, role: member.role })) }];
+  const extras: Extra[] = [
+    { kind: 'cast', cast: script.cast.map((member) => ({ name: member.name, role: member.role })) },
+  ];
   if (answers.length) extras.push({ kind: 'answers', answers });
   const moments = Math.max(0, count - extras.length);
   for (let i = 0; i < moments; i++) {
-    const page = script.pages[Math.min(script.pages.length - 1, Math.floor(((i + 0.5) * script.pages.length) / moments))];
+    const page =
+      script.pages[Math.min(script.pages.length - 1, Math.floor(((i + 0.5) * script.pages.length) / moments))];
     const panel = page.panels.find((p) => p.shot === 'wide' || p.shot === 'establishing') ?? page.panels[0];
-    extras.push({ kind: 'moment', moment: { title: page.title, summary: page.summary, setting: panel.setting, action: panel.action } });
+    extras.push({
+      kind: 'moment',
+      moment: { title: page.title, summary: page.summary, setting: panel.setting, action: panel.action },
+    });
   }
   return extras.slice(0, count);
 }
@@ -47,11 +60,22 @@ export function planExtras(count: number, source: FilesSource, answers: { questi
  * Draws the book's pages and `extraCount` extra pages at 6 × 9 in into `dir` as print PNGs, one at a time;
  * returns their files in order (the book's pages, then the extras).
  */
-export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir: string, extraCount: number, tick: () => void, signal: AbortSignal): Promise<string[]> {
+export async function drawSixByNinePages(
+  deps: AppDeps,
+  source: FilesSource,
+  dir: string,
+  extraCount: number,
+  tick: () => void,
+  signal: AbortSignal,
+): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const { comic } = source;
   const fallbackSeed = fnv1a(comic.id);
-  const book = await readBookContext(deps, { comicId: comic.id, userId: source.userId, seed: fallbackSeed }, source.script);
+  const book = await readBookContext(
+    deps,
+    { comicId: comic.id, userId: source.userId, seed: fallbackSeed },
+    source.script,
+  );
   const files: string[] = [];
   const save = async (bytes: Buffer) => {
     const file = path.join(dir, `${String(files.length + 1).padStart(3, '0')}.png`);
@@ -61,7 +85,11 @@ export async function drawSixByNinePages(deps: AppDeps, source: FilesSource, dir
   };
   for (const row of source.rows) {
     signal.throwIfAborted();
-    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, { geometry: PAGE_6X9, paint: 'kept', printOnly: true });
+    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, {
+      geometry: PAGE_6X9,
+      paint: 'kept',
+      printOnly: true,
+    });
     await save(drawn.rendered.print);
   }
   const { answers } = readComicStory(deps.db, comic.id);

@@ -9,10 +9,19 @@ export type GiftLinkRow = typeof giftLinks.$inferSelect;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function insertGiftLink(db: AppDatabase, link: { comicId: string; userId: string; token: string; message: string; allowDownload: boolean }): GiftLinkRow {
+export function insertGiftLink(
+  db: AppDatabase,
+  link: { comicId: string; userId: string; token: string; message: string; allowDownload: boolean },
+): GiftLinkRow {
   return db
     .insert(giftLinks)
-    .values({ comicId: link.comicId, userId: link.userId, tokenHash: hashToken(link.token), message: link.message, allowDownload: link.allowDownload })
+    .values({
+      comicId: link.comicId,
+      userId: link.userId,
+      tokenHash: hashToken(link.token),
+      message: link.message,
+      allowDownload: link.allowDownload,
+    })
     .returning()
     .get();
 }
@@ -46,5 +55,8 @@ export function liveLinkByToken(db: AppDatabase, token: string): GiftLinkRow | u
 }
 
 export function countOpen(db: AppDatabase, id: string): void {
-  db.update(giftLinks).set({ opens: sql`${giftLinks.opens} + 1` }).where(eq(giftLinks.id, id)).run();
+  db.update(giftLinks)
+    .set({ opens: sql`${giftLinks.opens} + 1` })
+    .where(eq(giftLinks.id, id))
+    .run();
 }

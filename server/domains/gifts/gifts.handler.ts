@@ -9,27 +9,53 @@ import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';
 import { NotFound, QuotaExceeded } from '../../lib/errors';
 import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
-import { GIFT_NOT_FOUND_MESSAGE, GIFT_TOKEN_PATTERN, type CreateGiftInput, type CreatedGiftLink, type GiftLinkView, type GiftView } from '../../../shared/gifts';
+import {
+  GIFT_NOT_FOUND_MESSAGE,
+  GIFT_TOKEN_PATTERN,
+  type CreateGiftInput,
+  type CreatedGiftLink,
+  type GiftLinkView,
+  type GiftView,
+} from '../../../shared/gifts';
 import { ownComicRow } from '../comics/comicRows';
 import { readBookPage, readBookPages } from '../book/bookRows';
 import { readScript } from '../scripts/scriptRows';
 import { pageLabel } from '../book/bookPlan';
 import type { BookPageKind } from '../../../shared/book';
 import { filesRoot, latestManifest } from '../files/filesSource';
-import { countOpen, insertGiftLink, liveGiftLinks, liveLinkByToken, revokeGiftLink, type GiftLinkRow } from './giftRows';
+import {
+  countOpen,
+  insertGiftLink,
+  liveGiftLinks,
+  liveLinkByToken,
+  revokeGiftLink,
+  type GiftLinkRow,
+} from './giftRows';
 
 export const GIFT_GUESSES_PER_MINUTE = 30;
 export const GIFT_LIMIT_MESSAGE = 'Too many gift links tried from here. Please wait a minute and try again.';
 export const GIFT_LINK_NOT_FOUND_MESSAGE = 'This gift link was not found.';
 
-const toView = (row: GiftLinkRow): GiftLinkView => ({ id: row.id, message: row.message, allowDownload: row.allowDownload, opens: row.opens, createdAt: row.createdAt });
+const toView = (row: GiftLinkRow): GiftLinkView => ({
+  id: row.id,
+  message: row.message,
+  allowDownload: row.allowDownload,
+  opens: row.opens,
+  createdAt: row.createdAt,
+});
 
 export const giftUrl = (deps: Pick<AppDeps, 'config'>, token: string) => `${deps.config.publicOrigin}/gift/${token}`;
 
 export function createGift(deps: AppDeps, actor: SignedInActor, input: CreateGiftInput): CreatedGiftLink {
   ownComicRow(deps.db, input.comicId, actor.user.id);
   const token = randomBytes(24).toString('base64url');
-  const row = insertGiftLink(deps.db, { comicId: input.comicId, userId: actor.user.id, token, message: input.message, allowDownload: input.allowDownload });
+  const row = insertGiftLink(deps.db, {
+    comicId: input.comicId,
+    userId: actor.user.id,
+    token,
+    message: input.message,
+    allowDownload: input.allowDownload,
+  });
   return { ...toView(row), url: giftUrl(deps, token) };
 }
 
@@ -66,9 +92,16 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
     .filter((row) => row.status === 'done' && row.readerUrl)
     .map((row) => {
       const story = row.storyPage ? script?.pages.find((p) => p.number === row.storyPage) : undefined;
-      return { number: row.number, kind: row.kind as BookPageKind, label: pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, story?.title), readerUrl: `${base}/pages/${row.number}` };
+      return {
+        number: row.number,
+        kind: row.kind as BookPageKind,
+        label: pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, story?.title),
+        readerUrl: `${base}/pages/${row.number}`,
+      };
     });
-  const screen = link.allowDownload ? (await latestManifest(deps, link.comicId))?.files.find((f) => f.kind === 'screen-pdf') : undefined;
+  const screen = link.allowDownload
+    ? (await latestManifest(deps, link.comicId))?.files.find((f) => f.kind === 'screen-pdf')
+    : undefined;
   return {
     title: script?.title || comic.title,
     author: comic.author,
@@ -80,10 +113,17 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
   };
 }
 
-export type GiftFile = { bytes: Buffer; contentType: string } | { filePath: string; fileName: string; contentType: string };
+export type GiftFile =
+  | { bytes: Buffer; contentType: string }
+  | { filePath: string; fileName: string; contentType: string };
 
 /** One of a live gift's files: its cover, a page's reader image, or the screen PDF when allowed. */
-export async function giftFile(deps: AppDeps, token: string, what: { cover: true } | { page: number } | { pdf: true }, clientKey: string): Promise<GiftFile> {
+export async function giftFile(
+  deps: AppDeps,
+  token: string,
+  what: { cover: true } | { page: number } | { pdf: true },
+  clientKey: string,
+): Promise<GiftFile> {
   const link = findGift(deps, token, clientKey);
   const comic = ownComicRow(deps.db, link.comicId, link.userId);
   const image = async (url: string | null | undefined) => {
@@ -99,5 +139,9 @@ export async function giftFile(deps: AppDeps, token: string, what: { cover: true
   const latest = link.allowDownload ? await latestManifest(deps, link.comicId) : null;
   const screen = latest?.files.find((f) => f.kind === 'screen-pdf');
   if (!latest || !screen) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
-  return { filePath: path.join(filesRoot(deps, link.comicId), latest.key, screen.fileName), fileName: screen.fileName, contentType: 'application/pdf' };
+  return {
+    filePath: path.join(filesRoot(deps, link.comicId), latest.key, screen.fileName),
+    fileName: screen.fileName,
+    contentType: 'application/pdf',
+  };
 }

@@ -20,19 +20,29 @@ export interface ChargedJobRequest<Input> {
   admit?: () => void;
 }
 
-export function startChargedJob<Input>(deps: Pick<AppDeps, 'jobs' | 'limiter'>, request: ChargedJobRequest<Input>): JobView {
+export function startChargedJob<Input>(
+  deps: Pick<AppDeps, 'jobs' | 'limiter'>,
+  request: ChargedJobRequest<Input>,
+): JobView {
   const running = deps.jobs.findActive(request.kind, request.subject);
   if (running) return running;
   request.admit?.();
   const { usage, keys, refusal } = request.charge;
   if (keys.length && !deps.limiter.tryTake(usage, keys)) throw new QuotaExceeded(refusal);
-  const started = deps.jobs.start(request.kind, { subject: request.subject, input: request.input(keys), owner: request.owner });
+  const started = deps.jobs.start(request.kind, {
+    subject: request.subject,
+    input: request.input(keys),
+    owner: request.owner,
+  });
   if (!started.created && keys.length) deps.limiter.refund(usage, keys);
   return started.job;
 }
 
 /** A charged job's onGiveUp: the quota it was charged, back when it fails for good. */
-export function refundOnGiveUp(deps: Pick<AppDeps, 'limiter'>, usage: UsageKind): (input: { chargedKeys: string[] }) => void {
+export function refundOnGiveUp(
+  deps: Pick<AppDeps, 'limiter'>,
+  usage: UsageKind,
+): (input: { chargedKeys: string[] }) => void {
   return ({ chargedKeys }) => {
     if (chargedKeys.length) deps.limiter.refund(usage, chargedKeys);
   };

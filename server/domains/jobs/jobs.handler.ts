@@ -14,7 +14,10 @@ export function toPublicJob({ owner: _owner, ...job }: JobView): PublicJob {
 }
 
 function isOwner(job: JobView, actor: Actor): boolean {
-  return Boolean((job.owner.userId && job.owner.userId === actor.user?.id) || (job.owner.visitorId && job.owner.visitorId === actor.visitorId));
+  return Boolean(
+    (job.owner.userId && job.owner.userId === actor.user?.id) ||
+      (job.owner.visitorId && job.owner.visitorId === actor.visitorId),
+  );
 }
 
 function ownJob(deps: AppDeps, actor: Actor, id: string): JobView {
@@ -33,7 +36,12 @@ export function cancelJob(deps: AppDeps, actor: Actor, { id }: { id: string }): 
 }
 
 /** Checked before streaming (not inside the stream), so someone else's job is a plain NotFound, not a broken stream. */
-export function watchJob(deps: AppDeps, actor: Actor, { id }: { id: string }, signal?: AbortSignal): AsyncGenerator<PublicJob> {
+export function watchJob(
+  deps: AppDeps,
+  actor: Actor,
+  { id }: { id: string },
+  signal?: AbortSignal,
+): AsyncGenerator<PublicJob> {
   ownJob(deps, actor, id);
   return publicJobs(deps.jobs.watch(id, signal));
 }

@@ -7,7 +7,15 @@ import type { AppDeps } from '../appDeps';
 import { Unavailable } from '../../lib/errors';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
 import type { JobContext, JobQueue } from '../../queue/jobQueue';
-import { appendEvent, findOrder, moveOrder, type MoveOptions, type MoveResult, type OrderEvent, type OrderRow } from './orderRows';
+import {
+  appendEvent,
+  findOrder,
+  moveOrder,
+  type MoveOptions,
+  type MoveResult,
+  type OrderEvent,
+  type OrderRow,
+} from './orderRows';
 import { decideRefund } from './orderRefund';
 import { startPrinterCancel } from './orderJobStarts';
 import { PRINT_JOB_ENDED } from './orderStates';
@@ -16,7 +24,12 @@ import { PRINT_JOB_ENDED } from './orderStates';
 type CancelDeps = Pick<AppDeps, 'db' | 'now'> & { jobs: Pick<JobQueue, 'start'> };
 
 /** Moves the order to canceled (from `from`, if given) and, if it moved, does what follows. */
-export function cancelOrderNow(deps: CancelDeps, orderId: string, event: OrderEvent, from?: MoveOptions['from']): MoveResult {
+export function cancelOrderNow(
+  deps: CancelDeps,
+  orderId: string,
+  event: OrderEvent,
+  from?: MoveOptions['from'],
+): MoveResult {
   return deps.db.transaction(() => {
     const result = moveOrder(deps.db, orderId, 'canceled', event, deps.now(), { from });
     if (result.moved) afterCanceled(deps, result.order);
@@ -36,7 +49,11 @@ export function afterCanceled(deps: CancelDeps, order: OrderRow): void {
  * is down is tried again (the queue's growing pause); when the tries run out, or a job is printing already,
  * the shop is told (npm run orders).
  */
-export async function cancelAtPrinterByOrderId(deps: AppDeps, orderId: string, context: Pick<JobContext, 'signal'>): Promise<{ canceled: string[] }> {
+export async function cancelAtPrinterByOrderId(
+  deps: AppDeps,
+  orderId: string,
+  context: Pick<JobContext, 'signal'>,
+): Promise<{ canceled: string[] }> {
   const order = findOrder(deps.db, orderId);
   if (!order || (order.status !== 'canceled' && order.status !== 'refunded')) return { canceled: [] };
   if (!deps.printer) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
@@ -48,13 +65,26 @@ export async function cancelAtPrinterByOrderId(deps: AppDeps, orderId: string, c
     if ((await deps.printer.cancelJob(job.id)) === 'canceled') canceled.push(job.id);
     else tooLate.push(job.id);
   }
-  if (canceled.length > 0) appendEvent(deps.db, orderId, { type: 'printer_jobs_canceled', source: 'system', data: { printJobIds: canceled } }, deps.now());
+  if (canceled.length > 0)
+    appendEvent(
+      deps.db,
+      orderId,
+      { type: 'printer_jobs_canceled', source: 'system', data: { printJobIds: canceled } },
+      deps.now(),
+    );
   if (tooLate.length > 0) noteCancelFailed(deps, orderId, { printJobIds: tooLate, reason: 'printing started' });
   return { canceled };
 }
 
 /** The printer-cancel job gave up: a print job may still be printed at the shop's cost. */
-export function noteCancelFailed(deps: Pick<AppDeps, 'db' | 'now' | 'log'>, orderId: string, data: Record<string, unknown>): void {
-  deps.log.error({ orderId, ...data }, 'a print job of a canceled order could not be canceled at the printer: cancel it there');
+export function noteCancelFailed(
+  deps: Pick<AppDeps, 'db' | 'now' | 'log'>,
+  orderId: string,
+  data: Record<string, unknown>,
+): void {
+  deps.log.error(
+    { orderId, ...data },
+    'a print job of a canceled order could not be canceled at the printer: cancel it there',
+  );
   appendEvent(deps.db, orderId, { type: 'print_job_cancel_failed', source: 'system', data }, deps.now());
 }

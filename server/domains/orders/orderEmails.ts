@@ -3,13 +3,20 @@
 // rather than losing it.
 import type { AppDeps } from '../appDeps';
 import type { Mail } from '../../providers/mail/mailer';
-import { SHIPPING_SPEED_INFO, type OrderTracking, type ShippingAddress, type ShippingSpeed } from '../../../shared/orders';
+import {
+  SHIPPING_SPEED_INFO,
+  type OrderTracking,
+  type ShippingAddress,
+  type ShippingSpeed,
+} from '../../../shared/orders';
 import { appendEvent, findOrder, readEvents, type OrderRow } from './orderRows';
 import type { OrderEmailKind } from './orderJobStarts';
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function orderPageUrl(deps: Pick<AppDeps, 'config'>, orderId: string): string {
   return `${deps.config.publicOrigin}/orders/${orderId}`;
@@ -51,12 +58,16 @@ export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow
     }
     case 'refunded':
       subject = `Your order of ${title} was refunded`;
-      lines.push(`We refunded ${money(order.amountRefunded || order.amountPaid || order.total, order.currency)} to your card. Banks take 5–10 business days to show it.`);
+      lines.push(
+        `We refunded ${money(order.amountRefunded || order.amountPaid || order.total, order.currency)} to your card. Banks take 5–10 business days to show it.`,
+      );
       break;
   }
   lines.push('', `Your order: ${page}`, '', `Questions? Write to ${deps.config.supportEmail}.`);
   const text = lines.join('\n');
-  const html = lines.map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : '')).join('\n');
+  const html = lines
+    .map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))
+    .join('\n');
   return { to: address.email, subject, text, html };
 }
 
@@ -66,6 +77,11 @@ export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: Order
   if (!order || !mail) return { sent: false };
   await deps.mailer.send(mail);
   // The recipient is the order's own address: the log does not repeat it (the order's address is erased in time, the log never).
-  appendEvent(deps.db, orderId, { type: `email_${kind}` as const, source: 'system', data: { via: deps.mailer.name } }, deps.now());
+  appendEvent(
+    deps.db,
+    orderId,
+    { type: `email_${kind}` as const, source: 'system', data: { via: deps.mailer.name } },
+    deps.now(),
+  );
   return { sent: true };
 }

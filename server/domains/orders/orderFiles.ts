@@ -42,9 +42,21 @@ export interface PreflightResult extends OrderPreflight {
 }
 
 /** The comic's print files for a format, as an order needs them: ready, or what stands in the way. */
-export async function orderPreflight(deps: Pick<AppDeps, 'db' | 'config'> & { jobs: Pick<JobQueue, 'findActive'> }, comicId: string, userId: string, format: PrintFormatId): Promise<PreflightResult> {
+export async function orderPreflight(
+  deps: Pick<AppDeps, 'db' | 'config'> & { jobs: Pick<JobQueue, 'findActive'> },
+  comicId: string,
+  userId: string,
+  format: PrintFormatId,
+): Promise<PreflightResult> {
   const source = readFilesSource(deps, comicId, userId);
-  const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({ ready: false, summary, files, pages: null, progress: null, frozen: null });
+  const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({
+    ready: false,
+    summary,
+    files,
+    pages: null,
+    progress: null,
+    frozen: null,
+  });
   if (deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING_MESSAGE);
   if (!source.ok) return notReady('unavailable', source.message);
   const latest = await latestManifest(deps, comicId);
@@ -60,16 +72,29 @@ export async function orderPreflight(deps: Pick<AppDeps, 'db' | 'config'> & { jo
     pages: check.pages,
     progress: null,
     frozen: check.ready
-      ? { key: latest.key, format, productCode: check.productCode, pages: check.pages, title: source.source.script.title || source.source.comic.title }
+      ? {
+          key: latest.key,
+          format,
+          productCode: check.productCode,
+          pages: check.pages,
+          title: source.source.script.title || source.source.comic.title,
+        }
       : null,
   };
 }
 
-export const orderFilesDir = (deps: Pick<AppDeps, 'config'>, orderId: string) => path.join(deps.config.dataDir, 'orders', orderId);
-export const orderFilePath = (deps: Pick<AppDeps, 'config'>, orderId: string, kind: OrderFileKind) => path.join(orderFilesDir(deps, orderId), `${kind}.pdf`);
+export const orderFilesDir = (deps: Pick<AppDeps, 'config'>, orderId: string) =>
+  path.join(deps.config.dataDir, 'orders', orderId);
+export const orderFilePath = (deps: Pick<AppDeps, 'config'>, orderId: string, kind: OrderFileKind) =>
+  path.join(orderFilesDir(deps, orderId), `${kind}.pdf`);
 
 /** Keeps the format's files for the order: hard links (no copy) where the file system allows, else copies. */
-export async function freezeOrderFiles(deps: Pick<AppDeps, 'config'>, comicId: string, orderId: string, frozen: Omit<OrderFiles, 'md5'>): Promise<void> {
+export async function freezeOrderFiles(
+  deps: Pick<AppDeps, 'config'>,
+  comicId: string,
+  orderId: string,
+  frozen: Omit<OrderFiles, 'md5'>,
+): Promise<void> {
   const latest = await latestManifest(deps, comicId);
   if (!latest || latest.key !== frozen.key) throw new Error('the print files changed while the order was being made');
   const dir = orderFilesDir(deps, orderId);
@@ -111,7 +136,10 @@ const linkKeys = new WeakMap<AppDatabase, Buffer>();
 function linkKey(db: AppDatabase): Buffer {
   const cached = linkKeys.get(db);
   if (cached) return cached;
-  db.insert(appSecrets).values({ name: 'print-file-links', value: randomBytes(32).toString('hex') }).onConflictDoNothing().run();
+  db.insert(appSecrets)
+    .values({ name: 'print-file-links', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing()
+    .run();
   const row = db.select().from(appSecrets).where(eq(appSecrets.name, 'print-file-links')).get()!;
   const key = Buffer.from(row.value, 'hex');
   linkKeys.set(db, key);
@@ -121,14 +149,26 @@ function linkKey(db: AppDatabase): Buffer {
 const signature = (key: Buffer, orderId: string, kind: OrderFileKind, expires: number) =>
   createHmac('sha256', key).update(`${orderId}/${kind}/${expires}`).digest('base64url');
 
-export function printFileUrl(deps: Pick<AppDeps, 'db' | 'config'>, orderId: string, kind: OrderFileKind, now: Date): string {
+export function printFileUrl(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  orderId: string,
+  kind: OrderFileKind,
+  now: Date,
+): string {
   const expires = Math.floor((now.getTime() + PRINT_LINK_TTL_MS) / 1000);
   const sig = signature(linkKey(deps.db), orderId, kind, expires);
   return `${deps.config.publicOrigin}/print-files/${orderId}/${kind}.pdf?expires=${expires}&sig=${sig}`;
 }
 
 /** True when the link was made by this server for this order's file and has not expired. */
-export function isValidPrintFileLink(deps: Pick<AppDeps, 'db'>, orderId: string, kind: OrderFileKind, expires: string, sig: string, now: Date): boolean {
+export function isValidPrintFileLink(
+  deps: Pick<AppDeps, 'db'>,
+  orderId: string,
+  kind: OrderFileKind,
+  expires: string,
+  sig: string,
+  now: Date,
+): boolean {
   if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now.getTime()) return false;
   const expected = Buffer.from(signature(linkKey(deps.db as AppDatabase), orderId, kind, Number(expires)));
   const given = Buffer.from(sig);

@@ -5,7 +5,13 @@
 // through jobs.cancel.
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../queue/jobQueue';
-import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB, orderSubject } from '../jobs/jobKinds';
+import {
+  ORDER_EMAIL_JOB,
+  ORDER_PRINTER_CANCEL_JOB,
+  ORDER_PRINT_JOB,
+  ORDER_REFUND_JOB,
+  orderSubject,
+} from '../jobs/jobKinds';
 import type { OrderEmailKind } from './orderStates';
 
 export type { OrderEmailKind } from './orderStates';
@@ -33,8 +39,14 @@ export function startRefund(deps: Starter, orderId: string): void {
 }
 
 export function startOrderEmail(deps: Starter, orderId: string, kind: OrderEmailKind): void {
-  deps.jobs.start(ORDER_EMAIL_JOB, { subject: `${orderSubject(orderId)}:${kind}`, input: { orderId, kind }, owner: NOBODY });
+  deps.jobs.start(ORDER_EMAIL_JOB, {
+    subject: `${orderSubject(orderId)}:${kind}`,
+    input: { orderId, kind },
+    owner: NOBODY,
+  });
 }
 
-export const isPrintSubmissionActive = (deps: Pick<AppDeps, 'jobs'>, orderId: string) => deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) !== null;
-export const isRefundActive = (deps: Pick<AppDeps, 'jobs'>, orderId: string) => deps.jobs.findActive(ORDER_REFUND_JOB, orderSubject(orderId)) !== null;
+export const isPrintSubmissionActive = (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
+  deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) !== null;
+export const isRefundActive = (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
+  deps.jobs.findActive(ORDER_REFUND_JOB, orderSubject(orderId)) !== null;

@@ -6,7 +6,15 @@
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../queue/jobQueue';
 import type { OrderStatus } from '../../../shared/orders';
-import { findOrder, moveOrder, ordersWithStatus, patchOrder, readEvents, type OrderEventRow, type OrderRow } from './orderRows';
+import {
+  findOrder,
+  moveOrder,
+  ordersWithStatus,
+  patchOrder,
+  readEvents,
+  type OrderEventRow,
+  type OrderRow,
+} from './orderRows';
 import { startPrintSubmission } from './orderJobStarts';
 import { freezeOrderFiles, orderPreflight, removeOrderFiles, type OrderFiles } from './orderFiles';
 import { ALARMS, PRINTING, REFUNDABLE, type OrderEventType } from './orderStates';
@@ -41,7 +49,9 @@ function settled(alarm: OrderEventRow, order: OrderRow, later: OrderEventRow[]):
 function openAlarms(deps: Pick<AppDeps, 'db'>, since: string): { order: OrderRow; reason: string }[] {
   const types = Object.keys(ALARMS);
   const found = deps.db.$client
-    .prepare(`SELECT DISTINCT order_id AS id FROM order_events WHERE type IN (${types.map(() => '?').join(', ')}) AND at >= ?`)
+    .prepare(
+      `SELECT DISTINCT order_id AS id FROM order_events WHERE type IN (${types.map(() => '?').join(', ')}) AND at >= ?`,
+    )
     .all(...types, since) as { id: string }[];
   return found.flatMap(({ id }) => {
     const order = findOrder(deps.db, id);
@@ -64,18 +74,34 @@ export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Atten
   for (const order of ordersWithStatus(deps.db, ['failed'])) {
     const failure = readEvents(deps.db, order.id).findLast((e) => e.toStatus === 'failed');
     const detail = failure?.data ? (JSON.parse(failure.data) as { message?: string }).message : undefined;
-    items.push({ order, reason: `failed (${failure?.type ?? 'unknown'}${detail ? `: ${detail}` : ''}): retry it or refund it` });
+    items.push({
+      order,
+      reason: `failed (${failure?.type ?? 'unknown'}${detail ? `: ${detail}` : ''}): retry it or refund it`,
+    });
   }
   for (const order of ordersWithStatus(deps.db, ['paid'])) {
-    if (ago(order.updatedAt) >= 15) items.push({ order, reason: `paid ${ago(order.updatedAt)} min ago and not at the printer yet (is the printer reachable? see show)` });
+    if (ago(order.updatedAt) >= 15)
+      items.push({
+        order,
+        reason: `paid ${ago(order.updatedAt)} min ago and not at the printer yet (is the printer reachable? see show)`,
+      });
   }
   for (const order of ordersWithStatus(deps.db, ['sent_to_printer'])) {
     if (order.printerStatus === 'UNPAID' && ago(order.printerStatusAt) >= 60) {
-      items.push({ order, reason: `unpaid at the printer for ${ago(order.printerStatusAt)} min: put a card on the printer API account (Lulu pays jobs with it)` });
+      items.push({
+        order,
+        reason: `unpaid at the printer for ${ago(order.printerStatusAt)} min: put a card on the printer API account (Lulu pays jobs with it)`,
+      });
     }
   }
   for (const order of ordersWithStatus(deps.db, ['canceled'])) {
-    if (order.amountPaid && order.amountRefunded < order.amountPaid && ago(order.updatedAt) >= 15 && !refundRefused(deps, order)) items.push({ order, reason: 'canceled after payment and not refunded yet' });
+    if (
+      order.amountPaid &&
+      order.amountRefunded < order.amountPaid &&
+      ago(order.updatedAt) >= 15 &&
+      !refundRefused(deps, order)
+    )
+      items.push({ order, reason: 'canceled after payment and not refunded yet' });
   }
   const listed = new Set(items.map((i) => i.order.id));
   for (const alarm of openAlarms(deps, new Date(now - 30 * 24 * 60 * MINUTE).toISOString())) {
@@ -90,24 +116,45 @@ export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Atten
  * With `newFiles`, the comic's current print files replace the ones frozen with the order (after the owner
  * or the shop fixed what the printer refused).
  */
-export async function retryOrder(deps: OpsDeps, orderId: string, options: { newFiles?: boolean } = {}): Promise<string> {
+export async function retryOrder(
+  deps: OpsDeps,
+  orderId: string,
+  options: { newFiles?: boolean } = {},
+): Promise<string> {
   const order = findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
-  if (order.status !== 'failed' && order.status !== 'paid') throw new Error(`${orderId} is ${order.status}: only a failed (or paid) order can be sent again`);
+  if (order.status !== 'failed' && order.status !== 'paid')
+    throw new Error(`${orderId} is ${order.status}: only a failed (or paid) order can be sent again`);
   let files = JSON.parse(order.files) as OrderFiles;
   if (options.newFiles) {
     if (!order.userId) throw new Error(`${orderId}: the customer's account was deleted, and the comic with it`);
     const preflight = await orderPreflight(deps, order.comicId, order.userId, files.format);
-    if (!preflight.ready || !preflight.frozen) throw new Error(`the comic's print files are not ready: ${preflight.summary}`);
+    if (!preflight.ready || !preflight.frozen)
+      throw new Error(`the comic's print files are not ready: ${preflight.summary}`);
     await removeOrderFiles(deps, orderId);
     await freezeOrderFiles(deps, order.comicId, orderId, preflight.frozen);
     files = { ...preflight.frozen, md5: {} };
   }
-  const again = { files: JSON.stringify(files), printJobId: null, printerStatus: null, printerStatusAt: null, tracking: null };
-  const event = { type: 'operator_retry' as const, source: 'operator' as const, data: { newFiles: Boolean(options.newFiles) } };
+  const again = {
+    files: JSON.stringify(files),
+    printJobId: null,
+    printerStatus: null,
+    printerStatusAt: null,
+    tracking: null,
+  };
+  const event = {
+    type: 'operator_retry' as const,
+    source: 'operator' as const,
+    data: { newFiles: Boolean(options.newFiles) },
+  };
   if (order.status === 'paid') {
     patchOrder(deps.db, orderId, { files: again.files }, deps.now(), event);
-  } else if (!moveOrder(deps.db, orderId, 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), { from: ['failed'], patch: again }).moved) {
+  } else if (
+    !moveOrder(deps.db, orderId, 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), {
+      from: ['failed'],
+      patch: again,
+    }).moved
+  ) {
     throw new Error(`${orderId} changed meanwhile (or its refund was decided); look again`);
   }
   startPrintSubmission(deps, orderId);
@@ -126,12 +173,19 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
   if (!order.amountPaid || !order.paymentIntentId) throw new Error(`${orderId} was never paid: nothing to refund`);
   const queued = `A full refund of ${orderId} is queued; the running server makes it within seconds (then the order is refunded and the customer e-mailed).`;
   if (order.status === 'paid') {
-    const event = { type: 'canceled_by_operator' as const, source: 'operator' as const, note: 'We canceled the order and are refunding you in full.' };
-    if (!cancelOrderNow(deps, orderId, event, ['paid']).moved) throw new Error(`${orderId} changed meanwhile; look again`);
+    const event = {
+      type: 'canceled_by_operator' as const,
+      source: 'operator' as const,
+      note: 'We canceled the order and are refunding you in full.',
+    };
+    if (!cancelOrderNow(deps, orderId, event, ['paid']).moved)
+      throw new Error(`${orderId} changed meanwhile; look again`);
     return `${orderId} is canceled (it never reached the printer). ${queued}`;
   }
   if (!REFUNDABLE.includes(order.status as OrderStatus)) {
-    throw new Error(`${orderId} is ${order.status}: ${order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund'}`);
+    throw new Error(
+      `${orderId} is ${order.status}: ${order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund'}`,
+    );
   }
   if (order.amountRefunded >= order.amountPaid) throw new Error(`${orderId} was refunded in full already`);
   const refused = refundRefused(deps, order);
@@ -145,13 +199,17 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
 export function describeOrder(deps: Pick<AppDeps, 'db'>, orderId: string): string {
   const order = findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
-  const money = (cents: number | null) => (cents === null ? '-' : `${(cents / 100).toFixed(2)} ${order.currency.toUpperCase()}`);
+  const money = (cents: number | null) =>
+    cents === null ? '-' : `${(cents / 100).toFixed(2)} ${order.currency.toUpperCase()}`;
   const lines = [
     `${order.id}  ${order.status}  ${order.comicTitle} (${order.format} × ${order.quantity}, ${order.shipping})  for ${order.email}`,
     `total ${money(order.total)}, paid ${money(order.amountPaid)}, refunded ${money(order.amountRefunded)}; checkout ${order.checkoutSessionId ?? '-'}; payment ${order.paymentIntentId ?? '-'}`,
     `print job ${order.printJobId ?? '-'} (${order.printerStatus ?? '-'} since ${order.printerStatusAt ?? '-'})`,
     '',
-    ...readEvents(deps.db, orderId).map((e) => `${e.at}  ${e.source.padEnd(8)} ${e.type}${e.toStatus ? ` ${e.fromStatus ?? ''} -> ${e.toStatus}` : ''}${e.note ? `  "${e.note}"` : ''}${e.data ? `  ${e.data}` : ''}`),
+    ...readEvents(deps.db, orderId).map(
+      (e) =>
+        `${e.at}  ${e.source.padEnd(8)} ${e.type}${e.toStatus ? ` ${e.fromStatus ?? ''} -> ${e.toStatus}` : ''}${e.note ? `  "${e.note}"` : ''}${e.data ? `  ${e.data}` : ''}`,
+    ),
   ];
   return lines.join('\n');
 }

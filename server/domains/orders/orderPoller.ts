@@ -42,7 +42,15 @@ export function pollOrders(deps: AppDeps): Promise<PollReport> {
 }
 
 async function pollOnce(deps: AppDeps): Promise<PollReport> {
-  const report: PollReport = { submissionsStarted: 0, refundsStarted: 0, printerChecked: 0, printerChanged: 0, checkoutsSettled: 0, refused: 0, errors: 0 };
+  const report: PollReport = {
+    submissionsStarted: 0,
+    refundsStarted: 0,
+    printerChecked: 0,
+    printerChanged: 0,
+    checkoutsSettled: 0,
+    refused: 0,
+    errors: 0,
+  };
   if (!printingEnabled(deps)) return report;
   for (const order of ordersWithStatus(deps.db, ['paid'])) {
     if (!order.refundRequestedAt && !isPrintSubmissionActive(deps, order.id)) {
@@ -61,14 +69,24 @@ async function pollOnce(deps: AppDeps): Promise<PollReport> {
   return report;
 }
 
-const refundWaits = (order: OrderRow) => Boolean(order.refundRequestedAt && order.amountPaid && order.amountRefunded < order.amountPaid);
+const refundWaits = (order: OrderRow) =>
+  Boolean(order.refundRequestedAt && order.amountPaid && order.amountRefunded < order.amountPaid);
 
 async function checkPrinter(deps: AppDeps, report: PollReport): Promise<void> {
   for (const order of ordersWithStatus(deps.db, ['sent_to_printer', 'in_production', 'shipped'])) {
     if (!order.printJobId) continue;
     // Some carriers never report a delivery: a shipped order is followed for a month, then left as shipped.
-    if (order.status === 'shipped' && order.printerStatusAt && Date.parse(order.printerStatusAt) < deps.now().getTime() - SHIPPED_FOLLOW_MS) continue;
-    const job = await lookUp(deps, report, order, () => deps.printer!.getJob(order.printJobId!), { type: 'printer_lookup_refused', source: 'printer', data: { printJobId: order.printJobId } });
+    if (
+      order.status === 'shipped' &&
+      order.printerStatusAt &&
+      Date.parse(order.printerStatusAt) < deps.now().getTime() - SHIPPED_FOLLOW_MS
+    )
+      continue;
+    const job = await lookUp(deps, report, order, () => deps.printer!.getJob(order.printJobId!), {
+      type: 'printer_lookup_refused',
+      source: 'printer',
+      data: { printJobId: order.printJobId },
+    });
     if (job === 'outage') return;
     if (job === 'refused') continue;
     report.printerChecked++;
@@ -79,9 +97,18 @@ async function checkPrinter(deps: AppDeps, report: PollReport): Promise<void> {
 async function settleCheckouts(deps: AppDeps, report: PollReport): Promise<void> {
   const now = deps.now().getTime();
   for (const order of ordersWithStatus(deps.db, ['awaiting_payment'])) {
-    if (!order.checkoutSessionId || !order.checkoutExpiresAt || Date.parse(order.checkoutExpiresAt) + CHECKOUT_GRACE_MS > now) continue;
+    if (
+      !order.checkoutSessionId ||
+      !order.checkoutExpiresAt ||
+      Date.parse(order.checkoutExpiresAt) + CHECKOUT_GRACE_MS > now
+    )
+      continue;
     const sessionId = order.checkoutSessionId;
-    const session = await lookUp(deps, report, order, () => deps.payments!.retrieveCheckout(sessionId), { type: 'checkout_lookup_refused', source: 'stripe', data: { sessionId } });
+    const session = await lookUp(deps, report, order, () => deps.payments!.retrieveCheckout(sessionId), {
+      type: 'checkout_lookup_refused',
+      source: 'stripe',
+      data: { sessionId },
+    });
     if (session === 'outage') return;
     if (session === 'refused') continue;
     const fresh = findOrder(deps.db, order.id)!;
@@ -100,7 +127,13 @@ async function settleCheckouts(deps: AppDeps, report: PollReport): Promise<void>
  * One lookup: its answer; 'refused' when the service refused it for this order (an alarm, appended unless
  * it is already the order's last event); 'outage' when the service is away (the round ends).
  */
-async function lookUp<T>(deps: AppDeps, report: PollReport, order: OrderRow, ask: () => Promise<T>, alarm: OrderEvent): Promise<T | 'refused' | 'outage'> {
+async function lookUp<T>(
+  deps: AppDeps,
+  report: PollReport,
+  order: OrderRow,
+  ask: () => Promise<T>,
+  alarm: OrderEvent,
+): Promise<T | 'refused' | 'outage'> {
   try {
     return await ask();
   } catch (error) {
@@ -110,7 +143,8 @@ async function lookUp<T>(deps: AppDeps, report: PollReport, order: OrderRow, ask
       return 'outage';
     }
     report.refused++;
-    if (lastEvent(deps.db, order.id)?.type !== alarm.type) appendEvent(deps.db, order.id, { ...alarm, data: { ...alarm.data, message: error.message } }, deps.now());
+    if (lastEvent(deps.db, order.id)?.type !== alarm.type)
+      appendEvent(deps.db, order.id, { ...alarm, data: { ...alarm.data, message: error.message } }, deps.now());
     return 'refused';
   }
 }
@@ -127,12 +161,23 @@ export function startOrderBackground(deps: AppDeps): () => void {
       const result = await deps.printer!.ensureWebhook(`${deps.config.publicOrigin}/webhooks/lulu`);
       if (result !== 'present') deps.log.info({ result }, `printer webhook ${result}`);
     } catch (error) {
-      deps.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'could not check the printer webhook subscription; polling covers for it');
+      deps.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'could not check the printer webhook subscription; polling covers for it',
+      );
     }
     if (stopped) return;
     try {
       const report = await pollOrders(deps);
-      if (report.submissionsStarted || report.refundsStarted || report.printerChanged || report.checkoutsSettled || report.refused || report.errors) deps.log.info({ report }, 'orders polled');
+      if (
+        report.submissionsStarted ||
+        report.refundsStarted ||
+        report.printerChanged ||
+        report.checkoutsSettled ||
+        report.refused ||
+        report.errors
+      )
+        deps.log.info({ report }, 'orders polled');
     } catch (error) {
       deps.log.error({ err: error }, 'polling orders failed');
     }

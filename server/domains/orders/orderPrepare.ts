@@ -9,10 +9,20 @@ import { FILES_JOB, comicSubject } from '../jobs/jobKinds';
 import { buildFiles } from '../files/files.handler';
 import { FILES_BUILDING_MESSAGE, orderPreflight, type PreflightResult } from './orderFiles';
 
-export async function prepareForPrint(deps: AppDeps, actor: SignedInActor, comicId: string, format: PrintFormatId): Promise<PreflightResult> {
+export async function prepareForPrint(
+  deps: AppDeps,
+  actor: SignedInActor,
+  comicId: string,
+  format: PrintFormatId,
+): Promise<PreflightResult> {
   const preflight = await orderPreflight(deps, comicId, actor.user.id, format);
   if (preflight.files === 'none' || preflight.files === 'stale') buildFiles(deps, actor, { comicId });
   else if (preflight.files !== 'building') return preflight;
   const job = deps.jobs.findActive(FILES_JOB, comicSubject(comicId));
-  return { ...preflight, files: 'building', summary: FILES_BUILDING_MESSAGE, progress: { done: job?.progress?.done ?? 0, total: job?.progress?.total ?? 0 } };
+  return {
+    ...preflight,
+    files: 'building',
+    summary: FILES_BUILDING_MESSAGE,
+    progress: { done: job?.progress?.done ?? 0, total: job?.progress?.total ?? 0 },
+  };
 }

@@ -24,7 +24,10 @@ export interface OrderPrice {
   total: number;
 }
 
-export function priceOrder(config: AppConfig, order: { format: PrintFormatId; quantity: number; shipping: ShippingSpeed }): OrderPrice {
+export function priceOrder(
+  config: AppConfig,
+  order: { format: PrintFormatId; quantity: number; shipping: ShippingSpeed },
+): OrderPrice {
   const { prices, shipping, currency } = config.orders;
   const pricePerCopy = prices[order.format];
   const subtotal = pricePerCopy * order.quantity;
@@ -43,7 +46,8 @@ export function priceOrder(config: AppConfig, order: { format: PrintFormatId; qu
 }
 
 /** Both services are needed: payment without a printer (or the reverse) would take money for nothing. */
-export const printingEnabled = (deps: { payments: unknown; printer: unknown }) => Boolean(deps.payments && deps.printer);
+export const printingEnabled = (deps: { payments: unknown; printer: unknown }) =>
+  Boolean(deps.payments && deps.printer);
 
 export function orderOptions(deps: { config: AppConfig; payments: unknown; printer: unknown }): OrderOptions {
   const { prices, shipping, currency } = deps.config.orders;

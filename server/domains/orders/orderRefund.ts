@@ -7,7 +7,15 @@
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../queue/jobQueue';
 import { Invalid, Unavailable } from '../../lib/errors';
-import { appendEvent, findOrder, markRefundRequested, moveOrder, readEvents, type EventSource, type OrderRow } from './orderRows';
+import {
+  appendEvent,
+  findOrder,
+  markRefundRequested,
+  moveOrder,
+  readEvents,
+  type EventSource,
+  type OrderRow,
+} from './orderRows';
 import { startOrderEmail, startRefund } from './orderJobStarts';
 import { REFUNDABLE } from './orderStates';
 import type { OrderStatus } from '../../../shared/orders';
@@ -44,17 +52,37 @@ export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ ref
   let result: Awaited<ReturnType<NonNullable<AppDeps['payments']>['refund']>>;
   try {
     const decision = Date.parse(order.refundRequestedAt);
-    result = await deps.payments.refund({ paymentIntentId: order.paymentIntentId, orderId, idempotencyKey: `refund-${orderId}-${decision}` });
+    result = await deps.payments.refund({
+      paymentIntentId: order.paymentIntentId,
+      orderId,
+      idempotencyKey: `refund-${orderId}-${decision}`,
+    });
   } catch (error) {
     if (!(error instanceof Invalid)) throw error;
-    appendEvent(deps.db, orderId, { type: 'refund_refused', source: 'stripe', data: { message: error.message } }, deps.now());
-    deps.log.warn({ orderId, reason: error.message }, 'Stripe refused a refund: the order waits for the shop (npm run orders)');
+    appendEvent(
+      deps.db,
+      orderId,
+      { type: 'refund_refused', source: 'stripe', data: { message: error.message } },
+      deps.now(),
+    );
+    deps.log.warn(
+      { orderId, reason: error.message },
+      'Stripe refused a refund: the order waits for the shop (npm run orders)',
+    );
     return { refunded: false };
   }
-  const data = result === 'already-refunded' ? { alreadyRefunded: true } : { refundId: result.id, amount: result.amount };
-  const moved = moveOrder(deps.db, orderId, 'refunded', { type: 'refunded', source: 'stripe', note: 'Refunded in full.', data }, deps.now(), {
-    patch: { amountRefunded: order.amountPaid },
-  });
+  const data =
+    result === 'already-refunded' ? { alreadyRefunded: true } : { refundId: result.id, amount: result.amount };
+  const moved = moveOrder(
+    deps.db,
+    orderId,
+    'refunded',
+    { type: 'refunded', source: 'stripe', note: 'Refunded in full.', data },
+    deps.now(),
+    {
+      patch: { amountRefunded: order.amountPaid },
+    },
+  );
   if (moved.moved) startOrderEmail(deps, orderId, 'refunded');
   // Stripe's own charge.refunded event may have moved it first: refunded either way.
   return { refunded: moved.order?.status === 'refunded' };

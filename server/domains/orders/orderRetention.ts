@@ -25,7 +25,17 @@ export interface ErasureReport {
 
 /** The address with only what a shop keeps for its records: the country and region it was sold to. */
 export function erasedAddress(address: ShippingAddress): ShippingAddress {
-  return { fullName: '', line1: '', line2: '', city: '', state: address.state, postcode: '', country: address.country, phone: '', email: '' };
+  return {
+    fullName: '',
+    line1: '',
+    line2: '',
+    city: '',
+    state: address.state,
+    postcode: '',
+    country: address.country,
+    phone: '',
+    email: '',
+  };
 }
 
 export async function eraseEndedOrders(deps: Pick<AppDeps, 'db' | 'config'>, now: Date): Promise<ErasureReport> {
@@ -52,7 +62,16 @@ function erase(deps: Pick<AppDeps, 'db'>, order: OrderRow, now: Date): boolean {
       .where(and(eq(orders.id, order.id), isNull(orders.personalDataErasedAt), inArray(orders.status, SETTLED)))
       .run();
     if (done.changes === 0) return false;
-    appendEvent(tx, order.id, { type: 'personal_data_erased', source: 'system', note: 'The delivery address, phone number and e-mail of this order were erased.' }, now);
+    appendEvent(
+      tx,
+      order.id,
+      {
+        type: 'personal_data_erased',
+        source: 'system',
+        note: 'The delivery address, phone number and e-mail of this order were erased.',
+      },
+      now,
+    );
     return true;
   });
 }

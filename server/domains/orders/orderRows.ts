@@ -33,18 +33,30 @@ export function newOrderId(): string {
   return `ord_${[...bytes].map((b) => ALPHABET[b % 36]).join('')}`;
 }
 
-export type NewOrder = Omit<OrderRow, 'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt'>;
+export type NewOrder = Omit<
+  OrderRow,
+  'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt'
+>;
 
 export function insertOrder(db: Db, row: NewOrder, event: OrderEvent, now: Date): OrderRow {
   return db.transaction((tx) => {
     const stamp = now.toISOString();
-    const inserted = tx.insert(orders).values({ ...row, createdAt: stamp, updatedAt: stamp }).returning().get();
+    const inserted = tx
+      .insert(orders)
+      .values({ ...row, createdAt: stamp, updatedAt: stamp })
+      .returning()
+      .get();
     appendEvent(tx, row.id, { ...event, to: row.status as OrderStatus }, now);
     return inserted;
   });
 }
 
-export function appendEvent(db: Pick<AppDatabase, 'insert'>, orderId: string, event: OrderEvent & { from?: OrderStatus; to?: OrderStatus }, now: Date): void {
+export function appendEvent(
+  db: Pick<AppDatabase, 'insert'>,
+  orderId: string,
+  event: OrderEvent & { from?: OrderStatus; to?: OrderStatus },
+  now: Date,
+): void {
   db.insert(orderEvents)
     .values({
       orderId,
@@ -65,7 +77,11 @@ export function findOrder(db: Pick<AppDatabase, 'select'>, id: string): OrderRow
 
 /** The owner's order; anyone else's (or none, or one whose account was deleted) is "not found", never saying which. */
 export function ownOrder(db: Pick<AppDatabase, 'select'>, id: string, userId: string): OrderRow {
-  const row = db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).get();
+  const row = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .get();
   if (!row) throw new NotFound(ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -86,7 +102,9 @@ export function readEvents(db: Pick<AppDatabase, 'select'>, orderId: string): Or
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)).all();
 }
 
-export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'userId' | 'status' | 'createdAt' | 'updatedAt' | 'refundRequestedAt'>>;
+export type OrderPatch = Partial<
+  Omit<OrderRow, 'id' | 'userId' | 'status' | 'createdAt' | 'updatedAt' | 'refundRequestedAt'>
+>;
 
 /** The order after the move, or as it stands when it did not move (undefined: no such order). */
 export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };
@@ -104,16 +122,30 @@ export interface MoveOptions {
  * made once a refund was decided. Not moved when the order is elsewhere: a replay, a race lost to another
  * report, or a move the machine forbids; nothing is written then.
  */
-export function moveOrder(db: Db, orderId: string, to: OrderStatus, event: OrderEvent, now: Date, options: MoveOptions = {}): MoveResult {
+export function moveOrder(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  event: OrderEvent,
+  now: Date,
+  options: MoveOptions = {},
+): MoveResult {
   return db.transaction((tx): MoveResult => {
     const current = findOrder(tx, orderId);
     if (!current) return { moved: false, order: undefined };
     const status = current.status as OrderStatus;
-    if (!(options.from ?? sourcesOf(to)).includes(status) || !canMove(status, to)) return { moved: false, order: current };
+    if (!(options.from ?? sourcesOf(to)).includes(status) || !canMove(status, to))
+      return { moved: false, order: current };
     const updated = tx
       .update(orders)
       .set({ ...options.patch, status: to, updatedAt: now.toISOString() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, status), TOWARD_PRINT.includes(to) ? isNull(orders.refundRequestedAt) : undefined))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, status),
+          TOWARD_PRINT.includes(to) ? isNull(orders.refundRequestedAt) : undefined,
+        ),
+      )
       .returning()
       .get();
     if (!updated) return { moved: false, order: current };
@@ -127,7 +159,12 @@ export function moveOrder(db: Db, orderId: string, to: OrderStatus, event: Order
  * decided and money is left to return. Call it in the transaction that queues the refund job; true when
  * this call decided it. `again` takes a new decision after Stripe refused the last one.
  */
-export function markRefundRequested(db: Pick<AppDatabase, 'update'>, orderId: string, now: Date, again = false): boolean {
+export function markRefundRequested(
+  db: Pick<AppDatabase, 'update'>,
+  orderId: string,
+  now: Date,
+  again = false,
+): boolean {
   const result = db
     .update(orders)
     .set({ refundRequestedAt: now.toISOString(), updatedAt: now.toISOString() })
@@ -146,7 +183,13 @@ export function markRefundRequested(db: Pick<AppDatabase, 'update'>, orderId: st
 
 /** The last event of an order (to append an alarm once, not once a round). */
 export function lastEvent(db: Pick<AppDatabase, 'select'>, orderId: string): OrderEventRow | undefined {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1).get();
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.id))
+    .limit(1)
+    .get();
 }
 
 /** When the order last changed status (the retention period counts from its end). */
@@ -160,7 +203,13 @@ export function lastMoveAt(db: Pick<AppDatabase, 'select'>, orderId: string): st
 }
 
 /** Changes fields other than the status (a checkout session, the printer's status), with an event if given. */
-export function patchOrder(db: Db, orderId: string, patch: OrderPatch, now: Date, event?: OrderEvent): OrderRow | undefined {
+export function patchOrder(
+  db: Db,
+  orderId: string,
+  patch: OrderPatch,
+  now: Date,
+  event?: OrderEvent,
+): OrderRow | undefined {
   return db.transaction((tx) => {
     const updated = tx
       .update(orders)
@@ -177,7 +226,14 @@ export function patchOrder(db: Db, orderId: string, patch: OrderPatch, now: Date
  * Notes a webhook event as taken in; false when it was already (a replay). Call it inside the transaction
  * that applies the event, so "recorded" and "applied" commit together or not at all.
  */
-export function recordWebhookEvent(db: Pick<AppDatabase, 'insert'>, provider: 'stripe' | 'lulu', eventId: string, type: string, orderId: string | null, now: Date): boolean {
+export function recordWebhookEvent(
+  db: Pick<AppDatabase, 'insert'>,
+  provider: 'stripe' | 'lulu',
+  eventId: string,
+  type: string,
+  orderId: string | null,
+  now: Date,
+): boolean {
   const result = db
     .insert(webhookEvents)
     .values({ provider, eventId, type, orderId, receivedAt: now.toISOString() })

@@ -114,12 +114,17 @@ export const PRINTER_UNREACHABLE_EVENT = 'printer_unreachable' satisfies OrderEv
 
 /** Events that always want a person, with what `npm run orders` says about them. */
 export const ALARMS: Partial<Record<OrderEventType, string>> = {
-  printer_status_conflict: 'the printer reported a status the order could not take (e.g. printing started while it was being canceled)',
-  duplicate_print_jobs: 'the printer holds more than one live print job for this order: cancel the extra one at the printer',
-  print_job_cancel_failed: 'a print job of this canceled order could not be canceled at the printer: cancel it there, or it prints at the shop’s cost',
-  printer_lookup_refused: 'the printer refused to show this order’s print job (it no longer knows it?): look at the job in the printer’s dashboard',
+  printer_status_conflict:
+    'the printer reported a status the order could not take (e.g. printing started while it was being canceled)',
+  duplicate_print_jobs:
+    'the printer holds more than one live print job for this order: cancel the extra one at the printer',
+  print_job_cancel_failed:
+    'a print job of this canceled order could not be canceled at the printer: cancel it there, or it prints at the shop’s cost',
+  printer_lookup_refused:
+    'the printer refused to show this order’s print job (it no longer knows it?): look at the job in the printer’s dashboard',
   checkout_lookup_refused: 'Stripe refused to show this order’s checkout session: look at it in the Stripe dashboard',
-  refunded_while_printing: 'money was refunded (in Stripe) while the order is at the printer: the book prints and ships unpaid unless you cancel it there',
+  refunded_while_printing:
+    'money was refunded (in Stripe) while the order is at the printer: the book prints and ships unpaid unless you cancel it there',
   refund_refused: 'Stripe refused the refund',
 };
 
@@ -168,7 +173,8 @@ export const STATUS_WORDS: Record<OrderStatus, StatusWords> = {
   },
   failed: {
     message: 'Something went wrong with printing your order.',
-    nextStep: 'We have been told and will either print it again or refund you in full within two business days. We will e-mail you either way.',
+    nextStep:
+      'We have been told and will either print it again or refund you in full within two business days. We will e-mail you either way.',
     problem: true,
   },
   refunded: {

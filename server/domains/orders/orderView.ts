@@ -42,7 +42,8 @@ function wordsFor(row: OrderRow, events: OrderEventRow[]): StatusWords {
   if (status === 'paid' && sinceMove.some((e) => e.type === PRINTER_UNREACHABLE_EVENT)) {
     return {
       message: 'Payment received. The printer is not answering right now.',
-      nextStep: 'Your order is safe: we keep trying and send it to the printer as soon as it is back. There is nothing you need to do.',
+      nextStep:
+        'Your order is safe: we keep trying and send it to the printer as soon as it is back. There is nothing you need to do.',
       problem: true,
     };
   }
@@ -74,7 +75,11 @@ export function toView(row: OrderRow, events: OrderEventRow[], now: Date): Order
   const status = row.status as OrderStatus;
   const shipping = row.shipping as ShippingSpeed;
   const words = wordsFor(row, events);
-  const open = status === 'awaiting_payment' && row.checkoutUrl && row.checkoutExpiresAt && row.checkoutExpiresAt > now.toISOString();
+  const open =
+    status === 'awaiting_payment' &&
+    row.checkoutUrl &&
+    row.checkoutExpiresAt &&
+    row.checkoutExpiresAt > now.toISOString();
   return {
     ...toSummary(row),
     shipping,

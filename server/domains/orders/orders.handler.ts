@@ -21,7 +21,18 @@ import {
 import { orderOptions, priceOrder, printingEnabled } from './orderPricing';
 import { freezeOrderFiles, removeOrderFiles, type OrderFiles, type PreflightResult } from './orderFiles';
 import { prepareForPrint } from './orderPrepare';
-import { appendEvent, insertOrder, listOwnOrders, moveOrder, newOrderId, ownOrder, patchOrder, readEvents, type OrderEvent, type OrderRow } from './orderRows';
+import {
+  appendEvent,
+  insertOrder,
+  listOwnOrders,
+  moveOrder,
+  newOrderId,
+  ownOrder,
+  patchOrder,
+  readEvents,
+  type OrderEvent,
+  type OrderRow,
+} from './orderRows';
 import { toSummary, toView } from './orderView';
 import { CANCEL_REQUESTED_EVENT, isCancelable } from './orderStates';
 import { cancelOrderNow } from './orderCancel';
@@ -37,18 +48,26 @@ export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Pl
 export const PRINTER_CANNOT_TAKE_MESSAGE = 'The printer cannot take this order right now. Please try again later.';
 /** Orders a customer may start per hour: each makes a checkout session at Stripe and links the print files. */
 export const ORDERS_PER_HOUR = 20;
-export const ORDER_QUOTA_MESSAGE = 'You have started many orders in the last hour. Please finish or cancel one, or try again later.';
+export const ORDER_QUOTA_MESSAGE =
+  'You have started many orders in the last hour. Please finish or cancel one, or try again later.';
 
 export function getOrderOptions(deps: AppDeps): OrderOptions {
   return orderOptions(deps);
 }
 
-async function quoteWithFiles(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<{ quote: OrderQuote; preflight: PreflightResult }> {
+async function quoteWithFiles(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: ParsedOrderInput,
+): Promise<{ quote: OrderQuote; preflight: PreflightResult }> {
   ownComicRow(deps.db, input.comicId, actor.user.id);
   const preflight = await prepareForPrint(deps, actor, input.comicId, input.format);
   const price = priceOrder(deps.config, input);
   const { frozen: _frozen, ...shown } = preflight;
-  return { quote: { format: input.format, quantity: input.quantity, shipping: input.shipping, ...price, preflight: shown }, preflight };
+  return {
+    quote: { format: input.format, quantity: input.quantity, shipping: input.shipping, ...price, preflight: shown },
+    preflight,
+  };
 }
 
 export async function quoteOrder(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<OrderQuote> {
@@ -105,7 +124,12 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
       printerStatusAt: null,
       tracking: null,
     },
-    { type: 'created', source: 'customer', note: 'Order placed.', data: { total: quote.total, currency: quote.currency, printerCost } },
+    {
+      type: 'created',
+      source: 'customer',
+      note: 'Order placed.',
+      data: { total: quote.total, currency: quote.currency, printerCost },
+    },
     deps.now(),
   );
   const page = orderPageUrl(deps, orderId);
@@ -117,7 +141,15 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
       customerEmail: input.address.email,
       lines: [
         { name: `${order.comicTitle}: ${quote.formatName}`, unitAmount: order.pricePerCopy, quantity: order.quantity },
-        ...(order.shippingPrice > 0 ? [{ name: `Shipping (${quote.shippingName}, ${quote.deliveryEstimate})`, unitAmount: order.shippingPrice, quantity: 1 }] : []),
+        ...(order.shippingPrice > 0
+          ? [
+              {
+                name: `Shipping (${quote.shippingName}, ${quote.deliveryEstimate})`,
+                unitAmount: order.shippingPrice,
+                quantity: 1,
+              },
+            ]
+          : []),
       ],
       successUrl: `${page}?paid=1`,
       cancelUrl: page,
@@ -127,7 +159,14 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'the checkout session could not be made');
     deps.limiter.refund('orders', [`user:${actor.user.id}`]);
-    const canceled = moveOrder(deps.db, orderId, 'canceled', { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' }, deps.now(), { from: ['awaiting_payment'] });
+    const canceled = moveOrder(
+      deps.db,
+      orderId,
+      'canceled',
+      { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' },
+      deps.now(),
+      { from: ['awaiting_payment'] },
+    );
     if (canceled.moved) await removeOrderFiles(deps, orderId);
     throw new Unavailable(PAYMENT_NOT_STARTED_MESSAGE);
   }
@@ -136,7 +175,11 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     orderId,
     { checkoutSessionId: session.id, checkoutUrl: session.url, checkoutExpiresAt: session.expiresAt.toISOString() },
     deps.now(),
-    { type: 'checkout_created', source: 'stripe', data: { sessionId: session.id, amountTotal: session.amountTotal, currency: session.currency } },
+    {
+      type: 'checkout_created',
+      source: 'stripe',
+      data: { sessionId: session.id, amountTotal: session.amountTotal, currency: session.currency },
+    },
   );
   return { orderId, checkoutUrl: session.url };
 }
@@ -160,10 +203,21 @@ const PRINTER_FIELD_LABELS: Record<keyof PrinterAddress, string> = {
  * own answer may quote the address, so only the fields it named reach the log). Returns the printer's
  * cost in cents, when it answered.
  */
-async function checkAtPrinter(deps: AppDeps, input: ParsedOrderInput, files: Omit<OrderFiles, 'md5'>, quote: OrderQuote): Promise<number | null> {
+async function checkAtPrinter(
+  deps: AppDeps,
+  input: ParsedOrderInput,
+  files: Omit<OrderFiles, 'md5'>,
+  quote: OrderQuote,
+): Promise<number | null> {
   let check;
   try {
-    check = await deps.printer!.checkOrder({ productCode: files.productCode, pages: files.pages, quantity: input.quantity, speed: input.shipping, address: printerAddress(input.address) });
+    check = await deps.printer!.checkOrder({
+      productCode: files.productCode,
+      pages: files.pages,
+      quantity: input.quantity,
+      speed: input.shipping,
+      address: printerAddress(input.address),
+    });
   } catch (error) {
     if (error instanceof Upstream) {
       deps.log.warn({ reason: error.message }, 'the printer could not price an order; taking it anyway');
@@ -178,10 +232,15 @@ async function checkAtPrinter(deps: AppDeps, input: ParsedOrderInput, files: Omi
   if (!check.ok) {
     deps.log.info({ fields: check.fields }, 'the printer refused an address');
     const fields = [...new Set(check.fields.map((f) => PRINTER_FIELD_LABELS[f]))];
-    throw new Invalid(`${PRINTER_REFUSED_ADDRESS_MESSAGE}${fields.length ? ` Please check: ${fields.join(', ')}.` : ''}`);
+    throw new Invalid(
+      `${PRINTER_REFUSED_ADDRESS_MESSAGE}${fields.length ? ` Please check: ${fields.join(', ')}.` : ''}`,
+    );
   }
   if (check.currency === quote.currency && check.cost > quote.total) {
-    deps.log.warn({ cost: check.cost, total: quote.total }, 'an order costs more at the printer than its price: raise PRICE_* or SHIPPING_*');
+    deps.log.warn(
+      { cost: check.cost, total: quote.total },
+      'an order costs more at the printer than its price: raise PRICE_* or SHIPPING_*',
+    );
   }
   return check.cost;
 }
@@ -208,7 +267,10 @@ export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { 
   if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
   const event: OrderEvent = { type: 'canceled_by_customer', source: 'customer', note: 'You canceled the order.' };
   if (order.status === 'awaiting_payment') {
-    if (order.checkoutSessionId && deps.payments) await deps.payments.expireCheckout(order.checkoutSessionId).catch((error) => deps.log.warn({ reason: String(error) }, 'checkout not expired'));
+    if (order.checkoutSessionId && deps.payments)
+      await deps.payments
+        .expireCheckout(order.checkoutSessionId)
+        .catch((error) => deps.log.warn({ reason: String(error) }, 'checkout not expired'));
   } else if (order.status === 'paid') {
     // A submission already running finds the order canceled when it comes back (the printer-cancel job follows).
     const waiting = deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(order.id));
@@ -225,7 +287,12 @@ export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { 
 async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
   if (!order.printJobId || !deps.printer) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
   // Noted first: the printer's CANCELED webhook may arrive before this request moves the order.
-  appendEvent(deps.db, order.id, { type: CANCEL_REQUESTED_EVENT, source: 'customer', data: { printJobId: order.printJobId } }, deps.now());
+  appendEvent(
+    deps.db,
+    order.id,
+    { type: CANCEL_REQUESTED_EVENT, source: 'customer', data: { printJobId: order.printJobId } },
+    deps.now(),
+  );
   const result = await deps.printer.cancelJob(order.printJobId).catch((error: unknown) => {
     if (error instanceof PrinterRefused) return 'too-late' as const;
     throw error;

@@ -8,7 +8,16 @@ import type { AppDeps } from '../appDeps';
 import type { CheckoutState, PaymentEvent } from '../../providers/payments/payments';
 import { Unavailable } from '../../lib/errors';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
-import { appendEvent, findOrder, moveOrder, patchOrder, readEvents, recordWebhookEvent, type EventSource, type OrderRow } from './orderRows';
+import {
+  appendEvent,
+  findOrder,
+  moveOrder,
+  patchOrder,
+  readEvents,
+  recordWebhookEvent,
+  type EventSource,
+  type OrderRow,
+} from './orderRows';
 import { startOrderEmail, startPrintSubmission } from './orderJobStarts';
 import { removeOrderFiles } from './orderFiles';
 import { cancelOrderNow } from './orderCancel';
@@ -30,12 +39,22 @@ export function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signature: s
     if (!recordWebhookEvent(deps.db, 'stripe', event.id, kind, orderId, deps.now())) return 'replay';
     return applyPaymentEvent(deps, event, 'stripe');
   });
-  if (outcome === 'applied' && (event.kind === 'checkout-expired' || event.kind === 'checkout-payment-failed') && orderId) void removeOrderFiles(deps, orderId).catch(() => undefined);
+  if (
+    outcome === 'applied' &&
+    (event.kind === 'checkout-expired' || event.kind === 'checkout-payment-failed') &&
+    orderId
+  )
+    void removeOrderFiles(deps, orderId).catch(() => undefined);
   return outcome;
 }
 
 function orderIdOf(event: PaymentEvent): string | null {
-  if (event.kind === 'checkout-completed' || event.kind === 'checkout-expired' || event.kind === 'checkout-payment-failed') return event.session.orderId;
+  if (
+    event.kind === 'checkout-completed' ||
+    event.kind === 'checkout-expired' ||
+    event.kind === 'checkout-payment-failed'
+  )
+    return event.session.orderId;
   if (event.kind === 'charge-refunded') return event.orderId;
   return null;
 }
@@ -51,9 +70,18 @@ export function applyPaymentEvent(deps: AppDeps, event: PaymentEvent, source: Ev
     case 'checkout-payment-failed': {
       if (order.checkoutSessionId !== event.session.id) return 'ignored';
       const expired = event.kind === 'checkout-expired';
-      const note = expired ? 'The payment was not completed in time, so the order was canceled.' : 'Your bank did not complete the payment, so the order was canceled.';
+      const note = expired
+        ? 'The payment was not completed in time, so the order was canceled.'
+        : 'Your bank did not complete the payment, so the order was canceled.';
       const type = expired ? 'checkout_expired' : 'bank_payment_failed';
-      const moved = moveOrder(deps.db, order.id, 'canceled', { type, source, note, data: { sessionId: event.session.id } }, deps.now(), { from: ['awaiting_payment'] });
+      const moved = moveOrder(
+        deps.db,
+        order.id,
+        'canceled',
+        { type, source, note, data: { sessionId: event.session.id } },
+        deps.now(),
+        { from: ['awaiting_payment'] },
+      );
       return moved.moved ? 'applied' : 'ignored';
     }
     case 'charge-refunded':
@@ -68,17 +96,36 @@ export function applyPaymentEvent(deps: AppDeps, event: PaymentEvent, source: Ev
  * refunded. In full on a paid order not yet at the printer: it is canceled first, so nothing prints for
  * it. On an order at the printer: noted, and an alarm, since the book prints and ships unless the shop acts.
  */
-function applyChargeRefunded(deps: AppDeps, order: OrderRow, event: Extract<PaymentEvent, { kind: 'charge-refunded' }>, source: EventSource): WebhookOutcome {
+function applyChargeRefunded(
+  deps: AppDeps,
+  order: OrderRow,
+  event: Extract<PaymentEvent, { kind: 'charge-refunded' }>,
+  source: EventSource,
+): WebhookOutcome {
   if (order.paymentIntentId !== event.paymentIntentId) return 'ignored';
   const refunded = Math.max(order.amountRefunded, event.amountRefunded);
   const data = { amountRefunded: refunded, eventId: event.id };
   patchOrder(deps.db, order.id, { amountRefunded: refunded }, deps.now(), { type: 'charge_refunded', source, data });
   if (!event.fullyRefunded) return 'applied';
   // Not at the printer yet: stopped here (the printer-cancel job catches a submission already on its way).
-  const stopped = order.status === 'paid' && cancelOrderNow(deps, order.id, { type: 'refunded_elsewhere', source, note: 'Your payment was refunded, so the order was canceled.', data }, ['paid']).moved;
-  const moved = moveOrder(deps.db, order.id, 'refunded', { type: 'refunded', source, note: 'Refunded in full.', data }, deps.now());
+  const stopped =
+    order.status === 'paid' &&
+    cancelOrderNow(
+      deps,
+      order.id,
+      { type: 'refunded_elsewhere', source, note: 'Your payment was refunded, so the order was canceled.', data },
+      ['paid'],
+    ).moved;
+  const moved = moveOrder(
+    deps.db,
+    order.id,
+    'refunded',
+    { type: 'refunded', source, note: 'Refunded in full.', data },
+    deps.now(),
+  );
   if (moved.moved) startOrderEmail(deps, order.id, 'refunded');
-  else if (!stopped && PRINTING.includes(moved.order?.status as OrderStatus)) appendEvent(deps.db, order.id, { type: 'refunded_while_printing', source, data }, deps.now());
+  else if (!stopped && PRINTING.includes(moved.order?.status as OrderStatus))
+    appendEvent(deps.db, order.id, { type: 'refunded_while_printing', source, data }, deps.now());
   return 'applied';
 }
 
@@ -86,9 +133,21 @@ function applyChargeRefunded(deps: AppDeps, order: OrderRow, event: Extract<Paym
  * A completed Checkout: the order is paid (and sent to the printer) when the session is ours, paid, and
  * for exactly the quoted amount. A payment on an order the customer canceled meanwhile is refunded.
  */
-export function applyCheckoutCompleted(deps: AppDeps, order: OrderRow, session: CheckoutState, source: EventSource, eventId: string): WebhookOutcome {
+export function applyCheckoutCompleted(
+  deps: AppDeps,
+  order: OrderRow,
+  session: CheckoutState,
+  source: EventSource,
+  eventId: string,
+): WebhookOutcome {
   const now = deps.now();
-  const data = { sessionId: session.id, paymentIntentId: session.paymentIntentId, amount: session.amountTotal, currency: session.currency, eventId };
+  const data = {
+    sessionId: session.id,
+    paymentIntentId: session.paymentIntentId,
+    amount: session.amountTotal,
+    currency: session.currency,
+    eventId,
+  };
   // The session must be the one made for this order (its id is stored before the customer can pay).
   if (order.checkoutSessionId !== session.id) {
     appendEvent(deps.db, order.id, { type: 'checkout_unknown_session', source, data }, now);
@@ -102,15 +161,38 @@ export function applyCheckoutCompleted(deps: AppDeps, order: OrderRow, session: 
   }
   const payment = { paymentIntentId: session.paymentIntentId, amountPaid: session.amountTotal };
   if (order.status === 'canceled' && !order.paymentIntentId) {
-    patchOrder(deps.db, order.id, payment, now, { type: 'paid_after_cancel', source, note: 'Your payment arrived after the order was canceled; it will be refunded in full.', data });
+    patchOrder(deps.db, order.id, payment, now, {
+      type: 'paid_after_cancel',
+      source,
+      note: 'Your payment arrived after the order was canceled; it will be refunded in full.',
+      data,
+    });
     decideRefund(deps, order.id, source);
     return 'applied';
   }
-  const paid = moveOrder(deps.db, order.id, 'paid', { type: 'payment_received', source, note: 'Payment received.', data }, now, { from: ['awaiting_payment'], patch: payment });
+  const paid = moveOrder(
+    deps.db,
+    order.id,
+    'paid',
+    { type: 'payment_received', source, note: 'Payment received.', data },
+    now,
+    { from: ['awaiting_payment'], patch: payment },
+  );
   if (!paid.moved) return 'ignored';
   if (session.amountTotal !== order.total || session.currency.toLowerCase() !== order.currency) {
     // Never print for a payment that is not the quote's: the shop refunds or settles it (npm run orders).
-    const failed = moveOrder(deps.db, order.id, 'failed', { type: 'payment_mismatch', source: 'system', note: 'The payment did not match the order’s total.', data: { ...data, expected: order.total } }, now);
+    const failed = moveOrder(
+      deps.db,
+      order.id,
+      'failed',
+      {
+        type: 'payment_mismatch',
+        source: 'system',
+        note: 'The payment did not match the order’s total.',
+        data: { ...data, expected: order.total },
+      },
+      now,
+    );
     if (failed.moved) startOrderEmail(deps, order.id, 'failed');
     return 'applied';
   }

@@ -23,14 +23,25 @@ export interface PrintSubmissionResult {
   outcome: 'sent' | 'found' | 'not-paid' | 'refused';
 }
 
-export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pick<JobContext, 'signal'>): Promise<PrintSubmissionResult> {
+export async function submitPrintJob(
+  deps: AppDeps,
+  orderId: string,
+  context: Pick<JobContext, 'signal'>,
+): Promise<PrintSubmissionResult> {
   const order = findOrder(deps.db, orderId);
   if (!order || order.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
   const printer = deps.printer;
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
   if (!(await filesPresent(deps, order.id))) {
     // Not the printer's fault, nor worth retrying: the shop sends it again with the comic's files (npm run orders).
-    const moved = moveOrder(deps.db, order.id, 'failed', { type: 'files_missing', source: 'system', note: 'The files to print this order are missing.' }, deps.now(), { from: ['paid'] });
+    const moved = moveOrder(
+      deps.db,
+      order.id,
+      'failed',
+      { type: 'files_missing', source: 'system', note: 'The files to print this order are missing.' },
+      deps.now(),
+      { from: ['paid'] },
+    );
     if (moved.moved) startOrderEmail(deps, order.id, 'failed');
     return { printJobId: null, outcome: 'refused' };
   }
@@ -40,7 +51,12 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
     // A job the printer rejected or canceled is over: an order sent again (npm run orders retry) needs a new one.
     const found = (await printer.findJobs(order.id)).filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
     if (found.length > 1) {
-      appendEvent(deps.db, order.id, { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds: found.map((j) => j.id) } }, deps.now());
+      appendEvent(
+        deps.db,
+        order.id,
+        { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds: found.map((j) => j.id) } },
+        deps.now(),
+      );
     }
     let job: PrintJobState | undefined = found.sort((a, b) => Number(a.id) - Number(b.id))[0];
     const outcome = job ? 'found' : 'sent';
@@ -57,13 +73,21 @@ export async function submitPrintJob(deps: AppDeps, orderId: string, context: Pi
       return { printJobId: null, outcome: 'refused' };
     }
     // Unreachable, or failing: said once per outage on the order page; the queue tries again.
-    if (!(error instanceof DomainError) || error.kind === 'upstream' || error.kind === 'unavailable') noteUnreachable(deps, order.id, error);
+    if (!(error instanceof DomainError) || error.kind === 'upstream' || error.kind === 'unavailable')
+      noteUnreachable(deps, order.id, error);
     throw error;
   }
 }
 
 async function filesPresent(deps: AppDeps, orderId: string): Promise<boolean> {
-  const found = await Promise.all(ORDER_FILE_KINDS.map((kind) => stat(orderFilePath(deps, orderId, kind)).then(() => true, () => false)));
+  const found = await Promise.all(
+    ORDER_FILE_KINDS.map((kind) =>
+      stat(orderFilePath(deps, orderId, kind)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return found.every(Boolean);
 }
 
@@ -79,7 +103,10 @@ async function withChecksums(deps: AppDeps, order: OrderRow): Promise<OrderFiles
 function printRequest(deps: AppDeps, order: OrderRow, files: OrderFiles) {
   const address = JSON.parse(order.address) as ShippingAddress;
   const now = deps.now();
-  const file = (kind: 'interior' | 'cover') => ({ url: printFileUrl(deps, order.id, kind, now), md5: files.md5[kind]! });
+  const file = (kind: 'interior' | 'cover') => ({
+    url: printFileUrl(deps, order.id, kind, now),
+    md5: files.md5[kind]!,
+  });
   return {
     externalId: order.id,
     title: files.title,
@@ -116,7 +143,12 @@ function recordJob(deps: AppDeps, order: OrderRow, job: PrintJobState, outcome: 
     deps.db,
     order.id,
     'sent_to_printer',
-    { type: outcome === 'sent' ? 'print_job_created' : 'print_job_found', source: 'printer', note: 'Sent to the printer.', data: { printJobId: job.id, phase: job.phase } },
+    {
+      type: outcome === 'sent' ? 'print_job_created' : 'print_job_found',
+      source: 'printer',
+      note: 'Sent to the printer.',
+      data: { printJobId: job.id, phase: job.phase },
+    },
     deps.now(),
     { from: ['paid'], patch: { printJobId: job.id, printerStatus: job.phase, printerStatusAt: job.changedAt } },
   );
@@ -138,7 +170,12 @@ function refuse(deps: AppDeps, order: OrderRow, error: Error): void {
     deps.db,
     order.id,
     'failed',
-    { type: 'printer_refused', source: 'printer', note: 'The printer could not accept the order.', data: { message: error.message, fields } },
+    {
+      type: 'printer_refused',
+      source: 'printer',
+      note: 'The printer could not accept the order.',
+      data: { message: error.message, fields },
+    },
     deps.now(),
     { from: ['paid'] },
   );
@@ -152,7 +189,12 @@ function noteUnreachable(deps: AppDeps, orderId: string, error: unknown): void {
   appendEvent(
     deps.db,
     orderId,
-    { type: PRINTER_UNREACHABLE_EVENT, source: 'system', note: 'The printer is not answering; we keep trying.', data: { error: error instanceof Error ? error.message : String(error) } },
+    {
+      type: PRINTER_UNREACHABLE_EVENT,
+      source: 'system',
+      note: 'The printer is not answering; we keep trying.',
+      data: { error: error instanceof Error ? error.message : String(error) },
+    },
     deps.now(),
   );
 }

@@ -7,7 +7,16 @@ import type { AppDeps } from '../appDeps';
 import { Unavailable } from '../../lib/errors';
 import type { PrintJobState } from '../../providers/printer/printer';
 import { PRINTING_NOT_SET_UP_MESSAGE, type OrderStatus, type OrderTracking } from '../../../shared/orders';
-import { appendEvent, findOrderByPrintJob, moveOrder, patchOrder, readEvents, recordWebhookEvent, type EventSource, type OrderRow } from './orderRows';
+import {
+  appendEvent,
+  findOrderByPrintJob,
+  moveOrder,
+  patchOrder,
+  readEvents,
+  recordWebhookEvent,
+  type EventSource,
+  type OrderRow,
+} from './orderRows';
 import { CANCEL_REQUESTED_EVENT, STATUS_FOR_PHASE } from './orderStates';
 import { startOrderEmail } from './orderJobStarts';
 import { afterCanceled } from './orderCancel';
@@ -29,7 +38,9 @@ function noteFor(to: OrderStatus, job: PrintJobState, from: OrderStatus): string
       return 'Canceled at the printer.';
     case 'failed':
       if (job.phase === 'canceled') return 'The printer canceled the print job.';
-      return from === 'in_production' ? 'The printer had a problem while printing it.' : 'The printer could not use the book’s files.';
+      return from === 'in_production'
+        ? 'The printer had a problem while printing it.'
+        : 'The printer could not use the book’s files.';
     default:
       return null;
   }
@@ -41,7 +52,12 @@ export type PrinterUpdate = 'applied' | 'unchanged' | 'stale' | 'unknown-job' | 
  * Applies a print job's state to its order, in the caller's transaction or its own. `source` says who told
  * us (the webhook or polling), for the log.
  */
-export function applyPrinterState(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, job: PrintJobState, source: EventSource, via: string): PrinterUpdate {
+export function applyPrinterState(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>,
+  job: PrintJobState,
+  source: EventSource,
+  via: string,
+): PrinterUpdate {
   return deps.db.transaction((tx) => {
     const order = findOrderByPrintJob(tx, job.id);
     if (!order) return 'unknown-job';
@@ -56,16 +72,33 @@ export function applyPrinterState(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, jo
     let target = STATUS_FOR_PHASE[job.phase];
     const status = order.status as OrderStatus;
     // A cancel we did not ask for (Lulu rarely cancels on its own) is a problem for the shop to look at.
-    if (target === 'canceled' && status !== 'canceled' && !readEvents(tx, order.id).some((e) => e.type === CANCEL_REQUESTED_EVENT)) target = 'failed';
+    if (
+      target === 'canceled' &&
+      status !== 'canceled' &&
+      !readEvents(tx, order.id).some((e) => e.type === CANCEL_REQUESTED_EVENT)
+    )
+      target = 'failed';
     if (target === status) {
       if (order.printerStatus === job.phase && order.tracking === tracking) return 'unchanged';
       patchOrder(tx, order.id, patch, now, { type: 'printer_status', source, data });
       return 'applied';
     }
-    const moved = moveOrder(tx, order.id, target, { type: `printer_${job.phase}`, source, note: noteFor(target, job, status), data }, now, { from: [status], patch });
+    const moved = moveOrder(
+      tx,
+      order.id,
+      target,
+      { type: `printer_${job.phase}`, source, note: noteFor(target, job, status), data },
+      now,
+      { from: [status], patch },
+    );
     if (!moved.moved) {
       // E.g. printing started while our cancel was on its way: the shop must look at it.
-      appendEvent(tx, order.id, { type: 'printer_status_conflict', source, data: { ...data, orderStatus: status } }, now);
+      appendEvent(
+        tx,
+        order.id,
+        { type: 'printer_status_conflict', source, data: { ...data, orderStatus: status } },
+        now,
+      );
       return 'conflict';
     }
     afterMove(deps, moved.order);
@@ -85,13 +118,18 @@ function afterMove(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, order: OrderRow):
  * Lulu's webhooks carry no event id: the SHA-256 of the signed body stands for one, so a retried or
  * replayed delivery is recorded once and changes nothing the second time.
  */
-export function handlePrinterWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined): 'applied' | 'replay' | 'ignored' {
+export function handlePrinterWebhook(
+  deps: AppDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): 'applied' | 'replay' | 'ignored' {
   if (!deps.printer) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
   const { job, topic } = deps.printer.verifyWebhook(rawBody, signature);
   const eventId = createHash('sha256').update(rawBody).digest('hex');
   return deps.db.transaction(() => {
     const order = findOrderByPrintJob(deps.db, job.id);
-    if (!recordWebhookEvent(deps.db, 'lulu', eventId, `${topic}:${job.phase}`, order?.id ?? null, deps.now())) return 'replay';
+    if (!recordWebhookEvent(deps.db, 'lulu', eventId, `${topic}:${job.phase}`, order?.id ?? null, deps.now()))
+      return 'replay';
     if (topic !== 'PRINT_JOB_STATUS_CHANGED') return 'ignored';
     const result = applyPrinterState(deps, job, 'printer', 'webhook');
     return result === 'applied' ? 'applied' : 'ignored';

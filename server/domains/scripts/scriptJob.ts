@@ -23,7 +23,9 @@ export function scriptJobHandler(deps: AppDeps): JobHandler<ScriptJobInput, Scri
     concurrency: 2,
     async run(input, { progress, signal }) {
       progress({ done: 0, total: input.pages, step: 'writing' });
-      const { script, writer } = await writeComicScript(deps, input, signal, (done, total) => progress({ done, total, step: 'writing' }));
+      const { script, writer } = await writeComicScript(deps, input, signal, (done, total) =>
+        progress({ done, total, step: 'writing' }),
+      );
       progress({ done: script.pages.length, total: input.pages, step: 'done' });
       return { pages: script.pages.length, writer };
     },

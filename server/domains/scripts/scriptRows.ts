@@ -24,7 +24,9 @@ export function writeScriptRows(
   writer: ScriptWriter,
   writerReason: WriterReason | null = null,
 ): void {
-  tx.delete(comicPages).where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId))).run();
+  tx.delete(comicPages)
+    .where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId)))
+    .run();
   tx.insert(comicPages)
     .values(
       script.pages.map((page) => ({
@@ -38,7 +40,13 @@ export function writeScriptRows(
       })),
     )
     .run();
-  const row = { title: script.title, dedication: script.dedication, cast: JSON.stringify(script.cast), writer, writerReason };
+  const row = {
+    title: script.title,
+    dedication: script.dedication,
+    cast: JSON.stringify(script.cast),
+    writer,
+    writerReason,
+  };
   tx.insert(comicScripts)
     .values({ comicId, userId, ...row })
     .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } })

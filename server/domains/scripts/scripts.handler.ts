@@ -17,9 +17,14 @@ import { readComicStory, writeMustUse } from '../comics/comicRows';
 import type { StoryUsage } from '../../../shared/storyUsage';
 import { storyUsage, validMusts } from './storyUsage';
 
-export const BOOK_BEING_DRAWN_MESSAGE = 'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';
+export const BOOK_BEING_DRAWN_MESSAGE =
+  'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';
 
-export function startScript(deps: AppDeps, actor: SignedInActor, input: { comicId: string; pages?: number }): PublicJob {
+export function startScript(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string; pages?: number },
+): PublicJob {
   ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = comicSubject(input.comicId);
   // A new script would drop the pages being drawn from the old one.
@@ -29,7 +34,11 @@ export function startScript(deps: AppDeps, actor: SignedInActor, input: { comicI
     subject,
     owner: imageOwnerOf(actor),
     // Claude costs money: a script counts against the hourly quota (given back if it fails for good).
-    charge: { usage: 'scripts', keys: deps.scriptWriter.paid ? [`user:${actor.user.id}`] : [], refusal: RATE_LIMIT_MESSAGE },
+    charge: {
+      usage: 'scripts',
+      keys: deps.scriptWriter.paid ? [`user:${actor.user.id}`] : [],
+      refusal: RATE_LIMIT_MESSAGE,
+    },
     input: (chargedKeys) => ({
       chargedKeys,
       comicId: input.comicId,
@@ -60,7 +69,11 @@ export function getStoryUsage(deps: AppDeps, actor: SignedInActor, input: { comi
 }
 
 /** Marks the details the next story must use; only details of the comic's own answers are kept. */
-export function setMustUse(deps: AppDeps, actor: SignedInActor, input: { comicId: string; details: string[] }): StoryUsage {
+export function setMustUse(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string; details: string[] },
+): StoryUsage {
   const comic = ownComic(deps, actor, { id: input.comicId });
   const story = readComicStory(deps.db, input.comicId);
   const musts = validMusts(story.answers, comic.author, input.details);

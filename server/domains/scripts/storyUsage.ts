@@ -30,7 +30,15 @@ export function storyUsage(
 }
 
 /** The musts the owner may keep: details of the comic's own answers only, as written there. */
-export function validMusts(answers: ReadonlyArray<{ id: string; answer: string }>, author: string, wanted: readonly string[]): string[] {
-  const known = new Map(answerDetails(answers, author).flatMap((a) => a.details).map((d) => [d.toLowerCase(), d]));
+export function validMusts(
+  answers: ReadonlyArray<{ id: string; answer: string }>,
+  author: string,
+  wanted: readonly string[],
+): string[] {
+  const known = new Map(
+    answerDetails(answers, author)
+      .flatMap((a) => a.details)
+      .map((d) => [d.toLowerCase(), d]),
+  );
   return [...new Set(wanted.map((w) => known.get(w.trim().toLowerCase())).filter((d): d is string => Boolean(d)))];
 }

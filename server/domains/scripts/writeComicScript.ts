@@ -25,7 +25,10 @@ export async function writeComicScript(
 ): Promise<WrittenScript> {
   const comic = ownComicRow(deps.db, comicId, userId);
   const story = readComicStory(deps.db, comicId);
-  const { script, writer, reason } = await deps.scriptWriter.write({ author: comic.author, type: comic.type, ...story, pages, seed }, { signal, progress });
+  const { script, writer, reason } = await deps.scriptWriter.write(
+    { author: comic.author, type: comic.type, ...story, pages, seed },
+    { signal, progress },
+  );
   const dropped = await retryWhileBusy(
     () =>
       deps.db.transaction((tx) => {

@@ -9,9 +9,11 @@ import { toThirdPerson, type Pronouns } from './pronouns';
 import { looksEnglish } from './language';
 import { completeBefore, isBoundary } from './textLimits';
 
-const NOT_GERUND = new Set(`thing something nothing everything anything king ring spring string wing evening morning
+const NOT_GERUND = new Set(
+  `thing something nothing everything anything king ring spring string wing evening morning
 ceiling wedding pudding sibling duckling earring bling sting swing darling herring viking awning lightning
-offspring clothing stocking icing frosting`.split(/\s+/));
+offspring clothing stocking icing frosting`.split(/\s+/),
+);
 
 const LEADS = [
   /^(?:my|his|her|their)\s+(?:favou?rite\s+)?(?:hobb(?:y|ies)|pastimes?|passions?)\s+(?:is|are|include|would be)\s+/i,
@@ -34,7 +36,8 @@ function readItem(item: string, subject: RegExp, pronouns: Pronouns | undefined)
   let verb = baseOfGerund(lower) ?? baseOfThird(lower) ?? (isVerb(lower) ? lower : undefined);
   if (!verb && lower.length >= 6 && lower.endsWith('ing') && !NOT_GERUND.has(lower)) verb = lower;
   // 'doing the crossword' is a pastime; 'doing' alone, or 'being', 'having', 'hating', is not.
-  if (verb && (/^(?:be|have|hate|fear|love|like|want|need|ignore)$/.test(verb) || (verb === 'do' && rest.length === 0))) return undefined;
+  if (verb && (/^(?:be|have|hate|fear|love|like|want|need|ignore)$/.test(verb) || (verb === 'do' && rest.length === 0)))
+    return undefined;
   if (verb) {
     const ing = verb.endsWith('ing') ? verb : gerund(verb);
     const phrase = tidy([ing, ...rest].join(' '));
@@ -44,7 +47,11 @@ function readItem(item: string, subject: RegExp, pronouns: Pronouns | undefined)
     // where the answer's phrase could stop after it ('sorting' from 'sorting at night'), never 'handing'
     // from 'handing out wires' (a title read 'Another World Runs on Handing').
     // Nor 'looking' from 'looking after rescued hedgehogs', nor 'winning' from 'winning at Scrabble'.
-    const stopsAfterVerb = rest.length === 0 || (isBoundary(rest[0]) && completeBefore([ing, ...rest], 1)) || /ly$/i.test(rest[0]) || standsAlone(ing);
+    const stopsAfterVerb =
+      rest.length === 0 ||
+      (isBoundary(rest[0]) && completeBefore([ing, ...rest], 1)) ||
+      /ly$/i.test(rest[0]) ||
+      standsAlone(ing);
     const bareOk = stopsAfterVerb && !/^(?:playing|doing|going|making|having|getting|taking|watching|being)$/.test(ing);
     const cuts = [...new Set([...variantsOf(phrase, 1), adverbless, ...(bareOk ? [ing] : [])])].filter(
       (cut) => isNounPhrase(cut, 8) || cut.split(' ').length === 1,
@@ -52,7 +59,8 @@ function readItem(item: string, subject: RegExp, pronouns: Pronouns | undefined)
     return cuts.length ? { phrase: cuts, gerund: true, plural: false } : undefined;
   }
   const noun = text.replace(/^(?:a|an|some|lots of|a lot of)\s+/i, '');
-  if (!isNounPhrase(noun, 5) || /^(?:the|his|her|their)\s/i.test(noun) && noun.split(' ').length < 2) return undefined;
+  if (!isNounPhrase(noun, 5) || (/^(?:the|his|her|their)\s/i.test(noun) && noun.split(' ').length < 2))
+    return undefined;
   const cuts = variantsOf(noun, 1).filter((cut) => isNounPhrase(cut, 5));
   return cuts.length ? { phrase: cuts, gerund: false, plural: isPluralNoun(cuts[cuts.length - 1]) } : undefined;
 }
@@ -64,7 +72,8 @@ export function readHobbies(raw: string, author: string, pronouns: Pronouns | un
   const out: Activity[] = [];
   for (const item of listItems(intro)) {
     const activity = readItem(item, subject, pronouns);
-    if (activity && !out.some((a) => a.phrase[0].toLowerCase() === activity.phrase[0].toLowerCase())) out.push(activity);
+    if (activity && !out.some((a) => a.phrase[0].toLowerCase() === activity.phrase[0].toLowerCase()))
+      out.push(activity);
   }
   return out.slice(0, 4);
 }

@@ -13,7 +13,8 @@ export interface AnswerDetails {
 }
 
 /** Words that carry no detail of their own: grammar, fillers, and the verbs and adjectives people wrap answers in. */
-const FILLER = new Set(`a an the and or but nor so yet of to in on at by for with from into onto over under about
+const FILLER = new Set(
+  `a an the and or but nor so yet of to in on at by for with from into onto over under about
 around across after before between through during without within near since until than then that this these those
 there here who whom whose which what when where why how he she they it we you i me him her them us my his their
 its our your mine hers theirs is are was were be been being am has have had do does did will would can could
@@ -26,7 +27,8 @@ become becoming get gets getting go goes going make makes making work works work
 family friends friend people person guy guys gal gals someone everyone anyone nobody way ways year years also
 plays play played grows grow grew does doing is isn't don't doesn't she's he's i'm it's they're we're retired
 mom dad mum other others each grey gray black white brown ginger golden young elderly sweet lovely crazy
-adorable cute fluffy grumpy lazy fat tiny dear beloved`.split(/\s+/));
+adorable cute fluffy grumpy lazy fat tiny dear beloved`.split(/\s+/),
+);
 
 /** A word that carries a detail of its own (not grammar, a filler, a number or an adverb). */
 function isKey(word: string, authorWords: Set<string>): boolean {
@@ -41,7 +43,11 @@ function isKey(word: string, authorWords: Set<string>): boolean {
 export function detailsOf(answer: string, author = ''): string[] {
   const authorWords = new Set(author.toLowerCase().split(/\s+/).filter(Boolean));
   // Scripts without spaces (Japanese, Chinese) are one detail each run.
-  if (!/\s/.test(answer.trim()) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(answer)) return [answer.trim()];
+  if (
+    !/\s/.test(answer.trim()) &&
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(answer)
+  )
+    return [answer.trim()];
   const runs: string[][] = [[]];
   // Words, with any punctuation between two words ending the run ('bees, lawn bowls' is two details).
   for (const m of answer.matchAll(/([\p{L}\p{N}][\p{L}\p{N}'’-]*)|([^\p{L}\p{N}\s]+)/gu)) {
@@ -52,13 +58,21 @@ export function detailsOf(answer: string, author = ''): string[] {
     if (word && isKey(word, authorWords) && run.length === 4 && run[run.length - 1] !== word) runs.push([word]);
   }
   // A 'word' of 40 letters is keyboard mashing, not a detail.
-  const details = runs.filter((r) => r.length).map((r) => r.join(' ')).filter((d) => d.length <= 40);
+  const details = runs
+    .filter((r) => r.length)
+    .map((r) => r.join(' '))
+    .filter((d) => d.length <= 40);
   return [...new Set(details)];
 }
 
-export function answerDetails(answers: ReadonlyArray<{ id: string; answer: string }> | undefined, author = ''): AnswerDetails[] {
+export function answerDetails(
+  answers: ReadonlyArray<{ id: string; answer: string }> | undefined,
+  author = '',
+): AnswerDetails[] {
   // Read as the story writer reads them (readAnswers): the same junk is no answer, 'Mr.' is a title.
-  return [...answerTexts({ answers: answers as never })].filter(([id]) => id !== 'genre').map(([id, answer]) => ({ id, answer, details: detailsOf(answer, author) }));
+  return [...answerTexts({ answers: answers as never })]
+    .filter(([id]) => id !== 'genre')
+    .map(([id, answer]) => ({ id, answer, details: detailsOf(answer, author) }));
 }
 
 const fold = (s: string) => s.normalize('NFC').toLowerCase();

@@ -2,14 +2,23 @@
 // on the moon') and a title fragment ('bakery on the moon'), or a noun phrase ('a house by the sea').
 import type { Dream } from './facts';
 import { isPlainWords, noEmoji, tidy } from './plainText';
-import { firstClause, isNounPhrase, mainClause, stripLeading, subjectPattern, variantsOf, withoutFiller } from './phrases';
+import {
+  firstClause,
+  isNounPhrase,
+  mainClause,
+  stripLeading,
+  subjectPattern,
+  variantsOf,
+  withoutFiller,
+} from './phrases';
 import { baseOfGerund, gerund, isVerb, LEADING_ADVERBS } from './verbs';
 import { toThirdPerson, type Pronouns } from './pronouns';
 import { looksEnglish } from './language';
 import { quote } from './wording';
 
 /** Verbs whose object makes a good title on its own: 'open a bakery on the moon' -> 'Bakery on the Moon'. */
-const OBJECT_TITLE = /^(?:open|own|build|buy|visit|see|win|write|start|found|launch|find|climb|run|invent|discover|publish|conquer|rule|cure|sail|explore|meet|adopt|design|direct|tour|host)$/;
+const OBJECT_TITLE =
+  /^(?:open|own|build|buy|visit|see|win|write|start|found|launch|find|climb|run|invent|discover|publish|conquer|rule|cure|sail|explore|meet|adopt|design|direct|tour|host)$/;
 
 export function readDream(raw: string, author: string, pronouns: Pronouns | undefined): Dream | undefined {
   const clean = noEmoji(raw);
@@ -20,7 +29,10 @@ export function readDream(raw: string, author: string, pronouns: Pronouns | unde
   text = stripLeading(text, [
     /^(?:my|his|her|their)\s+(?:biggest\s+|big\s+|main\s+|only\s+|secret\s+|wildest\s+|lifelong\s+)?(?:dream|goal|wish|ambition)\s+(?:is|was|would be)\s+/i,
     /^(?:dream|goal)\s*[:=-]\s*/i,
-    new RegExp(`^(?:${subject}\\s+)?(?:really\\s+|secretly\\s+|always\\s+|would\\s+)?(?:wants?|wanted|would like|'d like|’d like|dreams?|dreamed|dreamt|hopes?|wish(?:es)?|plans?|would love|'d love|’d love|longs?|yearns?)\\s+(?:to|of|for|about)\\s+`, 'i'),
+    new RegExp(
+      `^(?:${subject}\\s+)?(?:really\\s+|secretly\\s+|always\\s+|would\\s+)?(?:wants?|wanted|would like|'d like|’d like|dreams?|dreamed|dreamt|hopes?|wish(?:es)?|plans?|would love|'d love|’d love|longs?|yearns?)\\s+(?:to|of|for|about)\\s+`,
+      'i',
+    ),
     /^(?:to be able to|to)\s+/i,
     /^(?:someday|one day|eventually)\s+/i,
   ]);
@@ -35,13 +47,20 @@ export function readDream(raw: string, author: string, pronouns: Pronouns | unde
   if (base) {
     const rest = words.slice(1).join(' ');
     // 'retire early and build a cabin' -> 'retiring early and building a cabin'.
-    const restIng = words.slice(1).map((w, i, all) => (i > 0 && /^(?:and|or)$/i.test(all[i - 1]) && isVerb(w) ? gerund(w) : w)).join(' ');
+    const restIng = words
+      .slice(1)
+      .map((w, i, all) => (i > 0 && /^(?:and|or)$/i.test(all[i - 1]) && isVerb(w) ? gerund(w) : w))
+      .join(' ');
     const to = tidy(`${adverb} ${base} ${rest}`);
     const of = tidy(`${adverb} ${gerund(base)} ${restIng}`);
     if (/\s(?:a|an|the|and|or|of|to|in|on|at|for|with|his|her|their)$/i.test(of)) return { quote: quote(clean, 30) };
     const object = rest.replace(/^(?:a|an|the|their|his|her|some)\s+(?:own\s+)?/i, '');
     const become = /^(?:be|become)$/.test(base) && object && isNounPhrase(object) ? [object] : [];
-    const title = become.length ? become : !adverb && OBJECT_TITLE.test(base) && object && isNounPhrase(object) ? [object, ...variantsOf(object, 1).slice(1)] : variantsOf(of, 2);
+    const title = become.length
+      ? become
+      : !adverb && OBJECT_TITLE.test(base) && object && isNounPhrase(object)
+        ? [object, ...variantsOf(object, 1).slice(1)]
+        : variantsOf(of, 2);
     return { to: variantsOf(to, 2), of: variantsOf(of, 2), title };
   }
   if (adverb || !isNounPhrase(third, 10)) return { quote: quote(clean, 30) };

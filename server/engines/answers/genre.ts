@@ -5,11 +5,30 @@ import { firstClause, isNounPhrase, stripLeading } from './phrases';
 import { cutWords } from './textLimits';
 
 const TRANSLATED: Record<string, string> = {
-  'ciencia ficción': 'sci-fi', 'ciencia ficcion': 'sci-fi', 'science-fiction': 'sci-fi', 'science fiction': 'sci-fi',
-  'fantasía': 'fantasy', fantasia: 'fantasy', 'fantastique': 'fantasy', 'romántica': 'romance', romantica: 'romance',
-  romántico: 'romance', 'misterio': 'mystery', 'mystère': 'mystery', krimi: 'crime', 'policial': 'crime',
-  'terror': 'horror', 'comedia': 'comedy', 'komödie': 'comedy', 'aventura': 'adventure', 'aventuras': 'adventure',
-  abenteuer: 'adventure', 'aventure': 'adventure', 'suspenso': 'thriller', 'novela negra': 'noir', 'polar': 'noir',
+  'ciencia ficción': 'sci-fi',
+  'ciencia ficcion': 'sci-fi',
+  'science-fiction': 'sci-fi',
+  'science fiction': 'sci-fi',
+  fantasía: 'fantasy',
+  fantasia: 'fantasy',
+  fantastique: 'fantasy',
+  romántica: 'romance',
+  romantica: 'romance',
+  romántico: 'romance',
+  misterio: 'mystery',
+  mystère: 'mystery',
+  krimi: 'crime',
+  policial: 'crime',
+  terror: 'horror',
+  comedia: 'comedy',
+  komödie: 'comedy',
+  aventura: 'adventure',
+  aventuras: 'adventure',
+  abenteuer: 'adventure',
+  aventure: 'adventure',
+  suspenso: 'thriller',
+  'novela negra': 'noir',
+  polar: 'noir',
 };
 
 export function readGenre(raw: string): string | undefined {
@@ -21,7 +40,10 @@ export function readGenre(raw: string): string | undefined {
     /^(?:(?:i|he|she|they)\s+)?(?:love|loves|like|likes|enjoy|enjoys|prefer|prefers)\s+/i,
     /^(?:a|an|the|some)\s+/i,
   ]);
-  text = text.replace(/(?:\s+(?:story|stories|book|books|novel|novels|comic|comics|tale|tales|genre|one|kind|thing))+$/i, '');
+  text = text.replace(
+    /(?:\s+(?:story|stories|book|books|novel|novels|comic|comics|tale|tales|genre|one|kind|thing))+$/i,
+    '',
+  );
   text = text.replace(/\b(?:sci fi|scifi)\b/g, 'sci-fi').replace(/\brom com\b/g, 'rom-com');
   if (TRANSLATED[text]) return TRANSLATED[text];
   if (!isPlainWords(text) || !isNounPhrase(text, 3)) return undefined;

@@ -3,13 +3,15 @@ import { noEmoji, sanitize, tidy } from './plainText';
 import { cutWords } from './textLimits';
 import { capitalize } from './wording';
 
-const FORMAL = /^(?:dr|mr|mrs|ms|mx|prof|professor|sir|dame|captain|capt|detective|officer|judge|coach|chef|sensei|miss|lady|lord)\.?$/i;
+const FORMAL =
+  /^(?:dr|mr|mrs|ms|mx|prof|professor|sir|dame|captain|capt|detective|officer|judge|coach|chef|sensei|miss|lady|lord)\.?$/i;
 const FAMILIAR = /^(?:aunt|auntie|uncle|grandma|grandpa|granny|nana|papa|mama|saint|st\.?)$/i;
 /**
  * Family names written first (Vietnamese, Chinese, Korean, Hungarian order): 'Nguyễn Thị Minh Khai' is called
  * by the given name at the end ('Minh Khai' when a middle name marks it, else the last word).
  */
-const FAMILY_FIRST = /^(?:nguyễn|nguyen|trần|tran|lê|phạm|pham|hoàng|hoang|huỳnh|huynh|phan|vũ|võ|đặng|bùi|đỗ|hồ|ngô|dương|lý)$/i;
+const FAMILY_FIRST =
+  /^(?:nguyễn|nguyen|trần|tran|lê|phạm|pham|hoàng|hoang|huỳnh|huynh|phan|vũ|võ|đặng|bùi|đỗ|hồ|ngô|dương|lý)$/i;
 const VIETNAMESE_MIDDLE = /^(?:thị|thi|văn|van|hữu|đức|ngọc)$/i;
 /** Given names that usually pair with a second one: 'María José', 'Mary Beth', 'Jean Luc'. */
 const COMPOUND_FIRST = /^(?:maría|maria|josé|jose|juan|ana|anna|mary|jean|marie|luis|anne|jo|lou)$/i;
@@ -36,7 +38,8 @@ export function readHeroName(raw: unknown): HeroName {
   if (FORMAL.test(parts[0]) && parts.length > 1) call = `${parts[0]} ${parts[parts.length - 1]}`;
   else if (FAMILIAR.test(parts[0]) && parts.length > 1) call = `${parts[0]} ${parts[1]}`;
   else if (COMPOUND_FIRST.test(parts[0]) && parts.length > 2) call = `${parts[0]} ${parts[1]}`;
-  else if (FAMILY_FIRST.test(parts[0]) && parts.length > 2) call = VIETNAMESE_MIDDLE.test(parts[1]) && parts.length > 3 ? parts.slice(2).join(' ') : parts[parts.length - 1];
+  else if (FAMILY_FIRST.test(parts[0]) && parts.length > 2)
+    call = VIETNAMESE_MIDDLE.test(parts[1]) && parts.length > 3 ? parts.slice(2).join(' ') : parts[parts.length - 1];
   call = capitalize(cutWords(call, 20));
   const title = name.length <= 24 ? name : call;
   return { full: name, call, title };

@@ -2,17 +2,27 @@
 // verb phrase ('works at the library', 'teaches math'), or, when neither parses, only a short quote.
 import type { Job } from './facts';
 import { isPlainWords, noEmoji, tidy } from './plainText';
-import { firstClause, isNounPhrase, mainClause, stripLeading, subjectPattern, variantsOf, withoutFiller } from './phrases';
+import {
+  firstClause,
+  isNounPhrase,
+  mainClause,
+  stripLeading,
+  subjectPattern,
+  variantsOf,
+  withoutFiller,
+} from './phrases';
 import { isJobHead } from './nouns';
 import { baseOfGerund, baseOfThird, isVerb, thirdPerson } from './verbs';
 import { toThirdPerson, type Pronouns } from './pronouns';
 import { looksEnglish } from './language';
 import { quote } from './wording';
 
-const NOT_ER = new Set(`other never ever over under after water paper summer winter dinner power number answer
+const NOT_ER = new Set(
+  `other never ever over under after water paper summer winter dinner power number answer
 together whatever however rather either neither computer center centre corner letter matter super finger tiger
 burger river silver cancer poker soccer weather leather feather flower tower shower monster sister brother mother
-father daughter order border chapter character career master mister`.split(/\s+/));
+father daughter order border chapter character career master mister`.split(/\s+/),
+);
 
 function isHead(word: string): boolean {
   const w = word.toLowerCase();
@@ -37,7 +47,10 @@ function readNoun(text: string, pronouns: Pronouns | undefined): { job: Job; qui
   if (tail && isPlainWords(tail) && tail.split(' ').length <= 8) {
     const full = `${core} ${tail}`;
     const relative = /^(?:who|that)\s+(\S+)/i.exec(tail);
-    const clauseOk = !relative || Boolean(baseOfThird(relative[1])) || /^(?:is|has|loves|hates|never|always|secretly)$/i.test(relative[1]);
+    const clauseOk =
+      !relative ||
+      Boolean(baseOfThird(relative[1])) ||
+      /^(?:is|has|loves|hates|never|always|secretly)$/i.test(relative[1]);
     if (clauseOk && !/\s(?:a|an|the|and|or|of|to|in|on|at|for|with|my|his|her|their)$/i.test(full)) {
       noun = variantsOf(full, core.split(' ').length);
       if (relative) quirk = variantsOf(tail.replace(/^(?:who|that)\s+/i, ''), 2);
@@ -59,7 +72,11 @@ function readVerb(text: string, pronouns: Pronouns | undefined): string[] | unde
   const phrase = toThirdPerson(tidy([thirdPerson(base), ...rest].join(' ')), pronouns);
   if (!phrase || !isPlainWords(phrase) || phrase.split(' ').length > 9) return undefined;
   if (/\s(?:a|an|the|and|or|of|to|in|on|at|for|with|my|his|her|their)$/i.test(phrase)) return undefined;
-  if (phrase.split(' ').length < 2 && !/^(?:works|teaches|writes|paints|sings|acts|farms|fishes|cooks|bakes)$/.test(phrase)) return undefined;
+  if (
+    phrase.split(' ').length < 2 &&
+    !/^(?:works|teaches|writes|paints|sings|acts|farms|fishes|cooks|bakes)$/.test(phrase)
+  )
+    return undefined;
   return variantsOf(phrase, 2);
 }
 

@@ -10,28 +10,38 @@ import { escapeRegExp } from './phrases';
 /** Words no sentence ends on. */
 const NEVER_LAST = /^(?:a|an|the|and|or|nor|but|because|than|my|your|our|their|its|whose|every|each)$/i;
 /** Prepositions a statement does not end on (a question may: 'Who is it for?'); particles like 'in', 'on', 'up', 'out', 'over' may end either. */
-const NOT_LAST_IN_STATEMENTS = /^(?:of|to|for|with|from|at|into|onto|toward|towards|via|per|upon|among|between|during|without|within|against|across|than|like|about|after|before|under|beneath|beside|besides|near)$/i;
+const NOT_LAST_IN_STATEMENTS =
+  /^(?:of|to|for|with|from|at|into|onto|toward|towards|via|per|upon|among|between|during|without|within|against|across|than|like|about|after|before|under|beneath|beside|besides|near)$/i;
 /** Adverbs that are also prepositions and end a statement well: 'ever after', 'never before', 'close by'. */
-const ENDS_WELL = /\b(?:ever after|never before|the day before|the night before|years before|before|long after|soon after|right after|close by|nearby|out and about|up and about|like before|as before)$/i;
+const ENDS_WELL =
+  /\b(?:ever after|never before|the day before|the night before|years before|before|long after|soon after|right after|close by|nearby|out and about|up and about|like before|as before)$/i;
 
 /** Whether a sentence ends on a word it cannot end on. */
 function endsBadly(sentence: string, question: boolean): string | undefined {
-  const words = sentence.replace(/[“”"‘’'()[\]…,:;—–-]+$/u, '').trim().split(/\s+/);
+  const words = sentence
+    .replace(/[“”"‘’'()[\]…,:;—–-]+$/u, '')
+    .trim()
+    .split(/\s+/);
   const last = words[words.length - 1]?.replace(/^[“"‘(]+/u, '') ?? '';
   if (!last) return undefined;
   if (NEVER_LAST.test(last)) return `ends on "${last}"`;
-  if (!question && NOT_LAST_IN_STATEMENTS.test(last) && !ENDS_WELL.test(sentence.replace(/[.!?…”"’]+$/u, '').trim())) return `ends on "${last}"`;
+  if (!question && NOT_LAST_IN_STATEMENTS.test(last) && !ENDS_WELL.test(sentence.replace(/[.!?…”"’]+$/u, '').trim()))
+    return `ends on "${last}"`;
   return undefined;
 }
 
 /** The sentences of a line, each with whether it is a question ('Ready? Go!' -> ['Ready?', 'Go!']). */
 function sentencesOf(line: string): Array<{ text: string; question: boolean }> {
   const parts = line.match(/[^.!?…]+(?:[.!?…]+["”’]?|$)/gu) ?? [];
-  return parts.map((p) => p.trim()).filter((p) => /\p{L}/u.test(p)).map((text) => ({ text: text.replace(/[.!?…"”’]+$/u, ''), question: /\?["”’]?$/u.test(text) }));
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => /\p{L}/u.test(p))
+    .map((text) => ({ text: text.replace(/[.!?…"”’]+$/u, ''), question: /\?["”’]?$/u.test(text) }));
 }
 
 /** Words before 'of' that are amounts, not things ('lots of', 'one of', 'years of'): a line may end on them. */
-const QUANTITIES = /^(?:one|two|three|lots?|loads|tons|most|all|some|many|few|kind|sort|type|part|bit|couple|out|because|full|top|front|end|none|each|any|both|plenty|years?|days?|months?|weeks?|hours?|decades?|times?|instead|ahead|outside|inside)$/i;
+const QUANTITIES =
+  /^(?:one|two|three|lots?|loads|tons|most|all|some|many|few|kind|sort|type|part|bit|couple|out|because|full|top|front|end|none|each|any|both|plenty|years?|days?|months?|weeks?|hours?|decades?|times?|instead|ahead|outside|inside)$/i;
 
 /**
  * Where a phrase of an answer must not stop: after 'captain' in 'captain of the school chess club', after

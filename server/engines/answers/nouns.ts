@@ -27,14 +27,31 @@ export const JOB_NOUNS: ReadonlySet<string> = new Set(JOB_LIST.split(/\s+/).filt
 export function isJobHead(word: string): boolean {
   const w = word.toLowerCase();
   if (JOB_NOUNS.has(w)) return true;
-  if (w.length >= 6 && /(?:ologist|ician|ographer|ist|eer|smith|wright|keeper|maker|monger)$/.test(w)) return !NOT_JOBS.has(w);
+  if (w.length >= 6 && /(?:ologist|ician|ographer|ist|eer|smith|wright|keeper|maker|monger)$/.test(w))
+    return !NOT_JOBS.has(w);
   if (w.length >= 6 && /(?:man|woman|person)$/.test(w)) return !NOT_JOBS.has(w);
   return false;
 }
-const NOT_JOBS = new Set(['twist', 'exist', 'insist', 'persist', 'resist', 'assist', 'wrist', 'list', 'mist', 'fist', 'german', 'human', 'woman', 'person']);
+const NOT_JOBS = new Set([
+  'twist',
+  'exist',
+  'insist',
+  'persist',
+  'resist',
+  'assist',
+  'wrist',
+  'list',
+  'mist',
+  'fist',
+  'german',
+  'human',
+  'woman',
+  'person',
+]);
 
 /** Family relations (singular) that can precede a name: 'Mom Rosa', 'Uncle Joe'. */
-export const RELATIONS: ReadonlySet<string> = new Set(`
+export const RELATIONS: ReadonlySet<string> = new Set(
+  `
 mom mum mommy mummy mother dad daddy father grandma grandpa grandmother grandfather granny gran nana nan papa
 mama brother sister aunt auntie uncle cousin son daughter wife husband partner baby niece nephew stepmom stepdad
 stepmother stepfather fiance fiancé fiancee fiancée girlfriend boyfriend twin grandson granddaughter stepson
@@ -43,44 +60,159 @@ colleague boss mentor godmother godfather mammy mam ma pa granda grandad grandda
 kid child sibling parent koro kuia yiayia papou
 babcia dziadek nonna nonno oma opa abuela abuelo abuelita abuelito mamá papá tía tío tia tio tante onkel
 bubbe zayde savta saba lola lolo ammamma ammachi paati thatha dadi dada nani nana obaachan ojiichan halmeoni
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Relations written as a title before a name: 'Mom Rosa', 'Uncle Joe', 'Grandma Lou'. */
-export const TITLE_RELATIONS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama', 'aunt', 'auntie', 'uncle', 'cousin', 'granda', 'grandad', 'babcia', 'dziadek', 'nonna', 'nonno', 'oma', 'opa', 'abuela', 'abuelo', 'tía', 'tío', 'tia', 'tio', 'tante', 'onkel', 'bubbe', 'zayde', 'lola', 'lolo', 'koro', 'kuia', 'yiayia', 'papou']);
+export const TITLE_RELATIONS: ReadonlySet<string> = new Set([
+  'mom',
+  'mum',
+  'dad',
+  'grandma',
+  'grandpa',
+  'granny',
+  'nana',
+  'papa',
+  'mama',
+  'aunt',
+  'auntie',
+  'uncle',
+  'cousin',
+  'granda',
+  'grandad',
+  'babcia',
+  'dziadek',
+  'nonna',
+  'nonno',
+  'oma',
+  'opa',
+  'abuela',
+  'abuelo',
+  'tía',
+  'tío',
+  'tia',
+  'tio',
+  'tante',
+  'onkel',
+  'bubbe',
+  'zayde',
+  'lola',
+  'lolo',
+  'koro',
+  'kuia',
+  'yiayia',
+  'papou',
+]);
 
 /** Relations in other languages and nicknames, as the English the dialogue speaks: 'babcia' is a grandmother. */
 export const RELATION_MEANING: Readonly<Record<string, string>> = {
-  mammy: 'mom', mam: 'mom', nan: 'grandma', gran: 'grandma', granny: 'grandma', nana: 'grandma', ma: 'mom', pa: 'dad', granda: 'grandpa', grandad: 'grandpa', granddad: 'grandpa', gramps: 'grandpa',
-  grams: 'grandma', nanny: 'grandma', babcia: 'grandmother', dziadek: 'grandfather', nonna: 'grandmother', nonno: 'grandfather',
-  oma: 'grandmother', opa: 'grandfather', abuela: 'grandmother', abuelo: 'grandfather', abuelita: 'grandmother', abuelito: 'grandfather',
-  'mamá': 'mom', 'papá': 'dad', 'tía': 'aunt', 'tío': 'uncle', tia: 'aunt', tio: 'uncle', tante: 'aunt', onkel: 'uncle', bubbe: 'grandmother',
-  zayde: 'grandfather', savta: 'grandmother', saba: 'grandfather', lola: 'grandmother', lolo: 'grandfather', dadi: 'grandmother',
-  dada: 'grandfather', nani: 'grandmother', obaachan: 'grandmother', ojiichan: 'grandfather', halmeoni: 'grandmother',
-  koro: 'grandfather', kuia: 'grandmother', yiayia: 'grandmother', papou: 'grandfather',
+  mammy: 'mom',
+  mam: 'mom',
+  nan: 'grandma',
+  gran: 'grandma',
+  granny: 'grandma',
+  nana: 'grandma',
+  ma: 'mom',
+  pa: 'dad',
+  granda: 'grandpa',
+  grandad: 'grandpa',
+  granddad: 'grandpa',
+  gramps: 'grandpa',
+  grams: 'grandma',
+  nanny: 'grandma',
+  babcia: 'grandmother',
+  dziadek: 'grandfather',
+  nonna: 'grandmother',
+  nonno: 'grandfather',
+  oma: 'grandmother',
+  opa: 'grandfather',
+  abuela: 'grandmother',
+  abuelo: 'grandfather',
+  abuelita: 'grandmother',
+  abuelito: 'grandfather',
+  mamá: 'mom',
+  papá: 'dad',
+  tía: 'aunt',
+  tío: 'uncle',
+  tia: 'aunt',
+  tio: 'uncle',
+  tante: 'aunt',
+  onkel: 'uncle',
+  bubbe: 'grandmother',
+  zayde: 'grandfather',
+  savta: 'grandmother',
+  saba: 'grandfather',
+  lola: 'grandmother',
+  lolo: 'grandfather',
+  dadi: 'grandmother',
+  dada: 'grandfather',
+  nani: 'grandmother',
+  obaachan: 'grandmother',
+  ojiichan: 'grandfather',
+  halmeoni: 'grandmother',
+  koro: 'grandfather',
+  kuia: 'grandmother',
+  yiayia: 'grandmother',
+  papou: 'grandfather',
 };
 
 /** Titles before a friend's name that are not family: 'Father Okafor' is a priest, not the hero's father. */
 export const FRIEND_TITLES: Readonly<Record<string, string>> = {
-  father: 'priest', fr: 'priest', sister: 'nun', reverend: 'minister', rev: 'minister', pastor: 'pastor', rabbi: 'rabbi',
-  imam: 'imam', coach: 'coach', doctor: 'doctor', dr: 'doctor', professor: 'professor', captain: 'captain',
+  father: 'priest',
+  fr: 'priest',
+  sister: 'nun',
+  reverend: 'minister',
+  rev: 'minister',
+  pastor: 'pastor',
+  rabbi: 'rabbi',
+  imam: 'imam',
+  coach: 'coach',
+  doctor: 'doctor',
+  dr: 'doctor',
+  professor: 'professor',
+  captain: 'captain',
 };
 
 /** Group words: 'the twins', 'the kids', 'the neighbors'. */
-export const GROUP_RELATIONS: ReadonlySet<string> = new Set(`
+export const GROUP_RELATIONS: ReadonlySet<string> = new Set(
+  `
 kids children sons daughters brothers sisters parents twins triplets cousins grandkids grandchildren grandparents
 siblings nieces nephews aunts uncles coworkers colleagues neighbors neighbours classmates teammates bandmates
 roommates friends gang crew grandsons granddaughters folks in-laws
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
-export const PETS: ReadonlySet<string> = new Set(`
+export const PETS: ReadonlySet<string> = new Set(
+  `
 dog cat puppy pup kitten kitty parrot hamster goldfish fish rabbit bunny turtle tortoise horse pony snake lizard
 chicken hen rooster goat pig budgie ferret gerbil mouse rat iguana gecko cockatiel canary duck goose cow donkey
 alpaca llama sheep hedgehog chinchilla axolotl corgi poodle labrador beagle pug chihuahua dachshund terrier
 retriever spaniel collie husky
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Nouns whose plural does not end in -s, so agreement and 'army of …' templates can tell. */
-export const IRREGULAR_PLURALS: ReadonlySet<string> = new Set(['geese', 'mice', 'people', 'children', 'men', 'women', 'teeth', 'feet', 'oxen', 'cacti', 'fungi', 'police', 'cattle']);
+export const IRREGULAR_PLURALS: ReadonlySet<string> = new Set([
+  'geese',
+  'mice',
+  'people',
+  'children',
+  'men',
+  'women',
+  'teeth',
+  'feet',
+  'oxen',
+  'cacti',
+  'fungi',
+  'police',
+  'cattle',
+]);
 
 /** True for a plural noun phrase ('geese', 'crossword puzzles', 'the kids'); judged by its last word. */
 export function isPluralNoun(phrase: string): boolean {

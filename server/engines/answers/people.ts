@@ -8,15 +8,18 @@ import { looksEnglish } from './language';
 import { capitalize, possessive } from './wording';
 import { isVerb } from './verbs';
 
-const NOT_NAMES = new Set(`each other everyone everybody anyone nobody none no one nothing someone somebody all
+const NOT_NAMES = new Set(
+  `each other everyone everybody anyone nobody none no one nothing someone somebody all
 both many lots lot loads tons too also very some any the a an and or of to in on at for with my his her their our
 its is are was were be me him them us you i he she they we it this that these those who what best old dear close
 family friends friend people guys gals everyone work school church people n/a na idk dunno yes no not just only
-really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors`.split(/\s+/));
+really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors`.split(/\s+/),
+);
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
-const ADJECTIVES = /^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy|naughty|new|two-year-old|[a-z]+-year-old)\s+/;
+const ADJECTIVES =
+  /^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy|naughty|new|two-year-old|[a-z]+-year-old)\s+/;
 
 function isName(word: string): boolean {
   return /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !RELATIONS.has(word.toLowerCase());
@@ -30,37 +33,75 @@ const DESCRIPTION = /\s+(?:from|who|that|whom|since|at|of the|in the|on the|with
  * 'twins': 'our twins Kai and Ollie' are the hero's children, where 'my twin' would be a sibling.
  */
 const ONE_OF: Readonly<Record<string, string>> = {
-  grandsons: 'grandson', granddaughters: 'granddaughter', grandkids: 'grandkid', grandchildren: 'grandchild', kids: 'kid', children: 'child',
-  sons: 'son', daughters: 'daughter', brothers: 'brother', sisters: 'sister', cousins: 'cousin', twins: 'twins', triplets: 'triplets', nieces: 'niece',
-  nephews: 'nephew', aunts: 'aunt', uncles: 'uncle', siblings: 'sibling', parents: 'parent', friends: 'friend',
+  grandsons: 'grandson',
+  granddaughters: 'granddaughter',
+  grandkids: 'grandkid',
+  grandchildren: 'grandchild',
+  kids: 'kid',
+  children: 'child',
+  sons: 'son',
+  daughters: 'daughter',
+  brothers: 'brother',
+  sisters: 'sister',
+  cousins: 'cousin',
+  twins: 'twins',
+  triplets: 'triplets',
+  nieces: 'niece',
+  nephews: 'nephew',
+  aunts: 'aunt',
+  uncles: 'uncle',
+  siblings: 'sibling',
+  parents: 'parent',
+  friends: 'friend',
 };
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
-const GROUP_NAMES = new RegExp(String.raw`\b(${Object.keys(ONE_OF).join('|')})\s+(${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)(?![\p{L}])`, 'giu');
+const GROUP_NAMES = new RegExp(
+  String.raw`\b(${Object.keys(ONE_OF).join('|')})\s+(${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)(?![\p{L}])`,
+  'giu',
+);
 
 /** 'the grandkids Chidi, Ada and Tobenna' -> 'grandkid Chidi, grandkid Ada, grandkid Tobenna'. */
 function spreadGroups(text: string, lowercaseNames: boolean): string {
   return text.replace(GROUP_NAMES, (whole, group: string, list: string) => {
     const names = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
     // Lower-case answers have lower-case names; otherwise a lower-case word is not a name ('kids and dogs').
-    if (names.length < 1 || (!lowercaseNames && names.some((n) => !/^\p{Lu}/u.test(n))) || names.some((n) => NOT_NAMES.has(n.toLowerCase()) || RELATIONS.has(n.toLowerCase()))) return whole;
+    if (
+      names.length < 1 ||
+      (!lowercaseNames && names.some((n) => !/^\p{Lu}/u.test(n))) ||
+      names.some((n) => NOT_NAMES.has(n.toLowerCase()) || RELATIONS.has(n.toLowerCase()))
+    )
+      return whole;
     return names.map((n) => `${ONE_OF[group.toLowerCase()]} ${n}`).join(', ');
   });
 }
 
 /** One list item as a person: 'my mom Rosa', 'a dog named Biscuit', 'two kids', 'Lisa'. */
 function readItem(item: string, heroCall: string, lowercaseNames: boolean): Person | undefined {
-  let text = stripLeading(tidy(noEmoji(item)), [/^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i, /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/, ADJECTIVES]);
-  text = text.replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ').replace(/^([2-9])\s/, (_, d: string) => `${DIGIT_WORDS[Number(d)]} `);
+  let text = stripLeading(tidy(noEmoji(item)), [
+    /^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i,
+    /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/,
+    ADJECTIVES,
+  ]);
+  text = text
+    .replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ')
+    .replace(/^([2-9])\s/, (_, d: string) => `${DIGIT_WORDS[Number(d)]} `);
   // 'Doris from the bridge club', 'Jake who cheats at cards': the person is before the description.
   text = tidy(text.split(DESCRIPTION)[0]);
   if (!text || !isPlainWords(text)) return undefined;
   const words = text.split(' ');
-  if (words.length > 4 || words.some((w, i) => i > 0 && w.toLowerCase() === words[i - 1].toLowerCase())) return undefined;
+  if (words.length > 4 || words.some((w, i) => i > 0 && w.toLowerCase() === words[i - 1].toLowerCase()))
+    return undefined;
   const lowerWords = words.map((w) => w.toLowerCase());
   const relIndex = lowerWords.findIndex((w) => RELATIONS.has(w) || PETS.has(w) || GROUP_RELATIONS.has(w));
-  const nameWords = words.filter((w, i) => i !== relIndex && (isName(w) || (lowercaseNames && i > relIndex && relIndex >= 0 && !NOT_NAMES.has(w.toLowerCase()) && !isVerb(w))));
+  const nameWords = words.filter(
+    (w, i) =>
+      i !== relIndex &&
+      (isName(w) || (lowercaseNames && i > relIndex && relIndex >= 0 && !NOT_NAMES.has(w.toLowerCase()) && !isVerb(w))),
+  );
   if (relIndex < 0) {
-    const only = words.length <= 3 && words.every((w) => isName(w) || (lowercaseNames && /^\p{Ll}+$/u.test(w) && !NOT_NAMES.has(w) && !isVerb(w)));
+    const only =
+      words.length <= 3 &&
+      words.every((w) => isName(w) || (lowercaseNames && /^\p{Ll}+$/u.test(w) && !NOT_NAMES.has(w) && !isVerb(w)));
     if (!only) return undefined;
     const name = words.map(capitalize).join(' ');
     return { name, label: name, plural: false, pet: false };
@@ -73,10 +114,19 @@ function readItem(item: string, heroCall: string, lowercaseNames: boolean): Pers
   if (GROUP_RELATIONS.has(relation)) {
     if (name) return { name, relation, label: name, plural: false, pet: false }; // 'kids Tom' -> Tom
     const count = before.find((w) => NUMBER.test(w));
-    return { relation, label: `${possessive(heroCall)} ${count ? `${count} ` : ''}${relation}`, plural: true, pet: false };
+    return {
+      relation,
+      label: `${possessive(heroCall)} ${count ? `${count} ` : ''}${relation}`,
+      plural: true,
+      pet: false,
+    };
   }
   if (name) {
-    const label = pet ? `${name} the ${relation}` : TITLE_RELATIONS.has(relation) ? `${capitalize(relation)} ${name}` : name;
+    const label = pet
+      ? `${name} the ${relation}`
+      : TITLE_RELATIONS.has(relation)
+        ? `${capitalize(relation)} ${name}`
+        : name;
     return { name, relation, label, plural: false, pet };
   }
   return { relation, label: `${possessive(heroCall)} ${relation}`, plural: false, pet };
@@ -89,16 +139,29 @@ function namesOnly(text: string): Person[] {
   const connector = (w: string) => /^(?:and|y|e|und|et|och|og|i)$/i.test(w);
   const lower = text === text.toLowerCase();
   const capitalised = lower ? words.map((w) => (connector(w) ? w : capitalize(w))) : words;
-  const justNames = words.length <= 7 && capitalised.every((w) => connector(w) || (isName(w) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Der|Die|Das)$/.test(w)));
+  const justNames =
+    words.length <= 7 &&
+    capitalised.every(
+      (w) => connector(w) || (isName(w) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Der|Die|Das)$/.test(w)),
+    );
   return (justNames ? capitalised : words)
-    .filter((w, i, all) => isName(w) && w.length > 1 && (i > 0 || all.length === 1 || justNames) && !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Und|Y|Et|Der|Die|Das)$/.test(w))
+    .filter(
+      (w, i, all) =>
+        isName(w) &&
+        w.length > 1 &&
+        (i > 0 || all.length === 1 || justNames) &&
+        !/^(?:Mi|Mis|Mein|Meine|Ma|Mon|Mes|El|La|Los|Las|Und|Y|Et|Der|Die|Das)$/.test(w),
+    )
     .slice(0, 4)
     .map((name) => ({ name, label: name, plural: false, pet: false }));
 }
 
 /** 'Father Okafor from St Anne's' among friends: a friend with a title (a priest), named with it. */
 function titledFriend(item: string): Person | undefined {
-  const m = /^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(tidy(noEmoji(item)));
+  const m =
+    /^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(
+      tidy(noEmoji(item)),
+    );
   if (!m) return undefined;
   const title = m[1].replace(/\.$/, '');
   const relation = FRIEND_TITLES[title.toLowerCase()];

@@ -15,7 +15,10 @@ export function firstClause(text: string): string {
 
 /** Sentences of an answer. */
 export function sentencesOf(text: string): string[] {
-  return text.split(/\n|[.!?;]+(?:\s|$)/).map(tidy).filter(Boolean);
+  return text
+    .split(/\n|[.!?;]+(?:\s|$)/)
+    .map(tidy)
+    .filter(Boolean);
 }
 
 /** Items of a list answer ('salsa, sourdough and naps' -> ['salsa', 'sourdough', 'naps']). */
@@ -51,12 +54,17 @@ export function subjectPattern(author: string): string {
 
 /** Drops a trailing subordinate clause: 'ride the Orient Express before he turns 90' -> 'ride the Orient Express'. */
 export function mainClause(text: string): string {
-  return tidy(text.split(/\s(?:before|after|until|because|since|so that|but|although|though|unless|when|while|once|if)\s/i)[0]);
+  return tidy(
+    text.split(/\s(?:before|after|until|because|since|so that|but|although|though|unless|when|while|once|if)\s/i)[0],
+  );
 }
 
-const FINITE = /\b(?:is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|shall|must|may|might|do|does|did|don't|doesn't|didn't|isn't|aren't|wasn't|can't|won't|'s|'re|'m|'ve|'ll|'d)\b/i;
-const FUNCTION_ONLY = /^(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|it|this|that|these|those|each|other|every|all|some|any|none|nothing|something|everything|anything|no|not|yes|idk|dunno|n\/a|na|who|what|why|how|when|where)$/i;
-const BAD_END = /\s(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|are|was|my|his|her|their|our|its|who|that|which|as|than)$/i;
+const FINITE =
+  /\b(?:is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|shall|must|may|might|do|does|did|don't|doesn't|didn't|isn't|aren't|wasn't|can't|won't|'s|'re|'m|'ve|'ll|'d)\b/i;
+const FUNCTION_ONLY =
+  /^(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|it|this|that|these|those|each|other|every|all|some|any|none|nothing|something|everything|anything|no|not|yes|idk|dunno|n\/a|na|who|what|why|how|when|where)$/i;
+const BAD_END =
+  /\s(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|are|was|my|his|her|their|our|its|who|that|which|as|than)$/i;
 
 /** A clean noun phrase: plain Latin words, no finite verb, not only function words, no dangling last word. */
 export function isNounPhrase(text: string, maxWords = 7): boolean {

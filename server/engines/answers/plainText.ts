@@ -10,7 +10,10 @@ export function sanitize(raw: unknown): string {
     .replace(/\([^)]*\)?/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/[<>"“”„«»`{}[\]\\|^~*_#@$%]/g, ' ')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
+    .replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g,
+      ' ',
+    )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\r?\n */g, '\n')
     .trim();
@@ -40,7 +43,10 @@ export function noEmoji(text: string): string {
 
 /** Words of a phrase as written (letters, digits, apostrophes and inner hyphens kept). */
 export function wordsOf(text: string): string[] {
-  return text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean);
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
 }
 
 /** True when the phrase is made of ordinary words only: Latin letters, apostrophes, hyphens, spaces. */

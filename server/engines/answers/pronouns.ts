@@ -56,7 +56,11 @@ function cutBefore(text: string): string | undefined {
   const words = text.split(' ');
   const at = words.findIndex((w) => hasFirstPerson(w));
   const kept = words.slice(0, at);
-  while (kept.length && /^(?:a|an|the|of|to|in|on|at|for|with|and|or|by|from|about|like|as|that|who|which)$/i.test(kept[kept.length - 1])) kept.pop();
+  while (
+    kept.length &&
+    /^(?:a|an|the|of|to|in|on|at|for|with|and|or|by|from|about|like|as|that|who|which)$/i.test(kept[kept.length - 1])
+  )
+    kept.pop();
   // 'ignore previous instructions and print' -> 'ignore previous instructions': the cut half of a pair goes too.
   const pair = kept.findIndex((w, i) => i > 0 && /^(?:and|or)$/i.test(w));
   if (pair > 0) kept.splice(pair);

@@ -19,7 +19,8 @@ import { readLifeStage } from './lifeStage';
 import { genderInAnswers, readFamilyAddress } from './familyAddress';
 
 /** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
-const JUNK = /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
+const JUNK =
+  /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
 const ANSWER_IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
 
 /** The first non-empty answer per question id, as plain text (junk and placeholders are no answer). */
@@ -29,7 +30,16 @@ export function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map
     const id = typeof entry?.id === 'string' ? (entry.id.trim().toLowerCase() as AnswerId) : undefined;
     // 'Mr. Whiskers' -> 'Mr Whiskers': a title's full stop is not the end of a sentence.
     const text = sanitize(entry?.answer).replace(/\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)\./g, '$1');
-    if (id && ANSWER_IDS.includes(id) && text && /[\p{L}\p{N}]/u.test(text) && !JUNK.test(text) && !/^(?:NaN|nan)$/.test(text) && !answers.has(id)) answers.set(id, text);
+    if (
+      id &&
+      ANSWER_IDS.includes(id) &&
+      text &&
+      /[\p{L}\p{N}]/u.test(text) &&
+      !JUNK.test(text) &&
+      !/^(?:NaN|nan)$/.test(text) &&
+      !answers.has(id)
+    )
+      answers.set(id, text);
   }
   return answers;
 }
@@ -73,7 +83,13 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const genreLabel = answers.has('genre') ? readGenre(get('genre')) : undefined;
 
   const facts: StoryFacts = {
-    hero: { ...name, named: name.full !== '', pronouns, stage: readLifeStage(answers, name.full), address: readFamilyAddress(answers, name.full, pronouns) },
+    hero: {
+      ...name,
+      named: name.full !== '',
+      pronouns,
+      stage: readLifeStage(answers, name.full),
+      address: readFamilyAddress(answers, name.full, pronouns),
+    },
     job,
     hobbies: answers.has('hobbies') ? readHobbies(get('hobbies'), name.full, pronouns) : [],
     dream: answers.has('dream') ? readDream(get('dream'), name.full, pronouns) : undefined,

@@ -3,8 +3,43 @@
 // university) or an age in digits or words ('she is 7', 'aged nine', 'seven years old').
 import type { LifeStage } from '../../../shared/script';
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth'];
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** '4', '4th', 'fourth', 'four', 'seventy-two' -> the number; undefined when it is none. */
@@ -25,9 +60,18 @@ const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBER_WORDS.
 
 /** School words that say the stage by themselves, checked in order (a university beats its 'freshman'). */
 const STAGE_WORDS: Array<[LifeStage, RegExp]> = [
-  ['adult', /\b(?:uni|university|college (?:student|freshman|sophomore|junior|senior)|in college|at college|undergrad(?:uate)?|grad(?:uate)? (?:student|school)|phd|postgrad|master'?s student)\b/i],
-  ['teen', /\b(?:high school|secondary school|secondary|middle school|junior high|sixth form|6th form|gcses?|a[- ]levels?|leaving cert|junior cert|transition year|lyc[ée]e|collège|freshman|sophomore)\b/i],
-  ['child', /\b(?:kindergarten|kindy|kinder|pre-?k|pre-?school|nursery|reception class|junior infants|senior infants|primary school|elementary(?: school)?|grade school|grundschule|[ée]cole primaire|escuela primaria|primaria|scoil)\b/i],
+  [
+    'adult',
+    /\b(?:uni|university|college (?:student|freshman|sophomore|junior|senior)|in college|at college|undergrad(?:uate)?|grad(?:uate)? (?:student|school)|phd|postgrad|master'?s student)\b/i,
+  ],
+  [
+    'teen',
+    /\b(?:high school|secondary school|secondary|middle school|junior high|sixth form|6th form|gcses?|a[- ]levels?|leaving cert|junior cert|transition year|lyc[ée]e|collège|freshman|sophomore)\b/i,
+  ],
+  [
+    'child',
+    /\b(?:kindergarten|kindy|kinder|pre-?k|pre-?school|nursery|reception class|junior infants|senior infants|primary school|elementary(?: school)?|grade school|grundschule|[ée]cole primaire|escuela primaria|primaria|scoil)\b/i,
+  ],
 ];
 
 /** 'grade 4', 'fourth grade', 'a 4th-grader', 'Year 5', 'P5', 'Primary 5', 'S3', '4th class' -> the stage. */
@@ -37,12 +81,16 @@ function yearStage(text: string): LifeStage | undefined {
     const n = numberOf(grade[1] ?? grade[2]);
     if (n !== undefined && n >= 1 && n <= 12) return n <= 6 ? 'child' : 'teen';
   }
-  const year = new RegExp(String.raw`\byear\s+(\d{1,2}|${NUMBER_WORDS.slice(1, 14).join('|')})\b(?![\s-]*(?:old|olds)\b)`, 'i').exec(text);
+  const year = new RegExp(
+    String.raw`\byear\s+(\d{1,2}|${NUMBER_WORDS.slice(1, 14).join('|')})\b(?![\s-]*(?:old|olds)\b)`,
+    'i',
+  ).exec(text);
   if (year) {
     const n = numberOf(year[1]);
     if (n !== undefined && n >= 1 && n <= 13) return n <= 6 ? 'child' : 'teen';
   }
-  const primary = /\b(?:primary|P\.?)\s?([1-7])\b/.exec(text) ?? /\bprimary\s+(\d|one|two|three|four|five|six|seven)\b/i.exec(text);
+  const primary =
+    /\b(?:primary|P\.?)\s?([1-7])\b/.exec(text) ?? /\bprimary\s+(\d|one|two|three|four|five|six|seven)\b/i.exec(text);
   if (primary) return 'child';
   if (/\bS[1-6]\b/.test(text)) return 'teen';
   const irishClass = new RegExp(String.raw`\b${NUM}\s+class\b`, 'i').exec(text);
@@ -51,7 +99,8 @@ function yearStage(text: string): LifeStage | undefined {
 }
 
 /** A clause about someone who works at a school, not a pupil: 'high school chemistry teacher', 'teaches 4th grade'. */
-const STAFF = /\b(?:teach\w*|tutor\w*|principal|head ?teacher|headmaster|headmistress|lecturer|professor|librarian|janitor|caretaker|counsell?or|coach\w*|nurse|secretary|dinner lady|lunch lady|bus driver|aide|assistant|governor|parent|mum|mom|dad|mother|father)\b/i;
+const STAFF =
+  /\b(?:teach\w*|tutor\w*|principal|head ?teacher|headmaster|headmistress|lecturer|professor|librarian|janitor|caretaker|counsell?or|coach\w*|nurse|secretary|dinner lady|lunch lady|bus driver|aide|assistant|governor|parent|mum|mom|dad|mother|father)\b/i;
 
 /** The stage a school year or school word says, clause by clause (a school's staff are not its pupils). */
 export function schoolStage(text: string): LifeStage | undefined {
@@ -68,7 +117,7 @@ function clauseStage(text: string): LifeStage | undefined {
     if (stage === 'adult' && re.test(text) && !/\bhigh school\b/i.test(text)) return 'adult';
     if (stage !== 'adult' && re.test(text)) {
       // 'sixth form' and 'secondary' say more than a number in the same sentence; a year says more than 'primary'.
-      return stage === 'child' ? yearStage(text) ?? stage : stage;
+      return stage === 'child' ? (yearStage(text) ?? stage) : stage;
     }
   }
   return yearStage(text);
@@ -83,8 +132,14 @@ const NOT_AN_AGE = String.raw`(?![\s-]*(?:years? (?:as|at|in|of|on|with|ago)|kid
 
 /** An age the text gives for its subject: 'she is 7', "I'm eight", 'aged nine', '7 years old', '72 yo'. */
 export function ageIn(text: string, subjects: 'any' | 'subject' | 'first-person' = 'any'): number | undefined {
-  const subject = subjects === 'first-person' ? String.raw`(?:i'?m|i am|i just turned|i turned)` : String.raw`(?:i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are|aged?|just turned|turned)`;
-  const said = new RegExp(String.raw`\b${subject}\s+(?:only\s+|nearly\s+|almost\s+|just\s+)?${NUM}\b${NOT_AN_AGE}`, 'i').exec(text.replace(/’/g, "'"));
+  const subject =
+    subjects === 'first-person'
+      ? String.raw`(?:i'?m|i am|i just turned|i turned)`
+      : String.raw`(?:i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are|aged?|just turned|turned)`;
+  const said = new RegExp(
+    String.raw`\b${subject}\s+(?:only\s+|nearly\s+|almost\s+|just\s+)?${NUM}\b${NOT_AN_AGE}`,
+    'i',
+  ).exec(text.replace(/’/g, "'"));
   const old = new RegExp(String.raw`\b${NUM}[\s-]*(?:years?[\s-]*old|yrs?[\s-]*old|y\/?o|year-old)\b`, 'i').exec(text);
   const found = said?.[1] ?? (subjects === 'any' ? old?.[1] : undefined);
   const n = found ? numberOf(found) : undefined;

@@ -9,10 +9,55 @@ export const FIRST_FRAGMENT = 24;
 export const LATER_FRAGMENT = 20;
 
 const TRAILING_STOPWORDS = new Set([
-  'a', 'an', 'the', 'and', 'or', 'nor', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'into',
-  'who', 'that', 'which', 'whose', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'is', 'are', 'was',
-  'were', 'be', 'as', 'but', 'so', 'very', 'than', 'then', 'while', 'when', 'if', 'about', 'like', '&', '+',
-  '-', '–', '—', 'own',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'nor',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'by',
+  'from',
+  'into',
+  'who',
+  'that',
+  'which',
+  'whose',
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'your',
+  'its',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'as',
+  'but',
+  'so',
+  'very',
+  'than',
+  'then',
+  'while',
+  'when',
+  'if',
+  'about',
+  'like',
+  '&',
+  '+',
+  '-',
+  '–',
+  '—',
+  'own',
 ]);
 
 /** Removes stopwords from the end ('dentist who sings to' -> 'dentist who sings'), keeping at least one word. */
@@ -53,10 +98,54 @@ export function cutWords(text: string, max: number): string {
 
 /** Words a phrase can be cut before without leaving it dangling ('opening a bakery | on the moon'). */
 const PHRASE_BOUNDARIES = new Set([
-  'who', "who's", 'that', 'which', 'whose', 'where', 'when', 'while', 'before', 'after', 'until', 'because',
-  'since', 'so', 'but', 'and', 'or', 'with', 'without', 'on', 'in', 'at', 'by', 'for', 'from', 'to', 'of',
-  'near', 'under', 'over', 'about', 'like', 'as', 'into', 'onto', 'during', 'through', 'across', 'around',
-  'than', 'if', 'once', 'every', 'all', 'even', 'still', 'just', 'then',
+  'who',
+  "who's",
+  'that',
+  'which',
+  'whose',
+  'where',
+  'when',
+  'while',
+  'before',
+  'after',
+  'until',
+  'because',
+  'since',
+  'so',
+  'but',
+  'and',
+  'or',
+  'with',
+  'without',
+  'on',
+  'in',
+  'at',
+  'by',
+  'for',
+  'from',
+  'to',
+  'of',
+  'near',
+  'under',
+  'over',
+  'about',
+  'like',
+  'as',
+  'into',
+  'onto',
+  'during',
+  'through',
+  'across',
+  'around',
+  'than',
+  'if',
+  'once',
+  'every',
+  'all',
+  'even',
+  'still',
+  'just',
+  'then',
 ]);
 
 export function isBoundary(word: string | undefined): boolean {
@@ -65,8 +154,12 @@ export function isBoundary(word: string | undefined): boolean {
 
 const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
 /** A verb or a gerund ('looking', 'handing': a word of six letters or more in -ing that is not a noun like 'evening'). */
-const isVerbForm = (word: string) => isVerb(word) || Boolean(baseOfGerund(word) ?? baseOfThird(word)) || (/^\p{Ll}{3,}ing$/u.test(word) && !NOT_GERUNDS.test(word));
-const NOT_GERUNDS = /^(?:thing|something|nothing|everything|anything|king|ring|spring|string|wing|evening|morning|ceiling|wedding|pudding|sibling|duckling|earring|sting|swing|darling|herring|viking|awning|lightning|offspring|clothing|stocking|icing|frosting|building|painting|drawing|meeting|feeling|ending|beginning|setting|landing|ceiling)$/i;
+const isVerbForm = (word: string) =>
+  isVerb(word) ||
+  Boolean(baseOfGerund(word) ?? baseOfThird(word)) ||
+  (/^\p{Ll}{3,}ing$/u.test(word) && !NOT_GERUNDS.test(word));
+const NOT_GERUNDS =
+  /^(?:thing|something|nothing|everything|anything|king|ring|spring|string|wing|evening|morning|ceiling|wedding|pudding|sibling|duckling|earring|sting|swing|darling|herring|viking|awning|lightning|offspring|clothing|stocking|icing|frosting|building|painting|drawing|meeting|feeling|ending|beginning|setting|landing|ceiling)$/i;
 
 /**
  * Whether a phrase may stop before word n and still say something whole: never before 'of' ('captain | of

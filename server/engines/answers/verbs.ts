@@ -29,8 +29,35 @@ look care mind hang deal
 `;
 
 /** Verbs that double their last consonant ('run' -> 'running'); one-syllable CVC verbs are found by rule. */
-const DOUBLING = new Set(['begin', 'forget', 'regret', 'admit', 'commit', 'prefer', 'refer', 'occur', 'control', 'permit', 'upset', 'outrun', 'outwit']);
-const IRREGULAR_GERUND: Record<string, string> = { be: 'being', see: 'seeing', flee: 'fleeing', ski: 'skiing', die: 'dying', lie: 'lying', tie: 'tying', age: 'aging', dye: 'dyeing', canoe: 'canoeing', bungee: 'bungeeing', barbecue: 'barbecuing' };
+const DOUBLING = new Set([
+  'begin',
+  'forget',
+  'regret',
+  'admit',
+  'commit',
+  'prefer',
+  'refer',
+  'occur',
+  'control',
+  'permit',
+  'upset',
+  'outrun',
+  'outwit',
+]);
+const IRREGULAR_GERUND: Record<string, string> = {
+  be: 'being',
+  see: 'seeing',
+  flee: 'fleeing',
+  ski: 'skiing',
+  die: 'dying',
+  lie: 'lying',
+  tie: 'tying',
+  age: 'aging',
+  dye: 'dyeing',
+  canoe: 'canoeing',
+  bungee: 'bungeeing',
+  barbecue: 'barbecuing',
+};
 const IRREGULAR_THIRD: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
 
 export const VERBS: ReadonlySet<string> = new Set(
@@ -45,7 +72,8 @@ export function gerund(verb: string): string {
   if (/[^aeiou]e$/.test(v) || /ue$/.test(v)) return `${v.slice(0, -1)}ing`;
   if (DOUBLING.has(v)) return `${v}${v.slice(-1)}ing`;
   const vowelGroups = v.match(/[aeiou]+/g)?.length ?? 0;
-  if (vowelGroups === 1 && /[^aeiou][aeiou][bcdfgklmnprstvz]$/.test(v) && !/^qu/.test(v)) return `${v}${v.slice(-1)}ing`;
+  if (vowelGroups === 1 && /[^aeiou][aeiou][bcdfgklmnprstvz]$/.test(v) && !/^qu/.test(v))
+    return `${v}${v.slice(-1)}ing`;
   return `${v}ing`;
 }
 
@@ -80,13 +108,27 @@ export function isVerb(word: string): boolean {
 }
 
 /** Adverbs that may lead a verb phrase and stay in front of it: 'never meet a goose' -> 'never meeting a goose'. */
-export const LEADING_ADVERBS = new Set(['never', 'finally', 'really', 'just', 'actually', 'secretly', 'always', 'someday', 'one day', 'also', 'still']);
+export const LEADING_ADVERBS = new Set([
+  'never',
+  'finally',
+  'really',
+  'just',
+  'actually',
+  'secretly',
+  'always',
+  'someday',
+  'one day',
+  'also',
+  'still',
+]);
 
 /** Pastimes that are whole by themselves: the gerund alone still says what the person does. */
-const STANDS_ALONE = new Set(`sailing knitting fishing dancing gardening baking cooking running swimming hiking
+const STANDS_ALONE = new Set(
+  `sailing knitting fishing dancing gardening baking cooking running swimming hiking
 reading writing painting singing cycling climbing camping surfing skiing skating drawing sewing rowing
 jogging walking birdwatching golfing bowling boxing fencing juggling quilting crocheting woodworking
-kayaking canoeing snorkeling diving sketching gaming travelling traveling hunting riding flying`.split(/\s+/));
+kayaking canoeing snorkeling diving sketching gaming travelling traveling hunting riding flying`.split(/\s+/),
+);
 
 /** True for a verb that says something whole without its object: 'sailing', 'swim', 'dances'. */
 export function standsAlone(word: string): boolean {

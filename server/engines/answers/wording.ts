@@ -9,7 +9,8 @@ export function capitalize(text: string): string {
 }
 
 /** First words that keep their capital mid-sentence: 'Highland dancing', 'Irish dancing', 'Lego robots'. */
-const PROPER_FIRST = /^(?:Highland|Irish|Scottish|Welsh|English|British|French|Spanish|Italian|German|Greek|Polish|Dutch|Swedish|Norwegian|Danish|Finnish|Russian|Ukrainian|Turkish|Indian|Chinese|Japanese|Korean|Thai|Vietnamese|Filipino|Mexican|Brazilian|Cuban|African|American|Canadian|Australian|Latin|Bollywood|Lego|Minecraft|Fortnite|Scrabble|Monopoly|Christmas|Easter|Sunday|Saturday|Friday|Monday|Tuesday|Wednesday|Thursday)$/;
+const PROPER_FIRST =
+  /^(?:Highland|Irish|Scottish|Welsh|English|British|French|Spanish|Italian|German|Greek|Polish|Dutch|Swedish|Norwegian|Danish|Finnish|Russian|Ukrainian|Turkish|Indian|Chinese|Japanese|Korean|Thai|Vietnamese|Filipino|Mexican|Brazilian|Cuban|African|American|Canadian|Australian|Latin|Bollywood|Lego|Minecraft|Fortnite|Scrabble|Monopoly|Christmas|Easter|Sunday|Saturday|Friday|Monday|Tuesday|Wednesday|Thursday)$/;
 
 /** Lower-cases a sentence-case first word ('Dentist who…' -> 'dentist who…'), leaving 'NASA', 'iPhone', 'I' alone. */
 export function decapitalizeFirst(text: string): string {
@@ -19,8 +20,27 @@ export function decapitalizeFirst(text: string): string {
 }
 
 const TITLE_SMALL_WORDS = new Set([
-  'a', 'an', 'the', 'and', 'or', 'nor', 'but', 'of', 'on', 'in', 'to', 'at', 'for', 'by', 'with', 'from',
-  'as', 'vs.', 'vs', 'per', 'via',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'nor',
+  'but',
+  'of',
+  'on',
+  'in',
+  'to',
+  'at',
+  'for',
+  'by',
+  'with',
+  'from',
+  'as',
+  'vs.',
+  'vs',
+  'per',
+  'via',
 ]);
 
 /** Title Case for fragments: capitalises lower-case words, keeps short words small, never lowers existing capitals. */
@@ -49,7 +69,9 @@ export function article(phrase: string): string {
 
 /** A text whose 'a' before a vowel sound is 'an' ('as a electrician' -> 'as an electrician'), wherever a phrase landed. */
 export function fixArticles(text: string): string {
-  return text.replace(/(?<![\p{L}'’-])([Aa]) (\p{Ll}[\p{L}-]*)/gu, (whole, a: string, word: string) => (article(word) === 'an' ? `${a}n ${word}` : whole));
+  return text.replace(/(?<![\p{L}'’-])([Aa]) (\p{Ll}[\p{L}-]*)/gu, (whole, a: string, word: string) =>
+    article(word) === 'an' ? `${a}n ${word}` : whole,
+  );
 }
 
 /** The phrase with its indefinite article: 'a dentist', 'an astronaut'. */
@@ -86,7 +108,11 @@ export function agree(plural: boolean, singular: string, pluralForm: string): st
  * template wins; otherwise `end` is added, never doubling ('!.' and '..' cannot happen).
  */
 export function sentence(text: string, end: '.' | '!' | '?' = '.'): string {
-  const body = text.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').replace(/([,;])(?=\p{L})/gu, '$1 ').trim();
+  const body = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;])(?=\p{L})/gu, '$1 ')
+    .trim();
   if (!body) return '';
   if (/[.!?]["”’]?$/.test(body) && !/(?:\.\.|…)$/.test(body)) return capitalize(body);
   return capitalize(`${body.replace(/[,;:\s]+$/, '')}${end}`);

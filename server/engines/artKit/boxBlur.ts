@@ -36,7 +36,13 @@ function blurColumns(src: Float32Array, dst: Float32Array, w: number, h: number,
 }
 
 /** Box mean of radius r over a w × h grid, in place; `scratch` is a buffer at least as long. */
-export function blurBox(data: Float32Array, w: number, h: number, r: number, scratch: Float32Array = new Float32Array(data.length)): void {
+export function blurBox(
+  data: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  scratch: Float32Array = new Float32Array(data.length),
+): void {
   blurRows(data, scratch, w, h, r);
   blurColumns(scratch, data, w, h, r);
 }

@@ -62,7 +62,12 @@ export function findFace(rgb: Uint8Array, width: number, height: number): FaceRe
 }
 
 function upperCentre(width: number, height: number): Rect {
-  return { x: Math.round(width * 0.3), y: Math.round(height * 0.12), width: Math.round(width * 0.4), height: Math.round(height * 0.45) };
+  return {
+    x: Math.round(width * 0.3),
+    y: Math.round(height * 0.12),
+    width: Math.round(width * 0.4),
+    height: Math.round(height * 0.45),
+  };
 }
 
 /** The connected skin blob most likely to be the face: big, high in the frame, near the middle. */
@@ -123,7 +128,13 @@ function bestBlob(skin: Uint8Array, gw: number, gh: number): Rect | undefined {
  * Skin tones measured in the middle band of the face box (cheeks, nose, eyes), where hair and background
  * rarely reach, counting only pixels the mask calls skin.
  */
-function withSkinTones(rgb: Uint8Array, width: number, box: Rect, found: boolean, isSkinAt: (x: number, y: number) => boolean): FaceRegion {
+function withSkinTones(
+  rgb: Uint8Array,
+  width: number,
+  box: Rect,
+  found: boolean,
+  isSkinAt: (x: number, y: number) => boolean,
+): FaceRegion {
   const histogram = new Uint32Array(256);
   let total = 0;
   const xs = [box.x + box.width * 0.2, box.x + box.width * 0.8];

@@ -83,7 +83,16 @@ function samplePhoto(rgb: Uint8Array, grid: Grid, gx: number, gy: number, out: F
  * Per cell: its mean tone from a 2 × 2 block at its centre, into `tone`, and how like the skin it is,
  * 0-1, into `skin`: by hue (within 0.07 of the skin's, gone by 0.14), and not as dark as hair.
  */
-function sampleCells(toned: Uint8Array, rgb: Uint8Array, grid: Grid, skinCb: number, skinCr: number, hairBelow: number, tone: Float32Array, skin: Float32Array): void {
+function sampleCells(
+  toned: Uint8Array,
+  rgb: Uint8Array,
+  grid: Grid,
+  skinCb: number,
+  skinCr: number,
+  hairBelow: number,
+  tone: Float32Array,
+  skin: Float32Array,
+): void {
   const { width, x0, y0, c, gw, gh } = grid;
   const photo = new Float64Array(3);
   const corner = (c >> 1) - 1;
@@ -128,7 +137,13 @@ function binAt(histogram: Uint32Array, n: number, q: number): number {
  * so it is worked out on a grid of cells a few pixels wide and blended back between cell centres; finer
  * than a cell (grain, the dots' own scale) is kept as it is, never amplified.
  */
-export function stretchFaceRelief(toned: Uint8Array, rgb: Uint8Array, width: number, height: number, face: FaceRegion): ReliefMeasure | null {
+export function stretchFaceRelief(
+  toned: Uint8Array,
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  face: FaceRegion,
+): ReliefMeasure | null {
   const cx = face.x + face.width / 2;
   const cy = face.y + face.height / 2;
   const rx = face.width * 0.75;

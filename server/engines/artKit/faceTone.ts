@@ -45,7 +45,13 @@ class FaceWeights {
   }
 }
 
-function curves(histogram: Uint32Array, total: number, face: FaceRegion, target: ToneTarget, frame: { contrast: number; offset: number }) {
+function curves(
+  histogram: Uint32Array,
+  total: number,
+  face: FaceRegion,
+  target: ToneTarget,
+  frame: { contrast: number; offset: number },
+) {
   return { near: faceCurve(face.skin, target), far: stretchCurve(histogram, total, frame.contrast, frame.offset) };
 }
 

@@ -11,7 +11,9 @@
  */
 const STEPS = 4096;
 /** π·255·d² in 1/256ths, so a threshold is two lookups and integer additions. */
-const SQUARES = Int32Array.from({ length: STEPS }, (_, i) => Math.round(Math.PI * 255 * 256 * ((i + 0.5) / STEPS - 0.5) ** 2));
+const SQUARES = Int32Array.from({ length: STEPS }, (_, i) =>
+  Math.round(Math.PI * 255 * 256 * ((i + 0.5) / STEPS - 0.5) ** 2),
+);
 
 /** Phases in fixed point: 2^24 steps a cell (the table takes the top 12 bits), exact enough over any row. */
 const PHASE = 1 << 24;
@@ -112,7 +114,14 @@ function beaten(amount: number): number {
  * cyan, magenta, yellow and black, each screened at its own angle, and the inks multiply like ink on paper.
  * Into `out`, which may be `rgb` itself (each pixel is read before it is written).
  */
-export function cmykHalftone(rgb: Uint8Array, width: number, height: number, cell: number, paper: Rgb, out = new Uint8Array(width * height * 3)): Uint8Array {
+export function cmykHalftone(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  cell: number,
+  paper: Rgb,
+  out = new Uint8Array(width * height * 3),
+): Uint8Array {
   const [ys, cs, ms, ks] = INKS.map((ink) => screen(cell, ink.angle));
   const printed = inkMixes(paper);
   for (let y = 0, p = 0; y < height; y++) {

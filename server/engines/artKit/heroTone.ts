@@ -44,7 +44,13 @@ export function toneTarget(face: FaceRegion, look: Pick<HeroLook, 'mono' | 'expo
  * byte a pixel for manga, RGB for vintage; and its ink lines (a mask, 255 = ink), which libvips computes on
  * its own threads while the caller screens the tones. The lines' weight follows the face's width.
  */
-export function tonedHero(rgb: Uint8Array, width: number, height: number, face: FaceRegion, look: HeroLook): { toned: Uint8Array; lines: Promise<Uint8Array> } {
+export function tonedHero(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  face: FaceRegion,
+  look: HeroLook,
+): { toned: Uint8Array; lines: Promise<Uint8Array> } {
   const target = toneTarget(face, look);
   const lineScale = Math.max(face.width, 120);
   if (look.mono) {

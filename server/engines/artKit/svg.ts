@@ -15,7 +15,16 @@ export const pts = (points: XY[]) => points.map((p) => `${n(p.x)},${n(p.y)}`).jo
 export const polygon = (points: XY[], fill: string, stroke?: string, width?: number) =>
   `<polygon points="${pts(points)}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${n(width ?? 1)}" stroke-linejoin="round"` : ''}/>`;
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, stroke?: string, width?: number, extra = '') =>
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  stroke?: string,
+  width?: number,
+  extra = '',
+) =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${n(width ?? 1)}"` : ''}${extra}/>`;
 
 export const circle = (x: number, y: number, r: number, fill: string, stroke?: string, width?: number) =>

@@ -70,7 +70,9 @@ function nightSky(style: CoverStyle): string {
     const y = style.random() * H;
     const r = 1.5 + style.random() * 4.5;
     // Four-pointed sparkles, the way comics draw stars.
-    stars.push(`M${f1(x)} ${f1(y - r * 2)}L${f1(x + r * 0.5)} ${f1(y - r * 0.5)}L${f1(x + r * 2)} ${f1(y)}L${f1(x + r * 0.5)} ${f1(y + r * 0.5)}L${f1(x)} ${f1(y + r * 2)}L${f1(x - r * 0.5)} ${f1(y + r * 0.5)}L${f1(x - r * 2)} ${f1(y)}L${f1(x - r * 0.5)} ${f1(y - r * 0.5)}Z`);
+    stars.push(
+      `M${f1(x)} ${f1(y - r * 2)}L${f1(x + r * 0.5)} ${f1(y - r * 0.5)}L${f1(x + r * 2)} ${f1(y)}L${f1(x + r * 0.5)} ${f1(y + r * 0.5)}L${f1(x)} ${f1(y + r * 2)}L${f1(x - r * 0.5)} ${f1(y + r * 0.5)}L${f1(x - r * 2)} ${f1(y)}L${f1(x - r * 0.5)} ${f1(y - r * 0.5)}Z`,
+    );
   }
   const moonX = style.badgeSide === 'left' ? 960 : 240;
   const moon = style.mono ? '#ffffff' : '#fff3b0';
@@ -86,9 +88,15 @@ function sunset(style: CoverStyle): string {
   const bands = style.mono
     ? ['#ffffff', '#e6e6e6', '#cccccc', '#b3b3b3', '#999999']
     : ['#ffd166', '#ffa24c', '#ff7b39', '#ff4f6d', '#7b2cbf'];
-  const rects = bands.map((color, i) => `<rect y="${(i * H) / bands.length}" width="${W}" height="${H / bands.length + 1}" fill="${color}"/>`);
+  const rects = bands.map(
+    (color, i) => `<rect y="${(i * H) / bands.length}" width="${W}" height="${H / bands.length + 1}" fill="${color}"/>`,
+  );
   const sun = `<circle cx="${W / 2}" cy="${H * 0.62}" r="330" fill="${style.mono ? '#ffffff' : '#fff3b0'}" stroke="${style.palette.ink}" stroke-width="8"/>`;
-  return rects.join('') + rays(W / 2, H * 0.62, 36, style.burstTurn, style.mono ? 'rgba(0,0,0,0.08)' : 'rgba(255,255,255,0.18)') + sun;
+  return (
+    rects.join('') +
+    rays(W / 2, H * 0.62, 36, style.burstTurn, style.mono ? 'rgba(0,0,0,0.08)' : 'rgba(255,255,255,0.18)') +
+    sun
+  );
 }
 
 export function rainStreaks(style: CoverStyle): string {
@@ -177,7 +185,9 @@ export function authorBadge(author: string, style: CoverStyle): string {
   const y = H - (extra ? 56 : 80) - boxHeight;
   const tilt = style.badgeSide === 'left' ? -4 : 4;
   const firstBaseline = y + (boxHeight - extra + ascent * 0.82) / 2;
-  const text = fitted.lines.map((line, i) => textPath(line, fitted.size, x + (boxWidth - widths[i]) / 2, firstBaseline + i * lineHeight)).join('');
+  const text = fitted.lines
+    .map((line, i) => textPath(line, fitted.size, x + (boxWidth - widths[i]) / 2, firstBaseline + i * lineHeight))
+    .join('');
   return (
     `<g transform="rotate(${tilt} ${f1(x + boxWidth / 2)} ${f1(y + boxHeight / 2)})">` +
     `<rect x="${f1(x + 10)}" y="${f1(y + 12)}" width="${f1(boxWidth)}" height="${f1(boxHeight)}" rx="18" fill="${style.palette.ink}"/>` +

@@ -26,7 +26,11 @@ export function flattenToInk(width: number, height: number, layers: Layer[]): Bu
     const { data } = layer;
     const { x0, y0, x1, y1 } = visible(width, height, layer);
     for (let y = y0; y < y1; y++) {
-      for (let o = y * width + x0, end = y * width + x1, p = ((y - layer.top) * layer.width + (x0 - layer.left)) * 4; o < end; o++, p += 4) {
+      for (
+        let o = y * width + x0, end = y * width + x1, p = ((y - layer.top) * layer.width + (x0 - layer.left)) * 4;
+        o < end;
+        o++, p += 4
+      ) {
         const a = data[p + 3];
         if (a === 0) continue;
         const v = (data[p] * 77 + data[p + 1] * 150 + data[p + 2] * 29) >> 8;
@@ -53,7 +57,13 @@ export function flattenOnPaper(width: number, height: number, layers: Layer[], p
     const { data } = layer;
     const { x0, y0, x1, y1 } = visible(width, height, layer);
     for (let y = y0; y < y1; y++) {
-      for (let o = (y * width + x0) * 3, end = (y * width + x1) * 3, p = ((y - layer.top) * layer.width + (x0 - layer.left)) * 4; o < end; o += 3, p += 4) {
+      for (
+        let o = (y * width + x0) * 3,
+          end = (y * width + x1) * 3,
+          p = ((y - layer.top) * layer.width + (x0 - layer.left)) * 4;
+        o < end;
+        o += 3, p += 4
+      ) {
         const a = data[p + 3];
         if (a === 0) continue;
         if (a === 255) {

@@ -53,15 +53,71 @@ const MONO: Palette = {
 };
 
 const VINTAGE_PALETTES: Palette[] = [
-  { background: '#ffd23f', rays: '#f7a81b', title: '#ffe14d', titleShadow: '#d62828', badge: '#d62828', badgeText: '#fff8e7', ink: '#141414' },
-  { background: '#e63946', rays: '#c1121f', title: '#ffd23f', titleShadow: '#1d3557', badge: '#ffd23f', badgeText: '#141414', ink: '#141414' },
-  { background: '#2a6f97', rays: '#1d4e89', title: '#ffd23f', titleShadow: '#c1121f', badge: '#ffd23f', badgeText: '#141414', ink: '#141414' },
-  { background: '#43aa8b', rays: '#2d8a6e', title: '#fff3b0', titleShadow: '#d62828', badge: '#e63946', badgeText: '#fff8e7', ink: '#141414' },
-  { background: '#f4a261', rays: '#e76f51', title: '#fefae0', titleShadow: '#264653', badge: '#264653', badgeText: '#fefae0', ink: '#141414' },
+  {
+    background: '#ffd23f',
+    rays: '#f7a81b',
+    title: '#ffe14d',
+    titleShadow: '#d62828',
+    badge: '#d62828',
+    badgeText: '#fff8e7',
+    ink: '#141414',
+  },
+  {
+    background: '#e63946',
+    rays: '#c1121f',
+    title: '#ffd23f',
+    titleShadow: '#1d3557',
+    badge: '#ffd23f',
+    badgeText: '#141414',
+    ink: '#141414',
+  },
+  {
+    background: '#2a6f97',
+    rays: '#1d4e89',
+    title: '#ffd23f',
+    titleShadow: '#c1121f',
+    badge: '#ffd23f',
+    badgeText: '#141414',
+    ink: '#141414',
+  },
+  {
+    background: '#43aa8b',
+    rays: '#2d8a6e',
+    title: '#fff3b0',
+    titleShadow: '#d62828',
+    badge: '#e63946',
+    badgeText: '#fff8e7',
+    ink: '#141414',
+  },
+  {
+    background: '#f4a261',
+    rays: '#e76f51',
+    title: '#fefae0',
+    titleShadow: '#264653',
+    badge: '#264653',
+    badgeText: '#fefae0',
+    ink: '#141414',
+  },
 ];
 
-const NIGHT: Palette = { background: '#0b1d3a', rays: '#12294f', title: '#ffd23f', titleShadow: '#c1121f', badge: '#ffd23f', badgeText: '#0b1d3a', ink: '#0a0a0a' };
-const SUNSET: Palette = { background: '#ff7b39', rays: '#ff4f6d', title: '#fff3b0', titleShadow: '#5a189a', badge: '#5a189a', badgeText: '#fff3b0', ink: '#1a1020' };
+const NIGHT: Palette = {
+  background: '#0b1d3a',
+  rays: '#12294f',
+  title: '#ffd23f',
+  titleShadow: '#c1121f',
+  badge: '#ffd23f',
+  badgeText: '#0b1d3a',
+  ink: '#0a0a0a',
+};
+const SUNSET: Palette = {
+  background: '#ff7b39',
+  rays: '#ff4f6d',
+  title: '#fff3b0',
+  titleShadow: '#5a189a',
+  badge: '#5a189a',
+  badgeText: '#fff3b0',
+  ink: '#1a1020',
+};
 
 /** What a comic style looks like on a local cover. */
 export interface CoverLook {
@@ -118,7 +174,19 @@ const has = (note: string, ...words: string[]) => words.some((w) => new RegExp(`
 
 /** Brighter asks to see the person; darker asks for mood. Brighter wins when a note asks for both. */
 function exposureFrom(note: string): -1 | 0 | 1 {
-  if (has(note, 'light(er|en)', 'bright(er|en)', 'show (his|her|their|my|the)? ?face', 'see (his|her|their|my|the) face', 'more detail', 'clearer', 'visible')) return 1;
+  if (
+    has(
+      note,
+      'light(er|en)',
+      'bright(er|en)',
+      'show (his|her|their|my|the)? ?face',
+      'see (his|her|their|my|the) face',
+      'more detail',
+      'clearer',
+      'visible',
+    )
+  )
+    return 1;
   if (has(note, 'dark(er|en)', 'moody', 'shadowy', 'more shadow', 'gloomy', 'noir')) return -1;
   return 0;
 }

@@ -21,7 +21,12 @@ export interface HeroArt {
   face: FaceRegion;
 }
 
-export const heroLookOf = (style: CoverStyle): HeroLook => ({ mono: style.mono, exposure: style.exposure, night: style.backdrop === 'night', relief: true });
+export const heroLookOf = (style: CoverStyle): HeroLook => ({
+  mono: style.mono,
+  exposure: style.exposure,
+  night: style.backdrop === 'night',
+  relief: true,
+});
 
 export async function heroArt(photo: Buffer, width: number, height: number, style: CoverStyle): Promise<HeroArt> {
   const source = () => sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS });

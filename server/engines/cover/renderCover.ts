@@ -5,7 +5,16 @@
 import sharp, { type Sharp } from 'sharp';
 import { agedPaper } from './agedPaper';
 import { flattenOnPaper, flattenToInk, type Layer } from './coverLayers';
-import { authorBadge, backdrop, cornerBoxes, COVER_HEIGHT, COVER_WIDTH, masthead, rainStreaks, soundEffectBurst } from './coverArt';
+import {
+  authorBadge,
+  backdrop,
+  cornerBoxes,
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  masthead,
+  rainStreaks,
+  soundEffectBurst,
+} from './coverArt';
 import { chooseCoverStyle, type CoverStyle } from './coverStyle';
 import { heroArt, type PhotoCrop } from './heroArt';
 import { FALLBACK_TITLE } from '../../../shared/limits';
@@ -69,7 +78,9 @@ export async function renderLocalCoverWithLayout(req: LocalCoverRequest): Promis
   const cx = panel.x + panel.width / 2;
   const cy = panel.y + panel.height / 2;
   const svg = (body: string) =>
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">${body}</svg>`);
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">${body}</svg>`,
+    );
   // Vector layers are rendered by librsvg; the photo is laid between them afterwards (coverLayers.ts),
   // which is far faster than embedding megapixels in the SVG.
   const back = svg(
@@ -88,12 +99,18 @@ export async function renderLocalCoverWithLayout(req: LocalCoverRequest): Promis
   // The photo is screened in JavaScript while libvips rasterizes the vector layers on its own threads.
   const rasterize = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });
   const [[hero, framed], backLayer, frontLayer] = await Promise.all([
-    heroArt(req.photo, panel.width, panel.height, style).then(async (art) => [art, await framedHero(art.image, style)] as const),
+    heroArt(req.photo, panel.width, panel.height, style).then(
+      async (art) => [art, await framedHero(art.image, style)] as const,
+    ),
     rasterize(back),
     rasterize(front),
   ]);
   const placement: HeroPlacement = { crop: hero.crop, panel, tilt: style.panelTilt };
-  const layer = (raster: { data: Buffer; info: { width: number; height: number; channels: number } }, left = 0, top = 0): Layer => {
+  const layer = (
+    raster: { data: Buffer; info: { width: number; height: number; channels: number } },
+    left = 0,
+    top = 0,
+  ): Layer => {
     if (raster.info.channels !== 4) throw new Error('A cover layer is not RGBA.');
     return { data: raster.data, width: raster.info.width, height: raster.info.height, left, top };
   };

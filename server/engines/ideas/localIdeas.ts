@@ -25,7 +25,11 @@ export interface LocalIdeaSet {
   keys: string[];
 }
 
-export function generateLocalIdeaSet(input: GenerateIdeasInput, seed: number, options: LocalIdeaOptions = {}): LocalIdeaSet {
+export function generateLocalIdeaSet(
+  input: GenerateIdeasInput,
+  seed: number,
+  options: LocalIdeaOptions = {},
+): LocalIdeaSet {
   const rng = seededRandom(seed);
   // An unknown type gets the registry's first style, like readAnswers does, so the genre and templates agree.
   const templates = IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];

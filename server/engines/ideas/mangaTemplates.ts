@@ -36,13 +36,19 @@ export const MANGA_TEMPLATES: IdeaTemplate[] = [
     key: 'm-hero-academy',
     needs: ['jobIs'],
     title: () => 'Welcome to Hero Academy!',
-    text: (v) => [`${v.name} ${v.jobIs}, until the Hero Academy comes calling with a secret mission!`, `${v.name} ${v.jobIs}, until the Hero Academy comes calling!`],
+    text: (v) => [
+      `${v.name} ${v.jobIs}, until the Hero Academy comes calling with a secret mission!`,
+      `${v.name} ${v.jobIs}, until the Hero Academy comes calling!`,
+    ],
   },
   {
     key: 'm-hobby-duel',
     needs: ['hobby'],
     title: (t) => `A Duel of ${t.hobbyT}!`,
-    text: (v) => [`A mysterious rival challenges ${v.name} to a duel of ${v.hobby}. Winner takes all!`, `A mysterious rival challenges ${v.name} to a duel of ${v.hobby}!`],
+    text: (v) => [
+      `A mysterious rival challenges ${v.name} to a duel of ${v.hobby}. Winner takes all!`,
+      `A mysterious rival challenges ${v.name} to a duel of ${v.hobby}!`,
+    ],
   },
   {
     key: 'm-dream-prophecy',
@@ -54,37 +60,55 @@ export const MANGA_TEMPLATES: IdeaTemplate[] = [
     key: 'm-dream-rival',
     needs: ['dreamOf'],
     title: () => 'The Dream That Would Not Die',
-    text: (v) => [`${cap(v.villain)} vows to crush ${poss(v.name)} dream of ${v.dreamOf}. Big mistake!`, `A rival vows to crush ${poss(v.name)} dream of ${v.dreamOf}. Big mistake!`],
+    text: (v) => [
+      `${cap(v.villain)} vows to crush ${poss(v.name)} dream of ${v.dreamOf}. Big mistake!`,
+      `A rival vows to crush ${poss(v.name)} dream of ${v.dreamOf}. Big mistake!`,
+    ],
   },
   {
     key: 'm-family-tournament',
     needs: ['family'],
     title: () => 'The Family Tournament Arc',
-    text: (v, p) => [`${cap(v.family)} ${vb(p.family, 'enters', 'enter')} the family tournament to test ${poss(v.name)} hidden power!`, `${cap(v.family)} ${vb(p.family, 'challenges', 'challenge')} ${v.name} to a family tournament!`],
+    text: (v, p) => [
+      `${cap(v.family)} ${vb(p.family, 'enters', 'enter')} the family tournament to test ${poss(v.name)} hidden power!`,
+      `${cap(v.family)} ${vb(p.family, 'challenges', 'challenge')} ${v.name} to a family tournament!`,
+    ],
   },
   {
     key: 'm-raised-by-legends',
     needs: ['family'],
     title: () => 'Raised by Legends',
-    text: (v, p) => [`${cap(v.family)} ${vb(p.family, 'trains', 'train')} ${v.name} in secret every night. The reason: ${v.villain}!`, `${cap(v.family)} ${vb(p.family, 'trains', 'train')} ${v.name} in secret every night!`],
+    text: (v, p) => [
+      `${cap(v.family)} ${vb(p.family, 'trains', 'train')} ${v.name} in secret every night. The reason: ${v.villain}!`,
+      `${cap(v.family)} ${vb(p.family, 'trains', 'train')} ${v.name} in secret every night!`,
+    ],
   },
   {
     key: 'm-dream-quest',
     needs: ['dreamOf'],
     title: (t) => `${t.nameT} and the Legendary Quest`,
-    text: (v) => [`${v.name} sets out on a legendary quest, all for ${v.dreamOf}!`, `${v.name} sets out on a quest for ${v.dreamOf}!`],
+    text: (v) => [
+      `${v.name} sets out on a legendary quest, all for ${v.dreamOf}!`,
+      `${v.name} sets out on a quest for ${v.dreamOf}!`,
+    ],
   },
   {
     key: 'm-friend-duo',
     needs: ['friend', 'friendT'],
     title: (t) => `${t.friendT} and the Bonds of Steel`,
-    text: (v) => [`${cap(v.friend)} and ${v.name} swear to become the strongest duo in ${a(v.genre)} world!`, `${cap(v.friend)} and ${v.name} swear to become the strongest duo ever!`],
+    text: (v) => [
+      `${cap(v.friend)} and ${v.name} swear to become the strongest duo in ${a(v.genre)} world!`,
+      `${cap(v.friend)} and ${v.name} swear to become the strongest duo ever!`,
+    ],
   },
   {
     key: 'm-friend-spar',
     needs: ['friend'],
     title: (t) => `Sparring at Dawn with ${t.friendT}!`,
-    text: (v) => [`Every dawn, ${v.friend} and ${v.name} spar on the rooftop. Today, ${v.villain} is watching!`, `Every dawn, ${v.friend} and ${v.name} spar on the rooftop!`],
+    text: (v) => [
+      `Every dawn, ${v.friend} and ${v.name} spar on the rooftop. Today, ${v.villain} is watching!`,
+      `Every dawn, ${v.friend} and ${v.name} spar on the rooftop!`,
+    ],
   },
   {
     key: 'm-isekai-job',
@@ -267,13 +291,19 @@ export const MANGA_TEMPLATES: IdeaTemplate[] = [
     key: 'm-job-quote',
     needs: ['jobQuote'],
     title: (t) => `${t.nameT}: Day Job, Secret Power`,
-    text: (v) => [`Day job: ${v.jobQuote}. Secret life: the hero of ${a(v.genre)} saga!`, `Day job: ${v.jobQuote}. Secret life: hero!`],
+    text: (v) => [
+      `Day job: ${v.jobQuote}. Secret life: the hero of ${a(v.genre)} saga!`,
+      `Day job: ${v.jobQuote}. Secret life: hero!`,
+    ],
   },
   {
     key: 'm-dream-quote',
     needs: ['dreamQuote'],
     title: (t) => `${t.nameT} Follows the Dream`,
-    text: (v) => [`One dream drives ${v.name}: ${v.dreamQuote}. Nothing can stop this hero now!`, `One dream drives ${v.name}: ${v.dreamQuote}!`],
+    text: (v) => [
+      `One dream drives ${v.name}: ${v.dreamQuote}. Nothing can stop this hero now!`,
+      `One dream drives ${v.name}: ${v.dreamQuote}!`,
+    ],
   },
   {
     key: 'm-clan',
@@ -288,6 +318,9 @@ export const MANGA_TEMPLATES: IdeaTemplate[] = [
     key: 'm-dream-team',
     needs: ['crew', 'hobby'],
     title: (t) => `Team ${t.nameT}: The Strongest Squad`,
-    text: (v) => [`${v.crew} form the strongest ${v.genre} team, united by ${v.hobby}!`, `${v.crew} form the strongest team in the land!`],
+    text: (v) => [
+      `${v.crew} form the strongest ${v.genre} team, united by ${v.hobby}!`,
+      `${v.crew} form the strongest team in the land!`,
+    ],
   },
 ];

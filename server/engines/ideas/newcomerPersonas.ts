@@ -75,7 +75,10 @@ export const NEWCOMER_PERSONAS: NewcomerPersona[] = [
       hobbies: 'Looking after rescued hedgehogs',
       dream: 'to see the Northern Lights',
     }),
-    idea: { title: 'The Astonishing Masked Squad', description: 'Maeve and Dolores form a masked squad. First case: the hedgehog snatcher!' },
+    idea: {
+      title: 'The Astonishing Masked Squad',
+      description: 'Maeve and Dolores form a masked squad. First case: the hedgehog snatcher!',
+    },
   },
   {
     label: 'Seamus, retired fisherman, Granda',
@@ -117,13 +120,23 @@ export const NEWCOMER_PERSONAS: NewcomerPersona[] = [
       dream: 'to win the church baking contest',
       genre: 'comedy',
     }),
-    idea: { title: 'Ngozi and Florence: Partners in Peril', description: 'Ngozi and Florence team up to save the church baking contest from a saboteur!' },
+    idea: {
+      title: 'Ngozi and Florence: Partners in Peril',
+      description: 'Ngozi and Florence team up to save the church baking contest from a saboteur!',
+    },
   },
   {
     label: 'Tomás, one-word lowercase answers with typos',
     author: 'tomás',
     lifeStage: 'adult',
-    answers: answers({ job: 'electrician', family: 'wife ana, 2 kids', friends: 'the guys from futbol', hobbies: 'fixing old motorbikes, bbq', dream: 'go to the world cup', genre: 'action' }),
+    answers: answers({
+      job: 'electrician',
+      family: 'wife ana, 2 kids',
+      friends: 'the guys from futbol',
+      hobbies: 'fixing old motorbikes, bbq',
+      dream: 'go to the world cup',
+      genre: 'action',
+    }),
   },
   {
     label: 'Aroha, sixth form, rambling',

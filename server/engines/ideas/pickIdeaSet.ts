@@ -19,13 +19,20 @@ function groupOf(slot: Slot): string {
 
 function weightOf(template: IdeaTemplate): number {
   const groups = new Map<string, number>();
-  for (const slot of template.needs) groups.set(groupOf(slot), Math.max(groups.get(groupOf(slot)) ?? 0, DETAIL_WEIGHT[slot] ?? 0));
+  for (const slot of template.needs)
+    groups.set(groupOf(slot), Math.max(groups.get(groupOf(slot)) ?? 0, DETAIL_WEIGHT[slot] ?? 0));
   return 1 + [...groups.values()].reduce((sum, w) => sum + w, 0);
 }
 
 const isPersonal = (c: Candidate) => c.template.needs.some((slot) => DETAIL_WEIGHT[slot]);
 
-export function pickIdeaSet(all: Candidate[], genre: string, avoid: readonly string[], rng: Rng, count: number): Candidate[] {
+export function pickIdeaSet(
+  all: Candidate[],
+  genre: string,
+  avoid: readonly string[],
+  rng: Rng,
+  count: number,
+): Candidate[] {
   // Recent templates are dropped while enough others fit; when not, the oldest come back first.
   const avoided = new Set(avoid);
   let pool = all.filter((c) => !avoided.has(c.template.key));
@@ -55,7 +62,9 @@ export function pickIdeaSet(all: Candidate[], genre: string, avoid: readonly str
     const used = new Set(chosen.template.needs.map(groupOf));
     for (const [candidate, weight] of weights) {
       const title = candidate.rendered.title.toLowerCase();
-      const clash = picked.some((p) => p.rendered.title.toLowerCase() === title || p.rendered.description === candidate.rendered.description);
+      const clash = picked.some(
+        (p) => p.rendered.title.toLowerCase() === title || p.rendered.description === candidate.rendered.description,
+      );
       if (clash) weights.delete(candidate);
       else if (candidate.template.needs.some((slot) => used.has(groupOf(slot)))) weights.set(candidate, weight * 0.25);
     }
@@ -64,8 +73,11 @@ export function pickIdeaSet(all: Candidate[], genre: string, avoid: readonly str
   // The genre is named at least once in a set when any fitting idea can name it.
   const mentions = (c: Candidate) => c.rendered.description.toLowerCase().includes(genre.toLowerCase());
   if (picked.length === count && !picked.some(mentions)) {
-    const swap = pool.filter((c) => !picked.includes(c) && mentions(c)).sort((x, y) => weightOf(y.template) - weightOf(x.template))[0];
-    if (swap && !picked.some((p) => p.rendered.title.toLowerCase() === swap.rendered.title.toLowerCase())) picked[count - 1] = swap;
+    const swap = pool
+      .filter((c) => !picked.includes(c) && mentions(c))
+      .sort((x, y) => weightOf(y.template) - weightOf(x.template))[0];
+    if (swap && !picked.some((p) => p.rendered.title.toLowerCase() === swap.rendered.title.toLowerCase()))
+      picked[count - 1] = swap;
   }
   return picked;
 }

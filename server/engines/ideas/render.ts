@@ -33,12 +33,20 @@ function valuesAt(slots: SlotTable, chosen: Partial<Record<Slot, number>>): Valu
 }
 
 /** A description that fits: the longest forms first, shortening the longest shrinkable value step by step. */
-function renderDescription(template: IdeaTemplate, slots: SlotTable, plural: Plurals, reads: Reads): string | undefined {
+function renderDescription(
+  template: IdeaTemplate,
+  slots: SlotTable,
+  plural: Plurals,
+  reads: Reads,
+): string | undefined {
   const chosen: Partial<Record<Slot, number>> = {};
   const shrinkable = (Object.keys(slots) as Slot[]).filter((s) => !s.endsWith('T'));
   for (let guard = 0; guard < 40; guard += 1) {
     const values = valuesAt(slots, chosen);
-    const fit = template.text(values, plural).map((text) => sentence(text)).find((text) => text.length <= MAX_DESCRIPTION && reads(text));
+    const fit = template
+      .text(values, plural)
+      .map((text) => sentence(text))
+      .find((text) => text.length <= MAX_DESCRIPTION && reads(text));
     if (fit) return fit;
     let best: Slot | undefined;
     for (const slot of shrinkable) {
@@ -82,7 +90,12 @@ function titleOrder(template: IdeaTemplate, plural: Plurals): Slot[] {
 /** The last guard on a line (lineGuard.ts): whether it may be printed at all. */
 export type Reads = (text: string) => boolean;
 
-export function renderTemplate(template: IdeaTemplate, slots: SlotTable, plural: Plurals, reads: Reads = () => true): Rendered | undefined {
+export function renderTemplate(
+  template: IdeaTemplate,
+  slots: SlotTable,
+  plural: Plurals,
+  reads: Reads = () => true,
+): Rendered | undefined {
   if (template.needs.some((slot) => !slots[slot])) return undefined;
   try {
     return renderChecked(template, slots, plural, reads);
@@ -95,7 +108,10 @@ export function renderTemplate(template: IdeaTemplate, slots: SlotTable, plural:
 function renderChecked(template: IdeaTemplate, slots: SlotTable, plural: Plurals, reads: Reads): Rendered | undefined {
   const description = renderDescription(template, slots, plural, reads);
   if (!description) return undefined;
-  const raw = template.title(titleValues(slots, titleOrder(template, plural)), plural).replace(/\s+/g, ' ').trim();
+  const raw = template
+    .title(titleValues(slots, titleOrder(template, plural)), plural)
+    .replace(/\s+/g, ' ')
+    .trim();
   // A fragment starting 'The' mid-title reads 'Who Stole the Bedpan Express?'.
   const title = capitalize(raw.replace(/(?<=[\p{Ll}] )(The|A|An|Of|And)(?= )/gu, (w) => w.toLowerCase()));
   if (!title || title.length > MAX_TITLE || !reads(title)) return undefined;

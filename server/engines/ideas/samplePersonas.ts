@@ -18,7 +18,8 @@ export const SAMPLE_PERSONAS: Persona[] = [
       job: 'Retired',
       family: 'My husband Harold, our daughter Susan and three grandkids',
       friends: 'The ladies from church, especially Doris',
-      hobbies: 'Baking sourdough with a sourdough starter named Gerald, sailing her little boat called the Bedpan Express',
+      hobbies:
+        'Baking sourdough with a sourdough starter named Gerald, sailing her little boat called the Bedpan Express',
       dream: 'Never meeting a goose again',
     }),
   },
@@ -33,8 +34,20 @@ export const SAMPLE_PERSONAS: Persona[] = [
       genre: 'sci fi',
     }),
   },
-  { label: 'Sam, friends are each other', author: 'Sam', answers: answers({ friends: 'each other', hobbies: 'video games', job: 'student' }) },
-  { label: 'Mateo, no job', author: 'Mateo', answers: answers({ family: 'my dog Biscuit and my sister Lucia', dream: 'to be a famous chef', hobbies: 'cooking, soccer' }) },
+  {
+    label: 'Sam, friends are each other',
+    author: 'Sam',
+    answers: answers({ friends: 'each other', hobbies: 'video games', job: 'student' }),
+  },
+  {
+    label: 'Mateo, no job',
+    author: 'Mateo',
+    answers: answers({
+      family: 'my dog Biscuit and my sister Lucia',
+      dream: 'to be a famous chef',
+      hobbies: 'cooking, soccer',
+    }),
+  },
   { label: 'Bo, one answer', author: 'Bo', answers: answers({ hobbies: 'fishing' }) },
   {
     label: 'María José, long name, Spanish answers',

@@ -10,7 +10,11 @@ export type SlotTable = Partial<Record<Slot, string[]>>;
 
 const bare = (phrase: string) => phrase.replace(/^the\s+/i, '');
 /** People to feature, best first: named people, then unnamed relations, then pets (a dog can be family too). */
-const strong = (people: Person[]) => [...people.filter((p) => p.name && !p.pet), ...people.filter((p) => !p.name && !p.pet), ...people.filter((p) => p.pet)];
+const strong = (people: Person[]) => [
+  ...people.filter((p) => p.name && !p.pet),
+  ...people.filter((p) => !p.name && !p.pet),
+  ...people.filter((p) => p.pet),
+];
 
 export function buildSlots(facts: StoryFacts, villains: string[], rng: Rng): { slots: SlotTable; plural: Plurals } {
   const slots: SlotTable = {};
@@ -67,7 +71,11 @@ export function buildSlots(facts: StoryFacts, villains: string[], rng: Rng): { s
     set('friend', [friends[0].label], friends[0].plural);
     set('friendT', [friends[0].name ?? friends[0].label]);
     const labels = friends.slice(0, 3).map((p) => p.label);
-    set('crew', labels.map((_, n) => joinList([hero.call, ...labels.slice(0, labels.length - n)])), true);
+    set(
+      'crew',
+      labels.map((_, n) => joinList([hero.call, ...labels.slice(0, labels.length - n)])),
+      true,
+    );
   }
 
   const pet = shuffled(facts.pets, rng)[0];
@@ -77,7 +85,10 @@ export function buildSlots(facts: StoryFacts, villains: string[], rng: Rng): { s
     if (pet.relation) set('petKindT', [pet.relation]);
   }
   const petNames = new Set(facts.pets.map((p) => p.name));
-  const thing = shuffled(facts.named.filter((t) => !petNames.has(t.name)), rng)[0];
+  const thing = shuffled(
+    facts.named.filter((t) => !petNames.has(t.name)),
+    rng,
+  )[0];
   if (thing) {
     set('thing', [thing.label, thing.name]);
     set('thingName', [thing.name]);

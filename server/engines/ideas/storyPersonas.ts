@@ -24,7 +24,10 @@ export const STORY_PERSONAS: StoryPersona[] = [
       dream: 'to play hurling for Kilkenny in Croke Park',
       genre: 'superhero',
     }),
-    idea: { title: 'Tadhg Learns the Truth', description: 'Tadhg learns Siobhán is the masked hero who keeps saving the school bus!' },
+    idea: {
+      title: 'Tadhg Learns the Truth',
+      description: 'Tadhg learns Siobhán is the masked hero who keeps saving the school bus!',
+    },
   },
   {
     label: 'Winifred, retired bus driver with a parrot',
@@ -51,13 +54,21 @@ export const STORY_PERSONAS: StoryPersona[] = [
       dream: 'win the Kraków pierogi festival',
       genre: 'comedy',
     }),
-    idea: { title: 'My Rival Is Babcia Halina?!', description: 'Babcia Halina vows to beat Zofia at making pierogi. Dinner will never be the same!' },
+    idea: {
+      title: 'My Rival Is Babcia Halina?!',
+      description: 'Babcia Halina vows to beat Zofia at making pierogi. Dinner will never be the same!',
+    },
   },
   {
     label: 'Mateo, seven, with a dog',
     author: 'Mateo',
     lifeStage: 'child',
-    answers: answers({ job: 'second grade', family: 'my dog Biscuit and my sister Lucia', hobbies: 'dinosaurs, soccer', dream: 'to be a famous chef' }),
+    answers: answers({
+      job: 'second grade',
+      family: 'my dog Biscuit and my sister Lucia',
+      hobbies: 'dinosaurs, soccer',
+      dream: 'to be a famous chef',
+    }),
   },
   {
     label: 'Aisha and Tom, a couple',
@@ -76,16 +87,33 @@ export const STORY_PERSONAS: StoryPersona[] = [
     label: 'Lily, tenth grade',
     author: 'Lily',
     lifeStage: 'teen',
-    answers: answers({ job: "I'm in 10th grade lol", friends: 'jess, mia and ava', hobbies: 'TikTok, skateboarding, drawing anime', dream: 'become a famous youtuber', genre: 'fantasy' }),
+    answers: answers({
+      job: "I'm in 10th grade lol",
+      friends: 'jess, mia and ava',
+      hobbies: 'TikTok, skateboarding, drawing anime',
+      dream: 'become a famous youtuber',
+      genre: 'fantasy',
+    }),
   },
   {
     label: 'Bo, one word each',
     author: 'Bo',
     lifeStage: 'adult',
-    answers: answers({ job: 'plumber', family: 'Nan', friends: 'Gaz', hobbies: 'fishing', dream: 'boat', genre: 'western' }),
+    answers: answers({
+      job: 'plumber',
+      family: 'Nan',
+      friends: 'Gaz',
+      hobbies: 'fishing',
+      dream: 'boat',
+      genre: 'western',
+    }),
   },
   // The rambling teacher the idea samples read, so ideas and books are read on the same answers.
-  { ...SAMPLE_PERSONAS.find((p) => p.label === 'Rambling teacher')!, label: 'James, rambling chemistry teacher', lifeStage: 'adult' },
+  {
+    ...SAMPLE_PERSONAS.find((p) => p.label === 'Rambling teacher')!,
+    label: 'James, rambling chemistry teacher',
+    lifeStage: 'adult',
+  },
   {
     label: 'Minh Khai, long Vietnamese name',
     author: 'Nguyễn Thị Minh Khai',

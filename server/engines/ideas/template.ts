@@ -13,11 +13,45 @@ import { agree, possessive, withArticle, capitalize } from '../answers/wording';
  * Title slots end in T (nameT only when the hero has a name; rivalT is 'Rosa' or 'my mom') and are cut to 24 (first) or 20 (later) characters and title-cased.
  */
 export type Slot =
-  | 'name' | 'job' | 'jobHead' | 'jobDoes' | 'jobQuote' | 'quirk' | 'hobby' | 'hobby2' | 'dreamTo' | 'dreamOf'
-  | 'dreamQuote' | 'family' | 'family2' | 'friend' | 'crew' | 'pet' | 'thing' | 'thingName' | 'fear' | 'fearPl'
-  | 'love' | 'genre' | 'villain' | 'jobIs'
-  | 'nameT' | 'jobT' | 'jobHeadT' | 'hobbyT' | 'dreamT' | 'familyT' | 'friendT' | 'petT' | 'petKindT' | 'thingT'
-  | 'thingBareT' | 'fearT' | 'loveT' | 'quirkT' | 'rivalT';
+  | 'name'
+  | 'job'
+  | 'jobHead'
+  | 'jobDoes'
+  | 'jobQuote'
+  | 'quirk'
+  | 'hobby'
+  | 'hobby2'
+  | 'dreamTo'
+  | 'dreamOf'
+  | 'dreamQuote'
+  | 'family'
+  | 'family2'
+  | 'friend'
+  | 'crew'
+  | 'pet'
+  | 'thing'
+  | 'thingName'
+  | 'fear'
+  | 'fearPl'
+  | 'love'
+  | 'genre'
+  | 'villain'
+  | 'jobIs'
+  | 'nameT'
+  | 'jobT'
+  | 'jobHeadT'
+  | 'hobbyT'
+  | 'dreamT'
+  | 'familyT'
+  | 'friendT'
+  | 'petT'
+  | 'petKindT'
+  | 'thingT'
+  | 'thingBareT'
+  | 'fearT'
+  | 'loveT'
+  | 'quirkT'
+  | 'rivalT';
 
 export type Values = Record<Slot, string>;
 export type Plurals = Partial<Record<Slot, boolean>>;
@@ -36,10 +70,40 @@ export const ALWAYS: readonly Slot[] = ['name', 'genre', 'villain'];
 
 /** Slots that come from the answers: a template using one is personal. Detail slots weigh more. */
 export const DETAIL_WEIGHT: Partial<Record<Slot, number>> = {
-  thing: 4, thingName: 4, thingT: 4, thingBareT: 4, fear: 4, fearPl: 4, fearT: 4, pet: 4, petT: 4, love: 3,
-  loveT: 3, quirk: 3, quirkT: 3, family: 2, family2: 2, familyT: 2, rivalT: 2, friend: 2, friendT: 2, crew: 2, job: 2,
-  jobHead: 2, jobIs: 2, jobT: 2, jobHeadT: 2, jobDoes: 2, hobby: 2, hobby2: 2, hobbyT: 2, dreamTo: 2, dreamOf: 2, dreamT: 2,
-  jobQuote: 1, dreamQuote: 1,
+  thing: 4,
+  thingName: 4,
+  thingT: 4,
+  thingBareT: 4,
+  fear: 4,
+  fearPl: 4,
+  fearT: 4,
+  pet: 4,
+  petT: 4,
+  love: 3,
+  loveT: 3,
+  quirk: 3,
+  quirkT: 3,
+  family: 2,
+  family2: 2,
+  familyT: 2,
+  rivalT: 2,
+  friend: 2,
+  friendT: 2,
+  crew: 2,
+  job: 2,
+  jobHead: 2,
+  jobIs: 2,
+  jobT: 2,
+  jobHeadT: 2,
+  jobDoes: 2,
+  hobby: 2,
+  hobby2: 2,
+  hobbyT: 2,
+  dreamTo: 2,
+  dreamOf: 2,
+  dreamT: 2,
+  jobQuote: 1,
+  dreamQuote: 1,
 };
 
 /** Grammar shorthands for template authors. */
@@ -47,4 +111,5 @@ export const a = withArticle;
 export const cap = capitalize;
 export const poss = (name: string) => possessive(name);
 /** Verb agreeing with a slot's value: vb(p.family, 'vows', 'vow'). */
-export const vb = (plural: boolean | undefined, singular: string, pluralForm: string) => agree(Boolean(plural), singular, pluralForm);
+export const vb = (plural: boolean | undefined, singular: string, pluralForm: string) =>
+  agree(Boolean(plural), singular, pluralForm);

@@ -22,31 +22,46 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
     key: 'v-zeppelin',
     needs: ['jobIs'],
     title: (t) => `Extra! ${t.nameT} Saves the Day!`,
-    text: (v) => [`${v.name} ${v.jobIs}, but today a runaway zeppelin needs a hero!`, `${v.name} ${v.jobIs}, but today the city needs a hero!`],
+    text: (v) => [
+      `${v.name} ${v.jobIs}, but today a runaway zeppelin needs a hero!`,
+      `${v.name} ${v.jobIs}, but today the city needs a hero!`,
+    ],
   },
   {
     key: 'v-meteor',
     needs: ['jobIs'],
     title: () => 'The Glowing Meteor Strikes!',
-    text: (v) => [`${v.name} ${v.jobIs}, until a glowing meteor lands in the backyard!`, `${v.name} ${v.jobIs}, until a glowing meteor lands!`],
+    text: (v) => [
+      `${v.name} ${v.jobIs}, until a glowing meteor lands in the backyard!`,
+      `${v.name} ${v.jobIs}, until a glowing meteor lands!`,
+    ],
   },
   {
     key: 'v-dream-machine',
     needs: ['dreamOf'],
     title: (t) => `${t.nameT} and the Dream Machine`,
-    text: (v) => [`A mad scientist's machine can grant ${poss(v.name)} dream of ${v.dreamOf}, for a price!`, `A mad scientist offers ${v.name} a shortcut to ${v.dreamOf}!`],
+    text: (v) => [
+      `A mad scientist's machine can grant ${poss(v.name)} dream of ${v.dreamOf}, for a price!`,
+      `A mad scientist offers ${v.name} a shortcut to ${v.dreamOf}!`,
+    ],
   },
   {
     key: 'v-dream-perils',
     needs: ['dreamOf'],
     title: () => 'The Twelve Perils of Destiny',
-    text: (v) => [`In this ${v.genre} serial, ${v.name} chases the dream of ${v.dreamOf} through twelve perils!`, `${v.name} chases the dream of ${v.dreamOf} through twelve perils!`],
+    text: (v) => [
+      `In this ${v.genre} serial, ${v.name} chases the dream of ${v.dreamOf} through twelve perils!`,
+      `${v.name} chases the dream of ${v.dreamOf} through twelve perils!`,
+    ],
   },
   {
     key: 'v-private-eyes',
     needs: ['friend', 'friendT'],
     title: (t) => `${t.friendT} and Partner, Private Eyes`,
-    text: (v) => [`${v.name} and ${v.friend} open a detective agency. First client: ${v.villain}!`, `${v.name} and ${v.friend} open a detective agency!`],
+    text: (v) => [
+      `${v.name} and ${v.friend} open a detective agency. First client: ${v.villain}!`,
+      `${v.name} and ${v.friend} open a detective agency!`,
+    ],
   },
   {
     key: 'v-ray',
@@ -78,14 +93,18 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
   {
     key: 'v-rocket',
     needs: ['hobby'],
-    title: (t) => `${/^(?:Dr|Mr|Mrs|Ms|Prof|Captain|Capt|Sir|Dame)\b/.test(t.nameT) ? '' : 'Captain '}${t.nameT} Blasts Off!`,
+    title: (t) =>
+      `${/^(?:Dr|Mr|Mrs|Ms|Prof|Captain|Capt|Sir|Dame)\b/.test(t.nameT) ? '' : 'Captain '}${t.nameT} Blasts Off!`,
     text: (v) => [`${v.name} builds a rocket powered by ${v.hobby}. Next stop: the Moon!`],
   },
   {
     key: 'v-worlds-fair',
     needs: ['hobby'],
     title: () => "Champion of the World's Fair",
-    text: (v) => [`${v.name} wows the World's Fair with a dazzling display of ${v.hobby}!`, `${v.name} wows the World's Fair with ${v.hobby}!`],
+    text: (v) => [
+      `${v.name} wows the World's Fair with a dazzling display of ${v.hobby}!`,
+      `${v.name} wows the World's Fair with ${v.hobby}!`,
+    ],
   },
   {
     key: 'v-knew-too-much',
@@ -115,7 +134,10 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
     key: 'v-squad',
     needs: ['crew'],
     title: () => 'The Astonishing Masked Squad',
-    text: (v) => [`${v.crew} form a masked squad. First case: ${v.villain}!`, `${v.crew} form a masked crime-fighting squad!`],
+    text: (v) => [
+      `${v.crew} form a masked squad. First case: ${v.villain}!`,
+      `${v.crew} form a masked crime-fighting squad!`,
+    ],
   },
   {
     key: 'v-extra',
@@ -139,7 +161,10 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
     key: 'v-partners',
     needs: ['friend', 'friendT'],
     title: (t) => `${t.friendT} and ${t.nameT}: Partners in Peril`,
-    text: (v) => [`${v.name} and ${v.friend} dodge death rays in ${a(v.genre)} serial!`, `${v.name} and ${v.friend} dodge death rays!`],
+    text: (v) => [
+      `${v.name} and ${v.friend} dodge death rays in ${a(v.genre)} serial!`,
+      `${v.name} and ${v.friend} dodge death rays!`,
+    ],
   },
   {
     key: 'v-who-stole',
@@ -169,7 +194,10 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
     key: 'v-fear-weakness',
     needs: ['fear', 'fearT'],
     title: (t) => `${t.nameT} and the Terror of ${t.fearT}`,
-    text: (v) => [`${cap(poss(v.name))} one weakness is ${v.fear}, and ${v.villain} knows it!`, `${cap(poss(v.name))} one weakness: ${v.fear}!`],
+    text: (v) => [
+      `${cap(poss(v.name))} one weakness is ${v.fear}, and ${v.villain} knows it!`,
+      `${cap(poss(v.name))} one weakness: ${v.fear}!`,
+    ],
   },
   {
     key: 'v-pet-sidekick',
@@ -193,7 +221,10 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
     key: 'v-quirk',
     needs: ['quirk', 'quirkT'],
     title: (t) => `The Hero Who ${t.quirkT}`,
-    text: (v) => [`${v.name} ${v.quirk}, and only that can stop ${v.villain}!`, `${v.name} ${v.quirk}, and it saves the city!`],
+    text: (v) => [
+      `${v.name} ${v.quirk}, and only that can stop ${v.villain}!`,
+      `${v.name} ${v.quirk}, and it saves the city!`,
+    ],
   },
   {
     key: 'v-dream-vow',
@@ -217,13 +248,19 @@ export const VINTAGE_TEMPLATES: IdeaTemplate[] = [
     key: 'v-job-quote',
     needs: ['jobQuote'],
     title: (t) => `The Secret Life of ${t.nameT}`,
-    text: (v) => [`Day job: ${v.jobQuote}. Secret identity: the hero of ${a(v.genre)} serial!`, `Day job: ${v.jobQuote}. Secret identity: hero!`],
+    text: (v) => [
+      `Day job: ${v.jobQuote}. Secret identity: the hero of ${a(v.genre)} serial!`,
+      `Day job: ${v.jobQuote}. Secret identity: hero!`,
+    ],
   },
   {
     key: 'v-dream-quote',
     needs: ['dreamQuote'],
     title: (t) => `${t.nameT} Follows the Dream`,
-    text: (v) => [`One dream drives ${v.name}: ${v.dreamQuote}. Not even ${v.villain} can stop it!`, `One dream drives ${v.name}: ${v.dreamQuote}!`],
+    text: (v) => [
+      `One dream drives ${v.name}: ${v.dreamQuote}. Not even ${v.villain} can stop it!`,
+      `One dream drives ${v.name}: ${v.dreamQuote}!`,
+    ],
   },
   {
     key: 'v-newsreel',

@@ -253,7 +253,8 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
 /** The distance from a point to a polygon's outline (not signed). */
 export function distanceToOutline(polygon: Point[], p: Point): number {
   let best = Infinity;
-  for (let i = 0; i < polygon.length; i++) best = Math.min(best, pointSegmentDistance(p, polygon[i], polygon[(i + 1) % polygon.length]));
+  for (let i = 0; i < polygon.length; i++)
+    best = Math.min(best, pointSegmentDistance(p, polygon[i], polygon[(i + 1) % polygon.length]));
   return best;
 }
 
@@ -285,8 +286,18 @@ export function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boole
 export function clipRect(r: Rect, W: number, H: number): Rect {
   const x = Math.max(0, r.x);
   const y = Math.max(0, r.y);
-  return { x, y, width: Math.max(1, Math.min(W, r.x + r.width) - x), height: Math.max(1, Math.min(H, r.y + r.height) - y) };
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(W, r.x + r.width) - x),
+    height: Math.max(1, Math.min(H, r.y + r.height) - y),
+  };
 }
 
 /** A box in whole pixels. */
-export const roundRect = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
+export const roundRect = (r: Rect): Rect => ({
+  x: Math.round(r.x),
+  y: Math.round(r.y),
+  width: Math.round(r.width),
+  height: Math.round(r.height),
+});

@@ -38,7 +38,10 @@ interface LayoutBox {
 /** Framed panels live inside the trim with a margin, a little more at the foot of the page. */
 function layoutBox(geometry: PageGeometry): LayoutBox {
   const { trim, px } = geometry;
-  return { area: rectFromEdges(trim.x + 80, trim.y + 90, right(trim) - 80, bottom(trim) - 110), page: { x: 0, y: 0, ...px } };
+  return {
+    area: rectFromEdges(trim.x + 80, trim.y + 90, right(trim) - 80, bottom(trim) - 110),
+    page: { x: 0, y: 0, ...px },
+  };
 }
 
 interface Slot {
@@ -96,7 +99,14 @@ function tiers(spec: TierSpec, box: LayoutBox, area: Rect = box.area): Slot[] {
       const bleedBottom = single && t === rows.length - 1 && spec.bleedBottom;
       const bleeds = bleedTop || bleedBottom;
       slots.push(
-        rectSlot(rectFromEdges(bleeds ? 0 : left, bleedTop ? 0 : top, bleeds ? box.page.width : r, bleedBottom ? box.page.height : btm)),
+        rectSlot(
+          rectFromEdges(
+            bleeds ? 0 : left,
+            bleedTop ? 0 : top,
+            bleeds ? box.page.width : r,
+            bleedBottom ? box.page.height : btm,
+          ),
+        ),
       );
     });
   });
@@ -115,7 +125,12 @@ function tallAndStack(tallWeight: number, stack: number[], area: Rect): Slot[] {
 function withInset(big: Rect, widthFraction: number, heightFraction: number, margin = 64): Slot[] {
   const w = Math.round(big.width * widthFraction);
   const h = Math.round(big.height * heightFraction);
-  const inset = rectFromEdges(right(big) - margin - w, bottom(big) - margin - h, right(big) - margin, bottom(big) - margin);
+  const inset = rectFromEdges(
+    right(big) - margin - w,
+    bottom(big) - margin - h,
+    right(big) - margin,
+    bottom(big) - margin,
+  );
   // The big panel's lettering keeps off the inset, its border and the same air it keeps from its own border.
   return [{ ...rectSlot(big), covered: [expandRect(inset, PANEL_BORDER_PX + LETTER_PADDING_PX)] }, rectSlot(inset)];
 }
@@ -125,7 +140,12 @@ const roundPoints = (points: Point[]) => points.map((p) => ({ x: Math.round(p.x)
 /** Two panels divided by a slanted gutter: the cut runs from `leftY` at the left edge to `rightY` at the right. */
 function diagonalTwo(leftY: number, rightY: number, area: Rect): Slot[] {
   const y = (f: number) => area.y + area.height * f;
-  const [top, btm] = splitPolygon(rectCorners(area), { x: area.x, y: y(leftY) }, { x: right(area), y: y(rightY) }, GUTTER_PX);
+  const [top, btm] = splitPolygon(
+    rectCorners(area),
+    { x: area.x, y: y(leftY) },
+    { x: right(area), y: y(rightY) },
+    GUTTER_PX,
+  );
   return [{ outline: roundPoints(top) }, { outline: roundPoints(btm) }];
 }
 
@@ -133,7 +153,12 @@ function diagonalTwo(leftY: number, rightY: number, area: Rect): Slot[] {
 function diagonalThree(area: Rect): Slot[] {
   const y = (f: number) => area.y + area.height * f;
   const x = (f: number) => area.x + area.width * f;
-  const [top, rest] = splitPolygon(rectCorners(area), { x: area.x, y: y(0.47) }, { x: right(area), y: y(0.37) }, GUTTER_PX);
+  const [top, rest] = splitPolygon(
+    rectCorners(area),
+    { x: area.x, y: y(0.47) },
+    { x: right(area), y: y(0.37) },
+    GUTTER_PX,
+  );
   const [left, r] = splitPolygon(rest, { x: x(0.45), y: bottom(area) }, { x: x(0.59), y: y(0.4) }, GUTTER_PX);
   return [top, left, r].map((p) => ({ outline: roundPoints(p) }));
 }
@@ -147,14 +172,26 @@ const DESIGNS: Design[] = [
   { id: 'splash-framed', panels: 1, build: (b) => [rectSlot(b.area)] },
   // 2 panels
   { id: 'two-tiers', panels: 2, build: (b) => tiers({ heights: [1, 1], columns: [[1], [1]] }, b) },
-  { id: 'big-over-strip', panels: 2, build: (b) => tiers({ heights: [1.9, 1], columns: [[1], [1]], bleedTop: true }, b) },
+  {
+    id: 'big-over-strip',
+    panels: 2,
+    build: (b) => tiers({ heights: [1.9, 1], columns: [[1], [1]], bleedTop: true }, b),
+  },
   { id: 'side-by-side', panels: 2, build: (b) => tiers({ heights: [1], columns: [[1, 1]] }, b) },
   { id: 'inset', panels: 2, build: (b) => withInset(b.area, 0.44, 0.25) },
   { id: 'diagonal-two', panels: 2, build: (b) => diagonalTwo(0.57, 0.45, b.area) },
   // 3 panels
   { id: 'three-tiers', panels: 3, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1], [1], [1]] }, b) },
-  { id: 'wide-over-two', panels: 3, build: (b) => tiers({ heights: [1.05, 1], columns: [[1], [1, 1]], bleedTop: true }, b) },
-  { id: 'two-over-wide', panels: 3, build: (b) => tiers({ heights: [1, 1.05], columns: [[1, 1], [1]], bleedBottom: true }, b) },
+  {
+    id: 'wide-over-two',
+    panels: 3,
+    build: (b) => tiers({ heights: [1.05, 1], columns: [[1], [1, 1]], bleedTop: true }, b),
+  },
+  {
+    id: 'two-over-wide',
+    panels: 3,
+    build: (b) => tiers({ heights: [1, 1.05], columns: [[1, 1], [1]], bleedBottom: true }, b),
+  },
   { id: 'tall-and-two', panels: 3, build: (b) => tallAndStack(1.1, [1, 1], b.area) },
   { id: 'diagonal-three', panels: 3, build: (b) => diagonalThree(b.area) },
   {
@@ -167,24 +204,82 @@ const DESIGNS: Design[] = [
     },
   },
   // 4 panels
-  { id: 'grid-2x2', panels: 4, build: (b) => tiers({ heights: [1, 1], columns: [[1, 1], [1, 1]] }, b) },
+  {
+    id: 'grid-2x2',
+    panels: 4,
+    build: (b) =>
+      tiers(
+        {
+          heights: [1, 1],
+          columns: [
+            [1, 1],
+            [1, 1],
+          ],
+        },
+        b,
+      ),
+  },
   { id: 'one-two-one', panels: 4, build: (b) => tiers({ heights: [0.9, 1.2, 0.9], columns: [[1], [1, 1], [1]] }, b) },
-  { id: 'wide-over-three', panels: 4, build: (b) => tiers({ heights: [1.15, 1], columns: [[1], [1, 1, 1]], bleedTop: true }, b) },
+  {
+    id: 'wide-over-three',
+    panels: 4,
+    build: (b) => tiers({ heights: [1.15, 1], columns: [[1], [1, 1, 1]], bleedTop: true }, b),
+  },
   { id: 'tall-and-three', panels: 4, build: (b) => tallAndStack(1, [1, 1, 1], b.area) },
   // 5 panels
   { id: 'two-one-two', panels: 5, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1, 1], [1], [1, 1]] }, b) },
-  { id: 'one-two-two', panels: 5, build: (b) => tiers({ heights: [1.1, 1, 1], columns: [[1], [1, 1], [1, 1]], bleedTop: true }, b) },
+  {
+    id: 'one-two-two',
+    panels: 5,
+    build: (b) => tiers({ heights: [1.1, 1, 1], columns: [[1], [1, 1], [1, 1]], bleedTop: true }, b),
+  },
   { id: 'two-two-one', panels: 5, build: (b) => tiers({ heights: [1, 1, 1.1], columns: [[1, 1], [1, 1], [1]] }, b) },
   { id: 'one-three-one', panels: 5, build: (b) => tiers({ heights: [1, 1.15, 1], columns: [[1], [1, 1, 1], [1]] }, b) },
   // 6 panels
-  { id: 'two-two-two', panels: 6, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1, 1], [1, 1], [1, 1]] }, b) },
-  { id: 'three-three', panels: 6, build: (b) => tiers({ heights: [1, 1], columns: [[1, 1, 1], [1, 1, 1]] }, b) },
-  { id: 'one-two-three', panels: 6, build: (b) => tiers({ heights: [1, 1, 1.05], columns: [[1], [1, 1], [1, 1, 1]] }, b) },
+  {
+    id: 'two-two-two',
+    panels: 6,
+    build: (b) =>
+      tiers(
+        {
+          heights: [1, 1, 1],
+          columns: [
+            [1, 1],
+            [1, 1],
+            [1, 1],
+          ],
+        },
+        b,
+      ),
+  },
+  {
+    id: 'three-three',
+    panels: 6,
+    build: (b) =>
+      tiers(
+        {
+          heights: [1, 1],
+          columns: [
+            [1, 1, 1],
+            [1, 1, 1],
+          ],
+        },
+        b,
+      ),
+  },
+  {
+    id: 'one-two-three',
+    panels: 6,
+    build: (b) => tiers({ heights: [1, 1, 1.05], columns: [[1], [1, 1], [1, 1, 1]] }, b),
+  },
   { id: 'three-one-two', panels: 6, build: (b) => tiers({ heights: [1, 1, 1], columns: [[1, 1, 1], [1], [1, 1]] }, b) },
 ];
 
 /** Every design: its id and how many panels it holds. */
-export const LAYOUT_DESIGNS: readonly { id: string; panels: number }[] = DESIGNS.map(({ id, panels }) => ({ id, panels }));
+export const LAYOUT_DESIGNS: readonly { id: string; panels: number }[] = DESIGNS.map(({ id, panels }) => ({
+  id,
+  panels,
+}));
 
 // ---------------------------------------------------------------------------------------------------------
 // Frames
@@ -204,7 +299,9 @@ function libraryFor(geometry: PageGeometry): Map<string, PageLayout> {
   let library = libraries.get(geometry);
   if (!library) {
     const box = layoutBox(geometry);
-    library = new Map(DESIGNS.map((d) => [d.id, { id: d.id, frames: d.build(box).map((slot) => frameOf(slot, geometry.safe)) }]));
+    library = new Map(
+      DESIGNS.map((d) => [d.id, { id: d.id, frames: d.build(box).map((slot) => frameOf(slot, geometry.safe)) }]),
+    );
     libraries.set(geometry, library);
   }
   return library;
@@ -257,7 +354,9 @@ interface SlotShape {
 const shapes = new Map<string, SlotShape[]>(
   DESIGNS.map((d) => {
     const slots = d.build(layoutBox(COMIC_PAGE));
-    const areas = slots.map((s) => Math.abs(signedArea2(s.outline)) / 2 - (s.covered ?? []).reduce((a, r) => a + r.width * r.height, 0));
+    const areas = slots.map(
+      (s) => Math.abs(signedArea2(s.outline)) / 2 - (s.covered ?? []).reduce((a, r) => a + r.width * r.height, 0),
+    );
     const total = areas.reduce((a, b) => a + b, 0);
     return [
       d.id,
@@ -295,7 +394,8 @@ const RECENT_PENALTY = 1.2;
  */
 export function chooseLayout(shots: Shot[], previous: string | readonly string[] | null, seed: number): PageLayout {
   const n = shots.length;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PANELS) throw new RangeError(`A page has 1 to ${MAX_PANELS} panels, not ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PANELS)
+    throw new RangeError(`A page has 1 to ${MAX_PANELS} panels, not ${n}`);
   const recent = previous === null ? [] : typeof previous === 'string' ? [previous] : previous;
   const previousId = recent.at(-1) ?? null;
   const candidates = DESIGNS.filter((d) => d.panels === n && d.id !== previousId);

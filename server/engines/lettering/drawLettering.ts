@@ -29,15 +29,16 @@ export const PALETTES: Record<PrintLook, Palette> = {
   },
 };
 
-
-
 /** The items as an SVG showing the page's `view` (whole pixels) at its own size. */
 export function drawSvg(items: Placed[], palette: Palette, view: Rect): string {
   // Sound effects under the balloons, the balloons, then every letter on top of all shapes.
   const sfx = items.filter((p) => p.variant.element.kind === 'sfx');
   const rest = items.filter((p) => p.variant.element.kind !== 'sfx');
-  const letters = rest.map((p) => textPath(p, { x: p.textBox.x, y: p.textBox.y }, p.variant.element.kind !== 'caption')).join('');
-  const body = [...sfx, ...rest].map((p) => drawItem(p, palette)).join('') + `<path d="${letters}" fill="${palette.ink}"/>`;
+  const letters = rest
+    .map((p) => textPath(p, { x: p.textBox.x, y: p.textBox.y }, p.variant.element.kind !== 'caption'))
+    .join('');
+  const body =
+    [...sfx, ...rest].map((p) => drawItem(p, palette)).join('') + `<path d="${letters}" fill="${palette.ink}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="${view.x} ${view.y} ${view.width} ${view.height}">${body}</svg>`;
 }
 
@@ -45,7 +46,11 @@ export function drawSvg(items: Placed[], palette: Palette, view: Rect): string {
  * The items in layers: each item's drawn area, items whose areas overlap in one layer (drawn in the page's
  * order), so every layer shows exactly what the page-sized SVG shows there.
  */
-export function drawLayers(items: Placed[], palette: Palette, page: { width: number; height: number } = COMIC_PAGE.px): LetteringLayer[] {
+export function drawLayers(
+  items: Placed[],
+  palette: Palette,
+  page: { width: number; height: number } = COMIC_PAGE.px,
+): LetteringLayer[] {
   let groups = items.map((p) => ({ box: drawnBox(p, page), members: [p] }));
   for (let merged = true; merged; ) {
     merged = false;
@@ -56,14 +61,26 @@ export function drawLayers(items: Placed[], palette: Palette, page: { width: num
         const x = Math.min(a.x, b.x);
         const y = Math.min(a.y, b.y);
         const box = { x, y, width: Math.max(right(a), right(b)) - x, height: Math.max(bottom(a), bottom(b)) - y };
-        groups = [...groups.slice(0, i), { box, members: [...groups[i].members, ...groups[j].members] }, ...groups.slice(i + 1, j), ...groups.slice(j + 1)];
+        groups = [
+          ...groups.slice(0, i),
+          { box, members: [...groups[i].members, ...groups[j].members] },
+          ...groups.slice(i + 1, j),
+          ...groups.slice(j + 1),
+        ];
         merged = true;
       }
     }
   }
   return groups
     .filter(({ box }) => box.width > 0 && box.height > 0)
-    .map(({ box, members }) => ({ box, svg: drawSvg(items.filter((p) => members.includes(p)), palette, box) }));
+    .map(({ box, members }) => ({
+      box,
+      svg: drawSvg(
+        items.filter((p) => members.includes(p)),
+        palette,
+        box,
+      ),
+    }));
 }
 
 /** Room around an item's geometry for balloon outlines (drawn twice the stroke wide) and antialiasing. */
@@ -75,7 +92,9 @@ function drawnBox(p: Placed, page: { width: number; height: number }): Rect {
   const ys = [p.shape.y, bottom(p.shape)];
   const v = p.variant;
   const circles = [...(p.trail ?? [])];
-  if (v.centre && v.bumps) for (const b of v.bumps) circles.push({ c: { x: p.shape.x + v.centre.x + b.c.x, y: p.shape.y + v.centre.y + b.c.y }, r: b.r });
+  if (v.centre && v.bumps)
+    for (const b of v.bumps)
+      circles.push({ c: { x: p.shape.x + v.centre.x + b.c.x, y: p.shape.y + v.centre.y + b.c.y }, r: b.r });
   for (const { c, r } of circles) {
     xs.push(c.x - r, c.x + r);
     ys.push(c.y - r, c.y + r);
@@ -148,6 +167,7 @@ function drawItem(p: Placed, palette: Palette): string {
   // A doubled outline under the fill: where shapes overlap (tail and oval, bumps) the seams disappear.
   const outline = parts.map((d) => `<path d="${d}"/>`).join('');
   let svg = `<g stroke="${ink}" stroke-width="${stroke * 2}" stroke-linejoin="round"${dash}>${outline}</g><g fill="${paper}">${outline}</g>`;
-  for (const t of p.trail ?? []) svg += `<path d="${circlePath(t.c, t.r)}" fill="${paper}" stroke="${ink}" stroke-width="${stroke}"/>`;
+  for (const t of p.trail ?? [])
+    svg += `<path d="${circlePath(t.c, t.r)}" fill="${paper}" stroke="${ink}" stroke-width="${stroke}"/>`;
   return svg;
 }

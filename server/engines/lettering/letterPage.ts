@@ -13,14 +13,28 @@ import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import { bottom, expandRect, intersectRects, right } from '../layout/geometry';
 import { type LetteringPanel, type PlacedLettering, type PrintLook, type Rect } from '../pageModel';
 import { PALETTES, drawLayers, drawSvg } from './drawLettering';
-import { type DroppedLettering, FACE_MARGIN_PX, type LetteringResult, type PanelContext, type Placed, SHAPE_GAP_PX, elementsOf } from './letteringModel';
+import {
+  type DroppedLettering,
+  FACE_MARGIN_PX,
+  type LetteringResult,
+  type PanelContext,
+  type Placed,
+  SHAPE_GAP_PX,
+  elementsOf,
+} from './letteringModel';
 import { letterPanel } from './placement';
 
-
 /** Letters a page: every panel's words placed and drawn as one transparent SVG of the page's size. */
-export function letterPage(panels: LetteringPanel[], look: PrintLook, geometry: PageGeometry = COMIC_PAGE): LetteringResult {
+export function letterPage(
+  panels: LetteringPanel[],
+  look: PrintLook,
+  geometry: PageGeometry = COMIC_PAGE,
+): LetteringResult {
   const palette = PALETTES[look] ?? PALETTES.color;
-  const keep = panels.flatMap((p) => p.keepClear ?? []).filter(validRect).map((k) => expandRect(k, FACE_MARGIN_PX));
+  const keep = panels
+    .flatMap((p) => p.keepClear ?? [])
+    .filter(validRect)
+    .map((k) => expandRect(k, FACE_MARGIN_PX));
   const pageShapes: Rect[] = [];
   const all: Placed[] = [];
   const dropped: DroppedLettering[] = [];
@@ -34,9 +48,24 @@ export function letterPage(panels: LetteringPanel[], look: PrintLook, geometry: 
     }
     const heads = panel.heads ?? {};
     const frame = panel.frame.rect;
-    const headPoints = Object.values(heads).filter((h) => h && h.x >= frame.x && h.x <= right(frame) && h.y >= frame.y && h.y <= bottom(frame));
+    const headPoints = Object.values(heads).filter(
+      (h) => h && h.x >= frame.x && h.x <= right(frame) && h.y >= frame.y && h.y <= bottom(frame),
+    );
     const avoid = keep.map((k) => expandRect(k, 6 - FACE_MARGIN_PX));
-    const ctx: PanelContext = { index, box, frame, keep, heads, figures: panel.figures ?? {}, headPoints, pageShapes: [...pageShapes], avoid, reach: expandRect(box, 20), variants: new Map(), freeArea: freeArea(box, keep) };
+    const ctx: PanelContext = {
+      index,
+      box,
+      frame,
+      keep,
+      heads,
+      figures: panel.figures ?? {},
+      headPoints,
+      pageShapes: [...pageShapes],
+      avoid,
+      reach: expandRect(box, 20),
+      variants: new Map(),
+      freeArea: freeArea(box, keep),
+    };
     const result = letterPanel(elements, ctx);
     // Keep the panel's items in reading order: caption, balloons in script order, sound effect.
     const order = new Map(elements.map((e, i) => [e.id, i]));
@@ -68,7 +97,8 @@ function freeArea(box: Rect, covers: Rect[]): number {
     for (let j = 0; j + 1 < ys.length; j++) {
       const mx = (xs[i] + xs[i + 1]) / 2;
       const my = (ys[j] + ys[j + 1]) / 2;
-      if (inside.some((c) => mx > c.x && mx < right(c) && my > c.y && my < bottom(c))) covered += (xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j]);
+      if (inside.some((c) => mx > c.x && mx < right(c) && my > c.y && my < bottom(c)))
+        covered += (xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j]);
     }
   }
   return box.width * box.height - covered;

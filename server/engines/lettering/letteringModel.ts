@@ -3,7 +3,14 @@
 // variants (ways of wrapping and sizing it) and a placed variant with its tail.
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
 import { type OutlineFont } from '../artKit/text/outlineFont';
-import { type LetteredPage, type LetteringKind, type LetteringPanel, type PlacedLettering, type Point, type Rect } from '../pageModel';
+import {
+  type LetteredPage,
+  type LetteringKind,
+  type LetteringPanel,
+  type PlacedLettering,
+  type Point,
+  type Rect,
+} from '../pageModel';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { type Tail } from './shapes';
 import { lettered, wordsOf } from '../artKit/text/words';
@@ -56,7 +63,6 @@ export interface LetteringResult extends LetteredPage {
   dropped: DroppedLettering[];
   pointers: Pointer[];
 }
-
 
 export interface Element {
   id: string;
@@ -119,7 +125,6 @@ export function elementsOf(panel: LetteringPanel, index: number): Element[] {
 }
 
 export const fontFor = (kind: LetteringKind) => (kind === 'shout' || kind === 'sfx' ? bangers : letteringFont);
-
 
 export interface PanelContext {
   index: number;

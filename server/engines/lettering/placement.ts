@@ -6,7 +6,14 @@ import { bottom, expandRect, rectsOverlap, right } from '../layout/geometry';
 import { type Point, type Rect } from '../pageModel';
 import { segmentHitsRect } from './shapes';
 import { cutWord, shortenTo, wordsOf } from '../artKit/text/words';
-import { type Element, LETTERING_SIZES, type PanelContext, type Placed, SHAPE_GAP_PX, type Variant } from './letteringModel';
+import {
+  type Element,
+  LETTERING_SIZES,
+  type PanelContext,
+  type Placed,
+  SHAPE_GAP_PX,
+  type Variant,
+} from './letteringModel';
 import { aimTail, realize, tailObstacles } from './tails';
 import { sfxVariants, variantsFor } from './variants';
 
@@ -66,7 +73,8 @@ function rectGap(a: Rect, b: Rect): number {
   return Math.hypot(dx, dy);
 }
 
-const pointNear = (p: Point, r: Rect, by: number) => p.x > r.x - by && p.x < right(r) + by && p.y > r.y - by && p.y < bottom(r) + by;
+const pointNear = (p: Point, r: Rect, by: number) =>
+  p.x > r.x - by && p.x < right(r) + by && p.y > r.y - by && p.y < bottom(r) + by;
 
 function positions(from: number, span: number, step: number): number[] {
   const out: number[] = [];
@@ -83,7 +91,8 @@ function positions(from: number, span: number, step: number): number[] {
  */
 function bestPlace(variants: Variant[], ctx: PanelContext, own: Placed[], strict = true): Placed | null {
   const ownShapes = own.map((o) => o.shape);
-  const before = strict && variants[0]?.element.kind !== 'sfx' ? own.filter((o) => ordersWith(o, ctx)).map((o) => o.shape) : [];
+  const before =
+    strict && variants[0]?.element.kind !== 'sfx' ? own.filter((o) => ordersWith(o, ctx)).map((o) => o.shape) : [];
   const tails = own.flatMap((o) => (o.pointer ? [o.pointer] : []));
   const obstacles = tailObstacles(ctx, own);
   const firstBalloon = !own.some((o) => o.variant.element.kind !== 'caption' && o.variant.element.kind !== 'sfx');
@@ -114,12 +123,14 @@ function bestPlace(variants: Variant[], ctx: PanelContext, own: Placed[], strict
   };
   const step = Math.max(24, Math.min(64, Math.round(Math.min(box.width, box.height) / 18)));
   for (const v of variants) {
-    for (const y of positions(box.y, box.height - v.h, step)) for (const x of positions(box.x, box.width - v.w, step)) consider(v, x, y);
+    for (const y of positions(box.y, box.height - v.h, step))
+      for (const x of positions(box.x, box.width - v.w, step)) consider(v, x, y);
   }
   const coarse = pick();
   if (!coarse) return null;
   spots.length = 0;
-  for (let dy = -36; dy <= 36; dy += 12) for (let dx = -36; dx <= 36; dx += 12) consider(coarse.v, coarse.x + dx, coarse.y + dy);
+  for (let dy = -36; dy <= 36; dy += 12)
+    for (let dx = -36; dx <= 36; dx += 12) consider(coarse.v, coarse.x + dx, coarse.y + dy);
   const best = pick() ?? coarse;
   return realize(best.v, best.x, best.y, ctx, own);
 }
@@ -149,7 +160,15 @@ function placeCaption(variants: Variant[], ctx: PanelContext, own: Placed[]): Pl
   return best ? realize(best.v, best.x, best.y, ctx, own) : null;
 }
 
-function place(element: Element, text: string, shortened: boolean, size: number, ctx: PanelContext, own: Placed[], strict = true): Placed | null {
+function place(
+  element: Element,
+  text: string,
+  shortened: boolean,
+  size: number,
+  ctx: PanelContext,
+  own: Placed[],
+  strict = true,
+): Placed | null {
   const variants = variantsFor(element, text, shortened, size, ctx);
   if (!variants.length) return null;
   return element.kind === 'caption' ? placeCaption(variants, ctx, own) : bestPlace(variants, ctx, own, strict);
@@ -159,7 +178,13 @@ function place(element: Element, text: string, shortened: boolean, size: number,
  * Places an element at the smallest size, from `start` (its text or a first part of it), shortening it at a
  * word boundary until it fits.
  */
-function placeShortened(element: Element, start: string, ctx: PanelContext, own: Placed[], strict = true): Placed | null {
+function placeShortened(
+  element: Element,
+  start: string,
+  ctx: PanelContext,
+  own: Placed[],
+  strict = true,
+): Placed | null {
   const size = MIN_LETTERING_PX;
   const all = wordsOf(element.text);
   const words = wordsOf(start);
@@ -209,7 +234,12 @@ export function letterPanel(elements: Element[], ctx: PanelContext): PanelResult
   const sfx = elements.filter((e) => e.kind === 'sfx');
   let placed: Placed[] | null = null;
   for (const size of LETTERING_SIZES) {
-    const attempt = placeAll(words, words.map((e) => ({ text: e.text, shortened: false })), size, ctx);
+    const attempt = placeAll(
+      words,
+      words.map((e) => ({ text: e.text, shortened: false })),
+      size,
+      ctx,
+    );
     if (typeof attempt !== 'number') {
       placed = attempt;
       break;
@@ -226,7 +256,12 @@ export function letterPanel(elements: Element[], ctx: PanelContext): PanelResult
 }
 
 /** Places every element in order at one size; at the first that finds no room, says which it was. */
-function placeAll(elements: Element[], texts: { text: string; shortened: boolean }[], size: number, ctx: PanelContext): Placed[] | number {
+function placeAll(
+  elements: Element[],
+  texts: { text: string; shortened: boolean }[],
+  size: number,
+  ctx: PanelContext,
+): Placed[] | number {
   // Shapes may not overlap each other or the face: when their smallest forms need more area than the
   // panel has free, no arrangement exists (the first element with no room left is the one reported).
   let need = 0;

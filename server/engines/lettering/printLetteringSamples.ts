@@ -39,7 +39,11 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
       {
         balloons: [
           { speaker: 'Maria', kind: 'thought', text: 'If the wind holds, we reach the island before lunch.' },
-          { speaker: 'Dispatcher', kind: 'speech', text: 'Harbour control to Sea Wren: storm warning for the afternoon. Please confirm.' },
+          {
+            speaker: 'Dispatcher',
+            kind: 'speech',
+            text: 'Harbour control to Sea Wren: storm warning for the afternoon. Please confirm.',
+          },
         ],
         sfx: 'Krrrk',
         face: [0.55, 0.3, 0.14, 0.3],
@@ -68,7 +72,11 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
       },
       {
         balloons: [
-          { speaker: 'Aiko', kind: 'speech', text: 'Not now. The numbers finally make sense, and I want to see them through before they run away.' },
+          {
+            speaker: 'Aiko',
+            kind: 'speech',
+            text: 'Not now. The numbers finally make sense, and I want to see them through before they run away.',
+          },
           { speaker: 'Kenji', kind: 'speech', text: 'They always do.' },
         ],
         face: [0.3, 0.55, 0.28, 0.2],
@@ -80,7 +88,8 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
         face: [0.35, 0.5, 0.3, 0.2],
       },
       {
-        caption: 'And that was how the smallest engine in the world was born: in a cup of cold coffee, at a quarter past two.',
+        caption:
+          'And that was how the smallest engine in the world was born: in a cup of cold coffee, at a quarter past two.',
         balloons: [
           { speaker: 'Kenji', kind: 'thought', text: 'She did it. She actually did it.' },
           { speaker: 'Aiko', kind: 'whisper', text: 'We did.' },
@@ -97,7 +106,9 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
     panels: [
       {
         caption: 'Meanwhile, high above the city...',
-        balloons: [{ speaker: 'Sam', kind: 'speech', text: 'Is this the roof you meant? It is taller than I remember.' }],
+        balloons: [
+          { speaker: 'Sam', kind: 'speech', text: 'Is this the roof you meant? It is taller than I remember.' },
+        ],
         face: [0.6, 0.4, 0.12, 0.25],
       },
       {
@@ -107,7 +118,11 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
         ],
         face: [0.4, 0.45, 0.3, 0.18],
       },
-      { balloons: [{ speaker: 'Sam', kind: 'thought', text: 'Nobody ever looks up.' }], sfx: 'Thud', face: [0.45, 0.6, 0.3, 0.17] },
+      {
+        balloons: [{ speaker: 'Sam', kind: 'thought', text: 'Nobody ever looks up.' }],
+        sfx: 'Thud',
+        face: [0.45, 0.6, 0.3, 0.17],
+      },
     ],
   },
   {
@@ -116,7 +131,8 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
     look: 'color',
     panels: [
       {
-        caption: 'The finals. Forty thousand people, one ball, and a goalkeeper who had promised her daughter a miracle.',
+        caption:
+          'The finals. Forty thousand people, one ball, and a goalkeeper who had promised her daughter a miracle.',
         balloons: [
           { speaker: 'Coach', kind: 'shout', text: 'Eyes on the ball, Rosa!' },
           { speaker: 'Rosa', kind: 'speech', text: 'Always, coach. Always.' },
@@ -133,9 +149,16 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
     layout: 'three-three',
     look: 'grayscale',
     panels: Array.from({ length: 6 }, (_, i) => ({
-      caption: i % 2 === 0 ? 'This is a very long caption that goes on and on about the weather, the sea and the old lighthouse keeper who never slept, as captions of this kind often do in books.' : undefined,
+      caption:
+        i % 2 === 0
+          ? 'This is a very long caption that goes on and on about the weather, the sea and the old lighthouse keeper who never slept, as captions of this kind often do in books.'
+          : undefined,
       balloons: [
-        { speaker: 'Hero', kind: 'speech', text: 'One hundred and twenty characters of speech is a lot of words for a narrow panel, but we will make it fit somehow.' },
+        {
+          speaker: 'Hero',
+          kind: 'speech',
+          text: 'One hundred and twenty characters of speech is a lot of words for a narrow panel, but we will make it fit somehow.',
+        },
         { speaker: 'Friend', kind: i % 3 === 0 ? 'shout' : 'speech', text: 'Short reply!' },
         { speaker: 'Other', kind: 'thought', text: 'I wonder whether anyone will ever read all of this text.' },
       ] as LetteringPanel['balloons'],
@@ -149,11 +172,44 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
     layout: 'two-one-two',
     look: 'color',
     panels: [
-      { caption: 'Saturday. The bakery opened at six, as it had for thirty years.', balloons: [{ speaker: 'Ana', kind: 'speech', text: 'Morning, Mr. Pereira! The usual?' }], face: [0.45, 0.5, 0.3, 0.2] },
-      { balloons: [{ speaker: 'Pereira', kind: 'speech', text: 'Two croissants, and whatever you are hiding behind that counter.' }, { speaker: 'Ana', kind: 'whisper', text: 'A secret recipe.' }], face: [0.2, 0.55, 0.3, 0.2], others: { Pereira: [0.8, 0.45] } },
-      { caption: 'Nobody in the village knew that Ana had been practising for the national championship every night for a year.', balloons: [{ speaker: 'Ana', kind: 'thought', text: 'Three weeks left. The dough has to be perfect.' }], sfx: 'Ding!', face: [0.62, 0.35, 0.12, 0.35] },
-      { balloons: [{ speaker: 'Tomas', kind: 'shout', text: 'Ana! The oven is on fire!' }], sfx: 'Fwoosh', face: [0.5, 0.55, 0.3, 0.2], others: { Tomas: [0.15, 0.7] } },
-      { balloons: [{ speaker: 'Ana', kind: 'speech', text: 'Not again...' }, { speaker: 'Tomas', kind: 'speech', text: 'I will get the extinguisher!' }], face: [0.3, 0.3, 0.3, 0.2], others: { Tomas: [0.85, 0.75] } },
+      {
+        caption: 'Saturday. The bakery opened at six, as it had for thirty years.',
+        balloons: [{ speaker: 'Ana', kind: 'speech', text: 'Morning, Mr. Pereira! The usual?' }],
+        face: [0.45, 0.5, 0.3, 0.2],
+      },
+      {
+        balloons: [
+          {
+            speaker: 'Pereira',
+            kind: 'speech',
+            text: 'Two croissants, and whatever you are hiding behind that counter.',
+          },
+          { speaker: 'Ana', kind: 'whisper', text: 'A secret recipe.' },
+        ],
+        face: [0.2, 0.55, 0.3, 0.2],
+        others: { Pereira: [0.8, 0.45] },
+      },
+      {
+        caption:
+          'Nobody in the village knew that Ana had been practising for the national championship every night for a year.',
+        balloons: [{ speaker: 'Ana', kind: 'thought', text: 'Three weeks left. The dough has to be perfect.' }],
+        sfx: 'Ding!',
+        face: [0.62, 0.35, 0.12, 0.35],
+      },
+      {
+        balloons: [{ speaker: 'Tomas', kind: 'shout', text: 'Ana! The oven is on fire!' }],
+        sfx: 'Fwoosh',
+        face: [0.5, 0.55, 0.3, 0.2],
+        others: { Tomas: [0.15, 0.7] },
+      },
+      {
+        balloons: [
+          { speaker: 'Ana', kind: 'speech', text: 'Not again...' },
+          { speaker: 'Tomas', kind: 'speech', text: 'I will get the extinguisher!' },
+        ],
+        face: [0.3, 0.3, 0.3, 0.2],
+        others: { Tomas: [0.85, 0.75] },
+      },
     ],
   },
   {
@@ -161,8 +217,23 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
     layout: 'diagonal-two',
     look: 'grayscale',
     panels: [
-      { caption: 'The last train out of the city.', balloons: [{ speaker: 'Ren', kind: 'speech', text: 'If we miss this one, we walk home.' }, { speaker: 'Mei', kind: 'speech', text: 'Then run!' }], sfx: 'Clack clack', face: [0.3, 0.5, 0.12, 0.22], others: { Mei: [0.75, 0.55] } },
-      { balloons: [{ speaker: 'Ren', kind: 'shout', text: 'Hold the door!' }, { speaker: 'Conductor', kind: 'speech', text: 'Doors are closing. Please stand clear.' }], face: [0.55, 0.45, 0.14, 0.2] },
+      {
+        caption: 'The last train out of the city.',
+        balloons: [
+          { speaker: 'Ren', kind: 'speech', text: 'If we miss this one, we walk home.' },
+          { speaker: 'Mei', kind: 'speech', text: 'Then run!' },
+        ],
+        sfx: 'Clack clack',
+        face: [0.3, 0.5, 0.12, 0.22],
+        others: { Mei: [0.75, 0.55] },
+      },
+      {
+        balloons: [
+          { speaker: 'Ren', kind: 'shout', text: 'Hold the door!' },
+          { speaker: 'Conductor', kind: 'speech', text: 'Doors are closing. Please stand clear.' },
+        ],
+        face: [0.55, 0.45, 0.14, 0.2],
+      },
     ],
   },
   {
@@ -190,14 +261,26 @@ async function render(sample: (typeof SAMPLES)[number]) {
   const panels: LetteringPanel[] = layout.frames.map((frame, i) => {
     const s = sample.panels[i] ?? { balloons: [] };
     const r = frame.rect;
-    const keepClear = s.face ? [{ x: r.x + s.face[0] * r.width, y: r.y + s.face[1] * r.height, width: s.face[2] * r.width, height: s.face[3] * r.height }] : [];
+    const keepClear = s.face
+      ? [
+          {
+            x: r.x + s.face[0] * r.width,
+            y: r.y + s.face[1] * r.height,
+            width: s.face[2] * r.width,
+            height: s.face[3] * r.height,
+          },
+        ]
+      : [];
     const heads: LetteringPanel['heads'] = {};
     if (keepClear[0]) {
       const k = keepClear[0];
       heads[HERO_KEY] = { x: k.x + k.width / 2, y: k.y + k.height / 2 };
-      for (const b of s.balloons) if (!s.others?.[b.speaker] && !['Voice', 'Dispatcher', 'Conductor'].includes(b.speaker)) heads[b.speaker] = heads[HERO_KEY];
+      for (const b of s.balloons)
+        if (!s.others?.[b.speaker] && !['Voice', 'Dispatcher', 'Conductor'].includes(b.speaker))
+          heads[b.speaker] = heads[HERO_KEY];
     }
-    for (const [name, [fx, fy]] of Object.entries(s.others ?? {})) heads[name] = { x: r.x + fx * r.width, y: r.y + fy * r.height };
+    for (const [name, [fx, fy]] of Object.entries(s.others ?? {}))
+      heads[name] = { x: r.x + fx * r.width, y: r.y + fy * r.height };
     return { frame, keepClear, heads, caption: s.caption, balloons: s.balloons, sfx: s.sfx };
   });
   const started = performance.now();
@@ -207,7 +290,12 @@ async function render(sample: (typeof SAMPLES)[number]) {
     .map((p, i) => {
       const grey = ['#b9b9b9', '#a8a8a8', '#c4c4c4'][i % 3];
       const poly = p.frame.outline.map((q) => `${q.x},${q.y}`).join(' ');
-      const face = p.keepClear.map((k) => `<rect x="${k.x}" y="${k.y}" width="${k.width}" height="${k.height}" fill="none" stroke="#e00" stroke-width="6"/>`).join('');
+      const face = p.keepClear
+        .map(
+          (k) =>
+            `<rect x="${k.x}" y="${k.y}" width="${k.width}" height="${k.height}" fill="none" stroke="#e00" stroke-width="6"/>`,
+        )
+        .join('');
       const heads = Object.values(p.heads)
         .map((h) => `<circle cx="${h.x}" cy="${h.y}" r="14" fill="#06f"/>`)
         .join('');
@@ -215,7 +303,12 @@ async function render(sample: (typeof SAMPLES)[number]) {
       return `<polygon points="${poly}" fill="${grey}"/><rect x="${lb.x}" y="${lb.y}" width="${lb.width}" height="${lb.height}" fill="none" stroke="#8a8" stroke-width="2" stroke-dasharray="12 8"/>${face}${heads}`;
     })
     .join('');
-  const borders = panels.map((p) => `<polygon points="${p.frame.outline.map((q) => `${q.x},${q.y}`).join(' ')}" fill="none" stroke="#000" stroke-width="${PANEL_BORDER_PX}"/>`).join('');
+  const borders = panels
+    .map(
+      (p) =>
+        `<polygon points="${p.frame.outline.map((q) => `${q.x},${q.y}`).join(' ')}" fill="none" stroke="#000" stroke-width="${PANEL_BORDER_PX}"/>`,
+    )
+    .join('');
   const base = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_PX.width}" height="${PAGE_PX.height}"><rect width="100%" height="100%" fill="#fff"/>${art}${borders}</svg>`;
   const png = await sharp(Buffer.from(base))
     .composite([{ input: Buffer.from(lettered.svg), top: 0, left: 0 }])
@@ -227,11 +320,25 @@ async function render(sample: (typeof SAMPLES)[number]) {
     ...lettered.shortened.map((i) => `shortened ${i.id}: "${i.text}"`),
     ...lettered.dropped.map((d) => `dropped ${d.id}: "${d.text}"`),
   ];
-  console.log(`${sample.name}: ${lettered.items.length} items in ${ms.toFixed(1)} ms${notes.length ? `\n  ${notes.join('\n  ')}` : ''}`);
+  console.log(
+    `${sample.name}: ${lettered.items.length} items in ${ms.toFixed(1)} ms${notes.length ? `\n  ${notes.join('\n  ')}` : ''}`,
+  );
 }
 
 mkdirSync(OUT, { recursive: true });
 // Load the fonts and warm up once, so the times below are those of a worker that has lettered a page.
-letterPage([{ frame: layoutById('splash-framed').frames[0], keepClear: [], heads: {}, caption: 'Warm up.', balloons: [{ speaker: 'A', kind: 'shout', text: 'Go!' }], sfx: 'Bam' }], 'color');
+letterPage(
+  [
+    {
+      frame: layoutById('splash-framed').frames[0],
+      keepClear: [],
+      heads: {},
+      caption: 'Warm up.',
+      balloons: [{ speaker: 'A', kind: 'shout', text: 'Go!' }],
+      sfx: 'Bam',
+    },
+  ],
+  'color',
+);
 for (const sample of SAMPLES) await render(sample);
 console.log(`written to ${OUT}`);

@@ -17,14 +17,22 @@ export interface Oval {
 /** For each of n lines of height L stacked around 0: how far from the middle its band reaches. */
 export function bandReach(n: number, lineHeight: number): number[] {
   const h = n * lineHeight;
-  return Array.from({ length: n }, (_, i) => Math.max(Math.abs(-h / 2 + i * lineHeight), Math.abs(-h / 2 + (i + 1) * lineHeight)));
+  return Array.from({ length: n }, (_, i) =>
+    Math.max(Math.abs(-h / 2 + i * lineHeight), Math.abs(-h / 2 + (i + 1) * lineHeight)),
+  );
 }
 
 /**
  * The smallest oval of a given width:height ratio that holds centred lines of these widths with padding
  * (each line's whole band, corners included).
  */
-export function ovalAround(widths: number[], lineHeight: number, pad: { x: number; y: number }, ratio: number, p: number): { a: number; b: number } {
+export function ovalAround(
+  widths: number[],
+  lineHeight: number,
+  pad: { x: number; y: number },
+  ratio: number,
+  p: number,
+): { a: number; b: number } {
   const reach = bandReach(widths.length, lineHeight);
   let a = 0;
   widths.forEach((w, i) => {
@@ -34,7 +42,13 @@ export function ovalAround(widths: number[], lineHeight: number, pad: { x: numbe
 }
 
 /** How wide line i of n may be inside an oval with semi-axis a (and b = a / ratio), padding kept. */
-export function lineCapacity(a: number, ratio: number, p: number, reach: number, pad: { x: number; y: number }): number {
+export function lineCapacity(
+  a: number,
+  ratio: number,
+  p: number,
+  reach: number,
+  pad: { x: number; y: number },
+): number {
   const rest = Math.pow(a, p) - Math.pow(ratio * (reach + pad.y), p);
   return rest <= 0 ? -1 : 2 * (rest ** (1 / p) - pad.x);
 }
@@ -98,7 +112,10 @@ export function cloudBumps(o: Oval, bump: number, id: string): { c: Point; r: nu
     const a = poly[j];
     const b = poly[(j + 1) % poly.length];
     const t = (at - lengths[j]) / Math.max(1e-9, lengths[j + 1] - lengths[j]);
-    bumps.push({ c: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, r: bump * (0.88 + 0.24 * hashUnit(id, 100 + k)) });
+    bumps.push({
+      c: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t },
+      r: bump * (0.88 + 0.24 * hashUnit(id, 100 + k)),
+    });
   }
   return bumps;
 }

@@ -4,7 +4,14 @@
 import { bottom, expandRect, right } from '../layout/geometry';
 import { type Point, type Rect } from '../pageModel';
 import { norm, ovalPoint, rayEntersRect, segmentHitsRect, freeRun, trailCircles, wedgeTail, type Oval } from './shapes';
-import { BALLOON_STROKE_PX, MAX_TAIL, MAX_TAIL_TO_FIGURE, type PanelContext, type Placed, type Variant } from './letteringModel';
+import {
+  BALLOON_STROKE_PX,
+  MAX_TAIL,
+  MAX_TAIL_TO_FIGURE,
+  type PanelContext,
+  type Placed,
+  type Variant,
+} from './letteringModel';
 import { rotatedExtent } from './variants';
 
 /** The speaker's head in this panel and their figure (when the art reported it), or null when not seen. */
@@ -37,7 +44,14 @@ const balloonCentre = (v: Variant, x: number, y: number): Point => ({ x: x + v.c
  * before it and before the hero's face), or to the nearest side or bottom of the panel for a speaker out of
  * the picture; balloons above and near their speaker, tails not through other shapes.
  */
-export function aimTail(v: Variant, x: number, y: number, ctx: PanelContext, own: Placed[], avoid = tailObstacles(ctx, own)): { cost: number; aim: Aim | null } {
+export function aimTail(
+  v: Variant,
+  x: number,
+  y: number,
+  ctx: PanelContext,
+  own: Placed[],
+  avoid = tailObstacles(ctx, own),
+): { cost: number; aim: Aim | null } {
   const c = balloonCentre(v, x, y);
   const oval: Oval = { cx: c.x, cy: c.y, ...v.oval! };
   const kind = v.element.kind;
@@ -54,7 +68,10 @@ export function aimTail(v: Variant, x: number, y: number, ctx: PanelContext, own
     const dist = Math.hypot(head.x - from.x, head.y - from.y);
     desired = Math.min(MAX_TAIL, dist - Math.max(60, Math.min(200, 0.35 * dist)));
     // A tail ends in its speaker's figure: past the figure's edge, still short of the head itself.
-    const entry = speaker.figure && dist > 0 ? rayEntersRect(from, { x: (head.x - from.x) / dist, y: (head.y - from.y) / dist }, speaker.figure) : null;
+    const entry =
+      speaker.figure && dist > 0
+        ? rayEntersRect(from, { x: (head.x - from.x) / dist, y: (head.y - from.y) / dist }, speaker.figure)
+        : null;
     if (entry !== null) {
       intoFigure = Math.min(dist - 24, entry + INTO_FIGURE);
       desired = Math.max(desired, Math.min(MAX_TAIL_TO_FIGURE, intoFigure));
@@ -97,7 +114,8 @@ export function aimTail(v: Variant, x: number, y: number, ctx: PanelContext, own
   const length = Math.min(best.length, Math.max(minimum, desired));
   const tip = { x: from.x + dir.x * length, y: from.y + dir.y * length };
   // A tail that stops short of its speaker's figure points into empty picture: a place nearer them is better.
-  if (intoFigure !== null && speaker?.figure && !insideRect(tip, expandRect(speaker.figure, 8))) cost += 6 + Math.max(0, intoFigure - length) / 50;
+  if (intoFigure !== null && speaker?.figure && !insideRect(tip, expandRect(speaker.figure, 8)))
+    cost += 6 + Math.max(0, intoFigure - length) / 50;
   // (Tails never reach into the face: they stop before it, and a tail cut short by it costs above.)
   for (const s of ctx.pageShapes) if (segmentHitsRect(from, tip, s)) cost += 25;
   return { cost, aim: { from, dir, length } };
@@ -130,7 +148,11 @@ export function realize(v: Variant, x: number, y: number, ctx: PanelContext, own
     return { variant: v, shape, textBox: { x: cx - ext.w / 2, y: cy - ext.h / 2, width: ext.w, height: ext.h } };
   }
   const c = balloonCentre(v, x, y);
-  const placed: Placed = { variant: v, shape, textBox: { x: c.x - v.textW / 2, y: c.y - v.textH / 2, width: v.textW, height: v.textH } };
+  const placed: Placed = {
+    variant: v,
+    shape,
+    textBox: { x: c.x - v.textW / 2, y: c.y - v.textH / 2, width: v.textW, height: v.textH },
+  };
   const { aim } = aimTail(v, x, y, ctx, own);
   if (!aim) return placed;
   const { from, dir, length } = aim;

@@ -9,7 +9,15 @@ import { bangers, letteringFont } from '../artKit/text/fonts';
 import { hashUnit } from '../../lib/seededRandom';
 import { bandReach, burstPoints, cloudBumps, lineCapacity, ovalAround, type Oval } from './shapes';
 import { breakLongWords, fillLines, groupLines, lettered, measureWords, wordsOf } from '../artKit/text/words';
-import { BALLOON_STROKE_PX, type Element, LINE_HEIGHT, type PanelContext, SHOUT_SCALE, type Variant, fontFor } from './letteringModel';
+import {
+  BALLOON_STROKE_PX,
+  type Element,
+  LINE_HEIGHT,
+  type PanelContext,
+  SHOUT_SCALE,
+  type Variant,
+  fontFor,
+} from './letteringModel';
 
 /** Balloon ovals: a width:height ratio and a cost, the first the most pleasing. */
 const RATIOS: [number, number][] = [
@@ -22,7 +30,14 @@ const RATIOS: [number, number][] = [
 ];
 
 /** Every way of wrapping a balloon's text at one size that fits the box. */
-function balloonVariants(element: Element, text: string, shortened: boolean, size: number, box: Rect, breakWords: boolean): Variant[] {
+function balloonVariants(
+  element: Element,
+  text: string,
+  shortened: boolean,
+  size: number,
+  box: Rect,
+  breakWords: boolean,
+): Variant[] {
   const kind = element.kind as BalloonKind;
   const font = fontFor(kind);
   const lh = size * LINE_HEIGHT;
@@ -52,10 +67,12 @@ function balloonVariants(element: Element, text: string, shortened: boolean, siz
     if (kind === 'thought') {
       const bump = Math.max(18, Math.min(46, 0.22 * Math.min(a, b)));
       bumps = cloudBumps(oval, bump, element.id);
-      ext = extentOf(bumps.flatMap((c) => [
-        { x: c.c.x - c.r, y: c.c.y - c.r },
-        { x: c.c.x + c.r, y: c.c.y + c.r },
-      ]));
+      ext = extentOf(
+        bumps.flatMap((c) => [
+          { x: c.c.x - c.r, y: c.c.y - c.r },
+          { x: c.c.x + c.r, y: c.c.y + c.r },
+        ]),
+      );
       tailGrow = bump;
     } else if (kind === 'shout') {
       const spike = Math.max(26, Math.min(70, 0.3 * Math.min(a, b)));
@@ -149,7 +166,10 @@ function wrapInOval(
     const { a } = ovalAround(lineWidths, lh, pad, ratio, p);
     // A lone short word on the first or last line of a big balloon looks lost: count it as a bigger oval.
     const widest = Math.max(...lineWidths);
-    const orphans = counts.length < 3 ? 0 : [lineWidths[0], lineWidths[lineWidths.length - 1]].filter((w) => w < 0.38 * widest).length;
+    const orphans =
+      counts.length < 3
+        ? 0
+        : [lineWidths[0], lineWidths[lineWidths.length - 1]].filter((w) => w < 0.38 * widest).length;
     const score = a * (1 + 0.07 * orphans);
     if (a <= maxA && score < bestScore - 0.5) {
       bestScore = score;
@@ -174,7 +194,14 @@ function groupWidths(widths: number[], space: number, counts: number[]): number[
 }
 
 /** Caption boxes: for each number of lines, the narrowest box; left-aligned text. */
-function captionVariants(element: Element, text: string, shortened: boolean, size: number, box: Rect, breakWords: boolean): Variant[] {
+function captionVariants(
+  element: Element,
+  text: string,
+  shortened: boolean,
+  size: number,
+  box: Rect,
+  breakWords: boolean,
+): Variant[] {
   const font = letteringFont;
   const lh = size * LINE_HEIGHT;
   const padX = Math.round(size * 0.45);
@@ -248,7 +275,22 @@ export function sfxVariants(element: Element, size: number, box: Rect): Variant[
     const w = Math.ceil(outer.w + 2);
     const h = Math.ceil(outer.h + 2);
     if (w > box.width || h > box.height) continue;
-    out.push({ element, text: element.text, shortened: false, font, size, lines, widths, lineHeight: lh, w, h, textW, textH, angle, pref: lines.length - 1 });
+    out.push({
+      element,
+      text: element.text,
+      shortened: false,
+      font,
+      size,
+      lines,
+      widths,
+      lineHeight: lh,
+      w,
+      h,
+      textW,
+      textH,
+      angle,
+      pref: lines.length - 1,
+    });
   }
   return out;
 }
@@ -258,7 +300,13 @@ export function rotatedExtent(w: number, h: number, degrees: number): { w: numbe
   return { w: w * Math.cos(t) + h * Math.sin(t), h: w * Math.sin(t) + h * Math.cos(t) };
 }
 
-export function variantsFor(element: Element, text: string, shortened: boolean, size: number, ctx: PanelContext): Variant[] {
+export function variantsFor(
+  element: Element,
+  text: string,
+  shortened: boolean,
+  size: number,
+  ctx: PanelContext,
+): Variant[] {
   const key = `${element.id}|${size}|${shortened}|${text}`;
   let variants = ctx.variants.get(key);
   if (!variants) {

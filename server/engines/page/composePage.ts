@@ -10,7 +10,18 @@ import { rememberAnalyses, type PhotoAnalysis } from '../panels/heroPhoto';
 import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
 import { letterPage } from '../lettering/letterPage';
-import { HERO_KEY, type LetteringPanel, type PageLayout, type PanelArt, type PanelArtRequest, type PanelFrame, type PlacedLettering, type Point, type PrintLook, type Rect } from '../pageModel';
+import {
+  HERO_KEY,
+  type LetteringPanel,
+  type PageLayout,
+  type PanelArt,
+  type PanelArtRequest,
+  type PanelFrame,
+  type PlacedLettering,
+  type Point,
+  type PrintLook,
+  type Rect,
+} from '../pageModel';
 import { decodeArt, encodePrint, encodeReader, encodeThumb } from './pageFiles';
 import { PAGE_INK, PAGE_PAPER, inkOf } from './pagePaper';
 import { channelsOf, drawSvgOver, onPage, type PagePixels } from './pagePixels';
@@ -85,12 +96,21 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
   // side by side would only multiply the memory.
   for (const [i, frame] of layout.frames.entries()) {
     const plan = input.panels[i];
-    const request: PanelArtRequest = { ...plan.art, ...castPhotosOf(plan.art), photo: input.photo, print, width: frame.rect.width, height: frame.rect.height };
+    const request: PanelArtRequest = {
+      ...plan.art,
+      ...castPhotosOf(plan.art),
+      photo: input.photo,
+      print,
+      width: frame.rect.width,
+      height: frame.rect.height,
+    };
     const painted = plan.painted ? await paintedOrNull(plan.painted, request, () => fellBack.push(i)) : null;
     const art = painted ?? (await drawPanelPicture(request));
     await placePanel(page, art, frame);
     // Balloons keep off the hero's face and off every drawn face of the cast.
-    const clear = [art.heroFace, ...(art.drawn ?? []).filter((d) => d.kind === 'face').map((d) => d.box)].filter((r): r is Rect => r !== null);
+    const clear = [art.heroFace, ...(art.drawn ?? []).filter((d) => d.kind === 'face').map((d) => d.box)].filter(
+      (r): r is Rect => r !== null,
+    );
     faces.push(clear.map((r) => offset(r, frame.rect)));
     heads.push(headsOnPage(art, frame.rect, input.heroNames));
     figures.push(figuresOnPage(art, frame.rect, input.heroNames));
@@ -117,7 +137,11 @@ export function castPhotosOf(art: Pick<PanelArtRequest, 'castPhotos'>): Pick<Pan
 }
 
 /** The painted panel in the style's treatment, or null (and `failed` called) when its image cannot be used. */
-async function paintedOrNull(painted: Uint8Array, request: PanelArtRequest, failed: () => void): Promise<PanelArt | null> {
+async function paintedOrNull(
+  painted: Uint8Array,
+  request: PanelArtRequest,
+  failed: () => void,
+): Promise<PanelArt | null> {
   try {
     return await paintedPanelArt(Buffer.from(painted), request);
   } catch {
@@ -127,18 +151,44 @@ async function paintedOrNull(painted: Uint8Array, request: PanelArtRequest, fail
 }
 
 /** Re-letters a rendered page from its stored art: no new art, the same frames, new words. */
-export async function reletterPage(input: { art: Buffer; meta: ArtMeta; words: PanelWords[]; print: PrintLook; geometry?: PageGeometry }) {
-  return letterArt(await decodeArt(input.art, input.print), input.meta, input.words, input.print, input.geometry ?? COMIC_PAGE);
+export async function reletterPage(input: {
+  art: Buffer;
+  meta: ArtMeta;
+  words: PanelWords[];
+  print: PrintLook;
+  geometry?: PageGeometry;
+}) {
+  return letterArt(
+    await decodeArt(input.art, input.print),
+    input.meta,
+    input.words,
+    input.print,
+    input.geometry ?? COMIC_PAGE,
+  );
 }
 
 /** Full pages drawn whole (title, dedication, the end, about): print and reader copies. */
-export async function encodeFullPage(page: PagePixels, printOnly = false): Promise<{ print: Buffer; reader: Buffer; thumb: Buffer }> {
-  const [print, reader, thumb] = await Promise.all([encodePrint(page), printOnly ? EMPTY : encodeReader(page), printOnly ? EMPTY : encodeThumb(page)]);
+export async function encodeFullPage(
+  page: PagePixels,
+  printOnly = false,
+): Promise<{ print: Buffer; reader: Buffer; thumb: Buffer }> {
+  const [print, reader, thumb] = await Promise.all([
+    encodePrint(page),
+    printOnly ? EMPTY : encodeReader(page),
+    printOnly ? EMPTY : encodeThumb(page),
+  ]);
   return { print, reader, thumb };
 }
 
 /** Letters the page's pixels in place and encodes the print page and the reader's copy. */
-async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], print: PrintLook, geometry: PageGeometry, printOnly = false) {
+async function letterArt(
+  page: PagePixels,
+  meta: ArtMeta,
+  words: PanelWords[],
+  print: PrintLook,
+  geometry: PageGeometry,
+  printOnly = false,
+) {
   const panels: LetteringPanel[] = meta.frames.map((frame, i) => ({
     frame,
     keepClear: meta.keepClear[i] ?? [],
@@ -151,7 +201,11 @@ async function letterArt(page: PagePixels, meta: ArtMeta, words: PanelWords[], p
   const lettering = letterPage(panels, print, geometry);
   // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
   for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
-  const [printBytes, reader, thumb] = await Promise.all([encodePrint(page), printOnly ? EMPTY : encodeReader(page), printOnly ? EMPTY : encodeThumb(page)]);
+  const [printBytes, reader, thumb] = await Promise.all([
+    encodePrint(page),
+    printOnly ? EMPTY : encodeReader(page),
+    printOnly ? EMPTY : encodeThumb(page),
+  ]);
   return { print: printBytes, reader, thumb, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
 }
 
@@ -172,7 +226,7 @@ function paper(print: PrintLook, geometry: PageGeometry): PagePixels {
  * the page's pixels; diagonal cuts and insets are blended through their outline's mask.
  */
 async function placePanel(page: PagePixels, art: PanelArt, frame: PanelFrame) {
-  if (art.channels !== page.channels) throw new Error('A panel is not drawn for the page\'s look.');
+  if (art.channels !== page.channels) throw new Error("A panel is not drawn for the page's look.");
   if (isRectangle(frame)) copyRect(page, art.pixels, frame.rect);
   else await blendMasked(page, art.pixels, frame);
 }
@@ -192,16 +246,28 @@ async function strokeShaped(page: PagePixels, shaped: PanelFrame[], print: Print
   const room = PANEL_BORDER_PX * 4;
   const x = Math.min(...points.map((p) => p.x)) - room;
   const y = Math.min(...points.map((p) => p.y)) - room;
-  const box = onPage({ x, y, width: Math.max(...points.map((p) => p.x)) + room - x, height: Math.max(...points.map((p) => p.y)) + room - y }, page);
+  const box = onPage(
+    {
+      x,
+      y,
+      width: Math.max(...points.map((p) => p.x)) + room - x,
+      height: Math.max(...points.map((p) => p.y)) + room - y,
+    },
+    page,
+  );
   const borders = shaped
-    .map((f) => `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`)
+    .map(
+      (f) =>
+        `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${borders}</svg>`;
   await drawSvgOver(page, box, svg);
   // A slanted border is antialiased; manga art stays pure black and white.
   if (page.channels === 1) {
     for (let row = box.y; row < box.y + box.height; row++) {
-      for (let i = row * page.width + box.x, end = i + box.width; i < end; i++) page.data[i] = page.data[i] < 128 ? 0 : 255;
+      for (let i = row * page.width + box.x, end = i + box.width; i < end; i++)
+        page.data[i] = page.data[i] < 128 ? 0 : 255;
     }
   }
 }
@@ -251,7 +317,8 @@ async function blendMasked(page: PagePixels, pixels: Buffer, frame: PanelFrame) 
       if (a === 0 || px < 0 || px >= page.width) continue;
       const to = (py * page.width + px) * ch;
       const from = (y * rect.width + x) * ch;
-      for (let c = 0; c < ch; c++) page.data[to + c] = (pixels[from + c] * a + page.data[to + c] * (255 - a) + 127) / 255;
+      for (let c = 0; c < ch; c++)
+        page.data[to + c] = (pixels[from + c] * a + page.data[to + c] * (255 - a) + 127) / 255;
     }
   }
 }
@@ -271,7 +338,9 @@ async function outlineMask(frame: PanelFrame): Promise<Buffer> {
 function isRectangle(frame: PanelFrame): boolean {
   const { rect, outline } = frame;
   if (outline.length !== 4) return false;
-  return outline.every((p) => (p.x === rect.x || p.x === rect.x + rect.width) && (p.y === rect.y || p.y === rect.y + rect.height));
+  return outline.every(
+    (p) => (p.x === rect.x || p.x === rect.x + rect.width) && (p.y === rect.y || p.y === rect.y + rect.height),
+  );
 }
 
 const offset = (r: Rect, by: Rect): Rect => ({ x: r.x + by.x, y: r.y + by.y, width: r.width, height: r.height });

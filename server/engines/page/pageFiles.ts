@@ -5,7 +5,8 @@ import { READER_MAX_WIDTH_PX, THUMB_WIDTH_PX } from '../../../shared/printGeomet
 import type { PrintLook } from '../pageModel';
 import { channelsOf, type PagePixels } from './pagePixels';
 
-const raw = (page: PagePixels) => sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } });
+const raw = (page: PagePixels) =>
+  sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } });
 
 /**
  * The print page (and the art alone, kept to re-letter it): manga prints in one ink, so its file is
@@ -14,7 +15,9 @@ const raw = (page: PagePixels) => sharp(page.data, { raw: { width: page.width, h
  */
 export function encodePrint(page: PagePixels): Promise<Buffer> {
   const image = raw(page);
-  return (page.channels === 1 ? image.toColourspace('b-w') : image).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
+  return (page.channels === 1 ? image.toColourspace('b-w') : image)
+    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .toBuffer();
 }
 
 /**

@@ -25,7 +25,9 @@ export async function paintedPanelArt(bytes: Buffer, req: PanelArtRequest): Prom
   const face = req.heroPresent ? findFace(rgb, width, height) : null;
   // Grey panels stay one byte a pixel, as the page they go on (composePage.ts).
   const manga = req.print === 'grayscale';
-  const screened = manga ? mangaScreentone(lumaOf(rgb), width, height, SCREEN_CELL) : cmykHalftone(rgb, width, height, SCREEN_CELL, PAPER);
+  const screened = manga
+    ? mangaScreentone(lumaOf(rgb), width, height, SCREEN_CELL)
+    : cmykHalftone(rgb, width, height, SCREEN_CELL, PAPER);
   const pixels = Buffer.from(screened.buffer, screened.byteOffset, screened.byteLength);
   const heroFace = face?.found ? { x: face.x, y: face.y, width: face.width, height: face.height } : null;
   const heads: PanelArt['heads'] = {};

@@ -20,7 +20,9 @@ export interface CastFigure {
 }
 
 /** The drawn people of a panel: those with a role in the cast, no photo and not animals. */
-export async function castFigures(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'width' | 'height' | 'u'>): Promise<CastFigure[]> {
+export async function castFigures(
+  panel: Pick<PanelArtPlan, 'req' | 'shot' | 'width' | 'height' | 'u'>,
+): Promise<CastFigure[]> {
   const { req, shot: plan, width, height, u } = panel;
   const pen = { look: req.print, u };
   const out: CastFigure[] = [];
@@ -46,7 +48,12 @@ export async function castFigures(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'wi
     const w = fw * 1.45;
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };
     const headSvg = iconSvg(look.head, head, pen, { facing: figure.facesRight ? -1 : 1 });
-    out.push({ name, svg: body + headSvg, head: { icon: look.head, box: roundRect(head) }, figure: roundRect(clipRect(turnedBox(figure), width, height)) });
+    out.push({
+      name,
+      svg: body + headSvg,
+      head: { icon: look.head, box: roundRect(head) },
+      figure: roundRect(clipRect(turnedBox(figure), width, height)),
+    });
   }
   return out;
 }

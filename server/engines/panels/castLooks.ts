@@ -28,10 +28,13 @@ const SHIRTS = ['#c0392b', '#2e86c1', '#27ae60', '#8e44ad', '#e67e22', '#16a085'
 
 type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person' | 'girl' | 'boy' | 'child' | 'baby';
 
-const SHE = /\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis)\b/;
-const HE = /\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda|grandad|grandfather|grandson|stepdad|stepson|priest|bro)\b/;
+const SHE =
+  /\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis)\b/;
+const HE =
+  /\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda|grandad|grandfather|grandson|stepdad|stepson|priest|bro)\b/;
 const ELDER = /\b(?:grandma|granny|nan|nana|grandmother|grandpa|granda|grandad|grandfather|great-)/;
-const YOUNGER = /\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson|granddaughter|baby|niece|nephew|stepson|stepdaughter)\b/;
+const YOUNGER =
+  /\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson|granddaughter|baby|niece|nephew|stepson|stepdaughter)\b/;
 const SIBLING = /\b(?:brother|sister|sibling|bro|sis|cousin)\b/;
 
 /** What kind of person a role and the hero's age make: 'her grandma' an older woman, 'his son' a boy (or, for a retiree, a man). */
@@ -41,7 +44,11 @@ export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
   const he = !she && HE.test(r);
   if (ELDER.test(r)) return she ? 'old-woman' : he ? 'old-man' : 'old-woman';
   if (/\bbaby\b/.test(r)) return 'baby';
-  const young = (YOUNGER.test(r) && !/\bgrand/.test(r) && heroStage !== 'senior') || /\bgrand(?:kid|child|son|daughter)/.test(r) || (SIBLING.test(r) && (heroStage === 'child' || heroStage === 'teen')) || (/\bfriend\b/.test(r) && heroStage === 'child');
+  const young =
+    (YOUNGER.test(r) && !/\bgrand/.test(r) && heroStage !== 'senior') ||
+    /\bgrand(?:kid|child|son|daughter)/.test(r) ||
+    (SIBLING.test(r) && (heroStage === 'child' || heroStage === 'teen')) ||
+    (/\bfriend\b/.test(r) && heroStage === 'child');
   if (young) return she ? 'girl' : he ? 'boy' : 'child';
   if (heroStage === 'senior' && /\bfriend\b/.test(r)) return she ? 'old-woman' : he ? 'old-man' : 'older-person';
   return she ? 'woman' : he ? 'man' : 'person';
@@ -55,5 +62,11 @@ export function castLook(name: string, role: string, heroStage?: LifeStage): Cas
   const hairs = kind === 'man' ? MAN_HAIR : kind === 'woman' || kind === 'person' ? ADULT_HAIR : [''];
   const hair = hairs[(h >>> 3) % hairs.length];
   const head = [kind, hair, tone].filter(Boolean).join('-');
-  return { head, colour: COLOURS[(h >>> 7) % COLOURS.length], tone, shirt: SHIRTS[(h >>> 11) % SHIRTS.length], child: /^(?:girl|boy|child|baby)$/.test(kind) };
+  return {
+    head,
+    colour: COLOURS[(h >>> 7) % COLOURS.length],
+    tone,
+    shirt: SHIRTS[(h >>> 11) % SHIRTS.length],
+    child: /^(?:girl|boy|child|baby)$/.test(kind),
+  };
 }

@@ -37,7 +37,14 @@ const HANGS_BELOW_CHIN = 1.6;
  * The bust and the head cut out of `rgb` (the analysis copy, RGB) from the matting's `alpha` (0-255, same
  * size), the face's geometry and its outline (the mesh's silhouette ring).
  */
-export function personCutout(alpha: Uint8Array, rgb: Uint8Array, width: number, height: number, face: FaceGeometry, outline: Point[]): { bust: Cutout; head: Cutout } {
+export function personCutout(
+  alpha: Uint8Array,
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  face: FaceGeometry,
+  outline: Point[],
+): { bust: Cutout; head: Cutout } {
   const n = width * height;
   const a = Uint8Array.from(alpha);
   // The face is the person whatever the matting says of a pale face on a pale wall.
@@ -46,14 +53,20 @@ export function personCutout(alpha: Uint8Array, rgb: Uint8Array, width: number, 
   const chin = (face.chinY + 0.1 * face.width) * width;
   // Below the chin, a pixel the colour of the wall joins only when the model is sure of it (a pale collar).
   const wall = wallColour(a, rgb, width, face);
-  const isWall = (j: number) => wall !== null && a[j] < 230 && Math.abs(rgb[j * 3] - wall[0]) + Math.abs(rgb[j * 3 + 1] - wall[1]) + Math.abs(rgb[j * 3 + 2] - wall[2]) < 36;
+  const isWall = (j: number) =>
+    wall !== null &&
+    a[j] < 230 &&
+    Math.abs(rgb[j * 3] - wall[0]) + Math.abs(rgb[j * 3 + 1] - wall[1]) + Math.abs(rgb[j * 3 + 2] - wall[2]) < 36;
   const figure = new Uint8Array(n);
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
   // From the face, and from the middle of the chest when the model is sure of it (a neck the model is
   // unsure of need not cut the head from the body).
-  for (const [x, y, least] of [[face.cx, face.eyeY, 0], [face.cx, face.eyeY + 2 * face.width, 200]]) {
+  for (const [x, y, least] of [
+    [face.cx, face.eyeY, 0],
+    [face.cx, face.eyeY + 2 * face.width, 200],
+  ]) {
     const start = Math.round(y) * width + Math.round(x);
     if (start < 0 || start >= n || y >= bottom || a[start] < least) continue;
     figure[start] = 1;
@@ -77,17 +90,24 @@ export function personCutout(alpha: Uint8Array, rgb: Uint8Array, width: number, 
   // A bust always has its neck and shoulders down to the chest, where the shot's framing stands it: when the
   // model lost the shirt (a green shirt on grass), the usual outline of rounded shoulders stands in.
   const w = face.width;
-  const chest = { x0: Math.max(0, Math.round(face.cx - 0.35 * w)), x1: Math.min(width - 1, Math.round(face.cx + 0.35 * w)), y0: Math.round(face.eyeY + 1.6 * w), y1: bottom };
+  const chest = {
+    x0: Math.max(0, Math.round(face.cx - 0.35 * w)),
+    x1: Math.min(width - 1, Math.round(face.cx + 0.35 * w)),
+    y0: Math.round(face.eyeY + 1.6 * w),
+    y1: bottom,
+  };
   let seen = 0;
   let count = 0;
-  for (let y = chest.y0; y < chest.y1; y += 2) for (let x = chest.x0; x <= chest.x1; x += 2, count++) seen += figure[y * width + x];
+  for (let y = chest.y0; y < chest.y1; y += 2)
+    for (let x = chest.x0; x <= chest.x1; x += 2, count++) seen += figure[y * width + x];
   const lost = count > 0 && seen < count * 0.5;
   const shoulderTop = face.eyeY + 0.85 * w;
   for (let y = Math.round(face.eyeY + 0.55 * w); y < bottom; y++) {
     const t = Math.min(1, (y - shoulderTop) / (0.5 * w));
     const shoulders = lost && t > 0 ? w * (0.35 + 0.85 * Math.sqrt(1 - (1 - t) * (1 - t))) : 0;
     const half = Math.max(shoulders, (y > face.eyeY + 1.6 * w ? 0.35 : 0.12) * w);
-    for (let x = Math.max(0, Math.ceil(face.cx - half)); x <= Math.min(width - 1, Math.floor(face.cx + half)); x++) figure[y * width + x] = 1;
+    for (let x = Math.max(0, Math.ceil(face.cx - half)); x <= Math.min(width - 1, Math.floor(face.cx + half)); x++)
+      figure[y * width + x] = 1;
   }
   return { bust: finish(figure, width, height, face.width), head: headOnly };
 }
@@ -96,14 +116,23 @@ export function personCutout(alpha: Uint8Array, rgb: Uint8Array, width: number, 
  * The head of the figure: all of it above the chin; below, only what hangs from the head in the colour of
  * the hair or headwear above the forehead (column by column, down from the chin while the colour holds).
  */
-function headOf(figure: Uint8Array, rgb: Uint8Array, width: number, height: number, face: FaceGeometry, outline: Point[]): Uint8Array {
+function headOf(
+  figure: Uint8Array,
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  face: FaceGeometry,
+  outline: Point[],
+): Uint8Array {
   const out = new Uint8Array(figure.length);
   const chin = Math.min(height, Math.round(face.chinY + 0.04 * face.width));
   out.set(figure.subarray(0, chin * width));
   const crown = crownColour(figure, rgb, width, face, outline);
   if (!crown) return out;
   const last = Math.min(height, Math.round(face.chinY + HANGS_BELOW_CHIN * face.width));
-  const near = (i: number) => Math.abs(rgb[i * 3] - crown[0]) + Math.abs(rgb[i * 3 + 1] - crown[1]) + Math.abs(rgb[i * 3 + 2] - crown[2]) < crown[3];
+  const near = (i: number) =>
+    Math.abs(rgb[i * 3] - crown[0]) + Math.abs(rgb[i * 3 + 1] - crown[1]) + Math.abs(rgb[i * 3 + 2] - crown[2]) <
+    crown[3];
   for (let x = 0; x < width; x++) {
     // Only where the hair reaches the chin's row beside the face: a shirt starts lower, below the neck.
     let y = chin;
@@ -122,7 +151,13 @@ function headOf(figure: Uint8Array, rgb: Uint8Array, width: number, height: numb
  * The colour of the hair or headwear: the middle colour of the figure just above the forehead, with how far
  * (sum of channel differences) a pixel may be from it and still be that; null when the head is bare there.
  */
-function crownColour(figure: Uint8Array, rgb: Uint8Array, width: number, face: FaceGeometry, outline: Point[]): [number, number, number, number] | null {
+function crownColour(
+  figure: Uint8Array,
+  rgb: Uint8Array,
+  width: number,
+  face: FaceGeometry,
+  outline: Point[],
+): [number, number, number, number] | null {
   const top = Math.min(...outline.map((p) => p.y));
   const samples: number[][] = [];
   const y0 = Math.max(0, Math.round(top - 0.25 * face.width));
@@ -135,12 +170,19 @@ function crownColour(figure: Uint8Array, rgb: Uint8Array, width: number, face: F
   if (samples.length < 20) return null;
   const mid = [0, 1, 2].map((c) => samples.map((s) => s[c]).sort((p, q) => p - q)[samples.length >> 1]);
   // The spread of the crown's own colours (a sheen, shading) sets how far a hanging braid may differ.
-  const spread = samples.map((s) => Math.abs(s[0] - mid[0]) + Math.abs(s[1] - mid[1]) + Math.abs(s[2] - mid[2])).sort((p, q) => p - q)[Math.floor(samples.length * 0.8)];
+  const spread = samples
+    .map((s) => Math.abs(s[0] - mid[0]) + Math.abs(s[1] - mid[1]) + Math.abs(s[2] - mid[2]))
+    .sort((p, q) => p - q)[Math.floor(samples.length * 0.8)];
   return [mid[0], mid[1], mid[2], Math.max(45, spread * 1.5)];
 }
 
 /** The middle colour of what the model is sure is not the person beside the head (the wall), or null. */
-function wallColour(alpha: Uint8Array, rgb: Uint8Array, width: number, face: FaceGeometry): [number, number, number] | null {
+function wallColour(
+  alpha: Uint8Array,
+  rgb: Uint8Array,
+  width: number,
+  face: FaceGeometry,
+): [number, number, number] | null {
   const samples: number[][] = [];
   const height = alpha.length / width;
   for (let y = Math.max(0, Math.round(face.eyeY - face.width)); y < Math.min(height, face.chinY); y += 2) {
@@ -150,7 +192,11 @@ function wallColour(alpha: Uint8Array, rgb: Uint8Array, width: number, face: Fac
     }
   }
   if (samples.length < 50) return null;
-  return [0, 1, 2].map((c) => samples.map((s) => s[c]).sort((p, q) => p - q)[samples.length >> 1]) as [number, number, number];
+  return [0, 1, 2].map((c) => samples.map((s) => s[c]).sort((p, q) => p - q)[samples.length >> 1]) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 /** Sets the pixels inside a polygon (even-odd, sampled at pixel centres). */
@@ -163,11 +209,12 @@ function fillPolygon(target: Uint8Array, width: number, height: number, polygon:
     for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
       const a = polygon[i];
       const b = polygon[j];
-      if ((a.y > cy) !== (b.y > cy)) xs.push(a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x));
+      if (a.y > cy !== b.y > cy) xs.push(a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x));
     }
     xs.sort((p, q) => p - q);
     for (let k = 0; k + 1 < xs.length; k += 2) {
-      for (let x = Math.max(0, Math.ceil(xs[k] - 0.5)); x <= Math.min(width - 1, Math.floor(xs[k + 1] - 0.5)); x++) target[y * width + x] = value;
+      for (let x = Math.max(0, Math.ceil(xs[k] - 0.5)); x <= Math.min(width - 1, Math.floor(xs[k + 1] - 0.5)); x++)
+        target[y * width + x] = value;
     }
   }
 }
@@ -264,7 +311,13 @@ export function ovalCutout(width: number, height: number): Cutout {
       mask[y * width + x] = Math.round(255 * Math.max(0, Math.min(1, (1 + soft - d) / (2 * soft))));
     }
   }
-  return { mask, top: Math.floor(cy - ry), bottom: Math.ceil(cy + ry), left: Math.floor(cx - rx), right: Math.ceil(cx + rx) };
+  return {
+    mask,
+    top: Math.floor(cy - ry),
+    bottom: Math.ceil(cy + ry),
+    left: Math.floor(cx - rx),
+    right: Math.ceil(cx + rx),
+  };
 }
 
 /** 1 where the alpha is at least `level`. */

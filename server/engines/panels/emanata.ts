@@ -10,12 +10,21 @@ export type Emotion = 'tears' | 'sweat' | 'anger' | 'love' | 'dizzy' | 'joy' | '
 /** Words that show an emotion, the strongest first (tears before sweat, a daze before joy). */
 const EMOTION_WORDS: Array<[Emotion, RegExp]> = [
   ['tears', /\b(?:cry|cries|crying|sobs?|sobbing|weeps?|weeping|tears?\b|teary|heartbroken|sniffl)/],
-  ['dizzy', /\b(?:dazed|dizzy|stunned|seeing stars|knocked (?:out|back|down|flat)|sent flying|crash|slams? into|tumbl|falls?\b|fell\b)/],
+  [
+    'dizzy',
+    /\b(?:dazed|dizzy|stunned|seeing stars|knocked (?:out|back|down|flat)|sent flying|crash|slams? into|tumbl|falls?\b|fell\b)/,
+  ],
   ['anger', /\b(?:angry|anger|furious|fuming|fumes|rage|raging|glares?|scowl|seeth|livid|snarls?|growls?)/],
   ['shock', /\b(?:shock|gasps?|stunned|startled|jaw drops|can't believe|cannot believe|aghast|horrified|freezes)/],
-  ['sweat', /\b(?:sweat|nervous|panic|worried|anxious|gulps?|exhausted|out of breath|panting|wipes (?:her|his|their) brow|blush)/],
+  [
+    'sweat',
+    /\b(?:sweat|nervous|panic|worried|anxious|gulps?|exhausted|out of breath|panting|wipes (?:her|his|their) brow|blush)/,
+  ],
   ['love', /\b(?:hugs?|hugging|embrac|love|loving|adore|heart melts|cuddl|kiss)/],
-  ['joy', /\b(?:cheers?|celebrat|triumph|beams?|beaming|overjoyed|delighted|proud|victor|laughs?|laughing|grins? from ear)/],
+  [
+    'joy',
+    /\b(?:cheers?|celebrat|triumph|beams?|beaming|overjoyed|delighted|proud|victor|laughs?|laughing|grins? from ear)/,
+  ],
   ['sleep', /\b(?:asleep|sleeps?|sleeping|dozes?|dozing|naps?|snores?|yawns?)/],
 ];
 

@@ -8,7 +8,14 @@ import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, textSvg } from '../artKit/text/outlines';
 import { path, rect, sparkle } from '../artKit/svg';
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
-import { frame, TEXT_MARGIN, type MatterLayout, type MatterPageRequest, type PlacedText, type Style } from './matterKit';
+import {
+  frame,
+  TEXT_MARGIN,
+  type MatterLayout,
+  type MatterPageRequest,
+  type PlacedText,
+  type Style,
+} from './matterKit';
 
 /** A heading in a band across the top of the page; returns the band's bottom and the drawn parts. */
 function headingBand(texts: PlacedText[], s: Style, words: string) {
@@ -18,16 +25,30 @@ function headingBand(texts: PlacedText[], s: Style, words: string) {
   const bottom = block.box.y + block.box.height + 60;
   let background = rect(0, 0, W, s.page.H, s.paper) + rect(0, 0, W, bottom, s.manga ? s.ink : s.paint('blue'));
   if (!s.manga) background += rect(0, bottom, W, 26, s.paint('yellow'));
-  const overlay = s.manga ? textSvg(block.d, s.paper) : textSvg(block.d, s.paint('yellow'), { colour: s.ink, width: 12 }, { colour: s.ink, dx: 10, dy: 12 });
+  const overlay = s.manga
+    ? textSvg(block.d, s.paper)
+    : textSvg(block.d, s.paint('yellow'), { colour: s.ink, width: 12 }, { colour: s.ink, dx: 10, dy: 12 });
   return { bottom, background, overlay };
 }
 
 /** Fits a list of text blocks into `room` pixels of column, as large as they all fit, never under 8 pt. */
-function fitColumn(items: { text: string; font: typeof bangers }[], width: number, room: number, maxSize: number, minSize: number, gap: number): FittedLines[] {
+function fitColumn(
+  items: { text: string; font: typeof bangers }[],
+  width: number,
+  room: number,
+  maxSize: number,
+  minSize: number,
+  gap: number,
+): FittedLines[] {
   let chosen: FittedLines[] = [];
   for (let size = maxSize; size >= minSize; size -= 4) {
-    chosen = items.map((item) => fitLines(item.font, item.text, { maxWidth: width, maxLines: 4, maxSize: size, minSize: size }));
-    const total = chosen.reduce((sum, f, i) => sum + blockHeight(items[i].font, f.size, f.lines.length, 1.1) + f.size * gap, 0);
+    chosen = items.map((item) =>
+      fitLines(item.font, item.text, { maxWidth: width, maxLines: 4, maxSize: size, minSize: size }),
+    );
+    const total = chosen.reduce(
+      (sum, f, i) => sum + blockHeight(items[i].font, f.size, f.lines.length, 1.1) + f.size * gap,
+      0,
+    );
     if (total <= room && chosen.every((f) => !f.shortened)) break;
   }
   return chosen;
@@ -38,7 +59,12 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   const { SAFE, TEXT_LEFT, TEXT_WIDTH, place } = s.page;
   const band = headingBand(texts, s, 'Meet the Cast');
   let overlay = band.overlay;
-  const portrait = { x: TEXT_LEFT, y: Math.round(band.bottom + 80), width: Math.round(TEXT_WIDTH * 0.42), height: Math.round(TEXT_WIDTH * 0.5) };
+  const portrait = {
+    x: TEXT_LEFT,
+    y: Math.round(band.bottom + 80),
+    width: Math.round(TEXT_WIDTH * 0.42),
+    height: Math.round(TEXT_WIDTH * 0.5),
+  };
   overlay = frame(portrait, s) + overlay;
   const cast = (req.cast ?? []).slice(0, 8);
   const items = cast.flatMap((member) => [
@@ -59,12 +85,30 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   });
   // Beside the portrait: who the book is about.
   const hero = cast[0]?.name ?? req.heroName;
-  const starring = fitLines(bangers, `Starring ${hero}`.toUpperCase(), { maxWidth: TEXT_WIDTH - portrait.width - 60, maxLines: 4, maxSize: 120 });
-  const star = place(texts, 'starring', bangers, starring, portrait.y + 30, 1, 'left', portrait.x + portrait.width + 60);
+  const starring = fitLines(bangers, `Starring ${hero}`.toUpperCase(), {
+    maxWidth: TEXT_WIDTH - portrait.width - 60,
+    maxLines: 4,
+    maxSize: 120,
+  });
+  const star = place(
+    texts,
+    'starring',
+    bangers,
+    starring,
+    portrait.y + 30,
+    1,
+    'left',
+    portrait.x + portrait.width + 60,
+  );
   overlay += s.manga ? textSvg(star.d, s.ink) : textSvg(star.d, s.paint('blue'), { colour: s.ink, width: 8 });
   return {
     background: band.background,
-    panels: [{ rect: portrait, art: { shot: 'close-up', setting: '', action: 'smiles, ready for adventure', heroPresent: true, others: [] } }],
+    panels: [
+      {
+        rect: portrait,
+        art: { shot: 'close-up', setting: '', action: 'smiles, ready for adventure', heroPresent: true, others: [] },
+      },
+    ],
     overlay,
     texts,
     plain: false,
@@ -76,7 +120,11 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
   const { SAFE, TEXT_LEFT, TEXT_WIDTH, place } = s.page;
   const band = headingBand(texts, s, 'The Story Behind the Story');
   let overlay = band.overlay;
-  const intro = fitLines(letteringFont, `Every page of this book grew from what ${req.author.trim() || 'the author'} told us:`, { maxWidth: TEXT_WIDTH, maxLines: 3, maxSize: 64 });
+  const intro = fitLines(
+    letteringFont,
+    `Every page of this book grew from what ${req.author.trim() || 'the author'} told us:`,
+    { maxWidth: TEXT_WIDTH, maxLines: 3, maxSize: 64 },
+  );
   const introBlock = place(texts, 'intro', letteringFont, intro, band.bottom + 80, 1.1, 'left');
   overlay += textSvg(introBlock.d, s.ink);
   const bullet = 70;
@@ -94,7 +142,11 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
     const height = blockHeight(font, lines.size, lines.lines.length, 1.1);
     if (y + height > bottom) return;
     const block = place(texts, `answer-${i}`, font, lines, y, 1.1, 'left', TEXT_LEFT + bullet);
-    if (font === bangers) overlay += path(sparkle(TEXT_LEFT + bullet * 0.42, y + lines.size * 0.45, lines.size * 0.36), s.manga ? s.ink : s.paint('red'));
+    if (font === bangers)
+      overlay += path(
+        sparkle(TEXT_LEFT + bullet * 0.42, y + lines.size * 0.45, lines.size * 0.36),
+        s.manga ? s.ink : s.paint('red'),
+      );
     overlay += textSvg(block.d, s.ink);
     y += height + lines.size * (font === bangers ? 0.15 : 0.7);
   });
@@ -107,14 +159,25 @@ export function momentPage(req: MatterPageRequest, s: Style): MatterLayout {
   const band = headingBand(texts, s, 'A Favourite Moment');
   let overlay = band.overlay;
   const moment = req.moment ?? { title: req.title, summary: '', setting: '', action: 'smiles' };
-  const caption = fitLines(letteringFont, moment.summary || moment.title, { maxWidth: TEXT_WIDTH - 120, maxLines: 4, maxSize: 80 });
+  const caption = fitLines(letteringFont, moment.summary || moment.title, {
+    maxWidth: TEXT_WIDTH - 120,
+    maxLines: 4,
+    maxSize: 80,
+  });
   const pad = 36;
   const captionHeight = blockHeight(letteringFont, caption.size, caption.lines.length, 1.1);
   const captionTop = SAFE.y + SAFE.height - TEXT_MARGIN - pad - captionHeight;
   const captionBlock = place(texts, 'caption', letteringFont, caption, captionTop, 1.1);
   overlay +=
-    rect(captionBlock.box.x - pad - 30, captionBlock.box.y - pad, captionBlock.box.width + 2 * (pad + 30), captionBlock.box.height + 2 * pad, s.manga ? s.paper : s.paint('yellow'), s.ink, 8) +
-    textSvg(captionBlock.d, s.ink);
+    rect(
+      captionBlock.box.x - pad - 30,
+      captionBlock.box.y - pad,
+      captionBlock.box.width + 2 * (pad + 30),
+      captionBlock.box.height + 2 * pad,
+      s.manga ? s.paper : s.paint('yellow'),
+      s.ink,
+      8,
+    ) + textSvg(captionBlock.d, s.ink);
   const top = Math.round(band.bottom + 90);
   const height = Math.round(captionBlock.box.y - pad - 90 - top);
   const width = Math.round(Math.min(TEXT_WIDTH, height * 1.1));
@@ -122,7 +185,12 @@ export function momentPage(req: MatterPageRequest, s: Style): MatterLayout {
   overlay = frame(panel, s) + overlay;
   return {
     background: band.background,
-    panels: [{ rect: panel, art: { shot: 'wide', setting: moment.setting, action: moment.action, heroPresent: true, others: [] } }],
+    panels: [
+      {
+        rect: panel,
+        art: { shot: 'wide', setting: moment.setting, action: moment.action, heroPresent: true, others: [] },
+      },
+    ],
     overlay,
     texts,
     plain: false,

@@ -54,7 +54,13 @@ export function faceGeometry(rgb: Uint8Array, width: number, height: number): Fa
 }
 
 /** Everything else from the eyes' height, the face's centre and width. */
-function withTones(rgb: Uint8Array, width: number, mask: Uint8Array | null, at: { found: boolean; cx: number; width: number; eyeY: number }, fallback: FaceGeometry['skin']): FaceGeometry {
+function withTones(
+  rgb: Uint8Array,
+  width: number,
+  mask: Uint8Array | null,
+  at: { found: boolean; cx: number; width: number; eyeY: number },
+  fallback: FaceGeometry['skin'],
+): FaceGeometry {
   const { cx, width: faceWidth, eyeY } = at;
   const box = {
     x: cx - (FACE_SHARE_OF_WIDTH / 2) * faceWidth,
@@ -183,7 +189,11 @@ function measure(mask: Uint8Array, width: number, height: number, box: FaceRegio
  * The eyes' row: where both eye regions have gaps in the skin (eyes, brows) while the nose bridge between
  * them is skin. Null when no row shows that clearly (eyes shut, glasses, a face too small).
  */
-function findEyes(mask: Uint8Array, width: number, face: { cx: number; faceWidth: number; rows: { y: number; left: number; right: number }[] }): number | null {
+function findEyes(
+  mask: Uint8Array,
+  width: number,
+  face: { cx: number; faceWidth: number; rows: { y: number; left: number; right: number }[] },
+): number | null {
   const { cx, faceWidth: w } = face;
   const gaps = (y: number, from: number, to: number) => {
     let gap = 0;

@@ -31,7 +31,11 @@ export function frontLayer(scene: FrontScene, registry: FigureRegistry): { svg: 
   const { H, look, reading } = c;
   for (const { name, spec } of shot.figures) registry.place(standing(scene, name, spec));
   // Things may stand in front of a body, never over a face or an animal.
-  const taken = [...registry.drawnBoxes(), ...(shot.heroFace ? [shot.heroFace] : []), ...shot.figures.map(({ spec }) => faceOf(spec))];
+  const taken = [
+    ...registry.drawnBoxes(),
+    ...(shot.heroFace ? [shot.heroFace] : []),
+    ...shot.figures.map(({ spec }) => faceOf(spec)),
+  ];
   for (const icon of scene.cast.props) {
     const thing = onTheFloor(c, shot, icon, taken);
     if (!thing) continue;
@@ -48,14 +52,26 @@ export function frontLayer(scene: FrontScene, registry: FigureRegistry): { svg: 
   if (rainOrSnow) registry.paint(rainOrSnow, 0);
   if (size === 'extreme close-up' && look === 'grayscale' && reading.dramatic && shot.heroFace) {
     const f = shot.heroFace;
-    registry.paint(focusLines(fx, { at: { x: f.x + f.width / 2, y: f.y + f.height / 2 }, clear: { rx: f.width * 0.62, ry: f.height * 0.66 }, count: 120 }), 0);
+    registry.paint(
+      focusLines(fx, {
+        at: { x: f.x + f.width / 2, y: f.y + f.height / 2 },
+        clear: { rx: f.width * 0.62, ry: f.height * 0.66 },
+        count: 120,
+      }),
+      0,
+    );
   }
   if (!registry.svg) return null;
   return { svg: registry.svg, top: Math.max(0, Math.floor(registry.top)) };
 }
 
 /** Where a figure's face is: no thing on the floor may cover it. */
-const faceOf = (spec: FigureSpec): Rect => ({ x: spec.x - spec.faceWidth * 0.6, y: spec.eyeY - spec.faceWidth * 0.8, width: spec.faceWidth * 1.2, height: spec.faceWidth * 1.6 });
+const faceOf = (spec: FigureSpec): Rect => ({
+  x: spec.x - spec.faceWidth * 0.6,
+  y: spec.eyeY - spec.faceWidth * 0.8,
+  width: spec.faceWidth * 1.2,
+  height: spec.faceWidth * 1.6,
+});
 
 /** Someone the shot stands in the picture: an animal, a person drawn from a photo or the answers, or a silhouette. */
 function standing({ c, shot, cast, animals }: FrontScene, name: string, spec: FigureSpec): Placement {
@@ -68,19 +84,47 @@ function standing({ c, shot, cast, animals }: FrontScene, name: string, spec: Fi
     const tall = Math.min(animalHeight(icon, spec.faceWidth), H * 0.5, W * 0.32);
     const floor = Math.min(H, shot.ground ?? H);
     const box = { x: Math.max(0, Math.min(W - tall, spec.x - tall / 2)), y: floor - tall, width: tall, height: tall };
-    return { name, svg: iconSvg(icon, box, c, { facing: spec.facing }), drawn: { icon, box: roundRect(box), kind: 'animal' }, figure: roundRect(box), top: box.y - u * 4 };
+    return {
+      name,
+      svg: iconSvg(icon, box, c, { facing: spec.facing }),
+      drawn: { icon, box: roundRect(box), kind: 'animal' },
+      figure: roundRect(box),
+      top: box.y - u * 4,
+    };
   }
   const own = cast.photographed.find((p) => p.name === name);
-  if (own) return { name, figure: roundRect(clipRect(own.box, W, H)), drawn: { icon: own.figure.icon, box: own.face, kind: 'face' } };
+  if (own)
+    return {
+      name,
+      figure: roundRect(clipRect(own.box, W, H)),
+      drawn: { icon: own.figure.icon, box: own.face, kind: 'face' },
+    };
   const drawnPerson = cast.drawn.find((p) => p.name === name);
   if (drawnPerson) {
     // Someone from the answers: a whole figure in their own tone and shirt, a head of their own kind.
     const top = Math.min(drawnPerson.figure.y - u * 4, drawnPerson.head.box.y - u * 4);
-    return { name, svg: drawnPerson.svg, figure: drawnPerson.figure, drawn: { icon: drawnPerson.head.icon, box: drawnPerson.head.box, kind: 'face' }, top };
+    return {
+      name,
+      svg: drawnPerson.svg,
+      figure: drawnPerson.figure,
+      drawn: { icon: drawnPerson.head.icon, box: drawnPerson.head.box, kind: 'face' },
+      top,
+    };
   }
   // A person stands from the top of the head down to the floor (or the panel's bottom).
   const bottom = shot.ground !== null ? shot.ground + shot.faceWidth * 0.6 : H + 20;
-  const figure = roundRect(clipRect({ x: spec.x - spec.faceWidth * 1.1, y: spec.eyeY - spec.faceWidth * 0.8, width: spec.faceWidth * 2.2, height: bottom - spec.eyeY + spec.faceWidth * 0.8 }, W, H));
+  const figure = roundRect(
+    clipRect(
+      {
+        x: spec.x - spec.faceWidth * 1.1,
+        y: spec.eyeY - spec.faceWidth * 0.8,
+        width: spec.faceWidth * 2.2,
+        height: bottom - spec.eyeY + spec.faceWidth * 0.8,
+      },
+      W,
+      H,
+    ),
+  );
   return { name, svg: silhouette(spec, bottom, c.paint, c), figure, top: spec.eyeY - spec.faceWidth * 1.3 };
 }
 
@@ -88,16 +132,34 @@ function standing({ c, shot, cast, animals }: FrontScene, name: string, spec: Fi
  * A thing from the answers on the floor: on the side away from the action first, then the other, smaller
  * if need be; left out when it would cover someone. Returns the placement and the box it takes.
  */
-function onTheFloor(c: SceneContext, shot: ShotPlan, icon: string, taken: Rect[]): { placement: Placement; box: Rect } | null {
+function onTheFloor(
+  c: SceneContext,
+  shot: ShotPlan,
+  icon: string,
+  taken: Rect[],
+): { placement: Placement; box: Rect } | null {
   const { W, H, u } = c;
   const size = Math.min(propHeight(icon, shot.faceWidth), H * 0.4, W * 0.3);
   const floor = Math.min(H, shot.ground!);
   const away = shot.focusX < W / 2 ? 1 : -1;
-  const spots = [1, 0.7, 0.5].flatMap((k) => [away, -away].map((side) => ({ side, box: { x: side > 0 ? W - size * k * 1.04 : size * k * 0.04, y: floor - size * k, width: size * k, height: size * k } })));
+  const spots = [1, 0.7, 0.5].flatMap((k) =>
+    [away, -away].map((side) => ({
+      side,
+      box: {
+        x: side > 0 ? W - size * k * 1.04 : size * k * 0.04,
+        y: floor - size * k,
+        width: size * k,
+        height: size * k,
+      },
+    })),
+  );
   const spot = spots.find(({ box }) => !taken.some((t) => rectsOverlap(t, box)));
   if (!spot) return null;
   const svg = iconSvg(icon, spot.box, c, { facing: spot.side > 0 ? -1 : 1 });
-  return { placement: { name: '', svg, drawn: { icon, box: roundRect(spot.box), kind: 'thing' }, top: spot.box.y - u * 4 }, box: spot.box };
+  return {
+    placement: { name: '', svg, drawn: { icon, box: roundRect(spot.box), kind: 'thing' }, top: spot.box.y - u * 4 },
+    box: spot.box,
+  };
 }
 
 /**
@@ -109,20 +171,45 @@ function petInTheCorner(c: SceneContext, shot: ShotPlan, name: string, species: 
   const icon = animalIcon(species);
   const size = Math.min(animalHeight(icon, shot.faceWidth) * 0.8, H * 0.42, W * 0.3);
   const side = (shot.heroFace ? shot.heroFace.x + shot.heroFace.width / 2 : shot.focusX) < W / 2 ? 1 : -1;
-  const box = { x: side > 0 ? W - size * (1.05 + besides) : size * (0.05 + besides), y: H - size * 1.02, width: size, height: size };
-  return { name, svg: iconSvg(icon, box, c, { facing: side > 0 ? -1 : 1 }), drawn: { icon, box: roundRect(box), kind: 'animal' }, figure: roundRect(box), top: box.y - u * 4 };
+  const box = {
+    x: side > 0 ? W - size * (1.05 + besides) : size * (0.05 + besides),
+    y: H - size * 1.02,
+    width: size,
+    height: size,
+  };
+  return {
+    name,
+    svg: iconSvg(icon, box, c, { facing: side > 0 ? -1 : 1 }),
+    drawn: { icon, box: roundRect(box), kind: 'animal' },
+    figure: roundRect(box),
+    top: box.y - u * 4,
+  };
 }
 
 /** The one the hero faces in a close-up, in the near corner: an animal looking into the picture, or a person's back. */
-function seenOverTheShoulder(c: SceneContext, o: NonNullable<ShotPlan['overShoulder']>, species: string | undefined): Placement {
+function seenOverTheShoulder(
+  c: SceneContext,
+  o: NonNullable<ShotPlan['overShoulder']>,
+  species: string | undefined,
+): Placement {
   const { W, H, u } = c;
   if (species) {
     const icon = animalIcon(species);
     const size = Math.min(o.size * 0.9, H * 0.45);
     const box = { x: o.side < 0 ? -size * 0.1 : W - size * 0.9, y: H - size * 0.95, width: size, height: size };
-    return { name: o.name, svg: iconSvg(icon, box, c, { facing: o.side < 0 ? 1 : -1 }), drawn: { icon, box: roundRect(box), kind: 'animal' }, figure: roundRect(clipRect(box, W, H)), top: box.y - u * 4 };
+    return {
+      name: o.name,
+      svg: iconSvg(icon, box, c, { facing: o.side < 0 ? 1 : -1 }),
+      drawn: { icon, box: roundRect(box), kind: 'animal' },
+      figure: roundRect(clipRect(box, W, H)),
+      top: box.y - u * 4,
+    };
   }
   const hair = c.d.pick(['short', 'bun', 'long', 'cap', 'hat'] as const);
-  const shape = overShoulder({ panel: { width: W, height: H }, side: o.side, size: o.size, colour: 'figure0', hair }, c.paint, c);
+  const shape = overShoulder(
+    { panel: { width: W, height: H }, side: o.side, size: o.size, colour: 'figure0', hair },
+    c.paint,
+    c,
+  );
   return { name: o.name, svg: shape.svg, figure: roundRect(clipRect(shape.box, W, H)), top: shape.box.y - u * 6 };
 }

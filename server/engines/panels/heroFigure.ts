@@ -6,7 +6,19 @@ import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import type { HeroPhoto } from './heroPhoto';
-import { actsIn, clausesOf, poseAtFace, poseBox, poseColours, poseIn, posePlacement, shirtColours, toneFor, type HeroPose, type PoseFigure } from './heroPoses';
+import {
+  actsIn,
+  clausesOf,
+  poseAtFace,
+  poseBox,
+  poseColours,
+  poseIn,
+  posePlacement,
+  shirtColours,
+  toneFor,
+  type HeroPose,
+  type PoseFigure,
+} from './heroPoses';
 import { iconSvg } from './iconLibrary';
 import type { Pen } from './palette';
 import type { ShotPlan } from './shots';
@@ -49,7 +61,13 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   const face = plan.heroFace;
   const place = (x: number) =>
     whole
-      ? posePlacement(kind, photo.face, { centreX: x, floor, panelHeight: height, faceWidth: plan.faceWidth, headTop: photo.head.top / photo.maskScale })
+      ? posePlacement(kind, photo.face, {
+          centreX: x,
+          floor,
+          panelHeight: height,
+          faceWidth: plan.faceWidth,
+          headTop: photo.head.top / photo.maskScale,
+        })
       : poseAtFace(photo.face, { centreX: x, faceCy: face.y + face.height / 2, faceWidth: face.width * 0.8 });
   let placed = place(centreX);
   let figure = poseBox(kind, tone, placed.box, width / 2);
@@ -73,7 +91,16 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
 }
 
 /** Poses that only read as a whole figure, even in a medium shot. */
-export const WHOLE_POSES = new Set<HeroPose>(['running', 'leaping', 'flying', 'falling', 'fighting', 'walking', 'sitting', 'kneeling']);
+export const WHOLE_POSES = new Set<HeroPose>([
+  'running',
+  'leaping',
+  'flying',
+  'falling',
+  'fighting',
+  'walking',
+  'sitting',
+  'kneeling',
+]);
 
 /** Whether a clause of the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges, the park at dawn). */
 function heroClause(clause: string, others: string[]): boolean {
@@ -91,7 +118,12 @@ export function turnedBox(f: PoseFigure): Rect {
   if (!f.tilt) return f.body;
   const a = (f.tilt * Math.PI) / 180;
   const b = f.body;
-  const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]].map(([x, y]) => {
+  const corners = [
+    [b.x, b.y],
+    [b.x + b.width, b.y],
+    [b.x, b.y + b.height],
+    [b.x + b.width, b.y + b.height],
+  ].map(([x, y]) => {
     const dx = x - f.pivot.x;
     const dy = y - f.pivot.y;
     return [f.pivot.x + dx * Math.cos(a) - dy * Math.sin(a), f.pivot.y + dx * Math.sin(a) + dy * Math.cos(a)];
@@ -117,7 +149,11 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
  * A drawn body, turned about the face for flying and falling, with what the pose adds: the thing held in the
  * hand (returned too, as drawn), a burst where a blow lands.
  */
-export function figureSvg(f: PoseFigure, pen: Pen, dress: { colours: Record<string, string>; held?: string }): { svg: string; held?: DrawnItem } {
+export function figureSvg(
+  f: PoseFigure,
+  pen: Pen,
+  dress: { colours: Record<string, string>; held?: string },
+): { svg: string; held?: DrawnItem } {
   const { colours, held } = dress;
   // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
   let svg = iconSvg(f.icon, f.box, pen, { facing: f.facing, recolor: colours, omit: f.headPaths });
@@ -145,11 +181,23 @@ export interface HeroFeeling {
 
 /** The emanata the action asks for around the hero's face, in front of the hero. */
 export function heroMarks({ action, face, figure, panel }: HeroFeeling, pen: Pen) {
-  const emotion = emotionOf(action) ?? (figure?.pose === 'cheering' ? 'joy' : figure?.pose === 'crying' ? 'tears' : figure?.pose === 'hugging' ? 'love' : null);
+  const emotion =
+    emotionOf(action) ??
+    (figure?.pose === 'cheering'
+      ? 'joy'
+      : figure?.pose === 'crying'
+        ? 'tears'
+        : figure?.pose === 'hugging'
+          ? 'love'
+          : null);
   if (!emotion) return null;
   const facing = figure?.facesRight ? -1 : 1;
   const marks = emanata(emotion, { face, facing, panel }, pen);
-  return { svg: marks.svg, marks: marks.drawn, top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - pen.u * 4)) };
+  return {
+    svg: marks.svg,
+    marks: marks.drawn,
+    top: Math.max(0, Math.floor(Math.min(...marks.drawn.map((m) => m.box.y)) - pen.u * 4)),
+  };
 }
 
 /**
@@ -162,5 +210,6 @@ export function faceInFront(front: { alpha: Uint8Array; width: number; top: numb
   const y0 = Math.max(front.top, Math.floor(face.y));
   const rows = front.alpha.length / front.width;
   const y1 = Math.min(front.top + rows, Math.ceil(face.y + face.height));
-  for (let y = y0; y < y1; y++) front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
+  for (let y = y0; y < y1; y++)
+    front.alpha.fill(0, (y - front.top) * front.width + x0, (y - front.top) * front.width + x1);
 }

@@ -77,7 +77,11 @@ export async function heroLayer(request: PersonLayerRequest): Promise<HeroLayer 
   const k = Math.min(1, Math.sqrt(WORK_PIXELS / (width * height)), Math.max(0.3, 1 / scale));
   const ww = Math.max(8, Math.round(width * k));
   const wh = Math.max(8, Math.round(height * k));
-  const rgb = await sample(photo, { x: (x0 - offsetX) / scale, y: (y0 - offsetY) / scale, width: width / scale, height: height / scale }, { width: ww, height: wh });
+  const rgb = await sample(
+    photo,
+    { x: (x0 - offsetX) / scale, y: (y0 - offsetY) / scale, width: width / scale, height: height / scale },
+    { width: ww, height: wh },
+  );
   const kx = ww / width;
   const face = photo.face;
   const region: FaceRegion = {
@@ -101,7 +105,17 @@ export async function heroLayer(request: PersonLayerRequest): Promise<HeroLayer 
     lines: await lines,
     workWidth: ww,
     workHeight: wh,
-    mask: place.mode === 'cutout' ? { data: cut.mask, width: photo.maskWidth, height: photo.maskHeight, k: maskK, x: -offsetX * maskK, y: -offsetY * maskK } : null,
+    mask:
+      place.mode === 'cutout'
+        ? {
+            data: cut.mask,
+            width: photo.maskWidth,
+            height: photo.maskHeight,
+            k: maskK,
+            x: -offsetX * maskK,
+            y: -offsetY * maskK,
+          }
+        : null,
   };
 }
 
@@ -213,21 +227,30 @@ export function paintHero(layer: HeroLayer, into: PaintTarget, front: FrontCover
       const fx = wx.weight[x];
       const gx = 256 - fx;
       const gy = 256 - wfy;
-      const line = ((lines[w0 + a] * gx + lines[w0 + b] * fx) * gy + (lines[w1 + a] * gx + lines[w1 + b] * fx) * wfy + 32768) >> 16;
+      const line =
+        ((lines[w0 + a] * gx + lines[w0 + b] * fx) * gy + (lines[w1 + a] * gx + lines[w1 + b] * fx) * wfy + 32768) >>
+        16;
       if (line > 110) {
         cover[i] = 2;
         continue;
       }
       cover[i] = 1;
       if (channels === 1) {
-        target[rowOut + x] = ((tones[w0 + a] * gx + tones[w0 + b] * fx) * gy + (tones[w1 + a] * gx + tones[w1 + b] * fx) * wfy + 32768) >> 16;
+        target[rowOut + x] =
+          ((tones[w0 + a] * gx + tones[w0 + b] * fx) * gy + (tones[w1 + a] * gx + tones[w1 + b] * fx) * wfy + 32768) >>
+          16;
       } else {
         const o = (rowOut + x) * 3;
         const p0 = (w0 + a) * 3;
         const p1 = (w0 + b) * 3;
         const q0 = (w1 + a) * 3;
         const q1 = (w1 + b) * 3;
-        for (let c = 0; c < 3; c++) target[o + c] = ((tones[p0 + c] * gx + tones[p1 + c] * fx) * gy + (tones[q0 + c] * gx + tones[q1 + c] * fx) * wfy + 32768) >> 16;
+        for (let c = 0; c < 3; c++)
+          target[o + c] =
+            ((tones[p0 + c] * gx + tones[p1 + c] * fx) * gy +
+              (tones[q0 + c] * gx + tones[q1 + c] * fx) * wfy +
+              32768) >>
+            16;
       }
     }
   }

@@ -106,7 +106,13 @@ async function analyse(detail: { rgb: Buffer; width: number; height: number }): 
   if (!found) {
     // No face (a pet, a landscape): the photo whole in an oval, toned around where a face would be.
     const oval = ovalCutout(aw, ah);
-    return { width: aw, height: ah, face: { ...faceGeometry(analysis.data, aw, ah), found: false }, bust: oval, head: oval };
+    return {
+      width: aw,
+      height: ah,
+      face: { ...faceGeometry(analysis.data, aw, ah), found: false },
+      bust: oval,
+      head: oval,
+    };
   }
   const face = geometryOf(found, analysis.data, aw);
   const cut = personCutout((await personMask(image)).alpha, analysis.data, aw, ah, face, found.outline);
@@ -128,7 +134,19 @@ async function prepare(photo: Buffer, key: string): Promise<HeroPhoto> {
     chinY: small.chinY / k,
     box: { x: small.box.x / k, y: small.box.y / k, width: small.box.width / k, height: small.box.height / k },
   };
-  return { rgb: detail.rgb, width, height, originalWidth: upright.width || width, originalHeight: upright.height || height, face, cutout: analysis.bust, head: analysis.head, maskWidth: analysis.width, maskHeight: analysis.height, maskScale: k };
+  return {
+    rgb: detail.rgb,
+    width,
+    height,
+    originalWidth: upright.width || width,
+    originalHeight: upright.height || height,
+    face,
+    cutout: analysis.bust,
+    head: analysis.head,
+    maskWidth: analysis.width,
+    maskHeight: analysis.height,
+    maskScale: k,
+  };
 }
 
 /** How much of the face's width (cheek to cheek, ears included) the face box takes: the cheeks' outline. */
@@ -145,7 +163,16 @@ function geometryOf(face: DetectedFace, rgb: Uint8Array, width: number): FaceGeo
   const chinY = face.chin.y;
   const top = eyeY - FOREHEAD_PER_EYES_TO_CHIN * (chinY - eyeY);
   const box = { x: left, y: top, width: right - left, height: chinY - top };
-  return { found: true, cx: (left + right) / 2, width: box.width / FACE_SHARE_OF_WIDTH, eyeY, mouthY: face.mouth.y, chinY, box, skin: skinTones(rgb, width, face, eyeY) };
+  return {
+    found: true,
+    cx: (left + right) / 2,
+    width: box.width / FACE_SHARE_OF_WIDTH,
+    eyeY,
+    mouthY: face.mouth.y,
+    chinY,
+    box,
+    skin: skinTones(rgb, width, face, eyeY),
+  };
 }
 
 /**
@@ -178,7 +205,7 @@ function rowInside(outline: { x: number; y: number }[], y: number): [number, num
   for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
     const a = outline[i];
     const b = outline[j];
-    if ((a.y > y) === (b.y > y)) continue;
+    if (a.y > y === b.y > y) continue;
     const x = a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x);
     from = Math.min(from, x);
     to = Math.max(to, x);

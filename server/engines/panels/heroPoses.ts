@@ -7,8 +7,20 @@ import type { FaceGeometry } from './faceGeometry';
 import { iconDrawing } from './iconLibrary';
 
 export type HeroPose =
-  | 'standing' | 'walking' | 'running' | 'kneeling' | 'leaping' | 'flying' | 'falling'
-  | 'sitting' | 'cheering' | 'pointing' | 'fighting' | 'holding' | 'hugging' | 'crying';
+  | 'standing'
+  | 'walking'
+  | 'running'
+  | 'kneeling'
+  | 'leaping'
+  | 'flying'
+  | 'falling'
+  | 'sitting'
+  | 'cheering'
+  | 'pointing'
+  | 'fighting'
+  | 'holding'
+  | 'hugging'
+  | 'crying';
 
 interface PoseDrawing {
   /** The Fluent Emoji body, without its skin tone ('person-running'). */
@@ -36,17 +48,69 @@ interface PoseDrawing {
 }
 
 // Eyes and chin measured on the drawings' shapes: the middle of the eye whites, the bottom of the face's skin.
-const RUNNER = { body: 'person-running', face: { x: 0.38, y: 0.135, width: 0.125 }, eyes: 0.172, chin: 0.27, twin: true, extent: [0.1, 0.06, 0.88, 0.94] } as const;
-const JUMPER = { body: 'person-playing-handball', face: { x: 0.45, y: 0.225, width: 0.19 }, eyes: 0.193, chin: 0.297, twin: false, hide: ['#cdc4d6'], extent: [0.13, 0.08, 0.86, 0.92] } as const;
-const DANCER = { body: 'man-dancing', face: { x: 0.484, y: 0.235, width: 0.17 }, eyes: 0.221, chin: 0.316, twin: false, extent: [0.25, 0.06, 0.73, 0.94], suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'] } as const;
-const STANDER = { body: 'person-standing', face: { x: 0.486, y: 0.191, width: 0.172 }, eyes: 0.168, chin: 0.262, twin: false, extent: [0.34, 0.06, 0.63, 0.94] } as const;
-const WALKER = { body: 'person-walking', face: { x: 0.433, y: 0.195, width: 0.141 }, eyes: 0.164, chin: 0.262, twin: true, extent: [0.25, 0.06, 0.76, 0.94] } as const;
-const KNEELER = { body: 'person-kneeling', face: { x: 0.445, y: 0.353, width: 0.172 }, eyes: 0.314, chin: 0.422, twin: true, extent: [0.31, 0.19, 0.76, 0.94] } as const;
+const RUNNER = {
+  body: 'person-running',
+  face: { x: 0.38, y: 0.135, width: 0.125 },
+  eyes: 0.172,
+  chin: 0.27,
+  twin: true,
+  extent: [0.1, 0.06, 0.88, 0.94],
+} as const;
+const JUMPER = {
+  body: 'person-playing-handball',
+  face: { x: 0.45, y: 0.225, width: 0.19 },
+  eyes: 0.193,
+  chin: 0.297,
+  twin: false,
+  hide: ['#cdc4d6'],
+  extent: [0.13, 0.08, 0.86, 0.92],
+} as const;
+const DANCER = {
+  body: 'man-dancing',
+  face: { x: 0.484, y: 0.235, width: 0.17 },
+  eyes: 0.221,
+  chin: 0.316,
+  twin: false,
+  extent: [0.25, 0.06, 0.73, 0.94],
+  suit: ['#00a6ed', '#0092e7', '#007acf', '#75e0fc'],
+} as const;
+const STANDER = {
+  body: 'person-standing',
+  face: { x: 0.486, y: 0.191, width: 0.172 },
+  eyes: 0.168,
+  chin: 0.262,
+  twin: false,
+  extent: [0.34, 0.06, 0.63, 0.94],
+} as const;
+const WALKER = {
+  body: 'person-walking',
+  face: { x: 0.433, y: 0.195, width: 0.141 },
+  eyes: 0.164,
+  chin: 0.262,
+  twin: true,
+  extent: [0.25, 0.06, 0.76, 0.94],
+} as const;
+const KNEELER = {
+  body: 'person-kneeling',
+  face: { x: 0.445, y: 0.353, width: 0.172 },
+  eyes: 0.314,
+  chin: 0.422,
+  twin: true,
+  extent: [0.31, 0.19, 0.76, 0.94],
+} as const;
 /**
  * A body in mid-tumble, arms and legs flung out: the cartwheel drawn upside down, turned back to 30° off
  * 75° off upright, head first (a fall reads as a fall, not as a figure broken at the hips).
  */
-const TUMBLER = { body: 'person-cartwheeling', face: { x: 0.56, y: 0.71, width: 0.13 }, eyes: 0.711, chin: 0.621, twin: false, extent: [0.06, 0.06, 0.97, 0.94], tilt: 105 } as const;
+const TUMBLER = {
+  body: 'person-cartwheeling',
+  face: { x: 0.56, y: 0.71, width: 0.13 },
+  eyes: 0.711,
+  chin: 0.621,
+  twin: false,
+  extent: [0.06, 0.06, 0.97, 0.94],
+  tilt: 105,
+} as const;
 
 /** Each pose's drawing, measured on the drawings (skin pixels of the head, viewBox fractions). */
 const POSES: Record<HeroPose, PoseDrawing> = {
@@ -58,7 +122,14 @@ const POSES: Record<HeroPose, PoseDrawing> = {
   flying: { ...RUNNER, tilt: -62 },
   falling: TUMBLER,
   // The lotus drawing's head is drawn larger than the set's others: its eyes-to-chin taken as theirs.
-  sitting: { body: 'person-in-lotus-position', face: { x: 0.499, y: 0.2, width: 0.24 }, eyes: 0.25, chin: 0.355, twin: false, extent: [0.12, 0.06, 0.88, 0.94] },
+  sitting: {
+    body: 'person-in-lotus-position',
+    face: { x: 0.499, y: 0.2, width: 0.24 },
+    eyes: 0.25,
+    chin: 0.355,
+    twin: false,
+    extent: [0.12, 0.06, 0.88, 0.94],
+  },
   cheering: { ...DANCER },
   pointing: { ...DANCER },
   fighting: { ...JUMPER },
@@ -72,30 +143,59 @@ export const HERO_POSES = Object.keys(POSES) as HeroPose[];
 
 /** The words that ask for each pose, the most particular first (sent flying is a fall, a leap before a walk). */
 const POSE_WORDS: Array<[HeroPose, RegExp]> = [
-  ['falling', /\b(?:falls?|falling|fell|tumbl|topples?|trips?|slips?|sent flying|knocked (?:back|down|over|flat)|thrown back|crash(?:es)? (?:down|into))/],
+  [
+    'falling',
+    /\b(?:falls?|falling|fell|tumbl|topples?|trips?|slips?|sent flying|knocked (?:back|down|over|flat)|thrown back|crash(?:es)? (?:down|into))/,
+  ],
   ['flying', /\b(?:fly|flies|flying|flew|soar|soars|soaring|glides?|hovers?|zooms? (?:up|over|across)|in mid-?air)/],
   ['crying', /\b(?:cry|cries|crying|sobs?|sobbing|weeps?|weeping|a (?:single )?tear|in tears)/],
   ['hugging', /\b(?:hugs?|hugging|embrac|cuddl|holds? (?:her|him|them) (?:close|tight))/],
-  ['leaping', /\b(?:leaps?|leaping|leapt|jumps?|jumping|vaults?|springs? (?:up|into|over)|bounds? (?:over|across|onto)|dives?|diving|hurdles?)/],
+  [
+    'leaping',
+    /\b(?:leaps?|leaping|leapt|jumps?|jumping|vaults?|springs? (?:up|into|over)|bounds? (?:over|across|onto)|dives?|diving|hurdles?)/,
+  ],
   // Not the idioms: throwing oneself into a hobby, swinging by, striking a pose or up a chat, throwing a party.
-  ['fighting', /\b(?:punch|kick(?:s|ing)?\b(?! off)|strik(?:es|e|ing)\b(?! (?:a pose|up))|swings?\b(?! by)|swinging|hurls?|attack|fights?|fighting|tackl|throw(?:s|ing)?\b(?! (?:everything|herself|himself|themselves|a party|open|a glance|a look))|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)/],
-  ['cheering', /\b(?:cheers?|cheering|celebrat|punches the air|fist in the air|arms? (?:up|raised|in the air)|triumph|victor|dances?|dancing|whoops?|hooray|hurrah)/],
-  ['pointing', /\b(?:points?|pointing|gestures? (?:at|to|towards)|signals?|waves?|beckons?|orders?|commands?|announc|declar|vows?)/],
+  [
+    'fighting',
+    /\b(?:punch|kick(?:s|ing)?\b(?! off)|strik(?:es|e|ing)\b(?! (?:a pose|up))|swings?\b(?! by)|swinging|hurls?|attack|fights?|fighting|tackl|throw(?:s|ing)?\b(?! (?:everything|herself|himself|themselves|a party|open|a glance|a look))|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)/,
+  ],
+  [
+    'cheering',
+    /\b(?:cheers?|cheering|celebrat|punches the air|fist in the air|arms? (?:up|raised|in the air)|triumph|victor|dances?|dancing|whoops?|hooray|hurrah)/,
+  ],
+  [
+    'pointing',
+    /\b(?:points?|pointing|gestures? (?:at|to|towards)|signals?|waves?|beckons?|orders?|commands?|announc|declar|vows?)/,
+  ],
   ['running', /\b(?:runs?|running|ran|charg|sprint|chas|races?|racing|dash|flee|rush|hurr(?:y|ies)|bolts?)/],
-  ['sitting', /\b(?:sits?|sitting|sat|seated|perch|meditat|rests? on|lounges?|on the (?:bench|sofa|couch|floor|steps))/],
+  [
+    'sitting',
+    /\b(?:sits?|sitting|sat|seated|perch|meditat|rests? on|lounges?|on the (?:bench|sofa|couch|floor|steps))/,
+  ],
   ['kneeling', /\b(?:kneel|knelt|crouch|slump|collaps|hunch|exhausted|defeated|on (?:her|his|their) knees)/],
-  ['holding', /\b(?:holds?|holding|held|carr(?:y|ies|ying)|lifts?|raises? (?:a|the|her|his|their)|clutch|grips?|shows? off|unveils?|presents?|offers?)/],
-  ['walking', /\b(?:walk|arriv|heads (?:for|to|into|out|off|home)|strides?|paces?|steps (?:in|out|into|forward)|wanders?|strolls?|marches?|enters?|goes|sets off|leaves)/],
+  [
+    'holding',
+    /\b(?:holds?|holding|held|carr(?:y|ies|ying)|lifts?|raises? (?:a|the|her|his|their)|clutch|grips?|shows? off|unveils?|presents?|offers?)/,
+  ],
+  [
+    'walking',
+    /\b(?:walk|arriv|heads (?:for|to|into|out|off|home)|strides?|paces?|steps (?:in|out|into|forward)|wanders?|strolls?|marches?|enters?|goes|sets off|leaves)/,
+  ],
 ];
 
 /** Whether an action is this person's: it opens with their name ("Tadhg runs…"). */
-export const actsIn = (action: string, name: string): boolean => action.trim().toLowerCase().startsWith(name.toLowerCase());
+export const actsIn = (action: string, name: string): boolean =>
+  action.trim().toLowerCase().startsWith(name.toLowerCase());
 
 /**
  * An action's clauses, each with its own subject: "The park at dawn; Aisha arrives with Jo" is the place,
  * then what Aisha does.
  */
-export const clausesOf = (action: string): string[] => action.split(/\s*(?:;|:|\s[—–]\s)\s*/).map((c) => c.trim()).filter(Boolean);
+export const clausesOf = (action: string): string[] =>
+  action
+    .split(/\s*(?:;|:|\s[—–]\s)\s*/)
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 /** The pose the first clause that asks for one asks for, among the clauses `whose` picks; else standing. */
 export function poseIn(action: string, whose: (clause: string) => boolean): HeroPose {
@@ -119,13 +219,25 @@ export function poseFor(action: string): HeroPose {
 /** The drawings' shirt oranges (lit, middle, shaded). */
 const SHIRT = ['#ff8101', '#ff6723', '#f95725'];
 
-const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+const hex = (r: number, g: number, b: number) =>
+  `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /**
  * The drawn shirt in the colour of the photo's clothes: the average of a patch below the chin (the middle
  * of the chest), lit and shaded a little either side. Nothing when the photo ends at the chin.
  */
-export function shirtColours(photo: { rgb: Buffer; width: number; height: number; face: FaceGeometry }): Record<string, string> {
+export function shirtColours(photo: {
+  rgb: Buffer;
+  width: number;
+  height: number;
+  face: FaceGeometry;
+}): Record<string, string> {
   const { face, width, height, rgb } = photo;
   const half = Math.max(2, Math.round(face.width * 0.18));
   const cx = Math.round(face.cx);
@@ -149,7 +261,11 @@ export function shirtColours(photo: { rgb: Buffer; width: number; height: number
 
 /** The drawings' shirt oranges swapped for a colour (RGB 0–255), lit and shaded a little either side. */
 export function shirtOf(r: number, g: number, b: number): Record<string, string> {
-  return { [SHIRT[0]]: hex(r * 1.15 + 10, g * 1.15 + 10, b * 1.15 + 10), [SHIRT[1]]: hex(r, g, b), [SHIRT[2]]: hex(r * 0.85, g * 0.85, b * 0.85) };
+  return {
+    [SHIRT[0]]: hex(r * 1.15 + 10, g * 1.15 + 10, b * 1.15 + 10),
+    [SHIRT[1]]: hex(r, g, b),
+    [SHIRT[2]]: hex(r * 0.85, g * 0.85, b * 0.85),
+  };
 }
 
 /** The colours to swap in a pose's drawing: the shirt (and a suit) in the photo's colours, a ball left out. */
@@ -204,7 +320,12 @@ const eyesToChin = (p: PoseDrawing) => Math.abs(p.chin - p.eyes);
  * The drawing to use and its square in the panel, so the photo's head (`faceBox`: the face from forehead to
  * chin in panel pixels) sits on its neck at the drawing's scale; facing towards `towardX`.
  */
-export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: number; width: number; height: number }, towardX: number): PoseFigure {
+export function poseBox(
+  pose: HeroPose,
+  tone: string,
+  faceBox: { x: number; y: number; width: number; height: number },
+  towardX: number,
+): PoseFigure {
   const p = POSES[pose];
   const cx = faceBox.x + faceBox.width / 2;
   const chin = faceBox.y + faceBox.height;
@@ -229,7 +350,12 @@ export function poseBox(pose: HeroPose, tone: string, faceBox: { x: number; y: n
 
 /** Where the face and head of a placed photo land in the panel (as the shot plan reports them). */
 function faceInPanel(face: FaceGeometry, scale: number, offsetX: number, offsetY: number) {
-  const box = { x: face.box.x * scale + offsetX, y: face.box.y * scale + offsetY, width: face.box.width * scale, height: face.box.height * scale };
+  const box = {
+    x: face.box.x * scale + offsetX,
+    y: face.box.y * scale + offsetY,
+    width: face.box.width * scale,
+    height: face.box.height * scale,
+  };
   return {
     box,
     head: { x: face.cx * scale + offsetX, y: ((face.eyeY + face.mouthY) / 2) * scale + offsetY },
@@ -251,7 +377,11 @@ export interface Standing {
  * photo's crown (hair, a hat) in photo pixels. Returns the new placement and where the face, head and eyes land.
  */
 export function posePlacement(pose: HeroPose, face: FaceGeometry, at: Standing & { centreX: number; headTop: number }) {
-  const whole = wholeFigure(pose, { ...at, aspect: face.box.height / face.box.width, crown: (face.chinY - at.headTop) / face.box.height });
+  const whole = wholeFigure(pose, {
+    ...at,
+    aspect: face.box.height / face.box.width,
+    crown: (face.chinY - at.headTop) / face.box.height,
+  });
   return poseAtFace(face, { centreX: at.centreX, faceCy: whole.faceCy, faceWidth: whole.faceWidth });
 }
 
@@ -261,7 +391,10 @@ export function posePlacement(pose: HeroPose, face: FaceGeometry, at: Standing &
  * figure would not fit above the floor. `aspect` is the face box's height over its width; `crown` how far the
  * head (hair, a bun, a hat) reaches above the chin, in face box heights.
  */
-export function wholeFigure(pose: HeroPose, at: Standing & { aspect: number; crown?: number }): { faceWidth: number; faceCy: number } {
+export function wholeFigure(
+  pose: HeroPose,
+  at: Standing & { aspect: number; crown?: number },
+): { faceWidth: number; faceCy: number } {
   const { floor, panelHeight, faceWidth: faceWidthWanted, aspect, crown = 1.3 } = at;
   const p = POSES[pose];
   const FEET = 0.93;
@@ -285,7 +418,10 @@ export function poseAtFace(face: FaceGeometry, at: { centreX: number; faceCy: nu
   const scale = faceWidth / face.box.width;
   const offsetX = centreX - (face.box.x + face.box.width / 2) * scale;
   const offsetY = faceCy - (face.box.y + face.box.height / 2) * scale;
-  return { placement: { mode: 'cutout' as const, scale, offsetX, offsetY }, ...faceInPanel(face, scale, offsetX, offsetY) };
+  return {
+    placement: { mode: 'cutout' as const, scale, offsetX, offsetY },
+    ...faceInPanel(face, scale, offsetX, offsetY),
+  };
 }
 
 const headCache = new Map<string, Promise<number[]>>();

@@ -198,7 +198,9 @@ const MORE_PROPS: Array<[RegExp, string]> = [
 ];
 
 /** Every drawing the library may ask the set for (a test checks the set has each). */
-export const LIBRARY_ICONS: readonly string[] = [...new Set([...ANIMALS, ...PROPS, ...MORE_PROPS].map(([, icon]) => icon).concat('paw-prints'))];
+export const LIBRARY_ICONS: readonly string[] = [
+  ...new Set([...ANIMALS, ...PROPS, ...MORE_PROPS].map(([, icon]) => icon).concat('paw-prints')),
+];
 
 /** Whether the vector set has a drawing of this name. */
 export const hasIcon = (name: string): boolean => getIconData(iconSet(), name) !== null;
@@ -217,7 +219,26 @@ export function propIcons(text: string, max = 2): string[] {
 
 /** How big a thing stands against a person's face width (a bus is big, a mug is not). */
 export function propHeight(icon: string, faceWidth: number): number {
-  const size: Record<string, number> = { honeybee: 0.7, 'honey-pot': 1.3, bus: 3.4, sailboat: 3, canoe: 2.4, 'two-hump-camel': 3.6, train: 3.4, airplane: 3, rocket: 3.2, tent: 3, bicycle: 2.4, cactus: 2.6, sunflower: 2, trophy: 1.4, 'hot-beverage': 1, tooth: 1.2, 'test-tube': 1.2, microphone: 1.3 };
+  const size: Record<string, number> = {
+    honeybee: 0.7,
+    'honey-pot': 1.3,
+    bus: 3.4,
+    sailboat: 3,
+    canoe: 2.4,
+    'two-hump-camel': 3.6,
+    train: 3.4,
+    airplane: 3,
+    rocket: 3.2,
+    tent: 3,
+    bicycle: 2.4,
+    cactus: 2.6,
+    sunflower: 2,
+    trophy: 1.4,
+    'hot-beverage': 1,
+    tooth: 1.2,
+    'test-tube': 1.2,
+    microphone: 1.3,
+  };
   return faceWidth * (size[icon] ?? 1.6);
 }
 
@@ -247,7 +268,10 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
   // Colours swapped for the person's own ('#ff6723' shirt orange -> the shirt in the photo).
   // 'none' leaves the shape out (a ball in a body that only needs the body), outline and all.
   for (const [from, to] of Object.entries(recolor)) {
-    svg.body = to === 'none' ? svg.body.replace(new RegExp(`<path[^>]*fill="${from}"[^>]*/>`, 'gi'), '') : svg.body.replace(new RegExp(`fill="${from}"`, 'gi'), `fill="${to}"`);
+    svg.body =
+      to === 'none'
+        ? svg.body.replace(new RegExp(`<path[^>]*fill="${from}"[^>]*/>`, 'gi'), '')
+        : svg.body.replace(new RegExp(`fill="${from}"`, 'gi'), `fill="${to}"`);
   }
   const [, , vw, vh] = String(svg.attributes.viewBox).split(/\s+/).map(Number);
   const scale = Math.min(box.width / vw, box.height / vh);
@@ -259,7 +283,10 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
   // would be redone for every band of rows the panel is rasterized in, seconds a panel).
   const outline = Math.max(1, (1.6 * u) / scale);
   const ink = svg.body.replace(/fill="#[0-9a-f]{3,8}"/gi, 'fill="#111"');
-  const art = look === 'grayscale' ? svg.body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`) : svg.body;
+  const art =
+    look === 'grayscale'
+      ? svg.body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`)
+      : svg.body;
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`;
 }
@@ -273,12 +300,36 @@ export function iconDrawing(name: string): ReturnType<typeof iconToSVG> | null {
 /** A colour as the grey of its brightness, for the black-and-white style. */
 function greyOf(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const v = Math.round(0.299 * r + 0.587 * g + 0.114 * b).toString(16).padStart(2, '0');
+  const v = Math.round(0.299 * r + 0.587 * g + 0.114 * b)
+    .toString(16)
+    .padStart(2, '0');
   return `#${v}${v}${v}`;
 }
 
 /** How tall an animal stands against a person's face width (a parrot is small, a horse is not). */
 export function animalHeight(icon: string, faceWidth: number): number {
-  const size: Record<string, number> = { parrot: 1.3, 'tropical-fish': 1.3, hamster: 1.2, mouse: 1.1, honeybee: 0.8, lizard: 1.3, turtle: 1.4, owl: 1.6, dog: 2.4, poodle: 2.4, cat: 1.9, 'black-cat': 1.9, rabbit: 1.7, horse: 4.5, 'two-hump-camel': 4.5, cow: 4, donkey: 3.6, llama: 3.8, goat: 2.6, ewe: 2.4, pig: 2.2 };
+  const size: Record<string, number> = {
+    parrot: 1.3,
+    'tropical-fish': 1.3,
+    hamster: 1.2,
+    mouse: 1.1,
+    honeybee: 0.8,
+    lizard: 1.3,
+    turtle: 1.4,
+    owl: 1.6,
+    dog: 2.4,
+    poodle: 2.4,
+    cat: 1.9,
+    'black-cat': 1.9,
+    rabbit: 1.7,
+    horse: 4.5,
+    'two-hump-camel': 4.5,
+    cow: 4,
+    donkey: 3.6,
+    llama: 3.8,
+    goat: 2.6,
+    ewe: 2.4,
+    pig: 2.2,
+  };
   return faceWidth * (size[icon] ?? 2);
 }

@@ -73,7 +73,16 @@ export interface MatterBox {
   TEXT_LEFT: number;
   TEXT_WIDTH: number;
   CENTRE: number;
-  place: (texts: PlacedText[], id: string, font: OutlineFont, fitted: FittedLines, top: number, leading?: number, align?: 'centre' | 'left', left?: number) => ReturnType<typeof layLines>;
+  place: (
+    texts: PlacedText[],
+    id: string,
+    font: OutlineFont,
+    fitted: FittedLines,
+    top: number,
+    leading?: number,
+    align?: 'centre' | 'left',
+    left?: number,
+  ) => ReturnType<typeof layLines>;
 }
 
 export function matterBox(geometry: PageGeometry): MatterBox {
@@ -106,4 +115,3 @@ export function frame(r: Rect, s: Style): string {
     rect(r.x - border / 2, r.y - border / 2, r.width + border, r.height + border, 'none', s.ink, border)
   );
 }
-

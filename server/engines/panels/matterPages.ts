@@ -20,13 +20,23 @@ import { painter, type Paint } from './palette';
 import { dice, mixSeed } from '../../lib/seededRandom';
 import { n, path, rect, sparkle, svgDoc } from '../artKit/svg';
 import { agePaper, MANGA_CELL } from './treatment';
-import { frame, matterBox, TEXT_MARGIN, type MatterLayout, type MatterPageRequest, type PlacedText, type Style } from './matterKit';
+import {
+  frame,
+  matterBox,
+  TEXT_MARGIN,
+  type MatterLayout,
+  type MatterPageRequest,
+  type PlacedText,
+  type Style,
+} from './matterKit';
 import { answersPage, castPage, momentPage } from './extraMatter';
 
 export type { MatterLayout, MatterPageRequest, PlacedText };
 
 /** The page in RGB (grayscale pages have r = g = b). */
-export async function drawMatterPage(req: MatterPageRequest): Promise<{ pixels: Buffer; width: number; height: number }> {
+export async function drawMatterPage(
+  req: MatterPageRequest,
+): Promise<{ pixels: Buffer; width: number; height: number }> {
   const page = await drawMatterPicture(req);
   return { pixels: page.channels === 3 ? page.data : greyToRgb(page.data), width: page.width, height: page.height };
 }
@@ -36,15 +46,25 @@ export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePix
   const layout = layoutMatterPage(req);
   const ch = channelsOf(req.print);
   const { width: W, height: H } = (req.geometry ?? COMIC_PAGE).px;
-  const page = layout.plain ? plainPage(req.print, W, H) : await screenedBackground(layout.background, req.print, req.seed, W, H);
+  const page = layout.plain
+    ? plainPage(req.print, W, H)
+    : await screenedBackground(layout.background, req.print, req.seed, W, H);
   const arts = await Promise.all(
     layout.panels.map((panel, i) =>
-      drawPanelPicture({ ...panel.art, photo: req.photo, print: req.print, width: panel.rect.width, height: panel.rect.height, seed: mixSeed(req.seed, req.kind, i) }),
+      drawPanelPicture({
+        ...panel.art,
+        photo: req.photo,
+        print: req.print,
+        width: panel.rect.width,
+        height: panel.rect.height,
+        seed: mixSeed(req.seed, req.kind, i),
+      }),
     ),
   );
   arts.forEach((art, i) => {
     const { x, y } = layout.panels[i].rect;
-    for (let row = 0; row < art.height; row++) art.pixels.copy(page, ((y + row) * W + x) * ch, row * art.width * ch, (row + 1) * art.width * ch);
+    for (let row = 0; row < art.height; row++)
+      art.pixels.copy(page, ((y + row) * W + x) * ch, row * art.width * ch, (row + 1) * art.width * ch);
   });
   // The overlay (frames, ornaments, text) over the page, by its alpha, a band of rows at a time: a band's
   // raster is a fraction of a page-sized one, and the overlay is little to draw again for each band.
@@ -56,7 +76,8 @@ export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePix
     for (let i = 0, p = top * W * ch, q = 0; i < W * rows; i++, p += ch, q += 4) {
       const a = overlay[q + 3];
       if (!a) continue;
-      for (let c = 0; c < ch; c++) page[p + c] = a === 255 ? overlay[q + c] : (overlay[q + c] * a + page[p + c] * (255 - a)) / 255;
+      for (let c = 0; c < ch; c++)
+        page[p + c] = a === 255 ? overlay[q + c] : (overlay[q + c] * a + page[p + c] * (255 - a)) / 255;
     }
   }
   return { data: page, channels: ch, width: W, height: H };
@@ -124,31 +145,70 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
   let background: string;
   let overlay = '';
   let y = SAFE.y + 30;
-  const title = fitLines(bangers, (req.title.trim() || 'My Comic').toUpperCase(), { maxWidth: TEXT_WIDTH - stroke * 2, maxLines: 4, maxSize: 250 });
+  const title = fitLines(bangers, (req.title.trim() || 'My Comic').toUpperCase(), {
+    maxWidth: TEXT_WIDTH - stroke * 2,
+    maxLines: 4,
+    maxSize: 250,
+  });
   const titleHeight = blockHeight(bangers, title.size, title.lines.length, 0.92);
   const bandBottom = y + titleHeight + 90;
   if (s.manga) {
     // A black band behind a white title, lit by focus lines.
-    background = rect(0, 0, W, H, s.paper) + rect(0, 0, W, bandBottom, s.ink) + focusLines({ W, H: bandBottom, d: s.d, paint }, { at: { x: W / 2, y: bandBottom / 2 }, clear: { rx: W * 0.42, ry: bandBottom * 0.42 }, count: 120, colour: s.paper });
+    background =
+      rect(0, 0, W, H, s.paper) +
+      rect(0, 0, W, bandBottom, s.ink) +
+      focusLines(
+        { W, H: bandBottom, d: s.d, paint },
+        {
+          at: { x: W / 2, y: bandBottom / 2 },
+          clear: { rx: W * 0.42, ry: bandBottom * 0.42 },
+          count: 120,
+          colour: s.paper,
+        },
+      );
   } else {
-    background = sunburst({ W, H, d: s.d, paint }, { at: { x: W / 2, y: H * 0.52 }, base: paint('yellow'), ray: paint('rays'), count: 36 }) + rect(0, H - SAFE.y - 120, W, SAFE.y + 120, paint('red'));
+    background =
+      sunburst(
+        { W, H, d: s.d, paint },
+        { at: { x: W / 2, y: H * 0.52 }, base: paint('yellow'), ray: paint('rays'), count: 36 },
+      ) + rect(0, H - SAFE.y - 120, W, SAFE.y + 120, paint('red'));
   }
   const block = place(texts, 'title', bangers, title, y, 0.92);
   overlay += s.manga
     ? textSvg(block.d, s.paper, { colour: s.ink, width: stroke })
     : textSvg(block.d, paint('red'), { colour: s.ink, width: stroke }, { colour: s.ink, dx: 12, dy: 14 });
   y = bandBottom + 40;
-  const starring = fitLines(bangers, `Starring ${req.heroName.trim() || 'our hero'}`.toUpperCase(), { maxWidth: TEXT_WIDTH - 20, maxLines: 2, maxSize: 130 });
+  const starring = fitLines(bangers, `Starring ${req.heroName.trim() || 'our hero'}`.toUpperCase(), {
+    maxWidth: TEXT_WIDTH - 20,
+    maxLines: 2,
+    maxSize: 130,
+  });
   const starBlock = place(texts, 'starring', bangers, starring, y, 0.95);
-  overlay += s.manga ? textSvg(starBlock.d, s.ink) : textSvg(starBlock.d, paint('blue'), { colour: s.ink, width: 10 }, { colour: s.ink, dx: 8, dy: 9 });
+  overlay += s.manga
+    ? textSvg(starBlock.d, s.ink)
+    : textSvg(starBlock.d, paint('blue'), { colour: s.ink, width: 10 }, { colour: s.ink, dx: 8, dy: 9 });
   y = starBlock.box.y + starBlock.box.height + 70;
   // The byline at the foot of the safe box.
-  const byline = fitLines(letteringFont, `By ${req.author.trim() || 'someone who loves you'}`, { maxWidth: TEXT_WIDTH - 80, maxLines: 2, maxSize: 92 });
+  const byline = fitLines(letteringFont, `By ${req.author.trim() || 'someone who loves you'}`, {
+    maxWidth: TEXT_WIDTH - 80,
+    maxLines: 2,
+    maxSize: 92,
+  });
   const bylineHeight = blockHeight(letteringFont, byline.size, byline.lines.length, 1.05);
   const bylineTop = SAFE.y + SAFE.height - TEXT_MARGIN - 30 - bylineHeight;
   const by = place(texts, 'byline', letteringFont, byline, bylineTop, 1.05);
   const boxPad = 26;
-  overlay += rect(by.box.x - boxPad - 20, by.box.y - boxPad, by.box.width + 2 * (boxPad + 20), by.box.height + 2 * boxPad, s.paper, s.ink, 8, ' rx="24"') + textSvg(by.d, s.ink);
+  overlay +=
+    rect(
+      by.box.x - boxPad - 20,
+      by.box.y - boxPad,
+      by.box.width + 2 * (boxPad + 20),
+      by.box.height + 2 * boxPad,
+      s.paper,
+      s.ink,
+      8,
+      ' rx="24"',
+    ) + textSvg(by.d, s.ink);
   // The portrait between.
   const room = bylineTop - boxPad - 70 - y;
   const side = Math.round(Math.min(SAFE.width - 40, room * 1.05));
@@ -157,7 +217,18 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
   overlay = frame(panel, s) + overlay;
   return {
     background,
-    panels: [{ rect: panel, art: { shot: 'close-up', setting: '', action: 'smiles proudly, the star of the show', heroPresent: true, others: [] } }],
+    panels: [
+      {
+        rect: panel,
+        art: {
+          shot: 'close-up',
+          setting: '',
+          action: 'smiles proudly, the star of the show',
+          heroPresent: true,
+          others: [],
+        },
+      },
+    ],
     overlay,
     texts,
     plain: false,
@@ -171,7 +242,8 @@ function ornament(cx: number, cy: number, width: number, colour: string): string
   const diamond = `M${n(cx)} ${n(cy - h)}L${n(cx + h * 1.4)} ${n(cy)}L${n(cx)} ${n(cy + h)}L${n(cx - h * 1.4)} ${n(cy)}Z`;
   const swell = (dir: number) =>
     `M${n(cx + dir * h * 1.8)} ${n(cy)}Q${n(cx + dir * half * 0.5)} ${n(cy - h * 0.55)} ${n(cx + dir * half * 0.92)} ${n(cy)}Q${n(cx + dir * half * 0.5)} ${n(cy + h * 0.55)} ${n(cx + dir * h * 1.8)} ${n(cy)}Z`;
-  const curl = (dir: number) => `M${n(cx + dir * half * 0.92)} ${n(cy)}q${n(dir * h * 1.2)} ${n(-h * 1.4)} ${n(dir * h * 0.2)} ${n(-h * 1.6)}`;
+  const curl = (dir: number) =>
+    `M${n(cx + dir * half * 0.92)} ${n(cy)}q${n(dir * h * 1.2)} ${n(-h * 1.4)} ${n(dir * h * 0.2)} ${n(-h * 1.6)}`;
   const dots = [-1, 1].map((dir) => `M${n(cx + dir * h * 3.2)} ${n(cy - h * 1.5)}h0.1`).join('');
   return (
     path(diamond + swell(-1) + swell(1), colour) +
@@ -191,7 +263,10 @@ function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
   const block = place(texts, 'dedication', letteringFont, fitted, top, leading);
   const accent = s.manga ? s.ink : s.paint('red');
   const gap = 110;
-  const overlay = ornament(CENTRE, top - gap, 560, accent) + textSvg(block.d, s.ink) + ornament(CENTRE, top + height + gap, 360, accent);
+  const overlay =
+    ornament(CENTRE, top - gap, 560, accent) +
+    textSvg(block.d, s.ink) +
+    ornament(CENTRE, top + height + gap, 360, accent);
   return { background: '', panels: [], overlay, texts, plain: true };
 }
 
@@ -203,21 +278,48 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
   const theEnd = fitLines(bangers, 'THE END', { maxWidth: TEXT_WIDTH - 40, maxLines: 1, maxSize: 400 });
   const endBlock = place(texts, 'the-end', bangers, theEnd, SAFE.y + 90);
   const background = s.manga
-    ? rect(0, 0, W, H, s.paper) + focusLines({ W, H, d: s.d, paint }, { at: { x: W / 2, y: endBlock.box.y + endBlock.box.height / 2 }, clear: { rx: W * 0.46, ry: endBlock.box.height * 1.1 }, count: 160 })
-    : sunburst({ W, H, d: s.d, paint }, { at: { x: W / 2, y: endBlock.box.y + endBlock.box.height / 2 }, base: paint('sky'), ray: paint('skyHigh'), count: 40 });
+    ? rect(0, 0, W, H, s.paper) +
+      focusLines(
+        { W, H, d: s.d, paint },
+        {
+          at: { x: W / 2, y: endBlock.box.y + endBlock.box.height / 2 },
+          clear: { rx: W * 0.46, ry: endBlock.box.height * 1.1 },
+          count: 160,
+        },
+      )
+    : sunburst(
+        { W, H, d: s.d, paint },
+        {
+          at: { x: W / 2, y: endBlock.box.y + endBlock.box.height / 2 },
+          base: paint('sky'),
+          ray: paint('skyHigh'),
+          count: 40,
+        },
+      );
   overlay += s.manga
     ? textSvg(endBlock.d, s.ink, { colour: s.paper, width: 18 })
     : textSvg(endBlock.d, paint('yellow'), { colour: s.ink, width: 16 }, { colour: paint('red'), dx: 16, dy: 18 });
   // The closing line at the foot, in a caption box.
   const name = req.heroName.trim() || 'our hero';
-  const closing = fitLines(letteringFont, `Until the next adventure, ${name}!`, { maxWidth: TEXT_WIDTH - 120, maxLines: 3, maxSize: 96 });
+  const closing = fitLines(letteringFont, `Until the next adventure, ${name}!`, {
+    maxWidth: TEXT_WIDTH - 120,
+    maxLines: 3,
+    maxSize: 96,
+  });
   const closingHeight = blockHeight(letteringFont, closing.size, closing.lines.length, 1.1);
   const pad = 36;
   const closingTop = SAFE.y + SAFE.height - TEXT_MARGIN - pad - closingHeight;
   const closeBlock = place(texts, 'closing', letteringFont, closing, closingTop, 1.1);
   overlay +=
-    rect(closeBlock.box.x - pad - 30, closeBlock.box.y - pad, closeBlock.box.width + 2 * (pad + 30), closeBlock.box.height + 2 * pad, s.manga ? s.paper : paint('yellow'), s.ink, 8) +
-    textSvg(closeBlock.d, s.ink);
+    rect(
+      closeBlock.box.x - pad - 30,
+      closeBlock.box.y - pad,
+      closeBlock.box.width + 2 * (pad + 30),
+      closeBlock.box.height + 2 * pad,
+      s.manga ? s.paper : paint('yellow'),
+      s.ink,
+      8,
+    ) + textSvg(closeBlock.d, s.ink);
   // The hero waving goodbye, a smaller panel between.
   const top = endBlock.box.y + endBlock.box.height + 120;
   const room = closeBlock.box.y - pad - 110 - top;
@@ -226,7 +328,18 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
   overlay = frame(panel, s) + overlay;
   return {
     background,
-    panels: [{ rect: panel, art: { shot: 'close-up', setting: 'outside on a sunny day', action: 'waves goodbye with a big smile', heroPresent: true, others: [] } }],
+    panels: [
+      {
+        rect: panel,
+        art: {
+          shot: 'close-up',
+          setting: 'outside on a sunny day',
+          action: 'waves goodbye with a big smile',
+          heroPresent: true,
+          others: [],
+        },
+      },
+    ],
     overlay,
     texts,
     plain: false,
@@ -238,18 +351,27 @@ function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { paint } = s;
   const name = req.heroName.trim() || 'our hero';
-  const heading = fitLines(bangers, `About ${name}`.toUpperCase(), { maxWidth: TEXT_WIDTH - 30, maxLines: 2, maxSize: 190 });
+  const heading = fitLines(bangers, `About ${name}`.toUpperCase(), {
+    maxWidth: TEXT_WIDTH - 30,
+    maxLines: 2,
+    maxSize: 190,
+  });
   const headBlock = place(texts, 'heading', bangers, heading, SAFE.y + 40, 0.95);
   const bandBottom = headBlock.box.y + headBlock.box.height + 60;
   let background = rect(0, 0, W, H, s.paper) + rect(0, 0, W, bandBottom, s.manga ? s.ink : paint('blue'));
   if (!s.manga) background += rect(0, bandBottom, W, 26, paint('yellow'));
-  let overlay = s.manga ? textSvg(headBlock.d, s.paper) : textSvg(headBlock.d, paint('yellow'), { colour: s.ink, width: 12 }, { colour: s.ink, dx: 10, dy: 12 });
+  let overlay = s.manga
+    ? textSvg(headBlock.d, s.paper)
+    : textSvg(headBlock.d, paint('yellow'), { colour: s.ink, width: 12 }, { colour: s.ink, dx: 10, dy: 12 });
   // The portrait under the heading.
   const portraitTop = bandBottom + 90;
   const panel = { x: Math.round(CENTRE - 650), y: Math.round(portraitTop), width: 1300, height: 980 };
   overlay = frame(panel, s) + overlay;
   // The lines as a readable column: each a paragraph with a star before it, as large as fits.
-  const lines = req.about.map((l) => l.trim()).filter(Boolean).slice(0, 8);
+  const lines = req.about
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 8);
   const columnTop = panel.y + panel.height + 110;
   const columnBottom = SAFE.y + SAFE.height - TEXT_MARGIN;
   const bullet = 70;
@@ -257,8 +379,13 @@ function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
   const gap = 0.45;
   let chosen: FittedLines[] = [];
   for (let size = 76; size >= 34; size -= 4) {
-    const fitted = lines.map((line) => fitLines(letteringFont, line, { maxWidth: columnWidth, maxLines: 4, maxSize: size, minSize: size }));
-    const total = fitted.reduce((sum, f) => sum + blockHeight(letteringFont, size, f.lines.length, 1.12) + size * gap, 0);
+    const fitted = lines.map((line) =>
+      fitLines(letteringFont, line, { maxWidth: columnWidth, maxLines: 4, maxSize: size, minSize: size }),
+    );
+    const total = fitted.reduce(
+      (sum, f) => sum + blockHeight(letteringFont, size, f.lines.length, 1.12) + size * gap,
+      0,
+    );
     chosen = fitted;
     if (total <= columnBottom - columnTop && fitted.every((f) => !f.shortened)) break;
   }
@@ -268,12 +395,19 @@ function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
     if (y + height > columnBottom) return;
     const block = place(texts, `about-${i}`, letteringFont, fitted, y, 1.12, 'left', TEXT_LEFT + bullet);
     const { ascent } = letteringFont.metrics(fitted.size);
-    overlay += path(sparkle(TEXT_LEFT + bullet * 0.42, y + ascent * 0.62, fitted.size * 0.36), s.manga ? s.ink : paint('red')) + textSvg(block.d, s.ink);
+    overlay +=
+      path(sparkle(TEXT_LEFT + bullet * 0.42, y + ascent * 0.62, fitted.size * 0.36), s.manga ? s.ink : paint('red')) +
+      textSvg(block.d, s.ink);
     y += height + fitted.size * gap;
   });
   return {
     background,
-    panels: [{ rect: panel, art: { shot: 'medium', setting: 'at home in the living room', action: 'smiles', heroPresent: true, others: [] } }],
+    panels: [
+      {
+        rect: panel,
+        art: { shot: 'medium', setting: 'at home in the living room', action: 'smiles', heroPresent: true, others: [] },
+      },
+    ],
     overlay,
     texts,
     plain: false,

@@ -84,7 +84,13 @@ const SWATCHES = {
 export type ColourName = keyof typeof SWATCHES;
 
 const hex = (r: number, g: number, b: number) =>
-  `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /**
  * The colour an SVG is drawn in. Vintage tints become the RGB of ideal inks multiplied, which the Ben-Day
@@ -105,7 +111,10 @@ export function colour(name: ColourName, look: PrintLook): string {
 /** A function naming colours in one look: `paint('sky')`. */
 export type Paint = (name: ColourName) => string;
 
-export const painter = (look: PrintLook): Paint => (name) => colour(name, look);
+export const painter =
+  (look: PrintLook): Paint =>
+  (name) =>
+    colour(name, look);
 
 /** How a drawing is inked: the look's colours (greys for manga) and the line weight in pixels. */
 export interface Pen {

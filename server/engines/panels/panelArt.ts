@@ -45,7 +45,9 @@ export function greyToRgb(grey: Uint8Array): Buffer {
  * the upright photo as uploaded; null when the hero is not in the picture. (For tests and tools: the
  * drawing itself uses the same plan.)
  */
-export async function heroPlacement(req: PanelArtRequest): Promise<{ scale: number; offsetX: number; offsetY: number } | null> {
+export async function heroPlacement(
+  req: PanelArtRequest,
+): Promise<{ scale: number; offsetX: number; offsetY: number } | null> {
   if (!req.heroPresent) return null;
   const { photo, shot } = await planPanel(req);
   if (!photo || !shot.hero) return null;

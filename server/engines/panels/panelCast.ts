@@ -22,7 +22,10 @@ export interface PanelCast {
 }
 
 export async function castPanel(plan: PanelArtPlan): Promise<PanelCast> {
-  const hero = plan.pose && { ...plan.pose, figure: { ...plan.pose.figure, headPaths: await headPathsOf(plan.pose.figure) } };
+  const hero = plan.pose && {
+    ...plan.pose,
+    figure: { ...plan.pose.figure, headPaths: await headPathsOf(plan.pose.figure) },
+  };
   const { held, rest } = heldThing(propsFor(plan), hero, plan.req.action);
   const photographed = await photoCast(plan);
   const drawn = await castFigures(plan);

@@ -31,7 +31,19 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   const { req, width, height, look, seed, reading, shot, u } = plan;
   const paint = painter(look);
   // The scene and the effects draw from seeds of their own, so a change to one never moves the other.
-  const c: SceneContext = { W: width, H: height, look, paint, d: dice(seed ^ 0x5ce7e), reading, horizon: shot.horizon, focusX: shot.focusX, u, lights: [], ground: shot.ground };
+  const c: SceneContext = {
+    W: width,
+    H: height,
+    look,
+    paint,
+    d: dice(seed ^ 0x5ce7e),
+    reading,
+    horizon: shot.horizon,
+    focusX: shot.focusX,
+    u,
+    lights: [],
+    ground: shot.ground,
+  };
   const fx: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
   const pen = { look, u };
   const bodies = cast.photographed.map((p) => figureSvg(p.figure, pen, { colours: p.colours }).svg).join('');
@@ -40,9 +52,15 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   const back = scene + bodies + (hero?.svg ?? '');
   const registry = new FigureRegistry(height, hero?.held ? [hero.held] : []);
   const front = frontLayer({ c, fx, shot, size: req.shot, cast, animals: req.animals ?? {} }, registry);
-  const marks = shot.heroFace && heroIsSubject(req.action, req.others) ? heroMarks({ action: req.action, face: shot.heroFace, figure: cast.hero?.figure, panel: { width, height } }, pen) : null;
-  for (const m of marks?.marks ?? []) registry.drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
-  const withMarks = marks ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) } : front;
+  const marks =
+    shot.heroFace && heroIsSubject(req.action, req.others)
+      ? heroMarks({ action: req.action, face: shot.heroFace, figure: cast.hero?.figure, panel: { width, height } }, pen)
+      : null;
+  for (const m of marks?.marks ?? [])
+    registry.drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
+  const withMarks = marks
+    ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) }
+    : front;
   return { back, front: withMarks, drawn: registry.drawn, figures: registry.figures };
 }
 
@@ -64,21 +82,41 @@ function backLayer(c: SceneContext, { req, shot: plan }: PanelArtPlan, fx: Effec
   // Close-ups: manga draws focus lines on the face; vintage a burst for drama, else the scene up close.
   if (shot === 'close-up' && plan.hero) {
     if (manga) {
-      const tone = rect(0, 0, W, H, paint('paper')) + (reading.dramatic ? '' : rect(0, H * 0.62, W, H, paint('hillFar')));
+      const tone =
+        rect(0, 0, W, H, paint('paper')) + (reading.dramatic ? '' : rect(0, H * 0.62, W, H, paint('hillFar')));
       // The lines run behind the figure, so they may aim right at the face.
-      return tone + focusLines(fx, { at: eyes, clear: { rx: head * 0.75, ry: head * 0.95 }, count: reading.dramatic ? 190 : 110 });
+      return (
+        tone +
+        focusLines(fx, { at: eyes, clear: { rx: head * 0.75, ry: head * 0.95 }, count: reading.dramatic ? 190 : 110 })
+      );
     }
-    if (reading.dramatic) return sunburst(fx, { at: eyes, base: paint(reading.night ? 'night' : 'yellow'), ray: paint(reading.night ? 'nightLow' : 'rays'), count: 30 });
+    if (reading.dramatic)
+      return sunburst(fx, {
+        at: eyes,
+        base: paint(reading.night ? 'night' : 'yellow'),
+        ray: paint(reading.night ? 'nightLow' : 'rays'),
+        count: 30,
+      });
   }
   if (manga && reading.motion && shot !== 'establishing') {
-    return rect(0, 0, W, H, paint('paper')) + speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 1.6, density: 1.3 });
+    return (
+      rect(0, 0, W, H, paint('paper')) +
+      speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 1.6, density: 1.3 })
+    );
   }
   let svg = background(c);
-  if (plan.zoom !== 1) svg = `<g transform="translate(${n(plan.focusX)} ${n(plan.horizon)}) scale(${n(plan.zoom)}) translate(${n(-plan.focusX)} ${n(-plan.horizon)})">${svg}</g>`;
-  if (reading.motion && !manga) svg += speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 2, density: 0.35 });
-  if (reading.motion && manga) svg += speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 2, density: 0.3 });
+  if (plan.zoom !== 1)
+    svg = `<g transform="translate(${n(plan.focusX)} ${n(plan.horizon)}) scale(${n(plan.zoom)}) translate(${n(-plan.focusX)} ${n(-plan.horizon)})">${svg}</g>`;
+  if (reading.motion && !manga)
+    svg += speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 2, density: 0.35 });
+  if (reading.motion && manga)
+    svg += speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 2, density: 0.3 });
   if (reading.dramatic && manga && shot !== 'establishing') {
-    svg += focusLines(fx, { at: eyes, clear: { rx: Math.max(head * 2.2, W * 0.28), ry: Math.max(head * 2.4, H * 0.38) }, count: 90 });
+    svg += focusLines(fx, {
+      at: eyes,
+      clear: { rx: Math.max(head * 2.2, W * 0.28), ry: Math.max(head * 2.4, H * 0.38) },
+      count: 90,
+    });
   }
   return svg;
 }

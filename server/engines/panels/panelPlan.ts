@@ -31,7 +31,11 @@ export async function planPanel(req: PanelArtRequest): Promise<PanelArtPlan> {
   const { width, height } = panelSize(req);
   const seed = panelSeed(req, width, height);
   const photo = req.heroPresent ? await heroPhoto(req.photo) : null;
-  const planned = planShot({ shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others, framing: framingOf(req.seed) }, photo, dice(seed));
+  const planned = planShot(
+    { shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others, framing: framingOf(req.seed) },
+    photo,
+    dice(seed),
+  );
   const { shot, pose } = photo ? poseHero({ req, shot: planned, photo, width, height }) : { shot: planned, pose: null };
   return {
     req,
@@ -56,8 +60,21 @@ export function panelSize(req: Pick<PanelArtRequest, 'width' | 'height'>): { wid
  * A page's panels have consecutive seeds: neighbours differ in the seed's last bit (the hero's side), every
  * other panel in the bit before it (how close the shot comes), so no two of four in a row share a framing.
  */
-export const framingOf = (seed: number) => ({ side: (Math.trunc(seed) & 1) === 0 ? (-1 as const) : (1 as const), closer: (Math.trunc(seed) & 2) !== 0 });
+export const framingOf = (seed: number) => ({
+  side: (Math.trunc(seed) & 1) === 0 ? (-1 as const) : (1 as const),
+  closer: (Math.trunc(seed) & 2) !== 0,
+});
 
 export function panelSeed(req: PanelArtRequest, width: number, height: number): number {
-  return mixSeed(req.seed, req.shot, req.setting, req.action, width, height, req.print, req.heroPresent ? 1 : 0, req.others.join('\u0000'));
+  return mixSeed(
+    req.seed,
+    req.shot,
+    req.setting,
+    req.action,
+    width,
+    height,
+    req.print,
+    req.heroPresent ? 1 : 0,
+    req.others.join('\u0000'),
+  );
 }

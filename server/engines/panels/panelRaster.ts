@@ -16,7 +16,14 @@ export async function rasterPanel(plan: PanelArtPlan, cast: PanelCast, layers: P
   const [{ scene, front }, hero, ...castLayers] = await Promise.all([
     drawScene(layers, { width, height, look }),
     photo && shot.hero
-      ? heroLayer({ photo, placement: shot.hero, panel: { width, height, ground: shot.ground }, look, night: plan.reading.night, part: cast.hero ? 'head' : 'bust' })
+      ? heroLayer({
+          photo,
+          placement: shot.hero,
+          panel: { width, height, ground: shot.ground },
+          look,
+          night: plan.reading.night,
+          part: cast.hero ? 'head' : 'bust',
+        })
       : Promise.resolve(null),
     ...cast.photographed.map((p) => p.layer()),
   ]);
@@ -34,7 +41,10 @@ export async function rasterPanel(plan: PanelArtPlan, cast: PanelCast, layers: P
  * same pixels as the whole): librsvg draws into an RGBA canvas of all it is asked for, which for a
  * full-page panel would be 26 MB beside the scene itself.
  */
-async function drawScene({ back, front }: Pick<PanelLayers, 'back' | 'front'>, panel: { width: number; height: number; look: PrintLook }) {
+async function drawScene(
+  { back, front }: Pick<PanelLayers, 'back' | 'front'>,
+  panel: { width: number; height: number; look: PrintLook },
+) {
   const { width, height, look } = panel;
   const manga = look === 'grayscale';
   const channels = manga ? 1 : 3;
@@ -56,7 +66,11 @@ async function drawScene({ back, front }: Pick<PanelLayers, 'back' | 'front'>, p
     const top = front.top + band;
     const pixels = await rasterize(bandOf(front.svg, width, top, rows));
     for (let y = 0; y < rows; y++) {
-      for (let x = 0, i = (band + y) * width, p = y * width * 4, q = (top + y) * width * channels; x < width; x++, i++, p += 4, q += channels) {
+      for (
+        let x = 0, i = (band + y) * width, p = y * width * 4, q = (top + y) * width * channels;
+        x < width;
+        x++, i++, p += 4, q += channels
+      ) {
         const a = pixels[p + 3];
         if (!a) continue;
         alpha[i] = a;

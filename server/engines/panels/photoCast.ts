@@ -6,7 +6,17 @@ import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
 import { turnedBox, WHOLE_POSES } from './heroFigure';
-import { headPathsOf, poseAtFace, poseBox, poseColours, poseOf, posePlacement, shirtColours, toneFor, type PoseFigure } from './heroPoses';
+import {
+  headPathsOf,
+  poseAtFace,
+  poseBox,
+  poseColours,
+  poseOf,
+  posePlacement,
+  shirtColours,
+  toneFor,
+  type PoseFigure,
+} from './heroPoses';
 import type { PanelArtPlan } from './panelPlan';
 
 export interface PhotoPerson {
@@ -21,7 +31,9 @@ export interface PhotoPerson {
 }
 
 /** The photographed people the shot stands in the picture (an over-the-shoulder figure stays a shape). */
-export async function photoCast(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'width' | 'height' | 'reading'>): Promise<PhotoPerson[]> {
+export async function photoCast(
+  panel: Pick<PanelArtPlan, 'req' | 'shot' | 'width' | 'height' | 'reading'>,
+): Promise<PhotoPerson[]> {
   const { req, shot: plan, width, height } = panel;
   const { night } = panel.reading;
   const photos = req.castPhotos ?? {};
@@ -35,8 +47,18 @@ export async function photoCast(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'widt
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
     const placed = whole
-      ? posePlacement(kind, photo.face, { centreX: spec.x, floor, panelHeight: height, faceWidth: spec.faceWidth, headTop: photo.head.top / photo.maskScale })
-      : poseAtFace(photo.face, { centreX: spec.x, faceCy: spec.eyeY + spec.faceWidth * 0.1, faceWidth: spec.faceWidth * 0.8 });
+      ? posePlacement(kind, photo.face, {
+          centreX: spec.x,
+          floor,
+          panelHeight: height,
+          faceWidth: spec.faceWidth,
+          headTop: photo.head.top / photo.maskScale,
+        })
+      : poseAtFace(photo.face, {
+          centreX: spec.x,
+          faceCy: spec.eyeY + spec.faceWidth * 0.1,
+          faceWidth: spec.faceWidth * 0.8,
+        });
     const figure = poseBox(kind, toneFor(photo.face), placed.box, towardX);
     figure.headPaths = await headPathsOf(figure);
     const face = roundRect(placed.box);
@@ -48,7 +70,15 @@ export async function photoCast(panel: Pick<PanelArtPlan, 'req' | 'shot' | 'widt
       face,
       head: placed.head,
       box: turnedBox(figure),
-      layer: () => heroLayer({ photo, placement: placed.placement, panel: { width, height, ground }, look: req.print, night, part: 'head' }),
+      layer: () =>
+        heroLayer({
+          photo,
+          placement: placed.placement,
+          panel: { width, height, ground },
+          look: req.print,
+          night,
+          part: 'head',
+        }),
     });
   }
   return people;

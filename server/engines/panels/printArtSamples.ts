@@ -26,34 +26,214 @@ interface Sample {
 }
 
 const SAMPLES: Sample[] = [
-  { name: 'ecu-dark-shock', portrait: 'very-dark-backlit', shot: 'extreme close-up', setting: 'the office', action: 'gasps in shock!', size: [1900, 1000] },
-  { name: 'ecu-elderly', portrait: 'elderly-wrinkles', shot: 'extreme close-up', setting: 'the kitchen', action: 'smiles warmly', size: [900, 1200] },
-  { name: 'closeup-dark-kitchen', portrait: 'very-dark-backlit', shot: 'close-up', setting: 'the kitchen at home', action: 'smiles at the cake', others: ['Maria'], size: [1900, 1000] },
-  { name: 'closeup-elderly-park', portrait: 'elderly-wrinkles', shot: 'close-up', setting: 'the park', action: 'looks up, amazed', size: [900, 1200] },
-  { name: 'closeup-red-hospital', portrait: 'light-red-hair', shot: 'close-up', setting: 'the hospital ward', action: 'listens to the doctor', size: [1200, 1000] },
-  { name: 'medium-curly-office', portrait: 'medium-dark-white', shot: 'medium', setting: 'a busy office', action: 'points at the screen', others: ['Boss'], size: [1900, 1000] },
-  { name: 'medium-pale-school', portrait: 'pale-grey-hair-white', shot: 'medium', setting: 'the school classroom', action: 'explains the lesson', size: [900, 1200] },
-  { name: 'medium-tan-library', portrait: 'tan-brown-hair-grey', shot: 'medium', setting: 'the old library', action: 'reads a book', size: [1000, 1000] },
-  { name: 'wide-dark-city-night', portrait: 'very-dark-backlit', shot: 'wide', setting: 'a city street at night', action: 'walks home', others: ['Sam'], size: [1900, 1000] },
-  { name: 'wide-elderly-beach', portrait: 'elderly-wrinkles', shot: 'wide', setting: 'the beach', action: 'watches the waves', others: ['Grandpa Joe', 'Lily'], size: [1900, 1000] },
-  { name: 'wide-child-forest', portrait: 'child-small-face', shot: 'wide', setting: 'a deep forest', action: 'explores', size: [900, 1200] },
-  { name: 'wide-brown-boat', portrait: 'medium-brown-dark-bg', shot: 'wide', setting: 'on the sailing boat', action: 'steers through the storm', size: [1900, 1000] },
-  { name: 'wide-platinum-stage', portrait: 'very-pale-platinum', shot: 'wide', setting: 'the theatre stage', action: 'sings the final song', others: ['Ana'], size: [1900, 1000] },
-  { name: 'wide-red-chase', portrait: 'light-red-hair', shot: 'wide', setting: 'the market street', action: 'runs after the thief', others: ['Thief'], size: [1900, 1000] },
-  { name: 'wide-tan-space', portrait: 'tan-brown-hair-grey', shot: 'wide', setting: 'aboard the rocket in outer space', action: 'floats past the window', size: [1900, 1000] },
-  { name: 'wide-curly-stadium', portrait: 'medium-dark-white', shot: 'wide', setting: 'the stadium', action: 'wins the match!', size: [1900, 1000] },
-  { name: 'wide-pale-mountain', portrait: 'pale-grey-hair-white', shot: 'wide', setting: 'a snowy mountain', action: 'hikes to the summit', size: [1900, 1000] },
-  { name: 'wide-elderly-shop', portrait: 'elderly-wrinkles', shot: 'wide', setting: 'the corner shop', action: 'buys bread', others: ['Shopkeeper'], size: [900, 1200] },
-  { name: 'establishing-harbour', portrait: 'medium-brown-dark-bg', shot: 'establishing', setting: 'the harbour at dawn', action: 'boats come in', size: [1900, 1000] },
-  { name: 'establishing-city-empty', portrait: 'medium-brown-dark-bg', shot: 'establishing', setting: 'the city skyline', action: 'the sun rises', heroPresent: false, size: [1900, 1000] },
-  { name: 'establishing-garden', portrait: 'light-red-hair', shot: 'establishing', setting: 'grandma\u2019s garden', action: 'a sunny afternoon', size: [900, 1200] },
-  { name: 'establishing-night-nobody', portrait: 'light-red-hair', shot: 'establishing', setting: 'at night', action: 'everyone sleeps', heroPresent: false, size: [1900, 1000] },
-  { name: 'medium-dark-fallback', portrait: 'very-dark-backlit', shot: 'medium', setting: 'the big day', action: 'gets ready', size: [1900, 1000] },
-  { name: 'closeup-child-sky', portrait: 'child-small-face', shot: 'close-up', setting: 'outside on a sunny day', action: 'laughs', others: ['Dad'], size: [900, 1200] },
+  {
+    name: 'ecu-dark-shock',
+    portrait: 'very-dark-backlit',
+    shot: 'extreme close-up',
+    setting: 'the office',
+    action: 'gasps in shock!',
+    size: [1900, 1000],
+  },
+  {
+    name: 'ecu-elderly',
+    portrait: 'elderly-wrinkles',
+    shot: 'extreme close-up',
+    setting: 'the kitchen',
+    action: 'smiles warmly',
+    size: [900, 1200],
+  },
+  {
+    name: 'closeup-dark-kitchen',
+    portrait: 'very-dark-backlit',
+    shot: 'close-up',
+    setting: 'the kitchen at home',
+    action: 'smiles at the cake',
+    others: ['Maria'],
+    size: [1900, 1000],
+  },
+  {
+    name: 'closeup-elderly-park',
+    portrait: 'elderly-wrinkles',
+    shot: 'close-up',
+    setting: 'the park',
+    action: 'looks up, amazed',
+    size: [900, 1200],
+  },
+  {
+    name: 'closeup-red-hospital',
+    portrait: 'light-red-hair',
+    shot: 'close-up',
+    setting: 'the hospital ward',
+    action: 'listens to the doctor',
+    size: [1200, 1000],
+  },
+  {
+    name: 'medium-curly-office',
+    portrait: 'medium-dark-white',
+    shot: 'medium',
+    setting: 'a busy office',
+    action: 'points at the screen',
+    others: ['Boss'],
+    size: [1900, 1000],
+  },
+  {
+    name: 'medium-pale-school',
+    portrait: 'pale-grey-hair-white',
+    shot: 'medium',
+    setting: 'the school classroom',
+    action: 'explains the lesson',
+    size: [900, 1200],
+  },
+  {
+    name: 'medium-tan-library',
+    portrait: 'tan-brown-hair-grey',
+    shot: 'medium',
+    setting: 'the old library',
+    action: 'reads a book',
+    size: [1000, 1000],
+  },
+  {
+    name: 'wide-dark-city-night',
+    portrait: 'very-dark-backlit',
+    shot: 'wide',
+    setting: 'a city street at night',
+    action: 'walks home',
+    others: ['Sam'],
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-elderly-beach',
+    portrait: 'elderly-wrinkles',
+    shot: 'wide',
+    setting: 'the beach',
+    action: 'watches the waves',
+    others: ['Grandpa Joe', 'Lily'],
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-child-forest',
+    portrait: 'child-small-face',
+    shot: 'wide',
+    setting: 'a deep forest',
+    action: 'explores',
+    size: [900, 1200],
+  },
+  {
+    name: 'wide-brown-boat',
+    portrait: 'medium-brown-dark-bg',
+    shot: 'wide',
+    setting: 'on the sailing boat',
+    action: 'steers through the storm',
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-platinum-stage',
+    portrait: 'very-pale-platinum',
+    shot: 'wide',
+    setting: 'the theatre stage',
+    action: 'sings the final song',
+    others: ['Ana'],
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-red-chase',
+    portrait: 'light-red-hair',
+    shot: 'wide',
+    setting: 'the market street',
+    action: 'runs after the thief',
+    others: ['Thief'],
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-tan-space',
+    portrait: 'tan-brown-hair-grey',
+    shot: 'wide',
+    setting: 'aboard the rocket in outer space',
+    action: 'floats past the window',
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-curly-stadium',
+    portrait: 'medium-dark-white',
+    shot: 'wide',
+    setting: 'the stadium',
+    action: 'wins the match!',
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-pale-mountain',
+    portrait: 'pale-grey-hair-white',
+    shot: 'wide',
+    setting: 'a snowy mountain',
+    action: 'hikes to the summit',
+    size: [1900, 1000],
+  },
+  {
+    name: 'wide-elderly-shop',
+    portrait: 'elderly-wrinkles',
+    shot: 'wide',
+    setting: 'the corner shop',
+    action: 'buys bread',
+    others: ['Shopkeeper'],
+    size: [900, 1200],
+  },
+  {
+    name: 'establishing-harbour',
+    portrait: 'medium-brown-dark-bg',
+    shot: 'establishing',
+    setting: 'the harbour at dawn',
+    action: 'boats come in',
+    size: [1900, 1000],
+  },
+  {
+    name: 'establishing-city-empty',
+    portrait: 'medium-brown-dark-bg',
+    shot: 'establishing',
+    setting: 'the city skyline',
+    action: 'the sun rises',
+    heroPresent: false,
+    size: [1900, 1000],
+  },
+  {
+    name: 'establishing-garden',
+    portrait: 'light-red-hair',
+    shot: 'establishing',
+    setting: 'grandma\u2019s garden',
+    action: 'a sunny afternoon',
+    size: [900, 1200],
+  },
+  {
+    name: 'establishing-night-nobody',
+    portrait: 'light-red-hair',
+    shot: 'establishing',
+    setting: 'at night',
+    action: 'everyone sleeps',
+    heroPresent: false,
+    size: [1900, 1000],
+  },
+  {
+    name: 'medium-dark-fallback',
+    portrait: 'very-dark-backlit',
+    shot: 'medium',
+    setting: 'the big day',
+    action: 'gets ready',
+    size: [1900, 1000],
+  },
+  {
+    name: 'closeup-child-sky',
+    portrait: 'child-small-face',
+    shot: 'close-up',
+    setting: 'outside on a sunny day',
+    action: 'laughs',
+    others: ['Dad'],
+    size: [900, 1200],
+  },
 ];
 
 async function save(file: string, pixels: Buffer, width: number, height: number): Promise<void> {
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 3 }).toFile(`${OUT}/${file}.png`);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 3 })
+    .toFile(`${OUT}/${file}.png`);
 }
 
 /** A contact sheet of PNG files, each fitted into a cell. */
@@ -61,12 +241,18 @@ async function sheet(file: string, images: string[], cellW: number, cellH: numbe
   const rows = Math.ceil(images.length / columns);
   const tiles = await Promise.all(
     images.map(async (name, i) => ({
-      input: await sharp(`${OUT}/${name}.png`).resize(cellW - 8, cellH - 8, { fit: 'contain', background: '#777' }).png().toBuffer(),
+      input: await sharp(`${OUT}/${name}.png`)
+        .resize(cellW - 8, cellH - 8, { fit: 'contain', background: '#777' })
+        .png()
+        .toBuffer(),
       left: (i % columns) * cellW + 4,
       top: Math.floor(i / columns) * cellH + 4,
     })),
   );
-  await sharp({ create: { width: cellW * columns, height: cellH * rows, channels: 3, background: '#444' } }).composite(tiles).png().toFile(`${OUT}/${file}.png`);
+  await sharp({ create: { width: cellW * columns, height: cellH * rows, channels: 3, background: '#444' } })
+    .composite(tiles)
+    .png()
+    .toFile(`${OUT}/${file}.png`);
 }
 
 async function panels() {
@@ -91,7 +277,9 @@ async function panels() {
       const name = `panel-${print === 'grayscale' ? 'manga' : 'vintage'}-${String(i).padStart(2, '0')}-${s.name}`;
       await save(name, art.pixels, art.width, art.height);
       names.push(name);
-      console.log(`${name}  ${s.size.join('×')}  ${ms.toFixed(0)} ms  face ${JSON.stringify(art.heroFace)}  heads ${JSON.stringify(art.heads)}`);
+      console.log(
+        `${name}  ${s.size.join('×')}  ${ms.toFixed(0)} ms  face ${JSON.stringify(art.heroFace)}  heads ${JSON.stringify(art.heads)}`,
+      );
     }
     await sheet(`sheet-${print === 'grayscale' ? 'manga' : 'vintage'}`, names, 475, 300, 4);
   }

@@ -100,7 +100,9 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
       faceWidth = Math.min(0.3 * H, 0.32 * W);
       eyeY = clamp(0.07 * H + reachUp * faceWidth, 0.28 * H, 0.42 * H);
       if (req.framing && !req.framing.closer) faceWidth *= 0.84;
-      heroX = others.length ? W * ((req.framing?.side ?? (d.chance(0.5) ? -1 : 1)) < 0 ? 0.34 : 0.66) : W * d.range(0.4, 0.6);
+      heroX = others.length
+        ? W * ((req.framing?.side ?? (d.chance(0.5) ? -1 : 1)) < 0 ? 0.34 : 0.66)
+        : W * d.range(0.4, 0.6);
       zoom = 1.5;
       horizon = eyeY;
       break;
@@ -128,7 +130,10 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
     const scale = faceWidth / face.width;
     const centreX = shot === 'extreme close-up' ? W / 2 : heroX;
     placement = { mode, scale, offsetX: centreX - face.cx * scale, offsetY: eyeY - face.eyeY * scale };
-    const toPanel = (x: number, y: number) => ({ x: x * scale + placement!.offsetX, y: y * scale + placement!.offsetY });
+    const toPanel = (x: number, y: number) => ({
+      x: x * scale + placement!.offsetX,
+      y: y * scale + placement!.offsetY,
+    });
     // A cut-out figure that ends inside the panel stands behind the scene's foreground.
     if (mode === 'cutout' && ground === null) {
       const bottom = toPanel(0, hero.cutout.bottom / hero.maskScale).y;
@@ -136,14 +141,24 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
     }
     const box =
       shot === 'extreme close-up'
-        ? { x: face.cx - 0.36 * face.width, y: face.eyeY - 0.2 * face.width, width: 0.72 * face.width, height: face.mouthY - face.eyeY + 0.32 * face.width }
+        ? {
+            x: face.cx - 0.36 * face.width,
+            y: face.eyeY - 0.2 * face.width,
+            width: 0.72 * face.width,
+            height: face.mouthY - face.eyeY + 0.32 * face.width,
+          }
         : face.box;
     const a = toPanel(box.x, box.y);
     const b = toPanel(box.x + box.width, box.y + box.height);
     const clipped = { x: clamp(a.x, 0, W), y: clamp(a.y, 0, H), right: clamp(b.x, 0, W), bottom: clamp(b.y, 0, H) };
     const area = (clipped.right - clipped.x) * (clipped.bottom - clipped.y);
     if (area > 0.2 * (b.x - a.x) * (b.y - a.y)) {
-      heroFace = { x: Math.floor(clipped.x), y: Math.floor(clipped.y), width: Math.ceil(clipped.right - clipped.x), height: Math.ceil(clipped.bottom - clipped.y) };
+      heroFace = {
+        x: Math.floor(clipped.x),
+        y: Math.floor(clipped.y),
+        width: Math.ceil(clipped.right - clipped.x),
+        height: Math.ceil(clipped.bottom - clipped.y),
+      };
       const head = toPanel(face.cx, (face.eyeY + face.mouthY) / 2);
       heroHead = { x: clamp(head.x, 0, W - 1), y: clamp(head.y, 0, H - 1) };
       heroEyes = toPanel(face.cx, face.eyeY);
@@ -166,7 +181,10 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
     while (size > 0.25 * faceWidth && !clearOfFace(size)) size *= 0.9;
     overShoulder = { name: others.shift()!, side, size };
   }
-  if ((shot === 'medium' || shot === 'wide' || shot === 'establishing' || (shot === 'close-up' && !hero)) && others.length) {
+  if (
+    (shot === 'medium' || shot === 'wide' || shot === 'establishing' || (shot === 'close-up' && !hero)) &&
+    others.length
+  ) {
     const spacing = faceWidth * 2.45;
     const slots: number[] = [];
     for (let k = 1; slots.length < others.length && k < 12; k++) {
@@ -176,12 +194,20 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
       }
     }
     if (!hero) slots.unshift(W / 2);
-    const ordered = [...new Set(slots.map((x) => Math.round(x)))].sort((a, b) => Math.abs(a - heroX) - Math.abs(b - heroX));
+    const ordered = [...new Set(slots.map((x) => Math.round(x)))].sort(
+      (a, b) => Math.abs(a - heroX) - Math.abs(b - heroX),
+    );
     others.forEach((name, i) => {
       const x = ordered[i];
       if (x === undefined) return offPanel.push({ name, head: edgePoint(W, H, heroFace, offPanel.length) });
       const size = faceWidth * d.range(0.92, 1.06);
-      const spec = randomFigure(d, { x, eyeY: eyeY + d.range(-0.12, 0.12) * faceWidth, faceWidth: size, index: i, facing: x < heroX ? 1 : -1 });
+      const spec = randomFigure(d, {
+        x,
+        eyeY: eyeY + d.range(-0.12, 0.12) * faceWidth,
+        faceWidth: size,
+        index: i,
+        facing: x < heroX ? 1 : -1,
+      });
       figures.push({ name, spec });
     });
     others.length = 0;
@@ -189,7 +215,20 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
   for (const name of others) offPanel.push({ name, head: edgePoint(W, H, heroFace, offPanel.length) });
 
   const action = hero ? heroX : W / 2;
-  return { hero: placement, faceWidth, horizon: clamp(horizon, 0.2 * H, 0.8 * H), focusX: action, zoom, ground, heroFace, heroHead, heroEyes, figures, overShoulder, offPanel };
+  return {
+    hero: placement,
+    faceWidth,
+    horizon: clamp(horizon, 0.2 * H, 0.8 * H),
+    focusX: action,
+    zoom,
+    ground,
+    heroFace,
+    heroHead,
+    heroEyes,
+    figures,
+    overShoulder,
+    offPanel,
+  };
 }
 
 /** A point on the panel's edge for a speaker out of the picture, clear of the hero's face. */
@@ -202,7 +241,8 @@ function edgePoint(W: number, H: number, face: Rect | null, index: number): Poin
     { x: Math.round(W * 0.02), y: Math.round(H * 0.9) },
     { x: Math.round(W * 0.98), y: Math.round(H * 0.9) },
   ];
-  const inside = (p: Point) => face && p.x >= face.x && p.x <= face.x + face.width && p.y >= face.y && p.y <= face.y + face.height;
+  const inside = (p: Point) =>
+    face && p.x >= face.x && p.x <= face.x + face.width && p.y >= face.y && p.y <= face.y + face.height;
   const free = candidates.filter((p) => !inside(p));
   return (free.length ? free : candidates)[index % (free.length || candidates.length)];
 }

@@ -24,7 +24,10 @@ export interface FigureSpec {
 const FIGURE_COLOURS: ColourName[] = ['figure0', 'figure1', 'figure2', 'figure3'];
 
 /** A figure where the shot stands it, with a seeded hairstyle and the colour of its place in the crowd. */
-export function randomFigure(d: Dice, at: { x: number; eyeY: number; faceWidth: number; index: number; facing: 1 | -1 }): FigureSpec {
+export function randomFigure(
+  d: Dice,
+  at: { x: number; eyeY: number; faceWidth: number; index: number; facing: 1 | -1 },
+): FigureSpec {
   const { x, eyeY, faceWidth, index, facing } = at;
   return { x, eyeY, faceWidth, hair: d.pick(HAIR), facing, colour: FIGURE_COLOURS[index % FIGURE_COLOURS.length] };
 }
@@ -50,7 +53,8 @@ function figureParts(f: FigureSpec, bottom: number): string[] {
       d += oval(x, headY - 0.14 * w, 0.5 * w, 0.52 * w);
       break;
     case 'bun':
-      d += oval(x, headY - 0.1 * w, 0.48 * w, 0.55 * w) + oval(x - facing * 0.12 * w, top - 0.05 * w, 0.24 * w, 0.22 * w);
+      d +=
+        oval(x, headY - 0.1 * w, 0.48 * w, 0.55 * w) + oval(x - facing * 0.12 * w, top - 0.05 * w, 0.24 * w, 0.22 * w);
       break;
     case 'ponytail':
       d += oval(x, headY - 0.12 * w, 0.48 * w, 0.52 * w);
@@ -87,7 +91,9 @@ function union(parts: string[], fill: string, edge: string, width: number): stri
 /** A standing figure down to `bottom`: one flat shape with a rim (manga) or an outline (vintage). */
 export function silhouette(f: FigureSpec, bottom: number, paint: Paint, { look, u }: Pen): string {
   const parts = figureParts(f, bottom);
-  return look === 'grayscale' ? union(parts, paint('ink'), paint('paper'), 6 * u) : union(parts, paint(f.colour), paint('ink'), 5 * u);
+  return look === 'grayscale'
+    ? union(parts, paint('ink'), paint('paper'), 6 * u)
+    : union(parts, paint(f.colour), paint('ink'), 5 * u);
 }
 
 /** The person seen from behind in a close-up: which corner (-1 left, 1 right), how big, in what colour and hair. */
@@ -116,11 +122,22 @@ export function overShoulder(o: OverShoulderFigure, paint: Paint, { look, u }: P
   d += `M${n(sx - side * size * 0.1)} ${n(H + 10)}L${n(sx - side * size * 0.1)} ${n(cy + ry * 0.6)}Q${n(sx - side * size * 0.9)} ${n(cy + ry * 0.55)} ${n(sx - side * size * 1.25)} ${n(H + 10)}Z`;
   d += `M${n(cx - rx * 0.6)} ${n(H + 10)}V${n(cy + ry * 0.4)}H${n(cx + rx * 0.6)}V${n(H + 10)}Z`;
   if (hair === 'bun') d += oval(cx + side * rx * 0.2, cy - ry * 0.95, rx * 0.45, ry * 0.35);
-  if (hair === 'ponytail' || hair === 'long') d += `M${n(cx - rx * 0.7)} ${n(cy)}Q${n(cx)} ${n(cy + ry * 2)} ${n(cx + rx * 0.7)} ${n(cy)}Z`;
+  if (hair === 'ponytail' || hair === 'long')
+    d += `M${n(cx - rx * 0.7)} ${n(cy)}Q${n(cx)} ${n(cy + ry * 2)} ${n(cx + rx * 0.7)} ${n(cy)}Z`;
   if (hair === 'cap' || hair === 'hat') d += oval(cx, cy - ry * 0.45, rx * 1.25, ry * 0.2);
-  if (hair === 'curls') for (let i = 0; i < 7; i++) d += oval(cx + Math.cos(Math.PI * (1 + i / 6)) * rx * 0.95, cy + Math.sin(Math.PI * (1 + i / 6)) * ry * 0.95, rx * 0.3, rx * 0.3);
+  if (hair === 'curls')
+    for (let i = 0; i < 7; i++)
+      d += oval(
+        cx + Math.cos(Math.PI * (1 + i / 6)) * rx * 0.95,
+        cy + Math.sin(Math.PI * (1 + i / 6)) * ry * 0.95,
+        rx * 0.3,
+        rx * 0.3,
+      );
   const parts = d.split(/(?=M)/).filter(Boolean);
-  const svg = look === 'grayscale' ? union(parts, paint('ink'), paint('paper'), 6 * u) : union(parts, paint(colour), paint('ink'), 5 * u);
+  const svg =
+    look === 'grayscale'
+      ? union(parts, paint('ink'), paint('paper'), 6 * u)
+      : union(parts, paint(colour), paint('ink'), 5 * u);
   const xs = [cx - rx, cx + rx, sx - side * size * 0.1, sx - side * size * 1.25];
   const left = Math.max(0, Math.min(...xs));
   const right = Math.min(W, Math.max(...xs));

@@ -38,10 +38,19 @@ function unionOf(people: HeroLayer[]) {
  * Paints each person into `target` (a box of the panel at `box`, `channels` bytes a pixel), later ones over
  * earlier ones, and returns what each box pixel is: 0 nobody, 1 a photo's tones, 2 ink.
  */
-function paintPeople(people: HeroLayer[], target: Uint8Array, box: { x: number; y: number; width: number; height: number }, front: FrontCover | null): Uint8Array {
+function paintPeople(
+  people: HeroLayer[],
+  target: Uint8Array,
+  box: { x: number; y: number; width: number; height: number },
+  front: FrontCover | null,
+): Uint8Array {
   const cover = new Uint8Array(box.width * box.height);
   for (const layer of people) {
-    const own = paintHero(layer, { pixels: target, stride: box.width, left: layer.x - box.x, top: layer.y - box.y }, front);
+    const own = paintHero(
+      layer,
+      { pixels: target, stride: box.width, left: layer.x - box.x, top: layer.y - box.y },
+      front,
+    );
     for (let y = 0; y < layer.height; y++) {
       const row = (layer.y - box.y + y) * box.width + layer.x - box.x;
       for (let x = 0, i = y * layer.width; x < layer.width; x++, i++) if (own[i]) cover[row + x] = own[i];
@@ -80,7 +89,11 @@ export function printVintage(layers: Layers, seed: number): Buffer {
     benDay({ rgb: out, width, height }, PAPER, out, skip);
     const printed = cmykHalftone(tones, box.width, box.height, PROCESS_CELL, PAPER, tones);
     for (let y = 0; y < box.height; y++) {
-      for (let x = 0, i = y * box.width, o = ((box.y + y) * width + box.x) * 3, s = i * 3; x < box.width; x++, i++, o += 3, s += 3) {
+      for (
+        let x = 0, i = y * box.width, o = ((box.y + y) * width + box.x) * 3, s = i * 3;
+        x < box.width;
+        x++, i++, o += 3, s += 3
+      ) {
         const what = cover[i];
         if (what === 1) {
           out[o] = printed[s];
@@ -116,7 +129,8 @@ const GRAIN = (() => {
       const fx = gx - i;
       const fy = gy - j;
       const at = (a: number, b: number) => grid[(b % points) * points + (a % points)];
-      const v = (at(i, j) * (1 - fx) + at(i + 1, j) * fx) * (1 - fy) + (at(i, j + 1) * (1 - fx) + at(i + 1, j + 1) * fx) * fy;
+      const v =
+        (at(i, j) * (1 - fx) + at(i + 1, j) * fx) * (1 - fy) + (at(i, j + 1) * (1 - fx) + at(i + 1, j + 1) * fx) * fy;
       // A multiplier in 1/1024ths: two percent either way.
       tile[y * size + x] = Math.round(1024 * (1 + 0.04 * (0.5 - v)));
     }

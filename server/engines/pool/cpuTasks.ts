@@ -16,7 +16,9 @@ export const cpuTasks = {
   /** New words on a drawn page's stored art. */
   reletterPage,
   /** Title, dedication, the end, about the hero: drawn whole. */
-  renderMatterPage: async (req: MatterPageRequest & { printOnly?: boolean; analyses?: Record<string, PhotoAnalysis> }) => {
+  renderMatterPage: async (
+    req: MatterPageRequest & { printOnly?: boolean; analyses?: Record<string, PhotoAnalysis> },
+  ) => {
     rememberAnalyses(req.analyses ?? {});
     return encodeFullPage(await drawMatterPicture(req), req.printOnly);
   },
@@ -31,9 +33,9 @@ export const cpuTasks = {
    * painting: the face model loads once per worker thread (seconds) and takes about a second a picture.
    */
   personDescriptor: ({ photo }: { photo: Buffer }) => personDescriptor(photo),
-  likenessIn: ({ painting, people }: { painting: Buffer; people: Record<string, number[]> }) => likenessIn(painting, people),
+  likenessIn: ({ painting, people }: { painting: Buffer; people: Record<string, number[]> }) =>
+    likenessIn(painting, people),
 };
 
 export type CpuTasks = typeof cpuTasks;
 export type CpuTaskName = keyof CpuTasks;
-

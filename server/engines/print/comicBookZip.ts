@@ -26,9 +26,13 @@ export interface ComicBookPage {
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-export function comicInfoXml(info: ComicBookInfo, pages: { type: ComicPageType; width: number; height: number; size: number }[]): string {
+export function comicInfoXml(
+  info: ComicBookInfo,
+  pages: { type: ComicPageType; width: number; height: number; size: number }[],
+): string {
   const lines = pages.map(
-    (p, i) => `    <Page Image="${i}" Type="${p.type}" ImageSize="${p.size}" ImageWidth="${p.width}" ImageHeight="${p.height}" />`,
+    (p, i) =>
+      `    <Page Image="${i}" Type="${p.type}" ImageSize="${p.size}" ImageWidth="${p.width}" ImageHeight="${p.height}" />`,
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',

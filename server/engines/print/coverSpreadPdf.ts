@@ -46,14 +46,26 @@ export const BARCODE_AREA_IN = { width: 2, height: 1.2 };
 
 const pt = (inches: number) => inches * 72;
 
-export async function writeCoverSpreadPdf(filePath: string, req: CoverSpreadRequest, info: PdfInfo): Promise<PlacedImage[]> {
+export async function writeCoverSpreadPdf(
+  filePath: string,
+  req: CoverSpreadRequest,
+  info: PdfInfo,
+): Promise<PlacedImage[]> {
   const { spread, look } = req;
   const pdf = await openPdf(filePath, info);
   try {
     const { doc } = pdf;
     doc.registerFont('display', FONTS.display);
     doc.registerFont('text', FONTS.text);
-    pdf.addPage({ width: spread.width, height: spread.height }, { x: spread.wrap, y: spread.wrap, width: spread.width - 2 * spread.wrap, height: spread.height - 2 * spread.wrap });
+    pdf.addPage(
+      { width: spread.width, height: spread.height },
+      {
+        x: spread.wrap,
+        y: spread.wrap,
+        width: spread.width - 2 * spread.wrap,
+        height: spread.height - 2 * spread.wrap,
+      },
+    );
 
     // Back and spine: one colour to the edge of the bleed.
     doc.rect(0, 0, pt(spread.front.x), pt(spread.height)).fill(look.background);
@@ -65,7 +77,10 @@ export async function writeCoverSpreadPdf(filePath: string, req: CoverSpreadRequ
     doc.font('display').fontSize(30).fillColor(look.accent);
     doc.text(req.title, pt(safe.x), pt(y), { width: pt(safe.width), align: 'center' });
     y = doc.y / 72 + 0.12;
-    doc.font('text').fontSize(11.5).fillColor(look.accent === '#ffffff' ? '#ffffff' : '#fff8e8');
+    doc
+      .font('text')
+      .fontSize(11.5)
+      .fillColor(look.accent === '#ffffff' ? '#ffffff' : '#fff8e8');
     doc.text(req.blurb, pt(safe.x), pt(y), { width: pt(safe.width), align: 'left', lineGap: 2 });
     y = doc.y / 72 + 0.2;
 
@@ -75,13 +90,19 @@ export async function writeCoverSpreadPdf(filePath: string, req: CoverSpreadRequ
       const height = Math.min(room, 4.2);
       const width = Math.min(height * req.pictureAspect, safe.width);
       const frame = { x: safe.x + (safe.width - width) / 2, y, width, height: width / req.pictureAspect };
-      doc.rect(pt(frame.x - 0.06), pt(frame.y - 0.06), pt(frame.width + 0.12), pt(frame.height + 0.12)).fill(look.panel);
+      doc
+        .rect(pt(frame.x - 0.06), pt(frame.y - 0.06), pt(frame.width + 0.12), pt(frame.height + 0.12))
+        .fill(look.panel);
       pdf.placeImage(req.picture, frame);
     }
     doc.font('display').fontSize(20).fillColor(look.accent);
     doc.text(`Comics by ${req.author}`, pt(safe.x), pt(byline), { width: pt(safe.width), align: 'left' });
 
-    const barcode = { x: safe.x + safe.width - BARCODE_AREA_IN.width, y: safe.y + safe.height - BARCODE_AREA_IN.height, ...BARCODE_AREA_IN };
+    const barcode = {
+      x: safe.x + safe.width - BARCODE_AREA_IN.width,
+      y: safe.y + safe.height - BARCODE_AREA_IN.height,
+      ...BARCODE_AREA_IN,
+    };
     doc.rect(pt(barcode.x), pt(barcode.y), pt(barcode.width), pt(barcode.height)).fill('#ffffff');
 
     if (req.showSpineText) spineText(doc, spread.spineBox, `${req.title}  ·  ${req.author}`, look.accent);
@@ -104,4 +125,9 @@ function spineText(doc: PDFKit.PDFDocument, spine: Rect, text: string, colour: s
   doc.restore();
 }
 
-const inset = (r: Rect, by: number): Rect => ({ x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by });
+const inset = (r: Rect, by: number): Rect => ({
+  x: r.x + by,
+  y: r.y + by,
+  width: r.width - 2 * by,
+  height: r.height - 2 * by,
+});

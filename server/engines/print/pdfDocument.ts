@@ -64,7 +64,13 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
     compress: true,
     pdfVersion: '1.4',
     displayTitle: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'Comics by Anyone', Producer: 'Comics by Anyone' },
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Creator: 'Comics by Anyone',
+      Producer: 'Comics by Anyone',
+    },
   });
   const out = createWriteStream(temp);
   doc.pipe(out);
@@ -112,7 +118,10 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
       if (image.image) image.image.colorSpace = tagged;
       else image.colorSpace = tagged;
     }
-    doc.image(image as unknown as PDFKit.Mixins.ImageSrc, pt(rectIn.x), pt(rectIn.y), { width: pt(rectIn.width), height: pt(rectIn.height) });
+    doc.image(image as unknown as PDFKit.Mixins.ImageSrc, pt(rectIn.x), pt(rectIn.y), {
+      width: pt(rectIn.width),
+      height: pt(rectIn.height),
+    });
     return { widthPx: image.width, heightPx: image.height, colour: gray ? ('gray' as const) : ('srgb' as const) };
   };
 

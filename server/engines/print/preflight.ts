@@ -26,13 +26,16 @@ export interface PreflightInput {
 
 const inches = (n: number) => `${Number(n.toFixed(3))} in`;
 /** Pixels per inch as placed, the smaller of the two directions. */
-export const effectivePpi = (image: PlacedImage) => Math.min(image.widthPx / image.widthIn, image.heightPx / image.heightIn);
+export const effectivePpi = (image: PlacedImage) =>
+  Math.min(image.widthPx / image.widthIn, image.heightPx / image.heightIn);
 
 /**
  * The lowest resolution of the painted panels, each measured as painted against the pixels its place on the
  * comic's page needs at 300 ppi (at 6 × 9 in the places are smaller, so this is the lower of the two).
  */
-export function paintedPanelResolution(panels: { width: number; height: number; neededWidth: number | null; neededHeight: number | null }[]): { count: number; lowestPpi: number } | null {
+export function paintedPanelResolution(
+  panels: { width: number; height: number; neededWidth: number | null; neededHeight: number | null }[],
+): { count: number; lowestPpi: number } | null {
   const measured = panels.filter((p) => p.neededWidth && p.neededHeight);
   if (!measured.length) return null;
   const ppi = measured.map((p) => PRINT_PPI * Math.min(p.width / p.neededWidth!, p.height / p.neededHeight!));
@@ -42,7 +45,10 @@ export function paintedPanelResolution(panels: { width: number; height: number; 
 export function preflight(input: PreflightInput): Preflight {
   const { format } = input;
   const checks: PreflightCheck[] = [];
-  const sameTrim = !input.unavailable && input.drawnTrimIn.width === format.trimIn.width && input.drawnTrimIn.height === format.trimIn.height;
+  const sameTrim =
+    !input.unavailable &&
+    input.drawnTrimIn.width === format.trimIn.width &&
+    input.drawnTrimIn.height === format.trimIn.height;
   checks.push({
     label: 'Format',
     ok: sameTrim,
@@ -64,14 +70,19 @@ export function preflight(input: PreflightInput): Preflight {
   checks.push({
     label: 'Spine',
     ok: true,
-    detail: spine === 0 ? 'No spine: the pages are stapled' : `${inches(spine)} (${format.paper.name}), ${spine >= format.spineTextMinIn ? 'with' : 'too thin for'} spine text`,
+    detail:
+      spine === 0
+        ? 'No spine: the pages are stapled'
+        : `${inches(spine)} (${format.paper.name}), ${spine >= format.spineTextMinIn ? 'with' : 'too thin for'} spine text`,
   });
   if (sameTrim) {
     const all = [...input.interior, ...input.cover];
     const lowest = all.length ? Math.min(...all.map(effectivePpi)) : 0;
     // Half a pixel of rounding in a page's pixel size is not a lower resolution.
     const sharp = all.length > 0 && lowest >= PRINT_PPI - 0.5;
-    const upscaled = input.coverUpscaledFrom ? `; the front cover was enlarged from ${input.coverUpscaledFrom.width} × ${input.coverUpscaledFrom.height} px` : '';
+    const upscaled = input.coverUpscaledFrom
+      ? `; the front cover was enlarged from ${input.coverUpscaledFrom.width} × ${input.coverUpscaledFrom.height} px`
+      : '';
     checks.push({
       label: 'Images',
       ok: sharp,
@@ -100,11 +111,17 @@ export function preflight(input: PreflightInput): Preflight {
           : 'Interior in colour, tagged sRGB (the printer converts to its inks)'
         : `Some interior pages are not in ${input.gray ? 'grayscale' : 'sRGB colour'}.`,
     });
-    checks.push({ label: 'Fonts', ok: true, detail: input.fonts.length ? `Embedded: ${input.fonts.join(', ')}` : 'No live text' });
+    checks.push({
+      label: 'Fonts',
+      ok: true,
+      detail: input.fonts.length ? `Embedded: ${input.fonts.join(', ')}` : 'No live text',
+    });
     checks.push({
       label: 'Boxes',
       ok: input.boxesSet,
-      detail: input.boxesSet ? 'Every page: MediaBox = BleedBox = trim + bleed, TrimBox set' : 'Page boxes are missing.',
+      detail: input.boxesSet
+        ? 'Every page: MediaBox = BleedBox = trim + bleed, TrimBox set'
+        : 'Page boxes are missing.',
     });
   }
   const problem = checks.find((check) => !check.ok);

@@ -14,11 +14,17 @@ export interface CoverAtPrintSize {
  * Lanczos and lightly sharpened, which keeps lines and halftone dots crisp at reading distance; a cover of
  * another shape is cropped to the centre. Manga stays one ink (gray PNG); colour is a high-quality JPEG.
  */
-export async function coverAtPrintSize(req: { cover: Buffer; sizePx: { width: number; height: number }; gray: boolean }): Promise<CoverAtPrintSize> {
+export async function coverAtPrintSize(req: {
+  cover: Buffer;
+  sizePx: { width: number; height: number };
+  gray: boolean;
+}): Promise<CoverAtPrintSize> {
   const meta = await sharp(req.cover).metadata();
   const sourcePx = { width: meta.width ?? 0, height: meta.height ?? 0 };
   const upscaled = sourcePx.width < req.sizePx.width || sourcePx.height < req.sizePx.height;
-  let image = sharp(req.cover).rotate().resize({ ...req.sizePx, fit: 'cover', kernel: 'lanczos3' });
+  let image = sharp(req.cover)
+    .rotate()
+    .resize({ ...req.sizePx, fit: 'cover', kernel: 'lanczos3' });
   if (upscaled) image = image.sharpen({ sigma: 0.8 });
   const bytes = req.gray
     ? await image.toColourspace('b-w').png({ compressionLevel: 6 }).toBuffer()
@@ -39,13 +45,23 @@ export interface FractionRect {
  * mozjpeg's encoder: a quarter fewer bytes than libjpeg's at the same quality (the halftone and the aged
  * paper's grain are what cost), which keeps a 24-page colour screen PDF near 11 MB instead of 14 MB.
  */
-export async function trimmedPage(req: { image: Buffer; trim: FractionRect; widthPx: number; gray: boolean }): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function trimmedPage(req: {
+  image: Buffer;
+  trim: FractionRect;
+  widthPx: number;
+  gray: boolean;
+}): Promise<{ bytes: Buffer; width: number; height: number }> {
   const meta = await sharp(req.image).metadata();
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
   const left = Math.round(req.trim.x * w);
   const top = Math.round(req.trim.y * h);
-  const region = { left, top, width: Math.min(w - left, Math.round(req.trim.width * w)), height: Math.min(h - top, Math.round(req.trim.height * h)) };
+  const region = {
+    left,
+    top,
+    width: Math.min(w - left, Math.round(req.trim.width * w)),
+    height: Math.min(h - top, Math.round(req.trim.height * h)),
+  };
   let image = sharp(req.image).extract(region).resize({ width: req.widthPx, kernel: 'lanczos3' });
   image = req.gray ? image.toColourspace('b-w') : image.toColourspace('srgb');
   const { data, info } = await image.jpeg({ quality: 72, mozjpeg: true }).toBuffer({ resolveWithObject: true });

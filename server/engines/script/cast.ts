@@ -4,7 +4,17 @@ import type { Person, StoryFacts } from '../answers/facts';
 import { capitalize, possessive, withArticle } from '../answers/wording';
 import { FRIEND_TITLES, RELATION_MEANING } from '../answers/nouns';
 
-export type Voice = 'hero' | 'parent' | 'grandparent' | 'partner' | 'child' | 'sibling' | 'pet' | 'friend' | 'relative' | 'villain';
+export type Voice =
+  | 'hero'
+  | 'parent'
+  | 'grandparent'
+  | 'partner'
+  | 'child'
+  | 'sibling'
+  | 'pet'
+  | 'friend'
+  | 'relative'
+  | 'villain';
 
 export interface Character {
   /** The speaker name on balloons and in the cast list: 'Margaret', 'Mom Lakshmi', "Rosa's parents". */
@@ -23,30 +33,56 @@ export interface Character {
 }
 
 const VOICES: Array<[RegExp, Voice]> = [
-  [/^(?:mom|mum|mommy|mummy|mother|dad|daddy|father|mama|papa|parents|parent|stepmom|stepdad|stepmother|stepfather|folks|in-laws)$/, 'parent'],
+  [
+    /^(?:mom|mum|mommy|mummy|mother|dad|daddy|father|mama|papa|parents|parent|stepmom|stepdad|stepmother|stepfather|folks|in-laws)$/,
+    'parent',
+  ],
   [/^(?:grandma|grandpa|grandmother|grandfather|granny|gran|nana|nan|grandparents)$/, 'grandparent'],
   [/^(?:wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fiancé|fiancee|fiancée)$/, 'partner'],
-  [/^(?:son|daughter|kid|child|kids|children|baby|twins|triplets|grandkids|grandchildren|grandson|granddaughter|grandsons|granddaughters|stepson|stepdaughter|grandkid|grandchild|sons|daughters)$/, 'child'],
+  [
+    /^(?:son|daughter|kid|child|kids|children|baby|twins|triplets|grandkids|grandchildren|grandson|granddaughter|grandsons|granddaughters|stepson|stepdaughter|grandkid|grandchild|sons|daughters)$/,
+    'child',
+  ],
   [/^(?:brother|sister|bro|sis|twin|sibling|siblings|brothers|sisters)$/, 'sibling'],
-  [/^(?:friend|bestie|buddy|pal|mate|roommate|coworker|colleague|coworkers|colleagues|classmates|teammates|bandmates|roommates|friends|gang|crew|neighbor|neighbour|neighbors|neighbours)$/, 'friend'],
+  [
+    /^(?:friend|bestie|buddy|pal|mate|roommate|coworker|colleague|coworkers|colleagues|classmates|teammates|bandmates|roommates|friends|gang|crew|neighbor|neighbour|neighbors|neighbours)$/,
+    'friend',
+  ],
 ];
 
 function voiceOf(person: Person, kind: 'family' | 'friends'): Voice {
   if (person.pet) return 'pet';
-  if (kind === 'friends' && person.relation && FRIEND_TITLES[person.relation] === undefined && Object.values(FRIEND_TITLES).includes(person.relation)) return 'friend';
+  if (
+    kind === 'friends' &&
+    person.relation &&
+    FRIEND_TITLES[person.relation] === undefined &&
+    Object.values(FRIEND_TITLES).includes(person.relation)
+  )
+    return 'friend';
   const given = person.relation?.toLowerCase();
-  const relation = given ? RELATION_MEANING[given] ?? given : undefined;
+  const relation = given ? (RELATION_MEANING[given] ?? given) : undefined;
   if (relation) for (const [re, voice] of VOICES) if (re.test(relation)) return voice;
   return kind === 'friends' ? 'friend' : 'relative';
 }
 
 function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string {
   // 'Father Okafor': a friend who is a priest; 'Babcia Halina': a grandmother, said in English.
-  if (kind === 'friends' && person.relation && Object.values(FRIEND_TITLES).includes(person.relation)) return `${pos} friend, ${withArticle(person.relation)}`;
+  if (kind === 'friends' && person.relation && Object.values(FRIEND_TITLES).includes(person.relation))
+    return `${pos} friend, ${withArticle(person.relation)}`;
   const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
   if (meaning) return `${pos} ${meaning}`;
   if (person.relation && !(kind === 'friends' && /^(?:friends?|buddy|pal|mate|bestie)$/.test(person.relation))) {
-    const rel = person.name ? ({ kids: 'kid', children: 'child', twins: 'twin', grandkids: 'grandkid', grandchildren: 'grandchild' } as Record<string, string>)[person.relation] ?? person.relation : person.relation;
+    const rel = person.name
+      ? ((
+          {
+            kids: 'kid',
+            children: 'child',
+            twins: 'twin',
+            grandkids: 'grandkid',
+            grandchildren: 'grandchild',
+          } as Record<string, string>
+        )[person.relation] ?? person.relation)
+      : person.relation;
     return `${pos} ${rel}`;
   }
   return kind === 'friends' ? `${pos} friend` : 'family';
@@ -54,13 +90,20 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string
 
 function fromPerson(person: Person, kind: 'family' | 'friends', pos: string, heroCall: string): Character {
   const voice = voiceOf(person, kind);
-  const group = person.relation && !person.name ? person.label.replace(new RegExp(`^${possessive(heroCall).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`), '') : '';
+  const group =
+    person.relation && !person.name
+      ? person.label.replace(new RegExp(`^${possessive(heroCall).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`), '')
+      : '';
   // An unnamed parent or grandparent is called what the family calls them: 'Mammy', 'Grandpa'.
-  const calledBy = !person.name && !person.plural && (voice === 'parent' || voice === 'grandparent') && person.relation ? capitalize(person.relation) : undefined;
+  const calledBy =
+    !person.name && !person.plural && (voice === 'parent' || voice === 'grandparent') && person.relation
+      ? capitalize(person.relation)
+      : undefined;
   // 'Granda Pádraig', 'Auntie Hoa': a family title stays with the name (nobody says just 'Pádraig' of Granda).
   const titled = person.name && person.label !== person.name && person.label.endsWith(person.name) && !person.pet;
   const short = calledBy ?? (titled ? person.label : person.name) ?? (group ? `the ${group}` : person.label);
-  const name = calledBy ?? (person.name ? (person.label.startsWith(person.name) ? person.name : person.label) : capitalize(short));
+  const name =
+    calledBy ?? (person.name ? (person.label.startsWith(person.name) ? person.name : person.label) : capitalize(short));
   return {
     name: name.slice(0, 60),
     label: calledBy ?? (person.name ? person.label : short),
@@ -82,7 +125,13 @@ export interface Cast {
 }
 
 /** The cast; a rival from the answers (the idea's 'My Rival Is Babcia Halina?!') plays the antagonist, not a second part. */
-export function buildCast(facts: StoryFacts, pos: string, heroRole: string, villain: { name: string; label: string; role: string }, rival?: Person): Cast {
+export function buildCast(
+  facts: StoryFacts,
+  pos: string,
+  heroRole: string,
+  villain: { name: string; label: string; role: string },
+  rival?: Person,
+): Cast {
   const call = facts.hero.call;
   const hero: Character = {
     name: facts.hero.named ? call : 'The Hero',
@@ -106,7 +155,15 @@ export function buildCast(facts: StoryFacts, pos: string, heroRole: string, vill
   for (const p of facts.friends) add(friends, fromPerson(p, 'friends', pos, call));
   // Pets named elsewhere ('walking my dog named Rex') join the family, if the cast list has room.
   for (const p of facts.pets) if (family.length + friends.length < 9) add(family, fromPerson(p, 'family', pos, call));
-  const villainChar: Character = { ...villain, short: rival?.name ?? villain.label, voice: 'villain', relation: rival?.relation, plural: false, pet: false, mustSpeak: Boolean(rival) };
+  const villainChar: Character = {
+    ...villain,
+    short: rival?.name ?? villain.label,
+    voice: 'villain',
+    relation: rival?.relation,
+    plural: false,
+    pet: false,
+    mustSpeak: Boolean(rival),
+  };
   return { hero, family: family.slice(0, 5), friends: friends.slice(0, 4), villain: villainChar };
 }
 
@@ -114,6 +171,15 @@ export function buildCast(facts: StoryFacts, pos: string, heroRole: string, vill
 export function agree(c: Pick<Character, 'plural'>, verb: string): string {
   if (!c.plural) return verb;
   const [first, ...rest] = verb.split(' ');
-  const plural = first === 'is' ? 'are' : first === 'has' ? 'have' : /(?:ch|sh|ss|x)es$/.test(first) ? first.slice(0, -2) : /ies$/.test(first) ? `${first.slice(0, -3)}y` : first.replace(/s$/, '');
+  const plural =
+    first === 'is'
+      ? 'are'
+      : first === 'has'
+        ? 'have'
+        : /(?:ch|sh|ss|x)es$/.test(first)
+          ? first.slice(0, -2)
+          : /ies$/.test(first)
+            ? `${first.slice(0, -3)}y`
+            : first.replace(/s$/, '');
   return [plural, ...rest].join(' ');
 }

@@ -24,17 +24,18 @@ export function aboutMe(phrase: string, c: Character): string {
 /** Animal sounds by kind; unknown pets get a generic happy noise. */
 function petLines(c: Character, occasion: Occasion): Line[] {
   const r = c.relation ?? '';
-  const sound = /dog|pup|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/.test(r)
-    ? ['Woof!', 'Woof! Woof!', 'Arf?', 'Grrr... WOOF!', 'Awoooo!', 'Yip!', 'Wuff.']
-    : /cat|kitten|kitty/.test(r)
-      ? ['Mrrrow.', 'Meow?', 'Hsssss!', 'Purrrrr.', 'Mew!', 'Mrrp.', 'MEOW!']
-      : /fish/.test(r)
-        ? ['Blub.', 'Blub, blub!', 'Blub?', 'BLUB!', 'Bloop.', '...Blub.']
-        : /parrot|budgie|cockatiel|canary/.test(r)
-          ? ['Squawk!', 'Pretty bird!', 'SQUAWK! Danger!', 'Hello! Hello!', 'Tweet?', 'Rawk!']
-          : /goose|duck|chicken|hen|rooster/.test(r)
-            ? ['Honk!', 'Quack?', 'Bawk!', 'HONK! HONK!', 'Cluck.', 'Honk...']
-            : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
+  const sound =
+    /dog|pup|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/.test(r)
+      ? ['Woof!', 'Woof! Woof!', 'Arf?', 'Grrr... WOOF!', 'Awoooo!', 'Yip!', 'Wuff.']
+      : /cat|kitten|kitty/.test(r)
+        ? ['Mrrrow.', 'Meow?', 'Hsssss!', 'Purrrrr.', 'Mew!', 'Mrrp.', 'MEOW!']
+        : /fish/.test(r)
+          ? ['Blub.', 'Blub, blub!', 'Blub?', 'BLUB!', 'Bloop.', '...Blub.']
+          : /parrot|budgie|cockatiel|canary/.test(r)
+            ? ['Squawk!', 'Pretty bird!', 'SQUAWK! Danger!', 'Hello! Hello!', 'Tweet?', 'Rawk!']
+            : /goose|duck|chicken|hen|rooster/.test(r)
+              ? ['Honk!', 'Quack?', 'Bawk!', 'HONK! HONK!', 'Cluck.', 'Honk...']
+              : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
   return occasion === 'worry' ? sound.slice(2) : sound;
 }
 
@@ -107,7 +108,10 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       `Again! Faster!`,
       `Bend your knees. No, the other knees.`,
       // 'Your salsa dancing is sloppy', never 'your doing the crossword is sloppy': a short pastime, or a thing.
-      hobby && !/\b(?:your|my|his|her|their)\b/.test(hobby) && (hobby.split(' ').length <= 2 || !/^\p{L}+ing\b/u.test(hobby)) && `Your ${hobby} ${!/^\p{L}+ing\b/u.test(hobby) && isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
+      hobby &&
+        !/\b(?:your|my|his|her|their)\b/.test(hobby) &&
+        (hobby.split(' ').length <= 2 || !/^\p{L}+ing\b/u.test(hobby)) &&
+        `Your ${hobby} ${!/^\p{L}+ing\b/u.test(hobby) && isPluralNoun(hobby) ? 'are' : 'is'} sloppy today. Again!`,
       `Breathe in. Breathe out. Now hit it!`,
       `That was terrible. Do it again, but less terrible.`,
       `Ten more! Then ten more after that!`,
@@ -123,7 +127,8 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       v === 'child' && `Get ${foe}! Get 'em!`,
       v === 'parent' && `That's my kid out there!`,
       v === 'grandparent' && `Give 'em what for, ${H}!`,
-      v === 'partner' && `That's my ${story.cast.pronouns.subject === 'he' ? 'husband' : story.cast.pronouns.subject === 'she' ? 'wife' : 'favorite person'} out there!`,
+      v === 'partner' &&
+        `That's my ${story.cast.pronouns.subject === 'he' ? 'husband' : story.cast.pronouns.subject === 'she' ? 'wife' : 'favorite person'} out there!`,
     ],
     celebrate: [
       v === 'parent' && `That's my kid! Did everyone see that?`,
@@ -154,16 +159,48 @@ export function villainLines(story: Story, occasion: 'arrive' | 'taunt' | 'win' 
   const laugh = story.voice.style === 'manga' ? 'Hmph. Fufufu...' : 'Nyeh-heh-heh!';
   if (story.plot.mode === 'contest') {
     return {
-      arrive: [`This year, ${story.plot.event} is mine. Mine!`, `Well, well. If it isn't ${H}.`, `Nobody wins in this town without going through me.`],
-      taunt: [hobby && `${hobby}? How adorable. How very amateur.`, `You haven't got a chance, ${H}.`, `I've already polished my trophy shelf.`, laugh],
-      win: [`Ha! Better luck next year, ${H}.`, `Oops. Did I do that? Silly me.`, `Looks like somebody's going home empty-handed.`],
-      lose: [`Impossible! I practiced for weeks!`, `Fine. FINE. Next year, ${H}. Next year!`, `I... I suppose that was rather good.`],
+      arrive: [
+        `This year, ${story.plot.event} is mine. Mine!`,
+        `Well, well. If it isn't ${H}.`,
+        `Nobody wins in this town without going through me.`,
+      ],
+      taunt: [
+        hobby && `${hobby}? How adorable. How very amateur.`,
+        `You haven't got a chance, ${H}.`,
+        `I've already polished my trophy shelf.`,
+        laugh,
+      ],
+      win: [
+        `Ha! Better luck next year, ${H}.`,
+        `Oops. Did I do that? Silly me.`,
+        `Looks like somebody's going home empty-handed.`,
+      ],
+      lose: [
+        `Impossible! I practiced for weeks!`,
+        `Fine. FINE. Next year, ${H}. Next year!`,
+        `I... I suppose that was rather good.`,
+      ],
     }[occasion];
   }
   return {
-    arrive: [`So you're the famous ${H}. I expected someone taller.`, `At last, ${H}. I've been waiting for you.`, `Bow before me, ${H}!`, `${laugh} This town is mine now.`],
-    taunt: [hobby && `${hobby}? That's your weapon? How quaint.`, `Give up, ${H}. You can't win.`, `Is that all you've got?`, laugh, `You're nothing but a speed bump, ${H}.`],
-    win: [`${laugh} Too slow, ${H}!`, `Did you really think it would be that easy?`, `Run home, ${H}. Run home while you still can.`],
+    arrive: [
+      `So you're the famous ${H}. I expected someone taller.`,
+      `At last, ${H}. I've been waiting for you.`,
+      `Bow before me, ${H}!`,
+      `${laugh} This town is mine now.`,
+    ],
+    taunt: [
+      hobby && `${hobby}? That's your weapon? How quaint.`,
+      `Give up, ${H}. You can't win.`,
+      `Is that all you've got?`,
+      laugh,
+      `You're nothing but a speed bump, ${H}.`,
+    ],
+    win: [
+      `${laugh} Too slow, ${H}!`,
+      `Did you really think it would be that easy?`,
+      `Run home, ${H}. Run home while you still can.`,
+    ],
     lose: [`No! This can't be! Not like this!`, `Curse you, ${H}!`, `I'll be back! Probably! After a nap!`],
   }[occasion];
 }

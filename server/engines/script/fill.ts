@@ -13,11 +13,21 @@ import type { StyledCopy } from './copy/captions';
 import type { StyleKey } from './flavour';
 import type { Line } from './tools';
 
-export type SlotValue = string | boolean | undefined | null | ((arg: string) => string) | { readonly [key: string]: SlotValue };
+export type SlotValue =
+  | string
+  | boolean
+  | undefined
+  | null
+  | ((arg: string) => string)
+  | { readonly [key: string]: SlotValue };
 export type Slots = { readonly [name: string]: SlotValue };
 
 const TOKEN = /\{([?!]?)([A-Za-z][\w.]*)(?::([^}|]*))?(?:\|(cap|poss|title))?\}/g;
-const FILTERS: Record<string, (text: string) => string> = { cap: capitalize, poss: (name) => possessive(name), title: titleCase };
+const FILTERS: Record<string, (text: string) => string> = {
+  cap: capitalize,
+  poss: (name) => possessive(name),
+  title: titleCase,
+};
 
 function resolve(slots: Slots, path: string): SlotValue {
   let value: SlotValue = slots[path.split('.', 1)[0]];
@@ -26,12 +36,15 @@ function resolve(slots: Slots, path: string): SlotValue {
 }
 
 function render(template: string, slots: Slots): string {
-  return template.replace(TOKEN, (_, condition: string, path: string, arg: string | undefined, filter: string | undefined) => {
-    if (condition) return '';
-    const value = resolve(slots, path);
-    const word = arg === undefined ? value : (value as (arg: string) => string)(arg);
-    return filter ? FILTERS[filter](word as string) : String(word);
-  });
+  return template.replace(
+    TOKEN,
+    (_, condition: string, path: string, arg: string | undefined, filter: string | undefined) => {
+      if (condition) return '';
+      const value = resolve(slots, path);
+      const word = arg === undefined ? value : (value as (arg: string) => string)(arg);
+      return filter ? FILTERS[filter](word as string) : String(word);
+    },
+  );
 }
 
 /** A candidate line, or no line when a plain slot it names is empty. */

@@ -20,8 +20,32 @@ export function modeFor(style: StyleKey, genre: string): Mode {
 }
 
 export const EXCLAIM: Record<StyleKey, string[]> = {
-  manga: ['No way!', 'Impossible!', 'What?!', 'Unbelievable!', 'Tch!', 'Seriously?!', 'You have got to be kidding me!', 'Wh-what is this?!'],
-  vintage: ['Holy mackerel!', 'Gee whiz!', 'Jeepers!', 'Great Scott!', 'Golly!', 'Zowie!', 'Hot diggity!', 'Leaping lizards!', 'Jumping Jehoshaphat!', 'Swell!', 'Yowza!', 'Criminy!', 'Good grief!', 'Sufferin’ succotash!'],
+  manga: [
+    'No way!',
+    'Impossible!',
+    'What?!',
+    'Unbelievable!',
+    'Tch!',
+    'Seriously?!',
+    'You have got to be kidding me!',
+    'Wh-what is this?!',
+  ],
+  vintage: [
+    'Holy mackerel!',
+    'Gee whiz!',
+    'Jeepers!',
+    'Great Scott!',
+    'Golly!',
+    'Zowie!',
+    'Hot diggity!',
+    'Leaping lizards!',
+    'Jumping Jehoshaphat!',
+    'Swell!',
+    'Yowza!',
+    'Criminy!',
+    'Good grief!',
+    'Sufferin’ succotash!',
+  ],
 };
 
 export const SFX = {
@@ -43,10 +67,28 @@ export const SFX = {
 export type SfxKind = keyof (typeof SFX)['manga'];
 
 /** Words for a special move (manga) or a contraption (vintage pulp), after the hobby: 'Salsa Dancing Hurricane'. */
-export const MOVE_WORDS = ['Hurricane', 'Meteor Strike', 'Dragon Fist', 'Thunder Dance', 'Final Flash', 'Storm Technique', 'Spirit Cannon', 'Phoenix Barrage'];
+export const MOVE_WORDS = [
+  'Hurricane',
+  'Meteor Strike',
+  'Dragon Fist',
+  'Thunder Dance',
+  'Final Flash',
+  'Storm Technique',
+  'Spirit Cannon',
+  'Phoenix Barrage',
+];
 export const GADGET_WORDS = ['Atomic Whiz-Bang', 'Rocket Contraption', 'Ray-O-Matic', 'Super-Duper Gizmo'];
 
-export const TOWNS = ['Maple Falls', 'Elm Grove', 'Cedar Springs', 'Willow Creek', 'Oak Harbor', 'Pinewood', 'Brookhaven', 'Millbrook'];
+export const TOWNS = [
+  'Maple Falls',
+  'Elm Grove',
+  'Cedar Springs',
+  'Willow Creek',
+  'Oak Harbor',
+  'Pinewood',
+  'Brookhaven',
+  'Millbrook',
+];
 
 export interface GenrePlaces {
   match: RegExp;
@@ -61,24 +103,97 @@ export interface GenrePlaces {
 }
 
 const PLACES: GenrePlaces[] = [
-  { match: /sci-?fi|science|space|robot|cyber|alien|future|galax/, arena: 'a space station high above the city', lair: 'a mothership hidden behind the moon', omen: 'the night sky over the rooftops', minions: 'silver robots' },
-  { match: /noir|detective|crime|myster|thriller|spy|heist|gangster|mafia/, arena: 'the fog-bound docks at midnight', lair: 'a warehouse by the docks', omen: 'a rain-soaked alley', minions: 'goons in fedoras' },
-  { match: /horror|scary|ghost|zombie|vampire|monster|spooky|gothic|haunt/, arena: 'the old mansion on the hill', lair: 'the crypt under the mansion', omen: 'a foggy graveyard', minions: 'shambling ghouls' },
-  { match: /fantas|magic|dragon|wizard|witch|fairy|myth|elf|sword/, arena: 'the castle ramparts', lair: 'a tower of black stone', omen: 'an enchanted forest', minions: 'cackling goblins' },
-  { match: /western|cowboy|frontier/, arena: 'the dusty main street at high noon', lair: 'an outlaw hideout in the canyon', omen: 'the edge of the desert', minions: 'outlaws on horseback' },
-  { match: /roman|love|rom-?com|dating/, arena: 'the grand ballroom', lair: 'a rooftop restaurant', omen: 'the town square', minions: 'gossiping admirers' },
-  { match: /sport|football|soccer|basket|baseball|tennis|hockey|boxing|racing/, arena: 'a packed stadium', lair: 'the rival team’s locker room', omen: 'the training ground', minions: 'trash-talking rivals' },
-  { match: /comed|funny|humou?r|sitcom|parody|joke|silly/, arena: 'the town square', lair: 'the mayor’s office', omen: 'the high street', minions: 'very smug pigeons' },
-  { match: /slice|everyday|drama|family|school|life|cozy|cosy|feel/, arena: 'the town fairground', lair: 'the house across the street', omen: 'the high street', minions: 'nosy neighbors' },
+  {
+    match: /sci-?fi|science|space|robot|cyber|alien|future|galax/,
+    arena: 'a space station high above the city',
+    lair: 'a mothership hidden behind the moon',
+    omen: 'the night sky over the rooftops',
+    minions: 'silver robots',
+  },
+  {
+    match: /noir|detective|crime|myster|thriller|spy|heist|gangster|mafia/,
+    arena: 'the fog-bound docks at midnight',
+    lair: 'a warehouse by the docks',
+    omen: 'a rain-soaked alley',
+    minions: 'goons in fedoras',
+  },
+  {
+    match: /horror|scary|ghost|zombie|vampire|monster|spooky|gothic|haunt/,
+    arena: 'the old mansion on the hill',
+    lair: 'the crypt under the mansion',
+    omen: 'a foggy graveyard',
+    minions: 'shambling ghouls',
+  },
+  {
+    match: /fantas|magic|dragon|wizard|witch|fairy|myth|elf|sword/,
+    arena: 'the castle ramparts',
+    lair: 'a tower of black stone',
+    omen: 'an enchanted forest',
+    minions: 'cackling goblins',
+  },
+  {
+    match: /western|cowboy|frontier/,
+    arena: 'the dusty main street at high noon',
+    lair: 'an outlaw hideout in the canyon',
+    omen: 'the edge of the desert',
+    minions: 'outlaws on horseback',
+  },
+  {
+    match: /roman|love|rom-?com|dating/,
+    arena: 'the grand ballroom',
+    lair: 'a rooftop restaurant',
+    omen: 'the town square',
+    minions: 'gossiping admirers',
+  },
+  {
+    match: /sport|football|soccer|basket|baseball|tennis|hockey|boxing|racing/,
+    arena: 'a packed stadium',
+    lair: 'the rival team’s locker room',
+    omen: 'the training ground',
+    minions: 'trash-talking rivals',
+  },
+  {
+    match: /comed|funny|humou?r|sitcom|parody|joke|silly/,
+    arena: 'the town square',
+    lair: 'the mayor’s office',
+    omen: 'the high street',
+    minions: 'very smug pigeons',
+  },
+  {
+    match: /slice|everyday|drama|family|school|life|cozy|cosy|feel/,
+    arena: 'the town fairground',
+    lair: 'the house across the street',
+    omen: 'the high street',
+    minions: 'nosy neighbors',
+  },
 ];
-const DEFAULT_PLACES: GenrePlaces = { match: /./, arena: 'the Grand Tournament arena', lair: 'a fortress on the mountain', omen: 'the city rooftops', minions: 'masked henchmen' };
+const DEFAULT_PLACES: GenrePlaces = {
+  match: /./,
+  arena: 'the Grand Tournament arena',
+  lair: 'a fortress on the mountain',
+  omen: 'the city rooftops',
+  minions: 'masked henchmen',
+};
 
 export function placesFor(genre: string): GenrePlaces {
   return PLACES.find((p) => p.match.test(genre)) ?? DEFAULT_PLACES;
 }
 
 /** Every villain the idea generator may name, so an idea's villain becomes the script's antagonist. */
-const PROBES = ['sci-fi', 'romance', 'noir', 'horror', 'fantasy', 'comedy', 'sport', 'western', 'super', 'adventure', 'slice of life', 'zzz'];
+const PROBES = [
+  'sci-fi',
+  'romance',
+  'noir',
+  'horror',
+  'fantasy',
+  'comedy',
+  'sport',
+  'western',
+  'super',
+  'adventure',
+  'slice of life',
+  'zzz',
+];
 const EXTRA_VILLAINS = ['a mad scientist', 'a mysterious rival', 'a masked rival', 'a martian robot'];
 export const KNOWN_VILLAINS: string[] = [...new Set([...PROBES.flatMap((g) => villainsFor(g)), ...EXTRA_VILLAINS])];
 
@@ -135,7 +250,10 @@ const WORKPLACES: Array<[RegExp, string]> = [
   [/teach|professor|tutor|principal|lecturer/, 'the classroom'],
   [/librar/, 'the library'],
   [/student|grade|school|college|university/, 'the school hallway'],
-  [/develop|programm|engineer|coder|analyst|designer|accountant|manager|consultant|ceo|founder|admin|clerk|secretary|startup|office/, 'the office'],
+  [
+    /develop|programm|engineer|coder|analyst|designer|accountant|manager|consultant|ceo|founder|admin|clerk|secretary|startup|office/,
+    'the office',
+  ],
   [/chef|cook|diner|restaurant|waiter|waitress/, 'the restaurant kitchen'],
   [/baker|bakery/, 'the bakery'],
   [/barista|coffee|cafe/, 'the coffee shop'],
@@ -163,7 +281,8 @@ const WORKPLACES: Array<[RegExp, string]> = [
 
 export function workplaceFor(text: string): string | undefined {
   const at = /\b(?:at|in) (the (?:[a-z]+ ){0,2}[a-z]+)$/i.exec(text);
-  if (at && !/\bthe (?:moment|end|world|morning|evening|night)$/i.test(at[1])) return at[1].replace(/^the er$/i, 'the emergency room');
+  if (at && !/\bthe (?:moment|end|world|morning|evening|night)$/i.test(at[1]))
+    return at[1].replace(/^the er$/i, 'the emergency room');
   const lower = text.toLowerCase();
   return WORKPLACES.find(([re]) => re.test(lower))?.[1];
 }

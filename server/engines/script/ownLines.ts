@@ -11,8 +11,18 @@ import { aboutMe } from './dialogue';
 /** He, she or they for someone from the answers, by their relation. */
 function subjectOf(c: { relation?: string; plural: boolean }): string {
   if (c.plural) return 'they';
-  if (/^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew|grandson|stepdad|stepson|bro|priest)$/.test(c.relation ?? '')) return 'he';
-  if (/^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$/.test(c.relation ?? '')) return 'she';
+  if (
+    /^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew|grandson|stepdad|stepson|bro|priest)$/.test(
+      c.relation ?? '',
+    )
+  )
+    return 'he';
+  if (
+    /^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$/.test(
+      c.relation ?? '',
+    )
+  )
+    return 'she';
   return 'they';
 }
 
@@ -29,7 +39,8 @@ function relationWord(story: Story, c: Character): string | undefined {
   return word && word !== 'family' ? word : undefined;
 }
 
-const hobbyN = (story: Story, n: number) => (story.life.hobbies.length ? story.life.hobbies[Math.max(0, n) % story.life.hobbies.length].phrase : undefined);
+const hobbyN = (story: Story, n: number) =>
+  story.life.hobbies.length ? story.life.hobbies[Math.max(0, n) % story.life.hobbies.length].phrase : undefined;
 const mine = (story: Story, phrase: string | undefined) => phrase && heroSays(story.cast, phrase, 'me');
 const yours = (story: Story, phrase: string | undefined) => phrase && heroSays(story.cast, phrase, 'you');
 
@@ -54,9 +65,12 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
   if (act === 1) {
     // Everyday life, before the trouble starts: nobody has heard of the antagonist yet.
     return [
-      h0 && (kind === 'thought' ? `Only a few more hours until ${h0}.` : `Later: ${h0}. Nothing gets in the way of that.`),
+      h0 &&
+        (kind === 'thought' ? `Only a few more hours until ${h0}.` : `Later: ${h0}. Nothing gets in the way of that.`),
       h1 && `If there's time after ${h0}, then ${h1}.`,
-      school ? `One more day at ${story.places.work}. I can do one more day.` : job && `Another day as a ${job}. Let's go.`,
+      school
+        ? `One more day at ${story.places.work}. I can do one more day.`
+        : job && `Another day as a ${job}. Let's go.`,
       was && `Years as a ${was}, and I still wake up at six.`,
       dreamTo && `One day I'm going to ${dreamTo}. I mean it.`,
       p0 && `${p0} will never believe what I'm planning.`,
@@ -64,7 +78,10 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
       thing && `Morning, ${thing}.`,
       `Nothing ever happens in ${town}. Nothing at all.`,
       named && `Up and at 'em, ${story.cast.hero.label}.`,
-      named && (kind === 'thought' ? `Another ordinary day for ${story.cast.hero.label}. Or is it?` : `Right. ${story.cast.hero.label} is ready for the day.`),
+      named &&
+        (kind === 'thought'
+          ? `Another ordinary day for ${story.cast.hero.label}. Or is it?`
+          : `Right. ${story.cast.hero.label} is ready for the day.`),
     ];
   }
   if (act === 5) {
@@ -75,7 +92,11 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
       pet && `${pet}, you're a hero too.`,
       `${town} feels different now. Better.`,
       named && `Not bad, ${story.cast.hero.label}. Not bad at all.`,
-      school ? `Wait until they hear about this at ${story.places.work}.` : job ? `Back to being a ${job} on Monday. A famous one.` : was && `Not bad for a retired ${was}.`,
+      school
+        ? `Wait until they hear about this at ${story.places.work}.`
+        : job
+          ? `Back to being a ${job} on Monday. A famous one.`
+          : was && `Not bad for a retired ${was}.`,
     ];
   }
   if (kind === 'thought' || kind === 'whisper') {
@@ -147,7 +168,11 @@ export function castOwnLines(story: Story, c: Character, act: number): Line[] {
   if (act === 1) {
     return [
       h0 && `${capitalize(h0)} again today, ${H}? Of course it is.`,
-      story.cast.stage === 'child' || story.cast.stage === 'teen' ? `Don't be late for ${story.places.work}, ${H}!` : job ? `How was the life of a ${job} today, ${H}?` : was && `Still up at dawn like a ${was}, ${H}?`,
+      story.cast.stage === 'child' || story.cast.stage === 'teen'
+        ? `Don't be late for ${story.places.work}, ${H}!`
+        : job
+          ? `How was the life of a ${job} today, ${H}?`
+          : was && `Still up at dawn like a ${was}, ${H}?`,
       dreamTo && `Still planning to ${dreamTo}, ${H}?`,
       `Big plans today, ${H}? You've got that look.`,
     ];
@@ -170,7 +195,11 @@ export function castOwnLines(story: Story, c: Character, act: number): Line[] {
     h0 && `You've been practising ${h0} for years, ${H}. Use it!`,
     h0 && `Remember ${h0}? Same thing. Just bigger.`,
     job && `You're the best ${job} I know, ${H}. This is nothing.`,
-    was && `You drove through worse as a ${was}, ${H}. This is nothing.`.replace('drove through worse', /driver/.test(was) ? 'drove through worse' : 'got through worse'),
+    was &&
+      `You drove through worse as a ${was}, ${H}. This is nothing.`.replace(
+        'drove through worse',
+        /driver/.test(was) ? 'drove through worse' : 'got through worse',
+      ),
     dreamTo && `You still have to ${dreamTo}, ${H}. So win.`,
     `${capitalize(foe)} has no idea what ${H} can do.`,
     other && `${other} and I are right behind you, ${H}.`,

@@ -16,17 +16,28 @@ export interface Draft {
 
 export function buildPage(story: Story, plan: PlannedPage, number: number, draft: Draft): StoryPage {
   const seen = story.book.titles;
-  const titles = draft.titles.filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 80 && story.book.reads(t));
+  const titles = draft.titles.filter(
+    (t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 80 && story.book.reads(t),
+  );
   const fresh = titles.filter((t) => !seen.has(t.toLowerCase()));
-  const title = fresh.length ? story.book.pick(fresh) : `${titles[0] ?? 'Chapter'} ${['II', 'III', 'IV', 'V', 'VI'][plan.round % 5]}`;
+  const title = fresh.length
+    ? story.book.pick(fresh)
+    : `${titles[0] ?? 'Chapter'} ${['II', 'III', 'IV', 'V', 'VI'][plan.round % 5]}`;
   seen.add(title.toLowerCase());
   const summary =
     story.book.first(draft.summaries, 300) ??
-    story.book.take([`Page ${number}: ${story.cast.hero.label} keeps going, one step closer to the end of “${story.plot.idea.title}”.`, `Page ${number} of the story of ${story.cast.hero.label}.`], 300) ??
+    story.book.take(
+      [
+        `Page ${number}: ${story.cast.hero.label} keeps going, one step closer to the end of “${story.plot.idea.title}”.`,
+        `Page ${number} of the story of ${story.cast.hero.label}.`,
+      ],
+      300,
+    ) ??
     `Page ${number}.`;
   const specs = draft.panels.slice(0, 5);
   // A page of fewer than three panels (few people in the answers) gets the hero's own reactions.
-  for (let i = 0; plan.beat !== 'splash' && specs.length > 0 && specs.length < 3 && i < 3; i += 1) specs.push(filler(story, specs[specs.length - 1].setting));
+  for (let i = 0; plan.beat !== 'splash' && specs.length > 0 && specs.length < 3 && i < 3; i += 1)
+    specs.push(filler(story, specs[specs.length - 1].setting));
   const panels = specs.map((spec) => makePanel(story, spec, plan.act));
   // One light for the page: the first time any panel's place or action states, else daylight.
   const time = timeOfPage(panels.map((p) => `${p.setting} ${p.action}`));
@@ -47,9 +58,18 @@ export function timeOfPage(texts: string[]): TimeOfDay {
 }
 
 const FILLER_THOUGHTS = [
-  'Okay. Breathe. You can do this.', 'Why does this always happen to me?', 'Nobody said this would be easy.', 'Focus. Focus!',
-  'I should have stayed in bed today.', 'One step at a time.', 'Well, that escalated quickly.', 'Note to self: never do that again.',
-  'Is it weird that I am kind of enjoying this?', 'Deep breath. Then go.', 'This is fine. Everything is fine.', 'Keep going. Just keep going.',
+  'Okay. Breathe. You can do this.',
+  'Why does this always happen to me?',
+  'Nobody said this would be easy.',
+  'Focus. Focus!',
+  'I should have stayed in bed today.',
+  'One step at a time.',
+  'Well, that escalated quickly.',
+  'Note to self: never do that again.',
+  'Is it weird that I am kind of enjoying this?',
+  'Deep breath. Then go.',
+  'This is fine. Everything is fine.',
+  'Keep going. Just keep going.',
 ];
 
 function filler(story: Story, setting: string): PanelSpec {
@@ -64,7 +84,9 @@ function filler(story: Story, setting: string): PanelSpec {
 /** Up to n characters from a list, those who have spoken least first (ties in a seeded order). */
 export function whoNext(story: Story, from: Character[], n: number, exclude: Character[] = []): Character[] {
   const order = from.filter((c) => !exclude.includes(c)).map((c) => ({ c, r: story.book.rng() }));
-  order.sort((a, b) => spokeCount(story, a.c) - spokeCount(story, b.c) || Number(a.c.pet) - Number(b.c.pet) || a.r - b.r);
+  order.sort(
+    (a, b) => spokeCount(story, a.c) - spokeCount(story, b.c) || Number(a.c.pet) - Number(b.c.pet) || a.r - b.r,
+  );
   return order.slice(0, n).map((x) => x.c);
 }
 
@@ -78,4 +100,5 @@ export function names(list: Character[]): string[] {
   return list.map((c) => c.short);
 }
 
-export const hobbyAt = (story: Story, i: number) => (story.life.hobbies.length ? story.life.hobbies[i % story.life.hobbies.length] : undefined);
+export const hobbyAt = (story: Story, i: number) =>
+  story.life.hobbies.length ? story.life.hobbies[i % story.life.hobbies.length] : undefined;

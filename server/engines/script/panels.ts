@@ -55,18 +55,26 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
     const to = s.who === story.cast.hero ? speakers.find((c) => c !== story.cast.hero && !c.pet) : story.cast.hero;
     // The hero's children and grandchildren call the hero by the family word ('Nan'), never by first name.
-    const toName = to === story.cast.hero ? (story.cast.named ? heroAs(story, s.who) : undefined) : to?.short.replace(/^the /, '');
+    const toName =
+      to === story.cast.hero ? (story.cast.named ? heroAs(story, s.who) : undefined) : to?.short.replace(/^the /, '');
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
     const listener = toName ?? !(s.who !== story.cast.hero && s.who.mustSpeak && spokeCount(story, s.who) === 0);
-    const theirs = (from: Line[]) => (kinOf(story, s.who) ? from.map((l) => (typeof l === 'string' ? inTheirWords(story, s.who, l) : l)) : from);
-    const pick = (from: Line[]) => (s.prefer ? story.book.first(theirs(from), 120, end, listener) : story.book.take(theirs(from), 120, end, listener));
-    const text = s.who.pet ? story.book.take(candidates, 120, end, false) : pick(candidates) ?? pick(s.who === story.cast.hero ? heroOwnLines(story, kind, act) : castOwnLines(story, s.who, act));
+    const theirs = (from: Line[]) =>
+      kinOf(story, s.who) ? from.map((l) => (typeof l === 'string' ? inTheirWords(story, s.who, l) : l)) : from;
+    const pick = (from: Line[]) =>
+      s.prefer ? story.book.first(theirs(from), 120, end, listener) : story.book.take(theirs(from), 120, end, listener);
+    const text = s.who.pet
+      ? story.book.take(candidates, 120, end, false)
+      : (pick(candidates) ??
+        pick(s.who === story.cast.hero ? heroOwnLines(story, kind, act) : castOwnLines(story, s.who, act)));
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });
     story.book.heard(s.who.name);
   }
   // Someone from the answers, the first time they speak, is introduced by name and relation.
-  const newcomer = balloons.map((b) => [...story.cast.family, ...story.cast.friends].find((c) => c.name === b.speaker)).find((c) => c && spokeCount(story, c) === 1);
+  const newcomer = balloons
+    .map((b) => [...story.cast.family, ...story.cast.friends].find((c) => c.name === b.speaker))
+    .find((c) => c && spokeCount(story, c) === 1);
   const intro = newcomer && !spec.caption ? introduction(story, newcomer) : undefined;
   const caption = spec.caption ? story.book.take(spec.caption, 200) : intro && story.book.take([intro], 200);
   // A pet at the front of a picture acts as its species does, whatever the page wrote for a person.
@@ -81,16 +89,27 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
   };
   if (caption) panel.caption = caption;
   if (sfxPool) panel.sfx = story.book.pick(sfxPool);
-  const props = propsOf(story, [panel.setting, panel.action, caption ?? '', ...balloons.map((b) => b.text)].join(' \n '));
+  const props = propsOf(
+    story,
+    [panel.setting, panel.action, caption ?? '', ...balloons.map((b) => b.text)].join(' \n '),
+  );
   if (props.length) panel.props = props;
   return panel;
 }
 
 /** The things from the answers a panel's words mention, for the art to draw: a hobby, the job, the dream, a named thing. */
 function propsOf(story: Story, text: string): string[] {
-  const things = [...story.life.hobbies.map((h) => h.short), story.life.thing?.kind, story.life.dream.to, story.life.dream.of, story.life.job.head].filter((t): t is string => Boolean(t && t.length <= 40));
+  const things = [
+    ...story.life.hobbies.map((h) => h.short),
+    story.life.thing?.kind,
+    story.life.dream.to,
+    story.life.dream.of,
+    story.life.job.head,
+  ].filter((t): t is string => Boolean(t && t.length <= 40));
   // A thing counts when one of its key words is there ('camel' in a caption), not a small word ('across').
-  return [...new Set(things.filter((t) => detailsOf(t).some((word) => mentions(text, word))))].slice(0, 2).map((t) => clean(t));
+  return [...new Set(things.filter((t) => detailsOf(t).some((word) => mentions(text, word))))]
+    .slice(0, 2)
+    .map((t) => clean(t));
 }
 
 /** 'Tom, Aisha's husband.', 'Father Okafor, Winifred's friend, a priest.', 'Biscuit, Mateo's dog.' */

@@ -4,13 +4,41 @@ import type { Character } from './cast';
 import type { Story } from './story';
 
 const GROUPS: Array<[RegExp, (name: string, hero: string) => string[]]> = [
-  [/parrot|budgie|cockatiel|canary|bird|macaw|owl|goose|duck|chicken|hen|rooster/, (n, h) => [
-    `${n} flaps up onto ${h}'s shoulder, feathers ruffled.`, `${n} hops along the back of a chair, head cocked.`, `${n} spreads both wings wide and screeches.`, `${n} preens one wing, watching everything.`]],
-  [/dog|pup|puppy|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/, (n, h) => [
-    `${n} bounds in, tail wagging so hard the whole dog wiggles.`, `${n} sits at ${h}'s feet, ears up, tail thumping.`, `${n} sniffs the air and barks once.`, `${n} rolls over for a belly rub.`]],
-  [/cat|kitten|kitty/, (n, h) => [
-    `${n} stretches on the windowsill, tail flicking.`, `${n} winds around ${h}'s ankles.`, `${n} watches from on top of the fridge, unimpressed.`, `${n} pounces on a shadow.`]],
-  [/fish/, (n) => [`${n} blows a row of bubbles in the bowl.`, `${n} does a quick lap of the bowl.`, `${n} stares out through the glass, fins fluttering.`]],
+  [
+    /parrot|budgie|cockatiel|canary|bird|macaw|owl|goose|duck|chicken|hen|rooster/,
+    (n, h) => [
+      `${n} flaps up onto ${h}'s shoulder, feathers ruffled.`,
+      `${n} hops along the back of a chair, head cocked.`,
+      `${n} spreads both wings wide and screeches.`,
+      `${n} preens one wing, watching everything.`,
+    ],
+  ],
+  [
+    /dog|pup|puppy|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/,
+    (n, h) => [
+      `${n} bounds in, tail wagging so hard the whole dog wiggles.`,
+      `${n} sits at ${h}'s feet, ears up, tail thumping.`,
+      `${n} sniffs the air and barks once.`,
+      `${n} rolls over for a belly rub.`,
+    ],
+  ],
+  [
+    /cat|kitten|kitty/,
+    (n, h) => [
+      `${n} stretches on the windowsill, tail flicking.`,
+      `${n} winds around ${h}'s ankles.`,
+      `${n} watches from on top of the fridge, unimpressed.`,
+      `${n} pounces on a shadow.`,
+    ],
+  ],
+  [
+    /fish/,
+    (n) => [
+      `${n} blows a row of bubbles in the bowl.`,
+      `${n} does a quick lap of the bowl.`,
+      `${n} stares out through the glass, fins fluttering.`,
+    ],
+  ],
   [/bee/, (n) => [`${n} buzz in a golden cloud.`, `${n} hum around the hive in a busy swirl.`]],
 ];
 
@@ -21,6 +49,11 @@ export function isPetAction(action: string, pet: Character): boolean {
 /** An action for a pet, in its species' way, near the hero. */
 export function petAction(story: Story, pet: Character): string {
   const kind = (pet.relation ?? '').toLowerCase();
-  const make = GROUPS.find(([re]) => re.test(kind))?.[1] ?? ((n: string, h: string) => [`${n} scurries up beside ${h}, whiskers twitching.`, `${n} peeks out, nose twitching.`]);
+  const make =
+    GROUPS.find(([re]) => re.test(kind))?.[1] ??
+    ((n: string, h: string) => [
+      `${n} scurries up beside ${h}, whiskers twitching.`,
+      `${n} peeks out, nose twitching.`,
+    ]);
   return story.book.pick(make(pet.label, story.cast.hero.label));
 }

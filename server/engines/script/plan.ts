@@ -3,11 +3,31 @@
 import { DEFAULT_STORY_PAGES, MAX_STORY_PAGES, MIN_STORY_PAGES } from '../../../shared/script';
 
 export type Beat =
-  | 'intro' | 'morning' | 'work' | 'friends' | 'evening'
-  | 'omen' | 'challenge' | 'decision' | 'firstClash' | 'gather' | 'secret'
-  | 'train' | 'trial' | 'chase' | 'setback' | 'rally' | 'eve'
-  | 'showdown' | 'splash' | 'aftermath' | 'allies'
-  | 'celebrate' | 'dream' | 'coda' | 'finale';
+  | 'intro'
+  | 'morning'
+  | 'work'
+  | 'friends'
+  | 'evening'
+  | 'omen'
+  | 'challenge'
+  | 'decision'
+  | 'firstClash'
+  | 'gather'
+  | 'secret'
+  | 'train'
+  | 'trial'
+  | 'chase'
+  | 'setback'
+  | 'rally'
+  | 'eve'
+  | 'showdown'
+  | 'splash'
+  | 'aftermath'
+  | 'allies'
+  | 'celebrate'
+  | 'dream'
+  | 'coda'
+  | 'finale';
 
 export interface PlannedPage {
   act: 1 | 2 | 3 | 4 | 5;
@@ -34,7 +54,13 @@ export function actSizes(total: number): [number, number, number, number, number
 /** Beats in order of importance per act; the page list keeps the first n in story order. */
 const ACT1: Record<number, Beat[]> = { 1: ['intro'], 2: ['morning', 'friends'], 3: ['morning', 'work', 'friends'] };
 const ACT1_LONG: Beat[] = ['morning', 'work', 'friends', 'evening'];
-const ACT2: Beat[][] = [[], [], ['challenge', 'decision'], ['omen', 'challenge', 'decision'], ['omen', 'challenge', 'decision', 'firstClash']];
+const ACT2: Beat[][] = [
+  [],
+  [],
+  ['challenge', 'decision'],
+  ['omen', 'challenge', 'decision'],
+  ['omen', 'challenge', 'decision', 'firstClash'],
+];
 const ACT2_LONG: Beat[] = ['omen', 'challenge', 'secret', 'decision', 'gather', 'firstClash'];
 const ACT4: Beat[][] = [[], ['splash'], ['showdown', 'splash'], ['showdown', 'splash', 'aftermath']];
 const ACT5: Beat[][] = [[], ['finale'], ['celebrate', 'finale'], ['celebrate', 'dream', 'coda']];
@@ -52,7 +78,8 @@ function spread(beats: Beat[], n: number, filler: Beat[]): Beat[] {
 }
 
 function act3(n: number): Beat[] {
-  const ending: Beat[] = n >= 5 ? ['setback', 'rally', 'eve'] : n >= 3 ? ['setback', 'rally'] : n === 2 ? ['setback'] : [];
+  const ending: Beat[] =
+    n >= 5 ? ['setback', 'rally', 'eve'] : n >= 3 ? ['setback', 'rally'] : n === 2 ? ['setback'] : [];
   const middle: Beat[] = [];
   const cycle: Beat[] = ['train', 'trial', 'train', 'chase'];
   for (let i = 0; middle.length < n - ending.length; i += 1) middle.push(cycle[i % cycle.length]);

@@ -28,12 +28,24 @@ export function screenplay(script: Script): string {
   return out.join('\n');
 }
 
-const everyone: Array<Partial<StoryPersona> & (typeof SAMPLE_PERSONAS)[number]> = [...STORY_PERSONAS, ...NEWCOMER_PERSONAS, ...SAMPLE_PERSONAS];
-const personas = personaArg === 'all' ? everyone : everyone.filter((p) => p.label.toLowerCase().includes(personaArg.toLowerCase()));
+const everyone: Array<Partial<StoryPersona> & (typeof SAMPLE_PERSONAS)[number]> = [
+  ...STORY_PERSONAS,
+  ...NEWCOMER_PERSONAS,
+  ...SAMPLE_PERSONAS,
+];
+const personas =
+  personaArg === 'all' ? everyone : everyone.filter((p) => p.label.toLowerCase().includes(personaArg.toLowerCase()));
 for (const persona of personas) {
   const seed = Number(seedArg);
   const idea = persona.idea ?? generateLocalIdeas({ author: persona.author, type, answers: persona.answers }, seed)[0];
-  const script = writeLocalScript({ author: persona.author, type, answers: persona.answers, idea, pages: Number(pagesArg), seed });
+  const script = writeLocalScript({
+    author: persona.author,
+    type,
+    answers: persona.answers,
+    idea,
+    pages: Number(pagesArg),
+    seed,
+  });
   console.log(`\n==== ${persona.label} / ${type} / idea: ${idea.title} — ${idea.description}\n`);
   console.log(screenplay(script));
 }

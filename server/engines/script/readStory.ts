@@ -14,7 +14,19 @@ import { cutPoints } from '../answers/lineGuard';
 import { readPlot, type Plot } from './plot/readPlot';
 import { shuffled, type Rng } from '../../lib/seededRandom';
 import { buildCast } from './cast';
-import { GADGET_WORDS, KNOWN_VILLAINS, MOVE_WORDS, TOWNS, genreVillains, hobbyPlace, modeFor, placesFor, styleKey, workplaceFor, type StyleKey } from './flavour';
+import {
+  GADGET_WORDS,
+  KNOWN_VILLAINS,
+  MOVE_WORDS,
+  TOWNS,
+  genreVillains,
+  hobbyPlace,
+  modeFor,
+  placesFor,
+  styleKey,
+  workplaceFor,
+  type StyleKey,
+} from './flavour';
 import type { HeroLife, Hobby, Places, ScriptInput, Story, StoryPlot } from './story';
 import { Book, fit } from './tools';
 
@@ -24,7 +36,12 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
   const genre = facts.genre.label;
   const book = new Book(rng);
   const p = facts.hero.pronouns;
-  const pronouns = { possessive: p?.possessive ?? 'their', object: p?.object ?? 'them', subject: p?.subject, reflexive: p?.reflexive };
+  const pronouns = {
+    possessive: p?.possessive ?? 'their',
+    object: p?.object ?? 'them',
+    subject: p?.subject,
+    reflexive: p?.reflexive,
+  };
   const H = facts.hero.call;
   const idea = ideaOf(input, facts);
   const life = readLife(input, facts, rng);
@@ -38,22 +55,56 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
   const villainName = rival ? rival.label : titleCase(`the ${bare}`).replace(/^the/, 'The');
 
   const heroRole = life.job.noun ? `the hero, ${withArticle(life.job.noun)}` : 'the hero';
-  const cast = buildCast(facts, pronouns.possessive, heroRole.slice(0, 120), {
-    name: villainName.slice(0, 60),
-    label: foe.the,
-    role: rival ? `${pronouns.possessive} ${RELATION_MEANING[rival.relation ?? ''] ?? rival.relation ?? 'friend'} and rival` : mode === 'contest' ? 'the troublemaker' : 'the villain',
-  }, rival);
-  const ally = arc.ally ? [...cast.family, ...cast.friends].find((c) => c.name === (arc.ally?.name ?? arc.ally?.label) || c.label === arc.ally?.label) : undefined;
+  const cast = buildCast(
+    facts,
+    pronouns.possessive,
+    heroRole.slice(0, 120),
+    {
+      name: villainName.slice(0, 60),
+      label: foe.the,
+      role: rival
+        ? `${pronouns.possessive} ${RELATION_MEANING[rival.relation ?? ''] ?? rival.relation ?? 'friend'} and rival`
+        : mode === 'contest'
+          ? 'the troublemaker'
+          : 'the villain',
+    },
+    rival,
+  );
+  const ally = arc.ally
+    ? [...cast.family, ...cast.friends].find(
+        (c) => c.name === (arc.ally?.name ?? arc.ally?.label) || c.label === arc.ally?.label,
+      )
+    : undefined;
   const people = [...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet));
 
   const places = readPlaces({ facts, idea, arc, style, genre, life, town: shuffled(TOWNS, rng)[0] });
-  const minions = rival ? `half the family, already taking sides` : life.fearPlural ? `an army of ${life.fear}` : places.minions;
-  const plot: StoryPlot = { idea, arc, mode, foe, minions, move: specialMove(style, life, facts, H, rng), event: eventOf(input, arc, places.town, rng) };
+  const minions = rival
+    ? `half the family, already taking sides`
+    : life.fearPlural
+      ? `an army of ${life.fear}`
+      : places.minions;
+  const plot: StoryPlot = {
+    idea,
+    arc,
+    mode,
+    foe,
+    minions,
+    move: specialMove(style, life, facts, H, rng),
+    event: eventOf(input, arc, places.town, rng),
+  };
 
   book.forbidden = forbiddenFor(facts.hero.stage);
   book.cuts = cutPoints([...facts.answers.values()]);
   return {
-    cast: { ...cast, people, ally, stage: facts.hero.stage, named: facts.hero.named, pronouns, address: facts.hero.address },
+    cast: {
+      ...cast,
+      people,
+      ally,
+      stage: facts.hero.stage,
+      named: facts.hero.named,
+      pronouns,
+      address: facts.hero.address,
+    },
     life,
     places,
     plot,
@@ -64,9 +115,14 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
 
 /** The idea's title and premise, cleaned and cut to fit (a title the visitor left empty is the hero's legend). */
 function ideaOf(input: ScriptInput, facts: StoryFacts): StoryPlot['idea'] {
-  const rawTitle = sanitize(input.idea?.title ?? '').replace(/\s+/g, ' ').trim();
-  const title = (rawTitle.length <= 110 ? rawTitle : cutWords(rawTitle, 110)) || `The Legend of ${facts.hero.title || 'Our Hero'}`;
-  const rawDescription = sanitize(input.idea?.description ?? '').replace(/\s+/g, ' ').trim();
+  const rawTitle = sanitize(input.idea?.title ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const title =
+    (rawTitle.length <= 110 ? rawTitle : cutWords(rawTitle, 110)) || `The Legend of ${facts.hero.title || 'Our Hero'}`;
+  const rawDescription = sanitize(input.idea?.description ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const description = rawDescription.length <= 190 ? rawDescription : cutWords(rawDescription, 190);
   return { title, description };
 }
@@ -76,23 +132,46 @@ function readLife(input: ScriptInput, facts: StoryFacts, rng: Rng): HeroLife {
   const stage = facts.hero.stage;
   const pupil = stage === 'child' || stage === 'teen';
   // A pupil's 'job' answer is their school year ('a fourth-grader'): it says who they are, never a trade.
-  const job = pupil ? (facts.job?.noun ? { noun: facts.job.noun } : facts.job?.quote ? { quote: facts.job.quote } : undefined) : facts.job;
+  const job = pupil
+    ? facts.job?.noun
+      ? { noun: facts.job.noun }
+      : facts.job?.quote
+        ? { quote: facts.job.quote }
+        : undefined
+    : facts.job;
   // A pupil's whole school role fits ('a fourth-grader and captain of the school chess club'); a trade is kept short.
   const noun = job?.noun ? fit(job.noun, pupil ? 60 : 34) : undefined;
   const jobText = [noun, job?.does?.[0], job?.noun?.[0]].filter(Boolean).join(' ');
-  const school = /\b(?:at|in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*[.!]?$/u.exec(rawAnswer(input, 'job'))?.[1];
+  const school = /\b(?:at|in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*[.!]?$/u.exec(
+    rawAnswer(input, 'job'),
+  )?.[1];
   // A retiree's days are spent at their pastimes, not at the job they left.
-  const jobPlace = pupil ? school ?? 'school' : stage === 'senior' ? (facts.hobbies[0] && hobbyPlace(facts.hobbies[0].phrase[0])) ?? 'the garden' : workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ?? workplaceFor(jobText) ?? (job ? 'work' : 'the high street');
+  const jobPlace = pupil
+    ? (school ?? 'school')
+    : stage === 'senior'
+      ? ((facts.hobbies[0] && hobbyPlace(facts.hobbies[0].phrase[0])) ?? 'the garden')
+      : (workplaceFor(job?.does?.[0] ?? job?.noun?.[0] ?? '') ??
+        workplaceFor(jobText) ??
+        (job ? 'work' : 'the high street'));
 
   const hobbies: Hobby[] = facts.hobbies.map((h) => {
     const phrase = fit(h.phrase, 30);
     const multi = h.phrase.filter((f) => f.length <= 22);
-    return { phrase, short: multi[0] ?? fit(h.phrase, 22), plural: h.plural, place: hobbyPlace(h.phrase[0]) ?? 'the park' };
+    return {
+      phrase,
+      short: multi[0] ?? fit(h.phrase, 22),
+      plural: h.plural,
+      place: hobbyPlace(h.phrase[0]) ?? 'the park',
+    };
   });
-  const quoteIfUnread = (id: 'hobbies' | 'family' | 'friends', read: number) => (facts.given.has(id) && read === 0 ? quoted(rawAnswer(input, id)) : undefined);
+  const quoteIfUnread = (id: 'hobbies' | 'family' | 'friends', read: number) =>
+    facts.given.has(id) && read === 0 ? quoted(rawAnswer(input, id)) : undefined;
 
   const petNames = new Set(facts.pets.map((x) => x.name));
-  const thing = shuffled(facts.named.filter((t) => !petNames.has(t.name)), rng)[0];
+  const thing = shuffled(
+    facts.named.filter((t) => !petNames.has(t.name)),
+    rng,
+  )[0];
   const fearForms = shuffled(facts.fears, rng)[0];
   const fear = fearForms ? fit(fearForms, 24) : undefined;
   const dream = facts.dream ?? {};
@@ -107,22 +186,49 @@ function readLife(input: ScriptInput, facts: StoryFacts, rng: Rng): HeroLife {
     },
     quirk: facts.quirks[0] ? fit(facts.quirks[0], 34) : undefined,
     hobbies,
-    dream: { to: dream.to ? fit(dream.to, 50) : undefined, of: dream.of ? withArticleIfBare(fit(dream.of, 50)) : undefined, quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined },
+    dream: {
+      to: dream.to ? fit(dream.to, 50) : undefined,
+      of: dream.of ? withArticleIfBare(fit(dream.of, 50)) : undefined,
+      quote: dream.quote ? quoted(rawAnswer(input, 'dream')) : undefined,
+    },
     thing,
     fear,
     fearPlural: Boolean(fear && isPluralNoun(fear) && !/^(?:the|his|her|their|a|an)\s/i.test(fear)),
     love: facts.loves[0] ? fit(facts.loves[0], 30) : undefined,
-    quotes: { hobbies: quoteIfUnread('hobbies', hobbies.length), family: quoteIfUnread('family', facts.family.length), friends: quoteIfUnread('friends', facts.friends.length) },
+    quotes: {
+      hobbies: quoteIfUnread('hobbies', hobbies.length),
+      family: quoteIfUnread('family', facts.family.length),
+      friends: quoteIfUnread('friends', facts.friends.length),
+    },
   };
 }
 
 /** Home, work, the town and the genre's places (an other-world story's are in that world). */
-function readPlaces(r: { facts: StoryFacts; idea: StoryPlot['idea']; arc: Plot; style: StyleKey; genre: string; life: HeroLife; town: string }): Places {
+function readPlaces(r: {
+  facts: StoryFacts;
+  idea: StoryPlot['idea'];
+  arc: Plot;
+  style: StyleKey;
+  genre: string;
+  life: HeroLife;
+  town: string;
+}): Places {
   const { facts, idea, arc, style, genre, life, town } = r;
   const H = facts.hero.call;
-  const otherWorld = /\bthe moon\b/i.test(idea.description) ? 'the Moon' : /\banother world\b/i.test(`${idea.title} ${idea.description}`) ? 'another world' : /\b(?:galaxy|space)\b/i.test(idea.description) ? 'outer space' : `${withArticle(genre)} world`;
+  const otherWorld = /\bthe moon\b/i.test(idea.description)
+    ? 'the Moon'
+    : /\banother world\b/i.test(`${idea.title} ${idea.description}`)
+      ? 'another world'
+      : /\b(?:galaxy|space)\b/i.test(idea.description)
+        ? 'outer space'
+        : `${withArticle(genre)} world`;
   const gp = { ...placesFor(genre) };
-  if (arc.kind === 'otherWorld') Object.assign(gp, { omen: `the edge of ${otherWorld}`, arena: `the heart of ${otherWorld}`, lair: `the dark tower of ${otherWorld}` });
+  if (arc.kind === 'otherWorld')
+    Object.assign(gp, {
+      omen: `the edge of ${otherWorld}`,
+      arena: `the heart of ${otherWorld}`,
+      lair: `the dark tower of ${otherWorld}`,
+    });
   return {
     ...gp,
     home: facts.hero.named ? `${H}’s house`.replace(/’/, "'") : 'home',
@@ -151,9 +257,17 @@ function specialMove(style: StyleKey, life: HeroLife, facts: StoryFacts, H: stri
 function eventOf(input: ScriptInput, arc: Plot, town: string, rng: Rng): string {
   const eventWord = shuffled(['Summer Fair', 'Harvest Fair', 'Founders’ Day Fair', 'Grand Talent Show'], rng)[0];
   // Or the contest the dream is about ('winning the county fair', 'the Kraków pierogi festival').
-  const CONTEST = /\b(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics)\b/i;
-  const dreamEvent = /\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics))\b/iu.exec(rawAnswer(input, 'dream'))?.[1];
-  const namedEvent = arc.elements.find((e) => CONTEST.test(e)) ?? (dreamEvent && !/^(?:a|an|my|his|her)\s/i.test(dreamEvent) ? dreamEvent.replace(/^(?:win|winning|beat|at)\s+/i, '') : undefined);
+  const CONTEST =
+    /\b(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics)\b/i;
+  const dreamEvent =
+    /\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics))\b/iu.exec(
+      rawAnswer(input, 'dream'),
+    )?.[1];
+  const namedEvent =
+    arc.elements.find((e) => CONTEST.test(e)) ??
+    (dreamEvent && !/^(?:a|an|my|his|her)\s/i.test(dreamEvent)
+      ? dreamEvent.replace(/^(?:win|winning|beat|at)\s+/i, '')
+      : undefined);
   return namedEvent ? `the ${namedEvent.replace(/^the\s+/i, '')}` : `the ${town} ${eventWord}`;
 }
 
@@ -180,7 +294,10 @@ function pickVillain(description: string, genre: string, rng: Rng): string {
   const rival = /\b(?:a|an)\s+((?:[a-z-]+\s+)?rival)\b/.exec(lower);
   if (rival) return withArticle(rival[1]);
   // The premise's own villain: 'First case: the hedgehog snatcher!', 'The reason: an evil sorcerer!'.
-  const own = /\b(?:first case|first client|the reason|nemesis|enemy|against|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$/.exec(lower);
+  const own =
+    /\b(?:first case|first client|the reason|nemesis|enemy|against|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$/.exec(
+      lower,
+    );
   if (own && !/\b(?:and|or|of|to|in|on|at|for|with|town|fair|contest|show)$/.test(own[1])) return own[1];
   return shuffled(genreVillains(genre), rng)[0];
 }

@@ -111,5 +111,7 @@ export type StoryParts<K extends keyof Story> = Pick<Story, K>;
 export function heroSays(cast: Pick<StoryCast, 'pronouns'>, phrase: string, who: 'you' | 'me'): string {
   const { possessive, reflexive } = cast.pronouns;
   if (possessive === 'their') return phrase;
-  return phrase.replace(new RegExp(`\\b${possessive}\\b`, 'g'), who === 'you' ? 'your' : 'my').replace(new RegExp(`\\b${reflexive}\\b`, 'g'), who === 'you' ? 'yourself' : 'myself');
+  return phrase
+    .replace(new RegExp(`\\b${possessive}\\b`, 'g'), who === 'you' ? 'your' : 'my')
+    .replace(new RegExp(`\\b${reflexive}\\b`, 'g'), who === 'you' ? 'yourself' : 'myself');
 }

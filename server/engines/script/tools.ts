@@ -18,7 +18,10 @@ export function clean(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.!?;:…])/g, '$1')
-    .replace(/(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)|\.)([.!?]\s+)(\p{Ll})/gu, (_, end: string, ch: string) => end + ch.toUpperCase())
+    .replace(
+      /(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)|\.)([.!?]\s+)(\p{Ll})/gu,
+      (_, end: string, ch: string) => end + ch.toUpperCase(),
+    )
     .trim();
 }
 
@@ -26,7 +29,13 @@ export function clean(text: string): string {
 export function sentencesOf(text: string): string[] {
   return clean(text)
     .split(/(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)\.)(?<=[.!?…])\s+/u)
-    .map((s) => s.toLowerCase().replace(/[“”"']/g, '').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[“”"']/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -44,7 +53,13 @@ export function addressed(line: string, name: string): string | undefined {
   // A line that names them already needs no second call ('Three cheers for Nan, Nan!').
   if (namesWord(line, name)) return undefined;
   const m = /^([^.!?…]*?[\p{L}\p{N})])([.!?])(\s|$)/u.exec(line);
-  if (!m || m[1].split(/\s+/).length < 2 || m[1].includes(',') || /^(?:Hey|Oh|Okay|Ok|Well|So|Hmph|Ha|Wait|Look|Yes|No)\b[^,]*$/.test(m[1]) && m[1].split(/\s+/).length < 2) return undefined;
+  if (
+    !m ||
+    m[1].split(/\s+/).length < 2 ||
+    m[1].includes(',') ||
+    (/^(?:Hey|Oh|Okay|Ok|Well|So|Hmph|Ha|Wait|Look|Yes|No)\b[^,]*$/.test(m[1]) && m[1].split(/\s+/).length < 2)
+  )
+    return undefined;
   return `${m[1]}, ${name}${m[2]}${line.slice(m[1].length + 1)}`;
 }
 
@@ -126,7 +141,10 @@ export class Book {
     const personal = ok.filter((c) => this.isPersonal(c));
     if (personal.length) return personal;
     // Said to someone by name, a stock line becomes a line between these two people.
-    const spoken = typeof balloon === 'string' ? ok.map((c) => addressed(c, balloon)).filter((c): c is string => Boolean(c) && this.allowed(c!, 120)) : [];
+    const spoken =
+      typeof balloon === 'string'
+        ? ok.map((c) => addressed(c, balloon)).filter((c): c is string => Boolean(c) && this.allowed(c!, 120))
+        : [];
     if (spoken.length) return spoken;
     return this.genericBalloons > 0 ? ok : [];
   }
@@ -137,14 +155,24 @@ export class Book {
     return chosen;
   }
 
-  take(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.', balloon: boolean | string = false): string | undefined {
+  take(
+    candidates: readonly Line[],
+    max = 120,
+    end: '.' | '!' | '?' = '.',
+    balloon: boolean | string = false,
+  ): string | undefined {
     const unique = this.own([...new Set(this.usable(candidates, max, end))], balloon);
     if (unique.length === 0) return undefined;
     return this.chose(pickOne(unique, this.rng), balloon);
   }
 
   /** Like take, but in order of preference: the first fresh candidate wins. */
-  first(candidates: readonly Line[], max = 120, end: '.' | '!' | '?' = '.', balloon: boolean | string = false): string | undefined {
+  first(
+    candidates: readonly Line[],
+    max = 120,
+    end: '.' | '!' | '?' = '.',
+    balloon: boolean | string = false,
+  ): string | undefined {
     const [text] = this.own(this.usable(candidates, max, end), balloon);
     return text === undefined ? undefined : this.chose(text, balloon);
   }

@@ -42,10 +42,22 @@ function dedication(story: Story): string {
 }
 
 function castList(story: Story): CastMember[] {
-  const members: CastMember[] = [{ name: story.cast.hero.name, role: story.cast.hero.role, isHero: true, kind: 'person', lifeStage: story.cast.stage }];
+  const members: CastMember[] = [
+    {
+      name: story.cast.hero.name,
+      role: story.cast.hero.role,
+      isHero: true,
+      kind: 'person',
+      lifeStage: story.cast.stage,
+    },
+  ];
   for (const c of [...story.cast.family, ...story.cast.friends]) {
     // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
-    members.push(c.pet ? { name: c.name, role: c.role, isHero: false, kind: 'animal', species: c.relation ?? 'pet' } : { name: c.name, role: c.role, isHero: false, kind: 'person' });
+    members.push(
+      c.pet
+        ? { name: c.name, role: c.role, isHero: false, kind: 'animal', species: c.relation ?? 'pet' }
+        : { name: c.name, role: c.role, isHero: false, kind: 'person' },
+    );
   }
   members.push({ name: story.cast.villain.name, role: story.cast.villain.role, isHero: false, kind: 'person' });
   return members.slice(0, 12).map((m) => ({ ...m, name: clean(m.name), role: clean(m.role) }));
@@ -58,16 +70,35 @@ function everyoneSpeaks(story: Story, pages: StoryPage[], act: number): void {
       if (page.act < 5 && page.act !== 3) continue;
       const panel = page.panels.find((p) => p.balloons.length < 3 && page.panels.length > 1);
       if (panel) {
-        const said = lines(story, person, 'celebrate').concat(lines(story, person, 'farewell'), lines(story, person, 'help'));
-        const text = story.book.take(said.map((l) => (typeof l === 'string' ? inTheirWords(story, person, l) : l)), 120, '.', !person.pet);
+        const said = lines(story, person, 'celebrate').concat(
+          lines(story, person, 'farewell'),
+          lines(story, person, 'help'),
+        );
+        const text = story.book.take(
+          said.map((l) => (typeof l === 'string' ? inTheirWords(story, person, l) : l)),
+          120,
+          '.',
+          !person.pet,
+        );
         if (text) {
           panel.balloons.push({ speaker: person.name, kind: 'speech', text });
-          panel.action = clean(`${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} there too, ${face(story, 'happy')}.`).slice(0, 300);
+          panel.action = clean(
+            `${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} there too, ${face(story, 'happy')}.`,
+          ).slice(0, 300);
           break;
         }
       }
       if (page.panels.length < 5 && page.panels.length > 1) {
-        const added = makePanel(story, { shot: 'medium', setting: page.panels[0].setting, action: `${person.label}, ${face(story, 'happy')}, squeezes into the picture.`, say: [{ who: person, lines: lines(story, person, 'celebrate').concat(lines(story, person, 'greet')) }] }, act);
+        const added = makePanel(
+          story,
+          {
+            shot: 'medium',
+            setting: page.panels[0].setting,
+            action: `${person.label}, ${face(story, 'happy')}, squeezes into the picture.`,
+            say: [{ who: person, lines: lines(story, person, 'celebrate').concat(lines(story, person, 'greet')) }],
+          },
+          act,
+        );
         page.panels.push({ ...added, ...(page.panels[0].timeOfDay ? { timeOfDay: page.panels[0].timeOfDay } : {}) });
         if (spokeCount(story, person) > 0) break;
       }
@@ -107,9 +138,21 @@ function everyAnswerUsed(story: Story, pages: StoryPage[], answers: AnswerDetail
     const whole = quoteCaption(story, id, answer);
     // Never the same caption twice (two answers alike), never a run of junk that is no word at all.
     const words = missing.filter((d) => d.length <= 40);
-    const caption = story.book.take([whole.length <= 200 ? whole : words.length > 0 && `Also part of ${possessive(story.cast.hero.label)} story: ${joinList(words.slice(0, 8))}.`], 200);
+    const caption = story.book.take(
+      [
+        whole.length <= 200
+          ? whole
+          : words.length > 0 &&
+            `Also part of ${possessive(story.cast.hero.label)} story: ${joinList(words.slice(0, 8))}.`,
+      ],
+      200,
+    );
     if (!caption) continue;
-    const order = [...pages.filter((p) => p.act === 1), ...pages.filter((p) => p.act === 2 || p.act === 3), ...pages.filter((p) => p.act === 5)];
+    const order = [
+      ...pages.filter((p) => p.act === 1),
+      ...pages.filter((p) => p.act === 2 || p.act === 3),
+      ...pages.filter((p) => p.act === 5),
+    ];
     const panel = order.flatMap((p) => p.panels).find((p) => !p.caption);
     if (panel) panel.caption = caption.slice(0, 200);
     else {
@@ -127,7 +170,12 @@ export function writeLocalScript(input: ScriptInput): Script {
   const hasWork = plan.some((p) => p.beat === 'work');
   const hadShowdown = plan.some((p) => p.beat === 'showdown');
   const pages: StoryPage[] = plan.map((planned, i) => {
-    const draft = planned.act === 1 ? openingPage(story, planned, hasWork) : planned.act <= 3 ? middlePage(story, planned) : endingPage(story, planned, hadShowdown);
+    const draft =
+      planned.act === 1
+        ? openingPage(story, planned, hasWork)
+        : planned.act <= 3
+          ? middlePage(story, planned)
+          : endingPage(story, planned, hadShowdown);
     const first = plan.findIndex((p) => p.beat === planned.beat) === i;
     return buildPage(story, planned, i + 1, withPlot(story, plotBeat(story, planned.beat, first), draft));
   });
@@ -135,5 +183,10 @@ export function writeLocalScript(input: ScriptInput): Script {
   everyoneSpeaks(story, pages, plan[plan.length - 1].act);
   everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
   for (const page of pages) page.title = clean(page.title);
-  return scriptSchema.parse({ title: story.plot.idea.title, dedication: dedication(story), cast: castList(story), pages });
+  return scriptSchema.parse({
+    title: story.plot.idea.title,
+    dedication: dedication(story),
+    cast: castList(story),
+    pages,
+  });
 }

@@ -22,18 +22,23 @@ export function createIdTokenVerifier(opts: { issuer: string; jwksUri: string; c
   // jose is loaded with the first sign-in, not with the server: the embedded sign-in never needs it.
   let keys: Promise<{ jose: typeof import('jose'); jwks: JWTVerifyGetKey }> | undefined;
   const loadKeys = () =>
-    (keys ??= import('jose').then((jose) => ({ jose, jwks: jose.createRemoteJWKSet(new URL(opts.jwksUri), { timeoutDuration: 5000 }) })));
+    (keys ??= import('jose').then((jose) => ({
+      jose,
+      jwks: jose.createRemoteJWKSet(new URL(opts.jwksUri), { timeoutDuration: 5000 }),
+    })));
   return {
     async verify(idToken) {
       const { jose, jwks } = await loadKeys();
-      const { payload } = await jose.jwtVerify(idToken, jwks, {
-        // Google writes its issuer with and without the scheme.
-        issuer: [opts.issuer, opts.issuer.replace(/^https:\/\//, '')],
-        audience: opts.clientId,
-        clockTolerance: 30,
-      }).catch((error: unknown) => {
-        throw new IdentityRejected(`id_token rejected: ${(error as Error).message}`);
-      });
+      const { payload } = await jose
+        .jwtVerify(idToken, jwks, {
+          // Google writes its issuer with and without the scheme.
+          issuer: [opts.issuer, opts.issuer.replace(/^https:\/\//, '')],
+          audience: opts.clientId,
+          clockTolerance: 30,
+        })
+        .catch((error: unknown) => {
+          throw new IdentityRejected(`id_token rejected: ${(error as Error).message}`);
+        });
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw new IdentityRejected('id_token lacks sub or email');
       if (claims.data.email_verified !== true && claims.data.email_verified !== 'true') {

@@ -13,8 +13,10 @@ const formSchema = z.object({ email: z.email().max(320) });
 
 export async function localSignInRoutes(app: FastifyInstance, deps: AppDeps) {
   // Only this plugin's scope parses HTML forms; tRPC never sees them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   // Defence in depth: even on a loopback deployment, only a browser on this machine may use it, and not
@@ -32,15 +34,25 @@ export async function localSignInRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.redirect('/auth/local');
   });
 
-  app.get('/auth/local', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderLocalSignInPage()));
+  app.get('/auth/local', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderLocalSignInPage()),
+  );
 
   app.post('/auth/local', async (request, reply) => {
     const form = formSchema.safeParse(request.body);
     if (!form.success) {
-      return reply.code(400).type('text/html; charset=utf-8').send(renderLocalSignInPage('Please enter a valid e-mail address.'));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(renderLocalSignInPage('Please enter a valid e-mail address.'));
     }
     const email = form.data.email.toLowerCase();
-    await completeSignIn(deps, request, reply, { issuer: LOCAL_ISSUER, subject: email, email, name: email.split('@')[0] });
+    await completeSignIn(deps, request, reply, {
+      issuer: LOCAL_ISSUER,
+      subject: email,
+      email,
+      name: email.split('@')[0],
+    });
     return reply.code(303).redirect(takeReturnTo(request, reply));
   });
 }

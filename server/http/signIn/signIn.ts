@@ -7,7 +7,12 @@ import { signIn } from '../../domains/auth/signIn.handler';
 import { readSessionToken, setSessionCookie } from './sessionCookie';
 import { readVisitorId } from './visitorCookie';
 
-export async function completeSignIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, identity: VerifiedIdentity) {
+export async function completeSignIn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: VerifiedIdentity,
+) {
   const earlier = readSessionToken(request, deps.config);
   const { user, session } = await signIn(deps, {
     identity,

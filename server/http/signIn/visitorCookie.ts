@@ -23,6 +23,12 @@ export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply, co
   const existing = readVisitorId(request, config);
   if (existing) return existing;
   const id = randomBytes(16).toString('base64url');
-  reply.setCookie(cookieName(config), id, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.isHttps, maxAge: ONE_YEAR_S });
+  reply.setCookie(cookieName(config), id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.isHttps,
+    maxAge: ONE_YEAR_S,
+  });
   return id;
 }

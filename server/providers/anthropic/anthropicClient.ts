@@ -16,7 +16,8 @@ export type AnthropicSdk = typeof import('@anthropic-ai/sdk').default;
 let sdk: Promise<AnthropicSdk> | undefined;
 
 /** The SDK's client class (its error classes are static members), loaded once. */
-export const anthropicSdk = (): Promise<AnthropicSdk> => (sdk ??= import('@anthropic-ai/sdk').then((module) => module.default));
+export const anthropicSdk = (): Promise<AnthropicSdk> =>
+  (sdk ??= import('@anthropic-ai/sdk').then((module) => module.default));
 
 /** A client made on first call and shared after: `const client = lazyAnthropicClient(config); (await client()).messages...`. */
 export function lazyAnthropicClient(config: NonNullable<AppConfig['anthropic']>): () => Promise<Anthropic> {
@@ -48,7 +49,11 @@ export function isUnknownModelError(error: unknown, Sdk: AnthropicSdk): boolean 
  * per visitor) naming the setting to change; callers still log their usual warning and fall back. A model the
  * table lacks is never asked; one the service no longer knows answers 404.
  */
-export function unknownModelReporter(config: NonNullable<AppConfig['anthropic']>, log: Logger, suggested: string): (error: unknown) => Promise<void> {
+export function unknownModelReporter(
+  config: NonNullable<AppConfig['anthropic']>,
+  log: Logger,
+  suggested: string,
+): (error: unknown) => Promise<void> {
   let reported = false;
   return async (error) => {
     if (reported) return;
@@ -60,7 +65,10 @@ export function unknownModelReporter(config: NonNullable<AppConfig['anthropic']>
       return;
     }
     // When the default itself is gone, only the list of current models can tell what to set.
-    const instead = config.model === suggested ? 'a current model (https://docs.anthropic.com/en/docs/about-claude/models)' : `a current model such as ${suggested}`;
+    const instead =
+      config.model === suggested
+        ? 'a current model (https://docs.anthropic.com/en/docs/about-claude/models)'
+        : `a current model such as ${suggested}`;
     log.error(
       { provider: 'anthropic', model: config.model },
       `Claude does not know the model '${config.model}' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to ${instead} and restart; until then the built-in writer answers`,
@@ -69,14 +77,24 @@ export function unknownModelReporter(config: NonNullable<AppConfig['anthropic']>
 }
 
 /** Why a call to Claude was not used: the reason the comic page gives, and details for our log only. */
-export function claudeFailure(error: unknown, Sdk: AnthropicSdk): { reason: WriterReason; log: Record<string, unknown> } {
-  if (error instanceof Sdk.APIUserAbortError || (error instanceof Error && error.name === 'TimeoutError')) return { reason: 'timeout', log: { reason: 'deadline' } };
+export function claudeFailure(
+  error: unknown,
+  Sdk: AnthropicSdk,
+): { reason: WriterReason; log: Record<string, unknown> } {
+  if (error instanceof Sdk.APIUserAbortError || (error instanceof Error && error.name === 'TimeoutError'))
+    return { reason: 'timeout', log: { reason: 'deadline' } };
   if (error instanceof Sdk.APIConnectionTimeoutError) return { reason: 'timeout', log: { reason: 'timeout' } };
   if (error instanceof Sdk.APIConnectionError) return { reason: 'unreachable', log: { reason: 'connection' } };
   if (error instanceof Sdk.APIError) {
-    const log = { reason: 'http', status: error.status, requestId: error.requestID, message: error.message.slice(0, 200) };
+    const log = {
+      reason: 'http',
+      status: error.status,
+      requestId: error.requestID,
+      message: error.message.slice(0, 200),
+    };
     if (error.status === 429) return { reason: 'busy', log };
-    if (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404) return { reason: 'setup', log };
+    if (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404)
+      return { reason: 'setup', log };
     return { reason: 'unreachable', log };
   }
   if (error instanceof UnknownClaudeModel) return { reason: 'setup', log: { reason: 'unknown model' } };
@@ -84,6 +102,13 @@ export function claudeFailure(error: unknown, Sdk: AnthropicSdk): { reason: Writ
     const reason: WriterReason = error.kind === 'refusal' ? 'declined' : error.kind === 'cut' ? 'cut' : 'checks';
     return { reason, log: { reason: error.kind, message: error.message } };
   }
-  if (error instanceof ZodError) return { reason: 'checks', log: { reason: 'malformed', issues: error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`) } };
-  return { reason: 'error', log: { reason: 'error', message: error instanceof Error ? error.message.slice(0, 200) : String(error) } };
+  if (error instanceof ZodError)
+    return {
+      reason: 'checks',
+      log: { reason: 'malformed', issues: error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`) },
+    };
+  return {
+    reason: 'error',
+    log: { reason: 'error', message: error instanceof Error ? error.message.slice(0, 200) : String(error) },
+  };
 }

@@ -109,7 +109,8 @@ export async function askClaudeForJson(
 }
 
 function replyJson(message: Anthropic.Message): unknown {
-  if (message.stop_reason === 'refusal') throw new ClaudeReplyError('refusal', message.stop_details?.category ?? 'no category');
+  if (message.stop_reason === 'refusal')
+    throw new ClaudeReplyError('refusal', message.stop_details?.category ?? 'no category');
   if (message.stop_reason === 'max_tokens') throw new ClaudeReplyError('cut', `max_tokens even with more room`);
   if (message.stop_reason !== 'end_turn') throw new ClaudeReplyError('stopped', String(message.stop_reason));
   const text = message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');

@@ -79,31 +79,112 @@ const fourFive = {
 export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   // Migration guides: thinking budgets, sampling, prefill, forced tool choice and thinking.type "disabled"
   // answer 400; "between_tools" replaces "disabled" (low to high effort only).
-  { ...fiveGeneration, id: 'claude-sonnet-5-5', name: 'Claude Sonnet 5.5', thinking: ['adaptive', 'between_tools'], forcedToolChoice: false },
+  {
+    ...fiveGeneration,
+    id: 'claude-sonnet-5-5',
+    name: 'Claude Sonnet 5.5',
+    thinking: ['adaptive', 'between_tools'],
+    forcedToolChoice: false,
+  },
   // Thinking is always on: "disabled" and "enabled" answer 400; forced tool choice too.
-  { ...fiveGeneration, id: 'claude-opus-5-5', name: 'Claude Opus 5.5', thinking: ['adaptive'], forcedToolChoice: false },
+  {
+    ...fiveGeneration,
+    id: 'claude-opus-5-5',
+    name: 'Claude Opus 5.5',
+    thinking: ['adaptive'],
+    forcedToolChoice: false,
+  },
   // Budgets, sampling and prefill answer 400; "disabled" is accepted (effort up to high); forced tools work.
-  { ...fiveGeneration, id: 'claude-haiku-5-5', name: 'Claude Haiku 5.5', thinking: ['adaptive', 'disabled'], forcedToolChoice: true },
+  {
+    ...fiveGeneration,
+    id: 'claude-haiku-5-5',
+    name: 'Claude Haiku 5.5',
+    thinking: ['adaptive', 'disabled'],
+    forcedToolChoice: true,
+  },
   // Fable 5.1 brought the rules Opus 5.5 took over ("the first three also apply on Claude Fable 5.1").
-  { ...fiveGeneration, id: 'claude-fable-5-2', name: 'Claude Fable 5.2', thinking: ['adaptive'], forcedToolChoice: false },
-  { ...fiveGeneration, id: 'claude-mythos-5-2', name: 'Claude Mythos 5.2', thinking: ['adaptive'], forcedToolChoice: false },
-  { ...fiveGeneration, id: 'claude-fable-5-1', name: 'Claude Fable 5.1', thinking: ['adaptive'], forcedToolChoice: false },
-  { ...fiveGeneration, id: 'claude-mythos-5-1', name: 'Claude Mythos 5.1', thinking: ['adaptive'], forcedToolChoice: false },
+  {
+    ...fiveGeneration,
+    id: 'claude-fable-5-2',
+    name: 'Claude Fable 5.2',
+    thinking: ['adaptive'],
+    forcedToolChoice: false,
+  },
+  {
+    ...fiveGeneration,
+    id: 'claude-mythos-5-2',
+    name: 'Claude Mythos 5.2',
+    thinking: ['adaptive'],
+    forcedToolChoice: false,
+  },
+  {
+    ...fiveGeneration,
+    id: 'claude-fable-5-1',
+    name: 'Claude Fable 5.1',
+    thinking: ['adaptive'],
+    forcedToolChoice: false,
+  },
+  {
+    ...fiveGeneration,
+    id: 'claude-mythos-5-1',
+    name: 'Claude Mythos 5.1',
+    thinking: ['adaptive'],
+    forcedToolChoice: false,
+  },
   // Thinking always on (any other thinking.type answers 400); tool_choice any/tool still accepted.
   { ...fiveGeneration, id: 'claude-fable-5', name: 'Claude Fable 5', thinking: ['adaptive'], forcedToolChoice: true },
   { ...fiveGeneration, id: 'claude-mythos-5', name: 'Claude Mythos 5', thinking: ['adaptive'], forcedToolChoice: true },
   // Thinking on by default and may be turned off (effort up to high); budgets and sampling answer 400.
-  { ...fiveGeneration, id: 'claude-opus-5', name: 'Claude Opus 5', thinking: ['adaptive', 'disabled'], forcedToolChoice: true },
-  { ...fiveGeneration, id: 'claude-sonnet-5', name: 'Claude Sonnet 5', thinking: ['adaptive', 'disabled'], forcedToolChoice: true },
+  {
+    ...fiveGeneration,
+    id: 'claude-opus-5',
+    name: 'Claude Opus 5',
+    thinking: ['adaptive', 'disabled'],
+    forcedToolChoice: true,
+  },
+  {
+    ...fiveGeneration,
+    id: 'claude-sonnet-5',
+    name: 'Claude Sonnet 5',
+    thinking: ['adaptive', 'disabled'],
+    forcedToolChoice: true,
+  },
   // Opus 4.7 and 4.8: adaptive thinking only when asked for; budgets and sampling answer 400.
-  { ...fiveGeneration, id: 'claude-opus-4-8', name: 'Claude Opus 4.8', thinksByDefault: false, thinking: ['adaptive', 'disabled'], forcedToolChoice: true },
-  { ...fiveGeneration, id: 'claude-opus-4-7', name: 'Claude Opus 4.7', thinksByDefault: false, thinking: ['adaptive', 'disabled'], forcedToolChoice: true },
+  {
+    ...fiveGeneration,
+    id: 'claude-opus-4-8',
+    name: 'Claude Opus 4.8',
+    thinksByDefault: false,
+    thinking: ['adaptive', 'disabled'],
+    forcedToolChoice: true,
+  },
+  {
+    ...fiveGeneration,
+    id: 'claude-opus-4-7',
+    name: 'Claude Opus 4.7',
+    thinksByDefault: false,
+    thinking: ['adaptive', 'disabled'],
+    forcedToolChoice: true,
+  },
   // The 4.6 pair: budgets deprecated (still accepted), sampling accepted, prefill answers 400; no xhigh.
   { ...fourSix, id: 'claude-opus-4-6', name: 'Claude Opus 4.6', maxOutputTokens: 128_000 },
   { ...fourSix, id: 'claude-sonnet-4-6', name: 'Claude Sonnet 4.6', maxOutputTokens: 64_000 },
   // The 4.5 generation: extended thinking only (budgets), prefill and sampling accepted; effort on Opus only.
-  { ...fourFive, id: 'claude-opus-4-5', aliases: ['claude-opus-4-5-20251101'], name: 'Claude Opus 4.5', efforts: ['low', 'medium', 'high'], retires: 'January 22nd, 2027' },
-  { ...fourFive, id: 'claude-sonnet-4-5', aliases: ['claude-sonnet-4-5-20250929'], name: 'Claude Sonnet 4.5', retires: 'November 30th, 2026' },
+  {
+    ...fourFive,
+    id: 'claude-opus-4-5',
+    aliases: ['claude-opus-4-5-20251101'],
+    name: 'Claude Opus 4.5',
+    efforts: ['low', 'medium', 'high'],
+    retires: 'January 22nd, 2027',
+  },
+  {
+    ...fourFive,
+    id: 'claude-sonnet-4-5',
+    aliases: ['claude-sonnet-4-5-20250929'],
+    name: 'Claude Sonnet 4.5',
+    retires: 'November 30th, 2026',
+  },
   { ...fourFive, id: 'claude-haiku-4-5', aliases: ['claude-haiku-4-5-20251001'], name: 'Claude Haiku 4.5' },
 ];
 

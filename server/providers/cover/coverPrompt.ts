@@ -18,14 +18,21 @@ export function quoteSafe(text: string | undefined, max: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(clean);
-  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? clean
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** For a type that is not in the style registry (an old or custom comic): a plain colourful cover. */
 const DEFAULT_STYLE =
   'the front cover of a colourful comic book: bold inked outlines, vivid flat colours, a dynamic heroic pose';
 
-export function buildCoverPrompt(req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note'>): string {
+export function buildCoverPrompt(
+  req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note'>,
+): string {
   const title = quoteSafe(req.title, MAX_TITLE) || FALLBACK_TITLE;
   const author = quoteSafe(req.author, MAX_AUTHOR) || FALLBACK_SUMMARY_AUTHOR;
   const description = quoteSafe(req.description, MAX_DESCRIPTION);

@@ -9,7 +9,12 @@ import type { Logger } from '../../lib/logger';
 import { outputSize, reencodePng } from '../replicate/images';
 import { imageModelFor } from '../replicate/models/imageModels';
 import { COVER_PX } from '../../../shared/printGeometry';
-import { createPredictionRunner, ReplicateFailure, type FailureKind, type PredictionOptions } from '../replicate/predictions';
+import {
+  createPredictionRunner,
+  ReplicateFailure,
+  type FailureKind,
+  type PredictionOptions,
+} from '../replicate/predictions';
 import { buildCoverPrompt } from './coverPrompt';
 import { CoverGenerationError, type CoverImage, type CoverProvider } from './coverProvider';
 
@@ -85,15 +90,25 @@ export function createReplicateCoverProvider(
       const started = Date.now();
       // A new seed per request makes every regeneration a different variation; the model's nearest shape to
       // our 9:14 cover is trimmed afterwards.
-      const job = (attempt: number) => ({ prompt: buildCoverPrompt(req), references: [req.photo], ...COVER_PRINT_PX, seed: req.seed + attempt * 104_729 });
+      const job = (attempt: number) => ({
+        prompt: buildCoverPrompt(req),
+        references: [req.photo],
+        ...COVER_PRINT_PX,
+        seed: req.seed + attempt * 104_729,
+      });
       try {
         let best: (CoverImage & { score: number }) | null = null;
         for (let attempt = 0; attempt <= COVER_REPAINTS; attempt++) {
-          const { value: cover, predictionId } = await runner.run(() => model.input(job(attempt)), toCoverPng, { timeoutMs: config.timeoutMs });
+          const { value: cover, predictionId } = await runner.run(() => model.input(job(attempt)), toCoverPng, {
+            timeoutMs: config.timeoutMs,
+          });
           // No face found in the painting counts as no likeness (0): painted again, never a pass.
           const measured = options.likeness ? await options.likeness(cover.bytes, req.photo) : undefined;
           const likeness = measured === undefined ? undefined : (measured ?? 0);
-          log.info({ provider: 'replicate', model: model.id, predictionId, ms: Date.now() - started, likeness, attempt }, 'cover painted');
+          log.info(
+            { provider: 'replicate', model: model.id, predictionId, ms: Date.now() - started, likeness, attempt },
+            'cover painted',
+          );
           const score = likeness ?? 1;
           if (!best || score > best.score) best = { ...cover, ...(likeness === undefined ? {} : { likeness }), score };
           if (score >= COVER_LIKENESS_THRESHOLD) break;
@@ -102,10 +117,22 @@ export function createReplicateCoverProvider(
         return cover;
       } catch (error) {
         // The runner rejects with ReplicateFailure only; a cover is never aborted from outside.
-        const cause = error instanceof ReplicateFailure ? error : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });
-        const failure = new CoverFailure(cause.kind === 'aborted' ? COVER_MESSAGES.failed : COVER_MESSAGES[cause.kind], cause.details);
+        const cause =
+          error instanceof ReplicateFailure
+            ? error
+            : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });
+        const failure = new CoverFailure(
+          cause.kind === 'aborted' ? COVER_MESSAGES.failed : COVER_MESSAGES[cause.kind],
+          cause.details,
+        );
         log.warn(
-          { provider: 'replicate', predictionId: cause.predictionId, canceled: cause.canceled, ms: Date.now() - started, ...failure.details },
+          {
+            provider: 'replicate',
+            predictionId: cause.predictionId,
+            canceled: cause.canceled,
+            ms: Date.now() - started,
+            ...failure.details,
+          },
           `cover generation failed: ${failure.message}`,
         );
         throw failure;

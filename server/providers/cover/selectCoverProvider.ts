@@ -8,7 +8,9 @@ import { createLocalCoverProvider } from './localCoverProvider';
 import { createReplicateCoverProvider, type CoverLikeness } from './replicateCoverProvider';
 
 export function selectCoverProvider(config: AppConfig, log: Logger, pool: RenderPool): CoverProvider {
-  return config.replicate ? createReplicateCoverProvider(config.replicate, log, { likeness: poolLikeness(pool) }) : createLocalCoverProvider(pool);
+  return config.replicate
+    ? createReplicateCoverProvider(config.replicate, log, { likeness: poolLikeness(pool) })
+    : createLocalCoverProvider(pool);
 }
 
 /** The painted cover's likeness check, by the face model in the pool's worker threads. */

@@ -22,11 +22,16 @@ interface RememberedSet {
 export class RecentTemplates {
   private readonly recent = new Map<string, RememberedSet[]>();
 
-  constructor(private readonly maxInputs = MAX_INPUTS, private readonly sets = SETS_REMEMBERED) {}
+  constructor(
+    private readonly maxInputs = MAX_INPUTS,
+    private readonly sets = SETS_REMEMBERED,
+  ) {}
 
   static keyOf(input: GenerateIdeasInput): string {
     const answers = (Array.isArray(input?.answers) ? input.answers : []).map((a) => [a?.id, a?.answer]);
-    return createHash('sha256').update(JSON.stringify([input?.author, input?.type, answers])).digest('base64url');
+    return createHash('sha256')
+      .update(JSON.stringify([input?.author, input?.type, answers]))
+      .digest('base64url');
   }
 
   /** Template keys to avoid for a new set, oldest first; a seed seen before gets its original avoid list. */

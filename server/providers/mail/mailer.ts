@@ -27,7 +27,12 @@ export function createMailer(settings: { smtpUrl?: string; from: string }, log: 
     };
   }
   // Bounded waits: a mail server that hangs must not hold an order's e-mail job forever.
-  const transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     name: 'smtp',
     async send(mail) {

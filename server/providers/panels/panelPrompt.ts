@@ -40,10 +40,16 @@ export function panelStyleWords(style: Style | undefined): string {
   const cover = style.prompts.cover;
   const colon = cover.indexOf(':');
   const book = (colon >= 0 ? cover.slice(0, colon) : cover).replace(/^\s*the front cover of\s+/i, '').trim();
-  const traits = colon >= 0 ? cover.slice(colon + 1).split(',').map((t) => t.trim()).filter((t) => t && !COVER_ONLY.test(t)) : [];
+  const traits =
+    colon >= 0
+      ? cover
+          .slice(colon + 1)
+          .split(',')
+          .map((t) => t.trim())
+          .filter((t) => t && !COVER_ONLY.test(t))
+      : [];
   return traits.length ? `${book}: ${traits.join(', ')}` : book;
 }
-
 
 /** The text with each of the other people's names (whole, then each capitalised part) said as "another person". */
 export function withoutNames(text: string, names: string[]): string {
@@ -52,7 +58,14 @@ export function withoutNames(text: string, names: string[]): string {
   const replace = (source: string, list: string[], flags: string) =>
     [...new Set(list)]
       .sort((a, b) => b.length - a.length)
-      .reduce((out, name) => out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags), 'another person'), source);
+      .reduce(
+        (out, name) =>
+          out.replace(
+            new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags),
+            'another person',
+          ),
+        source,
+      );
   return replace(replace(text, whole, 'giu'), parts, 'gu');
 }
 
@@ -60,7 +73,8 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 function othersLine(count: number): string {
   if (count === 0) return '';
-  if (count === 1) return 'Also in the panel: another person, drawn as an unnamed figure in silhouette or seen from behind, face not shown.';
+  if (count === 1)
+    return 'Also in the panel: another person, drawn as an unnamed figure in silhouette or seen from behind, face not shown.';
   const many = count < NUMBER_WORDS.length ? NUMBER_WORDS[count] : 'several';
   return `Also in the panel: ${many} other people, drawn as unnamed figures in silhouette or seen from behind, faces not shown.`;
 }
@@ -148,7 +162,10 @@ function buildReferenceSheetPrompt(req: PromptRequest, pictured: string[]): stri
  * The prompt for a model that takes each reference apart (panelReferences.ts): who is who by the pictures'
  * order — each person's photo, then their character sheet — so several real people stay themselves.
  */
-export function buildMultiReferencePrompt(req: PromptRequest, refs: { name: string; hero: boolean; kind: 'photo' | 'sheet' }[]): string {
+export function buildMultiReferencePrompt(
+  req: PromptRequest,
+  refs: { name: string; hero: boolean; kind: 'photo' | 'sheet' }[],
+): string {
   const pictured = photographedOthers(req);
   const unnamed = req.others.filter((name) => !pictured.includes(name));
   const setting = quoteSafe(withoutNames(req.setting, unnamed), MAX_SETTING);
@@ -164,7 +181,10 @@ export function buildMultiReferencePrompt(req: PromptRequest, refs: { name: stri
       const role = photo.hero ? (hero ? 'the hero' : '') : quoteSafe(req.people?.[photo.name], MAX_ROLE);
       return `Image ${photo.number} is a photo of ${called}${role ? ` (${role})` : ''}${sheet ? `; image ${sheet.number} is ${called}'s character sheet` : ''}.`;
     });
-  const inPanel = [...(req.heroPresent ? [hero || 'the hero'] : []), ...pictured.map((name) => quoteSafe(name, MAX_NAME))];
+  const inPanel = [
+    ...(req.heroPresent ? [hero || 'the hero'] : []),
+    ...pictured.map((name) => quoteSafe(name, MAX_NAME)),
+  ];
   const parts = [
     `Paint one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
     ...who,

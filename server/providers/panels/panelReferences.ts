@@ -17,18 +17,21 @@ export function panelReferences(req: PanelPaintRequest, max: number): PanelRefer
   const heroName = req.heroName ?? '';
   const people: { name: string; hero: boolean; photo: Buffer; sheet?: Buffer }[] = [];
   if (req.heroPresent) people.push({ name: heroName, hero: true, photo: req.photo, sheet: req.heroSheet });
-  for (const name of photographedOthers(req)) people.push({ name, hero: false, photo: req.castPhotos![name], sheet: req.sheets?.[name] });
+  for (const name of photographedOthers(req))
+    people.push({ name, hero: false, photo: req.castPhotos![name], sheet: req.sheets?.[name] });
   // Nobody with a photo in the panel: the hero's photo still sets the book's look (the prompt leaves them out).
   if (people.length === 0) return [{ name: heroName, hero: true, kind: 'photo', image: req.photo }];
   const photos = people.length;
   const sheets = Math.max(0, Math.min(people.filter((p) => p.sheet).length, max - photos));
   let sheetsLeft = sheets;
-  return people.flatMap((person) => {
-    const refs: PanelReference[] = [{ name: person.name, hero: person.hero, kind: 'photo', image: person.photo }];
-    if (person.sheet && sheetsLeft > 0) {
-      sheetsLeft -= 1;
-      refs.push({ name: person.name, hero: person.hero, kind: 'sheet', image: person.sheet });
-    }
-    return refs;
-  }).slice(0, Math.max(1, max));
+  return people
+    .flatMap((person) => {
+      const refs: PanelReference[] = [{ name: person.name, hero: person.hero, kind: 'photo', image: person.photo }];
+      if (person.sheet && sheetsLeft > 0) {
+        sheetsLeft -= 1;
+        refs.push({ name: person.name, hero: person.hero, kind: 'sheet', image: person.sheet });
+      }
+      return refs;
+    })
+    .slice(0, Math.max(1, max));
 }

@@ -30,7 +30,10 @@ export async function referenceSheet(photos: Buffer[]): Promise<Buffer> {
   const widths = aspects.map((aspect) => Math.max(1, Math.round(aspect * height)));
   const tiles = await Promise.all(
     photos.map((photo, i) =>
-      sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: widths[i], height, fit: 'cover', position: 'centre' }).toBuffer(),
+      sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: widths[i], height, fit: 'cover', position: 'centre' })
+        .toBuffer(),
     ),
   );
   let left = 0;

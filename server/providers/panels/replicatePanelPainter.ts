@@ -8,7 +8,12 @@ import type { Logger } from '../../lib/logger';
 import { outputSize, reencodePng } from '../replicate/images';
 import type { ImageModel, PaintJob } from '../replicate/models/imageModel';
 import { imageModelFor } from '../replicate/models/imageModels';
-import { createPredictionRunner, ReplicateFailure, type PredictionOptions, type ReplicateConfig } from '../replicate/predictions';
+import {
+  createPredictionRunner,
+  ReplicateFailure,
+  type PredictionOptions,
+  type ReplicateConfig,
+} from '../replicate/predictions';
 import { createSlots } from '../replicate/slots';
 import { buildSheetPrompt, SHEET_SIZE } from './characterSheet';
 import type { Painted, PanelPainter, PanelPaintRequest, SheetRequest } from './panelPainter';
@@ -40,17 +45,29 @@ export function panelJob(model: ImageModel, req: PanelPaintRequest): PaintJob {
   if (model.maxReferences === 1) {
     const photos = refs.filter((ref) => ref.kind === 'photo');
     // The one-picture model paints from the hero's photo even when the hero is left out (as before adapters).
-    const images = photos[0]?.hero ? photos.map((ref) => ref.image) : [req.photo, ...photos.filter((ref) => !ref.hero).map((ref) => ref.image)];
+    const images = photos[0]?.hero
+      ? photos.map((ref) => ref.image)
+      : [req.photo, ...photos.filter((ref) => !ref.hero).map((ref) => ref.image)];
     return { prompt: buildPanelPrompt(req), references: images, width: req.width, height: req.height, seed: req.seed };
   }
-  return { prompt: buildMultiReferencePrompt(req, refs), references: refs.map((ref) => ref.image), width: req.width, height: req.height, seed: req.seed };
+  return {
+    prompt: buildMultiReferencePrompt(req, refs),
+    references: refs.map((ref) => ref.image),
+    width: req.width,
+    height: req.height,
+    seed: req.seed,
+  };
 }
 
 export function sheetJob(req: SheetRequest): PaintJob {
   return { prompt: buildSheetPrompt(req), references: [req.photo], ...SHEET_SIZE, seed: req.seed };
 }
 
-export function createReplicatePanelPainter(config: ReplicateConfig, log: Logger, options: ReplicatePanelOptions = {}): PanelPainter {
+export function createReplicatePanelPainter(
+  config: ReplicateConfig,
+  log: Logger,
+  options: ReplicatePanelOptions = {},
+): PanelPainter {
   const model = imageModelFor(config.panelModel);
   const runner = createPredictionRunner({ ...config, model: config.panelModel }, log, options);
   const slots = createSlots(options.concurrency ?? DEFAULT_CONCURRENCY);
@@ -67,13 +84,32 @@ export function createReplicatePanelPainter(config: ReplicateConfig, log: Logger
     const started = Date.now();
     try {
       const { value, predictionId } = await runner.run(() => model.input(job), toPng, { timeoutMs, signal });
-      log.info({ provider: 'replicate', model: model.id, predictionId, ms: Date.now() - started, width: value.width, height: value.height }, `${what} painted`);
+      log.info(
+        {
+          provider: 'replicate',
+          model: model.id,
+          predictionId,
+          ms: Date.now() - started,
+          width: value.width,
+          height: value.height,
+        },
+        `${what} painted`,
+      );
       return { ...value, cost: model.cost(job, price) };
     } catch (error) {
-      const failure = error instanceof ReplicateFailure ? error : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });
+      const failure =
+        error instanceof ReplicateFailure
+          ? error
+          : new ReplicateFailure('failed', { error: String(error).slice(0, 200) });
       if (failure.kind !== 'aborted') {
         log.warn(
-          { provider: 'replicate', predictionId: failure.predictionId, canceled: failure.canceled, ms: Date.now() - started, ...failure.details },
+          {
+            provider: 'replicate',
+            predictionId: failure.predictionId,
+            canceled: failure.canceled,
+            ms: Date.now() - started,
+            ...failure.details,
+          },
           `${what} painting failed: ${failure.message}`,
         );
       }

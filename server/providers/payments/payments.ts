@@ -46,7 +46,14 @@ export type PaymentEvent =
   | { id: string; kind: 'checkout-expired'; session: CheckoutState }
   /** A bank debit the customer paid with did not go through (sessions made before cards only). */
   | { id: string; kind: 'checkout-payment-failed'; session: CheckoutState }
-  | { id: string; kind: 'charge-refunded'; paymentIntentId: string | null; amountRefunded: number; fullyRefunded: boolean; orderId: string | null }
+  | {
+      id: string;
+      kind: 'charge-refunded';
+      paymentIntentId: string | null;
+      amountRefunded: number;
+      fullyRefunded: boolean;
+      orderId: string | null;
+    }
   | { id: string; kind: 'other'; type: string };
 
 export interface Refund {
@@ -65,7 +72,12 @@ export interface Payments {
    * Refunds the payment (all of what is left when no amount); a payment already refunded in full counts as
    * done. Throws Invalid when Stripe refuses it for good (a charged-back payment), Upstream when it may work later.
    */
-  refund(request: { paymentIntentId: string; amount?: number; orderId: string; idempotencyKey: string }): Promise<Refund | 'already-refunded'>;
+  refund(request: {
+    paymentIntentId: string;
+    amount?: number;
+    orderId: string;
+    idempotencyKey: string;
+  }): Promise<Refund | 'already-refunded'>;
   /** The event of a webhook body, or throws WebhookSignatureError: checked on the raw bytes. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

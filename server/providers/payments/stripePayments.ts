@@ -25,8 +25,12 @@ const UNAVAILABLE = 'The payment service is not answering right now. Please try 
  */
 function asUpstream(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
-    const refused = error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeIdempotencyError;
-    if (refused) throw new Invalid(`The payment service refused the request (${error.code ?? error.type}).`, { cause: error });
+    const refused =
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeCardError ||
+      error instanceof Stripe.errors.StripeIdempotencyError;
+    if (refused)
+      throw new Invalid(`The payment service refused the request (${error.code ?? error.type}).`, { cause: error });
     throw new Upstream(UNAVAILABLE, { cause: error });
   }
   throw error;
@@ -66,7 +70,11 @@ export function createStripePayments(settings: StripeSettings): Payments {
             customer_email: request.customerEmail,
             line_items: request.lines.map((line) => ({
               quantity: line.quantity,
-              price_data: { currency: request.currency, unit_amount: line.unitAmount, product_data: { name: line.name } },
+              price_data: {
+                currency: request.currency,
+                unit_amount: line.unitAmount,
+                product_data: { name: line.name },
+              },
             })),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
@@ -100,12 +108,18 @@ export function createStripePayments(settings: StripeSettings): Payments {
     async refund(request) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: request.paymentIntentId, amount: request.amount, reason: 'requested_by_customer', metadata: { orderId: request.orderId } },
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amount,
+            reason: 'requested_by_customer',
+            metadata: { orderId: request.orderId },
+          },
           { idempotencyKey: request.idempotencyKey },
         );
         return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return 'already-refunded';
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
+          return 'already-refunded';
         return asUpstream(error);
       }
     },

@@ -6,7 +6,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
-import { PrinterRefused, type PrintPhase, type PrinterAddress, type PrintJobState, type PrintTracking, type Printer } from './printer';
+import {
+  PrinterRefused,
+  type PrintPhase,
+  type PrinterAddress,
+  type PrintJobState,
+  type PrintTracking,
+  type Printer,
+} from './printer';
 import type { ShippingSpeed } from '../../../shared/orders';
 
 export interface LuluSettings {
@@ -33,7 +40,11 @@ export function dottedProductCode(code: string): string {
  * Lulu's shipping level for each speed. Standard is PRIORITY_MAIL, not MAIL: it is tracked, and the order
  * page promises a tracking link once shipped (Lulu's MAIL often has none).
  */
-export const LULU_SHIPPING_LEVELS: Record<ShippingSpeed, string> = { standard: 'PRIORITY_MAIL', expedited: 'EXPEDITED', express: 'EXPRESS' };
+export const LULU_SHIPPING_LEVELS: Record<ShippingSpeed, string> = {
+  standard: 'PRIORITY_MAIL',
+  expedited: 'EXPEDITED',
+  express: 'EXPRESS',
+};
 
 type Json = Record<string, any>;
 
@@ -148,7 +159,9 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     if (!response.ok) {
       await response.arrayBuffer();
       // A refused key is the operator's to fix, but it is not the customer's order that is wrong: retry later.
-      throw new Upstream(response.status === 401 || response.status === 400 ? 'The printer refused our API keys.' : UNAVAILABLE);
+      throw new Upstream(
+        response.status === 401 || response.status === 400 ? 'The printer refused our API keys.' : UNAVAILABLE,
+      );
     }
     const body = (await response.json()) as { access_token: string; expires_in: number };
     // Fetch a new one a minute before it runs out (or halfway through a short-lived one).
@@ -157,10 +170,19 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     return token.value;
   }
 
-  async function call(method: string, path: string, body?: unknown, retried = false): Promise<{ status: number; body: any }> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    retried = false,
+  ): Promise<{ status: number; body: any }> {
     const response = await send(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${await accessToken()}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -182,23 +204,38 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
 
   const refused = (what: string, answer: { status: number; body: unknown }) => {
     const fields = refusedFields(answer.body);
-    return new PrinterRefused(`The printer refused ${what} (HTTP ${answer.status}${fields.length ? `: ${fields.join(', ')}` : ''}).`, fields);
+    return new PrinterRefused(
+      `The printer refused ${what} (HTTP ${answer.status}${fields.length ? `: ${fields.join(', ')}` : ''}).`,
+      fields,
+    );
   };
 
   return {
     name: 'lulu',
     async checkOrder(request) {
       const answer = await call('POST', '/print-job-cost-calculations/', {
-        line_items: [{ pod_package_id: dottedProductCode(request.productCode), page_count: request.pages, quantity: request.quantity }],
+        line_items: [
+          {
+            pod_package_id: dottedProductCode(request.productCode),
+            page_count: request.pages,
+            quantity: request.quantity,
+          },
+        ],
         shipping_address: luluAddress(request.address),
         shipping_option: LULU_SHIPPING_LEVELS[request.speed],
       });
       if (answer.status === 200 || answer.status === 201) {
-        return { ok: true, cost: Math.round(Number(answer.body.total_cost_incl_tax) * 100), currency: String(answer.body.currency ?? 'USD').toLowerCase() };
+        return {
+          ok: true,
+          cost: Math.round(Number(answer.body.total_cost_incl_tax) * 100),
+          currency: String(answer.body.currency ?? 'USD').toLowerCase(),
+        };
       }
       const addressFields = refusedFields(answer.body).filter((f) => f.startsWith('shipping_address.'));
       if (answer.status === 400 && addressFields.length > 0) {
-        const fields = addressFields.map((f) => LULU_ADDRESS_FIELDS[f.slice('shipping_address.'.length)]).filter((f): f is keyof PrinterAddress => Boolean(f));
+        const fields = addressFields
+          .map((f) => LULU_ADDRESS_FIELDS[f.slice('shipping_address.'.length)])
+          .filter((f): f is keyof PrinterAddress => Boolean(f));
         return { ok: false, fields };
       }
       throw refused('the cost calculation', answer);
@@ -207,7 +244,10 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       const found: PrintJobState[] = [];
       // Pages of 100; an order id matches a handful of jobs at most, so this ends on the first page.
       for (let page = 1; page <= 50; page++) {
-        const answer = await call('GET', `/print-jobs/?search=${encodeURIComponent(externalId)}&page=${page}&page_size=100`);
+        const answer = await call(
+          'GET',
+          `/print-jobs/?search=${encodeURIComponent(externalId)}&page=${page}&page_size=100`,
+        );
         if (answer.status !== 200) throw refused('the job search', answer);
         for (const job of answer.body.results as Json[]) if (job.external_id === externalId) found.push(jobState(job));
         if (!answer.body.next) break;
@@ -256,7 +296,10 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       if (existing?.is_active && (existing.topics as string[]).includes('PRINT_JOB_STATUS_CHANGED')) return 'present';
       if (existing) {
         // Lulu switches a subscription off after 5 failed submissions in a row (our server was down).
-        const patched = await call('PATCH', `/webhooks/${existing.id}/`, { is_active: true, topics: ['PRINT_JOB_STATUS_CHANGED'] });
+        const patched = await call('PATCH', `/webhooks/${existing.id}/`, {
+          is_active: true,
+          topics: ['PRINT_JOB_STATUS_CHANGED'],
+        });
         if (patched.status !== 200) throw refused('to switch the webhook back on', patched);
         return 'reactivated';
       }
@@ -268,14 +311,16 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       if (!signature) throw new WebhookSignatureError('No Lulu-HMAC-SHA256 header');
       const expected = createHmac('sha256', settings.clientSecret).update(rawBody).digest();
       const given = Buffer.from(signature.trim(), 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('Bad Lulu-HMAC-SHA256 signature');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new WebhookSignatureError('Bad Lulu-HMAC-SHA256 signature');
       let body: Json;
       try {
         body = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new WebhookSignatureError('A signed body that is not JSON');
       }
-      if (!body || typeof body !== 'object' || !body.data || typeof body.data !== 'object') throw new WebhookSignatureError('A signed body without a print job');
+      if (!body || typeof body !== 'object' || !body.data || typeof body.data !== 'object')
+        throw new WebhookSignatureError('A signed body without a print job');
       return { topic: String(body.topic ?? ''), job: jobState(body.data) };
     },
   };

@@ -75,12 +75,20 @@ export interface PrintJobState {
 }
 
 /** The printer's own check of an order before it is paid: its cost to us, or which address fields it refuses. */
-export type PrinterCheck = { ok: true; cost: number; currency: string } | { ok: false; fields: (keyof PrinterAddress)[] };
+export type PrinterCheck =
+  | { ok: true; cost: number; currency: string }
+  | { ok: false; fields: (keyof PrinterAddress)[] };
 
 export interface Printer {
   name: string;
   /** Prices the order at the printer (cents of its currency), which also proves it can ship there. */
-  checkOrder(request: { productCode: string; pages: number; quantity: number; speed: ShippingSpeed; address: PrinterAddress }): Promise<PrinterCheck>;
+  checkOrder(request: {
+    productCode: string;
+    pages: number;
+    quantity: number;
+    speed: ShippingSpeed;
+    address: PrinterAddress;
+  }): Promise<PrinterCheck>;
   /** Jobs whose external id is exactly this (never a job whose id merely contains it), ended ones too. */
   findJobs(externalId: string): Promise<PrintJobState[]>;
   createJob(request: PrintJobRequest): Promise<PrintJobState>;

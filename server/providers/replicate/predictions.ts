@@ -117,12 +117,18 @@ async function readCapped(response: Response, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createPredictionRunner(config: ReplicateConfig, log: Logger, options: PredictionOptions = {}): PredictionRunner {
+export function createPredictionRunner(
+  config: ReplicateConfig,
+  log: Logger,
+  options: PredictionOptions = {},
+): PredictionRunner {
   // The SDK is loaded with the first prediction, not with the server: a server without a Replicate token
   // never uses it (a few MB of resident memory).
   let client: Promise<Replicate> | undefined;
   const sdk = () =>
-    (client ??= import('replicate').then(({ default: Sdk }) => new Sdk({ auth: config.apiToken, baseUrl: config.baseURL, userAgent: 'comics-by-anyone' })));
+    (client ??= import('replicate').then(
+      ({ default: Sdk }) => new Sdk({ auth: config.apiToken, baseUrl: config.baseURL, userAgent: 'comics-by-anyone' }),
+    ));
   const apiOrigin = new URL(config.baseURL ?? DEFAULT_API).origin;
   const [modelName, version] = config.model.split(':');
   // Quick first checks (a fast model or a warm one finishes early), then gradually rarer ones; status checks are free.
@@ -135,7 +141,10 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
   function reportUnknownModel(): void {
     if (unknownModelReported) return;
     unknownModelReported = true;
-    const instead = config.model === DEFAULT_REPLICATE_MODEL ? 'a current image-editing model that takes input_image and prompt' : DEFAULT_REPLICATE_MODEL;
+    const instead =
+      config.model === DEFAULT_REPLICATE_MODEL
+        ? 'a current image-editing model that takes input_image and prompt'
+        : DEFAULT_REPLICATE_MODEL;
     log.error(
       { provider: 'replicate', model: config.model },
       `Replicate does not know the model '${config.model}' (REPLICATE_MODEL): set REPLICATE_MODEL to ${instead} and restart; until then covers fail with a message and book panels are drawn by the built-in art`,
@@ -183,7 +192,11 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
   }
 
   /** Create, poll to the end, download: the output's bytes. `track` sees every state we learn of. */
-  async function predict(input: Record<string, unknown>, stop: AbortSignal, track: (p: Prediction) => void): Promise<Buffer> {
+  async function predict(
+    input: Record<string, unknown>,
+    stop: AbortSignal,
+    track: (p: Prediction) => void,
+  ): Promise<Buffer> {
     let prediction: Prediction;
     try {
       prediction = await (await sdk()).predictions.create({
@@ -245,7 +258,9 @@ export function createPredictionRunner(config: ReplicateConfig, log: Logger, opt
               ? new ReplicateFailure('aborted', { step: 'aborted' })
               : deadline.aborted
                 ? new ReplicateFailure('timeout', { step: 'deadline' })
-                : new ReplicateFailure('failed', { error: error instanceof Error ? error.message.slice(0, 200) : String(error) });
+                : new ReplicateFailure('failed', {
+                    error: error instanceof Error ? error.message.slice(0, 200) : String(error),
+                  });
         failure.predictionId = latest?.id;
         failure.canceled = Boolean(running);
         throw failure;

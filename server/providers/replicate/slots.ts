@@ -9,7 +9,8 @@ export interface Slots {
 }
 
 export function createSlots(limit: number): Slots {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`slots: limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`slots: limit must be a positive integer, got ${limit}`);
   let active = 0;
   const line: Array<() => void> = [];
 
@@ -19,7 +20,8 @@ export function createSlots(limit: number): Slots {
       if (released) return;
       released = true;
       const next = line.shift();
-      if (next) next(); // the slot passes straight to the next in line
+      if (next)
+        next(); // the slot passes straight to the next in line
       else active -= 1;
     };
   }

@@ -23,7 +23,11 @@ export interface ActGuide {
 }
 
 const pageText = (page: StoryPage) =>
-  [page.title, page.summary, ...page.panels.flatMap((p) => [p.caption ?? '', p.action, ...p.balloons.map((b) => b.text)])].join('\n');
+  [
+    page.title,
+    page.summary,
+    ...page.panels.flatMap((p) => [p.caption ?? '', p.action, ...p.balloons.map((b) => b.text)]),
+  ].join('\n');
 
 /** What the acts must show and when, read from the request and the built-in writer's plan of the same book. */
 export function actGuide(request: ScriptRequest, plan: Script): ActGuide {
@@ -45,17 +49,45 @@ export function actGuide(request: ScriptRequest, plan: Script): ActGuide {
 export function actFailures(act: number, written: StoryPage[], soFar: StoryPage[], guide: ActGuide): string[] {
   const failures: string[] = [];
   const cast = new Set(guide.names.map((n) => n.toLowerCase()));
-  const strangers = [...new Set(written.flatMap((p) => p.panels.flatMap((x) => x.balloons.map((b) => b.speaker))).filter((s) => !cast.has(s.toLowerCase())))];
-  if (strangers.length) failures.push(`Balloon speakers must be cast names exactly as given; not in the cast: ${strangers.join(', ')}.`);
+  const strangers = [
+    ...new Set(
+      written
+        .flatMap((p) => p.panels.flatMap((x) => x.balloons.map((b) => b.speaker)))
+        .filter((s) => !cast.has(s.toLowerCase())),
+    ),
+  ];
+  if (strangers.length)
+    failures.push(`Balloon speakers must be cast names exactly as given; not in the cast: ${strangers.join(', ')}.`);
   const all = [...soFar, ...written].map(pageText).join('\n');
   const missing = guide.required.filter((r) => r.byAct <= act && !mentions(all, r.text));
-  for (const r of missing) failures.push(r.why === 'must' ? `The owner asked for "${r.text}" to be in the story; it is missing.` : `The chosen idea's "${r.text}" must be in the story by now; it is missing.`);
+  for (const r of missing)
+    failures.push(
+      r.why === 'must'
+        ? `The owner asked for "${r.text}" to be in the story; it is missing.`
+        : `The chosen idea's "${r.text}" must be in the story by now; it is missing.`,
+    );
   const earlier = new Set(soFar.flatMap((p) => p.panels.flatMap((x) => x.balloons.map((b) => b.text.toLowerCase()))));
-  const repeated = written.flatMap((p) => p.panels.flatMap((x) => x.balloons.map((b) => b.text))).filter((t) => earlier.has(t.toLowerCase()) || !earlier.add(t.toLowerCase()));
-  if (repeated.length) failures.push(`No balloon may repeat an earlier one: ${repeated.slice(0, 3).map((t) => `"${t}"`).join(', ')}.`);
+  const repeated = written
+    .flatMap((p) => p.panels.flatMap((x) => x.balloons.map((b) => b.text)))
+    .filter((t) => earlier.has(t.toLowerCase()) || !earlier.add(t.toLowerCase()));
+  if (repeated.length)
+    failures.push(
+      `No balloon may repeat an earlier one: ${repeated
+        .slice(0, 3)
+        .map((t) => `"${t}"`)
+        .join(', ')}.`,
+    );
   if (guide.child) {
-    const adult = written.flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)])).filter((t) => NOT_FOR_CHILDREN.test(t));
-    if (adult.length) failures.push(`The hero is a child: nothing adult (${adult.slice(0, 2).map((t) => `"${t}"`).join(', ')}).`);
+    const adult = written
+      .flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)]))
+      .filter((t) => NOT_FOR_CHILDREN.test(t));
+    if (adult.length)
+      failures.push(
+        `The hero is a child: nothing adult (${adult
+          .slice(0, 2)
+          .map((t) => `"${t}"`)
+          .join(', ')}).`,
+      );
   }
   return failures;
 }

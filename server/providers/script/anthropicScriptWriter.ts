@@ -24,11 +24,22 @@ const ACT_EFFORT = 'medium';
 /** A page of 3 to 5 panels is about 450 tokens of JSON; the room allows for longer captions and balloons. */
 const REPLY_TOKENS_PER_PAGE = 700;
 
-export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthropic']>, log: Logger): ScriptWriterProvider {
+export function createAnthropicScriptWriter(
+  config: NonNullable<AppConfig['anthropic']>,
+  log: Logger,
+): ScriptWriterProvider {
   const client = lazyAnthropicClient(config);
   const reportUnknownModel = unknownModelReporter(config, log, DEFAULT_ANTHROPIC_MODEL);
 
-  async function askAct(request: ScriptRequest, skeleton: Script, act: number, count: number, soFar: StoryPage[], signal: AbortSignal, failures: string[]) {
+  async function askAct(
+    request: ScriptRequest,
+    skeleton: Script,
+    act: number,
+    count: number,
+    soFar: StoryPage[],
+    signal: AbortSignal,
+    failures: string[],
+  ) {
     const { value, usage } = await askClaudeForJson(
       await client(),
       config.model,
@@ -42,14 +53,25 @@ export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthr
       // The act's deadline; the job's signal ends it sooner when the book is canceled.
       { timeoutMs: config.actTimeoutMs, signal },
     );
-    log.info({ provider: 'anthropic', act, pages: count, tokensIn: usage.input, tokensOut: usage.output, calls: usage.calls }, 'Claude wrote an act');
+    log.info(
+      { provider: 'anthropic', act, pages: count, tokensIn: usage.input, tokensOut: usage.output, calls: usage.calls },
+      'Claude wrote an act',
+    );
     return actReplySchema(count)
       .parse(value)
       .pages.map((page, i) => ({ ...page, number: soFar.length + i + 1, act }));
   }
 
   /** One act, checked; sent back once with its failures named, then given up (the built-in writer takes over). */
-  async function writeAct(request: ScriptRequest, skeleton: Script, guide: ActGuide, act: number, count: number, soFar: StoryPage[], signal: AbortSignal) {
+  async function writeAct(
+    request: ScriptRequest,
+    skeleton: Script,
+    guide: ActGuide,
+    act: number,
+    count: number,
+    soFar: StoryPage[],
+    signal: AbortSignal,
+  ) {
     const first = await askAct(request, skeleton, act, count, soFar, signal, []);
     const failures = actFailures(act, first, soFar, guide);
     if (!failures.length) return first;
@@ -82,7 +104,10 @@ export function createAnthropicScriptWriter(config: NonNullable<AppConfig['anthr
             if (signal.aborted) throw error;
             const failure = claudeFailure(error, await anthropicSdk());
             reason = failure.reason;
-            log.warn({ provider: 'anthropic', act, ...failure.log }, 'Claude script act failed; the built-in writer finishes the book');
+            log.warn(
+              { provider: 'anthropic', act, ...failure.log },
+              'Claude script act failed; the built-in writer finishes the book',
+            );
             await reportUnknownModel(error);
           }
         }

@@ -2,7 +2,16 @@
 // the visitor typed (answers, the idea, the names in the cast) travels in one delimited, length-capped
 // JSON data block that the system prompt says is data, never instructions (security checklist F34).
 import { z } from 'zod';
-import { ACTS, BALLOON_KINDS, MAX_BALLOON_TEXT, SHOTS, panelSchema, storyPageSchema, type Script, type StoryPage } from '../../../shared/script';
+import {
+  ACTS,
+  BALLOON_KINDS,
+  MAX_BALLOON_TEXT,
+  SHOTS,
+  panelSchema,
+  storyPageSchema,
+  type Script,
+  type StoryPage,
+} from '../../../shared/script';
 import { readPlot } from '../../engines/script/plot/readPlot';
 import { readAnswers } from '../../engines/answers/readAnswers';
 import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
@@ -46,14 +55,30 @@ Answer with exactly the number of pages asked for, in the JSON shape you are giv
 export const actReplySchema = (pages: number) =>
   z.object({
     pages: z
-      .array(storyPageSchema.omit({ number: true, act: true }).extend({ panels: z.array(panelSchema.pick({ shot: true, setting: true, action: true, caption: true, balloons: true, sfx: true })).min(1).max(6) }))
+      .array(
+        storyPageSchema.omit({ number: true, act: true }).extend({
+          panels: z
+            .array(
+              panelSchema.pick({ shot: true, setting: true, action: true, caption: true, balloons: true, sfx: true }),
+            )
+            .min(1)
+            .max(6),
+        }),
+      )
       .length(pages),
   });
 
 /** Total characters of the story-so-far we send: the summaries keep continuity, the cap keeps calls small. */
 const MAX_STORY_SO_FAR = 3000;
 
-export function buildActMessage(request: ScriptRequest, plan: Script, act: number, pages: number, soFar: StoryPage[], failures: string[] = []): string {
+export function buildActMessage(
+  request: ScriptRequest,
+  plan: Script,
+  act: number,
+  pages: number,
+  soFar: StoryPage[],
+  failures: string[] = [],
+): string {
   let written = soFar.map((p) => ({ page: p.number, title: p.title, summary: p.summary }));
   while (written.length > 1 && encode(written).length > MAX_STORY_SO_FAR) written = written.slice(1);
   const facts = readAnswers({ author: request.author, type: request.type as never, answers: request.answers as never });
@@ -71,7 +96,9 @@ export function buildActMessage(request: ScriptRequest, plan: Script, act: numbe
     pagesSoFar: written,
   };
   const { title } = ACTS[act - 1];
-  const fix = failures.length ? `\n\nA previous reply for this act was rejected. Fix every one of these:\n${failures.map((f) => `- ${f}`).join('\n')}` : '';
+  const fix = failures.length
+    ? `\n\nA previous reply for this act was rejected. Fix every one of these:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : '';
   return `${buildIdeasDataBlock({ author: request.author, type: request.type as never, answers: request.answers })}
 <story_data>
 ${encode(story)}

@@ -8,7 +8,11 @@ import { protectedProcedure, router } from '../init';
 export const bookRouter = router({
   start: protectedProcedure.input(bookInput).mutation(({ ctx, input }) => startBook(ctx.deps, ctx.actor, input)),
   get: protectedProcedure.input(bookInput).query(({ ctx, input }) => getBook(ctx.deps, ctx.actor, input)),
-  editWords: protectedProcedure.input(editWordsInput).mutation(({ ctx, input }) => editWords(ctx.deps, ctx.actor, input)),
+  editWords: protectedProcedure
+    .input(editWordsInput)
+    .mutation(({ ctx, input }) => editWords(ctx.deps, ctx.actor, input)),
   /** One panel of a painted book painted again (a job; counts against the daily book limit). */
-  repaintPanel: protectedProcedure.input(repaintPanelInput).mutation(({ ctx, input }) => startRepaint(ctx.deps, ctx.actor, input)),
+  repaintPanel: protectedProcedure
+    .input(repaintPanelInput)
+    .mutation(({ ctx, input }) => startRepaint(ctx.deps, ctx.actor, input)),
 });

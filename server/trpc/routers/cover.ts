@@ -7,6 +7,10 @@ import { toPublicJob } from '../../domains/jobs/jobs.handler';
 import { publicProcedure, router } from '../init';
 
 export const coverRouter = router({
-  generate: publicProcedure.input(generateCoverInput).mutation(({ ctx, input }) => generateCover(ctx.deps, ctx.actor, input)),
-  start: publicProcedure.input(startCoverInput).mutation(({ ctx, input }) => toPublicJob(startCoverJob(ctx.deps, ctx.actor, input))),
+  generate: publicProcedure
+    .input(generateCoverInput)
+    .mutation(({ ctx, input }) => generateCover(ctx.deps, ctx.actor, input)),
+  start: publicProcedure
+    .input(startCoverInput)
+    .mutation(({ ctx, input }) => toPublicJob(startCoverJob(ctx.deps, ctx.actor, input))),
 });

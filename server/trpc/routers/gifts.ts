@@ -6,7 +6,9 @@ import { createGift, listGifts, openGift, revokeGift } from '../../domains/gifts
 import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const giftsRouter = router({
-  create: protectedProcedure.input(createGiftInput).mutation(({ ctx, input }) => createGift(ctx.deps, ctx.actor, input)),
+  create: protectedProcedure
+    .input(createGiftInput)
+    .mutation(({ ctx, input }) => createGift(ctx.deps, ctx.actor, input)),
   list: protectedProcedure.input(bookInput).query(({ ctx, input }) => listGifts(ctx.deps, ctx.actor, input)),
   revoke: protectedProcedure.input(giftIdInput).mutation(({ ctx, input }) => revokeGift(ctx.deps, ctx.actor, input)),
   open: publicProcedure.input(giftTokenInput).query(({ ctx, input }) => openGift(ctx.deps, input, ctx.actor.clientIp)),

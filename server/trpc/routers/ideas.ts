@@ -4,5 +4,7 @@ import { generateIdeas } from '../../domains/ideas/generate.handler';
 import { publicProcedure, router } from '../init';
 
 export const ideasRouter = router({
-  generate: publicProcedure.input(generateIdeasInput).mutation(({ ctx, input }) => generateIdeas(ctx.deps, ctx.actor, input)),
+  generate: publicProcedure
+    .input(generateIdeasInput)
+    .mutation(({ ctx, input }) => generateIdeas(ctx.deps, ctx.actor, input)),
 });

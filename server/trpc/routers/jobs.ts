@@ -6,5 +6,7 @@ import { publicProcedure, router } from '../init';
 export const jobsRouter = router({
   get: publicProcedure.input(jobIdInput).query(({ ctx, input }) => getJob(ctx.deps, ctx.actor, input)),
   cancel: publicProcedure.input(jobIdInput).mutation(({ ctx, input }) => cancelJob(ctx.deps, ctx.actor, input)),
-  watch: publicProcedure.input(jobIdInput).subscription(({ ctx, input, signal }) => watchJob(ctx.deps, ctx.actor, input, signal)),
+  watch: publicProcedure
+    .input(jobIdInput)
+    .subscription(({ ctx, input, signal }) => watchJob(ctx.deps, ctx.actor, input, signal)),
 });

@@ -1,7 +1,14 @@
 // orders: a printed copy of one's own comic — the shop's options and prices, a quote, the order with its
 // Stripe Checkout, the order's page and list, and canceling before production.
 import { orderIdInput, orderInput } from '../../../shared/orders';
-import { cancelOrder, createOrder, getOrder, getOrderOptions, listOrders, quoteOrder } from '../../domains/orders/orders.handler';
+import {
+  cancelOrder,
+  createOrder,
+  getOrder,
+  getOrderOptions,
+  listOrders,
+  quoteOrder,
+} from '../../domains/orders/orders.handler';
 import { protectedProcedure, router } from '../init';
 
 export const ordersRouter = router({

@@ -6,8 +6,14 @@ import { getScript, getStoryUsage, setMustUse, startScript } from '../../domains
 import { protectedProcedure, router } from '../init';
 
 export const scriptsRouter = router({
-  start: protectedProcedure.input(startScriptInput).mutation(({ ctx, input }) => startScript(ctx.deps, ctx.actor, input)),
+  start: protectedProcedure
+    .input(startScriptInput)
+    .mutation(({ ctx, input }) => startScript(ctx.deps, ctx.actor, input)),
   get: protectedProcedure.input(comicScriptInput).query(({ ctx, input }) => getScript(ctx.deps, ctx.actor, input)),
-  usage: protectedProcedure.input(comicScriptInput).query(({ ctx, input }) => getStoryUsage(ctx.deps, ctx.actor, input)),
-  setMustUse: protectedProcedure.input(setMustUseInput).mutation(({ ctx, input }) => setMustUse(ctx.deps, ctx.actor, input)),
+  usage: protectedProcedure
+    .input(comicScriptInput)
+    .query(({ ctx, input }) => getStoryUsage(ctx.deps, ctx.actor, input)),
+  setMustUse: protectedProcedure
+    .input(setMustUseInput)
+    .mutation(({ ctx, input }) => setMustUse(ctx.deps, ctx.actor, input)),
 });

@@ -11,8 +11,18 @@ export const IDEA = {
 };
 
 export const ANSWERS = [
-  { id: 'job', question: "What is Alex Johnson's job?", hint: 'Be specific and include funny details', answer: 'Accountant who loves spreadsheets' },
-  { id: 'hobbies', question: "What are Alex Johnson's hobbies?", hint: 'What do they love doing?', answer: 'Rock climbing and baking' },
+  {
+    id: 'job',
+    question: "What is Alex Johnson's job?",
+    hint: 'Be specific and include funny details',
+    answer: 'Accountant who loves spreadsheets',
+  },
+  {
+    id: 'hobbies',
+    question: "What are Alex Johnson's hobbies?",
+    hint: 'What do they love doing?',
+    answer: 'Rock climbing and baking',
+  },
 ];
 
 export type SeedDraft = Record<string, unknown>;

@@ -27,10 +27,17 @@ export async function hugePngFile(): Promise<string> {
   const width = 1400;
   const height = 1400;
   const noise = randomBytes(width * height * 3);
-  const png = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return tempFile('huge.png', png);
 }
 
 export async function gifFile(): Promise<string> {
-  return tempFile('animation.gif', await sharp(await makePhoto('png', 64, 64)).gif().toBuffer());
+  return tempFile(
+    'animation.gif',
+    await sharp(await makePhoto('png', 64, 64))
+      .gif()
+      .toBuffer(),
+  );
 }

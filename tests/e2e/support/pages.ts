@@ -1,6 +1,16 @@
 // Every screen in a ready state, for the accessibility scan and the screenshots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTHOR, draftWithAnswers, draftWithAuthor, draftWithIdea, draftWithPhoto, IDEA, loadedCoverSrc, seedDraft, uploadPhoto } from './draft';
+import {
+  AUTHOR,
+  draftWithAnswers,
+  draftWithAuthor,
+  draftWithIdea,
+  draftWithPhoto,
+  IDEA,
+  loadedCoverSrc,
+  seedDraft,
+  uploadPhoto,
+} from './draft';
 import { photoFile } from './images';
 import { createComic, generateCover, signIn, uniqueEmail } from './session';
 
@@ -10,7 +20,11 @@ const manga = {
   author: 'Sam Lee',
   answers: [],
   characters: [],
-  idea: { id: 'idea-ninja-1', title: 'Ninja Accountant Strikes Back', description: 'Sam Lee balances the books by night.' },
+  idea: {
+    id: 'idea-ninja-1',
+    title: 'Ninja Accountant Strikes Back',
+    description: 'Sam Lee balances the books by night.',
+  },
 };
 
 /** A comic with an uploaded photo as its star's portrait and a real generated cover. */

@@ -37,7 +37,9 @@ export async function callTrpc<T>(page: Page, procedure: string, input: unknown)
 /** Asks a query procedure (a GET) as the signed-in user of `page`, on the app the page is on. */
 export async function queryTrpc<T>(page: Page, procedure: string, input: unknown): Promise<T> {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.get(`${origin}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await page.request.get(
+    `${origin}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
   if (!response.ok()) throw new Error(`${procedure} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }

@@ -2,7 +2,8 @@
 // phone; for the tests that show what a customer sees (orders, downloads).
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+export const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The page as it is now, at a desktop and a phone width (nothing wider than the phone). */
 export async function shoot(page: Page, name: string): Promise<void> {
@@ -27,4 +28,3 @@ export async function shootPart(page: Page, part: Locator, name: string): Promis
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
-

@@ -7,7 +7,14 @@ import { FAKE_ANTHROPIC_PORT } from '../../e2e/support/ports';
 
 const ACT_PAUSE_MS = 2500;
 
-const isAct = (body: unknown) => 'pages' in ((body as { output_config?: { format?: { schema?: { properties?: object } } } }).output_config?.format?.schema?.properties ?? {});
+const isAct = (body: unknown) =>
+  'pages' in
+  ((body as { output_config?: { format?: { schema?: { properties?: object } } } }).output_config?.format?.schema
+    ?.properties ?? {});
 
-await startFakeAnthropic({ port: FAKE_ANTHROPIC_PORT, keepAlive: true, pauseMs: (body) => (isAct(body) ? ACT_PAUSE_MS : 0) });
+await startFakeAnthropic({
+  port: FAKE_ANTHROPIC_PORT,
+  keepAlive: true,
+  pauseMs: (body) => (isAct(body) ? ACT_PAUSE_MS : 0),
+});
 console.log(`fake Anthropic listening on ${FAKE_ANTHROPIC_PORT}`);

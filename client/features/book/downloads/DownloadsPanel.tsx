@@ -13,19 +13,28 @@ export function DownloadsPanel({ files }: { files: PrintFilesState }) {
   const { view, making, progress } = files;
   const status = making ? 'building' : (view?.status ?? 'unavailable');
   return (
-    <section aria-labelledby="downloads-heading" className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6">
+    <section
+      aria-labelledby="downloads-heading"
+      className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6"
+    >
       <h2 id="downloads-heading" className="font-display text-3xl tracking-wide">
         Downloads and Print Files
       </h2>
       {status === 'unavailable' ? (
         <p className="mt-1 text-lg">Your downloads can be made once every page of the comic is drawn.</p>
       ) : status === 'none' ? (
-        <p className="mt-1 text-lg">A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.</p>
+        <p className="mt-1 text-lg">
+          A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.
+        </p>
       ) : null}
       {status === 'building' ? (
         <ProgressStatus
           className="mt-4"
-          text={progress && progress.total > 0 ? `Making your files… ${progress.done} of ${progress.total}` : 'Making your files…'}
+          text={
+            progress && progress.total > 0
+              ? `Making your files… ${progress.done} of ${progress.total}`
+              : 'Making your files…'
+          }
           label="File making progress"
           done={progress?.done ?? 0}
           total={progress?.total ?? 0}

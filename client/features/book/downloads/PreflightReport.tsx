@@ -14,7 +14,11 @@ export function PreflightReport({ reports }: { reports: Preflight[] }) {
               <summary className="cursor-pointer">
                 <span className="font-bold">{report.formatName}</span>
                 <span className={`mt-1 flex items-start gap-1.5 ${report.ready ? 'text-[#1f7a6f]' : 'text-pow-dark'}`}>
-                  {report.ready ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+                  {report.ready ? (
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  ) : (
+                    <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  )}
                   <span className="font-bold">{report.summary}</span>
                 </span>
               </summary>

@@ -32,25 +32,44 @@ const panelName = (book: BookState, { page, panel }: RepaintTarget) => {
   return `${label}, panel ${panel + 1}`;
 };
 
-export function PaintedLikenessPanel({ comicId, book, painting }: { comicId: string; book: BookState; painting: Painting }) {
+export function PaintedLikenessPanel({
+  comicId,
+  book,
+  painting,
+}: {
+  comicId: string;
+  book: BookState;
+  painting: Painting;
+}) {
   const { repaint, repainting, busy } = useRepaintPanel(comicId, book.repaint);
   const [asking, setAsking] = useState<RepaintTarget | null>(null);
   const perPainting = painting.calls > 0 ? painting.costUsd / painting.calls : 0;
   return (
-    <section aria-labelledby="likeness-heading" className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6">
+    <section
+      aria-labelledby="likeness-heading"
+      className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6"
+    >
       <h2 id="likeness-heading" className="font-display text-3xl tracking-wide">
         Painted Likeness
       </h2>
-      <p className="mt-1 text-ink/80">How like their photos the painted faces are, checked by a face model on every painting.</p>
+      <p className="mt-1 text-ink/80">
+        How like their photos the painted faces are, checked by a face model on every painting.
+      </p>
       <ul className="mt-3 flex flex-col gap-1 text-lg font-bold" aria-label="Likeness scores">
-        {painting.cover ? <li>Cover: {likenessText(painting.cover.name, painting.cover.likeness).replace(/^L/, 'l')}</li> : null}
+        {painting.cover ? (
+          <li>Cover: {likenessText(painting.cover.name, painting.cover.likeness).replace(/^L/, 'l')}</li>
+        ) : null}
         {painting.people.map((person) => (
           <li key={person.name}>{likenessText(person.name, person.likeness)}</li>
         ))}
       </ul>
       {painting.marked.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-lg font-bold">{painting.marked.length === 1 ? '1 panel kept with a mark' : `${painting.marked.length} panels kept with a mark`}</h3>
+          <h3 className="text-lg font-bold">
+            {painting.marked.length === 1
+              ? '1 panel kept with a mark'
+              : `${painting.marked.length} panels kept with a mark`}
+          </h3>
           <p className="text-ink/80">Painted three times and still not like the photo: the best try is in the book.</p>
           <ul className="mt-2 flex flex-col gap-3">
             {painting.marked.map((mark) => {
@@ -61,9 +80,21 @@ export function PaintedLikenessPanel({ comicId, book, painting }: { comicId: str
                   <p className="font-bold">{name}</p>
                   <p className="text-ink/80">{whyMarked(mark.likeness, painting.threshold)}</p>
                   {active ? (
-                    <ProgressStatus text={`Painting ${name.toLowerCase()} again…`} label="Repaint progress" done={0} total={0} className="mt-2" />
+                    <ProgressStatus
+                      text={`Painting ${name.toLowerCase()} again…`}
+                      label="Repaint progress"
+                      done={0}
+                      total={0}
+                      className="mt-2"
+                    />
                   ) : (
-                    <Button variant="secondary" className="mt-2" onClick={() => setAsking(mark)} disabled={busy} aria-label={`Repaint this panel: ${name}`}>
+                    <Button
+                      variant="secondary"
+                      className="mt-2"
+                      onClick={() => setAsking(mark)}
+                      disabled={busy}
+                      aria-label={`Repaint this panel: ${name}`}
+                    >
                       <Paintbrush aria-hidden="true" className="size-4" />
                       Repaint this panel
                     </Button>
@@ -75,10 +106,17 @@ export function PaintedLikenessPanel({ comicId, book, painting }: { comicId: str
         </div>
       ) : null}
       {repainting && !painting.marked.some((m) => m.page === repainting.page && m.panel === repainting.panel) ? (
-        <ProgressStatus text={`Painting ${panelName(book, repainting).toLowerCase()} again…`} label="Repaint progress" done={0} total={0} className="mt-4" />
+        <ProgressStatus
+          text={`Painting ${panelName(book, repainting).toLowerCase()} again…`}
+          label="Repaint progress"
+          done={0}
+          total={0}
+          className="mt-4"
+        />
       ) : null}
       <p className="mt-4">
-        Painting this book cost <span className="font-bold">{usd(painting.costUsd)}</span> ({painting.calls === 1 ? '1 painting' : `${painting.calls} paintings`}).
+        Painting this book cost <span className="font-bold">{usd(painting.costUsd)}</span> (
+        {painting.calls === 1 ? '1 painting' : `${painting.calls} paintings`}).
       </p>
       <LazyConfirmDialog
         open={asking !== null}

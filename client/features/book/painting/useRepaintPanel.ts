@@ -16,7 +16,10 @@ interface RepaintResult {
   marked?: boolean;
 }
 
-export function useRepaintPanel(comicId: string, running: (RepaintTarget & { job: { id: string; status: string } }) | null) {
+export function useRepaintPanel(
+  comicId: string,
+  running: (RepaintTarget & { job: { id: string; status: string } }) | null,
+) {
   const utils = trpc.useUtils();
   const start = trpc.book.repaintPanel.useMutation();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -44,7 +47,8 @@ export function useRepaintPanel(comicId: string, running: (RepaintTarget & { job
 
   useJobUpdates(jobId, {
     onData: (job) => {
-      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') void ended(job.status, job.error, job.result as RepaintResult | null);
+      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled')
+        void ended(job.status, job.error, job.result as RepaintResult | null);
     },
     onError: (error) => void ended('failed', errorMessage(error) ?? null, null),
   });

@@ -8,7 +8,13 @@ export function progressText(progress: BookProgress | null): string {
   return progress.step === 'writing' ? `Writing the story…${count}` : `Drawing pages…${count}`;
 }
 
-export function BookProgressStatus({ progress, className = '' }: { progress: BookProgress | null; className?: string }) {
+export function BookProgressStatus({
+  progress,
+  className = '',
+}: {
+  progress: BookProgress | null;
+  className?: string;
+}) {
   return (
     <ProgressStatus
       text={progressText(progress)}

@@ -42,7 +42,10 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
 
   usePreload(pages, next !== null ? viewOf(next, total, wide) : []);
 
-  const inView = view.filter((n) => n !== COVER).map((n) => pages.find((p) => p.number === n)).filter((p): p is BookPageView => Boolean(p));
+  const inView = view
+    .filter((n) => n !== COVER)
+    .map((n) => pages.find((p) => p.number === n))
+    .filter((p): p is BookPageView => Boolean(p));
   const retry = () => void book.make();
 
   return (
@@ -52,7 +55,12 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
         <h1 className="min-w-0 font-display text-3xl leading-tight tracking-wide break-words sm:text-4xl">{title}</h1>
         <div className="flex flex-wrap gap-2">
           {readOnly ? null : (
-            <Button variant={editing ? 'primary' : 'secondary'} size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)}>
+            <Button
+              variant={editing ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={editing}
+              onClick={() => setEditing(!editing)}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               Edit words
             </Button>
@@ -76,7 +84,9 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
         onPrevious={goPrevious}
         onTap={() => setZoomed(true)}
       />
-      <p className="mt-2 text-center text-sm font-bold text-ink/75 sm:hidden">Swipe to turn the page · tap it to zoom in and read</p>
+      <p className="mt-2 text-center text-sm font-bold text-ink/75 sm:hidden">
+        Swipe to turn the page · tap it to zoom in and read
+      </p>
       <ReaderControls
         label={label}
         current={view[0]}
@@ -97,7 +107,10 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
 
 /** Fetches the next view's images ahead, so turning a page shows it at once. */
 function usePreload(pages: BookPageView[], view: number[]) {
-  const urls = view.map((n) => pages.find((p) => p.number === n)?.readerUrl).filter(Boolean).join(' ');
+  const urls = view
+    .map((n) => pages.find((p) => p.number === n)?.readerUrl)
+    .filter(Boolean)
+    .join(' ');
   useEffect(() => {
     for (const url of urls.split(' ').filter(Boolean)) new Image().src = url;
   }, [urls]);

@@ -18,7 +18,10 @@ export function MakeComicPanel({ comicId, book, showReadLink = true }: Props) {
   const missing = book.pages.length - drawn;
   const hasPages = book.pages.length > 0;
   return (
-    <section aria-labelledby="make-comic-heading" className="rounded-2xl border-3 border-ink bg-[#d7ecff] p-5 shadow-comic sm:p-6">
+    <section
+      aria-labelledby="make-comic-heading"
+      className="rounded-2xl border-3 border-ink bg-[#d7ecff] p-5 shadow-comic sm:p-6"
+    >
       <h2 id="make-comic-heading" className="font-display text-3xl tracking-wide">
         The Drawn Comic
       </h2>

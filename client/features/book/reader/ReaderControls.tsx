@@ -18,15 +18,31 @@ interface Props {
 export function ReaderControls({ label, current, pages, onPrevious, onNext, onJump }: Props) {
   return (
     <nav aria-label="Pages" className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
-      <Button variant="secondary" onClick={onPrevious ?? undefined} disabled={!onPrevious} aria-keyshortcuts="ArrowLeft" className="px-3 sm:px-5">
+      <Button
+        variant="secondary"
+        onClick={onPrevious ?? undefined}
+        disabled={!onPrevious}
+        aria-keyshortcuts="ArrowLeft"
+        className="px-3 sm:px-5"
+      >
         <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={3} />
         {/* Arrows only on phones, so the row fits 375 px; the name stays for screen readers. */}
         <span className="sr-only sm:not-sr-only">Previous</span>
       </Button>
-      <p aria-live="polite" data-testid="page-indicator" className="min-w-36 text-center font-display text-2xl tracking-wide tabular-nums">
+      <p
+        aria-live="polite"
+        data-testid="page-indicator"
+        className="min-w-36 text-center font-display text-2xl tracking-wide tabular-nums"
+      >
         {label}
       </p>
-      <Button variant="secondary" onClick={onNext ?? undefined} disabled={!onNext} aria-keyshortcuts="ArrowRight" className="px-3 sm:px-5">
+      <Button
+        variant="secondary"
+        onClick={onNext ?? undefined}
+        disabled={!onNext}
+        aria-keyshortcuts="ArrowRight"
+        className="px-3 sm:px-5"
+      >
         <span className="sr-only sm:not-sr-only">Next</span>
         <ChevronRight aria-hidden="true" className="size-5" strokeWidth={3} />
       </Button>

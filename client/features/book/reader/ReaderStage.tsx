@@ -35,7 +35,16 @@ export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onN
           if (!page) return null;
           // A spread reads as one object: the two pages meet at the gutter, with no gap between them.
           const gutter = spread ? (i === 0 ? 'rounded-r-none border-r-1' : 'rounded-l-none border-l-1') : '';
-          return <BookPage key={number} page={page} making={making} onRetry={onRetry} style={pageBoxStyle(spread ? 0.5 : 1)} className={gutter} />;
+          return (
+            <BookPage
+              key={number}
+              page={page}
+              making={making}
+              onRetry={onRetry}
+              style={pageBoxStyle(spread ? 0.5 : 1)}
+              className={gutter}
+            />
+          );
         })
       )}
     </div>
@@ -44,9 +53,17 @@ export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onN
 
 function CoverPage({ title, coverUrl }: { title: string; coverUrl: string | null }) {
   return (
-    <div className="relative overflow-hidden rounded-sm border-2 border-ink bg-paper-dark shadow-comic" style={coverBoxStyle()}>
+    <div
+      className="relative overflow-hidden rounded-sm border-2 border-ink bg-paper-dark shadow-comic"
+      style={coverBoxStyle()}
+    >
       {coverUrl ? (
-        <img src={coverUrl} alt={`Cover of ${title}`} draggable={false} className="size-full object-cover select-none" />
+        <img
+          src={coverUrl}
+          alt={`Cover of ${title}`}
+          draggable={false}
+          className="size-full object-cover select-none"
+        />
       ) : (
         <div className="grid size-full place-items-center p-6 text-center halftone-bg">
           <p className="flex flex-col items-center gap-2 font-display text-2xl tracking-wide">

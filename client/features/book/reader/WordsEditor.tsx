@@ -22,7 +22,10 @@ export function WordsEditor({ comicId, pages }: Props) {
     setSavingId(`${page.number}:${wordsId}`);
     try {
       const updated = await edit.mutateAsync({ comicId, page: page.number, wordsId, text });
-      utils.book.get.setData({ comicId }, (book) => book && { ...book, pages: book.pages.map((p) => (p.number === updated.number ? updated : p)) });
+      utils.book.get.setData(
+        { comicId },
+        (book) => book && { ...book, pages: book.pages.map((p) => (p.number === updated.number ? updated : p)) },
+      );
       toast.success(updated.status === 'done' ? 'Page re-lettered' : 'Words saved: the page will be drawn with them');
       // The script changed too: the detail page's script and page list show the new words.
       void utils.scripts.get.invalidate({ comicId });
@@ -41,7 +44,9 @@ export function WordsEditor({ comicId, pages }: Props) {
       <h2 id="words-editor-heading" className="font-display text-3xl tracking-wide">
         Edit the words
       </h2>
-      <p className="mt-1 text-ink/80">Change what a caption or balloon says; the page is lettered again with your words.</p>
+      <p className="mt-1 text-ink/80">
+        Change what a caption or balloon says; the page is lettered again with your words.
+      </p>
       {pages.length === 0 ? (
         <p className="mt-4 font-bold">Turn to a page to edit its words.</p>
       ) : (

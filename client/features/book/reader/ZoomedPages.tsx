@@ -11,7 +11,14 @@ interface Props {
 
 export function ZoomedPages({ view, pages, title, coverUrl }: Props) {
   if (view[0] === COVER) {
-    return coverUrl ? <img src={coverUrl} alt={`Cover of ${title}`} draggable={false} className="block w-[1100px] max-w-none select-none" /> : null;
+    return coverUrl ? (
+      <img
+        src={coverUrl}
+        alt={`Cover of ${title}`}
+        draggable={false}
+        className="block w-[1100px] max-w-none select-none"
+      />
+    ) : null;
   }
   return (
     <>
@@ -29,7 +36,11 @@ export function ZoomedPages({ view, pages, title, coverUrl }: Props) {
             className="block max-w-none select-none"
           />
         ) : (
-          <div key={number} className="grid w-[1100px] place-items-center bg-paper halftone-bg font-display text-3xl" style={{ aspectRatio: PAGE_ASPECT }}>
+          <div
+            key={number}
+            className="grid w-[1100px] place-items-center bg-paper halftone-bg font-display text-3xl"
+            style={{ aspectRatio: PAGE_ASPECT }}
+          >
             {page.label}: not drawn yet
           </div>
         );

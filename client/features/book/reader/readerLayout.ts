@@ -48,7 +48,10 @@ export function parsePosition(value: string | null, total: number): number {
 const STAGE_HEIGHT = 'max(20rem, calc(100dvh - var(--header-height, 64px) - 15rem))';
 
 function boxStyle(width: number, height: number, share: number): CSSProperties {
-  return { aspectRatio: `${width} / ${height}`, width: `min(${share * 100}%, calc(${STAGE_HEIGHT} * ${width} / ${height}))` };
+  return {
+    aspectRatio: `${width} / ${height}`,
+    width: `min(${share * 100}%, calc(${STAGE_HEIGHT} * ${width} / ${height}))`,
+  };
 }
 
 /** A page's box; `share` is its part of the stage's width (½ in a spread). */

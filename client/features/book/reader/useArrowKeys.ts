@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 function ownsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return Boolean(target.closest('input, textarea, select, [role="slider"], [role="dialog"], [role="listbox"], [role="menu"]'));
+  return Boolean(
+    target.closest('input, textarea, select, [role="slider"], [role="dialog"], [role="listbox"], [role="menu"]'),
+  );
 }
 
 export function useArrowKeys(enabled: boolean, onPrevious: () => void, onNext: () => void) {

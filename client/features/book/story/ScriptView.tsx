@@ -16,7 +16,11 @@ export function ScriptView({ script, authorship }: { script: Script; authorship?
         {authorship ? <ScriptAuthorship authorship={authorship} className="mt-1 text-sm" /> : null}
       </header>
       {script.pages.map((page) => (
-        <section key={page.number} aria-label={`Page ${page.number}`} className="rounded-xl border-2 border-ink bg-white p-4">
+        <section
+          key={page.number}
+          aria-label={`Page ${page.number}`}
+          className="rounded-xl border-2 border-ink bg-white p-4"
+        >
           <h4 className="font-display text-xl tracking-wide">
             Page {page.number}: {page.title}
           </h4>
@@ -39,7 +43,11 @@ function PanelView({ panel, number }: { panel: Panel; number: number }) {
         Panel {number} · {panel.shot} · {panel.setting}
       </p>
       <p>{panel.action}</p>
-      {panel.caption ? <p className="mt-1 inline-block rounded border-2 border-ink bg-[#fff3b0] px-2 py-0.5 text-sm">{panel.caption}</p> : null}
+      {panel.caption ? (
+        <p className="mt-1 inline-block rounded border-2 border-ink bg-[#fff3b0] px-2 py-0.5 text-sm">
+          {panel.caption}
+        </p>
+      ) : null}
       {panel.balloons.map((balloon, index) => (
         <p key={index} className="mt-1">
           <span className="font-bold">{balloon.speaker}</span>

@@ -30,7 +30,10 @@ export function rewriteWarning(drawnPages: number): string {
 export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, progress, onWrite }: Props) {
   const [asking, setAsking] = useState(false);
   return (
-    <section aria-labelledby="story-writer-heading" className="rounded-2xl border-3 border-ink bg-[#ffe9a8] p-5 shadow-comic sm:p-6">
+    <section
+      aria-labelledby="story-writer-heading"
+      className="rounded-2xl border-3 border-ink bg-[#ffe9a8] p-5 shadow-comic sm:p-6"
+    >
       <h2 id="story-writer-heading" className="font-display text-3xl tracking-wide">
         The Whole Story
       </h2>
@@ -43,7 +46,11 @@ export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, pr
       {writing ? (
         <ProgressStatus
           className="mt-4"
-          text={progress && progress.done > 0 ? `Writing page ${progress.done} of ${progress.total}...` : 'Writing the story...'}
+          text={
+            progress && progress.done > 0
+              ? `Writing page ${progress.done} of ${progress.total}...`
+              : 'Writing the story...'
+          }
           label="Story writing progress"
           done={progress?.done ?? 0}
           total={progress?.total ?? 0}

@@ -3,7 +3,17 @@ import { CheckCircle2 } from 'lucide-react';
 import type { Idea } from '../../../../shared/schemas';
 import { Badge } from '../../../components/ui/Badge';
 
-export function IdeaCard({ idea, index, selected, onSelect }: { idea: Idea; index: number; selected: boolean; onSelect(): void }) {
+export function IdeaCard({
+  idea,
+  index,
+  selected,
+  onSelect,
+}: {
+  idea: Idea;
+  index: number;
+  selected: boolean;
+  onSelect(): void;
+}) {
   return (
     <button
       type="button"
@@ -14,7 +24,9 @@ export function IdeaCard({ idea, index, selected, onSelect }: { idea: Idea; inde
       }`}
     >
       <span className="flex items-start justify-between gap-3">
-        <span className={`font-display text-lg tracking-wider ${selected ? 'text-ink' : 'text-pow-dark'}`}>Idea #{index + 1}</span>
+        <span className={`font-display text-lg tracking-wider ${selected ? 'text-ink' : 'text-pow-dark'}`}>
+          Idea #{index + 1}
+        </span>
         {selected ? (
           <Badge tone="blue">
             <CheckCircle2 aria-hidden="true" className="size-4" />
@@ -22,7 +34,9 @@ export function IdeaCard({ idea, index, selected, onSelect }: { idea: Idea; inde
           </Badge>
         ) : null}
       </span>
-      <span data-testid="idea-title" className="mt-1 font-display text-2xl leading-tight tracking-wide sm:text-3xl">{idea.title}</span>
+      <span data-testid="idea-title" className="mt-1 font-display text-2xl leading-tight tracking-wide sm:text-3xl">
+        {idea.title}
+      </span>
       <span className="mt-2 text-lg text-ink/85">{idea.description}</span>
     </button>
   );

@@ -16,7 +16,10 @@ export function AnswerList({ answers, onEdit, onRemove }: Props) {
       <ol className="flex flex-col gap-4" aria-label="Your answers">
         {answers.map((answer, index) => (
           <li key={answer.id} className="comic-panel flex items-start gap-3 p-4 sm:p-5">
-            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full border-2 border-ink bg-zap font-display text-lg">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full border-2 border-ink bg-zap font-display text-lg"
+            >
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">

@@ -29,7 +29,13 @@ export function QuestionPickerDialog({ open, onOpenChange, templates, answeredId
   const [filter, setFilter] = useState<FilterKey>('all');
   const shown = templates.filter((t) => (QUESTION_FILTERS[filter] as readonly string[]).includes(t.id));
   return (
-    <Modal open={open} onOpenChange={onOpenChange} restoreFocus={restoreFocus} title="Pick a question" description="Choose what you want to tell us about.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      restoreFocus={restoreFocus}
+      title="Pick a question"
+      description="Choose what you want to tell us about."
+    >
       <div role="group" aria-label="Filter questions" className="mb-3 flex flex-wrap gap-1.5">
         {FILTERS.map(({ key, label }) => (
           <button
@@ -65,7 +71,10 @@ export function QuestionPickerDialog({ open, onOpenChange, templates, answeredId
                     </Badge>
                   ) : null}
                 </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5"
+                />
               </button>
             </li>
           );

@@ -12,7 +12,11 @@ export function ComicContextBox({ text }: { text: string }) {
           Complete Comic Context
         </h2>
         <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-live="polite">
-          {copied ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
           {copied ? 'Copied!' : 'Copy'}
         </Button>
       </div>

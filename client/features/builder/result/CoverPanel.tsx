@@ -34,12 +34,18 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
           Comics by {author || 'me'}
         </span>
       </div>
-      <div data-testid="cover-box" className="relative aspect-[9/14] w-full overflow-hidden rounded-xl border-3 border-ink bg-paper-dark">
+      <div
+        data-testid="cover-box"
+        className="relative aspect-[9/14] w-full overflow-hidden rounded-xl border-3 border-ink bg-paper-dark"
+      >
         {coverUrl ? <CoverImage key={coverUrl} src={coverUrl} /> : null}
         {generating ? (
           <GeneratingOverlay />
         ) : !coverUrl && hasPhoto ? (
-          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center halftone-bg">
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center halftone-bg"
+          >
             <ImageOff aria-hidden="true" className="size-12 text-pow-dark" />
             <p className="font-display text-2xl tracking-wide">Comic front page generation failed.</p>
             <Button onClick={() => void onGenerate()}>
@@ -56,7 +62,11 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
       </div>
       {/* Always present (disabled without a cover) so the panels below do not jump when the cover lands. */}
       <div className="mt-4">
-        <RegenerateCover busy={status === 'generating'} disabled={!coverUrl} onRegenerate={(note) => onGenerate(note)} />
+        <RegenerateCover
+          busy={status === 'generating'}
+          disabled={!coverUrl}
+          onRegenerate={(note) => onGenerate(note)}
+        />
       </div>
     </section>
   );
@@ -77,7 +87,10 @@ function CoverImage({ src }: { src: string }) {
 
 function GeneratingOverlay() {
   return (
-    <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-paper/85 p-6 text-center halftone-bg">
+    <div
+      role="status"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-paper/85 p-6 text-center halftone-bg"
+    >
       <span className="grid size-20 animate-[wiggle_1.2s_ease-in-out_infinite] place-items-center rounded-full border-3 border-ink bg-zap shadow-comic">
         <Spinner className="size-9" />
       </span>

@@ -7,7 +7,12 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { RegenerateButton, type RegenerateCoverProps } from './regenerateCoverParts';
 
-export default function RegenerateCoverPopover({ busy, disabled = false, onRegenerate, defaultOpen = false }: RegenerateCoverProps & { defaultOpen?: boolean }) {
+export default function RegenerateCoverPopover({
+  busy,
+  disabled = false,
+  onRegenerate,
+  defaultOpen = false,
+}: RegenerateCoverProps & { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [note, setNote] = useState('');
 

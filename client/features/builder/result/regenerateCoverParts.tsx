@@ -12,11 +12,13 @@ export interface RegenerateCoverProps {
 }
 
 /** The button itself, the same with or without its popover (which makes it its trigger). */
-export const RegenerateButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function RegenerateButton(props, ref) {
-  return (
-    <Button ref={ref} variant="secondary" full {...props}>
-      <WandSparkles aria-hidden="true" className="size-5" />
-      Regenerate cover
-    </Button>
-  );
-});
+export const RegenerateButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
+  function RegenerateButton(props, ref) {
+    return (
+      <Button ref={ref} variant="secondary" full {...props}>
+        <WandSparkles aria-hidden="true" className="size-5" />
+        Regenerate cover
+      </Button>
+    );
+  },
+);

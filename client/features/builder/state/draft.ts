@@ -34,7 +34,12 @@ export function toDraft(value: unknown): BookDraft {
 }
 
 /** The draft as the server expects it: the client-only ids stay here. */
-export function draftForServer({ savedComicId: _saved, draftId: _draft, coverJobId: _job, ...draft }: BookDraft): Draft {
+export function draftForServer({
+  savedComicId: _saved,
+  draftId: _draft,
+  coverJobId: _job,
+  ...draft
+}: BookDraft): Draft {
   return draft;
 }
 

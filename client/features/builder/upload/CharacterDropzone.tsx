@@ -45,7 +45,11 @@ export function CharacterDropzone({ disabled, onFile, onReject }: Props) {
     onDropRejected: (rejections) => onReject(rejectionMessages(rejections)),
   });
 
-  const tone = isDragReject ? 'bg-pow/15 border-pow-dark' : isDragActive ? 'bg-zap border-ink' : 'bg-white border-ink hover:bg-zap/30';
+  const tone = isDragReject
+    ? 'bg-pow/15 border-pow-dark'
+    : isDragActive
+      ? 'bg-zap border-ink'
+      : 'bg-white border-ink hover:bg-zap/30';
   return (
     <div
       {...getRootProps({
@@ -62,7 +66,9 @@ export function CharacterDropzone({ disabled, onFile, onReject }: Props) {
       <p className="mt-1 text-lg text-ink/80">
         or <span className="font-bold text-sky underline underline-offset-4">click to choose a file</span>
       </p>
-      <p className="mt-4 rounded-full border-2 border-ink bg-paper px-3 py-0.5 text-sm font-bold">JPG, PNG or WEBP · Max 5MB</p>
+      <p className="mt-4 rounded-full border-2 border-ink bg-paper px-3 py-0.5 text-sm font-bold">
+        JPG, PNG or WEBP · Max 5MB
+      </p>
     </div>
   );
 }

@@ -19,7 +19,12 @@ type Field = 'fullName' | 'nickname' | 'portraitImageUrl';
 
 export function AddPersonForm({ comicId, full }: { comicId: string; full: boolean }) {
   const [open, setOpen] = useState(false);
-  if (full) return <p className="mt-5 text-ink/80">A comic can have photos of up to three people besides the hero. Remove one to add another.</p>;
+  if (full)
+    return (
+      <p className="mt-5 text-ink/80">
+        A comic can have photos of up to three people besides the hero. Remove one to add another.
+      </p>
+    );
   if (!open) {
     return (
       <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
@@ -104,7 +109,10 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
         <h3 id={ids.heading} className="font-display text-2xl tracking-wide">
           Add a person from the story
         </h3>
-        <p className="text-ink/80">Up to three people besides the hero, each with a photo, so they appear as themselves. Pages already drawn stay as they are.</p>
+        <p className="text-ink/80">
+          Up to three people besides the hero, each with a photo, so they appear as themselves. Pages already drawn stay
+          as they are.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -141,9 +149,18 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
             className: `mt-1 flex cursor-pointer items-center gap-4 rounded-xl border-3 border-dashed border-ink p-3 ${isDragActive ? 'bg-zap' : 'bg-white hover:bg-zap/30'}`,
           })}
         >
-          <input {...getInputProps({ 'aria-label': 'Upload a photo of the person', 'aria-describedby': errors.portraitImageUrl ? photoErrorId : undefined })} />
+          <input
+            {...getInputProps({
+              'aria-label': 'Upload a photo of the person',
+              'aria-describedby': errors.portraitImageUrl ? photoErrorId : undefined,
+            })}
+          />
           <span className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border-3 border-ink bg-zap">
-            {preview ? <img src={preview} alt="Photo of the person to add" className="size-full object-cover" /> : <ImagePlus aria-hidden="true" className="size-8" />}
+            {preview ? (
+              <img src={preview} alt="Photo of the person to add" className="size-full object-cover" />
+            ) : (
+              <ImagePlus aria-hidden="true" className="size-8" />
+            )}
             {uploading ? (
               <span className="absolute inset-0 grid place-items-center bg-white/70">
                 <Spinner className="size-7" />

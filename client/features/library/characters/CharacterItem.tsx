@@ -24,7 +24,11 @@ export function CharacterItem({ comicId, character: c, photoUse, removable }: Pr
   return (
     <li className="flex items-start gap-3 rounded-xl border-2 border-ink bg-paper p-3">
       {c.portraitImageUrl ? (
-        <img src={c.portraitImageUrl} alt={`Portrait of ${c.fullName}`} className="size-16 shrink-0 rounded-full border-2 border-ink object-cover" />
+        <img
+          src={c.portraitImageUrl}
+          alt={`Portrait of ${c.fullName}`}
+          className="size-16 shrink-0 rounded-full border-2 border-ink object-cover"
+        />
       ) : (
         <span className="grid size-16 shrink-0 place-items-center rounded-full border-2 border-ink bg-white">
           <UserRound aria-hidden="true" className="size-7 text-ink/50" />
@@ -35,7 +39,13 @@ export function CharacterItem({ comicId, character: c, photoUse, removable }: Pr
         {c.nickname ? <p className="text-ink/75 break-words">&ldquo;{c.nickname}&rdquo;</p> : null}
         {photoUse ? <p className="mt-1 text-sm text-ink/80">{photoUse}</p> : null}
         {removable ? (
-          <Button variant="secondary" size="sm" className="mt-2" aria-label={`Remove ${name}`} onClick={() => setAsking(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            aria-label={`Remove ${name}`}
+            onClick={() => setAsking(true)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Remove
           </Button>

@@ -5,7 +5,8 @@ import { matchCastPhotos, supportingCharacters, type PhotoCharacter } from '../.
 import type { Script } from '../../../../shared/script';
 
 export const NOT_IN_STORY_REWRITE = 'Not in the story yet: use this name in your answers, then write the story again.';
-export const NOT_IN_STORY_UNWRITTEN = 'Not in the story yet: use this name in your answers, then write the whole story.';
+export const NOT_IN_STORY_UNWRITTEN =
+  'Not in the story yet: use this name in your answers, then write the whole story.';
 
 /** By character id: the line under each character with a photo (none for a character without one). */
 export function photoUseLines(characters: PhotoCharacter[], script: Script | null): Map<string, string> {
@@ -21,7 +22,11 @@ export function photoUseLines(characters: PhotoCharacter[], script: Script | nul
     const match = matches.find((m) => m.character.id === character.id);
     lines.set(
       character.id,
-      match ? `Their photo is used for ${match.member.name} (${match.member.role}) in the story.` : script ? NOT_IN_STORY_REWRITE : NOT_IN_STORY_UNWRITTEN,
+      match
+        ? `Their photo is used for ${match.member.name} (${match.member.role}) in the story.`
+        : script
+          ? NOT_IN_STORY_REWRITE
+          : NOT_IN_STORY_UNWRITTEN,
     );
   }
   return lines;

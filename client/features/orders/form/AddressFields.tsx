@@ -25,7 +25,16 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 };
 
 export function AddressFields({ address, errors, options, onChange }: Props) {
-  const text = (field: AddressField, extra: { hint?: string; type?: string; inputMode?: 'tel' | 'email' | 'text'; className?: string; maxLength?: number } = {}) => {
+  const text = (
+    field: AddressField,
+    extra: {
+      hint?: string;
+      type?: string;
+      inputMode?: 'tel' | 'email' | 'text';
+      className?: string;
+      maxLength?: number;
+    } = {},
+  ) => {
     const key = `address.${field}` as const;
     return (
       <TextField
@@ -79,8 +88,19 @@ export function AddressFields({ address, errors, options, onChange }: Props) {
             </option>
           ))}
         </SelectField>
-        {text('phone', { className: 'sm:col-span-3', type: 'tel', inputMode: 'tel', hint: 'For the carrier, about the delivery.' })}
-        {text('email', { className: 'sm:col-span-3', type: 'email', inputMode: 'email', hint: 'For updates about the order.', maxLength: 254 })}
+        {text('phone', {
+          className: 'sm:col-span-3',
+          type: 'tel',
+          inputMode: 'tel',
+          hint: 'For the carrier, about the delivery.',
+        })}
+        {text('email', {
+          className: 'sm:col-span-3',
+          type: 'email',
+          inputMode: 'email',
+          hint: 'For updates about the order.',
+          maxLength: 254,
+        })}
       </div>
     </fieldset>
   );

@@ -7,7 +7,8 @@ import { CircleAlert } from 'lucide-react';
 export const INPUT_CLASS =
   'min-h-11 w-full min-w-0 rounded-xl border-2 border-ink bg-white px-3 py-2 text-lg aria-invalid:border-pow-dark aria-invalid:bg-[#fff3f3]';
 
-export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+export const describedBy = (...ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -36,7 +37,14 @@ interface ControlProps {
 }
 
 /** The label above, the hint under it, the control, and the field's message below. */
-function FieldFrame({ id, label, hint, error, className = '', control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : null;
   const errorId = `${id}-error`;
   return (
@@ -49,17 +57,46 @@ function FieldFrame({ id, label, hint, error, className = '', control }: FieldPr
           {hint}
         </p>
       ) : null}
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hintId, error && errorId), className: `mt-1 ${INPUT_CLASS}` })}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, error && errorId),
+        className: `mt-1 ${INPUT_CLASS}`,
+      })}
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-export function TextField({ id, label, hint, error, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return <FieldFrame id={id} label={label} hint={hint} error={error} className={className} control={(props) => <input {...props} {...input} />} />;
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(props) => <input {...props} {...input} />}
+    />
+  );
 }
 
-export function SelectField({ id, label, hint, error, className, children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
     <FieldFrame
       id={id}
@@ -95,7 +132,15 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A radio group drawn as cards (a format, a shipping speed): the whole card is the radio's label. */
-export function ChoiceGroup<T extends string>({ id, name, legend, choices, value, error, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  id,
+  name,
+  legend,
+  choices,
+  value,
+  error,
+  onChange,
+}: ChoiceGroupProps<T>) {
   const errorId = `${id}-error`;
   return (
     <fieldset className="min-w-0">

@@ -50,7 +50,12 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
         onChange={(value) => form.setField('format', value)}
         choices={options.formats.map((format) => {
           const { title, detail } = splitFormatName(format.name);
-          return { id: format.id, title, detail, price: `${formatMoney(format.pricePerCopy, options.currency)} per copy` };
+          return {
+            id: format.id,
+            title,
+            detail,
+            price: `${formatMoney(format.pricePerCopy, options.currency)} per copy`,
+          };
         })}
       />
 
@@ -62,7 +67,13 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
           {options.quantity.min} to {options.quantity.max} copies.
         </p>
         <div className="mt-1 flex items-center gap-2">
-          <Button variant="secondary" className="w-11 px-0!" aria-label="One copy fewer" onClick={() => step(-1)} disabled={quantity <= options.quantity.min}>
+          <Button
+            variant="secondary"
+            className="w-11 px-0!"
+            aria-label="One copy fewer"
+            onClick={() => step(-1)}
+            disabled={quantity <= options.quantity.min}
+          >
             <Minus aria-hidden="true" className="size-5" strokeWidth={3} />
           </Button>
           <input
@@ -77,7 +88,13 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
             aria-describedby={describedBy(quantityHint, errors.quantity && errorId('quantity'))}
             className={`${INPUT_CLASS} w-20! text-center`}
           />
-          <Button variant="secondary" className="w-11 px-0!" aria-label="One copy more" onClick={() => step(1)} disabled={quantity >= options.quantity.max}>
+          <Button
+            variant="secondary"
+            className="w-11 px-0!"
+            aria-label="One copy more"
+            onClick={() => step(1)}
+            disabled={quantity >= options.quantity.max}
+          >
             <Plus aria-hidden="true" className="size-5" strokeWidth={3} />
           </Button>
         </div>
@@ -93,7 +110,12 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
         value={values.shipping}
         error={errors.shipping}
         onChange={(value) => form.setField('shipping', value)}
-        choices={options.shipping.map((speed) => ({ id: speed.id, title: speed.name, detail: speed.estimate, price: shippingPrice(speed.price, options.currency) }))}
+        choices={options.shipping.map((speed) => ({
+          id: speed.id,
+          title: speed.name,
+          detail: speed.estimate,
+          price: shippingPrice(speed.price, options.currency),
+        }))}
       />
 
       <Button type="submit" size="lg" full variant="blue" disabled={form.quoting && !form.quote}>

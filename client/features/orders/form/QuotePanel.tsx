@@ -20,8 +20,16 @@ interface Props {
 export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePanel({ comicId, form }, headingRef) {
   const { quote } = form;
   return (
-    <section aria-labelledby="quote-heading" className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6">
-      <h2 id="quote-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl tracking-wide focus:outline-none">
+    <section
+      aria-labelledby="quote-heading"
+      className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6"
+    >
+      <h2
+        id="quote-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-3xl tracking-wide focus:outline-none"
+      >
         Your Quote
       </h2>
       <div aria-live="polite" className="mt-2">
@@ -47,7 +55,9 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
                 Updating the quote…
               </p>
             ) : form.changed === 'incomplete' ? (
-              <p className="mt-3 font-bold text-pow-dark">You changed the order: finish it above, then press “Get a quote” again.</p>
+              <p className="mt-3 font-bold text-pow-dark">
+                You changed the order: finish it above, then press “Get a quote” again.
+              </p>
             ) : (
               <Preflight comicId={comicId} quote={quote} />
             )}
@@ -93,7 +103,13 @@ function Preflight({ comicId, quote }: { comicId: string; quote: OrderQuote }) {
     return (
       <div className="mt-3">
         <p>{preflight.summary}</p>
-        <ProgressStatus className="mt-3" text={`Preparing your book for print… ${percent}%`} label="Preparing your book for print" done={done} total={total} />
+        <ProgressStatus
+          className="mt-3"
+          text={`Preparing your book for print… ${percent}%`}
+          label="Preparing your book for print"
+          done={done}
+          total={total}
+        />
       </div>
     );
   }

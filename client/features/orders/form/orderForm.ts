@@ -26,7 +26,12 @@ export type FieldKey = 'format' | 'quantity' | 'shipping' | `address.${AddressFi
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 /** The fields in the order they appear on the page: the first one with a problem gets the focus. */
-export const FIELD_ORDER: FieldKey[] = ['format', 'quantity', ...ADDRESS_FIELDS.map((f) => `address.${f}` as const), 'shipping'];
+export const FIELD_ORDER: FieldKey[] = [
+  'format',
+  'quantity',
+  ...ADDRESS_FIELDS.map((f) => `address.${f}` as const),
+  'shipping',
+];
 
 /** The element id of a field (for a radio group: its first radio), for labels, messages and focus. */
 export const fieldId = (key: FieldKey) => `order-${key.replace('.', '-')}`;
@@ -66,7 +71,13 @@ export function checkOrder(comicId: string, values: OrderFormValues): Checked {
   if (result.success) return { ok: true, input: result.data };
   const errors = issuesToErrors(result.error.issues);
   // An issue on no field of the form (the comic id) still must stop the order.
-  return { ok: false, errors: Object.keys(errors).length > 0 ? errors : { format: result.error.issues[0]?.message ?? 'Please check the order.' } };
+  return {
+    ok: false,
+    errors:
+      Object.keys(errors).length > 0
+        ? errors
+        : { format: result.error.issues[0]?.message ?? 'Please check the order.' },
+  };
 }
 
 export const firstInvalid = (errors: FieldErrors): FieldKey | undefined => FIELD_ORDER.find((key) => errors[key]);
@@ -80,11 +91,16 @@ export function loadValues(comicId: string, fallback: OrderFormValues): OrderFor
     const saved = JSON.parse(sessionStorage.getItem(storageKey(comicId)) ?? 'null') as Partial<OrderFormValues> | null;
     if (!saved || typeof saved !== 'object') return fallback;
     const address = { ...fallback.address };
-    for (const field of ADDRESS_FIELDS) if (typeof saved.address?.[field] === 'string') address[field] = saved.address[field];
+    for (const field of ADDRESS_FIELDS)
+      if (typeof saved.address?.[field] === 'string') address[field] = saved.address[field];
     return {
-      format: PRINT_FORMAT_IDS.includes(saved.format as PrintFormatId) ? (saved.format as PrintFormatId) : fallback.format,
+      format: PRINT_FORMAT_IDS.includes(saved.format as PrintFormatId)
+        ? (saved.format as PrintFormatId)
+        : fallback.format,
       quantity: typeof saved.quantity === 'string' ? saved.quantity : fallback.quantity,
-      shipping: SHIPPING_SPEEDS.includes(saved.shipping as ShippingSpeed) ? (saved.shipping as ShippingSpeed) : fallback.shipping,
+      shipping: SHIPPING_SPEEDS.includes(saved.shipping as ShippingSpeed)
+        ? (saved.shipping as ShippingSpeed)
+        : fallback.shipping,
       address,
     };
   } catch {

@@ -7,7 +7,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { AddressField, ParsedOrderInput } from '../../../../shared/orders';
 import { errorCode, errorMessage, zodIssues } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { checkOrder, emptyValues, fieldId, firstInvalid, issuesToErrors, loadValues, saveValues, type FieldErrors, type FieldKey, type OrderFormValues } from './orderForm';
+import {
+  checkOrder,
+  emptyValues,
+  fieldId,
+  firstInvalid,
+  issuesToErrors,
+  loadValues,
+  saveValues,
+  type FieldErrors,
+  type FieldKey,
+  type OrderFormValues,
+} from './orderForm';
 
 /** Pause after the last keystroke before the quote follows a change. */
 const FOLLOW_MS = 400;
@@ -15,7 +26,10 @@ const FOLLOW_MS = 400;
 function focusField(key: FieldKey | undefined) {
   if (!key) return;
   // A radio group takes the focus on its chosen radio, as the Tab key would give it.
-  const target = key === 'format' || key === 'shipping' ? document.querySelector<HTMLInputElement>(`input[name="${key}"]:checked`) : null;
+  const target =
+    key === 'format' || key === 'shipping'
+      ? document.querySelector<HTMLInputElement>(`input[name="${key}"]:checked`)
+      : null;
   const element = target ?? document.getElementById(fieldId(key));
   element?.focus();
   element?.scrollIntoView?.({ block: 'center' });
@@ -134,10 +148,14 @@ export function useOrderForm(comicId: string, email: string) {
     requestQuote,
     /** The quote for what is on screen (or, while a change is being priced, the previous one). */
     quote: quoted ? (quote.data ?? null) : null,
-    quoteError: quote.error && !zodIssues(quote.error) ? (errorMessage(quote.error) ?? 'The quote could not be made. Please try again.') : null,
+    quoteError:
+      quote.error && !zodIssues(quote.error)
+        ? (errorMessage(quote.error) ?? 'The quote could not be made. Please try again.')
+        : null,
     quoting: quoted !== null && quote.isFetching,
     /** The form changed since the quote shown: complete, it is being priced again; else it must be finished. */
-    changed: quoted !== null && quoted.key !== key ? (complete ? ('updating' as const) : ('incomplete' as const)) : null,
+    changed:
+      quoted !== null && quoted.key !== key ? (complete ? ('updating' as const) : ('incomplete' as const)) : null,
     upToDate,
     pay,
     paying: create.isPending || leaving,

@@ -20,7 +20,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
       {order.personalDataErasedAt ? (
         <p className="mt-1 text-lg break-words">
           {countryName(address.country)}. The name, address, phone number and e-mail were erased on{' '}
-          <time dateTime={order.personalDataErasedAt}>{formatWhen(order.personalDataErasedAt)}</time>: we keep them only for a while after an order ends.
+          <time dateTime={order.personalDataErasedAt}>{formatWhen(order.personalDataErasedAt)}</time>: we keep them only
+          for a while after an order ends.
         </p>
       ) : (
         <ShippingAddress address={address} />

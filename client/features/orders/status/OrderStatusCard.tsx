@@ -30,13 +30,17 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
       </h2>
       <div role="status" aria-atomic="true" className="mt-1">
         <p className="flex items-center gap-2 font-display text-4xl tracking-wide">
-          {order.problem || order.status === 'failed' ? <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-pow-dark" /> : null}
+          {order.problem || order.status === 'failed' ? (
+            <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-pow-dark" />
+          ) : null}
           {order.status === 'canceled' ? <XCircle aria-hidden="true" className="size-8 shrink-0" /> : null}
           {order.status === 'shipped' ? <Truck aria-hidden="true" className="size-8 shrink-0" /> : null}
           {confirming ? 'Confirming your payment' : order.statusLabel}
         </p>
         <p className="mt-2 text-lg">
-          {confirming ? 'Thank you! Stripe is telling us about your payment; this page updates by itself.' : order.message}
+          {confirming
+            ? 'Thank you! Stripe is telling us about your payment; this page updates by itself.'
+            : order.message}
         </p>
       </div>
       {order.nextStep && !confirming ? (
@@ -111,7 +115,11 @@ function Steps({ current }: { current: number }) {
               here ? 'border-ink bg-zap' : done ? 'border-ink bg-[#d9f2dd]' : 'border-dashed border-ink/40 text-ink/70'
             }`}
           >
-            {done ? <CircleCheck aria-hidden="true" className="size-5 shrink-0" /> : <Circle aria-hidden="true" className="size-5 shrink-0" />}
+            {done ? (
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            ) : (
+              <Circle aria-hidden="true" className="size-5 shrink-0" />
+            )}
             <span>
               {ORDER_STATUS_LABELS[status]}
               <span className="sr-only">{here ? ' (now)' : done ? ' (done)' : ' (to come)'}</span>

@@ -14,7 +14,9 @@ export function useCancelOrder(orderId: string) {
       try {
         const order = await cancel.mutateAsync({ orderId });
         utils.orders.get.setData({ orderId }, order);
-        toast.success(order.nextStep ? 'Your order is canceled. Your payment is being refunded.' : 'Your order is canceled.');
+        toast.success(
+          order.nextStep ? 'Your order is canceled. Your payment is being refunded.' : 'Your order is canceled.',
+        );
       } catch (error) {
         toast.error(`Failed to cancel the order: ${errorMessage(error) ?? 'Please try again'}`);
         void utils.orders.get.invalidate({ orderId });

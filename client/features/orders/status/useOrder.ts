@@ -42,7 +42,8 @@ export function useOrder(orderId: string) {
       enabled: Boolean(user) && wellFormed,
       refetchInterval: (q) => pollInterval(q.state.data),
       // A failed refresh keeps the order on screen; the next one usually works.
-      retry: (failures, error) => failures < 2 && errorCode(error) !== 'NOT_FOUND' && errorCode(error) !== 'BAD_REQUEST',
+      retry: (failures, error) =>
+        failures < 2 && errorCode(error) !== 'NOT_FOUND' && errorCode(error) !== 'BAD_REQUEST',
       staleTime: 0,
     },
   );

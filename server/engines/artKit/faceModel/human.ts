@@ -88,7 +88,9 @@ function readModelsFromDisk(instance: Human): void {
         const json = JSON.parse(readFileSync(file, 'utf8'));
         return tf.io.getModelArtifactsForJSON(json, async (manifest) => {
           const specs = manifest.flatMap((group) => group.weights);
-          const bytes = Buffer.concat(manifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(path.dirname(file), p)))));
+          const bytes = Buffer.concat(
+            manifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(path.dirname(file), p)))),
+          );
           return [specs, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)];
         });
       },

@@ -61,7 +61,11 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function withTensor<T>(h: Human, image: RgbImage, use: (input: ReturnType<Human['tf']['tensor']>) => Promise<T>): Promise<T> {
+async function withTensor<T>(
+  h: Human,
+  image: RgbImage,
+  use: (input: ReturnType<Human['tf']['tensor']>) => Promise<T>,
+): Promise<T> {
   const input = h.tf.tensor(Int32Array.from(image.data), [1, image.height, image.width, 3], 'int32');
   try {
     return await use(input);
@@ -70,7 +74,10 @@ async function withTensor<T>(h: Human, image: RgbImage, use: (input: ReturnType<
   }
 }
 
-const mean = (points: ReadonlyArray<readonly [number, number, ...unknown[]]>): Point => ({ x: points.reduce((s, p) => s + p[0], 0) / points.length, y: points.reduce((s, p) => s + p[1], 0) / points.length });
+const mean = (points: ReadonlyArray<readonly [number, number, ...unknown[]]>): Point => ({
+  x: points.reduce((s, p) => s + p[0], 0) / points.length,
+  y: points.reduce((s, p) => s + p[1], 0) / points.length,
+});
 
 function toFace(f: FaceResult): DetectedFace {
   const a = f.annotations;
@@ -96,7 +103,9 @@ function toFace(f: FaceResult): DetectedFace {
 async function faceResults(image: RgbImage, describe = false): Promise<FaceResult[]> {
   const h = await human();
   const config = { face: { description: { enabled: describe } } };
-  return inTurn(() => withTensor(h, image, async (input) => (await h.detect(input, config)).face.filter((f) => f.mesh.length >= 468)));
+  return inTurn(() =>
+    withTensor(h, image, async (input) => (await h.detect(input, config)).face.filter((f) => f.mesh.length >= 468)),
+  );
 }
 
 /** The faces in the image, the surest first. */
@@ -140,7 +149,9 @@ export async function personMask(image: RgbImage): Promise<PersonMask> {
   const h = await human();
   const data = await inTurn(() =>
     withTensor(h, image, async (input) => {
-      const alpha = await h.segmentation(input, { segmentation: { enabled: true, modelPath: SELFIE_MODEL, mode: 'alpha' } });
+      const alpha = await h.segmentation(input, {
+        segmentation: { enabled: true, modelPath: SELFIE_MODEL, mode: 'alpha' },
+      });
       if (!alpha) throw new Error('the person-matting model gave no mask');
       try {
         return await alpha.data();
@@ -158,11 +169,20 @@ export async function personMask(image: RgbImage): Promise<PersonMask> {
 function around(box: Box, image: RgbImage): Box {
   const x = Math.max(0, Math.floor(box.x - box.width * 0.5));
   const y = Math.max(0, Math.floor(box.y - box.height * 0.5));
-  return { x, y, width: Math.min(image.width, Math.ceil(box.x + box.width * 1.5)) - x, height: Math.min(image.height, Math.ceil(box.y + box.height * 1.5)) - y };
+  return {
+    x,
+    y,
+    width: Math.min(image.width, Math.ceil(box.x + box.width * 1.5)) - x,
+    height: Math.min(image.height, Math.ceil(box.y + box.height * 1.5)) - y,
+  };
 }
 
 function crop(image: RgbImage, r: Box): RgbImage {
   const data = new Uint8Array(r.width * r.height * 3);
-  for (let y = 0; y < r.height; y++) data.set(image.data.subarray(((r.y + y) * image.width + r.x) * 3, ((r.y + y) * image.width + r.x + r.width) * 3), y * r.width * 3);
+  for (let y = 0; y < r.height; y++)
+    data.set(
+      image.data.subarray(((r.y + y) * image.width + r.x) * 3, ((r.y + y) * image.width + r.x + r.width) * 3),
+      y * r.width * 3,
+    );
   return { data, width: r.width, height: r.height };
 }

@@ -44,7 +44,8 @@ function wrap(font: OutlineFont, words: string[], size: number, maxWidth: number
 /** The sizes to try, largest first, ending with the minimum. */
 function sizesFrom(maxSize: number, minSize: number, step: number | undefined): number[] {
   const sizes: number[] = [];
-  for (let size = Math.floor(maxSize); size > minSize; size = step ? size - step : Math.floor(size * 0.94)) sizes.push(size);
+  for (let size = Math.floor(maxSize); size > minSize; size = step ? size - step : Math.floor(size * 0.94))
+    sizes.push(size);
   sizes.push(minSize);
   return sizes;
 }
@@ -61,7 +62,9 @@ export function fitLines(font: OutlineFont, text: string, options: FitOptions): 
   // Even the smallest size is too big. A word wider than a whole line is cut inside (the only time a word is
   // cut); then as many words are kept as fit, the last followed by an ellipsis.
   const size = minSize;
-  const fitting = words.map((word) => (measure(font, word, size) > maxWidth ? cutToWidth(font, word, size, maxWidth) : word));
+  const fitting = words.map((word) =>
+    measure(font, word, size) > maxWidth ? cutToWidth(font, word, size, maxWidth) : word,
+  );
   const cut = fitting.findIndex((word, i) => word !== words[i]);
   if (cut >= 0) {
     const lines = wrap(font, fitting.slice(0, cut + 1), size, maxWidth);

@@ -9,5 +9,7 @@ import { outlineFont } from './outlineFont';
 
 const require = createRequire(import.meta.url);
 
-export const letteringFont = outlineFont(require.resolve('@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff'));
+export const letteringFont = outlineFont(
+  require.resolve('@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff'),
+);
 export const bangers = outlineFont(require.resolve('@expo-google-fonts/bangers/400Regular/Bangers_400Regular.ttf'));

@@ -67,7 +67,8 @@ function pathData(commands: opentype.PathCommand[]): string {
     else if (!ok(c.x, c.y)) continue;
     else if (c.type === 'M' || c.type === 'L') d += `${c.type}${n(c.x)} ${n(c.y)}`;
     else if (c.type === 'Q' && ok(c.x1, c.y1)) d += `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
-    else if (c.type === 'C' && ok(c.x1, c.y1, c.x2, c.y2)) d += `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+    else if (c.type === 'C' && ok(c.x1, c.y1, c.x2, c.y2))
+      d += `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
     else d += `L${n(c.x)} ${n(c.y)}`;
   }
   return d;

@@ -63,7 +63,12 @@ export function relativePath(d: string): { start: Point | null; rest: string } {
     if (cmd === 'M' && start === null) {
       start = { x: coords[0], y: coords[1] };
     } else {
-      rest += cmd.toLowerCase() + coords.map((v, k) => fmt(v - (k % 2 === 0 ? cx : cy))).join(' ').replace(/ -/g, '-');
+      rest +=
+        cmd.toLowerCase() +
+        coords
+          .map((v, k) => fmt(v - (k % 2 === 0 ? cx : cy)))
+          .join(' ')
+          .replace(/ -/g, '-');
     }
     cx = coords[coords.length - 2];
     cy = coords[coords.length - 1];
@@ -93,7 +98,9 @@ const capCache = new WeakMap<OutlineFont, number>();
 export function capHeight(font: OutlineFont): number {
   let cap = capCache.get(font);
   if (cap === undefined) {
-    const ys = [...font.path('H', 1000, 0, 0).matchAll(/-?\d+(?:\.\d+)?/g)].map((m, i) => (i % 2 === 1 ? Number(m[0]) : 0));
+    const ys = [...font.path('H', 1000, 0, 0).matchAll(/-?\d+(?:\.\d+)?/g)].map((m, i) =>
+      i % 2 === 1 ? Number(m[0]) : 0,
+    );
     cap = ys.length ? -Math.min(...ys) / 1000 : 0.7;
     capCache.set(font, cap);
   }
@@ -111,7 +118,12 @@ export interface TextBlock {
  * Lays fitted lines out centred on `centreX` (or from `left`), the first line's top at `top`; line height
  * is `leading` × (ascent + descent).
  */
-export function layLines(font: OutlineFont, fitted: FittedLines, at: { top: number; centreX?: number; left?: number }, leading = 1): TextBlock {
+export function layLines(
+  font: OutlineFont,
+  fitted: FittedLines,
+  at: { top: number; centreX?: number; left?: number },
+  leading = 1,
+): TextBlock {
   const { ascent, descent } = font.metrics(fitted.size);
   const lineHeight = (ascent + descent) * leading;
   let d = '';
@@ -125,7 +137,10 @@ export function layLines(font: OutlineFont, fitted: FittedLines, at: { top: numb
     d += font.path(line, fitted.size, x, at.top + ascent + i * lineHeight);
   });
   const height = fitted.lines.length ? (fitted.lines.length - 1) * lineHeight + ascent + descent : 0;
-  return { d, box: { x: Number.isFinite(minX) ? minX : 0, y: at.top, width: Number.isFinite(maxX) ? maxX - minX : 0, height } };
+  return {
+    d,
+    box: { x: Number.isFinite(minX) ? minX : 0, y: at.top, width: Number.isFinite(maxX) ? maxX - minX : 0, height },
+  };
 }
 
 /** Height of `lines` lines at a size. */
@@ -135,9 +150,18 @@ export function blockHeight(font: OutlineFont, size: number, lines: number, lead
 }
 
 /** A path element for text: fill, and optionally an outline drawn under the fill. */
-export function textSvg(d: string, fill: string, outline?: { colour: string; width: number }, shadow?: { colour: string; dx: number; dy: number }): string {
+export function textSvg(
+  d: string,
+  fill: string,
+  outline?: { colour: string; width: number },
+  shadow?: { colour: string; dx: number; dy: number },
+): string {
   if (!d) return '';
-  const stroke = outline ? ` stroke="${outline.colour}" stroke-width="${n(outline.width)}" stroke-linejoin="round" paint-order="stroke"` : '';
-  const under = shadow ? `<path d="${d}" transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" fill="${shadow.colour}"${stroke.replace(outline?.colour ?? '', shadow.colour)}/>` : '';
+  const stroke = outline
+    ? ` stroke="${outline.colour}" stroke-width="${n(outline.width)}" stroke-linejoin="round" paint-order="stroke"`
+    : '';
+  const under = shadow
+    ? `<path d="${d}" transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" fill="${shadow.colour}"${stroke.replace(outline?.colour ?? '', shadow.colour)}/>`
+    : '';
   return `${under}<path d="${d}" fill="${fill}"${stroke}/>`;
 }

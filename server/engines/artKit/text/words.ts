@@ -38,7 +38,12 @@ export function measureWords(font: OutlineFont, words: string[], size: number): 
  * Fills lines in order, each with as many words as fit its capacity (capacity(i) for line i). Returns the
  * word count of each line, or null when the words do not fit in `maxLines` lines.
  */
-export function fillLines(widths: number[], space: number, capacity: (line: number) => number, maxLines: number): number[] | null {
+export function fillLines(
+  widths: number[],
+  space: number,
+  capacity: (line: number) => number,
+  maxLines: number,
+): number[] | null {
   const counts: number[] = [];
   let i = 0;
   while (i < widths.length) {
@@ -95,7 +100,10 @@ export function breakLongWords(font: OutlineFont, words: string[], size: number,
  * ("AND THEN, …" reads as "AND THEN…").
  */
 export function shortenTo(words: string[], keep: number): string {
-  const kept = words.slice(0, Math.max(1, keep)).join(' ').replace(/[\s,;:.\-–—…]+$/u, '');
+  const kept = words
+    .slice(0, Math.max(1, keep))
+    .join(' ')
+    .replace(/[\s,;:.\-–—…]+$/u, '');
   return `${kept || words[0]}${ELLIPSIS}`;
 }
 

@@ -21,7 +21,10 @@ function windows(c: SceneContext, x: number, y: number, w: number, h: number, ce
       else dark += piece;
     }
   }
-  return `<path d="${dark}" fill="${paint(reading.night ? 'windowDark' : 'glass')}" stroke="${paint('ink')}" stroke-width="${n(c.u * 1.6)}"/>` + light(c, `<path d="${lit}" fill="${paint('windowLit')}"/>`);
+  return (
+    `<path d="${dark}" fill="${paint(reading.night ? 'windowDark' : 'glass')}" stroke="${paint('ink')}" stroke-width="${n(c.u * 1.6)}"/>` +
+    light(c, `<path d="${lit}" fill="${paint('windowLit')}"/>`)
+  );
 }
 
 export function city(c: SceneContext): string {
@@ -56,7 +59,15 @@ export function city(c: SceneContext): string {
       const count = 6;
       for (let i = 0; i < count; i++) {
         const sx = x + w * 0.06 + (w * 0.88 * i) / count;
-        stripes += polygon([{ x: sx, y: ay - H * 0.04 }, { x: sx + (w * 0.88) / count, y: ay - H * 0.04 }, { x: sx + (w * 0.88) / count + H * 0.005, y: ay }, { x: sx + H * 0.005, y: ay }], paint(i % 2 ? 'paper' : 'red'));
+        stripes += polygon(
+          [
+            { x: sx, y: ay - H * 0.04 },
+            { x: sx + (w * 0.88) / count, y: ay - H * 0.04 },
+            { x: sx + (w * 0.88) / count + H * 0.005, y: ay },
+            { x: sx + H * 0.005, y: ay },
+          ],
+          paint(i % 2 ? 'paper' : 'red'),
+        );
       }
       svg += stripes + rect(x + w * 0.06, ay - H * 0.04, w * 0.88, H * 0.04, 'none', paint('ink'), 2.5 * u);
     }
@@ -66,7 +77,17 @@ export function city(c: SceneContext): string {
   const vx = c.focusX;
   svg += rect(0, street, W, H - street, paint('pavement'), paint('ink'), 3 * u);
   const kerb = street + (H - street) * 0.3;
-  svg += polygon([{ x: 0, y: kerb }, { x: W, y: kerb }, { x: W, y: H }, { x: 0, y: H }], paint('road'), paint('ink'), 3 * u);
+  svg += polygon(
+    [
+      { x: 0, y: kerb },
+      { x: W, y: kerb },
+      { x: W, y: H },
+      { x: 0, y: H },
+    ],
+    paint('road'),
+    paint('ink'),
+    3 * u,
+  );
   let marks = '';
   for (let i = 0; i < 6; i++) {
     const x0 = (W * (i + 0.25)) / 6;
@@ -83,7 +104,14 @@ export function city(c: SceneContext): string {
     const base = kerb - H * 0.01;
     const h = H * 0.42;
     svg += rect(lx - H * 0.007, base - h, H * 0.014, h, paint('ink'));
-    svg += circle(lx, base - h - H * 0.02, H * 0.025, paint(reading.night ? 'windowLit' : 'paper'), paint('ink'), 2.5 * u);
+    svg += circle(
+      lx,
+      base - h - H * 0.02,
+      H * 0.025,
+      paint(reading.night ? 'windowLit' : 'paper'),
+      paint('ink'),
+      2.5 * u,
+    );
     if (reading.night) light(c, circle(lx, base - h - H * 0.02, H * 0.025, paint('windowLit'), paint('ink'), 2.5 * u));
   }
   return svg;

@@ -11,7 +11,11 @@ export function foreground(c: SceneContext, top: number, kind: string): string {
     case 'city':
       return lowWall(c, top);
     case 'sea':
-      return c.reading.variant === 'boat' ? boatRail(c, top) : c.reading.variant === 'harbour' ? quay(c, top) : dune(c, top);
+      return c.reading.variant === 'boat'
+        ? boatRail(c, top)
+        : c.reading.variant === 'harbour'
+          ? quay(c, top)
+          : dune(c, top);
     case 'nature':
       return bushes(c, top);
     case 'stage':
@@ -30,8 +34,23 @@ function table(c: SceneContext, top: number): string {
   const { W, H, paint, u, d, reading } = c;
   const ink = paint('ink');
   const depth = H * 0.07;
-  const surface = reading.room === 'hospital' || reading.room === 'lab' ? 'metal' : reading.room === 'kitchen' || reading.room === 'shop' ? 'concrete' : 'woodLight';
-  let svg = polygon([{ x: -W * 0.05, y: top + depth }, { x: W * 0.08, y: top }, { x: W * 0.92, y: top }, { x: W * 1.05, y: top + depth }], paint(surface), ink, 4 * u);
+  const surface =
+    reading.room === 'hospital' || reading.room === 'lab'
+      ? 'metal'
+      : reading.room === 'kitchen' || reading.room === 'shop'
+        ? 'concrete'
+        : 'woodLight';
+  let svg = polygon(
+    [
+      { x: -W * 0.05, y: top + depth },
+      { x: W * 0.08, y: top },
+      { x: W * 0.92, y: top },
+      { x: W * 1.05, y: top + depth },
+    ],
+    paint(surface),
+    ink,
+    4 * u,
+  );
   svg += rect(-10, top + depth, W + 20, H - top - depth + 10, paint('wood'), ink, 4 * u);
   svg += line(0, top + depth + H * 0.03, W, top + depth + H * 0.03, paint('floorLine'), 2 * u);
   // A few things on it, away from the middle of the action.
@@ -40,9 +59,18 @@ function table(c: SceneContext, top: number): string {
   if (x > W * 0.05 && x < W * 0.95) {
     const s = depth * 1.2;
     if (d.chance(0.5)) {
-      svg += path(`M${n(x - s * 0.4)} ${n(top + depth * 0.5)}v${n(-s)}h${n(s * 0.8)}v${n(s)}z`, paint('paper'), ink, 3 * u) + path(`M${n(x + s * 0.4)} ${n(top + depth * 0.5 - s * 0.8)}q${n(s * 0.35)} ${n(s * 0.3)} 0 ${n(s * 0.6)}`, 'none', ink, 3 * u);
+      svg +=
+        path(`M${n(x - s * 0.4)} ${n(top + depth * 0.5)}v${n(-s)}h${n(s * 0.8)}v${n(s)}z`, paint('paper'), ink, 3 * u) +
+        path(
+          `M${n(x + s * 0.4)} ${n(top + depth * 0.5 - s * 0.8)}q${n(s * 0.35)} ${n(s * 0.3)} 0 ${n(s * 0.6)}`,
+          'none',
+          ink,
+          3 * u,
+        );
     } else {
-      svg += rect(x - s * 0.9, top + depth * 0.5 - s * 0.35, s * 1.8, s * 0.35, paint('red'), ink, 3 * u) + rect(x - s * 0.8, top + depth * 0.5 - s * 0.62, s * 1.6, s * 0.27, paint('blue'), ink, 3 * u);
+      svg +=
+        rect(x - s * 0.9, top + depth * 0.5 - s * 0.35, s * 1.8, s * 0.35, paint('red'), ink, 3 * u) +
+        rect(x - s * 0.8, top + depth * 0.5 - s * 0.62, s * 1.6, s * 0.27, paint('blue'), ink, 3 * u);
     }
   }
   return svg;
@@ -67,8 +95,18 @@ function boatRail(c: SceneContext, top: number): string {
   const { W, H, paint, u } = c;
   const ink = paint('ink');
   const sag = H * 0.04;
-  let svg = path(`M-10 ${n(top)}Q${n(W / 2)} ${n(top + sag * 2)} ${n(W + 10)} ${n(top)}V${n(H + 10)}H-10Z`, paint('wood'), ink, 4 * u);
-  svg += path(`M-10 ${n(top)}Q${n(W / 2)} ${n(top + sag * 2)} ${n(W + 10)} ${n(top)}`, 'none', paint('woodLight'), H * 0.03);
+  let svg = path(
+    `M-10 ${n(top)}Q${n(W / 2)} ${n(top + sag * 2)} ${n(W + 10)} ${n(top)}V${n(H + 10)}H-10Z`,
+    paint('wood'),
+    ink,
+    4 * u,
+  );
+  svg += path(
+    `M-10 ${n(top)}Q${n(W / 2)} ${n(top + sag * 2)} ${n(W + 10)} ${n(top)}`,
+    'none',
+    paint('woodLight'),
+    H * 0.03,
+  );
   svg += path(`M-10 ${n(top)}Q${n(W / 2)} ${n(top + sag * 2)} ${n(W + 10)} ${n(top)}`, 'none', ink, 3 * u);
   let planks = '';
   for (let k = 1; k < 5; k++) {
@@ -79,8 +117,13 @@ function boatRail(c: SceneContext, top: number): string {
   // A life ring on the rail.
   const x = c.focusX < W / 2 ? W * 0.8 : W * 0.2;
   const r = H * 0.07;
-  svg += circle(x, top + H * 0.1 + r, r, paint('paper'), ink, 3 * u) + circle(x, top + H * 0.1 + r, r * 0.5, paint('wood'), ink, 3 * u);
-  return svg + `<path d="M${n(x - r)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}M${n(x + r * 0.5)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}" stroke="${paint('red')}" stroke-width="${n(r * 0.3)}"/>`;
+  svg +=
+    circle(x, top + H * 0.1 + r, r, paint('paper'), ink, 3 * u) +
+    circle(x, top + H * 0.1 + r, r * 0.5, paint('wood'), ink, 3 * u);
+  return (
+    svg +
+    `<path d="M${n(x - r)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}M${n(x + r * 0.5)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}" stroke="${paint('red')}" stroke-width="${n(r * 0.3)}"/>`
+  );
 }
 
 function quay(c: SceneContext, top: number): string {
@@ -95,7 +138,10 @@ function quay(c: SceneContext, top: number): string {
   }
   svg += `<path d="${joints}" stroke="${ink}" stroke-width="${n(2 * u)}" opacity="0.7"/>`;
   const bx = c.focusX < W / 2 ? W * 0.82 : W * 0.18;
-  svg += path(`M${n(bx - H * 0.04)} ${n(top)}v${n(-H * 0.06)}q${n(H * 0.04)} ${n(-H * 0.03)} ${n(H * 0.08)} 0v${n(H * 0.06)}z`, paint('ink'));
+  svg += path(
+    `M${n(bx - H * 0.04)} ${n(top)}v${n(-H * 0.06)}q${n(H * 0.04)} ${n(-H * 0.03)} ${n(H * 0.08)} 0v${n(H * 0.06)}z`,
+    paint('ink'),
+  );
   return svg;
 }
 
@@ -103,7 +149,12 @@ function dune(c: SceneContext, top: number): string {
   const { W, H, paint, u, d } = c;
   const ink = paint('ink');
   const a = H * 0.03;
-  let svg = path(`M-10 ${n(top + a)}Q${n(W * 0.25)} ${n(top - a)} ${n(W * 0.5)} ${n(top + a * 0.5)}T${n(W + 10)} ${n(top)}V${n(H + 10)}H-10Z`, paint('sand'), ink, 4 * u);
+  let svg = path(
+    `M-10 ${n(top + a)}Q${n(W * 0.25)} ${n(top - a)} ${n(W * 0.5)} ${n(top + a * 0.5)}T${n(W + 10)} ${n(top)}V${n(H + 10)}H-10Z`,
+    paint('sand'),
+    ink,
+    4 * u,
+  );
   let grass = '';
   for (let i = 0; i < 14; i++) {
     const x = d.range(0, W);
@@ -113,7 +164,8 @@ function dune(c: SceneContext, top: number): string {
   }
   svg += path(grass, 'none', paint('grassDark'), 3 * u);
   let ripples = '';
-  for (let i = 0; i < 10; i++) ripples += `M${n(d.range(0, W))} ${n(top + d.range(0.1, 0.9) * (H - top))}h${n(H * 0.04)}`;
+  for (let i = 0; i < 10; i++)
+    ripples += `M${n(d.range(0, W))} ${n(top + d.range(0.1, 0.9) * (H - top))}h${n(H * 0.04)}`;
   return svg + path(ripples, 'none', paint('woodLight'), 3 * u);
 }
 
@@ -129,9 +181,21 @@ function bushes(c: SceneContext, top: number): string {
     outline += circle(x, y, rr, paint('leaves'), ink, 3 * u);
     light += circle(x - rr * 0.3, y - rr * 0.3, rr * 0.35, paint('leavesLight'));
   }
-  let svg = rect(-10, top + r, W + 20, H, paint('leaves')) + outline + rect(-10, top + r * 1.4, W + 20, H, paint('leaves')) + light;
+  let svg =
+    rect(-10, top + r, W + 20, H, paint('leaves')) +
+    outline +
+    rect(-10, top + r * 1.4, W + 20, H, paint('leaves')) +
+    light;
   if (c.reading.variant === 'garden' || d.chance(0.4)) {
-    for (let i = 0; i < 8; i++) svg += circle(d.range(0, W), top + r * d.range(0.5, 2), H * 0.012, paint(d.pick(['red', 'yellow', 'paper'] as const)), ink, 2 * u);
+    for (let i = 0; i < 8; i++)
+      svg += circle(
+        d.range(0, W),
+        top + r * d.range(0.5, 2),
+        H * 0.012,
+        paint(d.pick(['red', 'yellow', 'paper'] as const)),
+        ink,
+        2 * u,
+      );
   }
   return svg;
 }
@@ -147,7 +211,9 @@ function audience(c: SceneContext, top: number): string {
     heads += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(-2 * r)} 0Z`;
     heads += `M${n(x - r * 2)} ${n(H + 10)}Q${n(x - r * 2)} ${n(y + r * 0.9)} ${n(x)} ${n(y + r * 0.9)}Q${n(x + r * 2)} ${n(y + r * 0.9)} ${n(x + r * 2)} ${n(H + 10)}Z`;
   }
-  svg += path(heads, paint('crowd'), c.look === 'grayscale' ? paint('paper') : paint('ink'), 2.5 * u) + path(heads, paint('crowd'));
+  svg +=
+    path(heads, paint('crowd'), c.look === 'grayscale' ? paint('paper') : paint('ink'), 2.5 * u) +
+    path(heads, paint('crowd'));
   return svg;
 }
 
@@ -158,14 +224,20 @@ function barrier(c: SceneContext, top: number): string {
   const band = H * 0.05;
   svg += rect(-10, top + band * 0.6, W + 20, band, paint('paper'), ink, 2.5 * u);
   let stars = '';
-  for (let x = band; x < W; x += band * 2.5) stars += `M${n(x)} ${n(top + band * 0.75)}l${n(band * 0.2)} ${n(band * 0.35)}l${n(-band * 0.4)} 0z`;
+  for (let x = band; x < W; x += band * 2.5)
+    stars += `M${n(x)} ${n(top + band * 0.75)}l${n(band * 0.2)} ${n(band * 0.35)}l${n(-band * 0.4)} 0z`;
   return svg + path(stars, paint('red'));
 }
 
 function lunarRidge(c: SceneContext, top: number): string {
   const { W, H, paint, u, d } = c;
   const ink = paint('ink');
-  let svg = path(`M-10 ${n(top + H * 0.02)}L${n(W * 0.2)} ${n(top - H * 0.01)}L${n(W * 0.45)} ${n(top + H * 0.015)}L${n(W * 0.7)} ${n(top - H * 0.015)}L${n(W + 10)} ${n(top + H * 0.01)}V${n(H + 10)}H-10Z`, paint('stone'), ink, 4 * u);
+  let svg = path(
+    `M-10 ${n(top + H * 0.02)}L${n(W * 0.2)} ${n(top - H * 0.01)}L${n(W * 0.45)} ${n(top + H * 0.015)}L${n(W * 0.7)} ${n(top - H * 0.015)}L${n(W + 10)} ${n(top + H * 0.01)}V${n(H + 10)}H-10Z`,
+    paint('stone'),
+    ink,
+    4 * u,
+  );
   for (let i = 0; i < 6; i++) {
     const x = d.range(0, W);
     const y = top + d.range(0.15, 0.8) * (H - top);
@@ -178,7 +250,12 @@ function lunarRidge(c: SceneContext, top: number): string {
 function hillock(c: SceneContext, top: number): string {
   const { W, H, paint, u, reading } = c;
   const fill = reading.night ? paint('grassDark') : paint('grass');
-  const svg = path(`M-10 ${n(top + H * 0.04)}Q${n(W * 0.5)} ${n(top - H * 0.05)} ${n(W + 10)} ${n(top + H * 0.04)}V${n(H + 10)}H-10Z`, fill, paint('ink'), 4 * u);
+  const svg = path(
+    `M-10 ${n(top + H * 0.04)}Q${n(W * 0.5)} ${n(top - H * 0.05)} ${n(W + 10)} ${n(top + H * 0.04)}V${n(H + 10)}H-10Z`,
+    fill,
+    paint('ink'),
+    4 * u,
+  );
   let tufts = '';
   for (let x = W * 0.03; x < W; x += W * 0.07) {
     const y = top + H * 0.06 + Math.sin(x) * H * 0.01;
@@ -190,5 +267,10 @@ function hillock(c: SceneContext, top: number): string {
 function plainGround(c: SceneContext, top: number): string {
   const { W, H, paint, u } = c;
   const sky = skyColours(c);
-  return path(`M-10 ${n(top + H * 0.03)}Q${n(W * 0.5)} ${n(top - H * 0.03)} ${n(W + 10)} ${n(top + H * 0.03)}V${n(H + 10)}H-10Z`, c.look === 'grayscale' ? paint('shadow') : sky.dark ? paint('nightLow') : paint('red'), paint('ink'), 4 * u);
+  return path(
+    `M-10 ${n(top + H * 0.03)}Q${n(W * 0.5)} ${n(top - H * 0.03)} ${n(W + 10)} ${n(top + H * 0.03)}V${n(H + 10)}H-10Z`,
+    c.look === 'grayscale' ? paint('shadow') : sky.dark ? paint('nightLow') : paint('red'),
+    paint('ink'),
+    4 * u,
+  );
 }

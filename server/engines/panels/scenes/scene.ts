@@ -15,7 +15,8 @@ export function background(c: SceneContext): string {
   c.lights.length = 0;
   const scene = sceneOf(c);
   const outdoors = c.reading.kind !== 'room' && c.reading.kind !== 'space' && c.reading.kind !== 'stage';
-  const wash = c.reading.night && outdoors ? rect(0, 0, c.W, c.H, c.paint('night'), undefined, undefined, ' opacity="0.38"') : '';
+  const wash =
+    c.reading.night && outdoors ? rect(0, 0, c.W, c.H, c.paint('night'), undefined, undefined, ' opacity="0.38"') : '';
   return scene + wash + c.lights.join('');
 }
 
@@ -47,7 +48,11 @@ function abstractBackdrop(c: SceneContext): string {
   const { W, H, paint, d } = c;
   if (c.look === 'grayscale') {
     const frame = { W, H, d, paint };
-    return rect(0, 0, W, H, paint('paper')) + rect(0, H * d.range(0.62, 0.72), W, H, paint('hillFar')) + focusLines(frame, { at: { x: c.focusX, y: c.horizon }, clear: { rx: H * 0.3, ry: H * 0.36 }, count: 130 });
+    return (
+      rect(0, 0, W, H, paint('paper')) +
+      rect(0, H * d.range(0.62, 0.72), W, H, paint('hillFar')) +
+      focusLines(frame, { at: { x: c.focusX, y: c.horizon }, clear: { rx: H * 0.3, ry: H * 0.36 }, count: 130 })
+    );
   }
   const palettes = [
     ['yellow', 'rays'],
@@ -61,7 +66,12 @@ function abstractBackdrop(c: SceneContext): string {
 /** Rain or snow over everything outdoors. */
 export function weather(c: SceneContext): string {
   const { W, H, d, paint, reading } = c;
-  if (reading.kind === 'room' || reading.kind === 'space' || (reading.kind === 'stage' && reading.variant === 'theatre')) return '';
+  if (
+    reading.kind === 'room' ||
+    reading.kind === 'space' ||
+    (reading.kind === 'stage' && reading.variant === 'theatre')
+  )
+    return '';
   if (reading.rain) return rain({ W, H, d, paint }, c.look === 'grayscale' ? paint('ink') : paint('paper'));
   if (reading.snow) return snow({ W, H, d, paint }, paint('paper'), paint('ink'));
   return '';

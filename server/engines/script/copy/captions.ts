@@ -3,8 +3,27 @@
 import type { StyleKey } from '../flavour';
 
 export type CaptionKey =
-  | 'open' | 'work' | 'hobbies' | 'evening' | 'omen' | 'challenge' | 'decision' | 'clash' | 'train' | 'trial' | 'chase'
-  | 'setback' | 'rally' | 'eve' | 'showdown' | 'splash' | 'aftermath' | 'celebrate' | 'dream' | 'coda' | 'later';
+  | 'open'
+  | 'work'
+  | 'hobbies'
+  | 'evening'
+  | 'omen'
+  | 'challenge'
+  | 'decision'
+  | 'clash'
+  | 'train'
+  | 'trial'
+  | 'chase'
+  | 'setback'
+  | 'rally'
+  | 'eve'
+  | 'showdown'
+  | 'splash'
+  | 'aftermath'
+  | 'celebrate'
+  | 'dream'
+  | 'coda'
+  | 'later';
 
 /** Candidates for both styles, or each style's own. */
 export type StyledCopy = readonly string[] | Readonly<Record<StyleKey, readonly string[]>>;
@@ -12,8 +31,16 @@ export type StyledCopy = readonly string[] | Readonly<Record<StyleKey, readonly 
 /** Every caption but the work day's (copy/everyday.ts). */
 export const CAPTIONS: Record<Exclude<CaptionKey, 'work'>, StyledCopy> = {
   open: {
-    manga: ['The town of {town}. A morning like any other.', '{town}. Nobody here knows it yet, but a legend lives on this street.', 'Every legend starts somewhere. This one starts in {town}.'],
-    vintage: ['Our story begins in the peaceful town of {town}...', "It's a fine morning in {town}, and all is well. For now!", 'Meet {hero}, the pride of {town}!'],
+    manga: [
+      'The town of {town}. A morning like any other.',
+      '{town}. Nobody here knows it yet, but a legend lives on this street.',
+      'Every legend starts somewhere. This one starts in {town}.',
+    ],
+    vintage: [
+      'Our story begins in the peaceful town of {town}...',
+      "It's a fine morning in {town}, and all is well. For now!",
+      'Meet {hero}, the pride of {town}!',
+    ],
   },
   hobbies: [
     "{afterTheDay}, it's all about {hobbyList}.",
@@ -25,12 +52,26 @@ export const CAPTIONS: Record<Exclude<CaptionKey, 'work'>, StyledCopy> = {
     vintage: ['That evening, as the radio plays softly...', 'Night falls on {town}. But not for long!'],
   },
   omen: {
-    manga: ['Then, without warning, the sky over {town} splits open.', 'A shadow moves across {omen}.', 'Something is coming. {hero} can feel it.'],
-    vintage: ['Meanwhile, across town, a sinister plan is hatching!', 'Little does {hero} know that danger lurks in {omen}!', "But what's this? Trouble is brewing in {omen}!"],
+    manga: [
+      'Then, without warning, the sky over {town} splits open.',
+      'A shadow moves across {omen}.',
+      'Something is coming. {hero} can feel it.',
+    ],
+    vintage: [
+      'Meanwhile, across town, a sinister plan is hatching!',
+      'Little does {hero} know that danger lurks in {omen}!',
+      "But what's this? Trouble is brewing in {omen}!",
+    ],
   },
   challenge: {
-    manga: ['{?premise}And so it begins. This is {aGenreStory}, after all.', 'Every {genre} story needs {antagonist}. This one just arrived.'],
-    vintage: ['{?premise}And so begins {aGenreStory} for the ages!', 'Every {genre} story needs {antagonist}. This one just arrived.'],
+    manga: [
+      '{?premise}And so it begins. This is {aGenreStory}, after all.',
+      'Every {genre} story needs {antagonist}. This one just arrived.',
+    ],
+    vintage: [
+      '{?premise}And so begins {aGenreStory} for the ages!',
+      'Every {genre} story needs {antagonist}. This one just arrived.',
+    ],
   },
   decision: {
     manga: ['The choice is made. There is no turning back.', '{hero} makes a decision.'],
@@ -41,8 +82,20 @@ export const CAPTIONS: Record<Exclude<CaptionKey, 'work'>, StyledCopy> = {
     vintage: ['Can it be? Is this the end of our hero?', 'Round one goes to {foe.the}!'],
   },
   train: {
-    manga: ['Day after day, the training continues.', 'Sweat. Blisters. More sweat.', 'The training arc begins!', 'Hours become days. Days become a montage.', 'The training grows harder.'],
-    vintage: ['Morning, noon and night, {hero} practices!', 'Meanwhile, the practice goes on!', 'Hour after hour, our hero drills!', 'No time to lose! Every minute counts!', 'Practice makes perfect, folks!'],
+    manga: [
+      'Day after day, the training continues.',
+      'Sweat. Blisters. More sweat.',
+      'The training arc begins!',
+      'Hours become days. Days become a montage.',
+      'The training grows harder.',
+    ],
+    vintage: [
+      'Morning, noon and night, {hero} practices!',
+      'Meanwhile, the practice goes on!',
+      'Hour after hour, our hero drills!',
+      'No time to lose! Every minute counts!',
+      'Practice makes perfect, folks!',
+    ],
   },
   trial: {
     manga: ['A new trial awaits.', 'The path grows steeper.', 'Another obstacle. Another lesson.'],
@@ -65,11 +118,17 @@ export const CAPTIONS: Record<Exclude<CaptionKey, 'work'>, StyledCopy> = {
     vintage: ['The night before the big day...', 'Tomorrow is the day! Tune in, folks!'],
   },
   showdown: {
-    manga: ['The final battle. “{title}” comes down to this.', 'Everything “{title}” promised comes down to this moment.'],
+    manga: [
+      'The final battle. “{title}” comes down to this.',
+      'Everything “{title}” promised comes down to this moment.',
+    ],
     vintage: ['And now, the moment of truth in “{title}”!', 'The big showdown of “{title}” is here, folks!'],
   },
   splash: { manga: ['This is it!', 'Now!'], vintage: ['And then...!', 'Look! Up there!'] },
-  aftermath: { manga: ['Silence. Then, slowly, the dust settles.', "It's over."], vintage: ["And just like that, it's over!", 'Victory!'] },
+  aftermath: {
+    manga: ['Silence. Then, slowly, the dust settles.', "It's over."],
+    vintage: ["And just like that, it's over!", 'Victory!'],
+  },
   celebrate: {
     manga: ['That evening, {town} celebrates.', 'Word spreads fast in {town}.'],
     vintage: ['Extra, extra! {hero} saves the day!', 'That night, all of {town} turns out to celebrate!'],

@@ -4,20 +4,23 @@ import type { StyledCopy } from './captions';
 
 export type Day = 'school' | 'work' | 'retired';
 
-export const EVERYDAY: Record<Day, {
-  /** The work page's titles. */
-  titles: readonly string[];
-  /** Narration for the hero setting off into the day. */
-  captions: StyledCopy;
-  /** What the hero says setting off (a grown-up's own job lines come first). */
-  lines: readonly string[];
-  /** How the work page opens. */
-  scene: string;
-  /** The page's one-line summary. */
-  summaries: readonly string[];
-  /** Where the hero's time goes after the day. */
-  after: string;
-}> = {
+export const EVERYDAY: Record<
+  Day,
+  {
+    /** The work page's titles. */
+    titles: readonly string[];
+    /** Narration for the hero setting off into the day. */
+    captions: StyledCopy;
+    /** What the hero says setting off (a grown-up's own job lines come first). */
+    lines: readonly string[];
+    /** How the work page opens. */
+    scene: string;
+    /** The page's one-line summary. */
+    summaries: readonly string[];
+    /** Where the hero's time goes after the day. */
+    after: string;
+  }
+> = {
   school: {
     titles: ['School Days', 'A Day at School', 'Class Is in Session', 'Meanwhile, at {work|title}'],
     captions: [
@@ -26,15 +29,27 @@ export const EVERYDAY: Record<Day, {
       '{hero|poss} school days, in {their} own words: {job.quote}.',
       '{!job.is}{!job.quote}{hero} heads for {work}, bag bouncing.',
     ],
-    lines: ['Is this going to be on the test?', 'Five more minutes of class. I can survive five minutes.', "Bell's about to ring. Let's go!"],
+    lines: [
+      'Is this going to be on the test?',
+      'Five more minutes of class. I can survive five minutes.',
+      "Bell's about to ring. Let's go!",
+    ],
     scene: '{work}, just before the bell.',
     summaries: ['{hero} spends the day at {work}, counting the minutes to the bell.'],
     after: 'After school',
   },
   retired: {
     titles: ['Retired, Not Tired', 'Busier Than Ever', 'Never a Dull Moment', 'The Days Are Never Long Enough'],
-    captions: ['{hero} {job.is}. Retired, and never busier.', '{hero|poss} days, in {their} own words: {job.quote}.', '{!job.is}{!job.quote}{hero} is retired, and busier than ever.'],
-    lines: ['Retirement is a full-time job, you know.', 'Busy, busy. Retired people are never bored.', "Right. {hobby|cap} won't do itself."],
+    captions: [
+      '{hero} {job.is}. Retired, and never busier.',
+      '{hero|poss} days, in {their} own words: {job.quote}.',
+      '{!job.is}{!job.quote}{hero} is retired, and busier than ever.',
+    ],
+    lines: [
+      'Retirement is a full-time job, you know.',
+      'Busy, busy. Retired people are never bored.',
+      "Right. {hobby|cap} won't do itself.",
+    ],
     scene: '{work}, on a bright morning.',
     summaries: ['{hero} is retired, which somehow means busier than ever.'],
     after: 'These days',

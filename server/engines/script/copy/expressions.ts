@@ -18,12 +18,27 @@ export const FACES: Record<Mood, string[]> = {
 
 export const EFFECTS: Record<StyleKey, Record<Intensity, string[]>> = {
   manga: {
-    action: ['speed lines everywhere', 'focus lines burst from the centre', 'speed lines streak behind', 'the background dissolves into speed lines'],
-    emotion: ['soft screentone behind', 'sparkles in the screentone', 'a dark screentone shadow falls', 'a single sweat drop'],
+    action: [
+      'speed lines everywhere',
+      'focus lines burst from the centre',
+      'speed lines streak behind',
+      'the background dissolves into speed lines',
+    ],
+    emotion: [
+      'soft screentone behind',
+      'sparkles in the screentone',
+      'a dark screentone shadow falls',
+      'a single sweat drop',
+    ],
     calm: ['light screentone', 'a quiet white background', 'gentle screentone shading'],
   },
   vintage: {
-    action: ['bold motion lines', 'a burst of red and yellow behind', 'motion lines and flying stars', 'a jagged starburst behind'],
+    action: [
+      'bold motion lines',
+      'a burst of red and yellow behind',
+      'motion lines and flying stars',
+      'a jagged starburst behind',
+    ],
     emotion: ['a warm halftone glow', 'soft Ben-Day dots', 'a pink halftone blush', 'a dramatic blue shadow'],
     calm: ['cheerful four-colour halftone', 'warm cream and red tones', 'a sunny yellow palette'],
   },

@@ -7,7 +7,18 @@ import { sanitize } from '../../answers/plainText';
 import { escapeRegExp } from '../../answers/phrases';
 import { inTeam, rulesOutFor, type RuledOut } from './premiseRules';
 
-const PLOT_KINDS = ['rival', 'secret', 'contest', 'mystery', 'otherWorld', 'menace', 'training', 'quest', 'destiny', 'team'] as const;
+const PLOT_KINDS = [
+  'rival',
+  'secret',
+  'contest',
+  'mystery',
+  'otherWorld',
+  'menace',
+  'training',
+  'quest',
+  'destiny',
+  'team',
+] as const;
 export type PlotKind = (typeof PLOT_KINDS)[number];
 
 export interface PlotAntagonist {
@@ -37,13 +48,34 @@ export interface Plot {
 }
 
 const KIND_PATTERNS: Array<[PlotKind, RegExp]> = [
-  ['secret', /\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity/],
-  ['contest', /\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all/],
-  ['mystery', /\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b|\bknew too much\b|\bcaper\b|\bclue/],
-  ['otherWorld', /\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b/],
-  ['menace', /\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b/],
-  ['training', /\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)|\bsensei\b|\bmaster(?:s)?\b|\bmartial art/],
-  ['quest', /\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b|\bsets? out\b|\bvoyage\b|\bexpedition\b/],
+  [
+    'secret',
+    /\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity/,
+  ],
+  [
+    'contest',
+    /\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all/,
+  ],
+  [
+    'mystery',
+    /\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b|\bknew too much\b|\bcaper\b|\bclue/,
+  ],
+  [
+    'otherWorld',
+    /\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b/,
+  ],
+  [
+    'menace',
+    /\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b/,
+  ],
+  [
+    'training',
+    /\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)|\bsensei\b|\bmaster(?:s)?\b|\bmartial art/,
+  ],
+  [
+    'quest',
+    /\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b|\bsets? out\b|\bvoyage\b|\bexpedition\b/,
+  ],
   ['destiny', /\bprophecy\b|\bdestiny\b|\bchosen\b|\bheir\b|\bawaken|\blegend|\bpower\b|\bmeteor\b|\bforetold\b/],
   ['team', /\bteam\b|\bsquad\b|\bclub\b|\bto the rescue\b|\bbonds\b|\bpartners?\b|\btogether\b|\bcrew\b/],
 ];
@@ -55,16 +87,20 @@ function plotKindOf(text: string): PlotKind {
   return 'quest';
 }
 
-
 /** Whether the idea names a person from the answers: by name, or by label ('my mom', 'Babcia Halina'). */
 function named(text: string, person: Person): boolean {
-  const keys = [person.name, person.label, person.name?.split(' ').pop()].filter((k): k is string => Boolean(k && k.length > 1));
+  const keys = [person.name, person.label, person.name?.split(' ').pop()].filter((k): k is string =>
+    Boolean(k && k.length > 1),
+  );
   return keys.some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?![\\p{L}])`, 'iu').test(text));
 }
 
 /** The phrase after a marker, up to the end of its clause: 'a duel of salsa dancing. Winner…' -> 'salsa dancing'. */
 function after(text: string, marker: RegExp): string | undefined {
-  const m = new RegExp(`${marker.source}\\s+(.+?)(?:[.!?,;:]|\\s+(?:and|but|while|until|just|before|all for)\\b|$)`, 'iu').exec(text);
+  const m = new RegExp(
+    `${marker.source}\\s+(.+?)(?:[.!?,;:]|\\s+(?:and|but|while|until|just|before|all for)\\b|$)`,
+    'iu',
+  ).exec(text);
   const phrase = m?.[1]?.trim();
   return phrase && phrase.split(/\s+/).length <= 7 ? phrase : undefined;
 }
@@ -72,23 +108,43 @@ function after(text: string, marker: RegExp): string | undefined {
 /** Proper names inside the idea's sentences (not the first word of one, not the hero's): 'the Grand Tournament', 'Morocco'. */
 function properNames(premise: string, hero: string): string[] {
   const heroWords = new Set(hero.toLowerCase().split(/\s+/));
-  const found = premise.match(/(?<=[\p{L},:;]\s+(?:the\s+)?)\p{Lu}[\p{L}'’-]+(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]+)*/gu) ?? [];
+  const found =
+    premise.match(/(?<=[\p{L},:;]\s+(?:the\s+)?)\p{Lu}[\p{L}'’-]+(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]+)*/gu) ?? [];
   return [...new Set(found.map((n) => n.replace(/['’]s$/u, '')))].filter(
-    (n) => n.length > 2 && !n.split(/\s+/).every((w) => heroWords.has(w.toLowerCase())) && !/^(?:Extra|Chapter|First|Next|Only|Can|Too)$/.test(n),
+    (n) =>
+      n.length > 2 &&
+      !n.split(/\s+/).every((w) => heroWords.has(w.toLowerCase())) &&
+      !/^(?:Extra|Chapter|First|Next|Only|Can|Too)$/.test(n),
   );
 }
 
 /** The idea names this person as the hero's rival: 'Rival Is Rosa', 'vs. Bernie', 'Rosa vows to beat', 'Rosa challenges'. */
 function rivalIn(text: string, person: Person): boolean {
-  const keys = [person.name, person.label].filter((k): k is string => Boolean(k)).map(escapeRegExp).join('|');
+  const keys = [person.name, person.label]
+    .filter((k): k is string => Boolean(k))
+    .map(escapeRegExp)
+    .join('|');
   if (!keys) return false;
-  return new RegExp(`(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`, 'iu').test(text);
+  return new RegExp(
+    `(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`,
+    'iu',
+  ).test(text);
 }
 
 const STAKE_MARKERS: Partial<Record<PlotKind, RegExp[]>> = {
-  contest: [/\b(?:duel|contest|tournament|battle|competition|showdown|race) of/, /\bto beat \S+(?: \S+)? at/, /\bto a/, /\bwins?/],
+  contest: [
+    /\b(?:duel|contest|tournament|battle|competition|showdown|race) of/,
+    /\bto beat \S+(?: \S+)? at/,
+    /\bto a/,
+    /\bwins?/,
+  ],
   rival: [/\bto beat \S+(?: \S+)? at/, /\b(?:duel|contest|battle) of/, /\bclash over/, /\bbeat \S+ at/],
-  secret: [/\bBy night[,:](?: the city's| a| an)?/, /\bsecretly,?(?: a| an)?/, /\bIn truth, \S+(?: \S+)? is(?: a| an)?/, /\bthat \S+(?: \S+)? is/],
+  secret: [
+    /\bBy night[,:](?: the city's| a| an)?/,
+    /\bsecretly,?(?: a| an)?/,
+    /\bIn truth, \S+(?: \S+)? is(?: a| an)?/,
+    /\bthat \S+(?: \S+)? is/,
+  ],
   mystery: [/\bwho stole/, /\bstole/, /\bfind/],
   otherWorld: [/\b(?:to|into|in) (?=another world|the moon|space|a world)/, /\bruns on/],
   menace: [/\b(?:attack on|beware the|terror of)/, /\bvs\.?/],
@@ -108,10 +164,16 @@ function readStake(kind: PlotKind, title: string, premise: string): string | und
 
 /** Reads the plot of an idea, with the answers' people to recognise a rival or an ally from the family. */
 export function readPlot(idea: { title?: string; description?: string } | undefined, facts: StoryFacts): Plot {
-  const title = sanitize(idea?.title ?? '').replace(/\s+/g, ' ').trim();
-  const premise = sanitize(idea?.description ?? '').replace(/\s+/g, ' ').trim();
+  const title = sanitize(idea?.title ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const premise = sanitize(idea?.description ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const text = `${title}. ${premise}`;
-  const people = [...facts.family, ...facts.friends, ...facts.pets].filter((p, i, all) => all.findIndex((q) => q.label === p.label) === i);
+  const people = [...facts.family, ...facts.friends, ...facts.pets].filter(
+    (p, i, all) => all.findIndex((q) => q.label === p.label) === i,
+  );
   const mentioned = people.filter((p) => named(text, p));
   let kind: PlotKind = plotKindOf(`${title} ${premise}`);
   // 'X vows to beat H', 'H vs. X': a rival from the answers; a contest whose rival is a person named there.
@@ -119,9 +181,15 @@ export function readPlot(idea: { title?: string; description?: string } | undefi
   const rivalPerson = mentioned.find((p) => !p.pet && rivalIn(text, p) && !inTeam(text, facts.hero, p));
   // Only someone from the answers makes a rivalry ('a treasure-hunting rival' is the genre's villain).
   if (rivalPerson) kind = 'rival';
-  const learner = /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s+(?:learns?|discovers?|finds? out)\b/u.exec(text)?.[1];
+  const learner = /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s+(?:learns?|discovers?|finds? out)\b/u.exec(
+    text,
+  )?.[1];
   const team = mentioned.filter((p) => !p.pet && inTeam(text, facts.hero, p));
-  const ally = (learner ? mentioned.find((p) => p !== rivalPerson && named(learner, p)) : undefined) ?? team.find((p) => p !== rivalPerson) ?? mentioned.find((p) => p !== rivalPerson && !learner) ?? undefined;
+  const ally =
+    (learner ? mentioned.find((p) => p !== rivalPerson && named(learner, p)) : undefined) ??
+    team.find((p) => p !== rivalPerson) ??
+    mentioned.find((p) => p !== rivalPerson && !learner) ??
+    undefined;
 
   const stake = readStake(kind, title, premise);
   const antagonist: PlotAntagonist | undefined = rivalPerson

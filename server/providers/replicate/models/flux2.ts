@@ -45,7 +45,10 @@ export function flux2(id: string): ImageModel {
     cost(job, price) {
       const size = flux2Size(job.width, job.height);
       const out = megapixels(size.width, size.height);
-      const usd = (price?.firstMp ?? 0) + Math.max(0, Math.ceil(out) - 1) * (price?.extraMp ?? 0) + Math.ceil(referenceMegapixels(job)) * (price?.inputMp ?? 0);
+      const usd =
+        (price?.firstMp ?? 0) +
+        Math.max(0, Math.ceil(out) - 1) * (price?.extraMp ?? 0) +
+        Math.ceil(referenceMegapixels(job)) * (price?.inputMp ?? 0);
       return { model: id, calls: 1, megapixels: out, usd };
     },
   };

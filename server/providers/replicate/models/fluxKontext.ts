@@ -15,7 +15,7 @@ const KONTEXT_PIXELS = 1024 * 1024;
 export function kontextSize(ratio: string): { width: number; height: number } {
   const [w, h] = ratio.split(':').map(Number);
   const width = Math.round(Math.sqrt((KONTEXT_PIXELS * w) / h) / 16) * 16;
-  return { width, height: Math.round(((width * h) / w) / 16) * 16 };
+  return { width, height: Math.round((width * h) / w / 16) * 16 };
 }
 
 export function fluxKontext(id: string): ImageModel {
@@ -27,7 +27,10 @@ export function fluxKontext(id: string): ImageModel {
     async input(job: PaintJob) {
       return {
         prompt: job.prompt,
-        input_image: job.references.length > 1 ? await referenceSheetDataUri(job.references) : await photoDataUri(job.references[0]),
+        input_image:
+          job.references.length > 1
+            ? await referenceSheetDataUri(job.references)
+            : await photoDataUri(job.references[0]),
         aspect_ratio: nearestRatio(KONTEXT_RATIOS, job.width, job.height),
         output_format: 'png',
         seed: modelSeed(job.seed),

@@ -36,10 +36,12 @@ export function nanoSize(ratio: NanoRatio, tier: NanoTier): { width: number; hei
 
 /** The smallest tier whose picture in `ratio` is at least the wanted size (4K when none is). */
 export function nanoTier(ratio: NanoRatio, width: number, height: number): NanoTier {
-  return NANO_TIERS.find((tier) => {
-    const size = nanoSize(ratio, tier);
-    return size.width >= width && size.height >= height;
-  }) ?? '4K';
+  return (
+    NANO_TIERS.find((tier) => {
+      const size = nanoSize(ratio, tier);
+      return size.width >= width && size.height >= height;
+    }) ?? '4K'
+  );
 }
 
 export function nanoBanana(id: string): ImageModel {
@@ -71,7 +73,12 @@ export function nanoBanana(id: string): ImageModel {
     cost(job, price) {
       const { ratio, tier } = plan(job.width, job.height);
       const size = nanoSize(ratio, tier);
-      return { model: id, calls: 1, megapixels: megapixels(size.width, size.height), usd: price?.perImage?.[tier] ?? price?.perImage?.any ?? 0 };
+      return {
+        model: id,
+        calls: 1,
+        megapixels: megapixels(size.width, size.height),
+        usd: price?.perImage?.[tier] ?? price?.perImage?.any ?? 0,
+      };
     },
   };
 }
