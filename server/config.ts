@@ -1,4 +1,4 @@
-// Parses the environment into a typed config (DESIGN.md "Configuration"). A bad value stops start-up with
+// Parses the environment into a typed config (docs/architecture.md "Configuration"). A bad value stops start-up with
 // one line naming the variable, so a self-deployer sees at once what to fix.
 import path from 'node:path';
 import { z } from 'zod';

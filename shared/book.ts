@@ -1,4 +1,4 @@
-// The book as the client sees it (BOOK.md "Reader"): the interior pages in print order, each with its
+// The book as the client sees it (docs/book.md "Reader"): the interior pages in print order, each with its
 // state, its reader image once rendered and the words its owner may edit. The API's inputs are here too,
 // so the server validates with the same schemas the client types against.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Gift links (BOOK.md "Gift links"): what the owner makes and sees, what the recipient gets, and the inputs
+// Gift links (docs/book.md "Gift links"): what the owner makes and sees, what the recipient gets, and the inputs
 // the server validates with (the client types against the same schemas).
 import { z } from 'zod';
 import { bookInput, type BookPageKind } from './book';

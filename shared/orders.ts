@@ -1,4 +1,4 @@
-// Ordering a printed copy (BOOK.md "Orders"): the inputs the server validates with and the shapes it answers,
+// Ordering a printed copy (docs/orders.md): the inputs the server validates with and the shapes it answers,
 // shared so the order form, the order page and /my-orders type against the same contract. Money is always
 // integer cents of `currency` and always the server's: no input carries an amount.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A comic's files as its owner sees them (BOOK.md "Print formats and files"): the downloads, whether they
+// A comic's files as its owner sees them (docs/book.md "Print formats and files"): the downloads, whether they
 // are current, and the preflight report of every print format. Shared so the client types against it.
 import type { PublicJob } from './jobs';
 import type { PrintFormatId } from './printGeometry';

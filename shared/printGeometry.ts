@@ -1,4 +1,4 @@
-// Print geometry of the book (../shared/BOOK.md, "Pages: art, lettering, render" and "Print files"): the ONLY
+// Print geometry of the book (docs/book.md, "Page geometry" and "Print formats and files"): the ONLY
 // place these numbers live, so page renders, PDFs, the reader copy and the cover agree to the pixel. Lengths
 // are kept in inches (how printers specify them) and converted to points (PDF) and pixels (renders) here.
 
@@ -139,7 +139,7 @@ export function interiorPageCount(storyPages: number, backMatterPages = 1): numb
   return padToInteriorMultiple(FRONT_MATTER_PAGES + storyPages + backMatterPages);
 }
 
-// ---- Print formats (BOOK.md "Print formats and files") -------------------------------------------------
+// ---- Print formats (docs/book.md "Print formats and files") -------------------------------------------------
 // One row per format the shop can print, with Lulu's published numbers: trims and bindings from its
 // product specs, pages-per-inch of its papers, its spine rules, and its dotted product codes
 // (trim + colour + quality + binding + paper + ppi + finish, e.g. 0600X0900BWSTDPB060UW444MXX).

@@ -1,4 +1,4 @@
-// The script model of BOOK.md: the written story of one comic — title, dedication, cast and its story
+// The script model of docs/book.md: the written story of one comic — title, dedication, cast and its story
 // pages in five acts, each page with panels of shots, captions, balloons and sound effects. The zod
 // schema is the single source for the server (both writers validate against it), the client and prompts.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /comics/:comicId/read: the owner reads their drawn comic page by page (BOOK.md "Reader"), and can
+// /comics/:comicId/read: the owner reads their drawn comic page by page (docs/book.md "Reader"), and can
 // change its words. Before the book has pages, the same "Make my comic" panel as the detail page.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';

@@ -188,7 +188,7 @@ export const comicScripts = sqliteTable('comic_scripts', {
 });
 
 /**
- * The rendered interior of a comic's book (BOOK.md "Pages"): one row per printed page in order — title,
+ * The rendered interior of a comic's book (docs/book.md "Page geometry"): one row per printed page in order — title,
  * dedication, story pages, "The End", about the hero. A row is planned 'waiting' with its layout, and
  * becomes 'done' with its images (the art alone, so words can be re-lettered without redrawing; the print
  * page; the reader copy) or 'failed' after its retries. Rewriting the script drops the rows.
@@ -231,7 +231,7 @@ export const bookPages = sqliteTable(
 );
 
 /**
- * Gift links (BOOK.md "Gift links"): a private link that shows a comic to the person it is about. Only the
+ * Gift links (docs/book.md "Gift links"): a private link that shows a comic to the person it is about. Only the
  * token's SHA-256 is kept, so the link is shown once, when it is made; a revoked link stays as a row (its
  * opens counted) but answers nothing.
  */

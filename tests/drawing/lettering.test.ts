@@ -1,4 +1,4 @@
-// The lettering engine (BOOK.md "Pages: art, lettering, render") on every design of the layout library with
+// The lettering engine (docs/book.md "Lettering") on every design of the layout library with
 // random words: text inside its shape, shapes inside the panel's letter box and the safe box, clear of the
 // hero's face and of each other, never under 8 pt, read in order; what cannot fit shortened at a word
 // boundary with an ellipsis; the SVG all outlines, in the print look's inks.

@@ -1,4 +1,4 @@
-// The layout library (BOOK.md "Pages: art, lettering, render"): every design's frames against the print
+// The layout library (docs/book.md "Layouts"): every design's frames against the print
 // geometry — inside the page, clockwise outlines, gutters between panels, letter boxes inside the outline and
 // the safe box — and chooseLayout's promises: the right panel count, shots in fitting frames, never the
 // previous page's design, the same answer for the same seed.
@@ -113,7 +113,7 @@ describe('the layout library', () => {
     for (const d of LAYOUT_DESIGNS) expect(layoutById(d.id).frames).toHaveLength(d.panels);
   });
 
-  it('includes the designs BOOK.md names', () => {
+  it('includes the designs docs/book.md names', () => {
     const ids = LAYOUT_DESIGNS.map((d) => d.id);
     for (const id of [
       'splash-bleed',

@@ -1,4 +1,4 @@
-// The print geometry module against the figures in ../shared/BOOK.md ("Pages: art, lettering, render" and
+// The print geometry module against the figures in docs/book.md ("Page geometry" and
 // "Print files"): trim, bleed, page size in pt and px, PDF boxes, safe area, reader copy, cover, page counts.
 import { describe, expect, it } from 'vitest';
 import {

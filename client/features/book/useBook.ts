@@ -1,4 +1,4 @@
-// A saved comic's drawn book (BOOK.md "Reader"): its pages (book.get) and making them as a job that the
+// A saved comic's drawn book (docs/book.md "Reader"): its pages (book.get) and making them as a job that the
 // page follows live (book.start, then jobs.watch). Every progress step refetches the pages, so finished
 // pages appear while the rest are still drawn; a reload or a second tab picks the running job up again.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -55,7 +55,7 @@ export function useBook(comicId: string | null) {
       seen.current = '';
       if (status === 'failed') toast.error(`Failed to make the comic: ${error || 'Please try again'}`);
       else if (status === 'succeeded') {
-        // The job goes on past a page that fails (BOOK.md): say how many are missing, or that all are there.
+        // The job goes on past a page that fails (docs/book.md "Rendering and jobs"): say how many are missing, or that all are there.
         const failed = (result as { failed?: number } | null)?.failed ?? 0;
         if (failed > 0)
           toast.error(

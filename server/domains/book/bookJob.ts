@@ -1,4 +1,4 @@
-// The book job: draws and letters every page of a comic's book (BOOK.md "Jobs and progress"). It writes
+// The book job: draws and letters every page of a comic's book (docs/book.md "Rendering and jobs"). It writes
 // the story first when the comic has none, plans the interior (bookPlan.ts), then renders every page not
 // yet done, a few at once (as many as the CPU pool has threads). A page is tried twice; a page that fails
 // both times is left failed with its error, and the book goes on — starting the job again (the Retry

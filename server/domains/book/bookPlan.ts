@@ -1,4 +1,4 @@
-// The book's interior in print order (BOOK.md "Script model"): title page, dedication, the story pages,
+// The book's interior in print order (docs/book.md "Script model"): title page, dedication, the story pages,
 // "The End" and a page about the hero — 4 + a multiple of 4, so whole sheets with no blank filler. Each
 // story page's layout is chosen here, in order, so neighbouring pages never share a design even when the
 // pages themselves render in parallel.

@@ -1,4 +1,4 @@
-// Makes a comic's files into `dir` (BOOK.md "Print formats and files"): for each print format an interior
+// Makes a comic's files into `dir` (docs/book.md "Print formats and files"): for each print format an interior
 // (every page with the format's bleed) and a cover spread — the comic format from the print pages as drawn,
 // the 6 × 9 in formats from the pages composed again at their trim plus the extra pages their minimum asks
 // (sixByNinePages.ts) — and for everyone a screen PDF (trimmed pages, small) and a CBZ; then the preflight

@@ -1,5 +1,5 @@
 // gifts.create, gifts.list, gifts.revoke (the comic's owner) and gifts.open plus the gift's images (anyone
-// holding a live link): a private link that shows a comic to the person it is about (BOOK.md "Gift links").
+// holding a live link): a private link that shows a comic to the person it is about (docs/book.md "Gift links").
 // A link is 192 random bits, kept only as its SHA-256; revoked, it answers nothing at once. Every address
 // of a shared comic is the link's own (/gift/<token>/...), so nothing outlives a revoke. Unknown tokens are
 // counted per address: more than GIFT_GUESSES_PER_MINUTE a minute get "too many requests".

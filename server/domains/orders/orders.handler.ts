@@ -1,5 +1,5 @@
 // orders.options, orders.quote, orders.create, orders.get, orders.list, orders.cancel: ordering a printed
-// copy of one's own comic (BOOK.md "Orders"). Prices come from the server's configuration only; an order is
+// copy of one's own comic (docs/orders.md). Prices come from the server's configuration only; an order is
 // its owner's alone (anyone else: not found); "Cancel order" works until the printer starts printing.
 import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';

@@ -1,4 +1,4 @@
-// The layout library (BOOK.md "Pages: art, lettering, render"): page grids for 1 to 6 panels — splashes,
+// The layout library (docs/book.md "Layouts"): page grids for 1 to 6 panels — splashes,
 // tiers, a wide panel over two, insets, diagonal cuts, grids — in page pixels at print size. `chooseLayout`
 // picks the design whose frames best suit the page's shots (establishing and wide shots in wide frames,
 // close-ups in narrow or small ones), never the previous page's design, the seed breaking near-ties.

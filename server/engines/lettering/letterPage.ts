@@ -1,4 +1,4 @@
-// The lettering engine (BOOK.md "Pages: art, lettering, render"): places every caption, balloon and sound
+// The lettering engine (docs/book.md "Lettering"): places every caption, balloon and sound
 // effect of a page and draws them as one transparent SVG the size of the page, every letter an outline
 // (no <text>: user words never reach the SVG as markup). Per panel, in reading order: the caption (a box at
 // the top left of the panel's lettering area, or the bottom left when the top would cover the hero's face),

@@ -1,4 +1,4 @@
-// The cover as printers take it (BOOK.md "Print formats and files"): one page, back | spine | front, with
+// The cover as printers take it (docs/book.md "Print formats and files"): one page, back | spine | front, with
 // the format's bleed or turn-in all round. The front is the comic's cover at print size; the back carries
 // the title, a blurb written from the script, "Comics by {author}", a small picture from the book and a
 // clear white area where the printer puts its barcode; the spine names the book only when it is wide

@@ -1,4 +1,4 @@
-// The preflight report of one print format (BOOK.md "Print formats and files"): what a printer's
+// The preflight report of one print format (docs/book.md "Print formats and files"): what a printer's
 // prepress checks, computed from what was actually placed in the files — format, page count, spine,
 // the effective resolution of every image as placed, colour, fonts and page boxes.
 import { PRINT_PPI, spineWidthIn, type PrintFormat } from '../../../shared/printGeometry';

@@ -1,7 +1,7 @@
 // The words that make a line this person's own: their names and their people's, the key words of their
 // hobbies, job, dream, named things and fears (read as answerDetails reads an answer), and a rival from the
 // answers (the idea's template words are not theirs). The book's memory prefers lines with one of them, so
-// two people's books do not share their balloons (BOOK.md, no shared pool).
+// two people's books do not share their balloons (docs/book.md "What makes a script good": no shared pool).
 import { detailsOf } from '../answers/answerDetails';
 import { escapeRegExp } from '../answers/phrases';
 import type { Story } from './story';

@@ -2,7 +2,7 @@
 // stored character photo. The photo goes out as a data URI made from our own bytes (a client URL is never
 // passed on); we poll the prediction until a deadline, cancel it when the deadline passes (so we stop paying),
 // then download the output, check that it decodes as an image and re-encode it, because Replicate's output
-// URLs expire and their bytes are not ours to trust (DESIGN.md "Embedded defaults", checklist F31/F34).
+// URLs expire and their bytes are not ours to trust (docs/architecture.md "Outside services", SECURITY.md F31/F34).
 // The prediction plumbing is shared with the book's painted panels (../replicate/).
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';

@@ -1,4 +1,4 @@
-// Panels painted by an image model (BOOK.md "AI art"): one call per panel with the references of the people
+// Panels painted by an image model (docs/book.md "Art"): one call per panel with the references of the people
 // in it (each person's own photo, then the character sheet painted of them once per book) and the panel's
 // shot, setting, action and the style in the prompt. Optional: with no image service configured the built-in
 // art draws every panel, and a panel whose painting fails is drawn by the built-in art too. Each call says

@@ -14,7 +14,7 @@ import { escapeRegExp } from '../../engines/answers/phrases';
 const MAX_SETTING = 120;
 const MAX_ACTION = 300;
 
-/** How each shot is framed (BOOK.md: close-ups on the face, wide shots small in a scene). */
+/** How each shot is framed (docs/book.md "Art": close-ups on the face, wide shots small in a scene). */
 export const SHOT_FRAMING: Record<Shot, string> = {
   establishing: 'Establishing shot: a wide view of the whole place, any figures small within it',
   wide: 'Wide shot: whole figures from head to toe, with plenty of the surroundings',

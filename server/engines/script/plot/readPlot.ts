@@ -1,7 +1,7 @@
 // The plot of a chosen idea: what kind of story it promises (a contest, a rival, a secret, another world...),
 // who or what stands against the hero, and the named things the story must show. Built from the idea's own
 // words, so an idea from the built-in generator, one written by Claude and one the visitor edited all become
-// the same structure, and the script's acts are built on it (BOOK.md, "the idea drives the plot").
+// the same structure, and the script's acts are built on it (docs/book.md "What makes a script good": the idea drives the plot).
 import type { StoryFacts, Person } from '../../answers/facts';
 import { sanitize } from '../../answers/plainText';
 import { escapeRegExp } from '../../answers/phrases';
