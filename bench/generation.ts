@@ -1,6 +1,7 @@
 // The generation part of `npm run bench`: the built-in cover renderer (median and p95 of 10 renders per
-// style, on this thread, as one pool worker renders it), the built-in story writer (40-page books) and a 5 MB phone photo uploaded to the running
-// server and normalized there (decoded, rotated, resized, re-encoded), timed from the request to the 201.
+// style, on this thread, as one pool worker renders it), the built-in story writer (40-page books) and a 5 MB phone
+// photo uploaded to the running server and normalized there (decoded, rotated, resized,
+// re-encoded), timed from the request to the 201.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../shared/limits';
@@ -73,7 +74,9 @@ async function scriptRow(opts: BenchOptions): Promise<BenchRow> {
   };
 }
 
-/** A camera-sized JPEG just under the upload limit: a portrait with sensor-like noise, so it compresses like a photo. */
+/**
+ * A camera-sized JPEG just under the upload limit: a portrait with sensor-like noise, so it compresses like a photo.
+ */
 export async function fiveMegabytePhoto(): Promise<Buffer> {
   const width = 3024;
   const height = 4032;

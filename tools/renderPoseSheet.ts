@@ -1,5 +1,5 @@
-// The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for it
-// printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
+// The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for
+// it printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
 // Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name]  -> /tmp/pose-sheet/<style>-<portrait>.png
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';

@@ -95,7 +95,8 @@ describe('the book', { timeout: 240_000 }, () => {
     const comicId = await saveSampleComic(h, '30s-50s-style', 'very-dark-backlit');
     await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
     const job = await h.caller.book.start({ comicId });
-    // An 8-page story (12 interior pages). Stop the server once a few pages are done (closing the queue aborts the running job, like a restart).
+    // An 8-page story (12 interior pages). Stop the server once a few pages are done (closing the queue
+    // aborts the running job, like a restart).
     const seen = new Map<number, string>();
     for await (const view of h.deps.jobs.watch(job.id)) {
       if ((view.progress?.step === 'drawing' && view.progress.done >= 4) || isEnded(view.status)) break;

@@ -1,5 +1,5 @@
-// The built-in panel art and the matter pages (docs/book.md "Page geometry" and "Art"): sizes, the two print looks (manga is
-// pure black and white, vintage is in colour), determinism, where the hero's face is reported (checked
+// The built-in panel art and the matter pages (docs/book.md "Page geometry" and "Art"): sizes, the two print looks
+// (manga is pure black and white, vintage is in colour), determinism, where the hero's face is reported (checked
 // against where the test portraits' eyes really land) and where the others' heads are.
 import { describe, expect, it } from 'vitest';
 import { drawMatterPage, layoutMatterPage, type MatterPageRequest } from '../../server/engines/panels/matterPages';

@@ -1,7 +1,7 @@
 // Issue 21, first slices: animals, things, faces and poses in the pictures come from a vector library
-// (Fluent Emoji, MIT) instead of a person's silhouette, a bust or nothing: a pet in the cast is drawn as its species where it stands,
-// its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in the
-// scene without covering a face, each person from the answers has a face of their own, and in a wide shot
+// (Fluent Emoji, MIT) instead of a person's silhouette, a bust or nothing: a pet in the cast is drawn as its species
+// where it stands, its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in
+// the scene without covering a face, each person from the answers has a face of their own, and in a wide shot
 // the hero is a whole figure in the action's pose with the photo's head. Checked with the art's own boxes.
 import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/engines/panels/panelArt';

@@ -2,8 +2,8 @@
 //   new Stripe(fake.secretKey, fake.clientOptions)   // { host: '127.0.0.1', port, protocol: 'http' }
 // Checkout Sessions (create with price_data line items, retrieve, line items, expire), a local checkout
 // page at /pay/<session id> whose "Pay" button completes the session (a PaymentIntent and a Charge), refunds,
-// a bank debit that settles later, and events POSTed to the configured webhook URL, pretty-printed and signed as Stripe signs them
-// (Stripe-Signature: t=...,v1=..., made by the SDK's own generateTestHeaderString). Errors carry Stripe's
+// a bank debit that settles later, and events POSTed to the configured webhook URL, pretty-printed and signed as Stripe
+// signs them (Stripe-Signature: t=...,v1=..., made by the SDK's own generateTestHeaderString). Errors carry Stripe's
 // shape and wording; POSTs honour Idempotency-Key as Stripe does (the SDK sends one with every POST and
 // retries 5xx answers with it). Parameters the fake does not model are refused, never silently ignored.
 import type { ServerResponse } from 'node:http';
@@ -325,7 +325,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return expand(session, params);
   }
 
-  /** The Dashboard's methods, narrowed to the allowed ones (an allowed method the account lacks is dropped, as Stripe does). */
+  /**
+   * The Dashboard's methods, narrowed to the allowed ones (an allowed method the
+   * account lacks is dropped, as Stripe does).
+   */
   function paymentMethods(allowed: unknown): string[] {
     if (allowed === undefined) return [...dashboard];
     if (!Array.isArray(allowed) || allowed.length === 0)

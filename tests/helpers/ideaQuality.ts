@@ -56,8 +56,9 @@ const STOP = new Set(
 
 /** Content words of English answers (4+ letters, not filler): one of them should appear in each idea. */
 export function contentWords(answers: { answer: string }[]): string[] {
+  // 'baking' and 'bake', 'geese' and 'goose' differ; stems (five letters) are enough
   return answers
     .flatMap((a) => a.answer.toLowerCase().match(/[a-z]{4,}/g) ?? [])
     .filter((w) => !STOP.has(w))
-    .map((w) => (w.length > 5 ? w.slice(0, 5) : w)); // 'baking' and 'bake', 'geese' and 'goose' differ; stems are enough
+    .map((w) => (w.length > 5 ? w.slice(0, 5) : w));
 }

@@ -20,7 +20,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The server from its sources (`node --import tsx server/main.ts`), or as the README starts it (`npm start`: the compiled build). */
+/**
+ * The server from its sources (`node --import tsx server/main.ts`), or as the README
+ * starts it (`npm start`: the compiled build).
+ */
 function startServer(env: Record<string, string>, how: 'node' | 'npm start' = 'node') {
   const [command, args] =
     how === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];

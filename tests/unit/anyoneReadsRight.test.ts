@@ -87,7 +87,9 @@ function printed(script: Script): Array<{ where: string; text: string; speaker?:
   return out;
 }
 
-/** The test's own reading of a sentence end: no article, conjunction, possessive, or (outside questions) preposition. */
+/**
+ * The test's own reading of a sentence end: no article, conjunction, possessive, or (outside questions) preposition.
+ */
 const SMALL_END = /(?<![\p{L}'’-])(?:a|an|the|and|or|but|nor|my|your|our|their|its)[.!?,;:…]*["”’]?$/iu;
 const PREPOSITION_END = /(?<![\p{L}'’-])(?:of|to|for|with|from|at|into|onto|than|towards?|via|upon)[.!…]*["”’]?$/iu;
 function danglingEnd(text: string): boolean {
@@ -108,7 +110,8 @@ function cutUnits(text: string, whole: Array<[string, string]>, answers: string[
         [...source.matchAll(new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])\\s*([\\p{L}]+|[^\\s\\p{L}]|$)`, flags))].map(
           (m) => m[1].toLowerCase(),
         );
-      // What follows the word, or another form of it ('win the contest' lets 'winning the contest' through), in the answers.
+      // What follows the word, or another form of it ('win the contest' lets
+      // 'winning the contest' through), in the answers.
       const stem = head.split(' ').pop()!.slice(0, 3);
       const allowed = new Set(
         answers.flatMap((a) =>

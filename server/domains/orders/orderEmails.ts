@@ -76,7 +76,8 @@ export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: Order
   const mail = order ? orderEmail(deps, order, kind) : null;
   if (!order || !mail) return { sent: false };
   await deps.mailer.send(mail);
-  // The recipient is the order's own address: the log does not repeat it (the order's address is erased in time, the log never).
+  // The recipient is the order's own address: the log does not repeat it (the order's
+  // address is erased in time, the log never).
   appendEvent(
     deps.db,
     orderId,

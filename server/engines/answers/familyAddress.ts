@@ -65,7 +65,10 @@ function ownWord(texts: string[]): string | undefined {
   return undefined;
 }
 
-/** The hero's gender from the answers: their pronouns, their words for themselves, or the family's word for them ('abuela'). */
+/**
+ * The hero's gender from the answers: their pronouns, their words for themselves,
+ * or the family's word for them ('abuela').
+ */
 export function genderInAnswers(
   answers: ReadonlyMap<string, string>,
   author: string,

@@ -9,7 +9,10 @@ import { escapeRegExp } from './phrases';
 
 /** Words no sentence ends on. */
 const NEVER_LAST = /^(?:a|an|the|and|or|nor|but|because|than|my|your|our|their|its|whose|every|each)$/i;
-/** Prepositions a statement does not end on (a question may: 'Who is it for?'); particles like 'in', 'on', 'up', 'out', 'over' may end either. */
+/**
+ * Prepositions a statement does not end on (a question may: 'Who is it for?'); particles like 'in',
+ * 'on', 'up', 'out', 'over' may end either.
+ */
 const NOT_LAST_IN_STATEMENTS =
   /^(?:of|to|for|with|from|at|into|onto|toward|towards|via|per|upon|among|between|during|without|within|against|across|than|like|about|after|before|under|beneath|beside|besides|near)$/i;
 /** Adverbs that are also prepositions and end a statement well: 'ever after', 'never before', 'close by'. */

@@ -153,7 +153,9 @@ export function isBoundary(word: string | undefined): boolean {
 }
 
 const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
-/** A verb or a gerund ('looking', 'handing': a word of six letters or more in -ing that is not a noun like 'evening'). */
+/**
+ * A verb or a gerund ('looking', 'handing': a word of six letters or more in -ing that is not a noun like 'evening').
+ */
 const isVerbForm = (word: string) =>
   isVerb(word) ||
   Boolean(baseOfGerund(word) ?? baseOfThird(word)) ||
@@ -172,7 +174,8 @@ export function completeBefore(words: readonly string[], n: number, knownVerbsOn
   const after = words[n + 1]?.toLowerCase() === 'the' ? words[n + 2] : words[n + 1];
   if (capitalised(words[n - 1]) && capitalised(after) && n > 1) return false;
   const last = words[n - 1]?.replace(/[^\p{L}'-]/gu, '') ?? '';
-  // Any word in -ing may be a verb for cutting ('handing | out'); only known verbs when judging a line ('hurling,' is a sport).
+  // Any word in -ing may be a verb for cutting ('handing | out'); only known verbs
+  // when judging a line ('hurling,' is a sport).
   const verb = knownVerbsOnly ? isVerb(last) || Boolean(baseOfGerund(last) ?? baseOfThird(last)) : isVerbForm(last);
   // Nor after a second verb of a pair, whatever it is: 'study marine biology and swim | with whales'.
   if (verb && (!standsAlone(last) || /^(?:and|or)$/i.test(words[n - 2] ?? ''))) return false;

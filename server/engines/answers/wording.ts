@@ -67,7 +67,9 @@ export function article(phrase: string): string {
   return 'a';
 }
 
-/** A text whose 'a' before a vowel sound is 'an' ('as a electrician' -> 'as an electrician'), wherever a phrase landed. */
+/**
+ * A text whose 'a' before a vowel sound is 'an' ('as a electrician' -> 'as an electrician'), wherever a phrase landed.
+ */
 export function fixArticles(text: string): string {
   return text.replace(/(?<![\p{L}'’-])([Aa]) (\p{Ll}[\p{L}-]*)/gu, (whole, a: string, word: string) =>
     article(word) === 'an' ? `${a}n ${word}` : whole,

@@ -50,7 +50,10 @@ export interface StoryPageInput {
   heroNames: string[];
   /** The trim the page is composed at (the layout's frames are laid out for it); the comic's by default. */
   geometry?: PageGeometry;
-  /** Only the print page (a page composed again for a print format keeps nothing else): art, reader and thumbnail come back empty. */
+  /**
+   * Only the print page (a page composed again for a print format keeps nothing else):
+   * art, reader and thumbnail come back empty.
+   */
   printOnly?: boolean;
   /** The face model's analyses of the page's photos, by photo key, worked out once per book (photoAnalyses.ts). */
   analyses?: Record<string, PhotoAnalysis>;

@@ -37,7 +37,10 @@ const YOUNGER =
   /\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson|granddaughter|baby|niece|nephew|stepson|stepdaughter)\b/;
 const SIBLING = /\b(?:brother|sister|sibling|bro|sis|cousin)\b/;
 
-/** What kind of person a role and the hero's age make: 'her grandma' an older woman, 'his son' a boy (or, for a retiree, a man). */
+/**
+ * What kind of person a role and the hero's age make: 'her grandma' an older woman,
+ * 'his son' a boy (or, for a retiree, a man).
+ */
 export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
   const r = role.toLowerCase();
   const she = SHE.test(r);

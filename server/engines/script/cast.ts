@@ -124,7 +124,10 @@ export interface Cast {
   villain: Character;
 }
 
-/** The cast; a rival from the answers (the idea's 'My Rival Is Babcia Halina?!') plays the antagonist, not a second part. */
+/**
+ * The cast; a rival from the answers (the idea's 'My Rival Is Babcia Halina?!')
+ * plays the antagonist, not a second part.
+ */
 export function buildCast(
   facts: StoryFacts,
   pos: string,

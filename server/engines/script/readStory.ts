@@ -127,7 +127,10 @@ function ideaOf(input: ScriptInput, facts: StoryFacts): StoryPlot['idea'] {
   return { title, description };
 }
 
-/** The hero's job, pastimes, dream, named thing, fear and love, in forms that fit a balloon. Draws the thing, then the fear. */
+/**
+ * The hero's job, pastimes, dream, named thing, fear and love, in forms that fit a
+ * balloon. Draws the thing, then the fear.
+ */
 function readLife(input: ScriptInput, facts: StoryFacts, rng: Rng): HeroLife {
   const stage = facts.hero.stage;
   const pupil = stage === 'child' || stage === 'teen';

@@ -137,7 +137,9 @@ export function createPredictionRunner(
   const maxDownload = options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
   let unknownModelReported = false;
 
-  /** Every prediction fails alike when the model is wrong: one clear line for the self-deployer, not one per visitor. */
+  /**
+   * Every prediction fails alike when the model is wrong: one clear line for the self-deployer, not one per visitor.
+   */
   function reportUnknownModel(): void {
     if (unknownModelReported) return;
     unknownModelReported = true;

@@ -30,7 +30,9 @@ function has(text: string, keys: string[]): boolean {
   return keys.some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?![\\p{L}])`, 'u').test(text));
 }
 
-/** Whether the premise puts this person beside the hero: named together with them, or joining, training or helping them. */
+/**
+ * Whether the premise puts this person beside the hero: named together with them, or joining, training or helping them.
+ */
 export function inTeam(
   text: string,
   hero: Pick<Hero, 'call' | 'full'>,

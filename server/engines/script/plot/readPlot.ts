@@ -1,7 +1,8 @@
 // The plot of a chosen idea: what kind of story it promises (a contest, a rival, a secret, another world...),
 // who or what stands against the hero, and the named things the story must show. Built from the idea's own
 // words, so an idea from the built-in generator, one written by Claude and one the visitor edited all become
-// the same structure, and the script's acts are built on it (docs/book.md "What makes a script good": the idea drives the plot).
+// the same structure, and the script's acts are built on it (docs/book.md "What makes a
+// script good": the idea drives the plot).
 import type { StoryFacts, Person } from '../../answers/facts';
 import { sanitize } from '../../answers/plainText';
 import { escapeRegExp } from '../../answers/phrases';
@@ -105,7 +106,10 @@ function after(text: string, marker: RegExp): string | undefined {
   return phrase && phrase.split(/\s+/).length <= 7 ? phrase : undefined;
 }
 
-/** Proper names inside the idea's sentences (not the first word of one, not the hero's): 'the Grand Tournament', 'Morocco'. */
+/**
+ * Proper names inside the idea's sentences (not the first word of one, not the
+ * hero's): 'the Grand Tournament', 'Morocco'.
+ */
 function properNames(premise: string, hero: string): string[] {
   const heroWords = new Set(hero.toLowerCase().split(/\s+/));
   const found =
@@ -118,7 +122,10 @@ function properNames(premise: string, hero: string): string[] {
   );
 }
 
-/** The idea names this person as the hero's rival: 'Rival Is Rosa', 'vs. Bernie', 'Rosa vows to beat', 'Rosa challenges'. */
+/**
+ * The idea names this person as the hero's rival: 'Rival Is Rosa',
+ * 'vs. Bernie', 'Rosa vows to beat', 'Rosa challenges'.
+ */
 function rivalIn(text: string, person: Person): boolean {
   const keys = [person.name, person.label]
     .filter((k): k is string => Boolean(k))
