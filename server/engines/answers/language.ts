@@ -22,8 +22,11 @@ el la los las un una unos unas y de del al en por para es está están su sus mi
 );
 
 /** Scripts an English sentence never uses (CJK, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai, Hangul…). */
-const NON_LATIN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Devanagari}\p{Script=Thai}]/u;
+const NON_LATIN = new RegExp(
+  String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}` +
+    String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Devanagari}\p{Script=Thai}]`,
+  'u',
+);
 
 /** True when the text reads as English (or is too short to tell and uses plain Latin letters). */
 export function looksEnglish(text: string): boolean {

@@ -62,15 +62,30 @@ const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBER_WORDS.
 const STAGE_WORDS: Array<[LifeStage, RegExp]> = [
   [
     'adult',
-    /\b(?:uni|university|college (?:student|freshman|sophomore|junior|senior)|in college|at college|undergrad(?:uate)?|grad(?:uate)? (?:student|school)|phd|postgrad|master'?s student)\b/i,
+    new RegExp(
+      String.raw`\b(?:uni|university|college (?:student|freshman|sophomore|junior|senior)` +
+        '|in college|at college|undergrad(?:uate)?|grad(?:uate)? (?:student|school)|phd' +
+        String.raw`|postgrad|master'?s student)\b`,
+      'i',
+    ),
   ],
   [
     'teen',
-    /\b(?:high school|secondary school|secondary|middle school|junior high|sixth form|6th form|gcses?|a[- ]levels?|leaving cert|junior cert|transition year|lyc[ée]e|collège|freshman|sophomore)\b/i,
+    new RegExp(
+      String.raw`\b(?:high school|secondary school|secondary|middle school|junior high|sixth form` +
+        '|6th form|gcses?|a[- ]levels?|leaving cert|junior cert|transition year|lyc[ée]e' +
+        String.raw`|collège|freshman|sophomore)\b`,
+      'i',
+    ),
   ],
   [
     'child',
-    /\b(?:kindergarten|kindy|kinder|pre-?k|pre-?school|nursery|reception class|junior infants|senior infants|primary school|elementary(?: school)?|grade school|grundschule|[ée]cole primaire|escuela primaria|primaria|scoil)\b/i,
+    new RegExp(
+      String.raw`\b(?:kindergarten|kindy|kinder|pre-?k|pre-?school|nursery|reception class|junior infants` +
+        '|senior infants|primary school|elementary(?: school)?|grade school|grundschule' +
+        String.raw`|[ée]cole primaire|escuela primaria|primaria|scoil)\b`,
+      'i',
+    ),
   ],
 ];
 
@@ -99,8 +114,12 @@ function yearStage(text: string): LifeStage | undefined {
 }
 
 /** A clause about someone who works at a school, not a pupil: 'high school chemistry teacher', 'teaches 4th grade'. */
-const STAFF =
-  /\b(?:teach\w*|tutor\w*|principal|head ?teacher|headmaster|headmistress|lecturer|professor|librarian|janitor|caretaker|counsell?or|coach\w*|nurse|secretary|dinner lady|lunch lady|bus driver|aide|assistant|governor|parent|mum|mom|dad|mother|father)\b/i;
+const STAFF = new RegExp(
+  String.raw`\b(?:teach\w*|tutor\w*|principal|head ?teacher|headmaster|headmistress|lecturer|professor` +
+    String.raw`|librarian|janitor|caretaker|counsell?or|coach\w*|nurse|secretary|dinner lady|lunch lady` +
+    String.raw`|bus driver|aide|assistant|governor|parent|mum|mom|dad|mother|father)\b`,
+  'i',
+);
 
 /** The stage a school year or school word says, clause by clause (a school's staff are not its pupils). */
 export function schoolStage(text: string): LifeStage | undefined {

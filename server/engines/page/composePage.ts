@@ -261,10 +261,13 @@ async function strokeShaped(page: PagePixels, shaped: PanelFrame[], print: Print
   const borders = shaped
     .map(
       (f) =>
-        `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`,
+        `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" ` +
+        `stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`,
     )
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${borders}</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" ` +
+    `viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${borders}</svg>`;
   await drawSvgOver(page, box, svg);
   // A slanted border is antialiased; manga art stays pure black and white.
   if (page.channels === 1) {
@@ -330,7 +333,9 @@ async function blendMasked(page: PagePixels, pixels: Buffer, frame: PanelFrame) 
 async function outlineMask(frame: PanelFrame): Promise<Buffer> {
   const { rect } = frame;
   const points = frame.outline.map((p) => `${p.x - rect.x},${p.y - rect.y}`).join(' ');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${rect.width}" height="${rect.height}"><polygon points="${points}" fill="#fff"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${rect.width}" height="${rect.height}">` +
+    `<polygon points="${points}" fill="#fff"/></svg>`;
   return sharp({ create: { width: rect.width, height: rect.height, channels: 3, background: '#000' } })
     .composite([{ input: Buffer.from(svg) }])
     .extractChannel(0)

@@ -12,15 +12,17 @@ import { aboutMe } from './dialogue';
 function subjectOf(c: { relation?: string; plural: boolean }): string {
   if (c.plural) return 'they';
   if (
-    /^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew|grandson|stepdad|stepson|bro|priest)$/.test(
-      c.relation ?? '',
-    )
+    new RegExp(
+      '^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew' +
+        '|grandson|stepdad|stepson|bro|priest)$',
+    ).test(c.relation ?? '')
   )
     return 'he';
   if (
-    /^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$/.test(
-      c.relation ?? '',
-    )
+    new RegExp(
+      '^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend' +
+        '|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$',
+    ).test(c.relation ?? '')
   )
     return 'she';
   return 'they';

@@ -262,10 +262,11 @@ function eventOf(input: ScriptInput, arc: Plot, town: string, rng: Rng): string 
   // Or the contest the dream is about ('winning the county fair', 'the Kraków pierogi festival').
   const CONTEST =
     /\b(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics)\b/i;
-  const dreamEvent =
-    /\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics))\b/iu.exec(
-      rawAnswer(input, 'dream'),
-    )?.[1];
+  const dreamEvent = new RegExp(
+    String.raw`\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest` +
+      String.raw`|competition|games|show|festival|bake-?off|olympics))\b`,
+    'iu',
+  ).exec(rawAnswer(input, 'dream'))?.[1];
   const namedEvent =
     arc.elements.find((e) => CONTEST.test(e)) ??
     (dreamEvent && !/^(?:a|an|my|his|her)\s/i.test(dreamEvent)
@@ -297,10 +298,10 @@ function pickVillain(description: string, genre: string, rng: Rng): string {
   const rival = /\b(?:a|an)\s+((?:[a-z-]+\s+)?rival)\b/.exec(lower);
   if (rival) return withArticle(rival[1]);
   // The premise's own villain: 'First case: the hedgehog snatcher!', 'The reason: an evil sorcerer!'.
-  const own =
-    /\b(?:first case|first client|the reason|nemesis|enemy|against|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$/.exec(
-      lower,
-    );
+  const own = new RegExp(
+    String.raw`\b(?:first case|first client|the reason|nemesis|enemy|against` +
+      String.raw`|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$`,
+  ).exec(lower);
   if (own && !/\b(?:and|or|of|to|in|on|at|for|with|town|fair|contest|show)$/.test(own[1])) return own[1];
   return shuffled(genreVillains(genre), rng)[0];
 }

@@ -46,7 +46,9 @@ export function inTeam(
   }
   const alt = (list: string[]) => list.map(escapeRegExp).join('|');
   return new RegExp(
-    `(?<![\\p{L}])(?:${alt(keys)})\\s+${WITH_HERO}\\s+(?:${alt(heroKeys)})(?![\\p{L}])|(?<![\\p{L}])(?:${alt(heroKeys)})\\s+(?:teams up with|joins forces with|partners with)\\s+(?:${alt(keys)})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${alt(keys)})\\s+${WITH_HERO}\\s+(?:${alt(heroKeys)})(?![\\p{L}])` +
+      `|(?<![\\p{L}])(?:${alt(heroKeys)})\\s+(?:teams up with|joins forces with` +
+      `|partners with)\\s+(?:${alt(keys)})(?![\\p{L}])`,
     'u',
   ).test(text);
 }

@@ -51,31 +51,53 @@ export interface Plot {
 const KIND_PATTERNS: Array<[PlotKind, RegExp]> = [
   [
     'secret',
-    /\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity/,
+    new RegExp(
+      String.raw`\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)` +
+        String.raw`|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth` +
+        String.raw`|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity`,
+    ),
   ],
   [
     'contest',
-    /\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all/,
+    new RegExp(
+      String.raw`\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b` +
+        String.raw`|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all`,
+    ),
   ],
   [
     'mystery',
-    /\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b|\bknew too much\b|\bcaper\b|\bclue/,
+    new RegExp(
+      String.raw`\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b` +
+        String.raw`|\bknew too much\b|\bcaper\b|\bclue`,
+    ),
   ],
   [
     'otherWorld',
-    /\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b/,
+    new RegExp(
+      String.raw`\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b` +
+        String.raw`|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b`,
+    ),
   ],
   [
     'menace',
-    /\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b/,
+    new RegExp(
+      String.raw`\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b` +
+        String.raw`|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b`,
+    ),
   ],
   [
     'training',
-    /\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)|\bsensei\b|\bmaster(?:s)?\b|\bmartial art/,
+    new RegExp(
+      String.raw`\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)` +
+        String.raw`|\bsensei\b|\bmaster(?:s)?\b|\bmartial art`,
+    ),
   ],
   [
     'quest',
-    /\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b|\bsets? out\b|\bvoyage\b|\bexpedition\b/,
+    new RegExp(
+      String.raw`\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b` +
+        String.raw`|\bsets? out\b|\bvoyage\b|\bexpedition\b`,
+    ),
   ],
   ['destiny', /\bprophecy\b|\bdestiny\b|\bchosen\b|\bheir\b|\bawaken|\blegend|\bpower\b|\bmeteor\b|\bforetold\b/],
   ['team', /\bteam\b|\bsquad\b|\bclub\b|\bto the rescue\b|\bbonds\b|\bpartners?\b|\btogether\b|\bcrew\b/],
@@ -133,7 +155,8 @@ function rivalIn(text: string, person: Person): boolean {
     .join('|');
   if (!keys) return false;
   return new RegExp(
-    `(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`,
+    `(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])` +
+      `|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`,
     'iu',
   ).test(text);
 }
