@@ -74,7 +74,8 @@ export function unknownModelReporter(
         : `a current model such as ${suggested}`;
     log.error(
       { provider: 'anthropic', model: config.model },
-      `Claude does not know the model '${config.model}' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to ${instead} and restart; until then the built-in writer answers`,
+      `Claude does not know the model '${config.model}' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to ${instead} ` +
+        `and restart; until then the built-in writer answers`,
     );
   };
 }

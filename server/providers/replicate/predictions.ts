@@ -149,7 +149,9 @@ export function createPredictionRunner(
         : DEFAULT_REPLICATE_MODEL;
     log.error(
       { provider: 'replicate', model: config.model },
-      `Replicate does not know the model '${config.model}' (REPLICATE_MODEL): set REPLICATE_MODEL to ${instead} and restart; until then covers fail with a message and book panels are drawn by the built-in art`,
+      `Replicate does not know the model '${config.model}' (REPLICATE_MODEL): set ` +
+        `REPLICATE_MODEL to ${instead} and restart; until then covers fail with a message and book ` +
+        `panels are drawn by the built-in art`,
     );
   }
 

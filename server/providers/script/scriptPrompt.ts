@@ -97,7 +97,8 @@ export function buildActMessage(
   };
   const { title } = ACTS[act - 1];
   const fix = failures.length
-    ? `\n\nA previous reply for this act was rejected. Fix every one of these:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    ? `\n\nA previous reply for this act was rejected. Fix every one of ` +
+      `these:\n${failures.map((f) => `- ${f}`).join('\n')}`
     : '';
   return `${buildIdeasDataBlock({ author: request.author, type: request.type as never, answers: request.answers })}
 <story_data>
