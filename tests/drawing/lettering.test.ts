@@ -411,7 +411,8 @@ describe('letterPage', () => {
       { x: frame.rect.x, y: frame.rect.y + frame.rect.height },
     ];
     const long =
-      'The lighthouse keeper had not slept for three days and three nights, and the storm outside was only getting worse with every passing hour of the long night.';
+      'The lighthouse keeper had not slept for three days and three nights, and the storm outside was only ' +
+      'getting worse with every passing hour of the long night.';
     const panels: LetteringPanel[] = [{ frame, keepClear: [], heads: {}, caption: long, balloons: [] }];
     const result = letterPage(panels, 'color');
     expect(result.items).toHaveLength(1);

@@ -258,7 +258,9 @@ describe('matter pages', { timeout: 240_000 }, () => {
   it('keeps all text inside the safe box, fitted or shortened at a word, never below the minimum size', async () => {
     const safe = boxPx('safe');
     const long =
-      'The Extraordinary and Completely Unbelievable Adventures of Maximilian Bartholomew Fitzgerald-Wellington the Third and His Remarkable Talking Dog Who Saved the Entire Neighbourhood Twice in One Summer';
+      'The Extraordinary and Completely Unbelievable Adventures of Maximilian Bartholomew ' +
+      'Fitzgerald-Wellington the Third and His Remarkable Talking Dog Who Saved the Entire ' +
+      'Neighbourhood Twice in One Summer';
     for (const kind of ['title', 'dedication', 'end', 'about'] as const) {
       for (const text of ['Hi', long]) {
         const req = {
@@ -289,7 +291,8 @@ describe('matter pages', { timeout: 240_000 }, () => {
 
   it('the pages that fill a print format keep their text inside the safe box of either trim, never below 8 pt', async () => {
     const long =
-      'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus across three counties and back';
+      'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus ' +
+      'across three counties and back';
     for (const geometry of [COMIC_PAGE, pageGeometry({ width: 6, height: 9 })]) {
       for (const count of [1, 12]) {
         const extras = {

@@ -89,9 +89,12 @@ test('give a comic: reveal on a phone, read, download when allowed; revoke and r
   const imageData = `data:${image.headers()['content-type']};base64,${(await image.body()).toString('base64')}`;
   const card = await browser.newPage({ viewport: { width: 420, height: 520 } });
   await card.setContent(
-    `<div style="font-family:sans-serif;width:360px;margin:20px;border-left:4px solid #5865f2;background:#2b2d31;color:#dbdee1;padding:12px;border-radius:4px">` +
-      `<div style="font-size:12px">Comics by Anyone</div><div style="color:#00a8fc;font-weight:bold;margin:4px 0">${tags['og:title']}</div>` +
-      `<div style="font-size:14px">${tags['og:description']}</div><img src="${imageData}" style="width:100%;margin-top:8px;border-radius:4px"></div>`,
+    `<div style="font-family:sans-serif;width:360px;margin:20px;border-left:4px solid #5865f2;` +
+      `background:#2b2d31;color:#dbdee1;padding:12px;border-radius:4px">` +
+      `<div style="font-size:12px">Comics by Anyone</div><div style="color:#00a8fc;font-weight:bold;` +
+      `margin:4px 0">${tags['og:title']}</div>` +
+      `<div style="font-size:14px">${tags['og:description']}</div><img src="${imageData}" ` +
+      `style="width:100%;margin-top:8px;border-radius:4px"></div>`,
   );
   await card.waitForFunction(() => document.querySelector('img')!.complete);
   await card.screenshot({ path: 'test-results/screenshots/gift-chat-preview.png' });

@@ -51,7 +51,8 @@ test('a cover the image service refuses ends in the spec’s error on screen, wi
   await page.goto('/generate');
   await expect(
     page.getByText(
-      'Failed to generate comic front page: The image service refused this photo or note. Please try another photo or a different note.',
+      'Failed to generate comic front page: The image service refused this photo or note. Please try ' +
+        'another photo or a different note.',
     ),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Comic front page generation failed.')).toBeVisible();

@@ -98,10 +98,11 @@ export interface FakeStripe {
 }
 
 // The session parameters the fake models; any other is refused rather than silently ignored.
-const SESSION_PARAMS =
-  'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at payment_intent_data ui_mode locale submit_type billing_address_collection allowed_payment_method_types expand'.split(
-    ' ',
-  );
+const SESSION_PARAMS = (
+  'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at ' +
+  'payment_intent_data ui_mode locale submit_type billing_address_collection ' +
+  'allowed_payment_method_types expand'
+).split(' ');
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_local_stripe';
@@ -147,7 +148,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
             throw new StripeError(
               400,
               'idempotency_error',
-              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              `Keys for idempotent requests can only be used with the same parameters they were first used ` +
+                `with. Try using a key other than '${key}' if you meant to execute a different request.`,
             );
           }
           return send(earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
@@ -172,7 +174,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       throw new StripeError(
         401,
         'invalid_request_error',
-        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using ' +
+          "Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       );
     }
     if (key !== secretKey)
@@ -221,7 +224,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     throw new StripeError(
       404,
       'invalid_request_error',
-      `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can ` +
+        `help at https://support.stripe.com/.`,
     );
   }
 
@@ -533,7 +537,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     log: () =>
       server.requests.map(
         (r) =>
-          `${r.method} ${r.path}${r.body === undefined ? '' : ` ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`}`,
+          `${r.method} ${r.path}` +
+          `${r.body === undefined ? '' : ` ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`}`,
       ),
     close: async () => {
       await idle();

@@ -49,9 +49,11 @@ export function expectGoodSet(ideas: Idea[]): void {
 }
 
 const STOP = new Set(
-  'that with from this have they them their about just really also very into like loves love likes enjoy enjoys lots being would want wants dream dreams work works job family friends friend hobby hobbies genre story book write what when where which while some much many more most other only said says always never'.split(
-    ' ',
-  ),
+  (
+    'that with from this have they them their about just really also very into like loves love likes enjoy ' +
+    'enjoys lots being would want wants dream dreams work works job family friends friend hobby hobbies genre ' +
+    'story book write what when where which while some much many more most other only said says always never'
+  ).split(' '),
 );
 
 /** Content words of English answers (4+ letters, not filler): one of them should appear in each idea. */

@@ -153,7 +153,8 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
     const same = [await meanDifference(first, await stored(1)), await meanDifference(middle, await stored(12))];
     const other = await meanDifference(middle, await stored(13));
     console.log(
-      `${style}: rendered vs stored page 1 ${same[0].toFixed(2)}, page 12 ${same[1].toFixed(2)}; page 12 vs page 13 ${other.toFixed(2)}`,
+      `${style}: rendered vs stored page 1 ${same[0].toFixed(2)}, page 12 ${same[1].toFixed(2)}; page 12 ` +
+        `vs page 13 ${other.toFixed(2)}`,
     );
     for (const difference of same) expect(difference).toBeLessThan(8);
     expect(other).toBeGreaterThan(10 * Math.max(...same));

@@ -64,7 +64,8 @@ describe(`tokens with ${DEFAULT_ANTHROPIC_MODEL}`, () => {
       ((input * PRICE_PER_MILLION.input + output * PRICE_PER_MILLION.output) / 1e6).toFixed(3);
     console.log(
       [
-        `ideas: ${ideas.input_tokens} in, ${ideas.output_tokens} out (max_tokens ${ceilings[0]}): $${dollars(ideas.input_tokens, ideas.output_tokens)}`,
+        `ideas: ${ideas.input_tokens} in, ${ideas.output_tokens} out (max_tokens ${ceilings[0]}): ` +
+          `$${dollars(ideas.input_tokens, ideas.output_tokens)}`,
         ...acts.map(
           (u, i) => `act ${i + 1}: ${u.input_tokens} in, ${u.output_tokens} out (max_tokens ${ceilings[i + 1]})`,
         ),

@@ -112,7 +112,8 @@ describe('the default Claude model', () => {
     for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
     expect(errors).toEqual([
       expect.stringContaining(
-        `'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model such as ${DEFAULT_ANTHROPIC_MODEL}`,
+        `'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model ` +
+          `such as ${DEFAULT_ANTHROPIC_MODEL}`,
       ),
     ]);
 
@@ -136,7 +137,8 @@ describe('the default Claude model', () => {
     expect(errors).toHaveLength(2);
     for (const line of errors)
       expect(line).toContain(
-        `'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`,
+        `'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ` +
+          `ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`,
       );
   });
 });

@@ -97,7 +97,8 @@ describe('the settings each model’s pages list', () => {
     [
       'claude-sonnet-5-5',
       { thinking: { type: 'disabled' } },
-      '"thinking.type.disabled" is not supported for this model. Use "thinking.type.between_tools" to turn off up-front thinking.',
+      '"thinking.type.disabled" is not supported for this model. Use "thinking.type.between_tools" ' +
+        'to turn off up-front thinking.',
     ],
     ['claude-sonnet-5-5', { temperature: 0.7 }, '`temperature` is deprecated for this model.'],
     ['claude-sonnet-5-5', { top_p: 0.9 }, '`top_p` is deprecated for this model.'],

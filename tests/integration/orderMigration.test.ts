@@ -37,7 +37,8 @@ describe('migration 0012 (the order model)', () => {
     insert.run('ord_cccccccccccccccccccc', 'delivered', 1999, 'DELIVERED');
     old
       .prepare(
-        `INSERT INTO order_events (order_id, at, type, source, data) VALUES ('ord_cccccccccccccccccccc', '2026-11-01T00:00:00.000Z', 'email_paid', 'system', '{"to":"ada@example.com","via":"smtp"}')`,
+        `INSERT INTO order_events (order_id, at, type, source, data) VALUES ('ord_cccccccccccccccccccc', ` +
+          `'2026-11-01T00:00:00.000Z', 'email_paid', 'system', '{"to":"ada@example.com","via":"smtp"}')`,
       )
       .run();
     old.close();

@@ -100,7 +100,10 @@ describe('order configuration', () => {
     // Orders on without saying which printer: the sandbox would take live payments and print nothing.
     [
       { ...KEYS, LULU_API_URL: undefined },
-      /^Invalid configuration: LULU_API_URL must be set when printed copies are set up \(https:\/\/api\.lulu\.com to print, https:\/\/api\.sandbox\.lulu\.com to try\)$/,
+      new RegExp(
+        String.raw`^Invalid configuration: LULU_API_URL must be set when printed copies are set up \(https:\/\/` +
+          String.raw`api\.lulu\.com to print, https:\/\/api\.sandbox\.lulu\.com to try\)$`,
+      ),
     ],
     // Live money, sandbox printer: customers pay and no book is ever printed.
     [
