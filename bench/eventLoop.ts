@@ -110,7 +110,9 @@ export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
     const url = `http://127.0.0.1:${address.port}`;
     const cookie = t.signIn('bench@example.com');
     const { idle, busy } = await runPhases((req) => pool.run('renderCover', req), url, cookie, await photo(), requests);
-    const busyLabel = `${IN_FLIGHT} covers rendering in the pool (${pool.size} threads, ${(busy.covers / busy.seconds).toFixed(1)} covers/s)`;
+    const busyLabel =
+      `${IN_FLIGHT} covers rendering in the pool (${pool.size} threads, ` +
+      `${(busy.covers / busy.seconds).toFixed(1)} covers/s)`;
     return [
       {
         section: 'Generation',
@@ -121,7 +123,9 @@ export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
       {
         section: 'Generation',
         name: 'auth.session while covers render',
-        figure: `p50 ${fmt.ms(busy.session.p50)} · p99 ${fmt.ms(busy.session.p99)} (${requests} calls, ${PAUSE_MS} ms apart)`,
+        figure:
+          `p50 ${fmt.ms(busy.session.p50)} · p99 ${fmt.ms(busy.session.p99)} ` +
+          `(${requests} calls, ${PAUSE_MS} ms apart)`,
         reference: `idle p50 ${fmt.ms(idle.session.p50)} · p99 ${fmt.ms(idle.session.p99)}`,
       },
     ];

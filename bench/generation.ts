@@ -47,7 +47,9 @@ async function coverRows(opts: BenchOptions): Promise<BenchRow[]> {
     rows.push({
       section: 'Generation',
       name: `local cover, ${label}`,
-      figure: `median ${fmt.ms(p50)} · p95 ${fmt.ms(percentile(samples, 0.95))} (${samples.length} render${samples.length === 1 ? '' : 's'})`,
+      figure:
+        `median ${fmt.ms(p50)} · p95 ${fmt.ms(percentile(samples, 0.95))} (${samples.length} ` +
+        `render${samples.length === 1 ? '' : 's'})`,
       budget: `median ≤ ${COVER_BUDGET_MS} ms`,
       met: p50 <= COVER_BUDGET_MS,
     });
@@ -113,7 +115,9 @@ async function uploadRow(opts: BenchOptions, base: string): Promise<BenchRow> {
   return {
     section: 'Generation',
     name: `photo upload (${fmt.mb(photo.length)} JPEG, 3024×4032)`,
-    figure: `median ${fmt.ms(p50)} · max ${fmt.ms(Math.max(...samples))} (${samples.length} upload${samples.length === 1 ? '' : 's'})`,
+    figure:
+      `median ${fmt.ms(p50)} · max ${fmt.ms(Math.max(...samples))} (${samples.length} ` +
+      `upload${samples.length === 1 ? '' : 's'})`,
     budget: `median ≤ ${UPLOAD_BUDGET_MS} ms`,
     met: p50 <= UPLOAD_BUDGET_MS,
   };
