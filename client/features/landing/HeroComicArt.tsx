@@ -7,16 +7,31 @@ export function HeroComicArt() {
       className="relative mx-auto aspect-[4/5] w-[88%] max-w-[20rem] select-none sm:w-full sm:max-w-sm"
     >
       {/* The cover, tilted behind */}
-      <div className="absolute top-2 left-0 w-[68%] -rotate-6 overflow-hidden rounded-md border-3 border-ink bg-sky shadow-comic-lg">
+      <div
+        className={
+          'absolute top-2 left-0 w-[68%] -rotate-6 overflow-hidden rounded-md border-3 ' +
+          'border-ink bg-sky shadow-comic-lg'
+        }
+      >
         <div className="aspect-[9/14] p-3 halftone-bg">
-          <div className="rounded-sm border-2 border-ink bg-zap px-2 py-1 text-center font-display text-xl leading-none tracking-wide">
+          <div
+            className={
+              'rounded-sm border-2 border-ink bg-zap px-2 py-1 text-center font-display ' +
+              'text-xl leading-none tracking-wide'
+            }
+          >
             The Amazing You!
           </div>
           <div className="mt-3 grid place-items-center">
             <div className="relative size-24 rounded-full border-3 border-ink bg-paper">
               <div className="absolute top-8 left-5 size-3 rounded-full bg-ink" />
               <div className="absolute top-8 right-5 size-3 rounded-full bg-ink" />
-              <div className="absolute bottom-5 left-1/2 h-4 w-10 -translate-x-1/2 rounded-b-full border-3 border-t-0 border-ink bg-pow" />
+              <div
+                className={
+                  'absolute bottom-5 left-1/2 h-4 w-10 -translate-x-1/2 rounded-b-full ' +
+                  'border-3 border-t-0 border-ink bg-pow'
+                }
+              />
             </div>
             <div className="-mt-1 h-20 w-32 rounded-t-[3rem] border-3 border-ink bg-pow" />
           </div>

@@ -13,7 +13,12 @@ const AVATARS = [
 export function SocialProof() {
   return (
     <section aria-labelledby="printed-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <div className="comic-panel flex flex-col items-center gap-6 p-6 text-center sm:p-10 md:flex-row md:justify-between md:text-left">
+      <div
+        className={
+          'comic-panel flex flex-col items-center gap-6 p-6 text-center sm:p-10 md:flex-row ' +
+          'md:justify-between md:text-left'
+        }
+      >
         <div>
           <h2 id="printed-heading" className="font-display text-4xl tracking-wide sm:text-5xl">
             Over 250,000 Comics Printed
@@ -23,7 +28,10 @@ export function SocialProof() {
               {AVATARS.map((a) => (
                 <span
                   key={a.initial}
-                  className={`grid size-10 place-items-center rounded-full border-2 border-ink font-display text-lg ${a.tone}`}
+                  className={
+                    `grid size-10 place-items-center rounded-full border-2 border-ink ` +
+                    `font-display text-lg ${a.tone}`
+                  }
                 >
                   {a.initial}
                 </span>

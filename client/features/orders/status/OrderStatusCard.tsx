@@ -83,7 +83,10 @@ function TrackingLinks({ tracking }: { tracking: OrderTracking[] }) {
                 href={parcel.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 font-bold break-all underline underline-offset-4 hover:text-sky-dark"
+                className={
+                  'inline-flex min-h-11 items-center gap-2 font-bold break-all underline ' +
+                  'underline-offset-4 hover:text-sky-dark'
+                }
               >
                 <Truck aria-hidden="true" className="size-5 shrink-0" />
                 Track your parcel with {carrier}
