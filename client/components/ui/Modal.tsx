@@ -13,11 +13,13 @@ interface ModalProps {
   restoreFocus?: boolean;
 }
 
+const OVERLAY = 'fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]';
+
 export function Modal({ open, onOpenChange, title, description, children, restoreFocus = true }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Overlay className={OVERLAY} />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             if (!restoreFocus) event.preventDefault();

@@ -1,5 +1,11 @@
 // Decorative hero art drawn in CSS: a vintage cover behind a manga-style page of panels, plus a POW burst.
 // Pure decoration, so it is hidden from assistive technology.
+
+const PAGE_OF_PANELS =
+  'absolute right-0 bottom-0 w-[66%] rotate-3 rounded-md border-3 border-ink bg-white p-2 shadow-comic-lg';
+
+const POW_LETTERS = 'relative font-display text-2xl tracking-wide text-white [text-shadow:2px_2px_0_var(--color-ink)]';
+
 export function HeroComicArt() {
   return (
     <div
@@ -42,7 +48,7 @@ export function HeroComicArt() {
       </div>
 
       {/* The page of panels, in front */}
-      <div className="absolute right-0 bottom-0 w-[66%] rotate-3 rounded-md border-3 border-ink bg-white p-2 shadow-comic-lg">
+      <div className={PAGE_OF_PANELS}>
         <div className="grid aspect-[9/12] grid-cols-2 grid-rows-3 gap-1.5">
           <div className="col-span-2 flex items-start rounded-sm border-2 border-ink bg-paper p-1.5 halftone-bg">
             <span className="rounded-[50%] border-2 border-ink bg-white px-2 py-1 text-[10px] font-bold leading-tight">
@@ -71,9 +77,7 @@ export function HeroComicArt() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="relative font-display text-2xl tracking-wide text-white [text-shadow:2px_2px_0_var(--color-ink)]">
-          POW!
-        </span>
+        <span className={POW_LETTERS}>POW!</span>
       </div>
     </div>
   );

@@ -10,6 +10,9 @@ const AVATARS = [
   { initial: 'K', tone: 'bg-ink text-paper' },
 ];
 
+const RATING_BOX =
+  'flex shrink-0 flex-col items-center rounded-xl border-3 border-ink bg-paper px-6 py-4 shadow-comic-sm';
+
 export function SocialProof() {
   return (
     <section aria-labelledby="printed-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -45,7 +48,7 @@ export function SocialProof() {
             </div>
           </div>
         </div>
-        <div className="flex shrink-0 flex-col items-center rounded-xl border-3 border-ink bg-paper px-6 py-4 shadow-comic-sm">
+        <div className={RATING_BOX}>
           <p className="font-display text-3xl tracking-wide">Excellent</p>
           <div className="mt-1 flex gap-1" aria-hidden="true">
             {Array.from({ length: 5 }, (_, i) => (

@@ -91,12 +91,12 @@ function CoverImage({ src }: { src: string }) {
   );
 }
 
+const GENERATING_OVERLAY =
+  'absolute inset-0 flex flex-col items-center justify-center gap-4 bg-paper/85 p-6 text-center halftone-bg';
+
 function GeneratingOverlay() {
   return (
-    <div
-      role="status"
-      className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-paper/85 p-6 text-center halftone-bg"
-    >
+    <div role="status" className={GENERATING_OVERLAY}>
       <span
         className={
           'grid size-20 animate-[wiggle_1.2s_ease-in-out_infinite] place-items-center rounded-full border-3 ' +

@@ -152,9 +152,11 @@ export function ChoiceGroup<T extends string>({
           return (
             <label
               key={choice.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 border-ink p-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${
-                checked ? 'bg-zap shadow-comic-sm' : 'bg-white hover:bg-paper'
-              }`}
+              className={
+                'flex cursor-pointer items-start gap-3 rounded-xl border-2 border-ink p-3 transition-colors ' +
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ' +
+                (checked ? 'bg-zap shadow-comic-sm' : 'bg-white hover:bg-paper')
+              }
             >
               <input
                 type="radio"

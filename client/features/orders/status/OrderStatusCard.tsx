@@ -23,7 +23,9 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
   return (
     <section
       aria-labelledby="order-status-heading"
-      className={`rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ${order.problem ? 'bg-[#ffe3e3]' : 'bg-white'}`}
+      className={
+        'rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ' + (order.problem ? 'bg-[#ffe3e3]' : 'bg-white')
+      }
     >
       <h2 id="order-status-heading" className="font-display text-2xl tracking-wide text-ink/80">
         Order Status
@@ -114,9 +116,14 @@ function Steps({ current }: { current: number }) {
           <li
             key={status}
             aria-current={here ? 'step' : undefined}
-            className={`flex items-center gap-2 rounded-lg border-2 px-2 py-1.5 text-sm font-bold sm:flex-col sm:text-center ${
-              here ? 'border-ink bg-zap' : done ? 'border-ink bg-[#d9f2dd]' : 'border-dashed border-ink/40 text-ink/70'
-            }`}
+            className={
+              'flex items-center gap-2 rounded-lg border-2 px-2 py-1.5 text-sm font-bold sm:flex-col sm:text-center ' +
+              (here
+                ? 'border-ink bg-zap'
+                : done
+                  ? 'border-ink bg-[#d9f2dd]'
+                  : 'border-dashed border-ink/40 text-ink/70')
+            }
           >
             {done ? (
               <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
