@@ -9,7 +9,9 @@ import { capitalize } from './wording';
 import { baseOfThird, gerund, isVerb } from './verbs';
 
 const DET = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Oo]ne)\s+)?`;
-const KIND_WORD = String.raw`(?!(?:with|and|or|to|of|for|in|on|at|by|my|his|her|their|our|a|an|the|is|has|have|named|called)\b)[a-z][a-z'-]*`;
+const KIND_WORD =
+  String.raw`(?!(?:with|and|or|to|of|for|in|on|at|by|my|his|her|their|our|a|an|the|is|has|have|named|called)\b)` +
+  "[a-z][a-z'-]*";
 const KIND = String.raw`((?:${KIND_WORD}\s+){0,2}${KIND_WORD})`;
 const NAME = String.raw`((?:[Tt]he\s+)?[\p{L}][\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,3})`;
 const NAMED = new RegExp(String.raw`(?<![\p{L}])${DET}${KIND},?\s+(?:named|called|nicknamed|aka)\s+${NAME}`, 'gu');

@@ -67,7 +67,8 @@ const CALLED = new RegExp(
 );
 /** 'Grandma to six', 'proud nana of 4', "I'm Mimi to my grandkids", 'mum of two'. */
 const SELF = new RegExp(
-  String.raw`(?:^|\b(?:i'?m|i am|she'?s|she is|he'?s|he is)\s+)(?:a\s+|the\s+|proud\s+|busy\s+|full-time\s+)*${WORD}\s+(?:to|of)\s+(?:my\s+|her\s+|his\s+|\d+|[a-z]+\s)`,
+  String.raw`(?:^|\b(?:i'?m|i am|she'?s|she is|he'?s|he is)\s+)(?:a\s+|the\s+|proud\s+|busy\s+|full-time\s+)*` +
+    String.raw`${WORD}\s+(?:to|of)\s+(?:my\s+|her\s+|his\s+|\d+|[a-z]+\s)`,
   'iu',
 );
 

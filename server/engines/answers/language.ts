@@ -15,7 +15,10 @@ mom dad kids sister brother friend friends family best cat dog named called
 
 const FOREIGN = new Set(
   `
-el la los las un una unos unas y de del al en por para es está están su sus mi mis que muy pero le les des du et est sont avec pour dans sur mon mes ses une il elle nous vous ils der das und oder ist sind mit für von zu im ein eine einen mein meine sein seine ihr ihre nicht auch il gli della delle sono mio mia suo sua che os uma é são com meu minha seu sua não de het een en is zijn voor mijn zijn
+el la los las un una unos unas y de del al en por para es está están su sus mi mis que muy pero le les des du et est
+sont avec pour dans sur mon mes ses une il elle nous vous ils der das und oder ist sind mit für von zu im ein eine
+einen mein meine sein seine ihr ihre nicht auch il gli della delle sono mio mia suo sua che os uma é são com meu minha
+seu sua não de het een en is zijn voor mijn zijn
 `
     .split(/\s+/)
     .filter(Boolean),

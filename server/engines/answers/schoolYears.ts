@@ -56,7 +56,8 @@ export function numberOf(word: string): number | undefined {
   return undefined;
 }
 
-const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBER_WORDS.slice(1), ...TENS.filter(Boolean)].join('|')}(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)`;
+const NUMBER_NAMES = [...ORDINALS, ...NUMBER_WORDS.slice(1), ...TENS.filter(Boolean)].join('|');
+const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${NUMBER_NAMES}(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)`;
 
 /** School words that say the stage by themselves, checked in order (a university beats its 'freshman'). */
 const STAGE_WORDS: Array<[LifeStage, RegExp]> = [
@@ -147,7 +148,9 @@ export function stageOfAge(age: number): LifeStage {
   return age <= 12 ? 'child' : age <= 17 ? 'teen' : age >= 65 ? 'senior' : 'adult';
 }
 
-const NOT_AN_AGE = String.raw`(?![\s-]*(?:years? (?:as|at|in|of|on|with|ago)|kids|children|grandkids|grandchildren|sons|daughters|cats|dogs|of|%|am|pm|feet|foot|ft|inches|kg|lbs?|times|and counting|o'clock))`;
+const NOT_AN_AGE =
+  String.raw`(?![\s-]*(?:years? (?:as|at|in|of|on|with|ago)|kids|children|grandkids|grandchildren|sons|daughters` +
+  "|cats|dogs|of|%|am|pm|feet|foot|ft|inches|kg|lbs?|times|and counting|o'clock))";
 
 /** An age the text gives for its subject: 'she is 7', "I'm eight", 'aged nine', '7 years old', '72 yo'. */
 export function ageIn(text: string, subjects: 'any' | 'subject' | 'first-person' = 'any'): number | undefined {

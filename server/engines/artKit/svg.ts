@@ -12,8 +12,10 @@ export interface XY {
 
 export const pts = (points: XY[]) => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
 
-export const polygon = (points: XY[], fill: string, stroke?: string, width?: number) =>
-  `<polygon points="${pts(points)}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${n(width ?? 1)}" stroke-linejoin="round"` : ''}/>`;
+export const polygon = (points: XY[], fill: string, stroke?: string, width?: number) => {
+  const outline = stroke ? ` stroke="${stroke}" stroke-width="${n(width ?? 1)}" stroke-linejoin="round"` : '';
+  return `<polygon points="${pts(points)}" fill="${fill}"${outline}/>`;
+};
 
 export const rect = (
   x: number,
@@ -40,8 +42,12 @@ export const line = (x1: number, y1: number, x2: number, y2: number, stroke: str
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" ` +
   `stroke-width="${n(width)}" stroke-linecap="${cap}"/>`;
 
-export const path = (d: string, fill: string, stroke?: string, width?: number, extra = '') =>
-  `<path d="${d}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${n(width ?? 1)}" stroke-linejoin="round" stroke-linecap="round"` : ''}${extra}/>`;
+export const path = (d: string, fill: string, stroke?: string, width?: number, extra = '') => {
+  const outline = stroke
+    ? ` stroke="${stroke}" stroke-width="${n(width ?? 1)}" stroke-linejoin="round" stroke-linecap="round"`
+    : '';
+  return `<path d="${d}" fill="${fill}"${outline}${extra}/>`;
+};
 
 /** A four-pointed sparkle, the way comics draw stars. */
 export function sparkle(x: number, y: number, r: number): string {

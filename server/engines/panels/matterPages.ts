@@ -241,7 +241,8 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
 function ornament(cx: number, cy: number, width: number, colour: string): string {
   const half = width / 2;
   const h = width * 0.06;
-  const diamond = `M${n(cx)} ${n(cy - h)}L${n(cx + h * 1.4)} ${n(cy)}L${n(cx)} ${n(cy + h)}L${n(cx - h * 1.4)} ${n(cy)}Z`;
+  const across = h * 1.4;
+  const diamond = `M${n(cx)} ${n(cy - h)}L${n(cx + across)} ${n(cy)}L${n(cx)} ${n(cy + h)}L${n(cx - across)} ${n(cy)}Z`;
   const swell = (dir: number) =>
     `M${n(cx + dir * h * 1.8)} ${n(cy)}` +
     `Q${n(cx + dir * half * 0.5)} ${n(cy - h * 0.55)} ${n(cx + dir * half * 0.92)} ${n(cy)}` +

@@ -121,8 +121,11 @@ function victory(story: Story): { action: string; shout: Line[] } {
       : story.life.thing
         ? story.life.thing.label
         : 'the performance of a lifetime';
+    const alongside = story.life.thing && hobby ? `, with ${story.life.thing.label} front and centre` : '';
     return {
-      action: `${H} unveils ${what}${story.life.thing && hobby ? `, with ${story.life.thing.label} front and centre` : ''} before the judges at ${story.plot.event}; the crowd leaps to its feet and ${foe} drops a trophy in shock`,
+      action:
+        `${H} unveils ${what}${alongside} before the judges at ${story.plot.event}; the crowd leaps to its feet ` +
+        `and ${foe} drops a trophy in shock`,
       shout: [
         hobby && `${capitalize(hobby.phrase)}, the ${H} way! Feast your eyes!`,
         `Ladies and gentlemen... feast your eyes!`,
@@ -131,8 +134,13 @@ function victory(story: Story): { action: string; shout: Line[] } {
     };
   }
   if (story.voice.style === 'manga') {
+    const blazing = story.life.thing
+      ? `, ${story.life.thing.label} blazing with light at ${story.cast.pronouns.possessive} side`
+      : '';
     return {
-      action: `${H} unleashes the ${story.plot.move}${story.life.thing ? `, ${story.life.thing.label} blazing with light at ${story.cast.pronouns.possessive} side` : ''}; the blast hurls ${foe} clean out of ${story.places.arena}, speed lines exploding across the whole page`,
+      action:
+        `${H} unleashes the ${story.plot.move}${blazing}; the blast hurls ${foe} clean out of ` +
+        `${story.places.arena}, speed lines exploding across the whole page`,
       shout: [`${story.plot.move}!`],
     };
   }

@@ -213,7 +213,9 @@ function audience(c: SceneContext, top: number): string {
   const r = H * 0.06;
   for (let x = -r; x < W + r; x += r * d.range(1.9, 2.3)) {
     const y = top + r * 1.9 + d.range(-0.2, 0.2) * r;
-    heads += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(-2 * r)} 0Z`;
+    heads +=
+      `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(2 * r)} 0` +
+      `a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(-2 * r)} 0Z`;
     heads +=
       `M${n(x - r * 2)} ${n(H + 10)}Q${n(x - r * 2)} ${n(y + r * 0.9)} ${n(x)} ${n(y + r * 0.9)}` +
       `Q${n(x + r * 2)} ${n(y + r * 0.9)} ${n(x + r * 2)} ${n(H + 10)}Z`;

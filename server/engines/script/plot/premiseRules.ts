@@ -18,7 +18,9 @@ const TOGETHER = new RegExp(String.raw`${NAME}(?:\s*,\s*${NAME})*\s*,?\s+and\s+$
 const AGAINST =
   /^\s*(?:clash|duel|compete|race each other|battle each other|fight over|feud|are rivals|turned rivals|vs\.?)\b/i;
 /** One person doing something with or for the hero, so they know the hero's every secret. */
-const WITH_HERO = String.raw`(?:joins|join|trains|train|teaches|teach|drags|drag|helps|help|partners with|teams up with|guides|mentors|rescues|saves)`;
+const WITH_HERO =
+  '(?:joins|join|trains|train|teaches|teach|drags|drag|helps|help|partners with|teams up with|guides|mentors' +
+  '|rescues|saves)';
 
 function keysOf(person: Pick<Person, 'name' | 'label'>): string[] {
   return [person.name, person.label, person.name?.split(' ').pop()].filter((k): k is string =>
