@@ -23,7 +23,8 @@ type Render = (req: LocalCoverRequest) => Promise<unknown>;
 /** A phone-sized photo, as users upload. */
 async function photo(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="2048">
-    <rect width="100%" height="100%" fill="#7ec8e3"/><ellipse cx="768" cy="860" rx="360" ry="440" fill="#e9c4a0"/></svg>`;
+    <rect width="100%" height="100%" fill="#7ec8e3"/>
+    <ellipse cx="768" cy="860" rx="360" ry="440" fill="#e9c4a0"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 

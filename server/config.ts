@@ -265,10 +265,8 @@ function printingRefusal(env: {
   ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: boolean;
 }): { variable: string; message: string } | null {
   if (!env.LULU_API_URL) {
-    return {
-      variable: 'LULU_API_URL',
-      message: `must be set when printed copies are set up (${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try)`,
-    };
+    const printers = `${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try`;
+    return { variable: 'LULU_API_URL', message: `must be set when printed copies are set up (${printers})` };
   }
   const printer = new URL(env.LULU_API_URL);
   const production = printer.origin === LULU_PRODUCTION_URL;

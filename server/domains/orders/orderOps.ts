@@ -190,9 +190,9 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
     return `${orderId} is canceled (it never reached the printer). ${queued}`;
   }
   if (!REFUNDABLE.includes(order.status as OrderStatus)) {
-    throw new Error(
-      `${orderId} is ${order.status}: ${order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund'}`,
-    );
+    const instead =
+      order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund';
+    throw new Error(`${orderId} is ${order.status}: ${instead}`);
   }
   if (order.amountRefunded >= order.amountPaid) throw new Error(`${orderId} was refunded in full already`);
   const refused = refundRefused(deps, order);
