@@ -20,12 +20,11 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
   const step = STEPS.indexOf(order.status);
   const onTheRoad = step >= 0 || order.status === 'awaiting_payment';
   const confirming = justPaid && order.status === 'awaiting_payment';
+  const background = order.problem ? 'bg-[#ffe3e3]' : 'bg-white';
   return (
     <section
       aria-labelledby="order-status-heading"
-      className={
-        'rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ' + (order.problem ? 'bg-[#ffe3e3]' : 'bg-white')
-      }
+      className={`rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ${background}`}
     >
       <h2 id="order-status-heading" className="font-display text-2xl tracking-wide text-ink/80">
         Order Status
