@@ -183,7 +183,8 @@ export function checkoutPage(session: Params, lineItems: Params[], notice?: stri
 <p>Total due: <strong data-testid="total">${money(session.amount_total, session.currency)}</strong></p>
 ${notice ? `<p role="alert">${escape(notice)}</p>` : ''}
 <form method="post" action="/pay/${escape(session.id)}">
-<label>Email <input name="email" type="email" value="${escape(session.customer_email ?? 'buyer@example.com')}" required></label>
+<label>Email <input name="email" type="email" required
+  value="${escape(session.customer_email ?? 'buyer@example.com')}"></label>
 <label>Card number <input name="card" value="4242 4242 4242 4242" inputmode="numeric"></label>
 <button type="submit">Pay</button>
 </form>

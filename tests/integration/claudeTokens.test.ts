@@ -69,10 +69,12 @@ describe(`tokens with ${DEFAULT_ANTHROPIC_MODEL}`, () => {
         ...acts.map(
           (u, i) => `act ${i + 1}: ${u.input_tokens} in, ${u.output_tokens} out (max_tokens ${ceilings[i + 1]})`,
         ),
-        `script: ${script.input} in, ${script.output} out: $${dollars(script.input, script.output)}; with every act thinking up to its max_tokens: $${dollars(
-          script.input,
-          ceilings.slice(1).reduce((a, b) => a + b, 0),
-        )}`,
+        `script: ${script.input} in, ${script.output} out: $${dollars(script.input, script.output)}; ` +
+          `with every act thinking up to its max_tokens: ` +
+          `$${dollars(
+            script.input,
+            ceilings.slice(1).reduce((a, b) => a + b, 0),
+          )}`,
       ].join('\n'),
     );
     expect(ideas.input_tokens).toBeLessThan(2_000);

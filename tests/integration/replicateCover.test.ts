@@ -265,7 +265,8 @@ describe('the cost guard around cover.generate', () => {
     expect(fake.createCalls()).toHaveLength(2);
   });
 
-  it("paints a stranger's cover again, keeps the cover's likeness to the hero's photo and shows it on the book", async () => {
+  it("paints a stranger's cover again, keeps the cover's likeness to the hero's " +
+    'photo and shows it on the book', async () => {
     const h = await makeHarness({ user: 'maria@example.com', env: env() });
     const photo = await h.saveImage('characters', (await portrait('medium-dark-white')).photo, 'jpg');
     const draft: DraftInput = {

@@ -234,26 +234,29 @@ describe('issue 35: the built-in story reads right for anyone', () => {
     }
   });
 
-  it('uses no beat that contradicts the premise: a friend in the squad never learns the secret, nor turns rival', () => {
-    let premises = 0;
-    for (const { person, script } of books) {
-      for (const ally of person.allies) {
-        premises += 1;
-        for (const { where, text, speaker } of printed(script)) {
-          expect(text, `${person.label} ${where}`).not.toMatch(
-            new RegExp(`${ally} (?:learns|finds out|discovers) the truth`),
-          );
-          if (speaker === ally)
+  it(
+    'uses no beat that contradicts the premise: a friend in the squad never ' + 'learns the secret, nor turns rival',
+    () => {
+      let premises = 0;
+      for (const { person, script } of books) {
+        for (const ally of person.allies) {
+          premises += 1;
+          for (const { where, text, speaker } of printed(script)) {
             expect(text, `${person.label} ${where}`).not.toMatch(
-              /You['’]re (?:the )?(?:masked|secret)|\?!.*(?:masked|hero)|^\S+\?! You['’]re/,
+              new RegExp(`${ally} (?:learns|finds out|discovers) the truth`),
             );
-          if (speaker === script.cast.find((c) => c.isHero)?.name)
-            expect(text, `${person.label} ${where}`).not.toMatch(new RegExp(`Not even ${ally}`));
+            if (speaker === ally)
+              expect(text, `${person.label} ${where}`).not.toMatch(
+                /You['’]re (?:the )?(?:masked|secret)|\?!.*(?:masked|hero)|^\S+\?! You['’]re/,
+              );
+            if (speaker === script.cast.find((c) => c.isHero)?.name)
+              expect(text, `${person.label} ${where}`).not.toMatch(new RegExp(`Not even ${ally}`));
+          }
+          const allyRole = script.cast.find((c) => c.name === ally)?.role ?? '';
+          expect(allyRole, `${person.label}: ${ally}`).not.toMatch(/rival|villain|troublemaker/);
         }
-        const allyRole = script.cast.find((c) => c.name === ally)?.role ?? '';
-        expect(allyRole, `${person.label}: ${ally}`).not.toMatch(/rival|villain|troublemaker/);
       }
-    }
-    expect(premises).toBeGreaterThanOrEqual(8);
-  });
+      expect(premises).toBeGreaterThanOrEqual(8);
+    },
+  );
 });
