@@ -159,14 +159,16 @@ function namesOnly(text: string): Person[] {
     .map((name) => ({ name, label: name, plural: false, pet: false }));
 }
 
+const TITLED_FRIEND = new RegExp(
+  String.raw`^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend` +
+    String.raw`|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor` +
+    String.raw`|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`,
+  'u',
+);
+
 /** 'Father Okafor from St Anne's' among friends: a friend with a title (a priest), named with it. */
 function titledFriend(item: string): Person | undefined {
-  const m = new RegExp(
-    String.raw`^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend` +
-      String.raw`|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor` +
-      String.raw`|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`,
-    'u',
-  ).exec(tidy(noEmoji(item)));
+  const m = TITLED_FRIEND.exec(tidy(noEmoji(item)));
   if (!m) return undefined;
   const title = m[1].replace(/\.$/, '');
   const relation = FRIEND_TITLES[title.toLowerCase()];
