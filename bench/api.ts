@@ -112,7 +112,8 @@ async function slice(target: Target, seconds: number, s: LoadSettings, tally?: T
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0 || result['2xx'] === 0) {
     throw new Error(
-      `${target.url}: ${failed} failed answers (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+      `${target.url}: ${failed} failed answers (${result.non2xx} non-2xx, ${result.errors} ` +
+        `errors, ${result.timeouts} timeouts)`,
     );
   }
   if (!tally) return;

@@ -56,7 +56,9 @@ export async function benchBook(opts: BenchOptions): Promise<BenchRow[]> {
       {
         section: 'Book',
         name: `page render, ${label}`,
-        figure: `p50 ${p50.toFixed(2)} s · p95 ${(percentile(run.pages, 0.95) / 1000).toFixed(2)} s (${run.pages.length} pages)`,
+        figure:
+          `p50 ${p50.toFixed(2)} s · p95 ` +
+          `${(percentile(run.pages, 0.95) / 1000).toFixed(2)} s (${run.pages.length} pages)`,
         budget: `p50 ≤ ${BUDGET.pageSeconds} s`,
         met: judge(p50 <= BUDGET.pageSeconds),
       },

@@ -23,7 +23,8 @@ type Render = (req: LocalCoverRequest) => Promise<unknown>;
 /** A phone-sized photo, as users upload. */
 async function photo(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="2048">
-    <rect width="100%" height="100%" fill="#7ec8e3"/><ellipse cx="768" cy="860" rx="360" ry="440" fill="#e9c4a0"/></svg>`;
+    <rect width="100%" height="100%" fill="#7ec8e3"/>
+    <ellipse cx="768" cy="860" rx="360" ry="440" fill="#e9c4a0"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
@@ -110,7 +111,9 @@ export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
     const url = `http://127.0.0.1:${address.port}`;
     const cookie = t.signIn('bench@example.com');
     const { idle, busy } = await runPhases((req) => pool.run('renderCover', req), url, cookie, await photo(), requests);
-    const busyLabel = `${IN_FLIGHT} covers rendering in the pool (${pool.size} threads, ${(busy.covers / busy.seconds).toFixed(1)} covers/s)`;
+    const busyLabel =
+      `${IN_FLIGHT} covers rendering in the pool (${pool.size} threads, ` +
+      `${(busy.covers / busy.seconds).toFixed(1)} covers/s)`;
     return [
       {
         section: 'Generation',
@@ -121,7 +124,9 @@ export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
       {
         section: 'Generation',
         name: 'auth.session while covers render',
-        figure: `p50 ${fmt.ms(busy.session.p50)} · p99 ${fmt.ms(busy.session.p99)} (${requests} calls, ${PAUSE_MS} ms apart)`,
+        figure:
+          `p50 ${fmt.ms(busy.session.p50)} · p99 ${fmt.ms(busy.session.p99)} ` +
+          `(${requests} calls, ${PAUSE_MS} ms apart)`,
         reference: `idle p50 ${fmt.ms(idle.session.p50)} · p99 ${fmt.ms(idle.session.p99)}`,
       },
     ];

@@ -45,21 +45,27 @@ export async function benchFiles(opts: BenchOptions): Promise<BenchRow[]> {
       {
         section: 'Files',
         name: `comic interior + cover, ${label}`,
-        figure: `${run.comicSeconds.toFixed(1)} s · ${fmt.mb(size('interior-pdf', 'comic'))} + ${fmt.mb(size('cover-pdf', 'comic'))}`,
+        figure:
+          `${run.comicSeconds.toFixed(1)} s · ${fmt.mb(size('interior-pdf', 'comic'))} + ` +
+          `${fmt.mb(size('cover-pdf', 'comic'))}`,
         budget: `≤ ${BUDGET.formatSeconds} s, interior ≤ ${interiorMb} MB`,
         met: judge(run.comicSeconds <= BUDGET.formatSeconds && size('interior-pdf', 'comic') <= interiorMb * MB),
       },
       {
         section: 'Files',
         name: `6 × 9 in pages + paperback and hardcover files, ${label}`,
-        figure: `${sixByNine.toFixed(1)} s · interiors ${fmt.mb(size('interior-pdf', 'paperback'))}, ${fmt.mb(size('interior-pdf', 'hardcover'))}`,
+        figure:
+          `${sixByNine.toFixed(1)} s · interiors ${fmt.mb(size('interior-pdf', 'paperback'))}, ` +
+          `${fmt.mb(size('interior-pdf', 'hardcover'))}`,
         budget: `≤ ${BUDGET.formatSeconds} s, interiors ≤ ${interiorMb} MB`,
         met: judge(sixByNine <= BUDGET.formatSeconds && size('interior-pdf', 'paperback') <= interiorMb * MB),
       },
       {
         section: 'Files',
         name: `screen PDF and CBZ, ${label}`,
-        figure: `${(run.totalSeconds - run.sixByNineSeconds).toFixed(1)} s · ${fmt.mb(size('screen-pdf', null))} + ${fmt.mb(size('cbz', null))} (whole job ${run.totalSeconds.toFixed(1)} s)`,
+        figure:
+          `${(run.totalSeconds - run.sixByNineSeconds).toFixed(1)} s · ${fmt.mb(size('screen-pdf', null))} + ` +
+          `${fmt.mb(size('cbz', null))} (whole job ${run.totalSeconds.toFixed(1)} s)`,
         budget: `PDF ≤ ${BUDGET.screenBytes / MB} MB`,
         met: judge(size('screen-pdf', null) <= BUDGET.screenBytes),
       },

@@ -1,6 +1,7 @@
 // The generation part of `npm run bench`: the built-in cover renderer (median and p95 of 10 renders per
-// style, on this thread, as one pool worker renders it), the built-in story writer (40-page books) and a 5 MB phone photo uploaded to the running
-// server and normalized there (decoded, rotated, resized, re-encoded), timed from the request to the 201.
+// style, on this thread, as one pool worker renders it), the built-in story writer (40-page books) and a 5 MB phone
+// photo uploaded to the running server and normalized there (decoded, rotated, resized,
+// re-encoded), timed from the request to the 201.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../shared/limits';
@@ -46,7 +47,9 @@ async function coverRows(opts: BenchOptions): Promise<BenchRow[]> {
     rows.push({
       section: 'Generation',
       name: `local cover, ${label}`,
-      figure: `median ${fmt.ms(p50)} · p95 ${fmt.ms(percentile(samples, 0.95))} (${samples.length} render${samples.length === 1 ? '' : 's'})`,
+      figure:
+        `median ${fmt.ms(p50)} · p95 ${fmt.ms(percentile(samples, 0.95))} (${samples.length} ` +
+        `render${samples.length === 1 ? '' : 's'})`,
       budget: `median ≤ ${COVER_BUDGET_MS} ms`,
       met: p50 <= COVER_BUDGET_MS,
     });
@@ -73,7 +76,9 @@ async function scriptRow(opts: BenchOptions): Promise<BenchRow> {
   };
 }
 
-/** A camera-sized JPEG just under the upload limit: a portrait with sensor-like noise, so it compresses like a photo. */
+/**
+ * A camera-sized JPEG just under the upload limit: a portrait with sensor-like noise, so it compresses like a photo.
+ */
 export async function fiveMegabytePhoto(): Promise<Buffer> {
   const width = 3024;
   const height = 4032;
@@ -110,7 +115,9 @@ async function uploadRow(opts: BenchOptions, base: string): Promise<BenchRow> {
   return {
     section: 'Generation',
     name: `photo upload (${fmt.mb(photo.length)} JPEG, 3024×4032)`,
-    figure: `median ${fmt.ms(p50)} · max ${fmt.ms(Math.max(...samples))} (${samples.length} upload${samples.length === 1 ? '' : 's'})`,
+    figure:
+      `median ${fmt.ms(p50)} · max ${fmt.ms(Math.max(...samples))} (${samples.length} ` +
+      `upload${samples.length === 1 ? '' : 's'})`,
     budget: `median ≤ ${UPLOAD_BUDGET_MS} ms`,
     met: p50 <= UPLOAD_BUDGET_MS,
   };

@@ -97,5 +97,6 @@ await pool.close();
 console.log(`Portraits: ${names.length}. Photo against another portrait's photo: ${quantiles(photoPairs)}`);
 for (const line of lines) console.log(line);
 console.log(
-  `Time per call (one worker thread): cold ${coldMs} ms (loading the model and one photo); warm photo ${quantiles(photoMs).replace(/\.00/g, '')} ms; painting ${quantiles(paintingMs).replace(/\.00/g, '')} ms`,
+  `Time per call (one worker thread): cold ${coldMs} ms (loading the model and one photo); warm photo ` +
+    `${quantiles(photoMs).replace(/\.00/g, '')} ms; painting ${quantiles(paintingMs).replace(/\.00/g, '')} ms`,
 );

@@ -45,7 +45,9 @@ for (const row of readBookPages(h.deps.db, id, h.user!.id)) {
 }
 const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
 console.log(
-  `${style}: ${times.length} tasks in ${(wall / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s of CPU (all threads, ${(cpuMs / times.length).toFixed(0)} ms a task); task p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+  `${style}: ${times.length} tasks in ${(wall / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s of CPU ` +
+    `(all threads, ${(cpuMs / times.length).toFixed(0)} ms a task); task p50 ` +
+    `${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
 );
 console.log(times.map((t) => `${t.task} ${t.ms.toFixed(0)}`).join('\n'));
 console.log(`rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB; pages in ${out}`);

@@ -37,5 +37,7 @@ const sorted = [...times].sort((a, b) => a - b);
 const cpuSorted = [...cpu].sort((a, b) => a - b);
 console.log(`${style}: CPU (all threads) median ${cpuSorted[Math.floor(runs / 2)].toFixed(0)} ms`);
 console.log(
-  `${style}: median ${sorted[Math.floor(runs / 2)].toFixed(0)} ms, p95 ${sorted[Math.min(runs - 1, Math.floor(runs * 0.95))].toFixed(0)} ms; ${times.map((t) => t.toFixed(0)).join(' ')}`,
+  `${style}: median ${sorted[Math.floor(runs / 2)].toFixed(0)} ms, p95 ` +
+    `${sorted[Math.min(runs - 1, Math.floor(runs * 0.95))].toFixed(0)} ms; ` +
+    `${times.map((t) => t.toFixed(0)).join(' ')}`,
 );

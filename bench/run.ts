@@ -57,7 +57,8 @@ async function measureServer(opts: BenchOptions): Promise<BenchRow[]> {
 const opts = benchOptions();
 const started = Date.now();
 console.log(
-  `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB${opts.tiny ? ' (tiny run: figures mean nothing)' : ''}`,
+  `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} ` +
+    `GiB${opts.tiny ? ' (tiny run: figures mean nothing)' : ''}`,
 );
 const rows = [
   ...(await measureServer(opts)),

@@ -46,7 +46,10 @@ function Shell({ frame }: { frame: boolean }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg border-2 border-ink bg-zap px-3 py-2 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={
+          'sr-only z-50 rounded-lg border-2 border-ink bg-zap px-3 py-2 font-bold focus:not-sr-only ' +
+          'focus:fixed focus:top-2 focus:left-2'
+        }
       >
         Skip to content
       </a>

@@ -48,12 +48,14 @@ for (const target of TARGETS) {
   if (!existsSync(path.join(root, target.tool))) {
     if (built) {
       console.warn(
-        `The ${target.name} sources are newer than dist/, but the build tools are not installed: starting the existing build.`,
+        `The ${target.name} sources are newer than dist/, but the build tools are not ` +
+          `installed: starting the existing build.`,
       );
       continue;
     }
     console.error(
-      `dist/ has no ${target.name} build and the build tools are not installed: run "npm ci" (with devDependencies), then "npm run build".`,
+      `dist/ has no ${target.name} build and the build tools are not installed: run "npm ci" (with ` +
+        `devDependencies), then "npm run build".`,
     );
     process.exit(1);
   }

@@ -265,10 +265,8 @@ function printingRefusal(env: {
   ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: boolean;
 }): { variable: string; message: string } | null {
   if (!env.LULU_API_URL) {
-    return {
-      variable: 'LULU_API_URL',
-      message: `must be set when printed copies are set up (${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try)`,
-    };
+    const printers = `${LULU_PRODUCTION_URL} to print, ${LULU_SANDBOX_URL} to try`;
+    return { variable: 'LULU_API_URL', message: `must be set when printed copies are set up (${printers})` };
   }
   const printer = new URL(env.LULU_API_URL);
   const production = printer.origin === LULU_PRODUCTION_URL;
@@ -277,14 +275,17 @@ function printingRefusal(env: {
     const which = printer.origin === LULU_SANDBOX_URL ? "Lulu's sandbox" : "not Lulu's production printer";
     return {
       variable: 'STRIPE_SECRET_KEY',
-      message: `is a live key but LULU_API_URL is ${which}: customers would pay for books never printed (use ${LULU_PRODUCTION_URL})`,
+      message:
+        `is a live key but LULU_API_URL is ${which}: customers would pay for books never ` +
+        `printed (use ${LULU_PRODUCTION_URL})`,
     };
   }
   if (!live && production && !env.ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER) {
     return {
       variable: 'STRIPE_SECRET_KEY',
       message:
-        "is a test key but LULU_API_URL is Lulu's production printer: anyone with Stripe's test card would get a real book (set ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true for a deliberate test)",
+        "is a test key but LULU_API_URL is Lulu's production printer: anyone with Stripe's test card would " +
+        'get a real book (set ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER=true for a deliberate test)',
     };
   }
   const publicHost = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).hostname;
@@ -292,7 +293,8 @@ function printingRefusal(env: {
     return {
       variable: 'PUBLIC_URL',
       message:
-        'must be reachable from the internet when LULU_API_URL is a real printer: it fetches the print files and sends its reports there',
+        'must be reachable from the internet when LULU_API_URL is a real printer: it fetches the print ' +
+        'files and sends its reports there',
     };
   }
   return null;

@@ -37,7 +37,8 @@ async function main() {
   };
   app.log.info(
     config.log.format === 'json' ? fields : {},
-    `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
+    `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ` +
+      `${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
   );
   // Unsaved uploads, replaced covers, long-ended jobs, and the personal details of long-ended orders: swept
   // once now (in the background), then daily.

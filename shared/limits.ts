@@ -6,7 +6,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // and the types as people read them (the page says "Max 5MB"), and what this file is when we know.
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 export const fileTooLargeMessage = (size?: number) =>
-  `File is larger than ${megabytes(MAX_UPLOAD_BYTES)}${size ? ` (this one is ${megabytes(size)})` : ''}. Please choose a smaller photo.`;
+  `File is larger than ${megabytes(MAX_UPLOAD_BYTES)}${size ? ` (this one is ${megabytes(size)})` : ''}. ` +
+  `Please choose a smaller photo.`;
 /** 'a GIF image', 'an SVG image', 'a TXT file': what a refused file is, from its format or extension. */
 export function fileKind(format: string, image: boolean): string {
   const name = format.toUpperCase();

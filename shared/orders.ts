@@ -95,7 +95,10 @@ export const STATE_REQUIRED_COUNTRIES = ['US', 'CA', 'AU', 'IT', 'ES'] as const;
  */
 export const PHONE_PATTERN = /^\+?[\d \-./()]{8,20}$/;
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
-/** No markup brackets, no control characters (C0, C1), no invisible format characters (bidi overrides, zero-width), no line or paragraph separators. */
+/**
+ * No markup brackets, no control characters (C0, C1), no invisible format characters (bidi overrides,
+ * zero-width), no line or paragraph separators.
+ */
 const PLAIN = /^[^<>{}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 export const ADDRESS_MESSAGES = {

@@ -68,9 +68,9 @@ const REGISTRY = [
         'slang ("Gee whiz!", "Holy mackerel!"), gadgets, dames and gumshoes, radio serial cliffhangers',
       ideasName: '1930s-1950s vintage comic',
       cover:
-        'the front cover of a 1930s-1950s Golden Age American comic book: bold inked outlines, halftone dot printing, ' +
-        'a limited period palette of red, yellow, blue and cream, aged yellowed paper with slightly worn edges, ' +
-        'a heroic pulp pose and a small price box in the corner',
+        'the front cover of a 1930s-1950s Golden Age American comic book: bold inked outlines, ' +
+        'halftone dot printing, a limited period palette of red, yellow, blue and cream, aged yellowed paper ' +
+        'with slightly worn edges, a heroic pulp pose and a small price box in the corner',
     },
     ideaTemplates: 'vintage',
     coverLook: 'vintage',

@@ -43,7 +43,9 @@ for (const name of PORTRAIT_NAMES) {
     const d = await measureFace(bytes, hero, p);
     const f = (v: number) => v.toFixed(2);
     console.log(
-      `${name.padEnd(22)} ${style.padEnd(7)} eyes ${f(d.eyes)} mouth ${f(d.mouth)} cheeks ${f(d.cheeks)} faceInk ${f(d.faceInk)} eyeMargin ${f(d.eyeMargin)} mouthMargin ${f(d.mouthMargin)} ${(bytes.length / 1024).toFixed(0)} KB`,
+      `${name.padEnd(22)} ${style.padEnd(7)} eyes ${f(d.eyes)} mouth ${f(d.mouth)} cheeks ${f(d.cheeks)} ` +
+        `faceInk ${f(d.faceInk)} eyeMargin ${f(d.eyeMargin)} mouthMargin ${f(d.mouthMargin)} ` +
+        `${(bytes.length / 1024).toFixed(0)} KB`,
     );
     const png = await sharp(bytes).png().toBuffer();
     writeFileSync(`${OUT}/${name}-${style}${tag}.png`, png);

@@ -1,5 +1,5 @@
-// The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for it
-// printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
+// The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for
+// it printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
 // Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name]  -> /tmp/pose-sheet/<style>-<portrait>.png
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -29,7 +29,9 @@ for (const [i, { pose, shot }] of sheet.entries()) {
     seed: 5,
   });
   const label = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="28"><rect width="${W}" height="28" fill="#fff"/><text x="8" y="20" font-size="16" font-family="sans-serif">${shot} ${pose}: ${POSE_ACTIONS[pose]} (${art.heroPose ?? 'bust'})</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="28"><rect width="${W}" height="28" ` +
+      `fill="#fff"/><text x="8" y="20" font-size="16" font-family="sans-serif">${shot} ${pose}: ` +
+      `${POSE_ACTIONS[pose]} (${art.heroPose ?? 'bust'})</text></svg>`,
   );
   const tile = await sharp(art.pixels, { raw: { width: art.width, height: art.height, channels: 3 } })
     .png()
@@ -82,11 +84,14 @@ for (const [i, c] of CAST.entries()) {
   const names = others
     .map(
       (name) =>
-        `${name} (${c.people?.[name] ?? c.animals?.[name]}: ${art.drawn?.find((d) => d.name === name)?.icon ?? 'shape'})`,
+        `${name} (${c.people?.[name] ?? c.animals?.[name]}: ` +
+        `${art.drawn?.find((d) => d.name === name)?.icon ?? 'shape'})`,
     )
     .join(', ');
   const label = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="28"><rect width="${W}" height="28" fill="#fff"/><text x="8" y="20" font-size="12" font-family="sans-serif">${names.replace(/&/g, '&amp;')}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="28"><rect width="${W}" height="28" ` +
+      `fill="#fff"/><text x="8" y="20" font-size="12" ` +
+      `font-family="sans-serif">${names.replace(/&/g, '&amp;')}</text></svg>`,
   );
   const x = (i % 3) * (W + 10);
   const y = Math.floor(i / 3) * (H + 38);

@@ -28,7 +28,10 @@ export class ErrorBoundary extends Component<Props, State> {
           <p className="mt-3 break-words text-ink/80">{this.state.error.message}</p>
           <a
             href="/"
-            className="mt-6 inline-flex min-h-11 items-center rounded-xl border-3 border-ink bg-zap px-5 font-display text-lg tracking-wide shadow-comic"
+            className={
+              'mt-6 inline-flex min-h-11 items-center rounded-xl border-3 border-ink bg-zap px-5 font-display ' +
+              'text-lg tracking-wide shadow-comic'
+            }
           >
             Return to Home
           </a>

@@ -50,7 +50,10 @@ export default function AuthorPage() {
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder="e.g. Alex Johnson"
-          className="mt-3 w-full rounded-xl border-3 border-ink bg-paper px-4 py-3 text-xl font-bold placeholder:font-normal placeholder:text-ink/55 focus:bg-white"
+          className={
+            'mt-3 w-full rounded-xl border-3 border-ink bg-paper px-4 py-3 text-xl font-bold ' +
+            'placeholder:font-normal placeholder:text-ink/55 focus:bg-white'
+          }
         />
         <Button type="submit" size="lg" full className="mt-6" disabled={!trimmed}>
           Continue

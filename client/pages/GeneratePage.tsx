@@ -90,7 +90,12 @@ export default function GeneratePage() {
         </div>
       </header>
 
-      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div
+        className={
+          'grid items-start gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] ' +
+          'lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]'
+        }
+      >
         <div className="flex flex-col gap-6 md:sticky md:top-24">
           <CoverPanel
             coverUrl={draft.comicFrontPageUrl ?? null}

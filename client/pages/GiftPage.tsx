@@ -52,7 +52,10 @@ export default function GiftPage() {
           <a
             href={gift.data.downloadUrl}
             download
-            className="inline-flex items-center gap-2 rounded-xl border-3 border-ink bg-zap px-5 py-3 font-bold shadow-comic hover:bg-paper"
+            className={
+              'inline-flex items-center gap-2 rounded-xl border-3 border-ink bg-zap px-5 py-3 ' +
+              'font-bold shadow-comic hover:bg-paper'
+            }
           >
             <Download aria-hidden="true" className="size-5" />
             Download the comic (PDF)
@@ -71,7 +74,8 @@ function GiftUnavailable({ tooMany }: { tooMany: boolean }) {
         <p className="mt-3 text-lg text-ink/80">
           {tooMany
             ? 'Too many gift links were tried from here. Please wait a minute, then open your link again.'
-            : 'This gift link does not exist or is no longer shared. If someone sent it to you, ask them for a new one.'}
+            : 'This gift link does not exist or is no longer shared. If someone sent it ' +
+              'to you, ask them for a new one.'}
         </p>
         <LinkButton href="/" size="lg" className="mt-6">
           Make your own comic

@@ -16,7 +16,8 @@ export default function LandingPage() {
     title: 'Comics by Anyone | Personalized Comics',
     fullTitle: true,
     description:
-      'Create & print a hilarious personalized comic in 2 minutes. Turn anyone into the star of their own comedy comic.',
+      'Create & print a hilarious personalized comic in 2 minutes. Turn anyone into the ' +
+      'star of their own comedy comic.',
   });
 
   const tracked = useRef(false);

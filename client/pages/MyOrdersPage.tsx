@@ -50,7 +50,8 @@ export default function MyOrdersPage() {
       </header>
 
       <OrdersList orders={orders} />
-      {/* With orders above it, the grid needs a heading of its own (for the page's outline; the spec's page shows none). */}
+      {/* With orders above it, the grid needs a heading of its own
+          (for the page's outline; the spec's page shows none). */}
       {orders.length > 0 ? <h2 className="sr-only">Your comics</h2> : null}
 
       {comics === null ? (

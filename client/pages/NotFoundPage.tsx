@@ -16,7 +16,10 @@ export default function NotFoundPage() {
       <div className="comic-panel relative max-w-md p-8 text-center">
         <p
           aria-hidden="true"
-          className="font-display text-8xl leading-none tracking-wider text-pow-dark [text-shadow:4px_4px_0_var(--color-ink)]"
+          className={
+            'font-display text-8xl leading-none tracking-wider text-pow-dark ' +
+            '[text-shadow:4px_4px_0_var(--color-ink)]'
+          }
         >
           404
         </p>

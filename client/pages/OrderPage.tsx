@@ -63,7 +63,8 @@ export default function OrderPage() {
             description={
               order.status === 'awaiting_payment'
                 ? 'The book will not be printed and the payment page will be closed.'
-                : `The book will not be printed, and your payment of ${formatMoney(order.total, order.currency)} is refunded in full.`
+                : `The book will not be printed, and your payment of ` +
+                  `${formatMoney(order.total, order.currency)} is refunded in full.`
             }
             cancelLabel="Keep the order"
             confirmLabel={cancel.canceling ? 'Canceling...' : 'Cancel order'}

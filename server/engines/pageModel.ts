@@ -31,7 +31,10 @@ export interface PageLayout {
 /** How a style prints: pure black and white with screentone, or four-colour halftone on aged paper. */
 export type PrintLook = 'grayscale' | 'color';
 
-/** One drawing of the vector library in a panel: a person's face or an animal under its name, a thing or an emanata mark under ''. */
+/**
+ * One drawing of the vector library in a panel: a person's face or an animal under its
+ * name, a thing or an emanata mark under ''.
+ */
 export interface DrawnItem {
   name: string;
   icon: string;
@@ -86,7 +89,10 @@ export interface PanelArt {
   heroFace: Rect | null;
   /** Where each character's head is, panel pixels, by name (the hero under HERO_KEY): balloon tails point there. */
   heads: Record<string, Point>;
-  /** What was drawn from the vector library, and where: a person's face or an animal under its name, a thing or an emanata mark under ''. */
+  /**
+   * What was drawn from the vector library, and where: a person's face or an animal under its
+   * name, a thing or an emanata mark under ''.
+   */
   drawn?: DrawnItem[];
   /** The drawn body the hero's head was set on in a wide shot ('person-running-facing-right-medium'). */
   heroPose?: string;

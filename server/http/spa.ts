@@ -164,7 +164,10 @@ function sendWithHead(reply: FastifyReply, page: Page, head: { status: number; h
     .send(html);
 }
 
-/** br, else gzip, else none, as the request's Accept-Encoding allows: the negotiation @fastify/static uses for the assets. */
+/**
+ * br, else gzip, else none, as the request's Accept-Encoding allows: the
+ * negotiation @fastify/static uses for the assets.
+ */
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
   return negotiate(String(header ?? ''), ['br', 'gzip']) ?? 'identity';
 }

@@ -82,7 +82,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   backup(loadConfig().dataDir, path.resolve(target)).then(
     (report) => {
       console.log(
-        `Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files of orders to ${path.resolve(target)} (integrity: ${report.integrity}).`,
+        `Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files ` +
+          `of orders to ${path.resolve(target)} (integrity: ${report.integrity}).`,
       );
       if (report.missingImages.length)
         console.log(

@@ -19,7 +19,8 @@ export function referencedImages(db: Database.Database): string[] {
     .prepare(
       `SELECT main_character_photo AS url FROM comics UNION SELECT comic_front_page_url FROM comics
        UNION SELECT portrait_image_url FROM comic_characters
-       UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages UNION SELECT reader_url FROM book_pages`,
+       UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages
+       UNION SELECT reader_url FROM book_pages`,
     )
     .all() as { url: string | null }[];
   return rows

@@ -15,7 +15,8 @@ export function formatResults(results: CheckResult[]): string {
   const offCount = results.filter((r) => r.status === 'off').length;
   const summary =
     failedCount > 0
-      ? `${failedCount} of ${results.length} providers failed: change the variable named above and run npm run doctor again.`
+      ? `${failedCount} of ${results.length} providers failed: change the variable named ` +
+        `above and run npm run doctor again.`
       : offCount === results.length
         ? 'Nothing is configured: the app runs on its built-in writer, art and sign-in, and printed copies are off.'
         : `Every configured provider answered${offCount ? ` (${offCount} off)` : ''}.`;

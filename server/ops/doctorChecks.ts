@@ -48,14 +48,16 @@ export async function checkClaude(config: AppConfig): Promise<CheckResult> {
     if ((value as { ok?: unknown }).ok !== true)
       return failed(
         name,
-        `${settings.model} answered, but not with the JSON it was asked for. Try again; if it keeps happening, set ANTHROPIC_MODEL to another model.`,
+        `${settings.model} answered, but not with the JSON it was asked for. Try again; if it keeps ` +
+          `happening, set ANTHROPIC_MODEL to another model.`,
       );
     const retiring = model.retires
       ? ` It retires on ${model.retires}: set ANTHROPIC_MODEL to a current model before then.`
       : '';
     return ok(
       name,
-      `${model.name} (${settings.model}) answered a structured-output request (${usage.input} tokens in, ${usage.output} out).${retiring}`,
+      `${model.name} (${settings.model}) answered a structured-output request (${usage.input} tokens in, ` +
+        `${usage.output} out).${retiring}`,
     );
   } catch (error) {
     if (error instanceof Sdk.AuthenticationError || error instanceof Sdk.PermissionDeniedError)
@@ -68,7 +70,8 @@ export async function checkClaude(config: AppConfig): Promise<CheckResult> {
     if (error instanceof Sdk.BadRequestError)
       return failed(
         name,
-        `Claude refused the request (400: ${messageOf(error)}): set ANTHROPIC_MODEL to another model, or update the app.`,
+        `Claude refused the request (400: ${messageOf(error)}): set ANTHROPIC_MODEL to ` +
+          `another model, or update the app.`,
       );
     if (error instanceof Sdk.RateLimitError)
       return failed(
@@ -78,13 +81,15 @@ export async function checkClaude(config: AppConfig): Promise<CheckResult> {
     if (error instanceof Sdk.APIUserAbortError || error instanceof Sdk.APIConnectionTimeoutError) {
       return failed(
         name,
-        `No answer within ${Math.round(Math.min(settings.timeoutMs, DEADLINE_MS) / 1000)} s: check ANTHROPIC_BASE_URL and the network (or raise ANTHROPIC_TIMEOUT_SECONDS).`,
+        `No answer within ${Math.round(Math.min(settings.timeoutMs, DEADLINE_MS) / 1000)} s: check ` +
+          `ANTHROPIC_BASE_URL and the network (or raise ANTHROPIC_TIMEOUT_SECONDS).`,
       );
     }
     if (error instanceof Sdk.APIConnectionError)
       return failed(
         name,
-        `Could not reach ${settings.baseURL ?? 'api.anthropic.com'} (${messageOf(error.cause ?? error)}): check ANTHROPIC_BASE_URL and the network.`,
+        `Could not reach ${settings.baseURL ?? 'api.anthropic.com'} (${messageOf(error.cause ?? error)}): ` +
+          `check ANTHROPIC_BASE_URL and the network.`,
       );
     if (error instanceof Sdk.APIError)
       return failed(name, `Claude answered ${error.status}: ${messageOf(error)}. Try again later.`);
@@ -118,7 +123,8 @@ export async function checkReplicate(config: AppConfig): Promise<CheckResult> {
     if (status) return failed(name, `Replicate answered ${status}: try again later.`);
     return failed(
       name,
-      `Could not reach ${settings.baseURL ?? 'api.replicate.com'} (${messageOf(error)}): check REPLICATE_BASE_URL and the network.`,
+      `Could not reach ${settings.baseURL ?? 'api.replicate.com'} (${messageOf(error)}): check ` +
+        `REPLICATE_BASE_URL and the network.`,
     );
   }
 }
@@ -130,7 +136,8 @@ export async function checkStripe(config: AppConfig): Promise<CheckResult> {
   if (!settings)
     return off(
       name,
-      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: printed copies are off (the print files stay downloadable).',
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: printed copies are off (the ' +
+        'print files stay downloadable).',
     );
   const { default: Stripe } = await import('stripe');
   const stripe = new Stripe(settings.secretKey, {
@@ -143,7 +150,8 @@ export async function checkStripe(config: AppConfig): Promise<CheckResult> {
     const mode = settings.secretKey.includes('_live_') ? 'live' : 'test';
     return ok(
       name,
-      `the ${mode} key works. STRIPE_WEBHOOK_SECRET is checked by the first event Stripe sends to ${config.publicOrigin}/webhooks/stripe.`,
+      `the ${mode} key works. STRIPE_WEBHOOK_SECRET is checked by the first event Stripe sends to ` +
+        `${config.publicOrigin}/webhooks/stripe.`,
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeAuthenticationError)
@@ -156,7 +164,8 @@ export async function checkStripe(config: AppConfig): Promise<CheckResult> {
     if (error instanceof Stripe.errors.StripeConnectionError)
       return failed(
         name,
-        `Could not reach ${settings.api ? `${settings.api.host}:${settings.api.port}` : 'api.stripe.com'}: check STRIPE_API_URL and the network.`,
+        `Could not reach ${settings.api ? `${settings.api.host}:${settings.api.port}` : 'api.stripe.com'}: ` +
+          `check STRIPE_API_URL and the network.`,
       );
     return failed(name, `Stripe answered: ${messageOf(error)}. Check STRIPE_SECRET_KEY.`);
   }
@@ -191,7 +200,8 @@ export async function checkLulu(config: AppConfig): Promise<CheckResult> {
   if (response.status === 400 || response.status === 401) {
     return failed(
       name,
-      `Lulu refused the keys (${response.status}): check LULU_CLIENT_KEY and LULU_CLIENT_SECRET (sandbox keys work only with the sandbox LULU_API_URL, production keys only with https://api.lulu.com).`,
+      `Lulu refused the keys (${response.status}): check LULU_CLIENT_KEY and LULU_CLIENT_SECRET (sandbox ` +
+        `keys work only with the sandbox LULU_API_URL, production keys only with https://api.lulu.com).`,
     );
   }
   return failed(name, `Lulu answered ${response.status}: try again later, or check LULU_API_URL.`);

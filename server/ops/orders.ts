@@ -53,16 +53,19 @@ export async function runOrdersTool(args: string[], deps: OpsDeps, print: (line:
       if (items.length === 0) return print('No order needs attention.');
       for (const { order, reason } of items)
         print(
-          `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ${money(order.total, order.currency)}\n    ${reason}`,
+          `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ` +
+            `${money(order.total, order.currency)}\n    ${reason}`,
         );
       return print(
-        `\n${items.length} order${items.length === 1 ? '' : 's'} need${items.length === 1 ? 's' : ''} attention. "npm run orders -- show <id>" tells the whole story.`,
+        `\n${items.length} order${items.length === 1 ? '' : 's'} need${items.length === 1 ? 's' : ''} ` +
+          `attention. "npm run orders -- show <id>" tells the whole story.`,
       );
     }
     case 'list':
       for (const order of listAllOrders(deps.db))
         print(
-          `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ${money(order.total, order.currency)}  ${order.comicTitle}`,
+          `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ` +
+            `${money(order.total, order.currency)}  ${order.comicTitle}`,
         );
       return;
     case 'show':
@@ -73,7 +76,8 @@ export async function runOrdersTool(args: string[], deps: OpsDeps, print: (line:
       return print(refundOrderByOperator(deps, need(orderId)));
     default:
       throw new Error(
-        `Unknown command "${command}". Use: attention (default), list, show <id>, retry <id> [--new-files], refund <id>`,
+        `Unknown command "${command}". Use: attention (default), list, show <id>, retry ` +
+          `<id> [--new-files], refund <id>`,
       );
   }
 }

@@ -49,7 +49,10 @@ export async function cleanUpImages(
     }
   }
   if (freed.files > 0) {
-    deps.log.info({ files: freed.files, bytes: freed.bytes }, `image cleanup freed ${freed.files} files (${(freed.bytes / 1048576).toFixed(1)} MB)`);
+    deps.log.info(
+      { files: freed.files, bytes: freed.bytes },
+      `image cleanup freed ${freed.files} files (${(freed.bytes / 1048576).toFixed(1)} MB)`,
+    );
   }
   return freed;
 }

@@ -34,7 +34,17 @@ export async function saveOwnedImage(
   const url = await deps.store.save(bucket, bytes, ext);
   try {
     await retryWhileBusy(
-      () => deps.db.insert(storedImages).values({ url, bucket, ownerUserId: owner.userId, ownerVisitorId: owner.visitorId, likeness: about.likeness ?? null }).run(),
+      () =>
+        deps.db
+          .insert(storedImages)
+          .values({
+            url,
+            bucket,
+            ownerUserId: owner.userId,
+            ownerVisitorId: owner.visitorId,
+            likeness: about.likeness ?? null,
+          })
+          .run(),
       deps.config.dbBusyTimeoutMs,
     );
   } catch (error) {
@@ -46,7 +56,12 @@ export async function saveOwnedImage(
 
 /** A stored painted cover's likeness score, if it was measured. */
 export function imageLikeness(db: Pick<AppDatabase, 'select'>, url: string): number | null {
-  const [row] = db.select({ likeness: storedImages.likeness }).from(storedImages).where(eq(storedImages.url, url)).limit(1).all();
+  const [row] = db
+    .select({ likeness: storedImages.likeness })
+    .from(storedImages)
+    .where(eq(storedImages.url, url))
+    .limit(1)
+    .all();
   return row?.likeness ?? null;
 }
 
@@ -83,13 +98,26 @@ export function isReferenced(db: AppDatabase, url: string): boolean {
     .limit(1)
     .all();
   if (comic.length > 0) return true;
-  if (db.select({ id: comicCharacters.id }).from(comicCharacters).where(eq(comicCharacters.portraitImageUrl, url)).limit(1).all().length > 0) return true;
+  const portrait = db
+    .select({ id: comicCharacters.id })
+    .from(comicCharacters)
+    .where(eq(comicCharacters.portraitImageUrl, url))
+    .limit(1)
+    .all();
+  if (portrait.length > 0) return true;
   if (db.select({ key: bookArt.key }).from(bookArt).where(eq(bookArt.url, url)).limit(1).all().length > 0) return true;
   return (
     db
       .select({ n: bookPages.number })
       .from(bookPages)
-      .where(or(eq(bookPages.artUrl, url), eq(bookPages.printUrl, url), eq(bookPages.readerUrl, url), eq(bookPages.thumbUrl, url)))
+      .where(
+        or(
+          eq(bookPages.artUrl, url),
+          eq(bookPages.printUrl, url),
+          eq(bookPages.readerUrl, url),
+          eq(bookPages.thumbUrl, url),
+        ),
+      )
       .limit(1)
       .all().length > 0
   );
@@ -108,10 +136,13 @@ export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[
     .where(
       and(
         lt(storedImages.createdAt, cutoff.toISOString()),
-        sql`NOT EXISTS (SELECT 1 FROM comics c WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
+        sql`NOT EXISTS (SELECT 1 FROM comics c
+          WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
         sql`NOT EXISTS (SELECT 1 FROM comic_characters cc WHERE cc.portrait_image_url = ${storedImages.url})`,
         sql`NOT EXISTS (SELECT 1 FROM book_art ba WHERE ba.url = ${storedImages.url})`,
-        sql`NOT EXISTS (SELECT 1 FROM book_pages bp WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url} OR bp.reader_url = ${storedImages.url} OR bp.thumb_url = ${storedImages.url})`,
+        sql`NOT EXISTS (SELECT 1 FROM book_pages bp
+          WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url}
+            OR bp.reader_url = ${storedImages.url} OR bp.thumb_url = ${storedImages.url})`,
       ),
     )
     .all()

@@ -95,7 +95,8 @@ describe('the book', { timeout: 240_000 }, () => {
     const comicId = await saveSampleComic(h, '30s-50s-style', 'very-dark-backlit');
     await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
     const job = await h.caller.book.start({ comicId });
-    // An 8-page story (12 interior pages). Stop the server once a few pages are done (closing the queue aborts the running job, like a restart).
+    // An 8-page story (12 interior pages). Stop the server once a few pages are done (closing the queue
+    // aborts the running job, like a restart).
     const seen = new Map<number, string>();
     for await (const view of h.deps.jobs.watch(job.id)) {
       if ((view.progress?.step === 'drawing' && view.progress.done >= 4) || isEnded(view.status)) break;
@@ -188,47 +189,50 @@ describe('the book', { timeout: 240_000 }, () => {
     });
   });
 
-  it('leaves a page that fails twice in an error state, finishes the rest, and a retry draws only that page', async () => {
-    // A worker pool that breaks while drawing one story page (a crashed worker, say), and only that page.
-    const real = createRenderPool({ threads: 2 });
-    let broken = true;
-    let storyPagesDrawn = 0;
-    const flaky: RenderPool = {
-      size: real.size,
-      threadIds: () => real.threadIds(),
-      close: () => real.close(),
-      run: ((task, input) => {
-        if (task === 'renderStoryPage') {
-          storyPagesDrawn++;
-          const panels = (input as { panels: { art: { seed: number } }[] }).panels;
-          if (broken && isPage(panels[0].art.seed, 5)) {
-            return Promise.reject(new Error('worker exited'));
+  it(
+    'leaves a page that fails twice in an error state, finishes the rest, ' + 'and a retry draws only that page',
+    async () => {
+      // A worker pool that breaks while drawing one story page (a crashed worker, say), and only that page.
+      const real = createRenderPool({ threads: 2 });
+      let broken = true;
+      let storyPagesDrawn = 0;
+      const flaky: RenderPool = {
+        size: real.size,
+        threadIds: () => real.threadIds(),
+        close: () => real.close(),
+        run: ((task, input) => {
+          if (task === 'renderStoryPage') {
+            storyPagesDrawn++;
+            const panels = (input as { panels: { art: { seed: number } }[] }).panels;
+            if (broken && isPage(panels[0].art.seed, 5)) {
+              return Promise.reject(new Error('worker exited'));
+            }
           }
-        }
-        return real.run(task, input as never);
-      }) as RenderPool['run'],
-    };
-    try {
-      const h = await makeHarness({ user: 'tasha@example.com', deps: { cpu: flaky, random: () => 0 } });
-      const comicId = await saveSampleComic(h, 'black-and-white-manga');
-      const job = await makeShortBook(h, comicId);
-      expect(job).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 1 } });
-      const book = await h.caller.book.get({ comicId });
-      const failed = book.pages.filter((p) => p.status === 'failed');
-      expect(failed.map((p) => p.number)).toEqual([5]);
-      expect(failed[0].error).toBe('This page could not be drawn. Please try again.');
-      expect(book.pages.filter((p) => p.status === 'done')).toHaveLength(11);
+          return real.run(task, input as never);
+        }) as RenderPool['run'],
+      };
+      try {
+        const h = await makeHarness({ user: 'tasha@example.com', deps: { cpu: flaky, random: () => 0 } });
+        const comicId = await saveSampleComic(h, 'black-and-white-manga');
+        const job = await makeShortBook(h, comicId);
+        expect(job).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 1 } });
+        const book = await h.caller.book.get({ comicId });
+        const failed = book.pages.filter((p) => p.status === 'failed');
+        expect(failed.map((p) => p.number)).toEqual([5]);
+        expect(failed[0].error).toBe('This page could not be drawn. Please try again.');
+        expect(book.pages.filter((p) => p.status === 'done')).toHaveLength(11);
 
-      broken = false;
-      storyPagesDrawn = 0;
-      const retry = await makeShortBook(h, comicId);
-      expect(retry).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 0 } });
-      expect(storyPagesDrawn).toBe(1);
-      expect((await h.caller.book.get({ comicId })).pages.every((p) => p.status === 'done')).toBe(true);
-    } finally {
-      await real.close();
-    }
-  });
+        broken = false;
+        storyPagesDrawn = 0;
+        const retry = await makeShortBook(h, comicId);
+        expect(retry).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 0 } });
+        expect(storyPagesDrawn).toBe(1);
+        expect((await h.caller.book.get({ comicId })).pages.every((p) => p.status === 'done')).toBe(true);
+      } finally {
+        await real.close();
+      }
+    },
+  );
 });
 
 /** With the book's seed 0, page n's panels are seeded n × 7919 + panel. */

@@ -71,7 +71,9 @@ describe('the hero keeps their hair and headwear', { timeout: 300_000 }, () => {
         const skin = onPanel(p.cheeks.map(inPanel));
         // The scene at the crown's height, two and a half face widths out to either side.
         const scene = onPanel([-2.6, 2.6].map((dx) => inPanel({ x: p.face.x + dx * p.face.rx, y: p.crown[0].y })));
-        const against = `${name} ${shot}: hair ${hair.map(Math.round)}, skin ${skin.map(Math.round)}, scene ${scene.map(Math.round)}, cover hair ${coverHair.map(Math.round)}`;
+        const against =
+          `${name} ${shot}: hair ${hair.map(Math.round)}, skin ${skin.map(Math.round)}, scene ` +
+          `${scene.map(Math.round)}, cover hair ${coverHair.map(Math.round)}`;
         // Not skin: the hair stands apart from the skin as on the cover, by as much and the same way.
         const coverStep = minus(coverHair, coverSkin);
         const step = minus(hair, skin);

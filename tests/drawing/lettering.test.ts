@@ -342,36 +342,39 @@ describe('letterPage', () => {
     expect(caption.shape.y + caption.shape.height).toBe(box.y + box.height);
   });
 
-  it('points tails at the speaker and stops them well before the head; an unknown speaker points to the panel edge', () => {
-    const frame = layout.frames[1];
-    const head = { x: frame.rect.x + frame.rect.width * 0.75, y: frame.rect.y + frame.rect.height * 0.8 };
-    const panels: LetteringPanel[] = [
-      {
-        frame,
-        keepClear: [],
-        heads: { Leo: head },
-        balloons: [
-          { speaker: 'Leo', kind: 'speech', text: 'Over here!' },
-          { speaker: 'Ghost', kind: 'speech', text: 'Who said that?' },
-        ],
-      },
-    ];
-    const result = letterPage(panels, 'color');
-    const leo = result.pointers.find((p) => p.id === 'p0-b0')!;
-    const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-    expect(dist(leo.tip, head)).toBeLessThan(dist(leo.from, head));
-    expect(dist(leo.tip, head)).toBeGreaterThanOrEqual(50);
-    // Pointing at the head: the tail's direction is within 45° of the line to the head.
-    const along =
-      ((leo.tip.x - leo.from.x) * (head.x - leo.from.x) + (leo.tip.y - leo.from.y) * (head.y - leo.from.y)) /
-      (dist(leo.tip, leo.from) * dist(head, leo.from));
-    expect(along).toBeGreaterThan(Math.SQRT1_2);
-    const ghost = result.pointers.find((p) => p.id === 'p0-b1')!;
-    const box = frame.letterBox;
-    const edgeDistance = (p: Point) => Math.min(p.x - box.x, box.x + box.width - p.x, box.y + box.height - p.y);
-    expect(edgeDistance(ghost.tip)).toBeLessThan(edgeDistance(ghost.from));
-    expect(edgeDistance(ghost.tip)).toBeLessThan(25);
-  });
+  it(
+    'points tails at the speaker and stops them well before the head; an unknown ' + 'speaker points to the panel edge',
+    () => {
+      const frame = layout.frames[1];
+      const head = { x: frame.rect.x + frame.rect.width * 0.75, y: frame.rect.y + frame.rect.height * 0.8 };
+      const panels: LetteringPanel[] = [
+        {
+          frame,
+          keepClear: [],
+          heads: { Leo: head },
+          balloons: [
+            { speaker: 'Leo', kind: 'speech', text: 'Over here!' },
+            { speaker: 'Ghost', kind: 'speech', text: 'Who said that?' },
+          ],
+        },
+      ];
+      const result = letterPage(panels, 'color');
+      const leo = result.pointers.find((p) => p.id === 'p0-b0')!;
+      const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+      expect(dist(leo.tip, head)).toBeLessThan(dist(leo.from, head));
+      expect(dist(leo.tip, head)).toBeGreaterThanOrEqual(50);
+      // Pointing at the head: the tail's direction is within 45° of the line to the head.
+      const along =
+        ((leo.tip.x - leo.from.x) * (head.x - leo.from.x) + (leo.tip.y - leo.from.y) * (head.y - leo.from.y)) /
+        (dist(leo.tip, leo.from) * dist(head, leo.from));
+      expect(along).toBeGreaterThan(Math.SQRT1_2);
+      const ghost = result.pointers.find((p) => p.id === 'p0-b1')!;
+      const box = frame.letterBox;
+      const edgeDistance = (p: Point) => Math.min(p.x - box.x, box.x + box.width - p.x, box.y + box.height - p.y);
+      expect(edgeDistance(ghost.tip)).toBeLessThan(edgeDistance(ghost.from));
+      expect(edgeDistance(ghost.tip)).toBeLessThan(25);
+    },
+  );
 
   it('keeps tails off the face when the speaker is the hero', () => {
     fc.assert(
@@ -411,7 +414,8 @@ describe('letterPage', () => {
       { x: frame.rect.x, y: frame.rect.y + frame.rect.height },
     ];
     const long =
-      'The lighthouse keeper had not slept for three days and three nights, and the storm outside was only getting worse with every passing hour of the long night.';
+      'The lighthouse keeper had not slept for three days and three nights, and the storm outside was only ' +
+      'getting worse with every passing hour of the long night.';
     const panels: LetteringPanel[] = [{ frame, keepClear: [], heads: {}, caption: long, balloons: [] }];
     const result = letterPage(panels, 'color');
     expect(result.items).toHaveLength(1);

@@ -56,7 +56,8 @@ describe('a painted book', { timeout: 240_000 }, () => {
     expect(fake.predictions.length - sheets.length).toBe(panels);
     expect((await h.caller.book.get({ comicId })).pages.find((p) => p.storyPage === 3)?.art).toBe('mixed');
 
-    // The daily limit: a second painted book is refused, a retry of the same (running or finished) is not charged twice.
+    // The daily limit: a second painted book is refused, a retry of the same
+    // (running or finished) is not charged twice.
     const { id: second } = await h.caller.comics.save({ draft });
     await expect(h.caller.book.start({ comicId: second })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });

@@ -1,5 +1,5 @@
-// The built-in panel art and the matter pages (docs/book.md "Page geometry" and "Art"): sizes, the two print looks (manga is
-// pure black and white, vintage is in colour), determinism, where the hero's face is reported (checked
+// The built-in panel art and the matter pages (docs/book.md "Page geometry" and "Art"): sizes, the two print looks
+// (manga is pure black and white, vintage is in colour), determinism, where the hero's face is reported (checked
 // against where the test portraits' eyes really land) and where the others' heads are.
 import { describe, expect, it } from 'vitest';
 import { drawMatterPage, layoutMatterPage, type MatterPageRequest } from '../../server/engines/panels/matterPages';
@@ -258,7 +258,9 @@ describe('matter pages', { timeout: 240_000 }, () => {
   it('keeps all text inside the safe box, fitted or shortened at a word, never below the minimum size', async () => {
     const safe = boxPx('safe');
     const long =
-      'The Extraordinary and Completely Unbelievable Adventures of Maximilian Bartholomew Fitzgerald-Wellington the Third and His Remarkable Talking Dog Who Saved the Entire Neighbourhood Twice in One Summer';
+      'The Extraordinary and Completely Unbelievable Adventures of Maximilian Bartholomew ' +
+      'Fitzgerald-Wellington the Third and His Remarkable Talking Dog Who Saved the Entire ' +
+      'Neighbourhood Twice in One Summer';
     for (const kind of ['title', 'dedication', 'end', 'about'] as const) {
       for (const text of ['Hi', long]) {
         const req = {
@@ -287,47 +289,51 @@ describe('matter pages', { timeout: 240_000 }, () => {
     }
   });
 
-  it('the pages that fill a print format keep their text inside the safe box of either trim, never below 8 pt', async () => {
-    const long =
-      'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus across three counties and back';
-    for (const geometry of [COMIC_PAGE, pageGeometry({ width: 6, height: 9 })]) {
-      for (const count of [1, 12]) {
-        const extras = {
-          // Rambling answers: more than the column holds at any size, so the fitting goes down to its smallest.
-          cast: Array.from({ length: count }, (_, i) => ({
-            name: `${long.split(',')[0]} ${i}`,
-            role: `${long} ${long} ${long}`,
-          })),
-          answers: Array.from({ length: count }, () => ({
-            question: 'What does he do all day?',
-            answer: `${long} ${long} ${long}`,
-          })),
-          moment: {
-            title: 'A long night',
-            summary: long,
-            setting: 'the bus depot at night',
-            action: 'waves from the driver seat',
-          },
-        };
-        for (const kind of ['cast', 'answers', 'moment'] as const) {
-          const layout = layoutMatterPage({ ...(await base('title', 'color')), ...extras, kind, geometry });
-          expect(layout.texts.length, kind).toBeGreaterThan(1);
-          const safe = geometry.safe;
-          for (const t of layout.texts) {
-            const b = t.box;
-            expect(
-              b.x >= safe.x &&
-                b.y >= safe.y &&
-                b.x + b.width <= safe.x + safe.width &&
-                b.y + b.height <= safe.y + safe.height,
-              `${kind} ${t.id} ${JSON.stringify(b)}`,
-            ).toBe(true);
-            expect(t.size, `${kind} ${t.id}`).toBeGreaterThanOrEqual(MIN_LETTERING_PX);
+  it(
+    'the pages that fill a print format keep their text inside the safe box ' + 'of either trim, never below 8 pt',
+    async () => {
+      const long =
+        'Maximilian Bartholomew Fitzgerald-Wellington the Third, who once drove the night bus ' +
+        'across three counties and back';
+      for (const geometry of [COMIC_PAGE, pageGeometry({ width: 6, height: 9 })]) {
+        for (const count of [1, 12]) {
+          const extras = {
+            // Rambling answers: more than the column holds at any size, so the fitting goes down to its smallest.
+            cast: Array.from({ length: count }, (_, i) => ({
+              name: `${long.split(',')[0]} ${i}`,
+              role: `${long} ${long} ${long}`,
+            })),
+            answers: Array.from({ length: count }, () => ({
+              question: 'What does he do all day?',
+              answer: `${long} ${long} ${long}`,
+            })),
+            moment: {
+              title: 'A long night',
+              summary: long,
+              setting: 'the bus depot at night',
+              action: 'waves from the driver seat',
+            },
+          };
+          for (const kind of ['cast', 'answers', 'moment'] as const) {
+            const layout = layoutMatterPage({ ...(await base('title', 'color')), ...extras, kind, geometry });
+            expect(layout.texts.length, kind).toBeGreaterThan(1);
+            const safe = geometry.safe;
+            for (const t of layout.texts) {
+              const b = t.box;
+              expect(
+                b.x >= safe.x &&
+                  b.y >= safe.y &&
+                  b.x + b.width <= safe.x + safe.width &&
+                  b.y + b.height <= safe.y + safe.height,
+                `${kind} ${t.id} ${JSON.stringify(b)}`,
+              ).toBe(true);
+              expect(t.size, `${kind} ${t.id}`).toBeGreaterThanOrEqual(MIN_LETTERING_PX);
+            }
           }
         }
       }
-    }
-  });
+    },
+  );
 
   it('wraps to the widest size that fits and cuts at a word boundary with an ellipsis', () => {
     const fitted = fitLines(letteringFont, 'one two three four five six seven eight nine ten', {

@@ -1,7 +1,7 @@
 // Animals, things, faces and poses in the pictures come from a vector library
-// (Fluent Emoji, MIT) instead of a person's silhouette, a bust or nothing: a pet in the cast is drawn as its species where it stands,
-// its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in the
-// scene without covering a face, each person from the answers has a face of their own, and in a wide shot
+// (Fluent Emoji, MIT) instead of a person's silhouette, a bust or nothing: a pet in the cast is drawn as its species
+// where it stands, its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in
+// the scene without covering a face, each person from the answers has a face of their own, and in a wide shot
 // the hero is a whole figure in the action's pose with the photo's head. Checked with the art's own boxes.
 import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/engines/panels/panelArt';
@@ -150,30 +150,35 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
 });
 
 describe('the hero acts in wide shots', { timeout: 120_000 }, () => {
-  it('stands the hero as a whole figure in the pose the action asks for, the photo’s head on the drawn body', async () => {
-    const poses = new Map<string, string>();
-    for (const action of [
-      'Winifred runs after the bus',
-      'Winifred walks into the park',
-      'Winifred kneels in the rain',
-      'Winifred waits at the gate',
-    ]) {
-      const art = await drawPanelArt(await request({ shot: 'wide', setting: 'a quiet street', action }));
-      expect(art.heroPose, action).toBeDefined();
-      poses.set(action, art.heroPose!);
-      // The face is where the body's head is, and the whole figure is in the picture.
-      expect(art.heroFace!.y, action).toBeGreaterThanOrEqual(0);
-      expect(art.heroFace!.y + art.heroFace!.height, action).toBeLessThan(art.height * 0.6);
-    }
-    expect(
-      [...poses.values()].map((p) =>
-        p.replace(/-facing-right/, '').replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, ''),
-      ),
-    ).toEqual(['person-running', 'person-walking', 'person-kneeling', 'person-standing']);
-    for (const icon of poses.values()) expect(hasIcon(icon), icon).toBe(true);
-    // Close-ups keep the photo face as it is.
-    expect((await drawPanelArt(await request({ shot: 'close-up', action: 'Winifred runs' }))).heroPose).toBeUndefined();
-  });
+  it(
+    'stands the hero as a whole figure in the pose the action asks for, the ' + 'photo’s head on the drawn body',
+    async () => {
+      const poses = new Map<string, string>();
+      for (const action of [
+        'Winifred runs after the bus',
+        'Winifred walks into the park',
+        'Winifred kneels in the rain',
+        'Winifred waits at the gate',
+      ]) {
+        const art = await drawPanelArt(await request({ shot: 'wide', setting: 'a quiet street', action }));
+        expect(art.heroPose, action).toBeDefined();
+        poses.set(action, art.heroPose!);
+        // The face is where the body's head is, and the whole figure is in the picture.
+        expect(art.heroFace!.y, action).toBeGreaterThanOrEqual(0);
+        expect(art.heroFace!.y + art.heroFace!.height, action).toBeLessThan(art.height * 0.6);
+      }
+      expect(
+        [...poses.values()].map((p) =>
+          p.replace(/-facing-right/, '').replace(/-(?:light|medium-light|medium|medium-dark|dark)$/, ''),
+        ),
+      ).toEqual(['person-running', 'person-walking', 'person-kneeling', 'person-standing']);
+      for (const icon of poses.values()) expect(hasIcon(icon), icon).toBe(true);
+      // Close-ups keep the photo face as it is.
+      expect(
+        (await drawPanelArt(await request({ shot: 'close-up', action: 'Winifred runs' }))).heroPose,
+      ).toBeUndefined();
+    },
+  );
 
   it('draws the body in the hero’s skin tone and the shirt in the photo’s colours', async () => {
     const dark = await drawPanelArt({

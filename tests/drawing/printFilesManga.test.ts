@@ -16,7 +16,7 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
 
   printFileTests('manga', () => made);
 
-  it('downloads: the owner gets each file as an attachment; anyone else, signed out or any other name: 404', async () => {
+  it('downloads: the owner gets each file as an attachment; anyone else, signed out or another name: 404', async () => {
     const { h, comicId, view } = made;
     const { app } = await buildApp({ config: h.deps.config, deps: { ...h.deps } });
     const cookieOf = (email: string) => {

@@ -164,7 +164,9 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloon�
   const image = page.getByRole('img', { name: target.label, exact: true });
   await expectLoaded(page, target.label);
   const before = await image.getAttribute('src');
-  const label = `Panel ${balloon.panel + 1} · ${balloon.kind[0].toUpperCase()}${balloon.kind.slice(1)}${balloon.speaker ? ` — ${balloon.speaker}` : ''}`;
+  const label =
+    `Panel ${balloon.panel + 1} · ` +
+    `${balloon.kind[0].toUpperCase()}${balloon.kind.slice(1)}${balloon.speaker ? ` — ${balloon.speaker}` : ''}`;
   // Two pages are in view: the fields are found within this page's words.
   const editor = page.getByRole('region', { name: `Words of ${target.label}`, exact: true });
   const field = editor.getByLabel(label, { exact: true });

@@ -35,138 +35,143 @@ async function makeLink(owner: Page, message: string, allowDownload: boolean): P
   return field.inputValue();
 }
 
-test('give a comic: reveal on a phone, read, download when allowed; revoke and replace; guesses get 404 then 429', async ({
-  page: owner,
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  await owner.setViewportSize({ width: 1280, height: 900 });
-  await signIn(owner, uniqueEmail('giver'));
-  const draft = {
-    ...draftWithIdea,
-    type: 'black-and-white-manga',
-    mainCharacterPhoto: await uploadPhoto(owner.request),
-  };
-  const id = await createComic(owner, { ...draft, comicFrontPageUrl: await generateCover(owner, draft) });
-  await callTrpc(owner, 'scripts.start', { comicId: id, pages: 8 });
-  await expect
-    .poll(async () => Boolean((await query<{ script: unknown }>(owner, 'scripts.get', { comicId: id })).script), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-  await callTrpc(owner, 'book.start', { comicId: id });
-  const drawn = async () =>
-    (await query<{ pages: { status: string }[] }>(owner, 'book.get', { comicId: id })).pages.filter(
-      (p) => p.status === 'done',
-    ).length;
-  await expect.poll(drawn, { timeout: 180_000, intervals: [2_000] }).toBe(12);
-  await callTrpc(owner, 'files.build', { comicId: id });
-  await expect
-    .poll(async () => (await query<{ status: string }>(owner, 'files.get', { comicId: id })).status, {
-      timeout: 180_000,
-      intervals: [2_000],
-    })
-    .toBe('ready');
+test(
+  'give a comic: reveal on a phone, read, download when allowed; revoke and ' + 'replace; guesses get 404 then 429',
+  async ({ page: owner, browser }) => {
+    test.setTimeout(300_000);
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await signIn(owner, uniqueEmail('giver'));
+    const draft = {
+      ...draftWithIdea,
+      type: 'black-and-white-manga',
+      mainCharacterPhoto: await uploadPhoto(owner.request),
+    };
+    const id = await createComic(owner, { ...draft, comicFrontPageUrl: await generateCover(owner, draft) });
+    await callTrpc(owner, 'scripts.start', { comicId: id, pages: 8 });
+    await expect
+      .poll(async () => Boolean((await query<{ script: unknown }>(owner, 'scripts.get', { comicId: id })).script), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await callTrpc(owner, 'book.start', { comicId: id });
+    const drawn = async () =>
+      (await query<{ pages: { status: string }[] }>(owner, 'book.get', { comicId: id })).pages.filter(
+        (p) => p.status === 'done',
+      ).length;
+    await expect.poll(drawn, { timeout: 180_000, intervals: [2_000] }).toBe(12);
+    await callTrpc(owner, 'files.build', { comicId: id });
+    await expect
+      .poll(async () => (await query<{ status: string }>(owner, 'files.get', { comicId: id })).status, {
+        timeout: 180_000,
+        intervals: [2_000],
+      })
+      .toBe('ready');
 
-  await owner.goto(`/comics-edit/${id}`);
-  const url = await makeLink(owner, 'Happy 70th, Mum!', true);
-  await owner.getByRole('region', { name: 'Give It' }).scrollIntoViewIfNeeded();
-  await owner.screenshot({ path: 'test-results/screenshots/gift-owner-1280.png' });
+    await owner.goto(`/comics-edit/${id}`);
+    const url = await makeLink(owner, 'Happy 70th, Mum!', true);
+    await owner.getByRole('region', { name: 'Give It' }).scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: 'test-results/screenshots/gift-owner-1280.png' });
 
-  // The HTML a chat app fetches: title, description, image and card, and noindex, before any JavaScript.
-  const html = await (await owner.request.get(url)).text();
-  const tags = previewTags(html);
-  expect(tags['og:description']).toBe('Happy 70th, Mum!');
-  expect(tags['og:title']).toMatch(/: a comic about /);
-  expect(tags['og:image']).toBe(`${url}/cover`);
-  expect(tags['twitter:card']).toBe('summary_large_image');
-  expect(tags.robots).toBe('noindex, nofollow');
-  const image = await owner.request.get(tags['og:image']);
-  expect([image.status(), image.headers()['content-type']]).toEqual([200, expect.stringMatching(/^image\//)]);
-  expect(image.headers()['cache-control']).toBe('private, no-store');
-  // What a chat app would show, drawn from those tags alone (the app fetches the image on its server: here
-  // its bytes are inlined, as our images are not for embedding on other sites).
-  const imageData = `data:${image.headers()['content-type']};base64,${(await image.body()).toString('base64')}`;
-  const card = await browser.newPage({ viewport: { width: 420, height: 520 } });
-  await card.setContent(
-    `<div style="font-family:sans-serif;width:360px;margin:20px;border-left:4px solid #5865f2;background:#2b2d31;color:#dbdee1;padding:12px;border-radius:4px">` +
-      `<div style="font-size:12px">Comics by Anyone</div><div style="color:#00a8fc;font-weight:bold;margin:4px 0">${tags['og:title']}</div>` +
-      `<div style="font-size:14px">${tags['og:description']}</div><img src="${imageData}" style="width:100%;margin-top:8px;border-radius:4px"></div>`,
-  );
-  await card.waitForFunction(() => document.querySelector('img')!.complete);
-  await card.screenshot({ path: 'test-results/screenshots/gift-chat-preview.png' });
-  await card.close();
+    // The HTML a chat app fetches: title, description, image and card, and noindex, before any JavaScript.
+    const html = await (await owner.request.get(url)).text();
+    const tags = previewTags(html);
+    expect(tags['og:description']).toBe('Happy 70th, Mum!');
+    expect(tags['og:title']).toMatch(/: a comic about /);
+    expect(tags['og:image']).toBe(`${url}/cover`);
+    expect(tags['twitter:card']).toBe('summary_large_image');
+    expect(tags.robots).toBe('noindex, nofollow');
+    const image = await owner.request.get(tags['og:image']);
+    expect([image.status(), image.headers()['content-type']]).toEqual([200, expect.stringMatching(/^image\//)]);
+    expect(image.headers()['cache-control']).toBe('private, no-store');
+    // What a chat app would show, drawn from those tags alone (the app fetches the image on its server: here
+    // its bytes are inlined, as our images are not for embedding on other sites).
+    const imageData = `data:${image.headers()['content-type']};base64,${(await image.body()).toString('base64')}`;
+    const card = await browser.newPage({ viewport: { width: 420, height: 520 } });
+    await card.setContent(
+      `<div style="font-family:sans-serif;width:360px;margin:20px;border-left:4px solid #5865f2;` +
+        `background:#2b2d31;color:#dbdee1;padding:12px;border-radius:4px">` +
+        `<div style="font-size:12px">Comics by Anyone</div><div style="color:#00a8fc;font-weight:bold;` +
+        `margin:4px 0">${tags['og:title']}</div>` +
+        `<div style="font-size:14px">${tags['og:description']}</div><img src="${imageData}" ` +
+        `style="width:100%;margin-top:8px;border-radius:4px"></div>`,
+    );
+    await card.waitForFunction(() => document.querySelector('img')!.complete);
+    await card.screenshot({ path: 'test-results/screenshots/gift-chat-preview.png' });
+    await card.close();
 
-  // The recipient: another browser, no account, a phone.
-  const recipientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const recipient = await recipientContext.newPage();
-  await recipient.goto(url);
-  await expect(recipient.getByRole('heading', { name: /^This comic is about you, .+!$/ })).toBeVisible();
-  await expect(recipient.getByText('“Happy 70th, Mum!”')).toBeVisible();
-  const cover = recipient.getByRole('img', { name: /^Cover of / });
-  await expect(cover).toHaveAttribute('src', new RegExp(`${new URL(url).pathname}/cover$`));
-  await recipient.waitForFunction(() =>
-    [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
-  );
-  const axe = await new AxeBuilder({ page: recipient }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-375.png', fullPage: true });
-  await recipient.setViewportSize({ width: 1280, height: 900 });
-  await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-1280.png' });
-  await recipient.setViewportSize({ width: 375, height: 812 });
+    // The recipient: another browser, no account, a phone.
+    const recipientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const recipient = await recipientContext.newPage();
+    await recipient.goto(url);
+    await expect(recipient.getByRole('heading', { name: /^This comic is about you, .+!$/ })).toBeVisible();
+    await expect(recipient.getByText('“Happy 70th, Mum!”')).toBeVisible();
+    const cover = recipient.getByRole('img', { name: /^Cover of / });
+    await expect(cover).toHaveAttribute('src', new RegExp(`${new URL(url).pathname}/cover$`));
+    await recipient.waitForFunction(() =>
+      [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
+    );
+    const axe = await new AxeBuilder({ page: recipient }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-375.png', fullPage: true });
+    await recipient.setViewportSize({ width: 1280, height: 900 });
+    await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-1280.png' });
+    await recipient.setViewportSize({ width: 375, height: 812 });
 
-  await recipient.getByRole('button', { name: 'Open your comic' }).click();
-  const indicator = recipient.getByTestId('page-indicator');
-  await expect(indicator).toHaveText('Cover');
-  await recipient.getByRole('button', { name: 'Next' }).click();
-  await expect(indicator).toHaveText('Page 1 of 12');
-  await expect(recipient.getByRole('button', { name: 'Edit words' })).toHaveCount(0);
-  const pageImage = recipient.getByRole('img', { name: 'Title page', exact: true });
-  await expect(pageImage).toBeVisible();
-  const pageSrc = (await pageImage.getAttribute('src'))!;
-  expect(pageSrc).toMatch(/\/gift\/[A-Za-z0-9_-]{32}\/pages\/1$/);
-  await recipient.screenshot({ path: 'test-results/screenshots/gift-reader-375.png' });
-  const [download] = await Promise.all([
-    recipient.waitForEvent('download'),
-    recipient.getByRole('link', { name: 'Download the comic (PDF)' }).click(),
-  ]);
-  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await recipient.getByRole('button', { name: 'Open your comic' }).click();
+    const indicator = recipient.getByTestId('page-indicator');
+    await expect(indicator).toHaveText('Cover');
+    await recipient.getByRole('button', { name: 'Next' }).click();
+    await expect(indicator).toHaveText('Page 1 of 12');
+    await expect(recipient.getByRole('button', { name: 'Edit words' })).toHaveCount(0);
+    const pageImage = recipient.getByRole('img', { name: 'Title page', exact: true });
+    await expect(pageImage).toBeVisible();
+    const pageSrc = (await pageImage.getAttribute('src'))!;
+    expect(pageSrc).toMatch(/\/gift\/[A-Za-z0-9_-]{32}\/pages\/1$/);
+    await recipient.screenshot({ path: 'test-results/screenshots/gift-reader-375.png' });
+    const [download] = await Promise.all([
+      recipient.waitForEvent('download'),
+      recipient.getByRole('link', { name: 'Download the comic (PDF)' }).click(),
+    ]);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // The owner sees it was opened.
-  await owner.reload();
-  await expect(owner.getByRole('region', { name: 'Give It' }).getByText(/opened (once|\d+ times)/)).toBeVisible();
-  await expect(owner.getByRole('region', { name: 'Give It' }).getByText('opened 0 times')).toHaveCount(0);
+    // The owner sees it was opened.
+    await owner.reload();
+    await expect(owner.getByRole('region', { name: 'Give It' }).getByText(/opened (once|\d+ times)/)).toBeVisible();
+    await expect(owner.getByRole('region', { name: 'Give It' }).getByText('opened 0 times')).toHaveCount(0);
 
-  // Revoked: the page and every address the recipient had answer 404 at once.
-  await owner.getByRole('button', { name: 'Revoke link' }).click();
-  await expect(owner.getByText('Gift link revoked: it no longer opens the comic.')).toBeVisible();
-  for (const gone of [url, `${url}/cover`, new URL(pageSrc, url).href, `${url}/comic.pdf`]) {
-    expect((await recipient.request.get(gone)).status(), gone).toBe(404);
-  }
-  await recipient.reload();
-  await expect(recipient.getByRole('heading', { name: 'This gift is not here' })).toBeVisible();
-  await recipient.screenshot({ path: 'test-results/screenshots/gift-revoked-375.png' });
+    // Revoked: the page and every address the recipient had answer 404 at once.
+    await owner.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(owner.getByText('Gift link revoked: it no longer opens the comic.')).toBeVisible();
+    for (const gone of [url, `${url}/cover`, new URL(pageSrc, url).href, `${url}/comic.pdf`]) {
+      expect((await recipient.request.get(gone)).status(), gone).toBe(404);
+    }
+    await recipient.reload();
+    await expect(recipient.getByRole('heading', { name: 'This gift is not here' })).toBeVisible();
+    await recipient.screenshot({ path: 'test-results/screenshots/gift-revoked-375.png' });
 
-  // Replaced, without the PDF: the new link opens, the old stays gone, no download.
-  const second = await makeLink(owner, '', false);
-  await recipient.goto(second);
-  await recipient.getByRole('button', { name: 'Open your comic' }).click();
-  await expect(recipient.getByTestId('page-indicator')).toHaveText('Cover');
-  await expect(recipient.getByRole('link', { name: 'Download the comic (PDF)' })).toHaveCount(0);
-  expect((await recipient.request.get(`${second}/comic.pdf`)).status()).toBe(404);
-  expect((await recipient.request.get(url)).status()).toBe(404);
+    // Replaced, without the PDF: the new link opens, the old stays gone, no download.
+    const second = await makeLink(owner, '', false);
+    await recipient.goto(second);
+    await recipient.getByRole('button', { name: 'Open your comic' }).click();
+    await expect(recipient.getByTestId('page-indicator')).toHaveText('Cover');
+    await expect(recipient.getByRole('link', { name: 'Download the comic (PDF)' })).toHaveCount(0);
+    expect((await recipient.request.get(`${second}/comic.pdf`)).status()).toBe(404);
+    expect((await recipient.request.get(url)).status()).toBe(404);
 
-  // Guessing: unknown links are not found, and after 30 a minute from one address, too many.
-  // (The revoked link's addresses above counted as unknown too.)
-  const statuses: number[] = [];
-  for (let i = 0; i < 32; i++)
-    statuses.push((await recipient.request.get(`/gift/${randomBytes(24).toString('base64url')}`)).status());
-  const firstRefused = statuses.indexOf(429);
-  expect(statuses[0]).toBe(404);
-  expect(firstRefused).toBeGreaterThan(15);
-  expect(statuses.slice(0, firstRefused).every((s) => s === 404)).toBe(true);
-  expect(statuses.slice(firstRefused).every((s) => s === 429)).toBe(true);
-  // A live link still opens for that address.
-  expect((await recipient.request.get(second)).status()).toBe(200);
-  await recipientContext.close();
-});
+    // Guessing: unknown links are not found, and after 30 a minute from one address, too many.
+    // (The revoked link's addresses above counted as unknown too.)
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++)
+      statuses.push((await recipient.request.get(`/gift/${randomBytes(24).toString('base64url')}`)).status());
+    const firstRefused = statuses.indexOf(429);
+    expect(statuses[0]).toBe(404);
+    expect(firstRefused).toBeGreaterThan(15);
+    expect(statuses.slice(0, firstRefused).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(firstRefused).every((s) => s === 429)).toBe(true);
+    // A live link still opens for that address.
+    expect((await recipient.request.get(second)).status()).toBe(200);
+    await recipientContext.close();
+  },
+);

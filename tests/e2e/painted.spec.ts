@@ -51,7 +51,8 @@ test('a cover the image service refuses ends in the spec’s error on screen, wi
   await page.goto('/generate');
   await expect(
     page.getByText(
-      'Failed to generate comic front page: The image service refused this photo or note. Please try another photo or a different note.',
+      'Failed to generate comic front page: The image service refused this photo or note. Please try ' +
+        'another photo or a different note.',
     ),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Comic front page generation failed.')).toBeVisible();
@@ -89,68 +90,69 @@ test('the three ideas come from Claude (the default model, through structured ou
   await expect(page.getByText('The Moon Needs Flossing')).toBeVisible();
 });
 
-test("a painted book shows its owner each likeness, the cover's, a marked panel and the cost, and repaints the panel", async ({
-  page,
-}) => {
-  test.setTimeout(420_000);
-  await facelessPanels(true);
-  await signIn(page, uniqueEmail('painted-book'), '/healthz');
-  // A photo with a face the face model finds (a fixture portrait), a painted cover, and an eight-page story.
-  const upload = await page.request.post('/api/uploads/characters', {
-    multipart: {
-      file: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: (await portrait('medium-dark-white')).photo },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const draft = { ...draftWithIdea, mainCharacterPhoto: ((await upload.json()) as { url: string }).url };
-  const cover = await generateCover(page, draft);
-  const id = await createComic(page, { ...draft, comicFrontPageUrl: cover });
-  const script = await callTrpc<{ id: string }>(page, 'scripts.start', { comicId: id, pages: 8 });
-  await expect
-    .poll(async () => (await queryTrpc<{ status: string }>(page, 'jobs.get', { id: script.id })).status, {
-      timeout: 60_000,
-    })
-    .toBe('succeeded');
+test(
+  "a painted book shows its owner each likeness, the cover's, a marked panel and " + 'the cost, and repaints the panel',
+  async ({ page }) => {
+    test.setTimeout(420_000);
+    await facelessPanels(true);
+    await signIn(page, uniqueEmail('painted-book'), '/healthz');
+    // A photo with a face the face model finds (a fixture portrait), a painted cover, and an eight-page story.
+    const upload = await page.request.post('/api/uploads/characters', {
+      multipart: {
+        file: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: (await portrait('medium-dark-white')).photo },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const draft = { ...draftWithIdea, mainCharacterPhoto: ((await upload.json()) as { url: string }).url };
+    const cover = await generateCover(page, draft);
+    const id = await createComic(page, { ...draft, comicFrontPageUrl: cover });
+    const script = await callTrpc<{ id: string }>(page, 'scripts.start', { comicId: id, pages: 8 });
+    await expect
+      .poll(async () => (await queryTrpc<{ status: string }>(page, 'jobs.get', { id: script.id })).status, {
+        timeout: 60_000,
+      })
+      .toBe('succeeded');
 
-  await page.goto(`/comics-edit/${id}`);
-  await page.getByRole('button', { name: 'Make my comic' }).click();
-  await expect(page.getByText('Your comic is drawn!')).toBeVisible({ timeout: 300_000 });
-  const likeness = page.getByRole('region', { name: 'Painted Likeness' });
-  await expect(likeness).toBeVisible();
-  // The hero is the author's first name in the story.
-  const hero = AUTHOR.split(' ')[0];
-  const scores = likeness.getByRole('list', { name: 'Likeness scores' });
-  await expect(scores.getByText(new RegExp(`^Cover: looks like ${hero}: \\d+%$`))).toBeVisible();
-  await expect(scores.getByText(new RegExp(`^Looks like ${hero}: \\d+%$`))).toBeVisible();
-  await expect(likeness.getByText('1 panel kept with a mark')).toBeVisible();
-  await expect(likeness.getByText(`No face of ${hero} found`)).toBeVisible();
-  await expect(likeness.getByText(/Painting this book cost \$\d+\.\d\d \(\d+ paintings\)\./)).toBeVisible();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await likeness.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screenshots/painted-likeness-${width}.png`, fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      'page scrolls horizontally',
-    ).toBeLessThanOrEqual(0);
-  }
+    await page.goto(`/comics-edit/${id}`);
+    await page.getByRole('button', { name: 'Make my comic' }).click();
+    await expect(page.getByText('Your comic is drawn!')).toBeVisible({ timeout: 300_000 });
+    const likeness = page.getByRole('region', { name: 'Painted Likeness' });
+    await expect(likeness).toBeVisible();
+    // The hero is the author's first name in the story.
+    const hero = AUTHOR.split(' ')[0];
+    const scores = likeness.getByRole('list', { name: 'Likeness scores' });
+    await expect(scores.getByText(new RegExp(`^Cover: looks like ${hero}: \\d+%$`))).toBeVisible();
+    await expect(scores.getByText(new RegExp(`^Looks like ${hero}: \\d+%$`))).toBeVisible();
+    await expect(likeness.getByText('1 panel kept with a mark')).toBeVisible();
+    await expect(likeness.getByText(`No face of ${hero} found`)).toBeVisible();
+    await expect(likeness.getByText(/Painting this book cost \$\d+\.\d\d \(\d+ paintings\)\./)).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await likeness.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screenshots/painted-likeness-${width}.png`, fullPage: true });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        'page scrolls horizontally',
+      ).toBeLessThanOrEqual(0);
+    }
 
-  // Repainting asks first; saying no paints nothing.
-  const before = await predictions();
-  await likeness.getByRole('button', { name: /^Repaint this panel: Page 1/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Paint this panel again?' });
-  await expect(dialog).toContainText("counts toward today's painted books");
-  await page.screenshot({ path: 'test-results/screenshots/painted-repaint-ask-1280.png' });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(await predictions()).toBe(before);
+    // Repainting asks first; saying no paints nothing.
+    const before = await predictions();
+    await likeness.getByRole('button', { name: /^Repaint this panel: Page 1/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Paint this panel again?' });
+    await expect(dialog).toContainText("counts toward today's painted books");
+    await page.screenshot({ path: 'test-results/screenshots/painted-repaint-ask-1280.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await predictions()).toBe(before);
 
-  await facelessPanels(false);
-  await likeness.getByRole('button', { name: /^Repaint this panel: Page 1/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Repaint this panel' }).click();
-  await expect(likeness.getByText(/Painting page 1, panel \d again/)).toBeVisible();
-  await expect(page.getByText('The panel is painted again.')).toBeVisible({ timeout: 120_000 });
-  await expect(likeness.getByText('1 panel kept with a mark')).toBeHidden();
-  await expect(likeness.getByText(`No face of ${hero} found`)).toBeHidden();
-  expect(await predictions()).toBe(before + 1);
-  await page.screenshot({ path: 'test-results/screenshots/painted-likeness-after-1280.png', fullPage: true });
-});
+    await facelessPanels(false);
+    await likeness.getByRole('button', { name: /^Repaint this panel: Page 1/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Repaint this panel' }).click();
+    await expect(likeness.getByText(/Painting page 1, panel \d again/)).toBeVisible();
+    await expect(page.getByText('The panel is painted again.')).toBeVisible({ timeout: 120_000 });
+    await expect(likeness.getByText('1 panel kept with a mark')).toBeHidden();
+    await expect(likeness.getByText(`No face of ${hero} found`)).toBeHidden();
+    expect(await predictions()).toBe(before + 1);
+    await page.screenshot({ path: 'test-results/screenshots/painted-likeness-after-1280.png', fullPage: true });
+  },
+);

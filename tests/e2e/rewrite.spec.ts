@@ -42,7 +42,8 @@ test('rewriting a drawn comic asks first, and the page follows the book being dr
   await rewrite.click();
   const dialog = page.getByRole('alertdialog', { name: 'Rewrite the story?' });
   await expect(dialog).toContainText(
-    'A new story replaces this one, and the drawn comic goes with it: its 12 drawn pages and every word you changed are deleted. This cannot be undone.',
+    'A new story replaces this one, and the drawn comic goes with it: its 12 drawn pages and every word you ' +
+      'changed are deleted. This cannot be undone.',
   );
   await page.screenshot({ path: 'test-results/screenshots/rewrite-confirm-1280.png' });
   await dialog.getByRole('button', { name: 'Keep this story' }).click();

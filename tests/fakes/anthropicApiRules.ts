@@ -223,7 +223,8 @@ export function refusalOf(raw: unknown, version: string | undefined): ApiError |
     return invalid('max_tokens: Field required');
   if (body.max_tokens > rules.maxTokens) {
     return invalid(
-      `max_tokens: ${body.max_tokens} > ${rules.maxTokens}, which is the maximum allowed number of output tokens for ${body.model}`,
+      `max_tokens: ${body.max_tokens} > ${rules.maxTokens}, which is the maximum allowed number of ` +
+        `output tokens for ${body.model}`,
     );
   }
   if (!Array.isArray(body.messages) || body.messages.length === 0)
@@ -299,7 +300,8 @@ function thinkingRefusal(body: Body, rules: ModelRules): ApiError | null {
   const effort = body.output_config?.effort ?? 'high';
   if (off && rules.offUpTo && EVERY_EFFORT.indexOf(effort) > EVERY_EFFORT.indexOf(rules.offUpTo)) {
     return invalid(
-      `"thinking.type.${type}" is not supported with output_config.effort "${effort}". Use effort "${rules.offUpTo}" or lower, or adaptive thinking.`,
+      `"thinking.type.${type}" is not supported with output_config.effort "${effort}". Use effort ` +
+        `"${rules.offUpTo}" or lower, or adaptive thinking.`,
     ); // wording ours
   }
   return null;

@@ -62,7 +62,10 @@ export interface FakeAnthropic {
 }
 
 export interface FakeAnthropicOptions {
-  /** Models it serves; any other gets the API's 404 not_found_error ("model: ..."), as a retired one does. Default: every model served today. */
+  /**
+   * Models it serves; any other gets the API's 404 not_found_error ("model: ..."), as a retired one
+   * does. Default: every model served today.
+   */
   knownModels?: string[];
   /** The key it accepts. Default: any key. */
   apiKey?: string;

@@ -436,7 +436,9 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
     const reason =
       refusal ??
       (failed
-        ? `Could not download the ${failed.kind} file (${failed.status ? `HTTP ${failed.status}` : 'unreachable'}${failed.status === 200 ? ', not a PDF' : ''})`
+        ? `Could not download the ${failed.kind} file ` +
+          `(${failed.status ? `HTTP ${failed.status}` : 'unreachable'}` +
+          `${failed.status === 200 ? ', not a PDF' : ''})`
         : null) ??
       (mismatch.length ? `The ${mismatch[0]} file does not match its source_md5_sum` : null);
     if (target.status.name === 'CREATED')
@@ -504,5 +506,9 @@ async function fetchFile(url: string): Promise<Omit<FileFetch, 'jobId' | 'lineIt
 function fakeJwt(ttlSeconds: number): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ exp: now + ttlSeconds, iat: now, jti: randomUUID(), azp: 'fake' })}.${randomBytes(32).toString('base64url')}`;
+  return (
+    `${part({ alg: 'RS256', typ: 'JWT' })}.` +
+    `${part({ exp: now + ttlSeconds, iat: now, jti: randomUUID(), azp: 'fake' })}.` +
+    `${randomBytes(32).toString('base64url')}`
+  );
 }

@@ -99,7 +99,8 @@ function painting(width: number, height: number): Promise<Buffer> {
     .composite([
       {
         input: Buffer.from(
-          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${Math.round(height * 0.44)}" r="${r}" fill="#fff"/></svg>`,
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" ` +
+            `cy="${Math.round(height * 0.44)}" r="${r}" fill="#fff"/></svg>`,
         ),
       },
     ])

@@ -2,8 +2,8 @@
 //   new Stripe(fake.secretKey, fake.clientOptions)   // { host: '127.0.0.1', port, protocol: 'http' }
 // Checkout Sessions (create with price_data line items, retrieve, line items, expire), a local checkout
 // page at /pay/<session id> whose "Pay" button completes the session (a PaymentIntent and a Charge), refunds,
-// a bank debit that settles later, and events POSTed to the configured webhook URL, pretty-printed and signed as Stripe signs them
-// (Stripe-Signature: t=...,v1=..., made by the SDK's own generateTestHeaderString). Errors carry Stripe's
+// a bank debit that settles later, and events POSTed to the configured webhook URL, pretty-printed and signed as Stripe
+// signs them (Stripe-Signature: t=...,v1=..., made by the SDK's own generateTestHeaderString). Errors carry Stripe's
 // shape and wording; POSTs honour Idempotency-Key as Stripe does (the SDK sends one with every POST and
 // retries 5xx answers with it). Parameters the fake does not model are refused, never silently ignored.
 import type { ServerResponse } from 'node:http';
@@ -98,10 +98,11 @@ export interface FakeStripe {
 }
 
 // The session parameters the fake models; any other is refused rather than silently ignored.
-const SESSION_PARAMS =
-  'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at payment_intent_data ui_mode locale submit_type billing_address_collection allowed_payment_method_types expand'.split(
-    ' ',
-  );
+const SESSION_PARAMS = (
+  'mode line_items success_url cancel_url client_reference_id metadata customer_email expires_at ' +
+  'payment_intent_data ui_mode locale submit_type billing_address_collection ' +
+  'allowed_payment_method_types expand'
+).split(' ');
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_local_stripe';
@@ -147,7 +148,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
             throw new StripeError(
               400,
               'idempotency_error',
-              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              `Keys for idempotent requests can only be used with the same parameters they were first used ` +
+                `with. Try using a key other than '${key}' if you meant to execute a different request.`,
             );
           }
           return send(earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
@@ -172,7 +174,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       throw new StripeError(
         401,
         'invalid_request_error',
-        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using ' +
+          "Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       );
     }
     if (key !== secretKey)
@@ -221,7 +224,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     throw new StripeError(
       404,
       'invalid_request_error',
-      `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can ` +
+        `help at https://support.stripe.com/.`,
     );
   }
 
@@ -325,7 +329,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return expand(session, params);
   }
 
-  /** The Dashboard's methods, narrowed to the allowed ones (an allowed method the account lacks is dropped, as Stripe does). */
+  /**
+   * The Dashboard's methods, narrowed to the allowed ones (an allowed method the
+   * account lacks is dropped, as Stripe does).
+   */
   function paymentMethods(allowed: unknown): string[] {
     if (allowed === undefined) return [...dashboard];
     if (!Array.isArray(allowed) || allowed.length === 0)
@@ -530,7 +537,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     log: () =>
       server.requests.map(
         (r) =>
-          `${r.method} ${r.path}${r.body === undefined ? '' : ` ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`}`,
+          `${r.method} ${r.path}` +
+          `${r.body === undefined ? '' : ` ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`}`,
       ),
     close: async () => {
       await idle();

@@ -176,7 +176,8 @@ export class StripeMoney {
       throw new StripeError(
         400,
         'invalid_request_error',
-        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on ` +
+          `charge ($${(left / 100).toFixed(2)})`,
         'amount_too_large',
         'amount',
       );

@@ -148,7 +148,8 @@ export function checkMetadata(metadata: unknown, param: string): void {
       throw new StripeError(
         400,
         'invalid_request_error',
-        `Metadata values can have up to 500 characters, but you passed in a value that is ${String(v).length} characters.`,
+        `Metadata values can have up to 500 characters, but you passed in a value that is ` +
+          `${String(v).length} characters.`,
         undefined,
         `${param}[${k}]`,
       );
@@ -173,7 +174,8 @@ export function checkoutPage(session: Params, lineItems: Params[], notice?: stri
   const rows = lineItems
     .map(
       (li) =>
-        `<tr><td>${escape(li.description)}</td><td>${li.quantity}</td><td>${money(li.amount_total, li.currency)}</td></tr>`,
+        `<tr><td>${escape(li.description)}</td><td>${li.quantity}</td>` +
+        `<td>${money(li.amount_total, li.currency)}</td></tr>`,
     )
     .join('');
   const body = open
@@ -181,7 +183,8 @@ export function checkoutPage(session: Params, lineItems: Params[], notice?: stri
 <p>Total due: <strong data-testid="total">${money(session.amount_total, session.currency)}</strong></p>
 ${notice ? `<p role="alert">${escape(notice)}</p>` : ''}
 <form method="post" action="/pay/${escape(session.id)}">
-<label>Email <input name="email" type="email" value="${escape(session.customer_email ?? 'buyer@example.com')}" required></label>
+<label>Email <input name="email" type="email" required
+  value="${escape(session.customer_email ?? 'buyer@example.com')}"></label>
 <label>Card number <input name="card" value="4242 4242 4242 4242" inputmode="numeric"></label>
 <button type="submit">Pay</button>
 </form>

@@ -49,15 +49,18 @@ export function expectGoodSet(ideas: Idea[]): void {
 }
 
 const STOP = new Set(
-  'that with from this have they them their about just really also very into like loves love likes enjoy enjoys lots being would want wants dream dreams work works job family friends friend hobby hobbies genre story book write what when where which while some much many more most other only said says always never'.split(
-    ' ',
-  ),
+  (
+    'that with from this have they them their about just really also very into like loves love likes enjoy ' +
+    'enjoys lots being would want wants dream dreams work works job family friends friend hobby hobbies genre ' +
+    'story book write what when where which while some much many more most other only said says always never'
+  ).split(' '),
 );
 
 /** Content words of English answers (4+ letters, not filler): one of them should appear in each idea. */
 export function contentWords(answers: { answer: string }[]): string[] {
+  // 'baking' and 'bake', 'geese' and 'goose' differ; stems (five letters) are enough
   return answers
     .flatMap((a) => a.answer.toLowerCase().match(/[a-z]{4,}/g) ?? [])
     .filter((w) => !STOP.has(w))
-    .map((w) => (w.length > 5 ? w.slice(0, 5) : w)); // 'baking' and 'bake', 'geese' and 'goose' differ; stems are enough
+    .map((w) => (w.length > 5 ? w.slice(0, 5) : w));
 }

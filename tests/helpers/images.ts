@@ -11,8 +11,10 @@ export async function makePhoto(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width 
     <ellipse cx="${width / 2}" cy="${height * 0.42}" rx="${width * 0.22}" ry="${height * 0.2}" fill="#e9c4a0"/>
     <circle cx="${width * 0.42}" cy="${height * 0.38}" r="${width * 0.025}" fill="#222"/>
     <circle cx="${width * 0.58}" cy="${height * 0.38}" r="${width * 0.025}" fill="#222"/>
-    <path d="M ${width * 0.42} ${height * 0.5} Q ${width / 2} ${height * 0.55} ${width * 0.58} ${height * 0.5}" stroke="#822" stroke-width="6" fill="none"/>
-    <rect x="${width * 0.2}" y="${height * 0.65}" width="${width * 0.6}" height="${height * 0.35}" rx="40" fill="#2a4d8f"/>
+    <path d="M ${width * 0.42} ${height * 0.5} Q ${width / 2} ${height * 0.55} ${width * 0.58} ${height * 0.5}"
+      stroke="#822" stroke-width="6" fill="none"/>
+    <rect x="${width * 0.2}" y="${height * 0.65}" width="${width * 0.6}" height="${height * 0.35}"
+      rx="40" fill="#2a4d8f"/>
   </svg>`;
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }

@@ -336,7 +336,9 @@ export function peopleCorpus(count: number, seed = 35): CorpusPerson[] {
         ]),
       );
     if (i % 9 === 6)
-      answers.hobbies = `${answers.hobbies}, and honestly whatever else comes along on a rainy Sunday afternoon when nobody is watching`;
+      answers.hobbies =
+        `${answers.hobbies}, and honestly whatever else comes along on a rainy Sunday ` +
+        `afternoon when nobody is watching`;
     const friendName = /\b([A-Z][a-z]+)\b/.exec(answers.friends)?.[1];
     const squad =
       i % 5 === 2 && friendName && !/lads/.test(answers.friends) ? squadIdea(rng, first, friendName) : undefined;

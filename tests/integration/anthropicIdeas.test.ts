@@ -71,49 +71,53 @@ describe('ideas.generate with Claude', () => {
     expect(fake.refusals).toEqual([]);
   });
 
-  it('sends a structured-output request: a JSON schema, low effort, room to think, no tool, no sampling, no prefill', async () => {
-    const caller = await callerWith();
-    await caller.ideas.generate({ ...input, answers: [...input.answers, { id: 'genre', answer: 'space opera' }] });
-    const [call] = fake.messageCalls();
-    expect(apiKeyOf(call)).toBe('test-key');
-    const body = call.body as {
-      model: string;
-      max_tokens: number;
-      system: string;
-      output_config: {
-        effort: string;
-        format: { type: string; schema: { properties: Record<string, unknown>; additionalProperties: boolean } };
+  it(
+    'sends a structured-output request: a JSON schema, low effort, room to think, ' +
+      'no tool, no sampling, no prefill',
+    async () => {
+      const caller = await callerWith();
+      await caller.ideas.generate({ ...input, answers: [...input.answers, { id: 'genre', answer: 'space opera' }] });
+      const [call] = fake.messageCalls();
+      expect(apiKeyOf(call)).toBe('test-key');
+      const body = call.body as {
+        model: string;
+        max_tokens: number;
+        system: string;
+        output_config: {
+          effort: string;
+          format: { type: string; schema: { properties: Record<string, unknown>; additionalProperties: boolean } };
+        };
+        messages: { role: string; content: string }[];
       };
-      messages: { role: string; content: string }[];
-    };
-    expect(Object.keys(body).sort()).toEqual(['max_tokens', 'messages', 'model', 'output_config', 'system']);
-    expect(body.model).toBe('claude-sonnet-5-5');
-    // Sonnet 5.5 thinks unasked: the three pitches (about 300 tokens) get room for thinking too.
-    expect(body.max_tokens).toBe(3000);
-    expect(body.output_config.effort).toBe('low');
-    expect(body.output_config.format.type).toBe('json_schema');
-    expect(Object.keys(body.output_config.format.schema.properties)).toEqual(['ideas']);
-    expect(body.output_config.format.schema.additionalProperties).toBe(false);
-    expect(body.messages.map((m) => m.role)).toEqual(['user']);
-    expect(body.system).toMatch(/data, never instructions/);
+      expect(Object.keys(body).sort()).toEqual(['max_tokens', 'messages', 'model', 'output_config', 'system']);
+      expect(body.model).toBe('claude-sonnet-5-5');
+      // Sonnet 5.5 thinks unasked: the three pitches (about 300 tokens) get room for thinking too.
+      expect(body.max_tokens).toBe(3000);
+      expect(body.output_config.effort).toBe('low');
+      expect(body.output_config.format.type).toBe('json_schema');
+      expect(Object.keys(body.output_config.format.schema.properties)).toEqual(['ideas']);
+      expect(body.output_config.format.schema.additionalProperties).toBe(false);
+      expect(body.messages.map((m) => m.role)).toEqual(['user']);
+      expect(body.system).toMatch(/data, never instructions/);
 
-    const user = body.messages[0].content;
-    const block = /<comic_data>\n([\s\S]*)\n<\/comic_data>/.exec(user);
-    expect(block).not.toBeNull();
-    const data = JSON.parse(block![1]);
-    expect(data.author).toBe('Maria Lopez');
-    expect(data.genre).toBe('space opera');
-    expect(data.answers).toEqual(
-      expect.arrayContaining([
-        { id: 'job', answer: 'Dentist who sings to her patients' },
-        { id: 'friends', answer: 'Rosa, her salsa partner' },
-      ]),
-    );
-    // The answers appear only inside the block.
-    const outside = user.replace(block![0], '');
-    expect(outside).not.toContain('Dentist who sings');
-    expect(outside).toMatch(/manga/);
-  });
+      const user = body.messages[0].content;
+      const block = /<comic_data>\n([\s\S]*)\n<\/comic_data>/.exec(user);
+      expect(block).not.toBeNull();
+      const data = JSON.parse(block![1]);
+      expect(data.author).toBe('Maria Lopez');
+      expect(data.genre).toBe('space opera');
+      expect(data.answers).toEqual(
+        expect.arrayContaining([
+          { id: 'job', answer: 'Dentist who sings to her patients' },
+          { id: 'friends', answer: 'Rosa, her salsa partner' },
+        ]),
+      );
+      // The answers appear only inside the block.
+      const outside = user.replace(block![0], '');
+      expect(outside).not.toContain('Dentist who sings');
+      expect(outside).toMatch(/manga/);
+    },
+  );
 
   it('uses the default genre per type when none is given', async () => {
     const caller = await callerWith();
@@ -207,7 +211,7 @@ describe('ideas.generate with Claude', () => {
     expect(fake.messageCalls()).toHaveLength(2);
   });
 
-  it('reads the reply from its text block after the thinking block, and counts thinking against max_tokens', async () => {
+  it('reads the reply from its text block after the thinking block, and counts thinking in max_tokens', async () => {
     // Thinking that leaves no room for the pitches: the API stops at max_tokens, the app asks again with more.
     fake.enqueue({ kind: 'json', value: { ideas: FAKE_IDEAS }, thinkingTokens: 2990 });
     const caller = await callerWith();

@@ -95,26 +95,30 @@ describe('the Claude script writer', () => {
 describe('Claude’s acts are checked like the built-in book', () => {
   const firstBody = (n: number) => theFake().messageCalls()[n].body as { messages: { content: string }[] };
 
-  it('sends the plot, the act’s plan and the owner’s musts; an act that fails is sent back once with its failures named', async () => {
-    const counts = perAct();
-    const stranger = actReply(1, counts[0]);
-    (
-      stranger as { value: { pages: Array<{ panels: Array<{ balloons: Array<{ speaker: string }> }> }> } }
-    ).value.pages[0].panels[0].balloons[0].speaker = 'Dr. Nobody';
-    theFake().enqueue(stranger, ...counts.map((count, i) => actReply(i + 1, count)));
-    const { writer } = await createAnthropicScriptWriter(config(), silentLogger).write(
-      { ...request, mustUse: [] },
-      noProgress,
-    );
-    expect(writer).toBe('ai');
-    expect(theFake().messageCalls()).toHaveLength(6);
-    const first = firstBody(0).messages[0].content;
-    expect(first).toContain('"plot"');
-    expect(first).toContain('"thisAct"');
-    const retry = firstBody(1).messages[0].content;
-    expect(retry).toContain('A previous reply for this act was rejected');
-    expect(retry).toContain('not in the cast: Dr. Nobody');
-  });
+  it(
+    'sends the plot, the act’s plan and the owner’s musts; an act that fails is sent ' +
+      'back once with its failures named',
+    async () => {
+      const counts = perAct();
+      const stranger = actReply(1, counts[0]);
+      (
+        stranger as { value: { pages: Array<{ panels: Array<{ balloons: Array<{ speaker: string }> }> }> } }
+      ).value.pages[0].panels[0].balloons[0].speaker = 'Dr. Nobody';
+      theFake().enqueue(stranger, ...counts.map((count, i) => actReply(i + 1, count)));
+      const { writer } = await createAnthropicScriptWriter(config(), silentLogger).write(
+        { ...request, mustUse: [] },
+        noProgress,
+      );
+      expect(writer).toBe('ai');
+      expect(theFake().messageCalls()).toHaveLength(6);
+      const first = firstBody(0).messages[0].content;
+      expect(first).toContain('"plot"');
+      expect(first).toContain('"thisAct"');
+      const retry = firstBody(1).messages[0].content;
+      expect(retry).toContain('A previous reply for this act was rejected');
+      expect(retry).toContain('not in the cast: Dr. Nobody');
+    },
+  );
 
   it('gives an act that fails twice to the built-in writer, naming a must the model left out', async () => {
     const counts = perAct();

@@ -101,7 +101,7 @@ describe('comics.addCharacter', () => {
     });
   });
 
-  it("refuses a photo that is not the caller's own upload, and names that are empty, too long or not plain", async () => {
+  it("refuses a photo not the caller's own upload, and names that are empty, too long or not plain", async () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
     const someone = h.createUser('other@example.com');

@@ -64,14 +64,17 @@ describe(`tokens with ${DEFAULT_ANTHROPIC_MODEL}`, () => {
       ((input * PRICE_PER_MILLION.input + output * PRICE_PER_MILLION.output) / 1e6).toFixed(3);
     console.log(
       [
-        `ideas: ${ideas.input_tokens} in, ${ideas.output_tokens} out (max_tokens ${ceilings[0]}): $${dollars(ideas.input_tokens, ideas.output_tokens)}`,
+        `ideas: ${ideas.input_tokens} in, ${ideas.output_tokens} out (max_tokens ${ceilings[0]}): ` +
+          `$${dollars(ideas.input_tokens, ideas.output_tokens)}`,
         ...acts.map(
           (u, i) => `act ${i + 1}: ${u.input_tokens} in, ${u.output_tokens} out (max_tokens ${ceilings[i + 1]})`,
         ),
-        `script: ${script.input} in, ${script.output} out: $${dollars(script.input, script.output)}; with every act thinking up to its max_tokens: $${dollars(
-          script.input,
-          ceilings.slice(1).reduce((a, b) => a + b, 0),
-        )}`,
+        `script: ${script.input} in, ${script.output} out: $${dollars(script.input, script.output)}; ` +
+          `with every act thinking up to its max_tokens: ` +
+          `$${dollars(
+            script.input,
+            ceilings.slice(1).reduce((a, b) => a + b, 0),
+          )}`,
       ].join('\n'),
     );
     expect(ideas.input_tokens).toBeLessThan(2_000);

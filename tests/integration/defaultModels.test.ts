@@ -104,41 +104,49 @@ describe('the default Claude model', () => {
     expect(warn.mock.calls.map((args) => args.join(' '))).toEqual([]);
   });
 
-  it('a model Claude no longer knows (404): built-in ideas and script, and one log line naming ANTHROPIC_MODEL', async () => {
-    // A model of the app's table the fake (like the service after a retirement) no longer serves.
-    const config = anthropicConfig({ ANTHROPIC_MODEL: 'claude-opus-4-6' });
-    const { errors, log } = recordingLog();
-    const provider = createAnthropicIdeasProvider(config, log);
-    for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
-    expect(errors).toEqual([
-      expect.stringContaining(
-        `'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model such as ${DEFAULT_ANTHROPIC_MODEL}`,
-      ),
-    ]);
+  it(
+    'a model Claude no longer knows (404): built-in ideas and script, and one ' + 'log line naming ANTHROPIC_MODEL',
+    async () => {
+      // A model of the app's table the fake (like the service after a retirement) no longer serves.
+      const config = anthropicConfig({ ANTHROPIC_MODEL: 'claude-opus-4-6' });
+      const { errors, log } = recordingLog();
+      const provider = createAnthropicIdeasProvider(config, log);
+      for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
+      expect(errors).toEqual([
+        expect.stringContaining(
+          `'claude-opus-4-6' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to a current model ` +
+            `such as ${DEFAULT_ANTHROPIC_MODEL}`,
+        ),
+      ]);
 
-    const script = recordingLog();
-    const { writer, reason } = await createAnthropicScriptWriter(config, script.log).write(scriptRequest, noProgress);
-    expect(writer).toBe('local');
-    expect(reason).toBe('setup');
-    expect(script.errors).toHaveLength(1);
-    expect(script.errors[0]).toContain('ANTHROPIC_MODEL');
-  });
+      const script = recordingLog();
+      const { writer, reason } = await createAnthropicScriptWriter(config, script.log).write(scriptRequest, noProgress);
+      expect(writer).toBe('local');
+      expect(reason).toBe('setup');
+      expect(script.errors).toHaveLength(1);
+      expect(script.errors[0]).toContain('ANTHROPIC_MODEL');
+    },
+  );
 
-  it('a model the app does not know: nothing is sent, one log line names ANTHROPIC_MODEL and the models it knows', async () => {
-    const config = anthropicConfig({ ANTHROPIC_MODEL: 'claude-retired-1' });
-    const { errors, log } = recordingLog();
-    const provider = createAnthropicIdeasProvider(config, log);
-    for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
-    const { writer, reason } = await createAnthropicScriptWriter(config, log).write(scriptRequest, noProgress);
-    expect([writer, reason]).toEqual(['local', 'setup']);
-    expect(claude.messageCalls()).toEqual([]);
-    // One line per provider (ideas, scripts), naming the variable and the models it may name.
-    expect(errors).toHaveLength(2);
-    for (const line of errors)
-      expect(line).toContain(
-        `'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`,
-      );
-  });
+  it(
+    'a model the app does not know: nothing is sent, one log line names ' + 'ANTHROPIC_MODEL and the models it knows',
+    async () => {
+      const config = anthropicConfig({ ANTHROPIC_MODEL: 'claude-retired-1' });
+      const { errors, log } = recordingLog();
+      const provider = createAnthropicIdeasProvider(config, log);
+      for (const seed of [1, 2]) expect((await provider.generate(input, seed)).source).toBe('local');
+      const { writer, reason } = await createAnthropicScriptWriter(config, log).write(scriptRequest, noProgress);
+      expect([writer, reason]).toEqual(['local', 'setup']);
+      expect(claude.messageCalls()).toEqual([]);
+      // One line per provider (ideas, scripts), naming the variable and the models it may name.
+      expect(errors).toHaveLength(2);
+      for (const line of errors)
+        expect(line).toContain(
+          `'claude-retired-1' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ` +
+            `ANTHROPIC_MODEL to one of claude-sonnet-5-5, claude-opus-5-5`,
+        );
+    },
+  );
 });
 
 describe('the default Replicate model', () => {
@@ -164,20 +172,27 @@ describe('the default Replicate model', () => {
     expect(replicate.createCalls().at(-1)?.path).toBe(`/v1/models/${DEFAULT_REPLICATE_MODEL}/predictions`);
   });
 
-  it('a model Replicate does not know: the visitor gets the clean message, the log names REPLICATE_MODEL once', async () => {
-    const { errors, log } = recordingLog();
-    const provider = createReplicateCoverProvider(replicateConfig({ REPLICATE_MODEL: 'someone/retired-model' }), log, {
-      pollIntervalMs: 20,
-    });
-    for (let i = 0; i < 2; i += 1) {
-      const error = await provider.generate(await coverRequest()).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(CoverGenerationError);
-      expect((error as Error).message).toBe(COVER_MESSAGES.model);
-    }
-    expect(errors).toEqual([
-      expect.stringContaining(
-        `'someone/retired-model' (REPLICATE_MODEL): set REPLICATE_MODEL to ${DEFAULT_REPLICATE_MODEL}`,
-      ),
-    ]);
-  });
+  it(
+    'a model Replicate does not know: the visitor gets the clean message, the ' + 'log names REPLICATE_MODEL once',
+    async () => {
+      const { errors, log } = recordingLog();
+      const provider = createReplicateCoverProvider(
+        replicateConfig({ REPLICATE_MODEL: 'someone/retired-model' }),
+        log,
+        {
+          pollIntervalMs: 20,
+        },
+      );
+      for (let i = 0; i < 2; i += 1) {
+        const error = await provider.generate(await coverRequest()).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(CoverGenerationError);
+        expect((error as Error).message).toBe(COVER_MESSAGES.model);
+      }
+      expect(errors).toEqual([
+        expect.stringContaining(
+          `'someone/retired-model' (REPLICATE_MODEL): set REPLICATE_MODEL to ${DEFAULT_REPLICATE_MODEL}`,
+        ),
+      ]);
+    },
+  );
 });

@@ -156,7 +156,8 @@ describe('npm run doctor', () => {
     });
     expect(unknown.code).toBe(1);
     expect(lineOf(unknown.out, 'Claude')).toContain(
-      "FAILED  'claude-sonnet-9' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of claude-sonnet-5-5",
+      "FAILED  'claude-sonnet-9' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set " +
+        'ANTHROPIC_MODEL to one of claude-sonnet-5-5',
     );
     const invalid = await doctor({ ANTHROPIC_TIMEOUT_SECONDS: 'soon' });
     expect(invalid.code).toBe(1);

@@ -97,7 +97,8 @@ describe('the settings each model’s pages list', () => {
     [
       'claude-sonnet-5-5',
       { thinking: { type: 'disabled' } },
-      '"thinking.type.disabled" is not supported for this model. Use "thinking.type.between_tools" to turn off up-front thinking.',
+      '"thinking.type.disabled" is not supported for this model. Use "thinking.type.between_tools" ' +
+        'to turn off up-front thinking.',
     ],
     ['claude-sonnet-5-5', { temperature: 0.7 }, '`temperature` is deprecated for this model.'],
     ['claude-sonnet-5-5', { top_p: 0.9 }, '`top_p` is deprecated for this model.'],
@@ -176,16 +177,20 @@ describe('the settings each model’s pages list', () => {
     expect((await post({ model, ...settings })).status).toBe(200);
   });
 
-  it('on API version 2026-10-21 (what the SDK sends) refuses sampling parameters on every model, even at their defaults', async () => {
-    for (const model of ['claude-sonnet-5-5', 'claude-opus-4-6', 'claude-haiku-4-5']) {
-      expect(await post({ model, temperature: 1 }, '2026-10-21')).toEqual(
-        refusedWith('temperature: Extra inputs are not permitted'),
+  it(
+    'on API version 2026-10-21 (what the SDK sends) refuses sampling parameters on ' +
+      'every model, even at their defaults',
+    async () => {
+      for (const model of ['claude-sonnet-5-5', 'claude-opus-4-6', 'claude-haiku-4-5']) {
+        expect(await post({ model, temperature: 1 }, '2026-10-21')).toEqual(
+          refusedWith('temperature: Extra inputs are not permitted'),
+        );
+      }
+      expect(await post({ model: 'claude-sonnet-5-5' }, '')).toEqual(
+        refusedWith('anthropic-version: header is required'),
       );
-    }
-    expect(await post({ model: 'claude-sonnet-5-5' }, '')).toEqual(
-      refusedWith('anthropic-version: header is required'),
-    );
-  });
+    },
+  );
 
   it('refuses Sonnet 5.5’s between_tools above high effort, and an unknown model with 404', async () => {
     expect(
@@ -237,13 +242,17 @@ describe('structured outputs', () => {
     expect(await withSchema(bad)).toEqual(refusedWith(`output_config.format.schema: ${message}`));
   });
 
-  it('answers with a thinking block, then a text block of JSON that satisfies the schema (counts from its description)', async () => {
-    const { status, body } = await withSchema(schema);
-    expect(status).toBe(200);
-    expect(body.content.map((block: { type: string }) => block.type)).toEqual(['thinking', 'text']);
-    expect(JSON.parse(body.content[1].text).pitches).toHaveLength(3);
-    expect(body.stop_reason).toBe('end_turn');
-  });
+  it(
+    'answers with a thinking block, then a text block of JSON that satisfies the ' +
+      'schema (counts from its description)',
+    async () => {
+      const { status, body } = await withSchema(schema);
+      expect(status).toBe(200);
+      expect(body.content.map((block: { type: string }) => block.type)).toEqual(['thinking', 'text']);
+      expect(JSON.parse(body.content[1].text).pitches).toHaveLength(3);
+      expect(body.stop_reason).toBe('end_turn');
+    },
+  );
 
   it('thinks only where the model thinks unasked (not Opus 4.8), and counts usage from the sizes', async () => {
     const small = (await post({ model: 'claude-opus-4-8', output_config: { format: { type: 'json_schema', schema } } }))

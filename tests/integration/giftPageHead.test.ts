@@ -20,7 +20,8 @@ describe('the gift page head', () => {
     close = () => t.app.close();
     const user = t.deps.db.$client
       .prepare(
-        "INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'maria', 'maria@example.com') RETURNING id",
+        "INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'maria', " +
+          "'maria@example.com') RETURNING id",
       )
       .get() as { id: string };
     const comic = t.deps.db

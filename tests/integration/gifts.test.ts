@@ -84,19 +84,23 @@ describe('gift links', () => {
     expect(h.deps.db.select().from(giftLinks).all()).toEqual([]);
   });
 
-  it('refuses an address TOO_MANY_REQUESTS after 30 unknown tokens a minute; other addresses and live links still open', async () => {
-    const h = await makeHarness({ user: 'maria@example.com' });
-    const comicId = await savedComic(h);
-    const token = tokenOf((await h.caller.gifts.create({ comicId, message: '', allowDownload: false })).url);
-    const guesser = h.callerFor({ user: null, clientIp: '198.51.100.7' });
-    const codes: (string | null)[] = [];
-    for (let i = 0; i < 31; i++)
-      codes.push(await codeOf(guesser.gifts.open({ token: `${String(i).padStart(2, '0')}${'a'.repeat(30)}` })));
-    expect(codes.slice(0, 30).every((c) => c === 'NOT_FOUND')).toBe(true);
-    expect(codes[30]).toBe('TOO_MANY_REQUESTS');
-    expect((await guesser.gifts.open({ token })).title).toBe('The Singing Dentist');
-    expect(await codeOf(h.callerFor({ user: null, clientIp: '192.0.2.1' }).gifts.open({ token: 'b'.repeat(32) }))).toBe(
-      'NOT_FOUND',
-    );
-  });
+  it(
+    'refuses an address TOO_MANY_REQUESTS after 30 unknown tokens a minute; other ' +
+      'addresses and live links still open',
+    async () => {
+      const h = await makeHarness({ user: 'maria@example.com' });
+      const comicId = await savedComic(h);
+      const token = tokenOf((await h.caller.gifts.create({ comicId, message: '', allowDownload: false })).url);
+      const guesser = h.callerFor({ user: null, clientIp: '198.51.100.7' });
+      const codes: (string | null)[] = [];
+      for (let i = 0; i < 31; i++)
+        codes.push(await codeOf(guesser.gifts.open({ token: `${String(i).padStart(2, '0')}${'a'.repeat(30)}` })));
+      expect(codes.slice(0, 30).every((c) => c === 'NOT_FOUND')).toBe(true);
+      expect(codes[30]).toBe('TOO_MANY_REQUESTS');
+      expect((await guesser.gifts.open({ token })).title).toBe('The Singing Dentist');
+      expect(
+        await codeOf(h.callerFor({ user: null, clientIp: '192.0.2.1' }).gifts.open({ token: 'b'.repeat(32) })),
+      ).toBe('NOT_FOUND');
+    },
+  );
 });

@@ -20,7 +20,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The server from its sources (`node --import tsx server/main.ts`), or as the README starts it (`npm start`: the compiled build). */
+/**
+ * The server from its sources (`node --import tsx server/main.ts`), or as the README
+ * starts it (`npm start`: the compiled build).
+ */
 function startServer(env: Record<string, string>, how: 'node' | 'npm start' = 'node') {
   const [command, args] =
     how === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
@@ -93,30 +96,33 @@ describe('server process', () => {
     expect(server.output()).toMatch(/SIGTERM received/);
   });
 
-  it('writes readable lines on request (LOG_FORMAT=pretty), JSON when piped, and no line per request by default', async () => {
-    const port = await freePort();
-    const pretty = startServer({ PORT: String(port), LOG_FORMAT: 'pretty' });
-    await pretty.waitFor(/running at/);
-    for (let i = 0; i < 3; i++) await fetch(`http://127.0.0.1:${port}/healthz`);
-    pretty.child.kill('SIGTERM');
-    expect(await pretty.exited).toBe(0);
-    const lines = pretty.output().trim().split('\n');
-    const running = lines.find((line) => line.includes('running at'))!;
-    expect(running).toMatch(
-      /^\[\d\d:\d\d:\d\d\] INFO: Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local/,
-    );
-    expect(pretty.output()).not.toMatch(/incoming request|request completed|^\{/m);
+  it(
+    'writes readable lines on request (LOG_FORMAT=pretty), JSON when piped, and ' + 'no line per request by default',
+    async () => {
+      const port = await freePort();
+      const pretty = startServer({ PORT: String(port), LOG_FORMAT: 'pretty' });
+      await pretty.waitFor(/running at/);
+      for (let i = 0; i < 3; i++) await fetch(`http://127.0.0.1:${port}/healthz`);
+      pretty.child.kill('SIGTERM');
+      expect(await pretty.exited).toBe(0);
+      const lines = pretty.output().trim().split('\n');
+      const running = lines.find((line) => line.includes('running at'))!;
+      expect(running).toMatch(
+        /^\[\d\d:\d\d:\d\d\] INFO: Comics by Anyone is running at http:\/\/localhost:\d+ \(ideas: local/,
+      );
+      expect(pretty.output()).not.toMatch(/incoming request|request completed|^\{/m);
 
-    const jsonPort = await freePort();
-    const json = startServer({ PORT: String(jsonPort) });
-    await json.waitFor(/running at/);
-    json.child.kill('SIGTERM');
-    expect(await json.exited).toBe(0);
-    const records = json
-      .output()
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { msg: string; ideas?: string });
-    expect(records.find((r) => r.msg.includes('running at'))?.ideas).toBe('local');
-  });
+      const jsonPort = await freePort();
+      const json = startServer({ PORT: String(jsonPort) });
+      await json.waitFor(/running at/);
+      json.child.kill('SIGTERM');
+      expect(await json.exited).toBe(0);
+      const records = json
+        .output()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string; ideas?: string });
+      expect(records.find((r) => r.msg.includes('running at'))?.ideas).toBe('local');
+    },
+  );
 });

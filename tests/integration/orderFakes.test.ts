@@ -14,7 +14,9 @@ import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 
 // A two-page PDF, enough for the printer to count pages.
 const PDF =
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R 4 0 R] /Count 2>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R>> endobj\n4 0 obj <</Type /Page /Parent 2 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R 4 0 R] ' +
+  '/Count 2>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R>> endobj\n4 0 obj <</Type /Page /Parent 2 0 R>> ' +
+  'endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
 
 interface Received {
   path: string;
@@ -354,7 +356,9 @@ describe('fake SMTP', () => {
   it('receives what nodemailer sends, with long links intact', async () => {
     const smtp = await startFakeSmtp();
     try {
-      const link = `https://tools.usps.com/go/TrackConfirmAction?tLabels=9400${'1'.repeat(18)}&order=ord_1&from=comics-by-anyone`;
+      const link =
+        `https://tools.usps.com/go/TrackConfirmAction?tLabels=9400` +
+        `${'1'.repeat(18)}&order=ord_1&from=comics-by-anyone`;
       await nodemailer.createTransport(`${smtp.url.replace('smtp://', 'smtp://shop:pass@')}`).sendMail({
         from: 'Comics by Anyone <orders@example.com>',
         to: 'ada@example.com',

@@ -117,185 +117,203 @@ describe('webhooks', () => {
 });
 
 describe('money', () => {
-  it('charges the server’s quote whatever amount the client sends, and a payment for another amount pays nothing', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const comicId = await w.comic(ada);
-    const tampered = {
-      ...orderFor(comicId, { quantity: 1, shipping: 'standard' }),
-      total: 1,
-      pricePerCopy: 1,
-      amount: 50,
-      currency: 'jpy',
-    } as never;
-    const { orderId, checkoutUrl } = await w.caller(ada).orders.create(tampered);
-    const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
-    expect(w.stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 1999, currency: 'usd' });
-    expect(await w.caller(ada).orders.get({ orderId })).toMatchObject({
-      total: 1999,
-      pricePerCopy: 1999,
-      shippingPrice: 0,
-      currency: 'usd',
-    });
+  it(
+    'charges the server’s quote whatever amount the client sends, and a payment ' + 'for another amount pays nothing',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const comicId = await w.comic(ada);
+      const tampered = {
+        ...orderFor(comicId, { quantity: 1, shipping: 'standard' }),
+        total: 1,
+        pricePerCopy: 1,
+        amount: 50,
+        currency: 'jpy',
+      } as never;
+      const { orderId, checkoutUrl } = await w.caller(ada).orders.create(tampered);
+      const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
+      expect(w.stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 1999, currency: 'usd' });
+      expect(await w.caller(ada).orders.get({ orderId })).toMatchObject({
+        total: 1999,
+        pricePerCopy: 1999,
+        shippingPrice: 0,
+        currency: 'usd',
+      });
 
-    // Someone pays a session of their own making that names this order: it is not the order's session.
-    const stripe = new Stripe(w.stripe.secretKey, w.stripe.clientOptions);
-    const cheap = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      client_reference_id: orderId,
-      metadata: { orderId },
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 50, product_data: { name: 'x' } } }],
-      success_url: `${w.publicUrl}/`,
-      cancel_url: `${w.publicUrl}/`,
-    });
-    await w.stripe.pay(cheap.id);
-    expect((await w.caller(ada).orders.get({ orderId })).status).toBe('awaiting_payment');
-    expect(eventsOf(w, orderId).map((e) => e.type)).toContain('checkout_unknown_session');
-    expect(w.lulu.jobs).toEqual([]);
+      // Someone pays a session of their own making that names this order: it is not the order's session.
+      const stripe = new Stripe(w.stripe.secretKey, w.stripe.clientOptions);
+      const cheap = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: orderId,
+        metadata: { orderId },
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 50, product_data: { name: 'x' } } }],
+        success_url: `${w.publicUrl}/`,
+        cancel_url: `${w.publicUrl}/`,
+      });
+      await w.stripe.pay(cheap.id);
+      expect((await w.caller(ada).orders.get({ orderId })).status).toBe('awaiting_payment');
+      expect(eventsOf(w, orderId).map((e) => e.type)).toContain('checkout_unknown_session');
+      expect(w.lulu.jobs).toEqual([]);
 
-    await w.stripe.pay(sessionId);
-    await eventually(() => w.lulu.jobs.length === 1, 'printed once paid');
-    expect(w.lulu.violations).toEqual([]);
-  });
+      await w.stripe.pay(sessionId);
+      await eventually(() => w.lulu.jobs.length === 1, 'printed once paid');
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 });
 
 describe('the printer', () => {
-  it('refusing the files: the order says what went wrong and what happens next, and the customer gets an e-mail', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    w.lulu.refuseFiles('Interior PDF: fonts not embedded');
-    const ada = w.user('ada@example.com');
-    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
-    const order = await eventually(async () => {
-      const o = await caller.orders.get({ orderId });
-      return o.status === 'failed' && o;
-    }, 'failed');
-    expect(order).toMatchObject({ problem: true, canCancel: false, statusLabel: 'Something went wrong' });
-    expect(order.message).toBe(
-      'Something went wrong with printing your order. The printer could not use the book’s files.',
-    );
-    expect(order.nextStep).toMatch(/print it again or refund you in full/);
-    const mail = await w.smtp.waitFor((m) => /A problem with your order/.test(m.subject));
-    expect(mail.text).toContain('could not use the book’s files');
-    expect(eventsOf(w, orderId).find((e) => e.to === 'failed')).toMatchObject({
-      type: 'printer_rejected',
-      from: 'sent_to_printer',
-    });
-    expect(w.lulu.jobs).toHaveLength(1);
-    expect(w.lulu.violations).toEqual([]);
-  });
+  it(
+    'refusing the files: the order says what went wrong and what happens next, ' + 'and the customer gets an e-mail',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      w.lulu.refuseFiles('Interior PDF: fonts not embedded');
+      const ada = w.user('ada@example.com');
+      const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+      const order = await eventually(async () => {
+        const o = await caller.orders.get({ orderId });
+        return o.status === 'failed' && o;
+      }, 'failed');
+      expect(order).toMatchObject({ problem: true, canCancel: false, statusLabel: 'Something went wrong' });
+      expect(order.message).toBe(
+        'Something went wrong with printing your order. The printer could not use the book’s files.',
+      );
+      expect(order.nextStep).toMatch(/print it again or refund you in full/);
+      const mail = await w.smtp.waitFor((m) => /A problem with your order/.test(m.subject));
+      expect(mail.text).toContain('could not use the book’s files');
+      expect(eventsOf(w, orderId).find((e) => e.to === 'failed')).toMatchObject({
+        type: 'printer_rejected',
+        from: 'sent_to_printer',
+      });
+      expect(w.lulu.jobs).toHaveLength(1);
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 
-  it('down between payment and submission, then a server restart: one print job once it is back, and the order page says what is happening', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    w.lulu.setDown(true);
-    const ada = w.user('ada@example.com');
-    const comicId = await w.comic(ada);
-    const { orderId } = await placeAndPay(w, ada, comicId);
-    const waiting = await eventually(async () => {
-      const o = await w.caller(ada).orders.get({ orderId });
-      return o.problem && o;
-    }, 'the outage shown');
-    expect(waiting).toMatchObject({
-      status: 'paid',
-      canCancel: true,
-      message: 'Payment received. The printer is not answering right now.',
-    });
-    expect(waiting.nextStep).toMatch(/Your order is safe/);
-
-    // The server goes down while the printer is still out; the printer is back before the server is.
-    await w.restart(() => w.lulu.setDown(false));
-    const order = await eventually(
-      async () => {
+  it(
+    'down between payment and submission, then a server restart: one print job once it is back, and the ' +
+      'order page says what is happening',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      w.lulu.setDown(true);
+      const ada = w.user('ada@example.com');
+      const comicId = await w.comic(ada);
+      const { orderId } = await placeAndPay(w, ada, comicId);
+      const waiting = await eventually(async () => {
         const o = await w.caller(ada).orders.get({ orderId });
-        return o.status === 'sent_to_printer' && o;
-      },
-      'sent after the restart',
-      15_000,
-    );
-    expect(order.problem).toBe(false);
-    expect(w.lulu.jobs.map((j) => j.external_id)).toEqual([orderId]);
-    expect(w.lulu.violations).toEqual([]);
-  });
+        return o.problem && o;
+      }, 'the outage shown');
+      expect(waiting).toMatchObject({
+        status: 'paid',
+        canCancel: true,
+        message: 'Payment received. The printer is not answering right now.',
+      });
+      expect(waiting.nextStep).toMatch(/Your order is safe/);
 
-  it('made the job, then the server died before storing it: after the restart the order finds that job instead of making another', async () => {
-    let die = true;
-    world = await startOrderWorld({
-      deps: ({ printer }) => ({
-        printer: {
-          ...printer!,
-          async createJob(request) {
-            const dying = die;
-            die = false;
-            const job = await printer!.createJob(request);
-            // The process "dies" here: the printer has the job, we never hear back.
-            if (dying) await new Promise(() => undefined);
-            return job;
-          },
-        } satisfies Printer,
-      }),
-    });
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
-    await eventually(() => w.lulu.jobs.length === 1, 'the job made at the printer');
-    // The printer fetches the files while our server still runs (it would refuse a job whose files it cannot get).
-    await eventually(() => w.lulu.jobs[0].status.name === 'UNPAID', 'the files fetched');
-    expect((await caller.orders.get({ orderId })).status).toBe('paid');
-    await w.restart();
-    await eventually(
-      async () => (await w.caller(ada).orders.get({ orderId })).status === 'sent_to_printer',
-      'sent after the restart',
-      15_000,
-    );
-    expect(eventsOf(w, orderId).map((e) => e.type)).toContain('print_job_found');
+      // The server goes down while the printer is still out; the printer is back before the server is.
+      await w.restart(() => w.lulu.setDown(false));
+      const order = await eventually(
+        async () => {
+          const o = await w.caller(ada).orders.get({ orderId });
+          return o.status === 'sent_to_printer' && o;
+        },
+        'sent after the restart',
+        15_000,
+      );
+      expect(order.problem).toBe(false);
+      expect(w.lulu.jobs.map((j) => j.external_id)).toEqual([orderId]);
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 
-    // Another order whose id the printer's substring search would also match is never taken for this one.
-    const second = await placeAndPay(w, ada, await w.comic(ada, 'Another'));
-    await eventually(
-      async () => (await second.caller.orders.get({ orderId: second.orderId })).status === 'sent_to_printer',
-      'the second order sent',
-    );
-    const { pollOrders } = await import('../../server/domains/orders/orderPoller');
-    await pollOrders(w.deps);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(w.lulu.jobs.map((j) => j.external_id).sort()).toEqual([orderId, second.orderId].sort());
-    expect(w.lulu.violations).toEqual([]);
-  });
+  it(
+    'made the job, then the server died before storing it: after the restart the order finds ' +
+      'that job instead of making another',
+    async () => {
+      let die = true;
+      world = await startOrderWorld({
+        deps: ({ printer }) => ({
+          printer: {
+            ...printer!,
+            async createJob(request) {
+              const dying = die;
+              die = false;
+              const job = await printer!.createJob(request);
+              // The process "dies" here: the printer has the job, we never hear back.
+              if (dying) await new Promise(() => undefined);
+              return job;
+            },
+          } satisfies Printer,
+        }),
+      });
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+      await eventually(() => w.lulu.jobs.length === 1, 'the job made at the printer');
+      // The printer fetches the files while our server still runs (it would refuse a job whose files it cannot get).
+      await eventually(() => w.lulu.jobs[0].status.name === 'UNPAID', 'the files fetched');
+      expect((await caller.orders.get({ orderId })).status).toBe('paid');
+      await w.restart();
+      await eventually(
+        async () => (await w.caller(ada).orders.get({ orderId })).status === 'sent_to_printer',
+        'sent after the restart',
+        15_000,
+      );
+      expect(eventsOf(w, orderId).map((e) => e.type)).toContain('print_job_found');
 
-  it('lost webhooks: polling catches up straight at shipped, a stale report moves nothing back, and the subscription is switched on again', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
-    await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
-    await w.lulu.idle();
-    const unpaidReport = w.lulu.submissions.find((sub) => sub.status === 'UNPAID')!;
-    // Lulu switched the subscription off (our server missed five deliveries in a row).
-    w.lulu.webhooks[0].is_active = false;
-    await w.lulu.advance(w.lulu.jobs[0].id, 'SHIPPED');
-    expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
+      // Another order whose id the printer's substring search would also match is never taken for this one.
+      const second = await placeAndPay(w, ada, await w.comic(ada, 'Another'));
+      await eventually(
+        async () => (await second.caller.orders.get({ orderId: second.orderId })).status === 'sent_to_printer',
+        'the second order sent',
+      );
+      const { pollOrders } = await import('../../server/domains/orders/orderPoller');
+      await pollOrders(w.deps);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(w.lulu.jobs.map((j) => j.external_id).sort()).toEqual([orderId, second.orderId].sort());
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 
-    const { pollOrders } = await import('../../server/domains/orders/orderPoller');
-    expect(await pollOrders(w.deps)).toMatchObject({ printerChecked: 1, printerChanged: 1, errors: 0 });
-    const shipped = await caller.orders.get({ orderId });
-    expect(shipped).toMatchObject({ status: 'shipped', tracking: [{ carrier: 'USPS' }] });
-    await w.smtp.waitFor((m) => /on its way/.test(m.subject));
+  it(
+    'lost webhooks: polling catches up straight at shipped, a stale report moves nothing back, and the ' +
+      'subscription is switched on again',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+      await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
+      await w.lulu.idle();
+      const unpaidReport = w.lulu.submissions.find((sub) => sub.status === 'UNPAID')!;
+      // Lulu switched the subscription off (our server missed five deliveries in a row).
+      w.lulu.webhooks[0].is_active = false;
+      await w.lulu.advance(w.lulu.jobs[0].id, 'SHIPPED');
+      expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
 
-    // The old UNPAID report, delivered late (signed as Lulu signs, a new body so it is not a replay).
-    const late = JSON.parse(unpaidReport.payload);
-    late.data.date_modified = new Date().toISOString();
-    const body = JSON.stringify(late);
-    const answer = await post(w, '/webhooks/lulu', body, {
-      'lulu-hmac-sha256': createHmac('sha256', w.lulu.clientSecret).update(body).digest('hex'),
-    });
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ outcome: 'ignored' });
-    expect(await caller.orders.get({ orderId })).toEqual(shipped);
+      const { pollOrders } = await import('../../server/domains/orders/orderPoller');
+      expect(await pollOrders(w.deps)).toMatchObject({ printerChecked: 1, printerChanged: 1, errors: 0 });
+      const shipped = await caller.orders.get({ orderId });
+      expect(shipped).toMatchObject({ status: 'shipped', tracking: [{ carrier: 'USPS' }] });
+      await w.smtp.waitFor((m) => /on its way/.test(m.subject));
 
-    expect(await w.deps.printer!.ensureWebhook(`${w.publicUrl}/webhooks/lulu`)).toBe('reactivated');
-    expect(w.lulu.webhooks.map((h) => [h.url, h.is_active])).toEqual([[`${w.publicUrl}/webhooks/lulu`, true]]);
-    expect(w.lulu.violations).toEqual([]);
-  });
+      // The old UNPAID report, delivered late (signed as Lulu signs, a new body so it is not a replay).
+      const late = JSON.parse(unpaidReport.payload);
+      late.data.date_modified = new Date().toISOString();
+      const body = JSON.stringify(late);
+      const answer = await post(w, '/webhooks/lulu', body, {
+        'lulu-hmac-sha256': createHmac('sha256', w.lulu.clientSecret).update(body).digest('hex'),
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ outcome: 'ignored' });
+      expect(await caller.orders.get({ orderId })).toEqual(shipped);
+
+      expect(await w.deps.printer!.ensureWebhook(`${w.publicUrl}/webhooks/lulu`)).toBe('reactivated');
+      expect(w.lulu.webhooks.map((h) => [h.url, h.is_active])).toEqual([[`${w.publicUrl}/webhooks/lulu`, true]]);
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 });

@@ -28,16 +28,27 @@ describe('migration 0012 (the order model)', () => {
     const file = path.join(makeDataDir(), 'comics.db');
     const old = openDatabase(file, previousVersion('0012')).$client;
     old.prepare("INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'ada', 'ada@example.com')").run();
+    const address = JSON.stringify({
+      fullName: 'Ada Reader',
+      line1: '1 Main St',
+      country: 'US',
+      state: 'DC',
+      phone: '+1 202 555 0100',
+      email: 'ada@example.com',
+    });
     const insert = old.prepare(
-      `INSERT INTO orders (id, user_id, comic_id, comic_title, format, quantity, shipping, address, email, currency, price_per_copy, shipping_price, total, status, files, amount_paid, amount_refunded, printer_status, updated_at)
-       VALUES (?, 'u1', 'c1', 'The Hero', 'comic', 1, 'standard', '{"fullName":"Ada Reader","line1":"1 Main St","country":"US","state":"DC","phone":"+1 202 555 0100","email":"ada@example.com"}', 'ada@example.com', 'usd', 1999, 0, 1999, ?, '{}', ?, 0, ?, '2026-11-01T00:00:00.000Z')`,
+      `INSERT INTO orders (id, user_id, comic_id, comic_title, format, quantity, shipping, address, email, currency,
+         price_per_copy, shipping_price, total, status, files, amount_paid, amount_refunded, printer_status, updated_at)
+       VALUES (?, 'u1', 'c1', 'The Hero', 'comic', 1, 'standard', '${address}', 'ada@example.com', 'usd',
+         1999, 0, 1999, ?, '{}', ?, 0, ?, '2026-11-01T00:00:00.000Z')`,
     );
     insert.run('ord_aaaaaaaaaaaaaaaaaaaa', 'canceled', 1999, 'CANCELED');
     insert.run('ord_bbbbbbbbbbbbbbbbbbbb', 'sent_to_printer', 1999, 'PRODUCTION_DELAYED');
     insert.run('ord_cccccccccccccccccccc', 'delivered', 1999, 'DELIVERED');
     old
       .prepare(
-        `INSERT INTO order_events (order_id, at, type, source, data) VALUES ('ord_cccccccccccccccccccc', '2026-11-01T00:00:00.000Z', 'email_paid', 'system', '{"to":"ada@example.com","via":"smtp"}')`,
+        `INSERT INTO order_events (order_id, at, type, source, data) VALUES ('ord_cccccccccccccccccccc', ` +
+          `'2026-11-01T00:00:00.000Z', 'email_paid', 'system', '{"to":"ada@example.com","via":"smtp"}')`,
       )
       .run();
     old.close();

@@ -72,24 +72,28 @@ describe('npm run orders', () => {
     expect(w.lulu.violations).toEqual([]);
   });
 
-  it('an order whose frozen print files are gone (a restore without them) fails plainly and is sent again with the comic’s files', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const comicId = await w.comic(ada);
-    const caller = w.caller(ada);
-    const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));
-    await rm(orderFilesDir(w.deps, orderId), { recursive: true });
-    await w.stripe.pay(decodeURIComponent(checkoutUrl.split('/pay/')[1]));
-    const failed = await eventually(async () => {
-      const o = await caller.orders.get({ orderId });
-      return o.status === 'failed' && o;
-    }, 'failed');
-    expect(failed.message).toContain('The files to print this order are missing.');
-    expect(await run(w)).toContain('failed (files_missing');
-    expect(w.lulu.jobs).toEqual([]);
-    await run(w, 'retry', orderId, '--new-files');
-    await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'printed from the comic’s files');
-    expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
-  });
+  it(
+    'an order whose frozen print files are gone (a restore without them) fails plainly and is ' +
+      'sent again with the comic’s files',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const comicId = await w.comic(ada);
+      const caller = w.caller(ada);
+      const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));
+      await rm(orderFilesDir(w.deps, orderId), { recursive: true });
+      await w.stripe.pay(decodeURIComponent(checkoutUrl.split('/pay/')[1]));
+      const failed = await eventually(async () => {
+        const o = await caller.orders.get({ orderId });
+        return o.status === 'failed' && o;
+      }, 'failed');
+      expect(failed.message).toContain('The files to print this order are missing.');
+      expect(await run(w)).toContain('failed (files_missing');
+      expect(w.lulu.jobs).toEqual([]);
+      await run(w, 'retry', orderId, '--new-files');
+      await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'printed from the comic’s files');
+      expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
+    },
+  );
 });

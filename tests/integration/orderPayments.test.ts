@@ -30,45 +30,48 @@ describe('paying', () => {
     await eventually(() => w.lulu.jobs.length === 1, 'printed once paid by card');
   });
 
-  it('a bank debit from an older session: noted once, nothing appended while it waits, printed once the bank pays', async () => {
-    world = await startOrderWorld({ stripe: { dashboardPaymentMethods: ['card', 'us_bank_account'] } });
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const caller = w.caller(ada);
-    const comicId = await w.comic(ada);
-    const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));
-    const sessionId = sessionOf(checkoutUrl);
-    // A session made before cards-only: it offered the bank debit too.
-    w.stripe.sessions.get(sessionId)!.payment_method_types = ['card', 'us_bank_account'];
-    await w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account');
-    expect((await caller.orders.get({ orderId })).status).toBe('awaiting_payment');
-    // Long after the checkout's end, polling asks Stripe round after round: one note, not one a round.
-    w.deps.db.$client
-      .prepare('UPDATE orders SET checkout_expires_at = ? WHERE id = ?')
-      .run(new Date(Date.now() - 3600_000).toISOString(), orderId);
-    await pollOrders(w.deps);
-    const noted = eventsOf(w, orderId).length;
-    await pollOrders(w.deps);
-    await pollOrders(w.deps);
-    expect(eventsOf(w, orderId)).toHaveLength(noted);
-    expect(eventsOf(w, orderId).filter((e) => e.type === 'checkout_completed_unpaid')).toHaveLength(1);
+  it(
+    'a bank debit from an older session: noted once, nothing appended while it ' + 'waits, printed once the bank pays',
+    async () => {
+      world = await startOrderWorld({ stripe: { dashboardPaymentMethods: ['card', 'us_bank_account'] } });
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const caller = w.caller(ada);
+      const comicId = await w.comic(ada);
+      const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));
+      const sessionId = sessionOf(checkoutUrl);
+      // A session made before cards-only: it offered the bank debit too.
+      w.stripe.sessions.get(sessionId)!.payment_method_types = ['card', 'us_bank_account'];
+      await w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account');
+      expect((await caller.orders.get({ orderId })).status).toBe('awaiting_payment');
+      // Long after the checkout's end, polling asks Stripe round after round: one note, not one a round.
+      w.deps.db.$client
+        .prepare('UPDATE orders SET checkout_expires_at = ? WHERE id = ?')
+        .run(new Date(Date.now() - 3600_000).toISOString(), orderId);
+      await pollOrders(w.deps);
+      const noted = eventsOf(w, orderId).length;
+      await pollOrders(w.deps);
+      await pollOrders(w.deps);
+      expect(eventsOf(w, orderId)).toHaveLength(noted);
+      expect(eventsOf(w, orderId).filter((e) => e.type === 'checkout_completed_unpaid')).toHaveLength(1);
 
-    await w.stripe.settleDebit(sessionId, true);
-    await eventually(
-      async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer',
-      'printed once the bank paid',
-    );
-    expect(w.lulu.jobs.map((j) => j.external_id)).toEqual([orderId]);
+      await w.stripe.settleDebit(sessionId, true);
+      await eventually(
+        async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer',
+        'printed once the bank paid',
+      );
+      expect(w.lulu.jobs.map((j) => j.external_id)).toEqual([orderId]);
 
-    // Another one whose bank says no: the order is canceled, nothing printed.
-    const second = await caller.orders.create(orderFor(comicId));
-    const secondSession = sessionOf(second.checkoutUrl);
-    w.stripe.sessions.get(secondSession)!.payment_method_types = ['card', 'us_bank_account'];
-    await w.stripe.pay(secondSession, 'ada@example.com', 'us_bank_account');
-    await w.stripe.settleDebit(secondSession, false);
-    const failed = await caller.orders.get({ orderId: second.orderId });
-    expect(failed.status).toBe('canceled');
-    expect(failed.history.at(-1)?.note).toMatch(/bank/i);
-    expect(w.lulu.jobs).toHaveLength(1);
-  });
+      // Another one whose bank says no: the order is canceled, nothing printed.
+      const second = await caller.orders.create(orderFor(comicId));
+      const secondSession = sessionOf(second.checkoutUrl);
+      w.stripe.sessions.get(secondSession)!.payment_method_types = ['card', 'us_bank_account'];
+      await w.stripe.pay(secondSession, 'ada@example.com', 'us_bank_account');
+      await w.stripe.settleDebit(secondSession, false);
+      const failed = await caller.orders.get({ orderId: second.orderId });
+      expect(failed.status).toBe('canceled');
+      expect(failed.history.at(-1)?.note).toMatch(/bank/i);
+      expect(w.lulu.jobs).toHaveLength(1);
+    },
+  );
 });

@@ -24,44 +24,47 @@ const stripeRefundCalls = (w: OrderWorld) =>
   w.stripe.log().filter((line) => line.startsWith('POST /v1/refunds')).length;
 
 describe('polling the printer', () => {
-  it('goes on past an order the printer answers 404 about: the newer order catches up, the old one gets one alarm', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const older = await placeAndPay(w, ada, await w.comic(ada, 'Older'));
-    await eventually(
-      async () => (await older.caller.orders.get({ orderId: older.orderId })).status === 'sent_to_printer',
-      'the older at the printer',
-    );
-    const newer = await placeAndPay(w, ada, await w.comic(ada, 'Newer'));
-    await eventually(
-      async () => (await newer.caller.orders.get({ orderId: newer.orderId })).status === 'sent_to_printer',
-      'the newer at the printer',
-    );
-    await w.lulu.idle();
-    // The printer no longer knows the older job; the webhook subscription is off, so only polling tells.
-    w.lulu.jobs.splice(
-      w.lulu.jobs.findIndex((j) => j.external_id === older.orderId),
-      1,
-    );
-    w.lulu.webhooks[0].is_active = false;
-    await w.lulu.advance(w.lulu.jobs.find((j) => j.external_id === newer.orderId)!.id, 'SHIPPED');
+  it(
+    'goes on past an order the printer answers 404 about: the newer order catches ' + 'up, the old one gets one alarm',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const older = await placeAndPay(w, ada, await w.comic(ada, 'Older'));
+      await eventually(
+        async () => (await older.caller.orders.get({ orderId: older.orderId })).status === 'sent_to_printer',
+        'the older at the printer',
+      );
+      const newer = await placeAndPay(w, ada, await w.comic(ada, 'Newer'));
+      await eventually(
+        async () => (await newer.caller.orders.get({ orderId: newer.orderId })).status === 'sent_to_printer',
+        'the newer at the printer',
+      );
+      await w.lulu.idle();
+      // The printer no longer knows the older job; the webhook subscription is off, so only polling tells.
+      w.lulu.jobs.splice(
+        w.lulu.jobs.findIndex((j) => j.external_id === older.orderId),
+        1,
+      );
+      w.lulu.webhooks[0].is_active = false;
+      await w.lulu.advance(w.lulu.jobs.find((j) => j.external_id === newer.orderId)!.id, 'SHIPPED');
 
-    const report = await pollOrders(w.deps);
-    expect(report).toMatchObject({ printerChecked: 1, printerChanged: 1 });
-    expect((await newer.caller.orders.get({ orderId: newer.orderId })).status).toBe('shipped');
-    const alarms = () => eventsOf(w, older.orderId).filter((e) => e.type === 'printer_lookup_refused');
-    expect(alarms()).toHaveLength(1);
-    const attention = await shopTool(w);
-    expect(attention).toContain(older.orderId);
-    expect(attention).toMatch(/printer .*(no longer knows|refused)/i);
+      const report = await pollOrders(w.deps);
+      expect(report).toMatchObject({ printerChecked: 1, printerChanged: 1 });
+      expect((await newer.caller.orders.get({ orderId: newer.orderId })).status).toBe('shipped');
+      const alarms = () => eventsOf(w, older.orderId).filter((e) => e.type === 'printer_lookup_refused');
+      expect(alarms()).toHaveLength(1);
+      const attention = await shopTool(w);
+      expect(attention).toContain(older.orderId);
+      expect(attention).toMatch(/printer .*(no longer knows|refused)/i);
 
-    // The next round changes nothing and appends nothing.
-    const before = eventsOf(w, older.orderId).length;
-    await pollOrders(w.deps);
-    expect(eventsOf(w, older.orderId)).toHaveLength(before);
-    expect(alarms()).toHaveLength(1);
-  });
+      // The next round changes nothing and appends nothing.
+      const before = eventsOf(w, older.orderId).length;
+      await pollOrders(w.deps);
+      expect(eventsOf(w, older.orderId)).toHaveLength(before);
+      expect(alarms()).toHaveLength(1);
+    },
+  );
 
   it('never runs two rounds at once', async () => {
     let lookups = 0;

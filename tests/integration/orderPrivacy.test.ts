@@ -43,37 +43,41 @@ async function deliveredOrder(w: OrderWorld) {
 }
 
 describe('keeping and erasing', () => {
-  it('deletes an account that ordered: the order’s amounts, dates and what was printed stay, the person’s details go', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    const { orderId, ada } = await deliveredOrder(w);
-    const before = row(w, orderId);
-    w.deps.db.$client.prepare('DELETE FROM users WHERE id = ?').run(ada.id);
-    const after = row(w, orderId);
-    for (const kept of [
-      'id',
-      'total',
-      'amount_paid',
-      'currency',
-      'price_per_copy',
-      'shipping_price',
-      'quantity',
-      'format',
-      'comic_title',
-      'created_at',
-      'status',
-      'print_job_id',
-    ]) {
-      expect(after[kept], kept).toEqual(before[kept]);
-    }
-    const text = JSON.stringify(after);
-    for (const gone of [ADA_ADDRESS.fullName, ADA_ADDRESS.line1, ADA_ADDRESS.phone, ADA_ADDRESS.email])
-      expect(text).not.toContain(gone);
-    expect(w.deps.db.$client.pragma('foreign_key_check')).toEqual([]);
-    const { eraseEndedOrders } = await import('../../server/domains/orders/orderRetention');
-    await eraseEndedOrders(w.deps, new Date());
-    expect(existsSync(orderFilesDir(w.deps, orderId))).toBe(false);
-  });
+  it(
+    'deletes an account that ordered: the order’s amounts, dates and what was ' +
+      'printed stay, the person’s details go',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      const { orderId, ada } = await deliveredOrder(w);
+      const before = row(w, orderId);
+      w.deps.db.$client.prepare('DELETE FROM users WHERE id = ?').run(ada.id);
+      const after = row(w, orderId);
+      for (const kept of [
+        'id',
+        'total',
+        'amount_paid',
+        'currency',
+        'price_per_copy',
+        'shipping_price',
+        'quantity',
+        'format',
+        'comic_title',
+        'created_at',
+        'status',
+        'print_job_id',
+      ]) {
+        expect(after[kept], kept).toEqual(before[kept]);
+      }
+      const text = JSON.stringify(after);
+      for (const gone of [ADA_ADDRESS.fullName, ADA_ADDRESS.line1, ADA_ADDRESS.phone, ADA_ADDRESS.email])
+        expect(text).not.toContain(gone);
+      expect(w.deps.db.$client.pragma('foreign_key_check')).toEqual([]);
+      const { eraseEndedOrders } = await import('../../server/domains/orders/orderRetention');
+      await eraseEndedOrders(w.deps, new Date());
+      expect(existsSync(orderFilesDir(w.deps, orderId))).toBe(false);
+    },
+  );
 
   it('erases the address, phone and print files a set time after delivery, and says so on the order page', async () => {
     world = await startOrderWorld({ env: { ORDER_DATA_RETENTION_DAYS: '90' } });
@@ -137,29 +141,33 @@ describe('logs', () => {
 });
 
 describe('the printer’s own words', () => {
-  it('never reach the customer or the log: an unexpected answer to the price check, or a refusal that echoes the address', async () => {
-    world = await startOrderWorld({ captureLogs: true });
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const caller = w.caller(ada);
-    const comicId = await w.comic(ada);
-    w.lulu.failNext('Print-Job-cost-calculations_create', 404, { detail: 'Not found.' });
-    const refused = await caller.orders.create(orderFor(comicId)).catch((e: TRPCError) => e);
-    expect(refused).toBeInstanceOf(TRPCError);
-    expect((refused as TRPCError).message).not.toMatch(/Not found\.|detail|\{/);
+  it(
+    'never reach the customer or the log: an unexpected answer to the price check, or a ' +
+      'refusal that echoes the address',
+    async () => {
+      world = await startOrderWorld({ captureLogs: true });
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const caller = w.caller(ada);
+      const comicId = await w.comic(ada);
+      w.lulu.failNext('Print-Job-cost-calculations_create', 404, { detail: 'Not found.' });
+      const refused = await caller.orders.create(orderFor(comicId)).catch((e: TRPCError) => e);
+      expect(refused).toBeInstanceOf(TRPCError);
+      expect((refused as TRPCError).message).not.toMatch(/Not found\.|detail|\{/);
 
-    w.lulu.failNext('Print-Job-cost-calculations_create', 400, {
-      shipping_address: { street1: [`"${ADA_ADDRESS.line1}" could not be verified.`] },
-    });
-    const address = await caller.orders.create(orderFor(comicId)).catch((e: TRPCError) => e);
-    expect((address as TRPCError).message).toBe(
-      'The printer cannot deliver to this address. Please check: Address line 1.',
-    );
-    expect(w.logs.join('\n')).not.toContain(ADA_ADDRESS.line1);
-    expect(w.logs.join('\n')).not.toContain('could not be verified');
-    // Both answers are among the ones Lulu documents for its price check.
-    expect(w.lulu.selfCheck).toEqual([]);
-  });
+      w.lulu.failNext('Print-Job-cost-calculations_create', 400, {
+        shipping_address: { street1: [`"${ADA_ADDRESS.line1}" could not be verified.`] },
+      });
+      const address = await caller.orders.create(orderFor(comicId)).catch((e: TRPCError) => e);
+      expect((address as TRPCError).message).toBe(
+        'The printer cannot deliver to this address. Please check: Address line 1.',
+      );
+      expect(w.logs.join('\n')).not.toContain(ADA_ADDRESS.line1);
+      expect(w.logs.join('\n')).not.toContain('could not be verified');
+      // Both answers are among the ones Lulu documents for its price check.
+      expect(w.lulu.selfCheck).toEqual([]);
+    },
+  );
 });
 
 describe('names and phone numbers', () => {

@@ -31,67 +31,75 @@ const liveJobs = (w: OrderWorld, orderId: string) =>
 const sessionOf = (url: string) => decodeURIComponent(url.split('/pay/')[1]);
 
 describe('a cancel racing the payment', () => {
-  it('the payment’s webhook lands while the cancel asks Stripe to close the checkout: the order is canceled and refunded, never printed', async () => {
-    let duringExpire: ((sessionId: string) => Promise<void>) | null = null;
-    world = await startOrderWorld({
-      deps: ({ payments }) => ({
-        payments: {
-          ...payments!,
-          async expireCheckout(sessionId) {
-            // The customer's bank said yes a moment ago: Stripe completes the session and its webhook is
-            // delivered (and answered) before our expire call reaches Stripe.
-            await duringExpire?.(sessionId);
-            return payments!.expireCheckout(sessionId);
-          },
-        } satisfies Payments,
-      }),
-    });
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const caller = w.caller(ada);
-    const { orderId, checkoutUrl } = await caller.orders.create(orderFor(await w.comic(ada)));
-    duringExpire = async (sessionId) => {
-      await w.stripe.pay(sessionId, 'ada@example.com');
-    };
-    const answer = await caller.orders.cancel({ orderId });
-    expect(w.stripe.sessions.get(sessionOf(checkoutUrl))?.status).toBe('complete');
-    // The customer asked to cancel, and reads that it is canceled (not "Payment received").
-    expect(answer.status).toBe('canceled');
-    expect(answer.message).not.toMatch(/Payment received/);
-    const refunded = await eventually(async () => {
-      const o = await caller.orders.get({ orderId });
-      return o.status === 'refunded' && o;
-    }, 'refunded');
-    expect(refunded.history.map((h) => h.note)).toEqual(
-      expect.arrayContaining(['Payment received.', 'You canceled the order.', 'Refunded in full.']),
-    );
-    await w.lulu.idle();
-    expect(liveJobs(w, orderId)).toEqual([]);
-    expect([...w.stripe.refunds.values()].map((r) => r.amount)).toEqual([4997]);
-    expect(await shopTool(w)).toBe('No order needs attention.');
-    expect(w.lulu.violations).toEqual([]);
-  });
+  it(
+    'the payment’s webhook lands while the cancel asks Stripe to close the checkout: the order is ' +
+      'canceled and refunded, never printed',
+    async () => {
+      let duringExpire: ((sessionId: string) => Promise<void>) | null = null;
+      world = await startOrderWorld({
+        deps: ({ payments }) => ({
+          payments: {
+            ...payments!,
+            async expireCheckout(sessionId) {
+              // The customer's bank said yes a moment ago: Stripe completes the session and its webhook is
+              // delivered (and answered) before our expire call reaches Stripe.
+              await duringExpire?.(sessionId);
+              return payments!.expireCheckout(sessionId);
+            },
+          } satisfies Payments,
+        }),
+      });
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const caller = w.caller(ada);
+      const { orderId, checkoutUrl } = await caller.orders.create(orderFor(await w.comic(ada)));
+      duringExpire = async (sessionId) => {
+        await w.stripe.pay(sessionId, 'ada@example.com');
+      };
+      const answer = await caller.orders.cancel({ orderId });
+      expect(w.stripe.sessions.get(sessionOf(checkoutUrl))?.status).toBe('complete');
+      // The customer asked to cancel, and reads that it is canceled (not "Payment received").
+      expect(answer.status).toBe('canceled');
+      expect(answer.message).not.toMatch(/Payment received/);
+      const refunded = await eventually(async () => {
+        const o = await caller.orders.get({ orderId });
+        return o.status === 'refunded' && o;
+      }, 'refunded');
+      expect(refunded.history.map((h) => h.note)).toEqual(
+        expect.arrayContaining(['Payment received.', 'You canceled the order.', 'Refunded in full.']),
+      );
+      await w.lulu.idle();
+      expect(liveJobs(w, orderId)).toEqual([]);
+      expect([...w.stripe.refunds.values()].map((r) => r.amount)).toEqual([4997]);
+      expect(await shopTool(w)).toBe('No order needs attention.');
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 
-  it('the shop refunds a paid order while it is being sent to the printer: canceled first, so nothing is printed for refunded money', async () => {
-    world = await startOrderWorld();
-    const w = world;
-    const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
-    // Stripe is slow to take the refund; the printer comes back meanwhile.
-    w.stripe.setDown(true);
-    expect(await shopTool(w, 'refund', orderId)).toMatch(/refund/i);
-    w.lulu.setDown(false);
-    await eventually(
-      () => w.deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) === null,
-      'the submission over',
-      15_000,
-    );
-    await w.lulu.idle();
-    expect(liveJobs(w, orderId)).toEqual([]);
-    w.stripe.setDown(false);
-    await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded', 20_000);
-    expect([...w.stripe.refunds.values()].map((r) => r.amount)).toEqual([4997]);
-    expect(liveJobs(w, orderId)).toEqual([]);
-  });
+  it(
+    'the shop refunds a paid order while it is being sent to the printer: canceled first, so ' +
+      'nothing is printed for refunded money',
+    async () => {
+      world = await startOrderWorld();
+      const w = world;
+      const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
+      // Stripe is slow to take the refund; the printer comes back meanwhile.
+      w.stripe.setDown(true);
+      expect(await shopTool(w, 'refund', orderId)).toMatch(/refund/i);
+      w.lulu.setDown(false);
+      await eventually(
+        () => w.deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) === null,
+        'the submission over',
+        15_000,
+      );
+      await w.lulu.idle();
+      expect(liveJobs(w, orderId)).toEqual([]);
+      w.stripe.setDown(false);
+      await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded', 20_000);
+      expect([...w.stripe.refunds.values()].map((r) => r.amount)).toEqual([4997]);
+      expect(liveJobs(w, orderId)).toEqual([]);
+    },
+  );
 
   it('money refunded in Stripe’s dashboard while the book is at the printer raises an alarm for the shop', async () => {
     world = await startOrderWorld();
@@ -111,37 +119,41 @@ describe('a cancel racing the payment', () => {
 });
 
 describe('a print job made but never heard of', () => {
-  it('the printer made the job and our call timed out; the customer cancels: every live job at the printer for the order is canceled', async () => {
-    let flaky = false;
-    world = await startOrderWorld({
-      deps: ({ printer }) => ({
-        printer: {
-          ...printer!,
-          async createJob(request) {
-            await printer!.createJob(request);
-            // The printer made the job; its answer was lost on the way back.
-            flaky = true;
-            throw new Upstream('The printer is not answering right now.', { cause: new Error('timed out') });
-          },
-          async findJobs(externalId) {
-            if (flaky) throw new Upstream('The printer is not answering right now.');
-            return printer!.findJobs(externalId);
-          },
-        } satisfies Printer,
-      }),
-    });
-    const w = world;
-    const ada = w.user('ada@example.com');
-    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
-    await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'the job made at the printer');
-    expect((await caller.orders.get({ orderId })).status).toBe('paid');
-    await caller.orders.cancel({ orderId });
-    // The printer answers again.
-    flaky = false;
-    await eventually(() => w.lulu.jobs[0].status.name === 'CANCELED', 'the job canceled at the printer', 15_000);
-    await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded');
-    expect(w.lulu.jobs).toHaveLength(1);
-    expect(await shopTool(w)).toBe('No order needs attention.');
-    expect(w.lulu.violations).toEqual([]);
-  });
+  it(
+    'the printer made the job and our call timed out; the customer cancels: every live job at the ' +
+      'printer for the order is canceled',
+    async () => {
+      let flaky = false;
+      world = await startOrderWorld({
+        deps: ({ printer }) => ({
+          printer: {
+            ...printer!,
+            async createJob(request) {
+              await printer!.createJob(request);
+              // The printer made the job; its answer was lost on the way back.
+              flaky = true;
+              throw new Upstream('The printer is not answering right now.', { cause: new Error('timed out') });
+            },
+            async findJobs(externalId) {
+              if (flaky) throw new Upstream('The printer is not answering right now.');
+              return printer!.findJobs(externalId);
+            },
+          } satisfies Printer,
+        }),
+      });
+      const w = world;
+      const ada = w.user('ada@example.com');
+      const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+      await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'the job made at the printer');
+      expect((await caller.orders.get({ orderId })).status).toBe('paid');
+      await caller.orders.cancel({ orderId });
+      // The printer answers again.
+      flaky = false;
+      await eventually(() => w.lulu.jobs[0].status.name === 'CANCELED', 'the job canceled at the printer', 15_000);
+      await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded');
+      expect(w.lulu.jobs).toHaveLength(1);
+      expect(await shopTool(w)).toBe('No order needs attention.');
+      expect(w.lulu.violations).toEqual([]);
+    },
+  );
 });

@@ -150,7 +150,8 @@ describe('owned images', () => {
         `/storage/covers/170000000000${n}-covercovercover.png`,
       );
       db.prepare(
-        "INSERT INTO comic_characters (id, comic_id, user_id, full_name, nickname, portrait_image_url) VALUES (?, ?, 'u1', 'Ada', '', ?)",
+        'INSERT INTO comic_characters (id, comic_id, user_id, full_name, nickname, portrait_image_url) ' +
+          "VALUES (?, ?, 'u1', 'Ada', '', ?)",
       ).run(`ch${n}`, `c${n}`, `/storage/characters/170000000000${n}-photophotophoto.jpg`);
     }
     db.close();

@@ -94,13 +94,15 @@ describe('scripts', () => {
       .run();
     old.$client
       .prepare(
-        "INSERT INTO comics (id, user_id, title, author, type) VALUES ('c1', 'u1', 'Old Comic', 'Ada', 'black-and-white-manga')",
+        "INSERT INTO comics (id, user_id, title, author, type) VALUES ('c1', 'u1', 'Old Comic', " +
+          "'Ada', 'black-and-white-manga')",
       )
       .run();
     for (const n of [1, 2, 3, 4, 5]) {
       old.$client
         .prepare(
-          "INSERT INTO comic_pages (id, comic_id, user_id, page_number, title, description) VALUES (?, 'c1', 'u1', ?, ?, 'x')",
+          'INSERT INTO comic_pages (id, comic_id, user_id, page_number, title, description) ' +
+            "VALUES (?, 'c1', 'u1', ?, ?, 'x')",
         )
         .run(`p${n}`, n, `Part ${n}`);
     }

@@ -40,9 +40,11 @@ describe('the usage limiter', () => {
       many = Math.min(many, oneRun(16_000, 2000));
     }
     console.log(
-      `usage limiter: ${few.toFixed(2)} µs per call holding 100 addresses, ${many.toFixed(2)} µs per call holding 16,000`,
+      `usage limiter: ${few.toFixed(2)} µs per call holding 100 addresses, ` +
+        `${many.toFixed(2)} µs per call holding 16,000`,
     );
-    // Before the fix each call at 16,000 addresses scanned them all: about 18,600 µs a call here (3,000 times the call at 100).
+    // Before the fix each call at 16,000 addresses scanned them all: about 18,600 µs a
+    // call here (3,000 times the call at 100).
     expect(many).toBeLessThan(500);
     expect(many / Math.max(few, 0.5)).toBeLessThan(20);
   });

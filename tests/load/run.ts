@@ -100,7 +100,8 @@ async function main(): Promise<number> {
     users.healthProbe(world, 'GET /healthz', 250, () => world.stopVisitors),
   ];
   progress(
-    `mix running for ${LOAD_SECONDS} s (${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea and ${COVER_VISITORS} cover visitors)`,
+    `mix running for ${LOAD_SECONDS} s (${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea and ` +
+      `${COVER_VISITORS} cover visitors)`,
   );
   await sleep((LOAD_SECONDS * 1000) / 2);
 
@@ -147,7 +148,8 @@ async function main(): Promise<number> {
   const port2 = await freePort();
   const server2 = await startServer(env(port2), port2);
   progress(
-    `restarted (pid ${server2.pid}); checking ${world.ledger.saved.size} saves and ${world.ledger.deleted.size} deletes`,
+    `restarted (pid ${server2.pid}); checking ${world.ledger.saved.size} saves and ` +
+      `${world.ledger.deleted.size} deletes`,
   );
   const ledgerCheck = await checkLedger(server2.base, rec, world.ledger);
   const exitCode2 = await server2.stop('SIGTERM', 30_000);
@@ -171,14 +173,17 @@ async function main(): Promise<number> {
     ['MIX', ''],
     [
       'duration / users',
-      `${mixSeconds.toFixed(1)} s / ${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea + ${COVER_VISITORS} cover visitors`,
+      `${mixSeconds.toFixed(1)} s / ${SAVERS} savers, ${DELETERS} deleters, ${IDEA_VISITORS} idea + ` +
+        `${COVER_VISITORS} cover visitors`,
     ],
     ['total requests (mix)', String(mix.length)],
     ['requests/s (mix)', (mix.length / mixSeconds).toFixed(1)],
     ['non-2xx by status (mix)', errorSummary(mix)],
     [
       'CPU seconds: server / load generator',
-      `${((afterMix?.cpu ?? NaN) - (beforeMix?.cpu ?? NaN)).toFixed(1)} / ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} (of ${(mixSeconds * os.availableParallelism()).toFixed(0)} available)`,
+      `${((afterMix?.cpu ?? NaN) - (beforeMix?.cpu ?? NaN)).toFixed(1)} / ` +
+        `${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} (of ` +
+        `${(mixSeconds * os.availableParallelism()).toFixed(0)} available)`,
     ],
     [
       'system load average (1 min) start / end',
@@ -201,13 +206,15 @@ async function main(): Promise<number> {
     ['BURST', ''],
     [
       'cover.generate burst',
-      `${BURST} calls: ${rendered} rendered (200), ${busy} refused busy (503), ${BURST - rendered - busy} other${otherBurst(burst.answers)}`,
+      `${BURST} calls: ${rendered} rendered (200), ${busy} refused busy (503), ${BURST - rendered - busy} ` +
+        `other${otherBurst(burst.answers)}`,
     ],
     ['burst duration', ms(burst.ended - burst.started)],
     ['RSS before burst / peak during', `${mib(burstRssBefore?.rss)} / ${mib(burstPeak)}`],
     [
       '/healthz during burst',
-      `n=${burstHealth.length}, p50 ${ms(percentile(burstHealth, 0.5))}, p99 ${ms(percentile(burstHealth, 0.99))}, max ${ms(Math.max(...burstHealth))}`,
+      `n=${burstHealth.length}, p50 ${ms(percentile(burstHealth, 0.5))}, p99 ` +
+        `${ms(percentile(burstHealth, 0.99))}, max ${ms(Math.max(...burstHealth))}`,
     ],
     ['MEMORY (server RSS)', ''],
     ['idle / before mix / after mix', `${mib(idle?.rss)} / ${mib(beforeMix?.rss)} / ${mib(afterMix?.rss)}`],
@@ -222,25 +229,30 @@ async function main(): Promise<number> {
     ['SIGTERM', ''],
     [
       'saves acknowledged',
-      `${world.ledger.saved.size} (${ack(world.ledger.saved, false)} before the signal, ${ack(world.ledger.saved, true)} after)`,
+      `${world.ledger.saved.size} (${ack(world.ledger.saved, false)} before the signal, ` +
+        `${ack(world.ledger.saved, true)} after)`,
     ],
     [
       'deletes acknowledged',
-      `${world.ledger.deleted.size} (${ack(world.ledger.deleted, false)} before, ${ack(world.ledger.deleted, true)} after); ${world.ledger.deleteUnknown.size} unanswered`,
+      `${world.ledger.deleted.size} (${ack(world.ledger.deleted, false)} before, ` +
+        `${ack(world.ledger.deleted, true)} after); ${world.ledger.deleteUnknown.size} unanswered`,
     ],
     [
       'requests during shutdown',
-      `${shutdown.length} (non-2xx: ${errorSummary(shutdown)}); last answer ${ms(lastAnswer - signalAt)} after the signal`,
+      `${shutdown.length} (non-2xx: ${errorSummary(shutdown)}); last answer ` +
+        `${ms(lastAnswer - signalAt)} after the signal`,
     ],
     [
       'cover in flight at the signal',
-      `${inFlightCover.status} after ${ms(inFlightCover.at - signalAt)} from the signal (must be 200: in-flight requests finish)`,
+      `${inFlightCover.status} after ${ms(inFlightCover.at - signalAt)} from the signal (must be ` +
+        `200: in-flight requests finish)`,
     ],
     ['exit code after SIGTERM', `${exitText(exitCode)} (exited ${ms(exitedAt - signalAt)} after the signal)`],
     ['AFTER RESTART', ''],
     [
       'saves found (as owner)',
-      `${ledgerCheck.savesFound} of ${ledgerCheck.savesExpected} expected; lost ${ledgerCheck.lost.length}; re-read misses during load ${world.ledger.rereadMisses.length}`,
+      `${ledgerCheck.savesFound} of ${ledgerCheck.savesExpected} expected; lost ${ledgerCheck.lost.length}; ` +
+        `re-read misses during load ${world.ledger.rereadMisses.length}`,
     ],
     [
       'deletes gone (NOT_FOUND)',
@@ -348,7 +360,10 @@ function serverLogSummary(servers: ServerProcess[]): string[] {
   for (const server of servers) {
     for (const log of server.logs) {
       if (log.level < 40) continue;
-      const key = `server ${log.level >= 50 ? 'error' : 'warn'}: ${log.msg}${log.path ? ` [${log.path}]` : ''}${log.err?.message ? `: ${log.err.message.slice(0, 120)}` : ''}`;
+      const key =
+        `server ${log.level >= 50 ? 'error' : 'warn'}: ` +
+        `${log.msg}${log.path ? ` [${log.path}]` : ''}` +
+        `${log.err?.message ? `: ${log.err.message.slice(0, 120)}` : ''}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     for (const line of server.otherOutput)

@@ -128,15 +128,19 @@ describe('server layering', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('every import points down the layers (engines never import a provider, providers never the domain), and nothing imports a composition root', () => {
-    const upward = edges
-      .filter(({ from, to }) => {
-        const [a, b] = [layerOf(from), layerOf(to)];
-        return a.name !== 'root' && b.rank > a.rank;
-      })
-      .map(({ from, to }) => `${layerOf(from).name}: ${relative(from)} -> ${layerOf(to).name}: ${relative(to)}`);
-    expect(upward).toEqual([]);
-  });
+  it(
+    'every import points down the layers (engines never import a provider, providers never the domain), and ' +
+      'nothing imports a composition root',
+    () => {
+      const upward = edges
+        .filter(({ from, to }) => {
+          const [a, b] = [layerOf(from), layerOf(to)];
+          return a.name !== 'root' && b.rank > a.rank;
+        })
+        .map(({ from, to }) => `${layerOf(from).name}: ${relative(from)} -> ${layerOf(to).name}: ${relative(to)}`);
+      expect(upward).toEqual([]);
+    },
+  );
 
   it('has no import cycle in server/', () => {
     expect(cycles(graph)).toEqual([]);
@@ -183,8 +187,11 @@ describe('client boundary', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no import cycle in client/ (a lazily loaded part takes what it shares with its page from a third file)', () => {
-    // (cycles() names files from server/, so a client file reads ../client/...)
-    expect(cycles(importGraph(path.join(ROOT, 'client'), /\.(ts|tsx)$/))).toEqual([]);
-  });
+  it(
+    'has no import cycle in client/ (a lazily loaded part takes what it shares ' + 'with its page from a third file)',
+    () => {
+      // (cycles() names files from server/, so a client file reads ../client/...)
+      expect(cycles(importGraph(path.join(ROOT, 'client'), /\.(ts|tsx)$/))).toEqual([]);
+    },
+  );
 });

@@ -210,7 +210,10 @@ describe('writeLocalScript: personas', () => {
     expect(texts(manga).join('\n')).toMatch(/speed lines/);
     const vintageText = texts(vintage).join('\n');
     expect(vintageText).toMatch(
-      /Holy mackerel|Gee whiz|Jeepers|Great Scott|Golly|Zowie|Hot diggity|Leaping lizards|Jehoshaphat|Swell|Yowza|Criminy|Good grief|succotash/,
+      new RegExp(
+        'Holy mackerel|Gee whiz|Jeepers|Great Scott|Golly|Zowie|Hot diggity|Leaping lizards' +
+          '|Jehoshaphat|Swell|Yowza|Criminy|Good grief|succotash',
+      ),
     );
     expect(vintage.pages.flatMap((p) => p.panels.map((x) => x.sfx ?? ''))).toEqual(
       expect.arrayContaining([expect.stringMatching(/!$/)]),

@@ -100,7 +100,10 @@ describe('order configuration', () => {
     // Orders on without saying which printer: the sandbox would take live payments and print nothing.
     [
       { ...KEYS, LULU_API_URL: undefined },
-      /^Invalid configuration: LULU_API_URL must be set when printed copies are set up \(https:\/\/api\.lulu\.com to print, https:\/\/api\.sandbox\.lulu\.com to try\)$/,
+      new RegExp(
+        String.raw`^Invalid configuration: LULU_API_URL must be set when printed copies are set up \(https:\/\/` +
+          String.raw`api\.lulu\.com to print, https:\/\/api\.sandbox\.lulu\.com to try\)$`,
+      ),
     ],
     // Live money, sandbox printer: customers pay and no book is ever printed.
     [
@@ -129,21 +132,25 @@ describe('order configuration', () => {
     expect(failure(env as Record<string, string>)).toMatch(message);
   });
 
-  it('takes live keys with the production printer, test keys with the sandbox or a local stand-in, and a mix only when told to', () => {
-    expect(loadConfig(LIVE).orders.lulu?.apiUrl).toBe(LULU_PRODUCTION_URL);
-    expect(loadConfig({ ...KEYS, PUBLIC_URL: 'https://comics.example.com' }).orders.lulu?.apiUrl).toBe(
-      LULU_SANDBOX_URL,
-    );
-    expect(loadConfig({ ...KEYS, LULU_API_URL: 'http://127.0.0.1:4010' }).orders.lulu?.apiUrl).toBe(
-      'http://127.0.0.1:4010',
-    );
-    // A deliberate test: test money with the real printer (one real book, paid by the shop).
-    expect(
-      loadConfig({ ...LIVE, STRIPE_SECRET_KEY: 'sk_test_abc', ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: 'true' }).orders
-        .stripe?.secretKey,
-    ).toBe('sk_test_abc');
-    expect(failure({ ...LIVE, LULU_API_URL: LULU_SANDBOX_URL, ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: 'true' })).toMatch(
-      /live key/,
-    );
-  });
+  it(
+    'takes live keys with the production printer, test keys with the sandbox or a local ' +
+      'stand-in, and a mix only when told to',
+    () => {
+      expect(loadConfig(LIVE).orders.lulu?.apiUrl).toBe(LULU_PRODUCTION_URL);
+      expect(loadConfig({ ...KEYS, PUBLIC_URL: 'https://comics.example.com' }).orders.lulu?.apiUrl).toBe(
+        LULU_SANDBOX_URL,
+      );
+      expect(loadConfig({ ...KEYS, LULU_API_URL: 'http://127.0.0.1:4010' }).orders.lulu?.apiUrl).toBe(
+        'http://127.0.0.1:4010',
+      );
+      // A deliberate test: test money with the real printer (one real book, paid by the shop).
+      expect(
+        loadConfig({ ...LIVE, STRIPE_SECRET_KEY: 'sk_test_abc', ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: 'true' }).orders
+          .stripe?.secretKey,
+      ).toBe('sk_test_abc');
+      expect(
+        failure({ ...LIVE, LULU_API_URL: LULU_SANDBOX_URL, ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: 'true' }),
+      ).toMatch(/live key/);
+    },
+  );
 });

@@ -49,22 +49,25 @@ describe('the order form', () => {
     expect(fieldId('address.fullName')).toBe('order-address-fullName');
   });
 
-  it('checks what depends on the country (a US ZIP, a state code) and passes a good address, the state upper-cased', () => {
-    const bad = checkOrder('c1', { ...filled(), address: { ...filled().address, postcode: '2054', state: '' } });
-    expect(bad.ok ? {} : bad.errors).toEqual({
-      'address.postcode': ADDRESS_MESSAGES.zip,
-      'address.state': ADDRESS_MESSAGES.state,
-    });
-    expect(bad.ok ? null : firstInvalid(bad.errors)).toBe('address.state');
-    const good = checkOrder('c1', filled());
-    expect(good.ok && good.input).toMatchObject({
-      comicId: 'c1',
-      format: 'comic',
-      quantity: 1,
-      shipping: 'standard',
-      address: { state: 'DC' },
-    });
-  });
+  it(
+    'checks what depends on the country (a US ZIP, a state code) and passes a good ' + 'address, the state upper-cased',
+    () => {
+      const bad = checkOrder('c1', { ...filled(), address: { ...filled().address, postcode: '2054', state: '' } });
+      expect(bad.ok ? {} : bad.errors).toEqual({
+        'address.postcode': ADDRESS_MESSAGES.zip,
+        'address.state': ADDRESS_MESSAGES.state,
+      });
+      expect(bad.ok ? null : firstInvalid(bad.errors)).toBe('address.state');
+      const good = checkOrder('c1', filled());
+      expect(good.ok && good.input).toMatchObject({
+        comicId: 'c1',
+        format: 'comic',
+        quantity: 1,
+        shipping: 'standard',
+        address: { state: 'DC' },
+      });
+    },
+  );
 
   it('reads the quantity as typed: empty, not a number, a fraction, too many', () => {
     const quantity = (typed: string) => {
@@ -100,14 +103,17 @@ describe('money and the live status', () => {
     expect(shippingPrice(999, 'usd')).toMatch(/9\.99/);
   });
 
-  it('asks again every few seconds while the order moves, slowly while the shop looks at it, never once it is over', () => {
-    const order = (status: string, nextStep: string | null = null) => ({ status, nextStep }) as never;
-    expect(pollInterval(order('paid'))).toBe(3000);
-    expect(pollInterval(order('shipped'))).toBe(3000);
-    expect(pollInterval(order('failed'))).toBe(15_000);
-    expect(pollInterval(order('canceled', 'Your payment is being refunded'))).toBe(15_000);
-    expect(pollInterval(order('canceled'))).toBe(false);
-    expect(pollInterval(order('delivered'))).toBe(false);
-    expect(pollInterval(order('refunded'))).toBe(false);
-  });
+  it(
+    'asks again every few seconds while the order moves, slowly while the shop ' + 'looks at it, never once it is over',
+    () => {
+      const order = (status: string, nextStep: string | null = null) => ({ status, nextStep }) as never;
+      expect(pollInterval(order('paid'))).toBe(3000);
+      expect(pollInterval(order('shipped'))).toBe(3000);
+      expect(pollInterval(order('failed'))).toBe(15_000);
+      expect(pollInterval(order('canceled', 'Your payment is being refunded'))).toBe(15_000);
+      expect(pollInterval(order('canceled'))).toBe(false);
+      expect(pollInterval(order('delivered'))).toBe(false);
+      expect(pollInterval(order('refunded'))).toBe(false);
+    },
+  );
 });

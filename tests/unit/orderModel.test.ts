@@ -29,7 +29,8 @@ describe('the order model', () => {
     expect([...REFUNDABLE].sort()).toEqual(['canceled', 'delivered', 'failed', 'shipped']);
     expect([...CANCELABLE].sort()).toEqual(['awaiting_payment', 'paid', 'sent_to_printer']);
     for (const status of PRINTING) expect(REFUNDABLE).not.toContain(status);
-    // Only the shop's retry leads from a refundable status toward printing, and moveOrder refuses it once a refund is decided.
+    // Only the shop's retry leads from a refundable status toward printing, and
+    // moveOrder refuses it once a refund is decided.
     const backToPrint = REFUNDABLE.flatMap((from) =>
       ORDER_TRANSITIONS[from].filter((to) => TOWARD_PRINT.includes(to)).map((to) => `${from}->${to}`),
     );

@@ -143,20 +143,23 @@ describe('the layout library', () => {
     },
   );
 
-  it('finds the faults it looks for (overlapping panels, a letter box in the border, a counter-clockwise outline)', () => {
-    const good = layoutById('two-tiers');
-    const overlapping: PageLayout = structuredClone(good);
-    overlapping.frames[1].outline = overlapping.frames[1].outline.map((p) => ({ x: p.x, y: p.y - 30 }));
-    overlapping.frames[1].rect = boundsOf(overlapping.frames[1].outline);
-    expect(layoutProblems(overlapping).join('\n')).toMatch(/gutter/);
-    const lettered: PageLayout = structuredClone(good);
-    lettered.frames[0].letterBox = { ...lettered.frames[0].letterBox, y: lettered.frames[0].rect.y + 5 };
-    expect(layoutProblems(lettered).join('\n')).toMatch(/letter box/);
-    const backwards: PageLayout = structuredClone(good);
-    backwards.frames[0].outline = [...backwards.frames[0].outline].reverse();
-    expect(layoutProblems(backwards).join('\n')).toMatch(/clockwise/);
-    expect(layoutProblems(good)).toEqual([]);
-  });
+  it(
+    'finds the faults it looks for (overlapping panels, a letter box in the ' + 'border, a counter-clockwise outline)',
+    () => {
+      const good = layoutById('two-tiers');
+      const overlapping: PageLayout = structuredClone(good);
+      overlapping.frames[1].outline = overlapping.frames[1].outline.map((p) => ({ x: p.x, y: p.y - 30 }));
+      overlapping.frames[1].rect = boundsOf(overlapping.frames[1].outline);
+      expect(layoutProblems(overlapping).join('\n')).toMatch(/gutter/);
+      const lettered: PageLayout = structuredClone(good);
+      lettered.frames[0].letterBox = { ...lettered.frames[0].letterBox, y: lettered.frames[0].rect.y + 5 };
+      expect(layoutProblems(lettered).join('\n')).toMatch(/letter box/);
+      const backwards: PageLayout = structuredClone(good);
+      backwards.frames[0].outline = [...backwards.frames[0].outline].reverse();
+      expect(layoutProblems(backwards).join('\n')).toMatch(/clockwise/);
+      expect(layoutProblems(good)).toEqual([]);
+    },
+  );
 
   it('has a full-bleed splash and a framed one', () => {
     const bleed = layoutById('splash-bleed').frames[0];

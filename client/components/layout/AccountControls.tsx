@@ -31,7 +31,11 @@ export function AccountControls() {
               signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })
             }
             disabled={signOut.isPending}
-            className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg border-2 border-ink bg-white px-2 text-sm font-bold shadow-comic-sm hover:bg-paper-dark disabled:opacity-60 sm:px-2.5"
+            className={
+              'inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 ' +
+              'rounded-lg border-2 border-ink bg-white px-2 text-sm font-bold shadow-comic-sm ' +
+              'hover:bg-paper-dark disabled:opacity-60 sm:px-2.5'
+            }
           >
             <LogOut aria-hidden="true" className="size-4" />
             <span className="sr-only sm:not-sr-only">Sign out</span>
@@ -48,7 +52,10 @@ export function AccountControls() {
     <button
       type="button"
       onClick={() => startSignIn(returnTo)}
-      className="inline-flex min-h-9 cursor-pointer items-center rounded-lg border-2 border-ink bg-sky px-3 text-sm font-bold text-white shadow-comic-sm hover:bg-sky-dark"
+      className={
+        'inline-flex min-h-9 cursor-pointer items-center rounded-lg border-2 border-ink bg-sky px-3 text-sm ' +
+        'font-bold text-white shadow-comic-sm hover:bg-sky-dark'
+      }
     >
       Sign in
     </button>

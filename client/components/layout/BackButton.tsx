@@ -10,7 +10,10 @@ export function BackButton({ fallback }: { fallback: string }) {
       type="button"
       aria-label="Go back"
       onClick={() => (canGoBackInApp() ? window.history.back() : navigate(fallback))}
-      className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border-3 border-ink bg-white shadow-comic-sm transition-transform hover:-translate-x-0.5 hover:bg-zap"
+      className={
+        'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border-3 ' +
+        'border-ink bg-white shadow-comic-sm transition-transform hover:-translate-x-0.5 hover:bg-zap'
+      }
     >
       <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
     </button>

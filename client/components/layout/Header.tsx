@@ -23,9 +23,12 @@ const HeaderTools = lazy(() =>
 );
 
 const navLink = (active: boolean) =>
-  `inline-flex min-h-9 items-center rounded-lg border-2 px-1.5 text-[0.8125rem] font-bold whitespace-nowrap transition-colors sm:px-2.5 sm:text-base ${
-    active ? 'border-ink bg-zap shadow-comic-sm' : 'border-transparent hover:border-ink hover:bg-white'
-  }`;
+  'inline-flex min-h-9 items-center rounded-lg border-2 px-1.5 text-[0.8125rem] font-bold whitespace-nowrap ' +
+  'transition-colors sm:px-2.5 sm:text-base ' +
+  (active ? 'border-ink bg-zap shadow-comic-sm' : 'border-transparent hover:border-ink hover:bg-white');
+
+const HEADER_BAR =
+  'sticky top-0 z-40 border-b-3 border-ink bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85';
 
 export function Header() {
   const [location] = useLocation();
@@ -55,10 +58,7 @@ export function Header() {
   );
 
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b-3 border-ink bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
-    >
+    <header ref={headerRef} className={HEADER_BAR}>
       <div className="mx-auto max-w-6xl px-3 sm:px-6">
         <div className="flex items-center gap-1.5 py-2 sm:gap-2">
           <Link href="/" aria-label="Comics by Anyone home" className="mr-auto min-w-0 rounded-lg md:mr-6">

@@ -23,7 +23,10 @@ export function StepLayout({ progress, back, title, subtitle, children, width = 
       {/* A faint halftone wash behind the top of every step, like a printed page. */}
       <div
         aria-hidden="true"
-        className="halftone-bg pointer-events-none absolute inset-x-0 top-0 h-72 [mask-image:linear-gradient(to_bottom,black,transparent)]"
+        className={
+          'halftone-bg pointer-events-none absolute inset-x-0 top-0 h-72 ' +
+          '[mask-image:linear-gradient(to_bottom,black,transparent)]'
+        }
       />
       <div className={`relative mx-auto w-full ${max} px-4 pt-6 pb-16 sm:px-6 sm:pt-10`}>
         <div className="mb-8 flex items-center gap-4">
@@ -37,7 +40,12 @@ export function StepLayout({ progress, back, title, subtitle, children, width = 
         </div>
         <header className="mb-8 text-center">
           {step ? (
-            <p className="mb-3 inline-block -rotate-2 rounded-md border-2 border-ink bg-pow-dark px-2.5 py-0.5 font-display text-lg tracking-wider text-white shadow-comic-sm">
+            <p
+              className={
+                'mb-3 inline-block -rotate-2 rounded-md border-2 border-ink bg-pow-dark px-2.5 py-0.5 ' +
+                'font-display text-lg tracking-wider text-white shadow-comic-sm'
+              }
+            >
               Step {step} of 5
             </p>
           ) : null}

@@ -14,7 +14,10 @@ export function LanguageLink({ onClick, ...props }: ComponentProps<'a'>) {
         event.preventDefault();
         onClick?.(event);
       }}
-      className="inline-flex min-h-9 items-center gap-1 rounded-lg border-2 border-transparent px-1.5 text-sm font-bold hover:border-ink hover:bg-white"
+      className={
+        'inline-flex min-h-9 items-center gap-1 rounded-lg border-2 border-transparent px-1.5 text-sm ' +
+        'font-bold hover:border-ink hover:bg-white'
+      }
     >
       <Languages aria-hidden="true" className="hidden size-4 sm:block" />
       EN
@@ -29,7 +32,10 @@ export function ChatLink({ supportEmail, ...props }: ComponentProps<'a'> & { sup
       href={supportEmail ? `mailto:${supportEmail}` : '#'}
       aria-label="Chat with us"
       {...props}
-      className="inline-flex size-9 items-center justify-center rounded-full border-2 border-ink bg-white shadow-comic-sm hover:bg-zap"
+      className={
+        'inline-flex size-9 items-center justify-center rounded-full border-2 border-ink ' +
+        'bg-white shadow-comic-sm hover:bg-zap'
+      }
     >
       <MessageCircle aria-hidden="true" className="size-4.5" strokeWidth={2.5} />
     </a>

@@ -20,7 +20,10 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full border-2 border-ink px-2.5 py-0.5 text-sm font-bold leading-tight shadow-comic-sm ${TONES[tone]} ${className}`}
+      className={
+        `inline-flex items-center gap-1 rounded-full border-2 border-ink px-2.5 py-0.5 text-sm font-bold ` +
+        `leading-tight shadow-comic-sm ${TONES[tone]} ${className}`
+      }
     >
       {children}
     </span>

@@ -33,7 +33,8 @@ export function buttonClass({ variant = 'primary', size = 'md', full, className 
     'inline-flex items-center justify-center rounded-xl border-3 border-ink font-display tracking-wide',
     'shadow-comic transition-[transform,box-shadow,background-color] duration-100 select-none cursor-pointer',
     'hover:-translate-x-px hover:-translate-y-px active:translate-x-[3px] active:translate-y-[3px] active:shadow-none',
-    'disabled:cursor-not-allowed disabled:opacity-55 disabled:translate-x-0 disabled:translate-y-0 disabled:shadow-comic-sm',
+    'disabled:cursor-not-allowed disabled:opacity-55 disabled:translate-x-0 ' +
+      'disabled:translate-y-0 disabled:shadow-comic-sm',
     VARIANTS[variant],
     SIZES[size],
     full ? 'w-full' : '',

@@ -35,7 +35,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border-3 border-ink bg-paper p-6 shadow-comic-lg focus:outline-none data-[state=open]:animate-[pop-in_160ms_ease-out]">
+        <AlertDialog.Content
+          className={
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 ' +
+            'rounded-2xl border-3 border-ink bg-paper p-6 shadow-comic-lg focus:outline-none ' +
+            'data-[state=open]:animate-[pop-in_160ms_ease-out]'
+          }
+        >
           <AlertDialog.Title className="font-display text-3xl tracking-wide">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-lg text-ink/85">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -20,7 +20,11 @@ export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButt
         ref={ref}
         type={type}
         aria-label={label}
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg border-2 border-ink shadow-comic-sm transition-colors cursor-pointer disabled:opacity-50 disabled:cursor-not-allowed ${toneClass} ${className}`}
+        className={
+          `inline-flex size-10 shrink-0 items-center justify-center rounded-lg border-2 border-ink ` +
+          `shadow-comic-sm transition-colors cursor-pointer disabled:opacity-50 ` +
+          `disabled:cursor-not-allowed ${toneClass} ${className}`
+        }
         {...rest}
       >
         {children}

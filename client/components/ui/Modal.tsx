@@ -13,18 +13,29 @@ interface ModalProps {
   restoreFocus?: boolean;
 }
 
+const OVERLAY = 'fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]';
+
 export function Modal({ open, onOpenChange, title, description, children, restoreFocus = true }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Overlay className={OVERLAY} />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             if (!restoreFocus) event.preventDefault();
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border-3 border-ink bg-paper shadow-comic-lg focus:outline-none data-[state=open]:animate-[pop-in_160ms_ease-out]"
+          className={
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 ' +
+            '-translate-y-1/2 flex-col rounded-2xl border-3 border-ink bg-paper shadow-comic-lg ' +
+            'focus:outline-none data-[state=open]:animate-[pop-in_160ms_ease-out]'
+          }
         >
-          <div className="flex items-start justify-between gap-3 rounded-t-[13px] border-b-3 border-ink bg-zap px-4 py-3 sm:px-5 sm:py-4">
+          <div
+            className={
+              'flex items-start justify-between gap-3 rounded-t-[13px] border-b-3 border-ink ' +
+              'bg-zap px-4 py-3 sm:px-5 sm:py-4'
+            }
+          >
             <div>
               <Dialog.Title className="font-display text-2xl leading-tight tracking-wide">{title}</Dialog.Title>
               {description ? (
@@ -33,7 +44,10 @@ export function Modal({ open, onOpenChange, title, description, children, restor
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-lg border-2 border-ink bg-white hover:bg-paper"
+              className={
+                'grid size-9 shrink-0 cursor-pointer place-items-center rounded-lg border-2 ' +
+                'border-ink bg-white hover:bg-paper'
+              }
             >
               <X aria-hidden="true" className="size-5" strokeWidth={3} />
             </Dialog.Close>

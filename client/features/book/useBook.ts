@@ -55,7 +55,8 @@ export function useBook(comicId: string | null) {
       seen.current = '';
       if (status === 'failed') toast.error(`Failed to make the comic: ${error || 'Please try again'}`);
       else if (status === 'succeeded') {
-        // The job goes on past a page that fails (docs/book.md "Rendering and jobs"): say how many are missing, or that all are there.
+        // The job goes on past a page that fails (docs/book.md "Rendering and jobs"): say how
+        // many are missing, or that all are there.
         const failed = (result as { failed?: number } | null)?.failed ?? 0;
         if (failed > 0)
           toast.error(

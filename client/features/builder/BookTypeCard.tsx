@@ -67,7 +67,12 @@ function MangaPreview() {
         }}
       />
       <div className="absolute inset-x-0 bottom-0 h-1/3 halftone-bg" />
-      <div className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-[50%] border-3 border-ink bg-white px-6 py-4 font-display text-3xl tracking-wide">
+      <div
+        className={
+          'absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-[50%] border-3 border-ink ' +
+          'bg-white px-6 py-4 font-display text-3xl tracking-wide'
+        }
+      >
         Dokan!!
       </div>
     </div>
@@ -82,10 +87,20 @@ function VintagePreview() {
         className="absolute inset-0 opacity-50"
         style={{ backgroundImage: 'radial-gradient(#e63946 2.5px, transparent 3px)', backgroundSize: '12px 12px' }}
       />
-      <div className="absolute top-5 left-5 -rotate-3 border-3 border-ink bg-zap px-3 py-1 font-display text-2xl tracking-wide shadow-comic">
+      <div
+        className={
+          'absolute top-5 left-5 -rotate-3 border-3 border-ink bg-zap px-3 py-1 font-display ' +
+          'text-2xl tracking-wide shadow-comic'
+        }
+      >
         Thrilling Tales!
       </div>
-      <div className="absolute right-6 bottom-5 rotate-3 rounded-md border-3 border-ink bg-sky px-3 py-1 font-display text-xl text-white shadow-comic">
+      <div
+        className={
+          'absolute right-6 bottom-5 rotate-3 rounded-md border-3 border-ink bg-sky px-3 py-1 font-display ' +
+          'text-xl text-white shadow-comic'
+        }
+      >
         10¢
       </div>
     </div>

@@ -68,7 +68,10 @@ export function NewComicLink({ children, onClick, ...style }: Props) {
         open={dialog.open}
         onOpenChange={(open) => setDialog({ ...dialog, open })}
         title="Start a new comic?"
-        description={`“${dialog.title}” is not saved yet. A new comic starts from scratch: its author, answers, idea, photo and cover will be cleared.`}
+        description={
+          `“${dialog.title}” is not saved yet. A new comic starts from scratch: its author, answers, idea, ` +
+          `photo and cover will be cleared.`
+        }
         confirmLabel="Start a new comic"
         cancelLabel="Continue my comic"
         tone="primary"

@@ -23,7 +23,10 @@ export function StartOverPanel() {
   return (
     <section
       aria-label="Your comic in progress"
-      className="mb-8 flex flex-col items-center gap-3 rounded-xl border-3 border-dashed border-ink/60 bg-white/70 p-4 text-center sm:flex-row sm:text-left"
+      className={
+        'mb-8 flex flex-col items-center gap-3 rounded-xl border-3 border-dashed border-ink/60 bg-white/70 p-4 ' +
+        'text-center sm:flex-row sm:text-left'
+      }
     >
       <p className="flex-1 text-lg">
         You are making <span className="font-bold break-words">{what}</span>

@@ -96,7 +96,10 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
             {gifts.links.map((link) => (
               <li
                 key={link.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-ink bg-white px-3 py-2"
+                className={
+                  'flex flex-wrap items-center justify-between gap-2 rounded-xl ' +
+                  'border-2 border-ink bg-white px-3 py-2'
+                }
               >
                 <span className="min-w-0 text-sm">
                   <span className="font-bold">Made {madeOn(link.createdAt)}</span> · opened{' '}

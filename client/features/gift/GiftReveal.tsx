@@ -20,7 +20,12 @@ export function GiftReveal({ gift, onOpen }: { gift: GiftView; onOpen(): void })
             This comic is about you, {gift.heroName}!
           </h1>
           {gift.message ? (
-            <blockquote className="relative rounded-3xl border-3 border-ink bg-white px-5 py-4 text-xl font-bold shadow-comic break-words">
+            <blockquote
+              className={
+                'relative rounded-3xl border-3 border-ink bg-white px-5 py-4 text-xl ' +
+                'font-bold shadow-comic break-words'
+              }
+            >
               “{gift.message}”
             </blockquote>
           ) : null}

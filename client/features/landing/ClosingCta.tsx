@@ -7,6 +7,9 @@ const STATS = [
   { value: 'Free shipping', label: 'included' },
 ];
 
+const HEADLINE =
+  'font-display text-4xl tracking-wide text-balance [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl';
+
 export function ClosingCta() {
   return (
     <section
@@ -15,10 +18,7 @@ export function ClosingCta() {
     >
       <div aria-hidden="true" className="sunburst absolute inset-0 opacity-30" />
       <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <h2
-          id="closing-heading"
-          className="font-display text-4xl tracking-wide text-balance [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl"
-        >
+        <h2 id="closing-heading" className={HEADLINE}>
           Ready to make someone the hero?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-xl font-bold">The funniest gift they will ever open starts here.</p>

@@ -8,9 +8,19 @@ export function Hero() {
     <section className="relative overflow-hidden border-b-3 border-ink bg-zap">
       <div aria-hidden="true" className="sunburst absolute inset-0 opacity-60" />
       <div aria-hidden="true" className="halftone-bg absolute inset-0" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-20">
+      <div
+        className={
+          'relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 ' +
+          'md:grid-cols-[1.15fr_1fr] md:py-20'
+        }
+      >
         <div className="text-center md:text-left">
-          <p className="inline-flex items-center gap-1.5 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-bold shadow-comic-sm">
+          <p
+            className={
+              'inline-flex items-center gap-1.5 rounded-full border-2 border-ink bg-white px-3 py-1 ' +
+              'text-sm font-bold shadow-comic-sm'
+            }
+          >
             <Sparkles aria-hidden="true" className="size-4 text-pow-dark" />
             Personalized comic books
           </p>

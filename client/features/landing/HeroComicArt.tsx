@@ -1,5 +1,11 @@
 // Decorative hero art drawn in CSS: a vintage cover behind a manga-style page of panels, plus a POW burst.
 // Pure decoration, so it is hidden from assistive technology.
+
+const PAGE_OF_PANELS =
+  'absolute right-0 bottom-0 w-[66%] rotate-3 rounded-md border-3 border-ink bg-white p-2 shadow-comic-lg';
+
+const POW_LETTERS = 'relative font-display text-2xl tracking-wide text-white [text-shadow:2px_2px_0_var(--color-ink)]';
+
 export function HeroComicArt() {
   return (
     <div
@@ -7,16 +13,31 @@ export function HeroComicArt() {
       className="relative mx-auto aspect-[4/5] w-[88%] max-w-[20rem] select-none sm:w-full sm:max-w-sm"
     >
       {/* The cover, tilted behind */}
-      <div className="absolute top-2 left-0 w-[68%] -rotate-6 overflow-hidden rounded-md border-3 border-ink bg-sky shadow-comic-lg">
+      <div
+        className={
+          'absolute top-2 left-0 w-[68%] -rotate-6 overflow-hidden rounded-md border-3 ' +
+          'border-ink bg-sky shadow-comic-lg'
+        }
+      >
         <div className="aspect-[9/14] p-3 halftone-bg">
-          <div className="rounded-sm border-2 border-ink bg-zap px-2 py-1 text-center font-display text-xl leading-none tracking-wide">
+          <div
+            className={
+              'rounded-sm border-2 border-ink bg-zap px-2 py-1 text-center font-display ' +
+              'text-xl leading-none tracking-wide'
+            }
+          >
             The Amazing You!
           </div>
           <div className="mt-3 grid place-items-center">
             <div className="relative size-24 rounded-full border-3 border-ink bg-paper">
               <div className="absolute top-8 left-5 size-3 rounded-full bg-ink" />
               <div className="absolute top-8 right-5 size-3 rounded-full bg-ink" />
-              <div className="absolute bottom-5 left-1/2 h-4 w-10 -translate-x-1/2 rounded-b-full border-3 border-t-0 border-ink bg-pow" />
+              <div
+                className={
+                  'absolute bottom-5 left-1/2 h-4 w-10 -translate-x-1/2 rounded-b-full ' +
+                  'border-3 border-t-0 border-ink bg-pow'
+                }
+              />
             </div>
             <div className="-mt-1 h-20 w-32 rounded-t-[3rem] border-3 border-ink bg-pow" />
           </div>
@@ -27,7 +48,7 @@ export function HeroComicArt() {
       </div>
 
       {/* The page of panels, in front */}
-      <div className="absolute right-0 bottom-0 w-[66%] rotate-3 rounded-md border-3 border-ink bg-white p-2 shadow-comic-lg">
+      <div className={PAGE_OF_PANELS}>
         <div className="grid aspect-[9/12] grid-cols-2 grid-rows-3 gap-1.5">
           <div className="col-span-2 flex items-start rounded-sm border-2 border-ink bg-paper p-1.5 halftone-bg">
             <span className="rounded-[50%] border-2 border-ink bg-white px-2 py-1 text-[10px] font-bold leading-tight">
@@ -56,9 +77,7 @@ export function HeroComicArt() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="relative font-display text-2xl tracking-wide text-white [text-shadow:2px_2px_0_var(--color-ink)]">
-          POW!
-        </span>
+        <span className={POW_LETTERS}>POW!</span>
       </div>
     </div>
   );

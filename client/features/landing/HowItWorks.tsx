@@ -13,7 +13,10 @@ export function HowItWorks() {
           <li key={title} className="comic-panel relative p-6 pt-10">
             <span
               aria-hidden="true"
-              className="absolute -top-6 left-6 grid size-12 place-items-center rounded-full border-3 border-ink bg-pow-dark font-display text-2xl text-white shadow-comic-sm"
+              className={
+                'absolute -top-6 left-6 grid size-12 place-items-center rounded-full border-3 border-ink ' +
+                'bg-pow-dark font-display text-2xl text-white shadow-comic-sm'
+              }
             >
               {index + 1}
             </span>

@@ -5,7 +5,12 @@ export function SectionHeading({ kicker, children, id }: { kicker?: string; chil
   return (
     <div className="mb-10 text-center">
       {kicker ? (
-        <p className="mb-2 inline-block -rotate-2 rounded-md border-2 border-ink bg-pow-dark px-2.5 py-0.5 font-display text-lg tracking-wider text-white shadow-comic-sm">
+        <p
+          className={
+            'mb-2 inline-block -rotate-2 rounded-md border-2 border-ink bg-pow-dark px-2.5 py-0.5 font-display ' +
+            'text-lg tracking-wider text-white shadow-comic-sm'
+          }
+        >
           {kicker}
         </p>
       ) : null}

@@ -10,10 +10,18 @@ const AVATARS = [
   { initial: 'K', tone: 'bg-ink text-paper' },
 ];
 
+const RATING_BOX =
+  'flex shrink-0 flex-col items-center rounded-xl border-3 border-ink bg-paper px-6 py-4 shadow-comic-sm';
+
 export function SocialProof() {
   return (
     <section aria-labelledby="printed-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <div className="comic-panel flex flex-col items-center gap-6 p-6 text-center sm:p-10 md:flex-row md:justify-between md:text-left">
+      <div
+        className={
+          'comic-panel flex flex-col items-center gap-6 p-6 text-center sm:p-10 md:flex-row ' +
+          'md:justify-between md:text-left'
+        }
+      >
         <div>
           <h2 id="printed-heading" className="font-display text-4xl tracking-wide sm:text-5xl">
             Over 250,000 Comics Printed
@@ -23,7 +31,10 @@ export function SocialProof() {
               {AVATARS.map((a) => (
                 <span
                   key={a.initial}
-                  className={`grid size-10 place-items-center rounded-full border-2 border-ink font-display text-lg ${a.tone}`}
+                  className={
+                    `grid size-10 place-items-center rounded-full border-2 border-ink ` +
+                    `font-display text-lg ${a.tone}`
+                  }
                 >
                   {a.initial}
                 </span>
@@ -37,7 +48,7 @@ export function SocialProof() {
             </div>
           </div>
         </div>
-        <div className="flex shrink-0 flex-col items-center rounded-xl border-3 border-ink bg-paper px-6 py-4 shadow-comic-sm">
+        <div className={RATING_BOX}>
           <p className="font-display text-3xl tracking-wide">Excellent</p>
           <div className="mt-1 flex gap-1" aria-hidden="true">
             {Array.from({ length: 5 }, (_, i) => (

@@ -22,7 +22,10 @@ export function Testimonials() {
                 <figcaption className="mt-5 flex items-center gap-3 pl-4">
                   <span
                     aria-hidden="true"
-                    className="grid size-11 place-items-center rounded-full border-3 border-ink bg-zap font-display text-xl"
+                    className={
+                      'grid size-11 place-items-center rounded-full border-3 ' +
+                      'border-ink bg-zap font-display text-xl'
+                    }
                   >
                     {t.initial}
                   </span>

@@ -49,7 +49,8 @@ export const TESTIMONIALS: Testimonial[] = [
     rating: 5,
     title: 'Hilarious and so personal',
     content:
-      'I answered a few questions about my best friend and the story nailed every one of her quirks. Great print quality too.',
+      'I answered a few questions about my best friend and the story nailed every one of her ' +
+      'quirks. Great print quality too.',
     author: 'James T.',
     timeAgo: '1 week ago',
     initial: 'J',
@@ -58,7 +59,8 @@ export const TESTIMONIALS: Testimonial[] = [
     rating: 5,
     title: 'Made in two minutes flat',
     content:
-      'Took me less time than ordering a pizza. The vintage style looks like a real 1950s comic. Everyone at the party wanted one.',
+      'Took me less time than ordering a pizza. The vintage style looks like a real 1950s comic. ' +
+      'Everyone at the party wanted one.',
     author: 'Priya K.',
     timeAgo: '3 weeks ago',
     initial: 'P',
@@ -138,12 +140,14 @@ export const FAQS: Faq[] = [
     id: 'refund',
     question: 'What if I am not happy with my book?',
     answer: () =>
-      'You are covered by our 30-day money-back guarantee. We send you a prepaid return label and give you a full refund once the returned book arrives.',
+      'You are covered by our 30-day money-back guarantee. We send you a prepaid return label and give you a ' +
+      'full refund once the returned book arrives.',
   },
   {
     id: 'usage',
     question: 'Can I use the comic for commercial purposes?',
     answer: () =>
-      'No. Our books are for entertainment and gag gifts only. They are not meant for commercial use or as a source of factual information.',
+      'No. Our books are for entertainment and gag gifts only. They are not meant for commercial use or as a ' +
+      'source of factual information.',
   },
 ];

@@ -4,7 +4,8 @@ import { ChevronDown } from 'lucide-react';
 
 export const FAQ_ITEM = 'comic-panel overflow-hidden';
 export const FAQ_TRIGGER =
-  'group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold hover:bg-zap/40 data-[state=open]:bg-zap';
+  'group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold ' +
+  'hover:bg-zap/40 data-[state=open]:bg-zap';
 
 export function FaqChevron() {
   return (

@@ -46,7 +46,10 @@ export function PrintedCopyPanel({ comicId }: { comicId: string }) {
           <p className="mt-1 text-lg">You can still download the print files and take them to any print shop.</p>
           <a
             href={DOWNLOADS_ANCHOR}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline underline-offset-4 hover:text-sky-dark"
+            className={
+              'mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline ' +
+              'underline-offset-4 hover:text-sky-dark'
+            }
           >
             <FileDown aria-hidden="true" className="size-5" />
             Get the print files

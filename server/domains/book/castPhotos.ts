@@ -8,7 +8,10 @@ import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhoto
 import { comicCharacters } from '../../db/schema';
 import type { PanelCast } from './panelCast';
 
-/** The owner's photos by cast name, for every supporting cast member one matches; a photo whose file is gone is left out. */
+/**
+ * The owner's photos by cast name, for every supporting cast member one
+ * matches; a photo whose file is gone is left out.
+ */
 export async function readCastPhotos(
   deps: Pick<AppDeps, 'db' | 'store' | 'log'>,
   comic: { comicId: string; userId: string },
@@ -51,7 +54,9 @@ export async function readCastPhotos(
   return photos;
 }
 
-/** The photos of the people in one panel, in the order the panel names them; none: undefined (the request has no field). */
+/**
+ * The photos of the people in one panel, in the order the panel names them; none: undefined (the request has no field).
+ */
 export function panelCastPhotos(
   photos: Record<string, Buffer>,
   cast: Pick<PanelCast, 'others' | 'animals'>,

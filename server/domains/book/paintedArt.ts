@@ -31,9 +31,11 @@ const usd = (n: number) => `$${n.toFixed(2)}`;
 export class PaintCeiling extends Invalid {}
 
 export const bookCeilingMessage = (limit: number) =>
-  `Painting this book would cost more than the ${usd(limit)} a book may cost on this site, so it stopped before spending more. The pages already painted are kept.`;
+  `Painting this book would cost more than the ${usd(limit)} a book may cost on this site, so it stopped ` +
+  `before spending more. The pages already painted are kept.`;
 export const dayCeilingMessage = (limit: number) =>
-  `This site has spent its ${usd(limit)} painting budget for today, so this book stopped before spending more. Please try again tomorrow.`;
+  `This site has spent its ${usd(limit)} painting budget for today, so this book stopped before spending ` +
+  `more. Please try again tomorrow.`;
 
 /** What a painted book shares across its pages: the people's face descriptors, measured once per job. */
 export interface PaintedBook {

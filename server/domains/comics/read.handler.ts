@@ -13,7 +13,8 @@ const comicsOfUser = preparedPerDatabase((db) =>
   db
     .select({
       ...comicColumns,
-      liveGifts: sql<number>`(SELECT count(*) FROM gift_links g WHERE g.comic_id = ${comics.id} AND g.revoked_at IS NULL)`,
+      liveGifts: sql<number>`(SELECT count(*) FROM gift_links g
+        WHERE g.comic_id = ${comics.id} AND g.revoked_at IS NULL)`,
     })
     .from(comics)
     .where(eq(comics.userId, sql.placeholder('userId')))

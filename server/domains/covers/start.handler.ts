@@ -26,7 +26,9 @@ export function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInpu
 
   const ownerKey = owner.userId ? `user:${owner.userId}` : `visitor:${owner.visitorId ?? actor.clientIp}`;
   // One cover at a time per draft; without a draft id, identical requests (a double click) share one.
-  const subject = `${ownerKey}:${input.draftId ?? hash({ photoUrl, idea: draft.idea, type: draft.type, author: draft.author, userComment })}`;
+  const draftKey =
+    input.draftId ?? hash({ photoUrl, idea: draft.idea, type: draft.type, author: draft.author, userComment });
+  const subject = `${ownerKey}:${draftKey}`;
   const idea = draft.idea;
   const { concurrency, maxWaiting } = deps.cover.paid ? deps.config.work.paid : deps.config.work.render;
   return startChargedJob<CoverJobInput>(deps, {

@@ -18,7 +18,8 @@ export function backCoverBlurb(script: Script): string {
   const others = script.cast.filter((member) => !member.isHero).map((member) => member.name);
   const starring = hero
     ? others.length
-      ? `Starring ${hero.name}, with ${others.slice(0, 3).join(others.length > 2 ? ', ' : ' and ')}${others.length > 3 ? ' and more' : ''}.`
+      ? `Starring ${hero.name}, with ` +
+        `${others.slice(0, 3).join(others.length > 2 ? ', ' : ' and ')}${others.length > 3 ? ' and more' : ''}.`
       : `Starring ${hero.name}.`
     : '';
   const parts = [

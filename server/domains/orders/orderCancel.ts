@@ -37,7 +37,10 @@ export function cancelOrderNow(
   });
 }
 
-/** A canceled order that was paid: its refund decided, its print jobs canceled at the printer. Call it in the move's transaction. */
+/**
+ * A canceled order that was paid: its refund decided, its print jobs canceled at the
+ * printer. Call it in the move's transaction.
+ */
 export function afterCanceled(deps: CancelDeps, order: OrderRow): void {
   if (!order.amountPaid) return;
   decideRefund(deps, order.id, 'system');

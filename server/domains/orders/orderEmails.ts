@@ -36,8 +36,11 @@ export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow
     case 'paid':
       subject = `Thank you! Your order of ${title} is paid`;
       lines.push(
-        `We received your payment of ${money(order.amountPaid ?? order.total, order.currency)} for ${copies} of ${title}.`,
-        `We are sending it to the printer now. With ${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].name.toLowerCase()} shipping it should arrive in ${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].estimate}.`,
+        `We received your payment of ` +
+          `${money(order.amountPaid ?? order.total, order.currency)} for ${copies} of ${title}.`,
+        `We are sending it to the printer now. With ` +
+          `${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].name.toLowerCase()} shipping it should ` +
+          `arrive in ${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].estimate}.`,
       );
       break;
     case 'shipped': {
@@ -52,14 +55,16 @@ export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow
       subject = `A problem with your order of ${title}`;
       lines.push(
         `Something went wrong with printing your order.${why ? ` ${why}` : ''}`,
-        'We have been told and will either print it again or refund you in full within two business days. We will e-mail you either way.',
+        'We have been told and will either print it again or refund you in full within two business days. ' +
+          'We will e-mail you either way.',
       );
       break;
     }
     case 'refunded':
       subject = `Your order of ${title} was refunded`;
       lines.push(
-        `We refunded ${money(order.amountRefunded || order.amountPaid || order.total, order.currency)} to your card. Banks take 5–10 business days to show it.`,
+        `We refunded ${money(order.amountRefunded || order.amountPaid || order.total, order.currency)} to ` +
+          `your card. Banks take 5–10 business days to show it.`,
       );
       break;
   }
@@ -76,7 +81,8 @@ export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: Order
   const mail = order ? orderEmail(deps, order, kind) : null;
   if (!order || !mail) return { sent: false };
   await deps.mailer.send(mail);
-  // The recipient is the order's own address: the log does not repeat it (the order's address is erased in time, the log never).
+  // The recipient is the order's own address: the log does not repeat it (the order's
+  // address is erased in time, the log never).
   appendEvent(
     deps.db,
     orderId,

@@ -1,6 +1,7 @@
 // The order's job handlers for the queue (the composition root registers them): print submission, the
-// printer-side cancel of a canceled order, refund and e-mail. Printer and payment outages are worth retrying (retryUpstream) with the queue's growing pause;
-// when the tries run out, polling (orderPoller.ts) starts a submission or refund again.
+// printer-side cancel of a canceled order, refund and e-mail. Printer and payment outages are worth retrying
+// (retryUpstream) with the queue's growing pause; when the tries run out, polling
+// (orderPoller.ts) starts a submission or refund again.
 import type { AppDeps } from '../appDeps';
 import type { JobHandler } from '../../queue/jobQueue';
 import { ORDER_EMAIL_JOB, ORDER_PRINTER_CANCEL_JOB, ORDER_PRINT_JOB, ORDER_REFUND_JOB } from '../jobs/jobKinds';

@@ -90,7 +90,9 @@ export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Atten
     if (order.printerStatus === 'UNPAID' && ago(order.printerStatusAt) >= 60) {
       items.push({
         order,
-        reason: `unpaid at the printer for ${ago(order.printerStatusAt)} min: put a card on the printer API account (Lulu pays jobs with it)`,
+        reason:
+          `unpaid at the printer for ${ago(order.printerStatusAt)} min: put a card on the printer API ` +
+          `account (Lulu pays jobs with it)`,
       });
     }
   }
@@ -158,7 +160,10 @@ export async function retryOrder(
     throw new Error(`${orderId} changed meanwhile (or its refund was decided); look again`);
   }
   startPrintSubmission(deps, orderId);
-  return `${orderId} goes to the printer again${options.newFiles ? ' with the current print files' : ''}; the running server sends it within seconds.`;
+  return (
+    `${orderId} goes to the printer again${options.newFiles ? ' with the current print files' : ''}; the ` +
+    `running server sends it within seconds.`
+  );
 }
 
 /**
@@ -171,7 +176,9 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
   const order = findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
   if (!order.amountPaid || !order.paymentIntentId) throw new Error(`${orderId} was never paid: nothing to refund`);
-  const queued = `A full refund of ${orderId} is queued; the running server makes it within seconds (then the order is refunded and the customer e-mailed).`;
+  const queued =
+    `A full refund of ${orderId} is queued; the running server makes it within seconds (then the order is ` +
+    `refunded and the customer e-mailed).`;
   if (order.status === 'paid') {
     const event = {
       type: 'canceled_by_operator' as const,
@@ -183,9 +190,9 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
     return `${orderId} is canceled (it never reached the printer). ${queued}`;
   }
   if (!REFUNDABLE.includes(order.status as OrderStatus)) {
-    throw new Error(
-      `${orderId} is ${order.status}: ${order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund'}`,
-    );
+    const instead =
+      order.status === 'refunded' ? 'already refunded' : 'cancel it at the printer first (or let it ship), then refund';
+    throw new Error(`${orderId} is ${order.status}: ${instead}`);
   }
   if (order.amountRefunded >= order.amountPaid) throw new Error(`${orderId} was refunded in full already`);
   const refused = refundRefused(deps, order);
@@ -202,13 +209,17 @@ export function describeOrder(deps: Pick<AppDeps, 'db'>, orderId: string): strin
   const money = (cents: number | null) =>
     cents === null ? '-' : `${(cents / 100).toFixed(2)} ${order.currency.toUpperCase()}`;
   const lines = [
-    `${order.id}  ${order.status}  ${order.comicTitle} (${order.format} × ${order.quantity}, ${order.shipping})  for ${order.email}`,
-    `total ${money(order.total)}, paid ${money(order.amountPaid)}, refunded ${money(order.amountRefunded)}; checkout ${order.checkoutSessionId ?? '-'}; payment ${order.paymentIntentId ?? '-'}`,
+    `${order.id}  ${order.status}  ${order.comicTitle} (${order.format} × ${order.quantity}, ` +
+      `${order.shipping})  for ${order.email}`,
+    `total ${money(order.total)}, paid ${money(order.amountPaid)}, refunded ${money(order.amountRefunded)}; ` +
+      `checkout ${order.checkoutSessionId ?? '-'}; payment ${order.paymentIntentId ?? '-'}`,
     `print job ${order.printJobId ?? '-'} (${order.printerStatus ?? '-'} since ${order.printerStatusAt ?? '-'})`,
     '',
     ...readEvents(deps.db, orderId).map(
       (e) =>
-        `${e.at}  ${e.source.padEnd(8)} ${e.type}${e.toStatus ? ` ${e.fromStatus ?? ''} -> ${e.toStatus}` : ''}${e.note ? `  "${e.note}"` : ''}${e.data ? `  ${e.data}` : ''}`,
+        `${e.at}  ${e.source.padEnd(8)} ` +
+        `${e.type}${e.toStatus ? ` ${e.fromStatus ?? ''} -> ${e.toStatus}` : ''}` +
+        `${e.note ? `  "${e.note}"` : ''}${e.data ? `  ${e.data}` : ''}`,
     ),
   ];
   return lines.join('\n');

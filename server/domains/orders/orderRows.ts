@@ -110,7 +110,10 @@ export type OrderPatch = Partial<
 export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };
 
 export interface MoveOptions {
-  /** Only from these statuses (a subset of the machine's sources of `to`): an expired checkout cancels only an unpaid order. */
+  /**
+   * Only from these statuses (a subset of the machine's sources of `to`): an
+   * expired checkout cancels only an unpaid order.
+   */
   from?: readonly OrderStatus[];
   /** Other fields written with the move. */
   patch?: OrderPatch;

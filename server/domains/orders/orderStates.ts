@@ -119,12 +119,15 @@ export const ALARMS: Partial<Record<OrderEventType, string>> = {
   duplicate_print_jobs:
     'the printer holds more than one live print job for this order: cancel the extra one at the printer',
   print_job_cancel_failed:
-    'a print job of this canceled order could not be canceled at the printer: cancel it there, or it prints at the shop’s cost',
+    'a print job of this canceled order could not be canceled at the printer: cancel it there, ' +
+    'or it prints at the shop’s cost',
   printer_lookup_refused:
-    'the printer refused to show this order’s print job (it no longer knows it?): look at the job in the printer’s dashboard',
+    'the printer refused to show this order’s print job (it no longer knows it?): look at the ' +
+    'job in the printer’s dashboard',
   checkout_lookup_refused: 'Stripe refused to show this order’s checkout session: look at it in the Stripe dashboard',
   refunded_while_printing:
-    'money was refunded (in Stripe) while the order is at the printer: the book prints and ships unpaid unless you cancel it there',
+    'money was refunded (in Stripe) while the order is at the printer: the book prints and ships ' +
+    'unpaid unless you cancel it there',
   refund_refused: 'Stripe refused the refund',
 };
 
@@ -174,7 +177,8 @@ export const STATUS_WORDS: Record<OrderStatus, StatusWords> = {
   failed: {
     message: 'Something went wrong with printing your order.',
     nextStep:
-      'We have been told and will either print it again or refund you in full within two business days. We will e-mail you either way.',
+      'We have been told and will either print it again or refund you in full within two business days. ' +
+      'We will e-mail you either way.',
     problem: true,
   },
   refunded: {

@@ -43,7 +43,8 @@ function wordsFor(row: OrderRow, events: OrderEventRow[]): StatusWords {
     return {
       message: 'Payment received. The printer is not answering right now.',
       nextStep:
-        'Your order is safe: we keep trying and send it to the printer as soon as it is back. There is nothing you need to do.',
+        'Your order is safe: we keep trying and send it to the printer as soon as it is back. ' +
+        'There is nothing you need to do.',
       problem: true,
     };
   }

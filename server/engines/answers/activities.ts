@@ -18,7 +18,11 @@ offspring clothing stocking icing frosting`.split(/\s+/),
 const LEADS = [
   /^(?:my|his|her|their)\s+(?:favou?rite\s+)?(?:hobb(?:y|ies)|pastimes?|passions?)\s+(?:is|are|include|would be)\s+/i,
   /^(?:hobbies|hobby)\s*[:=-]\s*/i,
-  /^(?:(?:i|he|she|they|we)\s+)?(?:really\s+|absolutely\s+)?(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+(?:to\s+)?/i,
+  new RegExp(
+    String.raw`^(?:(?:i|he|she|they|we)\s+)?(?:really\s+|absolutely\s+)?(?:love|loves|like|likes|enjoy` +
+      String.raw`|enjoys|adore|adores)\s+(?:to\s+)?`,
+    'i',
+  ),
   /^(?:(?:i|he|she|they)\s+)?(?:is|am|are)\s+(?:really\s+)?(?:into|big on|obsessed with)\s+/i,
   /^(?:into|anything involving|mostly|mainly|probably)\s+/i,
   /^to\s+/i,

@@ -9,12 +9,16 @@ import { capitalize } from './wording';
 import { baseOfThird, gerund, isVerb } from './verbs';
 
 const DET = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Oo]ne)\s+)?`;
-const KIND_WORD = String.raw`(?!(?:with|and|or|to|of|for|in|on|at|by|my|his|her|their|our|a|an|the|is|has|have|named|called)\b)[a-z][a-z'-]*`;
+const KIND_WORD =
+  String.raw`(?!(?:with|and|or|to|of|for|in|on|at|by|my|his|her|their|our|a|an|the|is|has|have|named|called)\b)` +
+  "[a-z][a-z'-]*";
 const KIND = String.raw`((?:${KIND_WORD}\s+){0,2}${KIND_WORD})`;
 const NAME = String.raw`((?:[Tt]he\s+)?[\p{L}][\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,3})`;
 const NAMED = new RegExp(String.raw`(?<![\p{L}])${DET}${KIND},?\s+(?:named|called|nicknamed|aka)\s+${NAME}`, 'gu');
-const NOT_A_NAME =
-  /^(?:a|an|the|and|or|but|to|of|in|on|at|for|with|by|from|who|what|that|this|it|he|she|they|i|me|my|his|her|their|is|are|was|named|called|after|because)$/;
+const NOT_A_NAME = new RegExp(
+  '^(?:a|an|the|and|or|but|to|of|in|on|at|for|with|by|from|who|what|that|this|it|he|she|they|i|me' +
+    '|my|his|her|their|is|are|was|named|called|after|because)$',
+);
 const SKIP_KIND = /^(?:little|old|big|tiny|beloved|trusty|ugly|lovely|dear|sweet|giant|huge|pet)\s+/i;
 
 /** Named things in a text, and the text with each 'her little boat called X' replaced by 'X'. */
@@ -59,10 +63,17 @@ function phraseAfter(match: string, pronouns: Pronouns | undefined): string[] | 
   return cuts.length ? cuts : undefined;
 }
 
-const FEAR =
-  /\b(?:terrified|scared|afraid|frightened|petrified|fearful)\s+(?:to\s+death\s+)?of\s+([^.,;!?\n]+)|\b(?:fear|phobia)\s+of\s+([^.,;!?\n]+)|\b(?:hates|hate|despises|can't stand|cannot stand)\s+([^.,;!?\n]+)/gi;
-const LOVE =
-  /\b(?:obsessed with|addicted to|crazy about|mad about|nuts about|can't live without|cannot live without|in love with)\s+([^.,;!?\n]+)|\b(collects|hoards)\s+([^.,;!?\n]+)/gi;
+const FEAR = new RegExp(
+  String.raw`\b(?:terrified|scared|afraid|frightened|petrified` +
+    String.raw`|fearful)\s+(?:to\s+death\s+)?of\s+([^.,;!?\n]+)|\b(?:fear|phobia)\s+of\s+([^.,;!?\n]+)` +
+    String.raw`|\b(?:hates|hate|despises|can't stand|cannot stand)\s+([^.,;!?\n]+)`,
+  'gi',
+);
+const LOVE = new RegExp(
+  String.raw`\b(?:obsessed with|addicted to|crazy about|mad about|nuts about|can't live without` +
+    String.raw`|cannot live without|in love with)\s+([^.,;!?\n]+)|\b(collects|hoards)\s+([^.,;!?\n]+)`,
+  'gi',
+);
 
 export function readFears(text: string, pronouns: Pronouns | undefined): string[][] {
   const out: string[][] = [];

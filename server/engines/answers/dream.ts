@@ -17,8 +17,10 @@ import { looksEnglish } from './language';
 import { quote } from './wording';
 
 /** Verbs whose object makes a good title on its own: 'open a bakery on the moon' -> 'Bakery on the Moon'. */
-const OBJECT_TITLE =
-  /^(?:open|own|build|buy|visit|see|win|write|start|found|launch|find|climb|run|invent|discover|publish|conquer|rule|cure|sail|explore|meet|adopt|design|direct|tour|host)$/;
+const OBJECT_TITLE = new RegExp(
+  '^(?:open|own|build|buy|visit|see|win|write|start|found|launch|find|climb|run|invent|discover' +
+    '|publish|conquer|rule|cure|sail|explore|meet|adopt|design|direct|tour|host)$',
+);
 
 export function readDream(raw: string, author: string, pronouns: Pronouns | undefined): Dream | undefined {
   const clean = noEmoji(raw);
@@ -27,10 +29,16 @@ export function readDream(raw: string, author: string, pronouns: Pronouns | unde
   const subject = subjectPattern(author);
   let text = withoutFiller(mainClause(firstClause(clean)));
   text = stripLeading(text, [
-    /^(?:my|his|her|their)\s+(?:biggest\s+|big\s+|main\s+|only\s+|secret\s+|wildest\s+|lifelong\s+)?(?:dream|goal|wish|ambition)\s+(?:is|was|would be)\s+/i,
+    new RegExp(
+      String.raw`^(?:my|his|her|their)\s+(?:biggest\s+|big\s+|main\s+|only\s+|secret\s+|wildest\s+` +
+        String.raw`|lifelong\s+)?(?:dream|goal|wish|ambition)\s+(?:is|was|would be)\s+`,
+      'i',
+    ),
     /^(?:dream|goal)\s*[:=-]\s*/i,
     new RegExp(
-      `^(?:${subject}\\s+)?(?:really\\s+|secretly\\s+|always\\s+|would\\s+)?(?:wants?|wanted|would like|'d like|’d like|dreams?|dreamed|dreamt|hopes?|wish(?:es)?|plans?|would love|'d love|’d love|longs?|yearns?)\\s+(?:to|of|for|about)\\s+`,
+      `^(?:${subject}\\s+)?(?:really\\s+|secretly\\s+|always\\s+|would\\s+)?(?:wants?|wanted|would like` +
+        `|'d like|’d like|dreams?|dreamed|dreamt|hopes?|wish(?:es)?|plans?|would love|'d love|’d love|longs?` +
+        `|yearns?)\\s+(?:to|of|for|about)\\s+`,
       'i',
     ),
     /^(?:to be able to|to)\s+/i,

@@ -12,21 +12,41 @@ export interface FamilyAddress {
   grandchild?: string;
 }
 
-const GRANDMOTHER =
-  /^(?:grandma|granny|gran|nan|nana|nanna|nannie|grandmother|grams|gram|gramma|grandmama|abuela|abuelita|nonna|oma|ouma|babcia|baba|lola|bubbe|bubby|savta|yiayia|giagia|kuia|dadi|nani|ammamma|obaachan|halmeoni|mimi|gigi|meemaw|mamaw|memaw|glamma)$/i;
-const GRANDFATHER =
-  /^(?:grandpa|grandad|granddad|granda|grandfather|gramps|grampa|grandpapa|abuelo|abuelito|nonno|opa|oupa|dziadek|lolo|zayde|zaide|saba|papou|pappous|koro|dada|thatha|ojiichan|harabeoji|pop|pops|poppy|pop-pop|pawpaw|papaw|grandy)$/i;
+const GRANDMOTHER = new RegExp(
+  '^(?:grandma|granny|gran|nan|nana|nanna|nannie|grandmother|grams|gram|gramma|grandmama|abuela' +
+    '|abuelita|nonna|oma|ouma|babcia|baba|lola|bubbe|bubby|savta|yiayia|giagia|kuia|dadi|nani' +
+    '|ammamma|obaachan|halmeoni|mimi|gigi|meemaw|mamaw|memaw|glamma)$',
+  'i',
+);
+const GRANDFATHER = new RegExp(
+  '^(?:grandpa|grandad|granddad|granda|grandfather|gramps|grampa|grandpapa|abuelo|abuelito|nonno' +
+    '|opa|oupa|dziadek|lolo|zayde|zaide|saba|papou|pappous|koro|dada|thatha|ojiichan|harabeoji|pop' +
+    '|pops|poppy|pop-pop|pawpaw|papaw|grandy)$',
+  'i',
+);
 const MOTHER = /^(?:mum|mom|mam|mammy|mummy|mommy|ma|mama|mamá|mami|mother|maman|mutti|amma|ammi|ima|umma)$/i;
 const FATHER = /^(?:dad|daddy|da|pa|papa|papá|papi|father|pop|baba|abba|appa|abbu|vati)$/i;
 
 /** Words the answers use that say British or Irish English ('Mum', 'neighbour', 'Year 5', 'Granda'). */
-const BRITISH =
-  /\b(?:mum|mummy|mam|mammy|nan|granda|grandad|neighbour\w*|favourite|colour\w*|organis\w+|year \d+|primary \d|P[1-7]|sixth form|a levels?|gcses?|uni|lads|mates?|wee|chippy|pub|telly|maths|postman|postwoman|postie|lorry)\b/i;
+const BRITISH = new RegExp(
+  String.raw`\b(?:mum|mummy|mam|mammy|nan|granda|grandad|neighbour\w*|favourite|colour\w*|organis\w+` +
+    String.raw`|year \d+|primary \d|P[1-7]|sixth form|a levels?|gcses?|uni|lads|mates?|wee|chippy|pub|telly` +
+    String.raw`|maths|postman|postwoman|postie|lorry)\b`,
+  'i',
+);
 
-const SHE_WORDS =
-  /\b(?:mum|mom|mother|grandma|granny|nan|nana|grandmother|wife|housewife|waitress|actress|postwoman|businesswoman|chairwoman|headmistress|nun|seamstress|stewardess|landlady|dinner lady|lollipop lady|lady|girl|woman|abuela|nonna|oma|babcia)\b/i;
-const HE_WORDS =
-  /\b(?:dad|father|grandpa|grandad|granddad|granda|grandfather|husband|househusband|postman|fisherman|businessman|chairman|headmaster|fireman|policeman|milkman|landlord|bloke|guy|lad|boy|man|abuelo|nonno|opa|dziadek)\b/i;
+const SHE_WORDS = new RegExp(
+  String.raw`\b(?:mum|mom|mother|grandma|granny|nan|nana|grandmother|wife|housewife|waitress|actress` +
+    '|postwoman|businesswoman|chairwoman|headmistress|nun|seamstress|stewardess|landlady|dinner lady' +
+    String.raw`|lollipop lady|lady|girl|woman|abuela|nonna|oma|babcia)\b`,
+  'i',
+);
+const HE_WORDS = new RegExp(
+  String.raw`\b(?:dad|father|grandpa|grandad|granddad|granda|grandfather|husband|househusband|postman` +
+    '|fisherman|businessman|chairman|headmaster|fireman|policeman|milkman|landlord|bloke|guy|lad|boy' +
+    String.raw`|man|abuelo|nonno|opa|dziadek)\b`,
+  'i',
+);
 
 /** The hero's gender as the answers give it: their pronouns, then a title or the words they use of themselves. */
 export function heroGender(job: string, author: string, pronouns: Pronouns | undefined): 'she' | 'he' | undefined {
@@ -47,7 +67,8 @@ const CALLED = new RegExp(
 );
 /** 'Grandma to six', 'proud nana of 4', "I'm Mimi to my grandkids", 'mum of two'. */
 const SELF = new RegExp(
-  String.raw`(?:^|\b(?:i'?m|i am|she'?s|she is|he'?s|he is)\s+)(?:a\s+|the\s+|proud\s+|busy\s+|full-time\s+)*${WORD}\s+(?:to|of)\s+(?:my\s+|her\s+|his\s+|\d+|[a-z]+\s)`,
+  String.raw`(?:^|\b(?:i'?m|i am|she'?s|she is|he'?s|he is)\s+)(?:a\s+|the\s+|proud\s+|busy\s+|full-time\s+)*` +
+    String.raw`${WORD}\s+(?:to|of)\s+(?:my\s+|her\s+|his\s+|\d+|[a-z]+\s)`,
   'iu',
 );
 
@@ -65,7 +86,10 @@ function ownWord(texts: string[]): string | undefined {
   return undefined;
 }
 
-/** The hero's gender from the answers: their pronouns, their words for themselves, or the family's word for them ('abuela'). */
+/**
+ * The hero's gender from the answers: their pronouns, their words for themselves,
+ * or the family's word for them ('abuela').
+ */
 export function genderInAnswers(
   answers: ReadonlyMap<string, string>,
   author: string,

@@ -3,8 +3,11 @@ import { noEmoji, sanitize, tidy } from './plainText';
 import { cutWords } from './textLimits';
 import { capitalize } from './wording';
 
-const FORMAL =
-  /^(?:dr|mr|mrs|ms|mx|prof|professor|sir|dame|captain|capt|detective|officer|judge|coach|chef|sensei|miss|lady|lord)\.?$/i;
+const FORMAL = new RegExp(
+  '^(?:dr|mr|mrs|ms|mx|prof|professor|sir|dame|captain|capt|detective|officer|judge|coach' +
+    String.raw`|chef|sensei|miss|lady|lord)\.?$`,
+  'i',
+);
 const FAMILIAR = /^(?:aunt|auntie|uncle|grandma|grandpa|granny|nana|papa|mama|saint|st\.?)$/i;
 /**
  * Family names written first (Vietnamese, Chinese, Korean, Hungarian order): 'Nguyễn Thị Minh Khai' is called

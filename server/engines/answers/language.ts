@@ -15,15 +15,21 @@ mom dad kids sister brother friend friends family best cat dog named called
 
 const FOREIGN = new Set(
   `
-el la los las un una unos unas y de del al en por para es está están su sus mi mis que muy pero le les des du et est sont avec pour dans sur mon mes ses une il elle nous vous ils der das und oder ist sind mit für von zu im ein eine einen mein meine sein seine ihr ihre nicht auch il gli della delle sono mio mia suo sua che os uma é são com meu minha seu sua não de het een en is zijn voor mijn zijn
+el la los las un una unos unas y de del al en por para es está están su sus mi mis que muy pero le les des du et est
+sont avec pour dans sur mon mes ses une il elle nous vous ils der das und oder ist sind mit für von zu im ein eine
+einen mein meine sein seine ihr ihre nicht auch il gli della delle sono mio mia suo sua che os uma é são com meu minha
+seu sua não de het een en is zijn voor mijn zijn
 `
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Scripts an English sentence never uses (CJK, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai, Hangul…). */
-const NON_LATIN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Devanagari}\p{Script=Thai}]/u;
+const NON_LATIN = new RegExp(
+  String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}` +
+    String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Devanagari}\p{Script=Thai}]`,
+  'u',
+);
 
 /** True when the text reads as English (or is too short to tell and uses plain Latin letters). */
 export function looksEnglish(text: string): boolean {

@@ -8,17 +8,31 @@ import { ageIn, schoolStage, stageOfAge } from './schoolYears';
 /** Words that say the hero has retired, wherever they are: 'retired', 'pensioner', 'in retirement', 'OAP'. */
 const RETIRED = /\bretired\b|\bretiree\b|\bretirement\b|\bpension(?:er|ers)?\b|\bOAP\b|\bsenior citizen\b/i;
 /** Words that say a working life is behind the hero, when nothing says there is a job now. */
-const WAS =
-  /\bused to (?:be|work|run|teach|drive|own|nurse|farm|fish|sell|manage|cook|build)\b|\bafter (?:\d+|[a-z]+(?:-[a-z]+)?) years (?:as|at|in|on|with)\b|\bformer(?:ly)?\b|\bex-[a-z]+/i;
-const NOW_WORKS =
-  /\b(?:now|currently|these days|nowadays)\b[^.;]*\b(?:works?|working|runs?|running|teach(?:es|ing)?|an? (?!very\b|busy\b|happy\b|proud\b|full-time\b)\w+)/i;
+const WAS = new RegExp(
+  String.raw`\bused to (?:be|work|run|teach|drive|own|nurse|farm|fish|sell|manage|cook|build)\b` +
+    String.raw`|\bafter (?:\d+|[a-z]+(?:-[a-z]+)?) years (?:as|at|in|on|with)\b|\bformer(?:ly)?\b|\bex-[a-z]+`,
+  'i',
+);
+const NOW_WORKS = new RegExp(
+  String.raw`\b(?:now|currently|these days|nowadays)\b[^.;]*\b(?:works?|working|runs?|running` +
+    String.raw`|teach(?:es|ing)?|an? (?!very\b|busy\b|happy\b|proud\b|full-time\b)\w+)`,
+  'i',
+);
 /** A grandparent describing themselves: 'Grandma to six', 'proud nana of 4', 'granny of three'. */
-const GRANDPARENT_SELF =
-  /^(?:a\s+|proud\s+|busy\s+|full-time\s+)*(?:grandma|grandpa|granny|grandad|granddad|granda|nana|nan|gran|grandmother|grandfather|abuela|abuelo|nonna|nonno|oma|opa|babcia|dziadek|lola|lolo|bubbe|zayde|savta|saba)\b|\b(?:grandma|grandpa|granny|grandad|nana|grandmother|grandfather)\s+(?:to|of)\s+\w+/i;
+const GRANDPARENT_SELF = new RegExp(
+  String.raw`^(?:a\s+|proud\s+|busy\s+|full-time\s+)*(?:grandma|grandpa|granny|grandad|granddad|granda|nana` +
+    '|nan|gran|grandmother|grandfather|abuela|abuelo|nonna|nonno|oma|opa|babcia|dziadek|lola|lolo' +
+    String.raw`|bubbe|zayde|savta|saba)\b|\b(?:grandma|grandpa|granny|grandad|nana|grandmother` +
+    String.raw`|grandfather)\s+(?:to|of)\s+\w+`,
+  'i',
+);
 /** The hero's grandchildren, in the family answer: only a grandparent has them. */
 const GRANDCHILDREN = /\bgrand(?:kids?|children|child|sons?|daughters?|babies|baby)\b|\bgreat-grand/i;
-const GROWN =
-  /\b(?:wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend|son|daughter|sons|daughters|kids|children|twins|baby|stepson|stepdaughter)\b/i;
+const GROWN = new RegExp(
+  String.raw`\b(?:wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend|son|daughter|sons|daughters|kids` +
+    String.raw`|children|twins|baby|stepson|stepdaughter)\b`,
+  'i',
+);
 const PARENTS_ONLY = /\b(?:mom|mum|mommy|mummy|mammy|dad|daddy|mama|papa|parents)\b/i;
 /** A first name written as a grandparent's ('Granny Maeve', 'Grandpa Joe'). */
 const GRANDPARENT_NAME = /^(?:grandma|grandpa|granny|grandad|granddad|granda|nana|nan|gran)\s/i;
@@ -57,13 +71,20 @@ export function readLifeStage(answers: ReadonlyMap<string, string>, author = '')
 }
 
 /** Words a child's book never says, and the few a teenager's never does. */
-export const NOT_FOR_CHILDREN =
-  /\b(?:coffee|beers?|wine|drinks? (?:are|is) on|cocktails?|bar|pub|married|marry|mortgage|taxes|hangover|bingo|five o'clock|office|retire\w*|pension|work wife|sexy|damn|hell)\b/i;
+export const NOT_FOR_CHILDREN = new RegExp(
+  String.raw`\b(?:coffee|beers?|wine|drinks? (?:are|is) on|cocktails?|bar|pub|married|marry|mortgage|taxes` +
+    String.raw`|hangover|bingo|five o'clock|office|retire\w*|pension|work wife|sexy|damn|hell)\b`,
+  'i',
+);
 export const NOT_FOR_TEENS =
   /\b(?:beers?|wine|drinks? (?:are|is) on|cocktails?|pub|mortgage|hangover|married|marry|work wife|sexy)\b/i;
 /** What a retiree's book never says of the hero: a working day they no longer have. */
-export const NOT_FOR_RETIREES =
-  /\b(?:at work|to work|get to work|working day|work day|workday|nine to five|daily grind|day's work|day’s work|day job|the office|commute|clock(?:s|ing)? (?:in|out)|five o'clock|on Monday|weekday morning)\b/i;
+export const NOT_FOR_RETIREES = new RegExp(
+  String.raw`\b(?:at work|to work|get to work|working day|work day|workday|nine to five|daily grind` +
+    "|day's work|day’s work|day job|the office|commute|clock(?:s|ing)? (?:in|out)" +
+    String.raw`|five o'clock|on Monday|weekday morning)\b`,
+  'i',
+);
 
 /** What a book for the hero at this stage never says. */
 export function forbiddenFor(stage: LifeStage): RegExp | undefined {

@@ -9,12 +9,21 @@ import { escapeRegExp } from './phrases';
 
 /** Words no sentence ends on. */
 const NEVER_LAST = /^(?:a|an|the|and|or|nor|but|because|than|my|your|our|their|its|whose|every|each)$/i;
-/** Prepositions a statement does not end on (a question may: 'Who is it for?'); particles like 'in', 'on', 'up', 'out', 'over' may end either. */
-const NOT_LAST_IN_STATEMENTS =
-  /^(?:of|to|for|with|from|at|into|onto|toward|towards|via|per|upon|among|between|during|without|within|against|across|than|like|about|after|before|under|beneath|beside|besides|near)$/i;
+/**
+ * Prepositions a statement does not end on (a question may: 'Who is it for?'); particles like 'in',
+ * 'on', 'up', 'out', 'over' may end either.
+ */
+const NOT_LAST_IN_STATEMENTS = new RegExp(
+  '^(?:of|to|for|with|from|at|into|onto|toward|towards|via|per|upon|among|between|during|without' +
+    '|within|against|across|than|like|about|after|before|under|beneath|beside|besides|near)$',
+  'i',
+);
 /** Adverbs that are also prepositions and end a statement well: 'ever after', 'never before', 'close by'. */
-const ENDS_WELL =
-  /\b(?:ever after|never before|the day before|the night before|years before|before|long after|soon after|right after|close by|nearby|out and about|up and about|like before|as before)$/i;
+const ENDS_WELL = new RegExp(
+  String.raw`\b(?:ever after|never before|the day before|the night before|years before|before|long after` +
+    '|soon after|right after|close by|nearby|out and about|up and about|like before|as before)$',
+  'i',
+);
 
 /** Whether a sentence ends on a word it cannot end on. */
 function endsBadly(sentence: string, question: boolean): string | undefined {
@@ -40,8 +49,12 @@ function sentencesOf(line: string): Array<{ text: string; question: boolean }> {
 }
 
 /** Words before 'of' that are amounts, not things ('lots of', 'one of', 'years of'): a line may end on them. */
-const QUANTITIES =
-  /^(?:one|two|three|lots?|loads|tons|most|all|some|many|few|kind|sort|type|part|bit|couple|out|because|full|top|front|end|none|each|any|both|plenty|years?|days?|months?|weeks?|hours?|decades?|times?|instead|ahead|outside|inside)$/i;
+const QUANTITIES = new RegExp(
+  '^(?:one|two|three|lots?|loads|tons|most|all|some|many|few|kind|sort|type|part|bit|couple|out' +
+    '|because|full|top|front|end|none|each|any|both|plenty|years?|days?|months?|weeks?|hours?' +
+    '|decades?|times?|instead|ahead|outside|inside)$',
+  'i',
+);
 
 /**
  * Where a phrase of an answer must not stop: after 'captain' in 'captain of the school chess club', after

@@ -18,8 +18,11 @@ really mostly himself herself themselves myself yourself ourselves coworkers col
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
-const ADJECTIVES =
-  /^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy|naughty|new|two-year-old|[a-z]+-year-old)\s+/;
+const ADJECTIVES = new RegExp(
+  '^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby' +
+    '|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy' +
+    String.raw`|naughty|new|two-year-old|[a-z]+-year-old)\s+`,
+);
 
 function isName(word: string): boolean {
   return /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !RELATIONS.has(word.toLowerCase());
@@ -156,12 +159,16 @@ function namesOnly(text: string): Person[] {
     .map((name) => ({ name, label: name, plural: false, pet: false }));
 }
 
+const TITLED_FRIEND = new RegExp(
+  String.raw`^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend` +
+    String.raw`|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor` +
+    String.raw`|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`,
+  'u',
+);
+
 /** 'Father Okafor from St Anne's' among friends: a friend with a title (a priest), named with it. */
 function titledFriend(item: string): Person | undefined {
-  const m =
-    /^(?:(?:my|his|her|their|our)\s+(?:best\s+)?(?:friend\s+)?)?(Father|Fr\.?|Sister|Reverend|Rev\.?|Pastor|Rabbi|Imam|Coach|Doctor|Dr\.?|Professor|Captain)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(
-      tidy(noEmoji(item)),
-    );
+  const m = TITLED_FRIEND.exec(tidy(noEmoji(item)));
   if (!m) return undefined;
   const title = m[1].replace(/\.$/, '');
   const relation = FRIEND_TITLES[title.toLowerCase()];
@@ -175,7 +182,11 @@ export function readPeople(raw: string, author: string, heroCall: string, kind: 
   if (!looksEnglish(clean)) return namesOnly(clean);
   const subject = subjectPattern(author);
   const text = stripLeading(clean, [
-    /^(?:(?:my|his|her|their)\s+)?(?:best\s+|closest\s+)?(?:friends?|buddies|buddy|pals?|besties?|bffs?|family|family members|folks)\s*(?:are|is|include|:|=|-)?\s+/i,
+    new RegExp(
+      String.raw`^(?:(?:my|his|her|their)\s+)?(?:best\s+|closest\s+)?(?:friends?|buddies|buddy|pals?|besties?` +
+        String.raw`|bffs?|family|family members|folks)\s*(?:are|is|include|:|=|-)?\s+`,
+      'i',
+    ),
     new RegExp(`^${subject}\\s+(?:has|have|lives with|live with|hangs out with|is friends with)\\s+`, 'i'),
   ]);
   const lowercaseNames = clean === clean.toLowerCase();

@@ -59,10 +59,17 @@ export function mainClause(text: string): string {
   );
 }
 
-const FINITE =
-  /\b(?:is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|shall|must|may|might|do|does|did|don't|doesn't|didn't|isn't|aren't|wasn't|can't|won't|'s|'re|'m|'ve|'ll|'d)\b/i;
-const FUNCTION_ONLY =
-  /^(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|it|this|that|these|those|each|other|every|all|some|any|none|nothing|something|everything|anything|no|not|yes|idk|dunno|n\/a|na|who|what|why|how|when|where)$/i;
+const FINITE = new RegExp(
+  String.raw`\b(?:is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|shall|must|may|might` +
+    String.raw`|do|does|did|don't|doesn't|didn't|isn't|aren't|wasn't|can't|won't|'s|'re|'m|'ve|'ll|'d)\b`,
+  'i',
+);
+const FUNCTION_ONLY = new RegExp(
+  '^(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|it|this|that|these|those|each|other' +
+    String.raw`|every|all|some|any|none|nothing|something|everything|anything|no|not|yes|idk|dunno|n\/a|na` +
+    '|who|what|why|how|when|where)$',
+  'i',
+);
 const BAD_END =
   /\s(?:a|an|the|and|or|of|to|in|on|at|for|with|by|from|is|are|was|my|his|her|their|our|its|who|that|which|as|than)$/i;
 

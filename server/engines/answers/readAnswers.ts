@@ -18,7 +18,9 @@ import { PETS } from './nouns';
 import { readLifeStage } from './lifeStage';
 import { genderInAnswers, readFamilyAddress } from './familyAddress';
 
-/** Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother. */
+/**
+ * Answers that mean 'no answer' (or leaked placeholders) are treated as not given; 'NaN' is one, 'Nan' a grandmother.
+ */
 const JUNK =
   /^(?:undefined|null|none|n\/?a|nothing|nope|no|idk|dunno|test|asdf|-+|\?+|\.+|x+|tbd|skip|pass|nil|void)$/i;
 const ANSWER_IDS: readonly AnswerId[] = ['job', 'family', 'friends', 'hobbies', 'dream', 'genre'];
@@ -49,10 +51,12 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const defaultGenre = styleOrDefault(input?.type).defaultGenre;
   const name = readHeroName(input?.author);
   const answers = answerTexts(input);
-  // Pronouns the answers use, else those of what the hero or the family calls them ('Grandma to six', 'retired postman', 'abuela').
+  // Pronouns the answers use, else those of what the hero or the family calls them
+  // ('Grandma to six', 'retired postman', 'abuela').
   const pronouns = detectPronouns([...answers.values()]) ?? pronounsOf(genderInAnswers(answers, name.full, undefined));
 
-  // Named things are read first, so 'sailing her little boat called the Bedpan Express' reads 'sailing the Bedpan Express'.
+  // Named things are read first, so 'sailing her little boat called the Bedpan
+  // Express' reads 'sailing the Bedpan Express'.
   const named: NamedThing[] = [];
   const text = new Map<AnswerId, string>();
   for (const [id, raw] of answers) {

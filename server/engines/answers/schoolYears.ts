@@ -56,21 +56,37 @@ export function numberOf(word: string): number | undefined {
   return undefined;
 }
 
-const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBER_WORDS.slice(1), ...TENS.filter(Boolean)].join('|')}(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)`;
+const NUMBER_NAMES = [...ORDINALS, ...NUMBER_WORDS.slice(1), ...TENS.filter(Boolean)].join('|');
+const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${NUMBER_NAMES}(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)`;
 
 /** School words that say the stage by themselves, checked in order (a university beats its 'freshman'). */
 const STAGE_WORDS: Array<[LifeStage, RegExp]> = [
   [
     'adult',
-    /\b(?:uni|university|college (?:student|freshman|sophomore|junior|senior)|in college|at college|undergrad(?:uate)?|grad(?:uate)? (?:student|school)|phd|postgrad|master'?s student)\b/i,
+    new RegExp(
+      String.raw`\b(?:uni|university|college (?:student|freshman|sophomore|junior|senior)` +
+        '|in college|at college|undergrad(?:uate)?|grad(?:uate)? (?:student|school)|phd' +
+        String.raw`|postgrad|master'?s student)\b`,
+      'i',
+    ),
   ],
   [
     'teen',
-    /\b(?:high school|secondary school|secondary|middle school|junior high|sixth form|6th form|gcses?|a[- ]levels?|leaving cert|junior cert|transition year|lyc[ée]e|collège|freshman|sophomore)\b/i,
+    new RegExp(
+      String.raw`\b(?:high school|secondary school|secondary|middle school|junior high|sixth form` +
+        '|6th form|gcses?|a[- ]levels?|leaving cert|junior cert|transition year|lyc[ée]e' +
+        String.raw`|collège|freshman|sophomore)\b`,
+      'i',
+    ),
   ],
   [
     'child',
-    /\b(?:kindergarten|kindy|kinder|pre-?k|pre-?school|nursery|reception class|junior infants|senior infants|primary school|elementary(?: school)?|grade school|grundschule|[ée]cole primaire|escuela primaria|primaria|scoil)\b/i,
+    new RegExp(
+      String.raw`\b(?:kindergarten|kindy|kinder|pre-?k|pre-?school|nursery|reception class|junior infants` +
+        '|senior infants|primary school|elementary(?: school)?|grade school|grundschule' +
+        String.raw`|[ée]cole primaire|escuela primaria|primaria|scoil)\b`,
+      'i',
+    ),
   ],
 ];
 
@@ -99,8 +115,12 @@ function yearStage(text: string): LifeStage | undefined {
 }
 
 /** A clause about someone who works at a school, not a pupil: 'high school chemistry teacher', 'teaches 4th grade'. */
-const STAFF =
-  /\b(?:teach\w*|tutor\w*|principal|head ?teacher|headmaster|headmistress|lecturer|professor|librarian|janitor|caretaker|counsell?or|coach\w*|nurse|secretary|dinner lady|lunch lady|bus driver|aide|assistant|governor|parent|mum|mom|dad|mother|father)\b/i;
+const STAFF = new RegExp(
+  String.raw`\b(?:teach\w*|tutor\w*|principal|head ?teacher|headmaster|headmistress|lecturer|professor` +
+    String.raw`|librarian|janitor|caretaker|counsell?or|coach\w*|nurse|secretary|dinner lady|lunch lady` +
+    String.raw`|bus driver|aide|assistant|governor|parent|mum|mom|dad|mother|father)\b`,
+  'i',
+);
 
 /** The stage a school year or school word says, clause by clause (a school's staff are not its pupils). */
 export function schoolStage(text: string): LifeStage | undefined {
@@ -128,7 +148,9 @@ export function stageOfAge(age: number): LifeStage {
   return age <= 12 ? 'child' : age <= 17 ? 'teen' : age >= 65 ? 'senior' : 'adult';
 }
 
-const NOT_AN_AGE = String.raw`(?![\s-]*(?:years? (?:as|at|in|of|on|with|ago)|kids|children|grandkids|grandchildren|sons|daughters|cats|dogs|of|%|am|pm|feet|foot|ft|inches|kg|lbs?|times|and counting|o'clock))`;
+const NOT_AN_AGE =
+  String.raw`(?![\s-]*(?:years? (?:as|at|in|of|on|with|ago)|kids|children|grandkids|grandchildren|sons|daughters` +
+  "|cats|dogs|of|%|am|pm|feet|foot|ft|inches|kg|lbs?|times|and counting|o'clock))";
 
 /** An age the text gives for its subject: 'she is 7', "I'm eight", 'aged nine', '7 years old', '72 yo'. */
 export function ageIn(text: string, subjects: 'any' | 'subject' | 'first-person' = 'any'): number | undefined {

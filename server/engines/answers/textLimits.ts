@@ -153,13 +153,20 @@ export function isBoundary(word: string | undefined): boolean {
 }
 
 const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
-/** A verb or a gerund ('looking', 'handing': a word of six letters or more in -ing that is not a noun like 'evening'). */
+/**
+ * A verb or a gerund ('looking', 'handing': a word of six letters or more in -ing that is not a noun like 'evening').
+ */
 const isVerbForm = (word: string) =>
   isVerb(word) ||
   Boolean(baseOfGerund(word) ?? baseOfThird(word)) ||
   (/^\p{Ll}{3,}ing$/u.test(word) && !NOT_GERUNDS.test(word));
-const NOT_GERUNDS =
-  /^(?:thing|something|nothing|everything|anything|king|ring|spring|string|wing|evening|morning|ceiling|wedding|pudding|sibling|duckling|earring|sting|swing|darling|herring|viking|awning|lightning|offspring|clothing|stocking|icing|frosting|building|painting|drawing|meeting|feeling|ending|beginning|setting|landing|ceiling)$/i;
+const NOT_GERUNDS = new RegExp(
+  '^(?:thing|something|nothing|everything|anything|king|ring|spring|string|wing|evening|morning' +
+    '|ceiling|wedding|pudding|sibling|duckling|earring|sting|swing|darling|herring|viking|awning' +
+    '|lightning|offspring|clothing|stocking|icing|frosting|building|painting|drawing|meeting|feeling' +
+    '|ending|beginning|setting|landing|ceiling)$',
+  'i',
+);
 
 /**
  * Whether a phrase may stop before word n and still say something whole: never before 'of' ('captain | of
@@ -172,7 +179,8 @@ export function completeBefore(words: readonly string[], n: number, knownVerbsOn
   const after = words[n + 1]?.toLowerCase() === 'the' ? words[n + 2] : words[n + 1];
   if (capitalised(words[n - 1]) && capitalised(after) && n > 1) return false;
   const last = words[n - 1]?.replace(/[^\p{L}'-]/gu, '') ?? '';
-  // Any word in -ing may be a verb for cutting ('handing | out'); only known verbs when judging a line ('hurling,' is a sport).
+  // Any word in -ing may be a verb for cutting ('handing | out'); only known verbs
+  // when judging a line ('hurling,' is a sport).
   const verb = knownVerbsOnly ? isVerb(last) || Boolean(baseOfGerund(last) ?? baseOfThird(last)) : isVerbForm(last);
   // Nor after a second verb of a pair, whatever it is: 'study marine biology and swim | with whales'.
   if (verb && (!standsAlone(last) || /^(?:and|or)$/i.test(words[n - 2] ?? ''))) return false;

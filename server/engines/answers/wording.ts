@@ -9,8 +9,13 @@ export function capitalize(text: string): string {
 }
 
 /** First words that keep their capital mid-sentence: 'Highland dancing', 'Irish dancing', 'Lego robots'. */
-const PROPER_FIRST =
-  /^(?:Highland|Irish|Scottish|Welsh|English|British|French|Spanish|Italian|German|Greek|Polish|Dutch|Swedish|Norwegian|Danish|Finnish|Russian|Ukrainian|Turkish|Indian|Chinese|Japanese|Korean|Thai|Vietnamese|Filipino|Mexican|Brazilian|Cuban|African|American|Canadian|Australian|Latin|Bollywood|Lego|Minecraft|Fortnite|Scrabble|Monopoly|Christmas|Easter|Sunday|Saturday|Friday|Monday|Tuesday|Wednesday|Thursday)$/;
+const PROPER_FIRST = new RegExp(
+  '^(?:Highland|Irish|Scottish|Welsh|English|British|French|Spanish|Italian|German|Greek|Polish' +
+    '|Dutch|Swedish|Norwegian|Danish|Finnish|Russian|Ukrainian|Turkish|Indian|Chinese|Japanese' +
+    '|Korean|Thai|Vietnamese|Filipino|Mexican|Brazilian|Cuban|African|American|Canadian|Australian' +
+    '|Latin|Bollywood|Lego|Minecraft|Fortnite|Scrabble|Monopoly|Christmas|Easter|Sunday|Saturday' +
+    '|Friday|Monday|Tuesday|Wednesday|Thursday)$',
+);
 
 /** Lower-cases a sentence-case first word ('Dentist who…' -> 'dentist who…'), leaving 'NASA', 'iPhone', 'I' alone. */
 export function decapitalizeFirst(text: string): string {
@@ -67,7 +72,9 @@ export function article(phrase: string): string {
   return 'a';
 }
 
-/** A text whose 'a' before a vowel sound is 'an' ('as a electrician' -> 'as an electrician'), wherever a phrase landed. */
+/**
+ * A text whose 'a' before a vowel sound is 'an' ('as a electrician' -> 'as an electrician'), wherever a phrase landed.
+ */
 export function fixArticles(text: string): string {
   return text.replace(/(?<![\p{L}'’-])([Aa]) (\p{Ll}[\p{L}-]*)/gu, (whole, a: string, word: string) =>
     article(word) === 'an' ? `${a}n ${word}` : whole,

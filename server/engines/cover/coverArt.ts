@@ -42,7 +42,8 @@ function rays(cx: number, cy: number, count: number, turn: number, color: string
     const a0 = ((i * 360) / count + turn) * (Math.PI / 180);
     const a1 = (((i + 1) * 360) / count + turn) * (Math.PI / 180);
     wedges.push(
-      `M${f1(cx)} ${f1(cy)}L${f1(cx + reach * Math.cos(a0))} ${f1(cy + reach * Math.sin(a0))}L${f1(cx + reach * Math.cos(a1))} ${f1(cy + reach * Math.sin(a1))}Z`,
+      `M${f1(cx)} ${f1(cy)}L${f1(cx + reach * Math.cos(a0))} ${f1(cy + reach * Math.sin(a0))}` +
+        `L${f1(cx + reach * Math.cos(a1))} ${f1(cy + reach * Math.sin(a1))}Z`,
     );
   }
   return `<path d="${wedges.join('')}" fill="${color}"/>`;
@@ -71,7 +72,9 @@ function nightSky(style: CoverStyle): string {
     const r = 1.5 + style.random() * 4.5;
     // Four-pointed sparkles, the way comics draw stars.
     stars.push(
-      `M${f1(x)} ${f1(y - r * 2)}L${f1(x + r * 0.5)} ${f1(y - r * 0.5)}L${f1(x + r * 2)} ${f1(y)}L${f1(x + r * 0.5)} ${f1(y + r * 0.5)}L${f1(x)} ${f1(y + r * 2)}L${f1(x - r * 0.5)} ${f1(y + r * 0.5)}L${f1(x - r * 2)} ${f1(y)}L${f1(x - r * 0.5)} ${f1(y - r * 0.5)}Z`,
+      `M${f1(x)} ${f1(y - r * 2)}L${f1(x + r * 0.5)} ${f1(y - r * 0.5)}L${f1(x + r * 2)} ${f1(y)}` +
+        `L${f1(x + r * 0.5)} ${f1(y + r * 0.5)}L${f1(x)} ${f1(y + r * 2)}L${f1(x - r * 0.5)} ${f1(y + r * 0.5)}` +
+        `L${f1(x - r * 2)} ${f1(y)}L${f1(x - r * 0.5)} ${f1(y - r * 0.5)}Z`,
     );
   }
   const moonX = style.badgeSide === 'left' ? 960 : 240;
@@ -91,7 +94,9 @@ function sunset(style: CoverStyle): string {
   const rects = bands.map(
     (color, i) => `<rect y="${(i * H) / bands.length}" width="${W}" height="${H / bands.length + 1}" fill="${color}"/>`,
   );
-  const sun = `<circle cx="${W / 2}" cy="${H * 0.62}" r="330" fill="${style.mono ? '#ffffff' : '#fff3b0'}" stroke="${style.palette.ink}" stroke-width="8"/>`;
+  const sun =
+    `<circle cx="${W / 2}" cy="${H * 0.62}" r="330" fill="${style.mono ? '#ffffff' : '#fff3b0'}" ` +
+    `stroke="${style.palette.ink}" stroke-width="8"/>`;
   return (
     rects.join('') +
     rays(W / 2, H * 0.62, 36, style.burstTurn, style.mono ? 'rgba(0,0,0,0.08)' : 'rgba(255,255,255,0.18)') +
@@ -107,7 +112,10 @@ export function rainStreaks(style: CoverStyle): string {
     const len = 40 + style.random() * 70;
     streaks.push(`M${f1(x)} ${f1(y)}l${f1(-len * 0.35)} ${f1(len)}`);
   }
-  return `<path d="${streaks.join('')}" stroke="${style.mono ? '#000000' : '#dbeafe'}" stroke-width="4" stroke-linecap="round" opacity="0.55"/>`;
+  return (
+    `<path d="${streaks.join('')}" stroke="${style.mono ? '#000000' : '#dbeafe'}" stroke-width="4" ` +
+    `stroke-linecap="round" opacity="0.55"/>`
+  );
 }
 
 export interface Masthead {
@@ -135,8 +143,10 @@ export function masthead(title: string, style: CoverStyle): Masthead {
   const { palette } = style;
   const svg =
     `<g transform="rotate(${f1(style.titleTilt)} ${W / 2} ${f1((top + bottom) / 2)})">` +
-    `<path d="${d}" transform="translate(10 12)" fill="${palette.titleShadow}" stroke="${palette.ink}" stroke-width="${f1(stroke)}" stroke-linejoin="round"/>` +
-    `<path d="${d}" fill="${palette.title}" stroke="${palette.ink}" stroke-width="${f1(stroke)}" stroke-linejoin="round" paint-order="stroke"/>` +
+    `<path d="${d}" transform="translate(10 12)" fill="${palette.titleShadow}" stroke="${palette.ink}" ` +
+    `stroke-width="${f1(stroke)}" stroke-linejoin="round"/>` +
+    `<path d="${d}" fill="${palette.title}" stroke="${palette.ink}" stroke-width="${f1(stroke)}" ` +
+    `stroke-linejoin="round" paint-order="stroke"/>` +
     `</g>`;
   return { svg, bottom };
 }
@@ -151,9 +161,11 @@ export function cornerBoxes(style: CoverStyle): string {
   const priceWidth = measureText(price, 60);
   const priceText = textPath(price, 60, W - 62 - priceWidth, 110);
   return (
-    `<rect x="36" y="34" width="${f1(measureText(issue, 54) + 52)}" height="96" rx="10" fill="${boxFill}" stroke="${palette.ink}" stroke-width="7"/>` +
+    `<rect x="36" y="34" width="${f1(measureText(issue, 54) + 52)}" height="96" rx="10" fill="${boxFill}" ` +
+    `stroke="${palette.ink}" stroke-width="7"/>` +
     `<path d="${issueText}" fill="${boxText}"/>` +
-    `<rect x="${f1(W - 88 - priceWidth)}" y="34" width="${f1(priceWidth + 52)}" height="96" rx="48" fill="#ffffff" stroke="${palette.ink}" stroke-width="7"/>` +
+    `<rect x="${f1(W - 88 - priceWidth)}" y="34" width="${f1(priceWidth + 52)}" height="96" rx="48" ` +
+    `fill="#ffffff" stroke="${palette.ink}" stroke-width="7"/>` +
     `<path d="${priceText}" fill="${palette.ink}"/>`
   );
 }
@@ -190,8 +202,10 @@ export function authorBadge(author: string, style: CoverStyle): string {
     .join('');
   return (
     `<g transform="rotate(${tilt} ${f1(x + boxWidth / 2)} ${f1(y + boxHeight / 2)})">` +
-    `<rect x="${f1(x + 10)}" y="${f1(y + 12)}" width="${f1(boxWidth)}" height="${f1(boxHeight)}" rx="18" fill="${style.palette.ink}"/>` +
-    `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(boxWidth)}" height="${f1(boxHeight)}" rx="18" fill="${style.palette.badge}" stroke="${style.palette.ink}" stroke-width="8"/>` +
+    `<rect x="${f1(x + 10)}" y="${f1(y + 12)}" width="${f1(boxWidth)}" height="${f1(boxHeight)}" ` +
+    `rx="18" fill="${style.palette.ink}"/>` +
+    `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(boxWidth)}" height="${f1(boxHeight)}" rx="18" ` +
+    `fill="${style.palette.badge}" stroke="${style.palette.ink}" stroke-width="8"/>` +
     `<path d="${text}" fill="${style.palette.badgeText}"/>` +
     `</g>`
   );
@@ -215,7 +229,8 @@ export function soundEffectBurst(effect: string, style: CoverStyle, panelTop: nu
   const letters = style.mono ? '#000000' : '#d62828';
   return (
     `<g transform="rotate(${style.badgeSide === 'left' ? 10 : -10} ${cx} ${f1(cy)})">` +
-    `<polygon points="${points.join(' ')}" fill="${fill}" stroke="${style.palette.ink}" stroke-width="8" stroke-linejoin="round"/>` +
+    `<polygon points="${points.join(' ')}" fill="${fill}" stroke="${style.palette.ink}" ` +
+    `stroke-width="8" stroke-linejoin="round"/>` +
     `<path d="${text}" fill="${letters}" stroke="${style.palette.ink}" stroke-width="5" paint-order="stroke"/>` +
     `</g>`
   );

@@ -85,7 +85,8 @@ export async function renderLocalCoverWithLayout(req: LocalCoverRequest): Promis
   // which is far faster than embedding megapixels in the SVG.
   const back = svg(
     backdrop(style) +
-      `<rect x="${panel.x + 16}" y="${panel.y + 18}" width="${panel.width}" height="${panel.height}" fill="${style.palette.ink}"` +
+      `<rect x="${panel.x + 16}" y="${panel.y + 18}" width="${panel.width}" ` +
+      `height="${panel.height}" fill="${style.palette.ink}"` +
       ` transform="rotate(${style.panelTilt.toFixed(2)} ${cx} ${cy})"/>`,
   );
   const front = svg(
@@ -94,7 +95,8 @@ export async function renderLocalCoverWithLayout(req: LocalCoverRequest): Promis
       cornerBoxes(style) +
       head.svg +
       authorBadge(req.author.trim() || 'me', style) +
-      `<rect x="6" y="6" width="${COVER_WIDTH - 12}" height="${COVER_HEIGHT - 12}" fill="none" stroke="${style.palette.ink}" stroke-width="12"/>`,
+      `<rect x="6" y="6" width="${COVER_WIDTH - 12}" height="${COVER_HEIGHT - 12}" fill="none" ` +
+      `stroke="${style.palette.ink}" stroke-width="12"/>`,
   );
   // The photo is screened in JavaScript while libvips rasterizes the vector layers on its own threads.
   const rasterize = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });

@@ -187,7 +187,8 @@ export const MANGA_TEMPLATES: IdeaTemplate[] = [
     needs: ['dreamOf', 'dreamT', 'family'],
     title: (t) => `Destiny: ${t.dreamT}`,
     text: (v, p) => [
-      `A sensei reveals ${poss(v.name)} destiny: ${v.dreamOf}. ${cap(v.family)} ${vb(p.family, 'is', 'are')} not impressed.`,
+      `A sensei reveals ${poss(v.name)} destiny: ${v.dreamOf}. ${cap(v.family)} ` +
+        `${vb(p.family, 'is', 'are')} not impressed.`,
       `A sensei reveals ${poss(v.name)} destiny: ${v.dreamOf}!`,
     ],
   },
@@ -211,7 +212,8 @@ export const MANGA_TEMPLATES: IdeaTemplate[] = [
     needs: ['family', 'hobby', 'hobbyT'],
     title: (t) => `Forbidden Art: ${t.hobbyT}`,
     text: (v, p) => [
-      `${cap(v.family)} ${vb(p.family, 'teaches', 'teach')} ${v.name} the forbidden art of ${v.hobby}. Now ${v.villain} wants it!`,
+      `${cap(v.family)} ${vb(p.family, 'teaches', 'teach')} ${v.name} the forbidden art of ` +
+        `${v.hobby}. Now ${v.villain} wants it!`,
       `${cap(v.family)} ${vb(p.family, 'teaches', 'teach')} ${v.name} the forbidden art of ${v.hobby}!`,
     ],
   },

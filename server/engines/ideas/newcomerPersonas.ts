@@ -143,7 +143,9 @@ export const NEWCOMER_PERSONAS: NewcomerPersona[] = [
     author: 'Aroha Ngata',
     lifeStage: 'teen',
     answers: answers({
-      job: "Year 12 at sixth form, doing A levels in biology and art, and I work Saturdays at the chippy which honestly I don't mind",
+      job:
+        'Year 12 at sixth form, doing A levels in biology and art, and I work Saturdays at the ' +
+        "chippy which honestly I don't mind",
       family: 'Mum, my koro (grandad) Wiremu, and a very old cat called Pōtae who sleeps on my homework',
       friends: 'my best mate Jade and basically the whole netball team',
       hobbies: 'netball, painting, kapa haka and trying to teach Pōtae tricks (it is not going well)',

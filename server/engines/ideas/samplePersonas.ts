@@ -132,7 +132,9 @@ export const SAMPLE_PERSONAS: Persona[] = [
     label: 'Rambling teacher',
     author: 'James',
     answers: answers({
-      job: 'Well he is a high school chemistry teacher who hates Mondays and is obsessed with his coffee mug collection',
+      job:
+        'Well he is a high school chemistry teacher who hates Mondays and is obsessed ' +
+        'with his coffee mug collection',
       family: 'Wife Karen, kids Ben and Ella, and a very old dog named Rufus',
       friends: 'His buddy Steve from college',
       hobbies: 'He plays the bagpipes badly and grows giant pumpkins',

@@ -10,7 +10,8 @@ import { agree, possessive, withArticle, capitalize } from '../answers/wording';
  * jobQuote, quirk (third-person verb phrase), hobby/hobby2 (gerund or noun phrase), dreamTo (base verb
  * phrase), dreamOf (gerund or noun phrase), dreamQuote, family/family2, friend, crew (hero and friends),
  * pet, thing (named thing), thingName, fear, fearPl (plural fears only), love, genre, villain.
- * Title slots end in T (nameT only when the hero has a name; rivalT is 'Rosa' or 'my mom') and are cut to 24 (first) or 20 (later) characters and title-cased.
+ * Title slots end in T (nameT only when the hero has a name; rivalT is 'Rosa' or 'my mom') and are cut to 24 (first)
+ * or 20 (later) characters and title-cased.
  */
 export type Slot =
   | 'name'

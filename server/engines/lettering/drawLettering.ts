@@ -39,7 +39,10 @@ export function drawSvg(items: Placed[], palette: Palette, view: Rect): string {
     .join('');
   const body =
     [...sfx, ...rest].map((p) => drawItem(p, palette)).join('') + `<path d="${letters}" fill="${palette.ink}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="${view.x} ${view.y} ${view.width} ${view.height}">${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" ` +
+    `viewBox="${view.x} ${view.y} ${view.width} ${view.height}">${body}</svg>`
+  );
 }
 
 /**
@@ -134,7 +137,10 @@ function drawItem(p: Placed, palette: Palette): string {
   if (kind === 'caption') {
     const s = BALLOON_STROKE_PX;
     const r = p.shape;
-    return `<rect x="${r1(r.x + s / 2)}" y="${r1(r.y + s / 2)}" width="${r1(r.width - s)}" height="${r1(r.height - s)}" fill="${palette.caption}" stroke="${ink}" stroke-width="${s}"/>`;
+    return (
+      `<rect x="${r1(r.x + s / 2)}" y="${r1(r.y + s / 2)}" width="${r1(r.width - s)}" ` +
+      `height="${r1(r.height - s)}" fill="${palette.caption}" stroke="${ink}" stroke-width="${s}"/>`
+    );
   }
   if (kind === 'sfx') {
     const cx = r1(p.shape.x + p.shape.width / 2);
@@ -145,7 +151,8 @@ function drawItem(p: Placed, palette: Palette): string {
     const drop = r1(v.size * 0.045);
     return (
       `<g transform="rotate(${r1(v.angle ?? 0)} ${cx} ${cy})" stroke-linejoin="round">` +
-      `<path d="${text}" transform="translate(${drop} ${drop})" fill="${shadow}" stroke="${ink}" stroke-width="${outline}"/>` +
+      `<path d="${text}" transform="translate(${drop} ${drop})" fill="${shadow}" ` +
+      `stroke="${ink}" stroke-width="${outline}"/>` +
       `<path d="${text}" fill="none" stroke="${ink}" stroke-width="${outline}"/>` +
       `<path d="${text}" fill="${fill}"/></g>`
     );
@@ -166,7 +173,9 @@ function drawItem(p: Placed, palette: Palette): string {
   const dash = kind === 'whisper' ? ` stroke-dasharray="${stroke * 4} ${stroke * 3}" fill="none"` : ` fill="${ink}"`;
   // A doubled outline under the fill: where shapes overlap (tail and oval, bumps) the seams disappear.
   const outline = parts.map((d) => `<path d="${d}"/>`).join('');
-  let svg = `<g stroke="${ink}" stroke-width="${stroke * 2}" stroke-linejoin="round"${dash}>${outline}</g><g fill="${paper}">${outline}</g>`;
+  let svg =
+    `<g stroke="${ink}" stroke-width="${stroke * 2}" stroke-linejoin="round"${dash}>${outline}</g>` +
+    `<g fill="${paper}">${outline}</g>`;
   for (const t of p.trail ?? [])
     svg += `<path d="${circlePath(t.c, t.r)}" fill="${paper}" stroke="${ink}" stroke-width="${stroke}"/>`;
   return svg;

@@ -151,13 +151,16 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
     panels: Array.from({ length: 6 }, (_, i) => ({
       caption:
         i % 2 === 0
-          ? 'This is a very long caption that goes on and on about the weather, the sea and the old lighthouse keeper who never slept, as captions of this kind often do in books.'
+          ? 'This is a very long caption that goes on and on about the weather, the sea and the old lighthouse ' +
+            'keeper who never slept, as captions of this kind often do in books.'
           : undefined,
       balloons: [
         {
           speaker: 'Hero',
           kind: 'speech',
-          text: 'One hundred and twenty characters of speech is a lot of words for a narrow panel, but we will make it fit somehow.',
+          text:
+            'One hundred and twenty characters of speech is a lot of words for a narrow panel, ' +
+            'but we will make it fit somehow.',
         },
         { speaker: 'Friend', kind: i % 3 === 0 ? 'shout' : 'speech', text: 'Short reply!' },
         { speaker: 'Other', kind: 'thought', text: 'I wonder whether anyone will ever read all of this text.' },
@@ -191,7 +194,8 @@ const SAMPLES: { name: string; layout: string; look: PrintLook; panels: SamplePa
       },
       {
         caption:
-          'Nobody in the village knew that Ana had been practising for the national championship every night for a year.',
+          'Nobody in the village knew that Ana had been practising for the national ' +
+          'championship every night for a year.',
         balloons: [{ speaker: 'Ana', kind: 'thought', text: 'Three weeks left. The dough has to be perfect.' }],
         sfx: 'Ding!',
         face: [0.62, 0.35, 0.12, 0.35],
@@ -293,23 +297,31 @@ async function render(sample: (typeof SAMPLES)[number]) {
       const face = p.keepClear
         .map(
           (k) =>
-            `<rect x="${k.x}" y="${k.y}" width="${k.width}" height="${k.height}" fill="none" stroke="#e00" stroke-width="6"/>`,
+            `<rect x="${k.x}" y="${k.y}" width="${k.width}" height="${k.height}" fill="none" ` +
+            `stroke="#e00" stroke-width="6"/>`,
         )
         .join('');
       const heads = Object.values(p.heads)
         .map((h) => `<circle cx="${h.x}" cy="${h.y}" r="14" fill="#06f"/>`)
         .join('');
       const lb = p.frame.letterBox;
-      return `<polygon points="${poly}" fill="${grey}"/><rect x="${lb.x}" y="${lb.y}" width="${lb.width}" height="${lb.height}" fill="none" stroke="#8a8" stroke-width="2" stroke-dasharray="12 8"/>${face}${heads}`;
+      return (
+        `<polygon points="${poly}" fill="${grey}"/><rect x="${lb.x}" y="${lb.y}" width="${lb.width}" ` +
+        `height="${lb.height}" fill="none" stroke="#8a8" stroke-width="2" ` +
+        `stroke-dasharray="12 8"/>${face}${heads}`
+      );
     })
     .join('');
   const borders = panels
     .map(
       (p) =>
-        `<polygon points="${p.frame.outline.map((q) => `${q.x},${q.y}`).join(' ')}" fill="none" stroke="#000" stroke-width="${PANEL_BORDER_PX}"/>`,
+        `<polygon points="${p.frame.outline.map((q) => `${q.x},${q.y}`).join(' ')}" fill="none" ` +
+        `stroke="#000" stroke-width="${PANEL_BORDER_PX}"/>`,
     )
     .join('');
-  const base = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_PX.width}" height="${PAGE_PX.height}"><rect width="100%" height="100%" fill="#fff"/>${art}${borders}</svg>`;
+  const base =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_PX.width}" height="${PAGE_PX.height}">` +
+    `<rect width="100%" height="100%" fill="#fff"/>${art}${borders}</svg>`;
   const png = await sharp(Buffer.from(base))
     .composite([{ input: Buffer.from(lettered.svg), top: 0, left: 0 }])
     .png()
@@ -321,7 +333,8 @@ async function render(sample: (typeof SAMPLES)[number]) {
     ...lettered.dropped.map((d) => `dropped ${d.id}: "${d.text}"`),
   ];
   console.log(
-    `${sample.name}: ${lettered.items.length} items in ${ms.toFixed(1)} ms${notes.length ? `\n  ${notes.join('\n  ')}` : ''}`,
+    `${sample.name}: ${lettered.items.length} items in ${ms.toFixed(1)} ` +
+      `ms${notes.length ? `\n  ${notes.join('\n  ')}` : ''}`,
   );
 }
 

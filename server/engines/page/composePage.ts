@@ -50,7 +50,10 @@ export interface StoryPageInput {
   heroNames: string[];
   /** The trim the page is composed at (the layout's frames are laid out for it); the comic's by default. */
   geometry?: PageGeometry;
-  /** Only the print page (a page composed again for a print format keeps nothing else): art, reader and thumbnail come back empty. */
+  /**
+   * Only the print page (a page composed again for a print format keeps nothing else):
+   * art, reader and thumbnail come back empty.
+   */
   printOnly?: boolean;
   /** The face model's analyses of the page's photos, by photo key, worked out once per book (photoAnalyses.ts). */
   analyses?: Record<string, PhotoAnalysis>;
@@ -258,10 +261,13 @@ async function strokeShaped(page: PagePixels, shaped: PanelFrame[], print: Print
   const borders = shaped
     .map(
       (f) =>
-        `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`,
+        `<polygon points="${f.outline.map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" ` +
+        `stroke="${inkOf(print)}" stroke-width="${PANEL_BORDER_PX}" stroke-linejoin="miter"/>`,
     )
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${borders}</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" ` +
+    `viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${borders}</svg>`;
   await drawSvgOver(page, box, svg);
   // A slanted border is antialiased; manga art stays pure black and white.
   if (page.channels === 1) {
@@ -327,7 +333,9 @@ async function blendMasked(page: PagePixels, pixels: Buffer, frame: PanelFrame) 
 async function outlineMask(frame: PanelFrame): Promise<Buffer> {
   const { rect } = frame;
   const points = frame.outline.map((p) => `${p.x - rect.x},${p.y - rect.y}`).join(' ');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${rect.width}" height="${rect.height}"><polygon points="${points}" fill="#fff"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${rect.width}" height="${rect.height}">` +
+    `<polygon points="${points}" fill="#fff"/></svg>`;
   return sharp({ create: { width: rect.width, height: rect.height, channels: 3, background: '#000' } })
     .composite([{ input: Buffer.from(svg) }])
     .extractChannel(0)

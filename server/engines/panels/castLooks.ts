@@ -28,16 +28,25 @@ const SHIRTS = ['#c0392b', '#2e86c1', '#27ae60', '#8e44ad', '#e67e22', '#16a085'
 
 type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person' | 'girl' | 'boy' | 'child' | 'baby';
 
-const SHE =
-  /\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis)\b/;
-const HE =
-  /\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda|grandad|grandfather|grandson|stepdad|stepson|priest|bro)\b/;
+const SHE = new RegExp(
+  String.raw`\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma` +
+    String.raw`|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis)\b`,
+);
+const HE = new RegExp(
+  String.raw`\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda` +
+    String.raw`|grandad|grandfather|grandson|stepdad|stepson|priest|bro)\b`,
+);
 const ELDER = /\b(?:grandma|granny|nan|nana|grandmother|grandpa|granda|grandad|grandfather|great-)/;
-const YOUNGER =
-  /\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson|granddaughter|baby|niece|nephew|stepson|stepdaughter)\b/;
+const YOUNGER = new RegExp(
+  String.raw`\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson` +
+    String.raw`|granddaughter|baby|niece|nephew|stepson|stepdaughter)\b`,
+);
 const SIBLING = /\b(?:brother|sister|sibling|bro|sis|cousin)\b/;
 
-/** What kind of person a role and the hero's age make: 'her grandma' an older woman, 'his son' a boy (or, for a retiree, a man). */
+/**
+ * What kind of person a role and the hero's age make: 'her grandma' an older woman,
+ * 'his son' a boy (or, for a retiree, a man).
+ */
 export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
   const r = role.toLowerCase();
   const she = SHE.test(r);

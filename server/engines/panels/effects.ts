@@ -47,7 +47,9 @@ export function speedLines(f: EffectFrame, lines: SpeedLines): string {
     const x1 = x0 + cos * length;
     const y1 = y0 + sin * length;
     // A wedge: pointed at the trailing end.
-    wedges += `M${n(x0)} ${n(y0)}L${n(x1 - sin * width)} ${n(y1 + cos * width)}L${n(x1 + sin * width)} ${n(y1 - cos * width)}Z`;
+    wedges +=
+      `M${n(x0)} ${n(y0)}L${n(x1 - sin * width)} ${n(y1 + cos * width)}` +
+      `L${n(x1 + sin * width)} ${n(y1 - cos * width)}Z`;
   }
   return path(wedges, paint('ink'));
 }
@@ -99,7 +101,9 @@ export function sunburst(f: EffectFrame, burst: Sunburst): string {
   for (let i = 0; i < count; i += 2) {
     const a0 = turn + (i * Math.PI * 2) / count;
     const a1 = turn + ((i + 1) * Math.PI * 2) / count;
-    rays += `M${n(cx)} ${n(cy)}L${n(cx + reach * Math.cos(a0))} ${n(cy + reach * Math.sin(a0))}L${n(cx + reach * Math.cos(a1))} ${n(cy + reach * Math.sin(a1))}Z`;
+    rays +=
+      `M${n(cx)} ${n(cy)}L${n(cx + reach * Math.cos(a0))} ${n(cy + reach * Math.sin(a0))}` +
+      `L${n(cx + reach * Math.cos(a1))} ${n(cy + reach * Math.sin(a1))}Z`;
   }
   return rect(0, 0, W, H, base) + path(rays, ray);
 }
@@ -123,5 +127,8 @@ export function snow(f: EffectFrame, colour: string, outline: string): string {
   const count = Math.round((W * H) / 14000);
   for (let i = 0; i < count; i++) flakes += `M${n(d.range(0, W))} ${n(d.range(0, H))}h0.1`;
   const r = Math.max(4, H / 120);
-  return `<path d="${flakes}" stroke="${outline}" stroke-width="${n(r * 1.5)}" stroke-linecap="round"/><path d="${flakes}" stroke="${colour}" stroke-width="${n(r)}" stroke-linecap="round"/>`;
+  return (
+    `<path d="${flakes}" stroke="${outline}" stroke-width="${n(r * 1.5)}" stroke-linecap="round"/>` +
+    `<path d="${flakes}" stroke="${colour}" stroke-width="${n(r)}" stroke-linecap="round"/>`
+  );
 }

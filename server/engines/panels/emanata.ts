@@ -12,13 +12,19 @@ const EMOTION_WORDS: Array<[Emotion, RegExp]> = [
   ['tears', /\b(?:cry|cries|crying|sobs?|sobbing|weeps?|weeping|tears?\b|teary|heartbroken|sniffl)/],
   [
     'dizzy',
-    /\b(?:dazed|dizzy|stunned|seeing stars|knocked (?:out|back|down|flat)|sent flying|crash|slams? into|tumbl|falls?\b|fell\b)/,
+    new RegExp(
+      String.raw`\b(?:dazed|dizzy|stunned|seeing stars|knocked (?:out|back|down|flat)|sent flying|crash` +
+        String.raw`|slams? into|tumbl|falls?\b|fell\b)`,
+    ),
   ],
   ['anger', /\b(?:angry|anger|furious|fuming|fumes|rage|raging|glares?|scowl|seeth|livid|snarls?|growls?)/],
   ['shock', /\b(?:shock|gasps?|stunned|startled|jaw drops|can't believe|cannot believe|aghast|horrified|freezes)/],
   [
     'sweat',
-    /\b(?:sweat|nervous|panic|worried|anxious|gulps?|exhausted|out of breath|panting|wipes (?:her|his|their) brow|blush)/,
+    new RegExp(
+      String.raw`\b(?:sweat|nervous|panic|worried|anxious|gulps?|exhausted|out of breath|panting` +
+        '|wipes (?:her|his|their) brow|blush)',
+    ),
   ],
   ['love', /\b(?:hugs?|hugging|embrac|love|loving|adore|heart melts|cuddl|kiss)/],
   [

@@ -102,7 +102,10 @@ export const WHOLE_POSES = new Set<HeroPose>([
   'kneeling',
 ]);
 
-/** Whether a clause of the action is the hero's: it does not open with another character's name or "The …" (the villain, the judges, the park at dawn). */
+/**
+ * Whether a clause of the action is the hero's: it does not open with another character's name or "The …"
+ * (the villain, the judges, the park at dawn).
+ */
 function heroClause(clause: string, others: string[]): boolean {
   const a = clause.toLowerCase();
   return !/^the\s/.test(a) && !others.some((name) => actsIn(a, name));

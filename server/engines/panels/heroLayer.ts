@@ -155,7 +155,9 @@ async function sample(photo: HeroPhoto, region: Rect, size: { width: number; hei
   return out;
 }
 
-/** Bilinear lookup tables along one axis: for each output pixel, the source index and the weight (0-256) of the next. */
+/**
+ * Bilinear lookup tables along one axis: for each output pixel, the source index and the weight (0-256) of the next.
+ */
 function axis(count: number, scale: number, offset: number, size: number) {
   const index = new Int32Array(count);
   const weight = new Uint16Array(count);

@@ -145,27 +145,44 @@ export const HERO_POSES = Object.keys(POSES) as HeroPose[];
 const POSE_WORDS: Array<[HeroPose, RegExp]> = [
   [
     'falling',
-    /\b(?:falls?|falling|fell|tumbl|topples?|trips?|slips?|sent flying|knocked (?:back|down|over|flat)|thrown back|crash(?:es)? (?:down|into))/,
+    new RegExp(
+      String.raw`\b(?:falls?|falling|fell|tumbl|topples?|trips?|slips?|sent flying` +
+        '|knocked (?:back|down|over|flat)|thrown back|crash(?:es)? (?:down|into))',
+    ),
   ],
   ['flying', /\b(?:fly|flies|flying|flew|soar|soars|soaring|glides?|hovers?|zooms? (?:up|over|across)|in mid-?air)/],
   ['crying', /\b(?:cry|cries|crying|sobs?|sobbing|weeps?|weeping|a (?:single )?tear|in tears)/],
   ['hugging', /\b(?:hugs?|hugging|embrac|cuddl|holds? (?:her|him|them) (?:close|tight))/],
   [
     'leaping',
-    /\b(?:leaps?|leaping|leapt|jumps?|jumping|vaults?|springs? (?:up|into|over)|bounds? (?:over|across|onto)|dives?|diving|hurdles?)/,
+    new RegExp(
+      String.raw`\b(?:leaps?|leaping|leapt|jumps?|jumping|vaults?|springs? (?:up|into|over)` +
+        '|bounds? (?:over|across|onto)|dives?|diving|hurdles?)',
+    ),
   ],
   // Not the idioms: throwing oneself into a hobby, swinging by, striking a pose or up a chat, throwing a party.
   [
     'fighting',
-    /\b(?:punch|kick(?:s|ing)?\b(?! off)|strik(?:es|e|ing)\b(?! (?:a pose|up))|swings?\b(?! by)|swinging|hurls?|attack|fights?|fighting|tackl|throw(?:s|ing)?\b(?! (?:everything|herself|himself|themselves|a party|open|a glance|a look))|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)/,
+    new RegExp(
+      String.raw`\b(?:punch|kick(?:s|ing)?\b(?! off)|strik(?:es|e|ing)\b(?! (?:a pose|up))|swings?\b(?! by)` +
+        '|swinging|hurls?|attack|fights?|fighting|tackl' +
+        String.raw`|throw(?:s|ing)?\b(?! (?:everything|herself|himself|themselves|a party|open|a glance|a look))` +
+        '|smash|battl|blocks?|parr(?:y|ies)|duel|wrestl)',
+    ),
   ],
   [
     'cheering',
-    /\b(?:cheers?|cheering|celebrat|punches the air|fist in the air|arms? (?:up|raised|in the air)|triumph|victor|dances?|dancing|whoops?|hooray|hurrah)/,
+    new RegExp(
+      String.raw`\b(?:cheers?|cheering|celebrat|punches the air|fist in the air|arms? (?:up|raised|in the air)` +
+        '|triumph|victor|dances?|dancing|whoops?|hooray|hurrah)',
+    ),
   ],
   [
     'pointing',
-    /\b(?:points?|pointing|gestures? (?:at|to|towards)|signals?|waves?|beckons?|orders?|commands?|announc|declar|vows?)/,
+    new RegExp(
+      String.raw`\b(?:points?|pointing|gestures? (?:at|to|towards)|signals?|waves?|beckons?|orders?` +
+        '|commands?|announc|declar|vows?)',
+    ),
   ],
   ['running', /\b(?:runs?|running|ran|charg|sprint|chas|races?|racing|dash|flee|rush|hurr(?:y|ies)|bolts?)/],
   [
@@ -175,11 +192,17 @@ const POSE_WORDS: Array<[HeroPose, RegExp]> = [
   ['kneeling', /\b(?:kneel|knelt|crouch|slump|collaps|hunch|exhausted|defeated|on (?:her|his|their) knees)/],
   [
     'holding',
-    /\b(?:holds?|holding|held|carr(?:y|ies|ying)|lifts?|raises? (?:a|the|her|his|their)|clutch|grips?|shows? off|unveils?|presents?|offers?)/,
+    new RegExp(
+      String.raw`\b(?:holds?|holding|held|carr(?:y|ies|ying)|lifts?|raises? (?:a|the|her|his|their)|clutch` +
+        '|grips?|shows? off|unveils?|presents?|offers?)',
+    ),
   ],
   [
     'walking',
-    /\b(?:walk|arriv|heads (?:for|to|into|out|off|home)|strides?|paces?|steps (?:in|out|into|forward)|wanders?|strolls?|marches?|enters?|goes|sets off|leaves)/,
+    new RegExp(
+      String.raw`\b(?:walk|arriv|heads (?:for|to|into|out|off|home)|strides?|paces?` +
+        '|steps (?:in|out|into|forward)|wanders?|strolls?|marches?|enters?|goes|sets off|leaves)',
+    ),
   ],
 ];
 
@@ -457,7 +480,9 @@ async function measureHead(icon: string, cx: number, cy: number, w: number): Pro
   const paths = drawing.body.match(/<path[^>]*\/>/g) ?? [];
   const head: number[] = [];
   for (const [i, path] of paths.entries()) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="${drawing.attributes.viewBox}">${path}</svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" ` +
+      `viewBox="${drawing.attributes.viewBox}">${path}</svg>`;
     const alpha = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
     let [x0, y0, x1, y1] = [S, S, -1, -1];
     for (let y = 0; y < S; y++) {

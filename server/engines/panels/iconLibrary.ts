@@ -288,7 +288,10 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
       ? svg.body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`)
       : svg.body;
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`;
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" ` +
+    `stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`
+  );
 }
 
 /** A drawing of the set as SVG body and attributes (a paw print for a name the set lacks), or null. */

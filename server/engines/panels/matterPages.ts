@@ -70,7 +70,9 @@ export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePix
   // raster is a fraction of a page-sized one, and the overlay is little to draw again for each band.
   for (let top = 0; top < H; top += OVERLAY_BAND_ROWS) {
     const rows = Math.min(OVERLAY_BAND_ROWS, H - top);
-    const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${rows}" viewBox="0 ${top} ${W} ${rows}">${layout.overlay}</svg>`;
+    const band =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${rows}" ` +
+      `viewBox="0 ${top} ${W} ${rows}">${layout.overlay}</svg>`;
     const overlay = await sharp(Buffer.from(band)).raw().toBuffer();
     // Grey pages take the overlay's red: its greys have r = g = b, and antialiased text edges stay grey.
     for (let i = 0, p = top * W * ch, q = 0; i < W * rows; i++, p += ch, q += 4) {
@@ -239,15 +241,19 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
 function ornament(cx: number, cy: number, width: number, colour: string): string {
   const half = width / 2;
   const h = width * 0.06;
-  const diamond = `M${n(cx)} ${n(cy - h)}L${n(cx + h * 1.4)} ${n(cy)}L${n(cx)} ${n(cy + h)}L${n(cx - h * 1.4)} ${n(cy)}Z`;
+  const across = h * 1.4;
+  const diamond = `M${n(cx)} ${n(cy - h)}L${n(cx + across)} ${n(cy)}L${n(cx)} ${n(cy + h)}L${n(cx - across)} ${n(cy)}Z`;
   const swell = (dir: number) =>
-    `M${n(cx + dir * h * 1.8)} ${n(cy)}Q${n(cx + dir * half * 0.5)} ${n(cy - h * 0.55)} ${n(cx + dir * half * 0.92)} ${n(cy)}Q${n(cx + dir * half * 0.5)} ${n(cy + h * 0.55)} ${n(cx + dir * h * 1.8)} ${n(cy)}Z`;
+    `M${n(cx + dir * h * 1.8)} ${n(cy)}` +
+    `Q${n(cx + dir * half * 0.5)} ${n(cy - h * 0.55)} ${n(cx + dir * half * 0.92)} ${n(cy)}` +
+    `Q${n(cx + dir * half * 0.5)} ${n(cy + h * 0.55)} ${n(cx + dir * h * 1.8)} ${n(cy)}Z`;
   const curl = (dir: number) =>
     `M${n(cx + dir * half * 0.92)} ${n(cy)}q${n(dir * h * 1.2)} ${n(-h * 1.4)} ${n(dir * h * 0.2)} ${n(-h * 1.6)}`;
   const dots = [-1, 1].map((dir) => `M${n(cx + dir * h * 3.2)} ${n(cy - h * 1.5)}h0.1`).join('');
   return (
     path(diamond + swell(-1) + swell(1), colour) +
-    `<path d="${curl(-1)}${curl(1)}" fill="none" stroke="${colour}" stroke-width="${n(h * 0.35)}" stroke-linecap="round"/>` +
+    `<path d="${curl(-1)}${curl(1)}" fill="none" stroke="${colour}" ` +
+    `stroke-width="${n(h * 0.35)}" stroke-linecap="round"/>` +
     `<path d="${dots}" stroke="${colour}" stroke-width="${n(h * 0.7)}" stroke-linecap="round"/>`
   );
 }

@@ -106,7 +106,9 @@ function backLayer(c: SceneContext, { req, shot: plan }: PanelArtPlan, fx: Effec
   }
   let svg = background(c);
   if (plan.zoom !== 1)
-    svg = `<g transform="translate(${n(plan.focusX)} ${n(plan.horizon)}) scale(${n(plan.zoom)}) translate(${n(-plan.focusX)} ${n(-plan.horizon)})">${svg}</g>`;
+    svg =
+      `<g transform="translate(${n(plan.focusX)} ${n(plan.horizon)}) scale(${n(plan.zoom)}) translate(` +
+      `${n(-plan.focusX)} ${n(-plan.horizon)})">${svg}</g>`;
   if (reading.motion && !manga)
     svg += speedLines(fx, { angle: travel(action, fx.d), clearY: eyes.y, clearHalf: head * 2, density: 0.35 });
   if (reading.motion && manga)

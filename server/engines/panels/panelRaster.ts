@@ -95,4 +95,5 @@ const BAND_BYTES = 8 << 20;
 
 /** An SVG of the rows top..top+rows of a drawing in panel coordinates. */
 const bandOf = (body: string, width: number, top: number, rows: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}">${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" ` +
+  `viewBox="0 ${top} ${width} ${rows}">${body}</svg>`;

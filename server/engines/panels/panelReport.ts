@@ -46,7 +46,10 @@ export function reportPanel(
   };
 }
 
-/** Where each character's head is in the panel (kept inside it): the hero's, the figures', and the speakers' out of the picture. */
+/**
+ * Where each character's head is in the panel (kept inside it): the hero's, the
+ * figures', and the speakers' out of the picture.
+ */
 function headsOf(plan: ShotPlan, W: number, H: number): Record<string, Point> {
   const heads: Record<string, Point> = {};
   const inside = (p: Point): Point => ({

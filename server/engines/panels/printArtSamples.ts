@@ -278,7 +278,8 @@ async function panels() {
       await save(name, art.pixels, art.width, art.height);
       names.push(name);
       console.log(
-        `${name}  ${s.size.join('×')}  ${ms.toFixed(0)} ms  face ${JSON.stringify(art.heroFace)}  heads ${JSON.stringify(art.heads)}`,
+        `${name}  ${s.size.join('×')}  ${ms.toFixed(0)} ms  face ${JSON.stringify(art.heroFace)}  ` +
+          `heads ${JSON.stringify(art.heads)}`,
       );
     }
     await sheet(`sheet-${print === 'grayscale' ? 'manga' : 'vintage'}`, names, 475, 300, 4);

@@ -34,7 +34,8 @@ export function randomFigure(
 
 /** Path data of an ellipse (clockwise, like every part, so overlapping parts never cancel out). */
 const oval = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${n(cx - rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 1 1 ${n(cx + rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 1 1 ${n(cx - rx)} ${n(cy)}Z`;
+  `M${n(cx - rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 1 1 ${n(cx + rx)} ${n(cy)}` +
+  `A${n(rx)} ${n(ry)} 0 1 1 ${n(cx - rx)} ${n(cy)}Z`;
 
 /** A figure's parts as path data, one string a part (drawn as a union: outlines first, then all fills). */
 function figureParts(f: FigureSpec, bottom: number): string[] {
@@ -46,7 +47,10 @@ function figureParts(f: FigureSpec, bottom: number): string[] {
   // Neck, then shoulders rounding out to the full width and straight down to the bottom.
   const shoulderTop = eyeY + 0.85 * w;
   d += `M${n(x - 0.2 * w)} ${n(eyeY + 0.4 * w)}h${n(0.4 * w)}V${n(shoulderTop + 0.2 * w)}h${n(-0.4 * w)}Z`;
-  d += `M${n(x - 1.15 * w)} ${n(bottom)}V${n(shoulderTop + 0.55 * w)}Q${n(x - 1.12 * w)} ${n(shoulderTop)} ${n(x - 0.35 * w)} ${n(shoulderTop)}H${n(x + 0.35 * w)}Q${n(x + 1.12 * w)} ${n(shoulderTop)} ${n(x + 1.15 * w)} ${n(shoulderTop + 0.55 * w)}V${n(bottom)}Z`;
+  d +=
+    `M${n(x - 1.15 * w)} ${n(bottom)}V${n(shoulderTop + 0.55 * w)}` +
+    `Q${n(x - 1.12 * w)} ${n(shoulderTop)} ${n(x - 0.35 * w)} ${n(shoulderTop)}H${n(x + 0.35 * w)}` +
+    `Q${n(x + 1.12 * w)} ${n(shoulderTop)} ${n(x + 1.15 * w)} ${n(shoulderTop + 0.55 * w)}V${n(bottom)}Z`;
   const top = headY - 0.6 * w;
   switch (f.hair) {
     case 'short':
@@ -58,7 +62,10 @@ function figureParts(f: FigureSpec, bottom: number): string[] {
       break;
     case 'ponytail':
       d += oval(x, headY - 0.12 * w, 0.48 * w, 0.52 * w);
-      d += `M${n(x - facing * 0.35 * w)} ${n(headY - 0.35 * w)}Q${n(x - facing * 0.95 * w)} ${n(headY - 0.2 * w)} ${n(x - facing * 0.75 * w)} ${n(headY + 0.55 * w)}Q${n(x - facing * 0.55 * w)} ${n(headY)} ${n(x - facing * 0.3 * w)} ${n(headY - 0.1 * w)}Z`;
+      d +=
+        `M${n(x - facing * 0.35 * w)} ${n(headY - 0.35 * w)}` +
+        `Q${n(x - facing * 0.95 * w)} ${n(headY - 0.2 * w)} ${n(x - facing * 0.75 * w)} ${n(headY + 0.55 * w)}` +
+        `Q${n(x - facing * 0.55 * w)} ${n(headY)} ${n(x - facing * 0.3 * w)} ${n(headY - 0.1 * w)}Z`;
       break;
     case 'long':
       // A bob to the jaw, wider than the head, so the neck and shoulders still read below it.
@@ -72,11 +79,16 @@ function figureParts(f: FigureSpec, bottom: number): string[] {
       break;
     case 'cap':
       d += oval(x, headY - 0.2 * w, 0.48 * w, 0.45 * w);
-      d += `M${n(x)} ${n(headY - 0.25 * w)}h${n(facing * 0.8 * w)}q${n(-facing * 0.05 * w)} ${n(0.12 * w)} ${n(-facing * 0.3 * w)} ${n(0.12 * w)}H${n(x)}Z`;
+      d +=
+        `M${n(x)} ${n(headY - 0.25 * w)}h${n(facing * 0.8 * w)}` +
+        `q${n(-facing * 0.05 * w)} ${n(0.12 * w)} ${n(-facing * 0.3 * w)} ${n(0.12 * w)}H${n(x)}Z`;
       break;
     case 'hat':
       d += oval(x, headY - 0.32 * w, 0.85 * w, 0.14 * w);
-      d += `M${n(x - 0.42 * w)} ${n(headY - 0.3 * w)}Q${n(x - 0.45 * w)} ${n(top - 0.3 * w)} ${n(x)} ${n(top - 0.3 * w)}Q${n(x + 0.45 * w)} ${n(top - 0.3 * w)} ${n(x + 0.42 * w)} ${n(headY - 0.3 * w)}Z`;
+      d +=
+        `M${n(x - 0.42 * w)} ${n(headY - 0.3 * w)}` +
+        `Q${n(x - 0.45 * w)} ${n(top - 0.3 * w)} ${n(x)} ${n(top - 0.3 * w)}` +
+        `Q${n(x + 0.45 * w)} ${n(top - 0.3 * w)} ${n(x + 0.42 * w)} ${n(headY - 0.3 * w)}Z`;
       break;
   }
   parts.push(...d.split(/(?=M)/).filter(Boolean));
@@ -119,7 +131,9 @@ export function overShoulder(o: OverShoulderFigure, paint: Paint, { look, u }: P
   let d = oval(cx, cy, rx, ry);
   // The shoulder sweeping down and out of the panel.
   const sx = cx - side * size * 0.2;
-  d += `M${n(sx - side * size * 0.1)} ${n(H + 10)}L${n(sx - side * size * 0.1)} ${n(cy + ry * 0.6)}Q${n(sx - side * size * 0.9)} ${n(cy + ry * 0.55)} ${n(sx - side * size * 1.25)} ${n(H + 10)}Z`;
+  d +=
+    `M${n(sx - side * size * 0.1)} ${n(H + 10)}L${n(sx - side * size * 0.1)} ${n(cy + ry * 0.6)}` +
+    `Q${n(sx - side * size * 0.9)} ${n(cy + ry * 0.55)} ${n(sx - side * size * 1.25)} ${n(H + 10)}Z`;
   d += `M${n(cx - rx * 0.6)} ${n(H + 10)}V${n(cy + ry * 0.4)}H${n(cx + rx * 0.6)}V${n(H + 10)}Z`;
   if (hair === 'bun') d += oval(cx + side * rx * 0.2, cy - ry * 0.95, rx * 0.45, ry * 0.35);
   if (hair === 'ponytail' || hair === 'long')

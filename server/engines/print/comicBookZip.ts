@@ -32,7 +32,8 @@ export function comicInfoXml(
 ): string {
   const lines = pages.map(
     (p, i) =>
-      `    <Page Image="${i}" Type="${p.type}" ImageSize="${p.size}" ImageWidth="${p.width}" ImageHeight="${p.height}" />`,
+      `    <Page Image="${i}" Type="${p.type}" ImageSize="${p.size}" ` +
+      `ImageWidth="${p.width}" ImageHeight="${p.height}" />`,
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',

@@ -53,9 +53,11 @@ export function preflight(input: PreflightInput): Preflight {
     label: 'Format',
     ok: sameTrim,
     detail: sameTrim
-      ? `${format.name}, trim ${format.trimIn.width} × ${format.trimIn.height} in with ${format.bleedIn} in bleed, pages composed at this trim`
+      ? `${format.name}, trim ${format.trimIn.width} × ${format.trimIn.height} in with ${format.bleedIn} in ` +
+        `bleed, pages composed at this trim`
       : (input.unavailable ??
-        `The pages are drawn at ${input.drawnTrimIn.width} × ${input.drawnTrimIn.height} in; pages for ${format.trimIn.width} × ${format.trimIn.height} in are not available yet.`),
+        `The pages are drawn at ${input.drawnTrimIn.width} × ${input.drawnTrimIn.height} in; pages for ` +
+          `${format.trimIn.width} × ${format.trimIn.height} in are not available yet.`),
   });
   const { min, max, multipleOf } = format.pages;
   const pagesOk = input.pages >= min && input.pages <= max && input.pages % multipleOf === 0;
@@ -73,7 +75,8 @@ export function preflight(input: PreflightInput): Preflight {
     detail:
       spine === 0
         ? 'No spine: the pages are stapled'
-        : `${inches(spine)} (${format.paper.name}), ${spine >= format.spineTextMinIn ? 'with' : 'too thin for'} spine text`,
+        : `${inches(spine)} (${format.paper.name}), ` +
+          `${spine >= format.spineTextMinIn ? 'with' : 'too thin for'} spine text`,
   });
   if (sameTrim) {
     const all = [...input.interior, ...input.cover];
@@ -96,8 +99,10 @@ export function preflight(input: PreflightInput): Preflight {
         label: 'Painted art',
         ok: paintedSharp,
         detail: paintedSharp
-          ? `${input.painted.count} painted panels, every one painted at least ${Math.floor(input.painted.lowestPpi)} ppi for its place`
-          : `A painted panel was painted at ${Math.floor(input.painted.lowestPpi)} ppi for its place and would print soft; at least ${PRINT_PPI} is needed (this site's image model paints too small for this format).`,
+          ? `${input.painted.count} painted panels, every one painted at least ` +
+            `${Math.floor(input.painted.lowestPpi)} ppi for its place`
+          : `A painted panel was painted at ${Math.floor(input.painted.lowestPpi)} ppi for its place and would ` +
+            `print soft; at least ${PRINT_PPI} is needed (this site's image model paints too small for this format).`,
       });
     }
     const wanted = input.gray ? 'gray' : 'srgb';

@@ -34,18 +34,28 @@ export interface Character {
 
 const VOICES: Array<[RegExp, Voice]> = [
   [
-    /^(?:mom|mum|mommy|mummy|mother|dad|daddy|father|mama|papa|parents|parent|stepmom|stepdad|stepmother|stepfather|folks|in-laws)$/,
+    new RegExp(
+      '^(?:mom|mum|mommy|mummy|mother|dad|daddy|father|mama|papa|parents|parent|stepmom|stepdad' +
+        '|stepmother|stepfather|folks|in-laws)$',
+    ),
     'parent',
   ],
   [/^(?:grandma|grandpa|grandmother|grandfather|granny|gran|nana|nan|grandparents)$/, 'grandparent'],
   [/^(?:wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fiancé|fiancee|fiancée)$/, 'partner'],
   [
-    /^(?:son|daughter|kid|child|kids|children|baby|twins|triplets|grandkids|grandchildren|grandson|granddaughter|grandsons|granddaughters|stepson|stepdaughter|grandkid|grandchild|sons|daughters)$/,
+    new RegExp(
+      '^(?:son|daughter|kid|child|kids|children|baby|twins|triplets|grandkids' +
+        '|grandchildren|grandson|granddaughter|grandsons|granddaughters|stepson|stepdaughter' +
+        '|grandkid|grandchild|sons|daughters)$',
+    ),
     'child',
   ],
   [/^(?:brother|sister|bro|sis|twin|sibling|siblings|brothers|sisters)$/, 'sibling'],
   [
-    /^(?:friend|bestie|buddy|pal|mate|roommate|coworker|colleague|coworkers|colleagues|classmates|teammates|bandmates|roommates|friends|gang|crew|neighbor|neighbour|neighbors|neighbours)$/,
+    new RegExp(
+      '^(?:friend|bestie|buddy|pal|mate|roommate|coworker|colleague|coworkers|colleagues|classmates' +
+        '|teammates|bandmates|roommates|friends|gang|crew|neighbor|neighbour|neighbors|neighbours)$',
+    ),
     'friend',
   ],
 ];
@@ -124,7 +134,10 @@ export interface Cast {
   villain: Character;
 }
 
-/** The cast; a rival from the answers (the idea's 'My Rival Is Babcia Halina?!') plays the antagonist, not a second part. */
+/**
+ * The cast; a rival from the answers (the idea's 'My Rival Is Babcia Halina?!')
+ * plays the antagonist, not a second part.
+ */
 export function buildCast(
   facts: StoryFacts,
   pos: string,

@@ -50,6 +50,12 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
   const dreamOf = story.life.dream.of && aboutMe(heroSays(story.cast, story.life.dream.of, 'you'), c);
   const foe = story.plot.foe.the;
   const v = c.voice;
+  const spouse =
+    story.cast.pronouns.subject === 'he'
+      ? 'husband'
+      : story.cast.pronouns.subject === 'she'
+        ? 'wife'
+        : 'favorite person';
   const ex = () => story.book.pick(EXCLAIM[story.voice.style]);
   const pools: Record<Occasion, Line[]> = {
     greet: [
@@ -127,8 +133,7 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       v === 'child' && `Get ${foe}! Get 'em!`,
       v === 'parent' && `That's my kid out there!`,
       v === 'grandparent' && `Give 'em what for, ${H}!`,
-      v === 'partner' &&
-        `That's my ${story.cast.pronouns.subject === 'he' ? 'husband' : story.cast.pronouns.subject === 'she' ? 'wife' : 'favorite person'} out there!`,
+      v === 'partner' && `That's my ${spouse} out there!`,
     ],
     celebrate: [
       v === 'parent' && `That's my kid! Did everyone see that?`,

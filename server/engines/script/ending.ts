@@ -24,7 +24,8 @@ function showdown(story: Story): Draft {
       : ['The Final Battle', 'Showdown', 'Face to Face'],
     summaries: [
       contest
-        ? `At ${story.plot.event}, ${H} and ${story.plot.foe.the} go head to head while all of ${story.places.town} watches.`
+        ? `At ${story.plot.event}, ${H} and ${story.plot.foe.the} go head to head while all ` +
+          `of ${story.places.town} watches.`
         : `At ${story.places.arena}, ${H} faces ${story.plot.foe.the} and ${story.plot.minions} one last time.`,
     ],
     panels: [
@@ -35,7 +36,8 @@ function showdown(story: Story): Draft {
           ? `Bunting, crowds and a judges' table at ${story.plot.event}.`
           : dynamic(
               story,
-              `${capitalize(story.plot.foe.the)} towers over ${story.places.arena}, with ${story.plot.minions} swarming below`,
+              `${capitalize(story.plot.foe.the)} towers over ${story.places.arena}, with ` +
+                `${story.plot.minions} swarming below`,
             ),
         caption: captions(story, 'showdown'),
         sfx: 'tension',
@@ -119,8 +121,11 @@ function victory(story: Story): { action: string; shout: Line[] } {
       : story.life.thing
         ? story.life.thing.label
         : 'the performance of a lifetime';
+    const alongside = story.life.thing && hobby ? `, with ${story.life.thing.label} front and centre` : '';
     return {
-      action: `${H} unveils ${what}${story.life.thing && hobby ? `, with ${story.life.thing.label} front and centre` : ''} before the judges at ${story.plot.event}; the crowd leaps to its feet and ${foe} drops a trophy in shock`,
+      action:
+        `${H} unveils ${what}${alongside} before the judges at ${story.plot.event}; the crowd leaps to its feet ` +
+        `and ${foe} drops a trophy in shock`,
       shout: [
         hobby && `${capitalize(hobby.phrase)}, the ${H} way! Feast your eyes!`,
         `Ladies and gentlemen... feast your eyes!`,
@@ -129,8 +134,13 @@ function victory(story: Story): { action: string; shout: Line[] } {
     };
   }
   if (story.voice.style === 'manga') {
+    const blazing = story.life.thing
+      ? `, ${story.life.thing.label} blazing with light at ${story.cast.pronouns.possessive} side`
+      : '';
     return {
-      action: `${H} unleashes the ${story.plot.move}${story.life.thing ? `, ${story.life.thing.label} blazing with light at ${story.cast.pronouns.possessive} side` : ''}; the blast hurls ${foe} clean out of ${story.places.arena}, speed lines exploding across the whole page`,
+      action:
+        `${H} unleashes the ${story.plot.move}${blazing}; the blast hurls ${foe} clean out of ` +
+        `${story.places.arena}, speed lines exploding across the whole page`,
       shout: [`${story.plot.move}!`],
     };
   }
@@ -142,7 +152,9 @@ function victory(story: Story): { action: string; shout: Line[] } {
         ? `every trick a ${story.life.job.head ?? 'pro'} knows`
         : 'a perfect right hook';
   return {
-    action: `${H} swings into action with ${tool}, and ${foe} goes flying into a pile of crates in a giant starburst of red and yellow`,
+    action:
+      `${H} swings into action with ${tool}, and ${foe} goes flying into a pile of crates in a ` +
+      `giant starburst of red and yellow`,
     shout: [
       hobby && `That's what ${hobby.phrase} is for, ${story.cast.villain.name.replace(/^The /, '')}!`,
       `Take that, ${story.cast.villain.name.replace(/^The /, '')}!`,
@@ -183,7 +195,8 @@ function aftermath(story: Story): Draft {
   return {
     titles: ['The Dust Settles', 'It’s Over', 'After the Storm'],
     summaries: [
-      `${capitalize(story.plot.foe.the)} is beaten${story.life.thing ? `, ${story.life.thing.name} is safe` : ''}, and ${H} can finally breathe.`,
+      `${capitalize(story.plot.foe.the)} is ` +
+        `beaten${story.life.thing ? `, ${story.life.thing.name} is safe` : ''}, and ${H} can finally breathe.`,
     ],
     panels: [
       {
@@ -248,7 +261,9 @@ function celebrate(story: Story, plan: PlannedPage): Draft {
     rows.push({
       shot: 'medium',
       setting: plan.round ? `${story.places.town}, main street` : `${story.places.home}, the back garden`,
-      action: `${joinList(pair.map((c) => c.label))} ${pair.length > 1 || pair[0].plural ? 'raise' : 'raises'} a toast to ${H}, ${face(story, 'happy')}.`,
+      action:
+        `${joinList(pair.map((c) => c.label))} ${pair.length > 1 || pair[0].plural ? 'raise' : 'raises'} a ` +
+        `toast to ${H}, ${face(story, 'happy')}.`,
       say: pair.map((c) => ({ who: c, lines: lines(story, c, 'celebrate') })),
     });
   }
@@ -256,7 +271,8 @@ function celebrate(story: Story, plan: PlannedPage): Draft {
     titles: ['Party Time!', 'Hooray!', 'A Hero’s Welcome', 'Celebration'],
     summaries: [
       everyone.length
-        ? `${joinList([...names(everyone.slice(0, 4)), ...(everyone.length > 4 ? ['everyone else'] : [])])} ${everyone.length > 1 || everyone[0].plural ? 'throw' : 'throws'} ${H} the party of the year.`
+        ? `${joinList([...names(everyone.slice(0, 4)), ...(everyone.length > 4 ? ['everyone else'] : [])])} ` +
+          `${everyone.length > 1 || everyone[0].plural ? 'throw' : 'throws'} ${H} the party of the year.`
         : `The whole town turns out to cheer for ${H}.`,
       `${story.places.town} celebrates ${H} with cake, music and far too many speeches.`,
     ],
@@ -370,7 +386,9 @@ function coda(story: Story, everything: boolean): Draft {
     {
       shot: 'establishing',
       setting: `${story.places.home}, morning`,
-      action: `The same street as on the first page, the same early light; this time a banner over the door reads “Our Hero”.`,
+      action:
+        `The same street as on the first page, the same early light; this time a banner ` +
+        `over the door reads “Our Hero”.`,
       caption: captions(story, 'coda'),
       sfx: 'quiet',
     },

@@ -32,7 +32,8 @@ export function inTheirWords(story: Story, c: Character, line: string): string |
   const name = new RegExp(`(?<![\\p{L}])${escapeRegExp(story.cast.hero.label)}(?![\\p{L}])`, 'gu');
   const word = heroAs(story, c);
   if (word) return line.replace(name, word);
-  // No family word known: the name goes where it only calls the hero ('…, Rosa?'), and a line that needs it is not said.
+  // No family word known: the name goes where it only calls the hero
+  // ('…, Rosa?'), and a line that needs it is not said.
   const H = escapeRegExp(story.cast.hero.label);
   const out = line.replace(new RegExp(`,\\s*${H}(?=[.!?,])`, 'gu'), '').replace(new RegExp(`^${H},\\s*`, 'u'), '');
   return new RegExp(name.source, 'u').test(out) ? undefined : capitalize(out);

@@ -251,7 +251,10 @@ const WORKPLACES: Array<[RegExp, string]> = [
   [/librar/, 'the library'],
   [/student|grade|school|college|university/, 'the school hallway'],
   [
-    /develop|programm|engineer|coder|analyst|designer|accountant|manager|consultant|ceo|founder|admin|clerk|secretary|startup|office/,
+    new RegExp(
+      'develop|programm|engineer|coder|analyst|designer|accountant|manager|consultant|ceo|founder' +
+        '|admin|clerk|secretary|startup|office',
+    ),
     'the office',
   ],
   [/chef|cook|diner|restaurant|waiter|waitress/, 'the restaurant kitchen'],

@@ -87,7 +87,8 @@ function challenge(story: Story): Draft {
       contest ? 'A Rival Appears' : 'The Villain Strikes',
     ],
     summaries: [
-      `${capitalize(story.plot.foe.a)} bursts into ${H}'s life with ${minions} in tow, and the story of “${story.plot.idea.title}” truly begins.`,
+      `${capitalize(story.plot.foe.a)} bursts into ${H}'s life with ${minions} in tow, and the story of ` +
+        `“${story.plot.idea.title}” truly begins.`,
       `${capitalize(story.plot.foe.the)} throws down a challenge that ${H} cannot ignore.`,
     ],
     panels: [
@@ -242,14 +243,17 @@ function decision(story: Story): Draft {
   return {
     titles: ['The Decision', 'No Turning Back', 'A Vow Is Made', 'The Promise'],
     summaries: [
-      `Despite ${worried.length ? joinList(names(worried)) + "'s" : 'every'} worries, ${H} decides to face ${story.plot.foe.the}.`,
+      `Despite ${worried.length ? joinList(names(worried)) + "'s" : 'every'} worries, ${H} decides ` +
+        `to face ${story.plot.foe.the}.`,
       `${H} makes a vow: ${story.plot.foe.the} will not win.`,
     ],
     panels: [
       {
         shot: 'wide',
         setting: `${story.places.home}, living room`,
-        action: `${H} paces the room while ${worried.length ? joinList(names(worried)) : 'the clock'} ${worried.length ? 'watch' : 'ticks'}.`,
+        action:
+          `${H} paces the room while ${worried.length ? joinList(names(worried)) : 'the clock'} ` +
+          `${worried.length ? 'watch' : 'ticks'}.`,
         caption: captions(story, 'decision'),
       },
       ...worried.map((c) => ({
@@ -522,7 +526,9 @@ function trial(story: Story, plan: PlannedPage): Draft {
       : ['A New Trial', 'The Test', titleCase(what)],
     summaries: [
       fearTrial &&
-        `${H} must get past ${what}, the one thing ${story.cast.pronouns.possessive === 'their' ? 'they fear' : story.cast.pronouns.subject + ' fears'} most.`,
+        `${H} must get past ${what}, the one thing ` +
+          `${story.cast.pronouns.possessive === 'their' ? 'they fear' : story.cast.pronouns.subject + ' fears'}` +
+          ` most.`,
       `${H} faces ${what}${friend ? ` with ${friend.short} cheering from the side` : ''}.`,
     ],
     panels: [
@@ -688,7 +694,9 @@ function rally(story: Story): Draft {
     titles: ['Not Alone', 'Get Up!', 'The Rally', 'Together'],
     summaries: [
       helpers.length
-        ? `${joinList(names(helpers))} ${helpers.length > 1 || helpers[0].plural ? 'find' : 'finds'} ${H} in the rain and ${helpers.length > 1 || helpers[0].plural ? 'refuse' : 'refuses'} to let ${story.cast.pronouns.object} give up.`
+        ? `${joinList(names(helpers))} ${helpers.length > 1 || helpers[0].plural ? 'find' : 'finds'} ${H} in ` +
+          `the rain and ${helpers.length > 1 || helpers[0].plural ? 'refuse' : 'refuses'} to let ` +
+          `${story.cast.pronouns.object} give up.`
         : `${H} remembers the dream and gets back up.`,
       `In the darkest hour, ${H} finds the strength to stand again.`,
     ],
@@ -698,7 +706,8 @@ function rally(story: Story): Draft {
           shot: 'wide',
           setting: `${story.places.town} in the rain`,
           action: helpers.some((c) => !c.pet)
-            ? `${joinList(helpers.filter((c) => !c.pet).map((c) => c.label))} ${helpers.filter((c) => !c.pet).length > 1 ? 'run' : 'runs'} up with umbrellas.`
+            ? `${joinList(helpers.filter((c) => !c.pet).map((c) => c.label))} ` +
+              `${helpers.filter((c) => !c.pet).length > 1 ? 'run' : 'runs'} up with umbrellas.`
             : `${H} sits alone as the rain slows.`,
           caption: captions(story, 'rally'),
         },
@@ -735,7 +744,8 @@ function eve(story: Story): Draft {
   return {
     titles: ['The Night Before', 'Calm Before the Storm', 'Tomorrow'],
     summaries: [
-      `On the night before the final battle, ${H} prepares ${story.voice.style === 'manga' ? `the ${story.plot.move}` : 'a daring plan'}.`,
+      `On the night before the final battle, ${H} prepares ` +
+        `${story.voice.style === 'manga' ? `the ${story.plot.move}` : 'a daring plan'}.`,
       `${H} spends a quiet night getting ready for tomorrow.`,
     ],
     panels: [
@@ -749,7 +759,9 @@ function eve(story: Story): Draft {
       {
         shot: 'medium',
         setting: story.places.home,
-        action: `${H} packs a bag${story.life.thing ? `, with a place saved for ${story.life.thing.name}` : ''}, ${face(story, 'fierce')}.`,
+        action:
+          `${H} packs a bag${story.life.thing ? `, with a place saved for ${story.life.thing.name}` : ''}` +
+          `, ${face(story, 'fierce')}.`,
         say: [
           {
             who: story.cast.hero,

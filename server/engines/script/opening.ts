@@ -72,7 +72,9 @@ function morning(story: Story, plan: PlannedPage, withJob: boolean): Draft {
     {
       shot: 'establishing',
       setting: `${story.places.home} in ${story.places.town}, at sunrise`,
-      action: `The whole street of ${story.places.town} wakes up in the early light; ${possessive(H)} window is the only one already open.`,
+      action:
+        `The whole street of ${story.places.town} wakes up in the early light; ${possessive(H)} ` +
+        `window is the only one already open.`,
       caption: desc ? [desc] : captions(story, 'open'),
       sfx: 'quiet',
     },
@@ -101,7 +103,10 @@ function morning(story: Story, plan: PlannedPage, withJob: boolean): Draft {
     panels.push({
       shot: 'medium',
       setting: story.places.kitchen,
-      action: `${first.label} ${agree(first, first.pet ? 'trots up to' : 'joins')} ${story.cast.pronouns.object === 'them' ? H : story.cast.pronouns.object} at the breakfast table, ${face(story, first.pet ? 'happy' : 'sly')}.`,
+      action:
+        `${first.label} ${agree(first, first.pet ? 'trots up to' : 'joins')} ` +
+        `${story.cast.pronouns.object === 'them' ? H : story.cast.pronouns.object} at the breakfast table, ` +
+        `${face(story, first.pet ? 'happy' : 'sly')}.`,
       say: [
         { who: first, lines: lines(story, first, 'greet') },
         {
@@ -147,8 +152,10 @@ function morning(story: Story, plan: PlannedPage, withJob: boolean): Draft {
         : ['Meet Our Hero!', `Good Morning, ${story.places.town}!`, 'An Ordinary Morning'],
     summaries: [
       home.length &&
-        `${H} starts an ordinary morning at home with ${joinList(names(home))}, with no idea that ${story.plot.foe.a} is about to change everything.`,
-      `${H} starts an ordinary morning in ${story.places.town}, with no idea that ${story.plot.foe.a} is about to change everything.`,
+        `${H} starts an ordinary morning at home with ${joinList(names(home))}, with no idea that ` +
+          `${story.plot.foe.a} is about to change everything.`,
+      `${H} starts an ordinary morning in ${story.places.town}, with no idea that ${story.plot.foe.a} ` +
+        `is about to change everything.`,
     ],
     panels,
   };
@@ -169,9 +176,11 @@ function work(story: Story): Draft {
       setting: story.places.work,
       action:
         dayOf(story) === 'school'
-          ? `${H} at ${story.cast.pronouns.possessive === 'their' ? 'a' : story.cast.pronouns.possessive} desk in class, ${face(story, 'happy')}.`
+          ? `${H} at ${story.cast.pronouns.possessive === 'their' ? 'a' : story.cast.pronouns.possessive} desk ` +
+            `in class, ${face(story, 'happy')}.`
           : dayOf(story) === 'retired'
-            ? `${H}${story.life.job.a ? `, ${story.life.job.a},` : ''} keeps busy at ${story.places.work}, ${face(story, 'happy')}.`
+            ? `${H}${story.life.job.a ? `, ${story.life.job.a},` : ''} keeps busy at ` +
+              `${story.places.work}, ${face(story, 'happy')}.`
             : story.life.job.noun
               ? `${H} at work as ${story.life.job.a}, ${face(story, 'happy')}.`
               : `${H} hard at work, ${face(story, 'happy')}.`,
@@ -238,7 +247,8 @@ function friends(story: Story, plan: PlannedPage): Draft {
       shot: 'establishing',
       setting: `${place}, late afternoon`,
       action: crew.length
-        ? `${H} arrives at ${place} where ${joinList(names(crew))} ${crew.length > 1 || crew[0].plural ? 'are' : 'is'} already waiting.`
+        ? `${H} arrives at ${place} where ${joinList(names(crew))} ` +
+          `${crew.length > 1 || crew[0].plural ? 'are' : 'is'} already waiting.`
         : `${H} arrives at ${place}, the favorite spot in town.`,
       caption: plan.round === 0 ? captions(story, 'hobbies') : captions(story, 'later'),
     },
@@ -304,7 +314,8 @@ function friends(story: Story, plan: PlannedPage): Draft {
     summaries: [
       crew.length &&
         hobby &&
-        `After hours, ${H} meets ${joinList(names(crew))} for ${hobby.phrase}${story.life.dream.of ? ` and confesses a dream: ${story.life.dream.of}` : ''}.`,
+        `After hours, ${H} meets ${joinList(names(crew))} for ` +
+          `${hobby.phrase}${story.life.dream.of ? ` and confesses a dream: ${story.life.dream.of}` : ''}.`,
       crew.length && `${H} spends the evening with ${joinList(names(crew))} and talks about the future.`,
       hobby && `${H} unwinds with ${hobby.phrase} and dreams about what comes next.`,
       `${H} unwinds at ${place} and wonders if something big is about to happen.`,

@@ -8,21 +8,20 @@ import type { Line } from './tools';
 import { heroSays, type Story } from './story';
 import { aboutMe } from './dialogue';
 
+const HE_RELATION = new RegExp(
+  '^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew' +
+    '|grandson|stepdad|stepson|bro|priest)$',
+);
+const SHE_RELATION = new RegExp(
+  '^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend' +
+    '|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$',
+);
+
 /** He, she or they for someone from the answers, by their relation. */
 function subjectOf(c: { relation?: string; plural: boolean }): string {
   if (c.plural) return 'they';
-  if (
-    /^(?:son|brother|husband|dad|daddy|father|grandpa|granda|grandad|uncle|boyfriend|nephew|grandson|stepdad|stepson|bro|priest)$/.test(
-      c.relation ?? '',
-    )
-  )
-    return 'he';
-  if (
-    /^(?:daughter|sister|wife|mom|mum|mammy|mother|grandma|granny|nana|aunt|auntie|girlfriend|niece|granddaughter|stepmom|stepdaughter|sis|babcia|nun)$/.test(
-      c.relation ?? '',
-    )
-  )
-    return 'she';
+  if (HE_RELATION.test(c.relation ?? '')) return 'he';
+  if (SHE_RELATION.test(c.relation ?? '')) return 'she';
   return 'they';
 }
 

@@ -28,7 +28,8 @@ export function buildPage(story: Story, plan: PlannedPage, number: number, draft
     story.book.first(draft.summaries, 300) ??
     story.book.take(
       [
-        `Page ${number}: ${story.cast.hero.label} keeps going, one step closer to the end of “${story.plot.idea.title}”.`,
+        `Page ${number}: ${story.cast.hero.label} keeps going, one step closer to the end ` +
+          `of “${story.plot.idea.title}”.`,
         `Page ${number} of the story of ${story.cast.hero.label}.`,
       ],
       300,
@@ -76,7 +77,9 @@ function filler(story: Story, setting: string): PanelSpec {
   return {
     shot: story.book.pick(['close-up', 'medium'] as const),
     setting,
-    action: `${story.cast.hero.label}, ${face(story, story.book.pick(['fierce', 'worried', 'proud', 'shocked'] as const))}, takes it all in.`,
+    action:
+      `${story.cast.hero.label}, ` +
+      `${face(story, story.book.pick(['fierce', 'worried', 'proud', 'shocked'] as const))}, takes it all in.`,
     say: [{ who: story.cast.hero, kind: 'thought', lines: [...FILLER_THOUGHTS] }],
   };
 }

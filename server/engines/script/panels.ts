@@ -97,7 +97,9 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
   return panel;
 }
 
-/** The things from the answers a panel's words mention, for the art to draw: a hobby, the job, the dream, a named thing. */
+/**
+ * The things from the answers a panel's words mention, for the art to draw: a hobby, the job, the dream, a named thing.
+ */
 function propsOf(story: Story, text: string): string[] {
   const things = [
     ...story.life.hobbies.map((h) => h.short),

@@ -110,7 +110,9 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
       const same = S.replace(/^the /i, '').toLowerCase() === story.plot.event.replace(/^the /i, '').toLowerCase();
       return {
         inciting: {
-          summary: `${Acap} challenges ${H} to ${/^(?:the|a|an)\s/i.test(S) ? S : `a contest of ${S}`}, and the whole of ${town} wants to watch.`,
+          summary:
+            `${Acap} challenges ${H} to ${/^(?:the|a|an)\s/i.test(S) ? S : `a contest of ${S}`}, and the ` +
+            `whole of ${town} wants to watch.`,
           foe: [`${capitalize(S)}, ${H}. You and me. Winner takes all.`],
           hero: [`${capitalize(S)}? Nobody in ${town} beats me at that.`],
         },
@@ -130,7 +132,9 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
               hero: [`This is ${S}, ${H} style!`],
             },
         payoff: {
-          summary: `${H} wins ${story.plot.event}${dream && !dream.includes(story.plot.event.replace(/^the /i, '')) ? `, and ${dream}` : ''}.`,
+          summary:
+            `${H} wins ${story.plot.event}` +
+            `${dream && !dream.includes(story.plot.event.replace(/^the /i, '')) ? `, and ${dream}` : ''}.`,
           caption: `Winner of ${story.plot.event}: ${H}.`,
         },
       };
@@ -249,7 +253,9 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
     case 'destiny':
       return {
         inciting: {
-          summary: `${H} learns ${possessive(H) === H ? 'a' : story.cast.pronouns.possessive} destiny: ${plot.stake ?? `to stop ${A}`}.`,
+          summary:
+            `${H} learns ${possessive(H) === H ? 'a' : story.cast.pronouns.possessive} destiny: ` +
+            `${plot.stake ?? `to stop ${A}`}.`,
           hero: [`Me? A destiny? I have ${skill} to get back to.`],
         },
         low: { summary: `${Acap} strikes before ${possessive(H)} power is ready.` },

@@ -127,7 +127,10 @@ function ideaOf(input: ScriptInput, facts: StoryFacts): StoryPlot['idea'] {
   return { title, description };
 }
 
-/** The hero's job, pastimes, dream, named thing, fear and love, in forms that fit a balloon. Draws the thing, then the fear. */
+/**
+ * The hero's job, pastimes, dream, named thing, fear and love, in forms that fit a
+ * balloon. Draws the thing, then the fear.
+ */
 function readLife(input: ScriptInput, facts: StoryFacts, rng: Rng): HeroLife {
   const stage = facts.hero.stage;
   const pupil = stage === 'child' || stage === 'teen';
@@ -253,16 +256,20 @@ function specialMove(style: StyleKey, life: HeroLife, facts: StoryFacts, H: stri
   return cutWords(move, 44);
 }
 
+/** A contest with its name, up to three words before the kind: 'the Hollow Creek Bake-Off'. */
+const NAMED_CONTEST = new RegExp(
+  String.raw`\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest` +
+    String.raw`|competition|games|show|festival|bake-?off|olympics))\b`,
+  'iu',
+);
+
 /** A contest the story builds to: one the idea names ('the Grand Tournament'), or the dream's, or the town's fair. */
 function eventOf(input: ScriptInput, arc: Plot, town: string, rng: Rng): string {
   const eventWord = shuffled(['Summer Fair', 'Harvest Fair', 'Founders’ Day Fair', 'Grand Talent Show'], rng)[0];
   // Or the contest the dream is about ('winning the county fair', 'the Kraków pierogi festival').
   const CONTEST =
     /\b(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics)\b/i;
-  const dreamEvent =
-    /\b(?:the\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}(?:tournament|fair|cup|championship|contest|competition|games|show|festival|bake-?off|olympics))\b/iu.exec(
-      rawAnswer(input, 'dream'),
-    )?.[1];
+  const dreamEvent = NAMED_CONTEST.exec(rawAnswer(input, 'dream'))?.[1];
   const namedEvent =
     arc.elements.find((e) => CONTEST.test(e)) ??
     (dreamEvent && !/^(?:a|an|my|his|her)\s/i.test(dreamEvent)
@@ -287,6 +294,11 @@ function quoted(raw: string, max = 150): string | undefined {
   return q && !q.endsWith('…”') && /[\p{L}\p{N}]/u.test(q) ? q : undefined;
 }
 
+const OWN_VILLAIN = new RegExp(
+  String.raw`\b(?:first case|first client|the reason|nemesis|enemy|against` +
+    String.raw`|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$`,
+);
+
 function pickVillain(description: string, genre: string, rng: Rng): string {
   const lower = description.toLowerCase();
   const named = KNOWN_VILLAINS.find((v) => lower.includes(v.replace(/^(?:a|an|the)\s+/, '')));
@@ -294,10 +306,7 @@ function pickVillain(description: string, genre: string, rng: Rng): string {
   const rival = /\b(?:a|an)\s+((?:[a-z-]+\s+)?rival)\b/.exec(lower);
   if (rival) return withArticle(rival[1]);
   // The premise's own villain: 'First case: the hedgehog snatcher!', 'The reason: an evil sorcerer!'.
-  const own =
-    /\b(?:first case|first client|the reason|nemesis|enemy|against|from)\s*:?\s+((?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*[!.?]?$/.exec(
-      lower,
-    );
+  const own = OWN_VILLAIN.exec(lower);
   if (own && !/\b(?:and|or|of|to|in|on|at|for|with|town|fair|contest|show)$/.test(own[1])) return own[1];
   return shuffled(genreVillains(genre), rng)[0];
 }

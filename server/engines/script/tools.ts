@@ -70,9 +70,14 @@ export function addressed(line: string, name: string): string | undefined {
  */
 export class Book {
   private used = new Set<string>();
-  /** Words of this person's answers and idea (names, hobbies, the job, the dream, the rival): a line with one is theirs. */
+  /**
+   * Words of this person's answers and idea (names, hobbies, the job, the dream, the rival): a line with one is theirs.
+   */
   personal?: RegExp;
-  /** Lines nothing in this book's answers is in: a book may say at most this many more (docs/book.md "What makes a script good": no shared pool). */
+  /**
+   * Lines nothing in this book's answers is in: a book may say at most this many more (docs/book.md
+   * "What makes a script good": no shared pool).
+   */
   genericBalloons = 1;
   /** What must never be said in this book (adult things, for a child hero). */
   forbidden?: RegExp;

@@ -46,7 +46,10 @@ export function storyWords(story: StoryParts<'cast' | 'life' | 'places' | 'plot'
   };
 }
 
-/** The words of a page being written: the story's, a face drawn from the book's dice when a line asks for one, and the moment's. */
+/**
+ * The words of a page being written: the story's, a face drawn from the book's dice
+ * when a line asks for one, and the moment's.
+ */
 export function pageWords(
   story: StoryParts<'cast' | 'life' | 'places' | 'plot' | 'voice' | 'book'>,
   moment: Slots = {},

@@ -83,7 +83,8 @@ function everyoneSpeaks(story: Story, pages: StoryPage[], act: number): void {
         if (text) {
           panel.balloons.push({ speaker: person.name, kind: 'speech', text });
           panel.action = clean(
-            `${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} there too, ${face(story, 'happy')}.`,
+            `${panel.action.replace(/\.$/, '')}; ${person.label} ${agree(person, 'is')} ` +
+              `there too, ${face(story, 'happy')}.`,
           ).slice(0, 300);
           break;
         }

@@ -16,12 +16,14 @@ ${signInPageFontFaces()}
   main{width:min(420px,calc(100% - 32px));background:#fff;border:3px solid #141414;border-radius:12px;
     box-shadow:6px 6px 0 #141414;padding:28px}
   h1{margin:8px 0 4px;font-family:'Bangers',sans-serif;font-weight:400;font-size:36px;letter-spacing:1px}
-  .tag{display:inline-block;background:#ffd23f;border:2px solid #141414;border-radius:999px;padding:2px 10px;font-weight:700;font-size:13px}
+  .tag{display:inline-block;background:#ffd23f;border:2px solid #141414;border-radius:999px;padding:2px 10px;
+    font-weight:700;font-size:13px}
   p{line-height:1.45}
   label{display:block;font-weight:700;margin:16px 0 6px}
-  input{box-sizing:border-box;width:100%;font:inherit;font-size:17px;padding:10px 12px;border:2px solid #141414;border-radius:8px}
-  button{margin-top:16px;width:100%;font:inherit;font-size:18px;font-weight:700;padding:12px;color:#fff;background:#e63946;
-    border:3px solid #141414;border-radius:10px;box-shadow:3px 3px 0 #141414;cursor:pointer}
+  input{box-sizing:border-box;width:100%;font:inherit;font-size:17px;padding:10px 12px;border:2px solid #141414;
+    border-radius:8px}
+  button{margin-top:16px;width:100%;font:inherit;font-size:18px;font-weight:700;padding:12px;color:#fff;
+    background:#e63946;border:3px solid #141414;border-radius:10px;box-shadow:3px 3px 0 #141414;cursor:pointer}
   .error{color:#b5222e;font-weight:700}
   a{color:#1d70b8}
 </style></head>

@@ -18,7 +18,10 @@ let css: string | undefined;
 export function signInPageFontFaces(): string {
   css ??= FACES.map(({ family, weight, file }) => {
     const data = readFileSync(require.resolve(file)).toString('base64');
-    return `@font-face{font-family:'${family}';font-weight:${weight};font-display:swap;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
+    return (
+      `@font-face{font-family:'${family}';font-weight:${weight};font-display:swap;src:url(data:font/woff2;` +
+      `base64,${data}) format('woff2')}`
+    );
   }).join('\n');
   return css;
 }

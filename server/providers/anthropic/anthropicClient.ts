@@ -19,7 +19,10 @@ let sdk: Promise<AnthropicSdk> | undefined;
 export const anthropicSdk = (): Promise<AnthropicSdk> =>
   (sdk ??= import('@anthropic-ai/sdk').then((module) => module.default));
 
-/** A client made on first call and shared after: `const client = lazyAnthropicClient(config); (await client()).messages...`. */
+/**
+ * A client made on first call and shared after:
+ * `const client = lazyAnthropicClient(config); (await client()).messages...`.
+ */
 export function lazyAnthropicClient(config: NonNullable<AppConfig['anthropic']>): () => Promise<Anthropic> {
   let client: Promise<Anthropic> | undefined;
   return () =>
@@ -71,7 +74,8 @@ export function unknownModelReporter(
         : `a current model such as ${suggested}`;
     log.error(
       { provider: 'anthropic', model: config.model },
-      `Claude does not know the model '${config.model}' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to ${instead} and restart; until then the built-in writer answers`,
+      `Claude does not know the model '${config.model}' (ANTHROPIC_MODEL): set ANTHROPIC_MODEL to ${instead} ` +
+        `and restart; until then the built-in writer answers`,
     );
   };
 }

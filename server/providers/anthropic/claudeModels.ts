@@ -207,5 +207,9 @@ export function effortFor(model: ClaudeModel, wanted: Effort): Effort | undefine
 
 /** The one line a self-deployer reads when ANTHROPIC_MODEL names a model this table lacks. */
 export function unknownModelLine(id: string): string {
-  return `'${id}' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of ${KNOWN_CLAUDE_MODEL_IDS.filter((m) => !/\d{8}$/.test(m)).join(', ')} (default ${DEFAULT_ANTHROPIC_MODEL}) and restart; until then the built-in writer answers`;
+  return (
+    `'${id}' (ANTHROPIC_MODEL) is not a Claude model this app knows how to ask: set ANTHROPIC_MODEL to one of ` +
+    `${KNOWN_CLAUDE_MODEL_IDS.filter((m) => !/\d{8}$/.test(m)).join(', ')} (default ` +
+    `${DEFAULT_ANTHROPIC_MODEL}) and restart; until then the built-in writer answers`
+  );
 }

@@ -13,8 +13,10 @@ export function buildSheetPrompt(req: Pick<SheetRequest, 'name' | 'role' | 'styl
   const name = quoteSafe(req.name, 60) || 'the person';
   const role = quoteSafe(req.role, 60);
   return [
-    `A character model sheet of ${name}${role ? ` (${role})` : ''} from the photo, drawn as ${panelStyleWords(findStyle(req.style))}.`,
-    'The same person three times side by side on a plain light background: head and shoulders from the front, at three-quarter view, and in profile.',
+    `A character model sheet of ${name}${role ? ` (${role})` : ''} from the photo, drawn as ` +
+      `${panelStyleWords(findStyle(req.style))}.`,
+    'The same person three times side by side on a plain light background: head and shoulders from the ' +
+      'front, at three-quarter view, and in profile.',
     'Keep their face, hairstyle, skin tone and likeness exactly; the same clothes in each view.',
     'No text, no labels, no lettering, no signatures, no watermarks.',
   ].join(' ');

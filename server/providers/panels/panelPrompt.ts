@@ -74,9 +74,15 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 function othersLine(count: number): string {
   if (count === 0) return '';
   if (count === 1)
-    return 'Also in the panel: another person, drawn as an unnamed figure in silhouette or seen from behind, face not shown.';
+    return (
+      'Also in the panel: another person, drawn as an unnamed figure in silhouette or ' +
+      'seen from behind, face not shown.'
+    );
   const many = count < NUMBER_WORDS.length ? NUMBER_WORDS[count] : 'several';
-  return `Also in the panel: ${many} other people, drawn as unnamed figures in silhouette or seen from behind, faces not shown.`;
+  return (
+    `Also in the panel: ${many} other people, drawn as unnamed figures in silhouette or ` +
+    `seen from behind, faces not shown.`
+  );
 }
 
 type PromptRequest = Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'> &
@@ -142,17 +148,20 @@ function buildReferenceSheetPrompt(req: PromptRequest, pictured: string[]): stri
   ];
   const heroCalled = hero || 'The hero';
   const parts = [
-    `Turn the people of this reference image into one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
+    `Turn the people of this reference image into one panel from the inside pages of ` +
+      `${panelStyleWords(findStyle(req.style))}.`,
     `Reference image, left to right: ${who.join(', ')}.`,
     `${framing}.`,
     req.heroPresent
       ? `${heroCalled} is in this panel: keep their face, hairstyle and likeness clearly recognisable.`
       : `${heroCalled} is not in this panel: leave them out.`,
-    `${listed(names)} ${names.length === 1 ? 'is' : 'are'} in this panel${req.heroPresent ? ' too' : ''}: keep each face, hairstyle and likeness from the reference image clearly recognisable, each person once.`,
+    `${listed(names)} ${names.length === 1 ? 'is' : 'are'} in this panel${req.heroPresent ? ' too' : ''}: ` +
+      `keep each face, hairstyle and likeness from the reference image clearly recognisable, each person once.`,
     setting ? `The place: "${setting}".` : '',
     action ? `What happens: "${action}".` : '',
     othersLine(unnamed.length),
-    'Only the people in this panel appear; the reference image itself is not shown. The picture fills the whole frame, no panel borders.',
+    'Only the people in this panel appear; the reference image itself is not shown. The picture fills the ' +
+      'whole frame, no panel borders.',
     'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
   ];
   return parts.filter(Boolean).join(' ');
@@ -179,7 +188,11 @@ export function buildMultiReferencePrompt(
       const sheet = numbered.find((ref) => ref.kind === 'sheet' && ref.hero === photo.hero && ref.name === photo.name);
       const called = photo.hero ? hero || 'the hero' : quoteSafe(photo.name, MAX_NAME);
       const role = photo.hero ? (hero ? 'the hero' : '') : quoteSafe(req.people?.[photo.name], MAX_ROLE);
-      return `Image ${photo.number} is a photo of ${called}${role ? ` (${role})` : ''}${sheet ? `; image ${sheet.number} is ${called}'s character sheet` : ''}.`;
+      return (
+        `Image ${photo.number} is a photo of ` +
+        `${called}${role ? ` (${role})` : ''}` +
+        `${sheet ? `; image ${sheet.number} is ${called}'s character sheet` : ''}.`
+      );
     });
   const inPanel = [
     ...(req.heroPresent ? [hero || 'the hero'] : []),
@@ -190,7 +203,8 @@ export function buildMultiReferencePrompt(
     ...who,
     `${framing}.`,
     inPanel.length
-      ? `In this panel: ${listed(inPanel)}. Keep each face, hairstyle and likeness from their own pictures clearly recognisable, each person once.`
+      ? `In this panel: ${listed(inPanel)}. Keep each face, hairstyle and likeness from their own pictures ` +
+        `clearly recognisable, each person once.`
       : 'The person in the pictures is not in this panel: leave them out and show only the scene.',
     req.heroPresent || inPanel.length === 0 ? '' : `${hero || 'The hero'} is not in this panel: leave them out.`,
     setting ? `The place: "${setting}".` : '',

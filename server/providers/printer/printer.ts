@@ -15,7 +15,9 @@ import type { ShippingSpeed } from '../../../shared/orders';
 export const PRINT_PHASES = ['queued', 'unpaid', 'printing', 'shipped', 'delivered', 'rejected', 'canceled'] as const;
 export type PrintPhase = (typeof PRINT_PHASES)[number];
 
-/** The printer refused a request; `fields` names what it objected to (e.g. shipping_address.street1), never the values. */
+/**
+ * The printer refused a request; `fields` names what it objected to (e.g. shipping_address.street1), never the values.
+ */
 export class PrinterRefused extends Invalid {
   constructor(
     message: string,

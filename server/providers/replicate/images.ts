@@ -1,6 +1,7 @@
 // The pictures that go to and come from Replicate's image models: the hero's photo goes out as a JPEG data
 // URI made from our own bytes (a client URL is never passed on), and an output is decoded before we keep it
-// and re-encoded as PNG, because its bytes are not ours to trust (docs/architecture.md "Outside services", SECURITY.md F31/F34).
+// and re-encoded as PNG, because its bytes are not ours to trust (docs/architecture.md
+// "Outside services", SECURITY.md F31/F34).
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../uploads/sanitizeImage';
 import { ReplicateFailure } from './predictions';

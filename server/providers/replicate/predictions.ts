@@ -137,7 +137,9 @@ export function createPredictionRunner(
   const maxDownload = options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
   let unknownModelReported = false;
 
-  /** Every prediction fails alike when the model is wrong: one clear line for the self-deployer, not one per visitor. */
+  /**
+   * Every prediction fails alike when the model is wrong: one clear line for the self-deployer, not one per visitor.
+   */
   function reportUnknownModel(): void {
     if (unknownModelReported) return;
     unknownModelReported = true;
@@ -147,7 +149,9 @@ export function createPredictionRunner(
         : DEFAULT_REPLICATE_MODEL;
     log.error(
       { provider: 'replicate', model: config.model },
-      `Replicate does not know the model '${config.model}' (REPLICATE_MODEL): set REPLICATE_MODEL to ${instead} and restart; until then covers fail with a message and book panels are drawn by the built-in art`,
+      `Replicate does not know the model '${config.model}' (REPLICATE_MODEL): set ` +
+        `REPLICATE_MODEL to ${instead} and restart; until then covers fail with a message and book ` +
+        `panels are drawn by the built-in art`,
     );
   }
 

@@ -96,13 +96,15 @@ export function buildActMessage(
     pagesSoFar: written,
   };
   const { title } = ACTS[act - 1];
+  const splash = act === 4 ? ', the first of them a splash page with a single big panel' : '';
   const fix = failures.length
-    ? `\n\nA previous reply for this act was rejected. Fix every one of these:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    ? '\n\nA previous reply for this act was rejected. Fix every one of these:\n' +
+      failures.map((f) => `- ${f}`).join('\n')
     : '';
   return `${buildIdeasDataBlock({ author: request.author, type: request.type as never, answers: request.answers })}
 <story_data>
 ${encode(story)}
 </story_data>
 
-Write act ${act} of 5 (${title}) as ${pages} pages${act === 4 ? ', the first of them a splash page with a single big panel' : ''}.${fix}`;
+Write act ${act} of 5 (${title}) as ${pages} pages${splash}.${fix}`;
 }

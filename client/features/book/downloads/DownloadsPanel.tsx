@@ -64,7 +64,10 @@ export function DownloadsPanel({ files }: { files: PrintFilesState }) {
               <a
                 href={file.url}
                 download={file.fileName}
-                className="flex items-center gap-3 rounded-xl border-2 border-ink bg-paper px-3 py-2 font-bold underline-offset-4 hover:underline"
+                className={
+                  'flex items-center gap-3 rounded-xl border-2 border-ink bg-paper px-3 py-2 font-bold ' +
+                  'underline-offset-4 hover:underline'
+                }
               >
                 <Download aria-hidden="true" className="size-5 shrink-0" />
                 <span className="min-w-0 flex-1">{file.label}</span>

@@ -124,7 +124,9 @@ export function PaintedLikenessPanel({
         title="Paint this panel again?"
         description={
           asking
-            ? `${panelName(book, asking)} is painted again by the image service${perPainting ? `, about ${usd(perPainting)} a painting` : ''}, and it counts toward today's painted books. Its page is lettered again when it is done.`
+            ? `${panelName(book, asking)} is painted again by the image ` +
+              `service${perPainting ? `, about ${usd(perPainting)} a painting` : ''}, and it counts toward ` +
+              `today's painted books. Its page is lettered again when it is done.`
             : ''
         }
         confirmLabel="Repaint this panel"

@@ -23,7 +23,10 @@ export function PageThumbnails({ comicId, pages, making }: Props) {
             aria-label={page.readerUrl ? undefined : `${page.label} (${making ? 'being drawn' : 'not drawn'})`}
           >
             <div
-              className="relative overflow-hidden rounded-sm border-2 border-ink bg-white shadow-comic-sm transition-transform group-hover:-translate-y-0.5"
+              className={
+                'relative overflow-hidden rounded-sm border-2 border-ink bg-white shadow-comic-sm ' +
+                'transition-transform group-hover:-translate-y-0.5'
+              }
               style={{ aspectRatio: PAGE_ASPECT }}
             >
               {page.thumbUrl ? (

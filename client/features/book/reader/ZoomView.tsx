@@ -20,7 +20,12 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
         <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col focus:outline-none">
           <div className="flex items-center justify-between gap-3 border-b-3 border-ink bg-zap px-4 py-2">
             <Dialog.Title className="font-display text-2xl tracking-wide">Zoom: {label}</Dialog.Title>
-            <Dialog.Close className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-ink bg-white px-3 font-bold shadow-comic-sm hover:bg-paper">
+            <Dialog.Close
+              className={
+                'inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-ink ' +
+                'bg-white px-3 font-bold shadow-comic-sm hover:bg-paper'
+              }
+            >
               <X aria-hidden="true" className="size-5" strokeWidth={3} />
               Close zoom
             </Dialog.Close>

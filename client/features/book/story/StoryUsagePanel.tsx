@@ -18,7 +18,10 @@ const QUESTION_LABELS: Record<string, string> = {
 function where(detail: DetailUse): string {
   if (detail.pages.length === 0) return 'not in the story yet';
   const shown = detail.pages.slice(0, 4).join(', ');
-  return `page${detail.pages.length > 1 ? 's' : ''} ${shown}${detail.pages.length > 4 ? ` and ${detail.pages.length - 4} more` : ''}`;
+  return (
+    `page${detail.pages.length > 1 ? 's' : ''} ` +
+    `${shown}${detail.pages.length > 4 ? ` and ${detail.pages.length - 4} more` : ''}`
+  );
 }
 
 export function StoryUsagePanel({ comicId }: { comicId: string }) {
@@ -108,7 +111,10 @@ function AnswerDetails({ answer, onToggle }: { answer: AnswerUse; onToggle(detai
         {answer.details.map((detail) => (
           <li key={detail.text}>
             <label
-              className={`flex cursor-pointer items-center gap-2 rounded-full border-2 border-ink px-3 py-1 text-sm ${detail.pages.length ? 'bg-[#e6f6f3]' : 'bg-[#ffe0d6]'}`}
+              className={
+                `flex cursor-pointer items-center gap-2 rounded-full border-2 border-ink px-3 py-1 text-sm ` +
+                `${detail.pages.length ? 'bg-[#e6f6f3]' : 'bg-[#ffe0d6]'}`
+              }
             >
               <input
                 type="checkbox"

@@ -23,7 +23,8 @@ interface Props {
 export function rewriteWarning(drawnPages: number): string {
   const pages = drawnPages === 1 ? 'its drawn page' : `its ${drawnPages} drawn pages`;
   return drawnPages > 0
-    ? `A new story replaces this one, and the drawn comic goes with it: ${pages} and every word you changed are deleted. This cannot be undone.`
+    ? `A new story replaces this one, and the drawn comic goes with it: ${pages} and every word you changed ` +
+        `are deleted. This cannot be undone.`
     : 'A new story replaces this one, with every word you changed. This cannot be undone.';
 }
 
@@ -40,7 +41,8 @@ export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, pr
       <p className="mt-1 text-lg">
         {hasScript
           ? 'Every page is written: read it below, or write it again for a new take.'
-          : 'Turn the idea into a full comic script: every page, panel, caption and speech balloon, starring your people.'}
+          : 'Turn the idea into a full comic script: every page, panel, caption and speech ' +
+            'balloon, starring your people.'}
       </p>
       {authorship && !writing ? <ScriptAuthorship authorship={authorship} className="mt-2" /> : null}
       {writing ? (

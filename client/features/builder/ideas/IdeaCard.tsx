@@ -19,9 +19,11 @@ export function IdeaCard({
       type="button"
       aria-pressed={selected}
       onClick={onSelect}
-      className={`relative flex w-full cursor-pointer flex-col rounded-2xl border-3 border-ink p-5 text-left transition-[transform,box-shadow,background-color] duration-100 sm:p-6 ${
-        selected ? 'bg-zap shadow-comic-lg -translate-x-0.5 -translate-y-0.5' : 'bg-white shadow-comic hover:bg-paper'
-      }`}
+      className={
+        'relative flex w-full cursor-pointer flex-col rounded-2xl border-3 border-ink p-5 text-left ' +
+        'transition-[transform,box-shadow,background-color] duration-100 sm:p-6 ' +
+        (selected ? 'bg-zap shadow-comic-lg -translate-x-0.5 -translate-y-0.5' : 'bg-white shadow-comic hover:bg-paper')
+      }
     >
       <span className="flex items-start justify-between gap-3">
         <span className={`font-display text-lg tracking-wider ${selected ? 'text-ink' : 'text-pow-dark'}`}>

@@ -18,7 +18,10 @@ export function AnswerList({ answers, onEdit, onRemove }: Props) {
           <li key={answer.id} className="comic-panel flex items-start gap-3 p-4 sm:p-5">
             <span
               aria-hidden="true"
-              className="grid size-9 shrink-0 place-items-center rounded-full border-2 border-ink bg-zap font-display text-lg"
+              className={
+                'grid size-9 shrink-0 place-items-center rounded-full border-2 ' +
+                'border-ink bg-zap font-display text-lg'
+              }
             >
               {index + 1}
             </span>

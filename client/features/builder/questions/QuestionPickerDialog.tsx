@@ -59,7 +59,10 @@ export function QuestionPickerDialog({ open, onOpenChange, templates, answeredId
               <button
                 type="button"
                 onClick={() => onChoose(template)}
-                className="group flex w-full cursor-pointer items-center gap-3 rounded-xl border-3 border-ink bg-white p-3 text-left shadow-comic-sm transition-colors hover:bg-zap/50 sm:p-4"
+                className={
+                  'group flex w-full cursor-pointer items-center gap-3 rounded-xl border-3 border-ink bg-white ' +
+                  'p-3 text-left shadow-comic-sm transition-colors hover:bg-zap/50 sm:p-4'
+                }
               >
                 <span className="min-w-0 flex-1">
                   <span className="block text-lg font-bold leading-snug">{template.question}</span>

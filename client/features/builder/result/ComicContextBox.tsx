@@ -23,7 +23,10 @@ export function ComicContextBox({ text }: { text: string }) {
       <pre
         tabIndex={0}
         aria-label="Comic context summary"
-        className="mt-4 max-h-96 overflow-auto rounded-xl border-2 border-ink bg-ink p-4 font-mono text-sm leading-relaxed whitespace-pre-wrap break-words text-paper"
+        className={
+          'mt-4 max-h-96 overflow-auto rounded-xl border-2 border-ink bg-ink p-4 font-mono text-sm ' +
+          'leading-relaxed whitespace-pre-wrap break-words text-paper'
+        }
       >
         {text}
       </pre>

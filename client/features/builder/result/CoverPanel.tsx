@@ -29,7 +29,10 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
             the layout (invisible) until the cover is there, so the box below never moves. */}
         <span
           aria-hidden={!showCover}
-          className={`min-w-0 rotate-2 truncate rounded-full border-2 border-ink bg-zap px-3 py-0.5 text-sm font-bold shadow-comic-sm ${showCover ? '' : 'invisible'}`}
+          className={
+            `min-w-0 rotate-2 truncate rounded-full border-2 border-ink bg-zap px-3 py-0.5 text-sm font-bold ` +
+            `shadow-comic-sm ${showCover ? '' : 'invisible'}`
+          }
         >
           Comics by {author || 'me'}
         </span>
@@ -80,18 +83,26 @@ function CoverImage({ src }: { src: string }) {
       src={src}
       alt="Generated comic front page cover"
       onLoad={() => setLoaded(true)}
-      className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+      className={
+        `absolute inset-0 size-full object-cover transition-opacity duration-300 ` +
+        `${loaded ? 'opacity-100' : 'opacity-0'}`
+      }
     />
   );
 }
 
+const GENERATING_OVERLAY =
+  'absolute inset-0 flex flex-col items-center justify-center gap-4 bg-paper/85 p-6 text-center halftone-bg';
+
 function GeneratingOverlay() {
   return (
-    <div
-      role="status"
-      className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-paper/85 p-6 text-center halftone-bg"
-    >
-      <span className="grid size-20 animate-[wiggle_1.2s_ease-in-out_infinite] place-items-center rounded-full border-3 border-ink bg-zap shadow-comic">
+    <div role="status" className={GENERATING_OVERLAY}>
+      <span
+        className={
+          'grid size-20 animate-[wiggle_1.2s_ease-in-out_infinite] place-items-center rounded-full border-3 ' +
+          'border-ink bg-zap shadow-comic'
+        }
+      >
         <Spinner className="size-9" />
       </span>
       <p className="font-display text-2xl tracking-wide">Generating your comic front page...</p>

@@ -18,7 +18,12 @@ export function PagesBreakdown({ script }: { script?: Script | null }) {
         <ol className="mt-4 flex flex-col gap-3">
           {DEFAULT_OUTLINE.map((page) => (
             <li key={page.pageNumber} className="flex items-start gap-3 rounded-xl border-2 border-ink bg-paper p-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg border-2 border-ink bg-sky font-display text-xl text-white">
+              <span
+                className={
+                  'grid size-10 shrink-0 place-items-center rounded-lg border-2 border-ink bg-sky ' +
+                  'font-display text-xl text-white'
+                }
+              >
                 {page.pageNumber}
               </span>
               <div>

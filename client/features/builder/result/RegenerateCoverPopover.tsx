@@ -36,7 +36,10 @@ export default function RegenerateCoverPopover({
           align="center"
           sideOffset={10}
           collisionPadding={12}
-          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border-3 border-ink bg-paper p-4 shadow-comic-lg focus:outline-none"
+          className={
+            'z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border-3 border-ink bg-paper p-4 ' +
+            'shadow-comic-lg focus:outline-none'
+          }
         >
           <form onSubmit={submit} className="flex flex-col gap-3">
             <label htmlFor="cover-note" className="font-bold">

@@ -53,7 +53,9 @@ export function CharacterDropzone({ disabled, onFile, onReject }: Props) {
   return (
     <div
       {...getRootProps({
-        className: `flex min-h-72 cursor-pointer flex-col items-center justify-center rounded-2xl border-3 border-dashed p-8 text-center transition-colors ${tone}`,
+        className:
+          `flex min-h-72 cursor-pointer flex-col items-center justify-center rounded-2xl border-3 ` +
+          `border-dashed p-8 text-center transition-colors ${tone}`,
       })}
     >
       <input {...getInputProps({ 'aria-label': 'Upload a photo of the main character' })} />

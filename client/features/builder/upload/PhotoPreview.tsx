@@ -18,7 +18,10 @@ export function PhotoPreview({ src, uploading, onRemove }: { src: string; upload
         onClick={onRemove}
         disabled={uploading}
         aria-label="Remove photo"
-        className="absolute -top-3 -right-3 grid size-11 cursor-pointer place-items-center rounded-full border-3 border-ink bg-pow-dark text-white shadow-comic-sm hover:bg-pow disabled:opacity-60"
+        className={
+          'absolute -top-3 -right-3 grid size-11 cursor-pointer place-items-center rounded-full border-3 ' +
+          'border-ink bg-pow-dark text-white shadow-comic-sm hover:bg-pow disabled:opacity-60'
+        }
       >
         <X aria-hidden="true" className="size-5" strokeWidth={3} />
       </button>

@@ -146,7 +146,9 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
         </p>
         <div
           {...getRootProps({
-            className: `mt-1 flex cursor-pointer items-center gap-4 rounded-xl border-3 border-dashed border-ink p-3 ${isDragActive ? 'bg-zap' : 'bg-white hover:bg-zap/30'}`,
+            className:
+              `mt-1 flex cursor-pointer items-center gap-4 rounded-xl border-3 border-dashed border-ink p-3 ` +
+              `${isDragActive ? 'bg-zap' : 'bg-white hover:bg-zap/30'}`,
           })}
         >
           <input
@@ -155,7 +157,12 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
               'aria-describedby': errors.portraitImageUrl ? photoErrorId : undefined,
             })}
           />
-          <span className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border-3 border-ink bg-zap">
+          <span
+            className={
+              'relative grid size-20 shrink-0 place-items-center overflow-hidden ' +
+              'rounded-full border-3 border-ink bg-zap'
+            }
+          >
             {preview ? (
               <img src={preview} alt="Photo of the person to add" className="size-full object-cover" />
             ) : (

@@ -5,7 +5,8 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react
 import { CircleAlert } from 'lucide-react';
 
 export const INPUT_CLASS =
-  'min-h-11 w-full min-w-0 rounded-xl border-2 border-ink bg-white px-3 py-2 text-lg aria-invalid:border-pow-dark aria-invalid:bg-[#fff3f3]';
+  'min-h-11 w-full min-w-0 rounded-xl border-2 border-ink bg-white px-3 py-2 text-lg ' +
+  'aria-invalid:border-pow-dark aria-invalid:bg-[#fff3f3]';
 
 export const describedBy = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
@@ -151,9 +152,11 @@ export function ChoiceGroup<T extends string>({
           return (
             <label
               key={choice.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 border-ink p-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${
-                checked ? 'bg-zap shadow-comic-sm' : 'bg-white hover:bg-paper'
-              }`}
+              className={
+                'flex cursor-pointer items-start gap-3 rounded-xl border-2 border-ink p-3 transition-colors ' +
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ' +
+                (checked ? 'bg-zap shadow-comic-sm' : 'bg-white hover:bg-paper')
+              }
             >
               <input
                 type="radio"

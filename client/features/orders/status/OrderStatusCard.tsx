@@ -20,10 +20,11 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
   const step = STEPS.indexOf(order.status);
   const onTheRoad = step >= 0 || order.status === 'awaiting_payment';
   const confirming = justPaid && order.status === 'awaiting_payment';
+  const background = order.problem ? 'bg-[#ffe3e3]' : 'bg-white';
   return (
     <section
       aria-labelledby="order-status-heading"
-      className={`rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ${order.problem ? 'bg-[#ffe3e3]' : 'bg-white'}`}
+      className={`rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ${background}`}
     >
       <h2 id="order-status-heading" className="font-display text-2xl tracking-wide text-ink/80">
         Order Status
@@ -83,7 +84,10 @@ function TrackingLinks({ tracking }: { tracking: OrderTracking[] }) {
                 href={parcel.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 font-bold break-all underline underline-offset-4 hover:text-sky-dark"
+                className={
+                  'inline-flex min-h-11 items-center gap-2 font-bold break-all underline ' +
+                  'underline-offset-4 hover:text-sky-dark'
+                }
               >
                 <Truck aria-hidden="true" className="size-5 shrink-0" />
                 Track your parcel with {carrier}
@@ -111,9 +115,14 @@ function Steps({ current }: { current: number }) {
           <li
             key={status}
             aria-current={here ? 'step' : undefined}
-            className={`flex items-center gap-2 rounded-lg border-2 px-2 py-1.5 text-sm font-bold sm:flex-col sm:text-center ${
-              here ? 'border-ink bg-zap' : done ? 'border-ink bg-[#d9f2dd]' : 'border-dashed border-ink/40 text-ink/70'
-            }`}
+            className={
+              'flex items-center gap-2 rounded-lg border-2 px-2 py-1.5 text-sm font-bold sm:flex-col sm:text-center ' +
+              (here
+                ? 'border-ink bg-zap'
+                : done
+                  ? 'border-ink bg-[#d9f2dd]'
+                  : 'border-dashed border-ink/40 text-ink/70')
+            }
           >
             {done ? (
               <CircleCheck aria-hidden="true" className="size-5 shrink-0" />

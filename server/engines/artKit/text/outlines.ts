@@ -161,7 +161,8 @@ export function textSvg(
     ? ` stroke="${outline.colour}" stroke-width="${n(outline.width)}" stroke-linejoin="round" paint-order="stroke"`
     : '';
   const under = shadow
-    ? `<path d="${d}" transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" fill="${shadow.colour}"${stroke.replace(outline?.colour ?? '', shadow.colour)}/>`
+    ? `<path d="${d}" transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" ` +
+      `fill="${shadow.colour}"${stroke.replace(outline?.colour ?? '', shadow.colour)}/>`
     : '';
   return `${under}<path d="${d}" fill="${fill}"${stroke}/>`;
 }

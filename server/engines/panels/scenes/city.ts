@@ -22,7 +22,8 @@ function windows(c: SceneContext, x: number, y: number, w: number, h: number, ce
     }
   }
   return (
-    `<path d="${dark}" fill="${paint(reading.night ? 'windowDark' : 'glass')}" stroke="${paint('ink')}" stroke-width="${n(c.u * 1.6)}"/>` +
+    `<path d="${dark}" fill="${paint(reading.night ? 'windowDark' : 'glass')}" stroke="${paint('ink')}" ` +
+    `stroke-width="${n(c.u * 1.6)}"/>` +
     light(c, `<path d="${lit}" fill="${paint('windowLit')}"/>`)
   );
 }

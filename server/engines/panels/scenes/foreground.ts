@@ -122,7 +122,8 @@ function boatRail(c: SceneContext, top: number): string {
     circle(x, top + H * 0.1 + r, r * 0.5, paint('wood'), ink, 3 * u);
   return (
     svg +
-    `<path d="M${n(x - r)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}M${n(x + r * 0.5)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}" stroke="${paint('red')}" stroke-width="${n(r * 0.3)}"/>`
+    `<path d="M${n(x - r)} ${n(top + H * 0.1 + r)}h${n(r * 0.5)}M${n(x + r * 0.5)} ${n(top + H * 0.1 + r)}` +
+    `h${n(r * 0.5)}" stroke="${paint('red')}" stroke-width="${n(r * 0.3)}"/>`
   );
 }
 
@@ -150,7 +151,8 @@ function dune(c: SceneContext, top: number): string {
   const ink = paint('ink');
   const a = H * 0.03;
   let svg = path(
-    `M-10 ${n(top + a)}Q${n(W * 0.25)} ${n(top - a)} ${n(W * 0.5)} ${n(top + a * 0.5)}T${n(W + 10)} ${n(top)}V${n(H + 10)}H-10Z`,
+    `M-10 ${n(top + a)}Q${n(W * 0.25)} ${n(top - a)} ${n(W * 0.5)} ${n(top + a * 0.5)}` +
+      `T${n(W + 10)} ${n(top)}V${n(H + 10)}H-10Z`,
     paint('sand'),
     ink,
     4 * u,
@@ -160,7 +162,10 @@ function dune(c: SceneContext, top: number): string {
     const x = d.range(0, W);
     const y = top + a + d.range(0, H * 0.05);
     const s = H * 0.05;
-    grass += `M${n(x)} ${n(y)}q${n(-s * 0.2)} ${n(-s * 0.6)} ${n(-s * 0.5)} ${n(-s)}M${n(x)} ${n(y)}q${n(s * 0.05)} ${n(-s * 0.7)} ${n(s * 0.1)} ${n(-s * 1.2)}M${n(x)} ${n(y)}q${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.6)} ${n(-s * 0.8)}`;
+    grass +=
+      `M${n(x)} ${n(y)}q${n(-s * 0.2)} ${n(-s * 0.6)} ${n(-s * 0.5)} ${n(-s)}M${n(x)} ${n(y)}` +
+      `q${n(s * 0.05)} ${n(-s * 0.7)} ${n(s * 0.1)} ${n(-s * 1.2)}M${n(x)} ${n(y)}` +
+      `q${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.6)} ${n(-s * 0.8)}`;
   }
   svg += path(grass, 'none', paint('grassDark'), 3 * u);
   let ripples = '';
@@ -208,8 +213,12 @@ function audience(c: SceneContext, top: number): string {
   const r = H * 0.06;
   for (let x = -r; x < W + r; x += r * d.range(1.9, 2.3)) {
     const y = top + r * 1.9 + d.range(-0.2, 0.2) * r;
-    heads += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(-2 * r)} 0Z`;
-    heads += `M${n(x - r * 2)} ${n(H + 10)}Q${n(x - r * 2)} ${n(y + r * 0.9)} ${n(x)} ${n(y + r * 0.9)}Q${n(x + r * 2)} ${n(y + r * 0.9)} ${n(x + r * 2)} ${n(H + 10)}Z`;
+    heads +=
+      `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(2 * r)} 0` +
+      `a${n(r)} ${n(r * 1.15)} 0 1 0 ${n(-2 * r)} 0Z`;
+    heads +=
+      `M${n(x - r * 2)} ${n(H + 10)}Q${n(x - r * 2)} ${n(y + r * 0.9)} ${n(x)} ${n(y + r * 0.9)}` +
+      `Q${n(x + r * 2)} ${n(y + r * 0.9)} ${n(x + r * 2)} ${n(H + 10)}Z`;
   }
   svg +=
     path(heads, paint('crowd'), c.look === 'grayscale' ? paint('paper') : paint('ink'), 2.5 * u) +
@@ -233,7 +242,8 @@ function lunarRidge(c: SceneContext, top: number): string {
   const { W, H, paint, u, d } = c;
   const ink = paint('ink');
   let svg = path(
-    `M-10 ${n(top + H * 0.02)}L${n(W * 0.2)} ${n(top - H * 0.01)}L${n(W * 0.45)} ${n(top + H * 0.015)}L${n(W * 0.7)} ${n(top - H * 0.015)}L${n(W + 10)} ${n(top + H * 0.01)}V${n(H + 10)}H-10Z`,
+    `M-10 ${n(top + H * 0.02)}L${n(W * 0.2)} ${n(top - H * 0.01)}L${n(W * 0.45)} ${n(top + H * 0.015)}` +
+      `L${n(W * 0.7)} ${n(top - H * 0.015)}L${n(W + 10)} ${n(top + H * 0.01)}V${n(H + 10)}H-10Z`,
     paint('stone'),
     ink,
     4 * u,

@@ -61,7 +61,9 @@ function birds(c: SceneContext): string {
     const x = x0 + i * c.H * 0.05 + d.range(-10, 10) * u;
     const y = y0 + d.range(-1, 1) * c.H * 0.04;
     const s = c.H * 0.015;
-    dPath += `M${n(x - s)} ${n(y - s * 0.4)}Q${n(x - s * 0.4)} ${n(y - s * 0.7)} ${n(x)} ${n(y)}Q${n(x + s * 0.4)} ${n(y - s * 0.7)} ${n(x + s)} ${n(y - s * 0.4)}`;
+    dPath +=
+      `M${n(x - s)} ${n(y - s * 0.4)}Q${n(x - s * 0.4)} ${n(y - s * 0.7)} ${n(x)} ${n(y)}` +
+      `Q${n(x + s * 0.4)} ${n(y - s * 0.7)} ${n(x + s)} ${n(y - s * 0.4)}`;
   }
   return path(dPath, 'none', paint('ink'), 2.5 * u);
 }
@@ -162,7 +164,9 @@ function grassTufts(c: SceneContext, top: number, bottom: number, count: number)
     const x = d.range(0, W);
     const y = d.range(top, bottom);
     const s = (c.H * 0.012 * (y - top + c.H * 0.1)) / (c.H * 0.3);
-    dPath += `M${n(x - s)} ${n(y - s * 1.4)}L${n(x)} ${n(y)}L${n(x + s * 0.2)} ${n(y - s * 1.8)}M${n(x)} ${n(y)}L${n(x + s)} ${n(y - s * 1.3)}`;
+    dPath +=
+      `M${n(x - s)} ${n(y - s * 1.4)}L${n(x)} ${n(y)}L${n(x + s * 0.2)} ${n(y - s * 1.8)}M${n(x)} ${n(y)}` +
+      `L${n(x + s)} ${n(y - s * 1.3)}`;
   }
   return path(dPath, 'none', paint('grassDark'), 2.5 * u);
 }
@@ -301,7 +305,9 @@ export function sea(c: SceneContext): string {
     const y = horizon + (H - horizon) * (0.05 + 0.95 * t * t);
     const s = (0.01 + 0.05 * t) * H;
     const x = d.range(-s, W + s);
-    waves += `M${n(x - s)} ${n(y)}Q${n(x - s / 2)} ${n(y - s * 0.5)} ${n(x)} ${n(y)}Q${n(x + s / 2)} ${n(y - s * 0.5)} ${n(x + s)} ${n(y)}`;
+    waves +=
+      `M${n(x - s)} ${n(y)}Q${n(x - s / 2)} ${n(y - s * 0.5)} ${n(x)} ${n(y)}` +
+      `Q${n(x + s / 2)} ${n(y - s * 0.5)} ${n(x + s)} ${n(y)}`;
   }
   svg += path(waves, 'none', paint(reading.night ? 'nightLow' : 'paper'), 3 * u);
   // Something far off that says "sea": a sailboat or a lighthouse.
@@ -356,13 +362,16 @@ function onBoard(c: SceneContext): string {
   const base = H;
   let svg = rect(x - H * 0.018, -10, H * 0.036, base + 10, paint('wood'), paint('ink'), 3 * u);
   svg += path(
-    `M${n(x + dir * H * 0.03)} ${n(H * 0.04)}Q${n(x + dir * W * 0.2)} ${n(H * 0.3)} ${n(x + dir * H * 0.03)} ${n(H * 0.62)}Z`,
+    `M${n(x + dir * H * 0.03)} ${n(H * 0.04)}` +
+      `Q${n(x + dir * W * 0.2)} ${n(H * 0.3)} ${n(x + dir * H * 0.03)} ${n(H * 0.62)}Z`,
     paint('paper'),
     paint('ink'),
     3 * u,
   );
   svg += rect(x + (dir > 0 ? 0 : -W * 0.16), H * 0.62, W * 0.16, H * 0.025, paint('wood'), paint('ink'), 2.5 * u);
-  svg += `<path d="M${n(x)} ${n(H * 0.05)}L${n(x - dir * W * 0.3)} ${n(H)}M${n(x)} ${n(H * 0.05)}L${n(x - dir * W * 0.12)} ${n(H)}" stroke="${paint('ink')}" stroke-width="${n(2 * u)}"/>`;
+  svg +=
+    `<path d="M${n(x)} ${n(H * 0.05)}L${n(x - dir * W * 0.3)} ${n(H)}M${n(x)} ${n(H * 0.05)}` +
+    `L${n(x - dir * W * 0.12)} ${n(H)}" stroke="${paint('ink')}" stroke-width="${n(2 * u)}"/>`;
   return svg;
 }
 
@@ -479,7 +488,10 @@ function palm(c: SceneContext, x: number, base: number, h: number): string {
   const topX = x + lean * h * 0.18;
   const top = base - h;
   let svg = path(
-    `M${n(x - h * 0.03)} ${n(base)}Q${n(x + lean * h * 0.02)} ${n(base - h * 0.5)} ${n(topX - h * 0.015)} ${n(top)}L${n(topX + h * 0.015)} ${n(top)}Q${n(x + lean * h * 0.06)} ${n(base - h * 0.5)} ${n(x + h * 0.03)} ${n(base)}Z`,
+    `M${n(x - h * 0.03)} ${n(base)}` +
+      `Q${n(x + lean * h * 0.02)} ${n(base - h * 0.5)} ${n(topX - h * 0.015)} ${n(top)}` +
+      `L${n(topX + h * 0.015)} ${n(top)}` +
+      `Q${n(x + lean * h * 0.06)} ${n(base - h * 0.5)} ${n(x + h * 0.03)} ${n(base)}Z`,
     paint('trunk'),
     paint('ink'),
     2.5 * u,
@@ -491,7 +503,8 @@ function palm(c: SceneContext, x: number, base: number, h: number): string {
     const mx = topX + Math.cos(a) * h * 0.2;
     const my = top + Math.sin(a) * h * 0.2 - h * 0.04;
     svg += path(
-      `M${n(topX)} ${n(top)}Q${n(mx)} ${n(my - h * 0.05)} ${n(ex)} ${n(ey)}Q${n(mx)} ${n(my + h * 0.03)} ${n(topX)} ${n(top)}Z`,
+      `M${n(topX)} ${n(top)}Q${n(mx)} ${n(my - h * 0.05)} ${n(ex)} ${n(ey)}` +
+        `Q${n(mx)} ${n(my + h * 0.03)} ${n(topX)} ${n(top)}Z`,
       paint('leaves'),
       paint('ink'),
       2.5 * u,
@@ -511,12 +524,17 @@ export function space(c: SceneContext): string {
   const tilt = d.range(-25, -8);
   const ring = (half: 'back' | 'front') =>
     `<g transform="rotate(${n(tilt)} ${n(px)} ${n(py)})">` +
-    `<path d="M${n(px - r * 1.7)} ${n(py)}A${n(r * 1.7)} ${n(r * 0.38)} 0 0 ${half === 'back' ? 1 : 0} ${n(px + r * 1.7)} ${n(py)}" fill="none" stroke="${paint('yellow')}" stroke-width="${n(r * 0.14)}"/>` +
-    `<path d="M${n(px - r * 1.7)} ${n(py)}A${n(r * 1.7)} ${n(r * 0.38)} 0 0 ${half === 'back' ? 1 : 0} ${n(px + r * 1.7)} ${n(py)}" fill="none" stroke="${paint('ink')}" stroke-width="${n(3 * u)}"/></g>`;
+    `<path d="M${n(px - r * 1.7)} ${n(py)}` +
+    `A${n(r * 1.7)} ${n(r * 0.38)} 0 0 ${half === 'back' ? 1 : 0} ${n(px + r * 1.7)} ${n(py)}" fill="none" ` +
+    `stroke="${paint('yellow')}" stroke-width="${n(r * 0.14)}"/>` +
+    `<path d="M${n(px - r * 1.7)} ${n(py)}` +
+    `A${n(r * 1.7)} ${n(r * 0.38)} 0 0 ${half === 'back' ? 1 : 0} ${n(px + r * 1.7)} ${n(py)}" fill="none" ` +
+    `stroke="${paint('ink')}" stroke-width="${n(3 * u)}"/></g>`;
   svg += ring('back');
   svg += circle(px, py, r, paint('planet'), paint('ink'), 3 * u);
   svg += path(
-    `M${n(px - r * 0.7)} ${n(py - r * 0.7)}A${n(r)} ${n(r)} 0 0 0 ${n(px + r * 0.9)} ${n(py + r * 0.45)}A${n(r * 1.2)} ${n(r * 1.1)} 0 0 1 ${n(px - r * 0.7)} ${n(py - r * 0.7)}Z`,
+    `M${n(px - r * 0.7)} ${n(py - r * 0.7)}A${n(r)} ${n(r)} 0 0 0 ${n(px + r * 0.9)} ${n(py + r * 0.45)}` +
+      `A${n(r * 1.2)} ${n(r * 1.1)} 0 0 1 ${n(px - r * 0.7)} ${n(py - r * 0.7)}Z`,
     paint('planetShade'),
   );
   for (let i = 0; i < 3; i++)

@@ -97,7 +97,8 @@ export function room(c: SceneContext): string {
     svg +=
       line(lx, r.top - H * 0.3, lx, ly, ink, 2 * u) +
       path(
-        `M${n(lx - H * 0.05)} ${n(ly + H * 0.04)}L${n(lx - H * 0.02)} ${n(ly)}L${n(lx + H * 0.02)} ${n(ly)}L${n(lx + H * 0.05)} ${n(ly + H * 0.04)}Z`,
+        `M${n(lx - H * 0.05)} ${n(ly + H * 0.04)}L${n(lx - H * 0.02)} ${n(ly)}L${n(lx + H * 0.02)} ${n(ly)}` +
+          `L${n(lx + H * 0.05)} ${n(ly + H * 0.04)}Z`,
         paint('yellow'),
         ink,
         2.5 * u,
@@ -128,7 +129,8 @@ function windowFrame(
     svg +=
       rect(x, y + h * 0.75, w, h * 0.25, paint('towerFar')) +
       path(
-        `M${n(x + w * 0.15)} ${n(y + h * 0.35)}q${n(w * 0.1)} ${n(-h * 0.12)} ${n(w * 0.2)} 0q${n(w * 0.1)} ${n(-h * 0.1)} ${n(w * 0.18)} 0z`,
+        `M${n(x + w * 0.15)} ${n(y + h * 0.35)}q${n(w * 0.1)} ${n(-h * 0.12)} ${n(w * 0.2)} 0` +
+          `q${n(w * 0.1)} ${n(-h * 0.1)} ${n(w * 0.18)} 0z`,
         paint('cloud'),
         ink,
         2 * u,
@@ -146,13 +148,15 @@ function windowFrame(
   if (curtains) {
     const cw = w * 0.28;
     svg += path(
-      `M${n(x - cw * 0.6)} ${n(y - h * 0.08)}h${n(cw)}q${n(-cw * 0.3)} ${n(h * 0.6)} ${n(cw * 0.1)} ${n(h * 1.15)}h${n(-cw)}z`,
+      `M${n(x - cw * 0.6)} ${n(y - h * 0.08)}h${n(cw)}` +
+        `q${n(-cw * 0.3)} ${n(h * 0.6)} ${n(cw * 0.1)} ${n(h * 1.15)}h${n(-cw)}z`,
       paint('red'),
       ink,
       2.5 * u,
     );
     svg += path(
-      `M${n(x + w + cw * 0.6)} ${n(y - h * 0.08)}h${n(-cw)}q${n(cw * 0.3)} ${n(h * 0.6)} ${n(-cw * 0.1)} ${n(h * 1.15)}h${n(cw)}z`,
+      `M${n(x + w + cw * 0.6)} ${n(y - h * 0.08)}h${n(-cw)}` +
+        `q${n(cw * 0.3)} ${n(h * 0.6)} ${n(-cw * 0.1)} ${n(h * 1.15)}h${n(cw)}z`,
       paint('red'),
       ink,
       2.5 * u,
@@ -214,7 +218,8 @@ function shelves(
       const colour = d.pick(colours);
       if (item === 'flasks') {
         svg += path(
-          `M${n(cx + iw * 0.35)} ${n(sy + sh - ih)}h${n(iw * 0.3)}v${n(ih * 0.35)}l${n(iw * 0.35)} ${n(ih * 0.65)}h${n(-iw)}l${n(iw * 0.35)} ${n(-ih * 0.65)}z`,
+          `M${n(cx + iw * 0.35)} ${n(sy + sh - ih)}h${n(iw * 0.3)}v${n(ih * 0.35)}` +
+            `l${n(iw * 0.35)} ${n(ih * 0.65)}h${n(-iw)}l${n(iw * 0.35)} ${n(-ih * 0.65)}z`,
           colour,
           ink,
           1.8 * u,
@@ -315,8 +320,13 @@ function furnish(c: SceneContext, r: Room, kind: RoomKind): string {
       for (let i = 0; i < 3; i++) {
         const y = r.top + wallH * (0.3 + i * 0.09);
         const x0 = bx + bw * (0.06 + d.range(0, 0.08));
-        chalk += `M${n(x0)} ${n(y)}l${n(bw * 0.03)} ${n(-wallH * 0.03)}m${n(bw * 0.02)} 0l${n(-bw * 0.03)} ${n(wallH * 0.03)}m${n(bw * 0.05)} ${n(-wallH * 0.015)}h${n(bw * 0.03)}m${n(-bw * 0.015)} ${n(-wallH * 0.015)}v${n(wallH * 0.03)}`;
-        chalk += `M${n(x0 + bw * 0.2)} ${n(y)}q${n(bw * 0.05)} ${n(-wallH * 0.05)} ${n(bw * 0.1)} 0t${n(bw * 0.1)} 0t${n(bw * 0.1)} 0`;
+        chalk +=
+          `M${n(x0)} ${n(y)}l${n(bw * 0.03)} ${n(-wallH * 0.03)}m${n(bw * 0.02)} 0` +
+          `l${n(-bw * 0.03)} ${n(wallH * 0.03)}m${n(bw * 0.05)} ${n(-wallH * 0.015)}h${n(bw * 0.03)}` +
+          `m${n(-bw * 0.015)} ${n(-wallH * 0.015)}v${n(wallH * 0.03)}`;
+        chalk +=
+          `M${n(x0 + bw * 0.2)} ${n(y)}q${n(bw * 0.05)} ${n(-wallH * 0.05)} ${n(bw * 0.1)} 0` +
+          `t${n(bw * 0.1)} 0t${n(bw * 0.1)} 0`;
       }
       svg += path(chalk, 'none', paint('paper'), 3 * u);
       svg += clock(c, (r.left + r.right) / 2, r.top + wallH * 0.1, wallH * 0.05);
@@ -345,7 +355,8 @@ function furnish(c: SceneContext, r: Room, kind: RoomKind): string {
         svg +=
           line(lx, r.top - H * 0.2, lx, r.top + wallH * 0.1, ink, 2 * u) +
           path(
-            `M${n(lx - bw * 0.04)} ${n(r.top + wallH * 0.16)}Q${n(lx)} ${n(r.top + wallH * 0.02)} ${n(lx + bw * 0.04)} ${n(r.top + wallH * 0.16)}Z`,
+            `M${n(lx - bw * 0.04)} ${n(r.top + wallH * 0.16)}` +
+              `Q${n(lx)} ${n(r.top + wallH * 0.02)} ${n(lx + bw * 0.04)} ${n(r.top + wallH * 0.16)}Z`,
             paint('red'),
             ink,
             2.5 * u,
@@ -359,7 +370,10 @@ function furnish(c: SceneContext, r: Room, kind: RoomKind): string {
       svg += rect(bx, r.top + wallH * 0.2, bw * 0.42, wallH * 0.32, paint('paper'), ink, 4 * u);
       let formula = '';
       for (let i = 0; i < 3; i++)
-        formula += `M${n(bx + bw * 0.04)} ${n(r.top + wallH * (0.28 + i * 0.08))}q${n(bw * 0.03)} ${n(-wallH * 0.04)} ${n(bw * 0.06)} 0t${n(bw * 0.06)} 0m${n(bw * 0.04)} 0h${n(bw * 0.05)}m${n(bw * 0.03)} 0q${n(bw * 0.03)} ${n(wallH * 0.04)} ${n(bw * 0.06)} 0`;
+        formula +=
+          `M${n(bx + bw * 0.04)} ${n(r.top + wallH * (0.28 + i * 0.08))}` +
+          `q${n(bw * 0.03)} ${n(-wallH * 0.04)} ${n(bw * 0.06)} 0t${n(bw * 0.06)} 0m${n(bw * 0.04)} 0` +
+          `h${n(bw * 0.05)}m${n(bw * 0.03)} 0q${n(bw * 0.03)} ${n(wallH * 0.04)} ${n(bw * 0.06)} 0`;
       svg += path(formula, 'none', paint('blue'), 3 * u);
       break;
     }
@@ -370,19 +384,22 @@ function furnish(c: SceneContext, r: Room, kind: RoomKind): string {
       svg += rect(px, r.top + wallH * 0.3, bw * 0.16, wallH * 0.16, paint('woodLight'), ink, 3 * u);
       svg += rect(px + bw * 0.015, r.top + wallH * 0.315, bw * 0.13, wallH * 0.13, paint('sky'));
       svg += path(
-        `M${n(px + bw * 0.015)} ${n(r.top + wallH * 0.445)}l${n(bw * 0.05)} ${n(-wallH * 0.08)}l${n(bw * 0.03)} ${n(wallH * 0.04)}l${n(bw * 0.05)} ${n(-wallH * 0.05)}v${n(wallH * 0.09)}z`,
+        `M${n(px + bw * 0.015)} ${n(r.top + wallH * 0.445)}l${n(bw * 0.05)} ${n(-wallH * 0.08)}` +
+          `l${n(bw * 0.03)} ${n(wallH * 0.04)}l${n(bw * 0.05)} ${n(-wallH * 0.05)}v${n(wallH * 0.09)}z`,
         paint('hill'),
       );
       const sx = px - bw * 0.02;
       svg += rect(sx, r.floor - wallH * 0.2, bw * 0.2, wallH * 0.2, paint('wood'), ink, 3 * u);
       svg += path(
-        `M${n(sx + bw * 0.06)} ${n(r.floor - wallH * 0.2)}l${n(bw * 0.015)} ${n(-wallH * 0.12)}h${n(bw * 0.02)}l${n(bw * 0.015)} ${n(wallH * 0.12)}z`,
+        `M${n(sx + bw * 0.06)} ${n(r.floor - wallH * 0.2)}l${n(bw * 0.015)} ${n(-wallH * 0.12)}` +
+          `h${n(bw * 0.02)}l${n(bw * 0.015)} ${n(wallH * 0.12)}z`,
         paint('metal'),
         ink,
         2 * u,
       );
       svg += path(
-        `M${n(sx + bw * 0.05)} ${n(r.floor - wallH * 0.32)}l${n(bw * 0.015)} ${n(-wallH * 0.08)}h${n(bw * 0.04)}l${n(bw * 0.015)} ${n(wallH * 0.08)}z`,
+        `M${n(sx + bw * 0.05)} ${n(r.floor - wallH * 0.32)}l${n(bw * 0.015)} ${n(-wallH * 0.08)}` +
+          `h${n(bw * 0.04)}l${n(bw * 0.015)} ${n(wallH * 0.08)}z`,
         paint('yellow'),
         ink,
         2 * u,

@@ -40,7 +40,9 @@ function theatre(c: SceneContext): string {
     ],
     paint('spot'),
   );
-  svg += `<ellipse cx="${n(c.focusX)}" cy="${n(floor + pool * 0.6)}" rx="${n(spread * 3.2)}" ry="${n(pool * 0.45)}" fill="${paint('spot')}"/>`;
+  svg +=
+    `<ellipse cx="${n(c.focusX)}" cy="${n(floor + pool * 0.6)}" rx="${n(spread * 3.2)}" ` +
+    `ry="${n(pool * 0.45)}" fill="${paint('spot')}"/>`;
   // Side drapes and a scalloped valance frame it all.
   const drape = W * d.range(0.1, 0.16);
   svg += path(
@@ -90,7 +92,9 @@ function stadium(c: SceneContext): string {
   svg += rect(0, field, W, H - field, paint('grass'), ink, 3 * u);
   let stripes = '';
   for (let i = -8; i <= 8; i += 2)
-    stripes += `M${n(c.focusX + i * W * 0.05)} ${n(field)}L${n(c.focusX + (i + 1) * W * 0.05)} ${n(field)}L${n(c.focusX + (i + 1) * W * 0.3)} ${n(H)}L${n(c.focusX + i * W * 0.3)} ${n(H)}Z`;
+    stripes +=
+      `M${n(c.focusX + i * W * 0.05)} ${n(field)}L${n(c.focusX + (i + 1) * W * 0.05)} ${n(field)}` +
+      `L${n(c.focusX + (i + 1) * W * 0.3)} ${n(H)}L${n(c.focusX + i * W * 0.3)} ${n(H)}Z`;
   svg += path(stripes, paint('leavesLight'));
   svg += line(0, field + (H - field) * 0.35, W, field + (H - field) * 0.35, paint('paper'), 5 * u, 'butt');
   // Floodlights on tall masts.

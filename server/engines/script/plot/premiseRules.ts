@@ -18,7 +18,9 @@ const TOGETHER = new RegExp(String.raw`${NAME}(?:\s*,\s*${NAME})*\s*,?\s+and\s+$
 const AGAINST =
   /^\s*(?:clash|duel|compete|race each other|battle each other|fight over|feud|are rivals|turned rivals|vs\.?)\b/i;
 /** One person doing something with or for the hero, so they know the hero's every secret. */
-const WITH_HERO = String.raw`(?:joins|join|trains|train|teaches|teach|drags|drag|helps|help|partners with|teams up with|guides|mentors|rescues|saves)`;
+const WITH_HERO =
+  '(?:joins|join|trains|train|teaches|teach|drags|drag|helps|help|partners with|teams up with|guides|mentors' +
+  '|rescues|saves)';
 
 function keysOf(person: Pick<Person, 'name' | 'label'>): string[] {
   return [person.name, person.label, person.name?.split(' ').pop()].filter((k): k is string =>
@@ -30,7 +32,9 @@ function has(text: string, keys: string[]): boolean {
   return keys.some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?![\\p{L}])`, 'u').test(text));
 }
 
-/** Whether the premise puts this person beside the hero: named together with them, or joining, training or helping them. */
+/**
+ * Whether the premise puts this person beside the hero: named together with them, or joining, training or helping them.
+ */
 export function inTeam(
   text: string,
   hero: Pick<Hero, 'call' | 'full'>,
@@ -44,7 +48,9 @@ export function inTeam(
   }
   const alt = (list: string[]) => list.map(escapeRegExp).join('|');
   return new RegExp(
-    `(?<![\\p{L}])(?:${alt(keys)})\\s+${WITH_HERO}\\s+(?:${alt(heroKeys)})(?![\\p{L}])|(?<![\\p{L}])(?:${alt(heroKeys)})\\s+(?:teams up with|joins forces with|partners with)\\s+(?:${alt(keys)})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${alt(keys)})\\s+${WITH_HERO}\\s+(?:${alt(heroKeys)})(?![\\p{L}])` +
+      `|(?<![\\p{L}])(?:${alt(heroKeys)})\\s+(?:teams up with|joins forces with` +
+      `|partners with)\\s+(?:${alt(keys)})(?![\\p{L}])`,
     'u',
   ).test(text);
 }

@@ -1,7 +1,8 @@
 // The plot of a chosen idea: what kind of story it promises (a contest, a rival, a secret, another world...),
 // who or what stands against the hero, and the named things the story must show. Built from the idea's own
 // words, so an idea from the built-in generator, one written by Claude and one the visitor edited all become
-// the same structure, and the script's acts are built on it (docs/book.md "What makes a script good": the idea drives the plot).
+// the same structure, and the script's acts are built on it (docs/book.md "What makes a
+// script good": the idea drives the plot).
 import type { StoryFacts, Person } from '../../answers/facts';
 import { sanitize } from '../../answers/plainText';
 import { escapeRegExp } from '../../answers/phrases';
@@ -50,31 +51,53 @@ export interface Plot {
 const KIND_PATTERNS: Array<[PlotKind, RegExp]> = [
   [
     'secret',
-    /\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity/,
+    new RegExp(
+      String.raw`\bsecret(?:ly)?\b(?! weapon| art| mission| training| technique| recipe)(?<!\bin secret)` +
+        String.raw`|\bdisguise|\bmasked (?:hero|avenger|protector|marvel|squad)\b|\blearns? the truth` +
+        String.raw`|\blearns?\b.+\bis\b|\bby night\b|\bdouble life|\bhidden identity`,
+    ),
   ],
   [
     'contest',
-    /\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all/,
+    new RegExp(
+      String.raw`\bduel\b|\btournament\b|\bcontest\b|\bchampion(?:ship)?\b|\bcompetition\b|\bfair\b` +
+        String.raw`|\bbake-?off\b|\brace\b|\bshowdown\b|\bwinner takes all`,
+    ),
   ],
   [
     'mystery',
-    /\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b|\bknew too much\b|\bcaper\b|\bclue/,
+    new RegExp(
+      String.raw`\bwho stole\b|\bdetective\b|\bprivate eyes?\b|\bmystery\b|\bcase\b|\bstolen\b|\bmissing\b` +
+        String.raw`|\bknew too much\b|\bcaper\b|\bclue`,
+    ),
   ],
   [
     'otherWorld',
-    /\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b/,
+    new RegExp(
+      String.raw`\banother world\b|\bother world\b|\bsummoned\b|\breborn\b|\bisekai\b|\bportal\b|\bspace\b` +
+        String.raw`|\bmoon\b|\bstars\b|\bplanet\b|\bblasts? off\b|\bgalaxy\b|\brealm\b|\bdimension\b|\bmecha\b`,
+    ),
   ],
   [
     'menace',
-    /\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b/,
+    new RegExp(
+      String.raw`\battack\b|\bbeware\b|\bterror\b|\bgiant\b|\binva(?:de|sion)\b|\bmad scientist\b` +
+        String.raw`|\bfinal boss\b|\brobot\b|\bdoom\b|\bperils?\b|\bthreat|\bmonster|\bvillain|\bstrikes\b`,
+    ),
   ],
   [
     'training',
-    /\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)|\bsensei\b|\bmaster(?:s)?\b|\bmartial art/,
+    new RegExp(
+      String.raw`\btraining\b|\btrains?\b|\bacademy\b|\bmastery\b|\bsparring\b|\bforbidden (?:art|martial)` +
+        String.raw`|\bsensei\b|\bmaster(?:s)?\b|\bmartial art`,
+    ),
   ],
   [
     'quest',
-    /\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b|\bsets? out\b|\bvoyage\b|\bexpedition\b/,
+    new RegExp(
+      String.raw`\bquest\b|\bjourney\b|\broad to\b|\bor bust\b|\boperation\b|\bfollows? the dream\b` +
+        String.raw`|\bsets? out\b|\bvoyage\b|\bexpedition\b`,
+    ),
   ],
   ['destiny', /\bprophecy\b|\bdestiny\b|\bchosen\b|\bheir\b|\bawaken|\blegend|\bpower\b|\bmeteor\b|\bforetold\b/],
   ['team', /\bteam\b|\bsquad\b|\bclub\b|\bto the rescue\b|\bbonds\b|\bpartners?\b|\btogether\b|\bcrew\b/],
@@ -105,7 +128,10 @@ function after(text: string, marker: RegExp): string | undefined {
   return phrase && phrase.split(/\s+/).length <= 7 ? phrase : undefined;
 }
 
-/** Proper names inside the idea's sentences (not the first word of one, not the hero's): 'the Grand Tournament', 'Morocco'. */
+/**
+ * Proper names inside the idea's sentences (not the first word of one, not the
+ * hero's): 'the Grand Tournament', 'Morocco'.
+ */
 function properNames(premise: string, hero: string): string[] {
   const heroWords = new Set(hero.toLowerCase().split(/\s+/));
   const found =
@@ -118,7 +144,10 @@ function properNames(premise: string, hero: string): string[] {
   );
 }
 
-/** The idea names this person as the hero's rival: 'Rival Is Rosa', 'vs. Bernie', 'Rosa vows to beat', 'Rosa challenges'. */
+/**
+ * The idea names this person as the hero's rival: 'Rival Is Rosa',
+ * 'vs. Bernie', 'Rosa vows to beat', 'Rosa challenges'.
+ */
 function rivalIn(text: string, person: Person): boolean {
   const keys = [person.name, person.label]
     .filter((k): k is string => Boolean(k))
@@ -126,7 +155,8 @@ function rivalIn(text: string, person: Person): boolean {
     .join('|');
   if (!keys) return false;
   return new RegExp(
-    `(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`,
+    `(?:Rivals? (?:Is|Are)|vs\\.?|versus|against)\\s+(?:${keys})(?![\\p{L}])` +
+      `|(?<![\\p{L}])(?:${keys})\\s+(?:vows? to beat|challenges?|(?:and \\S+ )?clash)|turned rivals`,
     'iu',
   ).test(text);
 }

@@ -19,7 +19,9 @@ export function flux2Size(width: number, height: number): { width: number; heigh
   return { width: side(width), height: side(height) };
 }
 
-/** The references' megapixels for the bill, counted at their bound: each is sent at most 1024 px a side (photoDataUri). */
+/**
+ * The references' megapixels for the bill, counted at their bound: each is sent at most 1024 px a side (photoDataUri).
+ */
 const referenceMegapixels = (job: PaintJob) => job.references.length * megapixels(1024, 1024);
 
 export function flux2(id: string): ImageModel {
