@@ -457,7 +457,7 @@ describe('balloon geometry', () => {
           widths.forEach((w, i) => {
             const x = w / 2 + pad.x;
             const y = reach[i] + pad.y;
-            expect(Math.pow(x / a, p) + Math.pow(y / b, p)).toBeLessThanOrEqual(1 + 1e-9);
+            expect((x / a) ** p + (y / b) ** p).toBeLessThanOrEqual(1 + 1e-9);
             // And the capacity the wrapper uses agrees: this line fits its own oval.
             expect(lineCapacity(a, ratio, p, reach[i], pad)).toBeGreaterThanOrEqual(w - 1e-6);
           });

@@ -32,7 +32,7 @@ async function expectImageLoaded(page: Page, alt: string) {
   await page.waitForFunction(
     (name) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="${name}"]`);
-      return Boolean(img && img.complete && img.naturalWidth > 0);
+      return Boolean(img?.complete && img.naturalWidth > 0);
     },
     alt,
     { timeout: 15_000 },

@@ -9,7 +9,7 @@ import { seededRandom } from '../../server/lib/seededRandom';
 import type { GenerateIdeasInput, Idea } from '../../shared/schemas';
 import type { BookType } from '../../shared/bookTypes';
 import { contentWords, expectGoodSet } from '../helpers/ideaQuality';
-import { answersArb, authorArb, odd, pick } from '../helpers/answerPools';
+import { answersArb, authorArb, pick } from '../helpers/answerPools';
 
 const TYPES: BookType[] = ['black-and-white-manga', '30s-50s-style'];
 const text = (ideas: Idea[]) => ideas.map((i) => `${i.title}\n${i.description}`).join('\n');

@@ -84,7 +84,7 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
   const row = readBookPage(deps.db, input.comicId, userId, input.page);
   const stored = readScript(deps.db, input.comicId, userId);
   const page = stored?.script.pages.find((p) => p.number === row?.storyPage);
-  if (!row || row.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
+  if (row?.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
   const panels = withWords(page.panels, input.wordsId, input.text);
   const style = styleOrDefault(comic.type);
 

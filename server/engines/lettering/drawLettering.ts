@@ -3,7 +3,7 @@
 // over the areas that have lettering.
 import { COMIC_PAGE } from '../../../shared/printGeometry';
 import { bottom, right } from '../layout/geometry';
-import { type Point, type PrintLook, type Rect } from '../pageModel';
+import type { Point, PrintLook, Rect } from '../pageModel';
 import { hashUnit } from '../../lib/seededRandom';
 import { circlePath, ovalPolygon, polygonPath, r1, type Oval } from './shapes';
 import { capHeight, linePath } from '../artKit/text/outlines';
@@ -37,8 +37,7 @@ export function drawSvg(items: Placed[], palette: Palette, view: Rect): string {
   const letters = rest
     .map((p) => textPath(p, { x: p.textBox.x, y: p.textBox.y }, p.variant.element.kind !== 'caption'))
     .join('');
-  const body =
-    [...sfx, ...rest].map((p) => drawItem(p, palette)).join('') + `<path d="${letters}" fill="${palette.ink}"/>`;
+  const body = `${[...sfx, ...rest].map((p) => drawItem(p, palette)).join('')}<path d="${letters}" fill="${palette.ink}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="${view.x} ${view.y} ${view.width} ${view.height}">${body}</svg>`;
 }
 
