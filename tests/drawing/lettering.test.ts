@@ -148,11 +148,11 @@ function letteringProblems(panels: LetteringPanel[], result: LetteringResult): s
         problems.push(`${at}: cut inside a word (next "${next}")`);
     } else if (item.text !== source) problems.push(`${at}: text changed from "${source}"`);
   }
-  items.forEach((a, i) =>
+  items.forEach((a, i) => {
     items.forEach((b, j) => {
       if (j > i && overlaps(a.shape, b.shape)) problems.push(`${a.id} and ${b.id} overlap`);
-    }),
-  );
+    });
+  });
   // Every word is accounted for: lettered, or dropped (only sound effects may be dropped for room).
   panels.forEach((p, i) => {
     const expected = [
@@ -195,11 +195,11 @@ function orderProblems(panels: LetteringPanel[], result: LetteringResult): strin
     const words = items.filter(
       (i) => i.kind !== 'sfx' && !(i.kind === 'caption' && i.shape.y > box.y + box.height / 2),
     );
-    words.forEach((later, j) =>
+    words.forEach((later, j) => {
       words.slice(0, j).forEach((earlier) => {
         if (!readsAfter(later.shape, earlier.shape)) problems.push(`${later.id} reads before ${earlier.id}`);
-      }),
-    );
+      });
+    });
   }
   return problems;
 }
@@ -508,6 +508,8 @@ describe('balloon geometry', () => {
     const a = points(direct);
     const b = points(cached);
     expect(b.length).toBe(a.length);
-    a.forEach((v, i) => expect(Math.abs(v - b[i])).toBeLessThanOrEqual(0.11));
+    a.forEach((v, i) => {
+      expect(Math.abs(v - b[i])).toBeLessThanOrEqual(0.11);
+    });
   });
 });

@@ -114,7 +114,7 @@ describe('generateLocalIdeas: the spec rules', () => {
 
   it('handles an empty author, odd seeds and malformed input without throwing', () => {
     for (const type of TYPES) {
-      for (const seed of [0, -7, 3.14159, Number.NaN, 2 ** 40])
+      for (const seed of [0, -7, Math.PI, Number.NaN, 2 ** 40])
         expectGoodSet(generateLocalIdeas({ author: '', type, answers: [] }, seed));
     }
     const malformed = { author: undefined, type: 'nope', answers: [null, { id: 5 }, { id: 'job' }] };
