@@ -82,7 +82,7 @@ export const generateCoverInput = z.object({
 });
 export type GenerateCoverInput = z.infer<typeof generateCoverInput>;
 
-/** The browser's id for the comic it is making (client/features/builder/state/draft.ts): one cover job per draft. */
+/** The browser's id for the comic it is making (client/state/draft.ts): one cover job per draft. */
 export const draftIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Must be a draft id');
 
 export const startCoverInput = generateCoverInput.extend({ draftId: draftIdSchema.optional() });

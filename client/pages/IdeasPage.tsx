@@ -9,8 +9,8 @@ import { Spinner } from '../components/ui/Spinner';
 import { useIdeaSet } from '../features/builder/useIdeaSet';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
-import { redirectFor } from '../features/builder/state/flowGuards';
+import { useBookBuilder } from '../state/useBookBuilder';
+import { redirectFor } from '../state/flowGuards';
 
 export default function IdeasPage() {
   usePageMeta({ title: 'Pick a comics idea', description: 'Choose one of three story ideas for your comic.' });

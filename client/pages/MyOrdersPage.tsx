@@ -1,5 +1,5 @@
 // /my-orders, 'My Comics' (spec section 2): the signed-in user's library, and their printed-copy orders.
-import { NewComicLink } from '../features/builder/NewComicLink';
+import { NewComicLink } from '../components/NewComicLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from '../lib/toast';

@@ -7,8 +7,8 @@ import { isBookType } from '../../../shared/bookTypes';
 import type { Idea } from '../../../shared/schemas';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useBookBuilder } from './state/useBookBuilder';
-import { ideaSetAtom } from './state/flowAtoms';
+import { useBookBuilder } from '../../state/useBookBuilder';
+import { ideaSetAtom } from '../../state/flowAtoms';
 
 export function useIdeaSet(enabled: boolean) {
   const { draft, setIdea } = useBookBuilder();
