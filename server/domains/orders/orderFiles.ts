@@ -1,7 +1,7 @@
 // The print files an order prints from. At the quote: whether the comic's current files pass the format's
 // preflight. At the order: the format's interior and cover are frozen for it under DATA_DIR/orders/<id>/
 // (hard links, so remaking the comic's files later never changes or removes what was paid for). At the
-// printer: the files are served at signed links that expire, under PUBLIC_URL (plugins/printFiles.ts).
+// printer: the files are served at signed links that expire, under PUBLIC_URL (server/http/printFiles.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
