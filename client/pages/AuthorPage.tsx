@@ -45,7 +45,6 @@ export default function AuthorPage() {
           id="author-name"
           type="text"
           autoComplete="name"
-          autoFocus
           maxLength={MAX_AUTHOR_LENGTH}
           value={name}
           onChange={(event) => setName(event.target.value)}

@@ -54,11 +54,11 @@ export default function MyOrdersPage() {
       {orders.length > 0 ? <h2 className="sr-only">Your comics</h2> : null}
 
       {comics === null ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ComicCardSkeleton key={i} />
+        <section className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
+          {[1, 2, 3, 4, 5, 6].map((place) => (
+            <ComicCardSkeleton key={place} />
           ))}
-        </div>
+        </section>
       ) : comics.length === 0 ? (
         <EmptyLibrary />
       ) : (

@@ -40,8 +40,8 @@ export function SocialProof() {
         <div className="flex shrink-0 flex-col items-center rounded-xl border-3 border-ink bg-paper px-6 py-4 shadow-comic-sm">
           <p className="font-display text-3xl tracking-wide">Excellent</p>
           <div className="mt-1 flex gap-1" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <span key={i} className="grid size-7 place-items-center rounded-sm bg-[#1f7a6f] text-white">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <span key={star} className="grid size-7 place-items-center rounded-sm bg-[#1f7a6f] text-white">
                 ★
               </span>
             ))}

@@ -2,7 +2,7 @@
 // the cover stands alone; on wide screens the interior is read as spreads (1–2, 3–4, …); on phones one
 // page at a time. A position is 0 for the cover or an interior page number (what `?page=` holds).
 import type { CSSProperties } from 'react';
-import { COVER_RATIO, PAGE_PX, READER_MAX_WIDTH_PX } from '../../../../shared/printGeometry';
+import { COVER_RATIO, PAGE_PX } from '../../../../shared/printGeometry';
 
 export const COVER = 0;
 

@@ -1,6 +1,6 @@
 // The photo drop area (react-dropzone): one jpeg/png/webp image up to 5 MB. Rejections show the spec's
 // messages (spec section 5) with sizes and types as people read them, like the server's.
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useDropzone } from 'react-dropzone';
 import { ImagePlus } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '../../../../shared/limits';
 import { ACCEPT, rejectionMessages } from '../../../lib/photoFiles';

@@ -157,7 +157,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
           />
           <span className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border-3 border-ink bg-zap">
             {preview ? (
-              <img src={preview} alt="Photo of the person to add" className="size-full object-cover" />
+              <img src={preview} alt="The person to add" className="size-full object-cover" />
             ) : (
               <ImagePlus aria-hidden="true" className="size-8" />
             )}
