@@ -21,7 +21,10 @@ export function newComicChoice(store: Store): NewComicChoice {
   return { kind: 'ask', title: draft.idea.title };
 }
 
-/** Where "Continue my comic" goes: the furthest step the draft has reached. */
+/**
+ * Where "Continue my comic" goes: the furthest step the draft has reached.
+ * @public NewComicLink calls it on the module it loads when needed, which Knip does not follow.
+ */
 export function resumePathOf(store: Store): string {
   return resumePath(store.get(bookBuilderAtom));
 }

@@ -30,7 +30,6 @@ import type { Json } from './json';
 
 export type { JobStatus, LuluJob, Tracking } from './luluJobs';
 export type { WebhookSubmission, WebhookSubscription } from './luluWebhooks';
-export { luluSignature } from './luluWebhooks';
 
 export const LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
 

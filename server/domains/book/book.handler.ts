@@ -29,7 +29,6 @@ import { activeRepaint } from './repaintJob';
 export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
 export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
 export const WORDS_NOT_FOUND_MESSAGE = 'These words are not on this page any more. Please reload the page.';
-export const PAGE_NOT_READY_MESSAGE = 'This page is being drawn. Please wait until it is finished.';
 
 export interface BookView {
   pages: BookPageView[];

@@ -30,7 +30,7 @@ import {
 } from './matterKit';
 import { answersPage, castPage, momentPage } from './extraMatter';
 
-export type { MatterLayout, MatterPageRequest, PlacedText };
+export type { MatterLayout, MatterPageRequest };
 
 /** The page in RGB (grayscale pages have r = g = b). */
 export async function drawMatterPage(
