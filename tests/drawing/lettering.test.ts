@@ -148,11 +148,11 @@ function letteringProblems(panels: LetteringPanel[], result: LetteringResult): s
         problems.push(`${at}: cut inside a word (next "${next}")`);
     } else if (item.text !== source) problems.push(`${at}: text changed from "${source}"`);
   }
-  items.forEach((a, i) =>
+  items.forEach((a, i) => {
     items.forEach((b, j) => {
       if (j > i && overlaps(a.shape, b.shape)) problems.push(`${a.id} and ${b.id} overlap`);
-    }),
-  );
+    });
+  });
   // Every word is accounted for: lettered, or dropped (only sound effects may be dropped for room).
   panels.forEach((p, i) => {
     const expected = [
@@ -195,11 +195,11 @@ function orderProblems(panels: LetteringPanel[], result: LetteringResult): strin
     const words = items.filter(
       (i) => i.kind !== 'sfx' && !(i.kind === 'caption' && i.shape.y > box.y + box.height / 2),
     );
-    words.forEach((later, j) =>
+    words.forEach((later, j) => {
       words.slice(0, j).forEach((earlier) => {
         if (!readsAfter(later.shape, earlier.shape)) problems.push(`${later.id} reads before ${earlier.id}`);
-      }),
-    );
+      });
+    });
   }
   return problems;
 }
@@ -461,7 +461,7 @@ describe('balloon geometry', () => {
           widths.forEach((w, i) => {
             const x = w / 2 + pad.x;
             const y = reach[i] + pad.y;
-            expect(Math.pow(x / a, p) + Math.pow(y / b, p)).toBeLessThanOrEqual(1 + 1e-9);
+            expect((x / a) ** p + (y / b) ** p).toBeLessThanOrEqual(1 + 1e-9);
             // And the capacity the wrapper uses agrees: this line fits its own oval.
             expect(lineCapacity(a, ratio, p, reach[i], pad)).toBeGreaterThanOrEqual(w - 1e-6);
           });
@@ -512,6 +512,8 @@ describe('balloon geometry', () => {
     const a = points(direct);
     const b = points(cached);
     expect(b.length).toBe(a.length);
-    a.forEach((v, i) => expect(Math.abs(v - b[i])).toBeLessThanOrEqual(0.11));
+    a.forEach((v, i) => {
+      expect(Math.abs(v - b[i])).toBeLessThanOrEqual(0.11);
+    });
   });
 });

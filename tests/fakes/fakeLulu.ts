@@ -26,10 +26,10 @@ import {
 } from './luluJobs';
 import { luluSpec } from './luluSpec';
 import { LuluWebhooks, type Answer, type WebhookSubmission, type WebhookSubscription } from './luluWebhooks';
+import type { Json } from './json';
 
 export type { JobStatus, LuluJob, Tracking } from './luluJobs';
 export type { WebhookSubmission, WebhookSubscription } from './luluWebhooks';
-export { luluSignature } from './luluWebhooks';
 
 export const LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
 
@@ -253,7 +253,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
   type Handler = (req: RecordedRequest, pathParams: Record<string, string>, url: URL) => Answer | Promise<Answer>;
   const handlers: Record<string, Handler> = {
     'Print-Job-cost-calculations_create': (req) => {
-      const body = req.body as any;
+      const body = req.body as Json;
       const rules = businessRuleErrors(body, true);
       if (Object.keys(rules).length > 0) return refuse(rules);
       return {
@@ -262,7 +262,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       };
     },
     'retrieve-shipping-options': (req) => {
-      const body = req.body as any;
+      const body = req.body as Json;
       const rules = businessRuleErrors(body, false);
       if (Object.keys(rules).length > 0) return refuse(rules);
       return {
@@ -271,9 +271,9 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       };
     },
     'Print-Jobs_create': (req) => {
-      const body = req.body as any;
+      const body = req.body as Json;
       const rules = businessRuleErrors(body, true);
-      const missing = (body.line_items as unknown[]).flatMap((item, i) => {
+      const missing = (body.line_items as Json[]).flatMap((item, i) => {
         const files = lineItemFiles(item);
         return files.pod && files.cover && files.interior ? [] : [i];
       });
@@ -288,7 +288,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
         shipping_level: body.shipping_level,
         production_delay: body.production_delay ?? 60,
         shipping_address: { ...body.shipping_address },
-        line_items: body.line_items.map((item: any) => {
+        line_items: body.line_items.map((item: Json) => {
           const files = lineItemFiles(item);
           return {
             id: nextLineItemId++,
