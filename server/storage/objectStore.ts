@@ -48,9 +48,12 @@ export class InvalidObjectKey extends Error {
   }
 }
 
+export const isValidKey = (key: string) =>
+  key.length <= 1000 && key.split('/').every((segment) => SEGMENT.test(segment));
+
 /** Throws unless the key is relative segments of safe characters: no traversal, same on disk and in S3. */
 export function checkKey(key: string): string {
-  if (key.length > 1000 || !key.split('/').every((segment) => SEGMENT.test(segment))) throw new InvalidObjectKey(key);
+  if (!isValidKey(key)) throw new InvalidObjectKey(key);
   return key;
 }
 
