@@ -87,7 +87,7 @@ describe('a comic on S3', () => {
       const session = `cba_session=${createSession(deps.db, h.user!.id, new Date()).token}`;
       const page = await fetch(`${base}${pages[1].readerUrl}`, { headers: { cookie: session } });
       expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toBe('image/png');
+      expect(page.headers.get('content-type')).toBe(pages[1].readerUrl!.endsWith('.webp') ? 'image/webp' : 'image/png');
       expect((await fetch(`${base}${pages[1].readerUrl}`, { headers: { cookie } })).status).toBe(404);
       const screen = view.files.find((f) => f.kind === 'screen-pdf')!;
       const download = await fetch(`${base}${screen.url}`, { headers: { cookie: session } });
