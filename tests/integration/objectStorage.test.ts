@@ -1,7 +1,9 @@
 // STORAGE_URL=s3://...: a comic's whole life on S3 (the S3-compatible test server, the AWS SDK v3): a photo
 // uploaded over HTTP, a cover, a drawn book, its print files, an order's files, the printer's presigned links
 // fetched from outside, downloads, and deletion; and DATA_DIR holds only the database all along.
-import { readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +26,9 @@ import { imageKey } from '../../server/storage/imageStore';
 import { silentLogger } from '../../server/lib/logger';
 import { drawnSampleBook, makeFiles } from '../fixtures/bookWithFiles';
 import { startFakeS3, type FakeS3 } from '../fakes/s3Server';
-import { makeHarness } from '../helpers/harness';
+import { makeDataDir, makeHarness } from '../helpers/harness';
+import { makePhoto } from '../helpers/images';
+import path from 'node:path';
 import { uploadPhotoOverHttp } from '../helpers/httpUpload';
 import { eventually, placeAndPay, startOrderWorld } from '../helpers/orderWorld';
 
@@ -156,5 +160,43 @@ describe('a comic on S3', () => {
     } finally {
       await world.close();
     }
+  }, 60_000);
+
+  it("npm run backup copies the bucket prefix's images, and npm run restore puts them in another", async () => {
+    const h = await makeHarness({ user: 'ada@example.com', env: s3.env('live') });
+    const photo = await h.saveImage('characters', await makePhoto('jpeg', 120, 160), 'jpg');
+    const cover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
+    const idea = { id: 'idea-1', title: 'Issue 1', description: 'A test comic.' };
+    await h.caller.comics.save({
+      draft: {
+        type: '30s-50s-style',
+        author: 'Ada',
+        answers: [],
+        characters: [],
+        idea,
+        mainCharacterPhoto: photo,
+        comicFrontPageUrl: cover,
+      },
+    });
+    const dataDir = h.deps.config.dataDir;
+    const target = path.join(makeDataDir(), 'backup');
+    const run = (script: string, arg: string, env: Record<string, string>) =>
+      promisify(execFile)('npm', ['run', '--silent', script, '--', arg], { env: { ...process.env, ...env } });
+
+    const backedUp = await run('backup', target, { DATA_DIR: dataDir, ...s3.env('live') });
+    expect(backedUp.stdout).toContain('Backed up 1 comics and 2 images');
+    for (const url of [photo, cover])
+      expect(readFileSync(path.join(target, imageKey(url))).equals((await h.deps.objects.get(imageKey(url)))!)).toBe(
+        true,
+      );
+
+    const fresh = makeDataDir();
+    const restored = await run('restore', target, { DATA_DIR: fresh, ...s3.env('restored') });
+    expect(restored.stdout).toContain('2 images and print files were put back in s3://comics/restored');
+    const after = await makeHarness({ user: 'ada@example.com', env: { DATA_DIR: fresh, ...s3.env('restored') } });
+    const [comic] = await after.caller.comics.list();
+    expect(comic.mainCharacterPhoto).toBe(photo);
+    expect((await after.deps.store.read(cover)).equals(await h.deps.store.read(cover))).toBe(true);
+    expect(filesIn(fresh).filter((f) => !DATABASE_ONLY.includes(f))).toEqual([]);
   }, 60_000);
 });
