@@ -27,12 +27,12 @@ export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 /**
  * The image model for covers and book panels: Nano Banana 2 takes each person's photos apart (14 references a
  * call) and paints up to 4K, so a whole page prints at 300 ppi, for about a third of Nano Banana Pro's price
- * (README "Models and what they cost" compares the four adapters).
+ * (docs/models.md, "Models and what they cost", compares the four adapters).
  */
 export const DEFAULT_REPLICATE_MODEL = 'google/nano-banana-2';
 
 /**
- * What each image model costs, in US dollars, as its model page publishes it (read 2026-11-26; the README's
+ * What each image model costs, in US dollars, as its model page publishes it (read 2026-11-26; docs/models.md's
  * table gives the sources). `perImage` by output tier ('any' when the model has one price); FLUX.2 is billed
  * per megapixel: the first output megapixel, each further one (rounded up), and every megapixel of reference
  * images sent. REPLICATE_PRICES (JSON, same shape, by model) changes a figure without a release.

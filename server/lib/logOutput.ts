@@ -3,9 +3,14 @@
 // and slow providers are logged anyway, and on a terminal a line per request buries everything else.
 import pretty from 'pino-pretty';
 import type { FastifyServerOptions } from 'fastify';
-import type { AppConfig } from '../config';
 
-export function loggerOptions(log: AppConfig['log']): NonNullable<FastifyServerOptions['logger']> {
+/** The log settings this needs (config.ts's `log`, described here so lib/ stays below the configuration). */
+export interface LogSettings {
+  level: string;
+  format: 'pretty' | 'json';
+}
+
+export function loggerOptions(log: LogSettings): NonNullable<FastifyServerOptions['logger']> {
   if (log.format === 'json') return { level: log.level };
   return {
     level: log.level,

@@ -1,5 +1,5 @@
 // The tRPC context in two parts: `createContextInner` needs no request, so tests build one directly;
-// `createContext` (in plugins/trpc.ts) derives the user, visitor and client address from the HTTP request.
+// `createContext` (in server/http/trpc.ts) derives the user, visitor and client address from the HTTP request.
 import type { AppDeps } from '../domains/appDeps';
 import type { Actor } from '../domains/actor';
 import type { SessionUser } from '../../shared/types';

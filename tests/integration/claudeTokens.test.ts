@@ -1,7 +1,7 @@
 // What an idea set and a 20-page book cost in tokens with the default model, measured against the fake
 // Messages API (usage counted from the sizes of each request and reply: tests/fakes/anthropicApiRules.ts
 // tokensOf). Each act is answered with the built-in writer's own pages for that act (3 to 5 panels, captions,
-// balloons), the size of a real act. The figures are printed for the README's models section; the bounds
+// balloons), the size of a real act. The figures are printed for docs/models.md; the bounds
 // keep them honest when prompts or schemas grow.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../server/config';

@@ -73,7 +73,9 @@ interface CreateBody {
   version?: string;
 }
 
-describe('cover.generate with Replicate', () => {
+// A cover's likeness check runs the face model in a pool worker; the first cover of the file loads it (a few
+// seconds alone, far more on a loaded machine), so these tests get more than the suite's 20 s.
+describe('cover.generate with Replicate', { timeout: 60_000 }, () => {
   it('selects the replicate provider when a token is set', async () => {
     const { h } = await setup();
     expect(h.deps.cover.name).toBe('replicate');
@@ -242,7 +244,7 @@ describe('cover.generate with Replicate', () => {
   });
 });
 
-describe('the cost guard around cover.generate', () => {
+describe('the cost guard around cover.generate', { timeout: 60_000 }, () => {
   it('refunds a failed cover and hits TOO_MANY_REQUESTS on the N+1-th paid call', async () => {
     const { h, draft } = await setup({ RATE_LIMIT_COVERS_PER_HOUR: '2' });
     fake.setScenario({ statuses: ['failed'] });

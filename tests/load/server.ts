@@ -58,7 +58,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 }
 
-/** npm start's glibc settings: a render's native memory goes back to the system (see the README). */
+/** npm start's glibc settings: a render's native memory goes back to the system (docs/operations.md, "Start"). */
 export const PRODUCTION_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',

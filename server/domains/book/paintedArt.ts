@@ -14,7 +14,7 @@ import { removeUnusedImages } from '../comics/comicImages';
 
 /**
  * A painted face scoring below this against the person's photo is not them (the face model's 0–1
- * similarity; its authors put one person above 0.5 on real photos). Measured by bench/likeness.ts (README
+ * similarity; its authors put one person above 0.5 on real photos). Measured by bench/likeness.ts (docs/models.md,
  * "Likeness"): a person painted by the fake scores 0.95 or more, and in flat poster colours or grey ink a
  * median of 0.73 and 0.86; the test portraits, which share one drawn face and differ in skin, hair and
  * light, score a median of 0.74 against each other, and the fake's stranger 0.64 against the test hero.

@@ -2,7 +2,7 @@
 // preflight. At the order: the format's interior and cover are frozen for it under the storage key
 // orders/<id>/ (copies, hard links in DATA_DIR, so remaking the comic's files later never changes or removes
 // what was paid for). At the printer: the files are fetched at signed links that expire: the bucket's own
-// presigned links with object storage, else links under PUBLIC_URL that the app serves (http/printFiles.ts).
+// presigned links with object storage, else links under PUBLIC_URL that the app serves (server/http/printFiles.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

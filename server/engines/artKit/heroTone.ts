@@ -21,7 +21,7 @@ export interface HeroLook {
   /**
    * Manga: the face's relief stretched on the face's own range (faceRelief.ts), so darker skin keeps its
    * nose, mouth and cheeks in screentone and a dark cap stays apart from the head. The cover asks for it;
-   * the book's panels (book/art/heroLayer.ts) have not been measured with it, so they print as before.
+   * the book's panels (engines/panels/heroLayer.ts) have not been measured with it, so they print as before.
    */
   relief?: boolean;
 }

@@ -1,4 +1,4 @@
-// The cover's hero panel: the photo cropped to the panel, toned around the face and inked (art/heroTone.ts),
+// The cover's hero panel: the photo cropped to the panel, toned around the face and inked (engines/artKit/heroTone.ts),
 // and screened like print (manga screentone, or a four-colour halftone on aged paper for vintage).
 import sharp, { type Sharp } from 'sharp';
 import type { CoverStyle } from './coverStyle';

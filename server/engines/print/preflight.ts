@@ -97,7 +97,7 @@ export function preflight(input: PreflightInput): Preflight {
         ok: paintedSharp,
         detail: paintedSharp
           ? `${input.painted.count} painted panels, every one painted at least ${Math.floor(input.painted.lowestPpi)} ppi for its place`
-          : `A painted panel was painted at ${Math.floor(input.painted.lowestPpi)} ppi for its place and would print soft; at least ${PRINT_PPI} is needed (README: choose an image model that paints larger).`,
+          : `A painted panel was painted at ${Math.floor(input.painted.lowestPpi)} ppi for its place and would print soft; at least ${PRINT_PPI} is needed (this site's image model paints too small for this format).`,
       });
     }
     const wanted = input.gray ? 'gray' : 'srgb';

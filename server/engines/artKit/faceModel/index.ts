@@ -123,7 +123,7 @@ export interface DescribedFace extends DetectedFace {
  * what a likeness check of a picture with several people needs, at the cost of one call.
  */
 export async function describeFaces(image: RgbImage): Promise<DescribedFace[]> {
-  const faces = (await faceResults(image)).filter((f) => f.embedding?.length).sort((a, b) => b.score - a.score);
+  const faces = (await faceResults(image, true)).filter((f) => f.embedding?.length).sort((a, b) => b.score - a.score);
   return faces.map((f) => ({ ...toFace(f), descriptor: [...f.embedding!] }));
 }
 

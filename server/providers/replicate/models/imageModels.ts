@@ -5,7 +5,7 @@ import { fluxKontext } from './fluxKontext';
 import { flux2 } from './flux2';
 import { nanoBanana } from './nanoBanana';
 
-/** Every model with an adapter, in the README table's order. */
+/** Every model with an adapter, in the order of docs/models.md's table. */
 export const KNOWN_IMAGE_MODELS = [
   'black-forest-labs/flux-kontext-pro',
   'google/nano-banana-pro',
