@@ -1,11 +1,10 @@
 // GET /storage/{characters,covers,pages}/... serves stored images. Only the image folders are exposed (the
-// database lives in the same DATA_DIR). With object storage (STORAGE_URL) the app streams them from the
-// bucket at the same URLs, under the same rules: a signed bucket link would outlive a sign-out and travel
-// with a copied page address, and the browser would need the bucket's origin in the page's policy. Covers are public and never change under their name, so they
-// cache for a year. Photos are of real people and pages are
-// of their books: they are served only to their owner (the signed-in user
-// or the browser that uploaded them), privately cached, and "not found" to anyone else.
-
+// database lives in the same DATA_DIR). Covers are public and never change under their name, so they cache
+// for a year. Photos are of real people and pages are of their books: they are served only to their owner
+// (the signed-in user or the browser that uploaded them), privately cached, and "not found" to anyone else.
+// With object storage (STORAGE_URL) the app streams them from the bucket at the same URLs under the same
+// rules, rather than hand out signed bucket links: such a link would outlive a sign-out and travel with a
+// copied address, and the page's content policy would have to allow the bucket's origin.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

@@ -38,14 +38,23 @@ export async function cleanUpImages(
   forgetImages(deps.db, stale);
 
   // Files with no owner row at all: a crash between writing a file and recording it, or a temp file.
-  const recorded = new Set(deps.db.select({ url: storedImages.url }).from(storedImages).all().map((r) => r.url));
+  const recorded = new Set(
+    deps.db
+      .select({ url: storedImages.url })
+      .from(storedImages)
+      .all()
+      .map((r) => r.url),
+  );
   for (const object of [...stored.values()]) {
     const url = `/storage/${object.key}`;
     if (recorded.has(url) || isReferenced(deps.db, url)) continue;
     if (object.modified < cutoff) await remove(object.key);
   }
   if (freed.files > 0) {
-    deps.log.info({ files: freed.files, bytes: freed.bytes }, `image cleanup freed ${freed.files} files (${(freed.bytes / 1048576).toFixed(1)} MB)`);
+    deps.log.info(
+      { files: freed.files, bytes: freed.bytes },
+      `image cleanup freed ${freed.files} files (${(freed.bytes / 1048576).toFixed(1)} MB)`,
+    );
   }
   return freed;
 }

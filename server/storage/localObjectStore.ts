@@ -64,7 +64,12 @@ export function createLocalObjectStore(root: string): ObjectStore {
         if (!entry.isFile()) continue;
         const file = path.join(entry.parentPath, entry.name);
         const info = await stat(file).catch(() => null);
-        if (info) found.push({ key: path.relative(root, file).split(path.sep).join('/'), size: info.size, modified: info.mtime });
+        if (info)
+          found.push({
+            key: path.relative(root, file).split(path.sep).join('/'),
+            size: info.size,
+            modified: info.mtime,
+          });
       }
       return found;
     },

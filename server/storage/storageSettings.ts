@@ -67,7 +67,10 @@ export function storageRefusal(env: StorageEnv): [string, string] | null {
     return [missing, 'is needed too: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together, or neither'];
   }
   if (env.STORAGE_URL && !env.AWS_REGION)
-    return ['AWS_REGION', 'is needed with STORAGE_URL (the bucket\'s region; us-east-1 for most other S3-compatible stores)'];
+    return [
+      'AWS_REGION',
+      "is needed with STORAGE_URL (the bucket's region; us-east-1 for most other S3-compatible stores)",
+    ];
   return null;
 }
 

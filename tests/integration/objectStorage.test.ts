@@ -2,12 +2,13 @@
 // uploaded over HTTP, a cover, a drawn book, its print files, an order's files, the printer's presigned links
 // fetched from outside, downloads, and deletion; and DATA_DIR holds only the database all along.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createSession } from '../../server/domains/auth/sessions';
@@ -21,15 +22,14 @@ import {
   orderPreflight,
   printFileLink,
 } from '../../server/domains/orders/orderFiles';
+import { silentLogger } from '../../server/lib/logger';
 import { cleanUpImages } from '../../server/storage/imageCleanup';
 import { imageKey } from '../../server/storage/imageStore';
-import { silentLogger } from '../../server/lib/logger';
+import { type FakeS3, startFakeS3 } from '../fakes/s3Server';
 import { drawnSampleBook, makeFiles } from '../fixtures/bookWithFiles';
-import { startFakeS3, type FakeS3 } from '../fakes/s3Server';
 import { makeDataDir, makeHarness } from '../helpers/harness';
-import { makePhoto } from '../helpers/images';
-import path from 'node:path';
 import { uploadPhotoOverHttp } from '../helpers/httpUpload';
+import { makePhoto } from '../helpers/images';
 import { eventually, placeAndPay, startOrderWorld } from '../helpers/orderWorld';
 
 let s3: FakeS3;
@@ -50,7 +50,7 @@ const staging = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith(
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 describe('a comic on S3', () => {
-  it('upload → cover → book pages → print files → order files → presigned link → delete, nothing on disk', async () => {
+  it('upload, cover, pages, print files, order files, presigned link, delete: nothing on disk', async () => {
     const h = await makeHarness({ user: 'tasha@example.com', seed: 3, env: s3.env('book') });
     const { app, deps } = await buildApp({ config: h.deps.config, deps: h.deps });
     await app.listen({ port: 0, host: '127.0.0.1' });

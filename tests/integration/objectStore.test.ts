@@ -160,10 +160,12 @@ describe('STORAGE_URL', () => {
     );
     expect(refusal({ STORAGE_URL: 's3://My_Bucket/comics' })).toContain('is not a bucket name');
     expect(refusal({ STORAGE_URL: 's3://comics/prod' })).toBe(
-      "Invalid configuration: AWS_REGION is needed with STORAGE_URL (the bucket's region; us-east-1 for most other S3-compatible stores)",
+      "Invalid configuration: AWS_REGION is needed with STORAGE_URL (the bucket's region; " +
+        'us-east-1 for most other S3-compatible stores)',
     );
     expect(refusal({ STORAGE_URL: 's3://comics/prod', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIA1' })).toBe(
-      'Invalid configuration: AWS_SECRET_ACCESS_KEY is needed too: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together, or neither',
+      'Invalid configuration: AWS_SECRET_ACCESS_KEY is needed too: ' +
+        'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together, or neither',
     );
   });
 

@@ -1,7 +1,8 @@
 // The files job: makes a drawn book's downloads and print files (buildPrintFiles.ts) in a staging folder,
-// stores them in a folder of their own, writes the manifest last, then drops older files of the comic. Files already made for the
-// same pages, cover and words are kept as they are (the job ends at once). A restart starts the folder
-// over: a half-made file is never served, as only a manifest makes a folder's files downloadable.
+// stores them in a folder of their own, writes the manifest last, then drops older files of the comic.
+// Files already made for the same pages, cover and words are kept as they are (the job ends at once). A
+// restart starts the folder over: a half-made file is never served, as only a manifest makes a folder's
+// files downloadable.
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Invalid } from '../../lib/errors';
