@@ -4,6 +4,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { runDoctor } from '../../server/ops/doctor';
+import { checkStorage } from '../../server/ops/doctorChecks';
 import { createLocalObjectStore } from '../../server/storage/localObjectStore';
 import { InvalidObjectKey, type ObjectStore } from '../../server/storage/objectStore';
 import { MAX_SIGNED_URL_SECONDS } from '../../server/storage/s3ObjectStore';
@@ -187,5 +189,33 @@ describe('STORAGE_URL', () => {
       forcePathStyle: true,
       credentials: undefined,
     });
+  });
+});
+
+describe('npm run doctor', () => {
+  it('checks the bucket with a write, a read, a presigned link and a delete, and names the variable to fix', async () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: makeDataDir(), ...env });
+    expect(await checkStorage(config(s3.env('doctor')))).toEqual({
+      provider: 'Object storage',
+      status: 'ok',
+      detail: 's3://comics/doctor: write, read, presigned link and delete work.',
+    });
+    const s3Objects = selectObjectStore(config(s3.env('doctor')));
+    expect(await s3Objects.list('doctor')).toEqual([]);
+
+    const wrongKey = await checkStorage(config({ ...s3.env('doctor'), AWS_SECRET_ACCESS_KEY: 'not-the-secret' }));
+    expect(wrongKey.status).toBe('failed');
+    expect(wrongKey.detail).toContain('SignatureDoesNotMatch');
+    expect(wrongKey.detail).toContain('check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    const noBucket = await checkStorage(config({ ...s3.env('doctor'), STORAGE_URL: 's3://no-such-bucket/x' }));
+    expect(noBucket.detail).toContain('check STORAGE_URL (the bucket)');
+    expect((await checkStorage(config({}))).status).toBe('off');
+  });
+
+  it('runs the bucket check only when STORAGE_URL is set', async () => {
+    const lines: string[] = [];
+    const code = await runDoctor({ DATA_DIR: makeDataDir(), ...s3.env('doctor') }, (line) => lines.push(line));
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toMatch(/Object storage +ok +s3:\/\/comics\/doctor: write, read, presigned link/);
   });
 });
