@@ -1,4 +1,4 @@
-// The API bench (issue 13, "Performance"): the real server under autocannon beside a bare reference app
+// The API bench: the real server under autocannon beside a bare reference app
 // (bench/reference/server.mjs) loaded in the same run, so every figure is read against what this machine
 // serves with nothing of ours in the way. Rows: the bare Fastify route and the bare tRPC query (references),
 // then /healthz, auth.session (signed in) and comics.list (a library of 50 comics), and the server's RSS

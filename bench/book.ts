@@ -3,7 +3,7 @@
 // server per style so each style's peak RSS is its own, through the real job and CPU pool, while a client
 // keeps calling auth.session over HTTP. Per style: each page's render time (median, p95), the book's wall
 // time, the server's peak RSS while it draws, and auth.session's p50/p99 meanwhile.
-// Targets (issue 12): a page ≤ 1.5 s (median), a book ≤ 60 s, peak RSS ≤ 400 MB, auth.session p99 ≤ 50 ms.
+// Targets: a page ≤ 1.5 s (median), a book ≤ 60 s, peak RSS ≤ 400 MB, auth.session p99 ≤ 50 ms.
 //
 // Page times come from the server's own records: pages are drawn in order, pagesAtOnce(threads) at a time
 // (the pool has a thread per core), so page n starts when page n − k finished (or when the drawing started).

@@ -2,7 +2,7 @@
 // downloads and print files on the production server, per style. The book is drawn first, then the server
 // is started again on the same data, so the peak RSS measured is the files job's own. The job's steps are
 // timed from its progress: the comic format's interior and cover, then the 6 × 9 in pages and both formats'
-// files, then the screen PDF and the CBZ. Budgets (issue 22): interior and cover ≤ 20 s, peak RSS ≤ 400 MB,
+// files, then the screen PDF and the CBZ. Budgets: interior and cover ≤ 20 s, peak RSS ≤ 400 MB,
 // interior ≤ 80 MB colour and ≤ 30 MB manga, screen PDF ≤ 15 MB.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

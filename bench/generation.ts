@@ -13,7 +13,7 @@ import { fmt, median, percentile, type BenchOptions, type BenchRow } from './tab
 
 const COVER_BUDGET_MS = 300;
 const UPLOAD_BUDGET_MS = 500;
-/** Issue 20: the built-in writer plans, writes and checks a whole story in under a second. */
+/** The built-in writer plans, writes and checks a whole story in under a second. */
 const SCRIPT_BUDGET_MS = 1000;
 const STYLES = [
   ['black-and-white-manga', 'manga'],

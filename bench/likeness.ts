@@ -1,4 +1,4 @@
-// The likeness check's measurement (issue 37): the kept face model (server/engines/artKit/faceModel/likeness.ts), run in
+// The likeness check's measurement: the kept face model (server/engines/artKit/faceModel/likeness.ts), run in
 // the render pool's worker threads as the book runs it, on the test portraits (tests/fixtures/portraits.ts)
 // and on paintings of them: the fake Replicate's grid of the photos on a flat ground (tests/helpers/
 // fakePainting.ts), the photos softened first (a 0.8 px blur, as a painting smooths a face), flat poster

@@ -1,4 +1,4 @@
-// /comics/:comicId/order: "Order a printed copy" of one's own comic (issue 25). The form (format, quantity,
+// /comics/:comicId/order: "Order a printed copy" of one's own comic. The form (format, quantity,
 // shipping address, speed) beside the server's quote; "Go to payment" opens Stripe's page, which comes
 // back to the order's own page. Without the payment and printer keys it says printing is not set up here.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /orders/:orderId: one printed-copy order for its owner (issue 25): its status followed live, what
+// /orders/:orderId: one printed-copy order for its owner: its status followed live, what
 // happens next, tracking once shipped, its details and history, and "Cancel order" before printing starts.
 // Stripe's page comes back here (?paid=1 after paying).
 import { useState } from 'react';

@@ -122,7 +122,7 @@ export const storedImages = sqliteTable(
     bucket: text('bucket').notNull(),
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     ownerVisitorId: text('owner_visitor_id'),
-    /** A painted cover: how like the hero's photo its face is (0–1), measured by the face model (issue 37). */
+    /** A painted cover: how like the hero's photo its face is (0–1), measured by the face model. */
     likeness: real('likeness'),
     createdAt: createdAt(),
   },
@@ -364,7 +364,7 @@ export const appSecrets = sqliteTable('app_secrets', {
 });
 
 /**
- * A book's paintings (issue 37): the character sheet of each person, painted once per book and sent with
+ * A book's paintings: the character sheet of each person, painted once per book and sent with
  * every panel they are in (`key` 'sheet:<name>', the hero 'sheet:'), and each painted panel ('panel:<page>:<i>')
  * kept so the book is composed again at another trim without paying twice. `likeness` is JSON: each pictured
  * person's face score against their photo; `marked` is a panel still below the threshold after its repaints.
@@ -395,7 +395,7 @@ export const bookArt = sqliteTable(
 );
 
 /**
- * What painting cost, one row per paid call (issue 37): the per-book and per-day ceilings add these up. Kept
+ * What painting cost, one row per paid call: the per-book and per-day ceilings add these up. Kept
  * when the comic is deleted, so deleting a book does not reset the day's spending.
  */
 export const paintSpend = sqliteTable(

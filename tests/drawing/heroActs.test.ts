@@ -1,4 +1,4 @@
-// Issue 21, item 1: the hero acts. The action's words pick one of fourteen poses (a drawn body from the
+// The hero acts. The action's words pick one of fourteen poses (a drawn body from the
 // vector set with the photo's head on it), in wide and medium shots alike; close-ups keep the photo; the
 // marks of an emotion (tears, sweat, hearts…) sit by the face; a panel's foreground never covers the face.
 // Checked with the art's own boxes and names.

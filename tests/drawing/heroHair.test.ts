@@ -1,4 +1,4 @@
-// Issue 35, item 5: the hero keeps their hair and headwear on every page as on the cover. Portraits with
+// The hero keeps their hair and headwear on every page as on the cover. Portraits with
 // white hair up in a bun on a pale wall, blond braids on white, dark curly hair and a headscarf are drawn in
 // a wide, a medium and a close panel; the crown above the face (hair, or the scarf) is measured where the
 // photo puts it in each panel, blurred over the screen's dots, against the panel's own skin and the scene

@@ -1,4 +1,4 @@
-// Darker skin on the manga cover (issue 21): the nose, mouth and cheeks must not sink into one flat grey,
+// Darker skin on the manga cover: the nose, mouth and cheeks must not sink into one flat grey,
 // and a dark cap must not merge with the head. Relief is measured on the cover blurred over about a
 // screen dot, at the places the fixture portraits say their features are (faceMetrics.ts). The thresholds
 // come from measurements: before the face's relief was stretched (server/engines/artKit/faceRelief.ts), the darker

@@ -1,4 +1,4 @@
-// Issue 21, first slices: animals, things, faces and poses in the pictures come from a vector library
+// Animals, things, faces and poses in the pictures come from a vector library
 // (Fluent Emoji, MIT) instead of a person's silhouette, a bust or nothing: a pet in the cast is drawn as its species where it stands,
 // its balloon's tail aims at its head, and things the words name (a bus, a beehive, a camel) stand in the
 // scene without covering a face, each person from the answers has a face of their own, and in a wide shot

@@ -1,4 +1,4 @@
-// Issue 21, item 5 in the built-in art: a person of the cast the owner added a photo of is drawn like the
+// In the built-in art, a person of the cast the owner added a photo of is drawn like the
 // hero — their photo's head on a body in their own skin tone, standing where the shot puts them, acting when
 // the action is theirs — and the lettering keeps off their face and points at their head.
 import { describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
   await expect(page.getByText(/^(\d+) of \1 pages drawn and lettered\.$/)).toBeVisible({ timeout: BOOK_TIMEOUT });
 
   // This server has no payment or printer keys: where the order button would be, the plain words and the way
-  // to these files; the order page opened directly says the same (issue 25).
+  // to these files; the order page opened directly says the same.
   const printed = page.getByRole('region', { name: 'A Printed Copy' });
   await expect(printed.getByText(PRINTING_NOT_SET_UP_MESSAGE)).toBeVisible();
   await expect(printed.getByRole('link', { name: 'Order a printed copy' })).toHaveCount(0);

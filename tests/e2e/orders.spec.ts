@@ -1,4 +1,4 @@
-// Ordering a printed copy as a customer does it (issues 25, 33): from a drawn comic's page to the order form,
+// Ordering a printed copy as a customer does it: from a drawn comic's page to the order form,
 // the messages of a wrong address, the quote, the book prepared for print on the spot by the quote itself
 // (with its progress, no button to press), "Go to payment", the local
 // Stripe's checkout page, then the order's own page following the order live to delivered (the local Lulu

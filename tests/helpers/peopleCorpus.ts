@@ -1,4 +1,4 @@
-// A generated corpus of people for the writers' property tests (issue 35): answers built from grammars of the
+// A generated corpus of people for the writers' property tests: answers built from grammars of the
 // ways people write them — school years of several countries, ages in digits and words, retirements said
 // several ways, grandchildren with and without their own word for the hero, one-word and rambling answers,
 // lower case and typos, names from many languages, pets of many species — each person carrying what the

@@ -1,4 +1,4 @@
-// The gift page's head (issue 33, finding 8): a title or a message holding `$&`, `` $` ``, `$'` or `$$` —
+// The gift page's head: a title or a message holding `$&`, `` $` ``, `$'` or `$$` —
 // the special patterns of String.replace's replacement text — is written into the page as it was typed,
 // never expanded into pieces of the page itself. Served from the built client (npm test builds it first).
 import { afterAll, describe, expect, it } from 'vitest';

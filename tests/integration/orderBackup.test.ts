@@ -1,4 +1,4 @@
-// Backup and restore with orders (issue 33, finding 6): a backup holds everything an order needs — its rows
+// Backup and restore with orders: a backup holds everything an order needs — its rows
 // and the print files frozen for it — so an order paid after a restore into an empty folder is printed from
 // its own files, not failed for missing ones.
 import { existsSync } from 'node:fs';

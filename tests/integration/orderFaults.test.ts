@@ -1,4 +1,4 @@
-// Ordering when things go wrong (issue 25, items 3 and 4): replayed and forged webhooks, an amount the
+// Ordering when things go wrong: replayed and forged webhooks, an amount the
 // client tries to set, a printer that refuses the files, a printer outage and a server restart between
 // payment and submission, a printer that made the job but whose answer was lost. Every case ends with
 // exactly one print job per payment (or none), a clear order page and the printer's API used as described.

@@ -1,4 +1,4 @@
-// Load (issue 25): 50 orders paid at the same moment, with the printer failing for part of the burst, each
+// Load: 50 orders paid at the same moment, with the printer failing for part of the burst, each
 // end at the printer exactly once; every webhook replayed at once afterwards changes nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';

@@ -1,4 +1,4 @@
-// Migration 0012 on a database saved by the previous version (issue 33): its orders and their whole logs
+// Migration 0012 on a database saved by the previous version: its orders and their whole logs
 // are kept, the printer's status names become our phases, a canceled paid order not yet refunded gets its
 // refund decision, e-mail events stop naming their recipient, the log stays append-only, and a user who
 // ordered can now be deleted (the order stays, the person's details go).

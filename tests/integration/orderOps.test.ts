@@ -1,4 +1,4 @@
-// npm run orders (issue 25, item 2): the orders needing attention with the reason, one order's story, and
+// npm run orders: the orders needing attention with the reason, one order's story, and
 // the shop's two decisions, queued for the running server exactly as the command-line tool queues them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';

@@ -1,4 +1,4 @@
-// How customers pay (issue 33, finding 5): Checkout takes cards only, whatever the Stripe Dashboard has
+// How customers pay: Checkout takes cards only, whatever the Stripe Dashboard has
 // switched on, so a payment is either paid when the session completes or not at all. A session from before
 // (one that allowed a bank debit) that completed unpaid is noted once — polling appends nothing while nothing
 // changes — and is settled by Stripe's async payment events: paid, then printed; or failed, then canceled.

@@ -1,4 +1,4 @@
-// The poller, the backstop behind the webhooks (issue 33, finding 3): one order the printer no longer knows
+// The poller, the backstop behind the webhooks: one order the printer no longer knows
 // does not switch it off for the newer ones, two rounds never run at once, nothing is appended to an order
 // when nothing changed, and a refund Stripe refuses for good waits for a person instead of being retried.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Ordering makes what it needs (issue 33, finding 10): a quote for a drawn comic whose print files are
+// Ordering makes what it needs: a quote for a drawn comic whose print files are
 // missing or out of date starts preparing the book for print itself and says so in people's words ("print
 // files" is the shop's word, not the customer's); nobody is sent to another page to press a button.
 import { rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Personal data in orders (issue 33, finding 9): an account that ordered can be deleted (the shop keeps the
+// Personal data in orders: an account that ordered can be deleted (the shop keeps the
 // order's amounts, dates and what was printed; the address goes); addresses, phone numbers and frozen print
 // files go a set time after the order ends; e-mails without SMTP are not written to the log; request logs
 // hold no gift token and no print-file signature; the printer's own error text never reaches the customer

@@ -1,4 +1,4 @@
-// Orders when two things happen at once (issue 33, findings 1 and 2): a cancel while the payment completes,
+// Orders when two things happen at once: a cancel while the payment completes,
 // the shop's refund while the order goes to the printer, a refund made in Stripe's dashboard while the book
 // is printing, and a print job the printer made whose answer never came back. Each ends with the money and
 // the printer agreeing: refunded and nothing printing, or printing and not refunded — and an alarm when a

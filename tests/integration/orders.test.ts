@@ -1,4 +1,4 @@
-// Ordering a printed copy end to end (issue 25): the real stripe SDK against the local Stripe, the printer's
+// Ordering a printed copy end to end: the real stripe SDK against the local Stripe, the printer's
 // API against the local Lulu (every request checked against Lulu's published description), an SMTP server,
 // the real app on a real port and a real SQLite file.
 import { TRPCError } from '@trpc/server';

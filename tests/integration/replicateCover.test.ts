@@ -268,7 +268,8 @@ describe('the cost guard around cover.generate', { timeout: 60_000 }, () => {
   });
 
   it("paints a stranger's cover again, keeps the cover's likeness to the hero's photo and shows it on the book", async () => {
-    const h = await makeHarness({ user: 'maria@example.com', env: env() });
+    // The deadline covers both paintings and three face-model passes: room for a loaded machine.
+    const h = await makeHarness({ user: 'maria@example.com', env: env({ REPLICATE_TIMEOUT_SECONDS: '60' }) });
     const photo = await h.saveImage('characters', (await portrait('medium-dark-white')).photo, 'jpg');
     const draft: DraftInput = {
       type: 'black-and-white-manga',

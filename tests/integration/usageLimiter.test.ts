@@ -1,4 +1,4 @@
-// The usage limiter under a flood (issue 33, finding 7): 16,000 different addresses guessing gift links in
+// The usage limiter under a flood: 16,000 different addresses guessing gift links in
 // one minute must not make each call scan everything it holds (the server has one thread), and it holds a
 // bounded amount whatever comes; IPv6 addresses count per /64, the block one customer line gets.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 35: the built-in story reads right for anyone. Over a generated corpus of people (tests/helpers/
+// The built-in story reads right for anyone. Over a generated corpus of people (tests/helpers/
 // peopleCorpus.ts: school years of several countries, ages, retirements, grandchildren with their own word for
 // the hero, one-word, rambling, lower-case answers, names from many languages, pets of many species) and the
 // ten hand-written newcomers, each book and each idea is checked for every class the issue found: the life
@@ -124,7 +124,7 @@ const GRANDMOTHER =
   /\b(?:Grandma|Granny|Nan|Nana|Gran|Nonna|Abuela|Oma|Babcia|Grandmother|Mum|Mom|Mam|Mammy|Mummy|Mommy)\b/;
 const GRANDFATHER = /\b(?:Grandpa|Grandad|Granddad|Granda|Gramps|Abuelo|Nonno|Opa|Grandfather|Dad|Daddy|Pa)\b/;
 
-describe('issue 35: the built-in story reads right for anyone', () => {
+describe('the built-in story reads right for anyone', () => {
   it('has at least 60 generated people over every stage, plus ten hand-written ones', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(60);
     for (const stage of ['child', 'teen', 'adult', 'senior'] as const)

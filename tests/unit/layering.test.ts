@@ -154,12 +154,16 @@ describe('server layering', () => {
     expect([...offenders, ...reaching]).toEqual([]);
   });
 
+  // pageModel.ts is the page's contracts (sizes, looks, boxes) that every drawing engine speaks, not an engine.
   it('the art kit is shared: it imports no other engine, and the panels never reach into the cover', () => {
     const offenders = edges
       .filter(({ from, to }) => {
         const [a, b] = [relative(from), relative(to)];
         return (
-          (a.startsWith('engines/artKit/') && b.startsWith('engines/') && !b.startsWith('engines/artKit/')) ||
+          (a.startsWith('engines/artKit/') &&
+            b.startsWith('engines/') &&
+            !b.startsWith('engines/artKit/') &&
+            b !== 'engines/pageModel.ts') ||
           (a.startsWith('engines/panels/') && b.startsWith('engines/cover/'))
         );
       })

@@ -1,4 +1,4 @@
-// The configuration of printed copies (issue 25, item 5; issue 33, finding 4): prices with USD defaults kept
+// The configuration of printed copies: prices with USD defaults kept
 // as cents, the payment and printer keys all four or none, the printer's environment named outright, test
 // and live money never mixed with the other printer, and a bad value stopping start-up with a line naming it.
 import { describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('order configuration', () => {
     expect(failure(env as Record<string, string>)).toMatch(message);
   });
 
-  // Issue 33, finding 4: each refusal is one line naming the variable to set.
+  // Each refusal is one line naming the variable to set.
   it.each([
     // Orders on without saying which printer: the sandbox would take live payments and print nothing.
     [

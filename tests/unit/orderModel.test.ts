@@ -1,4 +1,4 @@
-// The order model is one (issue 33): the moves, and the sets derived from them, live in orderStates.ts;
+// The order model is one: the moves, and the sets derived from them, live in orderStates.ts;
 // no other file writes out what can be refunded or canceled again; every status move's result is looked at;
 // and no status that leads to a print can be reached once a refund was decided.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

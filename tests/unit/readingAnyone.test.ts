@@ -1,4 +1,4 @@
-// Issue 35, the reader: answers written the many ways people write them, each read into the same facts —
+// Answers written the many ways people write them, each read into the same facts —
 // life stage from school years and ages of several countries and from retirements, the word the hero's
 // grandchildren use, family lists, phrases cut only where they stay whole, the last guard on a line, and
 // what a premise rules out.

@@ -1,4 +1,4 @@
-// Issue 20: the built-in story is the person's own. Over ten hand-written people (children, a teenager,
+// The built-in story is the person's own. Over ten hand-written people (children, a teenager,
 // retirees, a couple, pets, long and non-English names, one-word and rambling answers) and generated ones:
 // every answer's key words are in what the reader sees, the idea's title and named elements are there, two
 // people's books share at most 3 balloons, a book repeats none, a child's book has nothing adult, pets are

@@ -1,4 +1,4 @@
-// The paid part of a painted book (issue 37): the character sheets painted once per book, each panel painted
+// The paid part of a painted book: the character sheets painted once per book, each panel painted
 // from the references of the people in it and kept (so another trim reuses it), its likeness measured against
 // each person's photo by the kept face model in the CPU pool's workers (painted again at most twice, then kept
 // with a mark), and every call's cost recorded

@@ -1,4 +1,4 @@
-// Ten more people to read whole books for, written the way new visitors write (issue 35): school years of
+// Ten more people to read whole books for, written the way new visitors write: school years of
 // several countries, an age in digits, retirements said three ways, grandchildren with their own word for the
 // hero, a dream with a place in it, a hobby that is a whole phrase, and an idea whose friend is in the squad.
 import type { StoryPersona } from './storyPersonas';

@@ -24,7 +24,7 @@ import {
 } from '../pageModel';
 import { decodeArt, encodePrint, encodeReader, encodeThumb } from './pageFiles';
 import { PAGE_INK, PAGE_PAPER, inkOf } from './pagePaper';
-import { channelsOf, drawSvgOver, onPage, type PagePixels } from './pagePixels';
+import { channelsOf, drawSvgOver, onPage, type PagePixels } from '../artKit/pagePixels';
 
 /** The words of one panel, as the script has them. */
 export interface PanelWords {

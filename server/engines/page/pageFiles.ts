@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { READER_MAX_WIDTH_PX, THUMB_WIDTH_PX } from '../../../shared/printGeometry';
 import type { PrintLook } from '../pageModel';
-import { channelsOf, type PagePixels } from './pagePixels';
+import { channelsOf, type PagePixels } from '../artKit/pagePixels';
 
 const raw = (page: PagePixels) =>
   sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } });

@@ -15,7 +15,7 @@ import { focusLines, sunburst } from './effects';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, layLines, textSvg } from '../artKit/text/outlines';
 import { drawPanelPicture, greyToRgb } from './panelArt';
-import { channelsOf, type PagePixels } from '../page/pagePixels';
+import { channelsOf, type PagePixels } from '../artKit/pagePixels';
 import { painter, type Paint } from './palette';
 import { dice, mixSeed } from '../../lib/seededRandom';
 import { n, path, rect, sparkle, svgDoc } from '../artKit/svg';

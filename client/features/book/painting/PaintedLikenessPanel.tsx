@@ -1,4 +1,4 @@
-// A painted book's likeness check, for its owner (issue 37): how like their photos the painted faces are
+// A painted book's likeness check, for its owner: how like their photos the painted faces are
 // (each person's lowest score over the book, and the cover's), the panels kept with a mark after their
 // repaints and why, what painting the book cost, and "Repaint this panel", which asks first (it is a paid
 // painting and counts toward the day's painted books) and follows the job to its end. Shown only for a
