@@ -95,10 +95,11 @@ export async function removeComicFiles(deps: Pick<AppDeps, 'objects'>, comicId: 
 
 /** The manifest of a files folder, or null while the folder is unfinished (or absent). */
 export async function readManifest(objects: ObjectStore, folder: string): Promise<FilesManifest | null> {
+  const bytes = await objects.get(`${folder}/${MANIFEST}`);
   try {
-    const bytes = await objects.get(`${folder}/${MANIFEST}`);
     return bytes ? (JSON.parse(bytes.toString('utf8')) as FilesManifest) : null;
   } catch {
+    // Unreadable: treated as unfinished, so the files are made again. A store that cannot answer throws.
     return null;
   }
 }
