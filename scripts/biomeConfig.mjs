@@ -96,8 +96,8 @@ const config = {
   files: {
     includes: [
       '**',
-      '!**/dist',
-      '!**/storage',
+      '!dist',
+      '!storage',
       '!drizzle/meta',
       '!**/test-results',
       '!**/*.yml',

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { renderQueueSize } from './lib/workQueue';
+import { objectStorageSettings, storageEnv, storageRefusal } from './storage/storageSettings';
 
 const optionalText = z
   .string()
@@ -145,6 +146,7 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
+    ...storageEnv,
     TRUST_PROXY: trustProxySetting,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -225,6 +227,10 @@ const envSchema = z
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .superRefine((env, ctx) => {
+    const storage = storageRefusal(env);
+    if (storage) ctx.addIssue({ code: 'custom', path: [storage[0]], message: storage[1] });
   })
   .superRefine((env, ctx) => {
     // Taking orders needs all four: a payment with no printer to send it to (or the reverse) must not start.
@@ -313,6 +319,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     isLoopback: isLoopbackHost(publicUrl.hostname),
     dataDir: path.resolve(env.DATA_DIR),
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
+    /** STORAGE_URL: images and files in S3 (storage/storageSettings.ts); null keeps them under dataDir. */
+    objectStorage: objectStorageSettings(env),
     trustProxy: env.TRUST_PROXY,
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER }

@@ -4,39 +4,42 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
+import type { AppDeps } from './domains/appDeps';
+import { bookJobHandler } from './domains/book/bookJob';
+import { repaintJobHandler } from './domains/book/repaintJob';
+import { coverJobHandler } from './domains/covers/coverJob';
+import { filesJobHandler } from './domains/files/filesJob';
+import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
+import { orderJobHandlers } from './domains/orders/orderJobs';
+import { ORDERS_PER_HOUR } from './domains/orders/orders.handler';
+import { scriptJobHandler } from './domains/scripts/scriptJob';
+import { createRenderPool } from './engines/pool/renderPool';
 import type { Logger } from './lib/logger';
 import { createUsageLimiter } from './lib/usageLimiter';
 import { createWorkQueue } from './lib/workQueue';
 import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
-import { createImageStore, ensureBuckets } from './storage/imageStore';
-import { createSqliteJobQueue } from './queue/sqliteJobQueue';
-import { createRenderPool } from './engines/pool/renderPool';
-import type { AppDeps } from './domains/appDeps';
-import { coverJobHandler } from './domains/covers/coverJob';
-import { scriptJobHandler } from './domains/scripts/scriptJob';
-import { selectScriptWriter } from './providers/script/selectScriptWriter';
-import { bookJobHandler } from './domains/book/bookJob';
-import { repaintJobHandler } from './domains/book/repaintJob';
-import { filesJobHandler } from './domains/files/filesJob';
-import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
+import { createMailer } from './providers/mail/mailer';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
 import { createStripePayments } from './providers/payments/stripePayments';
 import { createLuluPrinter } from './providers/printer/luluPrinter';
-import { createMailer } from './providers/mail/mailer';
-import { orderJobHandlers } from './domains/orders/orderJobs';
-import { ORDERS_PER_HOUR } from './domains/orders/orders.handler';
+import { selectScriptWriter } from './providers/script/selectScriptWriter';
+import { createSqliteJobQueue } from './queue/sqliteJobQueue';
+import { createImageStore, ensureBuckets } from './storage/imageStore';
+import { selectObjectStore } from './storage/selectObjectStore';
 
 export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
-  const store = overrides.store ?? createImageStore(config.dataDir, config.minFreeDiskBytes);
-  await ensureBuckets(store);
+  const objects = overrides.objects ?? selectObjectStore(config);
+  const store = overrides.store ?? createImageStore(objects, config.minFreeDiskBytes);
+  await ensureBuckets(objects);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.
   const cpu = overrides.cpu ?? createRenderPool();
   const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
     config,
     cpu,
     log,
+    objects,
     store,
     db: overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db')),
     ideas: overrides.ideas ?? selectIdeasProvider(config, log),

@@ -3,24 +3,28 @@
 // the server imports this type alone, so no domain file ever depends on the file that imports it back.
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/client';
-import type { JobQueue } from '../queue/jobQueue';
+import type { RenderPool } from '../engines/pool/renderPool';
 import type { Logger } from '../lib/logger';
 import type { UsageLimiter } from '../lib/usageLimiter';
 import type { WorkQueue } from '../lib/workQueue';
 import type { CoverProvider } from '../providers/cover/coverProvider';
 import type { IdeasProvider } from '../providers/ideas/ideasProvider';
+import type { Mailer } from '../providers/mail/mailer';
 import type { PanelPainter } from '../providers/panels/panelPainter';
-import type { ImageStore } from '../storage/imageStore';
-import type { RenderPool } from '../engines/pool/renderPool';
-import type { ScriptWriterProvider } from '../providers/script/scriptWriter';
 import type { Payments } from '../providers/payments/payments';
 import type { Printer } from '../providers/printer/printer';
-import type { Mailer } from '../providers/mail/mailer';
+import type { ScriptWriterProvider } from '../providers/script/scriptWriter';
+import type { JobQueue } from '../queue/jobQueue';
+import type { ImageStore } from '../storage/imageStore';
+import type { ObjectStore } from '../storage/objectStore';
 
 /** Long-lived services, built once per app (or per test). Handlers take them as their first argument. */
 export interface AppDeps {
   config: AppConfig;
   db: AppDatabase;
+  /** Every stored photo, page, print file and order file: the DATA_DIR folder or S3 (STORAGE_URL). */
+  objects: ObjectStore;
+  /** Images on `objects`, by their public URLs. */
   store: ImageStore;
   ideas: IdeasProvider;
   cover: CoverProvider;

@@ -3,7 +3,6 @@
 // description and social preview (og:, twitter:) in the HTML itself, so a chat app unfurls the link
 // without running JavaScript, and noindex so search engines keep out. A revoked or unknown link answers
 // 404 everywhere (429 once an address has guessed too often); nothing is cacheable beyond the browser.
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../domains/appDeps';
 import { findGift, giftFile, giftUrl, giftView } from '../domains/gifts/gifts.handler';
@@ -35,9 +34,12 @@ export async function giftFilesPlugin(app: FastifyInstance, opts: { deps: AppDep
         const file = await giftFile(deps, request.params.token, wanted, request.ip);
         reply.headers(PRIVATE).header('Content-Type', file.contentType).header('X-Content-Type-Options', 'nosniff');
         if ('bytes' in file) return reply.send(file.bytes);
+        const object = await deps.objects.stream(file.key);
+        if (!object) throw new NotFound('not found');
         return reply
+          .header('Content-Length', String(object.size))
           .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-          .send(createReadStream(file.filePath));
+          .send(object.body);
       } catch (error) {
         return refuse(reply, error);
       }

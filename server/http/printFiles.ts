@@ -1,12 +1,11 @@
 // GET /print-files/{orderId}/{interior|cover}.pdf?expires=...&sig=...: an order's frozen print files, for
 // the printer to fetch. No session: the link itself is the permission, signed by this server and expiring
 // (domains/orders/orderFiles.ts). A wrong, expired or altered link, or an unknown order, is a plain 404.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// With object storage the printer is given the bucket's presigned links instead; these still work.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../domains/appDeps';
-import { isValidPrintFileLink, orderFilePath, type OrderFileKind } from '../domains/orders/orderFiles';
 import { ORDER_ID_PATTERN } from '../../shared/orders';
+import type { AppDeps } from '../domains/appDeps';
+import { isValidPrintFileLink, type OrderFileKind, orderFileKey } from '../domains/orders/orderFiles';
 
 export async function printFilesPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -23,17 +22,16 @@ export async function printFilesPlugin(app: FastifyInstance, opts: { deps: AppDe
         !isValidPrintFileLink(deps, orderId, kind, expires, sig, deps.now())
       )
         return notFound();
-      const filePath = orderFilePath(deps, orderId, kind);
-      const info = await stat(filePath).catch(() => null);
-      if (!info) return notFound();
+      const object = await deps.objects.stream(orderFileKey(orderId, kind));
+      if (!object) return notFound();
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Length', String(info.size))
+        .header('Content-Length', String(object.size))
         .header('Content-Disposition', `attachment; filename="${orderId}-${kind}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(filePath));
+        .send(object.body);
     },
   );
 }

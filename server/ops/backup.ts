@@ -3,13 +3,19 @@
 // is copied, and the print files frozen for each of its orders (both are written once and never changed,
 // so a copy after the snapshot is exact; an order's files removed meanwhile were removed for good: an
 // order that ended). Finally the copy is checked (integrity_check, foreign_key_check) and described in
-// backup.json.
-import Database from 'better-sqlite3';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { existsSync, readdirSync } from 'node:fs';
+// backup.json. Images and order files are read through the storage port, so with STORAGE_URL the backup
+// holds the bucket prefix's images and order files in the same layout (a bucket copy of what matters).
+
+import { createWriteStream, existsSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import Database from 'better-sqlite3';
 import { loadConfig } from '../config';
 import { BUCKETS } from '../storage/imageStore';
+import { createLocalObjectStore } from '../storage/localObjectStore';
+import type { ObjectStore } from '../storage/objectStore';
+import { selectObjectStore } from '../storage/selectObjectStore';
 import { checkDatabase, orderFiles, referencedImages } from './backupFiles';
 
 export interface BackupReport {
@@ -22,7 +28,11 @@ export interface BackupReport {
   integrity: string;
 }
 
-export async function backup(dataDir: string, target: string): Promise<BackupReport> {
+export async function backup(
+  dataDir: string,
+  target: string,
+  objects: ObjectStore = createLocalObjectStore(dataDir),
+): Promise<BackupReport> {
   const source = path.join(dataDir, 'comics.db');
   if (!existsSync(source)) throw new Error(`No database at ${source}`);
   if (existsSync(target) && readdirSync(target).length > 0)
@@ -44,19 +54,22 @@ export async function backup(dataDir: string, target: string): Promise<BackupRep
     const comics = (snapshot.prepare('SELECT count(*) AS n FROM comics').get() as { n: number }).n;
     await Promise.all(BUCKETS.map((bucket) => mkdir(path.join(target, bucket), { recursive: true })));
     const missingImages: string[] = [];
+    /** Copies a stored object into the backup under the same relative path; false when it is gone. */
+    const copyObject = async (key: string) => {
+      const object = await objects.stream(key);
+      if (!object) return false;
+      await mkdir(path.dirname(path.join(target, key)), { recursive: true });
+      await pipeline(object.body, createWriteStream(path.join(target, key)));
+      return true;
+    };
     for (const relative of images) {
       // A comic deleted after the snapshot may have taken its files with it: reported, not fatal.
-      await copyFile(path.join(dataDir, relative), path.join(target, relative)).catch(() =>
-        missingImages.push(relative),
-      );
+      if (!(await copyObject(relative))) missingImages.push(relative);
     }
     let copiedOrderFiles = 0;
     for (const relative of orderFiles(snapshot)) {
       // Unpaid, canceled and long-ended orders have none (removed on purpose): nothing to copy.
-      if (!existsSync(path.join(dataDir, relative))) continue;
-      await mkdir(path.dirname(path.join(target, relative)), { recursive: true });
-      await copyFile(path.join(dataDir, relative), path.join(target, relative));
-      copiedOrderFiles++;
+      if (await copyObject(relative)) copiedOrderFiles++;
     }
     const report = {
       createdAt: new Date().toISOString(),
@@ -79,7 +92,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     console.error('Usage: npm run backup -- <folder for the backup>');
     process.exit(2);
   }
-  backup(loadConfig().dataDir, path.resolve(target)).then(
+  const config = loadConfig();
+  backup(config.dataDir, path.resolve(target), selectObjectStore(config)).then(
     (report) => {
       console.log(
         `Backed up ${report.comics} comics and ${report.images} images and ${report.orderFiles} print files ` +

@@ -1,10 +1,11 @@
 // `npm run doctor`: after setting keys, check each configured provider with one small real call (Claude,
-// Replicate, Stripe, Lulu, SMTP; doctorChecks.ts) and print, per provider, "ok" or the reason and the variable
-// to change; a provider that is not configured is listed as off, with what the app does instead. Exits 1 when
-// a check failed or a setting is invalid, so it can gate a deployment.
+// Replicate, Stripe, Lulu, SMTP, and the bucket when STORAGE_URL is set; doctorChecks.ts) and print, per
+// provider, "ok" or the reason and the variable to change; a provider that is not configured is listed as
+// off, with what the app does instead. Exits 1 when a check failed or a setting is invalid, so it can gate a
+// deployment.
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
-import { DOCTOR_CHECKS, type CheckResult } from './doctorChecks';
+import { type CheckResult, checkStorage, DOCTOR_CHECKS } from './doctorChecks';
 
 const MARK: Record<CheckResult['status'], string> = { ok: 'ok', off: 'off', failed: 'FAILED' };
 
@@ -33,7 +34,9 @@ export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) =>
     return 1;
   }
   print('Checking each configured provider with one small real call...\n');
-  const results = await Promise.all(DOCTOR_CHECKS.map((check) => check(config)));
+  // The folder needs no call; the bucket does.
+  const checks = config.objectStorage ? [...DOCTOR_CHECKS, checkStorage] : DOCTOR_CHECKS;
+  const results = await Promise.all(checks.map((check) => check(config)));
   print(formatResults(results));
   return results.some((r) => r.status === 'failed') ? 1 : 0;
 }

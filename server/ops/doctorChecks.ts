@@ -2,11 +2,13 @@
 // the server uses, and what is off when a provider is not configured. Each check says "ok", or the reason in
 // a sentence and the variable to change. Only the operator reads these, so the services' own error text is
 // shown (a visitor never sees it).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { anthropicSdk, lazyAnthropicClient } from '../providers/anthropic/anthropicClient';
 import { askClaudeForJson, ClaudeReplyError, UnknownClaudeModel } from '../providers/anthropic/claudeJson';
 import { claudeModel, unknownModelLine } from '../providers/anthropic/claudeModels';
+import { selectObjectStore } from '../storage/selectObjectStore';
 
 export interface CheckResult {
   provider: string;
@@ -229,6 +231,45 @@ export async function checkSmtp(config: AppConfig): Promise<CheckResult> {
     return failed(name, `Could not talk to ${shown} (${messageOf(error)}): check SMTP_URL and the network.`);
   } finally {
     transport.close();
+  }
+}
+
+/**
+ * Object storage: writes a small object, reads it back, fetches it through a presigned link as the printer
+ * would (from this machine), and removes it.
+ */
+export async function checkStorage(config: AppConfig): Promise<CheckResult> {
+  const name = 'Object storage';
+  const settings = config.objectStorage;
+  if (!settings) return off(name, `STORAGE_URL is unset: images and files are kept in ${config.dataDir}.`);
+  const objects = selectObjectStore(config);
+  const key = `doctor/check-${randomBytes(8).toString('hex')}.txt`;
+  try {
+    await objects.put(key, 'npm run doctor');
+    const read = await objects.get(key);
+    const link = await objects.signedUrl(key, 60);
+    const fetched = link ? await fetch(link, { signal: AbortSignal.timeout(DEADLINE_MS) }) : null;
+    await objects.delete(key);
+    if (read?.toString() !== 'npm run doctor')
+      return failed(name, `${objects.location} did not give back what was stored.`);
+    if (fetched?.status !== 200)
+      return failed(name, `A presigned link answered ${fetched?.status}: the printer could not fetch files.`);
+    return ok(name, `${objects.location}: write, read, presigned link and delete work.`);
+  } catch (error) {
+    const code = (error as { name?: string }).name ?? '';
+    const variable = [
+      'InvalidAccessKeyId',
+      'SignatureDoesNotMatch',
+      'AccessDenied',
+      'CredentialsProviderError',
+    ].includes(code)
+      ? "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and the keys' rights on the bucket)"
+      : code === 'NoSuchBucket'
+        ? 'STORAGE_URL (the bucket)'
+        : ['PermanentRedirect', 'AuthorizationHeaderMalformed'].includes(code)
+          ? 'AWS_REGION'
+          : 'AWS_ENDPOINT_URL_S3, S3_FORCE_PATH_STYLE and the network';
+    return failed(name, `${objects.location} refused (${code || 'error'}: ${messageOf(error)}): check ${variable}.`);
   }
 }
 

@@ -1,10 +1,12 @@
-// The one module that touches stored images (save, read, remove, public URL). Everything else passes our
-// public URLs around, so moving images to an object store later changes only this file.
+// The one module that touches stored images (save, read, remove, public URL), on the storage port
+// (objectStore.ts): an image's key is its public URL without `/storage/`. Everything else passes our public
+// URLs around, so where the bytes live (DATA_DIR or S3) is this module's and the port's business only.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CHARACTER_URL_PATTERN, COVER_URL_PATTERN, PAGE_URL_PATTERN } from '../../shared/schemas';
 import { assertDiskRoom, isDiskFull, StorageFullError } from './diskSpace';
+import type { ObjectStore } from './objectStore';
 
 export { StorageFullError };
 
@@ -25,7 +27,10 @@ export interface ImageStore {
   read(url: string): Promise<Buffer>;
   /** Removes an image by its public URL; a missing file is not an error. */
   remove(url: string): Promise<void>;
-  /** Folder on disk that holds a bucket (served under /storage/{bucket}/). */
+  /**
+   * Folder on disk that holds a bucket with the local store (served under /storage/{bucket}/); throws with
+   * object storage, which has no folder.
+   */
   bucketDir(bucket: Bucket): string;
 }
 
@@ -35,53 +40,51 @@ export class StoredImageNotFound extends Error {
   }
 }
 
-export function createImageStore(dataDir: string, minFreeBytes = 0): ImageStore {
-  const bucketDir = (bucket: Bucket) => path.join(dataDir, bucket);
+/** The storage key of one of our public image URLs, accepting only the exact shapes we hand out. */
+export function imageKey(url: string): string {
+  const ours = [CHARACTER_URL_PATTERN, COVER_URL_PATTERN, PAGE_URL_PATTERN].some((pattern) => pattern.test(url));
+  if (!ours) throw new StoredImageNotFound(url);
+  return url.slice('/storage/'.length);
+}
 
-  /** Maps a public URL to its file, accepting only the exact shapes we hand out (no traversal possible). */
-  function fileFor(url: string): string {
-    const match = [CHARACTER_URL_PATTERN, COVER_URL_PATTERN, PAGE_URL_PATTERN].some((pattern) => pattern.test(url));
-    if (!match) throw new StoredImageNotFound(url);
-    const [, , bucket, name] = url.split('/');
-    return path.join(bucketDir(bucket as Bucket), name);
-  }
+export function createImageStore(objects: ObjectStore, minFreeBytes = 0): ImageStore {
+  const bucketDir = (bucket: Bucket) => {
+    if (!objects.localFolder) throw new Error(`Images are kept in ${objects.location}, not in a folder`);
+    return path.join(objects.localFolder, bucket);
+  };
 
   return {
     bucketDir,
     async save(bucket, bytes, ext) {
-      const dir = bucketDir(bucket);
-      await mkdir(dir, { recursive: true });
-      // Refuses new images when the disk is nearly full, so the database always has room to write.
-      await assertDiskRoom(dir, minFreeBytes, bytes.length);
+      if (objects.localFolder) {
+        const dir = bucketDir(bucket);
+        await mkdir(dir, { recursive: true });
+        // Refuses new images when the disk is nearly full, so the database always has room to write.
+        await assertDiskRoom(dir, minFreeBytes, bytes.length);
+      }
       // Spec 7: a timestamp, a random string and the extension.
       const name = `${Date.now()}-${randomBytes(12).toString('base64url')}.${ext}`;
-      const finalPath = path.join(dir, name);
-      // Write beside and rename, so a crash never leaves a half-written image under a served name.
-      const tempPath = `${finalPath}.${process.pid}.tmp`;
       try {
-        await writeFile(tempPath, bytes, { flag: 'wx' });
-        await rename(tempPath, finalPath);
+        await objects.put(`${bucket}/${name}`, bytes, CONTENT_TYPES[ext]);
       } catch (error) {
-        await rm(tempPath, { force: true });
         // The floor is a forecast; a disk that fills up anyway is the same condition, not a server fault.
         throw isDiskFull(error) ? new StorageFullError() : error;
       }
       return `/storage/${bucket}/${name}`;
     },
     async read(url) {
-      try {
-        return await readFile(fileFor(url));
-      } catch (error) {
-        if (error instanceof StoredImageNotFound) throw error;
-        throw new StoredImageNotFound(url);
-      }
+      const bytes = await objects.get(imageKey(url));
+      if (!bytes) throw new StoredImageNotFound(url);
+      return bytes;
     },
     async remove(url) {
-      await rm(fileFor(url), { force: true });
+      await objects.delete(imageKey(url));
     },
   };
 }
 
-export async function ensureBuckets(store: ImageStore): Promise<void> {
-  await Promise.all(BUCKETS.map((b) => mkdir(store.bucketDir(b), { recursive: true })));
+/** Makes the image folders of the local store (object storage has no folders to make). */
+export async function ensureBuckets(objects: ObjectStore): Promise<void> {
+  const root = objects.localFolder;
+  if (root) await Promise.all(BUCKETS.map((b) => mkdir(path.join(root, b), { recursive: true })));
 }

@@ -1,18 +1,18 @@
 // files.get, files.build and the download route: a drawn book's downloads and print files, for its owner
 // only (anyone else: not found). Making them is a free job (no paid service); asking while the book is not
 // fully drawn says so at once.
-import path from 'node:path';
-import type { AppDeps } from '../appDeps';
+
+import type { PublicJob } from '../../../shared/jobs';
 import type { FileKind, FilesStatus, PrintFilesView } from '../../../shared/printFiles';
 import type { PrintFormatId } from '../../../shared/printGeometry';
-import type { PublicJob } from '../../../shared/jobs';
-import { imageOwnerOf, type SignedInActor } from '../actor';
-import { ownComicRow } from '../comics/comicRows';
 import { Invalid, NotFound } from '../../lib/errors';
+import { imageOwnerOf, type SignedInActor } from '../actor';
+import type { AppDeps } from '../appDeps';
+import { ownComicRow } from '../comics/comicRows';
+import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
 import { toPublicJob } from '../jobs/jobs.handler';
-import { FILES_JOB, comicSubject } from '../jobs/jobKinds';
 import type { FilesJobInput } from './filesJob';
-import { filesRoot, latestManifest, readFilesSource } from './filesSource';
+import { filesFolder, latestManifest, readFilesSource } from './filesSource';
 
 export const FILE_NOT_FOUND_MESSAGE = 'This file was not found.';
 
@@ -58,12 +58,12 @@ export function buildFiles(deps: AppDeps, actor: SignedInActor, input: { comicId
 }
 
 export interface DownloadableFile {
-  filePath: string;
+  key: string;
   fileName: string;
   bytes: number;
 }
 
-/** The file on disk for a download, when `userId` owns the comic and the file is among its finished files. */
+/** The stored file of a download, when `userId` owns the comic and the file is among its finished files. */
 export async function downloadFile(
   deps: AppDeps,
   userId: string,
@@ -76,7 +76,7 @@ export async function downloadFile(
   const file = latest?.files.find((f) => f.fileName === fileName);
   if (!latest || !file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
   return {
-    filePath: path.join(filesRoot(deps, comicId), latest.key, file.fileName),
+    key: `${filesFolder(comicId, latest.key)}/${file.fileName}`,
     fileName: file.fileName,
     bytes: file.bytes,
   };

@@ -1,15 +1,17 @@
-// The files job: makes a drawn book's downloads and print files (buildPrintFiles.ts) into a folder of
-// their own, writes the manifest last, then drops older files of the comic. Files already made for the
-// same pages, cover and words are kept as they are (the job ends at once). A restart starts the folder
-// over: a half-made file is never served, as only a manifest makes a folder's files downloadable.
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+// The files job: makes a drawn book's downloads and print files (buildPrintFiles.ts) in a staging folder,
+// stores them in a folder of their own, writes the manifest last, then drops older files of the comic.
+// Files already made for the same pages, cover and words are kept as they are (the job ends at once). A
+// restart starts the folder over: a half-made file is never served, as only a manifest makes a folder's
+// files downloadable.
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../appDeps';
-import type { JobHandler } from '../../queue/jobQueue';
 import { Invalid } from '../../lib/errors';
+import type { JobHandler } from '../../queue/jobQueue';
+import { openStagingFolder } from '../../storage/stagingFolder';
+import type { AppDeps } from '../appDeps';
 import { FILES_JOB } from '../jobs/jobKinds';
 import { buildPrintFiles } from './buildPrintFiles';
-import { filesRoot, MANIFEST, readFilesSource, readManifest } from './filesSource';
+import { comicFilesFolder, filesFolder, MANIFEST, readFilesSource, readManifest } from './filesSource';
 
 export interface FilesJobInput {
   comicId: string;
@@ -31,27 +33,28 @@ export function filesJobHandler(deps: AppDeps): JobHandler<FilesJobInput, FilesJ
       const read = readFilesSource(deps, input.comicId, input.userId);
       if (!read.ok) throw new Invalid(read.message);
       const { source } = read;
-      const root = filesRoot(deps, input.comicId);
-      const dir = path.join(root, source.key);
-      const existing = await readManifest(dir);
+      const folder = filesFolder(input.comicId, source.key);
+      const existing = await readManifest(deps.objects, folder);
       if (existing) return { key: existing.key, files: existing.files.length };
 
-      await rm(dir, { recursive: true, force: true });
-      await mkdir(path.join(dir, 'screen'), { recursive: true });
+      await deps.objects.deleteFolder(folder);
+      const staging = await openStagingFolder(deps.objects, folder);
       try {
-        const manifest = await buildPrintFiles(deps, source, dir, progress, signal);
-        const temp = path.join(dir, `${MANIFEST}.tmp`);
-        await writeFile(temp, JSON.stringify(manifest, null, 1));
-        await rename(temp, path.join(dir, MANIFEST));
-        await rm(path.join(dir, 'screen'), { recursive: true, force: true });
+        await mkdir(path.join(staging.dir, 'screen'), { recursive: true });
+        const manifest = await buildPrintFiles(deps, source, staging.dir, progress, signal);
+        for (const file of manifest.files) await staging.publish(file.fileName);
+        await deps.objects.put(`${folder}/${MANIFEST}`, JSON.stringify(manifest, null, 1));
+        await rm(path.join(staging.dir, 'screen'), { recursive: true, force: true });
         // Older files of this comic are out of date now.
-        for (const name of await readdir(root)) {
-          if (name !== source.key) await rm(path.join(root, name), { recursive: true, force: true });
-        }
+        const comicFolder = comicFilesFolder(input.comicId);
+        const keys = new Set((await deps.objects.list(comicFolder)).map((object) => object.key.split('/')[2]));
+        for (const key of keys) if (key !== source.key) await deps.objects.deleteFolder(`${comicFolder}/${key}`);
         return { key: source.key, files: manifest.files.length };
       } catch (error) {
-        await rm(dir, { recursive: true, force: true });
+        await deps.objects.deleteFolder(folder);
         throw error;
+      } finally {
+        await staging.close();
       }
     },
   };

@@ -1,18 +1,18 @@
 // What a comic's files are made from, and where they live: the drawn pages, the cover and the script, and a
 // key that changes whenever any of them does (a re-lettered page is a new image, so new words are a new
-// key). Files are kept per key under DATA_DIR/files/{comicId}/{key}/, with a manifest written last: a
-// folder without one is unfinished and never served.
+// key). Files are kept per key under the storage key files/{comicId}/{key}/ (DATA_DIR or the bucket), with a
+// manifest written last: a folder without one is unfinished and never served.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../appDeps';
-import type { Script } from '../../../shared/script';
-import type { ComicListItem } from '../../../shared/types';
 import type { FileKind, Preflight } from '../../../shared/printFiles';
 import type { PrintFormatId } from '../../../shared/printGeometry';
+import type { Script } from '../../../shared/script';
 import { styleOrDefault } from '../../../shared/styles';
+import type { ComicListItem } from '../../../shared/types';
+import type { ObjectStore } from '../../storage/objectStore';
+import type { AppDeps } from '../appDeps';
+import { type BookPageRow, readBookPages } from '../book/bookRows';
 import { ownComicRow } from '../comics/comicRows';
-import { readBookPages, type BookPageRow } from '../book/bookRows';
 import { readScript } from '../scripts/scriptRows';
 
 /** Bumped when the files' layout changes, so files made by an older version are made again. */
@@ -80,28 +80,35 @@ export interface FilesManifest {
   preflight: Preflight[];
 }
 
+/** The local store's folder of a comic's files (tests and tools look inside; the app goes through the port). */
 export const filesRoot = (deps: Pick<AppDeps, 'config'>, comicId: string) =>
   path.join(deps.config.dataDir, 'files', comicId);
+/** The storage folder of a comic's files, and of the files made for one key. */
+export const comicFilesFolder = (comicId: string) => `files/${comicId}`;
+export const filesFolder = (comicId: string, key: string) => `${comicFilesFolder(comicId)}/${key}`;
 export const MANIFEST = 'manifest.json';
 
 /** Removes every file made for a comic (when the comic is deleted). */
-export async function removeComicFiles(deps: Pick<AppDeps, 'config'>, comicId: string): Promise<void> {
-  await rm(filesRoot(deps, comicId), { recursive: true, force: true });
+export async function removeComicFiles(deps: Pick<AppDeps, 'objects'>, comicId: string): Promise<void> {
+  await deps.objects.deleteFolder(comicFilesFolder(comicId));
 }
 
-export async function readManifest(dir: string): Promise<FilesManifest | null> {
+/** The manifest of a files folder, or null while the folder is unfinished (or absent). */
+export async function readManifest(objects: ObjectStore, folder: string): Promise<FilesManifest | null> {
+  const bytes = await objects.get(`${folder}/${MANIFEST}`);
   try {
-    return JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as FilesManifest;
+    return bytes ? (JSON.parse(bytes.toString('utf8')) as FilesManifest) : null;
   } catch {
+    // Unreadable: treated as unfinished, so the files are made again. A store that cannot answer throws.
     return null;
   }
 }
 
 /** The most recently finished files of a comic, if any. */
-export async function latestManifest(deps: Pick<AppDeps, 'config'>, comicId: string): Promise<FilesManifest | null> {
-  const root = filesRoot(deps, comicId);
-  const names = await readdir(root).catch(() => [] as string[]);
-  const manifests = (await Promise.all(names.map((name) => readManifest(path.join(root, name))))).filter(
+export async function latestManifest(deps: Pick<AppDeps, 'objects'>, comicId: string): Promise<FilesManifest | null> {
+  const folder = comicFilesFolder(comicId);
+  const keys = new Set((await deps.objects.list(folder)).map((object) => object.key.split('/')[2]));
+  const manifests = (await Promise.all([...keys].map((key) => readManifest(deps.objects, `${folder}/${key}`)))).filter(
     (m): m is FilesManifest => m !== null,
   );
   return manifests.sort((a, b) => b.madeAt.localeCompare(a.madeAt))[0] ?? null;

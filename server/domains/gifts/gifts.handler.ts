@@ -4,32 +4,31 @@
 // of a shared comic is the link's own (/gift/<token>/...), so nothing outlives a revoke. Unknown tokens are
 // counted per address: more than GIFT_GUESSES_PER_MINUTE a minute get "too many requests".
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import type { AppDeps } from '../appDeps';
-import type { SignedInActor } from '../actor';
-import { NotFound, QuotaExceeded } from '../../lib/errors';
-import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
+import type { BookPageKind } from '../../../shared/book';
 import {
+  type CreatedGiftLink,
+  type CreateGiftInput,
   GIFT_NOT_FOUND_MESSAGE,
   GIFT_TOKEN_PATTERN,
-  type CreateGiftInput,
-  type CreatedGiftLink,
   type GiftLinkView,
   type GiftView,
 } from '../../../shared/gifts';
-import { ownComicRow } from '../comics/comicRows';
-import { readBookPage, readBookPages } from '../book/bookRows';
-import { readScript } from '../scripts/scriptRows';
+import { NotFound, QuotaExceeded } from '../../lib/errors';
+import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
+import type { SignedInActor } from '../actor';
+import type { AppDeps } from '../appDeps';
 import { pageLabel } from '../book/bookPlan';
-import type { BookPageKind } from '../../../shared/book';
-import { filesRoot, latestManifest } from '../files/filesSource';
+import { readBookPage, readBookPages } from '../book/bookRows';
+import { ownComicRow } from '../comics/comicRows';
+import { filesFolder, latestManifest } from '../files/filesSource';
+import { readScript } from '../scripts/scriptRows';
 import {
   countOpen,
+  type GiftLinkRow,
   insertGiftLink,
   liveGiftLinks,
   liveLinkByToken,
   revokeGiftLink,
-  type GiftLinkRow,
 } from './giftRows';
 
 export const GIFT_GUESSES_PER_MINUTE = 30;
@@ -113,9 +112,7 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
   };
 }
 
-export type GiftFile =
-  | { bytes: Buffer; contentType: string }
-  | { filePath: string; fileName: string; contentType: string };
+export type GiftFile = { bytes: Buffer; contentType: string } | { key: string; fileName: string; contentType: string };
 
 /** One of a live gift's files: its cover, a page's reader image, or the screen PDF when allowed. */
 export async function giftFile(
@@ -140,7 +137,7 @@ export async function giftFile(
   const screen = latest?.files.find((f) => f.kind === 'screen-pdf');
   if (!latest || !screen) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
   return {
-    filePath: path.join(filesRoot(deps, link.comicId), latest.key, screen.fileName),
+    key: `${filesFolder(link.comicId, latest.key)}/${screen.fileName}`,
     fileName: screen.fileName,
     contentType: 'application/pdf',
   };

@@ -1,21 +1,21 @@
 // The print files an order prints from. At the quote: whether the comic's current files pass the format's
-// preflight. At the order: the format's interior and cover are frozen for it under DATA_DIR/orders/<id>/
-// (hard links, so remaking the comic's files later never changes or removes what was paid for). At the
-// printer: the files are served at signed links that expire, under PUBLIC_URL (server/http/printFiles.ts).
+// preflight. At the order: the format's interior and cover are frozen for it under the storage key
+// orders/<id>/ (copies, hard links in DATA_DIR, so remaking the comic's files later never changes or removes
+// what was paid for). At the printer: the files are fetched at signed links that expire: the bucket's own
+// presigned links with object storage, else links under PUBLIC_URL that the app serves (server/http/printFiles.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../appDeps';
-import type { AppDatabase } from '../../db/client';
-import type { JobQueue } from '../../queue/jobQueue';
-import { appSecrets } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { READY_TO_PRINT } from '../../../shared/printFiles';
 import type { OrderPreflight } from '../../../shared/orders';
+import { READY_TO_PRINT } from '../../../shared/printFiles';
 import type { PrintFormatId } from '../../../shared/printGeometry';
-import { FILES_JOB, comicSubject } from '../jobs/jobKinds';
-import { filesRoot, latestManifest, readFilesSource } from '../files/filesSource';
+import type { AppDatabase } from '../../db/client';
+import { appSecrets } from '../../db/schema';
+import type { JobQueue } from '../../queue/jobQueue';
+import type { ObjectStore } from '../../storage/objectStore';
+import type { AppDeps } from '../appDeps';
+import { filesFolder, latestManifest, readFilesSource } from '../files/filesSource';
+import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
 
 export type OrderFileKind = 'interior' | 'cover';
 export const ORDER_FILE_KINDS: OrderFileKind[] = ['interior', 'cover'];
@@ -43,7 +43,7 @@ export interface PreflightResult extends OrderPreflight {
 
 /** The comic's print files for a format, as an order needs them: ready, or what stands in the way. */
 export async function orderPreflight(
-  deps: Pick<AppDeps, 'db' | 'config'> & { jobs: Pick<JobQueue, 'findActive'> },
+  deps: Pick<AppDeps, 'db' | 'config' | 'objects'> & { jobs: Pick<JobQueue, 'findActive'> },
   comicId: string,
   userId: string,
   format: PrintFormatId,
@@ -83,43 +83,46 @@ export async function orderPreflight(
   };
 }
 
+/** The local store's folder of an order's files (tests look inside; the app goes through the port). */
 export const orderFilesDir = (deps: Pick<AppDeps, 'config'>, orderId: string) =>
   path.join(deps.config.dataDir, 'orders', orderId);
-export const orderFilePath = (deps: Pick<AppDeps, 'config'>, orderId: string, kind: OrderFileKind) =>
-  path.join(orderFilesDir(deps, orderId), `${kind}.pdf`);
+/** The storage folder of an order's files, and the key of one of them. */
+export const orderFolder = (orderId: string) => `orders/${orderId}`;
+export const orderFileKey = (orderId: string, kind: OrderFileKind) => `${orderFolder(orderId)}/${kind}.pdf`;
 
-/** Keeps the format's files for the order: hard links (no copy) where the file system allows, else copies. */
+/** Keeps the format's files for the order: copies (hard links in the local folder, which cost no space). */
 export async function freezeOrderFiles(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'objects'>,
   comicId: string,
   orderId: string,
   frozen: Omit<OrderFiles, 'md5'>,
 ): Promise<void> {
   const latest = await latestManifest(deps, comicId);
   if (!latest || latest.key !== frozen.key) throw new Error('the print files changed while the order was being made');
-  const dir = orderFilesDir(deps, orderId);
-  await mkdir(dir, { recursive: true });
   for (const kind of ORDER_FILE_KINDS) {
     const file = latest.files.find((f) => f.kind === `${kind}-pdf` && f.format === frozen.format);
     if (!file) throw new Error(`no ${kind} file for ${frozen.format}`);
-    const from = path.join(filesRoot(deps, comicId), latest.key, file.fileName);
-    const to = orderFilePath(deps, orderId, kind);
-    await link(from, to).catch(() => copyFile(from, to));
+    await deps.objects.copy(`${filesFolder(comicId, latest.key)}/${file.fileName}`, orderFileKey(orderId, kind));
   }
 }
 
-export async function removeOrderFiles(deps: Pick<AppDeps, 'config'>, orderId: string): Promise<void> {
-  await rm(orderFilesDir(deps, orderId), { recursive: true, force: true });
+export async function removeOrderFiles(deps: Pick<AppDeps, 'objects'>, orderId: string): Promise<void> {
+  await deps.objects.deleteFolder(orderFolder(orderId));
 }
 
-export function fileMd5(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('md5');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')));
-  });
+/** True when the order still has its files (they are removed when it can no longer be reprinted). */
+export async function hasOrderFiles(deps: Pick<AppDeps, 'objects'>, orderId: string): Promise<boolean> {
+  const found = await Promise.all(ORDER_FILE_KINDS.map((kind) => deps.objects.exists(orderFileKey(orderId, kind))));
+  return found.every(Boolean);
+}
+
+/** The MD5 of a stored file, read as a stream (print files are large). */
+export async function objectMd5(objects: ObjectStore, key: string): Promise<string> {
+  const object = await objects.stream(key);
+  if (!object) throw new Error(`${key} is missing`);
+  const hash = createHash('md5');
+  for await (const chunk of object.body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 // ---- Signed links ---------------------------------------------------------------------------------------
@@ -158,6 +161,20 @@ export function printFileUrl(
   const expires = Math.floor((now.getTime() + PRINT_LINK_TTL_MS) / 1000);
   const sig = signature(linkKey(deps.db), orderId, kind, expires);
   return `${deps.config.publicOrigin}/print-files/${orderId}/${kind}.pdf?expires=${expires}&sig=${sig}`;
+}
+
+/**
+ * The link the printer fetches a file at: the bucket's presigned link with object storage (it fetches from
+ * the bucket, not through this server), else this server's signed link.
+ */
+export async function printFileLink(
+  deps: Pick<AppDeps, 'db' | 'config' | 'objects'>,
+  orderId: string,
+  kind: OrderFileKind,
+  now: Date,
+): Promise<string> {
+  const presigned = await deps.objects.signedUrl(orderFileKey(orderId, kind), PRINT_LINK_TTL_MS / 1000);
+  return presigned ?? printFileUrl(deps, orderId, kind, now);
 }
 
 /** True when the link was made by this server for this order's file and has not expired. */

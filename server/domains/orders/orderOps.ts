@@ -3,25 +3,28 @@
 // it; optionally with the comic's remade print files) or refund it. Decisions are recorded as operator
 // events and handed to the running server as jobs, in the transaction that records them; nothing here
 // talks to Stripe or the printer itself.
-import type { AppDeps } from '../appDeps';
-import type { JobQueue } from '../../queue/jobQueue';
+
 import type { OrderStatus } from '../../../shared/orders';
+import type { JobQueue } from '../../queue/jobQueue';
+import { selectObjectStore } from '../../storage/selectObjectStore';
+import type { AppDeps } from '../appDeps';
+import { cancelOrderNow } from './orderCancel';
+import { freezeOrderFiles, type OrderFiles, orderPreflight, removeOrderFiles } from './orderFiles';
+import { startPrintSubmission } from './orderJobStarts';
+import { decideRefund, refundRefused } from './orderRefund';
 import {
   findOrder,
   moveOrder,
+  type OrderEventRow,
+  type OrderRow,
   ordersWithStatus,
   patchOrder,
   readEvents,
-  type OrderEventRow,
-  type OrderRow,
 } from './orderRows';
-import { startPrintSubmission } from './orderJobStarts';
-import { freezeOrderFiles, orderPreflight, removeOrderFiles, type OrderFiles } from './orderFiles';
-import { ALARMS, PRINTING, REFUNDABLE, type OrderEventType } from './orderStates';
-import { cancelOrderNow } from './orderCancel';
-import { decideRefund, refundRefused } from './orderRefund';
+import { ALARMS, type OrderEventType, PRINTING, REFUNDABLE } from './orderStates';
 
-export type OpsDeps = Pick<AppDeps, 'db' | 'config' | 'now'> & { jobs: Pick<JobQueue, 'start' | 'findActive'> };
+export type OpsDeps = Pick<AppDeps, 'db' | 'config' | 'now'> &
+  Partial<Pick<AppDeps, 'objects'>> & { jobs: Pick<JobQueue, 'start' | 'findActive'> };
 
 export interface AttentionItem {
   order: OrderRow;
@@ -130,11 +133,13 @@ export async function retryOrder(
   let files = JSON.parse(order.files) as OrderFiles;
   if (options.newFiles) {
     if (!order.userId) throw new Error(`${orderId}: the customer's account was deleted, and the comic with it`);
-    const preflight = await orderPreflight(deps, order.comicId, order.userId, files.format);
+    // The command-line tool opens no store of its own: the one the config names.
+    const withStore = { ...deps, objects: deps.objects ?? selectObjectStore(deps.config) };
+    const preflight = await orderPreflight(withStore, order.comicId, order.userId, files.format);
     if (!preflight.ready || !preflight.frozen)
       throw new Error(`the comic's print files are not ready: ${preflight.summary}`);
-    await removeOrderFiles(deps, orderId);
-    await freezeOrderFiles(deps, order.comicId, orderId, preflight.frozen);
+    await removeOrderFiles(withStore, orderId);
+    await freezeOrderFiles(withStore, order.comicId, orderId, preflight.frozen);
     files = { ...preflight.frozen, md5: {} };
   }
   const again = {

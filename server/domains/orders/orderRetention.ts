@@ -5,13 +5,13 @@
 // or the 30-day guarantee — or at once when the account was deleted (the database erases an ended order's
 // details as the user row goes; this erases one that ends later). The print files frozen for the order go
 // when it can no longer be printed again: at once when refunded or canceled, with the details otherwise.
-import type { AppDeps } from '../appDeps';
+
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { orders } from '../../db/schema';
 import type { OrderStatus, ShippingAddress } from '../../../shared/orders';
-import { appendEvent, lastMoveAt, ordersWithStatus, type OrderRow } from './orderRows';
-import { orderFilesDir, removeOrderFiles } from './orderFiles';
-import { existsSync } from 'node:fs';
+import { orders } from '../../db/schema';
+import type { AppDeps } from '../appDeps';
+import { orderFolder, removeOrderFiles } from './orderFiles';
+import { appendEvent, lastMoveAt, type OrderRow, ordersWithStatus } from './orderRows';
 
 /** Ended, or as good as: a shipped order with no delivery report is counted from its shipping. */
 const SETTLED: OrderStatus[] = ['delivered', 'refunded', 'canceled', 'shipped'];
@@ -38,14 +38,20 @@ export function erasedAddress(address: ShippingAddress): ShippingAddress {
   };
 }
 
-export async function eraseEndedOrders(deps: Pick<AppDeps, 'db' | 'config'>, now: Date): Promise<ErasureReport> {
+export async function eraseEndedOrders(
+  deps: Pick<AppDeps, 'db' | 'config' | 'objects'>,
+  now: Date,
+): Promise<ErasureReport> {
   const report: ErasureReport = { erased: 0, filesRemoved: 0 };
   const cutoff = now.getTime() - deps.config.orders.dataRetentionMs;
   for (const order of ordersWithStatus(deps.db, SETTLED)) {
     const endedAt = Date.parse(lastMoveAt(deps.db, order.id) ?? order.updatedAt);
     const due = order.userId === null || endedAt <= cutoff;
     if (due && !order.personalDataErasedAt && erase(deps, order, now)) report.erased++;
-    if ((due || NO_REPRINT.includes(order.status as OrderStatus)) && existsSync(orderFilesDir(deps, order.id))) {
+    if (
+      (due || NO_REPRINT.includes(order.status as OrderStatus)) &&
+      (await deps.objects.list(orderFolder(order.id))).length > 0
+    ) {
       await removeOrderFiles(deps, order.id);
       report.filesRemoved++;
     }

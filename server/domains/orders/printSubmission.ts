@@ -5,18 +5,18 @@
 // down is tried again, with a growing pause, and polling restarts the submission if the retries run out;
 // a printer that refuses the order moves it to "failed" for the shop to look at. An order canceled while
 // its job was being made gets that job canceled at the printer by the printer-cancel job (orderCancel.ts).
-import { stat } from 'node:fs/promises';
-import type { AppDeps } from '../appDeps';
-import type { JobContext } from '../../queue/jobQueue';
+
+import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';
 import { DomainError, Invalid, Unavailable } from '../../lib/errors';
 import type { PrinterAddress, PrintJobState } from '../../providers/printer/printer';
-import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';
-import { appendEvent, findOrder, moveOrder, patchOrder, readEvents, type OrderRow } from './orderRows';
-import { ORDER_FILE_KINDS, fileMd5, orderFilePath, printFileUrl, type OrderFiles } from './orderFiles';
-import { applyPrinterState } from './printerUpdates';
-import { PRINTER_UNREACHABLE_EVENT, PRINT_JOB_ENDED } from './orderStates';
-import { startOrderEmail, startPrinterCancel } from './orderJobStarts';
 import { PrinterRefused } from '../../providers/printer/printer';
+import type { JobContext } from '../../queue/jobQueue';
+import type { AppDeps } from '../appDeps';
+import { hasOrderFiles, ORDER_FILE_KINDS, type OrderFiles, objectMd5, orderFileKey, printFileLink } from './orderFiles';
+import { startOrderEmail, startPrinterCancel } from './orderJobStarts';
+import { appendEvent, findOrder, moveOrder, type OrderRow, patchOrder, readEvents } from './orderRows';
+import { PRINT_JOB_ENDED, PRINTER_UNREACHABLE_EVENT } from './orderStates';
+import { applyPrinterState } from './printerUpdates';
 
 export interface PrintSubmissionResult {
   printJobId: string | null;
@@ -32,7 +32,7 @@ export async function submitPrintJob(
   if (order?.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
   const printer = deps.printer;
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
-  if (!(await filesPresent(deps, order.id))) {
+  if (!(await hasOrderFiles(deps, order.id))) {
     // Not the printer's fault, nor worth retrying: the shop sends it again with the comic's files (npm run orders).
     const moved = moveOrder(
       deps.db,
@@ -64,7 +64,7 @@ export async function submitPrintJob(
       context.signal.throwIfAborted();
       // Canceled (or its refund decided) meanwhile: nothing is made for it.
       if (findOrder(deps.db, order.id)?.status !== 'paid') return { printJobId: null, outcome: 'not-paid' };
-      job = await printer.createJob(printRequest(deps, order, files));
+      job = await printer.createJob(await printRequest(deps, order, files));
     }
     return { printJobId: job.id, outcome: recordJob(deps, order, job, outcome) ? outcome : 'not-paid' };
   } catch (error) {
@@ -79,32 +79,20 @@ export async function submitPrintJob(
   }
 }
 
-async function filesPresent(deps: AppDeps, orderId: string): Promise<boolean> {
-  const found = await Promise.all(
-    ORDER_FILE_KINDS.map((kind) =>
-      stat(orderFilePath(deps, orderId, kind)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  return found.every(Boolean);
-}
-
 /** Works out the files' MD5 once (the printer checks its downloads against it) and keeps it on the order. */
 async function withChecksums(deps: AppDeps, order: OrderRow): Promise<OrderFiles> {
   const files = JSON.parse(order.files) as OrderFiles;
   if (ORDER_FILE_KINDS.every((kind) => files.md5[kind])) return files;
-  for (const kind of ORDER_FILE_KINDS) files.md5[kind] ??= await fileMd5(orderFilePath(deps, order.id, kind));
+  for (const kind of ORDER_FILE_KINDS) files.md5[kind] ??= await objectMd5(deps.objects, orderFileKey(order.id, kind));
   patchOrder(deps.db, order.id, { files: JSON.stringify(files) }, deps.now());
   return files;
 }
 
-function printRequest(deps: AppDeps, order: OrderRow, files: OrderFiles) {
+async function printRequest(deps: AppDeps, order: OrderRow, files: OrderFiles) {
   const address = JSON.parse(order.address) as ShippingAddress;
   const now = deps.now();
-  const file = (kind: 'interior' | 'cover') => ({
-    url: printFileUrl(deps, order.id, kind, now),
+  const link = async (kind: 'interior' | 'cover') => ({
+    url: await printFileLink(deps, order.id, kind, now),
     md5: files.md5[kind]!,
   });
   return {
@@ -112,8 +100,8 @@ function printRequest(deps: AppDeps, order: OrderRow, files: OrderFiles) {
     title: files.title,
     quantity: order.quantity,
     productCode: files.productCode,
-    cover: file('cover'),
-    interior: file('interior'),
+    cover: await link('cover'),
+    interior: await link('interior'),
     speed: order.shipping as ShippingSpeed,
     contactEmail: deps.config.supportEmail,
     address: printerAddress(address),

@@ -1,0 +1,75 @@
+// An S3-compatible server in the test process: @20minutes/s3rver (the maintained fork of s3rver: Node 20,
+// current koa and XML parser), on 127.0.0.1 and a free port, keeping objects in a temporary folder. It checks
+// SigV4 signatures (headers and presigned links, with their expiry and the one-week limit) and answers with
+// S3's error bodies (NoSuchKey, SignatureDoesNotMatch, AccessDenied "Request has expired").
+//
+// One fix, to S3's rule rather than ours: the SigV4 canonical URI is the request's path as sent (AWS, "Create
+// a signed AWS API request", Signature Version 4, read 26 November 2026). s3rver 4.0.4 drops the trailing
+// slash of a path-style bucket request ("/bucket/"), which the AWS SDK v3 sends for ListObjectsV2 and
+// DeleteObjects, so every such request failed with SignatureDoesNotMatch; the slash is put back.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+interface S3rverInstance {
+  run(): Promise<{ address: string; port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
+
+const S3rver = require('@20minutes/s3rver') as S3rverClass;
+const v4 = require('@20minutes/s3rver/lib/signature/v4.js') as {
+  getStringToSign: (request: { uri: string }, signature: unknown) => string;
+};
+if (!(v4.getStringToSign as { keepsBucketSlash?: boolean }).keepsBucketSlash) {
+  const original = v4.getStringToSign;
+  const fixed = (request: { uri: string }, signature: unknown) =>
+    original({ ...request, uri: /^\/[^/]+$/.test(request.uri) ? `${request.uri}/` : request.uri }, signature);
+  v4.getStringToSign = Object.assign(fixed, { keepsBucketSlash: true });
+}
+
+/** s3rver's built-in account. */
+const ACCESS_KEY = 'S3RVER';
+
+export interface FakeS3 {
+  url: string;
+  bucket: string;
+  /** The folder s3rver keeps objects in (a test may look, to see they are there and not elsewhere). */
+  directory: string;
+  /** The app's variables for a prefix of the bucket, as a self-deployer would set them. */
+  env(prefix: string): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeS3(bucket = 'comics'): Promise<FakeS3> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'fake-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    bucket,
+    directory,
+    env: (prefix) => ({
+      STORAGE_URL: `s3://${bucket}/${prefix}`,
+      AWS_REGION: 'us-east-1',
+      AWS_ENDPOINT_URL_S3: url,
+      AWS_ACCESS_KEY_ID: ACCESS_KEY,
+      AWS_SECRET_ACCESS_KEY: ACCESS_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
