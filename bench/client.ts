@@ -90,7 +90,7 @@ export function landingInitialFiles(): { js: string[]; css: string[]; inlineCss:
   const scripts = tags.filter((t) => t.startsWith('<script') && /type="module"/.test(t)).map((t) => attr(t, 'src'));
   const preloads = tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, 'href'));
   const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, 'href'));
-  const local = (url: string | undefined): url is string => Boolean(url && url.startsWith('/'));
+  const local = (url: string | undefined): url is string => Boolean(url?.startsWith('/'));
 
   // Follow static imports too: the modulepreload links should list them all, but the files decide.
   const js = new Set<string>();

@@ -58,7 +58,7 @@ for (const [i, name] of names.entries()) {
 
 // Photo against photo: how alike the model finds the portraits themselves.
 const photoPairs: number[] = [];
-for (const [i, a] of names.entries()) {
+for (const i of names.keys()) {
   for (const b of names.slice(i + 1)) {
     const { scores } = await pool.run('likenessIn', { painting: photos[i], people: { [b]: descriptors[b] } });
     photoPairs.push(scores[b] ?? 0);

@@ -14,7 +14,7 @@ import { recordNavigation } from './components/layout/navigationHistory';
 import { dismissToastsOfPreviousPage } from './lib/toast';
 import { PageLoading } from './components/layout/PageLoading';
 import { Routes } from './Routes';
-import { BookBuilderProvider } from './features/builder/state/BookBuilderProvider';
+import { BookBuilderProvider } from './state/BookBuilderProvider';
 
 export function App({ ssrPath, frame = false }: { ssrPath?: string; frame?: boolean }) {
   return (

@@ -10,8 +10,8 @@ import { preloadable } from './lib/preloadable';
 import LandingPage from './pages/LandingPage';
 import { matchesRoute, NOT_FOUND_PAGE, PAGE_ROUTES } from './routeTable';
 
-// Pages take their route params (or nothing).
-type Page = ComponentType<any>;
+// Pages take no props: the ones with a route param read it with wouter's useParams.
+type Page = ComponentType<object>;
 type PageModule = { default: Page };
 
 const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/LandingPage.tsx']);

@@ -3,7 +3,7 @@
 // uses them to write, for each route, the HTML that preloads its page's chunks, so a page opened directly
 // loads them together with the app instead of after it. `data`: the page talks to the server and gets the
 // data layer (react-query, tRPC) with its chunk.
-import { DRAFT_IN_PROGRESS_COOKIE } from './features/builder/state/draftCookie';
+import { DRAFT_IN_PROGRESS_COOKIE } from './state/draftCookie';
 
 export interface PageRoute {
   path: string;

@@ -19,8 +19,6 @@ export function fileKind(format: string, image: boolean): string {
 }
 export const fileTypeMessage = (what?: string) =>
   `File type must be JPG, PNG or WEBP${what ? ` (this file is ${what})` : ''}.`;
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 export const COPY_CONFIRMATION_MS = 2000;
 export const STORAGE_CACHE_SECONDS = 3600;
 export const DRAFT_STORAGE_KEY = 'bookBuilder';
@@ -34,7 +32,6 @@ export const MAX_QUESTION_LENGTH = 300;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 export const MAX_NOTE_LENGTH = 500;
-export const MAX_URL_LENGTH = 500;
 export const MAX_ANSWERS = 50;
 export const MAX_CHARACTERS = 20;
 /** People besides the hero whose photos a comic may have (each painted from their photo). */

@@ -167,7 +167,6 @@ export const addressSchema = z
       : address,
   );
 export type ShippingAddress = z.output<typeof addressSchema>;
-export type ShippingAddressInput = z.input<typeof addressSchema>;
 
 // ---- Procedure inputs -----------------------------------------------------------------------------------
 

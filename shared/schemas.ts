@@ -18,7 +18,10 @@ import {
 /** Public URLs of images we stored ourselves; the only image URLs any procedure accepts. */
 export const CHARACTER_URL_PATTERN = /^\/storage\/characters\/[A-Za-z0-9_-]{8,64}\.(?:jpg|png|webp)$/;
 export const COVER_URL_PATTERN = /^\/storage\/covers\/[A-Za-z0-9_-]{8,64}\.(?:jpg|png|webp)$/;
-/** Rendered book pages (art, print page, reader copy): served only to the comic's owner. */
+/**
+ * Rendered book pages (art, print page, reader copy): served only to the comic's owner.
+ * @public server/storage/imageStore.ts reads it; Knip 6.44 does not see that use.
+ */
 export const PAGE_URL_PATTERN = /^\/storage\/pages\/[A-Za-z0-9_-]{8,64}\.(?:jpg|png|webp)$/;
 
 export const characterPhotoUrlSchema = z
@@ -82,11 +85,10 @@ export const generateCoverInput = z.object({
 });
 export type GenerateCoverInput = z.infer<typeof generateCoverInput>;
 
-/** The browser's id for the comic it is making (client/features/builder/state/draft.ts): one cover job per draft. */
+/** The browser's id for the comic it is making (client/state/draft.ts): one cover job per draft. */
 export const draftIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Must be a draft id');
 
 export const startCoverInput = generateCoverInput.extend({ draftId: draftIdSchema.optional() });
-export type StartCoverInput = z.infer<typeof startCoverInput>;
 
 export const jobIdInput = z.object({ id: z.string().trim().min(1).max(64) });
 

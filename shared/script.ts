@@ -66,8 +66,6 @@ export const EMOTIONS = [
 ] as const;
 export const TIMES_OF_DAY = ['dawn', 'day', 'dusk', 'night'] as const;
 export const LIFE_STAGES = ['child', 'teen', 'adult', 'senior'] as const;
-export type Pose = (typeof POSES)[number];
-export type Emotion = (typeof EMOTIONS)[number];
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export type LifeStage = (typeof LIFE_STAGES)[number];
 
@@ -138,8 +136,6 @@ export const scriptSchema = z
   .refine((s) => s.pages.every((p, i) => p.number === i + 1), 'Pages must be numbered 1, 2, 3...')
   .refine((s) => s.pages.every((p, i) => i === 0 || p.act >= s.pages[i - 1].act), 'Acts must not go backwards');
 
-export type Figure = z.infer<typeof figureSchema>;
-export type Balloon = z.infer<typeof balloonSchema>;
 export type Panel = z.infer<typeof panelSchema>;
 export type StoryPage = z.infer<typeof storyPageSchema>;
 export type CastMember = z.infer<typeof castMemberSchema>;
@@ -147,11 +143,3 @@ export type Script = z.infer<typeof scriptSchema>;
 
 /** Who wrote a script: Claude, the built-in writer, or Claude with the built-in writer finishing the book. */
 export type ScriptWriter = 'ai' | 'local' | 'mixed';
-
-export const storyPageCount = z
-  .number()
-  .int()
-  .min(MIN_STORY_PAGES)
-  .max(MAX_STORY_PAGES)
-  .refine((n) => n % 4 === 0, 'Must be a multiple of 4')
-  .default(DEFAULT_STORY_PAGES);

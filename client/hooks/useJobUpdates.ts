@@ -42,8 +42,8 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
     { id: jobId ?? '' },
     { enabled: Boolean(jobId), refetchInterval: JOB_POLL_MS, retry: false },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer matters; `deliver` reads the current id
   useEffect(() => {
     if (polled.data) deliver(polled.data as PublicJob);
-    // `deliver` reads the current job id; only a new answer matters here.
   }, [polled.dataUpdatedAt]);
 }

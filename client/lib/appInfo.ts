@@ -1,8 +1,6 @@
 // GET /api/app-info: sign-in mode and the support e-mail, fetched once per visit.
 import { useQuery } from '@tanstack/react-query';
-import type { AppInfo, SignInMode } from '../../shared/types';
-
-export type { AppInfo, SignInMode };
+import type { AppInfo } from '../../shared/types';
 
 async function fetchAppInfo(): Promise<AppInfo> {
   const response = await fetch('/api/app-info', { headers: { Accept: 'application/json' } });

@@ -26,5 +26,6 @@ export function preloadable<P>(load: () => Promise<{ default: ComponentType<P> }
 }
 
 function resolved<T>(value: T): PromiseLike<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (React.lazy reads it without suspending)
   return { then: (onFulfilled) => (onFulfilled ? onFulfilled(value) : value) as never };
 }

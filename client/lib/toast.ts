@@ -33,7 +33,7 @@ function keyed(kind: 'success' | 'error' | 'info') {
     raisedAt.set(message, Date.now());
     if (!toastRaised) {
       toastRaised = true;
-      onFirstToast.forEach((listener) => listener());
+      for (const listener of onFirstToast) listener();
       onFirstToast.clear();
     }
     void loadSonner().then(({ toast }) => toast[kind](message, { id: message, ...data }));

@@ -34,7 +34,8 @@ function deferredLink(load: () => Promise<TRPCLink<AppRouter>>): TRPCLink<AppRou
       observable((observer) => {
         let inner: Unsubscribable | undefined;
         let closed = false;
-        (ready ??= load().then((link) => link(runtime))).then(
+        ready ??= load().then((link) => link(runtime));
+        ready.then(
           (operationLink) => {
             if (closed) return;
             // The real link terminates the chain (it sends the request), so nothing comes after it.

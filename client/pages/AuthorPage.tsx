@@ -7,8 +7,8 @@ import { StepRedirect } from '../components/layout/StepRedirect';
 import { Button } from '../components/ui/Button';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
-import { redirectFor } from '../features/builder/state/flowGuards';
+import { useBookBuilder } from '../state/useBookBuilder';
+import { redirectFor } from '../state/flowGuards';
 import { MAX_AUTHOR_LENGTH } from '../../shared/limits';
 
 export default function AuthorPage() {
@@ -45,7 +45,6 @@ export default function AuthorPage() {
           id="author-name"
           type="text"
           autoComplete="name"
-          autoFocus
           maxLength={MAX_AUTHOR_LENGTH}
           value={name}
           onChange={(event) => setName(event.target.value)}

@@ -11,9 +11,9 @@ import { Spinner } from '../components/ui/Spinner';
 import { track } from '../lib/analytics';
 import { fullStopAfter } from '../lib/sentence';
 import { usePageMeta } from '../lib/pageMeta';
-import { UploadError, uploadCharacterPhoto } from '../features/builder/uploadCharacter';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
-import { redirectFor } from '../features/builder/state/flowGuards';
+import { UploadError, uploadCharacterPhoto } from '../lib/uploadCharacter';
+import { useBookBuilder } from '../state/useBookBuilder';
+import { redirectFor } from '../state/flowGuards';
 
 export default function CharacterUploadPage() {
   usePageMeta({ title: 'Upload your main character', description: 'Upload a photo of the star of your comic.' });

@@ -9,7 +9,7 @@ import { StartOverPanel } from '../features/builder/StartOverPanel';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
 import { useHydrated } from '../lib/useHydrated';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
+import { useBookBuilder } from '../state/useBookBuilder';
 import { STYLES, type BookType } from '../../shared/styles';
 
 export default function CreatePage() {

@@ -19,8 +19,8 @@ import { useSession } from '../hooks/useSession';
 import { track } from '../lib/analytics';
 import { formatComicContext } from '../features/builder/comicContext';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
-import { redirectFor } from '../features/builder/state/flowGuards';
+import { useBookBuilder } from '../state/useBookBuilder';
+import { redirectFor } from '../state/flowGuards';
 import { styleLabel } from '../../shared/bookTypes';
 
 export default function GeneratePage() {

@@ -9,8 +9,8 @@ import { Spinner } from '../components/ui/Spinner';
 import { useIdeaSet } from '../features/builder/useIdeaSet';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
-import { redirectFor } from '../features/builder/state/flowGuards';
+import { useBookBuilder } from '../state/useBookBuilder';
+import { redirectFor } from '../state/flowGuards';
 
 export default function IdeasPage() {
   usePageMeta({ title: 'Pick a comics idea', description: 'Choose one of three story ideas for your comic.' });
@@ -56,7 +56,7 @@ export default function IdeasPage() {
           <IdeaCardSkeleton />
         </div>
       ) : ideas ? (
-        <div className="grid gap-5 md:grid-cols-3" role="group" aria-label="Comic ideas">
+        <fieldset className="grid min-w-0 gap-5 md:grid-cols-3" aria-label="Comic ideas">
           {ideas.map((idea, index) => (
             <IdeaCard
               key={idea.id}
@@ -69,7 +69,7 @@ export default function IdeasPage() {
               }}
             />
           ))}
-        </div>
+        </fieldset>
       ) : (
         <div role="alert" className="comic-panel p-8 text-center">
           <p className="font-display text-3xl tracking-wide">Our writers are stuck!</p>

@@ -1,5 +1,5 @@
 // /my-orders, 'My Comics' (spec section 2): the signed-in user's library, and their printed-copy orders.
-import { NewComicLink } from '../features/builder/NewComicLink';
+import { NewComicLink } from '../components/NewComicLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from '../lib/toast';
@@ -55,11 +55,11 @@ export default function MyOrdersPage() {
       {orders.length > 0 ? <h2 className="sr-only">Your comics</h2> : null}
 
       {comics === null ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ComicCardSkeleton key={i} />
+        <section className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
+          {[1, 2, 3, 4, 5, 6].map((place) => (
+            <ComicCardSkeleton key={place} />
           ))}
-        </div>
+        </section>
       ) : comics.length === 0 ? (
         <EmptyLibrary />
       ) : (

@@ -11,8 +11,8 @@ import { Button } from '../components/ui/Button';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
-import { useBookBuilder } from '../features/builder/state/useBookBuilder';
-import { redirectFor } from '../features/builder/state/flowGuards';
+import { useBookBuilder } from '../state/useBookBuilder';
+import { redirectFor } from '../state/flowGuards';
 import { questionTemplates, type QuestionTemplate } from '../../shared/questions';
 import type { Answer } from '../../shared/schemas';
 

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { requestOwner } from './signIn/requestOwner';
 import type { AppDeps } from '../domains/appDeps';
-import { downloadFile } from '../domains/files/files.handler';
+import { downloadFile, type DownloadableFile } from '../domains/files/files.handler';
 import { DomainError } from '../lib/errors';
 
 const TYPES: Record<string, string> = { pdf: 'application/pdf', cbz: 'application/vnd.comicbook+zip' };
@@ -20,7 +20,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: AppDep
       const owner = requestOwner(deps, request);
       const notFound = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
       if (!owner.userId || comicId.length > 64 || fileName.length > 120) return notFound();
-      let file;
+      let file: DownloadableFile;
       try {
         file = await downloadFile(deps, owner.userId, comicId, fileName);
       } catch (error) {

@@ -15,7 +15,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   // goes through the reply, and Node writes headers handed over at once faster than ones set one by one
   // on the raw response; in dev, Vite answers pages on the raw response itself, so they go there.
   const applyHeaders = opts.dev
-    ? (reply: FastifyReply) => headers.forEach(([name, value]) => reply.raw.setHeader(name, value))
+    ? (reply: FastifyReply) => {
+        for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      }
     : (reply: FastifyReply) => reply.headers(headerValues);
 
   // A callback hook, not an async one: it runs on every request, and a promise per request is measurable.

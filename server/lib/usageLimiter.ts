@@ -47,7 +47,10 @@ export function createUsageLimiter(
 
   function callersOf(kind: UsageKind): Map<string, number[]> {
     let callers = kinds.get(kind);
-    if (!callers) kinds.set(kind, (callers = new Map()));
+    if (!callers) {
+      callers = new Map();
+      kinds.set(kind, callers);
+    }
     return callers;
   }
 

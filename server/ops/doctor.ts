@@ -3,7 +3,7 @@
 // to change; a provider that is not configured is listed as off, with what the app does instead. Exits 1 when
 // a check failed or a setting is invalid, so it can gate a deployment.
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { DOCTOR_CHECKS, type CheckResult } from './doctorChecks';
 
 const MARK: Record<CheckResult['status'], string> = { ok: 'ok', off: 'off', failed: 'FAILED' };
@@ -24,7 +24,7 @@ export function formatResults(results: CheckResult[]): string {
 }
 
 export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig(env);
   } catch (error) {

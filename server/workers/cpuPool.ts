@@ -9,8 +9,8 @@ import { Piscina } from 'piscina';
 import 'sharp';
 import { packBytes, unpackBytes } from './transfer';
 
-/** Named tasks: each takes one plain-data input and resolves to plain data. */
-export type CpuTaskTable = Record<string, (input: any) => Promise<unknown>>;
+/** Named tasks: each takes one plain-data input and resolves to plain data (`never` admits any input type). */
+export type CpuTaskTable = Record<string, (input: never) => Promise<unknown>>;
 
 /** What the pool posts to a worker for one task. */
 export interface CpuTaskMessage {

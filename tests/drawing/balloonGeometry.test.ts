@@ -73,6 +73,8 @@ describe('balloon geometry', () => {
     const a = points(direct);
     const b = points(cached);
     expect(b.length).toBe(a.length);
-    a.forEach((v, i) => expect(Math.abs(v - b[i])).toBeLessThanOrEqual(0.11));
+    a.forEach((v, i) => {
+      expect(Math.abs(v - b[i])).toBeLessThanOrEqual(0.11);
+    });
   });
 });

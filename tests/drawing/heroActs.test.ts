@@ -3,15 +3,15 @@
 // marks of an emotion (tears, sweat, hearts…) sit by the face; a panel's foreground never covers the face.
 // Checked with the art's own boxes and names.
 import { describe, expect, it } from 'vitest';
-import type { PanelArtRequest, Rect } from '../../server/engines/pageModel';
-import { emotionOf } from '../../server/engines/panels/emanata';
+import { drawPanelArt } from '../../server/engines/panels/panelArt';
 import { heroIsSubject } from '../../server/engines/panels/heroFigure';
 import { HERO_POSES, poseBox } from '../../server/engines/panels/heroPoses';
-import { hasIcon } from '../../server/engines/panels/iconLibrary';
-import { drawPanelArt } from '../../server/engines/panels/panelArt';
 import { poseFor, poseOf } from '../../server/engines/panels/poseWords';
-import { panelRequest } from '../fixtures/panelRequest';
+import { emotionOf } from '../../server/engines/panels/emanata';
+import { hasIcon } from '../../server/engines/panels/iconLibrary';
+import type { PanelArtRequest, Rect } from '../../server/engines/pageModel';
 import { POSE_ACTIONS } from '../fixtures/poseActions';
+import { panelRequest } from '../fixtures/panelRequest';
 
 const request = (overrides: Partial<PanelArtRequest> = {}) =>
   panelRequest({ setting: 'a quiet park', action: 'Ada waits.', ...overrides });

@@ -4,9 +4,11 @@
 // boundary with an ellipsis; the SVG all outlines, in the print look's inks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boxPx, MIN_LETTERING_PX, PAGE_PX } from '../../shared/printGeometry';
+import { BALLOON_KINDS, type BalloonKind } from '../../shared/script';
 import { LAYOUT_DESIGNS, layoutById } from '../../server/engines/layout/pageLayouts';
-import type { LetteringResult } from '../../server/engines/lettering/letteringModel';
 import { letterPage } from '../../server/engines/lettering/letterPage';
+import type { LetteringResult } from '../../server/engines/lettering/letteringModel';
 import { readsAfter } from '../../server/engines/lettering/placement';
 import {
   HERO_KEY,
@@ -17,8 +19,6 @@ import {
   type PrintLook,
   type Rect,
 } from '../../server/engines/pageModel';
-import { boxPx, MIN_LETTERING_PX, PAGE_PX } from '../../shared/printGeometry';
-import { BALLOON_KINDS, type BalloonKind } from '../../shared/script';
 
 const SAFE = boxPx('safe');
 
@@ -145,11 +145,11 @@ function letteringProblems(panels: LetteringPanel[], result: LetteringResult): s
         problems.push(`${at}: cut inside a word (next "${next}")`);
     } else if (item.text !== source) problems.push(`${at}: text changed from "${source}"`);
   }
-  items.forEach((a, i) =>
+  items.forEach((a, i) => {
     items.forEach((b, j) => {
       if (j > i && overlaps(a.shape, b.shape)) problems.push(`${a.id} and ${b.id} overlap`);
-    }),
-  );
+    });
+  });
   // Every word is accounted for: lettered, or dropped (only sound effects may be dropped for room).
   panels.forEach((p, i) => {
     const expected = [
@@ -192,11 +192,11 @@ function orderProblems(panels: LetteringPanel[], result: LetteringResult): strin
     const words = items.filter(
       (i) => i.kind !== 'sfx' && !(i.kind === 'caption' && i.shape.y > box.y + box.height / 2),
     );
-    words.forEach((later, j) =>
+    words.forEach((later, j) => {
       words.slice(0, j).forEach((earlier) => {
         if (!readsAfter(later.shape, earlier.shape)) problems.push(`${later.id} reads before ${earlier.id}`);
-      }),
-    );
+      });
+    });
   }
   return problems;
 }

@@ -268,7 +268,7 @@ describe('matter pages', { timeout: 240_000 }, () => {
           title: text,
           author: text,
           heroName: text.split(' ').slice(0, 12).join(' '),
-          dedication: text + ' ' + text,
+          dedication: `${text} ${text}`,
           about: [text, text, text, text, text, text],
         };
         const layout = layoutMatterPage(req);

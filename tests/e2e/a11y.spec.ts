@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { SCREENS } from './support/pages';
 
 for (const screen of SCREENS) {
-  test(`a11y: ${screen.name}`, async ({ page, request }) => {
-    await screen.open(page, request);
+  test(`a11y: ${screen.name}`, async ({ page }) => {
+    await screen.open(page);
     const results = await new AxeBuilder({ page }).analyze();
     const severe = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -93,7 +93,7 @@ test('add a person with a photo, see what it is used for, remove one after confi
   );
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('img[alt="Portrait of Tadhg Murphy"]');
-    return Boolean(img && img.complete && img.naturalWidth > 0);
+    return Boolean(img?.complete && img.naturalWidth > 0);
   });
   const roisin = items.filter({ hasText: 'Róisín Byrne' });
   await expect(roisin).toContainText(

@@ -130,7 +130,7 @@ async function addAnswer(page: import('@playwright/test').Page, question: string
   await page.getByRole('button', { name: 'Add answer' }).click();
   await page
     .getByRole('dialog', { name: 'Pick a question' })
-    .getByRole('button', { name: new RegExp(escape(question)) })
+    .getByRole('button', { name: new RegExp(escapeRegExp(question)) })
     .click();
   const editor = page.getByRole('dialog', { name: question });
   const save = editor.getByRole('button', { name: 'Save answer' });
@@ -140,6 +140,6 @@ async function addAnswer(page: import('@playwright/test').Page, question: string
   await expect(editor).toBeHidden();
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

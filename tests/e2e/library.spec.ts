@@ -32,7 +32,7 @@ async function expectImageLoaded(page: Page, alt: string) {
   await page.waitForFunction(
     (name) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="${name}"]`);
-      return Boolean(img && img.complete && img.naturalWidth > 0);
+      return Boolean(img?.complete && img.naturalWidth > 0);
     },
     alt,
     { timeout: 15_000 },
@@ -53,7 +53,7 @@ test('empty library shows the empty state', async ({ page }) => {
   await expect(page).toHaveURL(/\/create$/);
 });
 
-test('the list shows cards and deleting one removes it', async ({ page, request }) => {
+test('the list shows cards and deleting one removes it', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, uniqueEmail('list'));
   const photo = await uploadPhoto(page.request);
@@ -125,7 +125,7 @@ test('a failed delete and a failed list show the spec errors', async ({ page }) 
   await expect(cards).toHaveCount(1);
 });
 
-test('the comic detail shows every card', async ({ page, request }) => {
+test('the comic detail shows every card', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, uniqueEmail('detail'));
   const photo = await uploadPhoto(page.request);
@@ -198,7 +198,7 @@ test("another user's comic is not found for them, and not in their library", asy
   await expect(page.getByRole('article')).toHaveCount(1);
 });
 
-test('signed in before the result page: the comic is saved once, then View Library', async ({ page, request }) => {
+test('signed in before the result page: the comic is saved once, then View Library', async ({ page }) => {
   test.setTimeout(60_000);
   // signed-in.spec.ts signs in FROM the result page; here the session exists before /generate opens,
   // so the automatic save starts on the first render (the path a double save would take).

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { draftWithPhoto, loadedCoverSrc, seedDraft } from './support/draft';
 
-test('Regenerate cover with a note produces a new cover that loads', async ({ page, request }) => {
+test('Regenerate cover with a note produces a new cover that loads', async ({ page }) => {
   test.setTimeout(60_000);
   await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
@@ -27,7 +27,7 @@ test('Regenerate cover with a note produces a new cover that loads', async ({ pa
   expect(second).toMatch(/^\/storage\/covers\//);
 });
 
-test('the copy button copies the context and shows Copied!', async ({ page, context, request }) => {
+test('the copy button copies the context and shows Copied!', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await seedDraft(page, await draftWithPhoto(page.request));
   await page.goto('/generate');
@@ -41,7 +41,7 @@ test('the copy button copies the context and shows Copied!', async ({ page, cont
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
 });
 
-test('the cover arrives without moving anything: same 9:14 box before and after', async ({ page, request }) => {
+test('the cover arrives without moving anything: same 9:14 box before and after', async ({ page }) => {
   // Slow the generation down a little so the placeholder is certainly on screen when measured.
   await page.route(/\/trpc\/cover\.generate/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));

@@ -7,9 +7,9 @@ const WIDTHS = [375, 1280];
 
 for (const width of WIDTHS) {
   for (const screen of SCREENS) {
-    test(`screenshot: ${screen.name} @${width}`, async ({ page, request }) => {
+    test(`screenshot: ${screen.name} @${width}`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await screen.open(page, request);
+      await screen.open(page);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `test-results/screenshots/${screen.name}-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

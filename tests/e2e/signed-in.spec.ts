@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { draftWithPhoto, IDEA, loadedCoverSrc, seedDraft } from './support/draft';
 import { countSaveRequests, submitLocalSignIn as signInLocally, uniqueEmail } from './support/session';
 
-test('sign in from the result page, the comic is saved, then listed, opened and deleted', async ({ page, request }) => {
+test('sign in from the result page, the comic is saved, then listed, opened and deleted', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('reader');
   const saves = countSaveRequests(page);
@@ -60,7 +60,7 @@ test('sign in from the result page, the comic is saved, then listed, opened and 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('Complete & View Library saves when needed and announces the new comic', async ({ page, request }) => {
+test('Complete & View Library saves when needed and announces the new comic', async ({ page }) => {
   const email = uniqueEmail('maker');
   // Sign in first (from the header); the automatic save then fails once, so the button has to save.
   await page.goto('/create');
@@ -87,7 +87,7 @@ test('Complete & View Library saves when needed and announces the new comic', as
   await expect(page.getByRole('article')).toHaveCount(1);
 });
 
-test('a cover regenerated after saving replaces the one in the library', async ({ page, request }) => {
+test('a cover regenerated after saving replaces the one in the library', async ({ page }) => {
   const email = uniqueEmail('regen');
   await page.goto('/create');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -141,7 +141,7 @@ test('changing the author renames the questions and drops the idea that named th
   expect(draft.idea ?? null).toBeNull();
 });
 
-test('a deleted comic stays deleted when the browser goes Back to the result page', async ({ page, request }) => {
+test('a deleted comic stays deleted when the browser goes Back to the result page', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, uniqueEmail('deleter'));
   const saves = countSaveRequests(page);

@@ -49,7 +49,7 @@ test('write the whole story from the comic detail page, read it, and find it aga
     .map(
       (v) =>
         `${v.id}: ${v.help} ${v.nodes
-          .map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? ''))
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
           .slice(0, 3)
           .join(' | ')}`,
     );

@@ -9,12 +9,12 @@
 // Point the real SDK at it with ANTHROPIC_BASE_URL: fake.url.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { refusalOf, rulesFor, thinksOn, tokensOf, type ApiError } from './anthropicApiRules';
+import { refusalOf, thinksOn, tokensOf, type ApiError } from './anthropicApiRules';
 import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
 import { followPrompt } from './fakeClaudeWriter';
 import { formatRefusal, schemaViolation, valueFor } from './jsonSchemaFake';
 
-export { FAKE_IDEAS, type FakeIdea } from './fakeClaudeWriter';
+export { FAKE_IDEAS } from './fakeClaudeWriter';
 
 export type FakeAnthropicReply =
   /** A structured reply: the JSON is checked against the schema the request sent (the API's guarantee). */
@@ -213,6 +213,3 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     close: server.close,
   };
 }
-
-/** Whether the fake (and the real API) serves this model id today. */
-export const servesModel = (model: string) => rulesFor(model) !== undefined;

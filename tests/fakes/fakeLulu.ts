@@ -6,31 +6,31 @@
 // raw body, keyed with the API secret). The printer fetches the files it was given when the test asks
 // (`processFiles`, to prove signed URLs work), and can refuse them or be down for a while.
 import { randomUUID } from 'node:crypto';
-import { type RecordedRequest, sendJson, startFakeHttpServer } from './fakeHttp';
-import { type FileFetch, fetchFile } from './luluFileFetch';
+import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
+import { fetchFile, type FileFetch } from './luluFileFetch';
 import {
-  businessRuleErrors,
   CANCELABLE,
-  calculateCosts,
   DEFAULT_PRICING,
-  type JobStatus,
+  businessRuleErrors,
+  calculateCosts,
   jobDetail,
   jobStatusAnswer,
-  type LuluJob,
   lineItemFiles,
-  type Pricing,
   setStatus,
   shippingOptions,
   stepsTo,
+  type JobStatus,
+  type LuluJob,
+  type Pricing,
   type Tracking,
 } from './luluJobs';
 import { luluSpec } from './luluSpec';
 import { issueToken } from './luluToken';
-import { type Answer, LuluWebhooks, type WebhookSubmission, type WebhookSubscription } from './luluWebhooks';
+import { LuluWebhooks, type Answer, type WebhookSubmission, type WebhookSubscription } from './luluWebhooks';
+import type { Json } from './json';
 
 export type { JobStatus, LuluJob, Tracking } from './luluJobs';
 export type { WebhookSubmission, WebhookSubscription } from './luluWebhooks';
-export { luluSignature } from './luluWebhooks';
 
 export const LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
 
@@ -206,7 +206,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
   type Handler = (req: RecordedRequest, pathParams: Record<string, string>, url: URL) => Answer | Promise<Answer>;
   const handlers: Record<string, Handler> = {
     'Print-Job-cost-calculations_create': (req) => {
-      const body = req.body as any;
+      const body = req.body as Json;
       const rules = businessRuleErrors(body, true);
       if (Object.keys(rules).length > 0) return refuse(rules);
       return {
@@ -215,7 +215,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       };
     },
     'retrieve-shipping-options': (req) => {
-      const body = req.body as any;
+      const body = req.body as Json;
       const rules = businessRuleErrors(body, false);
       if (Object.keys(rules).length > 0) return refuse(rules);
       return {
@@ -224,9 +224,9 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       };
     },
     'Print-Jobs_create': (req) => {
-      const body = req.body as any;
+      const body = req.body as Json;
       const rules = businessRuleErrors(body, true);
-      const missing = (body.line_items as unknown[]).flatMap((item, i) => {
+      const missing = (body.line_items as Json[]).flatMap((item, i) => {
         const files = lineItemFiles(item);
         return files.pod && files.cover && files.interior ? [] : [i];
       });
@@ -241,7 +241,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
         shipping_level: body.shipping_level,
         production_delay: body.production_delay ?? 60,
         shipping_address: { ...body.shipping_address },
-        line_items: body.line_items.map((item: any) => {
+        line_items: body.line_items.map((item: Json) => {
           const files = lineItemFiles(item);
           return {
             id: nextLineItemId++,

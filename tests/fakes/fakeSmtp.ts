@@ -84,7 +84,13 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           () => reject(new Error(`No matching e-mail within ${timeoutMs} ms (${messages.length} received)`)),
           timeoutMs,
         );
-        waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     rejectMessages: (reason) => {

@@ -8,10 +8,10 @@
 // retries 5xx answers with it). Parameters the fake does not model are refused, never silently ignored.
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import { type RecordedRequest, startFakeHttpServer } from './fakeHttp';
-import { type FakePaymentMethod, StripeMoney } from './stripeMoney';
+import { startFakeHttpServer, type RecordedRequest } from './fakeHttp';
+import { StripeMoney, type FakePaymentMethod } from './stripeMoney';
 import { checkoutSession } from './stripeSessions';
-import { checkoutPage, integer, list, noSuch, now, type Params, parseForm, StripeError, stripeId } from './stripeWire';
+import { StripeError, checkoutPage, integer, list, noSuch, now, parseForm, stripeId, type Params } from './stripeWire';
 
 export const DEFAULT_EVENTS = [
   'checkout.session.completed',
@@ -174,25 +174,30 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!found) throw noSuch(kind, id);
       return found;
     };
-    let m: RegExpExecArray | null;
+    // The id in the path when the request is `verb` on `pattern`'s resource, else undefined.
+    const idIn = (verb: string, pattern: RegExp) => (method === verb ? pattern.exec(path)?.[1] : undefined);
     if (version === 'v1') {
       if (method === 'POST' && path === 'checkout/sessions') return createSession(params);
-      if (method === 'GET' && (m = /^checkout\/sessions\/([^/]+)$/.exec(path)))
-        return expand(get(sessions, 'checkout.session', m[1]), params);
-      if (method === 'GET' && (m = /^checkout\/sessions\/([^/]+)\/line_items$/.exec(path))) {
-        get(sessions, 'checkout.session', m[1]);
-        return list(lineItems.get(m[1]) ?? [], `/v1/checkout/sessions/${m[1]}/line_items`);
+      const sessionId = idIn('GET', /^checkout\/sessions\/([^/]+)$/);
+      if (sessionId) return expand(get(sessions, 'checkout.session', sessionId), params);
+      const itemsOf = idIn('GET', /^checkout\/sessions\/([^/]+)\/line_items$/);
+      if (itemsOf) {
+        get(sessions, 'checkout.session', itemsOf);
+        return list(lineItems.get(itemsOf) ?? [], `/v1/checkout/sessions/${itemsOf}/line_items`);
       }
-      if (method === 'POST' && (m = /^checkout\/sessions\/([^/]+)\/expire$/.exec(path)))
-        return expire(get(sessions, 'checkout.session', m[1]), request);
-      if (method === 'GET' && (m = /^payment_intents\/([^/]+)$/.exec(path)))
-        return get(money.paymentIntents, 'payment_intent', m[1]);
-      if (method === 'GET' && (m = /^charges\/([^/]+)$/.exec(path))) return get(money.charges, 'charge', m[1]);
+      const expiring = idIn('POST', /^checkout\/sessions\/([^/]+)\/expire$/);
+      if (expiring) return expire(get(sessions, 'checkout.session', expiring), request);
+      const intentId = idIn('GET', /^payment_intents\/([^/]+)$/);
+      if (intentId) return get(money.paymentIntents, 'payment_intent', intentId);
+      const chargeId = idIn('GET', /^charges\/([^/]+)$/);
+      if (chargeId) return get(money.charges, 'charge', chargeId);
       if (method === 'POST' && path === 'refunds') return money.createRefund(params, request);
-      if (method === 'GET' && (m = /^refunds\/([^/]+)$/.exec(path))) return get(money.refunds, 'refund', m[1]);
-      if (method === 'GET' && (m = /^events\/([^/]+)$/.exec(path))) {
-        const event = events.find((e) => e.id === m![1]);
-        if (!event) throw noSuch('event', m[1]);
+      const refundId = idIn('GET', /^refunds\/([^/]+)$/);
+      if (refundId) return get(money.refunds, 'refund', refundId);
+      const eventId = idIn('GET', /^events\/([^/]+)$/);
+      if (eventId) {
+        const event = events.find((e) => e.id === eventId);
+        if (!event) throw noSuch('event', eventId);
         return event;
       }
       if (method === 'GET' && path === 'events') {

@@ -1,6 +1,7 @@
 // The fake printer's print jobs: Lulu's statuses and the transitions its description documents, the
 // business rules it states in prose (phone number, state codes, product codes), and the job, status, cost
 // and shipping answers shaped like the published ones. Prices are the fake's own round numbers, not Lulu's.
+import type { Json } from './json';
 
 export type JobStatus =
   | 'CREATED'
@@ -142,7 +143,7 @@ export function isPodPackageId(id: unknown): boolean {
  * `checkState`: whether a missing state code is refused (print jobs and cost calculations; for shipping
  * options the description only says answers are less accurate without one).
  */
-export function businessRuleErrors(body: any, checkState: boolean): Record<string, unknown> {
+export function businessRuleErrors(body: Json, checkState: boolean): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
   const address = body?.shipping_address ?? {};
   const addressErrors: Record<string, string[]> = {};
@@ -154,7 +155,7 @@ export function businessRuleErrors(body: any, checkState: boolean): Record<strin
   }
   if (Object.keys(addressErrors).length > 0) errors.shipping_address = addressErrors;
   const items = Array.isArray(body?.line_items) ? body.line_items : [];
-  const itemErrors = items.map((item: any) => {
+  const itemErrors = items.map((item: Json) => {
     const pod = item?.printable_normalization?.pod_package_id ?? item?.pod_package_id;
     const e: Record<string, string[]> = {};
     if (pod !== undefined && !isPodPackageId(pod)) e.pod_package_id = [`"${pod}" is not a valid pod package id.`];
@@ -165,7 +166,7 @@ export function businessRuleErrors(body: any, checkState: boolean): Record<strin
 }
 
 /** The files of a create request's line item, in either of the forms the description allows. */
-export function lineItemFiles(item: any): { pod?: string; cover?: LuluFile; interior?: LuluFile } {
+export function lineItemFiles(item: Json): { pod?: string; cover?: LuluFile; interior?: LuluFile } {
   const n = item?.printable_normalization;
   const file = (f: unknown): LuluFile | undefined =>
     typeof f === 'string' ? { source_url: f } : f && typeof f === 'object' ? { ...(f as LuluFile) } : undefined;

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import type { Json } from './json';
 
-type Schema = Record<string, any>;
+type Schema = Json;
 type Direction = 'request' | 'response';
 
 export interface SpecOperation {
@@ -141,7 +142,7 @@ export class LuluSpec {
     }
     if (params.query && !params.query(query)) {
       for (const error of params.query.errors ?? []) {
-        messages.push(`query ${describe(error)}`);
+        messages.push(`query ${describeError(error)}`);
         Object.assign(errorBody, drfErrors([error]));
       }
     }
@@ -157,7 +158,7 @@ export class LuluSpec {
       } else {
         const validate = this.bodyValidator(op);
         if (validate && !validate(request.body ?? {})) {
-          for (const error of validate.errors ?? []) messages.push(`body ${describe(error)}`);
+          for (const error of validate.errors ?? []) messages.push(`body ${describeError(error)}`);
           Object.assign(errorBody, drfErrors(validate.errors ?? []));
         }
       }
@@ -181,14 +182,17 @@ export class LuluSpec {
     if (!validate || validate(body)) return [];
     return (validate.errors ?? [])
       .filter((e) => !ERRATA.some((erratum) => erratum.test(e.instancePath) && e.keyword === 'type'))
-      .map((e) => `${op.operationId} ${status}: ${describe(e)}`);
+      .map((e) => `${op.operationId} ${status}: ${describeError(e)}`);
   }
 
   deref(node: Schema | undefined): Schema | undefined {
     let current = node;
     while (current && typeof current.$ref === 'string') {
       const pointer = current.$ref.replace(/^#\//, '').split('/');
-      current = pointer.reduce<any>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
+      current = pointer.reduce<Json | undefined>(
+        (o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')],
+        this.document,
+      );
     }
     return current;
   }
@@ -254,7 +258,7 @@ function forDirection(schema: Schema, direction: Direction, spec: LuluSpec): Sch
   return copy;
 }
 
-function describe(error: ErrorObject): string {
+function describeError(error: ErrorObject): string {
   const where = error.instancePath || '/';
   if (error.keyword === 'required')
     return `${where}: missing "${(error.params as { missingProperty: string }).missingProperty}"`;
@@ -270,7 +274,7 @@ function drfErrors(errors: ErrorObject[]): Record<string, unknown> {
     const path = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
     if (path.length === 0) path.push('non_field_errors');
-    let node: any = out;
+    let node: Json = out;
     path.forEach((segment, i) => {
       const last = i === path.length - 1;
       const nextIsIndex = !last && /^\d+$/.test(path[i + 1]);
@@ -282,7 +286,7 @@ function drfErrors(errors: ErrorObject[]): Record<string, unknown> {
 }
 
 function drfMessage(error: ErrorObject): string {
-  const params = error.params as Record<string, any>;
+  const params = error.params as Json;
   switch (error.keyword) {
     case 'required':
       return 'This field is required.';

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { type RecordedRequest, sendJson } from './fakeHttp';
 
 /** The client the fake knows, the lifetime of the tokens it issues, and where it keeps them (token -> expiry ms). */
-export interface TokenClient {
+interface TokenClient {
   clientKey: string;
   clientSecret: string;
   ttl: number;

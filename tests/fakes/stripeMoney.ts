@@ -98,8 +98,7 @@ export class StripeMoney {
   /** The bank answers a debit the session was paid with: the money arrives, or it does not. */
   settle(session: Params, succeeded: boolean): void {
     const pi = this.paymentIntents.get(session.payment_intent);
-    if (!pi || pi.status !== 'processing')
-      throw new Error(`The fake Stripe has no debit waiting for session ${session.id}`);
+    if (pi?.status !== 'processing') throw new Error(`The fake Stripe has no debit waiting for session ${session.id}`);
     const charge = this.charges.get(pi.latest_charge)!;
     if (succeeded) {
       Object.assign(pi, { status: 'succeeded', amount_received: pi.amount });
@@ -138,7 +137,7 @@ export class StripeMoney {
     } else {
       throw missing('payment_intent');
     }
-    if (!charge || charge.status !== 'succeeded')
+    if (charge?.status !== 'succeeded')
       throw new StripeError(
         400,
         'invalid_request_error',

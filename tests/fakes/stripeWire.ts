@@ -3,8 +3,9 @@
 // as {error: {type, code, message, param}} with Stripe's wording, ids with Stripe's prefixes, lists as
 // {object: 'list', ...}, and the page that stands in for Stripe's hosted checkout.
 import { randomBytes } from 'node:crypto';
+import type { Json } from './json';
 
-export type Params = Record<string, any>;
+export type Params = Json;
 
 /** Parses `a[b][0][c]=v&...` into nested objects, numeric keys into arrays (Stripe's encoding). */
 export function parseForm(text: string): Params {
@@ -14,7 +15,7 @@ export function parseForm(text: string): Params {
     if (!match)
       throw new StripeError(400, 'invalid_request_error', `Invalid parameter name: ${rawKey}`, undefined, rawKey);
     const path = [match[1], ...[...match[2].matchAll(/\[([^\]]*)\]/g)].map((m) => m[1])];
-    let node: any = root;
+    let node: Json = root;
     path.forEach((segment, i) => {
       if (i === path.length - 1) {
         node[segment] = value;
@@ -156,7 +157,7 @@ export function checkMetadata(metadata: unknown, param: string): void {
   }
 }
 
-const escape = (s: unknown) =>
+const escapeHtml = (s: unknown) =>
   String(s ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -174,22 +175,22 @@ export function checkoutPage(session: Params, lineItems: Params[], notice?: stri
   const rows = lineItems
     .map(
       (li) =>
-        `<tr><td>${escape(li.description)}</td><td>${li.quantity}</td>` +
+        `<tr><td>${escapeHtml(li.description)}</td><td>${li.quantity}</td>` +
         `<td>${money(li.amount_total, li.currency)}</td></tr>`,
     )
     .join('');
   const body = open
     ? `<table><thead><tr><th>Item</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <p>Total due: <strong data-testid="total">${money(session.amount_total, session.currency)}</strong></p>
-${notice ? `<p role="alert">${escape(notice)}</p>` : ''}
-<form method="post" action="/pay/${escape(session.id)}">
+${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="/pay/${escapeHtml(session.id)}">
 <label>Email <input name="email" type="email" required
-  value="${escape(session.customer_email ?? 'buyer@example.com')}"></label>
+  value="${escapeHtml(session.customer_email ?? 'buyer@example.com')}"></label>
 <label>Card number <input name="card" value="4242 4242 4242 4242" inputmode="numeric"></label>
 <button type="submit">Pay</button>
 </form>
-${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>` : ''}`
-    : `<p role="alert">This Checkout Session is no longer available (${escape(session.status)}).</p>`;
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>` : ''}`
+    : `<p role="alert">This Checkout Session is no longer available (${escapeHtml(session.status)}).</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay — test checkout</title></head>
 <body><main><h1>Test checkout</h1>${body}</main></body></html>`;
 }

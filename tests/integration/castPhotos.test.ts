@@ -172,7 +172,13 @@ describe('a book with photos of the hero and two friends', () => {
     const reads: string[] = [];
     const deps: AppDeps = {
       ...h.deps,
-      store: { ...h.deps.store, read: (url: string) => (reads.push(url), h.deps.store.read(url)) },
+      store: {
+        ...h.deps.store,
+        read: (url: string) => {
+          reads.push(url);
+          return h.deps.store.read(url);
+        },
+      },
     };
     const book = await readBookContext(deps, { comicId, userId: h.user!.id, seed: 1 }, script);
     expect(Object.keys(book.castPhotos).sort()).toEqual(['Niamh', 'Tadhg']);
@@ -182,7 +188,10 @@ describe('a book with photos of the hero and two friends', () => {
     const sent: StoryPageInput[] = [];
     const recordingCpu = {
       ...h.deps.cpu,
-      run: async (_task: string, input: StoryPageInput) => (sent.push(input), { items: [], dropped: [], fellBack: [] }),
+      run: async (_task: string, input: StoryPageInput) => {
+        sent.push(input);
+        return { items: [], dropped: [], fellBack: [] };
+      },
     };
     const row: BookPageRow = {
       number: 3,

@@ -5,6 +5,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { useFakeAnthropic } from '../helpers/claudeFixtures';
+import type { Json } from '../fakes/json';
 
 const theFake = useFakeAnthropic();
 
@@ -34,7 +35,7 @@ async function post(body: Record<string, unknown>, version = '2023-06-01') {
     headers: { 'content-type': 'application/json', 'x-api-key': 'test-key', 'anthropic-version': version },
     body: JSON.stringify({ max_tokens: 2000, messages: user, ...body }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const refusedWith = (message: string) => ({

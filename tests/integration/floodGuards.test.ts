@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePhoto, multipart } from '../helpers/images';
 import { makeTestApp } from '../helpers/harness';
+import type { LightMyRequestResponse } from 'fastify';
 
 let t: Awaited<ReturnType<typeof makeTestApp>> | undefined;
 afterEach(async () => {
@@ -15,7 +16,7 @@ describe('flood guards', () => {
     t = await makeTestApp({ env: { RATE_LIMIT_UPLOADS_PER_HOUR: '2' } });
     const body = await multipart([{ name: 'a.jpg', type: 'image/jpeg', bytes: await makePhoto('jpeg', 64, 64) }]);
     const statuses: number[] = [];
-    let last;
+    let last: LightMyRequestResponse | undefined;
     for (let i = 0; i < 3; i++) {
       last = await t.app.inject({ method: 'POST', url: '/api/uploads/characters', ...body });
       statuses.push(last.statusCode);

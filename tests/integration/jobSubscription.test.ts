@@ -49,7 +49,10 @@ describe('jobs.watch over server-sent events', () => {
             onComplete: () => resolve(),
           },
         );
-        setTimeout(() => (subscription.unsubscribe(), reject(new Error('the stream did not end'))), 25_000);
+        setTimeout(() => {
+          subscription.unsubscribe();
+          reject(new Error('the stream did not end'));
+        }, 25_000);
       });
 
       const statuses = events.map((e) => e.status);

@@ -44,7 +44,10 @@ describe('the job queue', () => {
     const queue = queueWith({
       run: (_input, { signal }) =>
         new Promise((resolve) =>
-          signal.addEventListener('abort', () => ((aborted = true), setTimeout(() => resolve('late'), 20))),
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            setTimeout(() => resolve('late'), 20);
+          }),
         ),
       onGiveUp: () => given++,
     });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
+import type { Json } from '../fakes/json';
 
 // A two-page PDF, enough for the printer to count pages.
 const PDF =
@@ -211,7 +212,7 @@ describe("fake Lulu, held to Lulu's published API description", () => {
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: (await response.json()) as Json };
   };
   const address = {
     name: 'Ada Reader',

@@ -5,7 +5,6 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Upstream } from '../../server/lib/errors';
 import type { Printer } from '../../server/providers/printer/printer';
 import { eventsOf, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 
@@ -106,7 +105,7 @@ describe('webhooks', () => {
       {},
       { 'lulu-hmac-sha256': hmac('not the secret') },
       { 'lulu-hmac-sha256': Buffer.from(hmac(w.lulu.clientSecret), 'hex').toString('base64') },
-      { 'lulu-hmac-sha256': hmac(w.lulu.clientSecret, luluBody + ' ') },
+      { 'lulu-hmac-sha256': hmac(w.lulu.clientSecret, `${luluBody} `) },
     ] as Record<string, string>[]) {
       expect((await post(w, '/webhooks/lulu', luluBody, headers)).status).toBe(400);
     }

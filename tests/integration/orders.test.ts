@@ -169,7 +169,7 @@ describe('ordering a printed copy', () => {
       (e: TRPCError) => e,
     );
     expect(error?.code).toBe('BAD_REQUEST');
-    const issues = (error?.cause as unknown as { issues: { path: string[]; message: string }[] }).issues.map((i) => [
+    const issues = (error!.cause as unknown as { issues: { path: string[]; message: string }[] }).issues.map((i) => [
       i.path.join('.'),
       i.message,
     ]);

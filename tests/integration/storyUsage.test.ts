@@ -79,7 +79,10 @@ describe('what we used', () => {
     const write = h.deps.scriptWriter.write.bind(h.deps.scriptWriter);
     (h.deps as { scriptWriter: typeof h.deps.scriptWriter }).scriptWriter = {
       ...h.deps.scriptWriter,
-      write: (request, context) => ((seen = request), write(request, context)),
+      write: (request, context) => {
+        seen = request;
+        return write(request, context);
+      },
     };
     await written(h, id);
     expect(seen?.mustUse?.sort()).toEqual(['Morocco', 'camel']);

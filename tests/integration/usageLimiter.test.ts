@@ -2,7 +2,7 @@
 // one minute must not make each call scan everything it holds (the server has one thread), and it holds a
 // bounded amount whatever comes; IPv6 addresses count per /64, the block one customer line gets.
 import { describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { MAX_CALLERS_PER_KIND, createUsageLimiter, type UsageKind } from '../../server/lib/usageLimiter';
 import { makeHarness } from '../helpers/harness';
 

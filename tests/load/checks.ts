@@ -78,7 +78,7 @@ export async function checkLedger(base: string, rec: Recorder, ledger: Ledger): 
   const listed = new Set<string>();
   for (const [email, client] of clients) {
     const list = await client.query<{ id: string }[]>('comics.list', undefined, 'comics.list [verify]');
-    if (list.status === 200 && list.data) list.data.forEach((c) => listed.add(c.id));
+    if (list.status === 200 && list.data) for (const c of list.data) listed.add(c.id);
     else result.inconclusive.push(`comics.list of ${email}: ${list.status} ${list.message ?? ''}`);
   }
   result.unacknowledgedPresent = [...listed].filter((id) => !ledger.saved.has(id));

@@ -221,10 +221,10 @@ async function main(): Promise<number> {
     ['peak (VmHWM)', mib(peak)],
     [
       'RSS through the mix (every 10%)',
-      range(11)
+      `${range(11)
         .map((i) => memoryAt(server, mixStart + ((mixEnd - mixStart) * i) / 10)?.rss)
         .map((kb) => mib(kb).replace(' MiB', ''))
-        .join(' ') + ' MiB',
+        .join(' ')} MiB`,
     ],
     ['SIGTERM', ''],
     [

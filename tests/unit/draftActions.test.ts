@@ -1,8 +1,8 @@
 // The draft rules that decide what a change makes stale, what "start over" clears and what deleting the
-// saved comic does to the draft (client/features/builder/state, pure functions).
+// saved comic does to the draft (client/state, pure functions).
 import { describe, expect, it } from 'vitest';
-import { draftActions } from '../../client/features/builder/state/draftActions';
-import { isSameComic, toDraft, type BookDraft } from '../../client/features/builder/state/draft';
+import { draftActions } from '../../client/state/draftActions';
+import { isSameComic, toDraft, type BookDraft } from '../../client/state/draft';
 import { questionTemplates } from '../../shared/questions';
 
 const margaret = questionTemplates("Margaret O'Brien");

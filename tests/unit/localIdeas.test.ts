@@ -9,7 +9,7 @@ import { seededRandom } from '../../server/lib/seededRandom';
 import type { GenerateIdeasInput, Idea } from '../../shared/schemas';
 import type { BookType } from '../../shared/bookTypes';
 import { contentWords, expectGoodSet } from '../helpers/ideaQuality';
-import { answersArb, authorArb, odd, pick } from '../helpers/answerPools';
+import { answersArb, authorArb, pick } from '../helpers/answerPools';
 
 const TYPES: BookType[] = ['black-and-white-manga', '30s-50s-style'];
 const text = (ideas: Idea[]) => ideas.map((i) => `${i.title}\n${i.description}`).join('\n');
@@ -114,7 +114,7 @@ describe('generateLocalIdeas: the spec rules', () => {
 
   it('handles an empty author, odd seeds and malformed input without throwing', () => {
     for (const type of TYPES) {
-      for (const seed of [0, -7, 3.14159, Number.NaN, 2 ** 40])
+      for (const seed of [0, -7, Math.PI, Number.NaN, 2 ** 40])
         expectGoodSet(generateLocalIdeas({ author: '', type, answers: [] }, seed));
     }
     const malformed = { author: undefined, type: 'nope', answers: [null, { id: 5 }, { id: 'job' }] };

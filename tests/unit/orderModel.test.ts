@@ -59,9 +59,16 @@ describe('the order model', () => {
     const dropped = SERVER.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .map((line, i) => ({ line, at: `${path.relative('.', file)}:${i + 1}` }))
-        .filter(({ line }) =>
-          /^\s*(?:(?:if|else if)\s*\(.*\)\s*|else\s+)?(?:await\s+)?(?:moveOrder|cancelOrderNow)\(/.test(line),
+        .map((line, i, lines) => ({
+          line,
+          before: lines[i - 1]?.trim() ?? '',
+          at: `${path.relative('.', file)}:${i + 1}`,
+        }))
+        // A call that starts a statement; one that continues an expression (`a &&`, `x =`) is used.
+        .filter(
+          ({ line, before }) =>
+            /^\s*(?:(?:if|else if)\s*\(.*\)\s*|else\s+)?(?:await\s+)?(?:moveOrder|cancelOrderNow)\(/.test(line) &&
+            !/(?:&&|\|\||[=(,?:])$/.test(before),
         )
         .map(({ at }) => at),
     );

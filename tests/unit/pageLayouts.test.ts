@@ -42,11 +42,11 @@ const corners = (r: Rect): Point[] => [
 /** An inset: a frame whose outline lies inside an earlier frame (drawn over it). */
 function insetPairs(layout: PageLayout): [number, number][] {
   const pairs: [number, number][] = [];
-  layout.frames.forEach((inner, j) =>
+  layout.frames.forEach((inner, j) => {
     layout.frames.forEach((outer, i) => {
       if (i < j && inner.outline.every((p) => pointInConvex(outer.outline, p))) pairs.push([i, j]);
-    }),
-  );
+    });
+  });
   return pairs;
 }
 
@@ -82,7 +82,7 @@ function layoutProblems(layout: PageLayout): string[] {
         problems.push(`${at}: letter box too close to the border`);
     }
   });
-  layout.frames.forEach((a, i) =>
+  layout.frames.forEach((a, i) => {
     layout.frames.forEach((b, j) => {
       if (j <= i) return;
       const at = `${layout.id} frames ${i} and ${j}`;
@@ -100,8 +100,8 @@ function layoutProblems(layout: PageLayout): string[] {
       }
       const gap = polygonGap(a.outline, b.outline);
       if (gap < GUTTER_PX - 2) problems.push(`${at}: gutter ${gap.toFixed(1)} px`);
-    }),
-  );
+    });
+  });
   return problems;
 }
 

@@ -5,14 +5,14 @@ import { DataProviders } from '../../lib/dataProviders';
 import { useAppInfo } from '../../lib/appInfo';
 import { Tip, TooltipGroup } from '../ui/Tooltip';
 import { AccountControls } from './AccountControls';
-import { ChatLink, LanguageLink } from './headerControls';
+import { ChatLink, LanguageButton } from './headerControls';
 
 export default function HeaderTools() {
   return (
     <DataProviders>
       <TooltipGroup>
         <Tip label="Language: English">
-          <LanguageLink />
+          <LanguageButton />
         </Tip>
         <SupportChat />
         <AccountControls />

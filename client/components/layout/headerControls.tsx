@@ -4,16 +4,12 @@
 import type { ComponentProps } from 'react';
 import { Languages, MessageCircle } from 'lucide-react';
 
-/** The language anchor: English only for now (spec: no behaviour shown). */
-export function LanguageLink({ onClick, ...props }: ComponentProps<'a'>) {
+/** The language button: English only for now (spec: no behaviour shown). */
+export function LanguageButton(props: ComponentProps<'button'>) {
   return (
-    <a
-      href="#"
+    <button
+      type="button"
       {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.(event);
-      }}
       className={
         'inline-flex min-h-9 items-center gap-1 rounded-lg border-2 border-transparent px-1.5 text-sm ' +
         'font-bold hover:border-ink hover:bg-white'
@@ -21,7 +17,7 @@ export function LanguageLink({ onClick, ...props }: ComponentProps<'a'>) {
     >
       <Languages aria-hidden="true" className="hidden size-4 sm:block" />
       EN
-    </a>
+    </button>
   );
 }
 
@@ -51,7 +47,7 @@ export function AccountPlaceholder() {
 export function HeaderControlsPlaceholder() {
   return (
     <>
-      <LanguageLink />
+      <LanguageButton />
       <ChatLink />
       <AccountPlaceholder />
     </>

@@ -1,5 +1,5 @@
 // The comic-styled Radix Dialog frame shared by the question picker and the answer editor.
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
@@ -11,16 +11,31 @@ interface ModalProps {
   children: ReactNode;
   /** False when another modal takes over as this one closes, so focus is not pulled back to the page. */
   restoreFocus?: boolean;
+  /** What takes the focus when it opens (the field a dialog is for); by default its first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const OVERLAY = 'fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]';
 
-export function Modal({ open, onOpenChange, title, description, children, restoreFocus = true }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  restoreFocus = true,
+  initialFocus,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={OVERLAY} />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (!restoreFocus) event.preventDefault();
           }}

@@ -20,6 +20,7 @@ export function usePrintFiles(comicId: string | null, bookVersion: string) {
     if (running && (running.status === 'queued' || running.status === 'running')) setJobId(running.id);
   }, [running]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new bookVersion makes the listed files stale
   useEffect(() => {
     if (comicId) void utils.files.get.invalidate({ comicId });
   }, [bookVersion, comicId, utils]);

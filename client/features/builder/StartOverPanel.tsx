@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useStartOver } from './useStartOver';
-import { useBookBuilder } from './state/useBookBuilder';
-import { hasProgress } from './state/draft';
-import { resumePath } from './state/resumePath';
+import { useStartOver } from '../../state/useStartOver';
+import { useBookBuilder } from '../../state/useBookBuilder';
+import { hasProgress } from '../../state/draft';
+import { resumePath } from '../../state/resumePath';
 import { fullStopAfter } from '../../lib/sentence';
 import { Button, LinkButton } from '../../components/ui/Button';
 import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';

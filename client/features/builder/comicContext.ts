@@ -3,7 +3,7 @@
 import { styleLabel } from '../../../shared/bookTypes';
 import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../../shared/limits';
 import { DEFAULT_OUTLINE } from '../../../shared/outline';
-import type { BookDraft } from './state/draft';
+import type { BookDraft } from '../../state/draft';
 import type { Script } from '../../../shared/script';
 
 export function formatComicContext(

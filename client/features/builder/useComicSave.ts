@@ -5,9 +5,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { toast } from '../../lib/toast';
 import { track } from '../../lib/analytics';
 import { trpc } from '../../lib/trpc';
-import { bookBuilderAtom, draftForServer, isSameComic } from './state/draft';
-import { draftActions } from './state/draftActions';
-import { saveStatusAtom } from './state/flowAtoms';
+import { bookBuilderAtom, draftForServer, isSameComic } from '../../state/draft';
+import { draftActions } from '../../state/draftActions';
+import { saveStatusAtom } from '../../state/flowAtoms';
 
 export function useComicSave() {
   const store = useStore();

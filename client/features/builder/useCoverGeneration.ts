@@ -10,9 +10,9 @@ import { track } from '../../lib/analytics';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
-import { bookBuilderAtom, draftForServer, isSameComic } from './state/draft';
-import { draftActions } from './state/draftActions';
-import { coverStatusAtom, type CoverStatus } from './state/flowAtoms';
+import { bookBuilderAtom, draftForServer, isSameComic } from '../../state/draft';
+import { draftActions } from '../../state/draftActions';
+import { coverStatusAtom, type CoverStatus } from '../../state/flowAtoms';
 import type { PublicJob } from '../../../shared/jobs';
 
 export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from generation';

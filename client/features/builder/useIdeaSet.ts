@@ -7,14 +7,15 @@ import { isBookType } from '../../../shared/bookTypes';
 import type { Idea } from '../../../shared/schemas';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useBookBuilder } from './state/useBookBuilder';
-import { ideaSetAtom } from './state/flowAtoms';
+import { useBookBuilder } from '../../state/useBookBuilder';
+import { ideaSetAtom } from '../../state/flowAtoms';
 
 export function useIdeaSet(enabled: boolean) {
   const { draft, setIdea } = useBookBuilder();
   const [ideaSet, setIdeaSet] = useAtom(ideaSetAtom);
   const [failed, setFailed] = useState(false);
   const generate = trpc.ideas.generate.useMutation();
+  const { mutateAsync: generateIdeas } = generate;
   const signature = JSON.stringify([draft.author, draft.type, draft.answers.map((a) => [a.id, a.answer])]);
   const ideas = ideaSet?.signature === signature ? ideaSet.ideas : null;
   // Remembers which inputs already have a request, so StrictMode's second effect does not send another.
@@ -28,7 +29,7 @@ export function useIdeaSet(enabled: boolean) {
       if (!isBookType(current.type)) return;
       setFailed(false);
       try {
-        const result = await generate.mutateAsync({
+        const result = await generateIdeas({
           author: current.author ?? '',
           type: current.type,
           answers: current.answers.map(({ id, answer }) => ({ id, answer })),
@@ -39,8 +40,8 @@ export function useIdeaSet(enabled: boolean) {
         toast.error(errorMessage(error) ?? 'Failed to generate ideas. Please try again.');
       }
     },
-    // `generate.mutateAsync` is stable; the signature decides which set the answer belongs to.
-    [signature, setIdeaSet, setIdea],
+    // `generateIdeas` is stable; the signature decides which set the answer belongs to.
+    [signature, setIdeaSet, setIdea, generateIdeas],
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 // Landing section 7: the closing call to action with the three headline stats.
-import { NewComicLink } from '../builder/NewComicLink';
+import { NewComicLink } from '../../components/NewComicLink';
 
 const STATS = [
   { value: '2 mins', label: 'creation time' },

@@ -1,6 +1,6 @@
 // Landing section 6: six occasion cards, twelve tags and the gift call to action (event click_gift_cta).
 // Its id is the 'Personalized Books' header anchor.
-import { NewComicLink } from '../builder/NewComicLink';
+import { NewComicLink } from '../../components/NewComicLink';
 import { track } from '../../lib/analytics';
 import { PERSONALIZED_BOOKS_ID } from '../../components/layout/PersonalizedBooksLink';
 import { SectionHeading } from './SectionHeading';

@@ -1,5 +1,5 @@
 // Landing section 1: headline, subline and the main call to action.
-import { NewComicLink } from '../builder/NewComicLink';
+import { NewComicLink } from '../../components/NewComicLink';
 import { Sparkles } from 'lucide-react';
 import { HeroComicArt } from './HeroComicArt';
 

@@ -69,7 +69,11 @@ export function HeroComicArt() {
 
       {/* The burst */}
       <div className="absolute -top-2 right-2 grid size-24 rotate-12 place-items-center">
-        <svg viewBox="0 0 100 100" className="absolute inset-0 size-full drop-shadow-[3px_3px_0_var(--color-ink)]">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 100 100"
+          className="absolute inset-0 size-full drop-shadow-[3px_3px_0_var(--color-ink)]"
+        >
           <polygon
             points="50,2 60,30 90,14 74,42 98,52 70,62 84,92 54,74 40,98 36,68 6,80 26,56 2,40 32,34 20,8 44,26"
             className="fill-pow stroke-ink"

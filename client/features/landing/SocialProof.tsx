@@ -51,8 +51,8 @@ export function SocialProof() {
         <div className={RATING_BOX}>
           <p className="font-display text-3xl tracking-wide">Excellent</p>
           <div className="mt-1 flex gap-1" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <span key={i} className="grid size-7 place-items-center rounded-sm bg-[#1f7a6f] text-white">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <span key={star} className="grid size-7 place-items-center rounded-sm bg-[#1f7a6f] text-white">
                 ★
               </span>
             ))}

@@ -12,11 +12,11 @@ export function Stars({
 }) {
   return (
     <span role="img" aria-label={label ?? `${rating} out of 5 stars`} className="inline-flex gap-0.5">
-      {Array.from({ length: 5 }, (_, i) => (
+      {[1, 2, 3, 4, 5].map((star) => (
         <Star
-          key={i}
+          key={star}
           aria-hidden="true"
-          className={`${className} ${i < rating ? 'fill-zap text-ink' : 'fill-white text-ink/40'}`}
+          className={`${className} ${star <= rating ? 'fill-zap text-ink' : 'fill-white text-ink/40'}`}
           strokeWidth={2}
         />
       ))}

@@ -1,13 +1,13 @@
 // The cards of the comic detail page: story idea, characters, pages, cover, actions (spec section 2).
 import type { Script } from '../../../shared/script';
-import { StoryPages } from '../book/story/StoryPages';
-import { PageItem } from '../book/story/PageItem';
+import { StoryPages } from '../../components/story/StoryPages';
+import { PageItem } from '../../components/story/PageItem';
 import { Pencil } from 'lucide-react';
 import { supportingCharacters } from '../../../shared/castPhotos';
 import { MAX_PHOTO_CHARACTERS } from '../../../shared/limits';
 import type { ComicDetail } from '../../../shared/types';
 import type { BookPageView } from '../../../shared/book';
-import { PageThumbnails } from '../book/reader/PageThumbnails';
+import { PageThumbnails } from './PageThumbnails';
 import { Button, LinkButton } from '../../components/ui/Button';
 import { AddPersonForm } from './characters/AddPersonForm';
 import { CharacterItem } from './characters/CharacterItem';

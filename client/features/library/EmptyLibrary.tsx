@@ -1,5 +1,5 @@
 // The library's empty state (spec section 2).
-import { NewComicLink } from '../builder/NewComicLink';
+import { NewComicLink } from '../../components/NewComicLink';
 import { BookPlus } from 'lucide-react';
 
 export function EmptyLibrary() {

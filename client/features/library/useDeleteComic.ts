@@ -2,8 +2,8 @@
 import { useStore } from 'jotai';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { bookBuilderAtom } from '../builder/state/draft';
-import { draftActions } from '../builder/state/draftActions';
+import { bookBuilderAtom } from '../../state/draft';
+import { draftActions } from '../../state/draftActions';
 
 export function useDeleteComic() {
   const utils = trpc.useUtils();

@@ -29,7 +29,6 @@ import { activeRepaint } from './repaintJob';
 export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
 export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
 export const WORDS_NOT_FOUND_MESSAGE = 'These words are not on this page any more. Please reload the page.';
-export const PAGE_NOT_READY_MESSAGE = 'This page is being drawn. Please wait until it is finished.';
 
 export interface BookView {
   pages: BookPageView[];
@@ -84,7 +83,7 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
   const row = readBookPage(deps.db, input.comicId, userId, input.page);
   const stored = readScript(deps.db, input.comicId, userId);
   const page = stored?.script.pages.find((p) => p.number === row?.storyPage);
-  if (!row || row.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
+  if (row?.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
   const panels = withWords(page.panels, input.wordsId, input.text);
   const style = styleOrDefault(comic.type);
 

@@ -142,6 +142,3 @@ export function dropBook(db: Pick<AppDatabase, 'select' | 'delete'>, comicId: st
   db.delete(bookPages).where(eq(bookPages.comicId, comicId)).run();
   return rows.flatMap(urlsOf);
 }
-
-export const isBookPageKind = (kind: string): kind is BookPageKind =>
-  kind === 'title' || kind === 'dedication' || kind === 'story' || kind === 'end' || kind === 'about';

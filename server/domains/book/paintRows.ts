@@ -35,20 +35,6 @@ export function writeBookArt(db: AppDatabase, row: typeof bookArt.$inferInsert):
   return old && old.url !== row.url ? old.url : null;
 }
 
-/** Forgets a painting (the owner asked for the panel again); returns its image's URL. */
-export function dropBookArt(db: AppDatabase, comicId: string, userId: string, key: string): string | null {
-  const old = db
-    .select()
-    .from(bookArt)
-    .where(and(eq(bookArt.comicId, comicId), eq(bookArt.userId, userId), eq(bookArt.key, key)))
-    .get();
-  if (!old) return null;
-  db.delete(bookArt)
-    .where(and(eq(bookArt.comicId, comicId), eq(bookArt.key, key)))
-    .run();
-  return old.url;
-}
-
 export function recordSpend(db: AppDatabase, row: Omit<typeof paintSpend.$inferInsert, 'id'>): void {
   db.insert(paintSpend).values(row).run();
 }

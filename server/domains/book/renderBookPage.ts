@@ -8,7 +8,7 @@ import type { PrintLook } from '../../engines/pageModel';
 import { layoutById } from '../../engines/layout/pageLayouts';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
-import { recordRendered, type BookPageRow } from './bookRows';
+import { recordRendered, type BookPageRow, type RenderedPageRecord } from './bookRows';
 import { namesOf, panelCast } from './panelCast';
 import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { panelCastPhotos } from './castPhotos';
@@ -45,7 +45,7 @@ export async function renderBookPage(
   const owner = { userId: book.userId, visitorId: null };
   const save = (bytes: Buffer, ext: 'png' | 'webp') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
   const drawn = await drawBookPage(deps, book, row, signal);
-  let record;
+  let record: RenderedPageRecord;
   if (drawn.kind === 'story') {
     const { rendered, paintedCount } = drawn;
     const [artUrl, printUrl, readerUrl, thumbUrl] = await Promise.all([
@@ -146,7 +146,9 @@ export async function drawBookPage(
             options.paint === 'kept',
           )
         : [];
-    painted.forEach((bytes, i) => (panels[i].painted = bytes));
+    painted.forEach((bytes, i) => {
+      panels[i].painted = bytes;
+    });
     // Read by the face model once per photo, outside the pool (photoAnalyses.ts).
     const analyses = await photoAnalyses([book.photo, ...panels.flatMap((p) => Object.values(p.art.castPhotos ?? {}))]);
     const rendered = await deps.cpu.run('renderStoryPage', {

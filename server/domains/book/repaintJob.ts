@@ -64,7 +64,7 @@ export function startRepaint(deps: AppDeps, actor: SignedInActor, input: Repaint
     row?.kind === 'story'
       ? readScript(deps.db, input.comicId, userId)?.script.pages.find((p) => p.number === row.storyPage)
       : undefined;
-  if (!row || !page || !page.panels[input.panel]) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
+  if (!row || !page?.panels[input.panel]) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
   if (deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId)) || row.status !== 'done')
     throw new Invalid(BOOK_BUSY_MESSAGE);
   const running = activeRepaint(deps, input.comicId);
@@ -92,7 +92,7 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
       progress({ done: 0, total: 2, step: 'painting' });
       const row = readBookPage(deps.db, input.comicId, input.userId, input.page);
       const script = readScript(deps.db, input.comicId, input.userId)?.script;
-      if (!row || row.kind !== 'story' || !script) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
+      if (row?.kind !== 'story' || !script) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
       // The page's own seed: everything on it but the repainted panel is drawn as before.
       const book = await readBookContext(
         deps,

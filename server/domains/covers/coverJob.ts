@@ -34,14 +34,11 @@ export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJ
       const photo = await deps.store.read(input.photoUrl).catch((error: unknown) => {
         throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND_MESSAGE) : error;
       });
-      let cover;
-      try {
-        cover = await deps.cover.generate({ ...input, photo });
-      } catch (error) {
+      const cover = await deps.cover.generate({ ...input, photo }).catch((error: unknown) => {
         if (!(error instanceof CoverGenerationError)) throw error;
         deps.log.warn({ err: error.message }, 'cover generation failed');
         throw new Upstream(error.message);
-      }
+      });
       progress({ done: 1, total: 2, step: 'storing' });
       const imageUrl = await saveOwnedImage(deps, 'covers', cover.bytes, cover.ext, input.owner, {
         likeness: cover.likeness,

@@ -57,13 +57,19 @@ export function buildFiles(deps: AppDeps, actor: SignedInActor, input: { comicId
   );
 }
 
+export interface DownloadableFile {
+  filePath: string;
+  fileName: string;
+  bytes: number;
+}
+
 /** The file on disk for a download, when `userId` owns the comic and the file is among its finished files. */
 export async function downloadFile(
   deps: AppDeps,
   userId: string,
   comicId: string,
   fileName: string,
-): Promise<{ filePath: string; fileName: string; bytes: number }> {
+): Promise<DownloadableFile> {
   ownComicRow(deps.db, comicId, userId);
   const latest = await latestManifest(deps, comicId);
   // Only names the manifest lists: nothing else under the folder can be asked for.

@@ -42,8 +42,6 @@ export const CANCELABLE: readonly OrderStatus[] = sourcesOf('canceled');
 export const TOWARD_PRINT: readonly OrderStatus[] = ['paid', 'sent_to_printer'];
 /** With the printer, or about to be: money refunded from here on while it stays is an alarm. */
 export const PRINTING: readonly OrderStatus[] = ['paid', 'sent_to_printer', 'in_production'];
-/** Nothing more happens by itself; the retention period counts from the move here (orderRetention.ts). */
-export const ENDED: readonly OrderStatus[] = ['delivered', 'refunded', 'canceled'];
 
 /** The order status each printer phase means. */
 export const STATUS_FOR_PHASE: Record<PrintPhase, OrderStatus> = {

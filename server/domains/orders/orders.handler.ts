@@ -4,7 +4,8 @@
 import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';
 import { Invalid, QuotaExceeded, Unavailable, Upstream } from '../../lib/errors';
-import { PrinterRefused, type PrinterAddress } from '../../providers/printer/printer';
+import { PrinterRefused, type PrinterAddress, type PrinterCheck } from '../../providers/printer/printer';
+import type { CheckoutSession } from '../../providers/payments/payments';
 import { printerAddress } from './printSubmission';
 import { ownComicRow } from '../comics/comicRows';
 import {
@@ -133,7 +134,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     deps.now(),
   );
   const page = orderPageUrl(deps, orderId);
-  let session;
+  let session: CheckoutSession;
   try {
     session = await payments.createCheckout({
       orderId,
@@ -209,7 +210,7 @@ async function checkAtPrinter(
   files: Omit<OrderFiles, 'md5'>,
   quote: OrderQuote,
 ): Promise<number | null> {
-  let check;
+  let check: PrinterCheck;
   try {
     check = await deps.printer!.checkOrder({
       productCode: files.productCode,

@@ -29,7 +29,7 @@ export async function submitPrintJob(
   context: Pick<JobContext, 'signal'>,
 ): Promise<PrintSubmissionResult> {
   const order = findOrder(deps.db, orderId);
-  if (!order || order.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
+  if (order?.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
   const printer = deps.printer;
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
   if (!(await filesPresent(deps, order.id))) {

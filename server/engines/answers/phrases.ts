@@ -13,14 +13,6 @@ export function firstClause(text: string): string {
   return '';
 }
 
-/** Sentences of an answer. */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/\n|[.!?;]+(?:\s|$)/)
-    .map(tidy)
-    .filter(Boolean);
-}
-
 /** Items of a list answer ('salsa, sourdough and naps' -> ['salsa', 'sourdough', 'naps']). */
 export function listItems(text: string): string[] {
   return text

@@ -28,13 +28,7 @@ export function tidy(phrase: string): string {
     .trim();
 }
 
-const EMOJI = /[\p{Extended_Pictographic}\u200d\ufe0f\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}]/gu;
-
-/** Drops emoji from a phrase ('stamps 📮' -> 'stamps'), unless nothing else is left. */
-export function withoutEmoji(text: string): string {
-  const stripped = tidy(text.replace(EMOJI, ' '));
-  return stripped || text;
-}
+const EMOJI = /\p{Extended_Pictographic}|\u200d|\ufe0f|[\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}]/gu;
 
 /** Drops emoji entirely (for names and phrases that go into sentences). */
 export function noEmoji(text: string): string {

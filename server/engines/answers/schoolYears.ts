@@ -156,8 +156,8 @@ const NOT_AN_AGE =
 export function ageIn(text: string, subjects: 'any' | 'subject' | 'first-person' = 'any'): number | undefined {
   const subject =
     subjects === 'first-person'
-      ? String.raw`(?:i'?m|i am|i just turned|i turned)`
-      : String.raw`(?:i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are|aged?|just turned|turned)`;
+      ? "(?:i'?m|i am|i just turned|i turned)"
+      : "(?:i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are|aged?|just turned|turned)";
   const said = new RegExp(
     String.raw`\b${subject}\s+(?:only\s+|nearly\s+|almost\s+|just\s+)?${NUM}\b${NOT_AN_AGE}`,
     'i',

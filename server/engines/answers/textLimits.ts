@@ -198,18 +198,3 @@ export function phraseCuts(text: string): string[] {
   }
   return cuts;
 }
-
-/** Shortens an answer phrase to `max` characters at a natural boundary, else at any word boundary. */
-export function cutPhrase(text: string, max: number): string {
-  const clean = tidy(text);
-  if (clean.length <= max) return clean;
-  return phraseCuts(clean).find((cut) => cut.length <= max) ?? cutWords(clean, max);
-}
-
-/** Shortens a sentence to `max` characters, ending with an ellipsis when anything was cut. */
-export function shortenSentence(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const body = cutWords(clean, max - 1).replace(/[\s.,;:!?'‘’\-–—]+$/, '');
-  return `${body}…`;
-}

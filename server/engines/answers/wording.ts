@@ -125,11 +125,6 @@ export function sentence(text: string, end: '.' | '!' | '?' = '.'): string {
   return capitalize(`${body.replace(/[,;:\s]+$/, '')}${end}`);
 }
 
-/** Sentences joined with single spaces; empty ones skipped. */
-export function sentences(...parts: string[]): string {
-  return parts.filter(Boolean).join(' ');
-}
-
 /**
  * An answer that could not be read as English, shown as a short quotation: “Es dentista y canta”. Cut at a word
  * boundary with an ellipsis inside the quote; the sentence around it stays grammatical whatever it says.

@@ -11,7 +11,7 @@ function blurRows(src: Float32Array, dst: Float32Array, w: number, h: number, r:
       dst[o + x] = sum * scale;
       const add = x + r + 1;
       const drop = x - r;
-      sum += src[o + (add < w ? add : w - 1)] - src[o + (drop > 0 ? drop : 0)];
+      sum += src[o + (add < w ? add : w - 1)] - src[o + Math.max(drop, 0)];
     }
   }
 }
@@ -27,7 +27,7 @@ function blurColumns(src: Float32Array, dst: Float32Array, w: number, h: number,
   }
   for (let y = 0; y < h; y++) {
     const add = (y + r + 1 < h ? y + r + 1 : h - 1) * w;
-    const drop = (y - r > 0 ? y - r : 0) * w;
+    const drop = Math.max(y - r, 0) * w;
     for (let x = 0, o = y * w; x < w; x++) {
       dst[o + x] = sums[x] * scale;
       sums[x] += src[add + x] - src[drop + x];

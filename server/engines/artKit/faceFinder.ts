@@ -149,7 +149,10 @@ function withSkinTones(
   }
   const at = (share: number) => {
     let seen = 0;
-    for (let v = 0; v < 256; v++) if ((seen += histogram[v]) >= total * share) return v;
+    for (let v = 0; v < 256; v++) {
+      seen += histogram[v];
+      if (seen >= total * share) return v;
+    }
     return 255;
   };
   const skin = total > 20 ? { lo: at(0.1), mid: at(0.5), hi: at(0.9) } : { lo: 90, mid: 150, hi: 200 };

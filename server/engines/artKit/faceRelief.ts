@@ -105,7 +105,7 @@ function sampleCells(
       const d = Math.max(Math.abs(photo[1] - skinCb), Math.abs(photo[2] - skinCr));
       const hue = d < 0.07 ? 1 : d > 0.14 ? 0 : (0.14 - d) / 0.07;
       const light = (photo[0] - hairBelow * 0.7) / (hairBelow * 0.3);
-      skin[i] = hue * (light < 0 ? 0 : light > 1 ? 1 : light);
+      skin[i] = hue * (light < 0 ? 0 : Math.min(light, 1));
     }
   }
 }
@@ -126,7 +126,11 @@ const toBin = (v: number) => (v <= -0.5 ? 0 : v >= 0.5 ? 255 : Math.round((v + 0
 
 /** The value below which a share `q` of a histogram's `n` entries lie, in the histogram's bins. */
 function binAt(histogram: Uint32Array, n: number, q: number): number {
-  for (let bin = 0, seen = 0; bin < histogram.length; bin++) if ((seen += histogram[bin]) > q * n) return bin;
+  let seen = 0;
+  for (let bin = 0; bin < histogram.length; bin++) {
+    seen += histogram[bin];
+    if (seen > q * n) return bin;
+  }
   return histogram.length - 1;
 }
 
@@ -288,7 +292,7 @@ function blendBack(toned: Uint8Array, grid: Grid, add: Float32Array, toe: Float3
       for (let o = row + gx * c + half, end = o + c; o < end; o++, a += da, t += dt, f += df) {
         let value = toned[o] + a;
         if (value < SKIN_TOE) value += (SKIN_TOE - value) * t;
-        toned[o] = value < f ? f : value > 255 ? 255 : value;
+        toned[o] = value < f ? f : Math.min(value, 255);
       }
     }
   }

@@ -120,7 +120,7 @@ export function toneRgb(
       let r = rgb[p] * ratio;
       let g = rgb[p + 1] * ratio;
       let b = rgb[p + 2] * ratio;
-      const top = r > g ? (r > b ? r : b) : g > b ? g : b;
+      const top = Math.max(r, g, b);
       if (top > 255) {
         const ease = (255 - toned) / (top - toned);
         r = toned + (r - toned) * ease;
@@ -130,9 +130,9 @@ export function toneRgb(
       const R = (toned + (r - toned) * saturation) * tintR;
       const G = (toned + (g - toned) * saturation) * tintG;
       const B = (toned + (b - toned) * saturation) * tintB;
-      out[p] = R < 0 ? 0 : R > 255 ? 255 : R;
-      out[p + 1] = G < 0 ? 0 : G > 255 ? 255 : G;
-      out[p + 2] = B < 0 ? 0 : B > 255 ? 255 : B;
+      out[p] = R < 0 ? 0 : Math.min(R, 255);
+      out[p + 1] = G < 0 ? 0 : Math.min(G, 255);
+      out[p + 2] = B < 0 ? 0 : Math.min(B, 255);
     }
   }
   return out;

@@ -138,7 +138,7 @@ export function cmykHalftone(
       const r = rgb[p];
       const g = rgb[p + 1];
       const b = rgb[p + 2];
-      const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+      const max = Math.max(r, g, b);
       const at = max << 8;
       // Which inks print here, as bits in INKS order; the colour of each mix is computed once (inkMixes).
       const mix =

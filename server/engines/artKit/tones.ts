@@ -19,8 +19,8 @@ export interface ToneTarget {
 export function stretchCurve(histogram: Uint32Array, total: number, contrast: number, offset: number): Uint8Array {
   let lo = 0;
   let hi = 255;
-  for (let seen = 0; lo < 255 && (seen += histogram[lo]) < total * 0.01; lo++);
-  for (let seen = 0; hi > 0 && (seen += histogram[hi]) < total * 0.01; hi--);
+  for (let seen = histogram[lo]; lo < 255 && seen < total * 0.01; seen += histogram[++lo]);
+  for (let seen = histogram[hi]; hi > 0 && seen < total * 0.01; seen += histogram[--hi]);
   if (hi - lo < 32) [lo, hi] = [0, 255];
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, (((v - lo) * 255) / (hi - lo)) * contrast + offset));
@@ -39,7 +39,7 @@ export function faceCurve(skin: SkinTones, target: ToneTarget): Uint8Array {
   const power = Math.max(0.7, Math.min(2.6, ((target.span / spread) * mid) / target.mid));
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) {
-    const out = target.mid * Math.pow(v / mid, power);
+    const out = target.mid * (v / mid) ** power;
     lut[v] = out < 215 ? out : 215 + 40 * (1 - Math.exp(-(out - 215) / 40));
   }
   return lut;

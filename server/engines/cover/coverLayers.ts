@@ -84,8 +84,8 @@ export function flattenOnPaper(width: number, height: number, layers: Layer[], p
     const scale = RECIPROCALS[blue];
     const r = out[p] * paper[p] * scale + 0.5;
     const g = out[p + 1] * paper[p + 1] * scale + 0.5;
-    out[p] = r < 255 ? r : 255;
-    out[p + 1] = g < 255 ? g : 255;
+    out[p] = Math.min(r, 255);
+    out[p + 1] = Math.min(g, 255);
     out[p + 2] = div255(out[p + 2] * blue);
   }
   return out;

@@ -14,7 +14,9 @@ for (const persona of SAMPLE_PERSONAS) {
       const set = generateLocalIdeaSet(input, seed * 7919, { avoid });
       avoid = [...avoid, ...set.keys].slice(-6);
       console.log(`\n## ${persona.label} — ${type} — set ${seed}`);
-      set.ideas.forEach((idea, i) => console.log(`  ${idea.title}\n    ${idea.description}   [${set.keys[i]}]`));
+      for (const [i, idea] of set.ideas.entries()) {
+        console.log(`  ${idea.title}\n    ${idea.description}   [${set.keys[i]}]`);
+      }
     }
   }
 }

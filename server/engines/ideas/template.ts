@@ -66,9 +66,6 @@ export interface IdeaTemplate {
   text(v: Values, plural: Plurals): string[];
 }
 
-/** Slots every input has. */
-export const ALWAYS: readonly Slot[] = ['name', 'genre', 'villain'];
-
 /** Slots that come from the answers: a template using one is personal. Detail slots weigh more. */
 export const DETAIL_WEIGHT: Partial<Record<Slot, number>> = {
   thing: 4,

@@ -3,7 +3,7 @@
 // over the areas that have lettering.
 import { COMIC_PAGE } from '../../../shared/printGeometry';
 import { bottom, right } from '../layout/geometry';
-import { type Point, type PrintLook, type Rect } from '../pageModel';
+import type { Point, PrintLook, Rect } from '../pageModel';
 import { hashUnit } from '../../lib/seededRandom';
 import { circlePath, ovalPolygon, polygonPath, r1, type Oval } from './shapes';
 import { capHeight, linePath } from '../artKit/text/outlines';

@@ -11,7 +11,7 @@
 // boundary with an ellipsis and flagged, and a sound effect with no room is left out (and reported).
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import { bottom, expandRect, intersectRects, right } from '../layout/geometry';
-import { type LetteringPanel, type PlacedLettering, type PrintLook, type Rect } from '../pageModel';
+import type { LetteringPanel, PlacedLettering, PrintLook, Rect } from '../pageModel';
 import { PALETTES, drawLayers, drawSvg } from './drawLettering';
 import {
   type DroppedLettering,

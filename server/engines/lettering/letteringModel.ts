@@ -2,18 +2,11 @@
 // lettering comes back as, and the working types — an element (a caption, balloon or sound effect), its
 // variants (ways of wrapping and sizing it) and a placed variant with its tail.
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
-import { type OutlineFont } from '../artKit/text/outlineFont';
-import {
-  type LetteredPage,
-  type LetteringKind,
-  type LetteringPanel,
-  type PlacedLettering,
-  type Point,
-  type Rect,
-} from '../pageModel';
+import type { OutlineFont } from '../artKit/text/outlineFont';
+import type { LetteredPage, LetteringKind, LetteringPanel, PlacedLettering, Point, Rect } from '../pageModel';
 import { bangers, letteringFont } from '../artKit/text/fonts';
-import { type Tail } from './shapes';
-import { lettered, wordsOf } from '../artKit/text/words';
+import type { Tail } from './shapes';
+import { wordsOf } from '../artKit/text/words';
 
 /** Lettering sizes tried for a panel, largest first; the last is the smallest allowed. */
 export const LETTERING_SIZES = [46, 42, 38, MIN_LETTERING_PX] as const;

@@ -3,7 +3,7 @@
 // and then shortening at a word boundary when the words do not fit.
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
 import { bottom, expandRect, rectsOverlap, right } from '../layout/geometry';
-import { type Point, type Rect } from '../pageModel';
+import type { Point, Rect } from '../pageModel';
 import { segmentHitsRect } from './shapes';
 import { cutWord, shortenTo, wordsOf } from '../artKit/text/words';
 import {

@@ -36,7 +36,7 @@ export function ovalAround(
   const reach = bandReach(widths.length, lineHeight);
   let a = 0;
   widths.forEach((w, i) => {
-    a = Math.max(a, (Math.pow(w / 2 + pad.x, p) + Math.pow(ratio * (reach[i] + pad.y), p)) ** (1 / p));
+    a = Math.max(a, ((w / 2 + pad.x) ** p + (ratio * (reach[i] + pad.y)) ** p) ** (1 / p));
   });
   return { a, b: a / ratio };
 }
@@ -49,7 +49,7 @@ export function lineCapacity(
   reach: number,
   pad: { x: number; y: number },
 ): number {
-  const rest = Math.pow(a, p) - Math.pow(ratio * (reach + pad.y), p);
+  const rest = a ** p - (ratio * (reach + pad.y)) ** p;
   return rest <= 0 ? -1 : 2 * (rest ** (1 / p) - pad.x);
 }
 
@@ -57,7 +57,7 @@ export function lineCapacity(
 export function ovalRadius(o: Oval, angle: number): number {
   const c = Math.abs(Math.cos(angle)) / o.a;
   const s = Math.abs(Math.sin(angle)) / o.b;
-  return (Math.pow(c, o.p) + Math.pow(s, o.p)) ** (-1 / o.p);
+  return (c ** o.p + s ** o.p) ** (-1 / o.p);
 }
 
 export function ovalPoint(o: Oval, angle: number, grow = 0): Point {
@@ -79,7 +79,7 @@ export function ovalPolygon(o: Oval, n = 96): Point[] {
 }
 
 export function polygonPath(points: Point[]): string {
-  return points.map((p, i) => `${i ? 'L' : 'M'}${r1(p.x)} ${r1(p.y)}`).join('') + 'Z';
+  return `${points.map((p, i) => `${i ? 'L' : 'M'}${r1(p.x)} ${r1(p.y)}`).join('')}Z`;
 }
 
 export const r1 = (v: number) => Math.round(v * 10) / 10;

@@ -2,7 +2,7 @@
 // and of the hero's face), or to the panel's nearest edge for a speaker out of the picture, and what each
 // aim costs so placement can prefer balloons near and above their speaker.
 import { bottom, expandRect, right } from '../layout/geometry';
-import { type Point, type Rect } from '../pageModel';
+import type { Point, Rect } from '../pageModel';
 import { norm, ovalPoint, rayEntersRect, segmentHitsRect, freeRun, trailCircles, wedgeTail, type Oval } from './shapes';
 import {
   BALLOON_STROKE_PX,

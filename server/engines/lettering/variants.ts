@@ -2,9 +2,8 @@
 // (thought clouds, shout bursts and whispers are drawn from the same oval); for a caption, boxes of several
 // widths; for a sound effect, a few sizes and tilts. Placement picks among them.
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
-import { type BalloonKind } from '../../../shared/script';
-import { bottom } from '../layout/geometry';
-import { type Point, type Rect } from '../pageModel';
+import type { BalloonKind } from '../../../shared/script';
+import type { Point, Rect } from '../pageModel';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { hashUnit } from '../../lib/seededRandom';
 import { bandReach, burstPoints, cloudBumps, lineCapacity, ovalAround, type Oval } from './shapes';

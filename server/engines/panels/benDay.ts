@@ -36,7 +36,9 @@ function tile(a: number, b: number): Tile {
   }
   const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => distance[i] - distance[j]);
   const threshold = new Uint8Array(n);
-  order.forEach((pixel, rank) => (threshold[pixel] = Math.min(254, Math.floor((rank * 255) / n))));
+  order.forEach((pixel, rank) => {
+    threshold[pixel] = Math.min(254, Math.floor((rank * 255) / n));
+  });
   return { size, threshold };
 }
 
@@ -99,7 +101,7 @@ export function benDay(image: RgbImage, paper: Rgb, out: Uint8Array, skip?: Skip
           out[p + 1] = pg;
           out[p + 2] = pb;
         } else {
-          const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+          const max = Math.max(r, g, b);
           let R = pr;
           let G = pg;
           let B = pb;

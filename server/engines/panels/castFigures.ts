@@ -2,15 +2,14 @@
 // in their skin tone and their shirt (castLooks.ts), a head of their kind (a grandma, a boy, a man with a
 // beard) where the body's own head was, children shorter; standing on the floor in a wide shot, from the
 // waist up in a medium one, acting when the action is theirs ("Kunle runs…").
-
-import { clipRect, roundRect } from '../layout/geometry';
 import type { Rect } from '../pageModel';
+import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
 import { headPathsOf, poseBox, poseColours, shirtOf, wholeFigure } from './heroPoses';
+import { poseOf } from './poseWords';
 import { iconSvg } from './iconLibrary';
 import type { PanelArtPlan } from './panelPlan';
-import { poseOf } from './poseWords';
 
 export interface CastFigure {
   name: string;

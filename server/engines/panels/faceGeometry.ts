@@ -296,7 +296,10 @@ function skinTones(rgb: Uint8Array, width: number, mask: Uint8Array, box: FaceGe
   if (total < 20) return null;
   const at = (share: number) => {
     let seen = 0;
-    for (let v = 0; v < 256; v++) if ((seen += histogram[v]) >= total * share) return v;
+    for (let v = 0; v < 256; v++) {
+      seen += histogram[v];
+      if (seen >= total * share) return v;
+    }
     return 255;
   };
   return { lo: at(0.1), mid: at(0.5), hi: at(0.9) };

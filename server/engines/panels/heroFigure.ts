@@ -1,25 +1,24 @@
 // The hero as a figure in a panel: in wide and medium shots a drawn body in the pose the action asks for with
 // the photo's head on it (heroPoses.ts), what the pose adds (a thing held, a burst), the emanata by the face,
 // and the hero's layer kept to the head and in front of the foreground.
-
-import { n } from '../artKit/svg';
-import { roundRect } from '../layout/geometry';
 import type { DrawnItem, PanelArtRequest, Rect } from '../pageModel';
+import { roundRect } from '../layout/geometry';
+import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import type { HeroPhoto } from './heroPhoto';
 import {
-  type HeroPose,
-  type PoseFigure,
   poseAtFace,
   poseBox,
   poseColours,
   posePlacement,
   shirtColours,
   toneFor,
+  type HeroPose,
+  type PoseFigure,
 } from './heroPoses';
+import { actsIn, clausesOf, poseIn } from './poseWords';
 import { iconSvg } from './iconLibrary';
 import type { Pen } from './palette';
-import { actsIn, clausesOf, poseIn } from './poseWords';
 import type { ShotPlan } from './shots';
 
 /** The hero drawn whole: the body's drawing (the photo's head goes on it) and the clothes' colours. */

@@ -198,7 +198,11 @@ export function poseColours(pose: HeroPose, shirt: Record<string, string>): Reco
   const p = POSES[pose];
   const out: Record<string, string> = { ...shirt };
   const [lit, mid, shade] = SHIRT.map((c) => shirt[c]);
-  if (p.suit && mid) p.suit.forEach((c, i) => (out[c] = [lit, mid, shade, lit][i] ?? mid));
+  if (p.suit && mid) {
+    p.suit.forEach((c, i) => {
+      out[c] = [lit, mid, shade, lit][i] ?? mid;
+    });
+  }
   for (const c of p.hide ?? []) out[c] = 'none';
   return out;
 }

@@ -6,17 +6,16 @@
 import sharp from 'sharp';
 import { mangaScreentone } from '../artKit/halftone';
 import { PAPER } from '../artKit/heroTone';
-import { COMIC_PAGE, type PageGeometry, type Rect } from '../../../shared/printGeometry';
+import { COMIC_PAGE } from '../../../shared/printGeometry';
 import { bangers, letteringFont } from '../artKit/text/fonts';
-import type { PanelArtRequest, PrintLook } from '../pageModel';
-import type { OutlineFont } from '../artKit/text/outlineFont';
+import type { PrintLook } from '../pageModel';
 import { benDay } from './benDay';
 import { focusLines, sunburst } from './effects';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
-import { blockHeight, layLines, textSvg } from '../artKit/text/outlines';
+import { blockHeight, textSvg } from '../artKit/text/outlines';
 import { drawPanelPicture, greyToRgb } from './panelArt';
 import { channelsOf, type PagePixels } from '../artKit/pagePixels';
-import { painter, type Paint } from './palette';
+import { painter } from './palette';
 import { dice, mixSeed } from '../../lib/seededRandom';
 import { n, path, rect, sparkle, svgDoc } from '../artKit/svg';
 import { agePaper, MANGA_CELL } from './treatment';
@@ -31,7 +30,7 @@ import {
 } from './matterKit';
 import { answersPage, castPage, momentPage } from './extraMatter';
 
-export type { MatterLayout, MatterPageRequest, PlacedText };
+export type { MatterLayout, MatterPageRequest };
 
 /** The page in RGB (grayscale pages have r = g = b). */
 export async function drawMatterPage(

@@ -1,24 +1,23 @@
 // People of the cast the owner added photos of (PanelArtRequest.castPhotos) are drawn like the hero: their
 // photo's head on a drawn body in their skin tone and clothes colour, standing where the shot puts them,
 // turned towards the hero, and acting when the panel's action is theirs ("Tadhg runs…").
-
-import { roundRect } from '../layout/geometry';
 import type { Point, Rect } from '../pageModel';
-import { turnedBox, WHOLE_POSES } from './heroFigure';
-import { type HeroLayer, heroLayer } from './heroLayer';
+import { roundRect } from '../layout/geometry';
+import { heroLayer, type HeroLayer } from './heroLayer';
 import { heroPhoto } from './heroPhoto';
+import { turnedBox, WHOLE_POSES } from './heroFigure';
 import {
   headPathsOf,
-  type PoseFigure,
   poseAtFace,
   poseBox,
   poseColours,
   posePlacement,
   shirtColours,
   toneFor,
+  type PoseFigure,
 } from './heroPoses';
-import type { PanelArtPlan } from './panelPlan';
 import { poseOf } from './poseWords';
+import type { PanelArtPlan } from './panelPlan';
 
 export interface PhotoPerson {
   name: string;

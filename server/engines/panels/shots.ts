@@ -199,7 +199,10 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
     );
     others.forEach((name, i) => {
       const x = ordered[i];
-      if (x === undefined) return offPanel.push({ name, head: edgePoint(W, H, heroFace, offPanel.length) });
+      if (x === undefined) {
+        offPanel.push({ name, head: edgePoint(W, H, heroFace, offPanel.length) });
+        return;
+      }
       const size = faceWidth * d.range(0.92, 1.06);
       const spec = randomFigure(d, {
         x,

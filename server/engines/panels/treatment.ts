@@ -152,9 +152,9 @@ export function agePaper(rgb: Uint8Array, width: number, height: number, seed: n
       const r = (rgb[p] * k) >> 10;
       const g = (rgb[p + 1] * k) >> 10;
       const b = (rgb[p + 2] * k) >> 10;
-      rgb[p] = r > 255 ? 255 : r;
-      rgb[p + 1] = g > 255 ? 255 : g;
-      rgb[p + 2] = b > 255 ? 255 : b;
+      rgb[p] = Math.min(r, 255);
+      rgb[p + 1] = Math.min(g, 255);
+      rgb[p + 2] = Math.min(b, 255);
     }
   }
 }

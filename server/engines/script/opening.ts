@@ -55,7 +55,7 @@ export function dreamLines(story: Story): Line[] {
   ];
 }
 
-function morning(story: Story, plan: PlannedPage, withJob: boolean): Draft {
+function morning(story: Story, withJob: boolean): Draft {
   const H = story.cast.hero.label;
   const home = whoNext(story, story.cast.family, 2);
   const [first, second] = home;
@@ -398,7 +398,7 @@ function evening(story: Story, plan: PlannedPage): Draft {
 
 /** The one-page opening of a short book: home, work, friends and the dream on one page. */
 function intro(story: Story, plan: PlannedPage): Draft {
-  const m = morning(story, plan, true);
+  const m = morning(story, true);
   const f = friends(story, plan);
   return {
     titles: m.titles,
@@ -414,7 +414,7 @@ export function openingPage(story: Story, plan: PlannedPage, hasWorkPage: boolea
     case 'intro':
       return intro(story, plan);
     case 'morning':
-      return morning(story, plan, !hasWorkPage);
+      return morning(story, !hasWorkPage);
     case 'work':
       return work(story);
     case 'friends':

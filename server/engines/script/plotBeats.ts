@@ -59,7 +59,7 @@ function dreamDone(story: Story): string | undefined {
   return undefined;
 }
 
-function stakeOf(story: Story, plot: Plot, fallback: string): string {
+function stakeOf(plot: Plot, fallback: string): string {
   return plot.stake && plot.stake.length <= 40
     ? plot.stake.replace(/^(?:the|his|her|their|my)\s+/i, (m) => (/^the/i.test(m) ? 'the ' : ''))
     : fallback;
@@ -75,7 +75,7 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
   const town = story.places.town;
   switch (plot.kind) {
     case 'rival': {
-      const S = stakeOf(story, plot, skill);
+      const S = stakeOf(plot, skill);
       const twist = heroSkill(story, S);
       return {
         inciting: {
@@ -104,7 +104,7 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
       };
     }
     case 'contest': {
-      const S = stakeOf(story, plot, story.plot.event);
+      const S = stakeOf(plot, story.plot.event);
       const twist = heroSkill(story, S);
       // The contest is the event itself ('the church baking contest'): say it once a line.
       const same = S.replace(/^the /i, '').toLowerCase() === story.plot.event.replace(/^the /i, '').toLowerCase();
@@ -141,7 +141,7 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
     }
     case 'secret': {
       // 'masked avenger' from 'By night, a masked avenger!' is who the hero is: 'the masked avenger'.
-      const stake = stakeOf(story, plot, 'the masked hero');
+      const stake = stakeOf(plot, 'the masked hero');
       const X = /^(?:the|a|an)\s|^\p{Lu}/u.test(stake) ? stake : `the ${stake}`;
       const L = ally?.short;
       // The ally is in it with the hero from the start ('Maeve and Dolores form a masked squad'): nothing to learn.
@@ -192,7 +192,7 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
       };
     }
     case 'mystery': {
-      const T = story.life.thing?.label ?? stakeOf(story, plot, 'the town’s prize trophy');
+      const T = story.life.thing?.label ?? stakeOf(plot, 'the town’s prize trophy');
       return {
         inciting: {
           summary: `${capitalize(T)} goes missing, and ${H} takes the case.`,
@@ -221,7 +221,7 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
       };
     case 'training': {
       const master = ally?.short ?? (story.voice.style === 'manga' ? 'an old sensei' : 'an old champion');
-      const S = stakeOf(story, plot, skill);
+      const S = stakeOf(plot, skill);
       return {
         inciting: {
           summary: `${capitalize(master)} takes ${H} on as a student of ${S}.`,

@@ -2,9 +2,7 @@
 // the idea, the foe, and the hero's life as the answers tell it. A page adds the words of its moment (who is
 // there, which hobby) on top; a character in a slot is given with the forms of its name and its verbs.
 import { withArticle } from '../answers/wording';
-import { agree, type Character } from './cast';
 import type { Slots } from './fill';
-import { face, type Mood } from './expressions';
 import { heroSays, type StoryParts } from './story';
 
 export function storyWords(story: StoryParts<'cast' | 'life' | 'places' | 'plot' | 'voice'>): Slots {
@@ -44,20 +42,4 @@ export function storyWords(story: StoryParts<'cast' | 'life' | 'places' | 'plot'
     yourDream: { to: dream.to && heroSays(cast, dream.to, 'you'), of: dream.of && heroSays(cast, dream.of, 'you') },
     quotes: { ...life.quotes },
   };
-}
-
-/**
- * The words of a page being written: the story's, a face drawn from the book's dice
- * when a line asks for one, and the moment's.
- */
-export function pageWords(
-  story: StoryParts<'cast' | 'life' | 'places' | 'plot' | 'voice' | 'book'>,
-  moment: Slots = {},
-): Slots {
-  return { ...storyWords(story), face: (mood: string) => face(story, mood as Mood), ...moment };
-}
-
-/** A character as a slot: {c.label}, {c.short}, {c.name}, and verbs that agree with them ({c.v:joins}). */
-export function character(c: Character | undefined): Slots[string] {
-  return c && { label: c.label, short: c.short, name: c.name, v: (verb: string) => agree(c, verb) };
 }

@@ -1,7 +1,6 @@
 // The payment service as the order domain sees it: a hosted checkout for an amount the server decided,
 // refunds, and verified webhook events in a small normalized form (no SDK types leak into the domain).
 // Stripe implements it (stripePayments.ts); there is no local stand-in: without keys, orders are off.
-export { WebhookSignatureError } from '../webhookSignatureError';
 
 export interface CheckoutLine {
   name: string;

@@ -46,7 +46,37 @@ export const LULU_SHIPPING_LEVELS: Record<ShippingSpeed, string> = {
   express: 'EXPRESS',
 };
 
-type Json = Record<string, any>;
+// The parts of Lulu's answers this adapter reads. Lulu may leave any of them out, so each is optional and read
+// with a fallback; the rest of an answer is ignored.
+interface LuluTrackingFields {
+  tracking_id?: string | null;
+  tracking_urls?: string[];
+  carrier_name?: string | null;
+}
+interface LuluLineItem extends LuluTrackingFields {
+  status?: { messages?: LuluTrackingFields & { error?: string } };
+}
+interface LuluJob {
+  id?: number | string;
+  external_id?: string | null;
+  status?: { name?: string; message?: string; changed?: string };
+  date_modified?: string;
+  line_items?: LuluLineItem[];
+}
+interface LuluCost {
+  total_cost_incl_tax?: string;
+  currency?: string;
+}
+interface LuluList<T> {
+  results?: T[];
+  next?: string | null;
+}
+interface LuluWebhook {
+  id: number | string;
+  url: string;
+  is_active?: boolean;
+  topics?: string[];
+}
 
 /**
  * Lulu's job statuses (its description's print job status, plus DELIVERED) as our phases. CREATED,
@@ -73,7 +103,7 @@ const LULU_PHASES: Record<string, PrintPhase> = {
  */
 export function refusedFields(body: unknown, prefix = ''): string[] {
   if (!body || typeof body !== 'object') return [];
-  return Object.entries(body as Json).flatMap(([key, value]) => {
+  return Object.entries(body).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     if (key === 'detail' || key === 'non_field_errors') return [];
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return [path];
@@ -81,7 +111,7 @@ export function refusedFields(body: unknown, prefix = ''): string[] {
   });
 }
 
-function luluAddress(a: PrinterAddress): Json {
+function luluAddress(a: PrinterAddress): Record<string, string> {
   return {
     name: a.name,
     street1: a.street1,
@@ -108,10 +138,10 @@ const LULU_ADDRESS_FIELDS: Record<string, keyof PrinterAddress> = {
   email: 'email',
 };
 
-function jobState(job: Json): PrintJobState {
+function jobState(job: LuluJob): PrintJobState {
   const tracking: PrintTracking[] = [];
-  for (const item of (job.line_items ?? []) as Json[]) {
-    const messages = (item.status?.messages ?? {}) as Json;
+  for (const item of job.line_items ?? []) {
+    const messages = item.status?.messages ?? {};
     const urls: string[] = item.tracking_urls ?? messages.tracking_urls ?? [];
     const number = item.tracking_id ?? messages.tracking_id ?? null;
     const carrier = item.carrier_name ?? messages.carrier_name ?? null;
@@ -119,7 +149,7 @@ function jobState(job: Json): PrintJobState {
       if (!tracking.some((t) => t.url === url && t.number === number)) tracking.push({ carrier, number, url });
     }
   }
-  const itemError = ((job.line_items ?? []) as Json[]).map((item) => item.status?.messages?.error).find(Boolean);
+  const itemError = (job.line_items ?? []).map((item) => item.status?.messages?.error).find(Boolean);
   const status = String(job.status?.name ?? '');
   const phase = LULU_PHASES[status];
   // A status Lulu adds later is not ours to guess at: the job reads as still waiting, and the shop sees its name.
@@ -175,7 +205,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     path: string,
     body?: unknown,
     retried = false,
-  ): Promise<{ status: number; body: any }> {
+  ): Promise<{ status: number; body: unknown }> {
     const response = await send(`${base}${path}`, {
       method,
       headers: {
@@ -186,7 +216,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    let parsed: any = null;
+    let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
@@ -225,10 +255,11 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
         shipping_option: LULU_SHIPPING_LEVELS[request.speed],
       });
       if (answer.status === 200 || answer.status === 201) {
+        const cost = answer.body as LuluCost;
         return {
           ok: true,
-          cost: Math.round(Number(answer.body.total_cost_incl_tax) * 100),
-          currency: String(answer.body.currency ?? 'USD').toLowerCase(),
+          cost: Math.round(Number(cost.total_cost_incl_tax) * 100),
+          currency: String(cost.currency ?? 'USD').toLowerCase(),
         };
       }
       const addressFields = refusedFields(answer.body).filter((f) => f.startsWith('shipping_address.'));
@@ -249,8 +280,9 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
           `/print-jobs/?search=${encodeURIComponent(externalId)}&page=${page}&page_size=100`,
         );
         if (answer.status !== 200) throw refused('the job search', answer);
-        for (const job of answer.body.results as Json[]) if (job.external_id === externalId) found.push(jobState(job));
-        if (!answer.body.next) break;
+        const list = answer.body as LuluList<LuluJob>;
+        for (const job of list.results as LuluJob[]) if (job.external_id === externalId) found.push(jobState(job));
+        if (!list.next) break;
       }
       return found;
     },
@@ -275,12 +307,12 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
         ],
       });
       if (answer.status !== 201 && answer.status !== 200) throw refused('the print job', answer);
-      return jobState(answer.body);
+      return jobState(answer.body as LuluJob);
     },
     async getJob(id) {
       const answer = await call('GET', `/print-jobs/${encodeURIComponent(id)}/`);
       if (answer.status !== 200) throw refused(`to show print job ${id}`, answer);
-      return jobState(answer.body);
+      return jobState(answer.body as LuluJob);
     },
     async cancelJob(id) {
       const answer = await call('PUT', `/print-jobs/${encodeURIComponent(id)}/status/`, { name: 'CANCELED' });
@@ -292,7 +324,8 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     async ensureWebhook(url) {
       const answer = await call('GET', '/webhooks/');
       if (answer.status !== 200) throw refused('the webhook list', answer);
-      const existing = ((answer.body.results ?? answer.body) as Json[]).find((w) => w.url === url);
+      const list = answer.body as LuluList<LuluWebhook>;
+      const existing = ((list.results ?? list) as LuluWebhook[]).find((w) => w.url === url);
       if (existing?.is_active && (existing.topics as string[]).includes('PRINT_JOB_STATUS_CHANGED')) return 'present';
       if (existing) {
         // Lulu switches a subscription off after 5 failed submissions in a row (our server was down).
@@ -313,7 +346,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       const given = Buffer.from(signature.trim(), 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new WebhookSignatureError('Bad Lulu-HMAC-SHA256 signature');
-      let body: Json;
+      let body: { topic?: string; data?: LuluJob } | null;
       try {
         body = JSON.parse(rawBody.toString('utf8'));
       } catch {

@@ -61,7 +61,7 @@ export async function loadedCoverSrc(page: Page, timeout = 25_000): Promise<stri
   await page.waitForFunction(
     () => {
       const img = document.querySelector<HTMLImageElement>('img[alt="Generated comic front page cover"]');
-      return Boolean(img && img.complete && img.naturalWidth > 0);
+      return Boolean(img?.complete && img.naturalWidth > 0);
     },
     undefined,
     { timeout },

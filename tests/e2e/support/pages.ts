@@ -1,5 +1,5 @@
 // Every screen in a ready state, for the accessibility scan and the screenshots.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   AUTHOR,
   draftWithAnswers,
@@ -28,7 +28,7 @@ const manga = {
 };
 
 /** A comic with an uploaded photo as its star's portrait and a real generated cover. */
-async function illustratedDraft(page: Page, request: APIRequestContext) {
+async function illustratedDraft(page: Page) {
   const draft = {
     ...draftWithIdea,
     mainCharacterPhoto: await uploadPhoto(page.request),
@@ -39,7 +39,7 @@ async function illustratedDraft(page: Page, request: APIRequestContext) {
 
 export interface Screen {
   name: string;
-  open(page: Page, request: APIRequestContext): Promise<void>;
+  open(page: Page): Promise<void>;
 }
 
 export const SCREENS: Screen[] = [
@@ -122,7 +122,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'generate-signed-in',
-    async open(page, request) {
+    async open(page) {
       await signIn(page, uniqueEmail('screen-generate'));
       await seedDraft(page, await draftWithPhoto(page.request));
       await page.goto('/generate');
@@ -133,7 +133,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'generate',
-    async open(page, request) {
+    async open(page) {
       await seedDraft(page, await draftWithPhoto(page.request));
       await page.goto('/generate');
       await loadedCoverSrc(page);
@@ -143,10 +143,10 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'my-orders',
-    async open(page, request) {
+    async open(page) {
       await signIn(page, uniqueEmail('screen-library'));
       await createComic(page, manga);
-      await createComic(page, await illustratedDraft(page, request));
+      await createComic(page, await illustratedDraft(page));
       await page.goto('/my-orders');
       await expect(page.getByRole('article')).toHaveCount(2);
       await expect(page.getByRole('img', { name: `Cover of ${IDEA.title}` })).toBeVisible();
@@ -161,9 +161,9 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'comic-detail',
-    async open(page, request) {
+    async open(page) {
       await signIn(page, uniqueEmail('screen-detail'));
-      const id = await createComic(page, await illustratedDraft(page, request));
+      const id = await createComic(page, await illustratedDraft(page));
       await page.goto(`/comics-edit/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
       await expect(page.getByText(/Editing the details and the characters is coming soon/)).toBeVisible();

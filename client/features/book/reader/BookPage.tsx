@@ -5,7 +5,7 @@ import { ImageOff, RotateCcw } from 'lucide-react';
 import type { BookPageView } from '../../../../shared/book';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { READER_IMAGE } from './readerLayout';
+import { READER_IMAGE } from '../../../lib/pageImage';
 
 interface Props {
   page: BookPageView;

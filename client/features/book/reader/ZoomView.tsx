@@ -31,10 +31,10 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
             </Dialog.Close>
           </div>
           {/* Focusable so the keyboard can scroll it too (arrow keys pan here instead of turning pages). */}
-          <div
+          <section
             ref={pan.ref}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached and panned by keyboard
             tabIndex={0}
-            role="region"
             aria-label="Zoomed pages"
             className="min-h-0 flex-1 cursor-grab overflow-auto active:cursor-grabbing"
             onPointerDown={pan.onPointerDown}
@@ -42,7 +42,7 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
             onPointerUp={pan.onPointerUp}
           >
             <div className="mx-auto flex w-max p-4">{children}</div>
-          </div>
+          </section>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -51,7 +51,7 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
 
 /** Mouse drag pans the scroll area (touch screens already pan it natively). */
 function useDragToPan() {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   return {
     ref,

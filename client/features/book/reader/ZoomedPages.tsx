@@ -1,6 +1,7 @@
 // The zoomed view's content: the pages in view at the reader copy's own size (1100 px wide each).
 import type { BookPageView } from '../../../../shared/book';
-import { COVER, PAGE_ASPECT, READER_IMAGE } from './readerLayout';
+import { COVER } from './readerLayout';
+import { PAGE_ASPECT, READER_IMAGE } from '../../../lib/pageImage';
 
 interface Props {
   view: number[];

@@ -2,7 +2,7 @@
 // the cover stands alone; on wide screens the interior is read as spreads (1–2, 3–4, …); on phones one
 // page at a time. A position is 0 for the cover or an interior page number (what `?page=` holds).
 import type { CSSProperties } from 'react';
-import { COVER_RATIO, PAGE_PX, READER_MAX_WIDTH_PX } from '../../../../shared/printGeometry';
+import { COVER_RATIO, PAGE_PX } from '../../../../shared/printGeometry';
 
 export const COVER = 0;
 
@@ -57,10 +57,3 @@ function boxStyle(width: number, height: number, share: number): CSSProperties {
 /** A page's box; `share` is its part of the stage's width (½ in a spread). */
 export const pageBoxStyle = (share: number) => boxStyle(PAGE_PX.width, PAGE_PX.height, share);
 export const coverBoxStyle = () => boxStyle(COVER_RATIO.width, COVER_RATIO.height, 1);
-export const PAGE_ASPECT = `${PAGE_PX.width} / ${PAGE_PX.height}`;
-
-/** The reader copy's size (≤ 1100 px wide, page-shaped): the images' width and height attributes. */
-export const READER_IMAGE = {
-  width: READER_MAX_WIDTH_PX,
-  height: Math.round((READER_MAX_WIDTH_PX * PAGE_PX.height) / PAGE_PX.width),
-} as const;

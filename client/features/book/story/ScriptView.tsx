@@ -27,6 +27,7 @@ export function ScriptView({ script, authorship }: { script: Script; authorship?
           <p className="text-ink/80">{page.summary}</p>
           <ol className="mt-3 flex flex-col gap-3">
             {page.panels.map((panel, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a script's panels never move; the number is the panel
               <PanelView key={index} panel={panel} number={index + 1} />
             ))}
           </ol>
@@ -49,6 +50,7 @@ function PanelView({ panel, number }: { panel: Panel; number: number }) {
         </p>
       ) : null}
       {panel.balloons.map((balloon, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a panel's balloons never move; the order is the balloon
         <p key={index} className="mt-1">
           <span className="font-bold">{balloon.speaker}</span>
           {balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: {balloon.text}

@@ -1,6 +1,6 @@
 // The answer editor (spec section 2): the question, its hint and a text box; 'Save answer' for a new
 // answer, 'Save changes' for an edit; Save stays disabled while the trimmed text is empty.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { QuestionTemplate } from '../../../../shared/questions';
 import { MAX_ANSWER_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/Button';
@@ -17,7 +17,9 @@ interface Props {
 
 export function AnswerEditorDialog({ open, onOpenChange, template, initialAnswer, isEdit, onSave }: Props) {
   const [text, setText] = useState(initialAnswer);
-  // Each opening starts from the answer being edited (or empty for a new one).
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Each opening starts from the answer being edited (or empty for a new one), a new question too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: template?.id: another question opened over this one
   useEffect(() => {
     if (open) setText(initialAnswer);
   }, [open, initialAnswer, template?.id]);
@@ -29,15 +31,21 @@ export function AnswerEditorDialog({ open, onOpenChange, template, initialAnswer
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={template?.question ?? ''} description={template?.hint}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={template?.question ?? ''}
+      description={template?.hint}
+      initialFocus={field}
+    >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <label htmlFor="answer-text" className="sr-only">
           Your answer
         </label>
         <textarea
           id="answer-text"
+          ref={field}
           rows={5}
-          autoFocus
           maxLength={MAX_ANSWER_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}

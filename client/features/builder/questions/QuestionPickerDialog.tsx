@@ -36,7 +36,7 @@ export function QuestionPickerDialog({ open, onOpenChange, templates, answeredId
       title="Pick a question"
       description="Choose what you want to tell us about."
     >
-      <div role="group" aria-label="Filter questions" className="mb-3 flex flex-wrap gap-1.5">
+      <fieldset aria-label="Filter questions" className="mb-3 flex min-w-0 flex-wrap gap-1.5">
         {FILTERS.map(({ key, label }) => (
           <button
             key={key}
@@ -50,7 +50,7 @@ export function QuestionPickerDialog({ open, onOpenChange, templates, answeredId
             {label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <ul className="-mx-1 flex max-h-[60vh] flex-col gap-3 overflow-y-auto px-1 py-1" aria-label="Questions">
         {shown.map((template) => {
           const answered = answeredIds.has(template.id);

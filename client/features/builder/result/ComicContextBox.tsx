@@ -20,16 +20,14 @@ export function ComicContextBox({ text }: { text: string }) {
           {copied ? 'Copied!' : 'Copy'}
         </Button>
       </div>
-      <pre
-        tabIndex={0}
+      <section
         aria-label="Comic context summary"
-        className={
-          'mt-4 max-h-96 overflow-auto rounded-xl border-2 border-ink bg-ink p-4 font-mono text-sm ' +
-          'leading-relaxed whitespace-pre-wrap break-words text-paper'
-        }
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached and scrolled by keyboard
+        tabIndex={0}
+        className="mt-4 max-h-96 overflow-auto rounded-xl border-2 border-ink bg-ink p-4 text-paper"
       >
-        {text}
-      </pre>
+        <pre className="font-mono text-sm leading-relaxed whitespace-pre-wrap break-words">{text}</pre>
+      </section>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // so nothing moves when the cover arrives.
 import { useState } from 'react';
 import { ImageOff, RotateCcw } from 'lucide-react';
-import type { CoverStatus } from '../state/flowAtoms';
+import type { CoverStatus } from '../../../state/flowAtoms';
 import { Button, LinkButton } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { RegenerateCover } from './RegenerateCover';

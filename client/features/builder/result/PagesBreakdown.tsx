@@ -2,7 +2,7 @@
 // then the script's real pages under their acts.
 import type { Script } from '../../../../shared/script';
 import { DEFAULT_OUTLINE } from '../../../../shared/outline';
-import { StoryPages } from '../../book/story/StoryPages';
+import { StoryPages } from '../../../components/story/StoryPages';
 
 export function PagesBreakdown({ script }: { script?: Script | null }) {
   return (

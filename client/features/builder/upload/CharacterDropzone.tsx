@@ -1,32 +1,9 @@
 // The photo drop area (react-dropzone): one jpeg/png/webp image up to 5 MB. Rejections show the spec's
 // messages (spec section 5) with sizes and types as people read them, like the server's.
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useDropzone } from 'react-dropzone';
 import { ImagePlus } from 'lucide-react';
-import { MAX_UPLOAD_BYTES, fileKind, fileTooLargeMessage, fileTypeMessage } from '../../../../shared/limits';
-
-export const ACCEPT = {
-  'image/jpeg': ['.jpeg', '.jpg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-};
-
-export function rejectionMessages(rejections: FileRejection[]): string[] {
-  const messages = rejections.flatMap((r) =>
-    r.errors.map((e) => {
-      if (e.code === 'file-too-large') return fileTooLargeMessage(r.file.size);
-      if (e.code === 'file-invalid-type') return fileTypeMessage(describeFile(r.file));
-      return e.message;
-    }),
-  );
-  return [...new Set(messages)];
-}
-
-/** What a refused file is, from its name or declared type: 'a GIF image', 'a TXT file'. */
-function describeFile(file: File): string | undefined {
-  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
-  if (file.type.startsWith('image/')) return fileKind(ext ?? file.type.slice(6), true);
-  return ext ? fileKind(ext, false) : undefined;
-}
+import { MAX_UPLOAD_BYTES } from '../../../../shared/limits';
+import { ACCEPT, rejectionMessages } from '../../../lib/photoFiles';
 
 interface Props {
   disabled: boolean;

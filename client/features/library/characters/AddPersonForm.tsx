@@ -10,9 +10,9 @@ import { MAX_NICKNAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_UPLOAD_BYTES } from '.
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../lib/toast';
-import { ACCEPT, rejectionMessages } from '../../builder/upload/CharacterDropzone';
-import { UploadError, uploadCharacterPhoto } from '../../builder/uploadCharacter';
-import { FieldError, TextField } from '../../orders/form/FieldParts';
+import { ACCEPT, rejectionMessages } from '../../../lib/photoFiles';
+import { UploadError, uploadCharacterPhoto } from '../../../lib/uploadCharacter';
+import { FieldError, TextField } from '../../../components/ui/FieldParts';
 import { useCharacterChanges } from './useCharacterChanges';
 
 type Field = 'fullName' | 'nickname' | 'portraitImageUrl';
@@ -164,7 +164,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
             }
           >
             {preview ? (
-              <img src={preview} alt="Photo of the person to add" className="size-full object-cover" />
+              <img src={preview} alt="The person to add" className="size-full object-cover" />
             ) : (
               <ImagePlus aria-hidden="true" className="size-8" />
             )}

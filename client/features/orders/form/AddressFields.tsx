@@ -3,7 +3,7 @@
 // state code looks like, why a phone number).
 import { ADDRESS_LABELS, type AddressField, type OrderOptions } from '../../../../shared/orders';
 import { fieldId, type FieldErrors } from './orderForm';
-import { SelectField, TextField } from './FieldParts';
+import { SelectField, TextField } from '../../../components/ui/FieldParts';
 
 interface Props {
   address: Record<AddressField, string>;

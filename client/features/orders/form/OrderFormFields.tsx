@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatMoney, shippingPrice } from '../money';
 import { AddressFields } from './AddressFields';
-import { ChoiceGroup, FieldError, INPUT_CLASS, describedBy } from './FieldParts';
+import { ChoiceGroup, FieldError, INPUT_CLASS, describedBy } from '../../../components/ui/FieldParts';
 import { errorId, fieldId } from './orderForm';
 import type { OrderForm } from './useOrderForm';
 

@@ -60,6 +60,7 @@ export function useOrderForm(comicId: string, email: string) {
   // Once asked for, the quote follows the form; messages shown follow the typing.
   const latest = useRef({ quoted, errors });
   latest.current = { quoted, errors };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `values` changes exactly when `key` (its content) does
   useEffect(() => {
     const { quoted: was, errors: shown } = latest.current;
     if ((!was || was.key === key) && Object.keys(shown).length === 0) return;
@@ -69,7 +70,6 @@ export function useOrderForm(comicId: string, email: string) {
       if (checked.ok && latest.current.quoted) setQuoted({ key, input: checked.input });
     }, FOLLOW_MS);
     return () => clearTimeout(timer);
-    // `values` changes exactly when `key` does.
   }, [key, comicId]);
 
   const quote = trpc.orders.quote.useQuery(quoted?.input as ParsedOrderInput, {

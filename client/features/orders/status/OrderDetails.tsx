@@ -56,7 +56,8 @@ function ShippingAddress({ address }: { address: OrderView['address'] }) {
 }
 
 export function OrderHistory({ order }: { order: OrderView }) {
-  const entries = [...order.history].reverse();
+  // Newest first; an entry's place in the history, which only grows, is its key.
+  const entries = order.history.map((entry, place) => ({ ...entry, place })).reverse();
   return (
     <section aria-labelledby="order-history-heading" className="comic-panel p-5 sm:p-6">
       <h2 id="order-history-heading" className="font-display text-3xl tracking-wide">
@@ -66,8 +67,8 @@ export function OrderHistory({ order }: { order: OrderView }) {
         <p className="mt-2 text-ink/75">Nothing has happened to this order yet.</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-3 border-l-3 border-ink pl-4">
-          {entries.map((entry, i) => (
-            <li key={`${entry.at}-${i}`}>
+          {entries.map((entry) => (
+            <li key={entry.place}>
               <p className="font-bold">{entry.label}</p>
               {entry.note ? <p>{entry.note}</p> : null}
               <p className="text-sm text-ink/75">

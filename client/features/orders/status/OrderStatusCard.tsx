@@ -75,10 +75,13 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
 function TrackingLinks({ tracking }: { tracking: OrderTracking[] }) {
   return (
     <ul className="mt-4 flex flex-col gap-2">
-      {tracking.map((parcel, i) => {
+      {tracking.map((parcel) => {
         const carrier = parcel.carrier ?? 'the carrier';
         return (
-          <li key={`${parcel.number ?? ''}-${i}`} className="rounded-xl border-2 border-ink bg-paper px-3 py-2">
+          <li
+            key={`${parcel.number ?? ''} ${parcel.url ?? ''}`}
+            className="rounded-xl border-2 border-ink bg-paper px-3 py-2"
+          >
             {parcel.url ? (
               <a
                 href={parcel.url}

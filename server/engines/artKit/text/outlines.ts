@@ -21,7 +21,10 @@ const glyphCache = new WeakMap<OutlineFont, Map<string, Glyph>>();
 
 function glyph(font: OutlineFont, ch: string, size: number): Glyph {
   let cache = glyphCache.get(font);
-  if (!cache) glyphCache.set(font, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    glyphCache.set(font, cache);
+  }
   const key = `${size}|${ch}`;
   let g = cache.get(key);
   if (!g) {

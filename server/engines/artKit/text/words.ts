@@ -18,7 +18,10 @@ const widthCache = new WeakMap<OutlineFont, Map<string, number>>();
 /** A line's advance width at a size (cached: the same words are measured again and again while fitting). */
 export function measure(font: OutlineFont, text: string, size: number): number {
   let cache = widthCache.get(font);
-  if (!cache) widthCache.set(font, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    widthCache.set(font, cache);
+  }
   const key = `${size}|${text}`;
   let w = cache.get(key);
   if (w === undefined) {

@@ -88,7 +88,7 @@ function lowWall(c: SceneContext, top: number): string {
     joints += `M0 ${n(y)}H${n(W)}`;
     for (let x = row % 2 ? bw / 2 : 0; x < W; x += bw) joints += `M${n(x)} ${n(y)}v${n(bh)}`;
   }
-  return svg + `<path d="${joints}" stroke="${ink}" stroke-width="${n(2 * u)}" opacity="0.8"/>`;
+  return `${svg}<path d="${joints}" stroke="${ink}" stroke-width="${n(2 * u)}" opacity="0.8"/>`;
 }
 
 function boatRail(c: SceneContext, top: number): string {

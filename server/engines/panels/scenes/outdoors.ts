@@ -1,9 +1,8 @@
 // Outdoor scenes: the sky by day, at sunset and at night, hills, trees, mountains and outer space (the sea and
 // the shore are in seaside.ts). Drawn in flat colours with ink outlines, as a penciller and colourist would.
-
-import { circle, cloudPath, ellipse, line, n, path, polygon, rect, sparkle } from '../../artKit/svg';
 import type { ColourName } from '../palette';
-import { light, type SceneContext, skyColours } from '../sceneContext';
+import { light, skyColours, type SceneContext } from '../sceneContext';
+import { circle, cloudPath, ellipse, line, n, path, polygon, rect, sparkle } from '../../artKit/svg';
 
 /** The sky down to the horizon (and a little below, under whatever stands there). */
 export function sky(c: SceneContext, bottom = c.horizon + c.H * 0.05): string {

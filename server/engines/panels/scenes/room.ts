@@ -83,7 +83,7 @@ export function room(c: SceneContext): string {
     boards += `M${n(x0)} ${n(r.floor)}L${n(vx + (x0 - vx) * 4)} ${n(r.floor + (H * 1.2 - r.floor) * 1.05)}`;
   }
   for (let k = 1; k < 5; k++) {
-    const y = r.floor + (H - r.floor) * Math.pow(k / 5, 1.6);
+    const y = r.floor + (H - r.floor) * (k / 5) ** 1.6;
     boards += `M0 ${n(y)}L${n(W)} ${n(y)}`;
   }
   svg += `<path d="${boards}" stroke="${paint('floorLine')}" stroke-width="${n(1.8 * u)}" opacity="0.7"/>`;

@@ -1,12 +1,11 @@
 // The background a panel's setting calls for, and the weather over it.
-
-import { rect } from '../../artKit/svg';
 import { focusLines, rain, snow, sunburst } from '../effects';
 import type { SceneContext } from '../sceneContext';
+import { rect } from '../../artKit/svg';
 import { city } from './city';
 import { nature, nightScene, skyScene, space } from './outdoors';
-import { room } from './room';
 import { sea } from './seaside';
+import { room } from './room';
 import { stage } from './stage';
 
 /**

@@ -65,7 +65,7 @@ function quaySide(c: SceneContext, top: number): string {
   let joints = '';
   for (let i = -12; i <= 12; i++)
     joints += `M${n(c.focusX + i * W * 0.05)} ${n(top + H * 0.02)}L${n(c.focusX + i * W * 0.09)} ${n(H)}`;
-  return svg + `<path d="${joints}" stroke="${paint('ink')}" stroke-width="${n(1.6 * u)}" opacity="0.6"/>`;
+  return `${svg}<path d="${joints}" stroke="${paint('ink')}" stroke-width="${n(1.6 * u)}" opacity="0.6"/>`;
 }
 
 /** On board: the mast and sail rise beside the figures, ropes run down to the rail. */

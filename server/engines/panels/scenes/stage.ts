@@ -61,7 +61,7 @@ function theatre(c: SceneContext): string {
   const scallops = Math.max(4, Math.round(W / (H * 0.18)));
   for (let i = scallops; i > 0; i--)
     valance += `Q${n((W * (i - 0.5)) / scallops)} ${n(H * 0.14)} ${n((W * (i - 1)) / scallops)} ${n(H * 0.06)}`;
-  svg += path(valance + 'Z', paint('curtain'), ink, 3 * u);
+  svg += path(`${valance}Z`, paint('curtain'), ink, 3 * u);
   svg += rect(0, H * 0.015, W, H * 0.012, paint('yellow'));
   return svg;
 }
@@ -80,7 +80,7 @@ function stadium(c: SceneContext): string {
   for (let y = standsTop + r * 2; y < field - r; y += r * 2.6) {
     for (let x = r + d.range(0, r); x < W; x += r * 2.4) {
       const colour = d.pick(colours);
-      byColour.set(colour, (byColour.get(colour) ?? '') + `M${n(x)} ${n(y)}h0.1`);
+      byColour.set(colour, `${byColour.get(colour) ?? ''}M${n(x)} ${n(y)}h0.1`);
     }
   }
   for (const [colour, dots] of byColour)

@@ -1,5 +1,5 @@
 // The real page list of a written script: each page's number, title and one-line summary under its act.
-import { ACTS, type Script } from '../../../../shared/script';
+import { ACTS, type Script } from '../../../shared/script';
 import { PageItem } from './PageItem';
 
 export function StoryPages({ script }: { script: Script }) {

@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
-import { ideaSchema, type Idea } from '../../../../shared/schemas';
+import { ideaSchema, type Idea } from '../../shared/schemas';
 import { safeJsonStorage } from './safeJsonStorage';
 
 export interface IdeaSet {

@@ -4,8 +4,8 @@
 import { atomWithStorage } from 'jotai/utils';
 import { reportDraftInProgress } from './draftCookie';
 import { safeJsonStorage } from './safeJsonStorage';
-import { draftSchema, type Draft } from '../../../../shared/schemas';
-import { DRAFT_STORAGE_KEY } from '../../../../shared/limits';
+import { draftSchema, type Draft } from '../../shared/schemas';
+import { DRAFT_STORAGE_KEY } from '../../shared/limits';
 
 /**
  * The shared draft plus two client-only fields: `draftId` names this comic-in-progress (a fresh one after

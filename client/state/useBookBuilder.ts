@@ -2,7 +2,7 @@
 // which catches a missing provider at once.
 import { useContext, useMemo } from 'react';
 import { useAtom } from 'jotai';
-import type { Answer, Character, Idea } from '../../../../shared/schemas';
+import type { Answer, Character, Idea } from '../../shared/schemas';
 import { BookBuilderContext } from './BookBuilderProvider';
 import { bookBuilderAtom, type BookDraft } from './draft';
 import { draftActions } from './draftActions';

@@ -1,5 +1,5 @@
 // Where each step sends a visitor whose draft lacks an earlier step (spec section 2), checked in order.
-import { isBookType } from '../../../../shared/bookTypes';
+import { isBookType } from '../../shared/bookTypes';
 import type { BookDraft } from './draft';
 
 export type FlowStep = 'author' | 'questions' | 'ideas' | 'character-upload' | 'generate';

@@ -1,8 +1,8 @@
 // What a "make a new comic" call to action does with the draft in progress (see NewComicLink). A module of
 // its own so the landing page loads it, and the draft's validation (zod) with it, only when it is needed.
-import type { Store } from './state/BookBuilderProvider';
-import { bookBuilderAtom } from './state/draft';
-import { resumePath } from './state/resumePath';
+import type { Store } from './BookBuilderProvider';
+import { bookBuilderAtom } from './draft';
+import { resumePath } from './resumePath';
 
 export { startOver } from './useStartOver';
 
@@ -21,7 +21,10 @@ export function newComicChoice(store: Store): NewComicChoice {
   return { kind: 'ask', title: draft.idea.title };
 }
 
-/** Where "Continue my comic" goes: the furthest step the draft has reached. */
+/**
+ * Where "Continue my comic" goes: the furthest step the draft has reached.
+ * @public NewComicLink calls it on the module it loads when needed, which Knip does not follow.
+ */
 export function resumePathOf(store: Store): string {
   return resumePath(store.get(bookBuilderAtom));
 }

@@ -3,10 +3,10 @@
 // when it finishes and is dropped (see useCoverGeneration and useComicSave).
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
-import type { Store } from './state/BookBuilderProvider';
-import { bookBuilderAtom } from './state/draft';
-import { draftActions } from './state/draftActions';
-import { coverStatusAtom, ideaSetAtom, saveStatusAtom } from './state/flowAtoms';
+import type { Store } from './BookBuilderProvider';
+import { bookBuilderAtom } from './draft';
+import { draftActions } from './draftActions';
+import { coverStatusAtom, ideaSetAtom, saveStatusAtom } from './flowAtoms';
 
 export function startOver(store: Store): void {
   store.set(bookBuilderAtom, draftActions.reset());

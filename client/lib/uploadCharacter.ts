@@ -1,6 +1,6 @@
 // POST /api/uploads/characters: one image as multipart 'file' -> our own public URL. A refusal carries the
 // server's reason in people's words; an answer without one (a proxy's 413) still says what went wrong.
-import { fileTooLargeMessage, fileTypeMessage } from '../../../shared/limits';
+import { fileTooLargeMessage, fileTypeMessage } from '../../shared/limits';
 
 export class UploadError extends Error {}
 

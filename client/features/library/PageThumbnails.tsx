@@ -2,9 +2,9 @@
 // reader at that page; pages still being drawn, or not drawn, keep their place with a placeholder.
 import { ImageOff } from 'lucide-react';
 import { Link } from 'wouter';
-import type { BookPageView } from '../../../../shared/book';
-import { Spinner } from '../../../components/ui/Spinner';
-import { PAGE_ASPECT, READER_IMAGE } from './readerLayout';
+import type { BookPageView } from '../../../shared/book';
+import { Spinner } from '../../components/ui/Spinner';
+import { PAGE_ASPECT, READER_IMAGE } from '../../lib/pageImage';
 
 interface Props {
   comicId: string;

@@ -8,16 +8,16 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { LinkButton, type ButtonStyle } from '../../components/ui/Button';
-import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';
+import { LinkButton, type ButtonStyle } from './ui/Button';
+import { LazyConfirmDialog } from './ui/LazyConfirmDialog';
 
 type Props = ButtonStyle & { children: ReactNode; onClick?: () => void };
-type Choice = typeof import('./newComicChoice');
+type Choice = typeof import('../state/newComicChoice');
 
 let choice: Choice | undefined;
 let loading: Promise<Choice> | undefined;
 const loadChoice = () =>
-  (loading ??= import('./newComicChoice').then(
+  (loading ??= import('../state/newComicChoice').then(
     (module) => (choice = module),
     (error: unknown) => {
       loading = undefined; // fetched again on the next try

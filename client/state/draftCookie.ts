@@ -9,6 +9,7 @@ export function reportDraftInProgress(inProgress: boolean): void {
   if (inProgress === reported || typeof document === 'undefined') return;
   reported = inProgress;
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
     document.cookie = inProgress
       ? `${DRAFT_IN_PROGRESS_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
       : `${DRAFT_IN_PROGRESS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

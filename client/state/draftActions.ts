@@ -1,7 +1,7 @@
 // The draft actions of spec section 4 as pure functions, so the hook stays a thin wrapper and each rule
 // (insert-or-replace by id, merge by id, what a change makes stale...) is easy to find and test.
-import type { Answer, Character, Idea } from '../../../../shared/schemas';
-import { questionTemplates } from '../../../../shared/questions';
+import type { Answer, Character, Idea } from '../../shared/schemas';
+import { questionTemplates } from '../../shared/questions';
 import { EMPTY_DRAFT, newDraftId, type BookDraft } from './draft';
 
 /** What a new style, author, idea or photo makes stale: the cover, and a cover job painting the old one. */
