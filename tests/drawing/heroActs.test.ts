@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/engines/panels/panelArt';
 import { heroIsSubject } from '../../server/engines/panels/heroFigure';
-import { HERO_POSES, poseBox, poseFor, poseOf } from '../../server/engines/panels/heroPoses';
+import { HERO_POSES, poseBox } from '../../server/engines/panels/heroPoses';
+import { poseFor, poseOf } from '../../server/engines/panels/poseWords';
 import { emotionOf } from '../../server/engines/panels/emanata';
 import { hasIcon } from '../../server/engines/panels/iconLibrary';
 import type { PanelArtRequest, Rect } from '../../server/engines/pageModel';

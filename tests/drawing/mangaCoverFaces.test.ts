@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderLocalCoverWithLayout } from '../../server/engines/cover/renderCover';
 import { capSeparation, measureCoverRelief, measureFace } from '../fixtures/faceMetrics';
-import { portrait, PORTRAIT_NAMES, PORTRAIT_SPECS } from '../fixtures/portraits';
+import { portrait, PORTRAIT_NAMES } from '../fixtures/portraits';
+import { PORTRAIT_SPECS } from '../fixtures/portraitSpecs';
 
 /** Darker skin: the portrait's skin colour has a luma below 130 (of 255). */
 const DARKER = PORTRAIT_SPECS.filter((spec) => {

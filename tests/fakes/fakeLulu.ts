@@ -5,9 +5,9 @@
 // move POSTed to the subscribed webhooks signed as Lulu signs them (Lulu-HMAC-SHA256: hex HMAC-SHA256 of the
 // raw body, keyed with the API secret). The printer fetches the files it was given when the test asks
 // (`processFiles`, to prove signed URLs work), and can refuse them or be down for a while.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
+import { fetchFile, type FileFetch } from './luluFileFetch';
 import {
   CANCELABLE,
   DEFAULT_PRICING,
@@ -25,6 +25,7 @@ import {
   type Tracking,
 } from './luluJobs';
 import { luluSpec } from './luluSpec';
+import { issueToken } from './luluToken';
 import { LuluWebhooks, type Answer, type WebhookSubmission, type WebhookSubscription } from './luluWebhooks';
 import type { Json } from './json';
 
@@ -52,21 +53,6 @@ export interface Violation {
   method: string;
   path: string;
   messages: string[];
-}
-
-export interface FileFetch {
-  jobId: number;
-  lineItemId: number;
-  kind: 'cover' | 'interior';
-  url: string;
-  /** HTTP status, or 0 when the URL could not be reached. */
-  status: number;
-  contentType: string;
-  bytes: number;
-  md5: string;
-  isPdf: boolean;
-  /** Page objects counted in the PDF (right for uncompressed object tables, as pdfkit writes them). */
-  pages: number;
 }
 
 export interface AdvanceOptions {
@@ -150,7 +136,13 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       // A Lulu outage: nothing answers but the load balancer (the description's "Service Unavailable").
       if (Date.now() < downUntil)
         return sendJson(res, 503, { detail: 'Service temporarily unavailable, try again later.' });
-      if (url.pathname === LULU_TOKEN_PATH) return issueToken(req, res, violate);
+      if (url.pathname === LULU_TOKEN_PATH)
+        return issueToken(req, res, violate, {
+          clientKey,
+          clientSecret,
+          ttl: options.tokenTtlSeconds ?? 3600,
+          tokens,
+        });
 
       const match = spec.match(req.method, url.pathname);
       if (match.kind === 'not-found') {
@@ -206,45 +198,6 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
     0,
     { unref: true },
   );
-
-  function issueToken(req: RecordedRequest, res: ServerResponse, violate: (k: Violation['kind'], m: string[]) => void) {
-    // Lulu's token endpoint is Keycloak's: a form body, the client's key and secret as HTTP Basic (or as
-    // client_id/client_secret fields), grant_type=client_credentials. Answers and errors as Keycloak's.
-    const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
-    const type = String(req.headers['content-type'] ?? '');
-    if (req.method !== 'POST' || !type.startsWith('application/x-www-form-urlencoded')) {
-      violate('token', [`token request must be a POST with a form body (got ${req.method}, "${type}")`]);
-      return sendJson(res, 400, { error: 'invalid_request', error_description: 'Expected a form-encoded POST' });
-    }
-    const basic = /^Basic (\S+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-    const [key, secret] = basic
-      ? Buffer.from(basic, 'base64').toString('utf8').split(':')
-      : [form.get('client_id'), form.get('client_secret')];
-    if (form.get('grant_type') !== 'client_credentials') {
-      violate('token', [`grant_type must be client_credentials (got ${form.get('grant_type')})`]);
-      return sendJson(res, 400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant_type' });
-    }
-    if (key !== clientKey || secret !== clientSecret) {
-      violate('token', ['wrong client key or secret']);
-      return sendJson(res, 401, {
-        error: 'unauthorized_client',
-        error_description: 'Invalid client or Invalid client credentials',
-      });
-    }
-    const ttl = options.tokenTtlSeconds ?? 3600;
-    const token = fakeJwt(ttl);
-    tokens.set(token, Date.now() + ttl * 1000);
-    // The fields of the description's example, less the refresh token: a client-credentials client asks
-    // for a new token instead of refreshing.
-    sendJson(res, 200, {
-      access_token: token,
-      expires_in: ttl,
-      refresh_expires_in: 0,
-      token_type: 'bearer',
-      'not-before-policy': 0,
-      session_state: randomUUID(),
-    });
-  }
 
   const notFound: Answer = { status: 404, body: { detail: 'Not found.' } };
   const findJob = (id: string) => jobs.find((j) => String(j.id) === id);
@@ -482,33 +435,4 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
       await server.close();
     },
   };
-}
-
-async function fetchFile(url: string): Promise<Omit<FileFetch, 'jobId' | 'lineItemId' | 'kind' | 'url'>> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const isPdf = bytes.subarray(0, 5).toString('latin1') === '%PDF-';
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
-      bytes: bytes.length,
-      md5: createHash('md5').update(bytes).digest('hex'),
-      isPdf,
-      pages: isPdf ? (bytes.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length : 0,
-    };
-  } catch {
-    return { status: 0, contentType: '', bytes: 0, md5: '', isPdf: false, pages: 0 };
-  }
-}
-
-/** Shaped like Lulu's (a Keycloak JWT) so a client that peeks at `exp` works; nobody can verify it. */
-function fakeJwt(ttlSeconds: number): string {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return (
-    `${part({ alg: 'RS256', typ: 'JWT' })}.` +
-    `${part({ exp: now + ttlSeconds, iat: now, jti: randomUUID(), azp: 'fake' })}.` +
-    `${randomBytes(32).toString('base64url')}`
-  );
 }

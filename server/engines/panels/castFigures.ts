@@ -6,7 +6,8 @@ import type { Rect } from '../pageModel';
 import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
-import { headPathsOf, poseBox, poseColours, poseOf, shirtOf, wholeFigure } from './heroPoses';
+import { headPathsOf, poseBox, poseColours, shirtOf, wholeFigure } from './heroPoses';
+import { poseOf } from './poseWords';
 import { iconSvg } from './iconLibrary';
 import type { PanelArtPlan } from './panelPlan';
 

@@ -7,18 +7,16 @@ import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import type { HeroPhoto } from './heroPhoto';
 import {
-  actsIn,
-  clausesOf,
   poseAtFace,
   poseBox,
   poseColours,
-  poseIn,
   posePlacement,
   shirtColours,
   toneFor,
   type HeroPose,
   type PoseFigure,
 } from './heroPoses';
+import { actsIn, clausesOf, poseIn } from './poseWords';
 import { iconSvg } from './iconLibrary';
 import type { Pen } from './palette';
 import type { ShotPlan } from './shots';

@@ -11,12 +11,12 @@ import {
   poseAtFace,
   poseBox,
   poseColours,
-  poseOf,
   posePlacement,
   shirtColours,
   toneFor,
   type PoseFigure,
 } from './heroPoses';
+import { poseOf } from './poseWords';
 import type { PanelArtPlan } from './panelPlan';
 
 export interface PhotoPerson {

@@ -3,7 +3,8 @@ import { focusLines, rain, snow, sunburst } from '../effects';
 import type { SceneContext } from '../sceneContext';
 import { rect } from '../../artKit/svg';
 import { city } from './city';
-import { nature, nightScene, sea, skyScene, space } from './outdoors';
+import { nature, nightScene, skyScene, space } from './outdoors';
+import { sea } from './seaside';
 import { room } from './room';
 import { stage } from './stage';
 
