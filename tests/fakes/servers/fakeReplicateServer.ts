@@ -2,8 +2,9 @@
 // The comic's title in the prompt picks the scenario: "Slow" paints for 20 s, "Refused" always fails. A
 // book panel whose setting or action says "Kaboom" fails (FAIL_MARKER, built into the fake), so that panel
 // falls back to built-in art; paintings come in the aspect ratio asked for. After GET /control/faceless?on=1
-// the first book panel asked for is painted with no face in it, its three tries (the same prompt) alike, so
-// the likeness check keeps it with a mark; ?on=0 ends that (the owner's repaint then shows the person).
+// the first book panel asked for that shows a person (a scene-only panel has no face to check) is painted with
+// no face in it, its three tries (the same prompt) alike, so the likeness check keeps it with a mark; ?on=0
+// ends that (the owner's repaint then shows the person).
 // GET /control/predictions says how many predictions were created ({ created, inFlight, maxInFlight }).
 import { startFakeReplicate } from '../fakeReplicate';
 import { FAKE_REPLICATE_PORT } from '../../e2e/support/ports';
@@ -12,6 +13,8 @@ let faceless = false;
 /** The prompt of the panel painted with no face, and how many times it was. */
 let masked: { prompt: string; times: number } | null = null;
 const isSheet = (prompt: string) => prompt.startsWith('A character model sheet');
+/** A panel prompt that puts a person in the panel (both prompt shapes of panelPrompt.ts). */
+const showsSomeone = (prompt: string) => /In this panel: | is in this panel: keep/.test(prompt);
 
 await startFakeReplicate({
   port: FAKE_REPLICATE_PORT,
@@ -24,7 +27,7 @@ await startFakeReplicate({
   },
   scenarioFor(input) {
     const prompt = String(input.prompt ?? '');
-    if (faceless && prompt.includes('Paint one panel') && !isSheet(prompt)) {
+    if (faceless && !isSheet(prompt) && showsSomeone(prompt)) {
       masked ??= { prompt, times: 0 };
       if (masked.prompt === prompt && masked.times < 3) {
         masked.times += 1;
