@@ -202,7 +202,8 @@ export async function postgresCatalog(client: pg.Pool | pg.Client): Promise<Cata
     target_columns: string[];
   }>(
     `SELECT t.relname AS table, f.relname AS target, c.confdeltype AS on_delete,
-            ${columnsOf('c.conrelid', 'c.conkey')} AS columns, ${columnsOf('c.confrelid', 'c.confkey')} AS target_columns
+            ${columnsOf('c.conrelid', 'c.conkey')} AS columns,
+            ${columnsOf('c.confrelid', 'c.confkey')} AS target_columns
        FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class f ON f.oid = c.confrelid
        JOIN pg_namespace n ON n.oid = c.connamespace WHERE c.contype = 'f' AND n.nspname = 'public'`,
   );

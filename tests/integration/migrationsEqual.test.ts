@@ -6,9 +6,10 @@ import { execFile } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase, schema } from '../../server/db/client';
-import { openPostgres, type PostgresDatabase, pgSchema } from '../../server/db/postgres';
+import { migratePostgres, openPostgres, type PostgresDatabase, pgSchema } from '../../server/db/postgres';
 import { makeDataDir } from '../helpers/harness';
 import { startTestPostgres, type TestPostgres } from '../helpers/postgres';
 import { catalogDifferences, postgresCatalog, sqliteCatalog } from '../helpers/schemaCatalog';
@@ -47,6 +48,25 @@ describe('the SQLite and PostgreSQL migrations', () => {
     expect(postgres.get('gift_links.allow_download')).toBe('boolean, not null, default false');
     expect(sqlite.get('order_events.id')).toBe('integer, not null, default generated id');
     expect(postgres.get('orders foreign key (user_id)')).toBe('users (id) on delete set null');
+  });
+
+  it('can be applied by several instances starting at once', async () => {
+    // A second database beside the test's own (in TEST_DATABASE_URL's server too), so it starts empty.
+    const name = `started_together_${process.pid}`;
+    const url = new URL(server.url);
+    url.pathname = `/${name}`;
+    await pgDb.$client.query(`CREATE DATABASE ${name}`);
+    try {
+      await Promise.all([migratePostgres(url.toString()), migratePostgres(url.toString())]);
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const applied = await client.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      await client.end();
+      const committed = readdirSync(path.join(ROOT, 'drizzle-pg')).filter((f) => f.endsWith('.sql'));
+      expect(applied.rows).toEqual([{ n: committed.length }]);
+    } finally {
+      await pgDb.$client.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    }
   });
 
   it('names every difference', () => {
