@@ -127,15 +127,16 @@ async function startCluster(): Promise<TestPostgres> {
 }
 
 /**
- * An initialised, never started cluster with the throwaway settings, made once per machine and PostgreSQL
- * version and copied for each test file: initdb takes seconds of CPU, copying its 40 MB a fraction of one.
- * It is built beside its final name and renamed into place, so a file started at the same moment either
+ * An initialised, never started cluster with the throwaway settings, made once per machine, PostgreSQL
+ * version and user, and copied for each test file: initdb takes seconds of CPU, copying its 40 MB a fraction
+ * of one. It is built beside its final name and renamed into place, so a file started at the same moment either
  * finds a whole template or builds its own and discards it.
  */
 async function clusterTemplate(bin: string, command: Command, owner?: { uid: number; gid: number }): Promise<string> {
   const version = path.basename(path.dirname(bin));
   const settings = createHash('sha256').update(THROWAWAY_SETTINGS).digest('hex').slice(0, 8);
-  const template = path.join(os.tmpdir(), `cba-pg-template-${version}-${settings}`);
+  // Per user too: a template root made belongs to `postgres`, which another user cannot copy.
+  const template = path.join(os.tmpdir(), `cba-pg-template-${version}-${settings}-${process.getuid?.() ?? 0}`);
   if (existsSync(path.join(template, 'PG_VERSION'))) return template;
   const building = mkdtempSync(path.join(os.tmpdir(), 'cba-pg-building-'));
   try {
