@@ -69,6 +69,8 @@ export const comics = pgTable(
     comicFrontPageUrl: text('comic_front_page_url'),
     mustUse: text('must_use').notNull().default('[]'),
     createdAt: createdAt(),
+    /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comics_user_created').on(t.userId, t.createdAt)],
 );
@@ -86,7 +88,13 @@ const comicChild = () => ({ id: id(), ...comicAndOwner() });
 
 export const comicIdeas = pgTable(
   'comic_ideas',
-  { ...comicChild(), title: text('title').notNull(), description: text('description').notNull() },
+  {
+    ...comicChild(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
+  },
   (t) => [index('comic_ideas_comic').on(t.comicId)],
 );
 
@@ -97,6 +105,8 @@ export const comicCharacters = pgTable(
     fullName: text('full_name').notNull(),
     nickname: text('nickname').notNull(),
     portraitImageUrl: text('portrait_image_url'),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comic_characters_comic').on(t.comicId)],
 );
@@ -109,6 +119,8 @@ export const comicAnswers = pgTable(
     question: text('question').notNull(),
     hint: text('hint').notNull(),
     answer: text('answer').notNull(),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comic_answers_comic').on(t.comicId)],
 );

@@ -52,6 +52,8 @@ export const comics = sqliteTable(
     /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */
     mustUse: text('must_use').notNull().default('[]'),
     createdAt: createdAt(),
+    /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comics_user_created').on(t.userId, t.createdAt)],
 );
@@ -69,7 +71,13 @@ const comicChild = () => ({
 
 export const comicIdeas = sqliteTable(
   'comic_ideas',
-  { ...comicChild(), title: text('title').notNull(), description: text('description').notNull() },
+  {
+    ...comicChild(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
+  },
   (t) => [index('comic_ideas_comic').on(t.comicId)],
 );
 
@@ -80,6 +88,8 @@ export const comicCharacters = sqliteTable(
     fullName: text('full_name').notNull(),
     nickname: text('nickname').notNull(),
     portraitImageUrl: text('portrait_image_url'),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comic_characters_comic').on(t.comicId)],
 );
@@ -92,6 +102,8 @@ export const comicAnswers = sqliteTable(
     question: text('question').notNull(),
     hint: text('hint').notNull(),
     answer: text('answer').notNull(),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comic_answers_comic').on(t.comicId)],
 );
