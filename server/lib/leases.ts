@@ -73,10 +73,14 @@ export function startLeasedWork(
     }
   };
 
-  const first = setTimeout(() => void check(), work.firstTryAfterMs ?? 0);
-  const timer = setInterval(() => void check(), checkEveryMs);
+  // The checks count from the first: a period is always CHECKS_PER_PERIOD of them.
+  let timer: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    timer = setInterval(() => void check(), checkEveryMs);
+    timer.unref();
+    void check();
+  }, work.firstTryAfterMs ?? 0);
   first.unref();
-  timer.unref();
   return async () => {
     stopped = true;
     clearTimeout(first);
