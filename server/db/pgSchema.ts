@@ -17,7 +17,17 @@
 // The order log's append-only triggers and the account deletion's erasing trigger are in drizzle-pg/'s custom
 // migration; tests/integration/migrationsEqual.test.ts checks both databases' catalogs match.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () =>
   text('id')
@@ -341,3 +351,24 @@ export const paintSpend = pgTable(
   },
   (t) => [index('paint_spend_comic').on(t.comicId), index('paint_spend_at').on(t.at)],
 );
+
+// Epoch milliseconds pass 2^31: bigint, which Drizzle's mode 'number' reads back as a number (exact below 2^53).
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+export const usageCounts = pgTable(
+  'usage_counts',
+  {
+    kind: text('kind').notNull(),
+    caller: text('caller').notNull(),
+    windowStart: epochMs('window_start').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: epochMs('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.caller, t.windowStart] }), index('usage_counts_expires').on(t.expiresAt)],
+);
+
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+});

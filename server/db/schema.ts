@@ -426,3 +426,32 @@ export const paintSpend = sqliteTable(
   },
   (t) => [index('paint_spend_comic').on(t.comicId), index('paint_spend_at').on(t.at)],
 );
+
+/**
+ * Usage counted per caller and fixed window (quotas, rate limits, gift-link guesses), shared by every process
+ * on the database: one row per kind, caller and window, counted up in one statement so two processes never
+ * both take the last use. Times are epoch milliseconds (not ISO text): each call computes with them.
+ * `expires_at` is the window's end: expired rows are pruned a few at a time along its index.
+ */
+export const usageCounts = sqliteTable(
+  'usage_counts',
+  {
+    kind: text('kind').notNull(),
+    caller: text('caller').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.caller, t.windowStart] }), index('usage_counts_expires').on(t.expiresAt)],
+);
+
+/**
+ * Work that runs once per installation however many processes share the database (the order poller, the
+ * daily sweeps): the process named by `holder` does it until `expires_at` (epoch milliseconds), renewing
+ * while it lives; once that passes, another may take it.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});

@@ -35,7 +35,7 @@ export async function saveComic(
   await assertDiskRoom(config.dataDir, config.minFreeDiskBytes);
   const [{ saved }] = db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId)).all();
   if (saved >= config.maxComicsPerUser) throw new QuotaExceeded(libraryFullMessage(config.maxComicsPerUser));
-  if (!limiter.tryTake('saves', [`user:${userId}`])) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
+  if (!(await limiter.tryTake('saves', [`user:${userId}`]))) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
 
   return retryWhileBusy(() => insertComic(db, userId, draft, idea), config.dbBusyTimeoutMs);
 }
