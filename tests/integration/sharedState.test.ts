@@ -42,7 +42,7 @@ const session = async (t: TestApp, cookie: string) =>
 /** A child process on the shared database file (tests/helpers/sharedStateChild.ts). */
 function child(...args: string[]) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/sharedStateChild.ts', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines: string[] = [];
   proc.stdout.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
@@ -120,10 +120,12 @@ describe('two instances on one database', () => {
   }, async () => {
     const file = path.join(makeDataDir(), 'comics.db');
     openDatabase(file).$client.close();
-    // Both start at the same moment (after their start-up) and take as fast as they can, 400 tries each for a
-    // quota of 500: they contend for every use, and for the last ones.
-    const startAt = String(Date.now() + 5000);
-    const racers = [child('race', file, startAt, '400', '500'), child('race', file, startAt, '400', '500')];
+    // Both start at the same moment (once both have started up) and take as fast as they can, 400 tries each
+    // for a quota of 500: they contend for every use, and for the last ones.
+    const racers = [child('race', file, '400', '500'), child('race', file, '400', '500')];
+    await expect.poll(() => racers.every(({ lines }) => lines.includes('ready')), { timeout: 30_000 }).toBe(true);
+    const startAt = `${Date.now() + 200}\n`;
+    for (const { proc } of racers) proc.stdin?.end(startAt);
     await Promise.all(racers.map(({ proc }) => once(proc, 'exit')));
     const got = racers.map(({ lines }) => Number(/got (\d+)/.exec(lines.join('\n'))?.[1]));
     console.log(`quota race: the two processes got ${got.join(' and ')} of 500 uses (800 tries)`);
