@@ -1,7 +1,7 @@
 // `npm run build` (after the client): compiles the server into plain JavaScript in dist/server, so
 // production runs with `node` alone — no TypeScript loader, no devDependencies.
 //
-// Every entry is bundled flat into dist/server (main.js, workerTask.js, backup.js, restore.js, orders.js, doctor.js)
+// Every entry is bundled flat into dist/server (main.js, worker.js, workerTask.js, backup.js, restore.js, orders.js, doctor.js)
 // with the packages left as imports. Flat on purpose: the sources find their neighbours through import.meta.url
 // (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
 // folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
@@ -23,6 +23,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/main.ts',
+    worker: 'server/worker.ts',
     workerTask: 'server/engines/pool/workerTask.ts',
     backup: 'server/ops/backup.ts',
     restore: 'server/ops/restore.ts',

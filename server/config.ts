@@ -175,6 +175,8 @@ const envSchema = z
     MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().optional(),
     MAX_CONCURRENT_PAID_CALLS: positiveInt(8),
     DB_BUSY_TIMEOUT_MS: positiveInt(5000),
+    JOBS: z.enum(['in-process', 'external']).default('in-process'),
+    JOB_LEASE_SECONDS: positiveInt(30),
     IMAGE_RETENTION_DAYS: positiveInt(7),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
@@ -362,6 +364,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     maxComicsPerUser: env.MAX_COMICS_PER_USER,
     /** How long a write waits (yielding) for another writer before the caller gets 503. */
     dbBusyTimeoutMs: env.DB_BUSY_TIMEOUT_MS,
+    /** Who runs the jobs: this web process (in-process), or worker processes on the same database (external). */
+    jobs: { runner: env.JOBS, leaseMs: env.JOB_LEASE_SECONDS * 1000 },
     /** Unsaved uploads and replaced covers older than this are removed by the daily cleanup. */
     imageRetentionMs: env.IMAGE_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     // Covers rendered here use the CPU: one per core by default. Paid calls mostly wait on the network.

@@ -31,7 +31,13 @@ import { createSqliteLeases } from './db/sqliteLeases';
 import { createImageStore, ensureBuckets } from './storage/imageStore';
 import { selectObjectStore } from './storage/selectObjectStore';
 
-export async function createDeps(config: AppConfig, log: Logger, overrides: Partial<AppDeps> = {}): Promise<AppDeps> {
+/** runJobs: whether this process draws jobs from the queue (a worker always does; the web one as JOBS says). */
+export async function createDeps(
+  config: AppConfig,
+  log: Logger,
+  overrides: Partial<AppDeps> = {},
+  runJobs = config.jobs.runner === 'in-process',
+): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
   const objects = overrides.objects ?? selectObjectStore(config);
   const store = overrides.store ?? createImageStore(objects, config.minFreeDiskBytes);
@@ -92,6 +98,8 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
       db: all.db,
       log,
       now: all.now,
+      runJobs,
+      leaseMs: config.jobs.leaseMs,
       handlers: [
         coverJobHandler(all),
         scriptJobHandler(all),

@@ -81,44 +81,50 @@ export function countActive(db: AppDatabase, kind: string): number {
   return row?.n ?? 0;
 }
 
-/** Takes the next runnable job of a kind: queued and due, or running with a lapsed lease (its runner died). */
+/**
+ * Takes the next runnable job of a kind: queued and due, or running with a lapsed lease (its runner died).
+ * One UPDATE whose WHERE names the runnable states, so of several processes claiming at once exactly one
+ * wins a job (SQLite runs the statement as one write); a separate read then write would let two take it.
+ */
 export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: number): JobRow | undefined {
   const stamp = now.toISOString();
-  return db.transaction((tx) => {
-    const next = tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, kind),
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAfter, stamp)),
-            and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp)),
-          ),
-        ),
-      )
-      .orderBy(jobs.createdAt)
-      .limit(1)
-      .get();
-    if (!next) return undefined;
-    return tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
-        updatedAt: stamp,
-      })
-      .where(eq(jobs.id, next.id))
-      .returning()
-      .get();
-  });
+  const runnable = and(
+    eq(jobs.kind, kind),
+    or(
+      and(eq(jobs.status, 'queued'), lte(jobs.runAfter, stamp)),
+      and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp)),
+    ),
+  );
+  const next = db.select({ id: jobs.id }).from(jobs).where(runnable).orderBy(jobs.createdAt).limit(1);
+  return db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      updatedAt: stamp,
+    })
+    .where(and(eq(jobs.id, sql`(${next})`), runnable))
+    .returning()
+    .get();
 }
 
-/** Updates a running job (progress, lease); false when it is no longer running (canceled meanwhile). */
+/**
+ * The claim a runner holds: the job, and the attempt it claimed. Every later write names both, so a runner
+ * whose claim lapsed and was taken over (a later attempt) can no longer write progress or a result.
+ */
+export interface Claim {
+  id: string;
+  attempt: number;
+}
+
+const held = (claim: Claim) =>
+  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
+
+/** Updates a running job (progress, lease); false when the claim is gone (canceled, or taken over). */
 export function touchRunning(
   db: AppDatabase,
-  id: string,
+  claim: Claim,
   patch: { progress?: JobProgress; leaseUntil?: Date },
   now: Date,
 ): boolean {
@@ -129,14 +135,14 @@ export function touchRunning(
       ...(patch.leaseUntil ? { leaseUntil: patch.leaseUntil.toISOString() } : {}),
       updatedAt: now.toISOString(),
     })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .where(held(claim))
     .run();
   return result.changes > 0;
 }
 
 export function finishRunning(
   db: AppDatabase,
-  id: string,
+  claim: Claim,
   outcome:
     | { status: 'succeeded'; result: unknown }
     | { status: 'failed'; error: string; errorKind: string | null }
@@ -159,7 +165,7 @@ export function finishRunning(
   const result = db
     .update(jobs)
     .set({ ...set, leaseUntil: null, updatedAt: stamp })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .where(held(claim))
     .run();
   return result.changes > 0;
 }
@@ -174,13 +180,19 @@ export function cancelActive(db: AppDatabase, id: string, now: Date): boolean {
   return result.changes > 0;
 }
 
-/** At start-up every running job was left by a previous process (one server per database): run it again. */
-export function requeueOrphans(db: AppDatabase, now: Date): number {
-  return db
-    .update(jobs)
-    .set({ status: 'queued', leaseUntil: null, runAfter: now.toISOString(), updatedAt: now.toISOString() })
-    .where(eq(jobs.status, 'running'))
-    .run().changes;
+/**
+ * Gives a claimed job back to the line at once (its process is shutting down), for any process to take; the
+ * attempt stays counted, so the runner's late writes (a step that ignored its signal) are refused.
+ */
+export function releaseRunning(db: AppDatabase, claim: Claim, now: Date): boolean {
+  const stamp = now.toISOString();
+  return (
+    db
+      .update(jobs)
+      .set({ status: 'queued', leaseUntil: null, runAfter: stamp, updatedAt: stamp })
+      .where(held(claim))
+      .run().changes > 0
+  );
 }
 
 export function deleteEndedBefore(db: AppDatabase, cutoff: Date): number {

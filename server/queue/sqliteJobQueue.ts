@@ -1,11 +1,14 @@
-// The embedded job queue: jobs live in SQLite (jobs table) and run in this process, a few per kind at a
-// time. A job left running by a process that died is run again at start-up; a failure is retried with
-// a growing pause up to the handler's limit; progress and endings are pushed to watchers as they happen.
-// One server process per database (the deployment this app targets); see jobQueue.ts for scaling out.
-import { EventEmitter, on } from 'node:events';
+// The embedded job queue: jobs live in SQLite (jobs table) and run in the processes that draw from it, a few
+// per kind at a time: the web process itself (JOBS=in-process) or worker processes on the same database file
+// (npm run worker, server/worker.ts). A claim is a lease renewed while the job runs: a process that shuts
+// down gives its jobs back at once, and the job of one that died is taken by any process once its lease has
+// lapsed. A failure is retried with a growing pause up to the handler's limit. Watchers get progress and the
+// end as they happen from this process, and by reading the job's row while it runs in another.
+import { EventEmitter } from 'node:events';
 import type { AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
+import { isBusy } from '../db/retryWhileBusy';
 import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import * as rows from './jobRows';
 
@@ -18,6 +21,10 @@ export interface SqliteJobQueueOptions {
   leaseMs?: number;
   /** First pause before a retry; it doubles with each attempt. */
   retryDelayMs?: number;
+  /** False: jobs are only started and watched here, and worker processes run them (JOBS=external). */
+  runJobs?: boolean;
+  /** How often a watcher reads a job that runs in another process. */
+  watchPollMs?: number;
 }
 
 const NOT_RETRIED = new Set(['invalid', 'not-found', 'quota-exceeded']);
@@ -28,17 +35,18 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   const now = opts.now ?? (() => new Date());
   const leaseMs = opts.leaseMs ?? 30_000;
   const retryDelayMs = opts.retryDelayMs ?? 500;
+  const runJobs = opts.runJobs ?? true;
+  const watchPollMs = opts.watchPollMs ?? 300;
   const handlers = new Map(opts.handlers.map((h) => [h.kind, h]));
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, { controller: AbortController; claim: rows.Claim }>();
   const runningPerKind = new Map<string, number>();
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const closing = new AbortController();
   let pumpScheduled = false;
 
-  const requeued = rows.requeueOrphans(db, now());
-  if (requeued > 0) log.info({ jobs: requeued }, 'resuming jobs left running by the previous process');
-  // Retries that come due and lapsed leases are picked up by this tick; new jobs start at once.
+  // Retries that come due and lapsed leases (a job whose process died) are picked up by this tick; new jobs
+  // start at once. Jobs running at start-up may belong to a live process, so they are left to their leases.
   const ticker = setInterval(() => schedulePump(), 1000);
   ticker.unref();
   schedulePump();
@@ -49,7 +57,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   }
 
   function schedulePump() {
-    if (pumpScheduled || closing.signal.aborted) return;
+    if (!runJobs || pumpScheduled || closing.signal.aborted) return;
     pumpScheduled = true;
     setImmediate(() => {
       pumpScheduled = false;
@@ -57,7 +65,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       if (!db.$client.open) return clearInterval(ticker);
       for (const handler of handlers.values()) {
         while ((runningPerKind.get(handler.kind) ?? 0) < handler.concurrency) {
-          const row = rows.claimNext(db, handler.kind, now(), leaseMs);
+          const row = claimOrWait(handler.kind);
           if (!row) break;
           void execute(handler, row);
         }
@@ -65,18 +73,41 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     });
   }
 
+  /** The next job, or none now: another process holding the write lock means trying again at the next tick. */
+  function claimOrWait(kind: string) {
+    try {
+      return rows.claimNext(db, kind, now(), leaseMs);
+    } catch (error) {
+      if (isBusy(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** A write that may meet another process's lock: skipped (false) then; the next heartbeat or step retries. */
+  function unlessBusy(write: () => boolean): boolean | null {
+    try {
+      return write();
+    } catch (error) {
+      if (isBusy(error)) return null;
+      throw error;
+    }
+  }
+
   async function execute(handler: JobHandler, row: NonNullable<ReturnType<typeof rows.claimNext>>) {
     const controller = new AbortController();
     const signal = AbortSignal.any([controller.signal, closing.signal]);
-    running.set(row.id, controller);
+    const claim = { id: row.id, attempt: row.attempts };
+    running.set(row.id, { controller, claim });
     runningPerKind.set(handler.kind, (runningPerKind.get(handler.kind) ?? 0) + 1);
     publish(row.id);
     const heartbeat = setInterval(() => {
       // A step that ignores its signal can outlive the queue's close (and the database): stop renewing then;
       // the job is still running in the table and the next start takes it over.
       if (closing.signal.aborted || !db.$client.open) return clearInterval(heartbeat);
-      if (!rows.touchRunning(db, row.id, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()))
-        controller.abort();
+      const renewed = unlessBusy(() =>
+        rows.touchRunning(db, claim, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()),
+      );
+      if (renewed === false) controller.abort();
     }, leaseMs / 3);
     heartbeat.unref();
     const input = JSON.parse(row.input) as unknown;
@@ -86,12 +117,13 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
         attempt: row.attempts,
         signal,
         progress: (progress) => {
-          if (rows.touchRunning(db, row.id, { progress }, now())) publish(row.id);
+          // Progress is a report, not a state: a busy moment skips one, the next carries the news.
+          if (unlessBusy(() => rows.touchRunning(db, claim, { progress }, now()))) publish(row.id);
         },
       });
-      if (rows.finishRunning(db, row.id, { status: 'succeeded', result }, now())) publish(row.id);
+      if (rows.finishRunning(db, claim, { status: 'succeeded', result }, now())) publish(row.id);
     } catch (error) {
-      settleFailure(handler, row, input, error, signal);
+      settleFailure(handler, claim, input, error, signal);
     } finally {
       clearInterval(heartbeat);
       running.delete(row.id);
@@ -100,29 +132,26 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     }
   }
 
-  function settleFailure(
-    handler: JobHandler,
-    row: { id: string; attempts: number },
-    input: unknown,
-    error: unknown,
-    signal: AbortSignal,
-  ) {
-    // Shutting down: the job stays running in the table and is resumed at the next start.
-    if (closing.signal.aborted) return;
-    if (signal.aborted && rows.findJob(db, row.id)?.status === 'canceled') return;
+  function settleFailure(handler: JobHandler, claim: rows.Claim, input: unknown, error: unknown, signal: AbortSignal) {
+    // Shutting down: the job goes back to the line for another process (or the next start) to take.
+    if (closing.signal.aborted) {
+      if (db.$client.open) rows.releaseRunning(db, claim, now());
+      return;
+    }
+    if (signal.aborted && rows.findJob(db, claim.id)?.status === 'canceled') return;
     const domain = error instanceof DomainError ? error : null;
     const message = domain?.message ?? GENERIC_FAILURE;
-    if (!domain) log.error({ err: error, jobId: row.id, kind: handler.kind }, 'job step failed');
+    if (!domain) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
     const final = domain && (NOT_RETRIED.has(domain.kind) || (domain.kind === 'upstream' && !handler.retryUpstream));
-    const retry = row.attempts < handler.maxAttempts && !final;
-    const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (row.attempts - 1));
+    const retry = claim.attempt < handler.maxAttempts && !final;
+    const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (claim.attempt - 1));
     const outcome = retry
       ? { status: 'queued' as const, runAfter, error: message }
       : { status: 'failed' as const, error: message, errorKind: domain?.kind ?? null };
-    if (rows.finishRunning(db, row.id, outcome, now())) {
+    if (rows.finishRunning(db, claim, outcome, now())) {
       if (!retry) handler.onGiveUp?.(input);
       else setTimeout(schedulePump, runAfter.getTime() - now().getTime()).unref();
-      publish(row.id);
+      publish(claim.id);
     }
   }
 
@@ -147,7 +176,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       const row = rows.findJob(db, id);
       if (!row) return null;
       if (rows.cancelActive(db, id, now())) {
-        running.get(id)?.abort();
+        running.get(id)?.controller.abort();
         handlers.get(row.kind)?.onGiveUp?.(JSON.parse(row.input));
         publish(id);
       }
@@ -155,19 +184,44 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     },
     async *watch(id, signal) {
       const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
-      // Listen before reading, so no change between the read and the first wait is missed.
-      const changes = on(events, id, { signal: stop });
-      const current = queue.get(id);
-      if (!current) return;
-      yield current;
-      if (isEnded(current.status)) return;
+      // Changes made here arrive as events, each with its own state; a job running in another process is
+      // read from its row every watchPollMs, only while someone watches (a primary-key read: no load worth a
+      // notification channel, which SQLite lacks). A change seen both ways is given once.
+      const arrived: JobView[] = [];
+      let wake = () => {};
+      const onChange = (view: JobView) => {
+        arrived.push(view);
+        wake();
+      };
+      events.on(id, onChange);
+      const onStop = () => wake();
+      stop.addEventListener('abort', onStop);
+      let last = '';
       try {
-        for await (const [view] of changes as AsyncIterable<[JobView]>) {
-          yield view;
-          if (isEnded(view.status)) return;
+        for (let first = true; !stop.aborted; first = false) {
+          if (arrived.length === 0 && !first) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, watchPollMs);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            if (stop.aborted) return;
+          }
+          const fresh = arrived.length > 0 ? arrived.splice(0) : first || !running.has(id) ? [queue.get(id)] : [];
+          for (const view of fresh) {
+            if (!view) return;
+            const seen = JSON.stringify(view);
+            if (seen === last) continue;
+            last = seen;
+            yield view;
+            if (isEnded(view.status)) return;
+          }
         }
-      } catch (error) {
-        if (!stop.aborted) throw error;
+      } finally {
+        events.off(id, onChange);
+        stop.removeEventListener('abort', onStop);
       }
     },
     async waitFor(id, signal) {
@@ -180,9 +234,11 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     async close() {
       clearInterval(ticker);
       closing.abort();
-      // Give running steps a moment to notice; whatever is still running is resumed at the next start.
+      // Give running steps a moment to notice; jobs whose step ignores its signal go back to the line anyway.
       const deadline = Date.now() + 2000;
       while (running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      if (!db.$client.open) return;
+      for (const { claim } of running.values()) rows.releaseRunning(db, claim, now());
     },
   };
   return queue;

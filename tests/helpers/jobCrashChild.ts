@@ -1,5 +1,6 @@
 // A separate process for the restart test: opens the database, starts a job whose step never ends, says
-// "started" and waits to be killed (kill -9), the way a crashing server leaves a job half done.
+// "started" and waits to be killed (kill -9), the way a crashing server leaves a job half done. Its claim's
+// lease is short (1 s) so the test's next process takes the job over soon.
 import { openDatabase } from '../../server/db/client';
 import { silentLogger } from '../../server/lib/logger';
 import { createSqliteJobQueue } from '../../server/queue/sqliteJobQueue';
@@ -8,6 +9,7 @@ const [file, subject] = process.argv.slice(2);
 const queue = createSqliteJobQueue({
   db: openDatabase(file),
   log: silentLogger,
+  leaseMs: 1000,
   handlers: [
     {
       kind: 'slow',

@@ -117,7 +117,7 @@ describe('the job queue', () => {
     child.kill('SIGKILL');
     await once(child, 'exit');
 
-    // The server starts again with the same job kind: the half-done job runs again, once.
+    // The server starts again with the same job kind: once the dead claim's lease lapses, the job runs again, once.
     let runs = 0;
     const restarted = createSqliteJobQueue({
       db: openDatabase(file),

@@ -1,0 +1,48 @@
+// `npm run worker`: a process with no HTTP that runs the jobs (book pages, print files, covers, scripts, order
+// submission) from the same database and storage as the web process, which with JOBS=external only starts
+// and watches them. Several may run at once on one machine: each claims jobs one at a time with a lease
+// (queue/sqliteJobQueue.ts). SIGTERM/SIGINT: running jobs get a moment to stop, then go back to the line.
+import pino from 'pino';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createDeps } from './deps';
+import { loggerOptions } from './lib/logOutput';
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { stream, ...options } = loggerOptions(config.log) as pino.LoggerOptions & { stream?: pino.DestinationStream };
+  const log = pino(options, stream);
+  const deps = await createDeps(config, log, {}, true);
+  log.info({ instanceId: deps.instanceId, dataDir: config.dataDir }, 'Comics by Anyone worker is running jobs');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received: giving running jobs back, then closing`);
+    try {
+      await deps.jobs.close();
+      deps.db.$client.close();
+      await deps.cpu.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
