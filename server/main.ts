@@ -1,7 +1,7 @@
 // Starts the server: loads the config, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app';
 import { signInModeOf } from './http/appInfo';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfigOrExit, type AppConfig } from './config';
 import { loggerOptions } from './lib/logOutput';
 import { cleanUpImages } from './storage/imageCleanup';
 import { eraseEndedOrders } from './domains/orders/orderRetention';
@@ -10,16 +10,7 @@ import { startLeasedWork } from './lib/leases';
 const dev = process.argv.includes('--dev');
 
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const { app, deps } = await buildApp({ config, dev, logger: loggerOptions(config.log) });
   await app.listen({ port: config.port, host: config.host });

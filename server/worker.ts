@@ -3,30 +3,24 @@
 // and watches them. Several may run at once on one machine: each claims jobs one at a time with a lease
 // (queue/sqliteJobQueue.ts). SIGTERM/SIGINT: running jobs get a moment to stop, then go back to the line.
 import pino from 'pino';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createDeps } from './deps';
 import { loggerOptions } from './lib/logOutput';
 
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { stream, ...options } = loggerOptions(config.log) as pino.LoggerOptions & { stream?: pino.DestinationStream };
   const log = pino(options, stream);
   const deps = await createDeps(config, log, {}, true);
   log.info({ instanceId: deps.instanceId, dataDir: config.dataDir }, 'Comics by Anyone worker is running jobs');
 
+  // The queue's timers do not hold a process open (the web one lives on its server); this one lives until told.
+  const alive = setInterval(() => undefined, 60_000);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(alive);
     log.info(`${signal} received: giving running jobs back, then closing`);
     try {
       await deps.jobs.close();

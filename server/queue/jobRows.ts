@@ -118,8 +118,7 @@ export interface Claim {
   attempt: number;
 }
 
-const held = (claim: Claim) =>
-  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
+const held = (claim: Claim) => and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
 
 /** Updates a running job (progress, lease); false when the claim is gone (canceled, or taken over). */
 export function touchRunning(

@@ -98,6 +98,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     const signal = AbortSignal.any([controller.signal, closing.signal]);
     const claim = { id: row.id, attempt: row.attempts };
     running.set(row.id, { controller, claim });
+    log.debug?.({ jobId: row.id, kind: handler.kind, attempt: row.attempts }, 'job claimed');
     runningPerKind.set(handler.kind, (runningPerKind.get(handler.kind) ?? 0) + 1);
     publish(row.id);
     const heartbeat = setInterval(() => {
