@@ -1,10 +1,10 @@
 // `npm run build` (after the client): compiles the server into plain JavaScript in dist/server, so
 // production runs with `node` alone — no TypeScript loader, no devDependencies.
 //
-// Every entry is bundled flat into dist/server (main.js, worker.js, workerTask.js, backup.js, restore.js, orders.js, doctor.js)
-// with the packages left as imports. Flat on purpose: the sources find their neighbours through import.meta.url
-// (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
-// folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
+// Every entry is bundled flat into dist/server (main.js, worker.js, workerTask.js, backup.js, restore.js, orders.js,
+// doctor.js) with the packages left as imports. Flat on purpose: the sources find their neighbours through
+// import.meta.url (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from
+// files two folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
 // threads' plain-JavaScript entry, is copied beside them; it loads the compiled workerTask.js it finds there.
 // The face model's own weights (server/engines/artKit/faceModel/models) are copied to dist/server/models, which is
 // where `./models/` beside the bundle points.
