@@ -21,6 +21,7 @@ import { signIn } from './signIn';
  */
 export const API_BENCH_ENV: Record<string, string> = {
   RATE_LIMIT_SAVES_PER_HOUR: '10000',
+  RATE_LIMIT_COVERS_PER_HOUR: '10000',
 };
 
 const REFERENCE_ENTRY = fileURLToPath(new URL('./reference/server.mjs', import.meta.url));
@@ -33,12 +34,13 @@ interface LoadSettings {
   warmUpSeconds: number;
   connections: number;
   comics: number;
+  covers: number;
 }
 
 const settings = (opts: BenchOptions): LoadSettings =>
   opts.tiny
-    ? { seconds: 1, rounds: 1, warmUpSeconds: 0, connections: 10, comics: 5 }
-    : { seconds: 10, rounds: 5, warmUpSeconds: 2, connections: 50, comics: 50 };
+    ? { seconds: 1, rounds: 1, warmUpSeconds: 0, connections: 10, comics: 5, covers: 2 }
+    : { seconds: 10, rounds: 5, warmUpSeconds: 2, connections: 50, comics: 50, covers: 6 };
 
 // autocannon ships no types; this is the part of its programmatic API and result the bench reads. A run is
 // an event emitter (one 'response' per answer, with its latency in ms) that is also a promise of the result.
@@ -182,6 +184,37 @@ async function trpc<T>(base: string, cookie: string, procedure: string, input?: 
   return body.result.data;
 }
 
+/**
+ * Covers drawn by the server's built-in renderer (its CPU pool's threads), two at a time, from a photo uploaded
+ * as a browser does: the memory row is read after these and the API load, as a server that has made covers
+ * holds them.
+ */
+async function makeCovers(base: string, cookie: string, count: number): Promise<void> {
+  const { portrait } = await import('../tests/fixtures/portraits');
+  const form = new FormData();
+  const photo = (await portrait('medium-dark-white')).photo;
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
+  const res = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form, headers: { cookie } });
+  const uploaded = (await res.json()) as { url?: string };
+  if (res.status !== 201 || !uploaded.url) throw new Error(`the photo upload answered ${res.status}`);
+  for (let i = 0; i < count; i += 2) {
+    await Promise.all(
+      [i, i + 1].map((n) =>
+        trpc(base, cookie, 'cover.generate', {
+          draft: {
+            type: n % 2 ? 'black-and-white-manga' : '30s-50s-style',
+            author: 'Bench',
+            answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
+            characters: [],
+            idea: { id: `cover-${n}`, title: `Bench Draws Cover #${n}`, description: 'A cover for the bench.' },
+            mainCharacterPhoto: uploaded.url,
+          },
+        }),
+      ),
+    );
+  }
+}
+
 /** A library of `count` comics saved through the real API, as the app saves them. */
 async function seedLibrary(base: string, cookie: string, count: number): Promise<void> {
   for (let i = 1; i <= count; i++) {
@@ -236,6 +269,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
   const reference = await startReference();
   try {
     const cookie = await signIn(server.base, 'api-bench@example.com');
+    await makeCovers(server.base, cookie, s.covers);
     await seedLibrary(server.base, cookie, s.comics);
     const session = await trpc<{ user: { email: string } } | null>(server.base, cookie, 'auth.session');
     if (session?.user.email !== 'api-bench@example.com')
@@ -268,7 +302,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
       { section: 'Memory', name: 'server RSS idle (before the API load)', figure: fmt.mb(idleRss) },
       {
         section: 'Memory',
-        name: 'server RSS after the API load',
+        name: `server RSS after ${s.covers} covers and the API load`,
         figure: `${fmt.mb(afterRss)} (peak ${fmt.mb(peakRss)})`,
         reference: `bare reference app ${fmt.mb(referenceRss)}`,
         ratio: fmt.pct(afterRss / RSS_BUDGET_BYTES),
