@@ -24,6 +24,15 @@ export const API_BENCH_ENV: Record<string, string> = {
   RATE_LIMIT_COVERS_PER_HOUR: '10000',
 };
 
+/** The server as npm start runs it in production, on a data directory of its own, logging warnings only (JSON). */
+export const productionServerEnv = (dataDir: string): Record<string, string> => ({
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  LOG_FORMAT: 'json',
+});
+
 const REFERENCE_ENTRY = fileURLToPath(new URL('./reference/server.mjs', import.meta.url));
 const RSS_BUDGET_BYTES = 200 * 1024 * 1024;
 
@@ -319,15 +328,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const { freePort, startServer } = await import('../tests/load/server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-api-'));
-  const env = {
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-    ...API_BENCH_ENV,
-  };
-  const server = await startServer(env, await freePort());
+  const server = await startServer({ ...productionServerEnv(dataDir), ...API_BENCH_ENV }, await freePort());
   try {
     console.log(formatTable(await benchApi(benchOptions(), server)));
   } finally {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, PRODUCTION_MALLOC_ENV } from '../tests/load/server';
 import { signIn } from './signIn';
+import { productionServerEnv } from './api';
 
 interface ProfileNode {
   id: number;
@@ -48,12 +49,8 @@ const child = spawn(
     env: {
       ...process.env,
       ...PRODUCTION_MALLOC_ENV,
-      HOST: '127.0.0.1',
+      ...productionServerEnv(dataDir),
       PORT: String(port),
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   },

@@ -21,7 +21,6 @@ import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
 import { createMailer } from './providers/mail/mailer';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
-import { createStripePayments } from './providers/payments/stripePayments';
 import { createLuluPrinter } from './providers/printer/luluPrinter';
 import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { createSqliteJobQueue } from './queue/sqliteJobQueue';
@@ -58,11 +57,12 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
         orders: ORDERS_PER_HOUR,
       }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
+    // Stripe's SDK (a tenth of the idle process) loads only where payments are configured.
     payments:
       overrides.payments !== undefined
         ? overrides.payments
         : config.orders.stripe
-          ? createStripePayments(config.orders.stripe)
+          ? (await import('./providers/payments/stripePayments')).createStripePayments(config.orders.stripe)
           : null,
     printer:
       overrides.printer !== undefined
