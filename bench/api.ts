@@ -69,7 +69,7 @@ type Autocannon = (opts: {
   duration: number;
   headers?: Record<string, string>;
 }) => AutocannonRun;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** Something to load: a URL, the process that answers it (for its CPU time) and the headers to send. */
 interface Target {
@@ -182,7 +182,8 @@ function rssOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Number(kb) * 1024;
 }
 
-async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
+/** One tRPC call over HTTP (a query without input, else a mutation); throws unless it answers with a result. */
+export async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
   const res = await fetch(`${base}/trpc/${procedure}`, {
     method: input === undefined ? 'GET' : 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -193,12 +194,21 @@ async function trpc<T>(base: string, cookie: string, procedure: string, input?: 
   return body.result.data;
 }
 
-/**
- * Covers drawn by the server's built-in renderer (its CPU pool's threads), two at a time, from a photo uploaded
- * as a browser does: the memory row is read after these and the API load, as a server that has made covers
- * holds them.
- */
-async function makeCovers(base: string, cookie: string, count: number): Promise<void> {
+/** The bench's comic number `i`: a draft as the app sends it, manga and vintage in turn. */
+export const benchDraft = (i: number) => ({
+  type: i % 2 ? 'black-and-white-manga' : '30s-50s-style',
+  author: 'Bench',
+  answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
+  characters: [],
+  idea: {
+    id: `idea-${i}`,
+    title: `Bench and the Case of Comic #${i}`,
+    description: 'A hero saves the day before the server does.',
+  },
+});
+
+/** A portrait uploaded as a browser uploads a hero's photo; resolves to the stored photo's URL. */
+export async function uploadBenchPhoto(base: string, cookie: string): Promise<string> {
   const { portrait } = await import('../tests/fixtures/portraits');
   const form = new FormData();
   const photo = (await portrait('medium-dark-white')).photo;
@@ -206,18 +216,21 @@ async function makeCovers(base: string, cookie: string, count: number): Promise<
   const res = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form, headers: { cookie } });
   const uploaded = (await res.json()) as { url?: string };
   if (res.status !== 201 || !uploaded.url) throw new Error(`the photo upload answered ${res.status}`);
+  return uploaded.url;
+}
+
+/**
+ * Covers drawn by the server's built-in renderer (its CPU pool's threads), two at a time, from a photo uploaded
+ * as a browser does: the memory row is read after these and the API load, as a server that has made covers
+ * holds them.
+ */
+async function makeCovers(base: string, cookie: string, count: number): Promise<void> {
+  const photo = await uploadBenchPhoto(base, cookie);
   for (let i = 0; i < count; i += 2) {
     await Promise.all(
       [i, i + 1].map((n) =>
         trpc(base, cookie, 'cover.generate', {
-          draft: {
-            type: n % 2 ? 'black-and-white-manga' : '30s-50s-style',
-            author: 'Bench',
-            answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
-            characters: [],
-            idea: { id: `cover-${n}`, title: `Bench Draws Cover #${n}`, description: 'A cover for the bench.' },
-            mainCharacterPhoto: uploaded.url,
-          },
+          draft: { ...benchDraft(n), mainCharacterPhoto: photo },
         }),
       ),
     );
@@ -227,18 +240,7 @@ async function makeCovers(base: string, cookie: string, count: number): Promise<
 /** A library of `count` comics saved through the real API, as the app saves them. */
 async function seedLibrary(base: string, cookie: string, count: number): Promise<void> {
   for (let i = 1; i <= count; i++) {
-    const draft = {
-      type: i % 2 ? 'black-and-white-manga' : '30s-50s-style',
-      author: 'Bench',
-      answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
-      characters: [],
-      idea: {
-        id: `idea-${i}`,
-        title: `Bench and the Case of Comic #${i}`,
-        description: 'A hero saves the day before the server does.',
-      },
-    };
-    await trpc(base, cookie, 'comics.save', { draft });
+    await trpc(base, cookie, 'comics.save', { draft: benchDraft(i) });
   }
   const listed = await trpc<unknown[]>(base, cookie, 'comics.list');
   if (listed.length !== count) throw new Error(`comics.list lists ${listed.length} comics, ${count} were saved`);
