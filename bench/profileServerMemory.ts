@@ -24,7 +24,8 @@ const show = (label: string) => {
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) / 1024;
   const threads = readdirSync(`/proc/${server.pid}/task`).length;
   console.log(
-    `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label.padEnd(28)} RSS ${field('VmRSS').toFixed(0)} MB` +
+    `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${label.padEnd(28)} ` +
+      `RSS ${field('VmRSS').toFixed(0)} MB` +
       ` (peak ${field('VmHWM').toFixed(0)} MB, anonymous ${field('RssAnon').toFixed(0)} MB, files ` +
       `${field('RssFile').toFixed(0)} MB), ${threads} threads`,
   );
