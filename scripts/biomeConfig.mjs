@@ -99,6 +99,7 @@ const config = {
       '!dist',
       '!storage',
       '!drizzle/meta',
+      '!drizzle-pg/meta',
       '!**/test-results',
       '!**/*.yml',
       '!**/*.md',

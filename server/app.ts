@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(printFilesPlugin, { deps });
   await app.register(spaPlugin, { dev: Boolean(opts.dev), pageHead: giftPageHead(deps) });
   // Orders: the printer's webhook subscription and status polling, once the server is up.
-  let stopOrders: () => void = () => undefined;
+  let stopOrders: () => Promise<void> = async () => undefined;
   app.addHook('onReady', async () => {
     stopOrders = startOrderBackground(deps);
   });

@@ -1,6 +1,8 @@
 // The composition root: builds the long-lived services of one app (AppDeps, domains/appDeps.ts) from its
 // config: database, image store, providers, quotas, and the job queue with every job handler.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
@@ -15,7 +17,6 @@ import { ORDERS_PER_HOUR } from './domains/orders/orders.handler';
 import { scriptJobHandler } from './domains/scripts/scriptJob';
 import { createRenderPool } from './engines/pool/renderPool';
 import type { Logger } from './lib/logger';
-import { createUsageLimiter } from './lib/usageLimiter';
 import { createWorkQueue } from './lib/workQueue';
 import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
@@ -24,6 +25,8 @@ import { selectPanelPainter } from './providers/panels/selectPanelPainter';
 import { createLuluPrinter } from './providers/printer/luluPrinter';
 import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { createSqliteJobQueue } from './queue/sqliteJobQueue';
+import { createSqliteUsageLimiter } from './db/sqliteUsageLimiter';
+import { createSqliteLeases } from './db/sqliteLeases';
 import { createImageStore, ensureBuckets } from './storage/imageStore';
 import { selectObjectStore } from './storage/selectObjectStore';
 
@@ -34,28 +37,35 @@ export async function createDeps(config: AppConfig, log: Logger, overrides: Part
   await ensureBuckets(objects);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.
   const cpu = overrides.cpu ?? createRenderPool();
+  const db = overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db'));
   const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
     config,
     cpu,
     log,
     objects,
     store,
-    db: overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db')),
+    db,
     ideas: overrides.ideas ?? selectIdeasProvider(config, log),
     cover: overrides.cover ?? selectCoverProvider(config, log, cpu),
     panelPainter: overrides.panelPainter !== undefined ? overrides.panelPainter : selectPanelPainter(config, log),
     scriptWriter: overrides.scriptWriter ?? selectScriptWriter(config, log),
     limiter:
       overrides.limiter ??
-      createUsageLimiter({
-        ideas: config.rateLimits.ideasPerHour,
-        covers: config.rateLimits.coversPerHour,
-        saves: config.rateLimits.savesPerHour,
-        scripts: config.rateLimits.scriptsPerHour,
-        books: config.rateLimits.booksPerDay,
-        giftGuesses: GIFT_GUESSES_PER_MINUTE,
-        orders: ORDERS_PER_HOUR,
-      }),
+      createSqliteUsageLimiter(
+        db,
+        {
+          ideas: config.rateLimits.ideasPerHour,
+          covers: config.rateLimits.coversPerHour,
+          saves: config.rateLimits.savesPerHour,
+          scripts: config.rateLimits.scriptsPerHour,
+          books: config.rateLimits.booksPerDay,
+          giftGuesses: GIFT_GUESSES_PER_MINUTE,
+          orders: ORDERS_PER_HOUR,
+        },
+        { busyTimeoutMs: config.dbBusyTimeoutMs },
+      ),
+    instanceId: overrides.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leases: overrides.leases ?? createSqliteLeases(db, { busyTimeoutMs: config.dbBusyTimeoutMs }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
     // Stripe's SDK (a tenth of the idle process) loads only where payments are configured.
     payments:

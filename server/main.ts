@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loggerOptions } from './lib/logOutput';
 import { cleanUpImages } from './storage/imageCleanup';
 import { eraseEndedOrders } from './domains/orders/orderRetention';
+import { startLeasedWork } from './lib/leases';
 
 const dev = process.argv.includes('--dev');
 
@@ -41,22 +42,23 @@ async function main() {
       `${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
   );
   // Unsaved uploads, replaced covers, long-ended jobs, and the personal details of long-ended orders: swept
-  // once now (in the background), then daily.
-  const sweep = () => {
+  // now and then daily, by whichever process holds the daily sweep's lease (one per installation).
+  const sweep = async () => {
     deps.jobs.deleteEndedBefore(new Date(Date.now() - config.imageRetentionMs));
-    void cleanUpImages(deps, config.imageRetentionMs).catch((error) =>
-      app.log.warn({ err: error }, 'image cleanup failed'),
-    );
-    void eraseEndedOrders(deps, new Date()).then(
-      (report) =>
-        report.erased || report.filesRemoved
-          ? app.log.info({ report }, 'erased the personal details of ended orders')
-          : undefined,
-      (error) => app.log.warn({ err: error }, 'erasing ended orders failed'),
-    );
+    await Promise.all([
+      cleanUpImages(deps, config.imageRetentionMs).catch((error) =>
+        app.log.warn({ err: error }, 'image cleanup failed'),
+      ),
+      eraseEndedOrders(deps, new Date()).then(
+        (report) =>
+          report.erased || report.filesRemoved
+            ? app.log.info({ report }, 'erased the personal details of ended orders')
+            : undefined,
+        (error) => app.log.warn({ err: error }, 'erasing ended orders failed'),
+      ),
+    ]);
   };
-  sweep();
-  setInterval(sweep, 24 * 60 * 60 * 1000).unref();
+  const stopSweeps = startLeasedWork(deps, { name: 'sweeps.daily', periodMs: 24 * 60 * 60 * 1000, run: sweep });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +67,7 @@ async function main() {
     app.log.info(`${signal} received: finishing open requests, then closing`);
     try {
       // New requests get 503 at once; those in flight (a cover may take its provider's whole deadline) finish.
+      await stopSweeps(); // hands the lease to another instance at once
       await app.drain(drainDeadlineMs(config));
       await app.close(); // stops the jobs (resumed at the next start), closes the database and the CPU pool
       process.exit(0);

@@ -52,6 +52,8 @@ export const comics = sqliteTable(
     /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */
     mustUse: text('must_use').notNull().default('[]'),
     createdAt: createdAt(),
+    /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comics_user_created').on(t.userId, t.createdAt)],
 );
@@ -69,7 +71,13 @@ const comicChild = () => ({
 
 export const comicIdeas = sqliteTable(
   'comic_ideas',
-  { ...comicChild(), title: text('title').notNull(), description: text('description').notNull() },
+  {
+    ...comicChild(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
+  },
   (t) => [index('comic_ideas_comic').on(t.comicId)],
 );
 
@@ -80,6 +88,8 @@ export const comicCharacters = sqliteTable(
     fullName: text('full_name').notNull(),
     nickname: text('nickname').notNull(),
     portraitImageUrl: text('portrait_image_url'),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comic_characters_comic').on(t.comicId)],
 );
@@ -92,6 +102,8 @@ export const comicAnswers = sqliteTable(
     question: text('question').notNull(),
     hint: text('hint').notNull(),
     answer: text('answer').notNull(),
+    /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('comic_answers_comic').on(t.comicId)],
 );
@@ -414,3 +426,32 @@ export const paintSpend = sqliteTable(
   },
   (t) => [index('paint_spend_comic').on(t.comicId), index('paint_spend_at').on(t.at)],
 );
+
+/**
+ * Usage counted per caller and fixed window (quotas, rate limits, gift-link guesses), shared by every process
+ * on the database: one row per kind, caller and window, counted up in one statement so two processes never
+ * both take the last use. Times are epoch milliseconds (not ISO text): each call computes with them.
+ * `expires_at` is the window's end: expired rows are pruned a few at a time along its index.
+ */
+export const usageCounts = sqliteTable(
+  'usage_counts',
+  {
+    kind: text('kind').notNull(),
+    caller: text('caller').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.caller, t.windowStart] }), index('usage_counts_expires').on(t.expiresAt)],
+);
+
+/**
+ * Work that runs once per installation however many processes share the database (the order poller, the
+ * daily sweeps): the process named by `holder` does it until `expires_at` (epoch milliseconds), renewing
+ * while it lives; once that passes, another may take it.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/client';
 import type { RenderPool } from '../engines/pool/renderPool';
 import type { Logger } from '../lib/logger';
+import type { Leases } from '../lib/leases';
 import type { UsageLimiter } from '../lib/usageLimiter';
 import type { WorkQueue } from '../lib/workQueue';
 import type { CoverProvider } from '../providers/cover/coverProvider';
@@ -28,7 +29,12 @@ export interface AppDeps {
   store: ImageStore;
   ideas: IdeasProvider;
   cover: CoverProvider;
+  /** Quotas and rate limits, counted in the database so every instance of the app sees the same counts. */
   limiter: UsageLimiter;
+  /** Once-per-installation work (the order poller, the daily sweeps) runs in the process holding its lease. */
+  leases: Leases;
+  /** This app's name as a lease holder: unique per process and per app built in it. */
+  instanceId: string;
   /**
    * A bound on paid calls in progress (Claude ideas). Renders are bounded by the job queue's admission
    * (config.work.render) and the CPU pool's threads.

@@ -26,11 +26,11 @@ export async function runPaidGeneration<T>(
   const flight = flightsFor(deps.limiter);
   const { promise, joined } = flight.run(flightKey, () =>
     queue.run(async () => {
-      if (!deps.limiter.tryTake(kind, keys)) throw new QuotaExceeded(RATE_LIMIT_MESSAGE);
+      if (!(await deps.limiter.tryTake(kind, keys))) throw new QuotaExceeded(RATE_LIMIT_MESSAGE);
       try {
         return await work();
       } catch (error) {
-        deps.limiter.refund(kind, keys);
+        await deps.limiter.refund(kind, keys);
         throw error;
       }
     }),

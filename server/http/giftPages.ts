@@ -66,7 +66,7 @@ export function giftPageHead(deps: AppDeps) {
     const token = match[1];
     const noindex = '<meta name="robots" content="noindex, nofollow" /><meta name="referrer" content="no-referrer" />';
     try {
-      const view = await giftView(deps, findGift(deps, token, request.ip), token);
+      const view = await giftView(deps, await findGift(deps, token, request.ip), token);
       const title = `${view.title}: a comic about ${view.heroName}`;
       const description =
         view.message || `${view.author} made a comic book starring ${view.heroName}. Open it to read it.`;

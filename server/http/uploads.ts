@@ -9,13 +9,14 @@ import { ImageTooLargeError, sanitizeImage, UnsupportedImageError } from '../upl
 import { StorageFullError } from '../storage/imageStore';
 import { saveOwnedImage } from '../storage/ownedImages';
 import { requestOwner } from './signIn/requestOwner';
+import { sharedRateLimitStore } from './sharedRateLimitStore';
 
 export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter) });
 
   app.post(
     '/api/uploads/characters',

@@ -2,7 +2,7 @@
 // job stops with the server, resumes when it is back, and the page shows every page drawn. The test runs
 // its own server (the compiled one, as production does) on its own port and data folder, and restarts it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -32,11 +32,21 @@ test.beforeAll(async () => {
   });
 });
 
-async function startServer(): Promise<void> {
+/** The server's own log (warnings and errors), kept beside the test results so a failure can say why. */
+const serverLog = path.join('test-results', 'restart-server.log');
+
+/**
+ * Starts the compiled server on the test's data folder. `painted`: covers and panels from the test's
+ * Replicate fake; without it the built-in art draws them (the book test: what it checks is the restart, and
+ * painted books, with their likeness checks, have painted.spec.ts).
+ */
+async function startServer({ painted }: { painted: boolean }): Promise<void> {
+  mkdirSync(path.dirname(serverLog), { recursive: true });
+  const log = openSync(serverLog, 'a');
   server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
-      ...painterEnv(),
+      ...(painted ? painterEnv() : {}),
       HOST: '127.0.0.1',
       PORT: String(RESTART_PORT),
       PUBLIC_URL: RESTART_URL,
@@ -44,8 +54,9 @@ async function startServer(): Promise<void> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   await expect
     .poll(async () => (await fetch(`${RESTART_URL}/healthz`).catch(() => null))?.status ?? 0, {
       timeout: 30_000,
@@ -63,6 +74,13 @@ async function stopServer(): Promise<void> {
   await exited;
 }
 
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status === expectedStatus) return;
+  const lines = readFileSync(serverLog, 'utf8').trim().split('\n').slice(-20);
+  console.log(`the restart server's last log lines:\n${lines.join('\n')}`);
+});
+
 test.afterAll(async () => {
   await stopServer();
   await painter?.close();
@@ -78,7 +96,8 @@ test('a cover being painted when the server restarts arrives on the open page, w
   browser,
 }) => {
   test.setTimeout(150_000);
-  if (!server) await startServer();
+  await stopServer();
+  await startServer({ painted: true });
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const draft = {
@@ -91,7 +110,7 @@ test('a cover being painted when the server restarts arrives on the open page, w
   await expect(page.getByText('Generating your comic front page...')).toBeVisible();
   await page.waitForTimeout(2000);
   await stopServer();
-  await startServer();
+  await startServer({ painted: true });
   // The job resumes on the new server and paints again; the page, never reloaded, shows the cover.
   expect(await loadedCoverSrc(page, 90_000)).toMatch(/^\/storage\/covers\//);
   await expect(page.getByText('Comic front page generated!')).toBeVisible();
@@ -100,8 +119,9 @@ test('a cover being painted when the server restarts arrives on the open page, w
 });
 
 test('the book page open across a server restart shows every page drawn, without a reload', async ({ browser }) => {
-  test.setTimeout(240_000);
-  if (!server) await startServer();
+  test.setTimeout(300_000);
+  await stopServer();
+  await startServer({ painted: false });
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, uniqueEmail('restart'));
@@ -121,12 +141,12 @@ test('the book page open across a server restart shows every page drawn, without
   await page.goto(`/comics-edit/${id}`);
   await page.getByRole('button', { name: 'Make my comic' }).click();
   const panel = page.getByRole('region', { name: 'The Drawn Comic' });
-  await expect(panel.getByRole('status')).toContainText(/Drawing pages… [1-9]\d* of 12/, { timeout: 60_000 });
+  await expect(panel.getByRole('status')).toContainText(/Drawing pages… [1-9]\d* of 12/, { timeout: 90_000 });
 
   // The server goes away mid-book and comes back; the page stays open the whole time.
   await stopServer();
-  await startServer();
-  await expect(panel.getByText('12 of 12 pages drawn and lettered.')).toBeVisible({ timeout: 120_000 });
+  await startServer({ painted: false });
+  await expect(panel.getByText('12 of 12 pages drawn and lettered.')).toBeVisible({ timeout: 150_000 });
   await expect(panel.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Drawn pages' }).getByRole('img')).toHaveCount(12);
   await page.screenshot({ path: 'test-results/screenshots/restart-book-done-1280.png' });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { upsertUser, createSession } from '../../server/domains/auth/sessions';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type AppConfig } from '../../server/config';
 import { createDeps } from '../../server/deps';
 import { seededRandom } from '../../server/lib/seededRandom';
 import { silentLogger } from '../../server/lib/logger';
@@ -118,9 +118,15 @@ export async function makeCaller(options: HarnessOptions = {}) {
   return (await makeHarness(options)).caller;
 }
 
-/** The whole HTTP app on a fresh data directory, for `app.inject` tests. */
-export async function makeTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
+/**
+ * The whole HTTP app on a fresh data directory (or the one `env.DATA_DIR` names: two apps on one database
+ * are two instances of one installation), for `app.inject` tests; `config` adjusts what the environment cannot.
+ */
+export async function makeTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; config?: (config: AppConfig) => void } = {},
+) {
   const config = testConfig(options.env);
+  options.config?.(config);
   const { app, deps } = await buildApp({
     config,
     deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps },

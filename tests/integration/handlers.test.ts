@@ -35,7 +35,7 @@ describe('domain handlers, called directly', () => {
       idea: ideas[0],
       mainCharacterPhoto: photo,
     };
-    const job = startCoverJob(h.deps, actor, { draft });
+    const job = await startCoverJob(h.deps, actor, { draft });
     const ended = await h.deps.jobs.waitFor(job.id);
     expect(ended.status).toBe('succeeded');
 
@@ -48,7 +48,7 @@ describe('domain handlers, called directly', () => {
     const stranger: SignedInActor = { user: h.createUser('bo@example.com'), visitorId: null, clientIp: '192.0.2.11' };
     expect(() => getComic(h.deps, stranger, { id })).toThrow(NotFound);
     await expect(saveComic(h.deps, stranger, { draft })).rejects.toBeInstanceOf(Invalid);
-    expect(() => startCoverJob(h.deps, { ...stranger, user: null }, { draft })).toThrow(Invalid);
+    await expect(startCoverJob(h.deps, { ...stranger, user: null }, { draft })).rejects.toThrow(Invalid);
 
     await deleteComic(h.deps, actor, { id });
     expect(listComics(h.deps, actor)).toEqual([]);

@@ -41,9 +41,9 @@ export interface BookView {
   repaint: { job: PublicJob; page: number; panel: number } | null;
 }
 
-export function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
+export async function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): Promise<PublicJob> {
   ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
-  const job = startChargedJob<BookJobInput>(deps, {
+  const job = await startChargedJob<BookJobInput>(deps, {
     kind: BOOK_JOB,
     subject: comicSubject(input.comicId),
     owner: imageOwnerOf(actor),

@@ -1,7 +1,7 @@
 // The photos of the people of the story besides the hero, for the book's panels: which cast member each
 // of the owner's photos draws (shared/castPhotos.ts), each photo read once per book, and for one panel
 // only the photos of the people in it.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import type { CastMember } from '../../../shared/script';
 import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhotos';
@@ -26,7 +26,7 @@ export async function readCastPhotos(
     })
     .from(comicCharacters)
     .where(and(eq(comicCharacters.comicId, comic.comicId), eq(comicCharacters.userId, comic.userId)))
-    .orderBy(sql`rowid`)
+    .orderBy(asc(comicCharacters.position))
     .all();
   const matches = matchCastPhotos(cast, supportingCharacters(characters));
   const files = new Map<string, Promise<Buffer | null>>();

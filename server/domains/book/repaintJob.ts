@@ -55,7 +55,7 @@ export function activeRepaint(deps: AppDeps, comicId: string): { job: PublicJob;
   return { job: toPublicJob(job), page: page ?? 0, panel: panel ?? 0 };
 }
 
-export function startRepaint(deps: AppDeps, actor: SignedInActor, input: RepaintPanelInput): PublicJob {
+export async function startRepaint(deps: AppDeps, actor: SignedInActor, input: RepaintPanelInput): Promise<PublicJob> {
   ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const userId = actor.user.id;
   if (!deps.panelPainter) throw new Invalid(NOT_PAINTED_MESSAGE);
@@ -72,7 +72,7 @@ export function startRepaint(deps: AppDeps, actor: SignedInActor, input: Repaint
     if (running.page === input.page && running.panel === input.panel) return running.job;
     throw new Invalid(REPAINT_BUSY_MESSAGE);
   }
-  const job = startChargedJob<RepaintJobInput>(deps, {
+  const job = await startChargedJob<RepaintJobInput>(deps, {
     kind: REPAINT_JOB,
     subject: comicSubject(input.comicId),
     owner: imageOwnerOf(actor),

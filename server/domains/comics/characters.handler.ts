@@ -41,7 +41,7 @@ function heroCharacterId(tx: Tx, comicId: string): string | null {
     .select({ id: comicCharacters.id })
     .from(comicCharacters)
     .where(eq(comicCharacters.comicId, comicId))
-    .orderBy(asc(sql`rowid`))
+    .orderBy(asc(comicCharacters.position))
     .limit(1)
     .all();
   return hero?.id ?? null;
@@ -76,6 +76,8 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
             fullName: input.fullName,
             nickname: input.nickname,
             portraitImageUrl: input.portraitImageUrl,
+            position: sql`(SELECT coalesce(max(${comicCharacters.position}), 0) + 1 FROM ${comicCharacters}
+              WHERE ${comicCharacters.comicId} = ${input.comicId})`,
           })
           .returning({
             id: comicCharacters.id,

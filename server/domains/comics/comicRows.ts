@@ -1,7 +1,7 @@
 // A saved comic's rows as the domain reads them: the comic itself (scoped to its owner in the WHERE clause;
 // missing or someone else's is NotFound, never saying which) and its story — the chosen idea and the
 // answers in the order they were given. Handlers and jobs read a comic only through here.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { comicAnswers, comicIdeas, comics } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
@@ -61,13 +61,13 @@ export function readComicStory(db: AppDatabase, comicId: string): ComicStory {
     .select({ title: comicIdeas.title, description: comicIdeas.description })
     .from(comicIdeas)
     .where(eq(comicIdeas.comicId, comicId))
-    .orderBy(sql`rowid`)
+    .orderBy(asc(comicIdeas.position))
     .get();
   const answers = db
     .select({ id: comicAnswers.questionId, question: comicAnswers.question, answer: comicAnswers.answer })
     .from(comicAnswers)
     .where(eq(comicAnswers.comicId, comicId))
-    .orderBy(sql`rowid`)
+    .orderBy(asc(comicAnswers.position))
     .all();
   const musts = db.select({ mustUse: comics.mustUse }).from(comics).where(eq(comics.id, comicId)).get();
   return { idea: idea ?? { title: '', description: '' }, answers, mustUse: parseMusts(musts?.mustUse) };

@@ -18,8 +18,8 @@ const comicsOfUser = preparedPerDatabase((db) =>
     })
     .from(comics)
     .where(eq(comics.userId, sql.placeholder('userId')))
-    // rowid breaks ties between comics saved within the same millisecond.
-    .orderBy(desc(comics.createdAt), desc(sql`rowid`))
+    // position breaks ties between comics saved within the same millisecond.
+    .orderBy(desc(comics.createdAt), desc(comics.position))
     .prepare(),
 );
 
@@ -45,7 +45,7 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
       .select({ id: comicIdeas.id, title: comicIdeas.title, description: comicIdeas.description })
       .from(comicIdeas)
       .where(owned(comicIdeas))
-      .orderBy(sql`rowid`)
+      .orderBy(asc(comicIdeas.position))
       .all(),
     characters: db
       .select({
@@ -56,7 +56,7 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
       })
       .from(comicCharacters)
       .where(owned(comicCharacters))
-      .orderBy(sql`rowid`)
+      .orderBy(asc(comicCharacters.position))
       .all(),
     pages: db
       .select({
@@ -79,7 +79,7 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
       })
       .from(comicAnswers)
       .where(owned(comicAnswers))
-      .orderBy(sql`rowid`)
+      .orderBy(asc(comicAnswers.position))
       .all(),
   };
 }

@@ -5,7 +5,7 @@
 import type { Draft } from '../../../shared/schemas';
 import { DEFAULT_OUTLINE } from '../../../shared/outline';
 import { FALLBACK_AUTHOR, FALLBACK_TITLE, FALLBACK_TYPE } from '../../../shared/limits';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import type { AppDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
@@ -35,7 +35,7 @@ export async function saveComic(
   await assertDiskRoom(config.dataDir, config.minFreeDiskBytes);
   const [{ saved }] = db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId)).all();
   if (saved >= config.maxComicsPerUser) throw new QuotaExceeded(libraryFullMessage(config.maxComicsPerUser));
-  if (!limiter.tryTake('saves', [`user:${userId}`])) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
+  if (!(await limiter.tryTake('saves', [`user:${userId}`]))) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
 
   return retryWhileBusy(() => insertComic(db, userId, draft, idea), config.dbBusyTimeoutMs);
 }
@@ -51,13 +51,15 @@ function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNul
         type: draft.type || FALLBACK_TYPE,
         mainCharacterPhoto: draft.mainCharacterPhoto ?? null,
         comicFrontPageUrl: draft.comicFrontPageUrl ?? null,
+        position: sql`(SELECT coalesce(max(${comics.position}), 0) + 1 FROM ${comics}
+          WHERE ${comics.userId} = ${userId})`,
       })
       .returning({ id: comics.id })
       .all();
     const owned = { comicId: comic.id, userId };
 
     tx.insert(comicIdeas)
-      .values({ ...owned, title: idea.title || FALLBACK_TITLE, description: idea.description })
+      .values({ ...owned, title: idea.title || FALLBACK_TITLE, description: idea.description, position: 0 })
       .run();
     mainCharacterFirst(draft).forEach((character, index) => {
       tx.insert(comicCharacters)
@@ -67,10 +69,11 @@ function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNul
           nickname: character.nickname,
           // The uploaded photo is the main (first) character's portrait.
           portraitImageUrl: index === 0 ? (draft.mainCharacterPhoto ?? null) : null,
+          position: index,
         })
         .run();
     });
-    for (const answer of draft.answers) {
+    draft.answers.forEach((answer, index) => {
       tx.insert(comicAnswers)
         .values({
           ...owned,
@@ -78,9 +81,10 @@ function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNul
           question: answer.question,
           hint: answer.hint,
           answer: answer.answer,
+          position: index,
         })
         .run();
-    }
+    });
     tx.insert(comicPages)
       .values(DEFAULT_OUTLINE.map((page) => ({ ...owned, ...page })))
       .run();

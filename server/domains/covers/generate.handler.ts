@@ -11,7 +11,7 @@ import { startCoverJob, type StartCoverInput } from './start.handler';
 export const COVER_CANCELED_MESSAGE = 'The cover was canceled. Please try again.';
 
 export async function generateCover(deps: AppDeps, actor: Actor, input: StartCoverInput): Promise<CoverJobResult> {
-  const job = startCoverJob(deps, actor, input);
+  const job = await startCoverJob(deps, actor, input);
   return coverOutcome(await deps.jobs.waitFor(job.id));
 }
 

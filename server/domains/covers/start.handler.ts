@@ -16,7 +16,7 @@ import type { CoverJobInput } from './coverJob';
 /** The cover request as handlers take it (the note is optional for callers that are not the transport). */
 export type StartCoverInput = Omit<GenerateCoverInput, 'userComment'> & { userComment?: string; draftId?: string };
 
-export function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInput): JobView {
+export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInput): Promise<JobView> {
   const { draft, userComment } = input;
   const photoUrl = draft.mainCharacterPhoto;
   if (!photoUrl) throw new Invalid('Upload a photo of the main character first.');

@@ -69,16 +69,16 @@ export function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: str
 }
 
 /** The live link a token opens; an unknown one counts against the address (`clientKey`). */
-export function findGift(deps: AppDeps, token: string, clientKey: string): GiftLinkRow {
+export async function findGift(deps: AppDeps, token: string, clientKey: string): Promise<GiftLinkRow> {
   const link = GIFT_TOKEN_PATTERN.test(token) ? liveLinkByToken(deps.db, token) : undefined;
   if (link) return link;
-  if (!deps.limiter.tryTake('giftGuesses', [`ip:${clientKey}`])) throw new QuotaExceeded(GIFT_LIMIT_MESSAGE);
+  if (!(await deps.limiter.tryTake('giftGuesses', [`ip:${clientKey}`]))) throw new QuotaExceeded(GIFT_LIMIT_MESSAGE);
   throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
 }
 
 /** The comic as the recipient sees it; each call counts as the link being opened. */
 export async function openGift(deps: AppDeps, input: { token: string }, clientKey: string): Promise<GiftView> {
-  const link = findGift(deps, input.token, clientKey);
+  const link = await findGift(deps, input.token, clientKey);
   countOpen(deps.db, link.id);
   return giftView(deps, link, input.token);
 }
@@ -121,7 +121,7 @@ export async function giftFile(
   what: { cover: true } | { page: number } | { pdf: true },
   clientKey: string,
 ): Promise<GiftFile> {
-  const link = findGift(deps, token, clientKey);
+  const link = await findGift(deps, token, clientKey);
   const comic = ownComicRow(deps.db, link.comicId, link.userId);
   const image = async (url: string | null | undefined) => {
     if (!url) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);

@@ -14,6 +14,7 @@ import { isPrintSubmissionActive, isRefundActive, startPrintSubmission, startRef
 import { printingEnabled } from './orderPricing';
 import { REFUNDABLE } from './orderStates';
 import { refundRefused } from './orderRefund';
+import { startLeasedWork } from '../../lib/leases';
 
 export interface PollReport {
   submissionsStarted: number;
@@ -151,10 +152,12 @@ async function lookUp<T>(
 
 /**
  * Starts the background side of ordering for a running server: the printer's webhook subscription made
- * sure of (Lulu switches it off after five failed deliveries in a row), then polling. Returns a stop.
+ * sure of (Lulu switches it off after five failed deliveries in a row), then polling. However many
+ * processes serve the shop, only the one holding the `orders.poll` lease runs rounds (one per period).
+ * Returns a stop, which hands the lease on.
  */
-export function startOrderBackground(deps: AppDeps): () => void {
-  if (!printingEnabled(deps)) return () => undefined;
+export function startOrderBackground(deps: AppDeps): () => Promise<void> {
+  if (!printingEnabled(deps)) return async () => undefined;
   let stopped = false;
   const round = async () => {
     try {
@@ -182,13 +185,14 @@ export function startOrderBackground(deps: AppDeps): () => void {
       deps.log.error({ err: error }, 'polling orders failed');
     }
   };
-  const first = setTimeout(() => void round(), 1000);
-  const timer = setInterval(() => void round(), deps.config.orders.printerPollMs);
-  first.unref();
-  timer.unref();
-  return () => {
+  const stop = startLeasedWork(deps, {
+    name: 'orders.poll',
+    periodMs: deps.config.orders.printerPollMs,
+    firstTryAfterMs: 1000,
+    run: round,
+  });
+  return async () => {
     stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
+    await stop();
   };
 }

@@ -86,12 +86,12 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   if (!payments || !printingEnabled(deps)) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
   const { quote, preflight } = await quoteWithFiles(deps, actor, input);
   if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summary);
-  if (!deps.limiter.tryTake('orders', [`user:${actor.user.id}`])) throw new QuotaExceeded(ORDER_QUOTA_MESSAGE);
+  if (!(await deps.limiter.tryTake('orders', [`user:${actor.user.id}`]))) throw new QuotaExceeded(ORDER_QUOTA_MESSAGE);
   let printerCost: number | null;
   try {
     printerCost = await checkAtPrinter(deps, input, preflight.frozen, quote);
   } catch (error) {
-    deps.limiter.refund('orders', [`user:${actor.user.id}`]);
+    await deps.limiter.refund('orders', [`user:${actor.user.id}`]);
     throw error;
   }
   const orderId = newOrderId();
@@ -159,7 +159,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     });
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'the checkout session could not be made');
-    deps.limiter.refund('orders', [`user:${actor.user.id}`]);
+    await deps.limiter.refund('orders', [`user:${actor.user.id}`]);
     const canceled = moveOrder(
       deps.db,
       orderId,

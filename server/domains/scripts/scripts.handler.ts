@@ -20,16 +20,16 @@ import { storyUsage, validMusts } from './storyUsage';
 export const BOOK_BEING_DRAWN_MESSAGE =
   'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';
 
-export function startScript(
+export async function startScript(
   deps: AppDeps,
   actor: SignedInActor,
   input: { comicId: string; pages?: number },
-): PublicJob {
+): Promise<PublicJob> {
   ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = comicSubject(input.comicId);
   // A new script would drop the pages being drawn from the old one.
   if (deps.jobs.findActive(BOOK_JOB, subject)) throw new Invalid(BOOK_BEING_DRAWN_MESSAGE);
-  const job = startChargedJob<ScriptJobInput>(deps, {
+  const job = await startChargedJob<ScriptJobInput>(deps, {
     kind: SCRIPT_JOB,
     subject,
     owner: imageOwnerOf(actor),

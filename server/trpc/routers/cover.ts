@@ -12,5 +12,5 @@ export const coverRouter = router({
     .mutation(({ ctx, input }) => generateCover(ctx.deps, ctx.actor, input)),
   start: publicProcedure
     .input(startCoverInput)
-    .mutation(({ ctx, input }) => toPublicJob(startCoverJob(ctx.deps, ctx.actor, input))),
+    .mutation(async ({ ctx, input }) => toPublicJob(await startCoverJob(ctx.deps, ctx.actor, input))),
 });
