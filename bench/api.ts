@@ -21,7 +21,17 @@ import { signIn } from './signIn';
  */
 export const API_BENCH_ENV: Record<string, string> = {
   RATE_LIMIT_SAVES_PER_HOUR: '10000',
+  RATE_LIMIT_COVERS_PER_HOUR: '10000',
 };
+
+/** The server as npm start runs it in production, on a data directory of its own, logging warnings only (JSON). */
+export const productionServerEnv = (dataDir: string): Record<string, string> => ({
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  LOG_FORMAT: 'json',
+});
 
 const REFERENCE_ENTRY = fileURLToPath(new URL('./reference/server.mjs', import.meta.url));
 const RSS_BUDGET_BYTES = 200 * 1024 * 1024;
@@ -33,12 +43,13 @@ interface LoadSettings {
   warmUpSeconds: number;
   connections: number;
   comics: number;
+  covers: number;
 }
 
 const settings = (opts: BenchOptions): LoadSettings =>
   opts.tiny
-    ? { seconds: 1, rounds: 1, warmUpSeconds: 0, connections: 10, comics: 5 }
-    : { seconds: 10, rounds: 5, warmUpSeconds: 2, connections: 50, comics: 50 };
+    ? { seconds: 1, rounds: 1, warmUpSeconds: 0, connections: 10, comics: 5, covers: 2 }
+    : { seconds: 10, rounds: 5, warmUpSeconds: 2, connections: 50, comics: 50, covers: 6 };
 
 // autocannon ships no types; this is the part of its programmatic API and result the bench reads. A run is
 // an event emitter (one 'response' per answer, with its latency in ms) that is also a promise of the result.
@@ -58,7 +69,7 @@ type Autocannon = (opts: {
   duration: number;
   headers?: Record<string, string>;
 }) => AutocannonRun;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** Something to load: a URL, the process that answers it (for its CPU time) and the headers to send. */
 interface Target {
@@ -171,7 +182,8 @@ function rssOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Number(kb) * 1024;
 }
 
-async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
+/** One tRPC call over HTTP (a query without input, else a mutation); throws unless it answers with a result. */
+export async function trpc<T>(base: string, cookie: string, procedure: string, input?: unknown): Promise<T> {
   const res = await fetch(`${base}/trpc/${procedure}`, {
     method: input === undefined ? 'GET' : 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -182,21 +194,53 @@ async function trpc<T>(base: string, cookie: string, procedure: string, input?: 
   return body.result.data;
 }
 
+/** The bench's comic number `i`: a draft as the app sends it, manga and vintage in turn. */
+export const benchDraft = (i: number) => ({
+  type: i % 2 ? 'black-and-white-manga' : '30s-50s-style',
+  author: 'Bench',
+  answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
+  characters: [],
+  idea: {
+    id: `idea-${i}`,
+    title: `Bench and the Case of Comic #${i}`,
+    description: 'A hero saves the day before the server does.',
+  },
+});
+
+/** A portrait uploaded as a browser uploads a hero's photo; resolves to the stored photo's URL. */
+export async function uploadBenchPhoto(base: string, cookie: string): Promise<string> {
+  const { portrait } = await import('../tests/fixtures/portraits');
+  const form = new FormData();
+  const photo = (await portrait('medium-dark-white')).photo;
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
+  const res = await fetch(`${base}/api/uploads/characters`, { method: 'POST', body: form, headers: { cookie } });
+  const uploaded = (await res.json()) as { url?: string };
+  if (res.status !== 201 || !uploaded.url) throw new Error(`the photo upload answered ${res.status}`);
+  return uploaded.url;
+}
+
+/**
+ * Covers drawn by the server's built-in renderer (its CPU pool's threads), two at a time, from a photo uploaded
+ * as a browser does: the memory row is read after these and the API load, as a server that has made covers
+ * holds them.
+ */
+async function makeCovers(base: string, cookie: string, count: number): Promise<void> {
+  const photo = await uploadBenchPhoto(base, cookie);
+  for (let i = 0; i < count; i += 2) {
+    await Promise.all(
+      [i, i + 1].map((n) =>
+        trpc(base, cookie, 'cover.generate', {
+          draft: { ...benchDraft(n), mainCharacterPhoto: photo },
+        }),
+      ),
+    );
+  }
+}
+
 /** A library of `count` comics saved through the real API, as the app saves them. */
 async function seedLibrary(base: string, cookie: string, count: number): Promise<void> {
   for (let i = 1; i <= count; i++) {
-    const draft = {
-      type: i % 2 ? 'black-and-white-manga' : '30s-50s-style',
-      author: 'Bench',
-      answers: [{ id: 'job', question: "What is Bench's job?", hint: '', answer: 'night baker' }],
-      characters: [],
-      idea: {
-        id: `idea-${i}`,
-        title: `Bench and the Case of Comic #${i}`,
-        description: 'A hero saves the day before the server does.',
-      },
-    };
-    await trpc(base, cookie, 'comics.save', { draft });
+    await trpc(base, cookie, 'comics.save', { draft: benchDraft(i) });
   }
   const listed = await trpc<unknown[]>(base, cookie, 'comics.list');
   if (listed.length !== count) throw new Error(`comics.list lists ${listed.length} comics, ${count} were saved`);
@@ -236,6 +280,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
   const reference = await startReference();
   try {
     const cookie = await signIn(server.base, 'api-bench@example.com');
+    await makeCovers(server.base, cookie, s.covers);
     await seedLibrary(server.base, cookie, s.comics);
     const session = await trpc<{ user: { email: string } } | null>(server.base, cookie, 'auth.session');
     if (session?.user.email !== 'api-bench@example.com')
@@ -268,7 +313,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
       { section: 'Memory', name: 'server RSS idle (before the API load)', figure: fmt.mb(idleRss) },
       {
         section: 'Memory',
-        name: 'server RSS after the API load',
+        name: `server RSS after ${s.covers} covers and the API load`,
         figure: `${fmt.mb(afterRss)} (peak ${fmt.mb(peakRss)})`,
         reference: `bare reference app ${fmt.mb(referenceRss)}`,
         ratio: fmt.pct(afterRss / RSS_BUDGET_BYTES),
@@ -285,15 +330,7 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const { freePort, startServer } = await import('../tests/load/server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-api-'));
-  const env = {
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-    ...API_BENCH_ENV,
-  };
-  const server = await startServer(env, await freePort());
+  const server = await startServer({ ...productionServerEnv(dataDir), ...API_BENCH_ENV }, await freePort());
   try {
     console.log(formatTable(await benchApi(benchOptions(), server)));
   } finally {

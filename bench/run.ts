@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, PRODUCTION_MALLOC_ENV, startServer } from '../tests/load/server';
-import { API_BENCH_ENV, benchApi } from './api';
+import { API_BENCH_ENV, benchApi, productionServerEnv } from './api';
 import { benchClient } from './client';
 import { benchEventLoop } from './eventLoop';
 import { benchGeneration, GENERATION_BENCH_ENV } from './generation';
@@ -32,15 +32,7 @@ async function inChildProcess(script: string, opts: BenchOptions): Promise<Bench
 async function measureServer(opts: BenchOptions): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-'));
   const server = await startServer(
-    {
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      ...API_BENCH_ENV,
-      ...GENERATION_BENCH_ENV,
-    },
+    { ...productionServerEnv(dataDir), ...API_BENCH_ENV, ...GENERATION_BENCH_ENV },
     await freePort(),
   );
   try {

@@ -2,9 +2,12 @@
 // production runs with `node` alone — no TypeScript loader, no devDependencies.
 //
 // Every entry is bundled flat into dist/server (main.js, worker.js, workerTask.js, backup.js, restore.js, orders.js,
-// doctor.js) with the packages left as imports. Flat on purpose: the sources find their neighbours through
-// import.meta.url (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from
-// files two folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
+// doctor.js) with the packages left as imports. A module the sources load with import() at first use (the files
+// job's PDF and zip writers, Stripe, Google sign-in, the mailer) becomes a chunk of its own beside them
+// (splitting), so the web process loads it, and the packages it imports, only when it is needed. Flat on purpose
+// (chunks too): the sources find their neighbours through import.meta.url
+// (`../../drizzle`, `../../dist/client`, `./cpuWorker.mjs`), and those paths were written from files two
+// folders deep (server/<area>/file.ts), which dist/server/<entry>.js also is. cpuWorker.mjs, the worker
 // threads' plain-JavaScript entry, is copied beside them; it loads the compiled workerTask.js it finds there.
 // The face model's own weights (server/engines/artKit/faceModel/models) are copied to dist/server/models, which is
 // where `./models/` beside the bundle points.
@@ -35,6 +38,7 @@ await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20.19',
   sourcemap: 'linked',
   // Source maps point at server/*.ts, so stack traces (node --enable-source-maps) name the real files.

@@ -22,7 +22,6 @@ import { selectCoverProvider } from './providers/cover/selectCoverProvider';
 import { selectIdeasProvider } from './providers/ideas/selectIdeasProvider';
 import { createMailer } from './providers/mail/mailer';
 import { selectPanelPainter } from './providers/panels/selectPanelPainter';
-import { createStripePayments } from './providers/payments/stripePayments';
 import { createLuluPrinter } from './providers/printer/luluPrinter';
 import { selectScriptWriter } from './providers/script/selectScriptWriter';
 import { createSqliteJobQueue } from './queue/sqliteJobQueue';
@@ -74,11 +73,12 @@ export async function createDeps(
     instanceId: overrides.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leases: overrides.leases ?? createSqliteLeases(db, { busyTimeoutMs: config.dbBusyTimeoutMs }),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
+    // Stripe's SDK (a tenth of the idle process) loads only where payments are configured.
     payments:
       overrides.payments !== undefined
         ? overrides.payments
         : config.orders.stripe
-          ? createStripePayments(config.orders.stripe)
+          ? (await import('./providers/payments/stripePayments')).createStripePayments(config.orders.stripe)
           : null,
     printer:
       overrides.printer !== undefined

@@ -2,7 +2,7 @@
 // (PKCE S256 + state, @fastify/oauth2); without them on a loopback PUBLIC_URL, a clearly labelled local
 // e-mail sign-in; otherwise sign-in is off. Every failure returns to the app with ?login_error=1.
 import type { FastifyInstance } from 'fastify';
-import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
+import type { OAuth2Namespace } from '@fastify/oauth2';
 import { signInModeOf } from './appInfo';
 import { rememberReturnTo, takeReturnTo, withLoginError, safeReturnPath } from './signIn/returnTo';
 import { completeSignIn } from './signIn/signIn';
@@ -31,6 +31,9 @@ async function googleRoutes(app: FastifyInstance, deps: AppDeps) {
       jwksUri: discovered.jwks_uri,
       clientId: google.clientId,
     });
+    // Loaded only where Google sign-in is configured: the OAuth client and its dependencies are a tenth of the
+    // idle process.
+    const { default: oauth2 } = await import('@fastify/oauth2');
     await app.register(oauth2, {
       name: 'googleOAuth2',
       scope: ['openid', 'email', 'profile'],

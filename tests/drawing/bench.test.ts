@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
 describe('npm run bench -- --tiny', () => {
-  it('prints one table with every figure, its reference and its budget', { timeout: 360_000 }, async () => {
+  it('prints one table with every figure, its reference and its budget', { timeout: 600_000 }, async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--tiny'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,7 +10,6 @@ import type { JobHandler } from '../../queue/jobQueue';
 import { openStagingFolder } from '../../storage/stagingFolder';
 import type { AppDeps } from '../appDeps';
 import { FILES_JOB } from '../jobs/jobKinds';
-import { buildPrintFiles } from './buildPrintFiles';
 import { comicFilesFolder, filesFolder, MANIFEST, readFilesSource, readManifest } from './filesSource';
 
 export interface FilesJobInput {
@@ -38,6 +37,9 @@ export function filesJobHandler(deps: AppDeps): JobHandler<FilesJobInput, FilesJ
       if (existing) return { key: existing.key, files: existing.files.length };
 
       await deps.objects.deleteFolder(folder);
+      // The PDF and zip writers (pdfkit, fflate, the print engines) load with the first files job, not with
+      // the web process.
+      const { buildPrintFiles } = await import('./buildPrintFiles');
       const staging = await openStagingFolder(deps.objects, folder);
       try {
         await mkdir(path.join(staging.dir, 'screen'), { recursive: true });

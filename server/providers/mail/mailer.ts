@@ -1,7 +1,7 @@
 // E-mail to customers: over SMTP when SMTP_URL is set (nodemailer). Without it, the log says that an
 // e-mail would have gone out, never what it says or to whom: a log is kept longer and read by more people
 // than a customer's address should be (SECURITY.md, "Personal data").
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 import { Upstream } from '../../lib/errors';
 
@@ -26,18 +26,24 @@ export function createMailer(settings: { smtpUrl?: string; from: string }, log: 
       },
     };
   }
-  // Bounded waits: a mail server that hangs must not hold an order's e-mail job forever.
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const smtpUrl = settings.smtpUrl;
+  // nodemailer loads with the first e-mail, not with the web process.
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Bounded waits: a mail server that hangs must not hold an order's e-mail job forever.
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     name: 'smtp',
     async send(mail) {
       try {
-        await transport.sendMail({ from: settings.from, ...mail });
+        await (await transportOnce()).sendMail({ from: settings.from, ...mail });
       } catch (error) {
         throw new Upstream('The mail server did not take the e-mail.', { cause: error });
       }
