@@ -81,6 +81,7 @@ describe('worker processes on the web process’s queue', () => {
     const comicId = await saveSampleComic(h, 'black-and-white-manga');
     const script = await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
     expect(script.status).toBe('succeeded');
+    expect(workers.some((w) => w.claims.some((c) => c.jobId === script.id))).toBe(true);
 
     const started = Date.now();
     const book = await h.caller.book.start({ comicId });

@@ -1,5 +1,6 @@
 // The SQLite job queue with real jobs on a real database: one active job per subject, cancel, retries,
-// a clear final error, resuming after the process running it was killed, cleanup, and the cover job.
+// a clear final error, resuming after the process running it was killed, a taken-over runner's writes refused, a
+// closing queue giving its jobs back, cleanup, and the cover job.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { Upstream } from '../../server/lib/errors';
 import { silentLogger } from '../../server/lib/logger';
 import type { JobHandler, JobView } from '../../server/queue/jobQueue';
 import { createSqliteJobQueue } from '../../server/queue/sqliteJobQueue';
+import * as rows from '../../server/queue/jobRows';
 import { makeDataDir, makeHarness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 
@@ -130,6 +132,28 @@ describe('the job queue', () => {
     expect([ended.status, ended.attempts, ended.result, runs]).toEqual(['succeeded', 2, { runs: 1 }, 1]);
     expect(db.prepare('SELECT count(*) AS n FROM jobs').get()).toEqual({ n: 1 });
     await restarted.close();
+  });
+
+  it('lets a taken-over runner write nothing, and gives a stopped process’s job back at once', async () => {
+    const db = database();
+    const id = rows.insertOrFindActive(db, 'test', { subject: 's', input: {}, owner }, 3, new Date()).row.id;
+    const first = rows.claimNext(db, 'test', new Date(), 200)!;
+    expect(rows.claimNext(db, 'test', new Date(), 1000)).toBeUndefined(); // claimed, lease not yet lapsed
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const second = rows.claimNext(db, 'test', new Date(), 60_000)!;
+    expect([first.id, second.id, first.attempts, second.attempts]).toEqual([id, id, 1, 2]);
+    const stale = { id, attempt: first.attempts };
+    expect(rows.touchRunning(db, stale, { progress: { done: 9, total: 9 } }, new Date())).toBe(false);
+    expect(rows.finishRunning(db, stale, { status: 'succeeded', result: 'late' }, new Date())).toBe(false);
+    expect(rows.releaseRunning(db, stale, new Date())).toBe(false);
+    expect(rows.findJob(db, id)).toMatchObject({ status: 'running', attempts: 2, result: null, progress: null });
+
+    // A queue closing with a step that ignores its signal still hands the job back for another to take.
+    const queue = queueWith({ run: () => new Promise(() => {}) }, db);
+    const job = queue.start('test', { subject: 'stuck', input: {}, owner }).job;
+    await expect.poll(() => queue.get(job.id)?.status).toBe('running');
+    await queue.close();
+    expect(rows.findJob(db, job.id)).toMatchObject({ status: 'queued', leaseUntil: null, attempts: 1 });
   });
 
   it('removes ended jobs after a while, never active ones', async () => {
