@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import type { AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
-import { isBusy } from '../db/retryWhileBusy';
+import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
 import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import * as rows from './jobRows';
 
@@ -29,6 +29,8 @@ export interface SqliteJobQueueOptions {
 
 const NOT_RETRIED = new Set(['invalid', 'not-found', 'quota-exceeded']);
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+/** How long a job's ending waits for another process's write lock; past it the lease lapses and it runs again. */
+const FINISH_BUSY_DEADLINE_MS = 5000;
 
 export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   const { db, log } = opts;
@@ -103,7 +105,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     publish(row.id);
     const heartbeat = setInterval(() => {
       // A step that ignores its signal can outlive the queue's close (and the database): stop renewing then;
-      // the job is still running in the table and the next start takes it over.
+      // the close has given the job back (or its lease lapses) for another process to take.
       if (closing.signal.aborted || !db.$client.open) return clearInterval(heartbeat);
       const renewed = unlessBusy(() =>
         rows.touchRunning(db, claim, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()),
@@ -122,9 +124,12 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
           if (unlessBusy(() => rows.touchRunning(db, claim, { progress }, now()))) publish(row.id);
         },
       });
-      if (rows.finishRunning(db, claim, { status: 'succeeded', result }, now())) publish(row.id);
+      const finish = () => rows.finishRunning(db, claim, { status: 'succeeded', result }, now());
+      if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) publish(row.id);
     } catch (error) {
-      settleFailure(handler, claim, input, error, signal);
+      await settleFailure(handler, claim, input, error, signal).catch((failure) =>
+        log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later'),
+      );
     } finally {
       clearInterval(heartbeat);
       running.delete(row.id);
@@ -133,7 +138,13 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     }
   }
 
-  function settleFailure(handler: JobHandler, claim: rows.Claim, input: unknown, error: unknown, signal: AbortSignal) {
+  async function settleFailure(
+    handler: JobHandler,
+    claim: rows.Claim,
+    input: unknown,
+    error: unknown,
+    signal: AbortSignal,
+  ) {
     // Shutting down: the job goes back to the line for another process (or the next start) to take.
     if (closing.signal.aborted) {
       if (db.$client.open) rows.releaseRunning(db, claim, now());
@@ -149,7 +160,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     const outcome = retry
       ? { status: 'queued' as const, runAfter, error: message }
       : { status: 'failed' as const, error: message, errorKind: domain?.kind ?? null };
-    if (rows.finishRunning(db, claim, outcome, now())) {
+    if (await retryWhileBusy(() => rows.finishRunning(db, claim, outcome, now()), FINISH_BUSY_DEADLINE_MS)) {
       if (!retry) handler.onGiveUp?.(input);
       else setTimeout(schedulePump, runAfter.getTime() - now().getTime()).unref();
       publish(claim.id);
