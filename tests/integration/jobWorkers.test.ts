@@ -69,7 +69,7 @@ function watchAll(h: Harness, jobId: string) {
 
 describe('worker processes on the web process’s queue', () => {
   it('draw a book started through the web, survive a worker killed mid-book, and take a stopped worker’s job', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const dataDir = makeDataDir();
     const h = await makeHarness({ user: 'tasha@example.com', env: { DATA_DIR: dataDir, JOBS: 'external' } });
@@ -87,7 +87,7 @@ describe('worker processes on the web process’s queue', () => {
     const book = await h.caller.book.start({ comicId });
     const watcher = watchAll(h, book.id);
     await expect
-      .poll(() => (watcher.seen.at(-1)?.progress?.done ?? 0) >= 2, { timeout: 60_000, interval: 100 })
+      .poll(() => (watcher.seen.at(-1)?.progress?.done ?? 0) >= 2, { timeout: 90_000, interval: 100 })
       .toBe(true);
     const first = holderOf(book.id)!;
     expect(first).toBeDefined();
