@@ -184,9 +184,7 @@ describe('once-per-installation work across instances', () => {
     const [first, second] = rounds.map((r) => r.length);
     const held = rounds[first ? 0 : 1];
     const gaps = held.slice(1).map((at, i) => at - held[i]);
-    console.log(
-      `poller: ${first} and ${second} rounds (period ${periodMs} ms); gaps ${gaps.join(', ')} ms`,
-    );
+    console.log(`poller: ${first} and ${second} rounds (period ${periodMs} ms); gaps ${gaps.join(', ')} ms`);
     // One instance holds the lease and polls at once, then once per period; the other never.
     expect(Math.min(first, second)).toBe(0);
     expect(held.length).toBeGreaterThanOrEqual(4);
