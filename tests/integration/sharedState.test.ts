@@ -16,6 +16,7 @@ import { startFakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe } from '../fakes/fakeStripe';
 import { makeDataDir, makeTestApp } from '../helpers/harness';
+import { shopEnv } from '../helpers/orderWorld';
 import { makePhoto, multipart } from '../helpers/images';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -153,13 +154,7 @@ describe('once-per-installation work across instances', () => {
     const apps = await twoInstances(
       {
         PUBLIC_URL: publicUrl,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        LULU_CLIENT_KEY: lulu.clientKey,
-        LULU_CLIENT_SECRET: lulu.clientSecret,
-        LULU_API_URL: lulu.url,
-        SMTP_URL: smtp.url,
+        ...shopEnv(stripe, lulu, smtp),
         SUPPORT_EMAIL: 'help@example.com',
       },
       (config) => {
