@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { recordReplace } from '../components/layout/navigationHistory';
-import { toast } from '../lib/toast';
+import { keepToastsThroughRedirect, toast } from '../lib/toast';
 import { useSession } from './useSession';
 
 export const SIGN_IN_TO_SEE_COMICS = 'Please sign in to see your comics.';
@@ -15,7 +15,11 @@ export function useRequireSession() {
   if (session.user) wasSignedIn.current = true;
   useEffect(() => {
     if (session.isSignedOut) {
-      if (!wasSignedIn.current) toast.info(SIGN_IN_TO_SEE_COMICS);
+      if (!wasSignedIn.current) {
+        toast.info(SIGN_IN_TO_SEE_COMICS);
+        // The message is for the home page, however long it takes to load (a slow phone): it stays.
+        keepToastsThroughRedirect();
+      }
       recordReplace('/');
       navigate('/', { replace: true });
     }

@@ -1,7 +1,7 @@
 // /generate, the result screen (spec section 2): cover, story, outline, context, and saving to the library.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../lib/toast';
+import { keepToastsThroughRedirect, toast } from '../lib/toast';
 import { PartyPopper } from 'lucide-react';
 import { StepRedirect } from '../components/layout/StepRedirect';
 import { AccountPanel } from '../features/builder/result/AccountPanel';
@@ -69,6 +69,8 @@ export default function GeneratePage() {
       return;
     }
     toast.success('Your comic book has been created!');
+    // The announcement is for the home page, however long it takes to load (a slow phone): it stays.
+    keepToastsThroughRedirect();
     navigate('/');
   };
 

@@ -27,6 +27,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The settings that point an app at the local Stripe, Lulu and SMTP servers (the shop switched on). */
+export function shopEnv(stripe: FakeStripe, lulu: FakeLulu, smtp: FakeSmtp): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    LULU_CLIENT_KEY: lulu.clientKey,
+    LULU_CLIENT_SECRET: lulu.clientSecret,
+    LULU_API_URL: lulu.url,
+    SMTP_URL: smtp.url,
+  };
+}
 export interface OrderWorldOptions {
   lulu?: FakeLuluOptions;
   stripe?: Omit<FakeStripeOptions, 'webhookUrl'>;
@@ -57,13 +69,7 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    LULU_CLIENT_KEY: lulu.clientKey,
-    LULU_CLIENT_SECRET: lulu.clientSecret,
-    LULU_API_URL: lulu.url,
-    SMTP_URL: smtp.url,
+    ...shopEnv(stripe, lulu, smtp),
     MAIL_FROM: 'Comics by Anyone <orders@example.com>',
     SUPPORT_EMAIL: 'help@example.com',
     ...options.env,

@@ -10,6 +10,7 @@ import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
+import { shopEnv } from '../helpers/orderWorld';
 
 /** The environment without any provider setting of the machine running the tests. */
 const PROVIDER_VARIABLES = /^(ANTHROPIC|REPLICATE|STRIPE|LULU|SMTP|MAIL)_/;
@@ -83,13 +84,7 @@ describe('npm run doctor', () => {
     ANTHROPIC_BASE_URL: claude.url,
     REPLICATE_API_TOKEN: 'test-token',
     REPLICATE_BASE_URL: replicate.url,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    LULU_CLIENT_KEY: lulu.clientKey,
-    LULU_CLIENT_SECRET: lulu.clientSecret,
-    LULU_API_URL: lulu.url,
-    SMTP_URL: smtp.url,
+    ...shopEnv(stripe, lulu, smtp),
     SUPPORT_EMAIL: 'help@comics.example',
   });
 

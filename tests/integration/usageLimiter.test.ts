@@ -58,8 +58,8 @@ describe('the usage limiter', () => {
         `${many.toFixed(2)} µs per call holding 16,000`,
     );
     // A call that scanned every key held (the fault issue 33 fixed in the in-memory limiter) took about
-    // 18,600 µs at 16,000 addresses; an index lookup grows with the logarithm of the table.
-    expect(many).toBeLessThan(500);
+    // 18,600 µs at 16,000 addresses, 100 times the cost at 100; an index lookup grows with the logarithm of
+    // the table. The growth is checked, not the time (a loaded machine slows both alike; the bench times).
     expect(many / Math.max(few, 0.5)).toBeLessThan(3);
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useRequireSession } from '../../hooks/useRequireSession';
 import { errorCode } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import { keepToastsThroughRedirect, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 export function useOwnedComic(comicId: string) {
@@ -20,6 +20,8 @@ export function useOwnedComic(comicId: string) {
     if (errorCode(detail.error) === 'NOT_FOUND')
       toast.error("Not Found: Comic not found or you don't have access to it.");
     else toast.error('Error: Failed to load comic details. Please try again.');
+    // The library page may take a while to load on a slow phone: the message is for it, so it stays.
+    keepToastsThroughRedirect();
     navigate('/my-orders', { replace: true });
   }, [detail.error, navigate]);
 
