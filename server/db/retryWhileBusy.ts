@@ -12,13 +12,13 @@ export function isBusy(error: unknown): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
-/** Runs a synchronous write (usually one transaction), retrying it while the database is locked. */
-export async function retryWhileBusy<T>(write: () => T, deadlineMs: number): Promise<T> {
+/** Runs a write (usually one transaction), retrying it while the database is locked. */
+export async function retryWhileBusy<T>(write: () => T | Promise<T>, deadlineMs: number): Promise<T> {
   const started = Date.now();
   let wait = 10;
   for (;;) {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (!isBusy(error) || Date.now() - started + wait > deadlineMs) throw error;
     }
