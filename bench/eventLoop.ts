@@ -109,7 +109,7 @@ export async function benchEventLoop(opts: BenchOptions): Promise<BenchRow[]> {
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('the app did not listen on a TCP port');
     const url = `http://127.0.0.1:${address.port}`;
-    const cookie = t.signIn('bench@example.com');
+    const cookie = await t.signIn('bench@example.com');
     const { idle, busy } = await runPhases((req) => pool.run('renderCover', req), url, cookie, await photo(), requests);
     const busyLabel =
       `${IN_FLIGHT} covers rendering in the pool (${pool.size} threads, ` +

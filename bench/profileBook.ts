@@ -38,7 +38,7 @@ const id = await saveSampleComic(h, SAMPLE_STYLES[style]);
 const started = performance.now();
 await h.deps.jobs.waitFor((await h.caller.book.start({ comicId: id })).id);
 const wall = performance.now() - started;
-for (const row of readBookPages(h.deps.db, id, h.user!.id)) {
+for (const row of await readBookPages(h.deps.db, id, h.user!.id)) {
   const n = String(row.number).padStart(2, '0');
   if (row.printUrl) writeFileSync(`${out}/${n}.png`, await h.deps.store.read(row.printUrl));
   if (row.readerUrl) writeFileSync(`${out}/${n}.webp`, await h.deps.store.read(row.readerUrl));

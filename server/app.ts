@@ -23,7 +23,8 @@ import { drainingPlugin } from './http/draining';
 import { webhooksPlugin } from './http/webhooks';
 import { printFilesPlugin } from './http/printFiles';
 import { startOrderBackground } from './domains/orders/orderPoller';
-import { loggableUrl } from './lib/logOutput';
+import { loggableUrl, logSafeError } from './lib/logOutput';
+import { closeDatabase } from './db/client';
 
 /** Time a client has to send its request headers, then the whole request (a 5 MB photo on a slow phone). */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -61,7 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   // streams, so no open stream holds the server's close; then the database closes.
   app.addHook('preClose', async () => deps.jobs.close());
   app.addHook('onClose', async () => {
-    deps.db.$client.close();
+    await closeDatabase(deps.db);
     // A pool handed in (tests share one) belongs to whoever made it.
     if (!opts.deps?.cpu) await deps.cpu.close();
   });
@@ -91,12 +92,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   return { app, deps };
 }
 
-/** Request logs without secrets or people's words in the address (loggableUrl). */
+/** Request logs without secrets or people's words in the address (loggableUrl) or a failed query's values. */
 function withSafeRequestLogs(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
   const base = typeof logger === 'object' ? logger : {};
   return {
     ...base,
     serializers: {
+      err: logSafeError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: loggableUrl(request.url),

@@ -5,7 +5,10 @@ import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type AppDatabase } from './db/client';
+import { createPostgresLeases } from './db/postgresLeases';
+import { createPostgresUsageLimiter } from './db/postgresUsageLimiter';
+import type pg from 'pg';
 import type { AppDeps } from './domains/appDeps';
 import { bookJobHandler } from './domains/book/bookJob';
 import { repaintJobHandler } from './domains/book/repaintJob';
@@ -43,7 +46,19 @@ export async function createDeps(
   await ensureBuckets(objects);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.
   const cpu = overrides.cpu ?? createRenderPool();
-  const db = overrides.db ?? openDatabase(path.join(config.dataDir, 'comics.db'));
+  const db = overrides.db ?? (await openAppDatabase(config, log));
+  const perWindow = {
+    ideas: config.rateLimits.ideasPerHour,
+    covers: config.rateLimits.coversPerHour,
+    saves: config.rateLimits.savesPerHour,
+    scripts: config.rateLimits.scriptsPerHour,
+    books: config.rateLimits.booksPerDay,
+    giftGuesses: GIFT_GUESSES_PER_MINUTE,
+    orders: ORDERS_PER_HOUR,
+  };
+  const busy = { busyTimeoutMs: config.dbBusyTimeoutMs };
+  // The few statements Drizzle does not build (the limiter's and the leases' upserts) have one file per engine.
+  const pool = db.$kind === 'postgres' ? (db.$client as unknown as pg.Pool) : null;
   const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
     config,
     cpu,
@@ -57,21 +72,9 @@ export async function createDeps(
     scriptWriter: overrides.scriptWriter ?? selectScriptWriter(config, log),
     limiter:
       overrides.limiter ??
-      createSqliteUsageLimiter(
-        db,
-        {
-          ideas: config.rateLimits.ideasPerHour,
-          covers: config.rateLimits.coversPerHour,
-          saves: config.rateLimits.savesPerHour,
-          scripts: config.rateLimits.scriptsPerHour,
-          books: config.rateLimits.booksPerDay,
-          giftGuesses: GIFT_GUESSES_PER_MINUTE,
-          orders: ORDERS_PER_HOUR,
-        },
-        { busyTimeoutMs: config.dbBusyTimeoutMs },
-      ),
+      (pool ? createPostgresUsageLimiter(pool, perWindow) : createSqliteUsageLimiter(db, perWindow, busy)),
     instanceId: overrides.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    leases: overrides.leases ?? createSqliteLeases(db, { busyTimeoutMs: config.dbBusyTimeoutMs }),
+    leases: overrides.leases ?? (pool ? createPostgresLeases(pool) : createSqliteLeases(db, busy)),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
     // Stripe's SDK (a tenth of the idle process) loads only where payments are configured.
     payments:
@@ -110,4 +113,14 @@ export async function createDeps(
       ],
     });
   return all;
+}
+
+/** DATABASE_URL's PostgreSQL, or the SQLite file in DATA_DIR (the default). */
+async function openAppDatabase(config: AppConfig, log: Logger): Promise<AppDatabase> {
+  if (!config.databaseUrl) return openDatabase(path.join(config.dataDir, 'comics.db'));
+  // node-postgres and its Drizzle driver load only where PostgreSQL is configured.
+  const { openPostgresApp } = await import('./db/postgres');
+  return openPostgresApp(config.databaseUrl, {
+    onIdleError: (error) => log.warn({ err: error }, 'a PostgreSQL connection dropped while idle'),
+  });
 }

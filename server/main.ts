@@ -35,8 +35,10 @@ async function main() {
   // Unsaved uploads, replaced covers, long-ended jobs, and the personal details of long-ended orders: swept
   // now and then daily, by whichever process holds the daily sweep's lease (one per installation).
   const sweep = async () => {
-    deps.jobs.deleteEndedBefore(new Date(Date.now() - config.imageRetentionMs));
     await Promise.all([
+      deps.jobs
+        .deleteEndedBefore(new Date(Date.now() - config.imageRetentionMs))
+        .catch((error) => app.log.warn({ err: error }, 'removing long-ended jobs failed')),
       cleanUpImages(deps, config.imageRetentionMs).catch((error) =>
         app.log.warn({ err: error }, 'image cleanup failed'),
       ),

@@ -5,12 +5,13 @@
 import pino from 'pino';
 import { loadConfigOrExit } from './config';
 import { createDeps } from './deps';
-import { loggerOptions } from './lib/logOutput';
+import { closeDatabase } from './db/client';
+import { loggerOptions, logSafeError } from './lib/logOutput';
 
 async function main() {
   const config = loadConfigOrExit();
   const { stream, ...options } = loggerOptions(config.log) as pino.LoggerOptions & { stream?: pino.DestinationStream };
-  const log = pino(options, stream);
+  const log = pino({ ...options, serializers: { err: logSafeError } }, stream);
   const deps = await createDeps(config, log, {}, true);
   log.info({ instanceId: deps.instanceId, dataDir: config.dataDir }, 'Comics by Anyone worker is running jobs');
 
@@ -24,7 +25,7 @@ async function main() {
     log.info(`${signal} received: giving running jobs back, then closing`);
     try {
       await deps.jobs.close();
-      deps.db.$client.close();
+      await closeDatabase(deps.db);
       await deps.cpu.close();
       process.exit(0);
     } catch (error) {

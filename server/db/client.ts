@@ -12,10 +12,17 @@ import { SQLITE_BUSY_TIMEOUT_MS } from './retryWhileBusy';
 import { createSqliteGate, type SqliteGate } from './sqliteGate';
 
 export type AppDatabase = SqliteRemoteDatabase<typeof schema> & {
-  /** The connection itself, for what only SQLite has (its backup API, closing); queries go through Drizzle. */
-  $sqlite: Database.Database;
+  /**
+   * The connection itself, for what only SQLite has (its backup API, closing, tests' raw SQL). Queries go
+   * through Drizzle or `onConnection`, which wait for a transaction that holds the connection.
+   */
+  $client: Database.Database;
   $gate: SqliteGate;
+  /** Which engine answers: the domains' queries are the same on both; a few SQLite-only helpers are not. */
+  $kind: DatabaseKind;
 };
+
+export type DatabaseKind = 'sqlite' | 'postgres';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -68,10 +75,42 @@ export function openDatabase(file: string, migrationsFolder = MIGRATIONS_FOLDER)
     },
     { schema },
   );
-  return Object.assign(db, { $sqlite: sqlite, $gate: gate });
+  return Object.assign(db, { $client: sqlite, $gate: gate, $kind: 'sqlite' as const });
 }
 
 export { schema };
+
+/**
+ * Runs `use` on the connection itself once the gate lets this context through: for the SQLite-only statements
+ * (the usage limiter's and the leases' prepared upserts) that Drizzle does not build.
+ */
+/** False once the database was closed (its owner shut down): work still running has nobody left to tell. */
+export function isDatabaseOpen(db: AppDatabase): boolean {
+  if (db.$kind === 'postgres') {
+    const pool = db.$client as unknown as { ending: boolean; ended: boolean };
+    return !pool.ending && !pool.ended;
+  }
+  return db.$client.open;
+}
+
+/** Closes the database: SQLite's connection, or PostgreSQL's pool once its queries have ended. */
+export async function closeDatabase(db: AppDatabase): Promise<void> {
+  if (db.$kind === 'postgres') await (db.$client as unknown as { end(): Promise<void> }).end();
+  else if (db.$client.open) db.$client.close();
+}
+
+export async function onConnection<T>(db: AppDatabase, use: (sqlite: Database.Database) => T): Promise<T> {
+  await db.$gate.ready();
+  return use(db.$client);
+}
+
+/**
+ * Prepares a query under `name`: PostgreSQL keeps a named statement per connection; SQLite's builder takes no
+ * name (its statements are kept by their text). Run it with `.execute(values)`, which answers on both.
+ */
+export function prepareNamed<Query extends { prepare(): unknown }>(query: Query, name: string) {
+  return (query.prepare as (name: string) => ReturnType<Query['prepare']>).call(query, name);
+}
 
 /**
  * A query built once per database, then run with fresh values (`sql.placeholder`). For the queries every

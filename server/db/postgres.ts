@@ -5,6 +5,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as pgSchema from './pgSchema';
+import * as appSchema from './schema';
+import type { AppDatabase } from './client';
+import type { SqliteGate } from './sqliteGate';
 
 export type PostgresDatabase = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 
@@ -51,3 +54,29 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 export { pgSchema };
+
+/**
+ * The app's database on PostgreSQL: migrated, then queried through the same Drizzle table objects as on SQLite
+ * (`schema.ts`). Drizzle's PostgreSQL dialect builds its SQL from any table's names and columns, and both
+ * schemas give every column the same name and JS value (migrationsEqual.test.ts), so the domains' queries are
+ * written once. `pgSchema.ts` stays the source of the PostgreSQL migrations.
+ */
+export async function openPostgresApp(url: string, options: PostgresOptions = {}): Promise<AppDatabase> {
+  await migratePostgres(url, options.migrationsFolder);
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
+  pool.on('error', options.onIdleError ?? ((error) => process.emitWarning(error)));
+  const db = drizzle({ client: pool, schema: appSchema });
+  return Object.assign(db, {
+    $client: pool,
+    $gate: OPEN_GATE,
+    $kind: 'postgres' as const,
+  }) as unknown as AppDatabase;
+}
+
+/** PostgreSQL gives each transaction a connection of its own: nothing waits at the process's gate. */
+const OPEN_GATE: SqliteGate = {
+  ready: () => undefined,
+  holding: () => false,
+  exclusive: (body) => body(),
+  detached: (work) => work(),
+};

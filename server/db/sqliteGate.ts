@@ -14,6 +14,11 @@ export interface SqliteGate {
   exclusive<T>(body: () => Promise<T>): Promise<T>;
   /** True inside a body run by `exclusive` (a transaction begun inside one is part of it). */
   holding(): boolean;
+  /**
+   * Runs `work` as a stranger to any transaction the caller is in: for work started from inside a transaction
+   * that outlives it (the job queue's pump), which would otherwise join the transaction while it is open.
+   */
+  detached<T>(work: () => T): T;
 }
 
 export function createSqliteGate(): SqliteGate {
@@ -31,6 +36,7 @@ export function createSqliteGate(): SqliteGate {
   return {
     ready: () => (blocked() ? waitTurn() : undefined),
     holding: () => holder !== null && context.getStore() === holder,
+    detached: (work) => context.exit(work),
     async exclusive<T>(body: () => Promise<T>): Promise<T> {
       // Waiters for a turn: after each release they all wake, and the first to run takes the connection.
       while (holder !== null) await released;

@@ -3,7 +3,7 @@
 // SQLite file share a machine, and so a clock.
 import type Database from 'better-sqlite3';
 import type { Leases } from '../lib/leases';
-import type { AppDatabase } from './client';
+import { onConnection, type AppDatabase } from './client';
 import { retryWhileBusy } from './retryWhileBusy';
 
 export function createSqliteLeases(
@@ -27,13 +27,19 @@ export function createSqliteLeases(
   return {
     async take(name, holder, ttlMs) {
       const at = now();
-      return retryWhileBusy(() => take.get({ name, holder, now: at, until: at + ttlMs }) !== undefined, busyTimeoutMs);
+      return retryWhileBusy(
+        () => onConnection(db, () => take.get({ name, holder, now: at, until: at + ttlMs }) !== undefined),
+        busyTimeoutMs,
+      );
     },
     async renew(name, holder, ttlMs) {
-      return retryWhileBusy(() => renew.get({ name, holder, until: now() + ttlMs }) !== undefined, busyTimeoutMs);
+      return retryWhileBusy(
+        () => onConnection(db, () => renew.get({ name, holder, until: now() + ttlMs }) !== undefined),
+        busyTimeoutMs,
+      );
     },
     async release(name, holder) {
-      await retryWhileBusy(() => release.run({ name, holder }), busyTimeoutMs);
+      await retryWhileBusy(() => onConnection(db, () => release.run({ name, holder })), busyTimeoutMs);
     },
   };
 }

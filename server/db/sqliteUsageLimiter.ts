@@ -10,7 +10,7 @@
 // blocking the event loop (retryWhileBusy), then answers busy (503) like every other write.
 import type Database from 'better-sqlite3';
 import { callersOf, WINDOW_MS, windowStart, type UsageKind, type UsageLimiter } from '../lib/usageLimiter';
-import type { AppDatabase } from './client';
+import { onConnection, type AppDatabase } from './client';
 import { retryWhileBusy } from './retryWhileBusy';
 
 /** Expired windows deleted per new row at most: more than one, so the table never grows past its live windows. */
@@ -87,9 +87,13 @@ export function createSqliteUsageLimiter(
       if (limit <= 0) return false;
       const callers = callersOf(keys);
       // One key is one statement (SQLite's own transaction, the cheapest); several are one transaction.
-      if (callers.length === 1) return retryWhileBusy(() => takeOne(kind, callers[0], limit, now()), busyTimeoutMs);
+      if (callers.length === 1)
+        return retryWhileBusy(() => onConnection(db, () => takeOne(kind, callers[0], limit, now())), busyTimeoutMs);
       try {
-        return await retryWhileBusy(() => takeAll.immediate(kind, callers, limit, now()), busyTimeoutMs);
+        return await retryWhileBusy(
+          () => onConnection(db, () => takeAll.immediate(kind, callers, limit, now())),
+          busyTimeoutMs,
+        );
       } catch (error) {
         if (error === OVER_QUOTA) return false;
         throw error;
@@ -97,10 +101,13 @@ export function createSqliteUsageLimiter(
     },
     async refund(kind, keys) {
       const callers = callersOf(keys);
-      await retryWhileBusy(() => refundAll.immediate(kind, callers), busyTimeoutMs);
+      await retryWhileBusy(() => onConnection(db, () => refundAll.immediate(kind, callers)), busyTimeoutMs);
     },
     async hit(bucket, key, windowMs) {
-      const row = await retryWhileBusy(() => hitOnce(bucket, key, windowMs, now()), busyTimeoutMs);
+      const row = await retryWhileBusy(
+        () => onConnection(db, () => hitOnce(bucket, key, windowMs, now())),
+        busyTimeoutMs,
+      );
       return { count: row.count, resetsAt: row.expiresAt };
     },
   };

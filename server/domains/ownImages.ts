@@ -7,12 +7,12 @@ import { Invalid } from '../lib/errors';
 export const PHOTO_NOT_FOUND_MESSAGE = 'The character photo was not found. Please upload it again.';
 export const COVER_NOT_FOUND_MESSAGE = 'The cover was not found. Please generate it again.';
 
-export function assertOwnImage(
+export async function assertOwnImage(
   db: Pick<AppDatabase, 'select'>,
   url: string,
   owner: ImageOwner,
   what: 'photo' | 'cover',
-): void {
-  if (!ownsImage(db, url, owner))
+): Promise<void> {
+  if (!(await ownsImage(db, url, owner)))
     throw new Invalid(what === 'photo' ? PHOTO_NOT_FOUND_MESSAGE : COVER_NOT_FOUND_MESSAGE);
 }

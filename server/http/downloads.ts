@@ -16,7 +16,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: AppDep
     '/downloads/:comicId/:fileName',
     async (request, reply) => {
       const { comicId, fileName } = request.params;
-      const owner = requestOwner(deps, request);
+      const owner = await requestOwner(deps, request);
       const notFound = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
       if (!owner.userId || comicId.length > 64 || fileName.length > 120) return notFound();
       let file: DownloadableFile;

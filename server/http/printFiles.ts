@@ -19,7 +19,7 @@ export async function printFilesPlugin(app: FastifyInstance, opts: { deps: AppDe
       if (
         !kind ||
         !ORDER_ID_PATTERN.test(orderId) ||
-        !isValidPrintFileLink(deps, orderId, kind, expires, sig, deps.now())
+        !(await isValidPrintFileLink(deps, orderId, kind, expires, sig, deps.now()))
       )
         return notFound();
       const object = await deps.objects.stream(orderFileKey(orderId, kind));

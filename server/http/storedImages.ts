@@ -31,7 +31,7 @@ export async function storedImagesPlugin(app: FastifyInstance, opts: { deps: App
       if (PRIVATE.has(bucket)) {
         scope.addHook('onRequest', async (request, reply) => {
           const url = request.url.split('?')[0];
-          if (!ownsImage(deps.db, url, requestOwner(deps, request)))
+          if (!(await ownsImage(deps.db, url, await requestOwner(deps, request))))
             return reply.code(404).send({ message: 'Not found' });
         });
       }

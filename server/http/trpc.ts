@@ -19,9 +19,9 @@ import { Unavailable } from '../lib/errors';
 export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
 
-  function createContext({ req, res }: CreateFastifyContextOptions) {
+  async function createContext({ req, res }: CreateFastifyContextOptions) {
     const token = readSessionToken(req, deps.config);
-    const session = token ? findSession(deps.db, token, deps.now()) : null;
+    const session = token ? await findSession(deps.db, token, deps.now()) : null;
     if (session?.renewedUntil && token) setSessionCookie(res, deps.config, token, session.renewedUntil);
     return createContextInner({
       deps,

@@ -51,7 +51,7 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
           'characters',
           image.bytes,
           image.ext,
-          requestOwner(deps, request, reply),
+          await requestOwner(deps, request, reply),
         );
         return reply.code(201).send({ url });
       } catch (error) {

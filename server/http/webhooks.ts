@@ -20,7 +20,7 @@ export async function webhooksPlugin(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   const receive =
-    (name: string, handle: (raw: Buffer, signature: string | undefined) => string) =>
+    (name: string, handle: (raw: Buffer, signature: string | undefined) => Promise<string>) =>
     async (
       request: { body: unknown; headers: Record<string, string | string[] | undefined> },
       reply: FastifyReply,
@@ -29,7 +29,7 @@ export async function webhooksPlugin(app: FastifyInstance, opts: { deps: AppDeps
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers[header];
       try {
-        const outcome = handle(raw, typeof signature === 'string' ? signature : undefined);
+        const outcome = await handle(raw, typeof signature === 'string' ? signature : undefined);
         return reply.code(200).header('Cache-Control', 'no-store').send({ received: true, outcome });
       } catch (error) {
         if (error instanceof WebhookSignatureError) {

@@ -1,6 +1,7 @@
 // Where and how the server logs: short coloured lines on a terminal (so "running at" stays visible), JSON
 // lines for files and log collectors. A line per request only when asked for (LOG_REQUESTS=true): errors
 // and slow providers are logged anyway, and on a terminal a line per request buries everything else.
+import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -8,6 +9,17 @@ import type { FastifyServerOptions } from 'fastify';
 export interface LogSettings {
   level: string;
   format: 'pretty' | 'json';
+}
+
+/**
+ * A failed query's error as Drizzle words it carries the values the query was given (people's answers, e-mail
+ * addresses, tokens): logged as the driver's own error plus the query's text, never its values.
+ */
+export function logSafeError(error: Error): pino.SerializedError {
+  const failed = error as Error & { query?: unknown; params?: unknown };
+  if (!('params' in failed) || typeof failed.query !== 'string') return pino.stdSerializers.err(error);
+  const cause = failed.cause instanceof Error ? failed.cause : new Error('a query failed');
+  return { ...pino.stdSerializers.err(cause), query: failed.query };
 }
 
 export function loggerOptions(log: LogSettings): NonNullable<FastifyServerOptions['logger']> {

@@ -8,7 +8,7 @@
 // process per database: this tool never calls Stripe or the printer itself).
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase, type AppDatabase } from '../db/client';
+import { closeDatabase, openDatabase, type AppDatabase } from '../db/client';
 import { findActiveRow, insertOrFindActive, toView } from '../queue/jobRows';
 import type { JobQueue } from '../queue/jobQueue';
 import { ORDER_JOB_ATTEMPTS } from '../domains/orders/orderJobStarts';
@@ -32,12 +32,12 @@ const ATTEMPTS: Record<string, number> = {
 /** Jobs queued in the table for the running server to pick up (its queue looks every second). */
 export function queueOnly(db: AppDatabase): Pick<JobQueue, 'start' | 'findActive'> {
   return {
-    start(kind, request) {
-      const { row, created } = insertOrFindActive(db, kind, request, ATTEMPTS[kind] ?? 3, new Date());
+    async start(kind, request) {
+      const { row, created } = await insertOrFindActive(db, kind, request, ATTEMPTS[kind] ?? 3, new Date());
       return { job: toView(row), created };
     },
-    findActive(kind, subject) {
-      const row = findActiveRow(db, kind, subject);
+    async findActive(kind, subject) {
+      const row = await findActiveRow(db, kind, subject);
       return row ? toView(row) : null;
     },
   };
@@ -49,7 +49,7 @@ export async function runOrdersTool(args: string[], deps: OpsDeps, print: (line:
   const [command = 'attention', orderId, ...flags] = args;
   switch (command) {
     case 'attention': {
-      const items = ordersNeedingAttention(deps);
+      const items = await ordersNeedingAttention(deps);
       if (items.length === 0) return print('No order needs attention.');
       for (const { order, reason } of items)
         print(
@@ -62,18 +62,18 @@ export async function runOrdersTool(args: string[], deps: OpsDeps, print: (line:
       );
     }
     case 'list':
-      for (const order of listAllOrders(deps.db))
+      for (const order of await listAllOrders(deps.db))
         print(
           `${order.id}  ${order.status.padEnd(16)} ${order.createdAt.slice(0, 16)}  ${order.email}  ` +
             `${money(order.total, order.currency)}  ${order.comicTitle}`,
         );
       return;
     case 'show':
-      return print(describeOrder(deps, need(orderId)));
+      return print(await describeOrder(deps, need(orderId)));
     case 'retry':
       return print(await retryOrder(deps, need(orderId), { newFiles: flags.includes('--new-files') }));
     case 'refund':
-      return print(refundOrderByOperator(deps, need(orderId)));
+      return print(await refundOrderByOperator(deps, need(orderId)));
     default:
       throw new Error(
         `Unknown command "${command}". Use: attention (default), list, show <id>, retry ` +
@@ -92,10 +92,10 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const db = openDatabase(path.join(config.dataDir, 'comics.db'));
   const deps: OpsDeps = { db, config, now: () => new Date(), jobs: queueOnly(db) };
   runOrdersTool(process.argv.slice(2), deps, (line) => console.log(line)).then(
-    () => db.$client.close(),
-    (error: Error) => {
+    () => closeDatabase(db),
+    async (error: Error) => {
       console.error(error.message);
-      db.$client.close();
+      await closeDatabase(db);
       process.exit(1);
     },
   );

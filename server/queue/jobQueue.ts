@@ -15,6 +15,11 @@ export interface StartJob<Input> {
   subject: string;
   input: Input;
   owner: ImageOwner;
+  /**
+   * At most this many jobs of the kind queued or running: a start beyond it is refused with BusyError,
+   * checked in the transaction that inserts the job, so starts at the same moment never overfill the line.
+   */
+  maxActive?: number;
 }
 
 export interface JobContext {
@@ -43,19 +48,19 @@ export interface JobHandler<Input = unknown, Result = unknown> {
 
 export interface JobQueue {
   /** Starts a job, or returns the one already queued or running for the same kind and subject. */
-  start<Input>(kind: string, request: StartJob<Input>): { job: JobView; created: boolean };
-  get(id: string): JobView | null;
+  start<Input>(kind: string, request: StartJob<Input>): Promise<{ job: JobView; created: boolean }>;
+  get(id: string): Promise<JobView | null>;
   /** The job queued or running for this kind and subject, if any. */
-  findActive(kind: string, subject: string): JobView | null;
+  findActive(kind: string, subject: string): Promise<JobView | null>;
   /** Jobs of a kind that are queued or running. */
-  activeCount(kind: string): number;
-  cancel(id: string): JobView | null;
+  activeCount(kind: string): Promise<number>;
+  cancel(id: string): Promise<JobView | null>;
   /** The job now, then every change, until it ends (or the signal aborts). */
   watch(id: string, signal?: AbortSignal): AsyncIterable<JobView>;
   /** Resolves with the job once it has ended. */
   waitFor(id: string, signal?: AbortSignal): Promise<JobView>;
   /** Removes ended jobs older than the cutoff. */
-  deleteEndedBefore(cutoff: Date): number;
+  deleteEndedBefore(cutoff: Date): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,10 +1,12 @@
 // The jobs table's reads and writes. Every state change is one guarded UPDATE (it names the state it
 // expects), so a canceled job's late result, or a second runner, can never overwrite a newer state.
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
+import { changedRows, firstRow, inTransaction, serializeOn } from '../db/transaction';
 import { jobs } from '../db/schema';
 import type { JobProgress, JobStatus } from '../../shared/jobs';
 import type { JobView, StartJob } from './jobQueue';
+import { BusyError } from '../lib/workQueue';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -26,25 +28,29 @@ export function toView(row: JobRow): JobView {
   };
 }
 
-export function findJob(db: AppDatabase, id: string): JobRow | undefined {
-  return db.select().from(jobs).where(eq(jobs.id, id)).get();
+export async function findJob(db: AppDatabase, id: string): Promise<JobRow | undefined> {
+  return firstRow(db.select().from(jobs).where(eq(jobs.id, id)));
 }
 
 const ACTIVE = ['queued', 'running'];
 
 /** The active job for (kind, subject), or a new queued one; one transaction, so a double start makes one. */
-export function insertOrFindActive(
+export async function insertOrFindActive(
   db: AppDatabase,
   kind: string,
   request: StartJob<unknown>,
   maxAttempts: number,
   now: Date,
-): { row: JobRow; created: boolean } {
-  return db.transaction((tx) => {
-    const active = findActiveRow(tx, kind, request.subject);
+): Promise<{ row: JobRow; created: boolean }> {
+  return inTransaction(db, async (tx) => {
+    const active = await findActiveRow(tx, kind, request.subject);
     if (active) return { row: active, created: false };
+    if (request.maxActive !== undefined) {
+      await serializeOn(tx, `jobs:${kind}`);
+      if ((await countActive(tx, kind)) >= request.maxActive) throw new BusyError();
+    }
     const stamp = now.toISOString();
-    const row = tx
+    const [row] = await tx
       .insert(jobs)
       .values({
         kind,
@@ -58,26 +64,31 @@ export function insertOrFindActive(
         createdAt: stamp,
         updatedAt: stamp,
       })
-      .returning()
-      .get();
+      .returning();
     return { row, created: true };
   });
 }
 
-export function findActiveRow(db: Pick<AppDatabase, 'select'>, kind: string, subject: string): JobRow | undefined {
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject), inArray(jobs.status, ACTIVE)))
-    .get();
+export async function findActiveRow(
+  db: Pick<AppDatabase, 'select'>,
+  kind: string,
+  subject: string,
+): Promise<JobRow | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject), inArray(jobs.status, ACTIVE))),
+  );
 }
 
-export function countActive(db: AppDatabase, kind: string): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ACTIVE)))
-    .get();
+export async function countActive(db: AppDatabase, kind: string): Promise<number> {
+  const row = await firstRow(
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), inArray(jobs.status, ACTIVE))),
+  );
   return row?.n ?? 0;
 }
 
@@ -86,7 +97,12 @@ export function countActive(db: AppDatabase, kind: string): number {
  * One UPDATE whose WHERE names the runnable states, so of several processes claiming at once exactly one
  * wins a job (SQLite runs the statement as one write); a separate read then write would let two take it.
  */
-export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: number): JobRow | undefined {
+export async function claimNext(
+  db: AppDatabase,
+  kind: string,
+  now: Date,
+  leaseMs: number,
+): Promise<JobRow | undefined> {
   const stamp = now.toISOString();
   const runnable = and(
     eq(jobs.kind, kind),
@@ -96,7 +112,7 @@ export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: num
     ),
   );
   const next = db.select({ id: jobs.id }).from(jobs).where(runnable).orderBy(jobs.createdAt).limit(1);
-  return db
+  const [claimed] = await db
     .update(jobs)
     .set({
       status: 'running',
@@ -105,8 +121,8 @@ export function claimNext(db: AppDatabase, kind: string, now: Date, leaseMs: num
       updatedAt: stamp,
     })
     .where(and(eq(jobs.id, sql`(${next})`), runnable))
-    .returning()
-    .get();
+    .returning();
+  return claimed;
 }
 
 /**
@@ -121,25 +137,24 @@ export interface Claim {
 const held = (claim: Claim) => and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
 
 /** Updates a running job (progress, lease); false when the claim is gone (canceled, or taken over). */
-export function touchRunning(
+export async function touchRunning(
   db: AppDatabase,
   claim: Claim,
   patch: { progress?: JobProgress; leaseUntil?: Date },
   now: Date,
-): boolean {
-  const result = db
+): Promise<boolean> {
+  const result = await db
     .update(jobs)
     .set({
       ...(patch.progress ? { progress: JSON.stringify(patch.progress) } : {}),
       ...(patch.leaseUntil ? { leaseUntil: patch.leaseUntil.toISOString() } : {}),
       updatedAt: now.toISOString(),
     })
-    .where(held(claim))
-    .run();
-  return result.changes > 0;
+    .where(held(claim));
+  return changedRows(result) > 0;
 }
 
-export function finishRunning(
+export async function finishRunning(
   db: AppDatabase,
   claim: Claim,
   outcome:
@@ -147,7 +162,7 @@ export function finishRunning(
     | { status: 'failed'; error: string; errorKind: string | null }
     | { status: 'queued'; runAfter: Date; error: string },
   now: Date,
-): boolean {
+): Promise<boolean> {
   const stamp = now.toISOString();
   const set =
     outcome.status === 'succeeded'
@@ -161,42 +176,38 @@ export function finishRunning(
       : outcome.status === 'failed'
         ? { status: 'failed', error: outcome.error, errorKind: outcome.errorKind, finishedAt: stamp }
         : { status: 'queued', runAfter: outcome.runAfter.toISOString(), error: outcome.error };
-  const result = db
+  const result = await db
     .update(jobs)
     .set({ ...set, leaseUntil: null, updatedAt: stamp })
-    .where(held(claim))
-    .run();
-  return result.changes > 0;
+    .where(held(claim));
+  return changedRows(result) > 0;
 }
 
-export function cancelActive(db: AppDatabase, id: string, now: Date): boolean {
+export async function cancelActive(db: AppDatabase, id: string, now: Date): Promise<boolean> {
   const stamp = now.toISOString();
-  const result = db
+  const result = await db
     .update(jobs)
     .set({ status: 'canceled', finishedAt: stamp, updatedAt: stamp, leaseUntil: null })
-    .where(and(eq(jobs.id, id), inArray(jobs.status, ACTIVE)))
-    .run();
-  return result.changes > 0;
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ACTIVE)));
+  return changedRows(result) > 0;
 }
 
 /**
  * Gives a claimed job back to the line at once (its process is shutting down), for any process to take; the
  * attempt stays counted, so the runner's late writes (a step that ignored its signal) are refused.
  */
-export function releaseRunning(db: AppDatabase, claim: Claim, now: Date): boolean {
+export async function releaseRunning(db: AppDatabase, claim: Claim, now: Date): Promise<boolean> {
   const stamp = now.toISOString();
-  return (
-    db
-      .update(jobs)
-      .set({ status: 'queued', leaseUntil: null, runAfter: stamp, updatedAt: stamp })
-      .where(held(claim))
-      .run().changes > 0
-  );
+  const result = await db
+    .update(jobs)
+    .set({ status: 'queued', leaseUntil: null, runAfter: stamp, updatedAt: stamp })
+    .where(held(claim));
+  return changedRows(result) > 0;
 }
 
-export function deleteEndedBefore(db: AppDatabase, cutoff: Date): number {
-  return db
+export async function deleteEndedBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  const result = await db
     .delete(jobs)
-    .where(and(inArray(jobs.status, ['succeeded', 'failed', 'canceled']), lte(jobs.updatedAt, cutoff.toISOString())))
-    .run().changes;
+    .where(and(inArray(jobs.status, ['succeeded', 'failed', 'canceled']), lte(jobs.updatedAt, cutoff.toISOString())));
+  return changedRows(result);
 }

@@ -5,7 +5,7 @@
 // lapsed. A failure is retried with a growing pause up to the handler's limit. Watchers get progress and the
 // end as they happen from this process, and by reading the job's row while it runs in another.
 import { EventEmitter } from 'node:events';
-import type { AppDatabase } from '../db/client';
+import { isDatabaseOpen, type AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
@@ -53,32 +53,61 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   ticker.unref();
   schedulePump();
 
-  function publish(id: string) {
-    const row = rows.findJob(db, id);
+  async function publish(id: string) {
+    const row = await rows.findJob(db, id);
     if (row) events.emit(id, rows.toView(row));
   }
 
+  /** For a write whose caller does not wait (a heartbeat, a progress report): its failure is logged. */
+  const logFailure = (what: string, jobId: string) => (error: unknown) => {
+    // A step that outlives the database (its owner closed it) has nobody left to tell.
+    if (isDatabaseOpen(db)) log.error({ err: error, jobId }, `job ${what} failed`);
+  };
+
+  // One pump at a time: its claims are awaited, and a second pump between a slot's check and its claim could
+  // fill the same slot twice. A pump asked for while one is scheduled or running runs again after it.
+  let pumpAgain = false;
+
   function schedulePump() {
-    if (!runJobs || pumpScheduled || closing.signal.aborted) return;
+    if (!runJobs || closing.signal.aborted) return;
+    if (pumpScheduled) {
+      pumpAgain = true;
+      return;
+    }
     pumpScheduled = true;
+    // Detached: a start inside a transaction schedules this pump, whose claims must not join that transaction.
     setImmediate(() => {
-      pumpScheduled = false;
-      // The database closed under us (its owner shut down without closing the queue): nothing to run.
-      if (!db.$client.open) return clearInterval(ticker);
-      for (const handler of handlers.values()) {
-        while ((runningPerKind.get(handler.kind) ?? 0) < handler.concurrency) {
-          const row = claimOrWait(handler.kind);
-          if (!row) break;
-          void execute(handler, row);
-        }
-      }
+      db.$gate
+        .detached(pump)
+        .catch((error: unknown) => {
+          if (isDatabaseOpen(db)) log.error({ err: error }, 'could not claim jobs; trying again at the next tick');
+        })
+        .finally(() => {
+          pumpScheduled = false;
+          if (pumpAgain) {
+            pumpAgain = false;
+            schedulePump();
+          }
+        });
     });
   }
 
+  async function pump() {
+    // The database closed under us (its owner shut down without closing the queue): nothing to run.
+    if (!isDatabaseOpen(db)) return clearInterval(ticker);
+    for (const handler of handlers.values()) {
+      while ((runningPerKind.get(handler.kind) ?? 0) < handler.concurrency && !closing.signal.aborted) {
+        const row = await claimOrWait(handler.kind);
+        if (!row) break;
+        void execute(handler, row);
+      }
+    }
+  }
+
   /** The next job, or none now: another process holding the write lock means trying again at the next tick. */
-  function claimOrWait(kind: string) {
+  async function claimOrWait(kind: string) {
     try {
-      return rows.claimNext(db, kind, now(), leaseMs);
+      return await rows.claimNext(db, kind, now(), leaseMs);
     } catch (error) {
       if (isBusy(error)) return undefined;
       throw error;
@@ -86,46 +115,51 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   }
 
   /** A write that may meet another process's lock: skipped (false) then; the next heartbeat or step retries. */
-  function unlessBusy(write: () => boolean): boolean | null {
+  async function unlessBusy(write: () => Promise<boolean>): Promise<boolean | null> {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (isBusy(error)) return null;
       throw error;
     }
   }
 
-  async function execute(handler: JobHandler, row: NonNullable<ReturnType<typeof rows.claimNext>>) {
+  async function execute(handler: JobHandler, row: NonNullable<Awaited<ReturnType<typeof rows.claimNext>>>) {
     const controller = new AbortController();
     const signal = AbortSignal.any([controller.signal, closing.signal]);
     const claim = { id: row.id, attempt: row.attempts };
     running.set(row.id, { controller, claim });
     log.debug?.({ jobId: row.id, kind: handler.kind, attempt: row.attempts }, 'job claimed');
     runningPerKind.set(handler.kind, (runningPerKind.get(handler.kind) ?? 0) + 1);
-    publish(row.id);
     const heartbeat = setInterval(() => {
       // A step that ignores its signal can outlive the queue's close (and the database): stop renewing then;
       // the close has given the job back (or its lease lapses) for another process to take.
-      if (closing.signal.aborted || !db.$client.open) return clearInterval(heartbeat);
-      const renewed = unlessBusy(() =>
-        rows.touchRunning(db, claim, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()),
-      );
-      if (renewed === false) controller.abort();
+      if (closing.signal.aborted || !isDatabaseOpen(db)) return clearInterval(heartbeat);
+      unlessBusy(() => rows.touchRunning(db, claim, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()))
+        .then((renewed) => {
+          if (renewed === false) controller.abort();
+        })
+        .catch(logFailure('lease renewal', claim.id));
     }, leaseMs / 3);
     heartbeat.unref();
     const input = JSON.parse(row.input) as unknown;
     try {
+      await publish(row.id);
       const result = await handler.run(input, {
         jobId: row.id,
         attempt: row.attempts,
         signal,
         progress: (progress) => {
           // Progress is a report, not a state: a busy moment skips one, the next carries the news.
-          if (unlessBusy(() => rows.touchRunning(db, claim, { progress }, now()))) publish(row.id);
+          unlessBusy(() => rows.touchRunning(db, claim, { progress }, now()))
+            .then(async (written) => {
+              if (written) await publish(row.id);
+            })
+            .catch(logFailure('progress', claim.id));
         },
       });
       const finish = () => rows.finishRunning(db, claim, { status: 'succeeded', result }, now());
-      if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) publish(row.id);
+      if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) await publish(row.id);
     } catch (error) {
       await settleFailure(handler, claim, input, error, signal).catch((failure) =>
         log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later'),
@@ -147,10 +181,10 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   ) {
     // Shutting down: the job goes back to the line for another process (or the next start) to take.
     if (closing.signal.aborted) {
-      if (db.$client.open) rows.releaseRunning(db, claim, now());
+      if (isDatabaseOpen(db)) await rows.releaseRunning(db, claim, now());
       return;
     }
-    if (signal.aborted && rows.findJob(db, claim.id)?.status === 'canceled') return;
+    if (signal.aborted && (await rows.findJob(db, claim.id))?.status === 'canceled') return;
     const domain = error instanceof DomainError ? error : null;
     const message = domain?.message ?? GENERIC_FAILURE;
     if (!domain) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
@@ -163,34 +197,34 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     if (await retryWhileBusy(() => rows.finishRunning(db, claim, outcome, now()), FINISH_BUSY_DEADLINE_MS)) {
       if (!retry) handler.onGiveUp?.(input);
       else setTimeout(schedulePump, runAfter.getTime() - now().getTime()).unref();
-      publish(claim.id);
+      await publish(claim.id);
     }
   }
 
   const queue: JobQueue = {
-    start(kind, request) {
+    async start(kind, request) {
       const handler = handlers.get(kind);
       if (!handler) throw new Error(`no handler for job kind ${kind}`);
-      const { row, created } = rows.insertOrFindActive(db, kind, request, handler.maxAttempts, now());
+      const { row, created } = await rows.insertOrFindActive(db, kind, request, handler.maxAttempts, now());
       schedulePump();
       return { job: rows.toView(row), created };
     },
-    get(id) {
-      const row = rows.findJob(db, id);
+    async get(id) {
+      const row = await rows.findJob(db, id);
       return row ? rows.toView(row) : null;
     },
-    findActive(kind, subject) {
-      const row = rows.findActiveRow(db, kind, subject);
+    async findActive(kind, subject) {
+      const row = await rows.findActiveRow(db, kind, subject);
       return row ? rows.toView(row) : null;
     },
     activeCount: (kind) => rows.countActive(db, kind),
-    cancel(id) {
-      const row = rows.findJob(db, id);
+    async cancel(id) {
+      const row = await rows.findJob(db, id);
       if (!row) return null;
-      if (rows.cancelActive(db, id, now())) {
+      if (await rows.cancelActive(db, id, now())) {
         running.get(id)?.controller.abort();
         handlers.get(row.kind)?.onGiveUp?.(JSON.parse(row.input));
-        publish(id);
+        await publish(id);
       }
       return queue.get(id);
     },
@@ -221,7 +255,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
             });
             if (stop.aborted) return;
           }
-          const fresh = arrived.length > 0 ? arrived.splice(0) : first || !running.has(id) ? [queue.get(id)] : [];
+          const fresh = arrived.length > 0 ? arrived.splice(0) : first || !running.has(id) ? [await queue.get(id)] : [];
           for (const view of fresh) {
             if (!view) return;
             const seen = JSON.stringify(view);
@@ -249,8 +283,8 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       // Give running steps a moment to notice; jobs whose step ignores its signal go back to the line anyway.
       const deadline = Date.now() + 2000;
       while (running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      if (!db.$client.open) return;
-      for (const { claim } of running.values()) rows.releaseRunning(db, claim, now());
+      if (!isDatabaseOpen(db)) return;
+      for (const { claim } of running.values()) await rows.releaseRunning(db, claim, now());
     },
   };
   return queue;

@@ -2,6 +2,7 @@
 // refused with a clear error, so the database always keeps room to finish what it has started.
 import { statfs } from 'node:fs/promises';
 import { STORAGE_FULL_MESSAGE, Unavailable } from '../lib/errors';
+import { isDatabaseFull } from '../db/databaseErrors';
 
 /** Unavailable to callers (503 over tRPC); the upload route answers it with 507. */
 export class StorageFullError extends Unavailable {
@@ -20,5 +21,5 @@ export async function assertDiskRoom(dir: string, minFreeBytes: number, incoming
 /** A write that failed because the disk (or the user's quota on it) is full. */
 export function isDiskFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+  return code === 'ENOSPC' || code === 'EDQUOT' || isDatabaseFull(error);
 }

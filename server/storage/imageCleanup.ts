@@ -30,24 +30,18 @@ export async function cleanUpImages(
   };
 
   // Recorded images nobody's comic shows.
-  const stale = unreferencedImagesBefore(deps.db, cutoff);
+  const stale = await unreferencedImagesBefore(deps.db, cutoff);
   for (const url of stale) {
     const key = ourKey(url);
     if (key) await remove(key);
   }
-  forgetImages(deps.db, stale);
+  await forgetImages(deps.db, stale);
 
   // Files with no owner row at all: a crash between writing a file and recording it, or a temp file.
-  const recorded = new Set(
-    deps.db
-      .select({ url: storedImages.url })
-      .from(storedImages)
-      .all()
-      .map((r) => r.url),
-  );
+  const recorded = new Set((await deps.db.select({ url: storedImages.url }).from(storedImages)).map((r) => r.url));
   for (const object of [...stored.values()]) {
     const url = `/storage/${object.key}`;
-    if (recorded.has(url) || isReferenced(deps.db, url)) continue;
+    if (recorded.has(url) || (await isReferenced(deps.db, url))) continue;
     if (object.modified < cutoff) await remove(object.key);
   }
   if (freed.files > 0) {

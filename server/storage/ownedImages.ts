@@ -35,16 +35,13 @@ export async function saveOwnedImage(
   try {
     await retryWhileBusy(
       () =>
-        deps.db
-          .insert(storedImages)
-          .values({
-            url,
-            bucket,
-            ownerUserId: owner.userId,
-            ownerVisitorId: owner.visitorId,
-            likeness: about.likeness ?? null,
-          })
-          .run(),
+        deps.db.insert(storedImages).values({
+          url,
+          bucket,
+          ownerUserId: owner.userId,
+          ownerVisitorId: owner.visitorId,
+          likeness: about.likeness ?? null,
+        }),
       deps.config.dbBusyTimeoutMs,
     );
   } catch (error) {
@@ -55,82 +52,77 @@ export async function saveOwnedImage(
 }
 
 /** A stored painted cover's likeness score, if it was measured. */
-export function imageLikeness(db: Pick<AppDatabase, 'select'>, url: string): number | null {
-  const [row] = db
+export async function imageLikeness(db: Pick<AppDatabase, 'select'>, url: string): Promise<number | null> {
+  const [row] = await db
     .select({ likeness: storedImages.likeness })
     .from(storedImages)
     .where(eq(storedImages.url, url))
-    .limit(1)
-    .all();
+    .limit(1);
   return row?.likeness ?? null;
 }
 
 /** True when the image is the caller's: recorded for their user or for their browser's visitor id. */
-export function ownsImage(db: Pick<AppDatabase, 'select'>, url: string, owner: ImageOwner): boolean {
+export async function ownsImage(db: Pick<AppDatabase, 'select'>, url: string, owner: ImageOwner): Promise<boolean> {
   const mine = [
     owner.userId ? eq(storedImages.ownerUserId, owner.userId) : undefined,
     owner.visitorId ? eq(storedImages.ownerVisitorId, owner.visitorId) : undefined,
   ].filter((condition) => condition !== undefined);
   if (mine.length === 0) return false;
-  const [row] = db
+  const [row] = await db
     .select({ url: storedImages.url })
     .from(storedImages)
     .where(and(eq(storedImages.url, url), or(...mine)))
-    .limit(1)
-    .all();
+    .limit(1);
   return Boolean(row);
 }
 
 /** At sign-in the visitor's images become the user's (images another user owns are never taken). */
-export function adoptVisitorImages(db: AppDatabase, visitorId: string, userId: string): void {
-  db.update(storedImages)
+export async function adoptVisitorImages(db: AppDatabase, visitorId: string, userId: string): Promise<void> {
+  await db
+    .update(storedImages)
     .set({ ownerUserId: userId })
-    .where(and(eq(storedImages.ownerVisitorId, visitorId), isNull(storedImages.ownerUserId)))
-    .run();
+    .where(and(eq(storedImages.ownerVisitorId, visitorId), isNull(storedImages.ownerUserId)));
 }
 
 /** True when any comic (anyone's) still shows the image. */
-export function isReferenced(db: AppDatabase, url: string): boolean {
-  const comic = db
+export async function isReferenced(db: AppDatabase, url: string): Promise<boolean> {
+  const comic = await db
     .select({ id: comics.id })
     .from(comics)
     .where(or(eq(comics.mainCharacterPhoto, url), eq(comics.comicFrontPageUrl, url)))
-    .limit(1)
-    .all();
+    .limit(1);
   if (comic.length > 0) return true;
-  const portrait = db
+  const portrait = await db
     .select({ id: comicCharacters.id })
     .from(comicCharacters)
     .where(eq(comicCharacters.portraitImageUrl, url))
-    .limit(1)
-    .all();
+    .limit(1);
   if (portrait.length > 0) return true;
-  if (db.select({ key: bookArt.key }).from(bookArt).where(eq(bookArt.url, url)).limit(1).all().length > 0) return true;
-  return (
-    db
-      .select({ n: bookPages.number })
-      .from(bookPages)
-      .where(
-        or(
-          eq(bookPages.artUrl, url),
-          eq(bookPages.printUrl, url),
-          eq(bookPages.readerUrl, url),
-          eq(bookPages.thumbUrl, url),
-        ),
-      )
-      .limit(1)
-      .all().length > 0
-  );
+  const art = await db.select({ key: bookArt.key }).from(bookArt).where(eq(bookArt.url, url)).limit(1);
+  if (art.length > 0) return true;
+  const page = await db
+    .select({ n: bookPages.number })
+    .from(bookPages)
+    .where(
+      or(
+        eq(bookPages.artUrl, url),
+        eq(bookPages.printUrl, url),
+        eq(bookPages.readerUrl, url),
+        eq(bookPages.thumbUrl, url),
+      ),
+    )
+    .limit(1);
+  return page.length > 0;
 }
 
 /** Forgets the owner rows of images that are gone. */
-export function forgetImages(db: AppDatabase, urls: string[]): void {
-  if (urls.length > 0) db.delete(storedImages).where(inArray(storedImages.url, urls)).run();
+export async function forgetImages(db: AppDatabase, urls: string[]): Promise<void> {
+  if (urls.length > 0) await db.delete(storedImages).where(inArray(storedImages.url, urls));
 }
 
 /** Recorded images created before `cutoff` that no comic refers to. */
-export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[] {
-  return db
+export async function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): Promise<string[]> {
+  const rows = await db
     .select({ url: storedImages.url })
     .from(storedImages)
     .where(
@@ -144,7 +136,6 @@ export function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): string[
           WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url}
             OR bp.reader_url = ${storedImages.url} OR bp.thumb_url = ${storedImages.url})`,
       ),
-    )
-    .all()
-    .map((row) => row.url);
+    );
+  return rows.map((row) => row.url);
 }

@@ -1,8 +1,9 @@
 // The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status):
-// our domain errors by kind, and SQLite's own busy/full conditions, which are temporary (503).
+// our domain errors by kind, and the database's own busy/full conditions, which are temporary (503).
 import { TRPCError } from '@trpc/server';
 import { BUSY_MESSAGE, DomainError, STORAGE_FULL_MESSAGE, type DomainErrorKind } from '../lib/errors';
 import { isBusy } from '../db/retryWhileBusy';
+import { isDatabaseFull } from '../db/databaseErrors';
 
 const CODES: Record<DomainErrorKind, TRPCError['code']> = {
   'not-found': 'NOT_FOUND',
@@ -18,7 +19,7 @@ export function toTRPCError(cause: unknown): TRPCError | null {
   if (isBusy(cause)) {
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE, cause: cause as Error });
   }
-  if ((cause as { code?: unknown } | null)?.code === 'SQLITE_FULL') {
+  if (isDatabaseFull(cause)) {
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_FULL_MESSAGE, cause: cause as Error });
   }
   return null;

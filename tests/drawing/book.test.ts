@@ -55,7 +55,7 @@ describe('the book', { timeout: 240_000 }, () => {
     expect(book.pages.map((p) => p.kind)).toEqual(['title', 'dedication', ...Array(20).fill('story'), 'end', 'about']);
     expect(book.pages.every((p) => p.status === 'done' && p.readerUrl)).toBe(true);
 
-    const rows = readBookPages(h.deps.db, comicId, h.user!.id);
+    const rows = await readBookPages(h.deps.db, comicId, h.user!.id);
     const story = rows.filter((r) => r.kind === 'story');
     for (let i = 1; i < story.length; i++)
       expect(story[i].layout, `story pages ${i} and ${i + 1}`).not.toBe(story[i - 1].layout);
@@ -102,7 +102,7 @@ describe('the book', { timeout: 240_000 }, () => {
       if ((view.progress?.step === 'drawing' && view.progress.done >= 4) || isEnded(view.status)) break;
     }
     await h.deps.jobs.close();
-    const before = readBookPages(h.deps.db, comicId, h.user!.id);
+    const before = await readBookPages(h.deps.db, comicId, h.user!.id);
     for (const row of before) if (row.status === 'done') seen.set(row.number, row.printUrl!);
     expect(seen.size).toBeGreaterThanOrEqual(4);
     expect(seen.size).toBeLessThan(12);
@@ -114,7 +114,7 @@ describe('the book', { timeout: 240_000 }, () => {
       const caller = createCaller(createContextInner({ deps, user: h.user, visitorId: 'v' }));
       const resumed = await deps.jobs.waitFor(job.id);
       expect(resumed.status).toBe('succeeded');
-      const after = readBookPages(deps.db, comicId, h.user!.id);
+      const after = await readBookPages(deps.db, comicId, h.user!.id);
       expect(after.every((r) => r.status === 'done')).toBe(true);
       for (const [number, url] of seen) expect(after[number - 1].printUrl, `page ${number} kept`).toBe(url);
 
@@ -145,7 +145,7 @@ describe('the book', { timeout: 240_000 }, () => {
     const h = await makeHarness({ user: 'tasha@example.com' });
     const comicId = await saveSampleComic(h, 'black-and-white-manga');
     await makeShortBook(h, comicId);
-    const before = readBookPages(h.deps.db, comicId, h.user!.id);
+    const before = await readBookPages(h.deps.db, comicId, h.user!.id);
     const book = await h.caller.book.get({ comicId });
     const page = book.pages.find((p) => p.kind === 'story' && p.words.some((w) => w.kind === 'speech'))!;
     const words = page.words.find((w) => w.kind === 'speech')!;
@@ -158,7 +158,7 @@ describe('the book', { timeout: 240_000 }, () => {
     expect(edited.words.find((w) => w.id === words.id)?.text).toBe('Nobody panics on my shift. Not tonight!');
     expect(edited.readerUrl).not.toBe(page.readerUrl);
 
-    const after = readBookPages(h.deps.db, comicId, h.user!.id);
+    const after = await readBookPages(h.deps.db, comicId, h.user!.id);
     for (const row of after) {
       const old = before[row.number - 1];
       if (row.number === page.number) {
@@ -176,7 +176,7 @@ describe('the book', { timeout: 240_000 }, () => {
     const script = await h.caller.scripts.get({ comicId });
     expect(JSON.stringify(script.script?.script.pages)).toContain('Nobody panics on my shift. Not tonight!');
     // Someone else cannot read or edit it; markup is refused.
-    const other = h.callerFor({ user: h.createUser('bo@example.com') });
+    const other = h.callerFor({ user: await h.createUser('bo@example.com') });
     await expect(other.book.get({ comicId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       other.book.editWords({ comicId, page: page.number, wordsId: words.id, text: 'Hi' }),

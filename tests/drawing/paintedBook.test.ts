@@ -42,11 +42,11 @@ describe('a painted book', { timeout: 240_000 }, () => {
     });
     const target = script.pages[2];
     target.panels[0] = { ...target.panels[0], action: `${target.panels[0].action} ${FAIL_MARKER}!`.slice(0, 300) };
-    writeScriptRows(h.deps.db, comicId, h.user!.id, script, 'local');
+    await writeScriptRows(h.deps.db, comicId, h.user!.id, script, 'local');
 
     const job = await h.deps.jobs.waitFor((await h.caller.book.start({ comicId })).id);
     expect(job).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 0 } });
-    const rows = readBookPages(h.deps.db, comicId, h.user!.id);
+    const rows = await readBookPages(h.deps.db, comicId, h.user!.id);
     const story = rows.filter((r) => r.kind === 'story');
     expect(story.map((r) => r.artSource)).toEqual(story.map((r) => (r.storyPage === 3 ? 'mixed' : 'ai')));
     const panels = script.pages.reduce((n, p) => n + p.panels.length, 0);

@@ -244,7 +244,7 @@ describe('a painted book with photos of two friends', { timeout: 240_000 }, () =
     script.pages[6].panels[0].action = 'scene 7-1: Niamh and Tadhg follow Siobhán up the lighthouse.';
     // The Nosy Landlord (no photo) in one panel: not in the sheet.
     script.pages[4].panels[1].action = 'scene 5-2: Siobhán argues with The Nosy Landlord.';
-    writeScriptRows(h.deps.db, comicId, h.user!.id, script, 'local');
+    await writeScriptRows(h.deps.db, comicId, h.user!.id, script, 'local');
 
     const job = await h.deps.jobs.waitFor((await h.caller.book.start({ comicId })).id);
     expect(job).toMatchObject({ status: 'succeeded', result: { pages: 12, failed: 0 } });

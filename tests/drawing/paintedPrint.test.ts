@@ -66,7 +66,7 @@ describe('a painted book', { timeout: 120_000 }, () => {
 
   it('paints the sheet once, repaints a stranger, marks a panel with no face, and shows scores and cost', async () => {
     expect(fake.predictions.filter((p) => isSheet(p.input))).toHaveLength(1);
-    const panels = readPanelArt(h.deps.db, comicId, h.user!.id);
+    const panels = await readPanelArt(h.deps.db, comicId, h.user!.id);
     const { script } = (await h.caller.scripts.get({ comicId })).script!;
     const panelCount = script.pages.reduce((n, page) => n + page.panels.length, 0);
     expect(panels).toHaveLength(panelCount);
@@ -90,7 +90,7 @@ describe('a painted book', { timeout: 120_000 }, () => {
     }
     expect(scores.filter((p) => 'Tasha' in p.likeness).length).toBeGreaterThan(panelCount / 2);
     const book = await h.caller.book.get({ comicId });
-    const spent = spentOnBook(h.deps.db, comicId);
+    const spent = await spentOnBook(h.deps.db, comicId);
     expect(spent.calls).toBe(1 + panelCount + 1 + 2);
     expect(book.painting).toMatchObject({
       people: [{ name: 'Tasha', likeness: expect.any(Number) }],
@@ -116,24 +116,24 @@ describe('a painted book', { timeout: 120_000 }, () => {
   });
 
   it('repaints the marked panel for its owner only, letters its page again, and holds the daily limit', async () => {
-    const other = h.callerFor({ user: h.createUser('someone@example.com') });
+    const other = h.callerFor({ user: await h.createUser('someone@example.com') });
     expect(await codeOf(other.book.repaintPanel({ comicId, ...marked }))).toBe('NOT_FOUND');
     expect(await codeOf(h.caller.book.repaintPanel({ comicId, page: 1, panel: 0 }))).toBe('NOT_FOUND');
     expect(await codeOf(h.caller.book.repaintPanel({ comicId, page: marked.page, panel: 5 }))).toBe('NOT_FOUND');
 
     faceless = false;
-    const before = readBookPage(h.deps.db, comicId, h.user!.id, marked.page)!;
-    const keptArt = readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`)!;
+    const before = (await readBookPage(h.deps.db, comicId, h.user!.id, marked.page))!;
+    const keptArt = (await readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`))!;
 
     // With the book's ceiling lowered below one more painting, the repaint stops with the ceiling's message
     // and keeps the panel and the page as they were (and gives back its place in the day's limit).
     const limits = h.deps.config.replicate!;
     const ceiling = limits.bookLimitUsd;
-    Object.assign(limits, { bookLimitUsd: spentOnBook(h.deps.db, comicId).usd + 0.01 });
+    Object.assign(limits, { bookLimitUsd: (await spentOnBook(h.deps.db, comicId)).usd + 0.01 });
     const stopped = await h.deps.jobs.waitFor((await h.caller.book.repaintPanel({ comicId, ...marked })).id);
     expect(stopped).toMatchObject({ status: 'failed', error: bookCeilingMessage(limits.bookLimitUsd) });
-    expect(readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`)).toEqual(keptArt);
-    expect(readBookPage(h.deps.db, comicId, h.user!.id, marked.page)).toEqual(before);
+    expect(await readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`)).toEqual(keptArt);
+    expect(await readBookPage(h.deps.db, comicId, h.user!.id, marked.page)).toEqual(before);
     Object.assign(limits, { bookLimitUsd: ceiling });
 
     const predictions = fake.predictions.length;
@@ -148,10 +148,10 @@ describe('a painted book', { timeout: 120_000 }, () => {
       likeness: { Tasha: expect.any(Number) },
     });
     expect(fake.predictions.length - predictions).toBe(1);
-    const art = readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`)!;
+    const art = (await readBookArt(h.deps.db, comicId, `panel:${marked.page}:${marked.panel}`))!;
     expect(art).toMatchObject({ marked: false, tries: 1 });
     // The page is drawn and lettered again with the new painting; the others on it are kept.
-    const after = readBookPage(h.deps.db, comicId, h.user!.id, marked.page)!;
+    const after = (await readBookPage(h.deps.db, comicId, h.user!.id, marked.page))!;
     expect(after.readerUrl).not.toBe(before.readerUrl);
     expect(JSON.parse(after.lettering ?? '[]')).toEqual(JSON.parse(before.lettering ?? '[]'));
     const book = await h.caller.book.get({ comicId });
@@ -171,9 +171,9 @@ describe('the painting ceilings', { timeout: 120_000 }, () => {
     const h = await makeHarness({ user: 'ada@example.com', seed: 4, env: env({ PAINT_BOOK_LIMIT_USD: '0.2' }) });
     const book = await paintedSampleBook(h);
     expect(book).toMatchObject({ status: 'failed', error: bookCeilingMessage(0.2) });
-    const spent = spentOnBook(h.deps.db, book.comicId);
+    const spent = await spentOnBook(h.deps.db, book.comicId);
     expect(spent.calls).toBe(1);
     expect(spent.usd).toBeLessThanOrEqual(0.2);
-    expect(readPanelArt(h.deps.db, book.comicId, h.user!.id)).toEqual([]);
+    expect(await readPanelArt(h.deps.db, book.comicId, h.user!.id)).toEqual([]);
   });
 });

@@ -19,12 +19,12 @@ describe('print files of a manga book', { timeout: 300_000 }, () => {
   it('downloads: the owner gets each file as an attachment; anyone else, signed out or another name: 404', async () => {
     const { h, comicId, view } = made;
     const { app } = await buildApp({ config: h.deps.config, deps: { ...h.deps } });
-    const cookieOf = (email: string) => {
-      const user = upsertUser(h.deps.db, { issuer: 'test', subject: email, email });
-      return `cba_session=${createSession(h.deps.db, user.id, h.deps.now()).token}`;
+    const cookieOf = async (email: string) => {
+      const user = await upsertUser(h.deps.db, { issuer: 'test', subject: email, email });
+      return `cba_session=${(await createSession(h.deps.db, user.id, h.deps.now())).token}`;
     };
-    const owner = cookieOf('tasha@example.com');
-    const stranger = cookieOf('someone@example.com');
+    const owner = await cookieOf('tasha@example.com');
+    const stranger = await cookieOf('someone@example.com');
     for (const file of view.files) {
       const res = await app.inject({ url: file.url, headers: { cookie: owner } });
       expect(res.statusCode, file.url).toBe(200);

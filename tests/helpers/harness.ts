@@ -18,6 +18,7 @@ import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
 import { createRenderPool, type RenderPool } from '../../server/engines/pool/renderPool';
+import { testDatabaseEnv } from './testDatabase';
 
 /** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
 let cpu: RenderPool | undefined;
@@ -79,7 +80,7 @@ export interface Harness {
     owner?: { user?: SessionUser | null; visitorId?: string },
   ): Promise<string>;
   /** Creates (or finds) a user by e-mail on this database. */
-  createUser(email: string): SessionUser;
+  createUser(email: string): Promise<SessionUser>;
 }
 
 export function testConfig(env: Record<string, string> = {}) {
@@ -87,8 +88,17 @@ export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: makeDataDir(), MIN_FREE_DISK_MB: '0', ...env });
 }
 
+/**
+ * testConfig with the app's database: its SQLite file, or on a PostgreSQL run (tests/helpers/testDatabase.ts) a
+ * database of its own, shared by the apps given the same DATA_DIR (two instances of one installation).
+ */
+export async function testAppConfig(env: Record<string, string> = {}) {
+  const dataDir = env.DATA_DIR ?? makeDataDir();
+  return testConfig({ ...(await testDatabaseEnv(dataDir)), DATA_DIR: dataDir, ...env });
+}
+
 export async function makeHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const config = testConfig(options.env);
+  const config = await testAppConfig(options.env);
   const deps = await createDeps(config, silentLogger, {
     random: seededRandom(options.seed ?? 42),
     cpu: sharedCpu(),
@@ -96,7 +106,7 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
   });
   const createUser = (email: string) =>
     upsertUser(deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
-  const user = options.user ? createUser(options.user) : null;
+  const user = options.user ? await createUser(options.user) : null;
   const callerFor = (o: { user?: SessionUser | null; clientIp?: string; visitorId?: string }) =>
     createCaller(
       createContextInner({
@@ -125,16 +135,16 @@ export async function makeCaller(options: HarnessOptions = {}) {
 export async function makeTestApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDeps>; config?: (config: AppConfig) => void } = {},
 ) {
-  const config = testConfig(options.env);
+  const config = await testAppConfig(options.env);
   options.config?.(config);
   const { app, deps } = await buildApp({
     config,
     deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps },
   });
   /** A session cookie header for a new user, as sign-in would set it. */
-  function signIn(email: string): string {
-    const user = upsertUser(deps.db, { issuer: 'test', subject: email, email });
-    const { token } = createSession(deps.db, user.id, deps.now());
+  async function signIn(email: string): Promise<string> {
+    const user = await upsertUser(deps.db, { issuer: 'test', subject: email, email });
+    const { token } = await createSession(deps.db, user.id, deps.now());
     return `cba_session=${token}`;
   }
   return { app, deps, config, signIn };

@@ -23,4 +23,4 @@ const queue = createSqliteJobQueue({
     },
   ],
 });
-queue.start('slow', { subject, input: { n: 1 }, owner: { userId: null, visitorId: 'v' } });
+await queue.start('slow', { subject, input: { n: 1 }, owner: { userId: null, visitorId: 'v' } });

@@ -17,6 +17,7 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../fakes/fakeStripe';
 import { makeOrderableComic } from '../fixtures/orderableComic';
 import { makeDataDir, testConfig } from './harness';
+import { readEvents } from '../../server/domains/orders/orderRows';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 
 async function freePort(): Promise<number> {
@@ -99,7 +100,7 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
     get deps() {
       return current.deps;
     },
-    user(email: string): SessionUser {
+    user(email: string): Promise<SessionUser> {
       return upsertUser(current.deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
     },
     caller(user: SessionUser | null) {
@@ -175,12 +176,13 @@ export async function placeAndPay(
   return { orderId, sessionId, caller };
 }
 
-export const eventsOf = (world: OrderWorld, orderId: string) =>
-  world.deps.db.$client
-    .prepare(
-      'SELECT type, from_status AS "from", to_status AS "to", note FROM order_events WHERE order_id = ? ORDER BY id',
-    )
-    .all(orderId) as { type: string; from: string | null; to: string | null; note: string | null }[];
+export const eventsOf = async (world: OrderWorld, orderId: string) =>
+  (await readEvents(world.deps.db, orderId)).map(({ type, fromStatus, toStatus, note }) => ({
+    type,
+    from: fromStatus,
+    to: toStatus,
+    note,
+  }));
 
 /** Orders a copy and pays while the printer is down: the order waits, paid, and its page says so. */
 export async function paidWhilePrinterDown(world: OrderWorld, user: SessionUser) {

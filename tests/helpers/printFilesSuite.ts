@@ -153,7 +153,7 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
 
   it('interior: page 1 and a middle page as poppler draws them are the stored print pages', async () => {
     const { h, comicId, fileOf } = made();
-    const rows = readBookPages(h.deps.db, comicId, h.user!.id);
+    const rows = await readBookPages(h.deps.db, comicId, h.user!.id);
     const stored = (n: number) => h.deps.store.read(rows[n - 1].printUrl!);
     const file = fileOf('interior-pdf');
     const [first, middle] = await Promise.all([renderPdfPage(file, 1, 100), renderPdfPage(file, 12, 100)]);

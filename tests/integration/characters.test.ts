@@ -42,7 +42,7 @@ async function savedComic(h: Harness) {
 
 const upload = async (h: Harness) => h.saveImage('characters', await makePhoto('png', 300, 400), 'png');
 const fileOf = (h: Harness, url: string) => path.join(h.deps.store.bucketDir('characters'), path.basename(url));
-const characterRows = (h: Harness) => h.deps.db.select().from(comicCharacters).all();
+const characterRows = (h: Harness) => h.deps.db.select().from(comicCharacters);
 
 describe('comics.addCharacter', () => {
   it("adds a person with the owner's photo, names trimmed, listed after the hero", async () => {
@@ -81,14 +81,14 @@ describe('comics.addCharacter', () => {
         portraitImageUrl: await upload(h),
       });
     }
-    const before = characterRows(h).length;
+    const before = (await characterRows(h)).length;
     const error = await failure(
       h.caller.comics.addCharacter({ comicId: id, fullName: 'Dad', nickname: '', portraitImageUrl: await upload(h) }),
       'BAD_REQUEST',
     );
     expect(error.message).toBe(TOO_MANY_PEOPLE_MESSAGE);
     expect(error.message).toContain('A comic can have photos of up to three people besides the hero.');
-    expect(characterRows(h)).toHaveLength(before);
+    expect(await characterRows(h)).toHaveLength(before);
     expect(before).toBe(4); // the hero and three
 
     // Another comic has room of its own.
@@ -104,7 +104,7 @@ describe('comics.addCharacter', () => {
   it("refuses a photo not the caller's own upload, and names that are empty, too long or not plain", async () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
-    const someone = h.createUser('other@example.com');
+    const someone = await h.createUser('other@example.com');
     const theirs = await h.saveImage('characters', await makePhoto('png', 300, 400), 'png', {
       user: someone,
       visitorId: 'someone-elses-browser-1',
@@ -157,13 +157,13 @@ describe('comics.addCharacter', () => {
       nickname: 'N'.repeat(40),
       portraitImageUrl: portrait,
     });
-    expect(characterRows(h)).toHaveLength(2);
+    expect(await characterRows(h)).toHaveLength(2);
   });
 
   it("gives NOT_FOUND for someone else's comic or a missing one, and UNAUTHORIZED when signed out", async () => {
     const h = await makeHarness({ user: 'siobhan@example.com' });
     const { id } = await savedComic(h);
-    const intruderUser = h.createUser('intruder@example.com');
+    const intruderUser = await h.createUser('intruder@example.com');
     const intruder = h.callerFor({ user: intruderUser, visitorId: 'intruder-browser-0001' });
     const theirPhoto = await h.saveImage('characters', await makePhoto('png', 300, 400), 'png', {
       user: intruderUser,
@@ -187,7 +187,7 @@ describe('comics.addCharacter', () => {
       visitor.comics.addCharacter({ comicId: id, fullName: 'Tadhg', nickname: '', portraitImageUrl: theirPhoto }),
       'UNAUTHORIZED',
     );
-    expect(characterRows(h)).toHaveLength(1);
+    expect(await characterRows(h)).toHaveLength(1);
   });
 });
 
@@ -207,13 +207,7 @@ describe('comics.removeCharacter', () => {
     expect(await h.caller.comics.removeCharacter({ comicId: id, characterId: tadhg.id })).toEqual({ id: tadhg.id });
     expect((await h.caller.comics.byId({ id })).characters.map((c) => c.fullName)).toEqual(['Siobhán Kelly']);
     expect(existsSync(fileOf(h, portrait))).toBe(false);
-    expect(
-      h.deps.db
-        .select()
-        .from(storedImages)
-        .all()
-        .map((i) => i.url),
-    ).not.toContain(portrait);
+    expect((await h.deps.db.select().from(storedImages)).map((i) => i.url)).not.toContain(portrait);
 
     // The same photo in two comics: removing it from one keeps the file for the other.
     const shared = await upload(h);
@@ -248,7 +242,7 @@ describe('comics.removeCharacter', () => {
       nickname: '',
       portraitImageUrl: await upload(h),
     });
-    const intruder = h.callerFor({ user: h.createUser('intruder@example.com') });
+    const intruder = h.callerFor({ user: await h.createUser('intruder@example.com') });
     await failure(intruder.comics.removeCharacter({ comicId: id, characterId: tadhg.id }), 'NOT_FOUND');
     // A person of another comic, named with this comic's id, is not found either.
     const other = await savedComic(h);

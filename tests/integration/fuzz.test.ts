@@ -9,7 +9,7 @@ let cookie: string;
 beforeAll(async () => {
   // Quotas high enough that the fuzzer measures validation, not the rate limit.
   t = await makeTestApp({ env: { RATE_LIMIT_IDEAS_PER_HOUR: '100000', RATE_LIMIT_COVERS_PER_HOUR: '100000' } });
-  cookie = t.signIn('fuzz@example.com');
+  cookie = await t.signIn('fuzz@example.com');
 });
 afterAll(async () => {
   await t.app.close();

@@ -24,17 +24,16 @@ describe('the gift page head', () => {
           "'maria@example.com') RETURNING id",
       )
       .get() as { id: string };
-    const comic = t.deps.db
+    const [comic] = await t.deps.db
       .insert(comics)
       .values({ userId: user.id, title: `The ${TRICKY} Comic`, author: 'Maria', type: 'black-and-white-manga' })
-      .returning()
-      .get();
+      .returning();
     const actor = {
       user: { id: user.id, email: 'maria@example.com', name: null, avatarUrl: null },
       clientIp: '127.0.0.1',
       visitorId: null,
     } as never;
-    const link = createGift(t.deps, actor, { comicId: comic.id, message: TRICKY, allowDownload: false });
+    const link = await createGift(t.deps, actor, { comicId: comic.id, message: TRICKY, allowDownload: false });
     const page = await t.app.inject({
       method: 'GET',
       url: new URL(link.url).pathname,

@@ -38,7 +38,7 @@ describe('gift links', () => {
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/gift\/[A-Za-z0-9_-]{32}$/);
     expect(link.message).toBe('Happy 70th, Mum!');
     const token = tokenOf(link.url);
-    const rows = h.deps.db.select().from(giftLinks).all();
+    const rows = await h.deps.db.select().from(giftLinks);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0].tokenHash).toBe(hashToken(token));
@@ -66,7 +66,7 @@ describe('gift links', () => {
     const h = await makeHarness({ user: 'maria@example.com' });
     const comicId = await savedComic(h);
     const link = await h.caller.gifts.create({ comicId, message: '', allowDownload: true });
-    const other = h.callerFor({ user: h.createUser('someone@example.com') });
+    const other = h.callerFor({ user: await h.createUser('someone@example.com') });
     expect(await codeOf(other.gifts.create({ comicId, message: '', allowDownload: false }))).toBe('NOT_FOUND');
     expect(await codeOf(other.gifts.list({ comicId }))).toBe('NOT_FOUND');
     expect(await codeOf(other.gifts.revoke({ id: link.id }))).toBe('NOT_FOUND');
@@ -81,7 +81,7 @@ describe('gift links', () => {
     );
     // Deleting the comic deletes its links.
     await h.caller.comics.delete({ id: comicId });
-    expect(h.deps.db.select().from(giftLinks).all()).toEqual([]);
+    expect(await h.deps.db.select().from(giftLinks)).toEqual([]);
   });
 
   it(

@@ -42,15 +42,19 @@ describe('domain handlers, called directly', () => {
     const { id } = await saveComic(h.deps, actor, {
       draft: { ...draft, comicFrontPageUrl: (ended.result as { imageUrl: string }).imageUrl },
     });
-    expect(listComics(h.deps, actor).map((comic) => comic.id)).toEqual([id]);
-    expect(getComic(h.deps, actor, { id }).pages).toHaveLength(5);
+    expect((await listComics(h.deps, actor)).map((comic) => comic.id)).toEqual([id]);
+    expect((await getComic(h.deps, actor, { id })).pages).toHaveLength(5);
 
-    const stranger: SignedInActor = { user: h.createUser('bo@example.com'), visitorId: null, clientIp: '192.0.2.11' };
-    expect(() => getComic(h.deps, stranger, { id })).toThrow(NotFound);
+    const stranger: SignedInActor = {
+      user: await h.createUser('bo@example.com'),
+      visitorId: null,
+      clientIp: '192.0.2.11',
+    };
+    await expect(getComic(h.deps, stranger, { id })).rejects.toThrow(NotFound);
     await expect(saveComic(h.deps, stranger, { draft })).rejects.toBeInstanceOf(Invalid);
     await expect(startCoverJob(h.deps, { ...stranger, user: null }, { draft })).rejects.toThrow(Invalid);
 
     await deleteComic(h.deps, actor, { id });
-    expect(listComics(h.deps, actor)).toEqual([]);
+    expect(await listComics(h.deps, actor)).toEqual([]);
   });
 });

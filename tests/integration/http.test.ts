@@ -1,6 +1,7 @@
 // The HTTP surface through app.inject: health, tRPC over HTTP, CSRF and abuse guards, errors, the SPA.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../helpers/harness';
+import { rawSql } from '../helpers/rawSql';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -51,15 +52,15 @@ describe('HTTP', () => {
     const signedIn = await t.app.inject({
       method: 'GET',
       url: '/trpc/comics.list',
-      headers: { cookie: t.signIn('a@b.co') },
+      headers: { cookie: await t.signIn('a@b.co') },
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().result.data).toEqual([]);
   });
 
-  it('hides internal error text (no SQLite message, no stack)', async () => {
-    const cookie = t.signIn('a@b.co');
-    t.deps.db.$client.exec('DROP TABLE comic_pages');
+  it('hides internal error text (no database message, no stack)', async () => {
+    const cookie = await t.signIn('a@b.co');
+    await rawSql(t.deps.db, 'DROP TABLE comic_pages');
     const res = await post(
       '/trpc/comics.save',
       { draft: { idea: { id: 'i', title: 'T', description: 'D' } } },

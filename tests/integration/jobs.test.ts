@@ -30,11 +30,11 @@ describe('the job queue', () => {
   it('gives one job for a double start, and a new one once it has ended', async () => {
     let runs = 0;
     const queue = queueWith({ run: async () => ({ run: ++runs }) });
-    const a = queue.start('test', { subject: 'comic-1', input: {}, owner });
-    const b = queue.start('test', { subject: 'comic-1', input: {}, owner });
+    const a = await queue.start('test', { subject: 'comic-1', input: {}, owner });
+    const b = await queue.start('test', { subject: 'comic-1', input: {}, owner });
     expect([a.created, b.created, b.job.id]).toEqual([true, false, a.job.id]);
     expect((await queue.waitFor(a.job.id)).result).toEqual({ run: 1 });
-    const c = queue.start('test', { subject: 'comic-1', input: {}, owner });
+    const c = await queue.start('test', { subject: 'comic-1', input: {}, owner });
     expect(c.created).toBe(true);
     expect((await queue.waitFor(c.job.id)).result).toEqual({ run: 2 });
     await queue.close();
@@ -53,12 +53,13 @@ describe('the job queue', () => {
         ),
       onGiveUp: () => given++,
     });
-    const { job } = queue.start('test', { subject: 's', input: {}, owner });
+    const { job } = await queue.start('test', { subject: 's', input: {}, owner });
     await new Promise((r) => setTimeout(r, 50));
-    expect(queue.get(job.id)?.status).toBe('running');
-    expect(queue.cancel(job.id)?.status).toBe('canceled');
+    expect((await queue.get(job.id))?.status).toBe('running');
+    expect((await queue.cancel(job.id))?.status).toBe('canceled');
     await new Promise((r) => setTimeout(r, 60));
-    expect([aborted, given, queue.get(job.id)?.status, queue.get(job.id)?.result]).toEqual([true, 1, 'canceled', null]);
+    const after = await queue.get(job.id);
+    expect([aborted, given, after?.status, after?.result]).toEqual([true, 1, 'canceled', null]);
     await queue.close();
   });
 
@@ -71,7 +72,7 @@ describe('the job queue', () => {
         return 'ok';
       },
     });
-    const { job } = queue.start('test', { subject: 's', input: {}, owner });
+    const { job } = await queue.start('test', { subject: 's', input: {}, owner });
     const ended = await queue.waitFor(job.id);
     expect([ended.status, ended.attempts, ended.result, calls]).toEqual(['succeeded', 3, 'ok', 3]);
     await queue.close();
@@ -86,7 +87,7 @@ describe('the job queue', () => {
       },
       onGiveUp: () => given++,
     });
-    const { job } = queue.start('test', { subject: 's', input: {}, owner });
+    const { job } = await queue.start('test', { subject: 's', input: {}, owner });
     const ended = await queue.waitFor(job.id);
     expect([ended.status, ended.attempts, ended.error, ended.errorKind, given]).toEqual([
       'failed',
@@ -102,7 +103,7 @@ describe('the job queue', () => {
         throw new Error('SQLITE_IOERR: disk I/O error at /srv/x');
       },
     });
-    const bad = await faulty.waitFor(faulty.start('test', { subject: 's', input: {}, owner }).job.id);
+    const bad = await faulty.waitFor((await faulty.start('test', { subject: 's', input: {}, owner })).job.id);
     expect([bad.error, bad.errorKind]).toEqual(['Something went wrong. Please try again.', null]);
     await Promise.all([queue.close(), faulty.close()]);
   });
@@ -136,33 +137,33 @@ describe('the job queue', () => {
 
   it('lets a taken-over runner write nothing, and gives a stopped process’s job back at once', async () => {
     const db = database();
-    const id = rows.insertOrFindActive(db, 'test', { subject: 's', input: {}, owner }, 3, new Date()).row.id;
-    const first = rows.claimNext(db, 'test', new Date(), 200)!;
-    expect(rows.claimNext(db, 'test', new Date(), 1000)).toBeUndefined(); // claimed, lease not yet lapsed
+    const id = (await rows.insertOrFindActive(db, 'test', { subject: 's', input: {}, owner }, 3, new Date())).row.id;
+    const first = (await rows.claimNext(db, 'test', new Date(), 200))!;
+    expect(await rows.claimNext(db, 'test', new Date(), 1000)).toBeUndefined(); // claimed, lease not yet lapsed
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const second = rows.claimNext(db, 'test', new Date(), 60_000)!;
+    const second = (await rows.claimNext(db, 'test', new Date(), 60_000))!;
     expect([first.id, second.id, first.attempts, second.attempts]).toEqual([id, id, 1, 2]);
     const stale = { id, attempt: first.attempts };
-    expect(rows.touchRunning(db, stale, { progress: { done: 9, total: 9 } }, new Date())).toBe(false);
-    expect(rows.finishRunning(db, stale, { status: 'succeeded', result: 'late' }, new Date())).toBe(false);
-    expect(rows.releaseRunning(db, stale, new Date())).toBe(false);
-    expect(rows.findJob(db, id)).toMatchObject({ status: 'running', attempts: 2, result: null, progress: null });
+    expect(await rows.touchRunning(db, stale, { progress: { done: 9, total: 9 } }, new Date())).toBe(false);
+    expect(await rows.finishRunning(db, stale, { status: 'succeeded', result: 'late' }, new Date())).toBe(false);
+    expect(await rows.releaseRunning(db, stale, new Date())).toBe(false);
+    expect(await rows.findJob(db, id)).toMatchObject({ status: 'running', attempts: 2, result: null, progress: null });
 
     // A queue closing with a step that ignores its signal still hands the job back for another to take.
     const queue = queueWith({ run: () => new Promise(() => {}) }, db);
-    const job = queue.start('test', { subject: 'stuck', input: {}, owner }).job;
-    await expect.poll(() => queue.get(job.id)?.status).toBe('running');
+    const { job } = await queue.start('test', { subject: 'stuck', input: {}, owner });
+    await expect.poll(async () => (await queue.get(job.id))?.status).toBe('running');
     await queue.close();
-    expect(rows.findJob(db, job.id)).toMatchObject({ status: 'queued', leaseUntil: null, attempts: 1 });
+    expect(await rows.findJob(db, job.id)).toMatchObject({ status: 'queued', leaseUntil: null, attempts: 1 });
   });
 
   it('removes ended jobs after a while, never active ones', async () => {
     const queue = queueWith({ run: () => new Promise(() => {}) });
     const done = queueWith({ run: async () => 'x' });
-    await done.waitFor(done.start('test', { subject: 'a', input: {}, owner }).job.id);
-    queue.start('test', { subject: 'b', input: {}, owner });
-    expect(done.deleteEndedBefore(new Date(Date.now() + 1000))).toBe(1);
-    expect(queue.deleteEndedBefore(new Date(Date.now() + 1000))).toBe(0);
+    await done.waitFor((await done.start('test', { subject: 'a', input: {}, owner })).job.id);
+    await queue.start('test', { subject: 'b', input: {}, owner });
+    expect(await done.deleteEndedBefore(new Date(Date.now() + 1000))).toBe(1);
+    expect(await queue.deleteEndedBefore(new Date(Date.now() + 1000))).toBe(0);
     await Promise.all([queue.close(), done.close()]);
   });
 });

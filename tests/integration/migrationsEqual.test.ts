@@ -133,12 +133,9 @@ describe('the triggers, on both databases', () => {
   const event = { orderId: order.id, at: order.updatedAt, type: 'paid', source: 'stripe' };
 
   beforeAll(async () => {
-    sqliteDb.insert(schema.users).values(user).run();
-    sqliteDb
-      .insert(schema.orders)
-      .values({ ...order, userId: user.id })
-      .run();
-    sqliteDb.insert(schema.orderEvents).values(event).run();
+    await sqliteDb.insert(schema.users).values(user);
+    await sqliteDb.insert(schema.orders).values({ ...order, userId: user.id });
+    await sqliteDb.insert(schema.orderEvents).values(event);
     await pgDb.insert(pgSchema.users).values(user);
     await pgDb.insert(pgSchema.orders).values({ ...order, userId: user.id });
     await pgDb.insert(pgSchema.orderEvents).values(event);
@@ -195,19 +192,19 @@ describe('a row written through either schema', () => {
       usd: 0.04,
       at: '2026-11-26T00:00:00.000Z',
     };
-    sqliteDb.insert(schema.users).values(user).run();
-    sqliteDb.insert(schema.comics).values(comic).run();
-    sqliteDb.insert(schema.giftLinks).values(gift).run();
-    sqliteDb.insert(schema.paintSpend).values(spend).run();
+    await sqliteDb.insert(schema.users).values(user);
+    await sqliteDb.insert(schema.comics).values(comic);
+    await sqliteDb.insert(schema.giftLinks).values(gift);
+    await sqliteDb.insert(schema.paintSpend).values(spend);
     await pgDb.insert(pgSchema.users).values(user);
     await pgDb.insert(pgSchema.comics).values(comic);
     await pgDb.insert(pgSchema.giftLinks).values(gift);
     await pgDb.insert(pgSchema.paintSpend).values(spend);
 
     const fromSqlite = {
-      comic: sqliteDb.select().from(schema.comics).all(),
-      gift: sqliteDb.select().from(schema.giftLinks).all(),
-      spend: sqliteDb.select().from(schema.paintSpend).all(),
+      comic: await sqliteDb.select().from(schema.comics),
+      gift: await sqliteDb.select().from(schema.giftLinks),
+      spend: await sqliteDb.select().from(schema.paintSpend),
     };
     const fromPostgres = {
       comic: await pgDb.select().from(pgSchema.comics),

@@ -74,8 +74,8 @@ describe('a comic on S3', () => {
       const comicId = await drawnSampleBook(h, 'manga', 8);
       const view = await makeFiles(h, comicId);
       expect(view.status).toBe('ready');
-      const comic = ownComicRow(deps.db, comicId, h.user!.id);
-      const pages = readBookPages(deps.db, comicId, h.user!.id);
+      const comic = await ownComicRow(deps.db, comicId, h.user!.id);
+      const pages = await readBookPages(deps.db, comicId, h.user!.id);
       const imageUrls = [
         comic.comicFrontPageUrl!,
         ...pages.flatMap((p) => [p.printUrl, p.readerUrl, p.thumbUrl]).filter((u): u is string => Boolean(u)),
@@ -88,7 +88,7 @@ describe('a comic on S3', () => {
       expect(staging()).toEqual([]);
 
       // A page image and a download, through the app, to the owner only.
-      const session = `cba_session=${createSession(deps.db, h.user!.id, new Date()).token}`;
+      const session = `cba_session=${(await createSession(deps.db, h.user!.id, new Date())).token}`;
       const page = await fetch(`${base}${pages[1].readerUrl}`, { headers: { cookie: session } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe(pages[1].readerUrl!.endsWith('.webp') ? 'image/webp' : 'image/png');
@@ -137,7 +137,7 @@ describe('a comic on S3', () => {
   it('the printer fetches an order’s files from the bucket through presigned links', async () => {
     const world = await startOrderWorld({ env: s3.env('shop') });
     try {
-      const ada = world.user('ada@example.com');
+      const ada = await world.user('ada@example.com');
       const comicId = await world.comic(ada);
       // The orderable comic's files are written to the folder; a store on S3 keeps them in the bucket.
       const dataDir = world.deps.config.dataDir;

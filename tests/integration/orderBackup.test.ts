@@ -19,7 +19,7 @@ describe('backup and restore of orders', () => {
   it('restores an order with its print files: paid after the restore, it is printed', { timeout: 40_000 }, async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const caller = w.caller(ada);
     const { orderId, checkoutUrl } = await caller.orders.create(orderFor(await w.comic(ada)));
 

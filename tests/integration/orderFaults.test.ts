@@ -26,14 +26,17 @@ describe('webhooks', () => {
   it('answers a replayed Stripe or printer event 2xx and changes nothing', async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
     await eventually(
       async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer',
       'sent to the printer',
     );
     await w.lulu.idle();
-    await eventually(() => eventsOf(w, orderId).some((e) => e.type === 'email_paid'), 'the paid e-mail sent');
+    await eventually(
+      async () => (await eventsOf(w, orderId)).some((e) => e.type === 'email_paid'),
+      'the paid e-mail sent',
+    );
     const completed = w.stripe.events.find((e) => e.type === 'checkout.session.completed')!;
     const before = { counts: counts(w), order: await caller.orders.get({ orderId }), jobs: w.lulu.jobs.length };
 
@@ -54,7 +57,7 @@ describe('webhooks', () => {
   it('refuses forged, altered or unsigned events with 400 and changes nothing', async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId, checkoutUrl } = await w.caller(ada).orders.create(orderFor(await w.comic(ada)));
     const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
     const before = counts(w);
@@ -121,7 +124,7 @@ describe('money', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const comicId = await w.comic(ada);
       const tampered = {
         ...orderFor(comicId, { quantity: 1, shipping: 'standard' }),
@@ -152,7 +155,7 @@ describe('money', () => {
       });
       await w.stripe.pay(cheap.id);
       expect((await w.caller(ada).orders.get({ orderId })).status).toBe('awaiting_payment');
-      expect(eventsOf(w, orderId).map((e) => e.type)).toContain('checkout_unknown_session');
+      expect((await eventsOf(w, orderId)).map((e) => e.type)).toContain('checkout_unknown_session');
       expect(w.lulu.jobs).toEqual([]);
 
       await w.stripe.pay(sessionId);
@@ -169,7 +172,7 @@ describe('the printer', () => {
       world = await startOrderWorld();
       const w = world;
       w.lulu.refuseFiles('Interior PDF: fonts not embedded');
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
       const order = await eventually(async () => {
         const o = await caller.orders.get({ orderId });
@@ -182,7 +185,7 @@ describe('the printer', () => {
       expect(order.nextStep).toMatch(/print it again or refund you in full/);
       const mail = await w.smtp.waitFor((m) => /A problem with your order/.test(m.subject));
       expect(mail.text).toContain('could not use the book’s files');
-      expect(eventsOf(w, orderId).find((e) => e.to === 'failed')).toMatchObject({
+      expect((await eventsOf(w, orderId)).find((e) => e.to === 'failed')).toMatchObject({
         type: 'printer_rejected',
         from: 'sent_to_printer',
       });
@@ -198,7 +201,7 @@ describe('the printer', () => {
       world = await startOrderWorld();
       const w = world;
       w.lulu.setDown(true);
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const comicId = await w.comic(ada);
       const { orderId } = await placeAndPay(w, ada, comicId);
       const waiting = await eventually(async () => {
@@ -249,7 +252,7 @@ describe('the printer', () => {
         }),
       });
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
       await eventually(() => w.lulu.jobs.length === 1, 'the job made at the printer');
       // The printer fetches the files while our server still runs (it would refuse a job whose files it cannot get).
@@ -261,7 +264,7 @@ describe('the printer', () => {
         'sent after the restart',
         15_000,
       );
-      expect(eventsOf(w, orderId).map((e) => e.type)).toContain('print_job_found');
+      expect((await eventsOf(w, orderId)).map((e) => e.type)).toContain('print_job_found');
 
       // Another order whose id the printer's substring search would also match is never taken for this one.
       const second = await placeAndPay(w, ada, await w.comic(ada, 'Another'));
@@ -283,7 +286,7 @@ describe('the printer', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
       await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
       await w.lulu.idle();

@@ -12,7 +12,7 @@ describe('50 orders paid at once', () => {
   it('prints each exactly once', { timeout: 90_000 }, async () => {
     world = await startOrderWorld();
     const w = world;
-    const customers = Array.from({ length: 10 }, (_, i) => w.user(`reader${i}@example.com`));
+    const customers = await Promise.all(Array.from({ length: 10 }, (_, i) => w.user(`reader${i}@example.com`)));
     const comics = await Promise.all(customers.map((c) => w.comic(c, `Comic of ${c.email}`)));
     const started = Date.now();
     const orders = await Promise.all(

@@ -26,7 +26,7 @@ describe('npm run orders', () => {
     const w = world;
     expect(await run(w)).toBe('No order needs attention.');
     w.lulu.refuseFiles('Cover PDF: spine too narrow');
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const comicId = await w.comic(ada);
     const { orderId, caller } = await placeAndPay(w, ada, comicId);
     await eventually(async () => (await caller.orders.get({ orderId })).status === 'failed', 'failed');
@@ -78,7 +78,7 @@ describe('npm run orders', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const comicId = await w.comic(ada);
       const caller = w.caller(ada);
       const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));

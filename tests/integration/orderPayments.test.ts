@@ -18,14 +18,14 @@ describe('paying', () => {
   it('takes cards only at checkout, even when the Dashboard also switched on bank debits', async () => {
     world = await startOrderWorld({ stripe: { dashboardPaymentMethods: ['card', 'us_bank_account'] } });
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId, checkoutUrl } = await w.caller(ada).orders.create(orderFor(await w.comic(ada)));
     const sessionId = sessionOf(checkoutUrl);
     expect(w.stripe.sessions.get(sessionId)?.payment_method_types).toEqual(['card']);
     await expect(w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account')).rejects.toThrow(
       /does not accept us_bank_account/,
     );
-    expect(eventsOf(w, orderId).map((e) => e.type)).toEqual(['created', 'checkout_created']);
+    expect((await eventsOf(w, orderId)).map((e) => e.type)).toEqual(['created', 'checkout_created']);
     await w.stripe.pay(sessionId, 'ada@example.com', 'card');
     await eventually(() => w.lulu.jobs.length === 1, 'printed once paid by card');
   });
@@ -35,7 +35,7 @@ describe('paying', () => {
     async () => {
       world = await startOrderWorld({ stripe: { dashboardPaymentMethods: ['card', 'us_bank_account'] } });
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const comicId = await w.comic(ada);
       const { orderId, checkoutUrl } = await caller.orders.create(orderFor(comicId));
@@ -49,11 +49,11 @@ describe('paying', () => {
         .prepare('UPDATE orders SET checkout_expires_at = ? WHERE id = ?')
         .run(new Date(Date.now() - 3600_000).toISOString(), orderId);
       await pollOrders(w.deps);
-      const noted = eventsOf(w, orderId).length;
+      const noted = (await eventsOf(w, orderId)).length;
       await pollOrders(w.deps);
       await pollOrders(w.deps);
-      expect(eventsOf(w, orderId)).toHaveLength(noted);
-      expect(eventsOf(w, orderId).filter((e) => e.type === 'checkout_completed_unpaid')).toHaveLength(1);
+      expect(await eventsOf(w, orderId)).toHaveLength(noted);
+      expect((await eventsOf(w, orderId)).filter((e) => e.type === 'checkout_completed_unpaid')).toHaveLength(1);
 
       await w.stripe.settleDebit(sessionId, true);
       await eventually(

@@ -29,7 +29,7 @@ describe('polling the printer', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const older = await placeAndPay(w, ada, await w.comic(ada, 'Older'));
       await eventually(
         async () => (await older.caller.orders.get({ orderId: older.orderId })).status === 'sent_to_printer',
@@ -52,17 +52,17 @@ describe('polling the printer', () => {
       const report = await pollOrders(w.deps);
       expect(report).toMatchObject({ printerChecked: 1, printerChanged: 1 });
       expect((await newer.caller.orders.get({ orderId: newer.orderId })).status).toBe('shipped');
-      const alarms = () => eventsOf(w, older.orderId).filter((e) => e.type === 'printer_lookup_refused');
-      expect(alarms()).toHaveLength(1);
+      const alarms = async () => (await eventsOf(w, older.orderId)).filter((e) => e.type === 'printer_lookup_refused');
+      expect(await alarms()).toHaveLength(1);
       const attention = await shopTool(w);
       expect(attention).toContain(older.orderId);
       expect(attention).toMatch(/printer .*(no longer knows|refused)/i);
 
       // The next round changes nothing and appends nothing.
-      const before = eventsOf(w, older.orderId).length;
+      const before = (await eventsOf(w, older.orderId)).length;
       await pollOrders(w.deps);
-      expect(eventsOf(w, older.orderId)).toHaveLength(before);
-      expect(alarms()).toHaveLength(1);
+      expect(await eventsOf(w, older.orderId)).toHaveLength(before);
+      expect(await alarms()).toHaveLength(1);
     },
   );
 
@@ -81,7 +81,7 @@ describe('polling the printer', () => {
       }),
     });
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
     await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'at the printer');
     lookups = 0;
@@ -94,7 +94,7 @@ describe('a refund Stripe refuses for good', () => {
   it('is tried once, not again and again: the order waits for a person, who sees why', async () => {
     world = await startOrderWorld();
     const w = world;
-    const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
+    const { orderId, caller } = await paidWhilePrinterDown(w, await w.user('ada@example.com'));
     // The cardholder's bank charged the payment back: Stripe refuses to refund it (charge_disputed).
     w.stripe.dispute([...w.stripe.paymentIntents.values()][0].id as string);
     await caller.orders.cancel({ orderId });

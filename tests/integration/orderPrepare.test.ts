@@ -19,10 +19,10 @@ describe('a quote for a book not prepared for print yet', () => {
     expect(quote.preflight).toMatchObject({ ready: false, files: 'building' });
     expect(quote.preflight.summary).toMatch(/preparing your book for print/i);
     expect(quote.preflight.summary).not.toMatch(/print files/i);
-    expect(h.deps.jobs.findActive(FILES_JOB, comicSubject(comicId))).not.toBeNull();
+    expect(await h.deps.jobs.findActive(FILES_JOB, comicSubject(comicId))).not.toBeNull();
     // Asking again while it works joins the same preparation.
     const again = await h.caller.orders.quote(orderFor(comicId));
     expect(again.preflight.files).toBe('building');
-    expect(h.deps.jobs.activeCount(FILES_JOB)).toBe(1);
+    expect(await h.deps.jobs.activeCount(FILES_JOB)).toBe(1);
   });
 });

@@ -31,7 +31,7 @@ const row = (w: OrderWorld, orderId: string) =>
   w.deps.db.$client.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as Record<string, unknown>;
 
 async function deliveredOrder(w: OrderWorld) {
-  const ada = w.user('ada@example.com');
+  const ada = await w.user('ada@example.com');
   const placed = await placeAndPay(w, ada, await w.comic(ada));
   await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
   await w.lulu.advance(w.lulu.jobs[0].id, 'DELIVERED');
@@ -147,7 +147,7 @@ describe('the printer’s own words', () => {
     async () => {
       world = await startOrderWorld({ captureLogs: true });
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const comicId = await w.comic(ada);
       w.lulu.failNext('Print-Job-cost-calculations_create', 404, { detail: 'Not found.' });

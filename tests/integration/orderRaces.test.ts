@@ -50,7 +50,7 @@ describe('a cancel racing the payment', () => {
         }),
       });
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const { orderId, checkoutUrl } = await caller.orders.create(orderFor(await w.comic(ada)));
       duringExpire = async (sessionId) => {
@@ -82,13 +82,13 @@ describe('a cancel racing the payment', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
+      const { orderId, caller } = await paidWhilePrinterDown(w, await w.user('ada@example.com'));
       // Stripe is slow to take the refund; the printer comes back meanwhile.
       w.stripe.setDown(true);
       expect(await shopTool(w, 'refund', orderId)).toMatch(/refund/i);
       w.lulu.setDown(false);
       await eventually(
-        () => w.deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) === null,
+        async () => (await w.deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId))) === null,
         'the submission over',
         15_000,
       );
@@ -104,7 +104,7 @@ describe('a cancel racing the payment', () => {
   it('money refunded in Stripe’s dashboard while the book is at the printer raises an alarm for the shop', async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
     await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'at the printer');
     expect(await shopTool(w)).toBe('No order needs attention.');
@@ -142,7 +142,7 @@ describe('a print job made but never heard of', () => {
         }),
       });
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
       await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'the job made at the printer');
       expect((await caller.orders.get({ orderId })).status).toBe('paid');

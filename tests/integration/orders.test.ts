@@ -39,7 +39,7 @@ describe('ordering a printed copy', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const comicId = await w.comic(ada);
 
@@ -128,8 +128,8 @@ describe('ordering a printed copy', () => {
   it('keeps each order its owner’s: anyone else gets NOT_FOUND and nothing changes', async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
-    const bob = w.caller(w.user('bob@example.com'));
+    const ada = await w.user('ada@example.com');
+    const bob = w.caller(await w.user('bob@example.com'));
     const comicId = await w.comic(ada);
     const { orderId } = await w.caller(ada).orders.create(orderFor(comicId));
     expect(await codeOf(bob.orders.get({ orderId }))).toBe('NOT_FOUND');
@@ -233,7 +233,7 @@ describe('ordering a printed copy', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const comicId = await w.comic(ada);
 
@@ -270,7 +270,7 @@ describe('ordering a printed copy', () => {
         'printing',
       );
       expect(await codeOf(caller.orders.cancel({ orderId: printing.orderId }))).toBe('BAD_REQUEST');
-      expect(eventsOf(w, printing.orderId).some((e) => e.to === 'canceled')).toBe(false);
+      expect((await eventsOf(w, printing.orderId)).some((e) => e.to === 'canceled')).toBe(false);
       expect(w.lulu.violations).toEqual([]);
     },
   );
@@ -280,7 +280,7 @@ describe('ordering a printed copy', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const { orderId, caller } = await paidWhilePrinterDown(w, w.user('ada@example.com'));
+      const { orderId, caller } = await paidWhilePrinterDown(w, await w.user('ada@example.com'));
       await caller.orders.cancel({ orderId });
       await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded');
       w.lulu.setDown(false);
@@ -294,7 +294,7 @@ describe('ordering a printed copy', () => {
   it('serves the print files only at links this server signed, until they expire', async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId } = await placeAndPay(w, ada, await w.comic(ada));
     await eventually(() => w.lulu.jobs.length === 1, 'the print job');
     const link = new URL(w.lulu.jobs[0].line_items[0].interior.source_url);
@@ -321,7 +321,7 @@ describe('ordering a printed copy', () => {
     expect(await get((u) => (u.pathname = u.pathname.replace('interior', 'cover')))).toBe(404);
     expect(await get((u) => u.searchParams.delete('sig'))).toBe(404);
     const { printFileUrl } = await import('../../server/domains/orders/orderFiles');
-    const expired = printFileUrl(w.deps, orderId, 'interior', new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    const expired = await printFileUrl(w.deps, orderId, 'interior', new Date(Date.now() - 8 * 24 * 3600 * 1000));
     expect((await fetch(expired)).status).toBe(404);
   });
 
@@ -331,7 +331,7 @@ describe('ordering a printed copy', () => {
     async () => {
       world = await startOrderWorld();
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const comicId = await w.comic(ada);
       w.stripe.setDown(true);
@@ -347,7 +347,9 @@ describe('ordering a printed copy', () => {
       expect(statuses.filter((s) => s === 'awaiting_payment')).toHaveLength(20);
       expect(statuses.filter((s) => s === 'canceled')).toHaveLength(1);
       expect(
-        await w.caller(w.user('bob@example.com')).orders.quote(orderFor(await w.comic(w.user('bob@example.com')))),
+        await w
+          .caller(await w.user('bob@example.com'))
+          .orders.quote(orderFor(await w.comic(await w.user('bob@example.com')))),
       ).toBeTruthy();
     },
   );
@@ -355,14 +357,14 @@ describe('ordering a printed copy', () => {
   it('keeps the order log append-only, and without SMTP_URL says in the log that an e-mail was not sent', async () => {
     world = await startOrderWorld();
     const w = world;
-    const ada = w.user('ada@example.com');
+    const ada = await w.user('ada@example.com');
     const { orderId } = await w.caller(ada).orders.create(orderFor(await w.comic(ada)));
     const sqlite = w.deps.db.$client;
     expect(() => sqlite.prepare("UPDATE order_events SET note = 'rewritten' WHERE order_id = ?").run(orderId)).toThrow(
       /append-only/,
     );
     expect(() => sqlite.prepare('DELETE FROM order_events WHERE order_id = ?').run(orderId)).toThrow(/append-only/);
-    expect(eventsOf(w, orderId).map((e) => e.type)).toEqual(['created', 'checkout_created']);
+    expect((await eventsOf(w, orderId)).map((e) => e.type)).toEqual(['created', 'checkout_created']);
 
     const logged: unknown[][] = [];
     const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as Parameters<typeof createMailer>[1];
@@ -398,7 +400,7 @@ describe('ordering a printed copy', () => {
         }),
       });
       const w = world;
-      const ada = w.user('ada@example.com');
+      const ada = await w.user('ada@example.com');
       const caller = w.caller(ada);
       const comicId = await w.comic(ada);
       const refused = await caller.orders

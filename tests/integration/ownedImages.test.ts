@@ -48,7 +48,7 @@ describe('owned images', () => {
       user: ada,
       visitorId: 'ada-browser',
     });
-    const bo = h.callerFor({ user: h.createUser('bo@example.com'), visitorId: 'bo-browser' });
+    const bo = h.callerFor({ user: await h.createUser('bo@example.com'), visitorId: 'bo-browser' });
 
     expect(await code(bo.comics.save({ draft: draftWith(photo) }))).toBe(
       'BAD_REQUEST: The character photo was not found. Please upload it again.',
@@ -86,13 +86,13 @@ describe('owned images', () => {
   it('gives a visitor their images back as a user after sign-in, from any browser', async () => {
     const h = await makeHarness();
     const photo = await h.saveImage('characters', await makePhoto(), 'jpg', { visitorId: 'phone' });
-    const user = h.createUser('ada@example.com');
-    expect(ownsImage(h.deps.db, photo, { userId: user.id, visitorId: 'laptop' })).toBe(false);
-    adoptVisitorImages(h.deps.db, 'phone', user.id);
-    expect(ownsImage(h.deps.db, photo, { userId: user.id, visitorId: 'laptop' })).toBe(true);
+    const user = await h.createUser('ada@example.com');
+    expect(await ownsImage(h.deps.db, photo, { userId: user.id, visitorId: 'laptop' })).toBe(false);
+    await adoptVisitorImages(h.deps.db, 'phone', user.id);
+    expect(await ownsImage(h.deps.db, photo, { userId: user.id, visitorId: 'laptop' })).toBe(true);
     // Adopted once: another user signing in on the same browser later does not take it.
-    adoptVisitorImages(h.deps.db, 'phone', h.createUser('bo@example.com').id);
-    expect(ownsImage(h.deps.db, photo, { userId: user.id, visitorId: null })).toBe(true);
+    await adoptVisitorImages(h.deps.db, 'phone', (await h.createUser('bo@example.com')).id);
+    expect(await ownsImage(h.deps.db, photo, { userId: user.id, visitorId: null })).toBe(true);
   });
 
   it('cleans up unreferenced images past the retention period and nothing else', async () => {
@@ -117,14 +117,7 @@ describe('owned images', () => {
       false,
     );
     expect(existsSync(fileOf(h, saved)) && existsSync(fileOf(h, fresh))).toBe(true);
-    expect(
-      h.deps.db
-        .select()
-        .from(storedImages)
-        .all()
-        .map((r) => r.url)
-        .sort(),
-    ).toEqual([saved, fresh].sort());
+    expect((await h.deps.db.select().from(storedImages)).map((r) => r.url).sort()).toEqual([saved, fresh].sort());
   });
 
   it('migrates a database saved before owners existed: every image belongs to its comic’s user, no row lost', () => {

@@ -71,7 +71,7 @@ describe('saving comics', () => {
     await h.caller.comics.save({ draft });
     const third = await failure(h.caller.comics.save({ draft }));
     expect([third.code, third.message]).toEqual(['TOO_MANY_REQUESTS', SAVE_QUOTA_MESSAGE]);
-    const other = h.callerFor({ user: h.createUser('bo@example.com') });
+    const other = h.callerFor({ user: await h.createUser('bo@example.com') });
     await expect(other.comics.save({ draft })).resolves.toMatchObject({ id: expect.any(String) });
   });
 
@@ -91,6 +91,6 @@ describe('saving comics', () => {
     const draft = { type: '30s-50s-style', author: 'Ada', answers: [], characters: [], idea };
     const error = await failure(h.caller.comics.save({ draft }));
     expect([error.code, error.message]).toEqual(['SERVICE_UNAVAILABLE', 'The server is out of storage space.']);
-    expect(h.deps.db.select().from(comics).all()).toHaveLength(0);
+    expect(await h.deps.db.select().from(comics)).toHaveLength(0);
   });
 });

@@ -287,7 +287,7 @@ describe('the cost guard around cover.generate', { timeout: 60_000 }, () => {
     fake.setScenario({});
     const { imageUrl } = await painting;
     expect(fake.createCalls()).toHaveLength(2);
-    const likeness = imageLikeness(h.deps.db, imageUrl);
+    const likeness = await imageLikeness(h.deps.db, imageUrl);
     expect(likeness).toBeGreaterThanOrEqual(COVER_LIKENESS_THRESHOLD);
     const { id } = await h.caller.comics.save({ draft: { ...draft, comicFrontPageUrl: imageUrl } });
     expect((await h.caller.book.get({ comicId: id })).painting?.cover).toEqual({ name: 'the hero', likeness });

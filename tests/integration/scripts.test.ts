@@ -50,7 +50,7 @@ describe('scripts', () => {
   it('is only for the comic’s owner, and one job at a time', async () => {
     const h = await makeHarness({ user: 'margaret@example.com' });
     const { id } = await h.caller.comics.save({ draft });
-    const other = h.callerFor({ user: h.createUser('bo@example.com') });
+    const other = h.callerFor({ user: await h.createUser('bo@example.com') });
     await expect(other.scripts.start({ comicId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(other.scripts.get({ comicId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const [first, second] = await Promise.all([

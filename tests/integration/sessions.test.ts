@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/root';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/domains/auth/sessions';
 import { makeTestApp } from '../helpers/harness';
+import { sessions } from '../../server/db/schema';
 
 const PUBLIC_PROCEDURES = [
   // Jobs are public: a visitor's cover job belongs to their browser (visitor cookie); others get NOT_FOUND.
@@ -98,10 +99,10 @@ describe('local sign-in (no Google credentials, loopback PUBLIC_URL)', () => {
   it('stores only the SHA-256 of the token', async () => {
     const t = await app();
     const token = sessionCookieFrom(await localSignIn(t, 'ada@example.com'))!.value;
-    const rows = t.deps.db.$client.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    const rows = await t.deps.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(rows).toHaveLength(1);
-    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].token_hash).not.toContain(token);
+    expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].tokenHash).not.toContain(token);
   });
 
   it('refuses a bad e-mail with 400 and creates nothing', async () => {
@@ -234,15 +235,14 @@ describe('session lifetime', () => {
 
     // The next sign-in removes the dead row.
     await localSignIn(t, 'bob@example.com');
-    const rows = t.deps.db.$client.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number };
-    expect(rows.n).toBe(1);
+    expect(await t.deps.db.select().from(sessions)).toHaveLength(1);
   });
 
   it('uses a Secure __Host- cookie when PUBLIC_URL is https', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const t = await app({ env: { PUBLIC_URL: 'https://comics.example.com' }, deps: { now: () => now } });
     // Sign-in is off on a public URL without Google, so create the session directly and let it renew.
-    const token = t.signIn('ada@example.com').split('=')[1];
+    const token = (await t.signIn('ada@example.com')).split('=')[1];
     now = new Date(now.getTime() + 2 * 24 * 3600 * 1000);
     const res = await t.app.inject({
       method: 'GET',

@@ -55,7 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('two instances on one database', () => {
   it('accept a session made on either, and a sign-out on one ends it on both', async () => {
     const [a, b] = await twoInstances();
-    const cookie = a.signIn('ada@example.com');
+    const cookie = await a.signIn('ada@example.com');
     expect((await session(b, cookie))?.user.email).toBe('ada@example.com');
     const out = await b.app.inject({
       method: 'POST',
@@ -94,7 +94,7 @@ describe('two instances on one database', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const cookie = a.signIn('ada@example.com');
+    const cookie = await a.signIn('ada@example.com');
     const save = (t: TestApp) =>
       t.app.inject({
         method: 'POST',

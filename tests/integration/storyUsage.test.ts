@@ -94,7 +94,7 @@ describe('what we used', () => {
   it('is only for the comic’s owner', async () => {
     const h = await makeHarness({ user: 'winifred@example.com' });
     const { id } = await h.caller.comics.save({ draft });
-    const other = h.callerFor({ user: h.createUser('bo@example.com') });
+    const other = h.callerFor({ user: await h.createUser('bo@example.com') });
     await expect(other.scripts.usage({ comicId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(other.scripts.setMustUse({ comicId: id, details: ['camel'] })).rejects.toMatchObject({
       code: 'NOT_FOUND',

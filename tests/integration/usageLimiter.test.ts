@@ -7,18 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { TRPCError } from '@trpc/server';
 import { openDatabase } from '../../server/db/client';
 import { createSqliteUsageLimiter } from '../../server/db/sqliteUsageLimiter';
-import type { UsageKind } from '../../server/lib/usageLimiter';
+import { TEST_LIMITS } from '../helpers/usageLimits';
 import { makeDataDir, makeHarness } from '../helpers/harness';
 
-const LIMITS: Record<UsageKind, number> = {
-  ideas: 30,
-  covers: 20,
-  saves: 60,
-  scripts: 10,
-  books: 3,
-  giftGuesses: 30,
-  orders: 20,
-};
+const LIMITS = TEST_LIMITS;
 
 function limiterOnNewDatabase(clock: { now: number }) {
   const db = openDatabase(path.join(makeDataDir(), 'comics.db'));

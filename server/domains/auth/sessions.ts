@@ -3,7 +3,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/types';
-import { preparedPerDatabase, type AppDatabase } from '../../db/client';
+import { prepareNamed, preparedPerDatabase, type AppDatabase } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { isBusy } from '../../db/retryWhileBusy';
 
@@ -22,17 +22,15 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export function createSession(db: AppDatabase, userId: string, now: Date): NewSession {
+export async function createSession(db: AppDatabase, userId: string, now: Date): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  db.insert(sessions)
-    .values({
-      tokenHash: hashSessionToken(token),
-      userId,
-      createdAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    })
-    .run();
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }
 
@@ -45,27 +43,29 @@ export interface ActiveSession {
 
 /** The session row and its user for a token hash, if the session is still usable at `now`. */
 const sessionByHash = preparedPerDatabase((db) =>
-  db
-    .select({
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.createdAt, sql.placeholder('createdAfter')),
+  prepareNamed(
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        user: { id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.createdAt, sql.placeholder('createdAfter')),
+        ),
       ),
-    )
-    .prepare(),
+    'session_by_hash',
+  ),
 );
 
 /** The signed-in user for a cookie token, or null when the token is unknown or expired. */
-export function findSession(db: AppDatabase, token: string, now: Date): ActiveSession | null {
+export async function findSession(db: AppDatabase, token: string, now: Date): Promise<ActiveSession | null> {
   const tokenHash = hashSessionToken(token);
-  const row = sessionByHash(db).get({
+  const [row] = await sessionByHash(db).execute({
     tokenHash,
     now: now.toISOString(),
     createdAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
@@ -77,7 +77,7 @@ export function findSession(db: AppDatabase, token: string, now: Date): ActiveSe
   if (SESSION_TTL_MS - remaining > RENEW_AFTER_MS) {
     try {
       const until = new Date(now.getTime() + SESSION_TTL_MS);
-      db.update(sessions).set({ expiresAt: until.toISOString() }).where(eq(sessions.tokenHash, tokenHash)).run();
+      await db.update(sessions).set({ expiresAt: until.toISOString() }).where(eq(sessions.tokenHash, tokenHash));
       renewedUntil = until;
     } catch (error) {
       // Renewal can wait for the next request; a locked database must not fail (or stall) this one.
@@ -88,19 +88,19 @@ export function findSession(db: AppDatabase, token: string, now: Date): ActiveSe
 }
 
 /** Removes sessions that can no longer be used (idle or past their absolute age). */
-export function deleteExpiredSessions(db: AppDatabase, now: Date): void {
-  db.delete(sessions)
+export async function deleteExpiredSessions(db: AppDatabase, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
     .where(
       or(
         lte(sessions.expiresAt, now.toISOString()),
         lte(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString()),
       ),
-    )
-    .run();
+    );
 }
 
-export function deleteSession(db: AppDatabase, tokenHash: string): void {
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+export async function deleteSession(db: AppDatabase, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export interface VerifiedIdentity {
@@ -112,13 +112,12 @@ export interface VerifiedIdentity {
 }
 
 /** Finds or creates the user for an identity (keyed on issuer + subject) and refreshes their profile. */
-export function upsertUser(db: AppDatabase, identity: VerifiedIdentity): SessionUser {
+export async function upsertUser(db: AppDatabase, identity: VerifiedIdentity): Promise<SessionUser> {
   const profile = { email: identity.email, name: identity.name ?? null, avatarUrl: identity.avatarUrl ?? null };
-  const [user] = db
+  const [user] = await db
     .insert(users)
     .values({ issuer: identity.issuer, subject: identity.subject, ...profile })
     .onConflictDoUpdate({ target: [users.issuer, users.subject], set: profile })
-    .returning({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
-    .all();
-  return user;
+    .returning({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl });
+  return user!;
 }

@@ -4,6 +4,7 @@
 import type { AppDeps } from '../appDeps';
 import type { SessionUser } from '../../../shared/types';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { inTransaction } from '../../db/transaction';
 import { adoptVisitorImages } from '../../storage/ownedImages';
 import {
   createSession,
@@ -25,14 +26,14 @@ export async function signIn(deps: AppDeps, input: SignInInput): Promise<{ user:
   const { identity, earlierTokenHash, visitorId } = input;
   const result = await retryWhileBusy(
     () =>
-      deps.db.transaction(() => {
-        if (earlierTokenHash) deleteSession(deps.db, earlierTokenHash);
+      inTransaction(deps.db, async (tx) => {
+        if (earlierTokenHash) await deleteSession(tx, earlierTokenHash);
         // Sign-ins are rare and cheap to extend: a good moment to sweep sessions nobody can use any more.
-        deleteExpiredSessions(deps.db, deps.now());
-        const user = upsertUser(deps.db, identity);
+        await deleteExpiredSessions(tx, deps.now());
+        const user = await upsertUser(tx, identity);
         // What this browser uploaded or painted before signing in now belongs to the account.
-        if (visitorId) adoptVisitorImages(deps.db, visitorId, user.id);
-        return { user, session: createSession(deps.db, user.id, deps.now()) };
+        if (visitorId) await adoptVisitorImages(tx, visitorId, user.id);
+        return { user, session: await createSession(tx, user.id, deps.now()) };
       }),
     deps.config.dbBusyTimeoutMs,
   );

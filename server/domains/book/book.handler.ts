@@ -42,7 +42,7 @@ export interface BookView {
 }
 
 export async function startBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): Promise<PublicJob> {
-  ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  await ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const job = await startChargedJob<BookJobInput>(deps, {
     kind: BOOK_JOB,
     subject: comicSubject(input.comicId),
@@ -59,29 +59,29 @@ export async function startBook(deps: AppDeps, actor: SignedInActor, input: { co
   return toPublicJob(job);
 }
 
-export function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): BookView {
-  const comic = ownComic(deps, actor, { id: input.comicId });
+export async function getBook(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): Promise<BookView> {
+  const comic = await ownComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
-  const script = readScript(deps.db, input.comicId, userId)?.script ?? null;
-  const job = deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId));
-  const pages = readBookPages(deps.db, input.comicId, userId).map((row) => toView(row, script));
+  const script = (await readScript(deps.db, input.comicId, userId))?.script ?? null;
+  const job = await deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId));
+  const pages = (await readBookPages(deps.db, input.comicId, userId)).map((row) => toView(row, script));
   const heroName = script?.cast.find((c) => c.isHero)?.name ?? 'the hero';
-  const painting = paintingSummary(deps, input.comicId, userId, { url: comic.comicFrontPageUrl, heroName });
+  const painting = await paintingSummary(deps, input.comicId, userId, { url: comic.comicFrontPageUrl, heroName });
   return {
     pages,
     job: job ? toPublicJob(job) : null,
     hasScript: Boolean(script),
     painting,
-    repaint: activeRepaint(deps, input.comicId),
+    repaint: await activeRepaint(deps, input.comicId),
   };
 }
 
 /** Changes one caption's or balloon's words in the script and re-letters the page if it is drawn. */
 export async function editWords(deps: AppDeps, actor: SignedInActor, input: EditWordsInput): Promise<BookPageView> {
-  const comic = ownComic(deps, actor, { id: input.comicId });
+  const comic = await ownComic(deps, actor, { id: input.comicId });
   const userId = actor.user.id;
-  const row = readBookPage(deps.db, input.comicId, userId, input.page);
-  const stored = readScript(deps.db, input.comicId, userId);
+  const row = await readBookPage(deps.db, input.comicId, userId, input.page);
+  const stored = await readScript(deps.db, input.comicId, userId);
   const page = stored?.script.pages.find((p) => p.number === row?.storyPage);
   if (row?.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
   const panels = withWords(page.panels, input.wordsId, input.text);
@@ -99,8 +99,7 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
             eq(comicPages.userId, userId),
             eq(comicPages.pageNumber, page.number),
           ),
-        )
-        .run(),
+        ),
     deps.config.dbBusyTimeoutMs,
   );
   if (row.status === 'done' && row.artUrl && row.artMeta) {
@@ -117,7 +116,7 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
       saveOwnedImage(deps, 'pages', lettered.reader, 'webp', owner),
       saveOwnedImage(deps, 'pages', lettered.thumb, 'webp', owner),
     ]);
-    const replaced = recordRelettered(
+    const replaced = await recordRelettered(
       deps.db,
       input.comicId,
       row.number,
@@ -126,8 +125,8 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
     );
     await removeUnusedImages(deps, replaced, userId);
   }
-  const updated = readScript(deps.db, input.comicId, userId)?.script ?? null;
-  return toView(readBookPage(deps.db, input.comicId, userId, input.page)!, updated);
+  const updated = (await readScript(deps.db, input.comicId, userId))?.script ?? null;
+  return toView((await readBookPage(deps.db, input.comicId, userId, input.page))!, updated);
 }
 
 /** The panels with one caption's or balloon's text replaced, validated like any script. */

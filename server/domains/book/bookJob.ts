@@ -64,7 +64,7 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
         deps.config.dbBusyTimeoutMs,
       );
       await removeUnusedImages(deps, dropped, input.userId);
-      const rows = readBookPages(deps.db, input.comicId, input.userId);
+      const rows = await readBookPages(deps.db, input.comicId, input.userId);
       const todo = rows.filter((row) => row.status !== 'done');
       let done = rows.length - todo.length;
       let failed = 0;
@@ -95,12 +95,12 @@ async function renderWithRetry(
     } catch (error) {
       if (signal.aborted) throw error;
       if (error instanceof PaintCeiling) {
-        recordFailed(deps.db, book.comicId, row.number, error.message, deps.now());
+        await recordFailed(deps.db, book.comicId, row.number, error.message, deps.now());
         throw error;
       }
       deps.log.warn({ err: error, comicId: book.comicId, page: row.number, attempt }, 'book page failed');
       if (attempt >= PAGE_ATTEMPTS) {
-        recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED_MESSAGE, deps.now());
+        await recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED_MESSAGE, deps.now());
         return false;
       }
     }
@@ -126,7 +126,7 @@ async function readBook(
   writing: (done: number, total: number) => void,
 ): Promise<BookContext> {
   const script =
-    readScript(deps.db, input.comicId, input.userId)?.script ??
+    (await readScript(deps.db, input.comicId, input.userId))?.script ??
     (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
   return readBookContext(deps, input, script);
 }
@@ -137,13 +137,13 @@ export async function readBookContext(
   input: { comicId: string; userId: string; seed: number },
   script: Script,
 ): Promise<BookContext> {
-  const comic = ownComicRow(deps.db, input.comicId, input.userId);
+  const comic = await ownComicRow(deps.db, input.comicId, input.userId);
   if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO_MESSAGE);
   const photo = await deps.store.read(comic.mainCharacterPhoto).catch((error: unknown) => {
     throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO_MESSAGE) : error;
   });
   const style = styleOrDefault(comic.type);
-  const { answers } = readComicStory(deps.db, input.comicId);
+  const { answers } = await readComicStory(deps.db, input.comicId);
   return {
     comicId: input.comicId,
     userId: input.userId,

@@ -3,6 +3,7 @@
 // row stops naming them, so a row never points at a missing file.
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { firstRow, inTransaction } from '../../db/transaction';
 import { bookPages } from '../../db/schema';
 import type { BookPageKind, BookPageStatus } from '../../../shared/book';
 
@@ -30,98 +31,102 @@ export interface RenderedPageRecord {
 const urlsOf = (row: Pick<BookPageRow, 'artUrl' | 'printUrl' | 'readerUrl' | 'thumbUrl'>) =>
   [row.artUrl, row.printUrl, row.readerUrl, row.thumbUrl].filter((url): url is string => Boolean(url));
 
-export function readBookPages(db: AppDatabase, comicId: string, userId: string): BookPageRow[] {
+export async function readBookPages(db: AppDatabase, comicId: string, userId: string): Promise<BookPageRow[]> {
   return db
     .select()
     .from(bookPages)
     .where(and(eq(bookPages.comicId, comicId), eq(bookPages.userId, userId)))
-    .orderBy(asc(bookPages.number))
-    .all();
+    .orderBy(asc(bookPages.number));
 }
 
-export function readBookPage(
+export async function readBookPage(
   db: AppDatabase,
   comicId: string,
   userId: string,
   number: number,
-): BookPageRow | undefined {
-  return db
-    .select()
-    .from(bookPages)
-    .where(and(eq(bookPages.comicId, comicId), eq(bookPages.userId, userId), eq(bookPages.number, number)))
-    .get();
+): Promise<BookPageRow | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(bookPages)
+      .where(and(eq(bookPages.comicId, comicId), eq(bookPages.userId, userId), eq(bookPages.number, number))),
+  );
 }
 
 /**
  * Makes the comic's rows match the plan: kept as they are when they already do (a resumed or retried
  * book keeps its finished pages), replaced otherwise. Returns the image URLs of replaced rows.
  */
-export function applyPlan(db: AppDatabase, comicId: string, userId: string, plan: PlannedPage[], now: Date): string[] {
-  return db.transaction((tx) => {
-    const rows = tx.select().from(bookPages).where(eq(bookPages.comicId, comicId)).orderBy(asc(bookPages.number)).all();
+export async function applyPlan(
+  db: AppDatabase,
+  comicId: string,
+  userId: string,
+  plan: PlannedPage[],
+  now: Date,
+): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.select().from(bookPages).where(eq(bookPages.comicId, comicId)).orderBy(asc(bookPages.number));
     const same =
       rows.length === plan.length &&
       rows.every(
         (row, i) => row.kind === plan[i].kind && row.storyPage === plan[i].storyPage && row.layout === plan[i].layout,
       );
     if (same) return [];
-    tx.delete(bookPages).where(eq(bookPages.comicId, comicId)).run();
+    await tx.delete(bookPages).where(eq(bookPages.comicId, comicId));
     const updatedAt = now.toISOString();
-    tx.insert(bookPages)
-      .values(
-        plan.map((p) => ({
-          comicId,
-          userId,
-          number: p.number,
-          kind: p.kind,
-          storyPage: p.storyPage,
-          layout: p.layout,
-          status: 'waiting',
-          updatedAt,
-        })),
-      )
-      .run();
+    await tx.insert(bookPages).values(
+      plan.map((p) => ({
+        comicId,
+        userId,
+        number: p.number,
+        kind: p.kind,
+        storyPage: p.storyPage,
+        layout: p.layout,
+        status: 'waiting',
+        updatedAt,
+      })),
+    );
     return rows.flatMap(urlsOf);
   });
 }
 
 /** Records a rendered page; returns the URLs of the images it replaces. */
-export function recordRendered(
+export async function recordRendered(
   db: AppDatabase,
   comicId: string,
   number: number,
   page: RenderedPageRecord,
   now: Date,
-): string[] {
-  return db.transaction((tx) => {
+): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
     const where = and(eq(bookPages.comicId, comicId), eq(bookPages.number, number));
-    const before = tx.select().from(bookPages).where(where).get();
+    const before = await firstRow(tx.select().from(bookPages).where(where));
     if (!before) return [];
-    tx.update(bookPages)
+    await tx
+      .update(bookPages)
       .set({ ...page, status: 'done' satisfies BookPageStatus, error: null, updatedAt: now.toISOString() })
-      .where(where)
-      .run();
+      .where(where);
     const kept = new Set(urlsOf(page as BookPageRow));
     return urlsOf(before).filter((url) => !kept.has(url));
   });
 }
 
 /** Records new lettering on a rendered page (its art unchanged); returns the replaced images' URLs. */
-export function recordRelettered(
+export async function recordRelettered(
   db: AppDatabase,
   comicId: string,
   number: number,
   page: { printUrl: string; readerUrl: string; thumbUrl: string; lettering: string },
   now: Date,
-): string[] {
-  return db.transaction((tx) => {
+): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
     const where = and(eq(bookPages.comicId, comicId), eq(bookPages.number, number), eq(bookPages.status, 'done'));
-    const before = tx.select().from(bookPages).where(where).get();
+    const before = await firstRow(tx.select().from(bookPages).where(where));
     if (!before) return [];
-    tx.update(bookPages)
+    await tx
+      .update(bookPages)
       .set({ ...page, updatedAt: now.toISOString() })
-      .where(where)
-      .run();
+      .where(where);
     const kept = new Set([page.printUrl, page.readerUrl, page.thumbUrl]);
     return [before.printUrl, before.readerUrl, before.thumbUrl].filter(
       (url): url is string => Boolean(url) && !kept.has(url!),
@@ -129,16 +134,22 @@ export function recordRelettered(
   });
 }
 
-export function recordFailed(db: AppDatabase, comicId: string, number: number, error: string, now: Date): void {
-  db.update(bookPages)
+export async function recordFailed(
+  db: AppDatabase,
+  comicId: string,
+  number: number,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(bookPages)
     .set({ status: 'failed' satisfies BookPageStatus, error, updatedAt: now.toISOString() })
-    .where(and(eq(bookPages.comicId, comicId), eq(bookPages.number, number)))
-    .run();
+    .where(and(eq(bookPages.comicId, comicId), eq(bookPages.number, number)));
 }
 
 /** Drops a comic's book (its script was rewritten); returns the image URLs to remove. */
-export function dropBook(db: Pick<AppDatabase, 'select' | 'delete'>, comicId: string): string[] {
-  const rows = db.select().from(bookPages).where(eq(bookPages.comicId, comicId)).all();
-  db.delete(bookPages).where(eq(bookPages.comicId, comicId)).run();
+export async function dropBook(db: Pick<AppDatabase, 'select' | 'delete'>, comicId: string): Promise<string[]> {
+  const rows = await db.select().from(bookPages).where(eq(bookPages.comicId, comicId));
+  await db.delete(bookPages).where(eq(bookPages.comicId, comicId));
   return rows.flatMap(urlsOf);
 }

@@ -17,7 +17,7 @@ export async function readCastPhotos(
   comic: { comicId: string; userId: string },
   cast: CastMember[],
 ): Promise<Record<string, Buffer>> {
-  const characters = deps.db
+  const characters = await deps.db
     .select({
       id: comicCharacters.id,
       fullName: comicCharacters.fullName,
@@ -26,8 +26,7 @@ export async function readCastPhotos(
     })
     .from(comicCharacters)
     .where(and(eq(comicCharacters.comicId, comic.comicId), eq(comicCharacters.userId, comic.userId)))
-    .orderBy(asc(comicCharacters.position))
-    .all();
+    .orderBy(asc(comicCharacters.position));
   const matches = matchCastPhotos(cast, supportingCharacters(characters));
   const files = new Map<string, Promise<Buffer | null>>();
   const read = (url: string) => {

@@ -55,24 +55,24 @@ type FaceDescriptor = number[];
 export type LikenessScores = Record<string, number | null>;
 
 /** Throws PaintCeiling when spending `cost` would pass the book's or the day's ceiling. */
-export function checkCeilings(deps: AppDeps, comicId: string, cost: PaintCost): void {
+export async function checkCeilings(deps: AppDeps, comicId: string, cost: PaintCost): Promise<void> {
   const limits = deps.config.replicate;
   if (!limits) return;
-  if (limits.bookLimitUsd > 0 && spentOnBook(deps.db, comicId).usd + cost.usd > limits.bookLimitUsd + 1e-9) {
+  if (limits.bookLimitUsd > 0 && (await spentOnBook(deps.db, comicId)).usd + cost.usd > limits.bookLimitUsd + 1e-9) {
     throw new PaintCeiling(bookCeilingMessage(limits.bookLimitUsd));
   }
-  if (limits.dayLimitUsd > 0 && spentToday(deps.db, deps.now()) + cost.usd > limits.dayLimitUsd + 1e-9) {
+  if (limits.dayLimitUsd > 0 && (await spentToday(deps.db, deps.now())) + cost.usd > limits.dayLimitUsd + 1e-9) {
     throw new PaintCeiling(dayCeilingMessage(limits.dayLimitUsd));
   }
 }
 
-function spend(
+async function spend(
   deps: AppDeps,
   book: Pick<PaintedBook, 'comicId' | 'userId'>,
   kind: 'sheet' | 'panel',
   cost: PaintCost,
-): void {
-  recordSpend(deps.db, {
+): Promise<void> {
+  await recordSpend(deps.db, {
     comicId: book.comicId,
     userId: book.userId,
     kind,
@@ -92,7 +92,7 @@ async function keep(
   model: string,
 ): Promise<void> {
   const url = await saveOwnedImage(deps, 'pages', painted.bytes, 'png', { userId: book.userId, visitorId: null });
-  const replaced = writeBookArt(deps.db, {
+  const replaced = await writeBookArt(deps.db, {
     comicId: book.comicId,
     userId: book.userId,
     key,
@@ -130,7 +130,7 @@ export async function characterSheets(
   const out: Required<Pick<PaintedBook, 'sheets'>> & Pick<PaintedBook, 'heroSheet'> = { sheets: {} };
   for (const [i, person] of people.entries()) {
     const key = sheetKey(person.name, person.hero);
-    const kept = readBookArt(deps.db, book.comicId, key);
+    const kept = await readBookArt(deps.db, book.comicId, key);
     let bytes = kept ? await deps.store.read(kept.url).catch(() => null) : null;
     if (!bytes) {
       const request = {
@@ -140,10 +140,10 @@ export async function characterSheets(
         style,
         seed: seed + 31 * i,
       };
-      checkCeilings(deps, book.comicId, painter.estimateSheet(request));
+      await checkCeilings(deps, book.comicId, painter.estimateSheet(request));
       try {
         const painted = await painter.paintSheet(request, signal);
-        spend(deps, book, 'sheet', painted.cost);
+        await spend(deps, book, 'sheet', painted.cost);
         await keep(deps, book, key, painted, {}, painted.cost.model);
         bytes = painted.bytes;
       } catch (error) {
@@ -217,7 +217,7 @@ export async function paintedPanel(
 ): Promise<Buffer> {
   const key = panelKey(page, index);
   const repaint = book.repaint?.key === key ? book.repaint : null;
-  const kept = repaint ? undefined : readBookArt(deps.db, book.comicId, key);
+  const kept = repaint ? undefined : await readBookArt(deps.db, book.comicId, key);
   const stored = kept ? await deps.store.read(kept.url).catch(() => null) : null;
   if (stored) return stored;
   const painter = deps.panelPainter!;
@@ -226,10 +226,10 @@ export async function paintedPanel(
   let tries = 0;
   for (let attempt = 0; attempt <= REPAINTS; attempt++) {
     const request = { ...req, seed: seed + attempt * 104_729 };
-    checkCeilings(deps, book.comicId, painter.estimate(request));
+    await checkCeilings(deps, book.comicId, painter.estimate(request));
     const painted = await painter.paint(request, signal);
     tries += 1;
-    spend(deps, book, 'panel', painted.cost);
+    await spend(deps, book, 'panel', painted.cost);
     const scores = await likenessOf(deps, book, req, painted.bytes);
     if (!best || lowestLikeness(scores) > lowestLikeness(best.scores)) best = { painted, scores };
     if (lowestLikeness(scores) >= LIKENESS_THRESHOLD) break;

@@ -19,15 +19,15 @@ export interface PaintingSummary {
   costUsd: number;
 }
 
-export function paintingSummary(
+export async function paintingSummary(
   deps: Pick<AppDeps, 'db'>,
   comicId: string,
   userId: string,
   cover: { url: string | null; heroName: string },
-): PaintingSummary | null {
-  const panels = readPanelArt(deps.db, comicId, userId);
-  const spent = spentOnBook(deps.db, comicId);
-  const coverLikeness = cover.url ? imageLikeness(deps.db, cover.url) : null;
+): Promise<PaintingSummary | null> {
+  const panels = await readPanelArt(deps.db, comicId, userId);
+  const spent = await spentOnBook(deps.db, comicId);
+  const coverLikeness = cover.url ? await imageLikeness(deps.db, cover.url) : null;
   if (!panels.length && !spent.calls && coverLikeness === null) return null;
   const lowest = new Map<string, number | null>();
   const marked: PaintingSummary['marked'] = [];

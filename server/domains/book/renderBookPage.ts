@@ -82,7 +82,7 @@ export async function renderBookPage(
       artSource: 'local',
     } as const;
   }
-  const replaced = recordRendered(deps.db, book.comicId, row.number, record, deps.now());
+  const replaced = await recordRendered(deps.db, book.comicId, row.number, record, deps.now());
   await removeUnusedImages(deps, replaced, book.userId);
 }
 
@@ -265,6 +265,6 @@ async function paintPanels(
 }
 
 async function keptPanel(deps: AppDeps, book: BookContext, page: number, index: number): Promise<Buffer | null> {
-  const kept = readBookArt(deps.db, book.comicId, panelKey(page, index));
+  const kept = await readBookArt(deps.db, book.comicId, panelKey(page, index));
   return kept ? deps.store.read(kept.url).catch(() => null) : null;
 }

@@ -6,6 +6,7 @@
 // the book is being drawn.
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
+import { firstRow } from '../../db/transaction';
 import { jobs } from '../../db/schema';
 import type { JobHandler } from '../../queue/jobQueue';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -46,28 +47,31 @@ export interface RepaintJobResult {
 }
 
 /** The repaint under way for a comic, with the panel it paints. */
-export function activeRepaint(deps: AppDeps, comicId: string): { job: PublicJob; page: number; panel: number } | null {
-  const job = deps.jobs.findActive(REPAINT_JOB, comicSubject(comicId));
+export async function activeRepaint(
+  deps: AppDeps,
+  comicId: string,
+): Promise<{ job: PublicJob; page: number; panel: number } | null> {
+  const job = await deps.jobs.findActive(REPAINT_JOB, comicSubject(comicId));
   if (!job) return null;
   // The queue shows no job's input; the panel it paints is read from the job's row.
-  const row = deps.db.select({ input: jobs.input }).from(jobs).where(eq(jobs.id, job.id)).get();
+  const row = await firstRow(deps.db.select({ input: jobs.input }).from(jobs).where(eq(jobs.id, job.id)));
   const { page, panel } = JSON.parse(row?.input ?? '{}') as Partial<RepaintJobInput>;
   return { job: toPublicJob(job), page: page ?? 0, panel: panel ?? 0 };
 }
 
 export async function startRepaint(deps: AppDeps, actor: SignedInActor, input: RepaintPanelInput): Promise<PublicJob> {
-  ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  await ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const userId = actor.user.id;
   if (!deps.panelPainter) throw new Invalid(NOT_PAINTED_MESSAGE);
-  const row = readBookPage(deps.db, input.comicId, userId, input.page);
+  const row = await readBookPage(deps.db, input.comicId, userId, input.page);
   const page =
     row?.kind === 'story'
-      ? readScript(deps.db, input.comicId, userId)?.script.pages.find((p) => p.number === row.storyPage)
+      ? (await readScript(deps.db, input.comicId, userId))?.script.pages.find((p) => p.number === row.storyPage)
       : undefined;
   if (!row || !page?.panels[input.panel]) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
-  if (deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId)) || row.status !== 'done')
+  if ((await deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId))) || row.status !== 'done')
     throw new Invalid(BOOK_BUSY_MESSAGE);
-  const running = activeRepaint(deps, input.comicId);
+  const running = await activeRepaint(deps, input.comicId);
   if (running) {
     if (running.page === input.page && running.panel === input.panel) return running.job;
     throw new Invalid(REPAINT_BUSY_MESSAGE);
@@ -90,8 +94,8 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
     concurrency: 1,
     async run(input, { progress, signal }) {
       progress({ done: 0, total: 2, step: 'painting' });
-      const row = readBookPage(deps.db, input.comicId, input.userId, input.page);
-      const script = readScript(deps.db, input.comicId, input.userId)?.script;
+      const row = await readBookPage(deps.db, input.comicId, input.userId, input.page);
+      const script = (await readScript(deps.db, input.comicId, input.userId))?.script;
       if (row?.kind !== 'story' || !script) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
       // The page's own seed: everything on it but the repainted panel is drawn as before.
       const book = await readBookContext(
@@ -104,7 +108,7 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
       book.painted!.repaint = { key, seed: input.seed };
       await renderBookPage(deps, book, row, signal);
       progress({ done: 2, total: 2, step: 'done' });
-      const kept = readBookArt(deps.db, input.comicId, key);
+      const kept = await readBookArt(deps.db, input.comicId, key);
       return {
         page: input.page,
         panel: input.panel,

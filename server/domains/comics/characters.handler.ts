@@ -9,6 +9,7 @@ import type { ComicDetail } from '../../../shared/types';
 import { MAX_PHOTO_CHARACTERS } from '../../../shared/limits';
 import { comicCharacters, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { inTransaction } from '../../db/transaction';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { Invalid, NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
@@ -23,27 +24,25 @@ export const HERO_STAYS_MESSAGE =
   'The hero stays in their own comic: only the people added beside them can be removed.';
 
 type Character = ComicDetail['characters'][number];
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+type Tx = AppDeps['db'];
 
 /** Throws NotFound unless the comic is the user's: checked first, so nobody learns anything about others' comics. */
-function assertOwnComic(tx: Tx, comicId: string, userId: string): void {
-  const [row] = tx
+async function assertOwnComic(tx: Tx, comicId: string, userId: string): Promise<void> {
+  const [row] = await tx
     .select({ id: comics.id })
     .from(comics)
-    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
-    .all();
+    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)));
   if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
 }
 
 /** The comic's hero: its first character row (null for a comic without any, which saving never makes). */
-function heroCharacterId(tx: Tx, comicId: string): string | null {
-  const [hero] = tx
+async function heroCharacterId(tx: Tx, comicId: string): Promise<string | null> {
+  const [hero] = await tx
     .select({ id: comicCharacters.id })
     .from(comicCharacters)
     .where(eq(comicCharacters.comicId, comicId))
     .orderBy(asc(comicCharacters.position))
-    .limit(1)
-    .all();
+    .limit(1);
   return hero?.id ?? null;
 }
 
@@ -51,12 +50,12 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
   const userId = actor.user.id;
   return retryWhileBusy(
     () =>
-      deps.db.transaction((tx) => {
-        assertOwnComic(tx, input.comicId, userId);
+      inTransaction(deps.db, async (tx) => {
+        await assertOwnComic(tx, input.comicId, userId);
         // A comic shows only its owner's images: someone else's photo reads as not found.
-        assertOwnImage(tx, input.portraitImageUrl, imageOwnerOf(actor), 'photo');
-        const hero = heroCharacterId(tx, input.comicId);
-        const [{ withPhotos }] = tx
+        await assertOwnImage(tx, input.portraitImageUrl, imageOwnerOf(actor), 'photo');
+        const hero = await heroCharacterId(tx, input.comicId);
+        const [{ withPhotos }] = await tx
           .select({ withPhotos: count() })
           .from(comicCharacters)
           .where(
@@ -65,10 +64,9 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
               isNotNull(comicCharacters.portraitImageUrl),
               hero ? ne(comicCharacters.id, hero) : undefined,
             ),
-          )
-          .all();
+          );
         if (withPhotos >= MAX_PHOTO_CHARACTERS) throw new Invalid(TOO_MANY_PEOPLE_MESSAGE);
-        const [row] = tx
+        const [row] = await tx
           .insert(comicCharacters)
           .values({
             comicId: input.comicId,
@@ -84,9 +82,8 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
             fullName: comicCharacters.fullName,
             nickname: comicCharacters.nickname,
             portraitImageUrl: comicCharacters.portraitImageUrl,
-          })
-          .all();
-        return row;
+          });
+        return row!;
       }),
     deps.config.dbBusyTimeoutMs,
   );
@@ -100,21 +97,20 @@ export async function removeCharacter(
   const userId = actor.user.id;
   const portrait = await retryWhileBusy(
     () =>
-      deps.db.transaction((tx) => {
-        assertOwnComic(tx, input.comicId, userId);
+      inTransaction(deps.db, async (tx) => {
+        await assertOwnComic(tx, input.comicId, userId);
         const owned = and(
           eq(comicCharacters.id, input.characterId),
           eq(comicCharacters.comicId, input.comicId),
           eq(comicCharacters.userId, userId),
         );
-        const [row] = tx
+        const [row] = await tx
           .select({ id: comicCharacters.id, portrait: comicCharacters.portraitImageUrl })
           .from(comicCharacters)
-          .where(owned)
-          .all();
+          .where(owned);
         if (!row) throw new NotFound(CHARACTER_NOT_FOUND_MESSAGE);
-        if (row.id === heroCharacterId(tx, input.comicId)) throw new Invalid(HERO_STAYS_MESSAGE);
-        tx.delete(comicCharacters).where(owned).run();
+        if (row.id === (await heroCharacterId(tx, input.comicId))) throw new Invalid(HERO_STAYS_MESSAGE);
+        await tx.delete(comicCharacters).where(owned);
         return row.portrait;
       }),
     deps.config.dbBusyTimeoutMs,

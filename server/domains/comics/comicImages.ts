@@ -8,10 +8,10 @@ import { forgetImages, isReferenced, ownsImage } from '../../storage/ownedImages
  */
 export async function removeUnusedImages(deps: Pick<AppDeps, 'db' | 'store' | 'log'>, urls: string[], userId: string) {
   for (const url of new Set(urls)) {
-    if (isReferenced(deps.db, url) || !ownsImage(deps.db, url, { userId, visitorId: null })) continue;
+    if ((await isReferenced(deps.db, url)) || !(await ownsImage(deps.db, url, { userId, visitorId: null }))) continue;
     try {
       await deps.store.remove(url);
-      forgetImages(deps.db, [url]);
+      await forgetImages(deps.db, [url]);
     } catch (error) {
       deps.log.warn({ err: error, url }, 'could not remove image');
     }

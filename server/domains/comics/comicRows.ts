@@ -3,6 +3,7 @@
 // answers in the order they were given. Handlers and jobs read a comic only through here.
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { firstRow } from '../../db/transaction';
 import { comicAnswers, comicIdeas, comics } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { ComicListItem } from '../../../shared/types';
@@ -20,12 +21,13 @@ export const comicColumns = {
 };
 
 /** The owner's comic row: NotFound when it is missing or someone else's. */
-export function ownComicRow(db: AppDatabase, comicId: string, userId: string): ComicListItem {
-  const comic = db
-    .select(comicColumns)
-    .from(comics)
-    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
-    .get();
+export async function ownComicRow(db: AppDatabase, comicId: string, userId: string): Promise<ComicListItem> {
+  const comic = await firstRow(
+    db
+      .select(comicColumns)
+      .from(comics)
+      .where(and(eq(comics.id, comicId), eq(comics.userId, userId))),
+  );
   if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
   return comic;
 }
@@ -48,27 +50,28 @@ function parseMusts(json: string | undefined): string[] {
 }
 
 /** Saves the owner's musts (already checked against the comic's answers). */
-export function writeMustUse(db: AppDatabase, comicId: string, userId: string, musts: string[]): void {
-  db.update(comics)
+export async function writeMustUse(db: AppDatabase, comicId: string, userId: string, musts: string[]): Promise<void> {
+  await db
+    .update(comics)
     .set({ mustUse: JSON.stringify(musts) })
-    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)))
-    .run();
+    .where(and(eq(comics.id, comicId), eq(comics.userId, userId)));
 }
 
 /** What a comic's story is written from: its idea and its answers, in the order they were given. */
-export function readComicStory(db: AppDatabase, comicId: string): ComicStory {
-  const idea = db
-    .select({ title: comicIdeas.title, description: comicIdeas.description })
-    .from(comicIdeas)
-    .where(eq(comicIdeas.comicId, comicId))
-    .orderBy(asc(comicIdeas.position))
-    .get();
-  const answers = db
+export async function readComicStory(db: AppDatabase, comicId: string): Promise<ComicStory> {
+  const idea = await firstRow(
+    db
+      .select({ title: comicIdeas.title, description: comicIdeas.description })
+      .from(comicIdeas)
+      .where(eq(comicIdeas.comicId, comicId))
+      .orderBy(asc(comicIdeas.position))
+      .limit(1),
+  );
+  const answers = await db
     .select({ id: comicAnswers.questionId, question: comicAnswers.question, answer: comicAnswers.answer })
     .from(comicAnswers)
     .where(eq(comicAnswers.comicId, comicId))
-    .orderBy(asc(comicAnswers.position))
-    .all();
-  const musts = db.select({ mustUse: comics.mustUse }).from(comics).where(eq(comics.id, comicId)).get();
+    .orderBy(asc(comicAnswers.position));
+  const musts = await firstRow(db.select({ mustUse: comics.mustUse }).from(comics).where(eq(comics.id, comicId)));
   return { idea: idea ?? { title: '', description: '' }, answers, mustUse: parseMusts(musts?.mustUse) };
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import { bookPages, comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { inTransaction } from '../../db/transaction';
 import type { SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
 import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
@@ -19,9 +20,9 @@ export async function deleteComic(
   const userId = actor.user.id;
   const imageUrls = await retryWhileBusy(
     () =>
-      db.transaction((tx) => {
+      inTransaction(db, async (tx) => {
         // The book's pages cascade with the comic; their images are removed with the photo and cover.
-        const pages = tx
+        const pageRows = await tx
           .select({
             art: bookPages.artUrl,
             print: bookPages.printUrl,
@@ -29,14 +30,12 @@ export async function deleteComic(
             thumb: bookPages.thumbUrl,
           })
           .from(bookPages)
-          .where(and(eq(bookPages.comicId, id), eq(bookPages.userId, userId)))
-          .all()
-          .flatMap((page) => [page.art, page.print, page.reader, page.thumb]);
-        const [deleted] = tx
+          .where(and(eq(bookPages.comicId, id), eq(bookPages.userId, userId)));
+        const pages = pageRows.flatMap((page) => [page.art, page.print, page.reader, page.thumb]);
+        const [deleted] = await tx
           .delete(comics)
           .where(and(eq(comics.id, id), eq(comics.userId, userId)))
-          .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl })
-          .all();
+          .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl });
         if (!deleted) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
         return [deleted.photo, deleted.cover, ...pages].filter((url): url is string => Boolean(url));
       }),

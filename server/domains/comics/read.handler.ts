@@ -3,51 +3,59 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ComicDetail, ComicListItem } from '../../../shared/types';
 import type { AppDeps } from '../appDeps';
-import { preparedPerDatabase } from '../../db/client';
+import { prepareNamed, preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
 import { comicColumns, ownComicRow } from './comicRows';
 import type { SignedInActor } from '../actor';
 
 /** The user's comics, newest first. */
 const comicsOfUser = preparedPerDatabase((db) =>
-  db
-    .select({
-      ...comicColumns,
-      liveGifts: sql<number>`(SELECT count(*) FROM gift_links g
+  prepareNamed(
+    db
+      .select({
+        ...comicColumns,
+        liveGifts: sql<number>`(SELECT count(*) FROM gift_links g
         WHERE g.comic_id = ${comics.id} AND g.revoked_at IS NULL)`,
-    })
-    .from(comics)
-    .where(eq(comics.userId, sql.placeholder('userId')))
-    // position breaks ties between comics saved within the same millisecond.
-    .orderBy(desc(comics.createdAt), desc(comics.position))
-    .prepare(),
+      })
+      .from(comics)
+      .where(eq(comics.userId, sql.placeholder('userId')))
+      // position breaks ties between comics saved within the same millisecond.
+      .orderBy(desc(comics.createdAt), desc(comics.position)),
+    'comics_of_user',
+  ),
 );
 
-export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): ComicListItem[] {
-  return comicsOfUser(db).all({ userId: actor.user.id });
+export function listComics({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor): Promise<ComicListItem[]> {
+  return comicsOfUser(db).execute({ userId: actor.user.id });
 }
 
 /** The caller's comic row alone (no ideas, pages...): NotFound when it is missing or someone else's. */
-export function ownComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicListItem {
+export function ownComic(
+  { db }: Pick<AppDeps, 'db'>,
+  actor: SignedInActor,
+  { id }: { id: string },
+): Promise<ComicListItem> {
   return ownComicRow(db, id, actor.user.id);
 }
 
-export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id }: { id: string }): ComicDetail {
+export async function getComic(
+  { db }: Pick<AppDeps, 'db'>,
+  actor: SignedInActor,
+  { id }: { id: string },
+): Promise<ComicDetail> {
   const userId = actor.user.id;
-  const comic = ownComic({ db }, actor, { id });
+  const comic = await ownComic({ db }, actor, { id });
 
   const owned = <T extends typeof comicIdeas | typeof comicCharacters | typeof comicAnswers | typeof comicPages>(
     t: T,
   ) => and(eq(t.comicId, id), eq(t.userId, userId));
-  return {
-    ...comic,
-    ideas: db
+  const [ideas, characters, pages, answers] = await Promise.all([
+    db
       .select({ id: comicIdeas.id, title: comicIdeas.title, description: comicIdeas.description })
       .from(comicIdeas)
       .where(owned(comicIdeas))
-      .orderBy(asc(comicIdeas.position))
-      .all(),
-    characters: db
+      .orderBy(asc(comicIdeas.position)),
+    db
       .select({
         id: comicCharacters.id,
         fullName: comicCharacters.fullName,
@@ -56,9 +64,8 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
       })
       .from(comicCharacters)
       .where(owned(comicCharacters))
-      .orderBy(asc(comicCharacters.position))
-      .all(),
-    pages: db
+      .orderBy(asc(comicCharacters.position)),
+    db
       .select({
         id: comicPages.id,
         pageNumber: comicPages.pageNumber,
@@ -67,9 +74,8 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
       })
       .from(comicPages)
       .where(owned(comicPages))
-      .orderBy(asc(comicPages.pageNumber))
-      .all(),
-    answers: db
+      .orderBy(asc(comicPages.pageNumber)),
+    db
       .select({
         id: comicAnswers.id,
         questionId: comicAnswers.questionId,
@@ -79,7 +85,7 @@ export function getComic({ db }: Pick<AppDeps, 'db'>, actor: SignedInActor, { id
       })
       .from(comicAnswers)
       .where(owned(comicAnswers))
-      .orderBy(asc(comicAnswers.position))
-      .all(),
-  };
+      .orderBy(asc(comicAnswers.position)),
+  ]);
+  return { ...comic, ideas, characters, pages, answers };
 }

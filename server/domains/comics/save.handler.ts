@@ -1,5 +1,5 @@
 // comics.save: the comic, its idea, answers, characters and the default five-page outline in one
-// transaction, with the spec's fallbacks. better-sqlite3 transactions are synchronous: nothing is awaited inside.
+// transaction, with the spec's fallbacks.
 // Saving is bounded like everything that grows the disk: a per-user hourly quota, a cap on the library's
 // size, and the free-disk floor.
 import type { Draft } from '../../../shared/schemas';
@@ -12,6 +12,7 @@ import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '.
 import { assertDiskRoom } from '../../storage/diskSpace';
 
 import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { inTransaction } from '../../db/transaction';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { Invalid, QuotaExceeded } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
@@ -30,19 +31,24 @@ export async function saveComic(
   const idea = draft.idea;
   if (!idea) throw new Invalid('Pick a comic idea before saving.');
   // A comic shows only its owner's images: naming someone else's photo or cover is refused.
-  if (draft.mainCharacterPhoto) assertOwnImage(db, draft.mainCharacterPhoto, imageOwnerOf(actor), 'photo');
-  if (draft.comicFrontPageUrl) assertOwnImage(db, draft.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
+  if (draft.mainCharacterPhoto) await assertOwnImage(db, draft.mainCharacterPhoto, imageOwnerOf(actor), 'photo');
+  if (draft.comicFrontPageUrl) await assertOwnImage(db, draft.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
   await assertDiskRoom(config.dataDir, config.minFreeDiskBytes);
-  const [{ saved }] = db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId)).all();
+  const [{ saved }] = await db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId));
   if (saved >= config.maxComicsPerUser) throw new QuotaExceeded(libraryFullMessage(config.maxComicsPerUser));
   if (!(await limiter.tryTake('saves', [`user:${userId}`]))) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
 
   return retryWhileBusy(() => insertComic(db, userId, draft, idea), config.dbBusyTimeoutMs);
 }
 
-function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNullable<Draft['idea']>): { id: string } {
-  return db.transaction((tx) => {
-    const [comic] = tx
+async function insertComic(
+  db: AppDatabase,
+  userId: string,
+  draft: Draft,
+  idea: NonNullable<Draft['idea']>,
+): Promise<{ id: string }> {
+  return inTransaction(db, async (tx) => {
+    const [comic] = await tx
       .insert(comics)
       .values({
         userId,
@@ -54,41 +60,34 @@ function insertComic(db: AppDatabase, userId: string, draft: Draft, idea: NonNul
         position: sql`(SELECT coalesce(max(${comics.position}), 0) + 1 FROM ${comics}
           WHERE ${comics.userId} = ${userId})`,
       })
-      .returning({ id: comics.id })
-      .all();
-    const owned = { comicId: comic.id, userId };
+      .returning({ id: comics.id });
+    const owned = { comicId: comic!.id, userId };
 
-    tx.insert(comicIdeas)
-      .values({ ...owned, title: idea.title || FALLBACK_TITLE, description: idea.description, position: 0 })
-      .run();
-    mainCharacterFirst(draft).forEach((character, index) => {
-      tx.insert(comicCharacters)
-        .values({
-          ...owned,
-          fullName: character.fullName,
-          nickname: character.nickname,
-          // The uploaded photo is the main (first) character's portrait.
-          portraitImageUrl: index === 0 ? (draft.mainCharacterPhoto ?? null) : null,
-          position: index,
-        })
-        .run();
-    });
-    draft.answers.forEach((answer, index) => {
-      tx.insert(comicAnswers)
-        .values({
-          ...owned,
-          questionId: answer.id,
-          question: answer.question,
-          hint: answer.hint,
-          answer: answer.answer,
-          position: index,
-        })
-        .run();
-    });
-    tx.insert(comicPages)
-      .values(DEFAULT_OUTLINE.map((page) => ({ ...owned, ...page })))
-      .run();
-    return { id: comic.id };
+    await tx
+      .insert(comicIdeas)
+      .values({ ...owned, title: idea.title || FALLBACK_TITLE, description: idea.description, position: 0 });
+    for (const [index, character] of mainCharacterFirst(draft).entries()) {
+      await tx.insert(comicCharacters).values({
+        ...owned,
+        fullName: character.fullName,
+        nickname: character.nickname,
+        // The uploaded photo is the main (first) character's portrait.
+        portraitImageUrl: index === 0 ? (draft.mainCharacterPhoto ?? null) : null,
+        position: index,
+      });
+    }
+    for (const [index, answer] of draft.answers.entries()) {
+      await tx.insert(comicAnswers).values({
+        ...owned,
+        questionId: answer.id,
+        question: answer.question,
+        hint: answer.hint,
+        answer: answer.answer,
+        position: index,
+      });
+    }
+    await tx.insert(comicPages).values(DEFAULT_OUTLINE.map((page) => ({ ...owned, ...page })));
+    return { id: comic!.id };
   });
 }
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import { comics } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { inTransaction } from '../../db/transaction';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
@@ -19,12 +20,12 @@ export async function setComicCover(
   const owned = and(eq(comics.id, input.id), eq(comics.userId, userId));
   const previous = await retryWhileBusy(
     () =>
-      deps.db.transaction((tx) => {
-        const [row] = tx.select({ cover: comics.comicFrontPageUrl }).from(comics).where(owned).all();
+      inTransaction(deps.db, async (tx) => {
+        const [row] = await tx.select({ cover: comics.comicFrontPageUrl }).from(comics).where(owned);
         if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
         // Checked after the comic, so nobody learns anything about comics that are not theirs.
-        assertOwnImage(tx, input.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
-        tx.update(comics).set({ comicFrontPageUrl: input.comicFrontPageUrl }).where(owned).run();
+        await assertOwnImage(tx, input.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
+        await tx.update(comics).set({ comicFrontPageUrl: input.comicFrontPageUrl }).where(owned);
         return row.cover;
       }),
     deps.config.dbBusyTimeoutMs,

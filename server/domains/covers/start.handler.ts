@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import type { GenerateCoverInput } from '../../../shared/schemas';
 import type { AppDeps } from '../appDeps';
 import type { JobView } from '../../queue/jobQueue';
-import { BusyError } from '../../lib/workQueue';
 import { imageOwnerOf, type Actor } from '../actor';
 import { Invalid } from '../../lib/errors';
 import { startChargedJob } from '../jobs/chargedJob';
@@ -22,7 +21,7 @@ export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCov
   if (!photoUrl) throw new Invalid('Upload a photo of the main character first.');
   if (!draft.idea) throw new Invalid('Pick a comic idea first.');
   const owner = imageOwnerOf(actor);
-  assertOwnImage(deps.db, photoUrl, owner, 'photo');
+  await assertOwnImage(deps.db, photoUrl, owner, 'photo');
 
   const ownerKey = owner.userId ? `user:${owner.userId}` : `visitor:${owner.visitorId ?? actor.clientIp}`;
   // One cover at a time per draft; without a draft id, identical requests (a double click) share one.
@@ -40,9 +39,7 @@ export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCov
       keys: [`ip:${actor.clientIp}`, ...(actor.user ? [`user:${actor.user.id}`] : [])],
       refusal: RATE_LIMIT_MESSAGE,
     },
-    admit: () => {
-      if (deps.jobs.activeCount(COVER_JOB) >= concurrency + maxWaiting) throw new BusyError();
-    },
+    maxActive: concurrency + maxWaiting,
     input: (chargedKeys) => ({
       photoUrl,
       title: idea.title,

@@ -69,7 +69,7 @@ export async function buildPrintFiles(
   const info = { title, author: comic.author, subject: `A comic book by ${comic.author}, made with Comics by Anyone` };
   const slug = fileSlug(title);
   // The 6 × 9 in formats share their pages; each takes as many extra pages as its minimum asks.
-  const sixByNine = composableAt6x9(deps, source) ? (['paperback', 'hardcover'] as const) : [];
+  const sixByNine = (await composableAt6x9(deps, source)) ? (['paperback', 'hardcover'] as const) : [];
   const extraCount = Math.max(
     0,
     ...sixByNine.map((id) => pagesForFormat(PRINT_FORMATS[id], rows.length) - rows.length),
@@ -176,7 +176,7 @@ export async function buildPrintFiles(
     await add('cover-pdf', formatFiles.coverName, id);
   }
 
-  const paintedResolution = paintedPanelResolution(readPanelArt(deps.db, comic.id, source.userId));
+  const paintedResolution = paintedPanelResolution(await readPanelArt(deps.db, comic.id, source.userId));
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {
     const format = PRINT_FORMATS[id];
     const formatFiles = made.get(id);

@@ -24,9 +24,9 @@ export async function getFiles(
   actor: SignedInActor,
   input: { comicId: string },
 ): Promise<PrintFilesView> {
-  ownComicRow(deps.db, input.comicId, actor.user.id);
-  const job = deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
-  const source = readFilesSource(deps, input.comicId, actor.user.id);
+  await ownComicRow(deps.db, input.comicId, actor.user.id);
+  const job = await deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
+  const source = await readFilesSource(deps, input.comicId, actor.user.id);
   const latest = await latestManifest(deps, input.comicId);
   let status: FilesStatus;
   if (job) status = 'building';
@@ -45,16 +45,19 @@ export async function getFiles(
   };
 }
 
-export function buildFiles(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): PublicJob {
-  ownComicRow(deps.db, input.comicId, actor.user.id);
-  const running = deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
+export async function buildFiles(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): Promise<PublicJob> {
+  await ownComicRow(deps.db, input.comicId, actor.user.id);
+  const running = await deps.jobs.findActive(FILES_JOB, comicSubject(input.comicId));
   if (running) return toPublicJob(running);
-  const source = readFilesSource(deps, input.comicId, actor.user.id);
+  const source = await readFilesSource(deps, input.comicId, actor.user.id);
   if (!source.ok) throw new Invalid(source.message);
   const input_: FilesJobInput = { comicId: input.comicId, userId: actor.user.id };
-  return toPublicJob(
-    deps.jobs.start(FILES_JOB, { subject: comicSubject(input.comicId), input: input_, owner: imageOwnerOf(actor) }).job,
-  );
+  const { job } = await deps.jobs.start(FILES_JOB, {
+    subject: comicSubject(input.comicId),
+    input: input_,
+    owner: imageOwnerOf(actor),
+  });
+  return toPublicJob(job);
 }
 
 export interface DownloadableFile {
@@ -70,7 +73,7 @@ export async function downloadFile(
   comicId: string,
   fileName: string,
 ): Promise<DownloadableFile> {
-  ownComicRow(deps.db, comicId, userId);
+  await ownComicRow(deps.db, comicId, userId);
   const latest = await latestManifest(deps, comicId);
   // Only names the manifest lists: nothing else under the folder can be asked for.
   const file = latest?.files.find((f) => f.fileName === fileName);

@@ -29,7 +29,7 @@ export function filesJobHandler(deps: AppDeps): JobHandler<FilesJobInput, FilesJ
     // Each makes a few hundred megabytes of files pass through: one at a time keeps memory and disk calm.
     concurrency: 1,
     async run(input, { progress, signal }) {
-      const read = readFilesSource(deps, input.comicId, input.userId);
+      const read = await readFilesSource(deps, input.comicId, input.userId);
       if (!read.ok) throw new Invalid(read.message);
       const { source } = read;
       const folder = filesFolder(input.comicId, source.key);

@@ -33,10 +33,14 @@ export interface FilesSource {
 export type FilesSourceResult = { ok: true; source: FilesSource } | { ok: false; message: string };
 
 /** The comic's book as the files need it, or why no files can be made from it now. */
-export function readFilesSource(deps: Pick<AppDeps, 'db'>, comicId: string, userId: string): FilesSourceResult {
-  const comic = ownComicRow(deps.db, comicId, userId);
-  const rows = readBookPages(deps.db, comicId, userId);
-  const script = readScript(deps.db, comicId, userId)?.script;
+export async function readFilesSource(
+  deps: Pick<AppDeps, 'db'>,
+  comicId: string,
+  userId: string,
+): Promise<FilesSourceResult> {
+  const comic = await ownComicRow(deps.db, comicId, userId);
+  const rows = await readBookPages(deps.db, comicId, userId);
+  const script = (await readScript(deps.db, comicId, userId))?.script;
   if (!script || rows.length === 0 || rows.some((row) => row.status !== 'done' || !row.printUrl))
     return { ok: false, message: BOOK_NOT_DRAWN_MESSAGE };
   if (!comic.comicFrontPageUrl) return { ok: false, message: NO_COVER_MESSAGE };

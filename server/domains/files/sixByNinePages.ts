@@ -23,9 +23,9 @@ export const PAINTED_BOOK_6X9_MESSAGE =
   'format, or make the book again.';
 
 /** Whether the book can be composed again at 6 × 9 in: every painted page's paintings were kept. */
-export function composableAt6x9(deps: Pick<AppDeps, 'db'>, source: FilesSource): boolean {
+export async function composableAt6x9(deps: Pick<AppDeps, 'db'>, source: FilesSource): Promise<boolean> {
   const kept = new Set(
-    readPanelArt(deps.db, source.comic.id, source.userId).map((row) => Number(row.key.split(':')[1])),
+    (await readPanelArt(deps.db, source.comic.id, source.userId)).map((row) => Number(row.key.split(':')[1])),
   );
   return source.rows.every((row) => row.kind !== 'story' || row.artSource === 'local' || kept.has(row.number));
 }
@@ -93,7 +93,7 @@ export async function drawSixByNinePages(
     });
     await save(drawn.rendered.print);
   }
-  const { answers } = readComicStory(deps.db, comic.id);
+  const { answers } = await readComicStory(deps.db, comic.id);
   for (const [i, extra] of planExtras(extraCount, source, answers).entries()) {
     signal.throwIfAborted();
     const rendered = await deps.cpu.run('renderMatterPage', {

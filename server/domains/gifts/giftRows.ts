@@ -3,17 +3,18 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { firstRow } from '../../db/transaction';
 import { giftLinks } from '../../db/schema';
 
 export type GiftLinkRow = typeof giftLinks.$inferSelect;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function insertGiftLink(
+export async function insertGiftLink(
   db: AppDatabase,
   link: { comicId: string; userId: string; token: string; message: string; allowDownload: boolean },
-): GiftLinkRow {
-  return db
+): Promise<GiftLinkRow> {
+  const [row] = await db
     .insert(giftLinks)
     .values({
       comicId: link.comicId,
@@ -22,41 +23,41 @@ export function insertGiftLink(
       message: link.message,
       allowDownload: link.allowDownload,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
-export function liveGiftLinks(db: AppDatabase, comicId: string, userId: string): GiftLinkRow[] {
+export function liveGiftLinks(db: AppDatabase, comicId: string, userId: string): Promise<GiftLinkRow[]> {
   return db
     .select()
     .from(giftLinks)
     .where(and(eq(giftLinks.comicId, comicId), eq(giftLinks.userId, userId), isNull(giftLinks.revokedAt)))
-    .orderBy(desc(giftLinks.createdAt))
-    .all();
+    .orderBy(desc(giftLinks.createdAt));
 }
 
 /** Revokes the owner's live link; false when there is no such live link of theirs. */
-export function revokeGiftLink(db: AppDatabase, id: string, userId: string, now: Date): boolean {
-  const result = db
+export async function revokeGiftLink(db: AppDatabase, id: string, userId: string, now: Date): Promise<boolean> {
+  const revoked = await db
     .update(giftLinks)
     .set({ revokedAt: now.toISOString() })
     .where(and(eq(giftLinks.id, id), eq(giftLinks.userId, userId), isNull(giftLinks.revokedAt)))
-    .run();
-  return result.changes > 0;
+    .returning({ id: giftLinks.id });
+  return revoked.length > 0;
 }
 
 /** The live link a token opens, if any. */
-export function liveLinkByToken(db: AppDatabase, token: string): GiftLinkRow | undefined {
-  return db
-    .select()
-    .from(giftLinks)
-    .where(and(eq(giftLinks.tokenHash, hashToken(token)), isNull(giftLinks.revokedAt)))
-    .get();
+export function liveLinkByToken(db: AppDatabase, token: string): Promise<GiftLinkRow | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(giftLinks)
+      .where(and(eq(giftLinks.tokenHash, hashToken(token)), isNull(giftLinks.revokedAt))),
+  );
 }
 
-export function countOpen(db: AppDatabase, id: string): void {
-  db.update(giftLinks)
+export async function countOpen(db: AppDatabase, id: string): Promise<void> {
+  await db
+    .update(giftLinks)
     .set({ opens: sql`${giftLinks.opens} + 1` })
-    .where(eq(giftLinks.id, id))
-    .run();
+    .where(eq(giftLinks.id, id));
 }

@@ -45,10 +45,14 @@ const toView = (row: GiftLinkRow): GiftLinkView => ({
 
 export const giftUrl = (deps: Pick<AppDeps, 'config'>, token: string) => `${deps.config.publicOrigin}/gift/${token}`;
 
-export function createGift(deps: AppDeps, actor: SignedInActor, input: CreateGiftInput): CreatedGiftLink {
-  ownComicRow(deps.db, input.comicId, actor.user.id);
+export async function createGift(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: CreateGiftInput,
+): Promise<CreatedGiftLink> {
+  await ownComicRow(deps.db, input.comicId, actor.user.id);
   const token = randomBytes(24).toString('base64url');
-  const row = insertGiftLink(deps.db, {
+  const row = await insertGiftLink(deps.db, {
     comicId: input.comicId,
     userId: actor.user.id,
     token,
@@ -58,19 +62,24 @@ export function createGift(deps: AppDeps, actor: SignedInActor, input: CreateGif
   return { ...toView(row), url: giftUrl(deps, token) };
 }
 
-export function listGifts(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): GiftLinkView[] {
-  ownComicRow(deps.db, input.comicId, actor.user.id);
-  return liveGiftLinks(deps.db, input.comicId, actor.user.id).map(toView);
+export async function listGifts(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string },
+): Promise<GiftLinkView[]> {
+  await ownComicRow(deps.db, input.comicId, actor.user.id);
+  return (await liveGiftLinks(deps.db, input.comicId, actor.user.id)).map(toView);
 }
 
-export function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: string }): { id: string } {
-  if (!revokeGiftLink(deps.db, input.id, actor.user.id, deps.now())) throw new NotFound(GIFT_LINK_NOT_FOUND_MESSAGE);
+export async function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: string }): Promise<{ id: string }> {
+  if (!(await revokeGiftLink(deps.db, input.id, actor.user.id, deps.now())))
+    throw new NotFound(GIFT_LINK_NOT_FOUND_MESSAGE);
   return { id: input.id };
 }
 
 /** The live link a token opens; an unknown one counts against the address (`clientKey`). */
 export async function findGift(deps: AppDeps, token: string, clientKey: string): Promise<GiftLinkRow> {
-  const link = GIFT_TOKEN_PATTERN.test(token) ? liveLinkByToken(deps.db, token) : undefined;
+  const link = GIFT_TOKEN_PATTERN.test(token) ? await liveLinkByToken(deps.db, token) : undefined;
   if (link) return link;
   if (!(await deps.limiter.tryTake('giftGuesses', [`ip:${clientKey}`]))) throw new QuotaExceeded(GIFT_LIMIT_MESSAGE);
   throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
@@ -79,15 +88,15 @@ export async function findGift(deps: AppDeps, token: string, clientKey: string):
 /** The comic as the recipient sees it; each call counts as the link being opened. */
 export async function openGift(deps: AppDeps, input: { token: string }, clientKey: string): Promise<GiftView> {
   const link = await findGift(deps, input.token, clientKey);
-  countOpen(deps.db, link.id);
+  await countOpen(deps.db, link.id);
   return giftView(deps, link, input.token);
 }
 
 export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string): Promise<GiftView> {
-  const comic = ownComicRow(deps.db, link.comicId, link.userId);
-  const script = readScript(deps.db, link.comicId, link.userId)?.script ?? null;
+  const comic = await ownComicRow(deps.db, link.comicId, link.userId);
+  const script = (await readScript(deps.db, link.comicId, link.userId))?.script ?? null;
   const base = `/gift/${token}`;
-  const pages = readBookPages(deps.db, link.comicId, link.userId)
+  const pages = (await readBookPages(deps.db, link.comicId, link.userId))
     .filter((row) => row.status === 'done' && row.readerUrl)
     .map((row) => {
       const story = row.storyPage ? script?.pages.find((p) => p.number === row.storyPage) : undefined;
@@ -122,7 +131,7 @@ export async function giftFile(
   clientKey: string,
 ): Promise<GiftFile> {
   const link = await findGift(deps, token, clientKey);
-  const comic = ownComicRow(deps.db, link.comicId, link.userId);
+  const comic = await ownComicRow(deps.db, link.comicId, link.userId);
   const image = async (url: string | null | undefined) => {
     if (!url) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
     const ext = url.split('.').pop() as ImageExtension;
@@ -130,7 +139,7 @@ export async function giftFile(
   };
   if ('cover' in what) return image(comic.comicFrontPageUrl);
   if ('page' in what) {
-    const row = readBookPage(deps.db, link.comicId, link.userId, what.page);
+    const row = await readBookPage(deps.db, link.comicId, link.userId, what.page);
     return image(row?.status === 'done' ? row.readerUrl : null);
   }
   const latest = link.allowDownload ? await latestManifest(deps, link.comicId) : null;

@@ -4,6 +4,7 @@
 // job's handler refunds the charge when the job fails for good (refundOnGiveUp).
 import type { JobView } from '../../queue/jobQueue';
 import { QuotaExceeded } from '../../lib/errors';
+import { BusyError } from '../../lib/workQueue';
 import type { UsageKind } from '../../lib/usageLimiter';
 import type { ImageOwner } from '../../storage/ownedImages';
 import type { AppDeps } from '../appDeps';
@@ -17,35 +18,37 @@ export interface ChargedJobRequest<Input> {
   /** The job's input, given the keys actually charged (kept for the refund). */
   input: (chargedKeys: string[]) => Input;
   /**
-   * Throws when a new job may not start now (the server is too busy); called before anything is charged,
-   * and again once charged (the charge is given back when it throws then).
+   * At most this many jobs of the kind queued or running (the render line's room): beyond it the start is
+   * refused as busy (BusyError) and charges nothing. Checked before charging, and exactly by the start itself.
    */
-  admit?: () => void;
+  maxActive?: number;
 }
 
 export async function startChargedJob<Input>(
   deps: Pick<AppDeps, 'jobs' | 'limiter'>,
   request: ChargedJobRequest<Input>,
 ): Promise<JobView> {
-  const running = deps.jobs.findActive(request.kind, request.subject);
+  const running = await deps.jobs.findActive(request.kind, request.subject);
   if (running) return running;
-  request.admit?.();
+  // A cheap look first, so a burst's refused starts are not charged and given back.
+  if (request.maxActive !== undefined && (await deps.jobs.activeCount(request.kind)) >= request.maxActive)
+    throw new BusyError();
   const { usage, keys, refusal } = request.charge;
   if (keys.length && !(await deps.limiter.tryTake(usage, keys))) throw new QuotaExceeded(refusal);
+  let started: Awaited<ReturnType<typeof deps.jobs.start>>;
   try {
-    // Again once charged: other starts may have filled the queue while the charge was counted. From here to
-    // the start nothing waits, so no other start slips in between.
-    if (keys.length) request.admit?.();
+    // The same job may have started meanwhile (a double click): the start then joins it. Other starts may
+    // have filled the line while the charge was counted: the start checks the bound again, exactly.
+    started = await deps.jobs.start(request.kind, {
+      subject: request.subject,
+      input: request.input(keys),
+      owner: request.owner,
+      maxActive: request.maxActive,
+    });
   } catch (error) {
-    await deps.limiter.refund(usage, keys);
+    if (keys.length) await deps.limiter.refund(usage, keys);
     throw error;
   }
-  // The same job may have started meanwhile too (a double click): the start then joins it.
-  const started = deps.jobs.start(request.kind, {
-    subject: request.subject,
-    input: request.input(keys),
-    owner: request.owner,
-  });
   if (!started.created && keys.length) await deps.limiter.refund(usage, keys);
   return started.job;
 }

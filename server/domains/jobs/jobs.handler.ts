@@ -20,29 +20,29 @@ function isOwner(job: JobView, actor: Actor): boolean {
   );
 }
 
-function ownJob(deps: AppDeps, actor: Actor, id: string): JobView {
-  const job = deps.jobs.get(id);
+async function ownJob(deps: AppDeps, actor: Actor, id: string): Promise<JobView> {
+  const job = await deps.jobs.get(id);
   if (!job || !isOwner(job, actor)) throw new NotFound(JOB_NOT_FOUND_MESSAGE);
   return job;
 }
 
-export function getJob(deps: AppDeps, actor: Actor, { id }: { id: string }): PublicJob {
-  return toPublicJob(ownJob(deps, actor, id));
+export async function getJob(deps: AppDeps, actor: Actor, { id }: { id: string }): Promise<PublicJob> {
+  return toPublicJob(await ownJob(deps, actor, id));
 }
 
-export function cancelJob(deps: AppDeps, actor: Actor, { id }: { id: string }): PublicJob {
-  ownJob(deps, actor, id);
-  return toPublicJob(deps.jobs.cancel(id)!);
+export async function cancelJob(deps: AppDeps, actor: Actor, { id }: { id: string }): Promise<PublicJob> {
+  await ownJob(deps, actor, id);
+  return toPublicJob((await deps.jobs.cancel(id))!);
 }
 
 /** Checked before streaming (not inside the stream), so someone else's job is a plain NotFound, not a broken stream. */
-export function watchJob(
+export async function watchJob(
   deps: AppDeps,
   actor: Actor,
   { id }: { id: string },
   signal?: AbortSignal,
-): AsyncGenerator<PublicJob> {
-  ownJob(deps, actor, id);
+): Promise<AsyncGenerator<PublicJob>> {
+  await ownJob(deps, actor, id);
   return publicJobs(deps.jobs.watch(id, signal));
 }
 

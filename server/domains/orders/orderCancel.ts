@@ -4,6 +4,7 @@
 // Stripe's dashboard. The printer is asked by our order id (its external_id), not by the job id we stored:
 // a submission whose answer was lost (a timeout after the printer made the job) left a job we never heard of.
 import type { AppDeps } from '../appDeps';
+import { inTransaction } from '../../db/transaction';
 import { Unavailable } from '../../lib/errors';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
 import type { JobContext, JobQueue } from '../../queue/jobQueue';
@@ -29,10 +30,10 @@ export function cancelOrderNow(
   orderId: string,
   event: OrderEvent,
   from?: MoveOptions['from'],
-): MoveResult {
-  return deps.db.transaction(() => {
-    const result = moveOrder(deps.db, orderId, 'canceled', event, deps.now(), { from });
-    if (result.moved) afterCanceled(deps, result.order);
+): Promise<MoveResult> {
+  return inTransaction(deps.db, async (tx) => {
+    const result = await moveOrder(tx, orderId, 'canceled', event, deps.now(), { from });
+    if (result.moved) await afterCanceled({ ...deps, db: tx }, result.order);
     return result;
   });
 }
@@ -41,10 +42,10 @@ export function cancelOrderNow(
  * A canceled order that was paid: its refund decided, its print jobs canceled at the
  * printer. Call it in the move's transaction.
  */
-export function afterCanceled(deps: CancelDeps, order: OrderRow): void {
+export async function afterCanceled(deps: CancelDeps, order: OrderRow): Promise<void> {
   if (!order.amountPaid) return;
-  decideRefund(deps, order.id, 'system');
-  startPrinterCancel(deps, order.id);
+  await decideRefund(deps, order.id, 'system');
+  await startPrinterCancel(deps, order.id);
 }
 
 /**
@@ -57,7 +58,7 @@ export async function cancelAtPrinterByOrderId(
   orderId: string,
   context: Pick<JobContext, 'signal'>,
 ): Promise<{ canceled: string[] }> {
-  const order = findOrder(deps.db, orderId);
+  const order = await findOrder(deps.db, orderId);
   if (!order || (order.status !== 'canceled' && order.status !== 'refunded')) return { canceled: [] };
   if (!deps.printer) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
   const live = (await deps.printer.findJobs(orderId)).filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
@@ -69,25 +70,25 @@ export async function cancelAtPrinterByOrderId(
     else tooLate.push(job.id);
   }
   if (canceled.length > 0)
-    appendEvent(
+    await appendEvent(
       deps.db,
       orderId,
       { type: 'printer_jobs_canceled', source: 'system', data: { printJobIds: canceled } },
       deps.now(),
     );
-  if (tooLate.length > 0) noteCancelFailed(deps, orderId, { printJobIds: tooLate, reason: 'printing started' });
+  if (tooLate.length > 0) await noteCancelFailed(deps, orderId, { printJobIds: tooLate, reason: 'printing started' });
   return { canceled };
 }
 
 /** The printer-cancel job gave up: a print job may still be printed at the shop's cost. */
-export function noteCancelFailed(
+export async function noteCancelFailed(
   deps: Pick<AppDeps, 'db' | 'now' | 'log'>,
   orderId: string,
   data: Record<string, unknown>,
-): void {
+): Promise<void> {
   deps.log.error(
     { orderId, ...data },
     'a print job of a canceled order could not be canceled at the printer: cancel it there',
   );
-  appendEvent(deps.db, orderId, { type: 'print_job_cancel_failed', source: 'system', data }, deps.now());
+  await appendEvent(deps.db, orderId, { type: 'print_job_cancel_failed', source: 'system', data }, deps.now());
 }

@@ -23,7 +23,11 @@ export function orderPageUrl(deps: Pick<AppDeps, 'config'>, orderId: string): st
 }
 
 /** The e-mail for an order at this moment, or null when there is nobody to write to (the address was erased). */
-export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow, kind: OrderEmailKind): Mail | null {
+export async function orderEmail(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  order: OrderRow,
+  kind: OrderEmailKind,
+): Promise<Mail | null> {
   const address = JSON.parse(order.address) as ShippingAddress;
   if (order.personalDataErasedAt || !address.email) return null;
   const page = orderPageUrl(deps, order.id);
@@ -51,7 +55,7 @@ export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow
       break;
     }
     case 'failed': {
-      const why = readEvents(deps.db, order.id).findLast((e) => e.toStatus === 'failed')?.note;
+      const why = (await readEvents(deps.db, order.id)).findLast((e) => e.toStatus === 'failed')?.note;
       subject = `A problem with your order of ${title}`;
       lines.push(
         `Something went wrong with printing your order.${why ? ` ${why}` : ''}`,
@@ -77,13 +81,13 @@ export function orderEmail(deps: Pick<AppDeps, 'config' | 'db'>, order: OrderRow
 }
 
 export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: OrderEmailKind): Promise<{ sent: boolean }> {
-  const order = findOrder(deps.db, orderId);
-  const mail = order ? orderEmail(deps, order, kind) : null;
+  const order = await findOrder(deps.db, orderId);
+  const mail = order ? await orderEmail(deps, order, kind) : null;
   if (!order || !mail) return { sent: false };
   await deps.mailer.send(mail);
   // The recipient is the order's own address: the log does not repeat it (the order's
   // address is erased in time, the log never).
-  appendEvent(
+  await appendEvent(
     deps.db,
     orderId,
     { type: `email_${kind}` as const, source: 'system', data: { via: deps.mailer.name } },

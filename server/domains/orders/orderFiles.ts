@@ -11,6 +11,7 @@ import { READY_TO_PRINT } from '../../../shared/printFiles';
 import type { PrintFormatId } from '../../../shared/printGeometry';
 import type { AppDatabase } from '../../db/client';
 import { appSecrets } from '../../db/schema';
+import { firstRow } from '../../db/transaction';
 import type { JobQueue } from '../../queue/jobQueue';
 import type { ObjectStore } from '../../storage/objectStore';
 import type { AppDeps } from '../appDeps';
@@ -48,7 +49,7 @@ export async function orderPreflight(
   userId: string,
   format: PrintFormatId,
 ): Promise<PreflightResult> {
-  const source = readFilesSource(deps, comicId, userId);
+  const source = await readFilesSource(deps, comicId, userId);
   const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({
     ready: false,
     summary,
@@ -57,7 +58,7 @@ export async function orderPreflight(
     progress: null,
     frozen: null,
   });
-  if (deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING_MESSAGE);
+  if (await deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING_MESSAGE);
   if (!source.ok) return notReady('unavailable', source.message);
   const latest = await latestManifest(deps, comicId);
   if (!latest) return notReady('none', FILES_NOT_MADE_MESSAGE);
@@ -136,14 +137,14 @@ export const PRINT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const linkKeys = new WeakMap<AppDatabase, Buffer>();
 
 /** The key that signs print file links: made once per installation and kept in the database (backed up with it). */
-function linkKey(db: AppDatabase): Buffer {
+async function linkKey(db: AppDatabase): Promise<Buffer> {
   const cached = linkKeys.get(db);
   if (cached) return cached;
-  db.insert(appSecrets)
+  await db
+    .insert(appSecrets)
     .values({ name: 'print-file-links', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing()
-    .run();
-  const row = db.select().from(appSecrets).where(eq(appSecrets.name, 'print-file-links')).get()!;
+    .onConflictDoNothing();
+  const row = (await firstRow(db.select().from(appSecrets).where(eq(appSecrets.name, 'print-file-links'))))!;
   const key = Buffer.from(row.value, 'hex');
   linkKeys.set(db, key);
   return key;
@@ -152,14 +153,14 @@ function linkKey(db: AppDatabase): Buffer {
 const signature = (key: Buffer, orderId: string, kind: OrderFileKind, expires: number) =>
   createHmac('sha256', key).update(`${orderId}/${kind}/${expires}`).digest('base64url');
 
-export function printFileUrl(
+export async function printFileUrl(
   deps: Pick<AppDeps, 'db' | 'config'>,
   orderId: string,
   kind: OrderFileKind,
   now: Date,
-): string {
+): Promise<string> {
   const expires = Math.floor((now.getTime() + PRINT_LINK_TTL_MS) / 1000);
-  const sig = signature(linkKey(deps.db), orderId, kind, expires);
+  const sig = signature(await linkKey(deps.db), orderId, kind, expires);
   return `${deps.config.publicOrigin}/print-files/${orderId}/${kind}.pdf?expires=${expires}&sig=${sig}`;
 }
 
@@ -174,20 +175,20 @@ export async function printFileLink(
   now: Date,
 ): Promise<string> {
   const presigned = await deps.objects.signedUrl(orderFileKey(orderId, kind), PRINT_LINK_TTL_MS / 1000);
-  return presigned ?? printFileUrl(deps, orderId, kind, now);
+  return presigned ?? (await printFileUrl(deps, orderId, kind, now));
 }
 
 /** True when the link was made by this server for this order's file and has not expired. */
-export function isValidPrintFileLink(
+export async function isValidPrintFileLink(
   deps: Pick<AppDeps, 'db'>,
   orderId: string,
   kind: OrderFileKind,
   expires: string,
   sig: string,
   now: Date,
-): boolean {
+): Promise<boolean> {
   if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(signature(linkKey(deps.db as AppDatabase), orderId, kind, Number(expires)));
+  const expected = Buffer.from(signature(await linkKey(deps.db), orderId, kind, Number(expires)));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -24,29 +24,33 @@ export const ORDER_JOB_ATTEMPTS = { print: 8, refund: 8, email: 10, printerCance
 /** Only starting is needed: the ops tool queues jobs for the running server without running any itself. */
 type Starter = { jobs: Pick<JobQueue, 'start'> };
 
-export function startPrintSubmission(deps: Starter, orderId: string): void {
-  deps.jobs.start(ORDER_PRINT_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
+export async function startPrintSubmission(deps: Starter, orderId: string): Promise<void> {
+  await deps.jobs.start(ORDER_PRINT_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
 }
 
 /** Cancels at the printer every live print job of a canceled order (one a lost answer left there, say). */
-export function startPrinterCancel(deps: Starter, orderId: string): void {
-  deps.jobs.start(ORDER_PRINTER_CANCEL_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
+export async function startPrinterCancel(deps: Starter, orderId: string): Promise<void> {
+  await deps.jobs.start(ORDER_PRINTER_CANCEL_JOB, {
+    subject: orderSubject(orderId),
+    input: { orderId },
+    owner: NOBODY,
+  });
 }
 
 /** Only orderRefund.ts calls this, in the transaction that decided the refund (decideRefund). */
-export function startRefund(deps: Starter, orderId: string): void {
-  deps.jobs.start(ORDER_REFUND_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
+export async function startRefund(deps: Starter, orderId: string): Promise<void> {
+  await deps.jobs.start(ORDER_REFUND_JOB, { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY });
 }
 
-export function startOrderEmail(deps: Starter, orderId: string, kind: OrderEmailKind): void {
-  deps.jobs.start(ORDER_EMAIL_JOB, {
+export async function startOrderEmail(deps: Starter, orderId: string, kind: OrderEmailKind): Promise<void> {
+  await deps.jobs.start(ORDER_EMAIL_JOB, {
     subject: `${orderSubject(orderId)}:${kind}`,
     input: { orderId, kind },
     owner: NOBODY,
   });
 }
 
-export const isPrintSubmissionActive = (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
-  deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId)) !== null;
-export const isRefundActive = (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
-  deps.jobs.findActive(ORDER_REFUND_JOB, orderSubject(orderId)) !== null;
+export const isPrintSubmissionActive = async (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
+  (await deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId))) !== null;
+export const isRefundActive = async (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
+  (await deps.jobs.findActive(ORDER_REFUND_JOB, orderSubject(orderId))) !== null;

@@ -27,7 +27,11 @@ export function orderJobHandlers(deps: AppDeps): JobHandler[] {
     retryUpstream: true,
     concurrency: 2,
     run: (input, context) => cancelAtPrinterByOrderId(deps, input.orderId, context),
-    onGiveUp: (input) => noteCancelFailed(deps, input.orderId, { reason: 'the printer did not answer' }),
+    onGiveUp: (input) => {
+      noteCancelFailed(deps, input.orderId, { reason: 'the printer did not answer' }).catch((error) =>
+        deps.log.error({ err: error, orderId: input.orderId }, 'could not note a printer cancel that gave up'),
+      );
+    },
   };
   const refund: JobHandler<{ orderId: string }> = {
     kind: ORDER_REFUND_JOB,

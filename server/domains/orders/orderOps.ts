@@ -17,6 +17,7 @@ import {
   moveOrder,
   type OrderEventRow,
   type OrderRow,
+  ordersWithEventsSince,
   ordersWithStatus,
   patchOrder,
   readEvents,
@@ -49,47 +50,46 @@ function settled(alarm: OrderEventRow, order: OrderRow, later: OrderEventRow[]):
 }
 
 /** The alarms of the last 30 days that still want a person, with what the event says. */
-function openAlarms(deps: Pick<AppDeps, 'db'>, since: string): { order: OrderRow; reason: string }[] {
-  const types = Object.keys(ALARMS);
-  const found = deps.db.$client
-    .prepare(
-      `SELECT DISTINCT order_id AS id FROM order_events WHERE type IN (${types.map(() => '?').join(', ')}) AND at >= ?`,
-    )
-    .all(...types, since) as { id: string }[];
-  return found.flatMap(({ id }) => {
-    const order = findOrder(deps.db, id);
-    if (!order) return [];
-    const events = readEvents(deps.db, id);
-    return events.flatMap((event, i) => {
-      const reason = ALARMS[event.type as OrderEventType];
-      if (!reason || event.at < since || settled(event, order, events.slice(i + 1))) return [];
-      const detail = event.data ? (JSON.parse(event.data) as { message?: string }).message : undefined;
-      return [{ order, reason: detail ? `${reason}: ${detail}` : reason }];
-    });
-  });
+async function openAlarms(deps: Pick<AppDeps, 'db'>, since: string): Promise<{ order: OrderRow; reason: string }[]> {
+  const found = await ordersWithEventsSince(deps.db, Object.keys(ALARMS), since);
+  const alarms: { order: OrderRow; reason: string }[] = [];
+  for (const id of found) {
+    const order = await findOrder(deps.db, id);
+    if (!order) continue;
+    const events = await readEvents(deps.db, id);
+    alarms.push(
+      ...events.flatMap((event, i) => {
+        const reason = ALARMS[event.type as OrderEventType];
+        if (!reason || event.at < since || settled(event, order, events.slice(i + 1))) return [];
+        const detail = event.data ? (JSON.parse(event.data) as { message?: string }).message : undefined;
+        return [{ order, reason: detail ? `${reason}: ${detail}` : reason }];
+      }),
+    );
+  }
+  return alarms;
 }
 
 /** Orders needing attention, oldest first, each with the reason in a sentence. */
-export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): AttentionItem[] {
+export async function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Promise<AttentionItem[]> {
   const now = deps.now().getTime();
   const ago = (iso: string | null) => (iso ? Math.round((now - Date.parse(iso)) / MINUTE) : 0);
   const items: AttentionItem[] = [];
-  for (const order of ordersWithStatus(deps.db, ['failed'])) {
-    const failure = readEvents(deps.db, order.id).findLast((e) => e.toStatus === 'failed');
+  for (const order of await ordersWithStatus(deps.db, ['failed'])) {
+    const failure = (await readEvents(deps.db, order.id)).findLast((e) => e.toStatus === 'failed');
     const detail = failure?.data ? (JSON.parse(failure.data) as { message?: string }).message : undefined;
     items.push({
       order,
       reason: `failed (${failure?.type ?? 'unknown'}${detail ? `: ${detail}` : ''}): retry it or refund it`,
     });
   }
-  for (const order of ordersWithStatus(deps.db, ['paid'])) {
+  for (const order of await ordersWithStatus(deps.db, ['paid'])) {
     if (ago(order.updatedAt) >= 15)
       items.push({
         order,
         reason: `paid ${ago(order.updatedAt)} min ago and not at the printer yet (is the printer reachable? see show)`,
       });
   }
-  for (const order of ordersWithStatus(deps.db, ['sent_to_printer'])) {
+  for (const order of await ordersWithStatus(deps.db, ['sent_to_printer'])) {
     if (order.printerStatus === 'UNPAID' && ago(order.printerStatusAt) >= 60) {
       items.push({
         order,
@@ -99,17 +99,17 @@ export function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>): Atten
       });
     }
   }
-  for (const order of ordersWithStatus(deps.db, ['canceled'])) {
+  for (const order of await ordersWithStatus(deps.db, ['canceled'])) {
     if (
       order.amountPaid &&
       order.amountRefunded < order.amountPaid &&
       ago(order.updatedAt) >= 15 &&
-      !refundRefused(deps, order)
+      !(await refundRefused(deps, order))
     )
       items.push({ order, reason: 'canceled after payment and not refunded yet' });
   }
   const listed = new Set(items.map((i) => i.order.id));
-  for (const alarm of openAlarms(deps, new Date(now - 30 * 24 * 60 * MINUTE).toISOString())) {
+  for (const alarm of await openAlarms(deps, new Date(now - 30 * 24 * 60 * MINUTE).toISOString())) {
     if (!listed.has(alarm.order.id)) items.push(alarm);
     listed.add(alarm.order.id);
   }
@@ -126,7 +126,7 @@ export async function retryOrder(
   orderId: string,
   options: { newFiles?: boolean } = {},
 ): Promise<string> {
-  const order = findOrder(deps.db, orderId);
+  const order = await findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
   if (order.status !== 'failed' && order.status !== 'paid')
     throw new Error(`${orderId} is ${order.status}: only a failed (or paid) order can be sent again`);
@@ -155,16 +155,18 @@ export async function retryOrder(
     data: { newFiles: Boolean(options.newFiles) },
   };
   if (order.status === 'paid') {
-    patchOrder(deps.db, orderId, { files: again.files }, deps.now(), event);
+    await patchOrder(deps.db, orderId, { files: again.files }, deps.now(), event);
   } else if (
-    !moveOrder(deps.db, orderId, 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), {
-      from: ['failed'],
-      patch: again,
-    }).moved
+    !(
+      await moveOrder(deps.db, orderId, 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), {
+        from: ['failed'],
+        patch: again,
+      })
+    ).moved
   ) {
     throw new Error(`${orderId} changed meanwhile (or its refund was decided); look again`);
   }
-  startPrintSubmission(deps, orderId);
+  await startPrintSubmission(deps, orderId);
   return (
     `${orderId} goes to the printer again${options.newFiles ? ' with the current print files' : ''}; the ` +
     `running server sends it within seconds.`
@@ -177,8 +179,8 @@ export async function retryOrder(
  * at the printer must be canceled there first (or shipped). After Stripe refused a refund, asking again
  * takes a new decision (a new idempotency key).
  */
-export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
-  const order = findOrder(deps.db, orderId);
+export async function refundOrderByOperator(deps: OpsDeps, orderId: string): Promise<string> {
+  const order = await findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
   if (!order.amountPaid || !order.paymentIntentId) throw new Error(`${orderId} was never paid: nothing to refund`);
   const queued =
@@ -190,7 +192,7 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
       source: 'operator' as const,
       note: 'We canceled the order and are refunding you in full.',
     };
-    if (!cancelOrderNow(deps, orderId, event, ['paid']).moved)
+    if (!(await cancelOrderNow(deps, orderId, event, ['paid'])).moved)
       throw new Error(`${orderId} changed meanwhile; look again`);
     return `${orderId} is canceled (it never reached the printer). ${queued}`;
   }
@@ -200,16 +202,16 @@ export function refundOrderByOperator(deps: OpsDeps, orderId: string): string {
     throw new Error(`${orderId} is ${order.status}: ${instead}`);
   }
   if (order.amountRefunded >= order.amountPaid) throw new Error(`${orderId} was refunded in full already`);
-  const refused = refundRefused(deps, order);
-  if (!decideRefund(deps, orderId, 'operator', refused)) {
+  const refused = await refundRefused(deps, order);
+  if (!(await decideRefund(deps, orderId, 'operator', refused))) {
     throw new Error(`${orderId}: its refund is decided already and on its way (npm run orders -- show ${orderId})`);
   }
   return queued;
 }
 
 /** One order's whole story for the terminal: the row's essentials and every event. */
-export function describeOrder(deps: Pick<AppDeps, 'db'>, orderId: string): string {
-  const order = findOrder(deps.db, orderId);
+export async function describeOrder(deps: Pick<AppDeps, 'db'>, orderId: string): Promise<string> {
+  const order = await findOrder(deps.db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
   const money = (cents: number | null) =>
     cents === null ? '-' : `${(cents / 100).toFixed(2)} ${order.currency.toUpperCase()}`;
@@ -220,7 +222,7 @@ export function describeOrder(deps: Pick<AppDeps, 'db'>, orderId: string): strin
       `checkout ${order.checkoutSessionId ?? '-'}; payment ${order.paymentIntentId ?? '-'}`,
     `print job ${order.printJobId ?? '-'} (${order.printerStatus ?? '-'} since ${order.printerStatusAt ?? '-'})`,
     '',
-    ...readEvents(deps.db, orderId).map(
+    ...(await readEvents(deps.db, orderId)).map(
       (e) =>
         `${e.at}  ${e.source.padEnd(8)} ` +
         `${e.type}${e.toStatus ? ` ${e.fromStatus ?? ''} -> ${e.toStatus}` : ''}` +

@@ -6,6 +6,7 @@
 // round goes on; only an outage (Upstream) ends the round, the next one tries again. Rounds never overlap:
 // a second call while one runs joins it.
 import type { AppDeps } from '../appDeps';
+import { inTransaction } from '../../db/transaction';
 import { DomainError, Upstream } from '../../lib/errors';
 import { appendEvent, findOrder, lastEvent, ordersWithStatus, type OrderEvent, type OrderRow } from './orderRows';
 import { applyPrinterState } from './printerUpdates';
@@ -36,7 +37,7 @@ const rounds = new WeakMap<AppDeps['db'], Promise<PollReport>>();
 
 export function pollOrders(deps: AppDeps): Promise<PollReport> {
   const running = rounds.get(deps.db);
-  if (running) return running;
+  if (running !== undefined) return running;
   const round = pollOnce(deps).finally(() => rounds.delete(deps.db));
   rounds.set(deps.db, round);
   return round;
@@ -53,15 +54,15 @@ async function pollOnce(deps: AppDeps): Promise<PollReport> {
     errors: 0,
   };
   if (!printingEnabled(deps)) return report;
-  for (const order of ordersWithStatus(deps.db, ['paid'])) {
-    if (!order.refundRequestedAt && !isPrintSubmissionActive(deps, order.id)) {
-      startPrintSubmission(deps, order.id);
+  for (const order of await ordersWithStatus(deps.db, ['paid'])) {
+    if (!order.refundRequestedAt && !(await isPrintSubmissionActive(deps, order.id))) {
+      await startPrintSubmission(deps, order.id);
       report.submissionsStarted++;
     }
   }
-  for (const order of ordersWithStatus(deps.db, [...REFUNDABLE])) {
-    if (refundWaits(order) && !isRefundActive(deps, order.id) && !refundRefused(deps, order)) {
-      startRefund(deps, order.id);
+  for (const order of await ordersWithStatus(deps.db, [...REFUNDABLE])) {
+    if (refundWaits(order) && !(await isRefundActive(deps, order.id)) && !(await refundRefused(deps, order))) {
+      await startRefund(deps, order.id);
       report.refundsStarted++;
     }
   }
@@ -74,7 +75,7 @@ const refundWaits = (order: OrderRow) =>
   Boolean(order.refundRequestedAt && order.amountPaid && order.amountRefunded < order.amountPaid);
 
 async function checkPrinter(deps: AppDeps, report: PollReport): Promise<void> {
-  for (const order of ordersWithStatus(deps.db, ['sent_to_printer', 'in_production', 'shipped'])) {
+  for (const order of await ordersWithStatus(deps.db, ['sent_to_printer', 'in_production', 'shipped'])) {
     if (!order.printJobId) continue;
     // Some carriers never report a delivery: a shipped order is followed for a month, then left as shipped.
     if (
@@ -91,13 +92,13 @@ async function checkPrinter(deps: AppDeps, report: PollReport): Promise<void> {
     if (job === 'outage') return;
     if (job === 'refused') continue;
     report.printerChecked++;
-    if (applyPrinterState(deps, job, 'printer', 'polling') === 'applied') report.printerChanged++;
+    if ((await applyPrinterState(deps, job, 'printer', 'polling')) === 'applied') report.printerChanged++;
   }
 }
 
 async function settleCheckouts(deps: AppDeps, report: PollReport): Promise<void> {
   const now = deps.now().getTime();
-  for (const order of ordersWithStatus(deps.db, ['awaiting_payment'])) {
+  for (const order of await ordersWithStatus(deps.db, ['awaiting_payment'])) {
     if (
       !order.checkoutSessionId ||
       !order.checkoutExpiresAt ||
@@ -112,13 +113,15 @@ async function settleCheckouts(deps: AppDeps, report: PollReport): Promise<void>
     });
     if (session === 'outage') return;
     if (session === 'refused') continue;
-    const fresh = findOrder(deps.db, order.id)!;
     const id = `poll:${session.id}:${session.status}`;
     const outcome =
       session.status === 'complete'
-        ? deps.db.transaction(() => applyCheckoutCompleted(deps, fresh, session, 'stripe', id))
+        ? await inTransaction(deps.db, async (tx) => {
+            const fresh = (await findOrder(tx, order.id))!;
+            return applyCheckoutCompleted({ ...deps, db: tx }, fresh, session, 'stripe', id);
+          })
         : session.status === 'expired'
-          ? applyPaymentEvent(deps, { id, kind: 'checkout-expired', session }, 'stripe')
+          ? await applyPaymentEvent(deps, { id, kind: 'checkout-expired', session }, 'stripe')
           : 'ignored';
     if (outcome === 'applied') report.checkoutsSettled++;
   }
@@ -144,8 +147,8 @@ async function lookUp<T>(
       return 'outage';
     }
     report.refused++;
-    if (lastEvent(deps.db, order.id)?.type !== alarm.type)
-      appendEvent(deps.db, order.id, { ...alarm, data: { ...alarm.data, message: error.message } }, deps.now());
+    if ((await lastEvent(deps.db, order.id))?.type !== alarm.type)
+      await appendEvent(deps.db, order.id, { ...alarm, data: { ...alarm.data, message: error.message } }, deps.now());
     return 'refused';
   }
 }

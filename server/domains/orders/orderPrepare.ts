@@ -16,9 +16,9 @@ export async function prepareForPrint(
   format: PrintFormatId,
 ): Promise<PreflightResult> {
   const preflight = await orderPreflight(deps, comicId, actor.user.id, format);
-  if (preflight.files === 'none' || preflight.files === 'stale') buildFiles(deps, actor, { comicId });
+  if (preflight.files === 'none' || preflight.files === 'stale') await buildFiles(deps, actor, { comicId });
   else if (preflight.files !== 'building') return preflight;
-  const job = deps.jobs.findActive(FILES_JOB, comicSubject(comicId));
+  const job = await deps.jobs.findActive(FILES_JOB, comicSubject(comicId));
   return {
     ...preflight,
     files: 'building',

@@ -6,6 +6,7 @@
 // Stripe refuses for good (a charged-back payment) is not tried again: the order waits for the shop.
 import type { AppDeps } from '../appDeps';
 import type { JobQueue } from '../../queue/jobQueue';
+import { inTransaction } from '../../db/transaction';
 import { Invalid, Unavailable } from '../../lib/errors';
 import {
   appendEvent,
@@ -27,25 +28,27 @@ type DecideDeps = Pick<AppDeps, 'db' | 'now'> & { jobs: Pick<JobQueue, 'start'> 
  * any). False when there is nothing to decide: never paid, refunded already, decided already, or the order
  * is where no refund may be decided. `again`: a new decision after Stripe refused the last one.
  */
-export function decideRefund(deps: DecideDeps, orderId: string, source: EventSource, again = false): boolean {
-  return deps.db.transaction(() => {
+export function decideRefund(deps: DecideDeps, orderId: string, source: EventSource, again = false): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
     const now = deps.now();
-    if (!markRefundRequested(deps.db, orderId, now, again)) return false;
-    appendEvent(deps.db, orderId, { type: 'refund_requested', source }, now);
-    startRefund(deps, orderId);
+    if (!(await markRefundRequested(tx, orderId, now, again))) return false;
+    await appendEvent(tx, orderId, { type: 'refund_requested', source }, now);
+    await startRefund(deps, orderId);
     return true;
   });
 }
 
 /** True when Stripe refused the order's latest refund decision (a person must look before it is tried again). */
-export function refundRefused(deps: Pick<AppDeps, 'db'>, order: OrderRow): boolean {
+export async function refundRefused(deps: Pick<AppDeps, 'db'>, order: OrderRow): Promise<boolean> {
   if (!order.refundRequestedAt) return false;
-  return readEvents(deps.db, order.id).some((e) => e.type === 'refund_refused' && e.at >= order.refundRequestedAt!);
+  return (await readEvents(deps.db, order.id)).some(
+    (e) => e.type === 'refund_refused' && e.at >= order.refundRequestedAt!,
+  );
 }
 
 /** The refund job: the decided refund made at Stripe, then the order moved to refunded and the customer told. */
 export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ refunded: boolean }> {
-  const order = findOrder(deps.db, orderId);
+  const order = await findOrder(deps.db, orderId);
   if (!order?.refundRequestedAt || !REFUNDABLE.includes(order.status as OrderStatus)) return { refunded: false };
   if (!order.paymentIntentId || !order.amountPaid) return { refunded: false };
   if (!deps.payments) throw new Unavailable('Payments are not set up on this server.');
@@ -59,7 +62,7 @@ export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ ref
     });
   } catch (error) {
     if (!(error instanceof Invalid)) throw error;
-    appendEvent(
+    await appendEvent(
       deps.db,
       orderId,
       { type: 'refund_refused', source: 'stripe', data: { message: error.message } },
@@ -73,7 +76,7 @@ export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ ref
   }
   const data =
     result === 'already-refunded' ? { alreadyRefunded: true } : { refundId: result.id, amount: result.amount };
-  const moved = moveOrder(
+  const moved = await moveOrder(
     deps.db,
     orderId,
     'refunded',
@@ -83,7 +86,7 @@ export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ ref
       patch: { amountRefunded: order.amountPaid },
     },
   );
-  if (moved.moved) startOrderEmail(deps, orderId, 'refunded');
+  if (moved.moved) await startOrderEmail(deps, orderId, 'refunded');
   // Stripe's own charge.refunded event may have moved it first: refunded either way.
   return { refunded: moved.order?.status === 'refunded' };
 }

@@ -9,6 +9,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderStatus, ShippingAddress } from '../../../shared/orders';
 import { orders } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../appDeps';
 import { orderFolder, removeOrderFiles } from './orderFiles';
 import { appendEvent, lastMoveAt, type OrderRow, ordersWithStatus } from './orderRows';
@@ -44,10 +45,10 @@ export async function eraseEndedOrders(
 ): Promise<ErasureReport> {
   const report: ErasureReport = { erased: 0, filesRemoved: 0 };
   const cutoff = now.getTime() - deps.config.orders.dataRetentionMs;
-  for (const order of ordersWithStatus(deps.db, SETTLED)) {
-    const endedAt = Date.parse(lastMoveAt(deps.db, order.id) ?? order.updatedAt);
+  for (const order of await ordersWithStatus(deps.db, SETTLED)) {
+    const endedAt = Date.parse((await lastMoveAt(deps.db, order.id)) ?? order.updatedAt);
     const due = order.userId === null || endedAt <= cutoff;
-    if (due && !order.personalDataErasedAt && erase(deps, order, now)) report.erased++;
+    if (due && !order.personalDataErasedAt && (await erase(deps, order, now))) report.erased++;
     if (
       (due || NO_REPRINT.includes(order.status as OrderStatus)) &&
       (await deps.objects.list(orderFolder(order.id))).length > 0
@@ -59,16 +60,16 @@ export async function eraseEndedOrders(
   return report;
 }
 
-function erase(deps: Pick<AppDeps, 'db'>, order: OrderRow, now: Date): boolean {
-  return deps.db.transaction((tx) => {
+function erase(deps: Pick<AppDeps, 'db'>, order: OrderRow, now: Date): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
     const address = erasedAddress(JSON.parse(order.address) as ShippingAddress);
-    const done = tx
+    const done = await tx
       .update(orders)
       .set({ address: JSON.stringify(address), email: '', personalDataErasedAt: now.toISOString() })
       .where(and(eq(orders.id, order.id), isNull(orders.personalDataErasedAt), inArray(orders.status, SETTLED)))
-      .run();
-    if (done.changes === 0) return false;
-    appendEvent(
+      .returning({ id: orders.id });
+    if (done.length === 0) return false;
+    await appendEvent(
       tx,
       order.id,
       {

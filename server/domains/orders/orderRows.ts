@@ -4,8 +4,9 @@
 // reports racing for the same order can never both move it. Its result says whether it moved: callers
 // act on it (tests/unit/orderModel.test.ts refuses a call whose result is dropped).
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { changedRows, firstRow, inTransaction } from '../../db/transaction';
 import { orderEvents, orders, webhookEvents } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus } from '../../../shared/orders';
@@ -13,7 +14,6 @@ import { REFUNDABLE, TOWARD_PRINT, canMove, sourcesOf, type OrderEventType } fro
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'transaction'>;
 
 export type EventSource = 'customer' | 'stripe' | 'printer' | 'operator' | 'system';
 
@@ -38,68 +38,69 @@ export type NewOrder = Omit<
   'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt'
 >;
 
-export function insertOrder(db: Db, row: NewOrder, event: OrderEvent, now: Date): OrderRow {
-  return db.transaction((tx) => {
+export function insertOrder(db: AppDatabase, row: NewOrder, event: OrderEvent, now: Date): Promise<OrderRow> {
+  return inTransaction(db, async (tx) => {
     const stamp = now.toISOString();
-    const inserted = tx
+    const [inserted] = await tx
       .insert(orders)
       .values({ ...row, createdAt: stamp, updatedAt: stamp })
-      .returning()
-      .get();
-    appendEvent(tx, row.id, { ...event, to: row.status as OrderStatus }, now);
+      .returning();
+    await appendEvent(tx, row.id, { ...event, to: row.status as OrderStatus }, now);
     return inserted;
   });
 }
 
-export function appendEvent(
+export async function appendEvent(
   db: Pick<AppDatabase, 'insert'>,
   orderId: string,
   event: OrderEvent & { from?: OrderStatus; to?: OrderStatus },
   now: Date,
-): void {
-  db.insert(orderEvents)
-    .values({
-      orderId,
-      at: now.toISOString(),
-      type: event.type,
-      source: event.source,
-      fromStatus: event.from ?? null,
-      toStatus: event.to ?? null,
-      note: event.note ?? null,
-      data: event.data ? JSON.stringify(event.data) : null,
-    })
-    .run();
+): Promise<void> {
+  await db.insert(orderEvents).values({
+    orderId,
+    at: now.toISOString(),
+    type: event.type,
+    source: event.source,
+    fromStatus: event.from ?? null,
+    toStatus: event.to ?? null,
+    note: event.note ?? null,
+    data: event.data ? JSON.stringify(event.data) : null,
+  });
 }
 
-export function findOrder(db: Pick<AppDatabase, 'select'>, id: string): OrderRow | undefined {
-  return db.select().from(orders).where(eq(orders.id, id)).get();
+export function findOrder(db: Pick<AppDatabase, 'select'>, id: string): Promise<OrderRow | undefined> {
+  return firstRow(db.select().from(orders).where(eq(orders.id, id)));
 }
 
 /** The owner's order; anyone else's (or none, or one whose account was deleted) is "not found", never saying which. */
-export function ownOrder(db: Pick<AppDatabase, 'select'>, id: string, userId: string): OrderRow {
-  const row = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-    .get();
+export async function ownOrder(db: Pick<AppDatabase, 'select'>, id: string, userId: string): Promise<OrderRow> {
+  const row = await firstRow(
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId))),
+  );
   if (!row) throw new NotFound(ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
 
-export function listOwnOrders(db: Pick<AppDatabase, 'select'>, userId: string): OrderRow[] {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).all();
+export function listOwnOrders(db: Pick<AppDatabase, 'select'>, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
 }
 
-export function ordersWithStatus(db: Pick<AppDatabase, 'select'>, statuses: OrderStatus[]): OrderRow[] {
-  return db.select().from(orders).where(inArray(orders.status, statuses)).orderBy(asc(orders.createdAt)).all();
+export function ordersWithStatus(db: Pick<AppDatabase, 'select'>, statuses: OrderStatus[]): Promise<OrderRow[]> {
+  return db.select().from(orders).where(inArray(orders.status, statuses)).orderBy(asc(orders.createdAt));
 }
 
-export function findOrderByPrintJob(db: Pick<AppDatabase, 'select'>, printJobId: string): OrderRow | undefined {
-  return db.select().from(orders).where(eq(orders.printJobId, printJobId)).get();
+export function findOrderByPrintJob(
+  db: Pick<AppDatabase, 'select'>,
+  printJobId: string,
+): Promise<OrderRow | undefined> {
+  return firstRow(db.select().from(orders).where(eq(orders.printJobId, printJobId)));
 }
 
-export function readEvents(db: Pick<AppDatabase, 'select'>, orderId: string): OrderEventRow[] {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)).all();
+export function readEvents(db: Pick<AppDatabase, 'select'>, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
 export type OrderPatch = Partial<
@@ -126,20 +127,20 @@ export interface MoveOptions {
  * report, or a move the machine forbids; nothing is written then.
  */
 export function moveOrder(
-  db: Db,
+  db: AppDatabase,
   orderId: string,
   to: OrderStatus,
   event: OrderEvent,
   now: Date,
   options: MoveOptions = {},
-): MoveResult {
-  return db.transaction((tx): MoveResult => {
-    const current = findOrder(tx, orderId);
+): Promise<MoveResult> {
+  return inTransaction(db, async (tx): Promise<MoveResult> => {
+    const current = await findOrder(tx, orderId);
     if (!current) return { moved: false, order: undefined };
     const status = current.status as OrderStatus;
     if (!(options.from ?? sourcesOf(to)).includes(status) || !canMove(status, to))
       return { moved: false, order: current };
-    const updated = tx
+    const [updated] = await tx
       .update(orders)
       .set({ ...options.patch, status: to, updatedAt: now.toISOString() })
       .where(
@@ -149,10 +150,9 @@ export function moveOrder(
           TOWARD_PRINT.includes(to) ? isNull(orders.refundRequestedAt) : undefined,
         ),
       )
-      .returning()
-      .get();
+      .returning();
     if (!updated) return { moved: false, order: current };
-    appendEvent(tx, orderId, { ...event, from: status, to }, now);
+    await appendEvent(tx, orderId, { ...event, from: status, to }, now);
     return { moved: true, order: updated };
   });
 }
@@ -162,13 +162,13 @@ export function moveOrder(
  * decided and money is left to return. Call it in the transaction that queues the refund job; true when
  * this call decided it. `again` takes a new decision after Stripe refused the last one.
  */
-export function markRefundRequested(
+export async function markRefundRequested(
   db: Pick<AppDatabase, 'update'>,
   orderId: string,
   now: Date,
   again = false,
-): boolean {
-  const result = db
+): Promise<boolean> {
+  const result = await db
     .update(orders)
     .set({ refundRequestedAt: now.toISOString(), updatedAt: now.toISOString() })
     .where(
@@ -179,48 +179,56 @@ export function markRefundRequested(
         isNotNull(orders.amountPaid),
         gt(orders.amountPaid, orders.amountRefunded),
       ),
-    )
-    .run();
-  return result.changes > 0;
+    );
+  return changedRows(result) > 0;
+}
+
+/** The orders with an event of one of these types at or after `since` (each once). */
+export async function ordersWithEventsSince(
+  db: Pick<AppDatabase, 'selectDistinct'>,
+  types: string[],
+  since: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: orderEvents.orderId })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.type, types), gte(orderEvents.at, since)));
+  return rows.map((row) => row.id);
 }
 
 /** The last event of an order (to append an alarm once, not once a round). */
-export function lastEvent(db: Pick<AppDatabase, 'select'>, orderId: string): OrderEventRow | undefined {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(desc(orderEvents.id))
-    .limit(1)
-    .get();
+export function lastEvent(db: Pick<AppDatabase, 'select'>, orderId: string): Promise<OrderEventRow | undefined> {
+  return firstRow(
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1),
+  );
 }
 
 /** When the order last changed status (the retention period counts from its end). */
-export function lastMoveAt(db: Pick<AppDatabase, 'select'>, orderId: string): string | null {
-  const row = db
-    .select({ at: sql<string | null>`max(${orderEvents.at})` })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), isNotNull(orderEvents.toStatus)))
-    .get();
+export async function lastMoveAt(db: Pick<AppDatabase, 'select'>, orderId: string): Promise<string | null> {
+  const row = await firstRow(
+    db
+      .select({ at: sql<string | null>`max(${orderEvents.at})` })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), isNotNull(orderEvents.toStatus))),
+  );
   return row?.at ?? null;
 }
 
 /** Changes fields other than the status (a checkout session, the printer's status), with an event if given. */
 export function patchOrder(
-  db: Db,
+  db: AppDatabase,
   orderId: string,
   patch: OrderPatch,
   now: Date,
   event?: OrderEvent,
-): OrderRow | undefined {
-  return db.transaction((tx) => {
-    const updated = tx
+): Promise<OrderRow | undefined> {
+  return inTransaction(db, async (tx) => {
+    const [updated] = await tx
       .update(orders)
       .set({ ...patch, updatedAt: now.toISOString() })
       .where(eq(orders.id, orderId))
-      .returning()
-      .get();
-    if (updated && event) appendEvent(tx, orderId, event, now);
+      .returning();
+    if (updated && event) await appendEvent(tx, orderId, event, now);
     return updated;
   });
 }
@@ -229,23 +237,23 @@ export function patchOrder(
  * Notes a webhook event as taken in; false when it was already (a replay). Call it inside the transaction
  * that applies the event, so "recorded" and "applied" commit together or not at all.
  */
-export function recordWebhookEvent(
+export async function recordWebhookEvent(
   db: Pick<AppDatabase, 'insert'>,
   provider: 'stripe' | 'lulu',
   eventId: string,
   type: string,
   orderId: string | null,
   now: Date,
-): boolean {
-  const result = db
+): Promise<boolean> {
+  const taken = await db
     .insert(webhookEvents)
     .values({ provider, eventId, type, orderId, receivedAt: now.toISOString() })
     .onConflictDoNothing()
-    .run();
-  return result.changes > 0;
+    .returning({ id: webhookEvents.eventId });
+  return taken.length > 0;
 }
 
 /** Every order, newest first (the shop's list). */
-export function listAllOrders(db: Pick<AppDatabase, 'select'>): OrderRow[] {
-  return db.select().from(orders).orderBy(desc(orders.createdAt)).all();
+export function listAllOrders(db: Pick<AppDatabase, 'select'>): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(desc(orders.createdAt));
 }

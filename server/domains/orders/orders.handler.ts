@@ -61,7 +61,7 @@ async function quoteWithFiles(
   actor: SignedInActor,
   input: ParsedOrderInput,
 ): Promise<{ quote: OrderQuote; preflight: PreflightResult }> {
-  ownComicRow(deps.db, input.comicId, actor.user.id);
+  await ownComicRow(deps.db, input.comicId, actor.user.id);
   const preflight = await prepareForPrint(deps, actor, input.comicId, input.format);
   const price = priceOrder(deps.config, input);
   const { frozen: _frozen, ...shown } = preflight;
@@ -81,7 +81,7 @@ export async function quoteOrder(deps: AppDeps, actor: SignedInActor, input: Par
  * so the payment that comes back can be matched to it.
  */
 export async function createOrder(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<CreatedOrder> {
-  const comic = ownComicRow(deps.db, input.comicId, actor.user.id);
+  const comic = await ownComicRow(deps.db, input.comicId, actor.user.id);
   const payments = deps.payments;
   if (!payments || !printingEnabled(deps)) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
   const { quote, preflight } = await quoteWithFiles(deps, actor, input);
@@ -97,7 +97,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   const orderId = newOrderId();
   await freezeOrderFiles(deps, input.comicId, orderId, preflight.frozen);
   const files: OrderFiles = { ...preflight.frozen, md5: {} };
-  const order = insertOrder(
+  const order = await insertOrder(
     deps.db,
     {
       id: orderId,
@@ -160,7 +160,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'the checkout session could not be made');
     await deps.limiter.refund('orders', [`user:${actor.user.id}`]);
-    const canceled = moveOrder(
+    const canceled = await moveOrder(
       deps.db,
       orderId,
       'canceled',
@@ -171,7 +171,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     if (canceled.moved) await removeOrderFiles(deps, orderId);
     throw new Unavailable(PAYMENT_NOT_STARTED_MESSAGE);
   }
-  patchOrder(
+  await patchOrder(
     deps.db,
     orderId,
     { checkoutSessionId: session.id, checkoutUrl: session.url, checkoutExpiresAt: session.expiresAt.toISOString() },
@@ -246,13 +246,13 @@ async function checkAtPrinter(
   return check.cost;
 }
 
-export function getOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): OrderView {
-  const row = ownOrder(deps.db, input.orderId, actor.user.id);
-  return toView(row, readEvents(deps.db, row.id), deps.now());
+export async function getOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
+  const row = await ownOrder(deps.db, input.orderId, actor.user.id);
+  return toView(row, await readEvents(deps.db, row.id), deps.now());
 }
 
-export function listOrders(deps: AppDeps, actor: SignedInActor): OrderSummary[] {
-  return listOwnOrders(deps.db, actor.user.id).map(toSummary);
+export async function listOrders(deps: AppDeps, actor: SignedInActor): Promise<OrderSummary[]> {
+  return (await listOwnOrders(deps.db, actor.user.id)).map(toSummary);
 }
 
 /**
@@ -263,7 +263,7 @@ export function listOrders(deps: AppDeps, actor: SignedInActor): OrderSummary[] 
  * the cancel starts again from where it is now.
  */
 export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
-  const order = ownOrder(deps.db, input.orderId, actor.user.id);
+  const order = await ownOrder(deps.db, input.orderId, actor.user.id);
   if (order.status === 'canceled') return getOrder(deps, actor, input);
   if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
   const event: OrderEvent = { type: 'canceled_by_customer', source: 'customer', note: 'You canceled the order.' };
@@ -274,12 +274,12 @@ export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { 
         .catch((error) => deps.log.warn({ reason: String(error) }, 'checkout not expired'));
   } else if (order.status === 'paid') {
     // A submission already running finds the order canceled when it comes back (the printer-cancel job follows).
-    const waiting = deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(order.id));
-    if (waiting?.status === 'queued') deps.jobs.cancel(waiting.id);
+    const waiting = await deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(order.id));
+    if (waiting?.status === 'queued') await deps.jobs.cancel(waiting.id);
   } else {
     await cancelAtPrinter(deps, order);
   }
-  const canceled = cancelOrderNow(deps, order.id, event, [order.status as OrderStatus]);
+  const canceled = await cancelOrderNow(deps, order.id, event, [order.status as OrderStatus]);
   if (!canceled.moved) return retryCancel(deps, actor, input);
   if (!canceled.order.amountPaid) await removeOrderFiles(deps, order.id);
   return getOrder(deps, actor, input);
@@ -288,7 +288,7 @@ export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { 
 async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
   if (!order.printJobId || !deps.printer) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
   // Noted first: the printer's CANCELED webhook may arrive before this request moves the order.
-  appendEvent(
+  await appendEvent(
     deps.db,
     order.id,
     { type: CANCEL_REQUESTED_EVENT, source: 'customer', data: { printJobId: order.printJobId } },
@@ -303,7 +303,7 @@ async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
 
 /** The order moved while we were canceling it (paid, or sent to the printer): try once more from where it is. */
 async function retryCancel(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
-  const order = ownOrder(deps.db, input.orderId, actor.user.id);
+  const order = await ownOrder(deps.db, input.orderId, actor.user.id);
   if (order.status === 'canceled' || !isCancelable(order.status as OrderStatus, order.printerStatus)) {
     if (order.status !== 'canceled') throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
     return getOrder(deps, actor, input);

@@ -6,6 +6,7 @@
 // bank debit completes unpaid and settles with async_payment_succeeded (paid) or _failed (canceled).
 import type { AppDeps } from '../appDeps';
 import type { CheckoutState, PaymentEvent } from '../../providers/payments/payments';
+import { inTransaction } from '../../db/transaction';
 import { Unavailable } from '../../lib/errors';
 import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
 import {
@@ -28,16 +29,20 @@ import type { OrderStatus } from '../../../shared/orders';
 export type WebhookOutcome = 'applied' | 'replay' | 'ignored' | 'unchanged';
 
 /** Verifies and applies one Stripe webhook delivery; throws WebhookSignatureError for a forged or unsigned one. */
-export function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined): WebhookOutcome {
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   if (!deps.payments) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
   const event = deps.payments.verifyWebhook(rawBody, signature);
   const orderId = orderIdOf(event);
   const kind = event.kind === 'other' ? event.type : event.kind;
-  // Statements on deps.db inside the callback are part of this transaction (one connection; nested
-  // transactions become savepoints), job rows included.
-  const outcome = deps.db.transaction((): WebhookOutcome => {
-    if (!recordWebhookEvent(deps.db, 'stripe', event.id, kind, orderId, deps.now())) return 'replay';
-    return applyPaymentEvent(deps, event, 'stripe');
+  // Queries inside the body go through tx (deps.db is tx there), so they are part of this transaction;
+  // transactions begun inside join it, and on SQLite the job rows too (the queue's queries pass its gate).
+  const outcome = await inTransaction(deps.db, async (tx): Promise<WebhookOutcome> => {
+    if (!(await recordWebhookEvent(tx, 'stripe', event.id, kind, orderId, deps.now()))) return 'replay';
+    return applyPaymentEvent({ ...deps, db: tx }, event, 'stripe');
   });
   if (
     outcome === 'applied' &&
@@ -59,9 +64,13 @@ function orderIdOf(event: PaymentEvent): string | null {
   return null;
 }
 
-export function applyPaymentEvent(deps: AppDeps, event: PaymentEvent, source: EventSource): WebhookOutcome {
+export async function applyPaymentEvent(
+  deps: AppDeps,
+  event: PaymentEvent,
+  source: EventSource,
+): Promise<WebhookOutcome> {
   const orderId = orderIdOf(event);
-  const order = orderId ? findOrder(deps.db, orderId) : undefined;
+  const order = orderId ? await findOrder(deps.db, orderId) : undefined;
   if (!order) return 'ignored';
   switch (event.kind) {
     case 'checkout-completed':
@@ -74,7 +83,7 @@ export function applyPaymentEvent(deps: AppDeps, event: PaymentEvent, source: Ev
         ? 'The payment was not completed in time, so the order was canceled.'
         : 'Your bank did not complete the payment, so the order was canceled.';
       const type = expired ? 'checkout_expired' : 'bank_payment_failed';
-      const moved = moveOrder(
+      const moved = await moveOrder(
         deps.db,
         order.id,
         'canceled',
@@ -96,36 +105,42 @@ export function applyPaymentEvent(deps: AppDeps, event: PaymentEvent, source: Ev
  * refunded. In full on a paid order not yet at the printer: it is canceled first, so nothing prints for
  * it. On an order at the printer: noted, and an alarm, since the book prints and ships unless the shop acts.
  */
-function applyChargeRefunded(
+async function applyChargeRefunded(
   deps: AppDeps,
   order: OrderRow,
   event: Extract<PaymentEvent, { kind: 'charge-refunded' }>,
   source: EventSource,
-): WebhookOutcome {
+): Promise<WebhookOutcome> {
   if (order.paymentIntentId !== event.paymentIntentId) return 'ignored';
   const refunded = Math.max(order.amountRefunded, event.amountRefunded);
   const data = { amountRefunded: refunded, eventId: event.id };
-  patchOrder(deps.db, order.id, { amountRefunded: refunded }, deps.now(), { type: 'charge_refunded', source, data });
+  await patchOrder(deps.db, order.id, { amountRefunded: refunded }, deps.now(), {
+    type: 'charge_refunded',
+    source,
+    data,
+  });
   if (!event.fullyRefunded) return 'applied';
   // Not at the printer yet: stopped here (the printer-cancel job catches a submission already on its way).
   const stopped =
     order.status === 'paid' &&
-    cancelOrderNow(
-      deps,
-      order.id,
-      { type: 'refunded_elsewhere', source, note: 'Your payment was refunded, so the order was canceled.', data },
-      ['paid'],
+    (
+      await cancelOrderNow(
+        deps,
+        order.id,
+        { type: 'refunded_elsewhere', source, note: 'Your payment was refunded, so the order was canceled.', data },
+        ['paid'],
+      )
     ).moved;
-  const moved = moveOrder(
+  const moved = await moveOrder(
     deps.db,
     order.id,
     'refunded',
     { type: 'refunded', source, note: 'Refunded in full.', data },
     deps.now(),
   );
-  if (moved.moved) startOrderEmail(deps, order.id, 'refunded');
+  if (moved.moved) await startOrderEmail(deps, order.id, 'refunded');
   else if (!stopped && PRINTING.includes(moved.order?.status as OrderStatus))
-    appendEvent(deps.db, order.id, { type: 'refunded_while_printing', source, data }, deps.now());
+    await appendEvent(deps.db, order.id, { type: 'refunded_while_printing', source, data }, deps.now());
   return 'applied';
 }
 
@@ -133,13 +148,13 @@ function applyChargeRefunded(
  * A completed Checkout: the order is paid (and sent to the printer) when the session is ours, paid, and
  * for exactly the quoted amount. A payment on an order the customer canceled meanwhile is refunded.
  */
-export function applyCheckoutCompleted(
+export async function applyCheckoutCompleted(
   deps: AppDeps,
   order: OrderRow,
   session: CheckoutState,
   source: EventSource,
   eventId: string,
-): WebhookOutcome {
+): Promise<WebhookOutcome> {
   const now = deps.now();
   const data = {
     sessionId: session.id,
@@ -150,27 +165,27 @@ export function applyCheckoutCompleted(
   };
   // The session must be the one made for this order (its id is stored before the customer can pay).
   if (order.checkoutSessionId !== session.id) {
-    appendEvent(deps.db, order.id, { type: 'checkout_unknown_session', source, data }, now);
+    await appendEvent(deps.db, order.id, { type: 'checkout_unknown_session', source, data }, now);
     return 'ignored';
   }
   // A bank debit (sessions from before cards only) completes unpaid and settles later: noted once.
   if (!session.paid) {
-    if (readEvents(deps.db, order.id).some((e) => e.type === 'checkout_completed_unpaid')) return 'unchanged';
-    appendEvent(deps.db, order.id, { type: 'checkout_completed_unpaid', source, data }, now);
+    if ((await readEvents(deps.db, order.id)).some((e) => e.type === 'checkout_completed_unpaid')) return 'unchanged';
+    await appendEvent(deps.db, order.id, { type: 'checkout_completed_unpaid', source, data }, now);
     return 'applied';
   }
   const payment = { paymentIntentId: session.paymentIntentId, amountPaid: session.amountTotal };
   if (order.status === 'canceled' && !order.paymentIntentId) {
-    patchOrder(deps.db, order.id, payment, now, {
+    await patchOrder(deps.db, order.id, payment, now, {
       type: 'paid_after_cancel',
       source,
       note: 'Your payment arrived after the order was canceled; it will be refunded in full.',
       data,
     });
-    decideRefund(deps, order.id, source);
+    await decideRefund(deps, order.id, source);
     return 'applied';
   }
-  const paid = moveOrder(
+  const paid = await moveOrder(
     deps.db,
     order.id,
     'paid',
@@ -181,7 +196,7 @@ export function applyCheckoutCompleted(
   if (!paid.moved) return 'ignored';
   if (session.amountTotal !== order.total || session.currency.toLowerCase() !== order.currency) {
     // Never print for a payment that is not the quote's: the shop refunds or settles it (npm run orders).
-    const failed = moveOrder(
+    const failed = await moveOrder(
       deps.db,
       order.id,
       'failed',
@@ -193,10 +208,10 @@ export function applyCheckoutCompleted(
       },
       now,
     );
-    if (failed.moved) startOrderEmail(deps, order.id, 'failed');
+    if (failed.moved) await startOrderEmail(deps, order.id, 'failed');
     return 'applied';
   }
-  startPrintSubmission(deps, order.id);
-  startOrderEmail(deps, order.id, 'paid');
+  await startPrintSubmission(deps, order.id);
+  await startOrderEmail(deps, order.id, 'paid');
   return 'applied';
 }

@@ -28,13 +28,13 @@ export async function submitPrintJob(
   orderId: string,
   context: Pick<JobContext, 'signal'>,
 ): Promise<PrintSubmissionResult> {
-  const order = findOrder(deps.db, orderId);
+  const order = await findOrder(deps.db, orderId);
   if (order?.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
   const printer = deps.printer;
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
   if (!(await hasOrderFiles(deps, order.id))) {
     // Not the printer's fault, nor worth retrying: the shop sends it again with the comic's files (npm run orders).
-    const moved = moveOrder(
+    const moved = await moveOrder(
       deps.db,
       order.id,
       'failed',
@@ -42,7 +42,7 @@ export async function submitPrintJob(
       deps.now(),
       { from: ['paid'] },
     );
-    if (moved.moved) startOrderEmail(deps, order.id, 'failed');
+    if (moved.moved) await startOrderEmail(deps, order.id, 'failed');
     return { printJobId: null, outcome: 'refused' };
   }
   try {
@@ -51,7 +51,7 @@ export async function submitPrintJob(
     // A job the printer rejected or canceled is over: an order sent again (npm run orders retry) needs a new one.
     const found = (await printer.findJobs(order.id)).filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
     if (found.length > 1) {
-      appendEvent(
+      await appendEvent(
         deps.db,
         order.id,
         { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds: found.map((j) => j.id) } },
@@ -63,18 +63,18 @@ export async function submitPrintJob(
     if (!job) {
       context.signal.throwIfAborted();
       // Canceled (or its refund decided) meanwhile: nothing is made for it.
-      if (findOrder(deps.db, order.id)?.status !== 'paid') return { printJobId: null, outcome: 'not-paid' };
+      if ((await findOrder(deps.db, order.id))?.status !== 'paid') return { printJobId: null, outcome: 'not-paid' };
       job = await printer.createJob(await printRequest(deps, order, files));
     }
-    return { printJobId: job.id, outcome: recordJob(deps, order, job, outcome) ? outcome : 'not-paid' };
+    return { printJobId: job.id, outcome: (await recordJob(deps, order, job, outcome)) ? outcome : 'not-paid' };
   } catch (error) {
     if (error instanceof Invalid) {
-      refuse(deps, order, error);
+      await refuse(deps, order, error);
       return { printJobId: null, outcome: 'refused' };
     }
     // Unreachable, or failing: said once per outage on the order page; the queue tries again.
     if (!(error instanceof DomainError) || error.kind === 'upstream' || error.kind === 'unavailable')
-      noteUnreachable(deps, order.id, error);
+      await noteUnreachable(deps, order.id, error);
     throw error;
   }
 }
@@ -84,7 +84,7 @@ async function withChecksums(deps: AppDeps, order: OrderRow): Promise<OrderFiles
   const files = JSON.parse(order.files) as OrderFiles;
   if (ORDER_FILE_KINDS.every((kind) => files.md5[kind])) return files;
   for (const kind of ORDER_FILE_KINDS) files.md5[kind] ??= await objectMd5(deps.objects, orderFileKey(order.id, kind));
-  patchOrder(deps.db, order.id, { files: JSON.stringify(files) }, deps.now());
+  await patchOrder(deps.db, order.id, { files: JSON.stringify(files) }, deps.now());
   return files;
 }
 
@@ -126,8 +126,13 @@ export function printerAddress(address: ShippingAddress): PrinterAddress {
  * Stores the print job on the order (paid -> sent to the printer). If the order was canceled while the job
  * was being made, the job is canceled at the printer too. False when the order is no longer paid.
  */
-function recordJob(deps: AppDeps, order: OrderRow, job: PrintJobState, outcome: 'sent' | 'found'): boolean {
-  const moved = moveOrder(
+async function recordJob(
+  deps: AppDeps,
+  order: OrderRow,
+  job: PrintJobState,
+  outcome: 'sent' | 'found',
+): Promise<boolean> {
+  const moved = await moveOrder(
     deps.db,
     order.id,
     'sent_to_printer',
@@ -143,18 +148,18 @@ function recordJob(deps: AppDeps, order: OrderRow, job: PrintJobState, outcome: 
   if (!moved.moved) {
     // Canceled while the job was being made: the printer must not print what nobody pays for.
     const status = moved.order?.status;
-    if (status === 'canceled' || status === 'refunded') startPrinterCancel(deps, order.id);
+    if (status === 'canceled' || status === 'refunded') await startPrinterCancel(deps, order.id);
     return false;
   }
   // A job can already be further along (found again after a restart, or the printer was quick).
-  if (job.phase !== 'queued') applyPrinterState(deps, job, 'printer', 'submission');
+  if (job.phase !== 'queued') await applyPrinterState(deps, job, 'printer', 'submission');
   return true;
 }
 
-function refuse(deps: AppDeps, order: OrderRow, error: Error): void {
+async function refuse(deps: AppDeps, order: OrderRow, error: Error): Promise<void> {
   const fields = error instanceof PrinterRefused ? error.fields : [];
   deps.log.warn({ orderId: order.id, refused: error.message }, 'the printer refused an order');
-  const moved = moveOrder(
+  const moved = await moveOrder(
     deps.db,
     order.id,
     'failed',
@@ -167,14 +172,14 @@ function refuse(deps: AppDeps, order: OrderRow, error: Error): void {
     deps.now(),
     { from: ['paid'] },
   );
-  if (moved.moved) startOrderEmail(deps, order.id, 'failed');
+  if (moved.moved) await startOrderEmail(deps, order.id, 'failed');
 }
 
-function noteUnreachable(deps: AppDeps, orderId: string, error: unknown): void {
-  const events = readEvents(deps.db, orderId);
+async function noteUnreachable(deps: AppDeps, orderId: string, error: unknown): Promise<void> {
+  const events = await readEvents(deps.db, orderId);
   const sinceMove = events.slice(events.findLastIndex((e) => e.toStatus !== null) + 1);
   if (sinceMove.some((e) => e.type === PRINTER_UNREACHABLE_EVENT)) return;
-  appendEvent(
+  await appendEvent(
     deps.db,
     orderId,
     {

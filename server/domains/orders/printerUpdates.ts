@@ -4,6 +4,7 @@
 // failed send the customer an e-mail.
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../appDeps';
+import { inTransaction } from '../../db/transaction';
 import { Unavailable } from '../../lib/errors';
 import type { PrintJobState } from '../../providers/printer/printer';
 import { PRINTING_NOT_SET_UP_MESSAGE, type OrderStatus, type OrderTracking } from '../../../shared/orders';
@@ -57,9 +58,9 @@ export function applyPrinterState(
   job: PrintJobState,
   source: EventSource,
   via: string,
-): PrinterUpdate {
-  return deps.db.transaction((tx) => {
-    const order = findOrderByPrintJob(tx, job.id);
+): Promise<PrinterUpdate> {
+  return inTransaction(deps.db, async (tx): Promise<PrinterUpdate> => {
+    const order = await findOrderByPrintJob(tx, job.id);
     if (!order) return 'unknown-job';
     const now = deps.now();
     const changedAt = job.changedAt ?? now.toISOString();
@@ -75,15 +76,15 @@ export function applyPrinterState(
     if (
       target === 'canceled' &&
       status !== 'canceled' &&
-      !readEvents(tx, order.id).some((e) => e.type === CANCEL_REQUESTED_EVENT)
+      !(await readEvents(tx, order.id)).some((e) => e.type === CANCEL_REQUESTED_EVENT)
     )
       target = 'failed';
     if (target === status) {
       if (order.printerStatus === job.phase && order.tracking === tracking) return 'unchanged';
-      patchOrder(tx, order.id, patch, now, { type: 'printer_status', source, data });
+      await patchOrder(tx, order.id, patch, now, { type: 'printer_status', source, data });
       return 'applied';
     }
-    const moved = moveOrder(
+    const moved = await moveOrder(
       tx,
       order.id,
       target,
@@ -93,7 +94,7 @@ export function applyPrinterState(
     );
     if (!moved.moved) {
       // E.g. printing started while our cancel was on its way: the shop must look at it.
-      appendEvent(
+      await appendEvent(
         tx,
         order.id,
         { type: 'printer_status_conflict', source, data: { ...data, orderStatus: status } },
@@ -101,16 +102,16 @@ export function applyPrinterState(
       );
       return 'conflict';
     }
-    afterMove(deps, moved.order);
+    await afterMove({ ...deps, db: tx }, moved.order);
     return 'applied';
   });
 }
 
-function afterMove(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, order: OrderRow): void {
-  if (order.status === 'shipped') startOrderEmail(deps, order.id, 'shipped');
-  if (order.status === 'failed') startOrderEmail(deps, order.id, 'failed');
+async function afterMove(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, order: OrderRow): Promise<void> {
+  if (order.status === 'shipped') await startOrderEmail(deps, order.id, 'shipped');
+  if (order.status === 'failed') await startOrderEmail(deps, order.id, 'failed');
   // Canceled at the printer as we asked (orders.cancel may still be on its way): refunded from here.
-  if (order.status === 'canceled') afterCanceled(deps, order);
+  if (order.status === 'canceled') await afterCanceled(deps, order);
 }
 
 /**
@@ -118,20 +119,20 @@ function afterMove(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, order: OrderRow):
  * Lulu's webhooks carry no event id: the SHA-256 of the signed body stands for one, so a retried or
  * replayed delivery is recorded once and changes nothing the second time.
  */
-export function handlePrinterWebhook(
+export async function handlePrinterWebhook(
   deps: AppDeps,
   rawBody: Buffer,
   signature: string | undefined,
-): 'applied' | 'replay' | 'ignored' {
+): Promise<'applied' | 'replay' | 'ignored'> {
   if (!deps.printer) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
   const { job, topic } = deps.printer.verifyWebhook(rawBody, signature);
   const eventId = createHash('sha256').update(rawBody).digest('hex');
-  return deps.db.transaction(() => {
-    const order = findOrderByPrintJob(deps.db, job.id);
-    if (!recordWebhookEvent(deps.db, 'lulu', eventId, `${topic}:${job.phase}`, order?.id ?? null, deps.now()))
+  return inTransaction(deps.db, async (tx) => {
+    const order = await findOrderByPrintJob(tx, job.id);
+    if (!(await recordWebhookEvent(tx, 'lulu', eventId, `${topic}:${job.phase}`, order?.id ?? null, deps.now())))
       return 'replay';
     if (topic !== 'PRINT_JOB_STATUS_CHANGED') return 'ignored';
-    const result = applyPrinterState(deps, job, 'printer', 'webhook');
+    const result = await applyPrinterState({ ...deps, db: tx }, job, 'printer', 'webhook');
     return result === 'applied' ? 'applied' : 'ignored';
   });
 }

@@ -3,6 +3,7 @@
 // the caller's transaction, so a reader never sees half of an old script and half of a new one.
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { firstRow } from '../../db/transaction';
 import { comicPages, comicScripts } from '../../db/schema';
 import { panelSchema, type Panel, type Script, type ScriptWriter } from '../../../shared/script';
 import { writerReasonOf, type WriterReason } from '../../../shared/scriptAuthorship';
@@ -16,30 +17,26 @@ export interface StoredScript {
 }
 
 /** Replaces the comic's script rows; call it inside a transaction (with whatever else the new script changes). */
-export function writeScriptRows(
+export async function writeScriptRows(
   tx: Pick<AppDatabase, 'delete' | 'insert'>,
   comicId: string,
   userId: string,
   script: Script,
   writer: ScriptWriter,
   writerReason: WriterReason | null = null,
-): void {
-  tx.delete(comicPages)
-    .where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId)))
-    .run();
-  tx.insert(comicPages)
-    .values(
-      script.pages.map((page) => ({
-        comicId,
-        userId,
-        pageNumber: page.number,
-        title: page.title,
-        description: page.summary,
-        act: page.act,
-        panels: JSON.stringify(page.panels),
-      })),
-    )
-    .run();
+): Promise<void> {
+  await tx.delete(comicPages).where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId)));
+  await tx.insert(comicPages).values(
+    script.pages.map((page) => ({
+      comicId,
+      userId,
+      pageNumber: page.number,
+      title: page.title,
+      description: page.summary,
+      act: page.act,
+      panels: JSON.stringify(page.panels),
+    })),
+  );
   const row = {
     title: script.title,
     dedication: script.dedication,
@@ -47,26 +44,26 @@ export function writeScriptRows(
     writer,
     writerReason,
   };
-  tx.insert(comicScripts)
+  await tx
+    .insert(comicScripts)
     .values({ comicId, userId, ...row })
-    .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } })
-    .run();
+    .onConflictDoUpdate({ target: comicScripts.comicId, set: { ...row, createdAt: new Date().toISOString() } });
 }
 
 /** The owner's script of a comic, or null when none has been written (the five-part outline stands). */
-export function readScript(db: AppDatabase, comicId: string, userId: string): StoredScript | null {
-  const head = db
-    .select()
-    .from(comicScripts)
-    .where(and(eq(comicScripts.comicId, comicId), eq(comicScripts.userId, userId)))
-    .get();
+export async function readScript(db: AppDatabase, comicId: string, userId: string): Promise<StoredScript | null> {
+  const head = await firstRow(
+    db
+      .select()
+      .from(comicScripts)
+      .where(and(eq(comicScripts.comicId, comicId), eq(comicScripts.userId, userId))),
+  );
   if (!head) return null;
-  const pages = db
+  const pages = await db
     .select()
     .from(comicPages)
     .where(and(eq(comicPages.comicId, comicId), eq(comicPages.userId, userId)))
-    .orderBy(asc(comicPages.pageNumber))
-    .all();
+    .orderBy(asc(comicPages.pageNumber));
   return {
     writer: head.writer as ScriptWriter,
     writerReason: writerReasonOf(head.writerReason),

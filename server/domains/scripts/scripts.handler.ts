@@ -25,10 +25,10 @@ export async function startScript(
   actor: SignedInActor,
   input: { comicId: string; pages?: number },
 ): Promise<PublicJob> {
-  ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
+  await ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = comicSubject(input.comicId);
   // A new script would drop the pages being drawn from the old one.
-  if (deps.jobs.findActive(BOOK_JOB, subject)) throw new Invalid(BOOK_BEING_DRAWN_MESSAGE);
+  if (await deps.jobs.findActive(BOOK_JOB, subject)) throw new Invalid(BOOK_BEING_DRAWN_MESSAGE);
   const job = await startChargedJob<ScriptJobInput>(deps, {
     kind: SCRIPT_JOB,
     subject,
@@ -50,34 +50,38 @@ export async function startScript(
   return toPublicJob(job);
 }
 
-export function getScript(
+export async function getScript(
   deps: AppDeps,
   actor: SignedInActor,
   input: { comicId: string },
-): { script: StoredScript | null; job: PublicJob | null } {
-  ownComic(deps, actor, { id: input.comicId });
-  const job = deps.jobs.findActive(SCRIPT_JOB, comicSubject(input.comicId));
-  return { script: readScript(deps.db, input.comicId, actor.user.id), job: job ? toPublicJob(job) : null };
+): Promise<{ script: StoredScript | null; job: PublicJob | null }> {
+  await ownComic(deps, actor, { id: input.comicId });
+  const job = await deps.jobs.findActive(SCRIPT_JOB, comicSubject(input.comicId));
+  return { script: await readScript(deps.db, input.comicId, actor.user.id), job: job ? toPublicJob(job) : null };
 }
 
 /** "What we used": each answer's details and the story pages that show them, with the owner's musts. */
-export function getStoryUsage(deps: AppDeps, actor: SignedInActor, input: { comicId: string }): StoryUsage {
-  const comic = ownComic(deps, actor, { id: input.comicId });
-  const story = readComicStory(deps.db, input.comicId);
-  const stored = readScript(deps.db, input.comicId, actor.user.id);
+export async function getStoryUsage(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string },
+): Promise<StoryUsage> {
+  const comic = await ownComic(deps, actor, { id: input.comicId });
+  const story = await readComicStory(deps.db, input.comicId);
+  const stored = await readScript(deps.db, input.comicId, actor.user.id);
   return storyUsage(stored?.script ?? null, story.answers, comic.author, story.mustUse);
 }
 
 /** Marks the details the next story must use; only details of the comic's own answers are kept. */
-export function setMustUse(
+export async function setMustUse(
   deps: AppDeps,
   actor: SignedInActor,
   input: { comicId: string; details: string[] },
-): StoryUsage {
-  const comic = ownComic(deps, actor, { id: input.comicId });
-  const story = readComicStory(deps.db, input.comicId);
+): Promise<StoryUsage> {
+  const comic = await ownComic(deps, actor, { id: input.comicId });
+  const story = await readComicStory(deps.db, input.comicId);
   const musts = validMusts(story.answers, comic.author, input.details);
-  writeMustUse(deps.db, input.comicId, actor.user.id, musts);
-  const stored = readScript(deps.db, input.comicId, actor.user.id);
+  await writeMustUse(deps.db, input.comicId, actor.user.id, musts);
+  const stored = await readScript(deps.db, input.comicId, actor.user.id);
   return storyUsage(stored?.script ?? null, story.answers, comic.author, musts);
 }

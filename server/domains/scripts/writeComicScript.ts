@@ -4,6 +4,7 @@
 // story to draw.
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
+import { inTransaction } from '../../db/transaction';
 import { removeUnusedImages } from '../comics/comicImages';
 import { dropBook } from '../book/bookRows';
 import { ownComicRow, readComicStory } from '../comics/comicRows';
@@ -23,16 +24,16 @@ export async function writeComicScript(
   signal: AbortSignal,
   progress: (done: number, total: number) => void,
 ): Promise<WrittenScript> {
-  const comic = ownComicRow(deps.db, comicId, userId);
-  const story = readComicStory(deps.db, comicId);
+  const comic = await ownComicRow(deps.db, comicId, userId);
+  const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
     { author: comic.author, type: comic.type, ...story, pages, seed },
     { signal, progress },
   );
   const dropped = await retryWhileBusy(
     () =>
-      deps.db.transaction((tx) => {
-        writeScriptRows(tx, comicId, userId, script, writer, reason);
+      inTransaction(deps.db, async (tx) => {
+        await writeScriptRows(tx, comicId, userId, script, writer, reason);
         return dropBook(tx, comicId);
       }),
     deps.config.dbBusyTimeoutMs,

@@ -7,9 +7,9 @@ import { readSessionToken } from './sessionCookie';
 import { findSession } from '../../domains/auth/sessions';
 import { ensureVisitorId, readVisitorId } from './visitorCookie';
 
-export function requestOwner(deps: AppDeps, request: FastifyRequest, reply?: FastifyReply): ImageOwner {
+export async function requestOwner(deps: AppDeps, request: FastifyRequest, reply?: FastifyReply): Promise<ImageOwner> {
   const token = readSessionToken(request, deps.config);
-  const user = token ? findSession(deps.db, token, deps.now())?.user : undefined;
+  const user = token ? (await findSession(deps.db, token, deps.now()))?.user : undefined;
   return {
     userId: user?.id ?? null,
     // Giving a visitor an id only where they create something (reply given); reading never sets cookies.
