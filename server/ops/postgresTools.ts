@@ -1,0 +1,73 @@
+// PostgreSQL's own programs for the backup and restore commands. pg_dump refuses a server newer than itself,
+// and pg_restore an archive newer than itself, so the newest installed client at or above the server's major
+// version is used: Debian installs each version's programs in /usr/lib/postgresql/<major>/bin (PATH holds
+// only wrappers that pick a version from a cluster list), else whichever one PATH finds, checked the same way.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+
+export type PostgresTool = 'pg_dump' | 'pg_restore';
+
+/** The major version a program reports (`pg_dump (PostgreSQL) 15.14 (Debian 15.14-0+deb12u1)` gives 15), or null. */
+async function majorOf(program: string): Promise<number | null> {
+  try {
+    const { stdout } = await run(program, ['--version']);
+    const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The path of `tool` whose major version is `serverMajor` or newer; a one-line error naming the package if none. */
+export async function findPostgresTool(tool: PostgresTool, serverMajor: number): Promise<string> {
+  const installed = existsSync(DEBIAN_ROOT)
+    ? readdirSync(DEBIAN_ROOT)
+        .filter((v) => /^\d+$/.test(v) && existsSync(path.join(DEBIAN_ROOT, v, 'bin', tool)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (installed.length > 0 && Number(installed[0]) >= serverMajor)
+    return path.join(DEBIAN_ROOT, installed[0], 'bin', tool);
+  const onPath = await majorOf(tool);
+  if (onPath !== null && onPath >= serverMajor) return tool;
+  const found = installed.length > 0 ? Number(installed[0]) : onPath;
+  if (found === null)
+    throw new Error(`${tool} was not found: install Debian's postgresql-client (apt-get install postgresql-client)`);
+  throw new Error(
+    `${tool} ${found} cannot work with this PostgreSQL ${serverMajor} server: ` +
+      `install postgresql-client-${serverMajor} (or newer)`,
+  );
+}
+
+/** Runs a program to its end; its error output becomes the message of a failure. */
+export async function runTool(program: string, args: string[], env = process.env): Promise<string> {
+  try {
+    return (await run(program, args, { env, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr ?? '').trim();
+    throw new Error(`${path.basename(program)} failed: ${stderr || (error as Error).message}`);
+  }
+}
+
+/**
+ * Runs a PostgreSQL program on the database at `url`. The password goes in the environment (PGPASSWORD), not
+ * on the command line, where any user of the machine could read it in the process list.
+ */
+export function runOnDatabase(program: string, url: string, args: string[]): Promise<string> {
+  const connection = new URL(url);
+  const password = decodeURIComponent(connection.password);
+  connection.password = '';
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
+  return runTool(program, [`--dbname=${connection.toString()}`, ...args], env);
+}
+
+/** Where a database URL points, for messages: host, port and database name, never the password. */
+export function describeDatabase(url: string): string {
+  const parsed = new URL(url);
+  const name = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default database)';
+  return `${name} on ${parsed.host || 'the local socket'}`;
+}
