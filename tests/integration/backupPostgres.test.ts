@@ -22,6 +22,8 @@ import { findPostgresTool } from '../../server/ops/postgresTools';
 import { restoreCommand } from '../../server/ops/restore';
 import { createLocalObjectStore } from '../../server/storage/localObjectStore';
 import type { ObjectStore } from '../../server/storage/objectStore';
+import { selectObjectStore } from '../../server/storage/selectObjectStore';
+import { type FakeS3, startFakeS3 } from '../fakes/s3Server';
 import { makeDataDir } from '../helpers/harness';
 import { startTestPostgres, type TestPostgres } from '../helpers/postgres';
 
@@ -33,16 +35,17 @@ const APP_TABLES = Object.values(pgSchema)
 let source: TestPostgres;
 let fresh: TestPostgres;
 let db: pg.Pool;
+let s3: FakeS3;
 
 beforeAll(async () => {
-  [source, fresh] = await Promise.all([startTestPostgres(), startTestPostgres()]);
+  [source, fresh, s3] = await Promise.all([startTestPostgres(), startTestPostgres(), startFakeS3()]);
   await migratePostgres(source.url);
   db = new pg.Pool({ connectionString: source.url, max: 3 });
 }, 60_000);
 
 afterAll(async () => {
   await db?.end();
-  await Promise.all([source?.stop(), fresh?.stop()]);
+  await Promise.all([source?.stop(), fresh?.stop(), s3?.close()]);
 });
 
 /** Runs the command's own entry point (the code `npm run backup`/`restore` compiles) with these settings. */
@@ -137,6 +140,18 @@ async function rowsOf(url: string): Promise<Record<string, string[]>> {
       tables[table] = rows.map((r) => r.row).sort();
     }
     return tables;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The stored images the rows of the database at `url` name, as relative paths. */
+async function namedImages(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const urls = await client.query<{ url: string | null }>(IMAGE_URLS_SQL);
+    return imagePaths(urls.rows.map((row) => row.url)).sort();
   } finally {
     await client.end();
   }
@@ -238,12 +253,7 @@ describe('backup and restore on PostgreSQL', () => {
       for (const row of seeded[table]) expect(restored[table], table).toContain(row);
     }
     // The files put back are exactly the ones the restored rows name.
-    const client = new pg.Client({ connectionString: fresh.url });
-    await client.connect();
-    const urls = await client.query<{ url: string | null }>(IMAGE_URLS_SQL);
-    await client.end();
-    const named = imagePaths(urls.rows.map((row) => row.url)).sort();
-    expect(filesUnder(restoredDir, ['characters', 'covers', 'pages'])).toEqual(named);
+    expect(filesUnder(restoredDir, ['characters', 'covers', 'pages'])).toEqual(await namedImages(fresh.url));
     expect(filesUnder(restoredDir, ['orders'])).toHaveLength(6);
     await expectAppendOnly(fresh.url);
   });
@@ -305,5 +315,21 @@ describe('backup and restore on PostgreSQL', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
     );
     await expect(findPostgresTool('pg_dump', 99)).rejects.toThrow(/install postgresql-client-99 \(or newer\)/);
+  });
+
+  it('restores with STORAGE_URL: the files are uploaded to the bucket prefix, nothing kept on the disk', {
+    timeout: 60_000,
+  }, async () => {
+    const config = loadConfig({ DATA_DIR: makeDataDir(), DATABASE_URL: fresh.url, ...s3.env('restored') });
+    const bucket = selectObjectStore(config);
+    const lines = await restoreCommand(backupDir, config, bucket, { replace: true });
+    const uploaded = report.images + report.orderFiles;
+    expect(lines.at(-1)).toBe(`${uploaded} images and print files were put back in s3://comics/restored.`);
+    const stored = (await Promise.all(['characters', 'covers', 'pages'].map((folder) => bucket.list(folder)))).flatMap(
+      (objects) => objects.map((object) => object.key),
+    );
+    expect(stored.sort()).toEqual(await namedImages(fresh.url));
+    expect(await bucket.list('orders')).toHaveLength(6);
+    expect(filesUnder(config.dataDir)).toEqual([]);
   });
 });
