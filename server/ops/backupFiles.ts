@@ -28,10 +28,11 @@ export const ORDERS_FOLDER = 'orders';
 export const ORDER_IDS_SQL = 'SELECT id FROM orders';
 
 /** Every image address the database holds (one column, `url`; null where a row has none). */
-export const IMAGE_URLS_SQL = `SELECT main_character_photo AS url FROM comics UNION SELECT comic_front_page_url FROM comics
-       UNION SELECT portrait_image_url FROM comic_characters
-       UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages
-       UNION SELECT reader_url FROM book_pages`;
+export const IMAGE_URLS_SQL = `SELECT main_character_photo AS url FROM comics
+  UNION SELECT comic_front_page_url FROM comics
+  UNION SELECT portrait_image_url FROM comic_characters
+  UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages
+  UNION SELECT reader_url FROM book_pages`;
 
 /** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of the orders `ids`. */
 export function orderFilePaths(ids: string[]): string[] {

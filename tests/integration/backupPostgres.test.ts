@@ -120,7 +120,8 @@ async function saveOrder(objects: ObjectStore, userId: string, comicId: string) 
     ['awaiting_payment', 'paid'],
   ]) {
     await db.query(
-      `INSERT INTO order_events (order_id, at, type, source, from_status, to_status) VALUES ($1, $2, 'status', 'test', $3, $4)`,
+      `INSERT INTO order_events (order_id, at, type, source, from_status, to_status)
+       VALUES ($1, $2, 'status', 'test', $3, $4)`,
       [order, NOW, from, to],
     );
   }
