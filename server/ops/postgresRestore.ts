@@ -50,6 +50,7 @@ function readReport(backupDir: string): BackupReport & { tables: Record<string, 
   const report = JSON.parse(readFileSync(file, 'utf8')) as BackupReport;
   if (report.database !== 'postgresql' || !report.tables)
     throw new Error(`${file} does not describe a PostgreSQL backup (no table counts)`);
+  if (report.integrity !== 'ok') throw new Error(`the backup's dump is incomplete (${report.integrity})`);
   return report as BackupReport & { tables: Record<string, number> };
 }
 

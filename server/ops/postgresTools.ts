@@ -43,13 +43,17 @@ export async function findPostgresTool(tool: PostgresTool, serverMajor: number):
   );
 }
 
-/** Runs a program to its end; its error output becomes the message of a failure. */
+/** Runs a program to its end; the first error line it printed becomes the (one-line) message of a failure. */
 export async function runTool(program: string, args: string[], env = process.env): Promise<string> {
   try {
     return (await run(program, args, { env, maxBuffer: 64 * 1024 * 1024 })).stdout;
   } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? '').trim();
-    throw new Error(`${path.basename(program)} failed: ${stderr || (error as Error).message}`);
+    const lines = String((error as { stderr?: string }).stderr ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const reason = lines.find((line) => /error/i.test(line)) ?? lines[0] ?? (error as Error).message;
+    throw new Error(`${path.basename(program)} failed: ${reason}`);
   }
 }
 
