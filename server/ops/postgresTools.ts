@@ -13,9 +13,9 @@ const DEBIAN_ROOT = '/usr/lib/postgresql';
 export type PostgresTool = 'pg_dump' | 'pg_restore';
 
 /** The major version a program reports (`pg_dump (PostgreSQL) 15.14 (Debian 15.14-0+deb12u1)` gives 15), or null. */
-async function majorOf(program: string): Promise<number | null> {
+async function majorOf(program: string, env: NodeJS.ProcessEnv): Promise<number | null> {
   try {
-    const { stdout } = await run(program, ['--version']);
+    const { stdout } = await run(program, ['--version'], { env });
     const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout);
     return match ? Number(match[1]) : null;
   } catch {
@@ -23,16 +23,26 @@ async function majorOf(program: string): Promise<number | null> {
   }
 }
 
+/** Where to look: Debian's folder of versions, and the environment whose PATH is searched next. */
+export interface ToolSearch {
+  debianRoot?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
 /** The path of `tool` whose major version is `serverMajor` or newer; a one-line error naming the package if none. */
-export async function findPostgresTool(tool: PostgresTool, serverMajor: number): Promise<string> {
-  const installed = existsSync(DEBIAN_ROOT)
-    ? readdirSync(DEBIAN_ROOT)
-        .filter((v) => /^\d+$/.test(v) && existsSync(path.join(DEBIAN_ROOT, v, 'bin', tool)))
+export async function findPostgresTool(
+  tool: PostgresTool,
+  serverMajor: number,
+  { debianRoot = DEBIAN_ROOT, env = process.env }: ToolSearch = {},
+): Promise<string> {
+  const installed = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
+        .filter((v) => /^\d+$/.test(v) && existsSync(path.join(debianRoot, v, 'bin', tool)))
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (installed.length > 0 && Number(installed[0]) >= serverMajor)
-    return path.join(DEBIAN_ROOT, installed[0], 'bin', tool);
-  const onPath = await majorOf(tool);
+    return path.join(debianRoot, installed[0], 'bin', tool);
+  const onPath = await majorOf(tool, env);
   if (onPath !== null && onPath >= serverMajor) return tool;
   const found = installed.length > 0 ? Number(installed[0]) : onPath;
   if (found === null)

@@ -333,6 +333,10 @@ describe('backup and restore on PostgreSQL', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
     );
     await expect(findPostgresTool('pg_dump', 99)).rejects.toThrow(/install postgresql-client-99 \(or newer\)/);
+    const nowhere = makeDataDir();
+    await expect(findPostgresTool('pg_restore', 15, { debianRoot: nowhere, env: { PATH: nowhere } })).rejects.toThrow(
+      "pg_restore was not found: install Debian's postgresql-client (apt-get install postgresql-client)",
+    );
   });
 
   it('restores with STORAGE_URL: the files are uploaded to the bucket prefix, nothing kept on the disk', {
