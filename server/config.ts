@@ -146,6 +146,9 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    ),
     ...storageEnv,
     TRUST_PROXY: trustProxySetting,
     GOOGLE_CLIENT_ID: optionalText,
@@ -320,6 +323,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     isHttps: publicUrl.protocol === 'https:',
     isLoopback: isLoopbackHost(publicUrl.hostname),
     dataDir: path.resolve(env.DATA_DIR),
+    /** DATABASE_URL: the PostgreSQL database (db/postgres.ts); null keeps the SQLite file in dataDir. */
+    databaseUrl: env.DATABASE_URL ?? null,
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     /** STORAGE_URL: images and files in S3 (storage/storageSettings.ts); null keeps them under dataDir. */
     objectStorage: objectStorageSettings(env),
