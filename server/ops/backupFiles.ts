@@ -1,35 +1,64 @@
 // What a backup contains and how it is checked: the images a database refers to, the print files frozen
-// for its orders, and SQLite's own checks.
+// for its orders, and SQLite's own checks. The two queries are plain SQL that reads the same on SQLite and on
+// PostgreSQL (postgresBackup.ts runs them inside its dump's snapshot).
 import type Database from 'better-sqlite3';
+
+/** backup.json: what a backup holds. */
+export interface BackupReport {
+  createdAt: string;
+  /** Which database the backup holds: comics.db (SQLite) or comics.pgdump (PostgreSQL). */
+  database: 'sqlite' | 'postgresql';
+  comics: number;
+  images: number;
+  missingImages: string[];
+  /** Print files of orders copied (two per order that still has them). */
+  orderFiles: number;
+  /** 'ok', or what the database's checks (SQLite) or the dump's table of contents (PostgreSQL) found wrong. */
+  integrity: string;
+  /** PostgreSQL: the rows of each table (schema.table) in the dump, which a restore must find again. */
+  tables?: Record<string, number>;
+  /** PostgreSQL: the version of the server dumped (`SHOW server_version`). */
+  serverVersion?: string;
+}
 
 /** The folder, under DATA_DIR, of the print files each order was sold with (domains/orders/orderFiles.ts). */
 export const ORDERS_FOLDER = 'orders';
 
-/** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of every order in the database. */
-export function orderFiles(db: Database.Database): string[] {
-  const ids = db.prepare('SELECT id FROM orders').pluck().all() as string[];
+/** Every order's id: each has its print files under ORDERS_FOLDER. */
+export const ORDER_IDS_SQL = 'SELECT id FROM orders';
+
+/** Every image address the database holds (one column, `url`; null where a row has none). */
+export const IMAGE_URLS_SQL = `SELECT main_character_photo AS url FROM comics
+  UNION SELECT comic_front_page_url FROM comics
+  UNION SELECT portrait_image_url FROM comic_characters
+  UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages
+  UNION SELECT reader_url FROM book_pages`;
+
+/** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of the orders `ids`. */
+export function orderFilePaths(ids: string[]): string[] {
   return ids
     .filter((id) => /^ord_[a-z0-9]{20}$/.test(id))
     .flatMap((id) => ['interior.pdf', 'cover.pdf'].map((name) => `${ORDERS_FOLDER}/${id}/${name}`));
 }
 
-/** Paths (relative to DATA_DIR, e.g. 'covers/123-abc.png') of every stored image the database refers to. */
-export function referencedImages(db: Database.Database): string[] {
-  const rows = db
-    .prepare(
-      `SELECT main_character_photo AS url FROM comics UNION SELECT comic_front_page_url FROM comics
-       UNION SELECT portrait_image_url FROM comic_characters
-       UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages
-       UNION SELECT reader_url FROM book_pages`,
-    )
-    .all() as { url: string | null }[];
-  return rows
-    .map((row) => row.url)
+/** Paths (relative to DATA_DIR, e.g. 'covers/123-abc.png') of the stored images among the addresses `urls`. */
+export function imagePaths(urls: (string | null)[]): string[] {
+  return urls
     .filter(
       (url): url is string =>
         typeof url === 'string' && /^\/storage\/(characters|covers|pages)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/.test(url),
     )
     .map((url) => url.slice('/storage/'.length));
+}
+
+/** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of every order in the database. */
+export function orderFiles(db: Database.Database): string[] {
+  return orderFilePaths(db.prepare(ORDER_IDS_SQL).pluck().all() as string[]);
+}
+
+/** Paths (relative to DATA_DIR, e.g. 'covers/123-abc.png') of every stored image the database refers to. */
+export function referencedImages(db: Database.Database): string[] {
+  return imagePaths(db.prepare(IMAGE_URLS_SQL).pluck().all() as (string | null)[]);
 }
 
 /** 'ok', or what SQLite found wrong (page corruption or rows whose parent is missing). */

@@ -3,18 +3,21 @@
 // aside into DATA_DIR/replaced-<time>/ first, so a restore can itself be undone. With STORAGE_URL the backup's
 // images and order files are uploaded to the bucket prefix instead: their names are unique and never reused,
 // so nothing there is overwritten with other bytes; objects the restored database no longer names are left
-// for the image cleanup pass.
+// for the image cleanup pass. A backup of a PostgreSQL database (comics.pgdump) goes into DATABASE_URL's
+// database instead (postgresRestore.ts, `--replace` to replace one that holds comics); a backup of one kind is
+// refused when the settings name the other.
 
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { loadConfig } from '../config';
-import { BUCKETS } from '../storage/imageStore';
+import { type AppConfig, loadConfig } from '../config';
 import { createLocalObjectStore } from '../storage/localObjectStore';
-import { isValidKey, type ObjectStore } from '../storage/objectStore';
+import type { ObjectStore } from '../storage/objectStore';
 import { selectObjectStore } from '../storage/selectObjectStore';
-import { checkDatabase, ORDERS_FOLDER } from './backupFiles';
+import { checkDatabase } from './backupFiles';
+import { moveAside, OBJECT_FOLDERS, putObjectsBack } from './backupObjects';
 
 const DATABASE_FILES = ['comics.db', 'comics.db-wal', 'comics.db-shm'];
 
@@ -34,59 +37,75 @@ export async function restore(
   }
 
   await mkdir(dataDir, { recursive: true });
-  const folders = [...BUCKETS, ORDERS_FOLDER];
-  const inFolder = objects.localFolder ? folders : [];
-  const current = [...DATABASE_FILES, ...inFolder].filter((name) => existsSync(path.join(dataDir, name)));
-  let setAside: string | null = null;
-  if (current.length > 0) {
-    setAside = path.join(dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-    await mkdir(setAside);
-    for (const name of current) await rename(path.join(dataDir, name), path.join(setAside, name));
-  }
+  const setAside = await moveAside(dataDir, [...DATABASE_FILES, ...(objects.localFolder ? OBJECT_FOLDERS : [])]);
   await cp(copy, path.join(dataDir, 'comics.db'));
-  if (!objects.localFolder) return { setAside, uploaded: await uploadFolders(backupDir, folders, objects) };
-  for (const folder of folders) {
-    const from = path.join(backupDir, folder);
-    if (existsSync(from)) await cp(from, path.join(dataDir, folder), { recursive: true });
-    else await mkdir(path.join(dataDir, folder), { recursive: true });
-  }
-  return { setAside, uploaded: 0 };
+  return { setAside, uploaded: await putObjectsBack(backupDir, dataDir, objects) };
 }
 
-/** Puts every file of the backup's folders into object storage under its relative path. */
-async function uploadFolders(backupDir: string, folders: string[], objects: ObjectStore): Promise<number> {
-  let uploaded = 0;
-  for (const folder of folders) {
-    const entries = await readdir(path.join(backupDir, folder), { recursive: true, withFileTypes: true }).catch(
-      () => [],
+/**
+ * The command: restores the backup into the database the settings name (DATA_DIR's SQLite file, or
+ * DATABASE_URL's PostgreSQL database) and returns the lines to print. A backup of the other kind is refused.
+ */
+export async function restoreCommand(
+  backupDir: string,
+  config: AppConfig,
+  objects: ObjectStore,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<string[]> {
+  const isDump = existsSync(path.join(backupDir, 'comics.pgdump'));
+  if (!isDump && !existsSync(path.join(backupDir, 'comics.db')))
+    throw new Error(`${backupDir} holds no comics.db or comics.pgdump: is it a folder made by npm run backup?`);
+  if (isDump && !config.databaseUrl)
+    throw new Error(
+      `${backupDir} is a PostgreSQL backup (comics.pgdump): set DATABASE_URL to the database to restore it into`,
     );
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const key = path.relative(backupDir, file).split(path.sep).join('/');
-      // Only names a backup holds (a file some other tool left beside them, .DS_Store say, stays behind).
-      if (!isValidKey(key)) continue;
-      await objects.putFile(key, file);
-      uploaded++;
-    }
+  if (!isDump && config.databaseUrl)
+    throw new Error(
+      `${backupDir} is a SQLite backup (comics.db) and DATABASE_URL is set: unset DATABASE_URL to restore it ` +
+        'into DATA_DIR (a SQLite backup cannot be restored into PostgreSQL)',
+    );
+  const lines: string[] = [];
+  let setAside: string | null;
+  let uploaded: number;
+  if (config.databaseUrl) {
+    const { restorePostgres } = await import('./postgresRestore');
+    const { describeDatabase } = await import('./postgresTools');
+    const done = await restorePostgres(backupDir, config.databaseUrl, config.dataDir, objects, { replace });
+    ({ setAside, uploaded } = done);
+    const where = describeDatabase(config.databaseUrl);
+    const r = done.replaced;
+    if (r) lines.push(`Replaced ${r.comics} comics, ${r.users} users and ${r.orders} orders in ${where}.`);
+    const tables = Object.keys(done.tables).length;
+    lines.push(`Restored ${backupDir} into ${where} (${tables} tables, row counts as in backup.json).`);
+  } else {
+    ({ setAside, uploaded } = await restore(backupDir, config.dataDir, objects));
+    lines.push(`Restored ${backupDir} into ${config.dataDir}.`);
   }
-  return uploaded;
+  if (!objects.localFolder) lines.push(`${uploaded} images and print files were put back in ${objects.location}.`);
+  if (setAside) lines.push(`The data it replaced is kept in ${setAside}.`);
+  return lines;
+}
+
+/** The backup folder and --replace; null when the command line is anything else. */
+function parseCommandLine(): { source: string; replace: boolean } | null {
+  try {
+    const { values, positionals } = parseArgs({ options: { replace: { type: 'boolean' } }, allowPositionals: true });
+    return positionals.length === 1 ? { source: positionals[0], replace: values.replace ?? false } : null;
+  } catch {
+    return null;
+  }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const source = process.argv[2];
-  if (!source) {
-    console.error('Usage: npm run restore -- <backup folder>   (stop the server first)');
+  const command = parseCommandLine();
+  if (!command) {
+    console.error('Usage: npm run restore -- <backup folder> [--replace]   (stop the server first)');
     process.exit(2);
   }
   const config = loadConfig();
-  const dataDir = config.dataDir;
-  const objects = selectObjectStore(config);
-  restore(path.resolve(source), dataDir, objects).then(
-    ({ setAside, uploaded }) => {
-      console.log(`Restored ${path.resolve(source)} into ${dataDir}.`);
-      if (!objects.localFolder) console.log(`${uploaded} images and print files were put back in ${objects.location}.`);
-      if (setAside) console.log(`The data it replaced is kept in ${setAside}.`);
+  restoreCommand(path.resolve(command.source), config, selectObjectStore(config), { replace: command.replace }).then(
+    (lines) => {
+      for (const line of lines) console.log(line);
     },
     (error: Error) => {
       console.error(`Restore failed: ${error.message}`);

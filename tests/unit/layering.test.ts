@@ -1,5 +1,5 @@
 // The layering of the server, checked on the source. Layers only point down (docs/architecture.md):
-//   root (main.ts, app.ts, deps.ts, ops/: the composition roots and command-line entries)
+//   root (main.ts, worker.ts, app.ts, deps.ts, ops/: the composition roots and command-line entries)
 //   -> transport (server/trpc, server/http: tRPC, Fastify plugins, sign-in routes)
 //   -> domain (server/domains: handlers, jobs, data modules; no transport)
 //   -> providers (server/providers: ports, and adapters to outside services or to a built-in engine)
@@ -40,7 +40,7 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 const LAYERS: { name: string; rank: number; files: RegExp }[] = [
-  { name: 'root', rank: 7, files: /^(main|app|deps)\.ts$|^ops\// },
+  { name: 'root', rank: 7, files: /^(main|worker|app|deps)\.ts$|^ops\// },
   { name: 'transport', rank: 6, files: /^(trpc|http)\// },
   { name: 'domain', rank: 5, files: /^domains\// },
   { name: 'providers', rank: 4, files: /^providers\// },
