@@ -3,9 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import type { AppConfig } from './config';
-import { openDatabase, type AppDatabase } from './db/client';
+import { openAppDatabase } from './db/openAppDatabase';
 import { createPostgresLeases } from './db/postgresLeases';
 import { createPostgresUsageLimiter } from './db/postgresUsageLimiter';
 import type pg from 'pg';
@@ -46,7 +45,9 @@ export async function createDeps(
   await ensureBuckets(objects);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.
   const cpu = overrides.cpu ?? createRenderPool();
-  const db = overrides.db ?? (await openAppDatabase(config, log));
+  const db =
+    overrides.db ??
+    (await openAppDatabase(config, (error) => log.warn({ err: error }, 'a PostgreSQL connection dropped while idle')));
   const perWindow = {
     ideas: config.rateLimits.ideasPerHour,
     covers: config.rateLimits.coversPerHour,
@@ -113,14 +114,4 @@ export async function createDeps(
       ],
     });
   return all;
-}
-
-/** DATABASE_URL's PostgreSQL, or the SQLite file in DATA_DIR (the default). */
-async function openAppDatabase(config: AppConfig, log: Logger): Promise<AppDatabase> {
-  if (!config.databaseUrl) return openDatabase(path.join(config.dataDir, 'comics.db'));
-  // node-postgres and its Drizzle driver load only where PostgreSQL is configured.
-  const { openPostgresApp } = await import('./db/postgres');
-  return openPostgresApp(config.databaseUrl, {
-    onIdleError: (error) => log.warn({ err: error }, 'a PostgreSQL connection dropped while idle'),
-  });
 }

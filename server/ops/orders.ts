@@ -8,7 +8,8 @@
 // process per database: this tool never calls Stripe or the printer itself).
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { closeDatabase, openDatabase, type AppDatabase } from '../db/client';
+import { closeDatabase, type AppDatabase } from '../db/client';
+import { openAppDatabase } from '../db/openAppDatabase';
 import { findActiveRow, insertOrFindActive, toView } from '../queue/jobRows';
 import type { JobQueue } from '../queue/jobQueue';
 import { ORDER_JOB_ATTEMPTS } from '../domains/orders/orderJobStarts';
@@ -89,7 +90,7 @@ function need(orderId: string | undefined): string {
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const config = loadConfig();
-  const db = openDatabase(path.join(config.dataDir, 'comics.db'));
+  const db = await openAppDatabase(config);
   const deps: OpsDeps = { db, config, now: () => new Date(), jobs: queueOnly(db) };
   runOrdersTool(process.argv.slice(2), deps, (line) => console.log(line)).then(
     () => closeDatabase(db),

@@ -16,7 +16,7 @@ import { startFakeLulu, type FakeLulu, type FakeLuluOptions } from '../fakes/fak
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../fakes/fakeStripe';
 import { makeOrderableComic } from '../fixtures/orderableComic';
-import { makeDataDir, testConfig } from './harness';
+import { makeDataDir, testAppConfig } from './harness';
 import { readEvents } from '../../server/domains/orders/orderRows';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 
@@ -77,7 +77,7 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
   };
 
   async function boot() {
-    const config = testConfig(env);
+    const config = await testAppConfig(env);
     const logger = options.captureLogs
       ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } }
       : undefined;

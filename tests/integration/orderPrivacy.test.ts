@@ -18,7 +18,7 @@ import {
   startOrderWorld,
   type OrderWorld,
 } from '../helpers/orderWorld';
-import { testConfig } from '../helpers/harness';
+import { testAppConfig } from '../helpers/harness';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -119,7 +119,7 @@ describe('logs', () => {
 
   it('LOG_REQUESTS=true logs requests without gift tokens, print-file signatures or tRPC inputs', async () => {
     const lines: string[] = [];
-    const config = testConfig({ LOG_REQUESTS: 'true' });
+    const config = await testAppConfig({ LOG_REQUESTS: 'true' });
     const { app } = await buildApp({
       config,
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
