@@ -146,6 +146,8 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
+    /** Connections each process keeps to PostgreSQL (node-postgres's pool). */
+    DATABASE_POOL_SIZE: positiveInt(10),
     DATABASE_URL: optionalText.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     ),
@@ -325,6 +327,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     /** DATABASE_URL: the PostgreSQL database (db/postgres.ts); null keeps the SQLite file in dataDir. */
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     /** STORAGE_URL: images and files in S3 (storage/storageSettings.ts); null keeps them under dataDir. */
     objectStorage: objectStorageSettings(env),

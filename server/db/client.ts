@@ -95,9 +95,24 @@ export function isDatabaseOpen(db: AppDatabase): boolean {
 
 /** Closes the database: SQLite's connection, or PostgreSQL's pool once its queries have ended. */
 export async function closeDatabase(db: AppDatabase): Promise<void> {
-  if (db.$kind === 'postgres') await (db.$client as unknown as { end(): Promise<void> }).end();
-  else if (db.$client.open) db.$client.close();
+  if (db.$kind !== 'postgres') {
+    if (db.$client.open) db.$client.close();
+    return;
+  }
+  // The pool ends once every connection is back; a stopping process waits for that only so long (a query
+  // stuck behind a lock would otherwise hold the exit for good; PostgreSQL rolls back what it leaves open).
+  const ended = (db.$client as unknown as { end(): Promise<void> }).end();
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, POOL_END_WAIT_MS);
+    timer.unref();
+  });
+  await Promise.race([ended, waited]);
+  clearTimeout(timer);
 }
+
+/** How long closing waits for PostgreSQL connections still in use. */
+const POOL_END_WAIT_MS = 5000;
 
 export async function onConnection<T>(db: AppDatabase, use: (sqlite: Database.Database) => T): Promise<T> {
   await db.$gate.ready();

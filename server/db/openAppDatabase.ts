@@ -5,6 +5,7 @@ import { openDatabase, type AppDatabase } from './client';
 
 export interface DatabaseSettings {
   databaseUrl: string | null;
+  databasePoolSize: number;
   dataDir: string;
 }
 
@@ -15,5 +16,5 @@ export async function openAppDatabase(
   if (!settings.databaseUrl) return openDatabase(path.join(settings.dataDir, 'comics.db'));
   // node-postgres and its Drizzle driver load only where PostgreSQL is configured.
   const { openPostgresApp } = await import('./postgres');
-  return openPostgresApp(settings.databaseUrl, { onIdleError });
+  return openPostgresApp(settings.databaseUrl, { onIdleError, maxConnections: settings.databasePoolSize });
 }

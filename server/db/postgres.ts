@@ -63,7 +63,9 @@ export { pgSchema };
  */
 export async function openPostgresApp(url: string, options: PostgresOptions = {}): Promise<AppDatabase> {
   await migratePostgres(url, options.migrationsFolder);
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
+  // A query that finds every connection taken waits at most this long, then fails (a 503 "busy" to a person,
+  // a retry to a job) rather than hanging a request for good.
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections, connectionTimeoutMillis: 15_000 });
   pool.on('error', options.onIdleError ?? ((error) => process.emitWarning(error)));
   const db = drizzle({ client: pool, schema: appSchema });
   return Object.assign(db, {

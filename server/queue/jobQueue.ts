@@ -4,6 +4,7 @@
 // (sqliteJobQueue.ts) when a deployment outgrows one machine, without touching the handlers.
 import type { JobProgress, JobStatus, PublicJob } from '../../shared/jobs';
 import type { ImageOwner } from '../storage/ownedImages';
+import type { AppDatabase } from '../db/client';
 
 /** What callers see of a job, and who started it: only they may read, watch or cancel it (not sent to clients). */
 export interface JobView<Result = unknown> extends PublicJob<Result> {
@@ -47,8 +48,15 @@ export interface JobHandler<Input = unknown, Result = unknown> {
 }
 
 export interface JobQueue {
-  /** Starts a job, or returns the one already queued or running for the same kind and subject. */
-  start<Input>(kind: string, request: StartJob<Input>): Promise<{ job: JobView; created: boolean }>;
+  /**
+   * Starts a job, or returns the one already queued or running for the same kind and subject. `within`: the
+   * transaction the start belongs to (the job row commits or rolls back with it); by default its own.
+   */
+  start<Input>(
+    kind: string,
+    request: StartJob<Input>,
+    within?: AppDatabase,
+  ): Promise<{ job: JobView; created: boolean }>;
   get(id: string): Promise<JobView | null>;
   /** The job queued or running for this kind and subject, if any. */
   findActive(kind: string, subject: string): Promise<JobView | null>;

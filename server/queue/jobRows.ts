@@ -43,12 +43,12 @@ export async function insertOrFindActive(
   now: Date,
 ): Promise<{ row: JobRow; created: boolean }> {
   return inTransaction(db, async (tx) => {
+    // Two starts of the same job at once find no active one and insert: one wait here for the other (on
+    // PostgreSQL; SQLite runs one transaction at a time). A bounded kind waits per kind, which covers both.
+    await serializeOn(tx, request.maxActive === undefined ? `jobs:${kind}:${request.subject}` : `jobs:${kind}`);
     const active = await findActiveRow(tx, kind, request.subject);
     if (active) return { row: active, created: false };
-    if (request.maxActive !== undefined) {
-      await serializeOn(tx, `jobs:${kind}`);
-      if ((await countActive(tx, kind)) >= request.maxActive) throw new BusyError();
-    }
+    if (request.maxActive !== undefined && (await countActive(tx, kind)) >= request.maxActive) throw new BusyError();
     const stamp = now.toISOString();
     const [row] = await tx
       .insert(jobs)

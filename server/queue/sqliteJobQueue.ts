@@ -143,6 +143,9 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     }, leaseMs / 3);
     heartbeat.unref();
     const input = JSON.parse(row.input) as unknown;
+    // Progress writes go one after another, and the job's end waits for the last: on PostgreSQL two writes on
+    // two connections could land in either order, and a late "storing" must not follow the end's "done".
+    let progressWrites: Promise<unknown> = Promise.resolve();
     try {
       await publish(row.id);
       const result = await handler.run(input, {
@@ -151,13 +154,15 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
         signal,
         progress: (progress) => {
           // Progress is a report, not a state: a busy moment skips one, the next carries the news.
-          unlessBusy(() => rows.touchRunning(db, claim, { progress }, now()))
+          progressWrites = progressWrites
+            .then(() => unlessBusy(() => rows.touchRunning(db, claim, { progress }, now())))
             .then(async (written) => {
               if (written) await publish(row.id);
             })
             .catch(logFailure('progress', claim.id));
         },
       });
+      await progressWrites;
       const finish = () => rows.finishRunning(db, claim, { status: 'succeeded', result }, now());
       if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) await publish(row.id);
     } catch (error) {
@@ -202,10 +207,10 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   }
 
   const queue: JobQueue = {
-    async start(kind, request) {
+    async start(kind, request, within = db) {
       const handler = handlers.get(kind);
       if (!handler) throw new Error(`no handler for job kind ${kind}`);
-      const { row, created } = await rows.insertOrFindActive(db, kind, request, handler.maxAttempts, now());
+      const { row, created } = await rows.insertOrFindActive(within, kind, request, handler.maxAttempts, now());
       schedulePump();
       return { job: rows.toView(row), created };
     },

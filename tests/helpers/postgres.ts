@@ -85,7 +85,7 @@ max_wal_senders = 0
 autovacuum = off
 jit = off
 shared_buffers = 16MB
-max_connections = 40
+max_connections = 300
 `;
 
 /** Runs a program as the user PostgreSQL runs as: this user, or `postgres` when this is root. */

@@ -47,7 +47,8 @@ export async function testDatabaseEnv(dataDir: string): Promise<Record<string, s
     })();
     byDataDir.set(dataDir, url);
   }
-  return { DATABASE_URL: await url };
+  // Many apps share a test file's cluster: a few connections each is plenty for a test's load.
+  return { DATABASE_URL: await url, DATABASE_POOL_SIZE: '4' };
 }
 
 /** Stops the test file's cluster (tests/helpers/cleanup.ts, after the file). */

@@ -6,6 +6,7 @@ import { comics } from '../../server/db/schema';
 import { createGift } from '../../server/domains/gifts/gifts.handler';
 import { makeTestApp } from '../helpers/harness';
 import { questionTemplates } from '../../shared/questions';
+import { rawSql } from '../helpers/rawSql';
 
 let close: (() => Promise<void>) | null = null;
 afterAll(async () => close?.());
@@ -18,12 +19,10 @@ describe('the gift page head', () => {
   it('writes a title and a message with $ patterns as they were typed', async () => {
     const t = await makeTestApp();
     close = () => t.app.close();
-    const user = t.deps.db.$client
-      .prepare(
-        "INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'maria', " +
-          "'maria@example.com') RETURNING id",
-      )
-      .get() as { id: string };
+    const [user] = await rawSql<{ id: string }>(
+      t.deps.db,
+      "INSERT INTO users (id, issuer, subject, email) VALUES ('u1', 'test', 'maria', 'maria@example.com') RETURNING id",
+    );
     const [comic] = await t.deps.db
       .insert(comics)
       .values({ userId: user.id, title: `The ${TRICKY} Comic`, author: 'Maria', type: 'black-and-white-manga' })

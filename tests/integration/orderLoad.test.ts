@@ -2,6 +2,7 @@
 // end at the printer exactly once; every webhook replayed at once afterwards changes nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { rawCount } from '../helpers/rawSql';
 
 let world: OrderWorld | null = null;
 afterAll(async () => {
@@ -27,12 +28,8 @@ describe('50 orders paid at once', () => {
     await Promise.all(orders.map((o) => w.stripe.pay(o.sessionId, o.customer.email)));
     const paidAt = Date.now();
     await eventually(
-      () =>
-        orders.every(
-          (o) =>
-            w.deps.db.$client.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(o.orderId) ===
-            'sent_to_printer',
-        ),
+      async () =>
+        (await rawCount(w.deps.db, "SELECT count(*) FROM orders WHERE status = 'sent_to_printer'")) === orders.length,
       'all 50 at the printer',
       60_000,
     );
@@ -44,15 +41,14 @@ describe('50 orders paid at once', () => {
 
     await w.lulu.idle();
     // E-mails are still going out in the background: everything else must stay as it is.
-    const history = () =>
-      w.deps.db.$client.prepare("SELECT count(*) FROM order_events WHERE type NOT LIKE 'email_%'").pluck().get();
-    const before = history();
+    const history = () => rawCount(w.deps.db, "SELECT count(*) FROM order_events WHERE type NOT LIKE 'email_%'");
+    const before = await history();
     const replays = await Promise.all(
       w.stripe.events.filter((e) => e.type === 'checkout.session.completed').map((e) => w.stripe.redeliver(e.id)),
     );
     expect(replays.map((r) => r.status)).toEqual(Array(50).fill(200));
     await new Promise((r) => setTimeout(r, 300));
-    expect(history()).toBe(before);
+    expect(await history()).toBe(before);
     expect(w.lulu.jobs).toHaveLength(50);
     expect(w.lulu.violations).toEqual([]);
     console.log(

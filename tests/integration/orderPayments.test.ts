@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pollOrders } from '../../server/domains/orders/orderPoller';
 import { eventsOf, eventually, orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { rawSql } from '../helpers/rawSql';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -45,9 +46,10 @@ describe('paying', () => {
       await w.stripe.pay(sessionId, 'ada@example.com', 'us_bank_account');
       expect((await caller.orders.get({ orderId })).status).toBe('awaiting_payment');
       // Long after the checkout's end, polling asks Stripe round after round: one note, not one a round.
-      w.deps.db.$client
-        .prepare('UPDATE orders SET checkout_expires_at = ? WHERE id = ?')
-        .run(new Date(Date.now() - 3600_000).toISOString(), orderId);
+      await rawSql(w.deps.db, 'UPDATE orders SET checkout_expires_at = ? WHERE id = ?', [
+        new Date(Date.now() - 3600_000).toISOString(),
+        orderId,
+      ]);
       await pollOrders(w.deps);
       const noted = (await eventsOf(w, orderId)).length;
       await pollOrders(w.deps);

@@ -16,6 +16,7 @@ import {
 import { makeHarness, makeTestApp } from '../helpers/harness';
 import { makeOrderableComic } from '../fixtures/orderableComic';
 import { createMailer } from '../../server/providers/mail/mailer';
+import { rawSql } from '../helpers/rawSql';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -359,11 +360,12 @@ describe('ordering a printed copy', () => {
     const w = world;
     const ada = await w.user('ada@example.com');
     const { orderId } = await w.caller(ada).orders.create(orderFor(await w.comic(ada)));
-    const sqlite = w.deps.db.$client;
-    expect(() => sqlite.prepare("UPDATE order_events SET note = 'rewritten' WHERE order_id = ?").run(orderId)).toThrow(
+    await expect(
+      rawSql(w.deps.db, "UPDATE order_events SET note = 'rewritten' WHERE order_id = ?", [orderId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(rawSql(w.deps.db, 'DELETE FROM order_events WHERE order_id = ?', [orderId])).rejects.toThrow(
       /append-only/,
     );
-    expect(() => sqlite.prepare('DELETE FROM order_events WHERE order_id = ?').run(orderId)).toThrow(/append-only/);
     expect((await eventsOf(w, orderId)).map((e) => e.type)).toEqual(['created', 'checkout_created']);
 
     const logged: unknown[][] = [];

@@ -13,6 +13,7 @@ import { cleanUpImages } from '../../server/storage/imageCleanup';
 import { adoptVisitorImages, ownsImage } from '../../server/storage/ownedImages';
 import { makeDataDir, makeHarness, type Harness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
+import { rawSql } from '../helpers/rawSql';
 
 const idea = { id: 'i1', title: 'The Goose Whisperer', description: 'A test comic.' };
 const draftWith = (photo: string, cover?: string) => ({
@@ -78,7 +79,7 @@ describe('owned images', () => {
     const { id } = await h.caller.comics.save({
       draft: { type: '30s-50s-style', author: 'Bo', answers: [], characters: [], idea },
     });
-    h.deps.db.$client.prepare('UPDATE comics SET main_character_photo = ? WHERE id = ?').run(visitorPhoto, id);
+    await rawSql(h.deps.db, 'UPDATE comics SET main_character_photo = ? WHERE id = ?', [visitorPhoto, id]);
     await h.caller.comics.delete({ id });
     expect(existsSync(fileOf(h, visitorPhoto))).toBe(true);
   });
@@ -104,9 +105,12 @@ describe('owned images', () => {
     const replacedCover = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
     const fresh = await h.saveImage('covers', await makePhoto('png', 90, 140), 'png');
     // Age the abandoned ones by rewriting their creation time; a crash leftover with no row at all, by mtime.
-    h.deps.db.$client
-      .prepare('UPDATE stored_images SET created_at = ? WHERE url IN (?, ?, ?)')
-      .run(new Date(Date.now() - 8 * day).toISOString(), abandoned, replacedCover, saved);
+    await rawSql(h.deps.db, 'UPDATE stored_images SET created_at = ? WHERE url IN (?, ?, ?)', [
+      new Date(Date.now() - 8 * day).toISOString(),
+      abandoned,
+      replacedCover,
+      saved,
+    ]);
     const leftover = path.join(h.deps.store.bucketDir('covers'), '1700000000000-leftoverleftover.png');
     writeFileSync(leftover, 'x');
     utimesSync(leftover, new Date(Date.now() - 8 * day), new Date(Date.now() - 8 * day));

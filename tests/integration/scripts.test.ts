@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { makeDataDir, makeHarness, type Harness } from '../helpers/harness';
+import { onPostgres } from '../helpers/testDatabase';
 
 const draft = {
   type: '30s-50s-style',
@@ -71,7 +72,8 @@ describe('scripts', () => {
     await expect(h.caller.scripts.start({ comicId: id, pages: 10 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it('keeps comics saved by the previous version readable after the migration', async () => {
+  // SQLite's migrations on a file of the previous version (PostgreSQL's start at its first release).
+  it.skipIf(onPostgres)('keeps comics saved by the previous version readable after the migration', async () => {
     // The previous version's database: every migration but the script one, with a saved comic.
     const real = fileURLToPath(new URL('../../drizzle', import.meta.url));
     const previous = path.join(makeDataDir(), 'drizzle');

@@ -33,7 +33,7 @@ export function decideRefund(deps: DecideDeps, orderId: string, source: EventSou
     const now = deps.now();
     if (!(await markRefundRequested(tx, orderId, now, again))) return false;
     await appendEvent(tx, orderId, { type: 'refund_requested', source }, now);
-    await startRefund(deps, orderId);
+    await startRefund({ ...deps, db: tx }, orderId);
     return true;
   });
 }
