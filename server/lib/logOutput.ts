@@ -16,6 +16,9 @@ export interface LogSettings {
  * addresses, tokens): logged as the driver's own error plus the query's text, never its values.
  */
 export function logSafeError(error: Error): pino.SerializedError {
+  // Anything may be logged under `err` (a message, a provider's reply): a serializer that throws turns one
+  // log line into a failed job, so what is not an object goes out as pino's own serializer leaves it.
+  if (typeof error !== 'object' || error === null) return pino.stdSerializers.err(error);
   const failed = error as Error & { query?: unknown; params?: unknown };
   if (!('params' in failed) || typeof failed.query !== 'string') return pino.stdSerializers.err(error);
   const cause = failed.cause instanceof Error ? failed.cause : new Error('a query failed');

@@ -40,6 +40,15 @@ describe('a failed query', () => {
     expect(serialized.query).toMatch(/^insert into "comics" \(.*\) values \(\?, \?/);
   });
 
+  it('leaves what is not a query error as pino logs it, a plain message too (the cover job logs one)', () => {
+    // A serializer that throws fails the job whose log line it was writing (a refused cover became "Something
+    // went wrong" instead of the image service's refusal).
+    expect(logSafeError('The image service refused this photo.' as unknown as Error)).toBe(
+      'The image service refused this photo.',
+    );
+    expect(logSafeError(new Error('plain')).message).toBe('plain');
+  });
+
   it("is read by the driver's code under Drizzle's wrapper", async () => {
     const error = await failedInsert();
     expect(databaseErrorCode(error)).toBe('SQLITE_CONSTRAINT_FOREIGNKEY');
