@@ -447,13 +447,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return toConfig(parsed.data);
 }
 
+/**
+ * What the server and the workers cannot run with yet, in one line, or null. DATABASE_URL is read by
+ * `npm run backup` / `restore` already, but the server still keeps its rows in DATA_DIR/comics.db: started with
+ * it, the server would write one database while a backup copied the other.
+ */
+export function serverRefusal(config: AppConfig): string | null {
+  return config.databaseUrl
+    ? 'DATABASE_URL: the server does not run on PostgreSQL yet (its rows stay in DATA_DIR/comics.db); unset it'
+    : null;
+}
+
 /** For a process's entry point (the server, a worker): the configuration, or its message and exit code 1. */
 export function loadConfigOrExit(): AppConfig {
+  let config: AppConfig;
   try {
-    return loadConfig();
+    config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
+  const refusal = serverRefusal(config);
+  if (refusal) {
+    console.error(`Invalid configuration: ${refusal}`);
+    process.exit(1);
+  }
+  return config;
 }

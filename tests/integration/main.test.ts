@@ -55,6 +55,14 @@ describe('server process', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   });
 
+  it('refuses DATABASE_URL, which only backup and restore read so far, in one line', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://comics@127.0.0.1:5432/comics' });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: DATABASE_URL: the server does not run on PostgreSQL yet/);
+  });
+
   it('under `npm start`, SIGTERM reaches the server: the request in flight finishes, new ones get 503, exit 0', {
     timeout: 60_000,
   }, async () => {
