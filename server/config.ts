@@ -452,11 +452,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** For a process's entry point (the server, a worker): the configuration, or its message and exit code 1. */
 export function loadConfigOrExit(): AppConfig {
+  let config: AppConfig;
   try {
-    return loadConfig();
+    config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
+  return config;
 }

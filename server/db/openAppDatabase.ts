@@ -16,5 +16,11 @@ export async function openAppDatabase(
   if (!settings.databaseUrl) return openDatabase(path.join(settings.dataDir, 'comics.db'));
   // node-postgres and its Drizzle driver load only where PostgreSQL is configured.
   const { openPostgresApp } = await import('./postgres');
-  return openPostgresApp(settings.databaseUrl, { onIdleError, maxConnections: settings.databasePoolSize });
+  try {
+    return await openPostgresApp(settings.databaseUrl, { onIdleError, maxConnections: settings.databasePoolSize });
+  } catch (error) {
+    // The driver's words alone ("connect ECONNREFUSED 10.0.0.5:5432") do not say which setting to look at.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not open the PostgreSQL database of DATABASE_URL: ${reason}`, { cause: error });
+  }
 }

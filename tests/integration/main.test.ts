@@ -55,6 +55,16 @@ describe('server process', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   });
 
+  it('stops with one line when the PostgreSQL of DATABASE_URL does not answer', { timeout: 60_000 }, async () => {
+    const port = await freePort(); // nothing listens there
+    const server = startServer({ DATABASE_URL: `postgres://comics@127.0.0.1:${port}/comics` });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/PostgreSQL/);
+    expect(lines[0]).not.toMatch(/\bat \//); // no stack trace
+  });
+
   it('under `npm start`, SIGTERM reaches the server: the request in flight finishes, new ones get 503, exit 0', {
     timeout: 60_000,
   }, async () => {
