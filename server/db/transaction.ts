@@ -46,6 +46,18 @@ export async function inTransaction<T>(db: AppDatabase, body: (tx: AppDatabase) 
   });
 }
 
+/**
+ * `query` locking the rows it reads until the transaction ends, when `db` is a PostgreSQL transaction: a
+ * read-then-write (the order's state, then a guarded move) must not read a row another transaction is about to
+ * change, or two deliveries of the same news both read the old state and one records a false conflict. SQLite
+ * runs one write transaction at a time (BEGIN IMMEDIATE), and outside a transaction there is nothing to hold.
+ */
+export function lockingRead<Query>(db: Pick<AppDatabase, 'select'>, query: Query): Query {
+  const handle = db as Partial<AppDatabase> & PostgresHandle;
+  if (handle.$kind !== 'postgres' || !handle[POSTGRES_TRANSACTION]) return query;
+  return (query as unknown as { for(strength: 'update'): Query }).for('update');
+}
+
 /** How many rows a write changed (an UPDATE or DELETE awaited without `returning`). */
 export function changedRows(result: unknown): number {
   const { changes, rowCount } = (result ?? {}) as { changes?: number; rowCount?: number | null };

@@ -6,6 +6,8 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Upstream } from '../../server/lib/errors';
+import { readEvents } from '../../server/domains/orders/orderRows';
+import { applyPrinterState } from '../../server/domains/orders/printerUpdates';
 import type { Payments } from '../../server/providers/payments/payments';
 import type { Printer } from '../../server/providers/printer/printer';
 import { ORDER_PRINT_JOB, orderSubject } from '../../server/domains/jobs/jobKinds';
@@ -115,6 +117,28 @@ describe('a cancel racing the payment', () => {
     const attention = await shopTool(w);
     expect(attention).toContain(orderId);
     expect(attention).toMatch(/refunded .*printer|printer.*refunded/i);
+  });
+});
+
+describe('the same news from the printer twice at once', () => {
+  it('a webhook and a poll round reporting printing together move the order once, with no false conflict', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = await w.user('ada@example.com');
+    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'at the printer');
+    const atPrinter = await w.deps.printer!.getJob(String(w.lulu.jobs[0].id));
+    // On PostgreSQL both transactions run at once: each must read the order only after the other's move.
+    const news = { ...atPrinter, phase: 'printing' as const, changedAt: new Date(Date.now() + 1000).toISOString() };
+    const results = await Promise.all([
+      applyPrinterState(w.deps, news, 'printer', 'webhook'),
+      applyPrinterState(w.deps, news, 'printer', 'polling'),
+    ]);
+    expect(results.sort()).toEqual(['applied', 'unchanged']);
+    const events = (await readEvents(w.deps.db, orderId)).map((e) => e.type);
+    expect(events.filter((type) => type === 'printer_status_conflict')).toEqual([]);
+    expect(events.filter((type) => type === 'printer_printing')).toHaveLength(1);
+    expect((await caller.orders.get({ orderId })).status).toBe('in_production');
   });
 });
 

@@ -303,6 +303,12 @@ describe('ordering a printed copy', () => {
     const good = await fetch(link);
     expect(good.status).toBe(200);
     expect(good.headers.get('content-type')).toBe('application/pdf');
+    // Read to the end: a response left unread keeps its request open, and the app's close waits for it.
+    expect(
+      Buffer.from(await good.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const get = async (change: (u: URL) => void) => {
       const url = new URL(link);
       change(url);

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { changedRows, firstRow, inTransaction } from '../../db/transaction';
+import { changedRows, firstRow, inTransaction, lockingRead } from '../../db/transaction';
 import { orderEvents, orders, webhookEvents } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus } from '../../../shared/orders';
@@ -69,16 +69,19 @@ export async function appendEvent(
 }
 
 export function findOrder(db: Pick<AppDatabase, 'select'>, id: string): Promise<OrderRow | undefined> {
-  return firstRow(db.select().from(orders).where(eq(orders.id, id)));
+  return firstRow(lockingRead(db, db.select().from(orders).where(eq(orders.id, id))));
 }
 
 /** The owner's order; anyone else's (or none, or one whose account was deleted) is "not found", never saying which. */
 export async function ownOrder(db: Pick<AppDatabase, 'select'>, id: string, userId: string): Promise<OrderRow> {
   const row = await firstRow(
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId))),
+    lockingRead(
+      db,
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId))),
+    ),
   );
   if (!row) throw new NotFound(ORDER_NOT_FOUND_MESSAGE);
   return row;
@@ -96,7 +99,7 @@ export function findOrderByPrintJob(
   db: Pick<AppDatabase, 'select'>,
   printJobId: string,
 ): Promise<OrderRow | undefined> {
-  return firstRow(db.select().from(orders).where(eq(orders.printJobId, printJobId)));
+  return firstRow(lockingRead(db, db.select().from(orders).where(eq(orders.printJobId, printJobId))));
 }
 
 export function readEvents(db: Pick<AppDatabase, 'select'>, orderId: string): Promise<OrderEventRow[]> {
