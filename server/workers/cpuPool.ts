@@ -45,7 +45,11 @@ export interface CpuPool<Tasks extends CpuTaskTable> {
   readonly size: number;
   /** Ids of the worker threads alive now (the main thread's id is 0). */
   threadIds(): number[];
-  /** Finishes the tasks under way, then ends every thread; later runs are refused. */
+  /**
+   * Ends every thread at once, failing the tasks under way or waiting; later runs are refused. The app closes
+   * its pool last: its requests are answered by then and its jobs given back (they run again), so a task
+   * still running (a book's print files take tens of seconds) would only hold the exit.
+   */
   close(): Promise<void>;
 }
 
@@ -81,7 +85,7 @@ export function createCpuPool<Tasks extends CpuTaskTable>(worker: URL, options: 
     },
     threadIds: () => piscina.threads.map((worker) => worker.threadId),
     close() {
-      closing ??= piscina.close();
+      closing ??= piscina.destroy();
       return closing;
     },
   };

@@ -94,4 +94,14 @@ describe('cpuPool', { timeout: 60_000 }, () => {
     expect(own.threadIds()).toEqual([]);
     await expect(own.run('renderCover', request(5))).rejects.toThrow(/closed/);
   });
+
+  it('close() ends a task under way instead of waiting for it (its job was given back first)', async () => {
+    const own = createRenderPool({ threads: 1, idleTimeoutMs: 60_000 });
+    await own.run('renderCover', request(6)); // the thread is up and the renderer loaded
+    const outcomes = Promise.allSettled([own.run('renderCover', request(7)), own.run('renderCover', request(8))]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await own.close();
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(own.threadIds()).toEqual([]);
+  });
 });
