@@ -48,6 +48,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     // cover can take 90 s), and the provider's own deadline already bounds that. Slow or stalled clients
     // are bounded by the time allowed to send the headers and the whole request.
     connectionTimeout: 0,
+    // Closing ends every connection still open: a stopping server has already let its requests finish
+    // (main.ts drains first), and a connection its peer left half-open would otherwise hold the close.
+    forceCloseConnections: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: !config.log.requests }),

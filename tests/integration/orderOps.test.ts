@@ -93,7 +93,8 @@ describe('npm run orders', () => {
       expect(w.lulu.jobs).toEqual([]);
       await run(w, 'retry', orderId, '--new-files');
       await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'printed from the comic’s files');
-      expect((await caller.orders.get({ orderId })).status).toBe('sent_to_printer');
+      // The printer answers before the order's move is written.
+      await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'sent');
     },
   );
 });
