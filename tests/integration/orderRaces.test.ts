@@ -6,7 +6,8 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Upstream } from '../../server/lib/errors';
-import { readEvents } from '../../server/domains/orders/orderRows';
+import { appendEvent, readEvents } from '../../server/domains/orders/orderRows';
+import { CANCEL_REQUESTED_EVENT } from '../../server/domains/orders/orderStates';
 import { applyPrinterState } from '../../server/domains/orders/printerUpdates';
 import type { Payments } from '../../server/providers/payments/payments';
 import type { Printer } from '../../server/providers/printer/printer';
@@ -139,6 +140,30 @@ describe('the same news from the printer twice at once', () => {
     expect(events.filter((type) => type === 'printer_status_conflict')).toEqual([]);
     expect(events.filter((type) => type === 'printer_printing')).toHaveLength(1);
     expect((await caller.orders.get({ orderId })).status).toBe('in_production');
+  });
+});
+
+describe('the printer confirms a cancel before the customer’s request moves the order', () => {
+  it('the history still says the customer canceled it, and the money goes back once', async () => {
+    world = await startOrderWorld();
+    const w = world;
+    const ada = await w.user('ada@example.com');
+    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'at the printer');
+    // What cancelAtPrinter notes before asking the printer; the printer's report then wins the race.
+    await appendEvent(w.deps.db, orderId, { type: CANCEL_REQUESTED_EVENT, source: 'customer' }, new Date());
+    const atPrinter = await w.deps.printer!.getJob(String(w.lulu.jobs[0].id));
+    const news = { ...atPrinter, phase: 'canceled' as const, changedAt: new Date(Date.now() + 1000).toISOString() };
+    expect(await applyPrinterState(w.deps, news, 'printer', 'webhook')).toBe('applied');
+    const refunded = await eventually(async () => {
+      const o = await caller.orders.get({ orderId });
+      return o.status === 'refunded' && o;
+    }, 'refunded');
+    expect(refunded.history.map((h) => h.note)).toEqual(
+      expect.arrayContaining(['You canceled the order.', 'Refunded in full.']),
+    );
+    expect(refunded.history.map((h) => h.note)).not.toContain('Canceled at the printer.');
+    expect(w.stripe.refunds.size).toBe(1);
   });
 });
 

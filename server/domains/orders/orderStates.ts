@@ -107,6 +107,8 @@ export type OrderEventType =
 
 /** Noted before asking the printer to cancel, so its CANCELED report reads as ours, not as a problem. */
 export const CANCEL_REQUESTED_EVENT = 'cancel_requested' satisfies OrderEventType;
+/** The history's line for a cancel the customer asked for, whichever report moves the order. */
+export const CUSTOMER_CANCELED_NOTE = 'You canceled the order.';
 /** The printer could not be reached: the order page says so while it lasts. */
 export const PRINTER_UNREACHABLE_EVENT = 'printer_unreachable' satisfies OrderEventType;
 

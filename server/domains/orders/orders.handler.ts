@@ -35,7 +35,7 @@ import {
   type OrderRow,
 } from './orderRows';
 import { toSummary, toView } from './orderView';
-import { CANCEL_REQUESTED_EVENT, isCancelable } from './orderStates';
+import { CANCEL_REQUESTED_EVENT, CUSTOMER_CANCELED_NOTE, isCancelable } from './orderStates';
 import { cancelOrderNow } from './orderCancel';
 import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
 import { orderPageUrl } from './orderEmails';
@@ -266,7 +266,7 @@ export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { 
   const order = await ownOrder(deps.db, input.orderId, actor.user.id);
   if (order.status === 'canceled') return getOrder(deps, actor, input);
   if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
-  const event: OrderEvent = { type: 'canceled_by_customer', source: 'customer', note: 'You canceled the order.' };
+  const event: OrderEvent = { type: 'canceled_by_customer', source: 'customer', note: CUSTOMER_CANCELED_NOTE };
   if (order.status === 'awaiting_payment') {
     if (order.checkoutSessionId && deps.payments)
       await deps.payments

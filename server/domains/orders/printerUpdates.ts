@@ -18,7 +18,7 @@ import {
   type EventSource,
   type OrderRow,
 } from './orderRows';
-import { CANCEL_REQUESTED_EVENT, STATUS_FOR_PHASE } from './orderStates';
+import { CANCEL_REQUESTED_EVENT, CUSTOMER_CANCELED_NOTE, STATUS_FOR_PHASE } from './orderStates';
 import { startOrderEmail } from './orderJobStarts';
 import { afterCanceled } from './orderCancel';
 
@@ -73,12 +73,11 @@ export function applyPrinterState(
     let target = STATUS_FOR_PHASE[job.phase];
     const status = order.status as OrderStatus;
     // A cancel we did not ask for (Lulu rarely cancels on its own) is a problem for the shop to look at.
-    if (
-      target === 'canceled' &&
-      status !== 'canceled' &&
-      !(await readEvents(tx, order.id)).some((e) => e.type === CANCEL_REQUESTED_EVENT)
-    )
-      target = 'failed';
+    const requested =
+      target === 'canceled' && status !== 'canceled'
+        ? (await readEvents(tx, order.id)).find((e) => e.type === CANCEL_REQUESTED_EVENT)
+        : undefined;
+    if (target === 'canceled' && status !== 'canceled' && !requested) target = 'failed';
     if (target === status) {
       if (order.printerStatus === job.phase && order.tracking === tracking) return 'unchanged';
       await patchOrder(tx, order.id, patch, now, { type: 'printer_status', source, data });
@@ -88,7 +87,13 @@ export function applyPrinterState(
       tx,
       order.id,
       target,
-      { type: `printer_${job.phase}`, source, note: noteFor(target, job, status), data },
+      {
+        type: `printer_${job.phase}`,
+        source,
+        // The customer's cancel, confirmed by the printer before their request moved the order: their words.
+        note: requested?.source === 'customer' ? CUSTOMER_CANCELED_NOTE : noteFor(target, job, status),
+        data,
+      },
       now,
       { from: [status], patch },
     );
