@@ -286,7 +286,7 @@ export function workersRows(runs: WorkersRun[]): BenchRow[] {
         `${run.seconds.toFixed(1)} s · ${perMin(run.books, run.seconds).toFixed(2)} books/min · ` +
         `${perMin(run.pages, run.seconds).toFixed(0)} pages/min · workers ` +
         `${(run.workerCpu / run.seconds).toFixed(2)} cores · machine ${Math.round(run.machineBusy * 100)}% busy`,
-      reference: `load ${run.loadBefore.toFixed(1)} before · page gap p50 ${(median(run.pageGaps) / 1000).toFixed(2)} s`,
+      reference: `load ${run.loadBefore.toFixed(1)} before · page p50 ${(median(run.pageGaps) / 1000).toFixed(2)} s`,
       ratio: speedup === undefined ? undefined : `${speedup.toFixed(2)}× 1 worker`,
     };
   });
