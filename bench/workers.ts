@@ -78,6 +78,12 @@ function machineTicks(): { busy: number; total: number } {
 
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
+/** Workers still running: killed if this process ends before it stops them. */
+const alive = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of alive) child.kill('SIGKILL');
+});
+
 /** A worker as npm run worker starts it (package.json "worker"), resolved once it says it runs jobs. */
 async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/worker.js'], {
@@ -85,7 +91,8 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, NODE_ENV: 'production', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  process.once('exit', () => child.kill('SIGKILL'));
+  alive.add(child);
+  child.once('exit', () => alive.delete(child));
   let out = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
