@@ -274,7 +274,8 @@ function summary(run: WorkersRun): string {
   return (
     `${engineName(run.engine)}, ${run.workers} worker${run.workers === 1 ? '' : 's'}: ${run.books} books ` +
     `(${run.pages} pages) in ${run.seconds.toFixed(1)} s · ${perMin(run.books).toFixed(2)} books/min · ` +
-    `${perMin(run.pages).toFixed(1)} pages/min · workers' CPU ${(run.workerCpu / run.seconds).toFixed(2)} cores, ` +
+    `${perMin(run.pages).toFixed(1)} pages/min · workers' CPU ${(run.workerCpu / run.seconds).toFixed(2)} cores ` +
+    `(${(run.workerCpu / run.pages).toFixed(2)} s/page), ` +
     `web ${(run.webCpu / run.seconds).toFixed(2)} · machine ${Math.round(run.machineBusy * 100)}% busy · ` +
     `page gap p50 ${(median(run.pageGaps) / 1000).toFixed(2)} s · load ${run.loadBefore.toFixed(1)} before`
   );
@@ -292,7 +293,8 @@ export function workersRows(runs: WorkersRun[]): BenchRow[] {
       figure:
         `${run.seconds.toFixed(1)} s · ${perMin(run.books, run.seconds).toFixed(2)} books/min · ` +
         `${perMin(run.pages, run.seconds).toFixed(0)} pages/min · workers ` +
-        `${(run.workerCpu / run.seconds).toFixed(2)} cores · machine ${Math.round(run.machineBusy * 100)}% busy`,
+        `${(run.workerCpu / run.seconds).toFixed(2)} cores (${(run.workerCpu / run.pages).toFixed(2)} CPU s/page) · ` +
+        `machine ${Math.round(run.machineBusy * 100)}% busy`,
       reference: `load ${run.loadBefore.toFixed(1)} before · page p50 ${(median(run.pageGaps) / 1000).toFixed(2)} s`,
       ratio: speedup === undefined ? undefined : `${speedup.toFixed(2)}× 1 worker`,
     };
