@@ -317,8 +317,16 @@ export async function measureApi(opts: BenchOptions, server: { base: string; pid
     const peakRss = rssOf(server.pid, 'VmHWM');
     const referenceRss = rssOf(reference.pid);
     return {
-      ...{ bareRoute, healthz, bareQuery, authSession, comicsList, machine },
-      ...{ idleRss, afterRss, peakRss, referenceRss },
+      bareRoute,
+      healthz,
+      bareQuery,
+      authSession,
+      comicsList,
+      machine,
+      idleRss,
+      afterRss,
+      peakRss,
+      referenceRss,
     };
   } finally {
     await reference.stop();
