@@ -86,7 +86,7 @@ interface Tally {
   cpuSeconds: number;
 }
 
-interface Load {
+export interface Load {
   rps: number;
   p50: number;
   p99: number;
@@ -274,7 +274,21 @@ function comparedRow(name: string, l: Load, ref: Load, refName: string, minShare
   };
 }
 
-export async function benchApi(opts: BenchOptions, server: { base: string; pid: number }): Promise<BenchRow[]> {
+/** What one API bench run measured: each load, and the server's RSS before and after it. */
+export interface ApiFigures {
+  bareRoute: Load;
+  healthz: Load;
+  bareQuery: Load;
+  authSession: Load;
+  comicsList: Load;
+  machine: string;
+  idleRss: number;
+  afterRss: number;
+  peakRss: number;
+  referenceRss: number;
+}
+
+export async function measureApi(opts: BenchOptions, server: { base: string; pid: number }): Promise<ApiFigures> {
   const s = settings(opts);
   const idleRss = rssOf(server.pid);
   const reference = await startReference();
@@ -302,28 +316,50 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
     const afterRss = rssOf(server.pid);
     const peakRss = rssOf(server.pid, 'VmHWM');
     const referenceRss = rssOf(reference.pid);
-
-    const each = `${s.connections} connections, ${s.seconds} s in ${s.rounds} slice${s.rounds === 1 ? '' : 's'}`;
-    return [
-      referenceRow(`bare Fastify route (${each})`, bareRoute, machine),
-      referenceRow('bare tRPC query', bareQuery),
-      comparedRow('GET /healthz', healthz, bareRoute, 'bare Fastify', 0.5),
-      comparedRow('auth.session (signed in)', authSession, bareQuery, 'bare tRPC', 0.8, 1.5),
-      comparedRow(`comics.list (${s.comics} comics)`, comicsList, bareQuery, 'bare tRPC', 0.8, 1.5),
-      { section: 'Memory', name: 'server RSS idle (before the API load)', figure: fmt.mb(idleRss) },
-      {
-        section: 'Memory',
-        name: `server RSS after ${s.covers} covers and the API load`,
-        figure: `${fmt.mb(afterRss)} (peak ${fmt.mb(peakRss)})`,
-        reference: `bare reference app ${fmt.mb(referenceRss)}`,
-        ratio: fmt.pct(afterRss / RSS_BUDGET_BYTES),
-        budget: `≤ ${fmt.mb(RSS_BUDGET_BYTES)}`,
-        met: afterRss <= RSS_BUDGET_BYTES,
-      },
-    ];
+    return {
+      bareRoute,
+      healthz,
+      bareQuery,
+      authSession,
+      comicsList,
+      machine,
+      idleRss,
+      afterRss,
+      peakRss,
+      referenceRss,
+    };
   } finally {
     await reference.stop();
   }
+}
+
+/** The API and memory rows of one run's figures, each beside its reference and budget. */
+export function apiRows(opts: BenchOptions, f: ApiFigures): BenchRow[] {
+  const s = settings(opts);
+  const { bareRoute, healthz, bareQuery, authSession, comicsList, machine } = f;
+  const { idleRss, afterRss, peakRss, referenceRss } = f;
+  const each = `${s.connections} connections, ${s.seconds} s in ${s.rounds} slice${s.rounds === 1 ? '' : 's'}`;
+  return [
+    referenceRow(`bare Fastify route (${each})`, bareRoute, machine),
+    referenceRow('bare tRPC query', bareQuery),
+    comparedRow('GET /healthz', healthz, bareRoute, 'bare Fastify', 0.5),
+    comparedRow('auth.session (signed in)', authSession, bareQuery, 'bare tRPC', 0.8, 1.5),
+    comparedRow(`comics.list (${s.comics} comics)`, comicsList, bareQuery, 'bare tRPC', 0.8, 1.5),
+    { section: 'Memory', name: 'server RSS idle (before the API load)', figure: fmt.mb(idleRss) },
+    {
+      section: 'Memory',
+      name: `server RSS after ${s.covers} covers and the API load`,
+      figure: `${fmt.mb(afterRss)} (peak ${fmt.mb(peakRss)})`,
+      reference: `bare reference app ${fmt.mb(referenceRss)}`,
+      ratio: fmt.pct(afterRss / RSS_BUDGET_BYTES),
+      budget: `≤ ${fmt.mb(RSS_BUDGET_BYTES)}`,
+      met: afterRss <= RSS_BUDGET_BYTES,
+    },
+  ];
+}
+
+export async function benchApi(opts: BenchOptions, server: { base: string; pid: number }): Promise<BenchRow[]> {
+  return apiRows(opts, await measureApi(opts, server));
 }
 
 // Standalone: a production server of its own on a fresh data directory.

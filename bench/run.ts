@@ -15,7 +15,10 @@ import { API_BENCH_ENV, benchApi, productionServerEnv } from './api';
 import { benchClient } from './client';
 import { benchEventLoop } from './eventLoop';
 import { benchGeneration, GENERATION_BENCH_ENV } from './generation';
-import { benchOptions, formatTable, rowsFromOutput, type BenchOptions, type BenchRow } from './table';
+import { benchBeforeAfter } from './beforeAfter';
+import { measureQueue, queueRows } from './queue';
+import { benchOptions, formatTable, median, rowsFromOutput, type BenchOptions, type BenchRow } from './table';
+import { measureWorkers, workersRows } from './workers';
 
 async function inChildProcess(script: string, opts: BenchOptions): Promise<BenchRow[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, '--rows-json', ...(opts.tiny ? ['--tiny'] : [])], {
@@ -48,6 +51,25 @@ async function measureServer(opts: BenchOptions): Promise<BenchRow[]> {
 
 const opts = benchOptions();
 const started = Date.now();
+// The parts of issue 36's bench that need more than one process or checkout run on their own:
+//   npm run bench -- workers                 books per minute with 1, 2 and 4 workers, and the queue's cost
+//   npm run bench -- before-after <folder>   npm start on SQLite, another checkout against this one
+const part = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+if (part === 'workers') {
+  const runs = await measureWorkers(opts);
+  const onePostgres = runs.find((r) => r.engine === 'postgres' && r.workers === 1) ?? runs[0];
+  const rows = [...workersRows(runs), ...queueRows(await measureQueue(opts), median(onePostgres.pageGaps))];
+  console.log(`\n${formatTable(rows)}\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  process.exit(0);
+}
+if (part === 'before-after') {
+  const folder = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))[1];
+  if (!folder) throw new Error('usage: npm run bench -- before-after <the other checkout> [--rounds=3]');
+  const rounds = Number(/--rounds=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 3);
+  console.log(`\n${formatTable(await benchBeforeAfter(opts, folder, rounds))}`);
+  process.exit(0);
+}
+
 console.log(
   `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} ` +
     `GiB${opts.tiny ? ' (tiny run: figures mean nothing)' : ''}`,

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type BenchSection = 'API' | 'Client' | 'Generation' | 'Memory' | 'Book' | 'Files';
+export type BenchSection = 'API' | 'Client' | 'Generation' | 'Memory' | 'Book' | 'Files' | 'Workers' | 'Queue';
 
 export interface BenchRow {
   section: BenchSection;

@@ -43,4 +43,21 @@ describe('npm run bench -- --tiny', () => {
     expect(table).toMatch(/\d+ of \d+ budgets met/);
     expect(table).not.toMatch(/NaN|undefined/);
   });
+
+  it('measures the job machinery per job and per page on SQLite and PostgreSQL (bench/queue.ts)', {
+    timeout: 120_000,
+  }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/queue.ts', '--tiny'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code, output).toBe(0);
+    for (const engine of ['SQLite', 'PostgreSQL']) {
+      expect(output).toMatch(new RegExp(`job machinery, ${engine} +job [\\d.]+ ms alone .* per page [\\d.]+ ms`));
+    }
+    expect(output).not.toMatch(/NaN|undefined/);
+  });
 });

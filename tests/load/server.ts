@@ -65,12 +65,12 @@ export const PRODUCTION_MALLOC_ENV = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 
-let built = false;
-function buildIfStale() {
-  if (built) return;
-  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+const built = new Set<string>();
+function buildIfStale(cwd: string) {
+  if (built.has(cwd)) return;
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit', cwd });
   if (result.status !== 0) throw new Error('the build failed');
-  built = true;
+  built.add(cwd);
 }
 
 /**
@@ -79,9 +79,20 @@ function buildIfStale() {
  */
 const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=50'];
 
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  buildIfStale();
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
+/** Another checkout's server (bench/beforeAfter.ts): its folder, and the node flags its own npm start passes. */
+export interface ServerCheckout {
+  root: string;
+  nodeFlags: string[];
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  checkout: ServerCheckout = { root: process.cwd(), nodeFlags: PRODUCTION_NODE_FLAGS },
+): Promise<ServerProcess> {
+  buildIfStale(checkout.root);
+  const child = spawn(process.execPath, [...checkout.nodeFlags, 'dist/server/main.js'], {
+    cwd: checkout.root,
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
