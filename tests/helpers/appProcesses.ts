@@ -3,6 +3,7 @@
 // are read as they come: a worker's "job claimed" lines say which process holds which job, and when.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface JobClaim {
@@ -21,6 +22,8 @@ export interface AppProcess {
   output(): string;
   /** Resolves once the process says it is serving (web) or running jobs (worker). */
   ready: Promise<void>;
+  /** CPU seconds the process has used so far, its threads included (Linux's /proc; NaN elsewhere or once gone). */
+  cpuSeconds(): number;
   /** kill -9, resolved once it is gone. */
   kill(): Promise<void>;
   /** SIGTERM, resolved with the exit code. */
@@ -79,6 +82,7 @@ export function startAppProcess(name: string, kind: 'web' | 'worker', env: Recor
     claims,
     output: () => lines.join('\n'),
     ready,
+    cpuSeconds: () => cpuSecondsOf(proc.pid),
     async kill() {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
       await exited;
@@ -88,4 +92,15 @@ export function startAppProcess(name: string, kind: 'web' | 'worker', env: Recor
       return exited;
     },
   };
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command's closing parenthesis). */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
