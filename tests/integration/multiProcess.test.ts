@@ -175,16 +175,24 @@ describe('two web instances and two workers on one PostgreSQL and one bucket', (
     expect(w.lulu.violations).toEqual([]);
 
     const durations = ended.map((e) => Date.parse(e.finishedAt!) - Date.parse(e.createdAt));
+    const spread = [Math.min(...durations), median(durations), Math.max(...durations)].map(seconds);
+    const firstAfterKill = survivor.claims.filter((c) => c.at >= killedAt && c.at < killedAt + takeover);
     console.log(
-      `multi-process: ${BOOKS} books of ${pages.length / BOOKS} pages (${pages.length} pages) done ` +
-        `${seconds(allDone - started)} after they were started; per book (start to done) min ` +
-        `${seconds(Math.min(...durations))}, median ${seconds(median(durations))}, max ${seconds(Math.max(...durations))}; ` +
-        `the survivor took the killed worker's job(s) ${seconds(takeover)} after kill -9 (lease ` +
-        `${LEASE_SECONDS} s); page images stored ${pageImagesStored.length}, kept ${keys.size}, thrown away ` +
-        `${thrownAway.length} (allowed ${held.length * IMAGES_PER_PAGE}); workers' CPU ${workerCpu.toFixed(0)} s ` +
-        `(${(workerCpu / pages.length).toFixed(2)} s a page, stories included); watcher on B saw ${watched.length} states; ` +
-        `orders at the printer ${w.lulu.jobs.length} of ${ORDERS} (distinct ${new Set(externalIds).size}) ` +
-        `${seconds(printedIn)} after the first was placed; whole test ${seconds(Date.now() - setupStarted)}`,
+      [
+        `multi-process: ${BOOKS} books of ${pages.length / BOOKS} pages (${pages.length} pages) all done ` +
+          `${seconds(allDone - started)} after they were started`,
+        `per book (started to done): min ${spread[0]}, median ${spread[1]}, max ${spread[2]}`,
+        `the survivor took the killed worker's ${held.length} job(s) ${seconds(takeover)} after kill -9 ` +
+          `(lease ${LEASE_SECONDS} s; ${firstAfterKill.length} other claim(s) of it in between)`,
+        `page images stored ${pageImagesStored.length}, kept by pages ${keys.size}, thrown away ` +
+          `${thrownAway.length} (allowed ${held.length * IMAGES_PER_PAGE})`,
+        `workers' CPU ${workerCpu.toFixed(0)} s: ${(workerCpu / pages.length).toFixed(2)} s a page (stories included)`,
+        `watcher on B saw ${watched.length} states, ${new Set(done).size} distinct page counts, ` +
+          `to '${watched.at(-1)?.status}'`,
+        `orders at the printer ${w.lulu.jobs.length} of ${ORDERS} (distinct ${new Set(externalIds).size}), ` +
+          `all ${seconds(printedIn)} after the first was placed`,
+        `whole test ${seconds(Date.now() - setupStarted)}`,
+      ].join('\n  '),
     );
   });
 });
