@@ -17,6 +17,12 @@ const require = createRequire(import.meta.url);
 interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
+  on(event: 'event', listener: (event: S3Event) => void): void;
+}
+
+/** An S3 event notification s3rver emits for each object created or removed (S3's own record format). */
+export interface S3Event {
+  Records: { eventName: string; eventTime: string; s3: { object: { key: string; size?: number } } }[];
 }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
@@ -41,6 +47,8 @@ export interface FakeS3 {
   directory: string;
   /** The app's variables for a prefix of the bucket, as a self-deployer would set them. */
   env(prefix: string): Record<string, string>;
+  /** Calls `listener` with each object created (PUT, POST, copy) or removed, as S3 event notifications. */
+  onEvent(listener: (event: S3Event) => void): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +75,7 @@ export async function startFakeS3(bucket = 'comics'): Promise<FakeS3> {
       AWS_SECRET_ACCESS_KEY: ACCESS_KEY,
       S3_FORCE_PATH_STYLE: 'true',
     }),
+    onEvent: (listener) => server.on('event', listener),
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

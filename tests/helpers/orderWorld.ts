@@ -151,13 +151,14 @@ export async function eventually<T>(
   check: () => T | Promise<T>,
   what: string,
   timeoutMs = 10_000,
+  intervalMs = 25,
 ): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
     last = await check();
     if (last) return last as Exclude<T, false | null | undefined | 0 | ''>;
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
