@@ -37,7 +37,10 @@ afterAll(async () => {
 async function twoDatabases(): Promise<[AppDatabase, AppDatabase]> {
   const open = server
     ? () => openPostgresApp(server!.url, { maxConnections: 4 })
-    : ((file) => async () => openDatabase(file))(path.join(makeDataDir(), 'comics.db'));
+    : (
+        (file) => async () =>
+          openDatabase(file)
+      )(path.join(makeDataDir(), 'comics.db'));
   const a = await open();
   const b = await open();
   opened.push(a, b);
@@ -131,7 +134,8 @@ describe('progress of a job run on another instance', () => {
     const steps_ = [...new Set(seen.map((s) => s.done).filter((done) => done > 0))];
     console.log(
       `${server ? 'PostgreSQL, NOTIFY' : 'SQLite, polling'}: B saw ${steps_.length} of ${steps} steps; ` +
-        `latency from A's report to B's event: median ${median(lag).toFixed(1)} ms, max ${Math.max(...lag).toFixed(1)} ms`,
+        `latency from A's report to B's event: median ${median(lag).toFixed(1)} ms, ` +
+        `max ${Math.max(...lag).toFixed(1)} ms`,
     );
     expect(seen.at(-1)).toMatchObject({ status: 'succeeded', done: steps });
     expect(steps_).toEqual([...steps_].sort((x, y) => x - y));
