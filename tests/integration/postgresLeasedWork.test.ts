@@ -57,7 +57,9 @@ describe('once-per-installation work on PostgreSQL', () => {
       expect(new Set(seen.map((r) => r.by)).size).toBe(1);
       expect(seen.length).toBeGreaterThanOrEqual(4);
       expect(seen.length).toBeLessThanOrEqual(7);
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(periodMs - 50);
+      // Rounds follow a timer of checks: the first comes after the lease's first take (a new connection),
+      // the rest on the timer, so the first gap may be short by that query's time; never a second round at once.
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(periodMs * 0.75);
     }
 
     // The poller's holder stops (hands its lease on): the other instance runs the next rounds, still once each.
