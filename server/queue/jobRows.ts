@@ -7,8 +7,18 @@ import { jobs } from '../db/schema';
 import type { JobProgress, JobStatus } from '../../shared/jobs';
 import type { JobView, StartJob } from './jobQueue';
 import { BusyError } from '../lib/workQueue';
+import { announceJobChange } from './jobNotifications';
 
 type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Announces a write that committed on its own. The change is in the row already, so a lost announcement
+ * costs a watcher elsewhere only a wait for its safety-net read, never the change: it does not fail the write.
+ */
+async function announced<T>(db: AppDatabase, id: string, changed: T): Promise<T> {
+  if (changed) await announceJobChange(db, id).catch(() => undefined);
+  return changed;
+}
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
@@ -65,6 +75,8 @@ export async function insertOrFindActive(
         updatedAt: stamp,
       })
       .returning();
+    // In the start's transaction: heard when the job is there to read, and never for a start rolled back.
+    await announceJobChange(tx, row.id);
     return { row, created: true };
   });
 }
@@ -122,7 +134,7 @@ export async function claimNext(
     })
     .where(and(eq(jobs.id, sql`(${next})`), runnable))
     .returning();
-  return claimed;
+  return claimed && announced(db, claimed.id, claimed);
 }
 
 /**
@@ -151,7 +163,8 @@ export async function touchRunning(
       updatedAt: now.toISOString(),
     })
     .where(held(claim));
-  return changedRows(result) > 0;
+  // A lease renewal alone changes nothing a watcher sees: not announced.
+  return patch.progress ? announced(db, claim.id, changedRows(result) > 0) : changedRows(result) > 0;
 }
 
 export async function finishRunning(
@@ -180,7 +193,7 @@ export async function finishRunning(
     .update(jobs)
     .set({ ...set, leaseUntil: null, updatedAt: stamp })
     .where(held(claim));
-  return changedRows(result) > 0;
+  return announced(db, claim.id, changedRows(result) > 0);
 }
 
 export async function cancelActive(db: AppDatabase, id: string, now: Date): Promise<boolean> {
@@ -189,7 +202,7 @@ export async function cancelActive(db: AppDatabase, id: string, now: Date): Prom
     .update(jobs)
     .set({ status: 'canceled', finishedAt: stamp, updatedAt: stamp, leaseUntil: null })
     .where(and(eq(jobs.id, id), inArray(jobs.status, ACTIVE)));
-  return changedRows(result) > 0;
+  return announced(db, id, changedRows(result) > 0);
 }
 
 /**
@@ -202,7 +215,7 @@ export async function releaseRunning(db: AppDatabase, claim: Claim, now: Date): 
     .update(jobs)
     .set({ status: 'queued', leaseUntil: null, runAfter: stamp, updatedAt: stamp })
     .where(held(claim));
-  return changedRows(result) > 0;
+  return announced(db, claim.id, changedRows(result) > 0);
 }
 
 export async function deleteEndedBefore(db: AppDatabase, cutoff: Date): Promise<number> {

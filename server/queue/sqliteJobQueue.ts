@@ -3,12 +3,14 @@
 // (npm run worker, server/worker.ts). A claim is a lease renewed while the job runs: a process that shuts
 // down gives its jobs back at once, and the job of one that died is taken by any process once its lease has
 // lapsed. A failure is retried with a growing pause up to the handler's limit. Watchers get progress and the
-// end as they happen from this process, and by reading the job's row while it runs in another.
+// end as they happen from this process, and by reading the job's row while it runs in another: when
+// PostgreSQL's notification says it changed, or on SQLite every watchPollMs (jobChangeFeed.ts).
 import { EventEmitter } from 'node:events';
 import { isDatabaseOpen, type AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
+import { createJobChangeFeed } from './jobChangeFeed';
 import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import * as rows from './jobRows';
 
@@ -23,8 +25,10 @@ export interface SqliteJobQueueOptions {
   retryDelayMs?: number;
   /** False: jobs are only started and watched here, and worker processes run them (JOBS=external). */
   runJobs?: boolean;
-  /** How often a watcher reads a job that runs in another process. */
+  /** How often a watcher reads a job that runs in another process (SQLite, or PostgreSQL's channel down). */
   watchPollMs?: number;
+  /** On PostgreSQL, with the job notifications heard: how often a watcher reads anyway, in case one is lost. */
+  watchSafetyPollMs?: number;
 }
 
 const NOT_RETRIED = new Set(['invalid', 'not-found', 'quota-exceeded']);
@@ -38,7 +42,10 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   const leaseMs = opts.leaseMs ?? 30_000;
   const retryDelayMs = opts.retryDelayMs ?? 500;
   const runJobs = opts.runJobs ?? true;
-  const watchPollMs = opts.watchPollMs ?? 300;
+  const changes = createJobChangeFeed(db, log, {
+    pollMs: opts.watchPollMs ?? 300,
+    safetyPollMs: opts.watchSafetyPollMs ?? 5000,
+  });
   const handlers = new Map(opts.handlers.map((h) => [h.kind, h]));
   const running = new Map<string, { controller: AbortController; claim: rows.Claim }>();
   const runningPerKind = new Map<string, number>();
@@ -236,23 +243,29 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     async *watch(id, signal) {
       const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
       // Changes made here arrive as events, each with its own state; a job running in another process is
-      // read from its row every watchPollMs, only while someone watches (a primary-key read: no load worth a
-      // notification channel, which SQLite lacks). A change seen both ways is given once.
+      // read from its row when the change feed pokes (or its poll comes due), only while someone watches.
+      // A poke during a read is kept for the next round: that read may have come before the change.
+      // A change seen both ways is given once.
       const arrived: JobView[] = [];
+      let poked = false;
       let wake = () => {};
       const onChange = (view: JobView) => {
         arrived.push(view);
         wake();
       };
       events.on(id, onChange);
+      const unsubscribe = changes.subscribe(id, () => {
+        poked = true;
+        wake();
+      });
       const onStop = () => wake();
       stop.addEventListener('abort', onStop);
       let last = '';
       try {
         for (let first = true; !stop.aborted; first = false) {
-          if (arrived.length === 0 && !first) {
+          if (arrived.length === 0 && !first && !poked) {
             await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, watchPollMs);
+              const timer = setTimeout(resolve, changes.pollMs());
               wake = () => {
                 clearTimeout(timer);
                 resolve();
@@ -260,6 +273,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
             });
             if (stop.aborted) return;
           }
+          poked = false;
           const fresh = arrived.length > 0 ? arrived.splice(0) : first || !running.has(id) ? [await queue.get(id)] : [];
           for (const view of fresh) {
             if (!view) return;
@@ -272,6 +286,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
         }
       } finally {
         events.off(id, onChange);
+        unsubscribe();
         stop.removeEventListener('abort', onStop);
       }
     },
@@ -288,6 +303,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       // Give running steps a moment to notice; jobs whose step ignores its signal go back to the line anyway.
       const deadline = Date.now() + 2000;
       while (running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await changes.close();
       if (!isDatabaseOpen(db)) return;
       for (const { claim } of running.values()) await rows.releaseRunning(db, claim, now());
     },
