@@ -92,6 +92,7 @@ async function renderWithRetry(
   for (let attempt = 1; ; attempt++) {
     try {
       await renderBookPage(deps, book, row, signal);
+      deps.log.debug?.({ comicId: book.comicId, page: row.number }, 'book page drawn');
       return true;
     } catch (error) {
       if (signal.aborted) throw error;
