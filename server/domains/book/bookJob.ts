@@ -96,23 +96,25 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
   };
 }
 
-/** One job per page, or the one already queued or running for it (a book taken over after its worker died). */
-function startPageJobs(deps: AppDeps, input: BookJobInput, bookJobId: string, numbers: number[]) {
-  return Promise.all(
-    numbers.map(async (number) => {
-      const pageInput: PageJobInput = {
-        comicId: input.comicId,
-        userId: input.userId,
-        seed: input.seed,
-        number,
-        bookJobId,
-      };
-      const owner = { userId: input.userId, visitorId: null };
-      return (
-        await deps.jobs.start(BOOK_PAGE_JOB, { subject: pageSubject(input.comicId, number), input: pageInput, owner })
-      ).job;
-    }),
-  );
+/**
+ * One job per page, or the one already queued or running for it (a book taken over after its worker died).
+ * Started one after another, so the line (oldest first) hands the pages out roughly in the book's order.
+ */
+async function startPageJobs(deps: AppDeps, input: BookJobInput, bookJobId: string, numbers: number[]) {
+  const owner = { userId: input.userId, visitorId: null };
+  const started: JobView[] = [];
+  for (const number of numbers) {
+    const pageInput: PageJobInput = {
+      comicId: input.comicId,
+      userId: input.userId,
+      seed: input.seed,
+      number,
+      bookJobId,
+    };
+    const subject = pageSubject(input.comicId, number);
+    started.push((await deps.jobs.start(BOOK_PAGE_JOB, { subject, input: pageInput, owner })).job);
+  }
+  return started;
 }
 
 /** Whether an ended page job drew its page; a page job that failed fails the book with its error. */
