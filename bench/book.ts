@@ -18,7 +18,7 @@ import { freePort, memoryBetween, startServer } from '../tests/load/server';
 import { portrait } from '../tests/fixtures/portraits';
 import { benchOptions, fmt, median, percentile, printRows, type BenchOptions, type BenchRow } from './table';
 import { signIn } from './signIn';
-import { pagesAtOnce } from '../server/domains/book/bookJob';
+import { pagesAtOnce } from '../server/domains/book/pageJob';
 
 const STYLES = [
   ['black-and-white-manga', 'manga'],

@@ -10,6 +10,7 @@ import { createPostgresUsageLimiter } from './db/postgresUsageLimiter';
 import type pg from 'pg';
 import type { AppDeps } from './domains/appDeps';
 import { bookJobHandler } from './domains/book/bookJob';
+import { pageJobHandler } from './domains/book/pageJob';
 import { repaintJobHandler } from './domains/book/repaintJob';
 import { coverJobHandler } from './domains/covers/coverJob';
 import { filesJobHandler } from './domains/files/filesJob';
@@ -108,6 +109,7 @@ export async function createDeps(
         coverJobHandler(all),
         scriptJobHandler(all),
         bookJobHandler(all),
+        pageJobHandler(all),
         repaintJobHandler(all),
         filesJobHandler(all),
         ...orderJobHandlers(all),

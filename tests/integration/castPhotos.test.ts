@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { foldName, matchCastPhotos, supportingCharacters, type PhotoCharacter } from '../../shared/castPhotos';
 import type { CastMember, Panel, Script } from '../../shared/script';
 import { panelCastPhotos } from '../../server/domains/book/castPhotos';
-import { readBookContext } from '../../server/domains/book/bookJob';
+import { readBookContext } from '../../server/domains/book/bookContext';
 import { drawBookPage } from '../../server/domains/book/renderBookPage';
 import { castPhotosOf } from '../../server/engines/page/composePage';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';

@@ -113,6 +113,7 @@ async function keep(
 /**
  * The character sheet of the hero and of each person whose photo the owner added, painted once per book
  * (a kept sheet is read back, never painted again). A sheet that fails is left out; a ceiling stops the book.
+ * `keptOnly`: only kept sheets are read (a page job, whose book job painted what it could before it started).
  */
 export async function characterSheets(
   deps: AppDeps,
@@ -121,6 +122,7 @@ export async function characterSheets(
   style: string,
   seed: number,
   signal: AbortSignal,
+  keptOnly = false,
 ): Promise<Pick<PaintedBook, 'heroSheet' | 'sheets'>> {
   const painter = deps.panelPainter!;
   const people = [
@@ -132,6 +134,7 @@ export async function characterSheets(
     const key = sheetKey(person.name, person.hero);
     const kept = await readBookArt(deps.db, book.comicId, key);
     let bytes = kept ? await deps.store.read(kept.url).catch(() => null) : null;
+    if (!bytes && keptOnly) continue;
     if (!bytes) {
       const request = {
         photo: person.photo,

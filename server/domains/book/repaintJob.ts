@@ -20,7 +20,7 @@ import { BOOK_JOB, comicSubject, REPAINT_JOB } from '../jobs/jobKinds';
 import { readBookPage } from './bookRows';
 import { panelKey, readBookArt } from './paintRows';
 import { readScript } from '../scripts/scriptRows';
-import { paintSheets, readBookContext } from './bookJob';
+import { paintSheets, readBookContext } from './bookContext';
 import type { LikenessScores } from './paintedArt';
 import { renderBookPage } from './renderBookPage';
 

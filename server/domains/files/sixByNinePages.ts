@@ -10,7 +10,7 @@ import { PRINT_FORMATS, pageGeometry } from '../../../shared/printGeometry';
 import type { MatterPageRequest } from '../../engines/panels/matterPages';
 import { fnv1a } from '../../lib/seededRandom';
 import { readComicStory } from '../comics/comicRows';
-import { readBookContext } from '../book/bookJob';
+import { readBookContext } from '../book/bookContext';
 import { drawBookPage, matterPageRequest } from '../book/renderBookPage';
 import type { FilesSource } from './filesSource';
 import { readPanelArt } from '../book/paintRows';

@@ -3,6 +3,11 @@
 export const COVER_JOB = 'cover';
 export const SCRIPT_JOB = 'script';
 export const BOOK_JOB = 'book';
+/**
+ * One page of a book, started by its book job: any process that runs jobs takes it, so a book's pages spread
+ * over the workers, and a worker that dies loses only the page it held.
+ */
+export const BOOK_PAGE_JOB = 'book-page';
 /** One panel of a painted book painted again at its owner's request, and its page lettered again. */
 export const REPAINT_JOB = 'repaint';
 /** A drawn book's downloads and print files. */
@@ -10,6 +15,8 @@ export const FILES_JOB = 'files';
 
 /** The subject of a comic's script and book jobs. */
 export const comicSubject = (comicId: string) => `comic:${comicId}`;
+/** The subject of one page's job: one active job per page of a comic's book. */
+export const pageSubject = (comicId: string, pageNumber: number) => `${comicId}:${pageNumber}`;
 
 /** An order's print job: looked up at the printer by our order id, created only if none is there. */
 export const ORDER_PRINT_JOB = 'order-print';

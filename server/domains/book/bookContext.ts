@@ -1,0 +1,62 @@
+// What every page of a comic's book needs, read once per job: the book job, each process's page jobs, the
+// repaint job and the files job read it the same way. A painted book's character sheets are painted once per
+// book (by its book job) and kept; the other jobs read the kept ones.
+import type { AppDeps } from '../appDeps';
+import { styleOrDefault } from '../../../shared/styles';
+import { StoredImageNotFound } from '../../storage/imageStore';
+import { Invalid } from '../../lib/errors';
+import { ownComicRow, readComicStory } from '../comics/comicRows';
+import type { Script } from '../../../shared/script';
+import { aboutHeroLines } from './aboutHero';
+import { readCastPhotos } from './castPhotos';
+import type { BookContext } from './renderBookPage';
+import { characterSheets } from './paintedArt';
+
+export const NO_PHOTO_MESSAGE = 'This comic has no photo of its hero to draw from.';
+
+/**
+ * The character sheets of the book's people, painted first (once per book) so every panel can send them.
+ * `keptOnly`: read only the sheets already kept, painting none (a page job: its book job painted them).
+ */
+export async function paintSheets(
+  deps: AppDeps,
+  book: BookContext,
+  signal: AbortSignal,
+  keptOnly = false,
+): Promise<void> {
+  const hero = book.script.cast.find((c) => c.isHero);
+  const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, c.role]));
+  book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
+  Object.assign(
+    book.painted,
+    await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, signal, keptOnly),
+  );
+}
+
+/** What every page of a comic's book needs, for its script (the files job draws pages again with it). */
+export async function readBookContext(
+  deps: AppDeps,
+  input: { comicId: string; userId: string; seed: number },
+  script: Script,
+): Promise<BookContext> {
+  const comic = await ownComicRow(deps.db, input.comicId, input.userId);
+  if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO_MESSAGE);
+  const photo = await deps.store.read(comic.mainCharacterPhoto).catch((error: unknown) => {
+    throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO_MESSAGE) : error;
+  });
+  const style = styleOrDefault(comic.type);
+  const { answers } = await readComicStory(deps.db, input.comicId);
+  return {
+    comicId: input.comicId,
+    userId: input.userId,
+    style: style.id,
+    print: style.print,
+    photo,
+    castPhotos: await readCastPhotos(deps, input, script.cast),
+    title: comic.title,
+    author: comic.author,
+    script,
+    about: aboutHeroLines({ author: comic.author, type: style.id, answers }, script.cast),
+    seed: input.seed,
+  };
+}
