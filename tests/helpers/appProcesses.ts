@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 export interface JobClaim {
   jobId: string;
@@ -30,13 +29,7 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from './freePort';
 
 const READY = {
   web: /Comics by Anyone is running at/,
