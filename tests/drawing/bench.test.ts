@@ -4,16 +4,20 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
+/** Runs a bench script at its tiny size; its output, once it exited 0. */
+async function runTiny(script: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--tiny'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  expect(code, output).toBe(0);
+  return output;
+}
+
 describe('npm run bench -- --tiny', () => {
   it('prints one table with every figure, its reference and its budget', { timeout: 600_000 }, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--tiny'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const [code] = await once(child, 'exit');
-    expect(code, output).toBe(0);
+    const output = await runTiny('bench/run.ts');
 
     const table = output.slice(output.indexOf('measure'));
     for (const measure of [
@@ -47,14 +51,7 @@ describe('npm run bench -- --tiny', () => {
   it('measures the job machinery per job and per page on SQLite and PostgreSQL (bench/queue.ts)', {
     timeout: 120_000,
   }, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/queue.ts', '--tiny'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const [code] = await once(child, 'exit');
-    expect(code, output).toBe(0);
+    const output = await runTiny('bench/queue.ts');
     for (const engine of ['SQLite', 'PostgreSQL']) {
       expect(output).toMatch(new RegExp(`job machinery, ${engine} +job [\\d.]+ ms alone .* per page [\\d.]+ ms`));
     }
