@@ -361,7 +361,8 @@ describe.skipIf(onPostgres)('database trouble', () => {
     other.close();
     expect(saved.id).toBeTruthy();
     expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-    expect(longestGap).toBeLessThan(150);
+    // A blocking wait would stall the loop for the whole 350+ ms; 300 leaves room for a busy machine's pauses.
+    expect(longestGap).toBeLessThan(300);
   });
 
   it('answers SERVICE_UNAVAILABLE when the database is full, leaving it intact', async () => {
