@@ -28,10 +28,20 @@ export interface PostgresOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/**
+ * How long a starting process waits for the database to answer before it stops with one line: a host that
+ * drops packets, or a port where something accepts and never speaks PostgreSQL, would otherwise hang it.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Applies drizzle-pg/ (or `migrationsFolder`) to the database at `url`, one migrating process at a time. */
 export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATIONS_FOLDER): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect().catch((error: Error) => {
+    // node-postgres says only "timeout expired".
+    if (error.message !== 'timeout expired') throw error;
+    throw new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`, { cause: error });
+  });
   try {
     await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
     // Drizzle's own bookkeeping notices ("schema drizzle already exists, skipping") are not news.

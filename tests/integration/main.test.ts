@@ -1,8 +1,9 @@
 // The real server process (server/main.ts): start-up logging, a bad setting, graceful shutdown on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/freePort';
 import { makeDataDir } from '../helpers/harness';
 import { uploadPhotoOverHttp } from '../helpers/httpUpload';
 
@@ -11,14 +12,6 @@ afterEach(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   children.length = 0;
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /**
  * The server from its sources (`node --import tsx server/main.ts`), or as the README
@@ -55,14 +48,30 @@ describe('server process', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   });
 
-  it('stops with one line when the PostgreSQL of DATABASE_URL does not answer', { timeout: 60_000 }, async () => {
-    const port = await freePort(); // nothing listens there
-    const server = startServer({ DATABASE_URL: `postgres://comics@127.0.0.1:${port}/comics` });
-    expect(await server.exited).toBe(1);
-    const lines = server.output().trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/PostgreSQL/);
-    expect(lines[0]).not.toMatch(/\bat \//); // no stack trace
+  it('stops with one line when the PostgreSQL of DATABASE_URL refuses, or takes the call and never answers', {
+    timeout: 60_000,
+  }, async () => {
+    // Refused: port 1, where nothing listens (a port just given out and closed could be taken meanwhile).
+    // Silent: a listener of this test's that takes the connection and never says a word.
+    const silent = createServer((socket: Socket) => socket.on('error', () => {}));
+    await once(silent.listen(0, '127.0.0.1'), 'listening');
+    const silentPort = (silent.address() as { port: number }).port;
+    try {
+      const servers = [1, silentPort].map((port) =>
+        startServer({ DATABASE_URL: `postgres://comics@127.0.0.1:${port}/comics` }),
+      );
+      const reasons = [/connect ECONNREFUSED 127\.0\.0\.1:1$/, /no answer within 10 s$/];
+      for (const [i, server] of servers.entries()) {
+        expect(await server.exited, server.output()).toBe(1);
+        const lines = server.output().trim().split('\n');
+        expect(lines, server.output()).toHaveLength(1);
+        expect(lines[0]).toMatch(/^Could not open the PostgreSQL database of DATABASE_URL: /);
+        expect(lines[0]).toMatch(reasons[i]);
+        expect(lines[0]).not.toMatch(/\bat \//); // no stack trace
+      }
+    } finally {
+      silent.close();
+    }
   });
 
   it('under `npm start`, SIGTERM reaches the server: the request in flight finishes, new ones get 503, exit 0', {
