@@ -1,9 +1,9 @@
 // The drawn book, as its owner meets it: "Make my comic" on the detail page, pages appearing as they are
 // drawn, then the reader — spreads with the keyboard at 1280 px, one page with swipes at 375 px, zoom —
 // and changing a balloon's words, which re-letters the page and stays after a reload.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { BookPageView } from '../../shared/book';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { AUTHOR, IDEA, draftWithIdea, seedDraft, uploadPhoto } from './support/draft';
 import { createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
@@ -36,20 +36,6 @@ async function expectLoaded(page: Page, alt: string): Promise<void> {
       [...document.querySelectorAll('img')].some((img) => img.alt === name && img.complete && img.naturalWidth > 0),
     alt,
   );
-}
-
-async function expectNoSevereAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join('\n  ')}`,
-    );
-  expect(severe, severe.join('\n')).toEqual([]);
 }
 
 test('make the comic, read it with keys and swipes, zoom, and change a balloon’s words', async ({ page }) => {

@@ -2,8 +2,8 @@
 // from the story with a photo (picked and uploaded like the hero's), sees them on the Characters card with
 // what their photo is used for (the story's Tadhg), or that the name is not in the story yet, and removes a
 // person after confirming. Screenshots at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { uploadPhoto } from './support/draft';
 import { photoFile } from './support/images';
 import { callTrpc, createComic, signIn, uniqueEmail } from './support/session';
@@ -30,15 +30,6 @@ const draft = {
 
 const charactersCard = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: /^Characters/, level: 2 }) });
-
-/** The card with its form open (field errors shown): no 'serious' or 'critical' axe violations. */
-async function expectNoSevereA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-  expect(severe, severe.join('\n')).toEqual([]);
-}
 
 /** Adds a person through the Characters card's form. */
 async function addPerson(page: Page, fullName: string, nickname: string, photo: string) {
@@ -111,7 +102,8 @@ test('add a person with a photo, see what it is used for, remove one after confi
     await card.getByRole('button', { name: 'Add a person from the story' }).click();
     await card.getByRole('button', { name: 'Add this person' }).click();
     await card.screenshot({ path: `test-results/screenshots/characters-form-${width}.png` });
-    await expectNoSevereA11yIssues(page);
+    // The card with its form open (field errors shown).
+    await expectNoSevereAxeViolations(page, 'main');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await card.getByRole('button', { name: 'Cancel' }).click();
   }

@@ -2,9 +2,9 @@
 // shows the progress, then the PDF, the CBZ and the print files with the print check; the PDF downloads
 // in the browser; nobody else can fetch it; on this server without payment and printer keys, ordering a printed copy
 // says it is not set up and points here. An 8-page story (12 interior pages) keeps the drawing short.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 import { shoot, shootPart } from './support/shots';
@@ -67,8 +67,7 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
 
   await panel.getByText('Comic book (6.625 × 10.25 in, stapled)', { exact: true }).click();
   await expect(panel.getByText(/Embedded: Bangers, Comic Neue Bold/).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="downloads-heading"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSevereAxeViolations(page, 'section[aria-labelledby="downloads-heading"]');
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: 'test-results/screenshots/downloads-1280.png' });
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,10 +1,10 @@
 // A gift link, from the owner making it to the person it is about opening it on a phone: the reveal, the
 // read-only reader, the PDF only when allowed; the preview tags in the HTML before any JavaScript; a revoked
 // or guessed link 404 for the page and every image; guessing slowed to 429 after 30 unknown links a minute.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
@@ -110,10 +110,7 @@ test(
     await recipient.waitForFunction(() =>
       [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
     );
-    const axe = await new AxeBuilder({ page: recipient }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-      [],
-    );
+    await expectNoSevereAxeViolations(recipient);
     await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-375.png', fullPage: true });
     await recipient.setViewportSize({ width: 1280, height: 900 });
     await recipient.screenshot({ path: 'test-results/screenshots/gift-reveal-1280.png' });

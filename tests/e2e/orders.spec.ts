@@ -6,16 +6,16 @@
 // not-found message; My Comics lists the orders. (A server without the keys: downloads.spec.ts.)
 // The shop app runs here, its own server on its own port and data folder (like restart.spec.ts), because
 // its Stripe, Lulu and SMTP stand-ins are objects of this test: it pays, holds events and moves print jobs.
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ADDRESS_MESSAGES } from '../../shared/orders';
 import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { ORDERS_PORT, ORDERS_URL } from './support/ports';
 import { shoot, shootPart } from './support/shots';
@@ -73,11 +73,6 @@ test.afterAll(async () => {
   await Promise.all([stripe?.close(), lulu?.close(), smtp?.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function noSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 test('order a printed copy of a drawn comic, pay on the checkout page, follow it live to delivered', async ({
   browser,
@@ -181,7 +176,7 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(quote).not.toContainText('print files');
   await shoot(page, 'order-form-preparing');
   await expect(quote.getByText('Ready to print')).toBeVisible({ timeout: 150_000 });
-  await noSeriousAxeViolations(page);
+  await expectNoSevereAxeViolations(page, 'main');
   await shoot(page, 'order-form-quote');
 
   // Stripe's page (the local one); its word is held back, so the customer is home before the webhook.
@@ -214,7 +209,7 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await ask.getByRole('button', { name: 'Keep the order' }).click();
   await expect(ask).toBeHidden();
   await expect(status).toContainText('Sent to the printer');
-  await noSeriousAxeViolations(page);
+  await expectNoSevereAxeViolations(page, 'main');
   await shoot(page, 'order-sent_to_printer');
 
   await lulu.advance(job.id, 'IN_PRODUCTION');

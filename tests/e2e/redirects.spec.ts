@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { draftWithAnswers, draftWithAuthor, draftWithIdea, seedDraft, type SeedDraft } from './support/draft';
 
+// Every test seeds its own draft in a fresh page, so both workers may share them.
+test.describe.configure({ mode: 'parallel' });
+
 const cases: { name: string; draft: SeedDraft; path: string; expected: string }[] = [
   { name: '/author without a type goes to /create', draft: {}, path: '/author', expected: '/create' },
   { name: '/questions without a type goes to /create', draft: {}, path: '/questions', expected: '/create' },

@@ -1,7 +1,7 @@
 // The whole story: a signed-in owner writes the script of a saved comic, watches it written, and sees the
 // real pages under their acts on the detail and result screens, then reads the script itself.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, seedDraft } from './support/draft';
 import { createComic, signIn, uniqueEmail } from './support/session';
 
@@ -43,17 +43,7 @@ test('write the whole story from the comic detail page, read it, and find it aga
   await expect(script).toContainText('Doris');
   await expect(script).toContainText('Jake');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} ${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(severe, severe.join('\n')).toEqual([]);
+  await expectNoSevereAxeViolations(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Act 5: Resolution' })).toBeVisible();
