@@ -7,7 +7,6 @@
 // plans again (keeping finished pages) and joins the page jobs still running: finished pages are never redrawn.
 // The book job itself draws nothing, so it holds no CPU: it mostly waits. Progress: pages done of the interior.
 // Canceled, or failed for good, it cancels its page jobs.
-import { setMaxListeners } from 'node:events';
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import type { JobHandler, JobView } from '../../queue/jobQueue';
@@ -65,9 +64,6 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
       // Waits end with the first failure: the pages still waited for are not followed further.
       const waiting = new AbortController();
       const stop = AbortSignal.any([signal, waiting.signal]);
-      // Each page's wait combines this signal with the queue's own, and Node 20 hangs one abort listener on it
-      // per combination: a listener a page, all let go when the book ends, not the leak Node warns of past 10.
-      setMaxListeners(todo.length + 10, stop);
       try {
         const pages = await startPageJobs(
           deps,
