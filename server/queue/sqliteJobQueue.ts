@@ -241,7 +241,9 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       return queue.get(id);
     },
     async *watch(id, signal) {
-      const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
+      // A signal of this watch's own even without the caller's: listeners hung on the queue-wide one would add
+      // up, one a watcher (twenty covers waited for at once drew Node's leak warning).
+      const stop = AbortSignal.any(signal ? [signal, closing.signal] : [closing.signal]);
       // Changes made here arrive as events, each with its own state; a job running in another process is
       // read from its row when the change feed pokes (or its poll comes due), only while someone watches.
       // A poke during a read is kept for the next round: that read may have come before the change.

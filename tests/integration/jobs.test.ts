@@ -40,6 +40,35 @@ describe('the job queue', () => {
     await queue.close();
   });
 
+  it('has many callers wait at once without a signal of their own, and no leak warning from Node', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const queue = queueWith({
+      concurrency: 20,
+      run: async () => {
+        await released;
+        return 'done';
+      },
+    });
+    try {
+      const jobs = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => queue.start('test', { subject: `s${i}`, input: {}, owner })),
+      );
+      const waits = jobs.map(({ job }) => queue.waitFor(job.id));
+      await new Promise((r) => setTimeout(r, 50));
+      release();
+      expect((await Promise.all(waits)).map((view) => view.result)).toEqual(Array(20).fill('done'));
+      await new Promise((r) => setImmediate(r)); // Node emits its warnings on the next tick
+      expect(warnings.filter((name) => name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await queue.close();
+    }
+  });
+
   it('cancels a running job: its step is told to stop and its late result is ignored', async () => {
     let aborted = false;
     let given = 0;
