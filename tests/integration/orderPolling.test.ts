@@ -3,6 +3,7 @@
 // when nothing changed, and a refund Stripe refuses for good waits for a person instead of being retried.
 import { afterEach, describe, expect, it } from 'vitest';
 import { pollOrders } from '../../server/domains/orders/orderPoller';
+import { appendEvent } from '../../server/domains/orders/orderRows';
 import type { Printer } from '../../server/providers/printer/printer';
 import {
   eventsOf,
@@ -64,6 +65,15 @@ describe('polling the printer', () => {
       await pollOrders(w.deps);
       expect(await types()).toEqual(before);
       expect(await alarms()).toHaveLength(1);
+
+      // An event that settles nothing (an e-mail job finishing late, as it once did under load) does not
+      // raise the alarm again; word from the printer settles it, and a refusal after that raises a new one.
+      await appendEvent(w.deps.db, older.orderId, { type: 'email_paid', source: 'system' }, w.deps.now());
+      await pollOrders(w.deps);
+      expect(await alarms()).toHaveLength(1);
+      await appendEvent(w.deps.db, older.orderId, { type: 'printer_status', source: 'printer' }, w.deps.now());
+      await pollOrders(w.deps);
+      expect(await alarms()).toHaveLength(2);
     },
   );
 

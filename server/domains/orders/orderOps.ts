@@ -22,7 +22,7 @@ import {
   patchOrder,
   readEvents,
 } from './orderRows';
-import { ALARMS, type OrderEventType, PRINTING, REFUNDABLE } from './orderStates';
+import { ALARMS, type OrderEventType, PRINTING, REFUNDABLE, settlesLookupAlarm } from './orderStates';
 
 export type OpsDeps = Pick<AppDeps, 'db' | 'config' | 'now'> &
   Partial<Pick<AppDeps, 'objects'>> & { jobs: Pick<JobQueue, 'start' | 'findActive'> };
@@ -43,7 +43,7 @@ function settled(alarm: OrderEventRow, order: OrderRow, later: OrderEventRow[]):
       return !PRINTING.includes(order.status as OrderStatus);
     case 'printer_lookup_refused':
     case 'checkout_lookup_refused':
-      return later.some((e) => e.toStatus !== null || e.type === 'printer_status');
+      return later.some(settlesLookupAlarm);
     default:
       return false;
   }

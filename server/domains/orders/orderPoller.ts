@@ -8,12 +8,12 @@
 import type { AppDeps } from '../appDeps';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, Upstream } from '../../lib/errors';
-import { appendEvent, findOrder, lastEvent, ordersWithStatus, type OrderEvent, type OrderRow } from './orderRows';
+import { appendEvent, findOrder, ordersWithStatus, readEvents, type OrderEvent, type OrderRow } from './orderRows';
 import { applyPrinterState } from './printerUpdates';
 import { applyCheckoutCompleted, applyPaymentEvent } from './paymentEvents';
 import { isPrintSubmissionActive, isRefundActive, startPrintSubmission, startRefund } from './orderJobStarts';
 import { printingEnabled } from './orderPricing';
-import { REFUNDABLE } from './orderStates';
+import { REFUNDABLE, settlesLookupAlarm } from './orderStates';
 import { refundRefused } from './orderRefund';
 import { startLeasedWork } from '../../lib/leases';
 
@@ -147,7 +147,10 @@ async function lookUp<T>(
       return 'outage';
     }
     report.refused++;
-    if ((await lastEvent(deps.db, order.id))?.type !== alarm.type)
+    // Raised once until something settles it: events that settle nothing (an e-mail sent) do not raise it again.
+    const events = await readEvents(deps.db, order.id);
+    const sinceSettled = events.slice(events.findLastIndex(settlesLookupAlarm) + 1);
+    if (!sinceSettled.some((e) => e.type === alarm.type))
       await appendEvent(deps.db, order.id, { ...alarm, data: { ...alarm.data, message: error.message } }, deps.now());
     return 'refused';
   }

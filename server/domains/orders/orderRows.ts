@@ -199,13 +199,6 @@ export async function ordersWithEventsSince(
   return rows.map((row) => row.id);
 }
 
-/** The last event of an order (to append an alarm once, not once a round). */
-export function lastEvent(db: Pick<AppDatabase, 'select'>, orderId: string): Promise<OrderEventRow | undefined> {
-  return firstRow(
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1),
-  );
-}
-
 /** When the order last changed status (the retention period counts from its end). */
 export async function lastMoveAt(db: Pick<AppDatabase, 'select'>, orderId: string): Promise<string | null> {
   const row = await firstRow(

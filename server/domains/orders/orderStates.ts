@@ -112,6 +112,10 @@ export const CUSTOMER_CANCELED_NOTE = 'You canceled the order.';
 /** The printer could not be reached: the order page says so while it lasts. */
 export const PRINTER_UNREACHABLE_EVENT = 'printer_unreachable' satisfies OrderEventType;
 
+/** What settles a printer or Stripe lookup alarm: any later move of the order, or word from the printer. */
+export const settlesLookupAlarm = (event: { type: string; toStatus: string | null }): boolean =>
+  event.toStatus !== null || event.type === 'printer_status';
+
 /** Events that always want a person, with what `npm run orders` says about them. */
 export const ALARMS: Partial<Record<OrderEventType, string>> = {
   printer_status_conflict:
