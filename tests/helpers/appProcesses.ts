@@ -29,8 +29,6 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
-export { freePort } from './freePort';
-
 const READY = {
   web: /Comics by Anyone is running at/,
   worker: /Comics by Anyone worker is running jobs/,
