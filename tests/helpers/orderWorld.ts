@@ -177,6 +177,18 @@ export async function placeAndPay(
   return { orderId, sessionId, caller };
 }
 
+/**
+ * Waits until the order itself says it is at the printer. The printer's fake holds the job before our answer
+ * is written, so a test that reports news about the job, or reads the order, waits for this first: news
+ * about a job the shop has not stored yet is, rightly, news about an unknown job.
+ */
+export async function atPrinter(caller: ReturnType<OrderWorld['caller']>, orderId: string) {
+  return eventually(async () => {
+    const order = await caller.orders.get({ orderId });
+    return order.status === 'sent_to_printer' && order;
+  }, `order ${orderId} at the printer`);
+}
+
 export const eventsOf = async (world: OrderWorld, orderId: string) =>
   (await readEvents(world.deps.db, orderId)).map(({ type, fromStatus, toStatus, note }) => ({
     type,

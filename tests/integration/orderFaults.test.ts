@@ -6,7 +6,15 @@ import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Printer } from '../../server/providers/printer/printer';
-import { eventsOf, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import {
+  eventsOf,
+  atPrinter,
+  eventually,
+  orderFor,
+  placeAndPay,
+  startOrderWorld,
+  type OrderWorld,
+} from '../helpers/orderWorld';
 import { rawCount } from '../helpers/rawSql';
 
 let world: OrderWorld | null = null;
@@ -290,6 +298,7 @@ describe('the printer', () => {
       const ada = await w.user('ada@example.com');
       const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
       await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
+      await atPrinter(caller, orderId);
       await w.lulu.idle();
       const unpaidReport = w.lulu.submissions.find((sub) => sub.status === 'UNPAID')!;
       // Lulu switched the subscription off (our server missed five deliveries in a row).

@@ -5,7 +5,7 @@ import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 import type { OpsDeps } from '../../server/domains/orders/orderOps';
 import { rm } from 'node:fs/promises';
 import { orderFilesDir } from '../../server/domains/orders/orderFiles';
-import { eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { atPrinter, eventually, orderFor, placeAndPay, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -55,6 +55,7 @@ describe('npm run orders', () => {
 
     const second = await placeAndPay(w, ada, comicId);
     await eventually(() => w.lulu.jobs.length === 3, 'the second at the printer');
+    await atPrinter(caller, second.orderId);
     await w.lulu.advance(w.lulu.jobs[2].id, 'DELIVERED');
     await eventually(
       async () => (await caller.orders.get({ orderId: second.orderId })).status === 'delivered',

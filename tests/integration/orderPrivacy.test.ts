@@ -12,6 +12,7 @@ import { createMailer } from '../../server/providers/mail/mailer';
 import { addressSchema } from '../../shared/orders';
 import {
   ADA_ADDRESS,
+  atPrinter,
   eventually,
   orderFor,
   placeAndPay,
@@ -35,6 +36,7 @@ async function deliveredOrder(w: OrderWorld) {
   const ada = await w.user('ada@example.com');
   const placed = await placeAndPay(w, ada, await w.comic(ada));
   await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
+  await atPrinter(placed.caller, placed.orderId);
   await w.lulu.advance(w.lulu.jobs[0].id, 'DELIVERED');
   await eventually(
     async () => (await placed.caller.orders.get({ orderId: placed.orderId })).status === 'delivered',

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADA_ADDRESS,
   eventsOf,
+  atPrinter,
   eventually,
   orderFor,
   paidWhilePrinterDown,
@@ -91,7 +92,7 @@ describe('ordering a printed copy', () => {
         ['cover', 200, 1],
         ['interior', 200, 12],
       ]);
-      order = await caller.orders.get({ orderId });
+      order = await atPrinter(caller, orderId);
       expect(order).toMatchObject({ status: 'sent_to_printer', canCancel: true, problem: false });
       await w.smtp.waitFor((m) => m.to.includes('ada@example.com') && /is paid/.test(m.subject));
 
@@ -243,20 +244,17 @@ describe('ordering a printed copy', () => {
       expect(canceled).toMatchObject({ status: 'canceled', canCancel: false, checkoutUrl: null });
       expect(w.stripe.sessions.get(decodeURIComponent(unpaid.checkoutUrl.split('/pay/')[1]))?.status).toBe('expired');
 
-      const atPrinter = await placeAndPay(w, ada, comicId);
+      const sent = await placeAndPay(w, ada, comicId);
       await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'at the printer');
-      await eventually(
-        async () => (await caller.orders.get({ orderId: atPrinter.orderId })).status === 'sent_to_printer',
-        'sent',
-      );
-      await caller.orders.cancel({ orderId: atPrinter.orderId });
+      await atPrinter(caller, sent.orderId);
+      await caller.orders.cancel({ orderId: sent.orderId });
       const refunded = await eventually(async () => {
-        const o = await caller.orders.get({ orderId: atPrinter.orderId });
+        const o = await caller.orders.get({ orderId: sent.orderId });
         return o.status === 'refunded' && o;
       }, 'refunded');
       expect(w.lulu.jobs[0].status.name).toBe('CANCELED');
       expect([...w.stripe.refunds.values()]).toEqual([
-        expect.objectContaining({ amount: 4997, status: 'succeeded', metadata: { orderId: atPrinter.orderId } }),
+        expect.objectContaining({ amount: 4997, status: 'succeeded', metadata: { orderId: sent.orderId } }),
       ]);
       expect(refunded.history.map((h) => h.note)).toEqual(
         expect.arrayContaining(['You canceled the order.', 'Refunded in full.']),
@@ -265,6 +263,7 @@ describe('ordering a printed copy', () => {
 
       const printing = await placeAndPay(w, ada, comicId);
       await eventually(() => w.lulu.jobs[1]?.status.name === 'UNPAID', 'the second at the printer');
+      await atPrinter(caller, printing.orderId);
       await w.lulu.advance(w.lulu.jobs[1].id, 'IN_PRODUCTION');
       await eventually(
         async () => (await caller.orders.get({ orderId: printing.orderId })).status === 'in_production',
