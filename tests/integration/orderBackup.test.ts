@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { backup } from '../../server/ops/backup';
 import { restore } from '../../server/ops/restore';
 import { makeDataDir } from '../helpers/harness';
-import { eventually, orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+import { atPrinter, eventually, orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 
 let world: OrderWorld | null = null;
 afterEach(async () => {
@@ -35,7 +35,7 @@ describe('backup and restore of orders', () => {
     expect(w.deps.config.dataDir).toBe(fresh);
     await w.stripe.pay(decodeURIComponent(checkoutUrl.split('/pay/')[1]), 'ada@example.com');
     await eventually(() => w.lulu.jobs[0]?.status.name === 'UNPAID', 'printed from the restored files');
-    expect((await w.caller(ada).orders.get({ orderId })).status).toBe('sent_to_printer');
+    await atPrinter(w.caller(ada), orderId);
     expect(w.lulu.fileFetches.map((f) => [f.kind, f.status])).toEqual([
       ['cover', 200],
       ['interior', 200],
