@@ -364,7 +364,8 @@ export async function benchApi(opts: BenchOptions, server: { base: string; pid: 
 
 // Standalone: a production server of its own on a fresh data directory.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { freePort, startServer } = await import('../tests/load/server');
+  const { startServer } = await import('../tests/load/server');
+  const { freePort } = await import('../tests/helpers/freePort');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-api-'));
   const server = await startServer({ ...productionServerEnv(dataDir), ...API_BENCH_ENV }, await freePort());
   try {

@@ -9,7 +9,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, type ServerCheckout } from '../tests/load/server';
+import { freePort } from '../tests/helpers/freePort';
+import { startServer, type ServerCheckout } from '../tests/load/server';
 import { API_BENCH_ENV, measureApi, productionServerEnv, type ApiFigures } from './api';
 import { benchOptions, fmt, isMain, median, printRows, type BenchOptions, type BenchRow } from './table';
 

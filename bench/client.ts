@@ -249,7 +249,8 @@ if (isMain(import.meta.url)) {
   if (given) {
     printRows(await benchClient(benchOptions(), given));
   } else {
-    const { freePort, startServer } = await import('../tests/load/server');
+    const { startServer } = await import('../tests/load/server');
+    const { freePort } = await import('../tests/helpers/freePort');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-bench-client-'));
     const server = await startServer(
       { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },

@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, PRODUCTION_MALLOC_ENV } from '../tests/load/server';
+import { freePort } from '../tests/helpers/freePort';
+import { PRODUCTION_MALLOC_ENV } from '../tests/load/server';
 import { signIn } from './signIn';
 import { productionServerEnv } from './api';
 

@@ -8,7 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startServer } from '../tests/load/server';
+import { freePort } from '../tests/helpers/freePort';
+import { startServer } from '../tests/load/server';
 import { signIn } from './signIn';
 import { API_BENCH_ENV, autocannon, benchDraft, productionServerEnv, trpc, uploadBenchPhoto } from './api';
 

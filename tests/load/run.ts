@@ -9,7 +9,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { makePhoto } from '../helpers/images';
 import { checkDatabase, checkLedger } from './checks';
-import { freePort, memoryAt, memoryBetween, startServer, type ServerProcess } from './server';
+import { freePort } from '../helpers/freePort';
+import { memoryAt, memoryBetween, startServer, type ServerProcess } from './server';
 import { errorSummary, latencyRows, mib, ms, percentile, Recorder, table } from './stats';
 import * as users from './users';
 

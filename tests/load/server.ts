@@ -20,8 +20,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-export { freePort } from '../helpers/freePort';
-
 export interface MemorySample {
   at: number;
   /** VmRSS and VmHWM (peak RSS so far), in KiB. */
