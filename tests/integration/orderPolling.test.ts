@@ -41,6 +41,12 @@ describe('polling the printer', () => {
         async () => (await newer.caller.orders.get({ orderId: newer.orderId })).status === 'sent_to_printer',
         'the newer at the printer',
       );
+      // The older order's "is paid" e-mail is noted on it when its job ends, which under load can be after a
+      // round: wait for it, so the rounds below are the only writers to that order.
+      await eventually(
+        async () => (await eventsOf(w, older.orderId)).some((e) => e.type === 'email_paid'),
+        'the older order’s paid e-mail noted',
+      );
       await w.lulu.idle();
       // The printer no longer knows the older job; the webhook subscription is off, so only polling tells.
       w.lulu.jobs.splice(
