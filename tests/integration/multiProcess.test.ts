@@ -132,15 +132,13 @@ describe('two web instances and two workers on one PostgreSQL and one bucket', (
     const thrownAway = pageImagesStored.filter((key) => !keys.has(key));
     expect(thrownAway.length).toBeLessThanOrEqual(held.length * IMAGES_PER_PAGE);
 
-    // The watcher on B saw book 0 advance to its end, never backwards, with counts on the way: not only the
-    // start and the end. Not one count per page: book 0 is often the book whose worker is killed, and its
+    // The watcher on B saw book 0 running (the state a worker writes, read through B), never going backwards,
+    // and its end. Not a count between none and all: book 0 is often the book whose worker is killed, and its
     // progress (written by the book job) stands still from the kill until the survivor takes the book over,
-    // then jumps to the pages drawn meanwhile (a run saw 0, 1, 2, 12; CI saw 4 distinct counts).
+    // then jumps to the pages drawn meanwhile (runs saw 0, 1, 2, 12; one saw no count in between).
     const done = watched.map((v) => v.progress?.done ?? 0);
-    const total = (ended[0].progress as { total: number }).total;
     expect(done).toEqual([...done].sort((x, y) => x - y));
-    // A run here saw no count between none and all (07:04, killed at 9.2 s): only states before the end are asked.
-    expect(watched.slice(0, -1).some((v) => v.status === 'running' || (v.progress?.done ?? 0) < total)).toBe(true);
+    expect(watched.slice(0, -1).some((v) => v.status === 'running')).toBe(true);
     expect(watched.at(-1)?.status).toBe('succeeded');
 
     // A gift link made through A opens through B, its pages served by B from the bucket.

@@ -7,8 +7,8 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Printer } from '../../server/providers/printer/printer';
 import {
-  eventsOf,
   atPrinter,
+  eventsOf,
   eventually,
   orderFor,
   placeAndPay,

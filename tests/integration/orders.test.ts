@@ -5,8 +5,8 @@ import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADA_ADDRESS,
-  eventsOf,
   atPrinter,
+  eventsOf,
   eventually,
   orderFor,
   paidWhilePrinterDown,
