@@ -68,8 +68,11 @@ const id = (prefix: string) => `${prefix}${(++serial).toString(36).padStart(6, '
 const orderId = () => `ord_${(++serial).toString(36).padStart(20, '0')}`;
 const NOW = '2026-11-26T10:00:00.000Z';
 
-/** A comic with a photo, a cover, a character portrait and two book pages, and those five image files. */
-async function saveComic(client: pg.Pool | pg.PoolClient, objects: ObjectStore, userId: string, title: string) {
+/**
+ * A comic with a photo, a cover, a character portrait and two book pages, and those five image files. Its rows
+ * are written in one transaction, as the app saves a comic: a snapshot taken meanwhile has all of them or none.
+ */
+async function saveComic(pool: pg.Pool, objects: ObjectStore, userId: string, title: string) {
   const comicId = id('comic-');
   const image = async (bucket: string, ext: string) => {
     const key = `${bucket}/${id('img')}.${ext}`;
@@ -83,6 +86,25 @@ async function saveComic(client: pg.Pool | pg.PoolClient, objects: ObjectStore, 
     image('pages', 'webp'),
     image('pages', 'png'),
   ]);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await insertComicRows(client, { comicId, userId, title, photo, cover, portrait, art, print });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return comicId;
+}
+
+async function insertComicRows(
+  client: pg.PoolClient,
+  row: Record<'comicId' | 'userId' | 'title' | 'photo' | 'cover' | 'portrait' | 'art' | 'print', string>,
+) {
+  const { comicId, userId, title, photo, cover, portrait, art, print } = row;
   await client.query(
     `INSERT INTO comics (id, user_id, title, author, type, main_character_photo, comic_front_page_url)
      VALUES ($1, $2, $3, 'Ada', '30s-50s-style', $4, $5)`,
@@ -103,7 +125,6 @@ async function saveComic(client: pg.Pool | pg.PoolClient, objects: ObjectStore, 
       [comicId, userId, number, artUrl ? 'done' : 'queued', artUrl, printUrl, NOW],
     );
   }
-  return comicId;
 }
 
 /** An order with its print files and two events in its log. */
