@@ -179,6 +179,7 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull(),
     runAfter: text('run_after').notNull(),
     leaseUntil: text('lease_until'),
+    rerun: boolean('rerun').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     finishedAt: text('finished_at'),

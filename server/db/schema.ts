@@ -168,6 +168,11 @@ export const jobs = sqliteTable(
     runAfter: text('run_after').notNull(),
     /** A running job whose lease has passed is taken over (its runner died). */
     leaseUntil: text('lease_until'),
+    /**
+     * Asked for again while running (a printer cancel asked for after its search began): on success the job
+     * goes back to the line once more instead of ending, so the new request is not answered by an old run.
+     */
+    rerun: integer('rerun', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     finishedAt: text('finished_at'),

@@ -21,14 +21,39 @@ export interface StartJob<Input> {
    * checked in the transaction that inserts the job, so starts at the same moment never overfill the line.
    */
   maxActive?: number;
+  /**
+   * When the job is already running, its run began before this request: it runs once more after it ends
+   * (a printer cancel asked for after the running one searched the printer must search again).
+   */
+  again?: boolean;
 }
 
 export interface JobContext {
   jobId: string;
   attempt: number;
-  /** Aborted when the job is canceled or the server shuts down. */
+  /**
+   * Aborted when the job is canceled, the server shuts down, or this runner's claim is gone: taken over, a
+   * renewal refused or failed, or its lease ran out unrenewed (a frozen process, a silent database).
+   */
   signal: AbortSignal;
   progress(progress: JobProgress): void;
+  /**
+   * Call right before each call with an effect outside that cannot be taken back (a print job, an e-mail, a
+   * paid call): renews the claim in the database and throws ClaimLost (aborting the signal) when this runner
+   * no longer holds the job, so a runner whose lease lapsed never acts beside its successor.
+   */
+  confirmClaim(): Promise<void>;
+}
+
+/** What long work needs of its job to stop in time and act only while it holds it. */
+export type JobStop = Pick<JobContext, 'signal' | 'confirmClaim'>;
+
+/** This runner no longer holds its job (another took it over, it was canceled, or its lease ran out). */
+export class ClaimLost extends Error {
+  constructor(reason: string) {
+    super(`the job's claim is gone: ${reason}`);
+    this.name = 'ClaimLost';
+  }
 }
 
 export interface JobHandler<Input = unknown, Result = unknown> {

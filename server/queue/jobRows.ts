@@ -1,6 +1,6 @@
 // The jobs table's reads and writes. Every state change is one guarded UPDATE (it names the state it
 // expects), so a canceled job's late result, or a second runner, can never overwrite a newer state.
-import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { changedRows, firstRow, inTransaction, serializeOn } from '../db/transaction';
 import { jobs } from '../db/schema';
@@ -57,7 +57,17 @@ export async function insertOrFindActive(
     // PostgreSQL; SQLite runs one transaction at a time). A bounded kind waits per kind, which covers both.
     await serializeOn(tx, request.maxActive === undefined ? `jobs:${kind}:${request.subject}` : `jobs:${kind}`);
     const active = await findActiveRow(tx, kind, request.subject);
-    if (active) return { row: active, created: false };
+    if (active) {
+      // A running job began before this request: asked again, it runs once more after this run ends.
+      if (request.again && active.status === 'running' && !active.rerun) {
+        await tx
+          .update(jobs)
+          .set({ rerun: true })
+          .where(and(eq(jobs.id, active.id), eq(jobs.status, 'running')));
+        return { row: { ...active, rerun: true }, created: false };
+      }
+      return { row: active, created: false };
+    }
     if (request.maxActive !== undefined && (await countActive(tx, kind)) >= request.maxActive) throw new BusyError();
     const stamp = now.toISOString();
     const [row] = await tx
@@ -120,7 +130,8 @@ export async function claimNext(
     eq(jobs.kind, kind),
     or(
       and(eq(jobs.status, 'queued'), lte(jobs.runAfter, stamp)),
-      and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp)),
+      // A lapsed claim is taken over only while tries remain; one past them is ended (failExhausted).
+      and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, stamp), lt(jobs.attempts, jobs.maxAttempts)),
     ),
   );
   const next = db.select({ id: jobs.id }).from(jobs).where(runnable).orderBy(jobs.createdAt).limit(1);
@@ -138,12 +149,45 @@ export async function claimNext(
 }
 
 /**
+ * Ends the jobs of these kinds whose runner died on their last try (a lapsed claim with no tries left), so a
+ * one-try paid step never runs again after a crash; returns them for their give-up path. One guarded UPDATE:
+ * of several processes, one ends each job.
+ */
+export async function failExhausted(db: AppDatabase, kinds: string[], now: Date, error: string): Promise<JobRow[]> {
+  const stamp = now.toISOString();
+  const ended = await db
+    .update(jobs)
+    .set({
+      status: 'failed',
+      error,
+      errorKind: null,
+      leaseUntil: null,
+      rerun: false,
+      finishedAt: stamp,
+      updatedAt: stamp,
+    })
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        eq(jobs.status, 'running'),
+        lte(jobs.leaseUntil, stamp),
+        gte(jobs.attempts, jobs.maxAttempts),
+      ),
+    )
+    .returning();
+  for (const row of ended) await announced(db, row.id, true);
+  return ended;
+}
+
+/**
  * The claim a runner holds: the job, and the attempt it claimed. Every later write names both, so a runner
  * whose claim lapsed and was taken over (a later attempt) can no longer write progress or a result.
  */
 export interface Claim {
   id: string;
   attempt: number;
+  /** Tries the job may have in all (its row's; a rerun gives it a fresh set). */
+  maxAttempts: number;
 }
 
 const held = (claim: Claim) => and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
@@ -171,12 +215,28 @@ export async function finishRunning(
   db: AppDatabase,
   claim: Claim,
   outcome:
-    | { status: 'succeeded'; result: unknown }
+    | { status: 'succeeded'; result: unknown; triesForRerun: number }
     | { status: 'failed'; error: string; errorKind: string | null }
     | { status: 'queued'; runAfter: Date; error: string },
   now: Date,
 ): Promise<boolean> {
   const stamp = now.toISOString();
+  if (outcome.status === 'succeeded') {
+    // Asked again while this run went on: back to the line with a fresh set of tries, not ended. The
+    // plain end below names rerun = false, so a request landing between the two statements is not lost.
+    const again = await db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        rerun: false,
+        runAfter: stamp,
+        leaseUntil: null,
+        maxAttempts: sql`${jobs.attempts} + ${outcome.triesForRerun}`,
+        updatedAt: stamp,
+      })
+      .where(and(held(claim), eq(jobs.rerun, true)));
+    if (changedRows(again) > 0) return announced(db, claim.id, true);
+  }
   const set =
     outcome.status === 'succeeded'
       ? {
@@ -191,8 +251,14 @@ export async function finishRunning(
         : { status: 'queued', runAfter: outcome.runAfter.toISOString(), error: outcome.error };
   const result = await db
     .update(jobs)
-    .set({ ...set, leaseUntil: null, updatedAt: stamp })
-    .where(held(claim));
+    .set({ ...set, leaseUntil: null, rerun: false, updatedAt: stamp })
+    .where(outcome.status === 'succeeded' ? and(held(claim), eq(jobs.rerun, false)) : held(claim));
+  if (outcome.status === 'succeeded' && changedRows(result) === 0) {
+    // Refused: either the claim is gone, or a rerun was asked for between the two statements.
+    const row = await findJob(db, claim.id);
+    if (row?.status === 'running' && row.attempts === claim.attempt && row.rerun)
+      return finishRunning(db, claim, outcome, now);
+  }
   return announced(db, claim.id, changedRows(result) > 0);
 }
 

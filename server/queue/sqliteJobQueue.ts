@@ -11,7 +11,8 @@ import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
 import { createJobChangeFeed } from './jobChangeFeed';
-import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
+import { ClaimLost, isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
+import { keepClaim } from './claimKeeper';
 import * as rows from './jobRows';
 
 export interface SqliteJobQueueOptions {
@@ -56,7 +57,11 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
 
   // Retries that come due and lapsed leases (a job whose process died) are picked up by this tick; new jobs
   // start at once. Jobs running at start-up may belong to a live process, so they are left to their leases.
-  const ticker = setInterval(() => schedulePump(), 1000);
+  let sweepDue = true;
+  const ticker = setInterval(() => {
+    sweepDue = true;
+    schedulePump();
+  }, 1000);
   ticker.unref();
   schedulePump();
 
@@ -102,12 +107,35 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
   async function pump() {
     // The database closed under us (its owner shut down without closing the queue): nothing to run.
     if (!isDatabaseOpen(db)) return clearInterval(ticker);
+    if (sweepDue) {
+      sweepDue = false;
+      await endExhausted();
+    }
     for (const handler of handlers.values()) {
       while ((runningPerKind.get(handler.kind) ?? 0) < handler.concurrency && !closing.signal.aborted) {
         const row = await claimOrWait(handler.kind);
         if (!row) break;
         void execute(handler, row);
       }
+    }
+  }
+
+  /**
+   * Jobs whose runner died (or froze) on their last try are ended through their give-up path, not run again:
+   * a one-try paid step is never paid for twice. Once a tick, in one statement for every kind run here.
+   */
+  async function endExhausted() {
+    let ended: Awaited<ReturnType<typeof rows.failExhausted>>;
+    try {
+      ended = await rows.failExhausted(db, [...handlers.keys()], now(), GENERIC_FAILURE);
+    } catch (error) {
+      if (isBusy(error)) return;
+      throw error;
+    }
+    for (const row of ended) {
+      log.warn({ jobId: row.id, kind: row.kind, attempts: row.attempts }, 'a job stopped on its last try; it is ended');
+      handlers.get(row.kind)?.onGiveUp?.(JSON.parse(row.input));
+      await publish(row.id);
     }
   }
 
@@ -133,22 +161,12 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
 
   async function execute(handler: JobHandler, row: NonNullable<Awaited<ReturnType<typeof rows.claimNext>>>) {
     const controller = new AbortController();
-    const signal = AbortSignal.any([controller.signal, closing.signal]);
-    const claim = { id: row.id, attempt: row.attempts };
+    const claim = { id: row.id, attempt: row.attempts, maxAttempts: row.maxAttempts };
+    const keeper = keepClaim({ db, claim, leaseMs, now, log, closing: closing.signal });
+    const signal = AbortSignal.any([controller.signal, closing.signal, keeper.signal]);
     running.set(row.id, { controller, claim });
     log.debug?.({ jobId: row.id, kind: handler.kind, attempt: row.attempts }, 'job claimed');
     runningPerKind.set(handler.kind, (runningPerKind.get(handler.kind) ?? 0) + 1);
-    const heartbeat = setInterval(() => {
-      // A step that ignores its signal can outlive the queue's close (and the database): stop renewing then;
-      // the close has given the job back (or its lease lapses) for another process to take.
-      if (closing.signal.aborted || !isDatabaseOpen(db)) return clearInterval(heartbeat);
-      unlessBusy(() => rows.touchRunning(db, claim, { leaseUntil: new Date(now().getTime() + leaseMs) }, now()))
-        .then((renewed) => {
-          if (renewed === false) controller.abort();
-        })
-        .catch(logFailure('lease renewal', claim.id));
-    }, leaseMs / 3);
-    heartbeat.unref();
     const input = JSON.parse(row.input) as unknown;
     // Progress writes go one after another, and the job's end waits for the last: on PostgreSQL two writes on
     // two connections could land in either order, and a late "storing" must not follow the end's "done".
@@ -159,6 +177,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
         jobId: row.id,
         attempt: row.attempts,
         signal,
+        confirmClaim: keeper.confirm,
         progress: (progress) => {
           // Progress is a report, not a state: a busy moment skips one, the next carries the news.
           progressWrites = progressWrites
@@ -170,14 +189,15 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
         },
       });
       await progressWrites;
-      const finish = () => rows.finishRunning(db, claim, { status: 'succeeded', result }, now());
+      const outcome = { status: 'succeeded' as const, result, triesForRerun: handler.maxAttempts };
+      const finish = () => rows.finishRunning(db, claim, outcome, now());
       if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) await publish(row.id);
     } catch (error) {
-      await settleFailure(handler, claim, input, error, signal).catch((failure) =>
+      await settleFailure(handler, claim, input, error, signal, keeper.signal).catch((failure) =>
         log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later'),
       );
     } finally {
-      clearInterval(heartbeat);
+      keeper.stop();
       running.delete(row.id);
       runningPerKind.set(handler.kind, (runningPerKind.get(handler.kind) ?? 1) - 1);
       schedulePump();
@@ -190,6 +210,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     input: unknown,
     error: unknown,
     signal: AbortSignal,
+    claimGone: AbortSignal,
   ) {
     // Shutting down: the job goes back to the line for another process (or the next start) to take.
     if (closing.signal.aborted) {
@@ -197,11 +218,17 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       return;
     }
     if (signal.aborted && (await rows.findJob(db, claim.id))?.status === 'canceled') return;
+    // The claim is gone or in doubt: another runner has the job, or will once the lease lapses. If the row
+    // is still this runner's (a renewal that failed), it goes back to the line at once; its try is counted.
+    if (claimGone.aborted || error instanceof ClaimLost) {
+      await rows.releaseRunning(db, claim, now()).catch(() => false);
+      return;
+    }
     const domain = error instanceof DomainError ? error : null;
     const message = domain?.message ?? GENERIC_FAILURE;
     if (!domain) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
     const final = domain && (NOT_RETRIED.has(domain.kind) || (domain.kind === 'upstream' && !handler.retryUpstream));
-    const retry = claim.attempt < handler.maxAttempts && !final;
+    const retry = claim.attempt < claim.maxAttempts && !final;
     const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (claim.attempt - 1));
     const outcome = retry
       ? { status: 'queued' as const, runAfter, error: message }

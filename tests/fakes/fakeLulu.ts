@@ -94,6 +94,11 @@ export interface FakeLulu {
    * the description does not list for it shows up in `selfCheck`.
    */
   failNext(operationId: string, status: number, body: unknown): void;
+  /**
+   * Runs `action` (awaited) when the next request of this operation has been taken in, before it is answered:
+   * a test freezes the process that sent it there (SIGSTOP), as a runner frozen while the printer answers.
+   */
+  beforeAnswer(operationId: string, action: () => void | Promise<void>): void;
   /** Waits for background work (files fetched after creation, webhooks being delivered). */
   idle(): Promise<void>;
   /** One line per request received, e.g. for a note: `POST /print-jobs/ {"external_id":"ord_1",...}`
@@ -118,6 +123,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
   let nextLineItemId = 90001;
   let refusal: string | null = null;
   const failures = new Map<string, Answer[]>();
+  const pauses = new Map<string, (() => void | Promise<void>)[]>();
   let downUntil = 0;
 
   if (options.webhookUrl) webhooks.subscribe(options.webhookUrl);
@@ -179,6 +185,7 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
         violate(refused ? 'schema' : 'query', problems.messages);
         if (refused) return sendJson(res, 400, problems.errorBody);
       }
+      await pauses.get(operation.operationId)?.shift()?.();
       const failure = failures.get(operation.operationId)?.shift();
       if (failure) {
         selfCheck.push(...spec.checkResponse(operation, failure.status, failure.body));
@@ -418,6 +425,9 @@ export async function startFakeLulu(options: FakeLuluOptions = {}): Promise<Fake
     },
     failNext: (operationId, status, body) => {
       failures.set(operationId, [...(failures.get(operationId) ?? []), { status, body }]);
+    },
+    beforeAnswer: (operationId, action) => {
+      pauses.set(operationId, [...(pauses.get(operationId) ?? []), action]);
     },
     setDown: (down) => {
       downUntil = down === true ? Number.POSITIVE_INFINITY : down === false ? 0 : Date.now() + down;

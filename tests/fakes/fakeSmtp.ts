@@ -28,6 +28,11 @@ export interface FakeSmtp {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Refuse messages with this SMTP reply (e.g. a full mailbox) until called with null. */
   rejectMessages(reason: string | null): void;
+  /**
+   * Runs `action` (awaited) when the next client connects, before the server's greeting: a test freezes the
+   * process that connected there (SIGSTOP), as a runner frozen on its way to sending.
+   */
+  beforeGreeting(action: () => void | Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -35,11 +40,17 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let rejection: string | null = null;
+  const onConnect: (() => void | Promise<void>)[] = [];
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     allowInsecureAuth: true,
+    onConnect(_session, callback) {
+      const action = onConnect.shift();
+      if (!action) return callback();
+      Promise.resolve(action()).then(() => callback(), callback);
+    },
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
     },
@@ -95,6 +106,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     },
     rejectMessages: (reason) => {
       rejection = reason;
+    },
+    beforeGreeting: (action) => {
+      onConnect.push(action);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

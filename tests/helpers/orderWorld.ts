@@ -17,6 +17,7 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../fakes/fakeStripe';
 import { makeOrderableComic } from '../fixtures/orderableComic';
 import { makeDataDir, testAppConfig } from './harness';
+import { testDatabaseEnv } from './testDatabase';
 import { readEvents } from '../../server/domains/orders/orderRows';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 
@@ -88,6 +89,7 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
   }
 
   let current = await boot();
+  const databaseEnv = await testDatabaseEnv(dataDir);
   const world = {
     stripe,
     lulu,
@@ -99,6 +101,10 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
     },
     get deps() {
       return current.deps;
+    },
+    /** The app's settings, its database's included, for another process of the same shop (a worker, say). */
+    get env(): Record<string, string> {
+      return { ...databaseEnv, ...env };
     },
     user(email: string): Promise<SessionUser> {
       return upsertUser(current.deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
@@ -215,3 +221,9 @@ export async function shopTool(world: OrderWorld, ...args: string[]): Promise<st
   await runOrdersTool(args, deps, (line) => lines.push(line));
   return lines.join('\n');
 }
+
+const ENDED_AT_PRINTER = new Set(['CANCELED', 'REJECTED', 'ERROR']);
+
+/** The printer's live jobs for an order (not canceled, rejected or failed), by id. */
+export const liveJobs = (world: OrderWorld, orderId: string) =>
+  world.lulu.jobs.filter((j) => j.external_id === orderId && !ENDED_AT_PRINTER.has(j.status.name)).map((j) => j.id);

@@ -9,7 +9,7 @@ import { foldName, matchCastPhotos, supportingCharacters, type PhotoCharacter } 
 import type { CastMember, Panel, Script } from '../../shared/script';
 import { panelCastPhotos } from '../../server/domains/book/castPhotos';
 import { readBookContext } from '../../server/domains/book/bookContext';
-import { drawBookPage } from '../../server/domains/book/renderBookPage';
+import { drawBookPage, keptPaintingsOnly } from '../../server/domains/book/renderBookPage';
 import { castPhotosOf } from '../../server/engines/page/composePage';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import type { BookPageRow } from '../../server/domains/book/bookRows';
@@ -204,7 +204,7 @@ describe('a book with photos of the hero and two friends', () => {
       { ...deps, cpu: recordingCpu as unknown as AppDeps['cpu'], panelPainter: null },
       book,
       row,
-      new AbortController().signal,
+      keptPaintingsOnly(new AbortController().signal),
     );
     const panels = sent[0].panels.map((p) => p.art);
     expect(panels.map((p) => p.others)).toEqual([['Tadhg'], [], ['Niamh']]);

@@ -172,9 +172,11 @@ describe('the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const second = (await rows.claimNext(db, 'test', new Date(), 60_000))!;
     expect([first.id, second.id, first.attempts, second.attempts]).toEqual([id, id, 1, 2]);
-    const stale = { id, attempt: first.attempts };
+    const stale = { id, attempt: first.attempts, maxAttempts: 3 };
     expect(await rows.touchRunning(db, stale, { progress: { done: 9, total: 9 } }, new Date())).toBe(false);
-    expect(await rows.finishRunning(db, stale, { status: 'succeeded', result: 'late' }, new Date())).toBe(false);
+    expect(
+      await rows.finishRunning(db, stale, { status: 'succeeded', result: 'late', triesForRerun: 3 }, new Date()),
+    ).toBe(false);
     expect(await rows.releaseRunning(db, stale, new Date())).toBe(false);
     expect(await rows.findJob(db, id)).toMatchObject({ status: 'running', attempts: 2, result: null, progress: null });
 

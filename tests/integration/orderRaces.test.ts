@@ -14,6 +14,7 @@ import type { Printer } from '../../server/providers/printer/printer';
 import { ORDER_PRINT_JOB, orderSubject } from '../../server/domains/jobs/jobKinds';
 import {
   eventually,
+  liveJobs,
   orderFor,
   paidWhilePrinterDown,
   placeAndPay,
@@ -28,9 +29,6 @@ afterEach(async () => {
   world = null;
 });
 
-const ENDED = new Set(['CANCELED', 'REJECTED', 'ERROR']);
-const liveJobs = (w: OrderWorld, orderId: string) =>
-  w.lulu.jobs.filter((j) => j.external_id === orderId && !ENDED.has(j.status.name));
 const sessionOf = (url: string) => decodeURIComponent(url.split('/pay/')[1]);
 
 describe('a cancel racing the payment', () => {

@@ -1,6 +1,7 @@
 // What every page of a comic's book needs, read once per job: the book job, each process's page jobs, the
 // repaint job and the files job read it the same way. A painted book's character sheets are painted once per
 // book (by its book job) and kept; the other jobs read the kept ones.
+import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { styleOrDefault } from '../../../shared/styles';
 import { StoredImageNotFound } from '../../storage/imageStore';
@@ -18,18 +19,13 @@ export const NO_PHOTO_MESSAGE = 'This comic has no photo of its hero to draw fro
  * The character sheets of the book's people, painted first (once per book) so every panel can send them.
  * `keptOnly`: read only the sheets already kept, painting none (a page job: its book job painted them).
  */
-export async function paintSheets(
-  deps: AppDeps,
-  book: BookContext,
-  signal: AbortSignal,
-  keptOnly = false,
-): Promise<void> {
+export async function paintSheets(deps: AppDeps, book: BookContext, job: JobStop, keptOnly = false): Promise<void> {
   const hero = book.script.cast.find((c) => c.isHero);
   const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, c.role]));
   book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
   Object.assign(
     book.painted,
-    await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, signal, keptOnly),
+    await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, job, keptOnly),
   );
 }
 

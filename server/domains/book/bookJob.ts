@@ -9,7 +9,7 @@
 // Canceled, or failed for good, it cancels its page jobs.
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
-import type { JobHandler, JobView } from '../../queue/jobQueue';
+import type { JobHandler, JobStop, JobView } from '../../queue/jobQueue';
 import { domainErrorOf } from '../../lib/errors';
 import { removeUnusedImages } from '../comics/comicImages';
 import { refundOnGiveUp } from '../jobs/chargedJob';
@@ -48,9 +48,10 @@ export function bookJobHandler(deps: AppDeps): JobHandler<BookJobInput, BookJobR
     kind: BOOK_JOB,
     maxAttempts: 2,
     concurrency: BOOKS_AT_ONCE,
-    async run(input, { jobId, progress, signal }) {
-      const book = await readBook(deps, input, signal, (done, total) => progress({ done, total, step: 'writing' }));
-      if (deps.panelPainter) await paintSheets(deps, book, signal);
+    async run(input, { jobId, progress, signal, confirmClaim }) {
+      const job = { signal, confirmClaim };
+      const book = await readBook(deps, input, job, (done, total) => progress({ done, total, step: 'writing' }));
+      if (deps.panelPainter) await paintSheets(deps, book, job);
       const dropped = await retryWhileBusy(
         () => applyPlan(deps.db, input.comicId, input.userId, planBook(book.script, input.seed), deps.now()),
         deps.config.dbBusyTimeoutMs,
@@ -136,11 +137,11 @@ async function cancelPageJobs(deps: AppDeps, input: BookJobInput): Promise<void>
 async function readBook(
   deps: AppDeps,
   input: BookJobInput,
-  signal: AbortSignal,
+  job: JobStop,
   writing: (done: number, total: number) => void,
 ): Promise<BookContext> {
   const script =
     (await readScript(deps.db, input.comicId, input.userId))?.script ??
-    (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, signal, writing)).script;
+    (await writeComicScript(deps, { ...input, pages: DEFAULT_STORY_PAGES }, job, writing)).script;
   return readBookContext(deps, input, script);
 }

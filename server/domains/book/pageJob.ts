@@ -6,7 +6,7 @@
 // is a page whose book job has ended (canceled, or failed for good). A worker killed mid-page: this job's
 // lease lapses and another process takes only this page.
 import type { AppDeps } from '../appDeps';
-import type { JobHandler } from '../../queue/jobQueue';
+import type { JobHandler, JobStop } from '../../queue/jobQueue';
 import { Invalid } from '../../lib/errors';
 import { BOOK_JOB, BOOK_PAGE_JOB, comicSubject } from '../jobs/jobKinds';
 import { readScript } from '../scripts/scriptRows';
@@ -51,10 +51,10 @@ export const pagesAtOnce = (poolSize: number) => Math.max(1, poolSize - 1);
  */
 export function pageJobHandler(deps: AppDeps): JobHandler<PageJobInput, PageJobResult> {
   const contexts = new Map<string, Promise<BookContext>>();
-  const contextOf = (input: PageJobInput, signal: AbortSignal) => {
+  const contextOf = (input: PageJobInput, job: JobStop) => {
     let context = contexts.get(input.bookJobId);
     if (!context) {
-      context = readPageContext(deps, input, signal);
+      context = readPageContext(deps, input, job);
       contexts.set(input.bookJobId, context);
       context.catch(() => contexts.delete(input.bookJobId));
       if (contexts.size > KEPT_CONTEXTS) contexts.delete(contexts.keys().next().value!);
@@ -65,37 +65,33 @@ export function pageJobHandler(deps: AppDeps): JobHandler<PageJobInput, PageJobR
     kind: BOOK_PAGE_JOB,
     maxAttempts: 2,
     concurrency: pagesAtOnce(deps.cpu.size),
-    async run(input, { signal }) {
+    async run(input, { signal, confirmClaim }) {
       const row = await readBookPage(deps.db, input.comicId, input.userId, input.number);
       if (!row || row.status === 'done') return { drawn: row?.status === 'done' };
       if (!(await deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId)))) return { drawn: false };
-      return { drawn: await renderWithRetry(deps, await contextOf(input, signal), row, signal) };
+      const job = { signal, confirmClaim };
+      return { drawn: await renderWithRetry(deps, await contextOf(input, job), row, job) };
     },
   };
 }
 
-async function readPageContext(deps: AppDeps, input: PageJobInput, signal: AbortSignal): Promise<BookContext> {
+async function readPageContext(deps: AppDeps, input: PageJobInput, job: JobStop): Promise<BookContext> {
   const script = (await readScript(deps.db, input.comicId, input.userId))?.script;
   if (!script) throw new Invalid(PAGE_FAILED_MESSAGE);
   const book = await readBookContext(deps, input, script);
-  if (deps.panelPainter) await paintSheets(deps, book, signal, true);
+  if (deps.panelPainter) await paintSheets(deps, book, job, true);
   return book;
 }
 
 /** True when the page was drawn; false when it failed every try (it is then recorded as failed). */
-async function renderWithRetry(
-  deps: AppDeps,
-  book: BookContext,
-  row: BookPageRow,
-  signal: AbortSignal,
-): Promise<boolean> {
+async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRow, job: JobStop): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await renderBookPage(deps, book, row, signal);
+      await renderBookPage(deps, book, row, job);
       deps.log.debug?.({ comicId: book.comicId, page: row.number }, 'book page drawn');
       return true;
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (job.signal.aborted) throw error;
       if (error instanceof PaintCeiling) {
         await recordFailed(deps.db, book.comicId, row.number, error.message, deps.now());
         throw error;

@@ -4,6 +4,7 @@
 // with a mark), and every call's cost recorded
 // and held to the deployer's per-book and per-day ceilings: a call that would pass one is not made, and the
 // book stops with PaintCeiling's message.
+import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { Invalid } from '../../lib/errors';
 import { saveOwnedImage } from '../../storage/ownedImages';
@@ -121,7 +122,7 @@ export async function characterSheets(
   names: { hero?: string; roles: Record<string, string> },
   style: string,
   seed: number,
-  signal: AbortSignal,
+  job: JobStop,
   keptOnly = false,
 ): Promise<Pick<PaintedBook, 'heroSheet' | 'sheets'>> {
   const painter = deps.panelPainter!;
@@ -145,12 +146,13 @@ export async function characterSheets(
       };
       await checkCeilings(deps, book.comicId, painter.estimateSheet(request));
       try {
-        const painted = await painter.paintSheet(request, signal);
+        await job.confirmClaim();
+        const painted = await painter.paintSheet(request, job.signal);
         await spend(deps, book, 'sheet', painted.cost);
         await keep(deps, book, key, painted, {}, painted.cost.model);
         bytes = painted.bytes;
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (job.signal.aborted) throw error;
         deps.log.warn(
           { err: error, comicId: book.comicId, person: person.name },
           'character sheet painting failed; panels use the photo alone',
@@ -216,7 +218,7 @@ export async function paintedPanel(
   page: number,
   index: number,
   req: PanelPaintRequest,
-  signal: AbortSignal,
+  job: JobStop,
 ): Promise<Buffer> {
   const key = panelKey(page, index);
   const repaint = book.repaint?.key === key ? book.repaint : null;
@@ -230,7 +232,8 @@ export async function paintedPanel(
   for (let attempt = 0; attempt <= REPAINTS; attempt++) {
     const request = { ...req, seed: seed + attempt * 104_729 };
     await checkCeilings(deps, book.comicId, painter.estimate(request));
-    const painted = await painter.paint(request, signal);
+    await job.confirmClaim();
+    const painted = await painter.paint(request, job.signal);
     tries += 1;
     await spend(deps, book, 'panel', painted.cost);
     const scores = await likenessOf(deps, book, req, painted.bytes);

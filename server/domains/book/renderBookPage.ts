@@ -2,6 +2,7 @@
 // painted panels), has a CPU pool worker draw, letter and encode it, stores the three images and records
 // the page. The art source is noted: 'ai' when the image model drew every panel, 'mixed' when some panels
 // fell back to the built-in art, 'local' otherwise.
+import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
 import type { PrintLook } from '../../engines/pageModel';
@@ -36,15 +37,10 @@ export interface BookContext {
   painted?: PaintedBook;
 }
 
-export async function renderBookPage(
-  deps: AppDeps,
-  book: BookContext,
-  row: BookPageRow,
-  signal: AbortSignal,
-): Promise<void> {
+export async function renderBookPage(deps: AppDeps, book: BookContext, row: BookPageRow, job: JobStop): Promise<void> {
   const owner = { userId: book.userId, visitorId: null };
   const save = (bytes: Buffer, ext: 'png' | 'webp') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
-  const drawn = await drawBookPage(deps, book, row, signal);
+  const drawn = await drawBookPage(deps, book, row, job);
   let record: RenderedPageRecord;
   if (drawn.kind === 'story') {
     const { rendered, paintedCount } = drawn;
@@ -91,6 +87,15 @@ export type DrawnBookPage =
   | { kind: 'matter'; rendered: { print: Buffer; reader: Buffer; thumb: Buffer } };
 
 /**
+ * For drawing that never pays (only paintings already kept, or none): a job stop whose claim check refuses,
+ * so a paid call slipped in by mistake fails loudly instead of running unguarded.
+ */
+export const keptPaintingsOnly = (signal: AbortSignal): JobStop => ({
+  signal,
+  confirmClaim: () => Promise.reject(new Error('no paid call may be made here')),
+});
+
+/**
  * Draws one page of the book in the CPU pool, at the comic's trim or another (`geometry`). With
  * `paint: false` every panel is the built-in art's (a page composed again for a print format never makes
  * paid calls). The same book seed and page give the same drawing choices at any trim.
@@ -99,7 +104,7 @@ export async function drawBookPage(
   deps: AppDeps,
   book: BookContext,
   row: BookPageRow,
-  signal: AbortSignal,
+  job: JobStop,
   options: { geometry?: PageGeometry; paint?: boolean | 'kept'; printOnly?: boolean } = {},
 ): Promise<DrawnBookPage> {
   const geometry = options.geometry ?? COMIC_PAGE;
@@ -142,7 +147,7 @@ export async function drawBookPage(
               row.layout,
               page.panels.map((p) => p.shot),
             ),
-            signal,
+            job,
             options.paint === 'kept',
           )
         : [];
@@ -226,7 +231,7 @@ async function paintPanels(
   page: number,
   panels: PanelPlan[],
   frames: { rect: { width: number; height: number } }[],
-  signal: AbortSignal,
+  job: JobStop,
   keptOnly: boolean,
 ): Promise<(Buffer | null)[]> {
   const heroName = book.script.cast.find((c) => c.isHero)?.name;
@@ -250,10 +255,11 @@ async function paintPanels(
           width: Math.round(frames[i].rect.width),
           height: Math.round(frames[i].rect.height),
         };
-        return await paintedPanel(deps, painted, page, i, request, signal);
+        return await paintedPanel(deps, painted, page, i, request, job);
       } catch (error) {
         // The panel the owner asked for again fails the repaint: the page keeps its painting as it was.
-        if (signal.aborted || error instanceof PaintCeiling || painted.repaint?.key === panelKey(page, i)) throw error;
+        if (job.signal.aborted || error instanceof PaintCeiling || painted.repaint?.key === panelKey(page, i))
+          throw error;
         deps.log.warn(
           { err: error, comicId: book.comicId, panel: i },
           'panel painting failed; the built-in art draws it',

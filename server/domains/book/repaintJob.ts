@@ -92,7 +92,8 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
     // A paid call is not repeated behind the owner's back: one try, the quota given back if it fails.
     maxAttempts: 1,
     concurrency: 1,
-    async run(input, { progress, signal }) {
+    async run(input, { progress, signal, confirmClaim }) {
+      const job = { signal, confirmClaim };
       progress({ done: 0, total: 2, step: 'painting' });
       const row = await readBookPage(deps.db, input.comicId, input.userId, input.page);
       const script = (await readScript(deps.db, input.comicId, input.userId))?.script;
@@ -103,10 +104,10 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
         { comicId: input.comicId, userId: input.userId, seed: row.seed ?? 0 },
         script,
       );
-      await paintSheets(deps, book, signal);
+      await paintSheets(deps, book, job);
       const key = panelKey(input.page, input.panel);
       book.painted!.repaint = { key, seed: input.seed };
-      await renderBookPage(deps, book, row, signal);
+      await renderBookPage(deps, book, row, job);
       progress({ done: 2, total: 2, step: 'done' });
       const kept = await readBookArt(deps.db, input.comicId, key);
       return {

@@ -29,11 +29,13 @@ export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJ
     // A cover is retried once after a fault of ours (a crashed worker); the image service's answer is final.
     maxAttempts: 2,
     concurrency,
-    async run(input, { progress }) {
+    async run(input, { progress, confirmClaim }) {
       progress({ done: 0, total: 2, step: 'painting' });
       const photo = await deps.store.read(input.photoUrl).catch((error: unknown) => {
         throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND_MESSAGE) : error;
       });
+      // A paid cover is painted only by the runner holding the job (one whose lease lapsed stops here).
+      if (deps.cover.paid) await confirmClaim();
       const cover = await deps.cover.generate({ ...input, photo }).catch((error: unknown) => {
         if (!(error instanceof CoverGenerationError)) throw error;
         deps.log.warn({ err: error.message }, 'cover generation failed');

@@ -11,7 +11,7 @@ import type { MatterPageRequest } from '../../engines/panels/matterPages';
 import { fnv1a } from '../../lib/seededRandom';
 import { readComicStory } from '../comics/comicRows';
 import { readBookContext } from '../book/bookContext';
-import { drawBookPage, matterPageRequest } from '../book/renderBookPage';
+import { drawBookPage, keptPaintingsOnly, matterPageRequest } from '../book/renderBookPage';
 import type { FilesSource } from './filesSource';
 import { readPanelArt } from '../book/paintRows';
 
@@ -86,11 +86,17 @@ export async function drawSixByNinePages(
   };
   for (const row of source.rows) {
     signal.throwIfAborted();
-    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? fallbackSeed }, row, signal, {
-      geometry: PAGE_6X9,
-      paint: 'kept',
-      printOnly: true,
-    });
+    const drawn = await drawBookPage(
+      deps,
+      { ...book, seed: row.seed ?? fallbackSeed },
+      row,
+      keptPaintingsOnly(signal),
+      {
+        geometry: PAGE_6X9,
+        paint: 'kept',
+        printOnly: true,
+      },
+    );
     await save(drawn.rendered.print);
   }
   const { answers } = await readComicStory(deps.db, comic.id);

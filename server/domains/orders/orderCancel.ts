@@ -61,12 +61,13 @@ export async function cancelAtPrinterByOrderId(
   const order = await findOrder(deps.db, orderId);
   if (!order || (order.status !== 'canceled' && order.status !== 'refunded')) return { canceled: [] };
   if (!deps.printer) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
-  const live = (await deps.printer.findJobs(orderId)).filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
+  const found = await deps.printer.findJobs(orderId, context.signal);
+  const live = found.filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
   const canceled: string[] = [];
   const tooLate: string[] = [];
   for (const job of live) {
     context.signal.throwIfAborted();
-    if ((await deps.printer.cancelJob(job.id)) === 'canceled') canceled.push(job.id);
+    if ((await deps.printer.cancelJob(job.id, context.signal)) === 'canceled') canceled.push(job.id);
     else tooLate.push(job.id);
   }
   if (canceled.length > 0)

@@ -3,6 +3,7 @@
 // rather than losing it.
 import type { AppDeps } from '../appDeps';
 import type { Mail } from '../../providers/mail/mailer';
+import type { JobContext } from '../../queue/jobQueue';
 import {
   SHIPPING_SPEED_INFO,
   type OrderTracking,
@@ -80,11 +81,30 @@ export async function orderEmail(
   return { to: address.email, subject, text, html };
 }
 
-export async function sendOrderEmail(deps: AppDeps, orderId: string, kind: OrderEmailKind): Promise<{ sent: boolean }> {
+/**
+ * The e-mail job: sent once per move it announces. An e-mail already noted for that move is not sent again
+ * (an earlier try sent it); the claim is confirmed right before sending, and the job's signal ends the SMTP
+ * dialogue if the claim is lost on the way (a runner whose lease lapsed must not send beside its successor).
+ * The Message-ID is the same for every try of one e-mail, so a resend after a try cut short at the very end
+ * is the same message to the recipient's mail program.
+ */
+export async function sendOrderEmail(
+  deps: AppDeps,
+  orderId: string,
+  kind: OrderEmailKind,
+  context: Pick<JobContext, 'signal' | 'confirmClaim'>,
+): Promise<{ sent: boolean }> {
   const order = await findOrder(deps.db, orderId);
   const mail = order ? await orderEmail(deps, order, kind) : null;
   if (!order || !mail) return { sent: false };
-  await deps.mailer.send(mail);
+  const events = await readEvents(deps.db, orderId);
+  // The move this e-mail announces: the last into its status (an order may fail twice, each told once).
+  const announced = events.findLast((e) => e.toStatus === kind) ?? events[0];
+  const since = events.slice(events.indexOf(announced) + 1);
+  if (since.some((e) => e.type === `email_${kind}`)) return { sent: false };
+  const host = new URL(deps.config.publicOrigin).hostname;
+  await context.confirmClaim();
+  await deps.mailer.send({ ...mail, messageId: `<${orderId}.${kind}.${announced.id}@${host}>` }, context.signal);
   // The recipient is the order's own address: the log does not repeat it (the order's
   // address is erased in time, the log never).
   await appendEvent(

@@ -36,11 +36,15 @@ export async function startPrintSubmission(deps: Starter, orderId: string): Prom
   );
 }
 
-/** Cancels at the printer every live print job of a canceled order (one a lost answer left there, say). */
+/**
+ * Cancels at the printer every live print job of a canceled order (one a lost answer left there, say). Asked
+ * while one runs, it searches the printer again once that run ends: the run may have searched before the job
+ * this request is about existed (a submission still inside the printer's create call).
+ */
 export async function startPrinterCancel(deps: Starter, orderId: string): Promise<void> {
   await deps.jobs.start(
     ORDER_PRINTER_CANCEL_JOB,
-    { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY },
+    { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY, again: true },
     deps.db,
   );
 }
@@ -66,3 +70,5 @@ export const isPrintSubmissionActive = async (deps: Pick<AppDeps, 'jobs'>, order
   (await deps.jobs.findActive(ORDER_PRINT_JOB, orderSubject(orderId))) !== null;
 export const isRefundActive = async (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
   (await deps.jobs.findActive(ORDER_REFUND_JOB, orderSubject(orderId))) !== null;
+export const isPrinterCancelActive = async (deps: Pick<AppDeps, 'jobs'>, orderId: string) =>
+  (await deps.jobs.findActive(ORDER_PRINTER_CANCEL_JOB, orderSubject(orderId))) !== null;

@@ -45,7 +45,7 @@ export function orderJobHandlers(deps: AppDeps): JobHandler[] {
     maxAttempts: ORDER_JOB_ATTEMPTS.email,
     retryUpstream: true,
     concurrency: 2,
-    run: (input) => sendOrderEmail(deps, input.orderId, input.kind),
+    run: (input, context) => sendOrderEmail(deps, input.orderId, input.kind, context),
   };
   return [print, printerCancel, refund, email] as JobHandler[];
 }

@@ -44,6 +44,8 @@ function settled(alarm: OrderEventRow, order: OrderRow, later: OrderEventRow[]):
     case 'printer_lookup_refused':
     case 'checkout_lookup_refused':
       return later.some(settlesLookupAlarm);
+    case 'print_job_live_after_cancel':
+      return later.some((e) => e.type === 'printer_jobs_canceled');
     default:
       return false;
   }

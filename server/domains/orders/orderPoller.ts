@@ -2,18 +2,36 @@
 // their way are checked. A paid order with no submission running gets one (its retries ran out during a
 // long outage); a decided refund with no job running gets one, unless Stripe refused it (a person decides);
 // an order at the printer has its job's state read and applied; an unpaid order whose checkout is over is
-// settled from Stripe's own answer. A lookup the service refuses is an alarm on that order (once) and the
+// settled from Stripe's own answer; and a canceled or refunded order paid in the last days is looked for at
+// the printer, where a live job (a submission cut short inside the printer's create call, after the cancel had
+// searched) is an alarm and is canceled again. A lookup the service refuses is an alarm on that order (once) and the
 // round goes on; only an outage (Upstream) ends the round, the next one tries again. Rounds never overlap:
 // a second call while one runs joins it.
 import type { AppDeps } from '../appDeps';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, Upstream } from '../../lib/errors';
-import { appendEvent, findOrder, ordersWithStatus, readEvents, type OrderEvent, type OrderRow } from './orderRows';
+import {
+  appendEvent,
+  findOrder,
+  ordersWithEventsSince,
+  ordersWithStatus,
+  readEvents,
+  type OrderEvent,
+  type OrderRow,
+} from './orderRows';
+import type { PrintPhase } from '../../providers/printer/printer';
 import { applyPrinterState } from './printerUpdates';
 import { applyCheckoutCompleted, applyPaymentEvent } from './paymentEvents';
-import { isPrintSubmissionActive, isRefundActive, startPrintSubmission, startRefund } from './orderJobStarts';
+import {
+  isPrintSubmissionActive,
+  isPrinterCancelActive,
+  isRefundActive,
+  startPrintSubmission,
+  startPrinterCancel,
+  startRefund,
+} from './orderJobStarts';
 import { printingEnabled } from './orderPricing';
-import { REFUNDABLE, settlesLookupAlarm } from './orderStates';
+import { LIVE_AFTER_CANCEL_EVENT, REFUNDABLE, settlesLookupAlarm } from './orderStates';
 import { refundRefused } from './orderRefund';
 import { startLeasedWork } from '../../lib/leases';
 
@@ -23,6 +41,8 @@ export interface PollReport {
   printerChecked: number;
   printerChanged: number;
   checkoutsSettled: number;
+  /** Canceled or refunded orders the printer still holds a live job for (each an alarm on its order). */
+  liveAfterCancel: number;
   /** Lookups the printer or Stripe refused (each an alarm on its order). */
   refused: number;
   /** Outages that ended the round early. */
@@ -50,6 +70,7 @@ async function pollOnce(deps: AppDeps): Promise<PollReport> {
     printerChecked: 0,
     printerChanged: 0,
     checkoutsSettled: 0,
+    liveAfterCancel: 0,
     refused: 0,
     errors: 0,
   };
@@ -67,8 +88,46 @@ async function pollOnce(deps: AppDeps): Promise<PollReport> {
     }
   }
   await checkPrinter(deps, report);
+  await checkCanceledAtPrinter(deps, report);
   await settleCheckouts(deps, report);
   return report;
+}
+
+/** How far back paid orders that ended unprinted are looked for at the printer. */
+const CANCELED_FOLLOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** Phases of a job that will print, or is printing. */
+const LIVE_PHASES: readonly PrintPhase[] = ['queued', 'unpaid', 'printing'];
+
+/**
+ * A canceled or refunded order must have nothing printing at the printer. Each one paid in the last week is
+ * looked up by our order id (the printer's external id); a live job raises an alarm, once until a cancel at the
+ * printer settles it, and the printer-cancel job is asked again (it may yet stop it).
+ */
+async function checkCanceledAtPrinter(deps: AppDeps, report: PollReport): Promise<void> {
+  const since = new Date(deps.now().getTime() - CANCELED_FOLLOW_MS).toISOString();
+  for (const orderId of await ordersWithEventsSince(deps.db, ['payment_received'], since)) {
+    const order = await findOrder(deps.db, orderId);
+    if (!order || (order.status !== 'canceled' && order.status !== 'refunded')) continue;
+    if (await isPrinterCancelActive(deps, orderId)) continue;
+    const found = await lookUp(deps, report, order, () => deps.printer!.findJobs(orderId), {
+      type: 'printer_lookup_refused',
+      source: 'printer',
+      data: { externalId: orderId },
+    });
+    if (found === 'outage') return;
+    if (found === 'refused') continue;
+    const live = found.filter((job) => LIVE_PHASES.includes(job.phase));
+    if (live.length === 0) continue;
+    report.liveAfterCancel++;
+    const events = await readEvents(deps.db, orderId);
+    const sinceCanceled = events.slice(events.findLastIndex((e) => e.type === 'printer_jobs_canceled') + 1);
+    if (!sinceCanceled.some((e) => e.type === LIVE_AFTER_CANCEL_EVENT)) {
+      const data = { printJobIds: live.map((job) => job.id), phases: live.map((job) => job.phase) };
+      deps.log.error({ orderId, ...data }, `the printer holds a live print job for a ${order.status} order`);
+      await appendEvent(deps.db, orderId, { type: LIVE_AFTER_CANCEL_EVENT, source: 'printer', data }, deps.now());
+    }
+    await startPrinterCancel(deps, orderId);
+  }
 }
 
 const refundWaits = (order: OrderRow) =>
@@ -183,6 +242,7 @@ export function startOrderBackground(deps: AppDeps): () => Promise<void> {
         report.refundsStarted ||
         report.printerChanged ||
         report.checkoutsSettled ||
+        report.liveAfterCancel ||
         report.refused ||
         report.errors
       )

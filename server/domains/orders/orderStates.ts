@@ -101,6 +101,7 @@ export type OrderEventType =
   | 'printer_lookup_refused'
   | 'printer_jobs_canceled'
   | 'print_job_cancel_failed'
+  | 'print_job_live_after_cancel'
   | 'operator_retry'
   | `email_${OrderEmailKind}`
   | 'personal_data_erased';
@@ -109,6 +110,8 @@ export type OrderEventType =
 export const CANCEL_REQUESTED_EVENT = 'cancel_requested' satisfies OrderEventType;
 /** The history's line for a cancel the customer asked for, whichever report moves the order. */
 export const CUSTOMER_CANCELED_NOTE = 'You canceled the order.';
+/** The printer holds a live print job for an order that was canceled or refunded (polling found it). */
+export const LIVE_AFTER_CANCEL_EVENT = 'print_job_live_after_cancel' satisfies OrderEventType;
 /** The printer could not be reached: the order page says so while it lasts. */
 export const PRINTER_UNREACHABLE_EVENT = 'printer_unreachable' satisfies OrderEventType;
 
@@ -125,6 +128,9 @@ export const ALARMS: Partial<Record<OrderEventType, string>> = {
   print_job_cancel_failed:
     'a print job of this canceled order could not be canceled at the printer: cancel it there, ' +
     'or it prints at the shop’s cost',
+  print_job_live_after_cancel:
+    'the printer holds a live print job for this canceled or refunded order: cancel it there, or it prints ' +
+    'at the shop’s cost',
   printer_lookup_refused:
     'the printer refused to show this order’s print job (it no longer knows it?): look at the ' +
     'job in the printer’s dashboard',

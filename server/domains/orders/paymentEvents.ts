@@ -108,9 +108,15 @@ export async function applyPaymentEvent(
 async function applyChargeRefunded(
   deps: AppDeps,
   order: OrderRow,
-  event: Extract<PaymentEvent, { kind: 'charge-refunded' }>,
+  event: ChargeRefunded,
   source: EventSource,
 ): Promise<WebhookOutcome> {
+  if (!order.paymentIntentId && event.paymentIntentId && order.status === 'awaiting_payment') {
+    // Refunded before Stripe's word of the payment reached us (events come in any order): kept, so the
+    // payment, when it arrives, is refunded rather than printed (applyCheckoutCompleted).
+    await appendEvent(deps.db, order.id, { type: 'charge_refunded', source, data: refundData(event) }, deps.now());
+    return 'applied';
+  }
   if (order.paymentIntentId !== event.paymentIntentId) return 'ignored';
   const refunded = Math.max(order.amountRefunded, event.amountRefunded);
   const data = { amountRefunded: refunded, eventId: event.id };
@@ -211,7 +217,37 @@ export async function applyCheckoutCompleted(
     if (failed.moved) await startOrderEmail(deps, order.id, 'failed');
     return 'applied';
   }
+  const early = await refundedBeforePayment(deps, order.id, session.paymentIntentId);
+  if (early) {
+    // Money went back already: in full, the order is canceled and refunded as for a refund made in the
+    // dashboard, never printed; in part, it is noted and the book prints.
+    await applyChargeRefunded(deps, paid.order!, early, source);
+    if (early.fullyRefunded) return 'applied';
+  }
   await startPrintSubmission(deps, order.id);
   await startOrderEmail(deps, order.id, 'paid');
   return 'applied';
+}
+
+type ChargeRefunded = Extract<PaymentEvent, { kind: 'charge-refunded' }>;
+
+const refundData = (event: ChargeRefunded) => ({
+  paymentIntentId: event.paymentIntentId,
+  amountRefunded: event.amountRefunded,
+  fullyRefunded: event.fullyRefunded,
+  eventId: event.id,
+});
+
+/** A refund of this payment that arrived before the payment itself, as kept by applyChargeRefunded. */
+async function refundedBeforePayment(
+  deps: AppDeps,
+  orderId: string,
+  paymentIntentId: string | null,
+): Promise<ChargeRefunded | null> {
+  const kept = (await readEvents(deps.db, orderId))
+    .filter((e) => e.type === 'charge_refunded' && e.data)
+    .map((e) => JSON.parse(e.data!) as ReturnType<typeof refundData>)
+    .filter((data) => data.paymentIntentId === paymentIntentId)
+    .sort((a, b) => b.amountRefunded - a.amountRefunded)[0];
+  return kept ? { kind: 'charge-refunded', id: kept.eventId, orderId, ...kept } : null;
 }

@@ -3,8 +3,12 @@
 // printer for a job with our order id as its external id (a run cut short after the printer made the job,
 // before we stored its id, finds it there) and creates one only when there is none. A printer that is
 // down is tried again, with a growing pause, and polling restarts the submission if the retries run out;
-// a printer that refuses the order moves it to "failed" for the shop to look at. An order canceled while
-// its job was being made gets that job canceled at the printer by the printer-cancel job (orderCancel.ts).
+// a printer that refuses the order moves it to "failed" for the shop to look at.
+// Exactly one job, whatever the timing: the claim on this submission is confirmed right before the job is made
+// (a runner whose lease lapsed, frozen or cut off from the database, stops there: its successor has the
+// order), and checked after: a job made for an order that was canceled meanwhile, or beside another runner's
+// job already recorded, is canceled at the printer at once by its id, with a durable retry (the printer-cancel
+// job, orderCancel.ts) or an alarm for the shop when that cannot be done.
 
 import type { ShippingAddress, ShippingSpeed } from '../../../shared/orders';
 import { DomainError, Invalid, Unavailable } from '../../lib/errors';
@@ -13,6 +17,7 @@ import { PrinterRefused } from '../../providers/printer/printer';
 import type { JobContext } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { hasOrderFiles, ORDER_FILE_KINDS, type OrderFiles, objectMd5, orderFileKey, printFileLink } from './orderFiles';
+import { noteCancelFailed } from './orderCancel';
 import { startOrderEmail, startPrinterCancel } from './orderJobStarts';
 import { appendEvent, findOrder, moveOrder, type OrderRow, patchOrder, readEvents } from './orderRows';
 import { PRINT_JOB_ENDED, PRINTER_UNREACHABLE_EVENT } from './orderStates';
@@ -23,13 +28,21 @@ export interface PrintSubmissionResult {
   outcome: 'sent' | 'found' | 'not-paid' | 'refused';
 }
 
+type SubmissionContext = Pick<JobContext, 'signal' | 'attempt' | 'confirmClaim'>;
+
 export async function submitPrintJob(
   deps: AppDeps,
   orderId: string,
-  context: Pick<JobContext, 'signal'>,
+  context: SubmissionContext,
 ): Promise<PrintSubmissionResult> {
   const order = await findOrder(deps.db, orderId);
-  if (order?.status !== 'paid') return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
+  if (order?.status !== 'paid') {
+    // An earlier try of this submission may have been cut short inside the printer's create call, after the
+    // order's cancel had searched the printer: search again.
+    if (order && context.attempt > 1 && ENDED_UNPRINTED.includes(order.status))
+      await startPrinterCancel(deps, order.id);
+    return { printJobId: order?.printJobId ?? null, outcome: 'not-paid' };
+  }
   const printer = deps.printer;
   if (!printer) throw new Unavailable('Printing is not set up on this server.');
   if (!(await hasOrderFiles(deps, order.id))) {
@@ -49,7 +62,9 @@ export async function submitPrintJob(
     const files = await withChecksums(deps, order);
     context.signal.throwIfAborted();
     // A job the printer rejected or canceled is over: an order sent again (npm run orders retry) needs a new one.
-    const found = (await printer.findJobs(order.id)).filter((job) => !PRINT_JOB_ENDED.includes(job.phase));
+    const found = (await printer.findJobs(order.id, context.signal)).filter(
+      (job) => !PRINT_JOB_ENDED.includes(job.phase),
+    );
     if (found.length > 1) {
       await appendEvent(
         deps.db,
@@ -64,7 +79,9 @@ export async function submitPrintJob(
       context.signal.throwIfAborted();
       // Canceled (or its refund decided) meanwhile: nothing is made for it.
       if ((await findOrder(deps.db, order.id))?.status !== 'paid') return { printJobId: null, outcome: 'not-paid' };
-      job = await printer.createJob(await printRequest(deps, order, files));
+      const request = await printRequest(deps, order, files);
+      await context.confirmClaim();
+      job = await printer.createJob(request, context.signal);
     }
     return { printJobId: job.id, outcome: (await recordJob(deps, order, job, outcome)) ? outcome : 'not-paid' };
   } catch (error) {
@@ -123,8 +140,9 @@ export function printerAddress(address: ShippingAddress): PrinterAddress {
 }
 
 /**
- * Stores the print job on the order (paid -> sent to the printer). If the order was canceled while the job
- * was being made, the job is canceled at the printer too. False when the order is no longer paid.
+ * Stores the print job on the order (paid -> sent to the printer). False when the order is no longer paid:
+ * canceled while the job was being made, or at the printer with another runner's job; this job is then
+ * canceled at the printer (heldJobNotWanted).
  */
 async function recordJob(
   deps: AppDeps,
@@ -146,15 +164,50 @@ async function recordJob(
     { from: ['paid'], patch: { printJobId: job.id, printerStatus: job.phase, printerStatusAt: job.changedAt } },
   );
   if (!moved.moved) {
-    // Canceled while the job was being made: the printer must not print what nobody pays for.
-    const status = moved.order?.status;
-    if (status === 'canceled' || status === 'refunded') await startPrinterCancel(deps, order.id);
+    if (moved.order && moved.order.printJobId !== job.id) await heldJobNotWanted(deps, moved.order, job);
     return false;
   }
   // A job can already be further along (found again after a restart, or the printer was quick).
   if (job.phase !== 'queued') await applyPrinterState(deps, job, 'printer', 'submission');
   return true;
 }
+
+/**
+ * A job this submission holds that nobody wants: its order was canceled while it was being made (the printer
+ * must not print what nobody pays for), or another runner's job for the order was recorded first (a runner
+ * whose claim lapsed inside the create call). Canceled at once by its id; a printer that does not answer
+ * leaves it to the printer-cancel job (a canceled order) or to the shop (a second job beside a live one).
+ */
+async function heldJobNotWanted(deps: AppDeps, order: OrderRow, job: PrintJobState): Promise<void> {
+  const canceled = ENDED_UNPRINTED.includes(order.status);
+  const why = canceled ? `the order was ${order.status}` : 'another print job was recorded for the order first';
+  deps.log.warn({ orderId: order.id, printJobId: job.id, why }, 'canceling a print job nobody wants at the printer');
+  let answer: 'canceled' | 'too-late' | 'no-answer';
+  try {
+    answer = await deps.printer!.cancelJob(job.id);
+  } catch (error) {
+    // The printer-cancel job retries, and searches by our order id, which finds this job too.
+    if (canceled) return startPrinterCancel(deps, order.id);
+    deps.log.warn({ err: error, orderId: order.id }, 'the printer did not take the cancel of a second print job');
+    answer = 'no-answer';
+  }
+  const data = { printJobIds: [job.id], why };
+  if (answer === 'canceled')
+    await appendEvent(deps.db, order.id, { type: 'printer_jobs_canceled', source: 'system', data }, deps.now());
+  else if (canceled) await noteCancelFailed(deps, order.id, { ...data, reason: 'printing started' });
+  else {
+    const printJobIds = [order.printJobId, job.id].filter((id) => id !== null);
+    await appendEvent(
+      deps.db,
+      order.id,
+      { type: 'duplicate_print_jobs', source: 'system', data: { printJobIds } },
+      deps.now(),
+    );
+  }
+}
+
+/** Where an order ends without a print: a job the printer holds for it must be canceled. */
+const ENDED_UNPRINTED: readonly string[] = ['canceled', 'refunded'];
 
 async function refuse(deps: AppDeps, order: OrderRow, error: Error): Promise<void> {
   const fields = error instanceof PrinterRefused ? error.fields : [];

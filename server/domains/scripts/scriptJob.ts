@@ -21,9 +21,9 @@ export function scriptJobHandler(deps: AppDeps): JobHandler<ScriptJobInput, Scri
     kind: SCRIPT_JOB,
     maxAttempts: 2,
     concurrency: 2,
-    async run(input, { progress, signal }) {
+    async run(input, { progress, signal, confirmClaim }) {
       progress({ done: 0, total: input.pages, step: 'writing' });
-      const { script, writer } = await writeComicScript(deps, input, signal, (done, total) =>
+      const { script, writer } = await writeComicScript(deps, input, { signal, confirmClaim }, (done, total) =>
         progress({ done, total, step: 'writing' }),
       );
       progress({ done: script.pages.length, total: input.pages, step: 'done' });

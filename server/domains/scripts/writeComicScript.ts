@@ -2,6 +2,7 @@
 // its pages. A book drawn from the old script no longer matches the story, so it is dropped in the same
 // transaction (and its images removed after). The script job runs this; the book job too, when it finds no
 // story to draw.
+import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { inTransaction } from '../../db/transaction';
@@ -21,14 +22,14 @@ export interface ComicScriptRequest {
 export async function writeComicScript(
   deps: AppDeps,
   { comicId, userId, pages, seed }: ComicScriptRequest,
-  signal: AbortSignal,
+  job: JobStop,
   progress: (done: number, total: number) => void,
 ): Promise<WrittenScript> {
   const comic = await ownComicRow(deps.db, comicId, userId);
   const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
     { author: comic.author, type: comic.type, ...story, pages, seed },
-    { signal, progress },
+    { signal: job.signal, progress, beforePaidCall: job.confirmClaim },
   );
   const dropped = await retryWhileBusy(
     () =>

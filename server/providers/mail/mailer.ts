@@ -10,11 +10,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The same for every try of one e-mail (`<id@host>`), so a resend is recognised as the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {
   name: 'smtp' | 'log';
-  send(mail: Mail): Promise<void>;
+  /** `stop` ends the SMTP dialogue (before the server has the message, if in time) and throws its reason. */
+  send(mail: Mail, stop?: AbortSignal): Promise<void>;
 }
 
 export function createMailer(settings: { smtpUrl?: string; from: string }, log: Logger): Mailer {
@@ -41,10 +44,11 @@ export function createMailer(settings: { smtpUrl?: string; from: string }, log: 
     ));
   return {
     name: 'smtp',
-    async send(mail) {
+    async send(mail, stop) {
       try {
-        await (await transportOnce()).sendMail({ from: settings.from, ...mail });
+        await (await transportOnce()).sendMail({ from: settings.from, ...mail, ...(stop ? { signal: stop } : {}) });
       } catch (error) {
+        if (stop?.aborted) throw stop.reason;
         throw new Upstream('The mail server did not take the e-mail.', { cause: error });
       }
     },

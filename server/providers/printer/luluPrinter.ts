@@ -168,10 +168,13 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
   const timeoutMs = settings.timeoutMs ?? 20_000;
   let token: { value: string; until: number } | null = null;
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
+  /** `stop`: the caller's signal (a job whose claim is gone stops waiting for the printer at once). */
+  async function send(url: string, init: RequestInit, stop?: AbortSignal): Promise<Response> {
+    const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return await fetch(url, { ...init, signal: stop ? AbortSignal.any([deadline, stop]) : deadline });
     } catch (error) {
+      if (stop?.aborted) throw stop.reason;
       throw new Upstream(UNAVAILABLE, { cause: error });
     }
   }
@@ -204,17 +207,22 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     method: string,
     path: string,
     body?: unknown,
+    stop?: AbortSignal,
     retried = false,
   ): Promise<{ status: number; body: unknown }> {
-    const response = await send(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${await accessToken()}`,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    const response = await send(
+      `${base}${path}`,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+      stop,
+    );
     const text = await response.text();
     let parsed: unknown = null;
     try {
@@ -224,7 +232,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     }
     if (response.status === 401 && !retried) {
       token = null;
-      return call(method, path, body, true);
+      return call(method, path, body, stop, true);
     }
     if (response.status >= 500 || response.status === 429 || response.status === 401 || response.status === 403) {
       throw new Upstream(UNAVAILABLE, { cause: new Error(`${method} ${path.split('?')[0]}: HTTP ${response.status}`) });
@@ -271,13 +279,15 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       }
       throw refused('the cost calculation', answer);
     },
-    async findJobs(externalId) {
+    async findJobs(externalId, stop) {
       const found: PrintJobState[] = [];
       // Pages of 100; an order id matches a handful of jobs at most, so this ends on the first page.
       for (let page = 1; page <= 50; page++) {
         const answer = await call(
           'GET',
           `/print-jobs/?search=${encodeURIComponent(externalId)}&page=${page}&page_size=100`,
+          undefined,
+          stop,
         );
         if (answer.status !== 200) throw refused('the job search', answer);
         const list = answer.body as LuluList<LuluJob>;
@@ -286,9 +296,9 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       }
       return found;
     },
-    async createJob(request) {
+    async createJob(request, stop) {
       const a = request.address;
-      const answer = await call('POST', '/print-jobs/', {
+      const job = {
         external_id: request.externalId,
         contact_email: request.contactEmail,
         shipping_level: LULU_SHIPPING_LEVELS[request.speed],
@@ -305,17 +315,18 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
             },
           },
         ],
-      });
+      };
+      const answer = await call('POST', '/print-jobs/', job, stop);
       if (answer.status !== 201 && answer.status !== 200) throw refused('the print job', answer);
       return jobState(answer.body as LuluJob);
     },
-    async getJob(id) {
-      const answer = await call('GET', `/print-jobs/${encodeURIComponent(id)}/`);
+    async getJob(id, stop) {
+      const answer = await call('GET', `/print-jobs/${encodeURIComponent(id)}/`, undefined, stop);
       if (answer.status !== 200) throw refused(`to show print job ${id}`, answer);
       return jobState(answer.body as LuluJob);
     },
-    async cancelJob(id) {
-      const answer = await call('PUT', `/print-jobs/${encodeURIComponent(id)}/status/`, { name: 'CANCELED' });
+    async cancelJob(id, stop) {
+      const answer = await call('PUT', `/print-jobs/${encodeURIComponent(id)}/status/`, { name: 'CANCELED' }, stop);
       if (answer.status === 200) return 'canceled';
       // Lulu refuses a cancel once the job has moved past its cancelable statuses.
       if (answer.status === 400) return 'too-late';

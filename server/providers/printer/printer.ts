@@ -91,12 +91,13 @@ export interface Printer {
     speed: ShippingSpeed;
     address: PrinterAddress;
   }): Promise<PrinterCheck>;
+  // `stop`: the caller's signal (a job's, whose claim may end): the call is abandoned and its reason thrown.
   /** Jobs whose external id is exactly this (never a job whose id merely contains it), ended ones too. */
-  findJobs(externalId: string): Promise<PrintJobState[]>;
-  createJob(request: PrintJobRequest): Promise<PrintJobState>;
-  getJob(id: string): Promise<PrintJobState>;
+  findJobs(externalId: string, stop?: AbortSignal): Promise<PrintJobState[]>;
+  createJob(request: PrintJobRequest, stop?: AbortSignal): Promise<PrintJobState>;
+  getJob(id: string, stop?: AbortSignal): Promise<PrintJobState>;
   /** 'too-late' when the printer no longer takes a cancel (production started). */
-  cancelJob(id: string): Promise<'canceled' | 'too-late'>;
+  cancelJob(id: string, stop?: AbortSignal): Promise<'canceled' | 'too-late'>;
   /** Makes sure status webhooks go to `url` (subscribed, and switched back on if the printer turned it off). */
   ensureWebhook(url: string): Promise<'subscribed' | 'reactivated' | 'present'>;
   /** The job a webhook body reports, or throws WebhookSignatureError: checked on the raw bytes. */

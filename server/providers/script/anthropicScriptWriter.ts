@@ -85,7 +85,7 @@ export function createAnthropicScriptWriter(
   return {
     name: 'anthropic',
     paid: true,
-    async write(request, { progress, signal }) {
+    async write(request, { progress, signal, beforePaidCall }) {
       const skeleton = writeLocalScript(request);
       const guide = actGuide(request, skeleton);
       const pages: StoryPage[] = [];
@@ -94,6 +94,7 @@ export function createAnthropicScriptWriter(
       for (let act = 1; act <= 5; act += 1) {
         const planned = skeleton.pages.filter((page) => page.act === act);
         if (wroteByAi === pages.length) {
+          await beforePaidCall?.();
           try {
             const written = await writeAct(request, skeleton, guide, act, planned.length, pages, signal);
             pages.push(...written);

@@ -18,6 +18,8 @@ export interface ScriptProgress {
   /** Story pages written so far, out of the total asked for. */
   progress(pagesWritten: number, total: number): void;
   signal: AbortSignal;
+  /** Called right before each paid call (a job confirms it still holds its claim; throws when it does not). */
+  beforePaidCall?(): Promise<void>;
 }
 
 export interface WrittenScript {

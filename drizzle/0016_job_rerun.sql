@@ -1,0 +1,1 @@
+ALTER TABLE `jobs` ADD `rerun` integer DEFAULT false NOT NULL;
