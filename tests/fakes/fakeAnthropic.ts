@@ -26,7 +26,12 @@ export type FakeAnthropicReply =
   /** An API error, e.g. 429 rate_limit_error or 529 overloaded_error. */
   | { kind: 'error'; status: number; type: string; headers?: Record<string, string> }
   /** Never answers: the client's deadline must end the call. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /**
+   * HTTP 200 with a body that is not a message (no usage, no content): the real API never sends one, but a
+   * proxy in between or a changed API could, and the client must say so rather than crash.
+   */
+  | { kind: 'malformed' };
 
 /** The key a request carried: SDK versions send it as x-api-key or as 'Authorization: Bearer'. */
 export function apiKeyOf(req: RecordedRequest): string | undefined {
@@ -117,6 +122,8 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       if (refused) return fail(res, refused);
       const reply = queue.shift();
       if (reply?.kind === 'hang') return; // the socket stays open until the client gives up or the server closes
+      if (reply?.kind === 'malformed')
+        return sendJson(res, 200, { id: messageId(), type: 'message', role: 'assistant', model: body.model });
       if (reply?.kind === 'error') {
         refusals.push({ status: reply.status, type: reply.type, message: 'queued error' });
         return sendJson(
