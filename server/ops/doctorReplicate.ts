@@ -49,7 +49,8 @@ async function checkTarget(client: Replicate, { variable, ref, roles }: Target):
   if (!model)
     return {
       status: 'failed',
-      detail: `Replicate has no model '${id}' (404): it was withdrawn or renamed. Set ${variable} to ${otherModel(id)}.`,
+      detail:
+        `Replicate has no model '${id}' (404): it was withdrawn or renamed. ` + `Set ${variable} to ${otherModel(id)}.`,
     };
   const latest = model.latest_version;
   const notes: string[] = [];
@@ -70,7 +71,9 @@ async function checkTarget(client: Replicate, { variable, ref, roles }: Target):
         status: 'failed',
         detail:
           `Replicate has no version ${short(version)} of ${id} (404): it was withdrawn. Set ${variable} to ` +
-          `${latest ? `${id}:${latest.id} (its newest version; run npm run doctor again to check it)` : otherModel(id)}.`,
+          (latest
+            ? `${id}:${latest.id} (its newest version; run npm run doctor again to check it).`
+            : `${otherModel(id)}.`),
       };
   }
   if (!checked?.openapi_schema)

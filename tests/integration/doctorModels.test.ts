@@ -50,7 +50,10 @@ describe('the doctor against the image models’ published input schemas', () =>
     const { code, replicate: line } = await doctor(await withReplicate());
     expect(code).toBe(0);
     expect(line).toMatch(
-      / ok +The token works\. google\/nano-banana-2 version 2de9ad5b \(the version the app was tested with\): what the app sends for the cover, panels and character sheets \(\d+ inputs\) passes its input schema\./,
+      new RegExp(
+        ' ok +The token works\\. google/nano-banana-2 version 2de9ad5b \\(the version the app was tested with\\): ' +
+          'what the app sends for the cover, panels and character sheets \\(\\d+ inputs\\) passes its input schema\\.',
+      ),
     );
   });
 
@@ -113,7 +116,8 @@ describe('the doctor against the image models’ published input schemas', () =>
     expect(code).toBe(0);
     expect(line).toContain('WARN    The token works. google/nano-banana-2 version 00000001: what the app sends');
     expect(line).toContain(
-      'Replicate now runs a newer version than the app was tested with (2de9ad5b): paint a test cover before your customers do.',
+      'Replicate now runs a newer version than the app was tested with (2de9ad5b): paint a test cover before ' +
+        'your customers do.',
     );
     expect(out).toContain('One needs attention soon: read the WARN line.');
   });
@@ -137,7 +141,8 @@ describe('the doctor against the image models’ published input schemas', () =>
     const unpinned = await doctor({ ...env, REPLICATE_MODEL: painter });
     expect(unpinned.code).toBe(0);
     expect(unpinned.replicate).toContain(
-      `REPLICATE_MODEL names no version, so Replicate runs whatever acme publishes next: pin the one checked here with REPLICATE_MODEL=${painter}:${first.id}.`,
+      'REPLICATE_MODEL names no version, so Replicate runs whatever acme publishes next: pin the one checked ' +
+        `here with REPLICATE_MODEL=${painter}:${first.id}.`,
     );
     const pinned = await doctor({ ...env, REPLICATE_MODEL: `${painter}:${first.id}` });
     expect(pinned.replicate).toMatch(/ ok +The token works\. acme\/comic-painter version 00000001: /);
@@ -151,7 +156,8 @@ describe('the doctor against the image models’ published input schemas', () =>
     const gone = await doctor({ ...env, REPLICATE_MODEL: `${painter}:${first.id}` });
     expect(gone.code).toBe(1);
     expect(gone.replicate).toContain(
-      `Replicate has no version 00000001 of ${painter} (404): it was withdrawn. Set REPLICATE_MODEL to ${painter}:${second.id}`,
+      `Replicate has no version 00000001 of ${painter} (404): it was withdrawn. ` +
+        `Set REPLICATE_MODEL to ${painter}:${second.id}`,
     );
   });
 });
