@@ -53,9 +53,11 @@ async function checkTarget(client: Replicate, { variable, ref, roles }: Target):
         `Replicate has no model '${id}' (404): it was withdrawn or renamed. ` + `Set ${variable} to ${otherModel(id)}.`,
     };
   const latest = model.latest_version;
+  // The models the app was tested with are official ones, should a page ever leave `is_official` out.
+  const official = (model.is_official as boolean | undefined) ?? id in TESTED_VERSIONS;
   const notes: string[] = [];
   let checked: ModelVersion | null | undefined = latest;
-  if (version && model.is_official) {
+  if (version && official) {
     // Replicate documents owner/name:version for community models; official ones run by name, at their latest.
     notes.push(
       `${id} is an official model, which Replicate runs by name at its latest version: remove ':${short(version)}' ` +
@@ -101,14 +103,14 @@ async function checkTarget(client: Replicate, { variable, ref, roles }: Target):
   const passes =
     `${which}${tested?.version === checked.id ? ' (the version the app was tested with)' : ''}: what the app ` +
     `sends for ${uses} (${inputs.length} input${inputs.length === 1 ? '' : 's'}) passes its input schema.`;
-  if (!version && model.is_official && tested && checked.id !== tested.version)
+  if (!version && official && tested && checked.id !== tested.version)
     notes.push(
       `Replicate now runs a newer version than the app was tested with (${short(tested.version)}): paint a test ` +
         'cover before your customers do.',
     );
-  if (version && !model.is_official && latest && latest.id !== version)
+  if (version && !official && latest && latest.id !== version)
     notes.push(`A newer version exists: to move to it, set ${variable}=${id}:${latest.id} and run npm run doctor.`);
-  if (!version && !model.is_official)
+  if (!version && !official)
     notes.push(
       `${variable} names no version, so Replicate runs whatever ${owner} publishes next: pin the one checked ` +
         `here with ${variable}=${id}:${checked.id}.`,
