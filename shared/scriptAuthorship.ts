@@ -11,6 +11,7 @@ export const WRITER_REASONS = [
   'setup',
   'checks',
   'cut',
+  'malformed',
   'error',
 ] as const;
 export type WriterReason = (typeof WRITER_REASONS)[number];
@@ -23,6 +24,7 @@ const REASON_TEXT: Record<WriterReason, string> = {
   setup: 'Claude is not set up correctly on this server.',
   checks: "Claude's pages did not pass our story checks.",
   cut: "Claude's pages did not fit in one answer.",
+  malformed: "Claude's answer was not in the expected form.",
   error: 'Something went wrong while Claude was writing.',
 };
 

@@ -1,135 +1,15 @@
 // The checks of `npm run doctor`: one small real call to each configured provider, through the same clients
 // the server uses, and what is off when a provider is not configured. Each check says "ok", or the reason in
 // a sentence and the variable to change. Only the operator reads these, so the services' own error text is
-// shown (a visitor never sees it).
+// shown (a visitor never sees it); doctor.ts masks every secret a URL in them could carry. Claude's and
+// Replicate's checks, which also watch for retiring models and changed input schemas, have their own files.
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { AppConfig } from '../config';
-import { anthropicSdk, lazyAnthropicClient } from '../providers/anthropic/anthropicClient';
-import { askClaudeForJson, ClaudeReplyError, UnknownClaudeModel } from '../providers/anthropic/claudeJson';
-import { claudeModel, unknownModelLine } from '../providers/anthropic/claudeModels';
+import { redactUrl } from '../lib/redactUrl';
 import { selectObjectStore } from '../storage/selectObjectStore';
-
-export interface CheckResult {
-  provider: string;
-  /** 'off': not configured; 'ok': the call answered as it should; 'failed': it did not. */
-  status: 'off' | 'ok' | 'failed';
-  /** What was checked, or why it failed and which variable to change. */
-  detail: string;
-}
-
-const DEADLINE_MS = 20_000;
-const off = (provider: string, detail: string): CheckResult => ({ provider, status: 'off', detail });
-const failed = (provider: string, detail: string): CheckResult => ({ provider, status: 'failed', detail });
-const ok = (provider: string, detail: string): CheckResult => ({ provider, status: 'ok', detail });
-const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
-
-/** Claude: one structured-output request in the very shape the app's ideas and acts take (claudeJson.ts). */
-export async function checkClaude(config: AppConfig): Promise<CheckResult> {
-  const name = 'Claude (ideas and scripts)';
-  const settings = config.anthropic;
-  if (!settings)
-    return off(name, 'ANTHROPIC_API_KEY is not set: story ideas and scripts come from the built-in writer.');
-  const model = claudeModel(settings.model);
-  if (!model) return failed(name, `${unknownModelLine(settings.model)}.`);
-  const Sdk = await anthropicSdk();
-  try {
-    const { value, usage } = await askClaudeForJson(
-      await lazyAnthropicClient({ ...settings, maxRetries: 0 })(),
-      settings.model,
-      {
-        system: 'You answer health checks of a web app.',
-        user: 'Reply with ok set to true.',
-        schema: z.object({ ok: z.boolean() }),
-        effort: 'low',
-        replyTokens: 100,
-      },
-      { timeoutMs: Math.min(settings.timeoutMs, DEADLINE_MS) },
-    );
-    if ((value as { ok?: unknown }).ok !== true)
-      return failed(
-        name,
-        `${settings.model} answered, but not with the JSON it was asked for. Try again; if it keeps ` +
-          `happening, set ANTHROPIC_MODEL to another model.`,
-      );
-    const retiring = model.retires
-      ? ` It retires on ${model.retires}: set ANTHROPIC_MODEL to a current model before then.`
-      : '';
-    return ok(
-      name,
-      `${model.name} (${settings.model}) answered a structured-output request (${usage.input} tokens in, ` +
-        `${usage.output} out).${retiring}`,
-    );
-  } catch (error) {
-    if (error instanceof Sdk.AuthenticationError || error instanceof Sdk.PermissionDeniedError)
-      return failed(name, `Claude refused the key (${error.status}): check ANTHROPIC_API_KEY.`);
-    if (error instanceof Sdk.NotFoundError)
-      return failed(
-        name,
-        `Claude does not know the model '${settings.model}' (404): set ANTHROPIC_MODEL to a current model.`,
-      );
-    if (error instanceof Sdk.BadRequestError)
-      return failed(
-        name,
-        `Claude refused the request (400: ${messageOf(error)}): set ANTHROPIC_MODEL to ` +
-          `another model, or update the app.`,
-      );
-    if (error instanceof Sdk.RateLimitError)
-      return failed(
-        name,
-        'Claude is rate limiting this key (429): try again later, or raise the limits of the key’s workspace.',
-      );
-    if (error instanceof Sdk.APIUserAbortError || error instanceof Sdk.APIConnectionTimeoutError) {
-      return failed(
-        name,
-        `No answer within ${Math.round(Math.min(settings.timeoutMs, DEADLINE_MS) / 1000)} s: check ` +
-          `ANTHROPIC_BASE_URL and the network (or raise ANTHROPIC_TIMEOUT_SECONDS).`,
-      );
-    }
-    if (error instanceof Sdk.APIConnectionError)
-      return failed(
-        name,
-        `Could not reach ${settings.baseURL ?? 'api.anthropic.com'} (${messageOf(error.cause ?? error)}): ` +
-          `check ANTHROPIC_BASE_URL and the network.`,
-      );
-    if (error instanceof Sdk.APIError)
-      return failed(name, `Claude answered ${error.status}: ${messageOf(error)}. Try again later.`);
-    if (error instanceof ClaudeReplyError)
-      return failed(name, `${messageOf(error)}: set ANTHROPIC_MODEL to another model.`);
-    if (error instanceof UnknownClaudeModel) return failed(name, `${unknownModelLine(settings.model)}.`);
-    return failed(name, messageOf(error));
-  }
-}
-
-/** Replicate: the model's own page of the HTTP API (GET /v1/models/{owner}/{name}), as the SDK reads it. */
-export async function checkReplicate(config: AppConfig): Promise<CheckResult> {
-  const name = 'Replicate (painted covers and panels)';
-  const settings = config.replicate;
-  if (!settings)
-    return off(name, 'REPLICATE_API_TOKEN is not set: covers and book panels are drawn by the built-in art.');
-  const [owner, model] = settings.model.split(':')[0].split('/');
-  const { default: Replicate } = await import('replicate');
-  const client = new Replicate({ auth: settings.apiToken, baseUrl: settings.baseURL, userAgent: 'comics-by-anyone' });
-  try {
-    const found = (await client.models.get(owner, model, { signal: AbortSignal.timeout(DEADLINE_MS) })) as {
-      owner?: string;
-      name?: string;
-    };
-    return ok(name, `the token works and Replicate has the model ${found.owner ?? owner}/${found.name ?? model}.`);
-  } catch (error) {
-    const status = ((error as { response?: unknown }).response as Response | undefined)?.status;
-    if (status === 401 || status === 403)
-      return failed(name, `Replicate refused the token (${status}): check REPLICATE_API_TOKEN.`);
-    if (status === 404) return failed(name, `Replicate has no model '${owner}/${model}' (404): check REPLICATE_MODEL.`);
-    if (status) return failed(name, `Replicate answered ${status}: try again later.`);
-    return failed(
-      name,
-      `Could not reach ${settings.baseURL ?? 'api.replicate.com'} (${messageOf(error)}): check ` +
-        `REPLICATE_BASE_URL and the network.`,
-    );
-  }
-}
+import { checkClaude } from './doctorClaude';
+import { checkReplicate } from './doctorReplicate';
+import { type CheckResult, DEADLINE_MS, type DoctorCheck, failed, messageOf, ok, off } from './doctorResult';
 
 /** Stripe: the latest event, a read the webhook handling needs anyway (GET /v1/events?limit=1). */
 export async function checkStripe(config: AppConfig): Promise<CheckResult> {
@@ -214,7 +94,7 @@ export async function checkSmtp(config: AppConfig): Promise<CheckResult> {
   const name = 'E-mail (SMTP)';
   const url = config.orders.mail.smtpUrl;
   if (!url) return off(name, 'SMTP_URL is not set: order e-mails are written to the log instead of sent.');
-  const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  const shown = redactUrl(url);
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     url,
@@ -273,4 +153,4 @@ export async function checkStorage(config: AppConfig): Promise<CheckResult> {
   }
 }
 
-export const DOCTOR_CHECKS = [checkClaude, checkReplicate, checkStripe, checkLulu, checkSmtp];
+export const DOCTOR_CHECKS: DoctorCheck[] = [checkClaude, checkReplicate, checkStripe, checkLulu, checkSmtp];

@@ -1,4 +1,6 @@
-// A local stand-in for the Anthropic Messages API (POST /v1/messages) that answers as the real one does.
+// A local stand-in for the Anthropic Messages API (POST /v1/messages) that answers as the real one does, and
+// for its Models API (GET /v1/models/{model_id}: anthropicModelsApi.ts, with each model's lifecycle by the
+// fake's clock; a retired model's requests fail as an unknown one's do).
 // It refuses, with the API's 400 body, every setting the model's own pages say it refuses and every field the
 // API does not have (anthropicApiRules.ts), and schemas structured outputs cannot take (jsonSchemaFake.ts).
 // A request it accepts gets a message: a thinking block first on models that think unasked, then a text
@@ -10,6 +12,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { refusalOf, thinksOn, tokensOf, type ApiError } from './anthropicApiRules';
+import { modelInfo, retiredOn } from './anthropicModelsApi';
 import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
 import { followPrompt } from './fakeClaudeWriter';
 import { formatRefusal, schemaViolation, valueFor } from './jsonSchemaFake';
@@ -26,7 +29,12 @@ export type FakeAnthropicReply =
   /** An API error, e.g. 429 rate_limit_error or 529 overloaded_error. */
   | { kind: 'error'; status: number; type: string; headers?: Record<string, string> }
   /** Never answers: the client's deadline must end the call. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /**
+   * HTTP 200 with a body that is not a message (no usage, no content): the real API never sends one, but a
+   * proxy in between or a changed API could, and the client must say so rather than crash.
+   */
+  | { kind: 'malformed' };
 
 /** The key a request carried: SDK versions send it as x-api-key or as 'Authorization: Bearer'. */
 export function apiKeyOf(req: RecordedRequest): string | undefined {
@@ -75,7 +83,15 @@ export interface FakeAnthropicOptions {
   pauseMs?: (body: unknown) => number;
   /** Keep the process alive while listening (a fake run as its own process). */
   keepAlive?: boolean;
+  /**
+   * The fake's today, for retirements. Default: the day its notes were read (FAKE_TODAY), so a test does
+   * not change its answer on the day a model retires; a test about a retirement passes its own clock.
+   */
+  now?: () => Date;
 }
+
+/** The day the fake's notes were read (anthropicModelsApi.ts): its default today. */
+export const FAKE_TODAY = new Date('2026-11-28T12:00:00Z');
 
 const messageId = () => `msg_${randomUUID().replace(/-/g, '')}`;
 
@@ -96,19 +112,30 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   const server = await startFakeHttpServer(
     async (req, res) => {
       if (req.path === '/health') return sendJson(res, 200, { ok: true });
-      if (req.method !== 'POST' || req.path.split('?')[0] !== '/v1/messages')
+      const path = req.path.split('?')[0];
+      const modelPage = req.method === 'GET' ? /^\/v1\/models\/([^/]+)$/.exec(path) : null;
+      if (!modelPage && (req.method !== 'POST' || path !== '/v1/messages'))
         return fail(res, { status: 404, type: 'not_found_error', message: 'Not found' });
       const key = apiKeyOf(req);
       if (!key)
         return fail(res, { status: 401, type: 'authentication_error', message: 'x-api-key header is required' });
       if (options.apiKey && key !== options.apiKey)
         return fail(res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
+      const now = options.now?.() ?? FAKE_TODAY;
+      const served = (model: string) => !options.knownModels || options.knownModels.includes(model);
+      if (modelPage) {
+        const id = decodeURIComponent(modelPage[1]);
+        const info = served(id) ? modelInfo(id, now) : undefined;
+        return info
+          ? sendJson(res, 200, info)
+          : fail(res, { status: 404, type: 'not_found_error', message: `model: ${id}` });
+      }
       const body = req.body as Record<string, unknown> & {
         model?: string;
         max_tokens?: number;
         output_config?: { format?: { schema?: unknown } };
       };
-      if (options.knownModels && !options.knownModels.includes(String(body?.model)))
+      if (!served(String(body?.model)) || retiredOn(String(body?.model), now))
         return fail(res, { status: 404, type: 'not_found_error', message: `model: ${body?.model}` });
       const version = req.headers['anthropic-version'];
       const refused =
@@ -117,6 +144,8 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       if (refused) return fail(res, refused);
       const reply = queue.shift();
       if (reply?.kind === 'hang') return; // the socket stays open until the client gives up or the server closes
+      if (reply?.kind === 'malformed')
+        return sendJson(res, 200, { id: messageId(), type: 'message', role: 'assistant', model: body.model });
       if (reply?.kind === 'error') {
         refusals.push({ status: reply.status, type: reply.type, message: 'queued error' });
         return sendJson(

@@ -9,7 +9,9 @@
 //                                                  ('16:9' -> 960x540; default 2:3)
 // A create whose input does not fit the model's published input schema gets Replicate's 422.
 //   GET  /control/predictions                   -> { created, inFlight, maxInFlight }
-//   GET  /v1/models/{owner}/{name}              -> the model object (its 404 for a model not in knownModels)
+//   GET  /v1/models/{owner}/{name}[/versions/{id}] -> the model object with its latest version's input schema,
+//                                                  or a version (fakeReplicateModels.ts); 404 for a model not in
+//                                                  knownModels, or one a test withdrew
 //   GET  /control/<name>?...                     -> the test's own switch (options.control)
 // Tests pick a scenario for the next predictions; every request is recorded. Point the real SDK at it with
 // REPLICATE_BASE_URL: fake.url. Whatever the scenario, a prompt containing the marker word "Kaboom" (e.g. in
@@ -17,6 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sendJson, startFakeHttpServer, type RecordedRequest } from './fakeHttp';
+import { createModelCatalog, type FakeModelCatalog } from './fakeReplicateModels';
 import { invalidFields, MODEL_SCHEMAS, paintedSizeFor, validationBody } from './fakeReplicateSchemas';
 import { paintWith, referencesOf } from './fakePainting';
 
@@ -72,6 +75,8 @@ export interface FakeReplicate {
   cancelCalls(): RecordedRequest[];
   /** The scenario for predictions created from now on. */
   setScenario(scenario: FakeScenario): void;
+  /** The models and their versions: publish a changed schema, withdraw a version or a model. */
+  models: FakeModelCatalog;
   /** The image the 'image' output serves when no other aspect ratio is asked for (a real 2:3 PNG). */
   image: Buffer;
   close(): Promise<void>;
@@ -142,6 +147,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   };
   let scenario: FakeScenario = {};
   const predictions: FakePrediction[] = [];
+  const models = createModelCatalog({ knownModels: options.knownModels });
+  const versionSchema = (id: string | undefined) => (id ? models.byVersion(id)?.schema : undefined);
   let origin = '';
 
   const inFlight = () => predictions.filter((p) => !p.canceled && !TERMINAL.includes(p.lastStatus)).length;
@@ -215,38 +222,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         status: 401,
       });
     }
-    // A model's page (the SDK's models.get), as the doctor reads it: Replicate's model object, or its 404.
-    const modelPage = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(path);
-    if (req.method === 'GET' && modelPage) {
-      const [, owner, name] = modelPage;
-      if (options.knownModels && !options.knownModels.includes(`${owner}/${name}`))
-        return sendJson(res, 404, {
-          title: 'Not found',
-          detail: 'The requested resource could not be found.',
-          status: 404,
-        });
-      return sendJson(res, 200, {
-        url: `https://replicate.com/${owner}/${name}`,
-        owner,
-        name,
-        description: 'A model served by the local fake.',
-        visibility: 'public',
-        github_url: null,
-        paper_url: null,
-        license_url: null,
-        run_count: 0,
-        cover_image_url: null,
-        default_example: null,
-        latest_version: null,
-      });
-    }
+    // A model's page and its versions' (the SDK's models.get, models.versions.get), as the doctor reads them.
+    const page = req.method === 'GET' ? models.answer(path) : undefined;
+    if (page) return sendJson(res, page.status, page.body);
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
-    if (
-      req.method === 'POST' &&
-      create &&
-      options.knownModels &&
-      !options.knownModels.includes(`${create[1]}/${create[2]}`)
-    ) {
+    if (req.method === 'POST' && create && models.answer(`/v1/models/${create[1]}/${create[2]}`)?.status === 404) {
       return sendJson(res, 404, {
         title: 'Not found',
         detail: 'The requested resource could not be found.',
@@ -255,7 +235,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     }
     if (req.method === 'POST' && (create || path === '/v1/predictions')) {
       const body = req.body as { input?: Record<string, unknown>; version?: string };
-      const schema = create ? MODEL_SCHEMAS[`${create[1]}/${create[2]}`] : undefined;
+      // A model runs its latest version; a version named in the body runs as it is (its schema when we serve it).
+      const schema = create ? models.version(`${create[1]}/${create[2]}`)?.schema : versionSchema(body.version);
       const problems = schema ? invalidFields(schema, body.input ?? {}) : [];
       if (problems.length) return sendJson(res, 422, validationBody(problems));
       const marked = String(body.input?.prompt ?? '').includes(FAIL_MARKER);
@@ -302,6 +283,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     url: `${server.origin}/v1`,
     requests: server.requests,
     predictions,
+    models,
     image,
     inFlight,
     maxInFlight,

@@ -18,7 +18,7 @@
 
 type Field =
   | { type: 'string'; enum?: readonly string[] }
-  | { type: 'integer'; minimum?: number; maximum?: number }
+  | { type: 'integer'; minimum?: number; maximum?: number; multipleOf?: number }
   | { type: 'boolean' }
   | { type: 'array'; maxItems: number };
 
@@ -171,6 +171,9 @@ export function invalidFields(schema: ModelSchema, input: Record<string, unknown
     }
     if (field.type === 'integer' && field.maximum !== undefined && (value as number) > field.maximum) {
       problems.push({ type: 'number_lte', field: at, description: `Must be less than or equal to ${field.maximum}` });
+    }
+    if (field.type === 'integer' && field.multipleOf && (value as number) % field.multipleOf !== 0) {
+      problems.push({ type: 'multiple_of', field: at, description: `Must be a multiple of ${field.multipleOf}` });
     }
     if (field.type === 'array' && (value as unknown[]).length > field.maxItems) {
       problems.push({

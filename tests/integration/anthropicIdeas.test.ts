@@ -22,10 +22,12 @@ beforeEach(() => {
   fake.reset();
 });
 
+// The deadline covers the whole question (the SDK's retries, a second ask with more room): 10 s leaves a busy
+// machine room for both; the hang test sets its own.
 const env = (extra: Record<string, string> = {}) => ({
   ANTHROPIC_API_KEY: 'test-key',
   ANTHROPIC_BASE_URL: fake.url,
-  ANTHROPIC_TIMEOUT_SECONDS: '1',
+  ANTHROPIC_TIMEOUT_SECONDS: '10',
   ANTHROPIC_MAX_RETRIES: '2',
   ...extra,
 });

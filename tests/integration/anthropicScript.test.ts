@@ -66,6 +66,18 @@ describe('the Claude script writer', () => {
     expect(script).toEqual(writeLocalScript(request));
   });
 
+  it('gives an answer that is not a message (no usage) to the built-in writer, in people’s words', async () => {
+    theFake().enqueue({ kind: 'malformed' });
+    const warnings: unknown[] = [];
+    const log = { ...silentLogger, warn: (fields: unknown, message?: string) => warnings.push([fields, message]) };
+    const { writer, reason } = await createAnthropicScriptWriter(config(), log).write(request, noProgress);
+    expect(writer).toBe('local');
+    expect(reason).toBe('malformed');
+    expect(authorship(writer, reason).reason).toBe("Claude's answer was not in the expected form.");
+    expect(JSON.stringify(warnings)).toContain("Claude's answer was not in the expected form (no usage)");
+    expect(JSON.stringify(warnings)).not.toContain('Cannot read properties');
+  });
+
   it('gives a refused act (stop_reason refusal) to the built-in writer, and says Claude declined', async () => {
     theFake().enqueue({ kind: 'refusal' });
     const { writer, reason } = await createAnthropicScriptWriter(config(), silentLogger).write(request, noProgress);

@@ -1,15 +1,18 @@
 // `npm run doctor` as a self-deployer runs it (the built script, in a child process): with no keys it says
 // what is off; with keys pointed at the local fakes each provider answers one small real call and says ok; with
-// wrong keys each line names the variable to change, and the exit code is 1.
+// wrong keys each line names the variable to change, and the exit code is 1. In this process (runDoctor): no
+// line shows a secret from a URL, and an answer from Claude that is not a message is named as such.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REPLICATE_MODEL } from '../../server/config';
+import { runDoctor } from '../../server/ops/doctor';
 import { startFakeAnthropic, type FakeAnthropic } from '../fakes/fakeAnthropic';
 import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
+import { makeDataDir } from '../helpers/harness';
 import { shopEnv } from '../helpers/orderWorld';
 
 /** The environment without any provider setting of the machine running the tests. */
@@ -95,7 +98,8 @@ describe('npm run doctor', () => {
       / ok +Claude Sonnet 5\.5 \(claude-sonnet-5-5\) answered a structured-output request \(\d+ tokens in, \d+ out\)\./,
     );
     expect(lineOf(out, 'Replicate')).toContain(
-      `ok      the token works and Replicate has the model ${DEFAULT_REPLICATE_MODEL}.`,
+      `ok      The token works. ${DEFAULT_REPLICATE_MODEL} version 2de9ad5b (the version the app was tested with): ` +
+        'what the app sends for the cover, panels and character sheets',
     );
     expect(lineOf(out, 'Stripe')).toMatch(/ ok +the test key works\./);
     expect(lineOf(out, 'Lulu')).toMatch(/ ok +the keys work with /);
@@ -160,4 +164,37 @@ describe('npm run doctor', () => {
       /Invalid configuration: ANTHROPIC_TIMEOUT_SECONDS .*: fix it and run npm run doctor again\./,
     );
   }, 120_000);
+});
+
+describe('npm run doctor, in this process', () => {
+  async function doctorHere(env: Record<string, string>) {
+    const lines: string[] = [];
+    const code = await runDoctor({ NODE_ENV: 'test', DATA_DIR: makeDataDir(), ...env }, (line) => lines.push(line));
+    return { code, out: lines.join('\n') };
+  }
+
+  it('never prints a secret from a URL: a password without a user name, or one in the query', async () => {
+    const port = new URL(smtp.url).port;
+    const { out } = await doctorHere({
+      SMTP_URL: `smtp://:smtp-secret-1@127.0.0.1:${port}`,
+      SUPPORT_EMAIL: 'help@comics.example',
+      ANTHROPIC_API_KEY: 'test-key',
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${await closedPort()}/?api_key=query-secret-2`,
+    });
+    expect(lineOf(out, 'E-mail')).toMatch(new RegExp(`smtp://:\\*\\*\\*@127\\.0\\.0\\.1:${port} `));
+    expect(lineOf(out, 'Claude')).toMatch(/Could not reach http:\/\/127\.0\.0\.1:\d+\/\?api_key=\*\*\* \(/);
+    expect(out).not.toContain('smtp-secret-1');
+    expect(out).not.toContain('query-secret-2');
+  });
+
+  it('names an answer from Claude that is not a message (no usage) in people’s words', async () => {
+    claude.enqueue({ kind: 'malformed' });
+    const { code, out } = await doctorHere({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: claude.url });
+    expect(code).toBe(1);
+    expect(lineOf(out, 'Claude')).toContain(
+      "FAILED  Claude's answer was not in the expected form (no usage): what came back is not a Messages API " +
+        'answer. Check ANTHROPIC_BASE_URL (a proxy in between?), then try again.',
+    );
+    expect(out).not.toContain('Cannot read properties');
+  });
 });

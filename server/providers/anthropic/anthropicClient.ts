@@ -103,7 +103,14 @@ export function claudeFailure(
   }
   if (error instanceof UnknownClaudeModel) return { reason: 'setup', log: { reason: 'unknown model' } };
   if (error instanceof ClaudeReplyError) {
-    const reason: WriterReason = error.kind === 'refusal' ? 'declined' : error.kind === 'cut' ? 'cut' : 'checks';
+    const reason: WriterReason =
+      error.kind === 'refusal'
+        ? 'declined'
+        : error.kind === 'cut'
+          ? 'cut'
+          : error.kind === 'not-json' || error.kind === 'malformed'
+            ? 'malformed'
+            : 'checks';
     return { reason, log: { reason: error.kind, message: error.message } };
   }
   if (error instanceof ZodError)

@@ -6,10 +6,12 @@
 //
 // stop_reason decides: "end_turn" is parsed; "max_tokens" (thinking and the reply did not fit) is asked again
 // once with twice the room, up to the model's limit; "refusal" and anything else end the call with a
-// ClaudeReplyError that says which, so the caller can fall back and say why.
+// ClaudeReplyError that says which, so the caller can fall back and say why; so does an answer without the
+// fields we read (usage, content, stop_reason).
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { z } from 'zod';
+import { startDeadline } from '../../lib/deadline';
 import { claudeModel, effortFor, type ClaudeModel, type Effort } from './claudeModels';
 
 export interface JsonQuestion {
@@ -30,8 +32,21 @@ export interface JsonAnswer {
   usage: { input: number; output: number; calls: number };
 }
 
-/** Declined, cut twice, stopped for another reason, not JSON, or JSON that failed the caller's checks. */
-export type ReplyProblem = 'refusal' | 'cut' | 'stopped' | 'not-json' | 'checks';
+/**
+ * Declined, cut twice, stopped for another reason, not JSON, not a Messages API answer at all (no usage or
+ * content: a proxy's page, a changed API), or JSON that failed the caller's checks.
+ */
+export type ReplyProblem = 'refusal' | 'cut' | 'stopped' | 'not-json' | 'malformed' | 'checks';
+
+/** Each problem in an operator's words (the doctor prints them; the server logs them). */
+const PROBLEM_WORDS: Record<ReplyProblem, string> = {
+  refusal: 'Claude declined to answer',
+  cut: "Claude's answer did not fit in its max_tokens, even with twice the room",
+  stopped: 'Claude stopped before finishing its answer',
+  'not-json': "Claude's answer was not in the expected form (not JSON)",
+  malformed: "Claude's answer was not in the expected form",
+  checks: "Claude's answer did not pass the app's checks",
+};
 
 /** Claude answered, but not with JSON we can use; `kind` says how. Never shown to visitors as it is. */
 export class ClaudeReplyError extends Error {
@@ -39,7 +54,7 @@ export class ClaudeReplyError extends Error {
     readonly kind: ReplyProblem,
     detail: string,
   ) {
-    super(`Claude's reply: ${kind} (${detail})`);
+    super(`${PROBLEM_WORDS[kind]} (${detail})`);
     this.name = 'ClaudeReplyError';
   }
 }
@@ -84,6 +99,12 @@ export async function jsonFormat(schema: z.ZodType): Promise<{ type: 'json_schem
   return { type: 'json_schema', schema: made.schema };
 }
 
+/**
+ * One question, answered within `limits.timeoutMs` in all (or sooner, when `limits.signal` aborts): the SDK's
+ * retries and a second try with more room share that time. The SDK's own `timeout` is per attempt and a timed
+ * out attempt is retried (ClientOptions.timeout: "in a worst-case scenario you may wait much longer than this
+ * timeout"), so each attempt gets at most what is left, and the question's signal ends a retry or its pause.
+ */
 export async function askClaudeForJson(
   client: Anthropic,
   modelId: string,
@@ -93,19 +114,45 @@ export async function askClaudeForJson(
   const model = claudeModel(modelId);
   if (!model?.structuredOutputs) throw new UnknownClaudeModel(modelId);
   const format = await jsonFormat(question.schema);
-  // The deadline of the whole question: the SDK's retries and a second try with more room included.
-  const signal = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), ...(limits.signal ? [limits.signal] : [])]);
-  const usage = { input: 0, output: 0, calls: 0 };
-  for (let room = 1; ; room *= 2) {
-    const body = jsonRequestBody(model, modelId, question, format, room);
-    // The SDK's timeout is per attempt; the signal ends the whole question.
-    const message = await client.messages.create(body, { signal, timeout: limits.timeoutMs });
-    usage.input += message.usage.input_tokens;
-    usage.output += message.usage.output_tokens;
-    usage.calls += 1;
-    if (message.stop_reason === 'max_tokens' && room === 1 && body.max_tokens < model.maxOutputTokens) continue;
-    return { value: replyJson(message), usage };
+  const deadline = startDeadline(limits.timeoutMs, limits.signal);
+  try {
+    const usage = { input: 0, output: 0, calls: 0 };
+    for (let room = 1; ; room *= 2) {
+      const body = jsonRequestBody(model, modelId, question, format, room);
+      const message = await client.messages.create(body, {
+        signal: deadline.signal,
+        timeout: Math.min(limits.timeoutMs, deadline.remainingMs()),
+      });
+      const tokens = usageOf(message);
+      usage.input += tokens.input;
+      usage.output += tokens.output;
+      usage.calls += 1;
+      if (message.stop_reason === 'max_tokens' && room === 1 && body.max_tokens < model.maxOutputTokens) continue;
+      return { value: replyJson(message), usage };
+    }
+  } finally {
+    deadline.clear();
   }
+}
+
+/**
+ * What is wrong with the shape of an answer, if anything: the fields this file reads must be there. The SDK
+ * returns whatever JSON came back with a 200, so a proxy or a changed API would otherwise fail as a TypeError.
+ */
+function shapeProblem(message: unknown): string | null {
+  const answer = message as Partial<Record<'usage' | 'content' | 'stop_reason', unknown>> | null;
+  if (typeof answer !== 'object' || answer === null) return 'not an object';
+  const usage = answer.usage as Partial<Record<'input_tokens' | 'output_tokens', unknown>> | null | undefined;
+  if (typeof usage?.input_tokens !== 'number' || typeof usage?.output_tokens !== 'number') return 'no usage';
+  if (!Array.isArray(answer.content)) return 'no content';
+  if (typeof answer.stop_reason !== 'string') return 'no stop_reason';
+  return null;
+}
+
+function usageOf(message: Anthropic.Message): { input: number; output: number } {
+  const problem = shapeProblem(message);
+  if (problem) throw new ClaudeReplyError('malformed', problem);
+  return { input: message.usage.input_tokens, output: message.usage.output_tokens };
 }
 
 function replyJson(message: Anthropic.Message): unknown {

@@ -37,7 +37,7 @@ export interface ClaudeModel {
   samplingParameters: boolean;
   /** A conversation ending with an assistant turn; the app never prefills. */
   prefill: boolean;
-  /** When the SDK's DEPRECATED_MODELS says it stops answering, if it does. */
+  /** When the SDK's DEPRECATED_MODELS says it stops answering, if it does, in its words ("November 30th, 2026"). */
   retires?: string;
 }
 
@@ -191,6 +191,31 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
 /** The model an id names (an alias included), or undefined when the app does not know it. */
 export function claudeModel(id: string): ClaudeModel | undefined {
   return CLAUDE_MODELS.find((model) => model.id === id || model.aliases.includes(id));
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * The day a model stops answering, as the start of that day in UTC ("Requests to models past the retirement
+ * date will fail", Anthropic's model deprecations page), or undefined when none is announced.
+ */
+export function retirementDate(model: ClaudeModel): Date | undefined {
+  const parts = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/i.exec(model.retires ?? '');
+  const month = parts ? MONTHS.indexOf(parts[1].toLowerCase()) : -1;
+  return parts && month >= 0 ? new Date(Date.UTC(Number(parts[3]), month, Number(parts[2]))) : undefined;
 }
 
 /** Every id the app accepts in ANTHROPIC_MODEL. */

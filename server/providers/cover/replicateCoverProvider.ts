@@ -44,7 +44,7 @@ export const COVER_MESSAGES = {
 /** Longest side of the cover we keep: the front at 300 ppi with its bleed is about 3150 px tall. */
 const MAX_COVER_SIDE = 3300;
 /** The front cover's size at 300 ppi (6.875 × 10.5 in with bleed), what we ask a model to paint. */
-const COVER_PRINT_PX = { width: 2063, height: Math.round((2063 * COVER_PX.height) / COVER_PX.width) };
+export const COVER_PRINT_PX = { width: 2063, height: Math.round((2063 * COVER_PX.height) / COVER_PX.width) };
 /** Likeness below this repaints the cover, at most twice (the book panels' threshold, paintedArt.ts). */
 export const COVER_LIKENESS_THRESHOLD = 0.7;
 const COVER_REPAINTS = 2;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { startDeadline } from '../../lib/deadline';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
@@ -57,6 +58,8 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
     paid: true,
     async generate(input, seed) {
       const started = Date.now();
+      // The visitor's wait starts now: loading the SDK on the first call counts against the deadline too.
+      const deadline = startDeadline(config.timeoutMs);
       try {
         const { value, usage } = await askClaudeForJson(
           await client(),
@@ -68,7 +71,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
             effort: IDEAS_EFFORT,
             replyTokens: IDEAS_REPLY_TOKENS,
           },
-          { timeoutMs: config.timeoutMs },
+          { timeoutMs: deadline.remainingMs(), signal: deadline.signal },
         );
         const parsed = checkedIdeas.parse(value);
         log.info(
@@ -92,6 +95,8 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
         );
         await reportUnknownModel(error);
         return { ideas: generateLocalIdeas(input, seed), source: 'local' };
+      } finally {
+        deadline.clear();
       }
     },
   };

@@ -6,6 +6,7 @@
 // the first act Claude cannot write, the rest of the book; the script says who wrote it ('ai', 'mixed', or
 // 'local') and, when Claude was asked and did not write it all, why.
 import { DEFAULT_ANTHROPIC_MODEL, type AppConfig } from '../../config';
+import { startDeadline } from '../../lib/deadline';
 import type { Logger } from '../../lib/logger';
 import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropic/anthropicClient';
 import { askClaudeForJson, ClaudeReplyError } from '../anthropic/claudeJson';
@@ -37,7 +38,7 @@ export function createAnthropicScriptWriter(
     act: number,
     count: number,
     soFar: StoryPage[],
-    signal: AbortSignal,
+    limits: { timeoutMs: number; signal: AbortSignal },
     failures: string[],
   ) {
     const { value, usage } = await askClaudeForJson(
@@ -50,8 +51,7 @@ export function createAnthropicScriptWriter(
         effort: ACT_EFFORT,
         replyTokens: REPLY_TOKENS_PER_PAGE * count,
       },
-      // The act's deadline; the job's signal ends it sooner when the book is canceled.
-      { timeoutMs: config.actTimeoutMs, signal },
+      limits,
     );
     log.info(
       { provider: 'anthropic', act, pages: count, tokensIn: usage.input, tokensOut: usage.output, calls: usage.calls },
@@ -62,7 +62,10 @@ export function createAnthropicScriptWriter(
       .pages.map((page, i) => ({ ...page, number: soFar.length + i + 1, act }));
   }
 
-  /** One act, checked; sent back once with its failures named, then given up (the built-in writer takes over). */
+  /**
+   * One act, checked; sent back once with its failures named, then given up (the built-in writer takes over).
+   * Both asks share the act's deadline (ANTHROPIC_ACT_TIMEOUT_SECONDS); the job's signal ends it sooner.
+   */
   async function writeAct(
     request: ScriptRequest,
     skeleton: Script,
@@ -72,14 +75,29 @@ export function createAnthropicScriptWriter(
     soFar: StoryPage[],
     signal: AbortSignal,
   ) {
-    const first = await askAct(request, skeleton, act, count, soFar, signal, []);
-    const failures = actFailures(act, first, soFar, guide);
-    if (!failures.length) return first;
-    log.info({ provider: 'anthropic', act, failures }, 'Claude act failed the checks; asking once more');
-    const second = await askAct(request, skeleton, act, count, soFar, signal, failures);
-    const still = actFailures(act, second, soFar, guide);
-    if (still.length) throw new ClaudeReplyError('checks', `act ${act} failed the checks twice: ${still.join(' ')}`);
-    return second;
+    const deadline = startDeadline(config.actTimeoutMs, signal);
+    const ask = (failures: string[]) =>
+      askAct(
+        request,
+        skeleton,
+        act,
+        count,
+        soFar,
+        { timeoutMs: deadline.remainingMs(), signal: deadline.signal },
+        failures,
+      );
+    try {
+      const first = await ask([]);
+      const failures = actFailures(act, first, soFar, guide);
+      if (!failures.length) return first;
+      log.info({ provider: 'anthropic', act, failures }, 'Claude act failed the checks; asking once more');
+      const second = await ask(failures);
+      const still = actFailures(act, second, soFar, guide);
+      if (still.length) throw new ClaudeReplyError('checks', `act ${act} failed the checks twice: ${still.join(' ')}`);
+      return second;
+    } finally {
+      deadline.clear();
+    }
   }
 
   return {

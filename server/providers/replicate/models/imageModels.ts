@@ -1,5 +1,6 @@
 // The image models we have adapters for, and which one a REPLICATE_MODEL value means. A model we do not know
-// is spoken to in flux-kontext-pro's shape (one input_image), as before adapters existed.
+// is spoken to in flux-kontext-pro's shape (one input_image), as before adapters existed. The version of each
+// that the app was tested with is in testedVersions.ts; `npm run doctor` compares it with the one running.
 import type { ImageModel } from './imageModel';
 import { fluxKontext } from './fluxKontext';
 import { flux2 } from './flux2';
