@@ -4,6 +4,7 @@
 // Lulu's do. Lulu's job list has no external_id filter: `search` matches substrings across many fields, so
 // the results are filtered by exact external_id here.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { startDeadline } from '../../lib/deadline';
 import { Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
 import {
@@ -168,14 +169,20 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
   const timeoutMs = settings.timeoutMs ?? 20_000;
   let token: { value: string; until: number } | null = null;
 
-  /** `stop`: the caller's signal (a job whose claim is gone stops waiting for the printer at once). */
-  async function send(url: string, init: RequestInit, stop?: AbortSignal): Promise<Response> {
-    const deadline = AbortSignal.timeout(timeoutMs);
+  /**
+   * One request and its whole answer, within the printer's timeout (startDeadline: a deadline that a garbage
+   * collection cannot lose). `stop`: the caller's signal (a job whose claim is gone stops waiting at once).
+   */
+  async function send(url: string, init: RequestInit, stop?: AbortSignal): Promise<{ status: number; text: string }> {
+    const deadline = startDeadline(timeoutMs, stop);
     try {
-      return await fetch(url, { ...init, signal: stop ? AbortSignal.any([deadline, stop]) : deadline });
+      const response = await fetch(url, { ...init, signal: deadline.signal });
+      return { status: response.status, text: await response.text() };
     } catch (error) {
       if (stop?.aborted) throw stop.reason;
       throw new Upstream(UNAVAILABLE, { cause: error });
+    } finally {
+      deadline.clear();
     }
   }
 
@@ -189,14 +196,13 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       },
       body: 'grant_type=client_credentials',
     });
-    if (!response.ok) {
-      await response.arrayBuffer();
+    if (response.status < 200 || response.status > 299) {
       // A refused key is the operator's to fix, but it is not the customer's order that is wrong: retry later.
       throw new Upstream(
         response.status === 401 || response.status === 400 ? 'The printer refused our API keys.' : UNAVAILABLE,
       );
     }
-    const body = (await response.json()) as { access_token: string; expires_in: number };
+    const body = JSON.parse(response.text) as { access_token: string; expires_in: number };
     // Fetch a new one a minute before it runs out (or halfway through a short-lived one).
     const lifetimeMs = body.expires_in * 1000;
     token = { value: body.access_token, until: Date.now() + Math.max(lifetimeMs - 60_000, lifetimeMs / 2) };
@@ -223,7 +229,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
       },
       stop,
     );
-    const text = await response.text();
+    const { text } = response;
     let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;
