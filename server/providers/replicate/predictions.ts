@@ -3,6 +3,7 @@
 // abort), cancel it when we stop waiting (so we stop paying), then download the output with a size cap: the
 // output URL comes from Replicate, never from a client, and only HTTPS (or the configured API's own origin)
 // is fetched. Every failure is a ReplicateFailure whose `kind` each caller turns into its own message.
+import { startDeadline } from '../../lib/deadline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type Replicate from 'replicate';
 import type { Prediction } from 'replicate';
@@ -176,22 +177,28 @@ export function createPredictionRunner(
     if (target.protocol !== 'https:' && target.origin !== apiOrigin) {
       throw new ReplicateFailure('notImage', { step: 'download', reason: 'unexpected url scheme' });
     }
-    let response: Response;
+    // Not AbortSignal.any over AbortSignal.timeout: a collection can lose that timeout (lib/deadline.ts).
+    const deadline = startDeadline(DOWNLOAD_TIMEOUT_MS, stop);
     try {
-      response = await fetch(target, { signal: AbortSignal.any([stop, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]) });
-    } catch (error) {
-      if (stop.aborted) throw error;
-      throw new ReplicateFailure('download', { step: 'download', error: String(error).slice(0, 200) });
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      throw new ReplicateFailure('download', { step: 'download', status: response.status });
-    }
-    try {
-      return await readCapped(response, maxDownload);
-    } catch (error) {
-      if (error instanceof ReplicateFailure || stop.aborted) throw error;
-      throw new ReplicateFailure('download', { step: 'download', error: String(error).slice(0, 200) });
+      let response: Response;
+      try {
+        response = await fetch(target, { signal: deadline.signal });
+      } catch (error) {
+        if (stop.aborted) throw error;
+        throw new ReplicateFailure('download', { step: 'download', error: String(error).slice(0, 200) });
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        throw new ReplicateFailure('download', { step: 'download', status: response.status });
+      }
+      try {
+        return await readCapped(response, maxDownload);
+      } catch (error) {
+        if (error instanceof ReplicateFailure || stop.aborted) throw error;
+        throw new ReplicateFailure('download', { step: 'download', error: String(error).slice(0, 200) });
+      }
+    } finally {
+      deadline.clear();
     }
   }
 
