@@ -12,6 +12,7 @@ export const WRITER_REASONS = [
   'checks',
   'cut',
   'error',
+  'budget',
 ] as const;
 export type WriterReason = (typeof WRITER_REASONS)[number];
 
@@ -24,6 +25,7 @@ const REASON_TEXT: Record<WriterReason, string> = {
   checks: "Claude's pages did not pass our story checks.",
   cut: "Claude's pages did not fit in one answer.",
   error: 'Something went wrong while Claude was writing.',
+  budget: 'This site has spent its budget for Claude today.',
 };
 
 export interface Authorship {

@@ -10,6 +10,7 @@ import { dropBook } from '../book/bookRows';
 import { ownComicRow, readComicStory } from '../comics/comicRows';
 import { writeScriptRows } from './scriptRows';
 import type { WrittenScript } from '../../providers/script/scriptWriter';
+import { coversAndClaudeMeter } from '../spend/ceilings';
 
 export interface ComicScriptRequest {
   comicId: string;
@@ -28,7 +29,12 @@ export async function writeComicScript(
   const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
     { author: comic.author, type: comic.type, ...story, pages, seed },
-    { signal, progress },
+    {
+      signal,
+      progress,
+      // Claude's calls count under the site's daily ceiling on covers and Claude; past it the built-in writer writes.
+      meter: deps.scriptWriter.paid ? coversAndClaudeMeter(deps, { kind: 'script', comicId, userId }) : undefined,
+    },
   );
   const dropped = await retryWhileBusy(
     () =>

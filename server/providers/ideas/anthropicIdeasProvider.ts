@@ -55,7 +55,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
   return {
     name: 'anthropic',
     paid: true,
-    async generate(input, seed) {
+    async generate(input, seed, meter) {
       const started = Date.now();
       try {
         const { value, usage } = await askClaudeForJson(
@@ -68,7 +68,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
             effort: IDEAS_EFFORT,
             replyTokens: IDEAS_REPLY_TOKENS,
           },
-          { timeoutMs: config.timeoutMs },
+          { timeoutMs: config.timeoutMs, meter },
         );
         const parsed = checkedIdeas.parse(value);
         log.info(

@@ -14,7 +14,10 @@ import type { WriterReason } from '../../../shared/scriptAuthorship';
 import { actFailures, actGuide, type ActGuide } from './actChecks';
 import { writeLocalScript } from '../../engines/script/writeLocalScript';
 import { actReplySchema, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
-import type { ScriptRequest, ScriptWriterProvider } from './scriptWriter';
+import type { ScriptProgress, ScriptRequest, ScriptWriterProvider } from './scriptWriter';
+
+/** What each call of a script goes under: the job's signal, and the site's spending meter. */
+type CallContext = Pick<ScriptProgress, 'signal' | 'meter'>;
 
 /**
  * An act is up to a dozen pages that must keep the cast, the plan and continuity straight: medium effort thinks
@@ -37,7 +40,7 @@ export function createAnthropicScriptWriter(
     act: number,
     count: number,
     soFar: StoryPage[],
-    signal: AbortSignal,
+    call: CallContext,
     failures: string[],
   ) {
     const { value, usage } = await askClaudeForJson(
@@ -51,7 +54,7 @@ export function createAnthropicScriptWriter(
         replyTokens: REPLY_TOKENS_PER_PAGE * count,
       },
       // The act's deadline; the job's signal ends it sooner when the book is canceled.
-      { timeoutMs: config.actTimeoutMs, signal },
+      { timeoutMs: config.actTimeoutMs, signal: call.signal, meter: call.meter },
     );
     log.info(
       { provider: 'anthropic', act, pages: count, tokensIn: usage.input, tokensOut: usage.output, calls: usage.calls },
@@ -70,13 +73,13 @@ export function createAnthropicScriptWriter(
     act: number,
     count: number,
     soFar: StoryPage[],
-    signal: AbortSignal,
+    call: CallContext,
   ) {
-    const first = await askAct(request, skeleton, act, count, soFar, signal, []);
+    const first = await askAct(request, skeleton, act, count, soFar, call, []);
     const failures = actFailures(act, first, soFar, guide);
     if (!failures.length) return first;
     log.info({ provider: 'anthropic', act, failures }, 'Claude act failed the checks; asking once more');
-    const second = await askAct(request, skeleton, act, count, soFar, signal, failures);
+    const second = await askAct(request, skeleton, act, count, soFar, call, failures);
     const still = actFailures(act, second, soFar, guide);
     if (still.length) throw new ClaudeReplyError('checks', `act ${act} failed the checks twice: ${still.join(' ')}`);
     return second;
@@ -85,7 +88,7 @@ export function createAnthropicScriptWriter(
   return {
     name: 'anthropic',
     paid: true,
-    async write(request, { progress, signal }) {
+    async write(request, { progress, signal, meter }) {
       const skeleton = writeLocalScript(request);
       const guide = actGuide(request, skeleton);
       const pages: StoryPage[] = [];
@@ -95,7 +98,7 @@ export function createAnthropicScriptWriter(
         const planned = skeleton.pages.filter((page) => page.act === act);
         if (wroteByAi === pages.length) {
           try {
-            const written = await writeAct(request, skeleton, guide, act, planned.length, pages, signal);
+            const written = await writeAct(request, skeleton, guide, act, planned.length, pages, { signal, meter });
             pages.push(...written);
             wroteByAi = pages.length;
             progress(pages.length, request.pages);

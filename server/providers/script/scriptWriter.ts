@@ -2,6 +2,7 @@
 // built-in writer for whatever it could not write), and the built-in writer (no network, seeded).
 import type { Script, ScriptWriter } from '../../../shared/script';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
+import type { SpendMeter } from '../spendMeter';
 
 export interface ScriptRequest {
   author: string;
@@ -18,6 +19,8 @@ export interface ScriptProgress {
   /** Story pages written so far, out of the total asked for. */
   progress(pagesWritten: number, total: number): void;
   signal: AbortSignal;
+  /** Holds each paid call to the site's daily ceiling; a call it refuses is written by the built-in writer. */
+  meter?: SpendMeter;
 }
 
 export interface WrittenScript {
