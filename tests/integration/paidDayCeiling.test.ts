@@ -68,7 +68,9 @@ const draftWith = (mainCharacterPhoto: string): DraftInput => ({
 });
 
 describe('covers under the site-wide daily ceiling', { timeout: 60_000 }, () => {
-  it('paints covers asked for at once only while the day allows, and refuses the rest in a customer’s words', async () => {
+  it('paints covers asked for at once only while the day allows, and refuses the rest in a customer’s words', {
+    timeout: 60_000,
+  }, async () => {
     const { h, provider } = await coverApp();
     h.deps.cover = provider;
     const before = replicate.predictions.length;

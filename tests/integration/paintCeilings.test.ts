@@ -6,6 +6,7 @@
 // On PostgreSQL too (TEST_ON_POSTGRES=1: every harness its own database), where the check and the reservation
 // are serialized across connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { silentLogger } from '../../server/lib/logger';
 import { paintedPanel, type PaintedBook } from '../../server/domains/book/paintedArt';
 import { bookCeilingMessage, dayCeilingMessage } from '../../server/domains/spend/ceilings';
@@ -165,5 +166,24 @@ describe('counts read as numbers on either database', () => {
     expect(card.liveGifts).toBe(0);
     await h.caller.gifts.create({ comicId, message: '', allowDownload: false });
     expect((await h.caller.comics.list())[0].liveGifts).toBe(1);
+  });
+});
+
+describe('the ceilings’ settings', () => {
+  it('default to a share under a third, $50 of covers and Claude, six books a line; a bad value names it', () => {
+    const config = loadConfig({ REPLICATE_API_TOKEN: 'test-token' });
+    expect(config.replicate!.accountDayShare).toBe(0.3);
+    expect(config.coversAndClaudeDayLimitUsd).toBe(50);
+    expect(config.rateLimits.booksPerAddressPerDay).toBe(6);
+    for (const share of ['0', '1.5', '-0.2'])
+      expect(() => loadConfig({ PAINT_ACCOUNT_DAY_SHARE: share })).toThrow(
+        'Invalid configuration: PAINT_ACCOUNT_DAY_SHARE must be a share above 0 and at most 1, like 0.3',
+      );
+    expect(() => loadConfig({ COVERS_AND_CLAUDE_DAY_LIMIT_USD: '-1' })).toThrow(
+      /^Invalid configuration: COVERS_AND_CLAUDE_DAY_LIMIT_USD /,
+    );
+    expect(() => loadConfig({ BOOKS_PER_ADDRESS_PER_DAY: '0' })).toThrow(
+      /^Invalid configuration: BOOKS_PER_ADDRESS_PER_DAY /,
+    );
   });
 });

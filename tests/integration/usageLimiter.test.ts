@@ -93,7 +93,7 @@ describe('the usage limiter', () => {
     expect(await limiter.tryTake('orders', ['ip:198.51.100.1'])).toBe(false);
   });
 
-  it("slides the paid kinds' windows: no edge gives twice a quota (books across UTC midnight, ideas across the hour)", async () => {
+  it("slides the paid kinds' windows: no edge doubles a quota (books at midnight UTC, ideas on the hour)", async () => {
     // One second before midnight UTC, 2026-11-28.
     const midnight = Date.UTC(2026, 10, 29);
     const clock = { now: midnight - 1000 };
