@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { silentLogger } from '../../server/lib/logger';
 import { paintedPanel, type PaintedBook } from '../../server/domains/book/paintedArt';
-import { bookCeilingMessage, dayCeilingMessage } from '../../server/domains/spend/ceilings';
+import { bookCeilingMessage, dayCeilingMessage, paintingMeter } from '../../server/domains/spend/ceilings';
 import { createReplicatePanelPainter } from '../../server/providers/panels/replicatePanelPainter';
 import type { PanelPaintRequest } from '../../server/providers/panels/panelPainter';
 import { paintSpend } from '../../server/db/schema';
@@ -38,8 +38,12 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function harness(extra: Record<string, string>, user = 'ada@example.com', dataDir?: string) {
-  const h = await makeHarness({ user, env: env({ ...extra, ...(dataDir ? { DATA_DIR: dataDir } : {}) }) });
+async function harness(extra: Record<string, string>, user = 'ada@example.com', dataDir?: string, now?: () => Date) {
+  const h = await makeHarness({
+    user,
+    env: env({ ...extra, ...(dataDir ? { DATA_DIR: dataDir } : {}) }),
+    deps: now ? { now } : {},
+  });
   // The app's painter with quick polling (the fake answers in a few hundred milliseconds).
   h.deps.panelPainter = createReplicatePanelPainter(h.deps.config.replicate!, silentLogger, {
     pollIntervalMs: 20,
@@ -153,6 +157,24 @@ describe('the painting ceilings, with panels painted at once', { timeout: 60_000
     // A fourth account still paints: the day is not used up.
     const fourth = await harness(limits, 'di@example.com', dataDir);
     expect(await paintAtOnce(fourth, await saveSampleComic(fourth, SAMPLE_STYLES.manga), 1)).toEqual(['painted']);
+  });
+});
+
+describe('a reservation its process never settled', { timeout: 60_000 }, () => {
+  it('counts as spent that UTC day (the call may have been billed), and no longer the next', async () => {
+    const clock = { now: Date.UTC(2026, 10, 28, 23, 0) };
+    const limits = { PAINT_BOOK_LIMIT_USD: '0', PAINT_DAY_LIMIT_USD: '0.3', PAINT_ACCOUNT_DAY_SHARE: '1' };
+    const h = await harness(limits, 'ada@example.com', undefined, () => new Date(clock.now));
+    const comicId = await saveSampleComic(h, SAMPLE_STYLES.manga);
+    // A process reserves a panel and dies before the call ends: nothing settles or releases it.
+    await paintingMeter(h.deps, { comicId, userId: h.user!.id }, 'panel').reserve({
+      model: 'google/nano-banana-2',
+      usd: PANEL_USD,
+    });
+    expect((await paintAtOnce(h, comicId, 2)).sort()).toEqual([dayCeilingMessage(0.3), 'painted']);
+    // Midnight UTC: the day's ceiling counts the new day's rows only.
+    clock.now = Date.UTC(2026, 10, 29, 0, 1);
+    expect(await paintAtOnce(h, comicId, 2, 10)).toEqual(['painted', 'painted']);
   });
 });
 
