@@ -8,15 +8,8 @@
 // transaction-scoped advisory lock (callers locked in one order, so two takes of the same pair never deadlock),
 // and the insert's own snapshot, taken after the lock, sees every take committed before it.
 import type pg from 'pg';
-import {
-  callersOf,
-  quotaOf,
-  SLIDING_KINDS,
-  WINDOW_MS,
-  windowStart,
-  type UsageKind,
-  type UsageLimiter,
-} from '../lib/usageLimiter';
+import type { UsageKind, UsageLimiter } from '../lib/usageLimiter';
+import { callersOf, quotaOf, SLIDING_KINDS, takeWindow, windowStart } from '../lib/usageLimiter';
 
 /** Expired windows deleted per new row at most (as on SQLite). */
 const EXPIRED_PER_CALL = 8;
@@ -65,11 +58,10 @@ export function createPostgresUsageLimiter(
   const takeOne = async (db: Queryable, kind: UsageKind, caller: string, at: number) => {
     const limit = quotaOf(quotas, kind, caller);
     if (limit <= 0) return false;
-    const windowMs = WINDOW_MS[kind];
-    const start = windowStart(at, windowMs);
-    const { rows } = SLIDING_KINDS.has(kind)
-      ? await db.query<{ count: number }>(TAKE_SLIDING, [kind, caller, at, at + windowMs, at - windowMs, limit])
-      : await db.query<{ count: number }>(TAKE, [kind, caller, start, start + windowMs, limit]);
+    const { sliding, start, expiresAt, since } = takeWindow(kind, at);
+    const { rows } = sliding
+      ? await db.query<{ count: number }>(TAKE_SLIDING, [kind, caller, start, expiresAt, since, limit])
+      : await db.query<{ count: number }>(TAKE, [kind, caller, start, expiresAt, limit]);
     if (rows[0]) await counted(db, rows[0].count, at);
     return rows.length > 0;
   };

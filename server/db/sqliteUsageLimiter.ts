@@ -12,15 +12,7 @@
 // every key. A locked database is waited for without
 // blocking the event loop (retryWhileBusy), then answers busy (503) like every other write.
 import type Database from 'better-sqlite3';
-import {
-  callersOf,
-  quotaOf,
-  SLIDING_KINDS,
-  WINDOW_MS,
-  windowStart,
-  type UsageKind,
-  type UsageLimiter,
-} from '../lib/usageLimiter';
+import { callersOf, quotaOf, takeWindow, windowStart, type UsageKind, type UsageLimiter } from '../lib/usageLimiter';
 import { onConnection, type AppDatabase } from './client';
 import { retryWhileBusy } from './retryWhileBusy';
 
@@ -91,11 +83,10 @@ export function createSqliteUsageLimiter(
   const takeOne = (kind: UsageKind, caller: string, at: number): boolean => {
     const limit = quotaOf(quotas, kind, caller);
     if (limit <= 0) return false;
-    const windowMs = WINDOW_MS[kind];
-    const start = windowStart(at, windowMs);
-    const row = SLIDING_KINDS.has(kind)
-      ? takeSliding.get({ kind, caller, at, expiresAt: at + windowMs, since: at - windowMs, limit })
-      : take.get(kind, caller, start, start + windowMs, limit);
+    const { sliding, start, expiresAt, since } = takeWindow(kind, at);
+    const row = sliding
+      ? takeSliding.get({ kind, caller, at: start, expiresAt, since, limit })
+      : take.get(kind, caller, start, expiresAt, limit);
     if (row) counted(row.count, at);
     return row !== undefined;
   };

@@ -61,6 +61,18 @@ export const quotaOf = ({ perWindow, perAddress }: Quotas, kind: UsageKind, call
 /** The start of the fixed window of `windowMs` that `at` (epoch ms) falls in: windows start at the epoch. */
 export const windowStart = (at: number, windowMs: number) => at - (at % windowMs);
 
+/**
+ * Where one use of `kind` taken at `at` counts: in a sliding window, as a row of its own that lasts a window's
+ * length, taken while the rows after `since` hold fewer than the quota; else in the fixed window from `start`.
+ */
+export function takeWindow(kind: UsageKind, at: number) {
+  const windowMs = WINDOW_MS[kind];
+  if (SLIDING_KINDS.has(kind))
+    return { sliding: true as const, start: at, expiresAt: at + windowMs, since: at - windowMs };
+  const start = windowStart(at, windowMs);
+  return { sliding: false as const, start, expiresAt: start + windowMs, since: start };
+}
+
 /** `ip:<address>` keys count per block (an IPv6 /64); other keys (`user:<id>`) as they are. Duplicates once. */
 export const callersOf = (keys: string[]): string[] => [
   ...new Set(keys.map((key) => (key.startsWith('ip:') ? `ip:${addressBlock(key.slice(3))}` : key))),
