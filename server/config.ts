@@ -170,12 +170,21 @@ const envSchema = z
     REPLICATE_PRICES: priceTable,
     PAINT_BOOK_LIMIT_USD: dollars(15),
     PAINT_DAY_LIMIT_USD: dollars(100),
+    // Under a third, so three accounts cannot spend the whole day's painting budget between them.
+    PAINT_ACCOUNT_DAY_SHARE: z.coerce
+      .number()
+      .gt(0, 'must be a share above 0 and at most 1, like 0.3')
+      .max(1, 'must be a share above 0 and at most 1, like 0.3')
+      .default(0.3),
+    COVERS_AND_CLAUDE_DAY_LIMIT_USD: dollars(50),
     RATE_LIMIT_IDEAS_PER_HOUR: positiveInt(30),
     RATE_LIMIT_COVERS_PER_HOUR: positiveInt(20),
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
     RATE_LIMIT_SAVES_PER_HOUR: positiveInt(60),
     RATE_LIMIT_SCRIPTS_PER_HOUR: positiveInt(10),
     BOOKS_PER_USER_PER_DAY: positiveInt(3),
+    // A household's line (an IPv6 /64, an IPv4 address) may hold a few accounts: twice one account's books.
+    BOOKS_PER_ADDRESS_PER_DAY: positiveInt(6),
     MAX_COMICS_PER_USER: positiveInt(500),
     MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().optional(),
     MAX_CONCURRENT_PAID_CALLS: positiveInt(8),
@@ -358,8 +367,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
           /** Ceilings on what painting may spend: one book, and the whole site in a UTC day (0: none). */
           bookLimitUsd: env.PAINT_BOOK_LIMIT_USD,
           dayLimitUsd: env.PAINT_DAY_LIMIT_USD,
+          /** The part of the day's painting ceiling one account may spend (0–1). */
+          accountDayShare: env.PAINT_ACCOUNT_DAY_SHARE,
         }
       : undefined,
+    /** What painted covers and Claude calls may spend on the whole site in a UTC day (0: no ceiling). */
+    coversAndClaudeDayLimitUsd: env.COVERS_AND_CLAUDE_DAY_LIMIT_USD,
     rateLimits: {
       ideasPerHour: env.RATE_LIMIT_IDEAS_PER_HOUR,
       coversPerHour: env.RATE_LIMIT_COVERS_PER_HOUR,
@@ -368,6 +381,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       scriptsPerHour: env.RATE_LIMIT_SCRIPTS_PER_HOUR,
       /** Painted books (many image-model calls each) a user may start per day; built-in books are free. */
       booksPerDay: env.BOOKS_PER_USER_PER_DAY,
+      /** The same, per client address (an IPv6 /64), whichever accounts start them. */
+      booksPerAddressPerDay: env.BOOKS_PER_ADDRESS_PER_DAY,
     },
     maxComicsPerUser: env.MAX_COMICS_PER_USER,
     /** How long a write waits (yielding) for another writer before the caller gets 503. */

@@ -59,6 +59,9 @@ export async function createDeps(
     orders: ORDERS_PER_HOUR,
   };
   const busy = { busyTimeoutMs: config.dbBusyTimeoutMs };
+  const now = overrides.now ?? (() => new Date());
+  // The quotas count on the app's clock (a test moves it across midnight); books count per line too.
+  const limits = { now: () => now().getTime(), perAddress: { books: config.rateLimits.booksPerAddressPerDay } };
   // The few statements Drizzle does not build (the limiter's and the leases' upserts) have one file per engine.
   const pool = db.$kind === 'postgres' ? (db.$client as unknown as pg.Pool) : null;
   const deps: Omit<AppDeps, 'jobs'> & Partial<Pick<AppDeps, 'jobs'>> = {
@@ -74,7 +77,9 @@ export async function createDeps(
     scriptWriter: overrides.scriptWriter ?? selectScriptWriter(config, log),
     limiter:
       overrides.limiter ??
-      (pool ? createPostgresUsageLimiter(pool, perWindow) : createSqliteUsageLimiter(db, perWindow, busy)),
+      (pool
+        ? createPostgresUsageLimiter(pool, perWindow, limits)
+        : createSqliteUsageLimiter(db, perWindow, { ...busy, ...limits })),
     instanceId: overrides.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leases: overrides.leases ?? (pool ? createPostgresLeases(pool) : createSqliteLeases(db, busy)),
     work: overrides.work ?? { paid: createWorkQueue(config.work.paid) },
@@ -93,7 +98,7 @@ export async function createDeps(
           : null,
     mailer: overrides.mailer ?? createMailer(config.orders.mail, log),
     random: overrides.random ?? Math.random,
-    now: overrides.now ?? (() => new Date()),
+    now,
   };
   // Job handlers work with the other services, so the queue is made last and handed the finished set.
   const all = deps as AppDeps;

@@ -13,6 +13,7 @@ export const WRITER_REASONS = [
   'cut',
   'malformed',
   'error',
+  'budget',
 ] as const;
 export type WriterReason = (typeof WRITER_REASONS)[number];
 
@@ -26,6 +27,7 @@ const REASON_TEXT: Record<WriterReason, string> = {
   cut: "Claude's pages did not fit in one answer.",
   malformed: "Claude's answer was not in the expected form.",
   error: 'Something went wrong while Claude was writing.',
+  budget: 'This site has spent its budget for Claude today.',
 };
 
 export interface Authorship {

@@ -342,15 +342,20 @@ export const paintSpend = pgTable(
   'paint_spend',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    comicId: text('comic_id').notNull(),
-    userId: text('user_id').notNull(),
+    comicId: text('comic_id'),
+    userId: text('user_id'),
     kind: text('kind').notNull(),
     model: text('model').notNull(),
     megapixels: doublePrecision('megapixels').notNull(),
     usd: doublePrecision('usd').notNull(),
+    state: text('state').notNull().default('spent'),
     at: text('at').notNull(),
   },
-  (t) => [index('paint_spend_comic').on(t.comicId), index('paint_spend_at').on(t.at)],
+  (t) => [
+    index('paint_spend_comic').on(t.comicId),
+    index('paint_spend_at').on(t.at),
+    index('paint_spend_user_at').on(t.userId, t.at),
+  ],
 );
 
 // Epoch milliseconds pass 2^31: bigint, which Drizzle's mode 'number' reads back as a number (exact below 2^53).

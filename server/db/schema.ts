@@ -412,24 +412,38 @@ export const bookArt = sqliteTable(
 );
 
 /**
- * What painting cost, one row per paid call: the per-book and per-day ceilings add these up. Kept
- * when the comic is deleted, so deleting a book does not reset the day's spending.
+ * What paid calls cost, one row per call (docs/models.md, "Ceilings"): painting (sheet, panel), painted
+ * covers (cover) and Claude (ideas, script). The ceilings add these rows up: a book's, the site's painting day,
+ * an account's share of it, and the site's day of covers and Claude. A row is written as a reservation (state
+ * 'reserved', usd the call's estimate) in the transaction that checks the ceilings, before the call is made;
+ * then settled with what the call cost (state 'spent') or deleted when nothing was spent. A reservation left
+ * by a process that died keeps counting at its estimate: the call may have been made and billed. Kept when
+ * the comic is deleted, so deleting a book does not reset the day's spending.
  */
 export const paintSpend = sqliteTable(
   'paint_spend',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    comicId: text('comic_id').notNull(),
-    userId: text('user_id').notNull(),
-    /** sheet | panel | cover */
+    /** The book a painting is for; null for a cover of a draft and for Claude's ideas. */
+    comicId: text('comic_id'),
+    /** The account that asked; null for a visitor. */
+    userId: text('user_id'),
+    /** sheet | panel | cover | ideas | script */
     kind: text('kind').notNull(),
     model: text('model').notNull(),
+    /** Output megapixels painted (0 for a Claude call). */
     megapixels: real('megapixels').notNull(),
-    /** US dollars, by the price table in config at the time. */
+    /** US dollars, by the price tables at the time: the estimate while reserved, the cost once spent. */
     usd: real('usd').notNull(),
+    /** reserved | spent */
+    state: text('state').notNull().default('spent'),
     at: text('at').notNull(),
   },
-  (t) => [index('paint_spend_comic').on(t.comicId), index('paint_spend_at').on(t.at)],
+  (t) => [
+    index('paint_spend_comic').on(t.comicId),
+    index('paint_spend_at').on(t.at),
+    index('paint_spend_user_at').on(t.userId, t.at),
+  ],
 );
 
 /**

@@ -1,7 +1,10 @@
 // The usage limiter on SQLite (the usage_counts table): every process on the database file counts in the same
 // rows. Taking a use is one upsert that counts up only while under the quota and returns the new count, so
-// two processes racing for the last use serialize on SQLite's write lock and exactly one gets a row back.
-// Several keys (an address and a user) are taken in one IMMEDIATE transaction: all or none.
+// two processes racing for the last use serialize on SQLite's write lock and exactly one gets a row back. A
+// fixed window's row is counted up; a sliding window (the paid kinds) keeps a row per moment of use, and the
+// upsert inserts one only while the rows of the window before it add up to less than the quota (one
+// statement, so the sum and the insert happen under the one write lock). Several keys (an address and a user)
+// are taken in one IMMEDIATE transaction: all or none.
 //
 // Bounded work per call whatever the table holds: a key is found by its primary key, and each new row (a
 // caller's first use in a window) deletes at most a few expired windows along the expires_at index, so the
@@ -9,7 +12,7 @@
 // every key. A locked database is waited for without
 // blocking the event loop (retryWhileBusy), then answers busy (503) like every other write.
 import type Database from 'better-sqlite3';
-import { callersOf, WINDOW_MS, windowStart, type UsageKind, type UsageLimiter } from '../lib/usageLimiter';
+import { callersOf, quotaOf, takeWindow, windowStart, type UsageKind, type UsageLimiter } from '../lib/usageLimiter';
 import { onConnection, type AppDatabase } from './client';
 import { retryWhileBusy } from './retryWhileBusy';
 
@@ -20,17 +23,22 @@ export interface SqliteUsageLimiterOptions {
   /** How long a call waits for another process's write before it fails as busy. */
   busyTimeoutMs: number;
   now?: () => number;
+  /** Quotas of `ip:` callers where they differ from `perWindow` (books per address). */
+  perAddress?: Partial<Record<UsageKind, number>>;
 }
 
 /** Thrown inside a take of several keys to roll back those already counted when a later one is over its quota. */
-const OVER_QUOTA = Symbol('over quota');
+class OverQuota {
+  constructor(readonly caller: string) {}
+}
 
 export function createSqliteUsageLimiter(
   db: AppDatabase,
   /** Uses allowed per window (books: per day, gift guesses per minute, the others per hour). */
   perWindow: Record<UsageKind, number>,
-  { busyTimeoutMs, now = Date.now }: SqliteUsageLimiterOptions,
+  { busyTimeoutMs, now = Date.now, perAddress }: SqliteUsageLimiterOptions,
 ): UsageLimiter {
+  const quotas = { perWindow, perAddress };
   const client: Database.Database = db.$client;
   const prune = client.prepare(
     `DELETE FROM usage_counts WHERE rowid IN
@@ -42,6 +50,18 @@ export function createSqliteUsageLimiter(
   const take = client.prepare<[string, string, number, number, number], { count: number }>(
     `INSERT INTO usage_counts (kind, caller, window_start, count, expires_at) VALUES (?, ?, ?, 1, ?)
      ON CONFLICT (kind, caller, window_start) DO UPDATE SET count = count + 1 WHERE count < ?
+     RETURNING count`,
+  );
+  // A use at this moment, only while fewer than the quota were taken in the window before it.
+  const takeSliding = client.prepare<
+    { kind: string; caller: string; at: number; expiresAt: number; since: number; limit: number },
+    { count: number }
+  >(
+    `INSERT INTO usage_counts (kind, caller, window_start, count, expires_at)
+     SELECT @kind, @caller, @at, 1, @expiresAt
+     WHERE (SELECT coalesce(sum(count), 0) FROM usage_counts
+            WHERE kind = @kind AND caller = @caller AND window_start > @since) < @limit
+     ON CONFLICT (kind, caller, window_start) DO UPDATE SET count = count + 1
      RETURNING count`,
   );
   const hit = client.prepare<[string, string, number, number], { count: number; expiresAt: number }>(
@@ -60,16 +80,20 @@ export function createSqliteUsageLimiter(
   const counted = (count: number, at: number) => {
     if (count === 1 && anyExpired.get(at) !== undefined) prune.run(at);
   };
-  const takeOne = (kind: UsageKind, caller: string, limit: number, at: number): boolean => {
-    const start = windowStart(at, WINDOW_MS[kind]);
-    const row = take.get(kind, caller, start, start + WINDOW_MS[kind], limit);
+  const takeOne = (kind: UsageKind, caller: string, at: number): boolean => {
+    const limit = quotaOf(quotas, kind, caller);
+    if (limit <= 0) return false;
+    const { sliding, start, expiresAt, since } = takeWindow(kind, at);
+    const row = sliding
+      ? takeSliding.get({ kind, caller, at: start, expiresAt, since, limit })
+      : take.get(kind, caller, start, expiresAt, limit);
     if (row) counted(row.count, at);
     return row !== undefined;
   };
   // Several keys (an address and a user) together: one over its quota rolls the others back.
-  const takeAll = client.transaction((kind: UsageKind, callers: string[], limit: number, at: number) => {
-    for (const caller of callers) if (!takeOne(kind, caller, limit, at)) throw OVER_QUOTA;
-    return true;
+  const takeAll = client.transaction((kind: UsageKind, callers: string[], at: number) => {
+    for (const caller of callers) if (!takeOne(kind, caller, at)) throw new OverQuota(caller);
+    return null;
   });
   const refundAll = client.transaction((kind: UsageKind, callers: string[]) => {
     for (const caller of callers) refund.run({ kind, caller });
@@ -81,21 +105,27 @@ export function createSqliteUsageLimiter(
     return row;
   };
 
-  return {
+  const limiter: UsageLimiter = {
     async tryTake(kind, keys) {
-      const limit = perWindow[kind];
-      if (limit <= 0) return false;
+      return (await limiter.take(kind, keys)) === null;
+    },
+    async take(kind, keys) {
       const callers = callersOf(keys);
       // One key is one statement (SQLite's own transaction, the cheapest); several are one transaction.
-      if (callers.length === 1)
-        return retryWhileBusy(() => onConnection(db, () => takeOne(kind, callers[0], limit, now())), busyTimeoutMs);
+      if (callers.length === 1) {
+        const taken = await retryWhileBusy(
+          () => onConnection(db, () => takeOne(kind, callers[0], now())),
+          busyTimeoutMs,
+        );
+        return taken ? null : callers[0];
+      }
       try {
         return await retryWhileBusy(
-          () => onConnection(db, () => takeAll.immediate(kind, callers, limit, now())),
+          () => onConnection(db, () => takeAll.immediate(kind, callers, now())),
           busyTimeoutMs,
         );
       } catch (error) {
-        if (error === OVER_QUOTA) return false;
+        if (error instanceof OverQuota) return error.caller;
         throw error;
       }
     },
@@ -111,4 +141,5 @@ export function createSqliteUsageLimiter(
       return { count: row.count, resetsAt: row.expiresAt };
     },
   };
+  return limiter;
 }

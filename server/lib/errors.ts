@@ -24,6 +24,12 @@ export class QuotaExceeded extends DomainError {
   readonly kind = 'quota-exceeded';
 }
 
+/**
+ * A paid call (a painted cover, a Claude call) the site's daily spending ceiling has no room for: the message
+ * says so in a customer's words. Below the providers so that they can tell it from the service's own failures.
+ */
+export class SpendCeiling extends QuotaExceeded {}
+
 /** A service we call (Claude, Replicate) failed; the message says so in plain words. */
 export class Upstream extends DomainError {
   readonly kind = 'upstream';

@@ -7,9 +7,11 @@
 // NOT_FOUND for anyone else; the daily book limit and the ceilings hold); and a book that would pass the
 // per-book ceiling stops with the ceiling's message instead of spending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBookArt, readPanelArt, spentOnBook } from '../../server/domains/book/paintRows';
+import { readBookArt, readPanelArt } from '../../server/domains/book/paintRows';
+import { spentOnBook } from '../../server/domains/spend/spendRows';
 import { readBookPage } from '../../server/domains/book/bookRows';
-import { bookCeilingMessage, LIKENESS_THRESHOLD } from '../../server/domains/book/paintedArt';
+import { LIKENESS_THRESHOLD } from '../../server/domains/book/paintedArt';
+import { bookCeilingMessage } from '../../server/domains/spend/ceilings';
 import { REPAINT_LIMIT_MESSAGE } from '../../server/domains/book/repaintJob';
 import { makeFiles } from '../fixtures/bookWithFiles';
 import { paintedSampleBook } from '../fixtures/paintedSampleBook';

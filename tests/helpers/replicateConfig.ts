@@ -13,6 +13,7 @@ export function replicateConfig(
     prices: IMAGE_MODEL_PRICES,
     bookLimitUsd: 0,
     dayLimitUsd: 0,
+    accountDayShare: 1,
     ...set,
   };
 }

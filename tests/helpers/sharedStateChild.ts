@@ -1,7 +1,8 @@
 // A separate process on a shared database file, for the tests of state shared across instances:
-//   race <file> <tries> <quota>     prints `ready`, reads the start time (epoch ms) from stdin, waits until the
-//                                   clock reaches it, then tries `tries` times as fast as it can to take one
-//                                   use of `quota`; prints how many it got.
+//   race <file> <tries> <quota> <kind>  prints `ready`, reads the start time (epoch ms) from stdin, waits until
+//                                   the clock reaches it, then tries `tries` times as fast as it can to take one
+//                                   use of `quota` of `kind` (orders: a fixed window; scripts: a sliding one);
+//                                   prints how many it got.
 //   lease <file> <periodMs>         runs leased work (lease `test.work`) that prints `ran <epoch ms>` each
 //                                   round, until it is killed.
 import { once } from 'node:events';
@@ -9,14 +10,24 @@ import { openDatabase } from '../../server/db/client';
 import { createSqliteLeases } from '../../server/db/sqliteLeases';
 import { createSqliteUsageLimiter } from '../../server/db/sqliteUsageLimiter';
 import { startLeasedWork } from '../../server/lib/leases';
+import type { UsageKind } from '../../server/lib/usageLimiter';
 import { silentLogger } from '../../server/lib/logger';
 
-const [mode, file, arg1, arg2] = process.argv.slice(2);
+const [mode, file, arg1, arg2, arg3] = process.argv.slice(2);
 const db = openDatabase(file);
 
 if (mode === 'race') {
-  const quota = Number(arg2);
-  const limits = { ideas: 0, covers: 0, saves: 0, scripts: 0, books: 0, giftGuesses: 0, orders: quota };
+  const kind = (arg3 ?? 'orders') as UsageKind;
+  const limits = {
+    ideas: 0,
+    covers: 0,
+    saves: 0,
+    scripts: 0,
+    books: 0,
+    giftGuesses: 0,
+    orders: 0,
+    [kind]: Number(arg2),
+  };
   const limiter = createSqliteUsageLimiter(db, limits, { busyTimeoutMs: 5000 });
   console.log('ready');
   // The start time comes once both racers are ready, so a slow start-up cannot let one finish first.
@@ -26,7 +37,7 @@ if (mode === 'race') {
     // Spin to the shared start: a timer's lateness would let one process finish before the other begins.
   }
   let got = 0;
-  for (let i = 0; i < Number(arg1); i++) if (await limiter.tryTake('orders', ['user:race'])) got++;
+  for (let i = 0; i < Number(arg1); i++) if (await limiter.tryTake(kind, ['user:race'])) got++;
   console.log(`got ${got}`);
   db.$client.close();
   process.stdin.destroy();

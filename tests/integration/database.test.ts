@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { makeDataDir, makeHarness } from '../helpers/harness';
+import { previousVersion } from '../helpers/previousMigrations';
 
 const draft = {
   type: 'black-and-white-manga',
@@ -46,6 +47,30 @@ describe('the database', () => {
     expect(before.comic_pages).toBe(10);
     expect(reopened.$client.pragma('foreign_key_check')).toEqual([]);
     reopened.$client.close();
+  });
+
+  it('keeps what painting cost through migration 0016 (the ledger rebuilt for reservations), as spent', () => {
+    const file = path.join(makeDataDir(), 'comics.db');
+    const old = openDatabase(file, previousVersion('0016')).$client;
+    const insert = old.prepare(
+      `INSERT INTO paint_spend (comic_id, user_id, kind, model, megapixels, usd, at)
+       VALUES (?, 'u1', 'panel', 'google/nano-banana-2', 1.2, ?, '2026-11-27T10:00:00.000Z')`,
+    );
+    insert.run('c1', 0.151);
+    insert.run('c2', 0.067);
+    old.close();
+    const db = openDatabase(file).$client;
+    expect(db.prepare('SELECT comic_id AS comicId, usd, state FROM paint_spend ORDER BY id').all()).toEqual([
+      { comicId: 'c1', usd: 0.151, state: 'spent' },
+      { comicId: 'c2', usd: 0.067, state: 'spent' },
+    ]);
+    // A cover of a draft and Claude's ideas have no comic, a visitor's no account.
+    db.prepare(
+      `INSERT INTO paint_spend (kind, model, megapixels, usd, state, at) VALUES ('ideas', 'claude-sonnet-5-5', 0, 0.03,
+       'reserved', '2026-11-28T10:00:00.000Z')`,
+    ).run();
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.close();
   });
 
   it('cascades a deleted user to their comics and sessions', async () => {

@@ -2,26 +2,11 @@
 // are kept, the printer's status names become our phases, a canceled paid order not yet refunded gets its
 // refund decision, e-mail events stop naming their recipient, the log stays append-only, and a user who
 // ordered can now be deleted (the order stays, the person's details go).
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { makeDataDir } from '../helpers/harness';
-
-const REAL = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** A database migrated as the previous version left it: every migration before `upTo`. */
-function previousVersion(upTo: string): string {
-  const migrations = path.join(makeDataDir(), 'drizzle');
-  mkdirSync(path.join(migrations, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(REAL, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < upTo);
-  for (const file of readdirSync(REAL).filter((f) => f.endsWith('.sql') && f < upTo))
-    cpSync(path.join(REAL, file), path.join(migrations, file));
-  writeFileSync(path.join(migrations, 'meta/_journal.json'), JSON.stringify(journal));
-  return migrations;
-}
+import { previousVersion } from '../helpers/previousMigrations';
 
 describe('migration 0012 (the order model)', () => {
   it('keeps every order and event, converts the printer statuses, and lets a user who ordered be deleted', () => {

@@ -47,6 +47,37 @@ describe('the usage limiter on PostgreSQL', () => {
     expect(await instances[2].tryTake('books', ['user:ada'])).toBe(false);
   });
 
+  it("slides the paid kinds' windows across instances: six books at once across UTC midnight give three", async () => {
+    const midnight = Date.UTC(2026, 10, 29);
+    const clock = { now: midnight - 1000 };
+    const [a, b] = [newPool(), newPool()].map((pool) =>
+      createPostgresUsageLimiter(pool, LIMITS, { now: () => clock.now }),
+    );
+    const before = await Promise.all([a, b, a].map((l) => l.tryTake('books', ['user:midnight'])));
+    clock.now = midnight + 1000;
+    const after = await Promise.all([b, a, b].map((l) => l.tryTake('books', ['user:midnight'])));
+    console.log(
+      `books across UTC midnight on PostgreSQL, 3 a day: ${[...before, ...after].filter(Boolean).length} taken`,
+    );
+    expect([...before, ...after].filter(Boolean)).toHaveLength(LIMITS.books);
+    // A day after the first uses, they are free again.
+    clock.now = midnight - 1000 + 24 * 3_600_000 + 1;
+    const later = await Promise.all([a, b, a, b].map((l) => l.tryTake('books', ['user:midnight'])));
+    expect(later.filter(Boolean)).toHaveLength(LIMITS.books);
+  });
+
+  it('gives the last uses of a sliding window to exactly as many callers as it allows, under contention', async () => {
+    const clock = { now: 3_600_000 * 700_000 + 5 };
+    const instances = [newPool(), newPool(), newPool()].map((pool) =>
+      createPostgresUsageLimiter(pool, LIMITS, { now: () => (clock.now += 1) }),
+    );
+    // 60 tries at once for covers (20 an hour) by one address and user, over three instances, each a moment apart.
+    const tries = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => instances[i % 3].tryTake('covers', ['ip:192.0.2.44', 'user:race'])),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(LIMITS.covers);
+  });
+
   it('takes several keys all or none', async () => {
     const clock = { now: 3_600_000 * 600_000 + 5 };
     const limiter = createPostgresUsageLimiter(newPool(), LIMITS, { now: () => clock.now });

@@ -116,24 +116,30 @@ describe('two instances on one database', () => {
     expect(second.json().error.message).toBe(SAVE_QUOTA_MESSAGE);
   });
 
-  it('let exactly one of two processes racing for the last use through, use after use', {
-    timeout: 60_000,
-  }, async () => {
-    const file = path.join(makeDataDir(), 'comics.db');
-    openDatabase(file).$client.close();
-    // Both start at the same moment (once both have started up) and take as fast as they can, 400 tries each
-    // for a quota of 500: they contend for every use, and for the last ones.
-    const racers = [child('race', file, '400', '500'), child('race', file, '400', '500')];
-    await expect.poll(() => racers.every(({ lines }) => lines.includes('ready')), { timeout: 30_000 }).toBe(true);
-    const startAt = `${Date.now() + 200}\n`;
-    for (const { proc } of racers) proc.stdin?.end(startAt);
-    await Promise.all(racers.map(({ proc }) => once(proc, 'exit')));
-    const got = racers.map(({ lines }) => Number(/got (\d+)/.exec(lines.join('\n'))?.[1]));
-    console.log(`quota race: the two processes got ${got.join(' and ')} of 500 uses (800 tries)`);
-    // Exactly the quota, never a use more. How the uses split is the scheduler's business: a loaded machine
-    // may run one racer ahead (100 + 400 was seen), which is no fault of the counting.
-    expect(got[0] + got[1]).toBe(500);
-  });
+  // Orders count per fixed window (one row counted up); scripts, a paid kind, over a sliding one (a row per
+  // moment of use, inserted only while the window before it holds fewer than the quota).
+  it.each(['orders', 'scripts'])(
+    'let exactly one of two processes racing for the last use through, use after use (%s)',
+    {
+      timeout: 60_000,
+    },
+    async (kind) => {
+      const file = path.join(makeDataDir(), 'comics.db');
+      openDatabase(file).$client.close();
+      // Both start at the same moment (once both have started up) and take as fast as they can, 400 tries each
+      // for a quota of 500: they contend for every use, and for the last ones.
+      const racers = [child('race', file, '400', '500', kind), child('race', file, '400', '500', kind)];
+      await expect.poll(() => racers.every(({ lines }) => lines.includes('ready')), { timeout: 30_000 }).toBe(true);
+      const startAt = `${Date.now() + 200}\n`;
+      for (const { proc } of racers) proc.stdin?.end(startAt);
+      await Promise.all(racers.map(({ proc }) => once(proc, 'exit')));
+      const got = racers.map(({ lines }) => Number(/got (\d+)/.exec(lines.join('\n'))?.[1]));
+      console.log(`quota race (${kind}): the two processes got ${got.join(' and ')} of 500 uses (800 tries)`);
+      // Exactly the quota, never a use more. How the uses split is the scheduler's business: a loaded machine
+      // may run one racer ahead (100 + 400 was seen), which is no fault of the counting.
+      expect(got[0] + got[1]).toBe(500);
+    },
+  );
 });
 
 describe('once-per-installation work across instances', () => {

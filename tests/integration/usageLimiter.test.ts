@@ -93,6 +93,41 @@ describe('the usage limiter', () => {
     expect(await limiter.tryTake('orders', ['ip:198.51.100.1'])).toBe(false);
   });
 
+  it("slides the paid kinds' windows: no edge doubles a quota (books at midnight UTC, ideas on the hour)", async () => {
+    // One second before midnight UTC, 2026-11-28.
+    const midnight = Date.UTC(2026, 10, 29);
+    const clock = { now: midnight - 1000 };
+    const { limiter } = limiterOnNewDatabase(clock);
+    const books = async () => {
+      const got: boolean[] = [];
+      for (let i = 0; i < 3; i++) {
+        got.push(await limiter.tryTake('books', ['user:ada']));
+        clock.now += 1;
+      }
+      return got;
+    };
+    const before = await books();
+    clock.now = midnight + 1000;
+    const after = await books();
+    console.log(`books across UTC midnight, 3 a day: ${[...before, ...after].filter(Boolean).length} taken within 2 s`);
+    expect([...before, ...after]).toEqual([true, true, true, false, false, false]);
+    // A day after the first use, one is free again, and only one.
+    clock.now = midnight - 1000 + 24 * 3_600_000;
+    expect(await limiter.tryTake('books', ['user:ada'])).toBe(true);
+    expect(await limiter.tryTake('books', ['user:ada'])).toBe(false);
+
+    // Ideas, 30 an hour: 30 in the last second of an hour, none in the first second of the next.
+    const hour = 3_600_000 * 495_000;
+    clock.now = hour - 500;
+    for (let i = 0; i < LIMITS.ideas; i++) expect(await limiter.tryTake('ideas', ['ip:192.0.2.9'])).toBe(true);
+    clock.now = hour + 500;
+    expect(await limiter.tryTake('ideas', ['ip:192.0.2.9'])).toBe(false);
+    // A refund gives the latest use back, in a sliding window too.
+    await limiter.refund('ideas', ['ip:192.0.2.9']);
+    expect(await limiter.tryTake('ideas', ['ip:192.0.2.9'])).toBe(true);
+    expect(await limiter.tryTake('ideas', ['ip:192.0.2.9'])).toBe(false);
+  });
+
   it('counts IPv6 gift guesses per /64: a new address in the same block buys nothing', async () => {
     const h = await makeHarness({ user: 'maria@example.com' });
     const codes: string[] = [];

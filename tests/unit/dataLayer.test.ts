@@ -1,7 +1,7 @@
 // The data layer's rules, checked on the source (docs/architecture.md, "Queries and transactions"): every
 // query is awaited through Drizzle's builders, which answer the same on SQLite and PostgreSQL; better-sqlite3's
 // synchronous `.all()`, `.get()` and `.run()` and Drizzle's own `db.transaction` (synchronous on SQLite) appear
-// only in the few files that speak to SQLite itself.
+// only in the few files that speak to SQLite itself; and a number a query computes is read as one.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +40,16 @@ describe('the data layer', () => {
 
   it("groups writes with inTransaction, never Drizzle's db.transaction", () => {
     expect(offenders(/\b(db|tx|deps\.db)\.transaction\(/)).toEqual([]);
+  });
+
+  it('reads every number a query computes as a number on both databases (.mapWith, or count())', () => {
+    // PostgreSQL answers count(*) and sum() of integers as bigint and numeric, which node-postgres reads as
+    // text: "0" is truthy, and "1" + 1 is "11". An sql<number> template must say how to read it.
+    const unread = WITH_QUERIES.flatMap((folder) => sources(path.join(SERVER, folder))).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/sql<number>`[^`]*`(?!\.mapWith\()/g)].map(
+        (m) => `${path.relative(SERVER, file)}: ${m[0].replace(/\s+/g, ' ').slice(0, 60)}`,
+      ),
+    );
+    expect(unread).toEqual([]);
   });
 });

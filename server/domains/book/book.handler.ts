@@ -27,6 +27,8 @@ import { paintingSummary, type PaintingSummary } from './paintingSummary';
 import { activeRepaint } from './repaintJob';
 
 export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
+export const ADDRESS_BOOK_LIMIT_MESSAGE =
+  'As many painted books as a day allows have been made from your internet connection. Please try again tomorrow.';
 export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
 export const WORDS_NOT_FOUND_MESSAGE = 'These words are not on this page any more. Please reload the page.';
 
@@ -47,8 +49,14 @@ export async function startBook(deps: AppDeps, actor: SignedInActor, input: { co
     kind: BOOK_JOB,
     subject: comicSubject(input.comicId),
     owner: imageOwnerOf(actor),
-    // A painted book is dozens of paid image calls: it counts against the daily book limit.
-    charge: { usage: 'books', keys: deps.panelPainter ? [`user:${actor.user.id}`] : [], refusal: BOOK_LIMIT_MESSAGE },
+    // A painted book is dozens of paid image calls: it counts against the daily book limit, of the account and
+    // of the address it comes from (an IPv6 /64), so new accounts on one line do not multiply it.
+    charge: {
+      usage: 'books',
+      keys: deps.panelPainter ? [`user:${actor.user.id}`, `ip:${actor.clientIp}`] : [],
+      refusal: BOOK_LIMIT_MESSAGE,
+      addressRefusal: ADDRESS_BOOK_LIMIT_MESSAGE,
+    },
     input: (chargedKeys) => ({
       comicId: input.comicId,
       userId: actor.user.id,

@@ -12,7 +12,7 @@ import { BOOK_JOB, BOOK_PAGE_JOB, comicSubject } from '../jobs/jobKinds';
 import { readScript } from '../scripts/scriptRows';
 import { readBookPage, recordFailed, type BookPageRow } from './bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
-import { PaintCeiling } from './paintedArt';
+import { PaintCeiling } from '../spend/ceilings';
 import { paintSheets, readBookContext } from './bookContext';
 
 /** Tries per page, counting the first. */

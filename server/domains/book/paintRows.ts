@@ -1,9 +1,9 @@
-// The rows of a painted book: its kept paintings (book_art: character sheets and panels) and what painting
-// cost (paint_spend), which the per-book and per-day ceilings add up.
-import { and, eq, gte, like, sql } from 'drizzle-orm';
+// The rows of a painted book: its kept paintings (book_art: character sheets and panels). What painting cost is
+// in the spending ledger (../spend/spendRows.ts).
+import { and, eq, like } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { firstRow } from '../../db/transaction';
-import { bookArt, paintSpend } from '../../db/schema';
+import { bookArt } from '../../db/schema';
 
 export type BookArtRow = typeof bookArt.$inferSelect;
 
@@ -34,38 +34,4 @@ export async function writeBookArt(db: AppDatabase, row: typeof bookArt.$inferIn
     .values(row)
     .onConflictDoUpdate({ target: [bookArt.comicId, bookArt.key], set: { ...row } });
   return old && old.url !== row.url ? old.url : null;
-}
-
-export async function recordSpend(db: AppDatabase, row: Omit<typeof paintSpend.$inferInsert, 'id'>): Promise<void> {
-  await db.insert(paintSpend).values(row);
-}
-
-/** Dollars spent painting one comic, and how many calls. */
-export async function spentOnBook(
-  db: AppDatabase,
-  comicId: string,
-): Promise<{ usd: number; calls: number; megapixels: number }> {
-  const row = await firstRow(
-    db
-      .select({
-        usd: sql<number>`coalesce(sum(${paintSpend.usd}), 0)`,
-        calls: sql<number>`count(*)`,
-        megapixels: sql<number>`coalesce(sum(${paintSpend.megapixels}), 0)`,
-      })
-      .from(paintSpend)
-      .where(eq(paintSpend.comicId, comicId)),
-  );
-  return { usd: row?.usd ?? 0, calls: row?.calls ?? 0, megapixels: row?.megapixels ?? 0 };
-}
-
-/** Dollars spent painting on the whole site since the start of `now`'s UTC day. */
-export async function spentToday(db: AppDatabase, now: Date): Promise<number> {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-  const row = await firstRow(
-    db
-      .select({ usd: sql<number>`coalesce(sum(${paintSpend.usd}), 0)` })
-      .from(paintSpend)
-      .where(gte(paintSpend.at, day)),
-  );
-  return row?.usd ?? 0;
 }

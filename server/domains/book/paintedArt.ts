@@ -1,17 +1,18 @@
 // The paid part of a painted book: the character sheets painted once per book, each panel painted
 // from the references of the people in it and kept (so another trim reuses it), its likeness measured against
 // each person's photo by the kept face model in the CPU pool's workers (painted again at most twice, then kept
-// with a mark), and every call's cost recorded
-// and held to the deployer's per-book and per-day ceilings: a call that would pass one is not made, and the
-// book stops with PaintCeiling's message.
+// with a mark), and every call held to the deployer's ceilings (the book's, the day's, the account's share of
+// the day: spend/ceilings.ts): its estimate reserved before it is made, settled with its cost after. A call
+// that would pass a ceiling is not made, and the book stops with PaintCeiling's message.
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
-import { Invalid } from '../../lib/errors';
 import { saveOwnedImage } from '../../storage/ownedImages';
-import type { PaintCost, Painted, PanelPaintRequest } from '../../providers/panels/panelPainter';
+import type { Painted, PanelPaintRequest } from '../../providers/panels/panelPainter';
 import { photographedOthers } from '../../providers/panels/panelPrompt';
-import { panelKey, readBookArt, recordSpend, sheetKey, spentOnBook, spentToday, writeBookArt } from './paintRows';
+import { metered } from '../../providers/spendMeter';
+import { panelKey, readBookArt, sheetKey, writeBookArt } from './paintRows';
 import { removeUnusedImages } from '../comics/comicImages';
+import { PaintCeiling, paintingMeter } from '../spend/ceilings';
 
 /**
  * A painted face scoring below this against the person's photo is not them (the face model's 0–1
@@ -25,18 +26,6 @@ import { removeUnusedImages } from '../comics/comicImages';
 export const LIKENESS_THRESHOLD = 0.7;
 /** Paintings after the first when a face is not the person's. */
 export const REPAINTS = 2;
-
-const usd = (n: number) => `$${n.toFixed(2)}`;
-
-/** A call that would pass a ceiling: the book stops with this message (a customer's words). */
-export class PaintCeiling extends Invalid {}
-
-export const bookCeilingMessage = (limit: number) =>
-  `Painting this book would cost more than the ${usd(limit)} a book may cost on this site, so it stopped ` +
-  `before spending more. The pages already painted are kept.`;
-export const dayCeilingMessage = (limit: number) =>
-  `This site has spent its ${usd(limit)} painting budget for today, so this book stopped before spending ` +
-  `more. Please try again tomorrow.`;
 
 /** What a painted book shares across its pages: the people's face descriptors, measured once per job. */
 export interface PaintedBook {
@@ -54,35 +43,6 @@ export interface PaintedBook {
 type FaceDescriptor = number[];
 /** Each pictured person's likeness, by name: 0–1, or null when the model found no face in the painting. */
 export type LikenessScores = Record<string, number | null>;
-
-/** Throws PaintCeiling when spending `cost` would pass the book's or the day's ceiling. */
-export async function checkCeilings(deps: AppDeps, comicId: string, cost: PaintCost): Promise<void> {
-  const limits = deps.config.replicate;
-  if (!limits) return;
-  if (limits.bookLimitUsd > 0 && (await spentOnBook(deps.db, comicId)).usd + cost.usd > limits.bookLimitUsd + 1e-9) {
-    throw new PaintCeiling(bookCeilingMessage(limits.bookLimitUsd));
-  }
-  if (limits.dayLimitUsd > 0 && (await spentToday(deps.db, deps.now())) + cost.usd > limits.dayLimitUsd + 1e-9) {
-    throw new PaintCeiling(dayCeilingMessage(limits.dayLimitUsd));
-  }
-}
-
-async function spend(
-  deps: AppDeps,
-  book: Pick<PaintedBook, 'comicId' | 'userId'>,
-  kind: 'sheet' | 'panel',
-  cost: PaintCost,
-): Promise<void> {
-  await recordSpend(deps.db, {
-    comicId: book.comicId,
-    userId: book.userId,
-    kind,
-    model: cost.model,
-    megapixels: cost.megapixels,
-    usd: cost.usd,
-    at: deps.now().toISOString(),
-  });
-}
 
 async function keep(
   deps: AppDeps,
@@ -144,15 +104,21 @@ export async function characterSheets(
         style,
         seed: seed + 31 * i,
       };
-      await checkCeilings(deps, book.comicId, painter.estimateSheet(request));
       try {
-        await job.confirmClaim();
-        const painted = await painter.paintSheet(request, job.signal);
-        await spend(deps, book, 'sheet', painted.cost);
+        const painted = await metered(
+          paintingMeter(deps, book, 'sheet'),
+          painter.estimateSheet(request),
+          async () => {
+            await job.confirmClaim();
+            return painter.paintSheet(request, job.signal);
+          },
+          (sheet) => sheet.cost,
+        );
         await keep(deps, book, key, painted, {}, painted.cost.model);
         bytes = painted.bytes;
       } catch (error) {
-        if (job.signal.aborted) throw error;
+        // A ceiling stops the book; a sheet the model could not paint is left out.
+        if (job.signal.aborted || error instanceof PaintCeiling) throw error;
         deps.log.warn(
           { err: error, comicId: book.comicId, person: person.name },
           'character sheet painting failed; panels use the photo alone',
@@ -227,15 +193,21 @@ export async function paintedPanel(
   if (stored) return stored;
   const painter = deps.panelPainter!;
   const seed = repaint?.seed ?? req.seed;
+  const meter = paintingMeter(deps, book, 'panel');
   let best: { painted: Painted; scores: LikenessScores } | null = null;
   let tries = 0;
   for (let attempt = 0; attempt <= REPAINTS; attempt++) {
     const request = { ...req, seed: seed + attempt * 104_729 };
-    await checkCeilings(deps, book.comicId, painter.estimate(request));
-    await job.confirmClaim();
-    const painted = await painter.paint(request, job.signal);
+    const painted = await metered(
+      meter,
+      painter.estimate(request),
+      async () => {
+        await job.confirmClaim();
+        return painter.paint(request, job.signal);
+      },
+      (panel) => panel.cost,
+    );
     tries += 1;
-    await spend(deps, book, 'panel', painted.cost);
     const scores = await likenessOf(deps, book, req, painted.bytes);
     if (!best || lowestLikeness(scores) > lowestLikeness(best.scores)) best = { painted, scores };
     if (lowestLikeness(scores) >= LIKENESS_THRESHOLD) break;

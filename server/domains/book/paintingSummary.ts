@@ -3,7 +3,8 @@
 // cover's likeness, and the cost so far. Nothing for a book nobody painted (no Replicate).
 import type { AppDeps } from '../appDeps';
 import { imageLikeness } from '../../storage/ownedImages';
-import { readPanelArt, spentOnBook } from './paintRows';
+import { readPanelArt } from './paintRows';
+import { spentOnBook } from '../spend/spendRows';
 import { LIKENESS_THRESHOLD, type LikenessScores } from './paintedArt';
 
 export interface PaintingSummary {

@@ -16,7 +16,8 @@ import { panelCastPhotos } from './castPhotos';
 import type { PanelPlan, PanelWords, RenderedPage } from '../../engines/page/composePage';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import type { MatterPageRequest } from '../../engines/panels/matterPages';
-import { PaintCeiling, paintedPanel, type PaintedBook } from './paintedArt';
+import { paintedPanel, type PaintedBook } from './paintedArt';
+import { PaintCeiling } from '../spend/ceilings';
 import { panelKey, readBookArt } from './paintRows';
 
 /** Everything about the comic that its pages share, read once per job. */

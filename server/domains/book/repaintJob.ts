@@ -25,6 +25,8 @@ import type { LikenessScores } from './paintedArt';
 import { renderBookPage } from './renderBookPage';
 
 export const REPAINT_LIMIT_MESSAGE = 'You have painted as much as a day allows. Please try again tomorrow.';
+export const ADDRESS_REPAINT_LIMIT_MESSAGE =
+  'As much painting as a day allows has been done from your internet connection. Please try again tomorrow.';
 export const NOT_PAINTED_MESSAGE = 'This book is not painted, so its panels cannot be painted again.';
 export const PANEL_NOT_FOUND_MESSAGE = 'This panel was not found on the page.';
 export const BOOK_BUSY_MESSAGE = 'The book is being drawn. Please wait until it is finished.';
@@ -80,7 +82,12 @@ export async function startRepaint(deps: AppDeps, actor: SignedInActor, input: R
     kind: REPAINT_JOB,
     subject: comicSubject(input.comicId),
     owner: imageOwnerOf(actor),
-    charge: { usage: 'books', keys: [`user:${userId}`], refusal: REPAINT_LIMIT_MESSAGE },
+    charge: {
+      usage: 'books',
+      keys: [`user:${userId}`, `ip:${actor.clientIp}`],
+      refusal: REPAINT_LIMIT_MESSAGE,
+      addressRefusal: ADDRESS_REPAINT_LIMIT_MESSAGE,
+    },
     input: (chargedKeys) => ({ ...input, userId, seed: Math.floor(deps.random() * 2 ** 31), chargedKeys }),
   });
   return toPublicJob(job);

@@ -14,8 +14,10 @@ const comicsOfUser = preparedPerDatabase((db) =>
     db
       .select({
         ...comicColumns,
+        // comics.id written out: Drizzle leaves the only table's columns unqualified, and a bare "id" inside the
+        // subquery would be the gift link's own. A number on both databases (PostgreSQL's count is a bigint, text).
         liveGifts: sql<number>`(SELECT count(*) FROM gift_links g
-        WHERE g.comic_id = ${comics.id} AND g.revoked_at IS NULL)`,
+        WHERE g.comic_id = comics.id AND g.revoked_at IS NULL)`.mapWith(Number),
       })
       .from(comics)
       .where(eq(comics.userId, sql.placeholder('userId')))

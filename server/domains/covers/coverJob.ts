@@ -10,6 +10,7 @@ import { Invalid, Upstream } from '../../lib/errors';
 import { PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
 import { refundOnGiveUp } from '../jobs/chargedJob';
 import { COVER_JOB } from '../jobs/jobKinds';
+import { coversAndClaudeMeter } from '../spend/ceilings';
 
 /** The provider's request without the photo's bytes (read from storage when the job runs). */
 export type CoverJobInput = Omit<CoverRequest, 'photo'> & {
@@ -34,9 +35,14 @@ export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJ
       const photo = await deps.store.read(input.photoUrl).catch((error: unknown) => {
         throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND_MESSAGE) : error;
       });
+      // A paid cover's predictions count under the site's daily ceiling on covers and Claude; past it the cover
+      // fails with the ceiling's own message (SpendCeiling, a quota: not retried, the quota given back).
+      const meter = deps.cover.paid
+        ? coversAndClaudeMeter(deps, { kind: 'cover', comicId: null, userId: input.owner.userId })
+        : undefined;
       // A paid cover is painted only by the runner holding the job (one whose lease lapsed stops here).
       if (deps.cover.paid) await confirmClaim();
-      const cover = await deps.cover.generate({ ...input, photo }).catch((error: unknown) => {
+      const cover = await deps.cover.generate({ ...input, photo }, meter).catch((error: unknown) => {
         if (!(error instanceof CoverGenerationError)) throw error;
         deps.log.warn({ err: error.message }, 'cover generation failed');
         throw new Upstream(error.message);

@@ -13,8 +13,11 @@ export interface ChargedJobRequest<Input> {
   kind: string;
   subject: string;
   owner: ImageOwner;
-  /** The quota to charge and under which keys (none: the job is free), and the refusal's message. */
-  charge: { usage: UsageKind; keys: string[]; refusal: string };
+  /**
+   * The quota to charge and under which keys (none: the job is free), and the refusal's message; when an
+   * address (`ip:` key) is the one over its quota, `addressRefusal` if given (the line's quota, not the account's).
+   */
+  charge: { usage: UsageKind; keys: string[]; refusal: string; addressRefusal?: string };
   /** The job's input, given the keys actually charged (kept for the refund). */
   input: (chargedKeys: string[]) => Input;
   /**
@@ -33,8 +36,9 @@ export async function startChargedJob<Input>(
   // A cheap look first, so a burst's refused starts are not charged and given back.
   if (request.maxActive !== undefined && (await deps.jobs.activeCount(request.kind)) >= request.maxActive)
     throw new BusyError();
-  const { usage, keys, refusal } = request.charge;
-  if (keys.length && !(await deps.limiter.tryTake(usage, keys))) throw new QuotaExceeded(refusal);
+  const { usage, keys, refusal, addressRefusal } = request.charge;
+  const refused = keys.length ? await deps.limiter.take(usage, keys) : null;
+  if (refused) throw new QuotaExceeded((refused.startsWith('ip:') && addressRefusal) || refusal);
   let started: Awaited<ReturnType<typeof deps.jobs.start>>;
   try {
     // The same job may have started meanwhile (a double click): the start then joins it. Other starts may

@@ -11,6 +11,7 @@ import { dropBook } from '../book/bookRows';
 import { ownComicRow, readComicStory } from '../comics/comicRows';
 import { writeScriptRows } from './scriptRows';
 import type { WrittenScript } from '../../providers/script/scriptWriter';
+import { coversAndClaudeMeter } from '../spend/ceilings';
 
 export interface ComicScriptRequest {
   comicId: string;
@@ -29,7 +30,13 @@ export async function writeComicScript(
   const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
     { author: comic.author, type: comic.type, ...story, pages, seed },
-    { signal: job.signal, progress, beforePaidCall: job.confirmClaim },
+    {
+      signal: job.signal,
+      progress,
+      beforePaidCall: job.confirmClaim,
+      // Claude's calls count under the site's daily ceiling on covers and Claude; past it the built-in writer writes.
+      meter: deps.scriptWriter.paid ? coversAndClaudeMeter(deps, { kind: 'script', comicId, userId }) : undefined,
+    },
   );
   const dropped = await retryWhileBusy(
     () =>

@@ -5,6 +5,7 @@
 // never uses it, and loading it costs about 20 MB of resident memory.
 import type Anthropic from '@anthropic-ai/sdk';
 import { ZodError } from 'zod';
+import { SpendCeiling } from '../../lib/errors';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
@@ -102,6 +103,8 @@ export function claudeFailure(
     return { reason: 'unreachable', log };
   }
   if (error instanceof UnknownClaudeModel) return { reason: 'setup', log: { reason: 'unknown model' } };
+  // The site's daily ceiling on covers and Claude had no room: nothing was sent.
+  if (error instanceof SpendCeiling) return { reason: 'budget', log: { reason: 'daily ceiling' } };
   if (error instanceof ClaudeReplyError) {
     const reason: WriterReason =
       error.kind === 'refusal'

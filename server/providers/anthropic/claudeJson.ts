@@ -8,11 +8,17 @@
 // once with twice the room, up to the model's limit; "refusal" and anything else end the call with a
 // ClaudeReplyError that says which, so the caller can fall back and say why; so does an answer without the
 // fields we read (usage, content, stop_reason).
+//
+// Each call goes through the caller's spend meter when it gives one (providers/spendMeter.ts): before it, the
+// call's most it could cost is reserved (the request's characters as tokens, a generous two characters a
+// token, and all of max_tokens out, at the model table's price); after it, the reservation is settled with the
+// answer's usage. A meter that refuses ends the question before anything is sent.
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { z } from 'zod';
 import { startDeadline } from '../../lib/deadline';
-import { claudeModel, effortFor, type ClaudeModel, type Effort } from './claudeModels';
+import { metered, type SpendMeter } from '../spendMeter';
+import { claudeCost, claudeModel, effortFor, type ClaudeModel, type Effort } from './claudeModels';
 
 export interface JsonQuestion {
   system: string;
@@ -92,6 +98,15 @@ export function jsonRequestBody(
   };
 }
 
+/** Characters a token stands for, at the least, in a reservation's estimate of a request: generous on purpose. */
+const CHARACTERS_PER_TOKEN = 2;
+
+/** The most a call with this body may cost: its text as input tokens, and all of max_tokens out. */
+function mostItCosts(model: ClaudeModel, body: MessageCreateParamsNonStreaming): number {
+  const characters = JSON.stringify([body.system, body.messages, body.output_config]).length;
+  return claudeCost(model.price, Math.ceil(characters / CHARACTERS_PER_TOKEN), body.max_tokens);
+}
+
 /** The JSON schema the SDK's zod helper makes (it moves constraints structured outputs lack into descriptions). */
 export async function jsonFormat(schema: z.ZodType): Promise<{ type: 'json_schema'; schema: Record<string, unknown> }> {
   const { zodOutputFormat } = await import('@anthropic-ai/sdk/helpers/zod');
@@ -109,7 +124,7 @@ export async function askClaudeForJson(
   client: Anthropic,
   modelId: string,
   question: JsonQuestion,
-  limits: { timeoutMs: number; signal?: AbortSignal },
+  limits: { timeoutMs: number; signal?: AbortSignal; meter?: SpendMeter },
 ): Promise<JsonAnswer> {
   const model = claudeModel(modelId);
   if (!model?.structuredOutputs) throw new UnknownClaudeModel(modelId);
@@ -119,10 +134,19 @@ export async function askClaudeForJson(
     const usage = { input: 0, output: 0, calls: 0 };
     for (let room = 1; ; room *= 2) {
       const body = jsonRequestBody(model, modelId, question, format, room);
-      const message = await client.messages.create(body, {
-        signal: deadline.signal,
-        timeout: Math.min(limits.timeoutMs, deadline.remainingMs()),
-      });
+      const message = await metered(
+        limits.meter,
+        { model: modelId, usd: mostItCosts(model, body) },
+        () =>
+          client.messages.create(body, {
+            signal: deadline.signal,
+            timeout: Math.min(limits.timeoutMs, deadline.remainingMs()),
+          }),
+        (answer) => {
+          const spent = usageOf(answer);
+          return { model: modelId, usd: claudeCost(model.price, spent.input, spent.output) };
+        },
+      );
       const tokens = usageOf(message);
       usage.input += tokens.input;
       usage.output += tokens.output;

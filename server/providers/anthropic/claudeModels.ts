@@ -7,7 +7,11 @@
 // tests/integration/claudeModels.test.ts fails when an SDK upgrade names a model this table lacks. Facts per model,
 // as Anthropic's pages said them on 2026-11-26: each model's overview (max output, default effort), its
 // migration guide and "What's new" page (the settings it answers 400 to), the effort page (which levels),
-// the thinking troubleshooting page (which thinking.type values), and the structured outputs page.
+// the thinking troubleshooting page (which thinking.type values), and the structured outputs page. Prices are
+// each model's overview page on platform.claude.com (read 2026-11-28); Fable 5.2's from a reseller's page quoting
+// Anthropic's list price (docs.laozhang.ai, 2026-11-10), and the Mythos models at their Fable's, whose specs and
+// pricing Anthropic's Fable 5 page says Mythos shares. A price only sets what the spending ceiling reserves and
+// records (domains/spend/): the bill is Anthropic's.
 import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
 
 export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
@@ -39,7 +43,20 @@ export interface ClaudeModel {
   prefill: boolean;
   /** When the SDK's DEPRECATED_MODELS says it stops answering, if it does, in its words ("November 30th, 2026"). */
   retires?: string;
+  /** US dollars per million tokens in and out (thinking is billed as output). */
+  price: ClaudePrice;
 }
+
+export interface ClaudePrice {
+  inputPerMTok: number;
+  outputPerMTok: number;
+}
+
+/** What `input` and `output` tokens cost at `price`, in US dollars. */
+export const claudeCost = (price: ClaudePrice, input: number, output: number) =>
+  (input * price.inputPerMTok + output * price.outputPerMTok) / 1_000_000;
+
+const per = (inputPerMTok: number, outputPerMTok: number): ClaudePrice => ({ inputPerMTok, outputPerMTok });
 
 const ALL_EFFORTS: readonly Effort[] = ['low', 'medium', 'high', 'xhigh', 'max'];
 
@@ -82,6 +99,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-sonnet-5-5',
+    price: per(2, 10),
     name: 'Claude Sonnet 5.5',
     thinking: ['adaptive', 'between_tools'],
     forcedToolChoice: false,
@@ -90,6 +108,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-opus-5-5',
+    price: per(4, 20),
     name: 'Claude Opus 5.5',
     thinking: ['adaptive'],
     forcedToolChoice: false,
@@ -98,6 +117,8 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-haiku-5-5',
+    // "From": for prompts up to 100,000 tokens (ours are a few thousand); longer ones cost more.
+    price: per(0.1, 0.5),
     name: 'Claude Haiku 5.5',
     thinking: ['adaptive', 'disabled'],
     forcedToolChoice: true,
@@ -106,6 +127,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-fable-5-2',
+    price: per(8, 40),
     name: 'Claude Fable 5.2',
     thinking: ['adaptive'],
     forcedToolChoice: false,
@@ -113,6 +135,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-mythos-5-2',
+    price: per(8, 40),
     name: 'Claude Mythos 5.2',
     thinking: ['adaptive'],
     forcedToolChoice: false,
@@ -120,6 +143,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-fable-5-1',
+    price: per(10, 50),
     name: 'Claude Fable 5.1',
     thinking: ['adaptive'],
     forcedToolChoice: false,
@@ -127,17 +151,33 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-mythos-5-1',
+    price: per(10, 50),
     name: 'Claude Mythos 5.1',
     thinking: ['adaptive'],
     forcedToolChoice: false,
   },
   // Thinking always on (any other thinking.type answers 400); tool_choice any/tool still accepted.
-  { ...fiveGeneration, id: 'claude-fable-5', name: 'Claude Fable 5', thinking: ['adaptive'], forcedToolChoice: true },
-  { ...fiveGeneration, id: 'claude-mythos-5', name: 'Claude Mythos 5', thinking: ['adaptive'], forcedToolChoice: true },
+  {
+    ...fiveGeneration,
+    id: 'claude-fable-5',
+    price: per(10, 50),
+    name: 'Claude Fable 5',
+    thinking: ['adaptive'],
+    forcedToolChoice: true,
+  },
+  {
+    ...fiveGeneration,
+    id: 'claude-mythos-5',
+    price: per(10, 50),
+    name: 'Claude Mythos 5',
+    thinking: ['adaptive'],
+    forcedToolChoice: true,
+  },
   // Thinking on by default and may be turned off (effort up to high); budgets and sampling answer 400.
   {
     ...fiveGeneration,
     id: 'claude-opus-5',
+    price: per(5, 25),
     name: 'Claude Opus 5',
     thinking: ['adaptive', 'disabled'],
     forcedToolChoice: true,
@@ -145,6 +185,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-sonnet-5',
+    price: per(2, 10),
     name: 'Claude Sonnet 5',
     thinking: ['adaptive', 'disabled'],
     forcedToolChoice: true,
@@ -153,6 +194,7 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-opus-4-8',
+    price: per(5, 25),
     name: 'Claude Opus 4.8',
     thinksByDefault: false,
     thinking: ['adaptive', 'disabled'],
@@ -161,18 +203,20 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fiveGeneration,
     id: 'claude-opus-4-7',
+    price: per(5, 25),
     name: 'Claude Opus 4.7',
     thinksByDefault: false,
     thinking: ['adaptive', 'disabled'],
     forcedToolChoice: true,
   },
   // The 4.6 pair: budgets deprecated (still accepted), sampling accepted, prefill answers 400; no xhigh.
-  { ...fourSix, id: 'claude-opus-4-6', name: 'Claude Opus 4.6', maxOutputTokens: 128_000 },
-  { ...fourSix, id: 'claude-sonnet-4-6', name: 'Claude Sonnet 4.6', maxOutputTokens: 64_000 },
+  { ...fourSix, id: 'claude-opus-4-6', price: per(5, 25), name: 'Claude Opus 4.6', maxOutputTokens: 128_000 },
+  { ...fourSix, id: 'claude-sonnet-4-6', price: per(3, 15), name: 'Claude Sonnet 4.6', maxOutputTokens: 64_000 },
   // The 4.5 generation: extended thinking only (budgets), prefill and sampling accepted; effort on Opus only.
   {
     ...fourFive,
     id: 'claude-opus-4-5',
+    price: per(5, 25),
     aliases: ['claude-opus-4-5-20251101'],
     name: 'Claude Opus 4.5',
     efforts: ['low', 'medium', 'high'],
@@ -181,11 +225,18 @@ export const CLAUDE_MODELS: readonly ClaudeModel[] = [
   {
     ...fourFive,
     id: 'claude-sonnet-4-5',
+    price: per(3, 15),
     aliases: ['claude-sonnet-4-5-20250929'],
     name: 'Claude Sonnet 4.5',
     retires: 'November 30th, 2026',
   },
-  { ...fourFive, id: 'claude-haiku-4-5', aliases: ['claude-haiku-4-5-20251001'], name: 'Claude Haiku 4.5' },
+  {
+    ...fourFive,
+    id: 'claude-haiku-4-5',
+    price: per(1, 5),
+    aliases: ['claude-haiku-4-5-20251001'],
+    name: 'Claude Haiku 4.5',
+  },
 ];
 
 /** The model an id names (an alias included), or undefined when the app does not know it. */

@@ -1,5 +1,6 @@
 // The cover provider interface; implementations paint a cover from the stored photo and return image bytes.
 import type { ImageExtension } from '../../storage/imageStore';
+import type { SpendMeter } from '../spendMeter';
 
 export interface CoverRequest {
   photo: Buffer;
@@ -24,8 +25,11 @@ export interface CoverProvider {
   readonly name: string;
   /** True for a service that bills per cover; false for the renderer that uses this machine's CPU. */
   readonly paid: boolean;
-  /** Throws CoverGenerationError with a message fit to show the user. */
-  generate(req: CoverRequest): Promise<CoverImage>;
+  /**
+   * Throws CoverGenerationError with a message fit to show the user, or the meter's refusal (SpendCeiling) when
+   * the site's daily ceiling has no room for a paid painting; `meter` holds each paid call to it.
+   */
+  generate(req: CoverRequest, meter?: SpendMeter): Promise<CoverImage>;
 }
 
 /** A failure whose message can be shown after 'Failed to generate comic front page: '. */

@@ -3,9 +3,13 @@
 // passed on); we poll the prediction until a deadline, cancel it when the deadline passes (so we stop paying),
 // then download the output, check that it decodes as an image and re-encode it, because Replicate's output
 // URLs expire and their bytes are not ours to trust (docs/architecture.md "Outside services", SECURITY.md F31/F34).
-// The prediction plumbing is shared with the book's painted panels (../replicate/).
+// The prediction plumbing is shared with the book's painted panels (../replicate/). Each prediction goes through
+// the caller's spend meter (its price reserved before, settled after); a repaint it has no room for keeps the
+// best cover so far.
 import type { AppConfig } from '../../config';
+import { SpendCeiling } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { metered } from '../spendMeter';
 import { outputSize, reencodePng } from '../replicate/images';
 import { imageModelFor } from '../replicate/models/imageModels';
 import { COVER_PX } from '../../../shared/printGeometry';
@@ -86,7 +90,7 @@ export function createReplicateCoverProvider(
   return {
     name: 'replicate',
     paid: true,
-    async generate(req) {
+    async generate(req, meter) {
       const started = Date.now();
       // A new seed per request makes every regeneration a different variation; the model's nearest shape to
       // our 9:14 cover is trimmed afterwards.
@@ -99,9 +103,20 @@ export function createReplicateCoverProvider(
       try {
         let best: (CoverImage & { score: number }) | null = null;
         for (let attempt = 0; attempt <= COVER_REPAINTS; attempt++) {
-          const { value: cover, predictionId } = await runner.run(() => model.input(job(attempt)), toCoverPng, {
-            timeoutMs: config.timeoutMs,
+          const cost = model.cost(job(attempt), config.prices[model.id]);
+          const kept = best;
+          const painted = await metered(
+            meter,
+            cost,
+            () => runner.run(() => model.input(job(attempt)), toCoverPng, { timeoutMs: config.timeoutMs }),
+            () => cost,
+          ).catch((error: unknown) => {
+            // No room for a repaint: the best cover so far is kept (it is paid for).
+            if (kept && error instanceof SpendCeiling) return null;
+            throw error;
           });
+          if (!painted) break;
+          const { value: cover, predictionId } = painted;
           // No face found in the painting counts as no likeness (0): painted again, never a pass.
           const measured = options.likeness ? await options.likeness(cover.bytes, req.photo) : undefined;
           const likeness = measured === undefined ? undefined : (measured ?? 0);
@@ -116,6 +131,8 @@ export function createReplicateCoverProvider(
         const { score: _score, ...cover } = best!;
         return cover;
       } catch (error) {
+        // The site's daily ceiling: its own message, not the image service's.
+        if (error instanceof SpendCeiling) throw error;
         // The runner rejects with ReplicateFailure only; a cover is never aborted from outside.
         const cause =
           error instanceof ReplicateFailure

@@ -56,7 +56,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
   return {
     name: 'anthropic',
     paid: true,
-    async generate(input, seed) {
+    async generate(input, seed, meter) {
       const started = Date.now();
       // The visitor's wait starts now: loading the SDK on the first call counts against the deadline too.
       const deadline = startDeadline(config.timeoutMs);
@@ -71,7 +71,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
             effort: IDEAS_EFFORT,
             replyTokens: IDEAS_REPLY_TOKENS,
           },
-          { timeoutMs: deadline.remainingMs(), signal: deadline.signal },
+          { timeoutMs: deadline.remainingMs(), signal: deadline.signal, meter },
         );
         const parsed = checkedIdeas.parse(value);
         log.info(

@@ -15,7 +15,10 @@ import type { WriterReason } from '../../../shared/scriptAuthorship';
 import { actFailures, actGuide, type ActGuide } from './actChecks';
 import { writeLocalScript } from '../../engines/script/writeLocalScript';
 import { actReplySchema, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
-import type { ScriptRequest, ScriptWriterProvider } from './scriptWriter';
+import type { ScriptProgress, ScriptRequest, ScriptWriterProvider } from './scriptWriter';
+
+/** What each call of a script goes under: the job's signal, and the site's spending meter. */
+type CallContext = Pick<ScriptProgress, 'signal' | 'meter'>;
 
 /**
  * An act is up to a dozen pages that must keep the cast, the plan and continuity straight: medium effort thinks
@@ -38,7 +41,7 @@ export function createAnthropicScriptWriter(
     act: number,
     count: number,
     soFar: StoryPage[],
-    limits: { timeoutMs: number; signal: AbortSignal },
+    limits: { timeoutMs: number; signal: AbortSignal; meter?: CallContext['meter'] },
     failures: string[],
   ) {
     const { value, usage } = await askClaudeForJson(
@@ -73,9 +76,9 @@ export function createAnthropicScriptWriter(
     act: number,
     count: number,
     soFar: StoryPage[],
-    signal: AbortSignal,
+    call: CallContext,
   ) {
-    const deadline = startDeadline(config.actTimeoutMs, signal);
+    const deadline = startDeadline(config.actTimeoutMs, call.signal);
     const ask = (failures: string[]) =>
       askAct(
         request,
@@ -83,7 +86,7 @@ export function createAnthropicScriptWriter(
         act,
         count,
         soFar,
-        { timeoutMs: deadline.remainingMs(), signal: deadline.signal },
+        { timeoutMs: deadline.remainingMs(), signal: deadline.signal, meter: call.meter },
         failures,
       );
     try {
@@ -103,7 +106,7 @@ export function createAnthropicScriptWriter(
   return {
     name: 'anthropic',
     paid: true,
-    async write(request, { progress, signal, beforePaidCall }) {
+    async write(request, { progress, signal, meter, beforePaidCall }) {
       const skeleton = writeLocalScript(request);
       const guide = actGuide(request, skeleton);
       const pages: StoryPage[] = [];
@@ -114,7 +117,7 @@ export function createAnthropicScriptWriter(
         if (wroteByAi === pages.length) {
           await beforePaidCall?.();
           try {
-            const written = await writeAct(request, skeleton, guide, act, planned.length, pages, signal);
+            const written = await writeAct(request, skeleton, guide, act, planned.length, pages, { signal, meter });
             pages.push(...written);
             wroteByAi = pages.length;
             progress(pages.length, request.pages);

@@ -2,6 +2,7 @@
 // built-in writer for whatever it could not write), and the built-in writer (no network, seeded).
 import type { Script, ScriptWriter } from '../../../shared/script';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
+import type { SpendMeter } from '../spendMeter';
 
 export interface ScriptRequest {
   author: string;
@@ -20,6 +21,8 @@ export interface ScriptProgress {
   signal: AbortSignal;
   /** Called right before each paid call (a job confirms it still holds its claim; throws when it does not). */
   beforePaidCall?(): Promise<void>;
+  /** Holds each paid call to the site's daily ceiling; a call it refuses is written by the built-in writer. */
+  meter?: SpendMeter;
 }
 
 export interface WrittenScript {
