@@ -13,6 +13,7 @@ import { bookCeilingMessage, dayCeilingMessage, paintingMeter } from '../../serv
 import { createReplicatePanelPainter } from '../../server/providers/panels/replicatePanelPainter';
 import type { PanelPaintRequest } from '../../server/providers/panels/panelPainter';
 import { paintSpend } from '../../server/db/schema';
+import { ClaimLost } from '../../server/queue/jobQueue';
 import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { makeDataDir, makeHarness, type Harness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
@@ -158,6 +159,19 @@ describe('the painting ceilings, with panels painted at once', { timeout: 60_000
     // A fourth account still paints: the day is not used up.
     const fourth = await harness(limits, 'di@example.com', dataDir);
     expect(await paintAtOnce(fourth, await saveSampleComic(fourth, SAMPLE_STYLES.manga), 1)).toEqual(['painted']);
+  });
+});
+
+describe('a runner whose claim on the page job is gone', { timeout: 60_000 }, () => {
+  it('paints nothing, and leaves nothing reserved against the ceilings', async () => {
+    const h = await harness({});
+    const comicId = await saveSampleComic(h, SAMPLE_STYLES.manga);
+    const book: PaintedBook = { comicId, userId: h.user!.id, photo, castPhotos: {} };
+    const before = fake.predictions.length;
+    const taken = new ClaimLost('another runner took it over');
+    const lapsed = { signal: new AbortController().signal, confirmClaim: () => Promise.reject(taken) };
+    await expect(paintedPanel(h.deps, book, 1, 0, panel(1), lapsed)).rejects.toBe(taken);
+    expect([predictionsSince(before), await recorded(h)]).toEqual([0, 0]);
   });
 });
 
