@@ -1,5 +1,6 @@
 // Parses the environment into a typed config (docs/architecture.md "Configuration"). A bad value stops start-up with
 // one line naming the variable, so a self-deployer sees at once what to fix.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { renderQueueSize } from './lib/workQueue';
@@ -112,7 +113,19 @@ export const LULU_SANDBOX_URL = 'https://api.sandbox.lulu.com';
 /** Lulu's production API: real books, paid by the shop's Lulu account. */
 export const LULU_PRODUCTION_URL = 'https://api.lulu.com';
 
-const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+/**
+ * An address, or a range as address/bits, that proxy-addr (Fastify's trustProxy) takes: a looser pattern let
+ * ":::::" through, and Fastify then stopped start-up with a stack trace. Bits run from 1 to the address's size.
+ * An IPv6 address with a zone (%eth0) or an IPv4 tail (::1.2.3.4) is refused: proxy-addr refuses most of them,
+ * and an IPv4 proxy is written as IPv4 (it matches the mapped form too).
+ */
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, ...more] = text.split('/');
+  const family = isIP(address);
+  if (!family || more.length > 0 || (family === 6 && /[.%]/.test(address))) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Which proxies may say who the client is. Trusting every hop would let a client pick its own address
@@ -131,7 +144,7 @@ const trustProxySetting = z
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean);
-    if (addresses.every((a) => IP_OR_CIDR.test(a))) return addresses;
+    if (addresses.every(isAddressOrRange)) return addresses;
     ctx.addIssue({
       code: 'custom',
       message: 'must be a hop count (1, 2...) or proxy addresses/CIDRs separated by commas',
