@@ -80,6 +80,12 @@ const priceTable = z
 /** A money ceiling in US dollars; 0 turns it off. */
 const dollars = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
+/** A yes/no setting: `true` or `1` is yes; unset, empty, `false` or `0` is no. */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** An amount as people write it ("19.99", "0", "5.5"), kept as integer cents; Stripe and the quote use cents. */
@@ -169,6 +175,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    ALLOW_LOCAL_SIGN_IN: flag,
     ANTHROPIC_API_KEY: optionalText,
     ANTHROPIC_MODEL: z.string().trim().min(1).default(DEFAULT_ANTHROPIC_MODEL),
     ANTHROPIC_BASE_URL: urlText,
@@ -233,16 +240,10 @@ const envSchema = z
     SHIPPING_EXPRESS: money('19.99'),
     PRINTER_POLL_SECONDS: positiveInt(900),
     ORDER_DATA_RETENTION_DAYS: positiveInt(90),
-    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-    LOG_REQUESTS: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    LOG_REQUESTS: flag,
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -348,6 +349,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER }
       : undefined,
+    /**
+     * ALLOW_LOCAL_SIGN_IN: the local e-mail sign-in under NODE_ENV=production too (http/appInfo.ts). Off by
+     * default there: behind a proxy on this machine every visitor would arrive from loopback.
+     */
+    allowLocalSignIn: env.ALLOW_LOCAL_SIGN_IN,
     anthropic: env.ANTHROPIC_API_KEY
       ? {
           apiKey: env.ANTHROPIC_API_KEY,
