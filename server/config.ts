@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseEnv, postgresDeadlines } from './db/databaseSettings';
 import { renderQueueSize } from './lib/workQueue';
 import { objectStorageSettings, storageEnv, storageRefusal } from './storage/storageSettings';
 
@@ -165,11 +166,7 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
-    /** Connections each process keeps to PostgreSQL (node-postgres's pool). */
-    DATABASE_POOL_SIZE: positiveInt(10),
-    DATABASE_URL: optionalText.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-    ),
+    ...databaseEnv,
     ...storageEnv,
     TRUST_PROXY: trustProxySetting,
     GOOGLE_CLIENT_ID: optionalText,
@@ -342,6 +339,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** DATABASE_URL: the PostgreSQL database (db/postgres.ts); null keeps the SQLite file in dataDir. */
     databaseUrl: env.DATABASE_URL ?? null,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** How long any wait on PostgreSQL may last (db/databaseSettings.ts). */
+    databaseDeadlines: postgresDeadlines(env),
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     /** STORAGE_URL: images and files in S3 (storage/storageSettings.ts); null keeps them under dataDir. */
     objectStorage: objectStorageSettings(env),

@@ -7,6 +7,7 @@
 // dies keeps the work from running for at most one period (the next process takes it at its first try after
 // the expiry and runs the work at once), so a crash costs what one late round costs and never a burst of
 // extra rounds; and two missed renewals in a row (a long pause of the event loop) still leave it held.
+import { isDatabaseUnreachable } from '../db/databaseErrors';
 import type { Logger } from './logger';
 
 export interface Leases {
@@ -65,9 +66,10 @@ export function startLeasedWork(
         .catch((error) => log.error({ err: error, lease: work.name }, 'the work of a lease failed'))
         .finally(() => (running = null));
     } catch (error) {
-      // The database is busy or gone: not holding is the safe belief; the next check tries again.
+      // The database is busy or gone: not holding is the safe belief; the next check tries again. A database
+      // that cannot be reached has its own line, once per outage (db/postgresConnections.ts).
       held = false;
-      log.warn({ err: error, lease: work.name }, 'could not check a lease');
+      if (!isDatabaseUnreachable(error)) log.warn({ err: error, lease: work.name }, 'could not check a lease');
     } finally {
       checking = false;
     }

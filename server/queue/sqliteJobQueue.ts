@@ -10,6 +10,7 @@ import { isDatabaseOpen, type AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
+import { isDatabaseUnreachable } from '../db/databaseErrors';
 import { createJobChangeFeed } from './jobChangeFeed';
 import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import * as rows from './jobRows';
@@ -65,10 +66,16 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     if (row) events.emit(id, rows.toView(row));
   }
 
+  /**
+   * Whether a failure is news: not when the database was closed under a step (its owner shut down: nobody is
+   * left to tell), nor when it cannot be reached (its outage is logged once, db/postgresConnections.ts; the
+   * queue tries again every tick meanwhile, which would otherwise be an error a second).
+   */
+  const isNews = (error: unknown) => isDatabaseOpen(db) && !isDatabaseUnreachable(error);
+
   /** For a write whose caller does not wait (a heartbeat, a progress report): its failure is logged. */
   const logFailure = (what: string, jobId: string) => (error: unknown) => {
-    // A step that outlives the database (its owner closed it) has nobody left to tell.
-    if (isDatabaseOpen(db)) log.error({ err: error, jobId }, `job ${what} failed`);
+    if (isNews(error)) log.error({ err: error, jobId }, `job ${what} failed`);
   };
 
   // One pump at a time: its claims are awaited, and a second pump between a slot's check and its claim could
@@ -87,7 +94,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       db.$gate
         .detached(pump)
         .catch((error: unknown) => {
-          if (isDatabaseOpen(db)) log.error({ err: error }, 'could not claim jobs; trying again at the next tick');
+          if (isNews(error)) log.error({ err: error }, 'could not claim jobs; trying again at the next tick');
         })
         .finally(() => {
           pumpScheduled = false;
@@ -173,9 +180,10 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       const finish = () => rows.finishRunning(db, claim, { status: 'succeeded', result }, now());
       if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) await publish(row.id);
     } catch (error) {
-      await settleFailure(handler, claim, input, error, signal).catch((failure) =>
-        log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later'),
-      );
+      await settleFailure(handler, claim, input, error, signal).catch((failure) => {
+        if (isNews(failure))
+          log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later');
+      });
     } finally {
       clearInterval(heartbeat);
       running.delete(row.id);
@@ -199,7 +207,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     if (signal.aborted && (await rows.findJob(db, claim.id))?.status === 'canceled') return;
     const domain = error instanceof DomainError ? error : null;
     const message = domain?.message ?? GENERIC_FAILURE;
-    if (!domain) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
+    if (!domain && isNews(error)) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
     const final = domain && (NOT_RETRIED.has(domain.kind) || (domain.kind === 'upstream' && !handler.retryUpstream));
     const retry = claim.attempt < handler.maxAttempts && !final;
     const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (claim.attempt - 1));

@@ -60,7 +60,7 @@ describe('server process', () => {
       const servers = [1, silentPort].map((port) =>
         startServer({ DATABASE_URL: `postgres://comics@127.0.0.1:${port}/comics` }),
       );
-      const reasons = [/connect ECONNREFUSED 127\.0\.0\.1:1$/, /no answer within 10 s$/];
+      const reasons = [/connect ECONNREFUSED 127\.0\.0\.1:1$/, /no answer within 5 s$/];
       for (const [i, server] of servers.entries()) {
         expect(await server.exited, server.output()).toBe(1);
         const lines = server.output().trim().split('\n');
