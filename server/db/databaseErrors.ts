@@ -57,8 +57,9 @@ const UNREACHABLE_MESSAGES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The database cannot be reached just now (PostgreSQL stopped, restarting, silent, or the network between):
- * a temporary condition, answered 503 "try again" and logged once per outage (postgresConnections.ts).
+ * An error that says the database cannot be reached just now (PostgreSQL stopped, restarting, silent, or the
+ * network between). postgresConnections.ts hands such failures of its pool to the database's outage log, which
+ * marks them (lib/outageLog.ts): the transport answers those 503 "try again" and nothing logs them again.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   const driver = driverError(error) as { code?: unknown; message?: unknown } | null;

@@ -41,6 +41,7 @@ function connectionSettings(url: string, deadlines: PostgresDeadlines): pg.Clien
 /** The one line an outage of the database starts with, and the one it ends with. */
 function databaseOutageLog(log: Logger): OutageLog {
   return createOutageLog(log, {
+    service: 'database',
     started: (error) => ({
       level: 'error',
       message: `PostgreSQL does not answer (${reasonOf(error)}): requests get 503 "try again" until it is back`,

@@ -32,21 +32,12 @@ export class Upstream extends DomainError {
 /** A temporary condition on our side: busy, out of disk, the database locked, shutting down. Try again. */
 export class Unavailable extends DomainError {
   readonly kind = 'unavailable';
-  /**
-   * A service we depend on is away (the file store) and its outage log (lib/outageLog.ts) has told the operator
-   * once: the transport does not log each refused call again.
-   */
-  readonly reported: boolean;
-
-  constructor(message: string, options: { cause?: unknown; reported?: boolean } = {}) {
-    super(message, { cause: options.cause });
-    this.reported = options.reported ?? false;
-  }
 }
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const STORAGE_FULL_MESSAGE = 'The server is out of storage space.';
 export const DATABASE_AWAY_MESSAGE = 'The server cannot reach its database just now. Please try again in a moment.';
+export const STORAGE_AWAY_MESSAGE = 'The server cannot reach its file storage just now. Please try again in a moment.';
 
 const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
   'not-found': NotFound,

@@ -10,7 +10,7 @@ import { isDatabaseOpen, type AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { DomainError } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
-import { isDatabaseUnreachable } from '../db/databaseErrors';
+import { outageOf } from '../lib/outageLog';
 import { createJobChangeFeed } from './jobChangeFeed';
 import { isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import * as rows from './jobRows';
@@ -68,10 +68,10 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
 
   /**
    * Whether a failure is news: not when the database was closed under a step (its owner shut down: nobody is
-   * left to tell), nor when it cannot be reached (its outage is logged once, db/postgresConnections.ts; the
-   * queue tries again every tick meanwhile, which would otherwise be an error a second).
+   * left to tell), nor when the database or the file store is away (its outage is logged once, lib/outageLog.ts;
+   * the queue tries again every tick meanwhile, which would otherwise be an error a second).
    */
-  const isNews = (error: unknown) => isDatabaseOpen(db) && !isDatabaseUnreachable(error);
+  const isNews = (error: unknown) => isDatabaseOpen(db) && outageOf(error) === null;
 
   /** For a write whose caller does not wait (a heartbeat, a progress report): its failure is logged. */
   const logFailure = (what: string, jobId: string) => (error: unknown) => {

@@ -1,17 +1,20 @@
 // The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status): our
-// domain errors by kind, and the database's own temporary conditions (busy, full, unreachable: 503 "try
-// again"). The plain HTTP routes' error handler (http/errorHandler.ts) answers the same refusals the same way.
+// domain errors by kind, the database's own temporary conditions (busy, full), and a database or file store
+// that is away (marked by its outage log, lib/outageLog.ts): 503 "try again". The plain HTTP routes' error
+// handler (http/errorHandler.ts) answers the same refusals the same way.
 import { TRPCError } from '@trpc/server';
 import {
   BUSY_MESSAGE,
   DATABASE_AWAY_MESSAGE,
   DomainError,
+  STORAGE_AWAY_MESSAGE,
   STORAGE_FULL_MESSAGE,
   Unavailable,
   type DomainErrorKind,
 } from '../lib/errors';
+import { outageOf } from '../lib/outageLog';
 import { isBusy } from '../db/retryWhileBusy';
-import { isDatabaseFull, isDatabaseOverloaded, isDatabaseUnreachable } from '../db/databaseErrors';
+import { isDatabaseFull, isDatabaseOverloaded } from '../db/databaseErrors';
 
 const CODES: Record<DomainErrorKind, TRPCError['code']> = {
   'not-found': 'NOT_FOUND',
@@ -36,16 +39,14 @@ export interface TemporaryRefusal {
 const AWAY_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
 
+const AWAY_MESSAGES = { database: DATABASE_AWAY_MESSAGE, storage: STORAGE_AWAY_MESSAGE };
+
 /** The temporary refusal an error stands for, or null when it is not one (a fault: 500, or another status). */
 export function temporaryRefusal(cause: unknown): TemporaryRefusal | null {
-  if (cause instanceof Unavailable) {
-    return cause.reported
-      ? { message: cause.message, retryAfterSeconds: AWAY_RETRY_SECONDS, log: null }
-      : { message: cause.message, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
-  }
-  if (isDatabaseUnreachable(cause)) {
-    return { message: DATABASE_AWAY_MESSAGE, retryAfterSeconds: AWAY_RETRY_SECONDS, log: null };
-  }
+  const away = outageOf(cause);
+  if (away) return { message: AWAY_MESSAGES[away], retryAfterSeconds: AWAY_RETRY_SECONDS, log: null };
+  if (cause instanceof Unavailable)
+    return { message: cause.message, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
   if (isBusy(cause) || isDatabaseOverloaded(cause)) {
     return { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
   }
