@@ -41,7 +41,7 @@ export async function createDeps(
   runJobs = config.jobs.runner === 'in-process',
 ): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
-  const objects = overrides.objects ?? selectObjectStore(config);
+  const objects = overrides.objects ?? selectObjectStore(config, log);
   const store = overrides.store ?? createImageStore(objects, config.minFreeDiskBytes);
   await ensureBuckets(objects);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.

@@ -26,6 +26,11 @@ export interface OutageWords {
 
 const AWAY = Symbol('the service away when this failed');
 
+/** Marks `error` as a call refused while `service` was away (its outage log has said so, or will). */
+export function markOutage(error: unknown, service: OutageService): void {
+  if (error && typeof error === 'object') Object.defineProperty(error, AWAY, { value: service, configurable: true });
+}
+
 /** The service whose outage an error belongs to (on it or on a cause it wraps), or null. */
 export function outageOf(error: unknown): OutageService | null {
   let current = error;
@@ -41,9 +46,7 @@ export function createOutageLog(log: Logger, words: OutageWords, now: () => numb
   let since: number | null = null;
   return {
     failed(error) {
-      if (error && typeof error === 'object') {
-        Object.defineProperty(error, AWAY, { value: words.service, configurable: true });
-      }
+      markOutage(error, words.service);
       if (since !== null) return;
       since = now();
       const { level, message } = words.started(error);

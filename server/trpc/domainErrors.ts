@@ -4,10 +4,9 @@
 // handler (http/errorHandler.ts) answers the same refusals the same way.
 import { TRPCError } from '@trpc/server';
 import {
+  AWAY_MESSAGES,
   BUSY_MESSAGE,
-  DATABASE_AWAY_MESSAGE,
   DomainError,
-  STORAGE_AWAY_MESSAGE,
   STORAGE_FULL_MESSAGE,
   Unavailable,
   type DomainErrorKind,
@@ -38,8 +37,6 @@ export interface TemporaryRefusal {
 /** A service that is away (the database, the file store) is asked again later than a busy server. */
 const AWAY_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
-
-const AWAY_MESSAGES = { database: DATABASE_AWAY_MESSAGE, storage: STORAGE_AWAY_MESSAGE };
 
 /** The temporary refusal an error stands for, or null when it is not one (a fault: 500, or another status). */
 export function temporaryRefusal(cause: unknown): TemporaryRefusal | null {
