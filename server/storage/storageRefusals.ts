@@ -98,7 +98,9 @@ export function storageOutageLog(log: Logger, settings: BucketPlace): OutageLog 
         default:
           return {
             level: 'warn',
-            message: `The bucket ${settings.bucket} refuses requests for now (${said}: slow down, or unavailable); ${until}`,
+            message:
+              `The bucket ${settings.bucket} refuses requests for now (${said}: slow down, or ` +
+              `unavailable); ${until}`,
           };
       }
     },
