@@ -1,11 +1,12 @@
 // The app's connections to PostgreSQL: every wait has an end, and the database's outages are told once.
 //
 // Deadlines (databaseSettings.ts): PostgreSQL ends a statement past statement_timeout and a session idle
-// inside a transaction past idle_in_transaction_session_timeout; the client stops waiting for an answer a
-// second after the statement deadline (node-postgres's query_timeout: what ends a wait on a server gone
-// silent, whose statement_timeout can no longer fire), and for a connection after connectionTimeoutMillis;
-// TCP keepalive finds an idle connection to a vanished host. A connection whose query timed out is closed,
-// never handed to the next caller: its answer may still arrive, and with it a transaction left open.
+// inside a transaction past idle_in_transaction_session_timeout (both SET on each new connection); the client
+// stops waiting for an answer a second after the statement deadline (node-postgres's query_timeout: what ends
+// a wait on a server gone silent, whose statement_timeout can no longer fire), and for a connection after
+// connectionTimeoutMillis; TCP keepalive finds an idle connection to a vanished host. A connection whose query
+// timed out is closed, never handed to the next caller: its answer may still arrive, and with it a transaction
+// left open.
 //
 // Outages: every query and connection attempt of the pool tells one outage log (lib/outageLog.ts) whether
 // the server answered or could not be reached, so a silent or stopped database is logged once when it goes
@@ -25,17 +26,27 @@ const ANSWER_GRACE_MS = 1000;
  */
 const KEEPALIVE_IDLE_MS = 10_000;
 
-/** A connection's settings (the pool's, and the job listener's, which copies them: postgresListener.ts). */
+/** A connection's client-side settings (the pool's, and the job listener's, which copies them). */
 function connectionSettings(url: string, deadlines: PostgresDeadlines): pg.ClientConfig {
   return {
     connectionString: url,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     connectionTimeoutMillis: deadlines.connectTimeoutMs,
-    statement_timeout: deadlines.statementTimeoutMs,
     query_timeout: deadlines.statementTimeoutMs + ANSWER_GRACE_MS,
-    idle_in_transaction_session_timeout: deadlines.idleInTransactionTimeoutMs,
   };
+}
+
+/**
+ * The server-side deadlines, set on each new connection with SET rather than sent as startup parameters: a
+ * pooler in session mode (PgBouncer) refuses startup parameters it does not track.
+ */
+function serverDeadlines(deadlines: PostgresDeadlines): string {
+  const ms = (value: number) => Math.round(value);
+  return (
+    `SET statement_timeout = ${ms(deadlines.statementTimeoutMs)}; ` +
+    `SET idle_in_transaction_session_timeout = ${ms(deadlines.idleInTransactionTimeoutMs)}`
+  );
 }
 
 /** The one line an outage of the database starts with, and the one it ends with. */
@@ -65,14 +76,23 @@ export interface WatchedPoolOptions {
 /** A pool whose connections keep the deadlines and tell the outage log what became of each call. */
 export function openWatchedPool(url: string, options: WatchedPoolOptions): pg.Pool {
   const outage = databaseOutageLog(options.log);
-  const pool = new pg.Pool({ ...connectionSettings(url, options.deadlines), max: options.max });
+  const setDeadlines = serverDeadlines(options.deadlines);
+  const pool = new pg.Pool({
+    ...connectionSettings(url, options.deadlines),
+    max: options.max,
+    // Before the pool hands a new connection out: watched from its first query, the deadlines set.
+    onConnect: async (client) => {
+      // The pool's connections are Clients (ClientBase in the types), which can be ended.
+      watchClient(client as pg.Client, outage);
+      await client.query(setDeadlines);
+    },
+  });
   // A connection the server drops while it sits idle in the pool: the pool replaces it. Unheard, the 'error'
   // event would end the process.
   pool.on('error', (error) => {
     if (isDatabaseUnreachable(error)) outage.failed(error);
     else options.log.warn({ err: error }, 'a PostgreSQL connection dropped while idle');
   });
-  pool.on('connect', (client) => watchClient(client, outage));
   watchConnecting(pool, outage);
   return pool;
 }
@@ -109,7 +129,7 @@ function observed(call: (...args: unknown[]) => unknown, args: unknown[], seen: 
   );
 }
 
-function watchClient(client: pg.PoolClient, outage: OutageLog): void {
+function watchClient(client: pg.Client, outage: OutageLog): void {
   // A connection that fails while a caller holds it (a transaction between two queries) emits 'error' with
   // nobody listening, which would end the process; the caller's next query is told all the same.
   client.on('error', () => undefined);

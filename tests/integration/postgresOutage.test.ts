@@ -141,6 +141,16 @@ describe('a PostgreSQL that goes away', () => {
     await throughAnOutage((relay) => relay.cut(), 1500);
   });
 
+  it("sets the server's deadlines on every pooled connection with SET (poolers refuse startup parameters)", async () => {
+    const db = await openPostgresApp(await freshDatabase(), { maxConnections: 2 });
+    cleanups.push(() => closeDatabase(db));
+    const pool = db.$client as unknown as pg.Pool;
+    const show = async (setting: string) => (await pool.query(`SHOW ${setting}`)).rows[0][setting];
+    expect(await show('statement_timeout')).toBe('5s');
+    expect(await show('idle_in_transaction_session_timeout')).toBe('30s');
+    await expect(pool.query('SELECT pg_sleep(0.1)')).resolves.toBeDefined();
+  });
+
   it('a connection dropped while a transaction holds it fails that transaction, not the process', async () => {
     const url = await freshDatabase();
     const relay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(url).port) });
