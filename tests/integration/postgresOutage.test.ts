@@ -141,7 +141,7 @@ describe('a PostgreSQL that goes away', () => {
     await throughAnOutage((relay) => relay.cut(), 1500);
   });
 
-  it("sets the server's deadlines on every pooled connection with SET (poolers refuse startup parameters)", async () => {
+  it("sets the server's deadlines on each pooled connection with SET (poolers refuse startup parameters)", async () => {
     const db = await openPostgresApp(await freshDatabase(), { maxConnections: 2 });
     cleanups.push(() => closeDatabase(db));
     const pool = db.$client as unknown as pg.Pool;
