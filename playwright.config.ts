@@ -23,6 +23,9 @@ const DATA_DIR = process.env.COMICS_E2E_DATA_DIR;
 const SERVER_ENV = {
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
+  // The tests sign in with the local e-mail sign-in (tests/e2e/support/session.ts), which production keeps
+  // off unless told: the browser and the server are on this machine only.
+  ALLOW_LOCAL_SIGN_IN: 'true',
   LOG_LEVEL: 'warn',
   // Every test shares one client address: the paid-generation quotas would trip mid-run.
   RATE_LIMIT_IDEAS_PER_HOUR: '10000',

@@ -24,10 +24,14 @@ export const API_BENCH_ENV: Record<string, string> = {
   RATE_LIMIT_COVERS_PER_HOUR: '10000',
 };
 
-/** The server as npm start runs it in production, on a data directory of its own, logging warnings only (JSON). */
+/**
+ * The server as npm start runs it in production, on a data directory of its own, logging warnings only (JSON),
+ * with the local e-mail sign-in the benchmarks sign in with (bench/signIn.ts).
+ */
 export const productionServerEnv = (dataDir: string): Record<string, string> => ({
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
+  ALLOW_LOCAL_SIGN_IN: 'true',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LOG_FORMAT: 'json',

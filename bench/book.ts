@@ -18,6 +18,7 @@ import { freePort } from '../tests/helpers/freePort';
 import { memoryBetween, startServer } from '../tests/load/server';
 import { portrait } from '../tests/fixtures/portraits';
 import { benchOptions, fmt, median, percentile, printRows, type BenchOptions, type BenchRow } from './table';
+import { productionServerEnv } from './api';
 import { signIn } from './signIn';
 import { pagesAtOnce } from '../server/domains/book/pageJob';
 
@@ -91,7 +92,7 @@ export async function benchBook(opts: BenchOptions): Promise<BenchRow[]> {
 
 async function drawBook(type: string, opts: BenchOptions): Promise<StyleRun> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-book-bench-'));
-  const env = { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
+  const env = productionServerEnv(dataDir);
   const server = await startServer(env, await freePort());
   try {
     const cookie = await signIn(server.base, 'book-bench@example.com');

@@ -15,6 +15,7 @@ import { freePort } from '../tests/helpers/freePort';
 import { memoryBetween, startServer } from '../tests/load/server';
 import { portrait } from '../tests/fixtures/portraits';
 import { finished, trpc, upload, type Job } from './book';
+import { productionServerEnv } from './api';
 import { signIn } from './signIn';
 import { benchOptions, fmt, printRows, type BenchOptions, type BenchRow } from './table';
 
@@ -84,7 +85,7 @@ export async function benchFiles(opts: BenchOptions): Promise<BenchRow[]> {
 
 async function makeFiles(type: string, opts: BenchOptions): Promise<FilesRun> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-files-bench-'));
-  const env = { HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
+  const env = productionServerEnv(dataDir);
   try {
     const port = await freePort();
     const drawing = await startServer(env, port);

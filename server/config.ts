@@ -1,7 +1,9 @@
 // Parses the environment into a typed config (docs/architecture.md "Configuration"). A bad value stops start-up with
 // one line naming the variable, so a self-deployer sees at once what to fix.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseEnv, postgresDeadlines } from './db/databaseSettings';
 import { renderQueueSize } from './lib/workQueue';
 import { objectStorageSettings, storageEnv, storageRefusal } from './storage/storageSettings';
 
@@ -79,6 +81,12 @@ const priceTable = z
 /** A money ceiling in US dollars; 0 turns it off. */
 const dollars = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
+/** A yes/no setting: `true` or `1` is yes; unset, empty, `false` or `0` is no. */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** An amount as people write it ("19.99", "0", "5.5"), kept as integer cents; Stripe and the quote use cents. */
@@ -112,7 +120,19 @@ export const LULU_SANDBOX_URL = 'https://api.sandbox.lulu.com';
 /** Lulu's production API: real books, paid by the shop's Lulu account. */
 export const LULU_PRODUCTION_URL = 'https://api.lulu.com';
 
-const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+/**
+ * An address, or a range as address/bits, that proxy-addr (Fastify's trustProxy) takes: a looser pattern let
+ * ":::::" through, and Fastify then stopped start-up with a stack trace. Bits run from 1 to the address's size.
+ * An IPv6 address with a zone (%eth0) or an IPv4 tail (::1.2.3.4) is refused: proxy-addr refuses most of them,
+ * and an IPv4 proxy is written as IPv4 (it matches the mapped form too).
+ */
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, ...more] = text.split('/');
+  const family = isIP(address);
+  if (!family || more.length > 0 || (family === 6 && /[.%]/.test(address))) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Which proxies may say who the client is. Trusting every hop would let a client pick its own address
@@ -131,7 +151,7 @@ const trustProxySetting = z
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean);
-    if (addresses.every((a) => IP_OR_CIDR.test(a))) return addresses;
+    if (addresses.every(isAddressOrRange)) return addresses;
     ctx.addIssue({
       code: 'custom',
       message: 'must be a hop count (1, 2...) or proxy addresses/CIDRs separated by commas',
@@ -146,16 +166,13 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: urlText,
     DATA_DIR: z.string().trim().min(1).default('./storage'),
-    /** Connections each process keeps to PostgreSQL (node-postgres's pool). */
-    DATABASE_POOL_SIZE: positiveInt(10),
-    DATABASE_URL: optionalText.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-    ),
+    ...databaseEnv,
     ...storageEnv,
     TRUST_PROXY: trustProxySetting,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    ALLOW_LOCAL_SIGN_IN: flag,
     ANTHROPIC_API_KEY: optionalText,
     ANTHROPIC_MODEL: z.string().trim().min(1).default(DEFAULT_ANTHROPIC_MODEL),
     ANTHROPIC_BASE_URL: urlText,
@@ -229,16 +246,10 @@ const envSchema = z
     SHIPPING_EXPRESS: money('19.99'),
     PRINTER_POLL_SECONDS: positiveInt(900),
     ORDER_DATA_RETENTION_DAYS: positiveInt(90),
-    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-    LOG_REQUESTS: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    LOG_REQUESTS: flag,
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -337,6 +348,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** DATABASE_URL: the PostgreSQL database (db/postgres.ts); null keeps the SQLite file in dataDir. */
     databaseUrl: env.DATABASE_URL ?? null,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** How long any wait on PostgreSQL may last (db/databaseSettings.ts). */
+    databaseDeadlines: postgresDeadlines(env),
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     /** STORAGE_URL: images and files in S3 (storage/storageSettings.ts); null keeps them under dataDir. */
     objectStorage: objectStorageSettings(env),
@@ -344,6 +357,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER }
       : undefined,
+    /**
+     * ALLOW_LOCAL_SIGN_IN: the local e-mail sign-in under NODE_ENV=production too (http/appInfo.ts). Off by
+     * default there: behind a proxy on this machine every visitor would arrive from loopback.
+     */
+    allowLocalSignIn: env.ALLOW_LOCAL_SIGN_IN,
     anthropic: env.ANTHROPIC_API_KEY
       ? {
           apiKey: env.ANTHROPIC_API_KEY,

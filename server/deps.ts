@@ -41,14 +41,12 @@ export async function createDeps(
   runJobs = config.jobs.runner === 'in-process',
 ): Promise<AppDeps> {
   mkdirSync(config.dataDir, { recursive: true });
-  const objects = overrides.objects ?? selectObjectStore(config);
+  const objects = overrides.objects ?? selectObjectStore(config, log);
   const store = overrides.store ?? createImageStore(objects, config.minFreeDiskBytes);
   await ensureBuckets(objects);
   // One thread per core: more renders than cores wait in the pool's line rather than add threads.
   const cpu = overrides.cpu ?? createRenderPool();
-  const db =
-    overrides.db ??
-    (await openAppDatabase(config, (error) => log.warn({ err: error }, 'a PostgreSQL connection dropped while idle')));
+  const db = overrides.db ?? (await openAppDatabase(config, log));
   const perWindow = {
     ideas: config.rateLimits.ideasPerHour,
     covers: config.rateLimits.coversPerHour,

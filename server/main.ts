@@ -27,7 +27,9 @@ async function main() {
     signIn: signInMode(config),
     printing,
   };
-  app.log.info(
+  // A local sign-in that production was told to allow is said at warn, so it shows whatever LOG_LEVEL keeps.
+  const openSignIn = config.env === 'production' && signInModeOf(config) === 'local';
+  app.log[openSignIn ? 'warn' : 'info'](
     config.log.format === 'json' ? fields : {},
     `Comics by Anyone is running at ${config.publicOrigin} (ideas: ${deps.ideas.name}, cover: ` +
       `${deps.cover.name}, sign-in: ${signInMode(config)}, printed copies: ${printing})`,
@@ -80,7 +82,14 @@ function drainDeadlineMs(config: AppConfig): number {
 
 function signInMode(config: AppConfig): string {
   const mode = signInModeOf(config);
+  const production = config.env === 'production';
+  if (mode === 'local' && production) {
+    return `local e-mail sign-in, on by ALLOW_LOCAL_SIGN_IN: whoever reaches port ${config.port} can sign in as anyone`;
+  }
   if (mode === 'local') return 'local e-mail sign-in (no Google credentials; this machine only)';
+  if (mode === 'off' && production && config.isLoopback) {
+    return 'off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or ALLOW_LOCAL_SIGN_IN=true to try it on this machine)';
+  }
   if (mode === 'off') return 'off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)';
   return 'google';
 }

@@ -4,12 +4,16 @@ import { isLoopbackHost, type AppConfig } from '../config';
 import type { AppInfo, SignInMode } from '../../shared/types';
 
 /**
- * Google when configured; a local e-mail sign-in only where nobody else can reach the app (a loopback
- * PUBLIC_URL and a server listening on loopback only); otherwise off.
+ * Google when configured; a local e-mail sign-in only where nobody else should reach the app (a loopback
+ * PUBLIC_URL and a server listening on loopback only), and under NODE_ENV=production (`npm start`) only with
+ * ALLOW_LOCAL_SIGN_IN=true: a proxy on the same machine that adds no header (nginx's plain proxy_pass,
+ * ssh -R, socat) makes every visitor arrive from loopback, and the e-mail address is the whole identity.
+ * Otherwise off.
  */
 export function signInModeOf(config: AppConfig): SignInMode {
   if (config.google) return 'google';
-  return config.isLoopback && isLoopbackHost(config.host) ? 'local' : 'off';
+  const onThisMachine = config.isLoopback && isLoopbackHost(config.host);
+  return onThisMachine && (config.env !== 'production' || config.allowLocalSignIn) ? 'local' : 'off';
 }
 
 export async function appInfoPlugin(app: FastifyInstance, opts: { config: AppConfig }) {

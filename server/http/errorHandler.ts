@@ -1,6 +1,9 @@
-// One answer shape for HTTP errors outside tRPC: {message}, the right status, never a stack trace.
+// One answer shape for HTTP errors outside tRPC: {message}, the right status, never a stack trace. A temporary
+// refusal (the database or the file store away, a busy server) is a 503 with Retry-After in people's words, as
+// tRPC answers it (trpc/domainErrors.ts).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTooLargeMessage } from '../../shared/limits';
+import { temporaryRefusal } from '../trpc/domainErrors';
 
 const FRIENDLY: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: fileTooLargeMessage(),
@@ -11,6 +14,13 @@ const FRIENDLY: Record<string, string> = {
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = temporaryRefusal(error);
+  if (refusal) {
+    // An outage is logged once by its own log (lib/outageLog.ts), not once per refused request.
+    if (refusal.log === 'warn') request.log.warn({ reason: refusal.message }, 'request refused');
+    if (refusal.log === 'error') request.log.error({ err: error }, 'request failed');
+    return reply.code(503).header('retry-after', String(refusal.retryAfterSeconds)).send({ message: refusal.message });
+  }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

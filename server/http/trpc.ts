@@ -14,14 +14,20 @@ import type { AppDeps } from '../domains/appDeps';
 import { createContextInner } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
-import { Unavailable } from '../lib/errors';
+import { temporaryRefusal, toTRPCError } from '../trpc/domainErrors';
 
 export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
 
   async function createContext({ req, res }: CreateFastifyContextOptions) {
     const token = readSessionToken(req, deps.config);
-    const session = token ? await findSession(deps.db, token, deps.now()) : null;
+    // The session is read before any procedure runs: a database that is away is answered here as it would be
+    // there (503 "try again"), not as a fault.
+    const session = token
+      ? await findSession(deps.db, token, deps.now()).catch((error: unknown) => {
+          throw toTRPCError(error) ?? error;
+        })
+      : null;
     if (session?.renewedUntil && token) setSessionCookie(res, deps.config, token, session.renewedUntil);
     return createContextInner({
       deps,
@@ -44,9 +50,17 @@ export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
         // a bad input or a missing session is the caller's business.
         const status = getHTTPStatusCodeFromError(error);
         if (status < 500) return;
-        // "Busy, try again" and "restarting" are the server protecting itself, not faults: a warning.
-        if (error.cause instanceof Unavailable) app.log.warn({ path, reason: error.message }, 'tRPC procedure refused');
-        else app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        // "Busy, try again" and "restarting" are the server protecting itself, not faults: a warning. A database
+        // or file store that is away has its own log line, once per outage (lib/outageLog.ts).
+        const refusal = temporaryRefusal(error.cause);
+        if (refusal?.log === 'warn') app.log.warn({ path, reason: error.message }, 'tRPC procedure refused');
+        else if (!refusal || refusal.log === 'error')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+      // A 503 says when to ask again.
+      responseMeta({ errors }) {
+        const refusal = errors.map((error) => temporaryRefusal(error.cause)).find(Boolean);
+        return refusal ? { headers: { 'retry-after': String(refusal.retryAfterSeconds) } } : {};
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

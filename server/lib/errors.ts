@@ -3,6 +3,8 @@
 // it too. The errors know nothing of HTTP or tRPC; the transport maps each kind to a status in one place
 // (server/trpc/domainErrors.ts), and background jobs store them as they are.
 
+import { markOutage, type OutageService } from './outageLog';
+
 export type DomainErrorKind = 'not-found' | 'invalid' | 'quota-exceeded' | 'upstream' | 'unavailable';
 
 export abstract class DomainError extends Error {
@@ -42,6 +44,11 @@ export class Unavailable extends DomainError {
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const STORAGE_FULL_MESSAGE = 'The server is out of storage space.';
+/** What people are told while the database or the file store is away (lib/outageLog.ts marks such failures). */
+export const AWAY_MESSAGES: Record<OutageService, string> = {
+  database: 'The server cannot reach its database just now. Please try again in a moment.',
+  storage: 'The server cannot reach its file storage just now. Please try again in a moment.',
+};
 
 const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
   'not-found': NotFound,
@@ -51,8 +58,15 @@ const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
   unavailable: Unavailable,
 };
 
-/** The domain error a stored job failure stands for (a job keeps its error's kind and message). */
+/**
+ * The domain error a stored job failure stands for (a job keeps its error's kind and message). A job that
+ * failed because the database or the file store was away stands for that outage still (logged once by its own
+ * log, not again by whoever waited for the job).
+ */
 export function domainErrorOf(kind: string | null, message: string): DomainError {
   const Kind = (kind && BY_KIND[kind as DomainErrorKind]) || Unavailable;
-  return new Kind(message);
+  const error = new Kind(message);
+  const away = (Object.keys(AWAY_MESSAGES) as OutageService[]).find((service) => AWAY_MESSAGES[service] === message);
+  if (away && error instanceof Unavailable) markOutage(error, away);
+  return error;
 }

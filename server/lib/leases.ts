@@ -8,6 +8,7 @@
 // the expiry and runs the work at once), so a crash costs what one late round costs and never a burst of
 // extra rounds; and two missed renewals in a row (a long pause of the event loop) still leave it held.
 import type { Logger } from './logger';
+import { outageOf } from './outageLog';
 
 export interface Leases {
   /** Takes the lease for `ttlMs` when it is free, expired or already `holder`'s; true when `holder` has it. */
@@ -65,9 +66,10 @@ export function startLeasedWork(
         .catch((error) => log.error({ err: error, lease: work.name }, 'the work of a lease failed'))
         .finally(() => (running = null));
     } catch (error) {
-      // The database is busy or gone: not holding is the safe belief; the next check tries again.
+      // The database is busy or gone: not holding is the safe belief; the next check tries again. A database
+      // that cannot be reached has its own line, once per outage (lib/outageLog.ts).
       held = false;
-      log.warn({ err: error, lease: work.name }, 'could not check a lease');
+      if (!outageOf(error)) log.warn({ err: error, lease: work.name }, 'could not check a lease');
     } finally {
       checking = false;
     }

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { type AppDatabase, isDatabaseOpen } from '../db/client';
 import { isBusy } from '../db/retryWhileBusy';
 import type { Logger } from '../lib/logger';
+import { outageOf } from '../lib/outageLog';
 import { ClaimLost } from './jobQueue';
 import * as rows from './jobRows';
 
@@ -77,7 +78,9 @@ export function keepClaim({ db, claim, leaseMs, now, log, closing }: KeeperOptio
     // A renewal still waiting (a silent database) is not doubled; the check above ends the claim in time.
     if (inFlight) return;
     renewOnce().catch((error: unknown) => {
-      if (isDatabaseOpen(db)) log.error({ err: error, jobId: claim.id }, 'job lease renewal failed');
+      // An outage is logged once by its outage log (lib/outageLog.ts), not by every job's renewal.
+      if (isDatabaseOpen(db) && outageOf(error) === null)
+        log.error({ err: error, jobId: claim.id }, 'job lease renewal failed');
       lose('a lease renewal failed');
     });
   }, leaseMs / 3);

@@ -8,8 +8,9 @@
 import { EventEmitter } from 'node:events';
 import { isDatabaseOpen, type AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { DomainError } from '../lib/errors';
+import { AWAY_MESSAGES, DomainError, Unavailable } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
+import { outageOf } from '../lib/outageLog';
 import { createJobChangeFeed } from './jobChangeFeed';
 import { ClaimLost, isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import { keepClaim } from './claimKeeper';
@@ -70,10 +71,16 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     if (row) events.emit(id, rows.toView(row));
   }
 
+  /**
+   * Whether a failure is news: not when the database was closed under a step (its owner shut down: nobody is
+   * left to tell), nor when the database or the file store is away (its outage is logged once, lib/outageLog.ts;
+   * the queue tries again every tick meanwhile, which would otherwise be an error a second).
+   */
+  const isNews = (error: unknown) => isDatabaseOpen(db) && outageOf(error) === null;
+
   /** For a write whose caller does not wait (a heartbeat, a progress report): its failure is logged. */
   const logFailure = (what: string, jobId: string) => (error: unknown) => {
-    // A step that outlives the database (its owner closed it) has nobody left to tell.
-    if (isDatabaseOpen(db)) log.error({ err: error, jobId }, `job ${what} failed`);
+    if (isNews(error)) log.error({ err: error, jobId }, `job ${what} failed`);
   };
 
   // One pump at a time: its claims are awaited, and a second pump between a slot's check and its claim could
@@ -92,7 +99,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       db.$gate
         .detached(pump)
         .catch((error: unknown) => {
-          if (isDatabaseOpen(db)) log.error({ err: error }, 'could not claim jobs; trying again at the next tick');
+          if (isNews(error)) log.error({ err: error }, 'could not claim jobs; trying again at the next tick');
         })
         .finally(() => {
           pumpScheduled = false;
@@ -193,9 +200,10 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       const finish = () => rows.finishRunning(db, claim, outcome, now());
       if (await retryWhileBusy(finish, FINISH_BUSY_DEADLINE_MS)) await publish(row.id);
     } catch (error) {
-      await settleFailure(handler, claim, input, error, signal, keeper.signal).catch((failure) =>
-        log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later'),
-      );
+      await settleFailure(handler, claim, input, error, signal, keeper.signal).catch((failure) => {
+        if (isNews(failure))
+          log.error({ err: failure, jobId: claim.id }, 'could not record the end of a job; it runs again later');
+      });
     } finally {
       keeper.stop();
       running.delete(row.id);
@@ -224,9 +232,11 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       await rows.releaseRunning(db, claim, now()).catch(() => false);
       return;
     }
-    const domain = error instanceof DomainError ? error : null;
+    // A database or file store that is away is temporary: retried, and said in people's words if it lasts.
+    const away = outageOf(error);
+    const domain = error instanceof DomainError ? error : away ? new Unavailable(AWAY_MESSAGES[away]) : null;
     const message = domain?.message ?? GENERIC_FAILURE;
-    if (!domain) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
+    if (!domain && isNews(error)) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
     const final = domain && (NOT_RETRIED.has(domain.kind) || (domain.kind === 'upstream' && !handler.retryUpstream));
     const retry = claim.attempt < claim.maxAttempts && !final;
     const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (claim.attempt - 1));

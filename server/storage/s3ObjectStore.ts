@@ -1,6 +1,8 @@
 // The S3 adapter of the storage port (objectStore.ts), for AWS S3 and S3-compatible stores, with the AWS SDK
 // v3 (@aws-sdk/client-s3 and its presigner). Keys live under the prefix of STORAGE_URL. PutObject is atomic
-// on S3 (an object is whole or absent), so no temporary names are needed.
+// on S3 (an object is whole or absent), so no temporary names are needed. Every call tells the bucket's outage
+// log (storageRefusals.ts) whether the bucket answered: a refusal (access denied, slow down, unavailable) is
+// logged once per outage and marked, so people get 503 "try again" rather than a fault.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -15,7 +17,9 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { silentLogger, type Logger } from '../lib/logger';
 import { checkKey, contentTypeOf, type ObjectStore, type StoredObjectInfo } from './objectStore';
+import { storageOutageLog, storageTroubleOf } from './storageRefusals';
 
 export interface S3Settings {
   bucket: string;
@@ -40,8 +44,10 @@ const isMissing = (error: unknown) => {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3ObjectStore(settings: S3Settings): ObjectStore {
-  const client = new S3Client({
+/** `log` hears the bucket's outages, one line each (the CLI commands pass none: they print the error itself). */
+export function createS3ObjectStore(settings: S3Settings, log: Logger = silentLogger): ObjectStore {
+  const outage = storageOutageLog(log, settings);
+  const s3 = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -56,6 +62,20 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
   const base = settings.prefix ? `${settings.prefix}/` : '';
   const full = (key: string) => base + checkKey(key);
 
+  /** Runs one call to the bucket and tells the outage log what became of it. */
+  async function heard<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      const answer = await call();
+      outage.answered();
+      return answer;
+    } catch (error) {
+      if (storageTroubleOf(error)) outage.failed(error);
+      else outage.answered(); // an answer all the same: a missing key, a bad request
+      throw error;
+    }
+  }
+  const client = { send: ((command: never) => heard(() => s3.send(command))) as S3Client['send'] };
+
   async function getObject(key: string) {
     return client.send(new GetObjectCommand({ Bucket, Key: full(key) })).catch((error) => {
       if (isMissing(error)) return null;
@@ -65,16 +85,18 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
 
   async function list(folder: string): Promise<StoredObjectInfo[]> {
     const found: StoredObjectInfo[] = [];
-    for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: `${full(folder)}/` })) {
-      for (const object of page.Contents ?? []) {
-        if (!object.Key) continue;
-        found.push({
-          key: object.Key.slice(base.length),
-          size: object.Size ?? 0,
-          modified: object.LastModified ?? new Date(0),
-        });
+    await heard(async () => {
+      for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket, Prefix: `${full(folder)}/` })) {
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          found.push({
+            key: object.Key.slice(base.length),
+            size: object.Size ?? 0,
+            modified: object.LastModified ?? new Date(0),
+          });
+        }
       }
-    }
+    });
     return found;
   }
 
@@ -135,7 +157,7 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
     list,
     async signedUrl(key, seconds) {
       const expiresIn = Math.min(Math.max(1, Math.round(seconds)), MAX_SIGNED_URL_SECONDS);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: full(key) }), { expiresIn });
+      return getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: full(key) }), { expiresIn });
     },
   };
 }

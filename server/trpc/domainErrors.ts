@@ -1,9 +1,19 @@
-// The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status):
-// our domain errors by kind, and the database's own busy/full conditions, which are temporary (503).
+// The one place where what went wrong in the domain becomes a tRPC error code (and so an HTTP status): our
+// domain errors by kind, the database's own temporary conditions (busy, full), and a database or file store
+// that is away (marked by its outage log, lib/outageLog.ts): 503 "try again". The plain HTTP routes' error
+// handler (http/errorHandler.ts) answers the same refusals the same way.
 import { TRPCError } from '@trpc/server';
-import { BUSY_MESSAGE, DomainError, STORAGE_FULL_MESSAGE, type DomainErrorKind } from '../lib/errors';
+import {
+  AWAY_MESSAGES,
+  BUSY_MESSAGE,
+  DomainError,
+  STORAGE_FULL_MESSAGE,
+  Unavailable,
+  type DomainErrorKind,
+} from '../lib/errors';
+import { outageOf } from '../lib/outageLog';
 import { isBusy } from '../db/retryWhileBusy';
-import { isDatabaseFull } from '../db/databaseErrors';
+import { isDatabaseFull, isDatabaseOverloaded } from '../db/databaseErrors';
 
 const CODES: Record<DomainErrorKind, TRPCError['code']> = {
   'not-found': 'NOT_FOUND',
@@ -13,14 +23,41 @@ const CODES: Record<DomainErrorKind, TRPCError['code']> = {
   unavailable: 'SERVICE_UNAVAILABLE',
 };
 
+/** A 503 "try again": its words, when to try again (Retry-After), and how each one is logged. */
+export interface TemporaryRefusal {
+  message: string;
+  retryAfterSeconds: number;
+  /**
+   * `warn`: the server protecting itself (busy, restarting); `error`: an operator must act (a full database);
+   * null: an outage whose own log says so once (lib/outageLog.ts), not once per refused call.
+   */
+  log: 'warn' | 'error' | null;
+}
+
+/** A service that is away (the database, the file store) is asked again later than a busy server. */
+const AWAY_RETRY_SECONDS = 10;
+const BUSY_RETRY_SECONDS = 5;
+
+/** The temporary refusal an error stands for, or null when it is not one (a fault: 500, or another status). */
+export function temporaryRefusal(cause: unknown): TemporaryRefusal | null {
+  const away = outageOf(cause);
+  if (away) return { message: AWAY_MESSAGES[away], retryAfterSeconds: AWAY_RETRY_SECONDS, log: null };
+  if (cause instanceof Unavailable)
+    return { message: cause.message, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
+  if (isBusy(cause) || isDatabaseOverloaded(cause)) {
+    return { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
+  }
+  if (isDatabaseFull(cause))
+    return { message: STORAGE_FULL_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'error' };
+  return null;
+}
+
 /** The tRPC error for a domain or database error, or null for anything else (a fault: 500, logged). */
 export function toTRPCError(cause: unknown): TRPCError | null {
-  if (cause instanceof DomainError) return new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
-  if (isBusy(cause)) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE, cause: cause as Error });
+  if (cause instanceof DomainError && cause.kind !== 'unavailable') {
+    return new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
   }
-  if (isDatabaseFull(cause)) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_FULL_MESSAGE, cause: cause as Error });
-  }
-  return null;
+  const refusal = temporaryRefusal(cause);
+  if (!refusal) return null;
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: refusal.message, cause: cause as Error });
 }

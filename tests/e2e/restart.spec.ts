@@ -52,6 +52,7 @@ async function startServer({ painted }: { painted: boolean }): Promise<void> {
       PUBLIC_URL: RESTART_URL,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ALLOW_LOCAL_SIGN_IN: 'true', // the test signs in locally (support/session.ts)
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', log, 'inherit'],

@@ -7,6 +7,14 @@
 // a signed AWS API request", Signature Version 4, read 26 November 2026). s3rver 4.0.4 drops the trailing
 // slash of a path-style bucket request ("/bucket/"), which the AWS SDK v3 sends for ListObjectsV2 and
 // DeleteObjects, so every such request failed with SignatureDoesNotMatch; the slash is put back.
+//
+// `refuse(code)` makes it answer every request with one of S3's refusals until `refuse(null)`, as AWS's
+// "Error responses" page of the Amazon S3 API Reference lists them (List of error codes, and the REST error
+// response: Content-Type application/xml, an <Error> with Code, Message, Resource and RequestId, and the
+// x-amz-request-id and x-amz-id-2 headers; read 28 November 2026, the same table as the S3 model's `Error`
+// documentation in @aws-sdk/client-s3 3.1175): AccessDenied 403 "Access Denied", SlowDown 503 "Reduce your
+// request rate.", ServiceUnavailable 503 "Service is unable to handle request.".
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,11 +22,33 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/** The slice of Koa's context (s3rver is a Koa app) that a refusal writes. */
+interface KoaContext {
+  path: string;
+  status: number;
+  body: unknown;
+  set(name: string, value: string): void;
+}
+type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
+
 interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
   on(event: 'event', listener: (event: S3Event) => void): void;
+  /** Koa's middleware, in order; composed when the server starts listening. */
+  middleware: KoaMiddleware[];
 }
+
+/** S3's refusals (see the header), as status and message by code. */
+const REFUSALS = {
+  AccessDenied: { status: 403, message: 'Access Denied' },
+  SlowDown: { status: 503, message: 'Reduce your request rate.' },
+  ServiceUnavailable: { status: 503, message: 'Service is unable to handle request.' },
+} as const;
+export type S3Refusal = keyof typeof REFUSALS;
+
+const xmlText = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** An S3 event notification s3rver emits for each object created or removed (S3's own record format). */
 export interface S3Event {
@@ -49,6 +79,10 @@ export interface FakeS3 {
   env(prefix: string): Record<string, string>;
   /** Calls `listener` with each object created (PUT, POST, copy) or removed, as S3 event notifications. */
   onEvent(listener: (event: S3Event) => void): void;
+  /** Answers every request with this refusal from now on; null serves again. */
+  refuse(code: S3Refusal | null): void;
+  /** How many requests were refused so far. */
+  readonly refused: number;
   close(): Promise<void>;
 }
 
@@ -60,6 +94,22 @@ export async function startFakeS3(bucket = 'comics'): Promise<FakeS3> {
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
+  });
+  let refusing: S3Refusal | null = null;
+  let refused = 0;
+  // First in line, before s3rver's own routes (Koa composes its middleware when the server starts listening).
+  server.middleware.unshift(async (ctx, next) => {
+    if (!refusing) return next();
+    refused++;
+    const { status, message } = REFUSALS[refusing];
+    const requestId = randomBytes(8).toString('hex').toUpperCase();
+    ctx.status = status;
+    ctx.set('Content-Type', 'application/xml');
+    ctx.set('x-amz-request-id', requestId);
+    ctx.set('x-amz-id-2', randomBytes(24).toString('base64'));
+    ctx.body =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusing}</Code><Message>${message}</Message>` +
+      `<Resource>${xmlText(ctx.path)}</Resource><RequestId>${requestId}</RequestId></Error>`;
   });
   const { port } = await server.run();
   const url = `http://127.0.0.1:${port}`;
@@ -76,6 +126,12 @@ export async function startFakeS3(bucket = 'comics'): Promise<FakeS3> {
       S3_FORCE_PATH_STYLE: 'true',
     }),
     onEvent: (listener) => server.on('event', listener),
+    refuse(code) {
+      refusing = code;
+    },
+    get refused() {
+      return refused;
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { upsertUser, createSession } from '../../server/domains/auth/sessions';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { createDeps } from '../../server/deps';
@@ -133,12 +133,19 @@ export async function makeCaller(options: HarnessOptions = {}) {
  * are two instances of one installation), for `app.inject` tests; `config` adjusts what the environment cannot.
  */
 export async function makeTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; config?: (config: AppConfig) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    config?: (config: AppConfig) => void;
+    /** Fastify's logger options, for a test that reads the app's log (e.g. a `stream` keeping the lines). */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ) {
   const config = await testAppConfig(options.env);
   options.config?.(config);
   const { app, deps } = await buildApp({
     config,
+    logger: options.logger,
     deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps },
   });
   /** A session cookie header for a new user, as sign-in would set it. */

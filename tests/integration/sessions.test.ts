@@ -172,6 +172,57 @@ describe('local sign-in (no Google credentials, loopback PUBLIC_URL)', () => {
     expect(sessionCookieFrom(post)).toBeUndefined();
   });
 
+  it('is off under NODE_ENV=production (npm start) unless ALLOW_LOCAL_SIGN_IN=true', async () => {
+    // Behind a proxy on the same machine that adds no header (nginx's plain proxy_pass, ssh -R, socat) every
+    // visitor arrives from loopback: the socket alone cannot tell, so production needs a deliberate yes.
+    const production = await app({ env: { NODE_ENV: 'production' } });
+    expect((await production.app.inject({ method: 'GET', url: '/api/app-info' })).json().signIn).toBe('off');
+    expect((await production.app.inject({ method: 'GET', url: '/auth/local' })).statusCode).toBe(404);
+    const start = await production.app.inject({ method: 'GET', url: '/auth/google?returnTo=/generate' });
+    expect(start.headers.location).toBe('/generate?login_error=1');
+    const post = await localSignIn(production, 'anyone@example.com');
+    expect(post.statusCode).toBe(404);
+    expect(sessionCookieFrom(post)).toBeUndefined();
+
+    const allowed = await app({ env: { NODE_ENV: 'production', ALLOW_LOCAL_SIGN_IN: 'true' } });
+    expect((await allowed.app.inject({ method: 'GET', url: '/api/app-info' })).json().signIn).toBe('local');
+    expect((await localSignIn(allowed, 'ada@example.com')).statusCode).toBe(303);
+
+    // npm run dev keeps it, as before.
+    const dev = await app({ env: { NODE_ENV: 'development' } });
+    expect((await dev.app.inject({ method: 'GET', url: '/api/app-info' })).json().signIn).toBe('local');
+  });
+
+  it('refuses a request that any proxy header marks as relayed, whatever its socket says', async () => {
+    const t = await app({ env: { NODE_ENV: 'production', ALLOW_LOCAL_SIGN_IN: 'true' } });
+    const relayed = {
+      forwarded: 'for=198.51.100.7;proto=https',
+      'x-real-ip': '198.51.100.7',
+      via: '1.1 proxy.example',
+      'x-forwarded-host': 'comics.example.com',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      'x-forwarded-server': 'proxy.example',
+      'x-forwarded-for': '198.51.100.7',
+    };
+    for (const [name, value] of Object.entries(relayed)) {
+      const page = await t.app.inject({ method: 'GET', url: '/auth/local', headers: { [name]: value } });
+      expect(page.statusCode, name).toBe(403);
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/auth/local',
+        payload: 'email=victim%40example.com',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3000',
+          [name]: value,
+        },
+      });
+      expect(post.statusCode, name).toBe(403);
+      expect(sessionCookieFrom(post), name).toBeUndefined();
+    }
+  });
+
   it('is off with a public PUBLIC_URL and no Google credentials', async () => {
     const t = await app({ env: { PUBLIC_URL: 'https://comics.example.com' } });
     const info = await t.app.inject({ method: 'GET', url: '/api/app-info' });

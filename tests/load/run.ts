@@ -34,6 +34,8 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cba-load-'));
   const env = (port: number) => ({
     NODE_ENV: 'production',
+    // Users sign in with the local e-mail sign-in, straight to the server (client.ts), never through the proxy.
+    ALLOW_LOCAL_SIGN_IN: 'true',
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,

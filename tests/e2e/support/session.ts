@@ -1,6 +1,7 @@
 // A real session and real comics for library tests: the embedded local sign-in (loopback PUBLIC_URL, no
-// Google keys) stands in for Google, and comics are saved through the real tRPC API with the browser's
-// own cookies. Nothing of ours is answered in the browser.
+// Google keys, and ALLOW_LOCAL_SIGN_IN=true since the servers run as production: playwright.config.ts) stands
+// in for Google, and comics are saved through the real tRPC API with the browser's own cookies. Nothing of
+// ours is answered in the browser.
 import { expect, type Page } from '@playwright/test';
 import type { SeedDraft } from './draft';
 
