@@ -61,9 +61,10 @@ describe('staging folders of files jobs', () => {
 
     const second = start('worker 2', 'worker');
     await second.ready;
-    expect(killed.filter((dir) => existsSync(dir)), 'staging folders of the killed job after the next start').toEqual(
-      [],
-    );
+    expect(
+      killed.filter((dir) => existsSync(dir)),
+      'staging folders of the killed job after the next start',
+    ).toEqual([]);
     // Worker 2 takes the job over (its lease lapsed); the server starting now keeps worker 2's folder.
     const live = await eventually(
       () => some(stagingWithFiles(dataDir, tmp).filter((dir) => !killed.includes(dir))),

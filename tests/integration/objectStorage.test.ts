@@ -4,10 +4,9 @@
 // holds only the database all along.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { createSession } from '../../server/domains/auth/sessions';
 import { readBookPages } from '../../server/domains/book/bookRows';
 import { ownComicRow } from '../../server/domains/comics/comicRows';
-import { filesFolder, latestManifest } from '../../server/domains/files/filesSource';
+import { latestManifest } from '../../server/domains/files/filesSource';
 import {
   freezeOrderFiles,
   objectMd5,
@@ -48,7 +47,8 @@ const filesIn = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`.replace(/^\//, ''));
 const DATABASE_ONLY = ['comics.db', 'comics.db-shm', 'comics.db-wal'];
-const staging = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('comics-staging-'));
+/** Staging folders left under DATA_DIR (the files job's own is removed once its files are stored). */
+const staging = (dataDir: string) => (existsSync(`${dataDir}/staging`) ? readdirSync(`${dataDir}/staging`) : []);
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 describe('a comic on S3', () => {
@@ -92,9 +92,9 @@ describe('a comic on S3', () => {
       expect(pages.length).toBeGreaterThanOrEqual(8);
       for (const url of imageUrls) expect(await objects.exists(imageKey(url)), url).toBe(true);
       const manifest = (await latestManifest(deps, comicId))!;
-      const stored = (await objects.list(filesFolder(comicId, manifest.key))).map((o) => o.key.split('/').pop());
+      const stored = (await objects.list(manifest.folder)).map((o) => o.key.split('/').pop());
       expect(stored.sort()).toEqual([...manifest.files.map((f) => f.fileName), 'manifest.json'].sort());
-      expect(staging()).toEqual([]);
+      expect(staging(deps.config.dataDir)).toEqual([]);
 
       // A page image and a download, through the app, to the owner only.
       const session = `cba_session=${(await createSession(deps.db, h.user!.id, new Date())).token}`;

@@ -16,7 +16,7 @@ import { firstRow } from '../../db/transaction';
 import type { JobQueue } from '../../queue/jobQueue';
 import type { ObjectStore } from '../../storage/objectStore';
 import type { AppDeps } from '../appDeps';
-import { filesFolder, latestManifest, readFilesSource } from '../files/filesSource';
+import { latestManifest, readFilesSource } from '../files/filesSource';
 import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
 
 export type OrderFileKind = 'interior' | 'cover';
@@ -104,7 +104,7 @@ export async function freezeOrderFiles(
   for (const kind of ORDER_FILE_KINDS) {
     const file = latest.files.find((f) => f.kind === `${kind}-pdf` && f.format === frozen.format);
     if (!file) throw new Error(`no ${kind} file for ${frozen.format}`);
-    await deps.objects.copy(`${filesFolder(comicId, latest.key)}/${file.fileName}`, orderFileKey(orderId, kind));
+    await deps.objects.copy(`${latest.folder}/${file.fileName}`, orderFileKey(orderId, kind));
   }
 }
 
