@@ -49,7 +49,10 @@ describe('staging folders of files jobs', () => {
     await shop.caller.files.build({ comicId });
 
     const start = (name: string, kind: 'web' | 'worker', extra: Record<string, string> = {}) => {
-      const started = startAppProcess(name, kind, { ...env, DATA_DIR: dataDir, ...extra });
+      // On a PostgreSQL run the processes share the harness's database, as an installation's would.
+      const { databaseUrl } = drawing.deps.config;
+      const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+      const started = startAppProcess(name, kind, { ...env, ...database, DATA_DIR: dataDir, ...extra });
       processes.push(started);
       return started;
     };
