@@ -32,6 +32,7 @@ import { createSqliteUsageLimiter } from './db/sqliteUsageLimiter';
 import { createSqliteLeases } from './db/sqliteLeases';
 import { createImageStore, ensureBuckets } from './storage/imageStore';
 import { selectObjectStore } from './storage/selectObjectStore';
+import { sweepStaging } from './storage/stagingFolder';
 
 /** runJobs: whether this process draws jobs from the queue (a worker always does; the web one as JOBS says). */
 export async function createDeps(
@@ -118,5 +119,7 @@ export async function createDeps(
         ...orderJobHandlers(all),
       ],
     });
+  // Half-made files of jobs killed with their process (the server's or a worker's) go at its next start.
+  await sweepStaging(all).catch((error: unknown) => log.warn({ err: error }, 'could not sweep the staging folder'));
   return all;
 }

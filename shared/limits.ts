@@ -1,4 +1,4 @@
-// Business constants and input caps shared by client and server (spec section 9, security checklist C19).
+// Business constants and input caps shared by client and server (spec section 9, SECURITY.md C19).
 export const IDEAS_PER_SET = 3;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

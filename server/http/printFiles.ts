@@ -1,7 +1,7 @@
 // GET /print-files/{orderId}/{interior|cover}.pdf?expires=...&sig=...: an order's frozen print files, for
 // the printer to fetch. No session: the link itself is the permission, signed by this server and expiring
 // (domains/orders/orderFiles.ts). A wrong, expired or altered link, or an unknown order, is a plain 404.
-// With object storage the printer is given the bucket's presigned links instead; these still work.
+// With object storage the file is streamed from the bucket: the link outlives the bucket's credentials.
 import type { FastifyInstance } from 'fastify';
 import { ORDER_ID_PATTERN } from '../../shared/orders';
 import type { AppDeps } from '../domains/appDeps';

@@ -1,7 +1,10 @@
-// What a backup contains and how it is checked: the images a database refers to, the print files frozen
-// for its orders, and SQLite's own checks. The two queries are plain SQL that reads the same on SQLite and on
+// What a backup contains and how it is checked: the images a database refers to (every column listed in
+// storage/fileReferences.ts, the same list the image cleanup keeps files by), the print files frozen for its
+// orders, and SQLite's own checks. The two queries are plain SQL that reads the same on SQLite and on
 // PostgreSQL (postgresBackup.ts runs them inside its dump's snapshot).
 import type Database from 'better-sqlite3';
+import { BACKED_UP_FILE_COLUMNS, fileUrlsSql } from '../storage/fileReferences';
+import { ourImageKey } from '../storage/imageStore';
 
 /** backup.json: what a backup holds. */
 export interface BackupReport {
@@ -27,12 +30,12 @@ export const ORDERS_FOLDER = 'orders';
 /** Every order's id: each has its print files under ORDERS_FOLDER. */
 export const ORDER_IDS_SQL = 'SELECT id FROM orders';
 
-/** Every image address the database holds (one column, `url`; null where a row has none). */
-export const IMAGE_URLS_SQL = `SELECT main_character_photo AS url FROM comics
-  UNION SELECT comic_front_page_url FROM comics
-  UNION SELECT portrait_image_url FROM comic_characters
-  UNION SELECT art_url FROM book_pages UNION SELECT print_url FROM book_pages
-  UNION SELECT reader_url FROM book_pages`;
+/**
+ * Every image address the database holds (one column, `url`; null where a row has none): photos, covers,
+ * portraits, each page's images and thumbnail, kept paintings and character sheets, and owned images not yet
+ * in a saved comic.
+ */
+export const IMAGE_URLS_SQL = fileUrlsSql(BACKED_UP_FILE_COLUMNS);
 
 /** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of the orders `ids`. */
 export function orderFilePaths(ids: string[]): string[] {
@@ -43,12 +46,8 @@ export function orderFilePaths(ids: string[]): string[] {
 
 /** Paths (relative to DATA_DIR, e.g. 'covers/123-abc.png') of the stored images among the addresses `urls`. */
 export function imagePaths(urls: (string | null)[]): string[] {
-  return urls
-    .filter(
-      (url): url is string =>
-        typeof url === 'string' && /^\/storage\/(characters|covers|pages)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/.test(url),
-    )
-    .map((url) => url.slice('/storage/'.length));
+  // Only the exact shapes the image store hands out: nothing else is a file of ours to copy.
+  return urls.map((url) => (url === null ? null : ourImageKey(url))).filter((key): key is string => key !== null);
 }
 
 /** Paths (relative to DATA_DIR, e.g. 'orders/ord_…/interior.pdf') of the print files of every order in the database. */

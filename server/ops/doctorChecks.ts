@@ -115,8 +115,8 @@ export async function checkSmtp(config: AppConfig): Promise<CheckResult> {
 }
 
 /**
- * Object storage: writes a small object, reads it back, fetches it through a presigned link as the printer
- * would (from this machine), and removes it.
+ * Object storage: writes a small object, reads it back, streams it as the app serves files (to people and to the
+ * printer, at the app's own links), lists it, and removes it.
  */
 export async function checkStorage(config: AppConfig): Promise<CheckResult> {
   const name = 'Object storage';
@@ -127,14 +127,14 @@ export async function checkStorage(config: AppConfig): Promise<CheckResult> {
   try {
     await objects.put(key, 'npm run doctor');
     const read = await objects.get(key);
-    const link = await objects.signedUrl(key, 60);
-    const fetched = link ? await fetch(link, { signal: AbortSignal.timeout(DEADLINE_MS) }) : null;
+    const streamed = await objects.stream(key);
+    const body = streamed ? Buffer.concat(await streamed.body.toArray()).toString() : null;
+    const listed = (await objects.list('doctor')).some((object) => object.key === key);
     await objects.delete(key);
-    if (read?.toString() !== 'npm run doctor')
+    if (read?.toString() !== 'npm run doctor' || body !== 'npm run doctor')
       return failed(name, `${objects.location} did not give back what was stored.`);
-    if (fetched?.status !== 200)
-      return failed(name, `A presigned link answered ${fetched?.status}: the printer could not fetch files.`);
-    return ok(name, `${objects.location}: write, read, presigned link and delete work.`);
+    if (!listed) return failed(name, `${objects.location} did not list what was stored.`);
+    return ok(name, `${objects.location}: write, read, list and delete work.`);
   } catch (error) {
     const code = (error as { name?: string }).name ?? '';
     const variable = [

@@ -87,6 +87,11 @@ export interface JobQueue {
   findActive(kind: string, subject: string): Promise<JobView | null>;
   /** Jobs of a kind that are queued or running. */
   activeCount(kind: string): Promise<number>;
+  /**
+   * True while that attempt of the job holds its claim: the job is running, on that attempt, and its lease has
+   * not lapsed. A runner that died, or whose job was taken over by a later attempt, no longer does.
+   */
+  holdsClaim(id: string, attempt: number): Promise<boolean>;
   cancel(id: string): Promise<JobView | null>;
   /** The job now, then every change, until it ends (or the signal aborts). */
   watch(id: string, signal?: AbortSignal): AsyncIterable<JobView>;

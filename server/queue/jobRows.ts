@@ -1,6 +1,6 @@
 // The jobs table's reads and writes. Every state change is one guarded UPDATE (it names the state it
 // expects), so a canceled job's late result, or a second runner, can never overwrite a newer state.
-import { and, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { changedRows, firstRow, inTransaction, serializeOn } from '../db/transaction';
 import { jobs } from '../db/schema';
@@ -190,7 +190,19 @@ export interface Claim {
   maxAttempts: number;
 }
 
-const held = (claim: Claim) => and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
+const held = (claim: Pick<Claim, 'id' | 'attempt'>) =>
+  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempt));
+
+/** True while the claim is held: the job runs on that attempt and its lease has not lapsed. */
+export async function holdsClaim(db: AppDatabase, claim: Pick<Claim, 'id' | 'attempt'>, now: Date): Promise<boolean> {
+  const row = await firstRow(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(held(claim), gt(jobs.leaseUntil, now.toISOString()))),
+  );
+  return row !== undefined;
+}
 
 /** Updates a running job (progress, lease); false when the claim is gone (canceled, or taken over). */
 export async function touchRunning(

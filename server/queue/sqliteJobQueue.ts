@@ -267,6 +267,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
       return row ? rows.toView(row) : null;
     },
     activeCount: (kind) => rows.countActive(db, kind),
+    holdsClaim: (id, attempt) => rows.holdsClaim(db, { id, attempt }, now()),
     async cancel(id) {
       const row = await rows.findJob(db, id);
       if (!row) return null;

@@ -1,12 +1,13 @@
-// The cleanup pass: removes stored images that no comic refers to once they are older than the retention
-// period (uploads never saved, covers replaced by a regeneration, files left by a crash). Run at start-up
-// and daily by main.ts; it logs what it freed.
+// The cleanup pass: removes stored images that no row refers to (the columns in fileReferences.ts) once they
+// are older than the retention period (uploads never saved, covers replaced by a regeneration, files left by a
+// crash). Run at start-up and daily by main.ts; it logs what it freed.
 import type { AppDatabase } from '../db/client';
 import { storedImages } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import { BUCKETS, imageKey } from './imageStore';
+import { BUCKETS, ourImageKey } from './imageStore';
 import type { ObjectStore, StoredObjectInfo } from './objectStore';
-import { forgetImages, isReferenced, unreferencedImagesBefore } from './ownedImages';
+import { isReferenced } from './fileReferences';
+import { forgetImages, unreferencedImagesBefore } from './ownedImages';
 
 export interface CleanupResult {
   files: number;
@@ -32,7 +33,7 @@ export async function cleanUpImages(
   // Recorded images nobody's comic shows.
   const stale = await unreferencedImagesBefore(deps.db, cutoff);
   for (const url of stale) {
-    const key = ourKey(url);
+    const key = ourImageKey(url);
     if (key) await remove(key);
   }
   await forgetImages(deps.db, stale);
@@ -51,13 +52,4 @@ export async function cleanUpImages(
     );
   }
   return freed;
-}
-
-/** The key of one of our image URLs; null for a row that holds anything else (nothing to remove). */
-function ourKey(url: string): string | null {
-  try {
-    return imageKey(url);
-  } catch {
-    return null;
-  }
 }

@@ -47,6 +47,15 @@ export function imageKey(url: string): string {
   return url.slice('/storage/'.length);
 }
 
+/** The storage key of one of our image URLs; null for anything else (an address that is not ours). */
+export function ourImageKey(url: string): string | null {
+  try {
+    return imageKey(url);
+  } catch {
+    return null;
+  }
+}
+
 export function createImageStore(objects: ObjectStore, minFreeBytes = 0): ImageStore {
   const bucketDir = (bucket: Bucket) => {
     if (!objects.localFolder) throw new Error(`Images are kept in ${objects.location}, not in a folder`);

@@ -73,6 +73,5 @@ export function createLocalObjectStore(root: string): ObjectStore {
       }
       return found;
     },
-    signedUrl: async () => null,
   };
 }

@@ -32,11 +32,6 @@ export interface ObjectStore {
   deleteFolder(folder: string): Promise<void>;
   /** Every object under `folder/` (at any depth), in no particular order. */
   list(folder: string): Promise<StoredObjectInfo[]>;
-  /**
-   * A link anyone holding it can fetch the object with, for `seconds`; null when the store has none to give
-   * (the local folder: the app serves the file at its own signed link instead).
-   */
-  signedUrl(key: string, seconds: number): Promise<string | null>;
 }
 
 /** One segment: letters, digits, `_`, `-` and `.`, never starting with a dot (so never `.` or `..`). */

@@ -1,10 +1,11 @@
 // Who owns each stored image (table stored_images). Files are written by the image store; this module
 // records their owner, answers "is this the caller's image?", hands a visitor's images to the user they
-// sign in as, and lists images no comic refers to (for the cleanup pass).
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// sign in as, and lists images no row refers to (for the cleanup pass; fileReferences.ts says which rows).
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { bookArt, bookPages, comicCharacters, comics, storedImages } from '../db/schema';
+import { storedImages } from '../db/schema';
 import { retryWhileBusy } from '../db/retryWhileBusy';
+import { referencedNowhere } from './fileReferences';
 import type { Bucket, ImageExtension, ImageStore } from './imageStore';
 
 /** The caller: a signed-in user and/or the anonymous visitor id of their browser. */
@@ -84,58 +85,16 @@ export async function adoptVisitorImages(db: AppDatabase, visitorId: string, use
     .where(and(eq(storedImages.ownerVisitorId, visitorId), isNull(storedImages.ownerUserId)));
 }
 
-/** True when any comic (anyone's) still shows the image. */
-export async function isReferenced(db: AppDatabase, url: string): Promise<boolean> {
-  const comic = await db
-    .select({ id: comics.id })
-    .from(comics)
-    .where(or(eq(comics.mainCharacterPhoto, url), eq(comics.comicFrontPageUrl, url)))
-    .limit(1);
-  if (comic.length > 0) return true;
-  const portrait = await db
-    .select({ id: comicCharacters.id })
-    .from(comicCharacters)
-    .where(eq(comicCharacters.portraitImageUrl, url))
-    .limit(1);
-  if (portrait.length > 0) return true;
-  const art = await db.select({ key: bookArt.key }).from(bookArt).where(eq(bookArt.url, url)).limit(1);
-  if (art.length > 0) return true;
-  const page = await db
-    .select({ n: bookPages.number })
-    .from(bookPages)
-    .where(
-      or(
-        eq(bookPages.artUrl, url),
-        eq(bookPages.printUrl, url),
-        eq(bookPages.readerUrl, url),
-        eq(bookPages.thumbUrl, url),
-      ),
-    )
-    .limit(1);
-  return page.length > 0;
-}
-
 /** Forgets the owner rows of images that are gone. */
 export async function forgetImages(db: AppDatabase, urls: string[]): Promise<void> {
   if (urls.length > 0) await db.delete(storedImages).where(inArray(storedImages.url, urls));
 }
 
-/** Recorded images created before `cutoff` that no comic refers to. */
+/** Recorded images created before `cutoff` that no row refers to (fileReferences.ts lists where rows refer). */
 export async function unreferencedImagesBefore(db: AppDatabase, cutoff: Date): Promise<string[]> {
   const rows = await db
     .select({ url: storedImages.url })
     .from(storedImages)
-    .where(
-      and(
-        lt(storedImages.createdAt, cutoff.toISOString()),
-        sql`NOT EXISTS (SELECT 1 FROM comics c
-          WHERE c.main_character_photo = ${storedImages.url} OR c.comic_front_page_url = ${storedImages.url})`,
-        sql`NOT EXISTS (SELECT 1 FROM comic_characters cc WHERE cc.portrait_image_url = ${storedImages.url})`,
-        sql`NOT EXISTS (SELECT 1 FROM book_art ba WHERE ba.url = ${storedImages.url})`,
-        sql`NOT EXISTS (SELECT 1 FROM book_pages bp
-          WHERE bp.art_url = ${storedImages.url} OR bp.print_url = ${storedImages.url}
-            OR bp.reader_url = ${storedImages.url} OR bp.thumb_url = ${storedImages.url})`,
-      ),
-    );
+    .where(and(lt(storedImages.createdAt, cutoff.toISOString()), referencedNowhere(storedImages.url)));
   return rows.map((row) => row.url);
 }

@@ -1,7 +1,9 @@
 // The S3 adapter of the storage port (objectStore.ts), for AWS S3 and S3-compatible stores, with the AWS SDK
-// v3 (@aws-sdk/client-s3 and its presigner). Keys live under the prefix of STORAGE_URL. PutObject is atomic
-// on S3 (an object is whole or absent), so no temporary names are needed. Every call tells the bucket's outage
-// log (storageRefusals.ts) whether the bucket answered: a refusal (access denied, slow down, unavailable) is
+// v3 (@aws-sdk/client-s3). Keys live under the prefix of STORAGE_URL. PutObject is atomic on S3 (an object is
+// whole or absent), so no temporary names are needed. Nothing hands out presigned links: every object reaches
+// people and the printer through the app (a presigned link would outlive a sign-out, and die with the
+// temporary credentials of a role that signed it). Every call tells the bucket's outage log
+// (storageRefusals.ts) whether the bucket answered: a refusal (access denied, slow down, unavailable) is
 // logged once per outage and marked, so people get 503 "try again" rather than a fault.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -16,7 +18,6 @@ import {
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { silentLogger, type Logger } from '../lib/logger';
 import { checkKey, contentTypeOf, type ObjectStore, type StoredObjectInfo } from './objectStore';
 import { storageOutageLog, storageTroubleOf } from './storageRefusals';
@@ -32,9 +33,6 @@ export interface S3Settings {
   /** Absent: the SDK's own chain (instance or task role, shared config files). */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
-
-/** SigV4 presigned links work at most a week (AWS: "Sharing objects with presigned URLs"). */
-export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
 
 /** DeleteObjects takes at most 1,000 keys a request. */
 const DELETE_BATCH = 1000;
@@ -155,9 +153,5 @@ export function createS3ObjectStore(settings: S3Settings, log: Logger = silentLo
       }
     },
     list,
-    async signedUrl(key, seconds) {
-      const expiresIn = Math.min(Math.max(1, Math.round(seconds)), MAX_SIGNED_URL_SECONDS);
-      return getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: full(key) }), { expiresIn });
-    },
   };
 }

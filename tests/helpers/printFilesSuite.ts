@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { PAGE_PT, PRINT_FORMATS, coverSpreadIn, inToPt } from '../../shared/printGeometry';
 import { READY_TO_PRINT, type PrintFilesView } from '../../shared/printFiles';
-import { filesRoot, latestManifest } from '../../server/domains/files/filesSource';
+import { latestManifest } from '../../server/domains/files/filesSource';
 import { readBookPages } from '../../server/domains/book/bookRows';
 import { drawnSampleBook, makeFiles, type SampleStyle } from '../fixtures/bookWithFiles';
 import type { Harness } from './harness';
@@ -35,8 +35,8 @@ export async function madeFiles(style: SampleStyle): Promise<MadeFiles> {
   const manifest = (await latestManifest(h.deps, comicId))!;
   const fileOf = (kind: string, format = kind.endsWith('-pdf') && kind !== 'screen-pdf' ? 'comic' : null) =>
     path.join(
-      filesRoot(h.deps, comicId),
-      manifest.key,
+      h.deps.config.dataDir,
+      manifest.folder,
       view.files.find((f) => f.kind === kind && f.format === format)!.fileName,
     );
   return { h, comicId, view, fileOf };

@@ -3,7 +3,8 @@
 // order files that snapshot names; restores go into a fresh database and over the same one (--replace), and
 // give the same rows table by table, without what was written after the backup, with the order log's
 // append-only triggers still refusing changes. A database that holds comics is refused without --replace, and
-// a backup of one kind with the settings of the other.
+// a backup of one kind with the settings of the other. A painted book made by the app on PostgreSQL comes back
+// with its paintings, character sheet and thumbnails, and nothing is painted again.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, truncateSync } from 'node:fs';
@@ -24,8 +25,15 @@ import { restoreCommand } from '../../server/ops/restore';
 import { createLocalObjectStore } from '../../server/storage/localObjectStore';
 import type { ObjectStore } from '../../server/storage/objectStore';
 import { selectObjectStore } from '../../server/storage/selectObjectStore';
+import { type FakeReplicate, startFakeReplicate } from '../fakes/fakeReplicate';
 import { type FakeS3, startFakeS3 } from '../fakes/s3Server';
-import { makeDataDir } from '../helpers/harness';
+import { makeDataDir, makeHarness } from '../helpers/harness';
+import {
+  expectPaintedBookRestored,
+  PAINTED_BOOK_OWNER,
+  paintBookToBackUp,
+  painterEnv,
+} from '../helpers/paintedBookBackup';
 import { startTestPostgres, type TestPostgres } from '../helpers/postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -69,8 +77,9 @@ const orderId = () => `ord_${(++serial).toString(36).padStart(20, '0')}`;
 const NOW = '2026-11-26T10:00:00.000Z';
 
 /**
- * A comic with a photo, a cover, a character portrait and two book pages, and those five image files. Its rows
- * are written in one transaction, as the app saves a comic: a snapshot taken meanwhile has all of them or none.
+ * A comic with a photo, a cover, a character portrait, two book pages (one drawn: its art, print page and
+ * thumbnail) and a kept panel painting, and those seven image files. Its rows are written in one transaction, as
+ * the app saves a comic: a snapshot taken meanwhile has all of them or none.
  */
 async function saveComic(pool: pg.Pool, objects: ObjectStore, userId: string, title: string) {
   const comicId = id('comic-');
@@ -79,17 +88,19 @@ async function saveComic(pool: pg.Pool, objects: ObjectStore, userId: string, ti
     await objects.put(key, `bytes of ${key}`);
     return `/storage/${key}`;
   };
-  const [photo, cover, portrait, art, print] = await Promise.all([
+  const [photo, cover, portrait, art, print, thumb, painting] = await Promise.all([
     image('characters', 'jpg'),
     image('covers', 'png'),
     image('characters', 'png'),
+    image('pages', 'webp'),
+    image('pages', 'png'),
     image('pages', 'webp'),
     image('pages', 'png'),
   ]);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await insertComicRows(client, { comicId, userId, title, photo, cover, portrait, art, print });
+    await insertComicRows(client, { comicId, userId, title, photo, cover, portrait, art, print, thumb, painting });
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -100,11 +111,20 @@ async function saveComic(pool: pg.Pool, objects: ObjectStore, userId: string, ti
   return comicId;
 }
 
-async function insertComicRows(
-  client: pg.PoolClient,
-  row: Record<'comicId' | 'userId' | 'title' | 'photo' | 'cover' | 'portrait' | 'art' | 'print', string>,
-) {
-  const { comicId, userId, title, photo, cover, portrait, art, print } = row;
+type ComicRow =
+  | 'comicId'
+  | 'userId'
+  | 'title'
+  | 'photo'
+  | 'cover'
+  | 'portrait'
+  | 'art'
+  | 'print'
+  | 'thumb'
+  | 'painting';
+
+async function insertComicRows(client: pg.PoolClient, row: Record<ComicRow, string>) {
+  const { comicId, userId, title, photo, cover, portrait, art, print, thumb, painting } = row;
   await client.query(
     `INSERT INTO comics (id, user_id, title, author, type, main_character_photo, comic_front_page_url)
      VALUES ($1, $2, $3, 'Ada', '30s-50s-style', $4, $5)`,
@@ -115,16 +135,21 @@ async function insertComicRows(
      VALUES ($1, $2, $3, 'Ada Lovelace', 'Ada', $4)`,
     [id('char-'), comicId, userId, portrait],
   );
-  for (const [number, artUrl, printUrl] of [
-    [1, art, print],
-    [2, null, null],
+  for (const [number, artUrl, printUrl, thumbUrl] of [
+    [1, art, print, thumb],
+    [2, null, null, null],
   ] as const) {
     await client.query(
-      `INSERT INTO book_pages (comic_id, user_id, number, kind, status, art_url, print_url, updated_at)
-       VALUES ($1, $2, $3, 'story', $4, $5, $6, $7)`,
-      [comicId, userId, number, artUrl ? 'done' : 'queued', artUrl, printUrl, NOW],
+      `INSERT INTO book_pages (comic_id, user_id, number, kind, status, art_url, print_url, thumb_url, updated_at)
+       VALUES ($1, $2, $3, 'story', $4, $5, $6, $7, $8)`,
+      [comicId, userId, number, artUrl ? 'done' : 'queued', artUrl, printUrl, thumbUrl, NOW],
     );
   }
+  await client.query(
+    `INSERT INTO book_art (comic_id, user_id, key, url, width, height, model, updated_at)
+     VALUES ($1, $2, 'panel:1:0', $3, 1024, 1536, 'google/nano-banana-2', $4)`,
+    [comicId, userId, painting, NOW],
+  );
 }
 
 /** An order with its print files and two events in its log. */
@@ -256,10 +281,10 @@ describe('backup and restore on PostgreSQL', () => {
     expect(list).toMatch(/TRIGGER public order_events order_events_no_update/);
     expect(Object.keys(report.tables ?? {}).filter((t) => t.startsWith('public.'))).toHaveLength(APP_TABLES.length);
 
-    // 5 images per comic in the snapshot, 2 print files per order: no more (comics saved after the snapshot
-    // are not in it), no fewer.
+    // 7 images per comic in the snapshot (its painting and thumbnail too), 2 print files per order: no more
+    // (comics saved after the snapshot are not in it), no fewer.
     const files = filesUnder(backupDir);
-    expect(report.images).toBe(report.comics * 5);
+    expect(report.images).toBe(report.comics * 7);
     expect(files.filter((f) => !f.startsWith('orders'))).toHaveLength(report.images);
     expect(files.filter((f) => f.startsWith('orders'))).toHaveLength(6);
   });
@@ -374,5 +399,36 @@ describe('backup and restore on PostgreSQL', () => {
     expect(stored.sort()).toEqual(await namedImages(fresh.url));
     expect(await bucket.list('orders')).toHaveLength(6);
     expect(filesUnder(config.dataDir)).toEqual([]);
+  });
+});
+
+describe('a painted book on PostgreSQL, backed up and restored', () => {
+  let fake: FakeReplicate;
+  beforeAll(async () => {
+    fake = await startFakeReplicate();
+  });
+  afterAll(() => fake?.close());
+
+  /** A new empty database in the source cluster, for an installation of its own. */
+  async function newDatabase(name: string): Promise<string> {
+    await db.query(`CREATE DATABASE ${name}`);
+    const url = new URL(source.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  it('comes back with its paintings, character sheet and thumbnails, and nothing is painted again', {
+    timeout: 300_000,
+  }, async () => {
+    const live = { DATA_DIR: makeDataDir(), DATABASE_URL: await newDatabase('painted') };
+    const h = await makeHarness({ user: PAINTED_BOOK_OWNER, seed: 3, env: { ...painterEnv(fake), ...live } });
+    const book = await paintBookToBackUp(h, fake);
+    const backupDir = path.join(makeDataDir(), 'backup');
+    const made = await command('backup', [backupDir], live);
+    expect(made.code, made.output).toBe(0);
+    const restored = { DATA_DIR: makeDataDir(), DATABASE_URL: await newDatabase('painted_restored') };
+    const put = await command('restore', [backupDir], restored);
+    expect(put.code, put.output).toBe(0);
+    await expectPaintedBookRestored(restored, book, fake);
   });
 });

@@ -33,7 +33,7 @@ describe('the database', () => {
   });
 
   // With one migration this guards the start-up path (migrate on every open); a later table-rebuild
-  // migration must keep it passing on data seeded before it (checklist E28).
+  // migration must keep it passing on data seeded before it (SECURITY.md E28).
   it('reopening a seeded database runs the migrator again without losing a row', async () => {
     const h = await makeHarness({ user: 'ada@example.com' });
     await h.caller.comics.save({ draft });

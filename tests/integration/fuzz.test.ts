@@ -1,5 +1,5 @@
 // Property tests over HTTP: whatever JSON arrives as a procedure's input, the answer is a 2xx or a 4xx,
-// never a 500 (security checklist C19).
+// never a 500 (SECURITY.md C19).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../helpers/harness';

@@ -1,12 +1,12 @@
 // STORAGE_URL=s3://...: a comic's whole life on S3 (the S3-compatible test server, the AWS SDK v3): a photo
-// uploaded over HTTP, a cover, a drawn book, its print files, an order's files, the printer's presigned links
-// fetched from outside, downloads, and deletion; and DATA_DIR holds only the database all along.
+// uploaded over HTTP, a cover, a drawn book, its print files, an order's files, the printer's links (the app's
+// own, signed for 7 days, streamed from the bucket) fetched from outside, downloads, and deletion; and DATA_DIR
+// holds only the database all along.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { createSession } from '../../server/domains/auth/sessions';
 import { readBookPages } from '../../server/domains/book/bookRows';
 import { ownComicRow } from '../../server/domains/comics/comicRows';
-import { filesFolder, latestManifest } from '../../server/domains/files/filesSource';
+import { latestManifest } from '../../server/domains/files/filesSource';
 import {
   freezeOrderFiles,
   objectMd5,
@@ -47,12 +47,20 @@ const filesIn = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`.replace(/^\//, ''));
 const DATABASE_ONLY = ['comics.db', 'comics.db-shm', 'comics.db-wal'];
-const staging = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('comics-staging-'));
+/** Staging folders left under DATA_DIR (the files job's own is removed once its files are stored). */
+const staging = (dataDir: string) => (existsSync(`${dataDir}/staging`) ? readdirSync(`${dataDir}/staging`) : []);
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 describe('a comic on S3', () => {
-  it('upload, cover, pages, print files, order files, presigned link, delete: nothing on disk', async () => {
-    const h = await makeHarness({ user: 'tasha@example.com', seed: 3, env: s3.env('book') });
+  it('upload, cover, pages, print files, order files, the printer’s link, delete: nothing on disk', async () => {
+    // The app's clock, which the printer's link is checked against: the real one unless a step sets it.
+    const clock: { now: Date | null } = { now: null };
+    const h = await makeHarness({
+      user: 'tasha@example.com',
+      seed: 3,
+      env: s3.env('book'),
+      deps: { now: () => clock.now ?? new Date() },
+    });
     const { app, deps } = await buildApp({ config: h.deps.config, deps: h.deps });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -84,9 +92,9 @@ describe('a comic on S3', () => {
       expect(pages.length).toBeGreaterThanOrEqual(8);
       for (const url of imageUrls) expect(await objects.exists(imageKey(url)), url).toBe(true);
       const manifest = (await latestManifest(deps, comicId))!;
-      const stored = (await objects.list(filesFolder(comicId, manifest.key))).map((o) => o.key.split('/').pop());
+      const stored = (await objects.list(manifest.folder)).map((o) => o.key.split('/').pop());
       expect(stored.sort()).toEqual([...manifest.files.map((f) => f.fileName), 'manifest.json'].sort());
-      expect(staging()).toEqual([]);
+      expect(staging(deps.config.dataDir)).toEqual([]);
 
       // A page image and a download, through the app, to the owner only.
       const session = `cba_session=${(await createSession(deps.db, h.user!.id, new Date())).token}`;
@@ -103,18 +111,30 @@ describe('a comic on S3', () => {
       expect(downloaded.length).toBe(screen.bytes);
       expect((await fetch(`${base}${screen.url}`, { headers: { cookie } })).status).toBe(404);
 
-      // An order keeps its own copy; the printer's link is the bucket's, and works with no credentials.
+      // An order keeps its own copy. The printer's link is the app's own under PUBLIC_URL, signed for 7 days
+      // and streamed from the bucket: a presigned bucket link dies with the credentials that signed it (a
+      // role's temporary keys last hours), this one with its own expiry only.
+      const order = 'ord_s3objectstorage00001';
       const preflight = await orderPreflight(deps, comicId, h.user!.id, 'comic');
       expect(preflight.ready).toBe(true);
-      await freezeOrderFiles(deps, comicId, 'ord_s3objectstorage00001', preflight.frozen!);
-      const link = await printFileLink(deps, 'ord_s3objectstorage00001', 'interior', new Date());
-      expect(link.startsWith(`${s3.url}/${s3.bucket}/book/orders/ord_s3objectstorage00001/interior.pdf?`)).toBe(true);
-      expect(new URL(link).searchParams.get('X-Amz-Expires')).toBe(String(7 * 24 * 3600));
-      const fetched = await fetch(link);
+      await freezeOrderFiles(deps, comicId, order, preflight.frozen!);
+      const issued = new Date('2026-11-28T09:00:00.000Z');
+      const link = new URL(await printFileLink(deps, order, 'interior', issued));
+      expect(`${link.origin}${link.pathname}`).toBe(`${deps.config.publicOrigin}/print-files/${order}/interior.pdf`);
+      expect(Number(link.searchParams.get('expires'))).toBe(issued.getTime() / 1000 + 7 * 24 * 3600);
+      const printerFetches = async (at: Date) => {
+        clock.now = at;
+        return fetch(`${base}${link.pathname}${link.search}`);
+      };
+      const fetched = await printerFetches(new Date(issued.getTime() + (7 * 24 - 1) * 3600 * 1000));
       expect(fetched.status).toBe(200);
       const interior = Buffer.from(await fetched.arrayBuffer());
-      expect(md5(interior)).toBe(await objectMd5(objects, orderFileKey('ord_s3objectstorage00001', 'interior')));
-      expect((await fetch(link.replace('interior.pdf', 'cover.pdf'))).status).toBe(403);
+      expect(md5(interior)).toBe(await objectMd5(objects, orderFileKey(order, 'interior')));
+      expect((await printerFetches(new Date(issued.getTime() + 7 * 24 * 3600 * 1000 + 1000))).status).toBe(404);
+      clock.now = null;
+      const altered = new URL(link);
+      altered.pathname = altered.pathname.replace('interior.pdf', 'cover.pdf');
+      expect((await fetch(`${base}${altered.pathname}${altered.search}`)).status).toBe(404);
 
       // Nothing of the comic was written to this machine's disk: DATA_DIR holds the database alone.
       expect(filesIn(deps.config.dataDir).filter((f) => !DATABASE_ONLY.includes(f))).toEqual([]);
@@ -136,7 +156,7 @@ describe('a comic on S3', () => {
     }
   }, 240_000);
 
-  it('the printer fetches an order’s files from the bucket through presigned links', async () => {
+  it('the printer fetches an order’s files through the app’s signed links, streamed from the bucket', async () => {
     const world = await startOrderWorld({ env: s3.env('shop') });
     try {
       const ada = await world.user('ada@example.com');
@@ -154,8 +174,8 @@ describe('a comic on S3', () => {
         ['interior', 200, 12],
       ]);
       for (const fetchOf of world.lulu.fileFetches) {
-        expect(fetchOf.url.startsWith(`${s3.url}/${s3.bucket}/shop/orders/`)).toBe(true);
-        expect(new URL(fetchOf.url).searchParams.has('X-Amz-Signature')).toBe(true);
+        expect(fetchOf.url.startsWith(`${world.publicUrl}/print-files/ord_`)).toBe(true);
+        expect(new URL(fetchOf.url).searchParams.has('sig')).toBe(true);
       }
       expect(world.lulu.violations).toEqual([]);
       expect(filesIn(dataDir).filter((f) => !DATABASE_ONLY.includes(f))).toEqual([]);

@@ -326,8 +326,8 @@ describe('ordering a printed copy', () => {
     );
     expect(await get((u) => (u.pathname = u.pathname.replace('interior', 'cover')))).toBe(404);
     expect(await get((u) => u.searchParams.delete('sig'))).toBe(404);
-    const { printFileUrl } = await import('../../server/domains/orders/orderFiles');
-    const expired = await printFileUrl(w.deps, orderId, 'interior', new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    const { printFileLink } = await import('../../server/domains/orders/orderFiles');
+    const expired = await printFileLink(w.deps, orderId, 'interior', new Date(Date.now() - 8 * 24 * 3600 * 1000));
     expect((await fetch(expired)).status).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 // Removing a comic's images once nothing refers to them: shared by deleting a comic and replacing its cover.
 import type { AppDeps } from '../appDeps';
-import { forgetImages, isReferenced, ownsImage } from '../../storage/ownedImages';
+import { isReferenced } from '../../storage/fileReferences';
+import { forgetImages, ownsImage } from '../../storage/ownedImages';
 
 /**
  * Removes the user's own stored images that no comic (of anyone) refers to any more. Someone else's image

@@ -12,7 +12,7 @@ import { ownComicRow } from '../comics/comicRows';
 import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
 import { toPublicJob } from '../jobs/jobs.handler';
 import type { FilesJobInput } from './filesJob';
-import { filesFolder, latestManifest, readFilesSource } from './filesSource';
+import { latestManifest, readFilesSource } from './filesSource';
 
 export const FILE_NOT_FOUND_MESSAGE = 'This file was not found.';
 
@@ -79,7 +79,7 @@ export async function downloadFile(
   const file = latest?.files.find((f) => f.fileName === fileName);
   if (!latest || !file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
   return {
-    key: `${filesFolder(comicId, latest.key)}/${file.fileName}`,
+    key: `${latest.folder}/${file.fileName}`,
     fileName: file.fileName,
     bytes: file.bytes,
   };

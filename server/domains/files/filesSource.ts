@@ -1,7 +1,8 @@
 // What a comic's files are made from, and where they live: the drawn pages, the cover and the script, and a
 // key that changes whenever any of them does (a re-lettered page is a new image, so new words are a new
-// key). Files are kept per key under the storage key files/{comicId}/{key}/ (DATA_DIR or the bucket), with a
-// manifest written last: a folder without one is unfinished and never served.
+// key). Each attempt of a files job makes its own folder, files/{comicId}/{key}.{jobId}.{attempt}/ (DATA_DIR or
+// the bucket; earlier versions made files/{comicId}/{key}/), with a manifest written last: a folder without one
+// is unfinished and never served, and the newest finished one is what people download (filesFolders.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FileKind, Preflight } from '../../../shared/printFiles';
@@ -87,9 +88,9 @@ export interface FilesManifest {
 /** The local store's folder of a comic's files (tests and tools look inside; the app goes through the port). */
 export const filesRoot = (deps: Pick<AppDeps, 'config'>, comicId: string) =>
   path.join(deps.config.dataDir, 'files', comicId);
-/** The storage folder of a comic's files, and of the files made for one key. */
+/** The storage folder of a comic's files, and of one folder of them (by its name). */
 export const comicFilesFolder = (comicId: string) => `files/${comicId}`;
-export const filesFolder = (comicId: string, key: string) => `${comicFilesFolder(comicId)}/${key}`;
+export const filesFolder = (comicId: string, name: string) => `${comicFilesFolder(comicId)}/${name}`;
 export const MANIFEST = 'manifest.json';
 
 /** Removes every file made for a comic (when the comic is deleted). */
@@ -108,14 +109,27 @@ export async function readManifest(objects: ObjectStore, folder: string): Promis
   }
 }
 
-/** The most recently finished files of a comic, if any. */
-export async function latestManifest(deps: Pick<AppDeps, 'objects'>, comicId: string): Promise<FilesManifest | null> {
-  const folder = comicFilesFolder(comicId);
-  const keys = new Set((await deps.objects.list(folder)).map((object) => object.key.split('/')[2]));
-  const manifests = (await Promise.all([...keys].map((key) => readManifest(deps.objects, `${folder}/${key}`)))).filter(
-    (m): m is FilesManifest => m !== null,
+/** Finished files and the storage folder they are in. */
+export interface FinishedFiles extends FilesManifest {
+  folder: string;
+}
+
+/** The finished files of a comic, newest first (one folder each; a folder without a manifest is not listed). */
+export async function finishedFiles(objects: ObjectStore, comicId: string): Promise<FinishedFiles[]> {
+  const names = new Set((await objects.list(comicFilesFolder(comicId))).map((object) => object.key.split('/')[2]));
+  const finished = await Promise.all(
+    [...names].map(async (name) => {
+      const folder = filesFolder(comicId, name);
+      const manifest = await readManifest(objects, folder);
+      return manifest ? { ...manifest, folder } : null;
+    }),
   );
-  return manifests.sort((a, b) => b.madeAt.localeCompare(a.madeAt))[0] ?? null;
+  return finished.filter((f): f is FinishedFiles => f !== null).sort((a, b) => b.madeAt.localeCompare(a.madeAt));
+}
+
+/** The most recently finished files of a comic, if any: what people download. */
+export async function latestManifest(deps: Pick<AppDeps, 'objects'>, comicId: string): Promise<FinishedFiles | null> {
+  return (await finishedFiles(deps.objects, comicId))[0] ?? null;
 }
 
 /** A file name from the title: ASCII letters and digits, accents dropped ("Zoë's Café" → "zoes-cafe"). */

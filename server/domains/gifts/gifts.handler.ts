@@ -20,7 +20,7 @@ import type { AppDeps } from '../appDeps';
 import { pageLabel } from '../book/bookPlan';
 import { readBookPage, readBookPages } from '../book/bookRows';
 import { ownComicRow } from '../comics/comicRows';
-import { filesFolder, latestManifest } from '../files/filesSource';
+import { latestManifest } from '../files/filesSource';
 import { readScript } from '../scripts/scriptRows';
 import {
   countOpen,
@@ -146,7 +146,7 @@ export async function giftFile(
   const screen = latest?.files.find((f) => f.kind === 'screen-pdf');
   if (!latest || !screen) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
   return {
-    key: `${filesFolder(link.comicId, latest.key)}/${screen.fileName}`,
+    key: `${latest.folder}/${screen.fileName}`,
     fileName: screen.fileName,
     contentType: 'application/pdf',
   };

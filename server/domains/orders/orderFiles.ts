@@ -1,8 +1,9 @@
 // The print files an order prints from. At the quote: whether the comic's current files pass the format's
 // preflight. At the order: the format's interior and cover are frozen for it under the storage key
 // orders/<id>/ (copies, hard links in DATA_DIR, so remaking the comic's files later never changes or removes
-// what was paid for). At the printer: the files are fetched at signed links that expire: the bucket's own
-// presigned links with object storage, else links under PUBLIC_URL that the app serves (server/http/printFiles.ts).
+// what was paid for). At the printer: the files are fetched at this app's own signed links under PUBLIC_URL
+// (server/http/printFiles.ts streams them from DATA_DIR or the bucket), valid a week whatever the store: a
+// bucket's presigned link lasts no longer than the credentials that signed it (a role's keys, a few hours).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { firstRow } from '../../db/transaction';
 import type { JobQueue } from '../../queue/jobQueue';
 import type { ObjectStore } from '../../storage/objectStore';
 import type { AppDeps } from '../appDeps';
-import { filesFolder, latestManifest, readFilesSource } from '../files/filesSource';
+import { latestManifest, readFilesSource } from '../files/filesSource';
 import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
 
 export type OrderFileKind = 'interior' | 'cover';
@@ -103,7 +104,7 @@ export async function freezeOrderFiles(
   for (const kind of ORDER_FILE_KINDS) {
     const file = latest.files.find((f) => f.kind === `${kind}-pdf` && f.format === frozen.format);
     if (!file) throw new Error(`no ${kind} file for ${frozen.format}`);
-    await deps.objects.copy(`${filesFolder(comicId, latest.key)}/${file.fileName}`, orderFileKey(orderId, kind));
+    await deps.objects.copy(`${latest.folder}/${file.fileName}`, orderFileKey(orderId, kind));
   }
 }
 
@@ -153,7 +154,12 @@ async function linkKey(db: AppDatabase): Promise<Buffer> {
 const signature = (key: Buffer, orderId: string, kind: OrderFileKind, expires: number) =>
   createHmac('sha256', key).update(`${orderId}/${kind}/${expires}`).digest('base64url');
 
-export async function printFileUrl(
+/**
+ * The link the printer fetches a file at: this server's, signed with the installation's key and valid
+ * PRINT_LINK_TTL_MS from `now`, with the local folder and with object storage alike (the server streams the
+ * file from the bucket, so the link does not depend on the bucket's credentials).
+ */
+export async function printFileLink(
   deps: Pick<AppDeps, 'db' | 'config'>,
   orderId: string,
   kind: OrderFileKind,
@@ -162,20 +168,6 @@ export async function printFileUrl(
   const expires = Math.floor((now.getTime() + PRINT_LINK_TTL_MS) / 1000);
   const sig = signature(await linkKey(deps.db), orderId, kind, expires);
   return `${deps.config.publicOrigin}/print-files/${orderId}/${kind}.pdf?expires=${expires}&sig=${sig}`;
-}
-
-/**
- * The link the printer fetches a file at: the bucket's presigned link with object storage (it fetches from
- * the bucket, not through this server), else this server's signed link.
- */
-export async function printFileLink(
-  deps: Pick<AppDeps, 'db' | 'config' | 'objects'>,
-  orderId: string,
-  kind: OrderFileKind,
-  now: Date,
-): Promise<string> {
-  const presigned = await deps.objects.signedUrl(orderFileKey(orderId, kind), PRINT_LINK_TTL_MS / 1000);
-  return presigned ?? (await printFileUrl(deps, orderId, kind, now));
 }
 
 /** True when the link was made by this server for this order's file and has not expired. */

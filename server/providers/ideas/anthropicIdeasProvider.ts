@@ -1,8 +1,8 @@
 // Story ideas from Claude, as a structured-output reply (claudeJson.ts: a JSON schema from ideasReplySchema,
 // read from the text block); zod checks and tidies it; any trouble at all (HTTP error after the SDK's
 // retries, the deadline, a refusal, a reply cut twice, a malformed or short one, a model the app does not
-// know) falls back to the local generator, so ideas.generate always answers (spec section 8, security
-// checklist F31/F34). The visitor's page does not say which; the log line does.
+// know) falls back to the local generator, so ideas.generate always answers (spec section 8, SECURITY.md
+// F31/F34). The visitor's page does not say which; the log line does.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';

@@ -1,6 +1,6 @@
 // The words we send Claude for story ideas, kept apart from the plumbing so they can be tuned on their own.
 // Everything the visitor typed travels in one delimited, length-capped JSON data block; the system prompt
-// tells the model that block is data about the author, never instructions (security checklist F34).
+// tells the model that block is data about the author, never instructions (SECURITY.md F34).
 // Each style's wording and default genre live in the style registry (shared/styles.ts).
 import { z } from 'zod';
 import type { GenerateIdeasInput } from '../../../shared/schemas';

@@ -1,8 +1,8 @@
-// Lulu's Print API (research: /work/notes/orders-research.md; its published OpenAPI description is in
-// tests/fakes, where a local fake checks every request we make against it). OAuth client credentials, a
-// token kept until shortly before it expires (and fetched again once on a 401); paths end with a slash as
-// Lulu's do. Lulu's job list has no external_id filter: `search` matches substrings across many fields, so
-// the results are filtered by exact external_id here.
+// Lulu's Print API (how orders use it: docs/orders.md; its published OpenAPI description is
+// tests/fakes/lulu-openapi.yml, against which a local fake checks every request we make). OAuth client
+// credentials, a token kept until shortly before it expires (and fetched again once on a 401); paths end with
+// a slash as Lulu's do. Lulu's job list has no external_id filter: `search` matches substrings across many
+// fields, so the results are filtered by exact external_id here.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { startDeadline } from '../../lib/deadline';
 import { Upstream } from '../../lib/errors';

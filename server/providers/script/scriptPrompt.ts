@@ -1,6 +1,6 @@
 // The words we send Claude to write one act of a comic script, kept apart from the plumbing. Everything
 // the visitor typed (answers, the idea, the names in the cast) travels in one delimited, length-capped
-// JSON data block that the system prompt says is data, never instructions (security checklist F34).
+// JSON data block that the system prompt says is data, never instructions (SECURITY.md F34).
 import { z } from 'zod';
 import {
   ACTS,
