@@ -53,7 +53,11 @@ const namesIn = (columns: AnySQLiteColumn[], url: SQL | AnySQLiteColumn | string
 /** True when any row (anyone's) names the image in a column of FILE_REFERENCES. */
 export async function isReferenced(db: Pick<AppDatabase, 'select'>, url: string): Promise<boolean> {
   for (const { table, columns } of FILE_REFERENCES) {
-    const found = await db.select({ one: sql<number>`1` }).from(table).where(namesIn(columns, url)).limit(1);
+    const found = await db
+      .select({ one: sql`1`.mapWith(Number) })
+      .from(table)
+      .where(namesIn(columns, url))
+      .limit(1);
     if (found.length > 0) return true;
   }
   return false;

@@ -79,6 +79,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
+  // A client that vanishes mid-dialogue (a test kills the process that was sending) resets its connection;
+  // smtp-server reports that on the server, which must not take the test process down with it.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Like the HTTP fakes: a test that forgets close() does not keep the process alive.
   server.server.unref();
