@@ -12,11 +12,18 @@ import { PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
 
 const BOOK_TIMEOUT = 180_000;
 
+/**
+ * Making the files of a 12-page book takes about 40 s on a quiet machine; on CI's two cores, beside another spec
+ * drawing its book, it took more than 120 s (stuck-looking at 56 of 60 steps, the PDFs being written). The wait
+ * tells finished from stuck, not fast from slow.
+ */
+const FILES_TIMEOUT = 240_000;
+
 test('make the files of a drawn comic, download the PDF, read the print check; a stranger gets 404', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(BOOK_TIMEOUT + 120_000);
+  test.setTimeout(BOOK_TIMEOUT + FILES_TIMEOUT + 60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, uniqueEmail('downloads'));
   // Manga: the quickest style to draw, and nothing here depends on the style.
@@ -46,7 +53,7 @@ test('make the files of a drawn comic, download the PDF, read the print check; a
     panel.getByText('A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.'),
   ).toBeVisible();
   await panel.getByRole('button', { name: 'Make my files' }).click();
-  await expect(page.getByText('Your files are ready to download.')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Your files are ready to download.')).toBeVisible({ timeout: FILES_TIMEOUT });
   const links = panel.getByRole('link');
   await expect(links).toHaveText([
     /PDF to read on screen/,
