@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastWritten } from '../../server/storage/stagingFolder';
 import { type FakeS3, startFakeS3 } from '../fakes/s3Server';
 import { drawnSampleBook } from '../fixtures/bookWithFiles';
 import { type AppProcess, startAppProcess } from '../helpers/appProcesses';
@@ -61,6 +62,22 @@ describe('staging folders of files jobs', () => {
     const killed = await eventually(() => some(stagingWithFiles(dataDir, tmp)), 'worker 1 writing files', 120_000, 50);
     await first.kill();
     expect(killed.filter((dir) => existsSync(dir))).toEqual(killed);
+    // A start sweeps only what no attempt may still write: the killed attempt's lease has lapsed and its folder
+    // has been quiet for a lease. Until then the folder may be a live runner's, so the test waits for that state.
+    const leaseMs = shop.deps.config.jobs.leaseMs;
+    await eventually(
+      async () => {
+        for (const dir of killed) {
+          const owner = /^(.+)\.(\d+)-[A-Za-z0-9]{6}$/.exec(path.basename(dir));
+          if (owner && (await shop.deps.jobs.holdsClaim(owner[1], Number(owner[2])))) return false;
+          if (Date.now() - (await lastWritten(dir)) < leaseMs) return false;
+        }
+        return true;
+      },
+      'the killed attempt’s lease to lapse',
+      30_000,
+      50,
+    );
 
     const second = start('worker 2', 'worker');
     await second.ready;
