@@ -3,9 +3,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Pure units, integration tests (real SQLite, HTTP, processes, the fakes) and drawing tests (pixels, print
-    // files, whole books): docs/testing.md says which suite covers what.
-    include: ['tests/{unit,integration,drawing}/**/*.test.ts'],
+    // Three suites, each a vitest project (`--project unit`): pure units, integration tests (real SQLite,
+    // HTTP, processes, the fakes) and drawing tests (pixels, print files, whole books). docs/testing.md says
+    // which suite covers what.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+      { extends: true, test: { name: 'drawing', include: ['tests/drawing/**/*.test.ts'] } },
+    ],
+    // What a file says of itself with `// @module-tag NAME` (vitest applies it to every test in the file):
+    // the PostgreSQL run (`npm run test:postgres`, `--tags-filter='!sqlite && !postgres'`) leaves out the files
+    // whose database is part of what they test.
+    tags: [
+      {
+        name: 'sqlite',
+        description: 'About SQLite itself (file, locking, backup, migrations): runs on SQLite in every run.',
+      },
+      {
+        name: 'postgres',
+        description: 'Starts PostgreSQL clusters of its own in every run.',
+      },
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -47,7 +47,13 @@ export const toast = {
   info: keyed('info'),
 };
 
-let redirecting = false;
+/**
+ * Redirects announced and not yet arrived. A count, not a flag: a redirect chain (/generate → /ideas →
+ * /create for an empty draft) can announce its second redirect in the same render as the first one arrives,
+ * before the first arrival is seen here; a flag then kept the toasts through one arrival only, and the second
+ * dismissed them whenever the chain took longer than a moment (a loaded machine, a slow phone).
+ */
+let redirectsUnderWay = 0;
 
 /**
  * A redirect (a step sending the visitor back) is the same page arriving, not a page being left: the toasts
@@ -55,13 +61,13 @@ let redirecting = false;
  * step's code), e.g. the failed sign-in toast on /generate?login_error=1 before the redirect to /create.
  */
 export function keepToastsThroughRedirect(): void {
-  redirecting = true;
+  redirectsUnderWay += 1;
 }
 
 /** Called on every route change: dismisses the toasts of the page being left. */
 export function dismissToastsOfPreviousPage(now = Date.now()): void {
-  if (redirecting) {
-    redirecting = false;
+  if (redirectsUnderWay > 0) {
+    redirectsUnderWay -= 1;
     return;
   }
   for (const [id, at] of raisedAt) {

@@ -18,16 +18,21 @@ import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
 import { createRenderPool, type RenderPool } from '../../server/engines/pool/renderPool';
+import { rememberingPool } from './rememberedDrawing';
 import { testDatabaseEnv } from './testDatabase';
 
 /** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
 let cpu: RenderPool | undefined;
 const sharedCpu = () => (cpu ??= createRenderPool({ idleTimeoutMs: 30_000 }));
+/** The shared pool, remembering its drawings (tests/helpers/rememberedDrawing.ts). */
+let remembering: RenderPool | undefined;
+const rememberingCpu = () => (remembering ??= rememberingPool(sharedCpu()));
 
 /** Ends the shared pool's threads (tests/helpers/cleanup.ts, after each test file). */
 export async function closeSharedCpu(): Promise<void> {
   await cpu?.close();
   cpu = undefined;
+  remembering = undefined;
 }
 
 /** The browser of the harness's callers unless a test names another (`callerFor({ visitorId })`). */
@@ -57,6 +62,12 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Replace services, e.g. a provider that points at a local fake API. */
   deps?: Partial<AppDeps>;
+  /**
+   * 'remembered' for a test that only needs a drawn book to exist: pages, covers and print images drawn once
+   * in the run (by the real engines) and reused (tests/helpers/rememberedDrawing.ts). Default 'fresh': every
+   * render is drawn, as a test about drawing needs.
+   */
+  drawing?: 'fresh' | 'remembered';
 }
 
 export interface Harness {
@@ -101,7 +112,7 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
   const config = await testAppConfig(options.env);
   const deps = await createDeps(config, silentLogger, {
     random: seededRandom(options.seed ?? 42),
-    cpu: sharedCpu(),
+    cpu: options.drawing === 'remembered' ? rememberingCpu() : sharedCpu(),
     ...options.deps,
   });
   const createUser = (email: string) =>

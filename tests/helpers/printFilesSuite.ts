@@ -29,7 +29,7 @@ export interface MadeFiles {
 }
 
 export async function madeFiles(style: SampleStyle): Promise<MadeFiles> {
-  const h = await makeHarness({ user: 'tasha@example.com', seed: 3 });
+  const h = await makeHarness({ user: 'tasha@example.com', seed: 3, drawing: 'remembered' });
   const comicId = await drawnSampleBook(h, style);
   const view = await makeFiles(h, comicId);
   const manifest = (await latestManifest(h.deps, comicId))!;

@@ -1,6 +1,7 @@
 // `npm run backup` on a live instance and `npm run restore` into an empty one, as separate processes
 // (the real commands) while this process keeps saving comics into the same database; and a painted book
 // (its character sheet, panel paintings and page thumbnails) backed up and restored whole.
+// @module-tag sqlite
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,4 +1,5 @@
 // The SQLite file itself: pragmas, migrations over existing data, cascades, and a backup taken while writing.
+// @module-tag sqlite
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

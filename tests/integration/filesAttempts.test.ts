@@ -23,7 +23,7 @@ describe('two attempts of one files job at once', () => {
   it('both finish, the served files are whole, and no folder vanishes under a reader', {
     timeout: 400_000,
   }, async () => {
-    const drawing = await makeHarness({ user: 'tasha@example.com', seed: 3 });
+    const drawing = await makeHarness({ user: 'tasha@example.com', seed: 3, drawing: 'remembered' });
     const comicId = await drawnSampleBook(drawing, 'manga', 8);
     await drawing.deps.jobs.close();
     // The same installation, where no process of this test runs jobs by itself: the attempts are run by hand.

@@ -42,7 +42,12 @@ describe('staging folders of files jobs', () => {
   }, async () => {
     const tmp = makeDataDir();
     const env = { ...s3.env('staging'), JOB_LEASE_SECONDS: '2', TMPDIR: tmp };
-    const drawing = await makeHarness({ user: 'tasha@example.com', seed: 3, env: s3.env('staging') });
+    const drawing = await makeHarness({
+      user: 'tasha@example.com',
+      seed: 3,
+      env: s3.env('staging'),
+      drawing: 'remembered',
+    });
     const comicId = await drawnSampleBook(drawing, 'manga', 8);
     await drawing.deps.jobs.close();
     const dataDir = drawing.deps.config.dataDir;

@@ -3,6 +3,7 @@
 // and its progress reaches a watcher on the web process; a worker killed (kill -9) mid-page, holding the book
 // job too, loses only that page: the other takes the page and the book once their leases lapse, every other
 // page drawn once; a worker's SIGTERM gives its jobs back at once for another to take.
+// @module-tag sqlite
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // The real server process (server/main.ts): start-up logging, a bad setting, graceful shutdown on SIGTERM.
+// @module-tag sqlite
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';

@@ -2,6 +2,7 @@
 // PostgreSQL database give the same tables, columns, keys, indexes, foreign keys and triggers (compared as
 // tests/helpers/schemaCatalog.ts describes), each schema file's migrations are current, the triggers behave
 // alike, and a row written through either schema reads back as the same JS values.
+// @module-tag postgres
 import { execFile } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';

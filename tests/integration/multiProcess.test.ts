@@ -7,6 +7,7 @@
 // "Drawn twice" is counted at the bucket: every page image a worker stores is a PUT there (the fake S3's own
 // event), and a finished page keeps the images of the drawing it recorded; any page image stored but kept by
 // no page is a drawing thrown away.
+// @module-tag postgres
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBookPages } from '../../server/domains/book/bookRows';
 import type { JobView } from '../../server/queue/jobQueue';

@@ -58,6 +58,7 @@ describe('a comic on S3', () => {
     const h = await makeHarness({
       user: 'tasha@example.com',
       seed: 3,
+      drawing: 'remembered',
       env: s3.env('book'),
       deps: { now: () => clock.now ?? new Date() },
     });

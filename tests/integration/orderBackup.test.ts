@@ -1,6 +1,7 @@
 // Backup and restore with orders: a backup holds everything an order needs — its rows
 // and the print files frozen for it — so an order paid after a restore into an empty folder is printed from
 // its own files, not failed for missing ones.
+// @module-tag sqlite
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

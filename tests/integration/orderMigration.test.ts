@@ -2,6 +2,7 @@
 // are kept, the printer's status names become our phases, a canceled paid order not yet refunded gets its
 // refund decision, e-mail events stop naming their recipient, the log stays append-only, and a user who
 // ordered can now be deleted (the order stays, the person's details go).
+// @module-tag sqlite
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';

@@ -1,6 +1,7 @@
 // Work that runs once per installation (the order poller's round, the daily sweeps: startLeasedWork with the
 // leases table, as server/main.ts and orderPoller.ts start them) on PostgreSQL, with two instances' pools on
 // one database: each round runs once, never in both instances, and when the holder stops the other takes over.
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type AppDatabase } from '../../server/db/client';
 import { openPostgresApp } from '../../server/db/postgres';

@@ -6,6 +6,7 @@
 // when the database is back. A connection dropped under a transaction does not end the process. A migration
 // that meets a lock (a backup holds the table) gives up after a few short waits with one line saying why, so
 // the readers queued behind it wait moments, not until the backup ends.
+// @module-tag postgres
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -2,6 +2,7 @@
 // same rules as on SQLite (usageLimiter.test.ts, sharedState.test.ts), here between several pools on one
 // database, as between instances: the last use of a quota goes to exactly one caller, several keys are all or
 // none, a refund gives one back, expired windows go a few per new one, and a lease has one holder at a time.
+// @module-tag postgres
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratePostgres } from '../../server/db/postgres';

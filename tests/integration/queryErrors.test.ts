@@ -2,6 +2,7 @@
 // message holds the query's values (people's words, e-mail addresses): the log keeps the driver's error and
 // the query's text without them, and the conditions the app acts on (busy, full) are read from the driver's
 // code under the wrapper.
+// @module-tag sqlite
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '../../server/db/client';

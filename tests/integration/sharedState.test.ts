@@ -2,6 +2,7 @@
 // whichever instance answers (sessions, the gift-guess limit, quotas), two processes racing for the last use
 // of a quota let exactly one through, and work that runs once per installation (the order poller) runs once
 // per period across both, taken over by the other when its holder stops or dies.
+// @module-tag sqlite
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // Transactions with awaited queries on the one SQLite connection (server/db/transaction.ts, sqliteGate.ts):
 // another request's queries never join an open transaction, see its rows before COMMIT, or vanish with its
 // ROLLBACK; transactions run one after another; a transaction inside another joins it.
+// @module-tag sqlite
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -2,6 +2,7 @@
 // one minute must not make each call scan everything the table holds (the server has one thread), expired
 // windows go a few per call, a flood never wipes another caller's count, and IPv6 addresses count per /64,
 // the block one customer line gets.
+// @module-tag sqlite
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TRPCError } from '@trpc/server';
