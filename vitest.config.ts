@@ -36,5 +36,7 @@ export default defineConfig({
     // are shared by both suites' servers and workers, and a test that reads too early there fails once in
     // many runs. The log marks it "(retry x1)": that is a flake to mend (docs/testing.md), not a pass to keep.
     retry: process.env.CI ? 1 : 0,
+    // After the summary, the tests that passed only on that retry (tests/reporters/retriedTests.ts).
+    reporters: ['default', './tests/reporters/retriedTests.ts'],
   },
 });
