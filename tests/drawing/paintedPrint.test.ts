@@ -60,7 +60,12 @@ describe('a painted book', { timeout: 120_000 }, () => {
   const marked = { page: 5, panel: 0 };
 
   beforeAll(async () => {
-    h = await makeHarness({ user: 'tasha@example.com', seed: 3, env: env({ BOOKS_PER_USER_PER_DAY: '2' }) });
+    h = await makeHarness({
+      user: 'tasha@example.com',
+      seed: 3,
+      env: env({ BOOKS_PER_USER_PER_DAY: '2' }),
+      drawing: 'remembered',
+    });
     const book = await paintedSampleBook(h);
     expect(book, book.error ?? '').toMatchObject({ status: 'succeeded' });
     comicId = book.comicId;

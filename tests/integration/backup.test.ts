@@ -124,7 +124,7 @@ describe('a painted book, backed up and restored', () => {
   it('comes back with its paintings, character sheet and thumbnails, and nothing is painted again', {
     timeout: 300_000,
   }, async () => {
-    const h = await makeHarness({ user: PAINTED_BOOK_OWNER, seed: 3, env: painterEnv(fake) });
+    const h = await makeHarness({ user: PAINTED_BOOK_OWNER, seed: 3, env: painterEnv(fake), drawing: 'remembered' });
     const book = await paintBookToBackUp(h, fake);
     const target = path.join(makeDataDir(), 'backup');
     const made = await run('backup', target, h.deps.config.dataDir);

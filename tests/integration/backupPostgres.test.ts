@@ -422,7 +422,12 @@ describe('a painted book on PostgreSQL, backed up and restored', () => {
     timeout: 300_000,
   }, async () => {
     const live = { DATA_DIR: makeDataDir(), DATABASE_URL: await newDatabase('painted') };
-    const h = await makeHarness({ user: PAINTED_BOOK_OWNER, seed: 3, env: { ...painterEnv(fake), ...live } });
+    const h = await makeHarness({
+      user: PAINTED_BOOK_OWNER,
+      seed: 3,
+      env: { ...painterEnv(fake), ...live },
+      drawing: 'remembered',
+    });
     const book = await paintBookToBackUp(h, fake);
     const backupDir = path.join(makeDataDir(), 'backup');
     const made = await command('backup', [backupDir], live);
