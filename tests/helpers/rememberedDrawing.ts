@@ -39,6 +39,7 @@ const REMEMBERED = new Set<CpuTaskName>([
 const CACHE_ROOT = path.join(ROOT, 'node_modules/.cache/comics-drawings');
 /** A drawing another test process started this long ago and never finished is given up on (its process died). */
 const STALE_CLAIM_MS = 120_000;
+const OTHER_VERSIONS_KEPT_MS = 60 * 60 * 1000;
 
 let fingerprint: string | undefined;
 
@@ -57,10 +58,14 @@ function drawingFingerprint(): string {
     hash.update(file).update('\0').update(readFileSync(full)).update('\0');
   }
   fingerprint = hash.digest('hex').slice(0, 16);
-  // Drawings of other versions of the engines are of no use again: only this version's folder stays.
+  // Drawings of other versions of the engines are of no use again once nothing has added to them for a while
+  // (an hour: another checkout sharing node_modules may be running its tests on its own version meanwhile).
   if (existsSync(CACHE_ROOT)) {
     for (const name of readdirSync(CACHE_ROOT)) {
-      if (name !== fingerprint) rmSync(path.join(CACHE_ROOT, name), { recursive: true, force: true });
+      const other = path.join(CACHE_ROOT, name);
+      if (name !== fingerprint && Date.now() - statSync(other).mtimeMs > OTHER_VERSIONS_KEPT_MS) {
+        rmSync(other, { recursive: true, force: true });
+      }
     }
   }
   return fingerprint;
@@ -77,19 +82,25 @@ export function rememberingPool(pool: RenderPool): RenderPool {
     const key = createHash('sha256').update(task).update(v8.serialize(input)).digest('hex');
     const file = path.join(folder, `${key}.v8`);
     const claim = `${file}.drawing`;
-    await mkdir(folder, { recursive: true });
     for (;;) {
       const kept = await readFile(file).catch(() => null);
       if (kept) return v8.deserialize(kept) as T;
       // One process draws a page; another that needs it meanwhile waits for its bytes instead of drawing too.
-      const handle = await open(claim, 'wx').catch(() => null);
-      if (handle) {
-        await handle.close();
+      const claimed = await mkdir(folder, { recursive: true })
+        .then(() => open(claim, 'wx'))
+        .then(
+          (handle) => handle.close().then(() => 'mine' as const),
+          (error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? ('theirs' as const) : ('none' as const)),
+        );
+      // The folder cannot be written (a full disk, a folder removed meanwhile): drawn, not kept.
+      if (claimed === 'none') return draw();
+      if (claimed === 'mine') {
         try {
           const made = await draw();
           const partial = `${file}.${process.pid}.partial`;
-          await writeFile(partial, v8.serialize(made));
-          await rename(partial, file);
+          await writeFile(partial, v8.serialize(made))
+            .then(() => rename(partial, file))
+            .catch(() => unlink(partial).catch(() => undefined));
           return made;
         } finally {
           await unlink(claim).catch(() => undefined);
