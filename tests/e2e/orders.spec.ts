@@ -16,6 +16,7 @@ import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 import { expectNoSevereAxeViolations } from './support/axe';
+import { untilDoneWhileMoving } from './support/progress';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { ORDERS_PORT, ORDERS_URL } from './support/ports';
 import { shoot, shootPart } from './support/shots';
@@ -78,7 +79,8 @@ test.afterAll(async () => {
 test('order a printed copy of a drawn comic, pay on the checkout page, follow it live to delivered', async ({
   browser,
 }) => {
-  test.setTimeout(BOOK_TIMEOUT + 300_000);
+  // The preparation for print waits while it moves (support/progress.ts); this bounds the whole.
+  test.setTimeout(BOOK_TIMEOUT + 600_000);
   await startShop();
   try {
     await orderToDelivered(browser);
@@ -176,7 +178,11 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(quote.getByRole('button', { name: 'Make my files' })).toHaveCount(0);
   await expect(quote).not.toContainText('print files');
   await shoot(page, 'order-form-preparing');
-  await expect(quote.getByText('Ready to print')).toBeVisible({ timeout: 150_000 });
+  await untilDoneWhileMoving(
+    quote.getByText('Ready to print'),
+    quote.getByText(/Preparing your book for print… \d+%/),
+    'the book prepared for print',
+  );
   await expectNoSevereAxeViolations(page, 'main');
   await shoot(page, 'order-form-quote');
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { draftWithIdea, loadedCoverSrc, seedDraft, uploadPhoto } from './support/draft';
 import { RESTART_PAINTER_PORT, RESTART_PORT, RESTART_URL } from './support/ports';
+import { untilDoneWhileMoving } from './support/progress';
 import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
@@ -120,7 +121,8 @@ test('a cover being painted when the server restarts arrives on the open page, w
 });
 
 test('the book page open across a server restart shows every page drawn, without a reload', async ({ browser }) => {
-  test.setTimeout(300_000);
+  // The drawing after the restart is waited for while it moves (support/progress.ts); this bounds the whole.
+  test.setTimeout(600_000);
   await stopServer();
   await startServer({ painted: false });
   const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
@@ -147,7 +149,11 @@ test('the book page open across a server restart shows every page drawn, without
   // The server goes away mid-book and comes back; the page stays open the whole time.
   await stopServer();
   await startServer({ painted: false });
-  await expect(panel.getByText('12 of 12 pages drawn and lettered.')).toBeVisible({ timeout: 150_000 });
+  await untilDoneWhileMoving(
+    panel.getByText('12 of 12 pages drawn and lettered.'),
+    panel.getByText(/of 12 pages drawn and lettered\./),
+    'the book drawn after the restart',
+  );
   await expect(panel.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Drawn pages' }).getByRole('img')).toHaveCount(12);
   await page.screenshot({ path: 'test-results/screenshots/restart-book-done-1280.png' });
