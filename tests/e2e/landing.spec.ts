@@ -33,12 +33,15 @@ test('landing sections, FAQ accordion and the gift call to action', async ({ pag
   await expect(page.getByText('250K+')).toBeVisible();
 
   // FAQ: one open at a time, and an open item collapses again. The landing page arrives prerendered: a
-  // click before its code has run (hydration) does nothing, so the test waits for the code, as a reader
-  // scrolling down to the FAQ does (under load a run once clicked too early).
+  // click before its code has run (hydration) does nothing, and "network idle" did not mean hydrated once
+  // under load, so the test clicks until the item opens, as a reader clicks again.
   await page.waitForLoadState('networkidle');
   const delivery = page.getByRole('button', { name: 'How long does delivery take?' });
   const support = page.getByRole('button', { name: 'How can I contact support?' });
-  await delivery.click();
+  await expect(async () => {
+    if ((await delivery.getAttribute('aria-expanded')) !== 'true') await delivery.click();
+    await expect(delivery).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Standard delivery takes 7 to 10 business days.', { exact: false })).toBeVisible();
   await support.click();
   await expect(page.getByText(/Support by e-mail at support@localhost/)).toBeVisible();

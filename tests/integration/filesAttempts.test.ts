@@ -45,19 +45,22 @@ describe('two attempts of one files job at once', () => {
      * A reader, all along: whenever files are listed, downloads the screen PDF and the CBZ whole and asks for
      * each print file (HEAD: its size without its bytes).
      */
+    const readListedFiles = async () => {
+      const view = await h.caller.files.get({ comicId });
+      for (const file of view.files) {
+        const whole = file.kind === 'screen-pdf' || file.kind === 'cbz';
+        const answer = await app.inject({ method: whole ? 'GET' : 'HEAD', url: file.url, headers: { cookie } });
+        reads += 1;
+        const size = whole ? answer.rawPayload.length : Number(answer.headers['content-length']);
+        if (answer.statusCode !== 200) problems.push(`${file.fileName}: ${answer.statusCode}`);
+        else if (size !== file.bytes) problems.push(`${file.fileName}: ${size} of ${file.bytes} bytes`);
+        else if (file.kind === 'screen-pdf' && !answer.rawPayload.subarray(-8).toString().includes('%%EOF'))
+          problems.push(`${file.fileName}: no %%EOF at its end`);
+      }
+    };
     const reader = (async () => {
       while (running) {
-        const view = await h.caller.files.get({ comicId });
-        for (const file of view.files) {
-          const whole = file.kind === 'screen-pdf' || file.kind === 'cbz';
-          const answer = await app.inject({ method: whole ? 'GET' : 'HEAD', url: file.url, headers: { cookie } });
-          reads += 1;
-          const size = whole ? answer.rawPayload.length : Number(answer.headers['content-length']);
-          if (answer.statusCode !== 200) problems.push(`${file.fileName}: ${answer.statusCode}`);
-          else if (size !== file.bytes) problems.push(`${file.fileName}: ${size} of ${file.bytes} bytes`);
-          else if (file.kind === 'screen-pdf' && !answer.rawPayload.subarray(-8).toString().includes('%%EOF'))
-            problems.push(`${file.fileName}: no %%EOF at its end`);
-        }
+        await readListedFiles();
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
@@ -77,15 +80,19 @@ describe('two attempts of one files job at once', () => {
     const outcomes = await Promise.allSettled([run(1), run(2)]);
     running = false;
     await reader;
+    // How many reads fell while an attempt was at work depends on how close together the two end (0 once on
+    // CI: the second ended within the reader's first listing); the files must be whole after both, always.
+    const readsWhileAtWork = reads;
+    await readListedFiles();
     await app.close();
 
     expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'finished' : String(o.reason)))).toEqual([
       'finished',
       'finished',
     ]);
-    expect(problems, `of ${reads} reads`).toEqual([]);
-    // The reader read while the second attempt was still at work (the first one's files were listed by then).
-    expect(reads).toBeGreaterThan(0);
+    expect(problems, `of ${reads} reads, ${readsWhileAtWork} while an attempt was at work`).toEqual([]);
+    // The files listed after both ended were read: the test read something, whatever the timing.
+    expect(reads).toBeGreaterThan(readsWhileAtWork);
     const manifest = (await latestManifest(h.deps, comicId))!;
     const root = filesRoot(h.deps, comicId);
     // One folder of files is left for the comic, the one its manifest is in.
