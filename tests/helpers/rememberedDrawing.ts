@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import type { CpuTaskName } from '../../server/engines/pool/cpuTasks';
 import type { RenderPool } from '../../server/engines/pool/renderPool';
@@ -70,8 +71,6 @@ function drawingFingerprint(): string {
   }
   return fingerprint;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `pool`, remembering what its render tasks made (see the top of this file). */
 export function rememberingPool(pool: RenderPool): RenderPool {

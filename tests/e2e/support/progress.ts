@@ -2,6 +2,7 @@
 // while the work's own progress on screen keeps moving, and fails once it has stood still for `stallMs`. On a
 // machine kept busy (CI's two cores shared with the other spec's server, one of them loaded) the same work took
 // three times as long as on a quiet one: a fixed deadline failed slow work that was moving ("53%" after 150 s).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type Locator } from '@playwright/test';
 
 export async function untilDoneWhileMoving(
@@ -23,6 +24,6 @@ export async function untilDoneWhileMoving(
       movedAt = Date.now();
     }
     expect(Date.now() - movedAt, `${what}: stood still at ${JSON.stringify(seen)}`).toBeLessThan(stallMs);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
 }
