@@ -12,8 +12,8 @@ export default defineConfig({
       { extends: true, test: { name: 'drawing', include: ['tests/drawing/**/*.test.ts'] } },
     ],
     // What a file says of itself with `// @module-tag NAME` (vitest applies it to every test in the file):
-    // the PostgreSQL run (`npm run test:postgres`, `--tags-filter='!sqlite && !postgres'`) leaves out the files
-    // whose database is part of what they test.
+    // the PostgreSQL run (`npm run test:postgres`) leaves out the files whose database is part of what they
+    // test, and those that open none.
     tags: [
       {
         name: 'sqlite',
@@ -22,6 +22,10 @@ export default defineConfig({
       {
         name: 'postgres',
         description: 'Starts PostgreSQL clusters of its own in every run.',
+      },
+      {
+        name: 'no-database',
+        description: 'Opens no database (a provider against its fake, the CPU pool): the same on either.',
       },
     ],
     testTimeout: 20_000,

@@ -41,7 +41,7 @@ const started = performance.now();
 const job = await h.deps.jobs.waitFor((await h.caller.book.start({ comicId: id })).id);
 console.log(`book ${job.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`, job.result ?? job.error);
 const thumbs: Buffer[] = [];
-for (const row of readBookPages(h.deps.db, id, h.user!.id)) {
+for (const row of await readBookPages(h.deps.db, id, h.user!.id)) {
   console.log(String(row.number).padStart(2), row.kind.padEnd(10), row.layout ?? '', row.status, row.error ?? '');
   if (!row.printUrl) continue;
   const bytes = await h.deps.store.read(row.printUrl);

@@ -1,11 +1,7 @@
-// vitest setup file: once a test file is done, removes the temporary data directories it made and ends
-// the worker threads of the CPU pool its harnesses shared, and the PostgreSQL cluster of a run on PostgreSQL.
+// vitest setup file: once a test file is done, ends what its helpers made (tests/helpers/fileEnd.ts): the
+// temporary data directories, the worker threads of the CPU pool its harnesses shared, and the PostgreSQL
+// cluster of a run on PostgreSQL.
 import { afterAll } from 'vitest';
-import { closeSharedCpu, removeDataDirs } from './harness';
-import { stopTestDatabases } from './testDatabase';
+import { endFile } from './fileEnd';
 
-afterAll(async () => {
-  removeDataDirs();
-  await closeSharedCpu();
-  await stopTestDatabases();
-});
+afterAll(endFile);

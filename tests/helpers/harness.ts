@@ -19,6 +19,7 @@ import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
 import { createRenderPool, type RenderPool } from '../../server/engines/pool/renderPool';
 import { rememberingPool } from './rememberedDrawing';
+import { atFileEnd } from './fileEnd';
 import { testDatabaseEnv } from './testDatabase';
 
 /** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
@@ -28,23 +29,25 @@ const sharedCpu = () => (cpu ??= createRenderPool({ idleTimeoutMs: 30_000 }));
 let remembering: RenderPool | undefined;
 const rememberingCpu = () => (remembering ??= rememberingPool(sharedCpu()));
 
-/** Ends the shared pool's threads (tests/helpers/cleanup.ts, after each test file). */
+/** Ends the shared pool's threads (after each test file, tests/helpers/fileEnd.ts). */
 export async function closeSharedCpu(): Promise<void> {
   await cpu?.close();
   cpu = undefined;
   remembering = undefined;
 }
+atFileEnd(closeSharedCpu);
 
 /** The browser of the harness's callers unless a test names another (`callerFor({ visitorId })`). */
 export const DEFAULT_VISITOR = 'harness-visitor-0000001';
 
 const tempDirs: string[] = [];
 
-/** Removes every data directory made so far (tests/helpers/cleanup.ts runs it after each test file). */
+/** Removes every data directory made so far (after each test file, tests/helpers/fileEnd.ts). */
 export function removeDataDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 process.on('exit', removeDataDirs);
+atFileEnd(removeDataDirs);
 
 /** A fresh empty data directory, removed after the test file. */
 export function makeDataDir(): string {

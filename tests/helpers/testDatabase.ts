@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migratePostgres } from '../../server/db/postgres';
+import { atFileEnd } from './fileEnd';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 export const onPostgres = process.env.TEST_ON_POSTGRES === '1';
@@ -51,7 +52,7 @@ export async function testDatabaseEnv(dataDir: string): Promise<Record<string, s
   return { DATABASE_URL: await url, DATABASE_POOL_SIZE: '4' };
 }
 
-/** Stops the test file's cluster (tests/helpers/cleanup.ts, after the file). */
+/** Stops the test file's cluster (after the file, tests/helpers/fileEnd.ts). */
 export async function stopTestDatabases(): Promise<void> {
   if (!server) return;
   const { cluster, admin } = await server;
@@ -60,3 +61,4 @@ export async function stopTestDatabases(): Promise<void> {
   await admin.end();
   await cluster.stop();
 }
+atFileEnd(stopTestDatabases);

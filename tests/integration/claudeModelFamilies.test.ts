@@ -2,6 +2,7 @@
 // 5.1), against the fake Messages API that refuses what each model's own pages say it refuses: ideas, every
 // act of a book, an act sent back once with its failures, and a cut reply asked again with more room. None of
 // the app's requests may draw a single refusal. (claudeModels.test.ts sends one request to every model.)
+// @module-tag no-database
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAUDE_MODELS, claudeModel } from '../../server/providers/anthropic/claudeModels';
 import { createAnthropicIdeasProvider } from '../../server/providers/ideas/anthropicIdeasProvider';

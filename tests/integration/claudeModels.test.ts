@@ -1,6 +1,7 @@
 // The app's table of Claude models against the installed SDK (its `Model` list and DEPRECATED_MODELS) and
 // against the fake Messages API: every model the SDK names and the service still serves is in the table, and
 // every model and alias of the table takes the app's request.
+// @module-tag no-database
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

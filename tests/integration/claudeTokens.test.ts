@@ -3,6 +3,7 @@
 // tokensOf). Each act is answered with the built-in writer's own pages for that act (3 to 5 panels, captions,
 // balloons), the size of a real act. The figures are printed for docs/models.md; the bounds
 // keep them honest when prompts or schemas grow.
+// @module-tag no-database
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../server/config';
 import { createAnthropicIdeasProvider } from '../../server/providers/ideas/anthropicIdeasProvider';

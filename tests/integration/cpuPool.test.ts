@@ -1,6 +1,7 @@
 // The CPU pool (server/workers/cpuPool.ts) with real worker threads: covers rendered there match the main
 // thread's byte for byte, the event loop stays free while they render, worker errors come back as errors,
 // and close() ends the threads. Also proves the worker entry loads our TypeScript under vitest.
+// @module-tag no-database
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@
 // upgrade that deprecates it turns this red long before the model stops answering), and a model the service
 // no longer knows must give the self-deployer one clear line naming the setting while visitors get the
 // built-in writer (ideas, scripts) or the usual clean failure (covers).
+// @module-tag no-database
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

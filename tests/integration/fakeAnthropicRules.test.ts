@@ -2,6 +2,7 @@
 // anthropicApiRules.ts names the pages): the request the app sent before structured outputs is refused with
 // the API's 400 body, and so is each setting a model's migration guide lists, a field the API lacks and a
 // schema structured outputs cannot take. What it accepts comes back as JSON that satisfies the sent schema.
+// @module-tag no-database
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { useFakeAnthropic } from '../helpers/claudeFixtures';

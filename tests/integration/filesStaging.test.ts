@@ -5,7 +5,7 @@
 // (TMPDIR), so only this test's folders are counted.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lastWritten } from '../../server/storage/stagingFolder';
 import { type FakeS3, startFakeS3 } from '../fakes/s3Server';
 import { drawnSampleBook } from '../fixtures/bookWithFiles';
@@ -19,8 +19,11 @@ const processes: AppProcess[] = [];
 beforeAll(async () => {
   s3 = await startFakeS3();
 });
+// A test's processes end with it (a failed try, tried again on CI, must not leave them running beside the next).
+afterEach(async () => {
+  await Promise.all(processes.splice(0).map((p) => p.kill()));
+});
 afterAll(async () => {
-  await Promise.all(processes.map((p) => p.kill()));
   await s3?.close();
 });
 

@@ -6,7 +6,7 @@
 // @module-tag sqlite
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/queue/jobQueue';
 import { eq } from 'drizzle-orm';
 import { BOOK_PAGE_JOB } from '../../server/domains/jobs/jobKinds';
@@ -36,8 +36,10 @@ interface LogLine {
 }
 
 const workers: Worker[] = [];
-afterAll(() => {
-  for (const { proc } of workers) if (proc.exitCode === null) proc.kill('SIGKILL');
+// After each test, not the file: a test that failed and is tried again (CI) must not leave its workers
+// drawing beside the second try's.
+afterEach(() => {
+  for (const { proc } of workers.splice(0)) if (proc.exitCode === null) proc.kill('SIGKILL');
 });
 
 function startWorker(dataDir: string): Worker {

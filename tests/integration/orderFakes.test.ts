@@ -2,6 +2,7 @@
 // `stripe` SDK against the fake Stripe (checkout, the pay page, signed events, refunds, Stripe's errors),
 // Lulu's published API description against requests to the fake printer (good ones pass, bad ones are
 // refused and recorded), the printer's signed webhooks and file fetches, and nodemailer to the fake SMTP.
+// @module-tag no-database
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

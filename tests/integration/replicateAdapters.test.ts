@@ -2,6 +2,7 @@
 // schema (fakeReplicateSchemas.ts): a four-person panel sends each person's photo then their character
 // sheet in the prompt's order, asks for the panel's size at 300 ppi as far as the model paints, names who
 // is who by picture number; and an input the schema does not have is refused with Replicate's 422.
+// @module-tag no-database
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReplicatePanelPainter } from '../../server/providers/panels/replicatePanelPainter';

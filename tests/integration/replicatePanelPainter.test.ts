@@ -2,6 +2,7 @@
 // Replicate API. A panel comes back as decodable bytes in the shape asked for, with the photo sent as a data
 // URI and a prompt that frames the shot, names the place and asks for no text; a failing prediction rejects;
 // the deadline and the caller's abort cancel a running prediction; at most N predictions run at once.
+// @module-tag no-database
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../server/lib/logger';
