@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadPage } from './Routes';
+import { loadScriptFontsWhenNeeded } from './fonts/loadScriptFonts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -16,6 +17,8 @@ const app = (
     <App />
   </StrictMode>
 );
+
+loadScriptFontsWhenNeeded(document.body);
 
 const prerendered = document.querySelector('meta[name="prerendered"]') !== null && container.firstElementChild !== null;
 

@@ -38,6 +38,24 @@ export interface BookPageView {
   /** 'ai' when an image model drew every panel, 'mixed' when some fell back, 'local' for the built-in art. */
   art: 'ai' | 'mixed' | 'local' | null;
   words: PageWords[];
+  /** Characters of the page's words no font could draw (left out of the page), by panel; empty when none. */
+  undrawable: UndrawableLetters[];
+}
+
+/** Characters no font could draw in one panel of a page (`panel` null: a page without panels). */
+export interface UndrawableLetters {
+  panel: number | null;
+  characters: string[];
+}
+
+/** What the owner and the print check are told about characters left out of a page. */
+export function undrawableMessage(label: string, letters: UndrawableLetters): string {
+  const where = letters.panel === null ? label : `${label}, panel ${letters.panel + 1}`;
+  const shown = letters.characters
+    .map((c) => `“${c}” (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
+    .join(', ');
+  const left = letters.characters.length > 1 ? 'they were' : 'it was';
+  return `${where}: no font can draw ${shown}, so ${left} left out. Change those words before you order.`;
 }
 
 /** Caption text limit (the script schema's), balloons have MAX_BALLOON_TEXT. */

@@ -20,7 +20,7 @@ export interface FileLink {
 }
 
 export interface PreflightCheck {
-  /** 'Format', 'Pages', 'Spine', 'Images', 'Colour', 'Fonts', 'Boxes'. */
+  /** 'Format', 'Pages', 'Spine', 'Images', 'Colour', 'Fonts', 'Lettering', 'Boxes'. */
   label: string;
   ok: boolean;
   detail: string;

@@ -23,6 +23,7 @@ const readerPages = (gift: GiftView): BookPageView[] =>
     error: null,
     art: null,
     words: [],
+    undrawable: [],
   }));
 
 export default function GiftPage() {

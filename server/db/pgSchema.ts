@@ -221,6 +221,11 @@ export const bookPages = pgTable(
     seed: integer('seed'),
     artMeta: text('art_meta'),
     lettering: text('lettering'),
+    /**
+     * JSON: characters of the page's words that no font could draw, by panel (null: a page without panels),
+     * as [{ panel, characters }]; null when every letter was drawn.
+     */
+    undrawable: text('undrawable'),
     artSource: text('art_source'),
     error: text('error'),
     updatedAt: text('updated_at').notNull(),

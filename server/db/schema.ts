@@ -239,6 +239,11 @@ export const bookPages = sqliteTable(
     artMeta: text('art_meta'),
     /** JSON: the lettering as placed (PlacedLettering[]). */
     lettering: text('lettering'),
+    /**
+     * JSON: characters of the page's words that no font could draw, by panel (null: a page without panels),
+     * as [{ panel, characters }]; null when every letter was drawn.
+     */
+    undrawable: text('undrawable'),
     /** ai | mixed | local */
     artSource: text('art_source'),
     error: text('error'),

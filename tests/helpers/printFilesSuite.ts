@@ -75,6 +75,7 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
         'Images',
         'Colour',
         'Fonts',
+        'Lettering',
         'Boxes',
       ]);
     }

@@ -8,6 +8,7 @@ import { MAX_PHOTO_CHARACTERS } from '../../../shared/limits';
 import type { ComicDetail } from '../../../shared/types';
 import type { BookPageView } from '../../../shared/book';
 import { PageThumbnails } from './PageThumbnails';
+import { UndrawableNotice } from './UndrawableNotice';
 import { Button, LinkButton } from '../../components/ui/Button';
 import { AddPersonForm } from './characters/AddPersonForm';
 import { CharacterItem } from './characters/CharacterItem';
@@ -71,6 +72,7 @@ export function PagesCard({ comic, script, book }: PagesCardProps) {
   if (book && book.pages.length > 0) {
     return (
       <Card title="Pages" count={book.pages.length}>
+        <UndrawableNotice pages={book.pages} />
         <PageThumbnails comicId={comic.id} pages={book.pages} making={book.making} />
       </Card>
     );

@@ -20,7 +20,14 @@ import { BOOK_JOB, comicSubject } from '../jobs/jobKinds';
 import { readScript } from '../scripts/scriptRows';
 import type { BookJobInput } from './bookJob';
 import { pageLabel } from './bookPlan';
-import { readBookPage, readBookPages, recordRelettered, type BookPageRow } from './bookRows';
+import {
+  readBookPage,
+  readBookPages,
+  recordRelettered,
+  type BookPageRow,
+  undrawableOf,
+  undrawableRecord,
+} from './bookRows';
 import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../engines/page/composePage';
 import { paintingSummary, type PaintingSummary } from './paintingSummary';
@@ -128,7 +135,13 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
       deps.db,
       input.comicId,
       row.number,
-      { printUrl, readerUrl, thumbUrl, lettering: JSON.stringify(lettered.items) },
+      {
+        printUrl,
+        readerUrl,
+        thumbUrl,
+        lettering: JSON.stringify(lettered.items),
+        undrawable: undrawableRecord(lettered.undrawable),
+      },
       deps.now(),
     );
     await removeUnusedImages(deps, replaced, userId);
@@ -171,6 +184,7 @@ function toView(row: BookPageRow, script: Script | null): BookPageView {
     error: row.error,
     art: (row.artSource as BookPageView['art']) ?? null,
     words: page ? pageWords(page.panels) : [],
+    undrawable: undrawableOf(row),
   };
 }
 

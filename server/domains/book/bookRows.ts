@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { firstRow, inTransaction } from '../../db/transaction';
 import { bookPages } from '../../db/schema';
-import type { BookPageKind, BookPageStatus } from '../../../shared/book';
+import type { BookPageKind, BookPageStatus, UndrawableLetters } from '../../../shared/book';
 
 export type BookPageRow = typeof bookPages.$inferSelect;
 
@@ -25,8 +25,27 @@ export interface RenderedPageRecord {
   seed: number;
   artMeta: string | null;
   lettering: string | null;
+  /** JSON of UndrawableLetters[] (shared/book.ts), null when every letter was drawn. */
+  undrawable: string | null;
   artSource: 'ai' | 'mixed' | 'local';
 }
+
+/** Characters no font could draw, by panel, as a page row keeps them (null: none). */
+export function undrawableRecord(found: { panel: number | null; characters: string[] }[]): string | null {
+  const byPanel = new Map<number | null, Set<string>>();
+  for (const { panel, characters } of found) {
+    if (!byPanel.has(panel)) byPanel.set(panel, new Set());
+    for (const c of characters) byPanel.get(panel)!.add(c);
+  }
+  const letters: UndrawableLetters[] = [...byPanel]
+    .filter(([, characters]) => characters.size)
+    .map(([panel, characters]) => ({ panel, characters: [...characters] }));
+  return letters.length ? JSON.stringify(letters) : null;
+}
+
+/** A page row's characters no font could draw (pages drawn before they were recorded: none known). */
+export const undrawableOf = (row: Pick<BookPageRow, 'undrawable'>): UndrawableLetters[] =>
+  row.undrawable ? (JSON.parse(row.undrawable) as UndrawableLetters[]) : [];
 
 const urlsOf = (row: Pick<BookPageRow, 'artUrl' | 'printUrl' | 'readerUrl' | 'thumbUrl'>) =>
   [row.artUrl, row.printUrl, row.readerUrl, row.thumbUrl].filter((url): url is string => Boolean(url));
@@ -116,7 +135,7 @@ export async function recordRelettered(
   db: AppDatabase,
   comicId: string,
   number: number,
-  page: { printUrl: string; readerUrl: string; thumbUrl: string; lettering: string },
+  page: { printUrl: string; readerUrl: string; thumbUrl: string; lettering: string; undrawable: string | null },
   now: Date,
 ): Promise<string[]> {
   return inTransaction(db, async (tx) => {

@@ -9,7 +9,7 @@ import type { PrintLook } from '../../engines/pageModel';
 import { layoutById } from '../../engines/layout/pageLayouts';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
-import { recordRendered, type BookPageRow, type RenderedPageRecord } from './bookRows';
+import { recordRendered, type BookPageRow, type RenderedPageRecord, undrawableRecord } from './bookRows';
 import { namesOf, panelCast } from './panelCast';
 import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { panelCastPhotos } from './castPhotos';
@@ -59,6 +59,7 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
       seed: book.seed,
       artMeta: JSON.stringify(rendered.meta),
       lettering: JSON.stringify(rendered.items),
+      undrawable: undrawableRecord(rendered.undrawable),
       artSource: paintedCount === 0 ? 'local' : paintedCount === drawn.panels ? 'ai' : 'mixed',
     } as const;
   } else {
@@ -76,6 +77,7 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
       seed: book.seed,
       artMeta: null,
       lettering: null,
+      undrawable: undrawableRecord([{ panel: null, characters: rendered.undrawable }]),
       artSource: 'local',
     } as const;
   }
@@ -85,7 +87,7 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
 
 export type DrawnBookPage =
   | { kind: 'story'; rendered: RenderedPage; paintedCount: number; panels: number }
-  | { kind: 'matter'; rendered: { print: Buffer; reader: Buffer; thumb: Buffer } };
+  | { kind: 'matter'; rendered: { print: Buffer; reader: Buffer; thumb: Buffer; undrawable: string[] } };
 
 /**
  * For drawing that never pays (only paintings already kept, or none): a job stop whose claim check refuses,
@@ -175,6 +177,11 @@ export async function drawBookPage(
       deps.log.warn(
         { comicId: book.comicId, page: row.number, items: rendered.dropped },
         'sound effect left out for want of room',
+      );
+    if (rendered.undrawable.length)
+      deps.log.warn(
+        { comicId: book.comicId, page: row.number, items: rendered.undrawable },
+        'characters no font can draw were left out of the lettering',
       );
     return {
       kind: 'story',

@@ -21,7 +21,9 @@ import type { JobProgress } from '../../../shared/jobs';
 import { writeImagePagesPdf } from '../../engines/print/imagePagesPdf';
 import { writeComicBookZip, type ComicPageType } from '../../engines/print/comicBookZip';
 import { preflight } from '../../engines/print/preflight';
-import type { BookPageKind } from '../../../shared/book';
+import { type BookPageKind, undrawableMessage } from '../../../shared/book';
+import { pageLabel } from '../book/bookPlan';
+import { undrawableOf } from '../book/bookRows';
 import { backCoverBlurb } from './backCoverBlurb';
 import { fileSlug, type FilesManifest, type FilesSource, type ManifestFile } from './filesSource';
 import { writeFormatFiles, type CoverParts, type FormatFiles } from './formatPrintFiles';
@@ -177,6 +179,11 @@ export async function buildPrintFiles(
   }
 
   const paintedResolution = paintedPanelResolution(await readPanelArt(deps.db, comic.id, source.userId));
+  const undrawable = rows.flatMap((row) => {
+    const storyTitle = script.pages.find((p) => p.number === row.storyPage)?.title;
+    const label = pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, storyTitle);
+    return undrawableOf(row).map((letters) => undrawableMessage(label, letters));
+  });
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {
     const format = PRINT_FORMATS[id];
     const formatFiles = made.get(id);
@@ -192,6 +199,7 @@ export async function buildPrintFiles(
       boxesSet: Boolean(formatFiles),
       painted: paintedResolution,
       unavailable: formatFiles ? undefined : PAINTED_BOOK_6X9_MESSAGE,
+      undrawable,
     });
   });
   return { key: source.key, madeAt: deps.now().toISOString(), files, preflight: reports };

@@ -132,9 +132,37 @@ export async function latestManifest(deps: Pick<AppDeps, 'objects'>, comicId: st
   return (await finishedFiles(deps.objects, comicId))[0] ?? null;
 }
 
-/** A file name from the title: ASCII letters and digits, accents dropped ("Zoë's Café" → "zoes-cafe"). */
+/** Latin letters with no accent to take off, spelled as a file name can (Małgorzata: malgorzata). */
+const LATIN_LETTERS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ß: 'ss',
+  þ: 'th',
+  Þ: 'TH',
+  ð: 'd',
+  Ð: 'D',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
+};
+
+/**
+ * A file name from the title: ASCII letters and digits, accents dropped ("Zoë's Café" → "zoes-cafe"); a title
+ * with no Latin letters at all is "comic".
+ */
 export function fileSlug(title: string): string {
   const slug = title
+    .replace(/[łŁđĐøØæÆœŒßþÞðÐıħĦŧŦ]/g, (letter) => LATIN_LETTERS[letter] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -4,6 +4,7 @@
 import type { CoverStyle } from './coverStyle';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { bangers } from '../artKit/text/fonts';
+import { lettered } from '../artKit/text/words';
 
 const measureText = (text: string, size: number) => bangers.measure(text, size);
 const textPath = (text: string, size: number, x: number, y: number) => bangers.path(text, size, x, y);
@@ -129,9 +130,14 @@ export function masthead(title: string, style: CoverStyle): Masthead {
   const maxSize = 200 * style.titleScale;
   // A bigger title may take a third line; the panel below shrinks to make room.
   const maxLines = title.length > 40 || style.titleScale > 1 ? 3 : 2;
-  const fitted = fitText(title.toUpperCase(), W - 110, maxLines, maxSize, 64);
+  const fitted = fitText(lettered(title), W - 110, maxLines, maxSize, 64);
   const { ascent, descent } = bangers.metrics(fitted.size);
-  const lineHeight = (ascent + descent) * 0.82;
+  // Capitals sit close (the lines are one path, so touching letters would merge), except when a line below
+  // the first carries accents or letters taller than Latin capitals: Ó, Ễ, Thai or Chinese need the room.
+  const tall = fitted.lines
+    .slice(1)
+    .some((line) => /\p{M}|[^\p{Script=Latin}\p{Script=Common}]/u.test(line.normalize('NFD')));
+  const lineHeight = (ascent + descent) * (tall ? 1.12 : 0.82);
   const top = 150;
   const paths = fitted.lines.map((line, i) => {
     const width = measureText(line, fitted.size);
@@ -178,7 +184,7 @@ export const BYLINE_MIN_SIZE = 44;
  * very long name the name is shortened at a word boundary with an ellipsis rather than shrunk unreadably.
  */
 export function fitByline(author: string): { lines: string[]; size: number } {
-  const text = `Comics by ${author}`.toUpperCase();
+  const text = lettered(`Comics by ${author}`);
   const oneLine = fitText(text, 760, 1, 76, 56);
   const { lines, size } = oneLine.shortened ? fitText(text, 900, 2, 68, BYLINE_MIN_SIZE) : oneLine;
   return { lines, size };

@@ -21,7 +21,9 @@ import {
   type Placed,
   SHAPE_GAP_PX,
   elementsOf,
+  fontFor,
 } from './letteringModel';
+import { lettered } from '../artKit/text/words';
 import { letterPanel } from './placement';
 
 /** Letters a page: every panel's words placed and drawn as one transparent SVG of the page's size. */
@@ -77,6 +79,16 @@ export function letterPage(
     for (const e of result.dropped) dropped.push({ id: e.id, panel: index, kind: e.kind, text: e.text });
   });
   const items = all.map(toItem);
+  const undrawable = panels.flatMap((panel, index) =>
+    [
+      { id: `p${index}-caption`, kind: 'caption' as const, text: panel.caption },
+      ...panel.balloons.map((b, i) => ({ id: `p${index}-b${i}`, kind: b.kind, text: b.text })),
+      { id: `p${index}-sfx`, kind: 'sfx' as const, text: panel.sfx },
+    ].flatMap(({ id, kind, text }) => {
+      const characters = text ? fontFor(kind).undrawable(lettered(text)) : [];
+      return characters.length ? [{ id, panel: index, characters }] : [];
+    }),
+  );
   return {
     svg: drawSvg(all, palette, { x: 0, y: 0, ...geometry.px }),
     layers: drawLayers(all, palette, geometry.px),
@@ -84,6 +96,7 @@ export function letterPage(
     shortened: items.filter((i) => i.shortened),
     dropped,
     pointers: all.filter((p) => p.pointer).map((p) => ({ id: p.variant.element.id, ...p.pointer! })),
+    undrawable,
   };
 }
 

@@ -6,7 +6,7 @@ import type { OutlineFont } from '../artKit/text/outlineFont';
 import type { LetteredPage, LetteringKind, LetteringPanel, PlacedLettering, Point, Rect } from '../pageModel';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import type { Tail } from './shapes';
-import { wordsOf } from '../artKit/text/words';
+import { printable, wordsOf } from '../artKit/text/words';
 
 /** Lettering sizes tried for a panel, largest first; the last is the smallest allowed. */
 export const LETTERING_SIZES = [46, 42, 38, MIN_LETTERING_PX] as const;
@@ -55,6 +55,15 @@ export interface LetteringResult extends LetteredPage {
   /** Items left out for want of room (only sound effects, or a text that fits nowhere even as one word). */
   dropped: DroppedLettering[];
   pointers: Pointer[];
+  /** Characters of a panel's words that no face could draw (left out of the lines, never boxes). */
+  undrawable: UndrawableText[];
+}
+
+/** Characters of one lettered item that no face of its font has. */
+export interface UndrawableText {
+  id: string;
+  panel: number;
+  characters: string[];
 }
 
 export interface Element {
@@ -106,13 +115,16 @@ export interface Placed {
 
 export function elementsOf(panel: LetteringPanel, index: number): Element[] {
   const out: Element[] = [];
-  const caption = wordsOf(panel.caption ?? '').join(' ');
+  // What no face can draw is left out here (and reported by letterPage), so it leaves no gap in a line.
+  const words = (text: string | undefined, kind: LetteringKind) =>
+    wordsOf(printable(fontFor(kind), text ?? '')).join(' ');
+  const caption = words(panel.caption, 'caption');
   if (caption) out.push({ id: `p${index}-caption`, panel: index, kind: 'caption', text: caption });
   panel.balloons.forEach((b, i) => {
-    const text = wordsOf(b.text ?? '').join(' ');
+    const text = words(b.text, b.kind);
     if (text) out.push({ id: `p${index}-b${i}`, panel: index, kind: b.kind, text, speaker: b.speaker });
   });
-  const sfx = wordsOf(panel.sfx ?? '').join(' ');
+  const sfx = words(panel.sfx, 'sfx');
   if (sfx) out.push({ id: `p${index}-sfx`, panel: index, kind: 'sfx', text: sfx });
   return out;
 }

@@ -7,7 +7,15 @@ import type { Point, Rect } from '../pageModel';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { hashUnit } from '../../lib/seededRandom';
 import { bandReach, burstPoints, cloudBumps, lineCapacity, ovalAround, type Oval } from './shapes';
-import { breakLongWords, fillLines, groupLines, lettered, measureWords, wordsOf } from '../artKit/text/words';
+import {
+  breakLongWords,
+  breakUnits,
+  fillLines,
+  groupLines,
+  lettered,
+  measureWords,
+  wordsOf,
+} from '../artKit/text/words';
 import {
   BALLOON_STROKE_PX,
   type Element,
@@ -46,17 +54,17 @@ function balloonVariants(
   // The widest single line any of the ovals can hold in the box: only at the smallest size is a longer
   // word broken (at larger sizes the panel tries a smaller size first).
   const widest = Math.max(...RATIOS.map(([ratio]) => lineCapacity(box.width / 2 - stroke - 1, ratio, p, lh / 2, pad)));
-  const plain = wordsOf(lettered(text));
+  const plain = breakUnits(wordsOf(lettered(text)));
   const words = breakWords ? breakLongWords(font, plain, size, Math.max(size, widest)) : plain;
-  const { widths, space } = measureWords(font, words, size);
+  const { widths, gaps } = measureWords(font, words, size);
   const out: Variant[] = [];
   const maxLines = Math.max(1, Math.min(16, Math.floor((box.height - 2 * pad.y) / lh)));
   for (const [ratio, pref] of RATIOS) {
-    const layout = wrapInOval(widths, space, lh, pad, ratio, p, maxLines, box.width / 2);
+    const layout = wrapInOval(widths, gaps, lh, pad, ratio, p, maxLines, box.width / 2);
     if (!layout) continue;
     const lines = groupLines(words, layout);
-    // The fonts do not kern: a line is as wide as its words and spaces.
-    const lineWidths = groupWidths(widths, space, layout);
+    // A line is as wide as its words and the spaces between them (none between phrases of a space-free script).
+    const lineWidths = groupWidths(widths, gaps, layout);
     const { a, b } = ovalAround(lineWidths, lh, pad, ratio, p);
     const oval: Oval = { cx: 0, cy: 0, a, b, p };
     let ext = { l: a, t: b, r: a, b: b };
@@ -130,7 +138,7 @@ function extentOf(points: Point[]): { l: number; t: number; r: number; b: number
  */
 function wrapInOval(
   widths: number[],
-  space: number,
+  gaps: number[],
   lh: number,
   pad: { x: number; y: number },
   ratio: number,
@@ -141,13 +149,13 @@ function wrapInOval(
   let best: number[] | null = null;
   let bestA = Infinity;
   let bestScore = Infinity;
-  const total = widths.reduce((s, w) => s + w, 0) + space * Math.max(0, widths.length - 1);
+  const total = widths.reduce((s, w) => s + w, 0) + gaps.reduce((s, g, i) => s + (i ? g : 0), 0);
   let worse = 0;
   for (let n = 1; n <= Math.min(maxLines, widths.length); n++) {
     // The smallest oval shrinks as lines are added, then grows: stop two lines past the best.
     if (worse >= 2) break;
     const reach = bandReach(n, lh);
-    const fits = (a: number) => fillLines(widths, space, (i) => lineCapacity(a, ratio, p, reach[i], pad), n);
+    const fits = (a: number) => fillLines(widths, gaps, (i) => lineCapacity(a, ratio, p, reach[i], pad), n);
     // Quick bounds: the lines must hold the whole text.
     let lo = Math.max(ratio * (Math.max(...reach) + pad.y), total / (2 * n));
     let hi = Math.min(maxA, bestA * 1.15);
@@ -161,7 +169,7 @@ function wrapInOval(
       else lo = mid;
     }
     const counts = fits(hi)!;
-    const lineWidths = groupWidths(widths, space, counts);
+    const lineWidths = groupWidths(widths, gaps, counts);
     const { a } = ovalAround(lineWidths, lh, pad, ratio, p);
     // A lone short word on the first or last line of a big balloon looks lost: count it as a bigger oval.
     const widest = Math.max(...lineWidths);
@@ -180,12 +188,12 @@ function wrapInOval(
   return best;
 }
 
-function groupWidths(widths: number[], space: number, counts: number[]): number[] {
+function groupWidths(widths: number[], gaps: number[], counts: number[]): number[] {
   const out: number[] = [];
   let i = 0;
   for (const n of counts) {
     let w = 0;
-    for (let k = 0; k < n; k++) w += widths[i + k] + (k ? space : 0);
+    for (let k = 0; k < n; k++) w += widths[i + k] + (k ? gaps[i + k] : 0);
     out.push(w);
     i += n;
   }
@@ -206,29 +214,29 @@ function captionVariants(
   const padX = Math.round(size * 0.45);
   const padY = Math.round(size * 0.3);
   const inner = box.width - 2 * padX - BALLOON_STROKE_PX;
-  const plain = wordsOf(lettered(text));
+  const plain = breakUnits(wordsOf(lettered(text)));
   const words = breakWords ? breakLongWords(font, plain, size, inner) : plain;
-  const { widths, space } = measureWords(font, words, size);
+  const { widths, gaps } = measureWords(font, words, size);
   const maxLines = Math.floor((box.height - 2 * padY - BALLOON_STROKE_PX) / lh);
   const out: Variant[] = [];
   const seen = new Set<string>();
   const longest = Math.max(...widths);
   const measureLimit = Math.max(Math.min(0.7 * box.width, 1100), Math.min(box.width, 800));
   for (let n = 1; n <= Math.min(maxLines, words.length); n++) {
-    if (!fillLines(widths, space, () => inner, n)) continue;
+    if (!fillLines(widths, gaps, () => inner, n)) continue;
     let lo = longest;
     let hi = inner;
     for (let k = 0; k < 22 && hi - lo > 0.5; k++) {
       const mid = (lo + hi) / 2;
-      if (fillLines(widths, space, () => mid, n)) hi = mid;
+      if (fillLines(widths, gaps, () => mid, n)) hi = mid;
       else lo = mid;
     }
-    const counts = fillLines(widths, space, () => hi, n)!;
+    const counts = fillLines(widths, gaps, () => hi, n)!;
     const key = counts.join(',');
     if (seen.has(key)) continue;
     seen.add(key);
     const lines = groupLines(words, counts);
-    const lineWidths = groupWidths(widths, space, counts);
+    const lineWidths = groupWidths(widths, gaps, counts);
     const textW = Math.max(...lineWidths);
     const w = Math.ceil(textW + 2 * padX + BALLOON_STROKE_PX);
     const h = Math.ceil(lines.length * lh + 2 * padY + BALLOON_STROKE_PX);

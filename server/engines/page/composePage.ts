@@ -10,6 +10,7 @@ import { rememberAnalyses, type PhotoAnalysis } from '../panels/heroPhoto';
 import { paintedPanelArt } from './paintedPanelArt';
 import { PANEL_BORDER_PX } from '../layout/pageLayouts';
 import { letterPage } from '../lettering/letterPage';
+import type { UndrawableText } from '../lettering/letteringModel';
 import {
   HERO_KEY,
   type LetteringPanel,
@@ -81,6 +82,8 @@ export interface RenderedPage {
   items: PlacedLettering[];
   /** Sound effects left out for want of room (words are shortened, never left out). */
   dropped: string[];
+  /** Characters no face could draw, by item (left out of the lettering; the book job reports them). */
+  undrawable: UndrawableText[];
   /** Panels whose painted art could not be used and were drawn by the built-in art instead. */
   fellBack: number[];
 }
@@ -209,7 +212,14 @@ async function letterArt(
     printOnly ? EMPTY : encodeReader(page),
     printOnly ? EMPTY : encodeThumb(page),
   ]);
-  return { print: printBytes, reader, thumb, items: lettering.items, dropped: lettering.dropped.map((d) => d.id) };
+  return {
+    print: printBytes,
+    reader,
+    thumb,
+    items: lettering.items,
+    dropped: lettering.dropped.map((d) => d.id),
+    undrawable: lettering.undrawable,
+  };
 }
 
 const EMPTY = Buffer.alloc(0);

@@ -6,6 +6,7 @@
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, textSvg } from '../artKit/text/outlines';
+import { lettered } from '../artKit/text/words';
 import { path, rect, sparkle } from '../artKit/svg';
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
 import {
@@ -20,7 +21,7 @@ import {
 /** A heading in a band across the top of the page; returns the band's bottom and the drawn parts. */
 function headingBand(texts: PlacedText[], s: Style, words: string) {
   const { W, SAFE, TEXT_WIDTH, place } = s.page;
-  const heading = fitLines(bangers, words.toUpperCase(), { maxWidth: TEXT_WIDTH - 30, maxLines: 2, maxSize: 170 });
+  const heading = fitLines(bangers, lettered(words), { maxWidth: TEXT_WIDTH - 30, maxLines: 2, maxSize: 170 });
   const block = place(texts, 'heading', bangers, heading, SAFE.y + 40, 0.95);
   const bottom = block.box.y + block.box.height + 60;
   let background = rect(0, 0, W, s.page.H, s.paper) + rect(0, 0, W, bottom, s.manga ? s.ink : s.paint('blue'));
@@ -85,7 +86,7 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   });
   // Beside the portrait: who the book is about.
   const hero = cast[0]?.name ?? req.heroName;
-  const starring = fitLines(bangers, `Starring ${hero}`.toUpperCase(), {
+  const starring = fitLines(bangers, lettered(`Starring ${hero}`), {
     maxWidth: TEXT_WIDTH - portrait.width - 60,
     maxLines: 4,
     maxSize: 120,

@@ -115,3 +115,23 @@ export function frame(r: Rect, s: Style): string {
     rect(r.x - border / 2, r.y - border / 2, r.width + border, r.height + border, 'none', s.ink, border)
   );
 }
+
+/** The words a matter page of this kind draws (what the check for letters no font has reads). */
+export function matterTexts(req: MatterPageRequest): string[] {
+  switch (req.kind) {
+    case 'title':
+      return [req.title, req.heroName, req.author];
+    case 'dedication':
+      return [req.dedication, req.heroName];
+    case 'end':
+      return [req.heroName];
+    case 'about':
+      return [req.heroName, ...req.about];
+    case 'cast':
+      return (req.cast ?? []).flatMap((member) => [member.name, member.role]);
+    case 'answers':
+      return [req.heroName, ...(req.answers ?? []).flatMap((pair) => [pair.question, pair.answer])];
+    case 'moment':
+      return req.moment ? [req.moment.title, req.moment.summary] : [];
+  }
+}

@@ -13,6 +13,7 @@ import { benDay } from './benDay';
 import { focusLines, sunburst } from './effects';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, textSvg } from '../artKit/text/outlines';
+import { lettered } from '../artKit/text/words';
 import { drawPanelPicture, greyToRgb } from './panelArt';
 import { channelsOf, type PagePixels } from '../artKit/pagePixels';
 import { painter } from './palette';
@@ -146,7 +147,7 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
   let background: string;
   let overlay = '';
   let y = SAFE.y + 30;
-  const title = fitLines(bangers, (req.title.trim() || 'My Comic').toUpperCase(), {
+  const title = fitLines(bangers, lettered(req.title.trim() || 'My Comic'), {
     maxWidth: TEXT_WIDTH - stroke * 2,
     maxLines: 4,
     maxSize: 250,
@@ -179,7 +180,7 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
     ? textSvg(block.d, s.paper, { colour: s.ink, width: stroke })
     : textSvg(block.d, paint('red'), { colour: s.ink, width: stroke }, { colour: s.ink, dx: 12, dy: 14 });
   y = bandBottom + 40;
-  const starring = fitLines(bangers, `Starring ${req.heroName.trim() || 'our hero'}`.toUpperCase(), {
+  const starring = fitLines(bangers, lettered(`Starring ${req.heroName.trim() || 'our hero'}`), {
     maxWidth: TEXT_WIDTH - 20,
     maxLines: 2,
     maxSize: 130,
@@ -356,7 +357,7 @@ function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { paint } = s;
   const name = req.heroName.trim() || 'our hero';
-  const heading = fitLines(bangers, `About ${name}`.toUpperCase(), {
+  const heading = fitLines(bangers, lettered(`About ${name}`), {
     maxWidth: TEXT_WIDTH - 30,
     maxLines: 2,
     maxSize: 190,

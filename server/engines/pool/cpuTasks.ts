@@ -7,6 +7,8 @@ import { coverAtPrintSize, trimmedPage } from '../print/printImages';
 import { encodeFullPage, reletterPage, renderStoryPage } from '../page/composePage';
 import { analysePhoto, rememberAnalyses, type PhotoAnalysis } from '../panels/heroPhoto';
 import { likenessIn, personDescriptor } from '../artKit/faceModel/likeness';
+import { undrawableIn } from '../artKit/text/fonts';
+import { matterTexts } from '../panels/matterKit';
 
 export const cpuTasks = {
   /** The local cover renderer, unchanged: the same request and seed give the same bytes as on the main thread. */
@@ -15,12 +17,13 @@ export const cpuTasks = {
   renderStoryPage,
   /** New words on a drawn page's stored art. */
   reletterPage,
-  /** Title, dedication, the end, about the hero: drawn whole. */
+  /** Title, dedication, the end, about the hero: drawn whole, with any character of their words no font has. */
   renderMatterPage: async (
     req: MatterPageRequest & { printOnly?: boolean; analyses?: Record<string, PhotoAnalysis> },
   ) => {
     rememberAnalyses(req.analyses ?? {});
-    return encodeFullPage(await drawMatterPicture(req), req.printOnly);
+    const page = await encodeFullPage(await drawMatterPicture(req), req.printOnly);
+    return { ...page, undrawable: undrawableIn(matterTexts(req)) };
   },
   /** What the face model makes of a photo (run in a thread of its own: see photoAnalyses.ts). */
   analysePhoto: (input: { photo: Buffer }): Promise<PhotoAnalysis> => analysePhoto(input.photo),

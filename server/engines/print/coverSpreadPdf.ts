@@ -2,10 +2,12 @@
 // the format's bleed or turn-in all round. The front is the comic's cover at print size; the back carries
 // the title, a blurb written from the script, "Comics by {author}", a small picture from the book and a
 // clear white area where the printer puts its barcode; the spine names the book only when it is wide
-// enough to read. Text is live, in the two faces the pages use, embedded (subset) in the file.
+// enough to read. Text is live, in the two faces the pages use, embedded (subset) in the file; words with
+// letters those faces lack are drawn as outlines from the pages' font stacks (pdfText.ts).
 import { createRequire } from 'node:module';
 import type { CoverSpread, Rect } from '../../../shared/printGeometry';
 import { openPdf, type PdfInfo, type PlacedImage } from './pdfDocument';
+import { pdfText } from './pdfText';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -74,15 +76,25 @@ export async function writeCoverSpreadPdf(
 
     const safe = inset(spread.back, req.safeMarginIn);
     let y = safe.y;
-    doc.font('display').fontSize(30).fillColor(look.accent);
-    doc.text(req.title, pt(safe.x), pt(y), { width: pt(safe.width), align: 'center' });
-    y = doc.y / 72 + 0.12;
-    doc
-      .font('text')
-      .fontSize(11.5)
-      .fillColor(look.accent === '#ffffff' ? '#ffffff' : '#fff8e8');
-    doc.text(req.blurb, pt(safe.x), pt(y), { width: pt(safe.width), align: 'left', lineGap: 2 });
-    y = doc.y / 72 + 0.2;
+    const width = pt(safe.width);
+    y = pdfText(doc, req.title, pt(safe.x), pt(y), {
+      face: 'display',
+      size: 30,
+      colour: look.accent,
+      width,
+      align: 'center',
+    });
+    y = y / 72 + 0.12;
+    const blurbColour = look.accent === '#ffffff' ? '#ffffff' : '#fff8e8';
+    y = pdfText(doc, req.blurb, pt(safe.x), pt(y), {
+      face: 'text',
+      size: 11.5,
+      colour: blurbColour,
+      width,
+      align: 'left',
+      lineGap: 2,
+    });
+    y = y / 72 + 0.2;
 
     const byline = safe.y + safe.height - BARCODE_AREA_IN.height - 0.45;
     const room = byline - 0.15 - y;
@@ -95,8 +107,8 @@ export async function writeCoverSpreadPdf(
         .fill(look.panel);
       pdf.placeImage(req.picture, frame);
     }
-    doc.font('display').fontSize(20).fillColor(look.accent);
-    doc.text(`Comics by ${req.author}`, pt(safe.x), pt(byline), { width: pt(safe.width), align: 'left' });
+    const by = `Comics by ${req.author}`;
+    pdfText(doc, by, pt(safe.x), pt(byline), { face: 'display', size: 20, colour: look.accent, width, align: 'left' });
 
     const barcode = {
       x: safe.x + safe.width - BARCODE_AREA_IN.width,
@@ -120,8 +132,8 @@ function spineText(doc: PDFKit.PDFDocument, spine: Rect, text: string, colour: s
   doc.save();
   doc.translate(pt(spine.x + spine.width / 2), pt(spine.y + 0.5));
   doc.rotate(90);
-  doc.font('display').fontSize(size).fillColor(colour);
-  doc.text(text, 0, -size * 0.62, { width: pt(spine.height - 1), align: 'center', lineBreak: false, ellipsis: true });
+  const width = pt(spine.height - 1);
+  pdfText(doc, text, 0, -size * 0.62, { face: 'display', size, colour, width, align: 'center', oneLine: true });
   doc.restore();
 }
 

@@ -22,6 +22,11 @@ export interface PreflightInput {
   painted?: { count: number; lowestPpi: number } | null;
   /** Why no files could be made for this format, in a customer's words (the format check says it). */
   unavailable?: string;
+  /**
+   * Characters no font could draw, left out of the pages, each said where (shared/book.ts undrawableMessage):
+   * a book with any is not ready to print.
+   */
+  undrawable?: string[];
 }
 
 const inches = (n: number) => `${Number(n.toFixed(3))} in`;
@@ -120,6 +125,16 @@ export function preflight(input: PreflightInput): Preflight {
       label: 'Fonts',
       ok: true,
       detail: input.fonts.length ? `Embedded: ${input.fonts.join(', ')}` : 'No live text',
+    });
+    const undrawable = input.undrawable ?? [];
+    checks.push({
+      label: 'Lettering',
+      ok: undrawable.length === 0,
+      detail: undrawable.length
+        ? undrawable.length > 1
+          ? `${undrawable[0]} (and ${undrawable.length - 1} more on other pages)`
+          : undrawable[0]
+        : 'Every letter of every page drawn',
     });
     checks.push({
       label: 'Boxes',

@@ -4,7 +4,7 @@
 // matter pages use it; balloons shape their lines with the primitives of words.ts.
 import { MIN_LETTERING_PX } from '../../../../shared/printGeometry';
 import type { OutlineFont } from './outlineFont';
-import { ELLIPSIS, measure, printable } from './words';
+import { breakUnits, ELLIPSIS, graphemesOf, joinUnits, measure, printable } from './words';
 
 export interface FittedLines {
   lines: string[];
@@ -26,18 +26,17 @@ export interface FitOptions {
 /** The words laid into lines no wider than `maxWidth`, or null when one word alone is wider. */
 function wrap(font: OutlineFont, words: string[], size: number, maxWidth: number): string[] | null {
   const lines: string[] = [];
-  let line = '';
+  let line: string[] = [];
   for (const word of words) {
-    if (measure(font, word, size) > maxWidth) return null;
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(font, candidate, size) > maxWidth) {
-      lines.push(line);
-      line = word;
+    if (measure(font, joinUnits([word]), size) > maxWidth) return null;
+    if (line.length && measure(font, joinUnits([...line, word]), size) > maxWidth) {
+      lines.push(joinUnits(line));
+      line = [word];
     } else {
-      line = candidate;
+      line.push(word);
     }
   }
-  if (line) lines.push(line);
+  if (line.length) lines.push(joinUnits(line));
   return lines;
 }
 
@@ -53,7 +52,7 @@ function sizesFrom(maxSize: number, minSize: number, step: number | undefined): 
 export function fitLines(font: OutlineFont, text: string, options: FitOptions): FittedLines {
   const { maxWidth, maxLines, maxSize } = options;
   const minSize = Math.min(maxSize, Math.max(options.minSize ?? MIN_LETTERING_PX, MIN_LETTERING_PX));
-  const words = printable(font, text).split(' ').filter(Boolean);
+  const words = breakUnits(printable(font, text).split(' ').filter(Boolean));
   if (words.length === 0) return { lines: [], size: maxSize, shortened: false };
   for (const size of sizesFrom(maxSize, minSize, options.step)) {
     const lines = wrap(font, words, size, maxWidth);
@@ -79,7 +78,7 @@ export function fitLines(font: OutlineFont, text: string, options: FitOptions): 
 
 /** The word's first characters and an ellipsis, as many as fit `maxWidth`. */
 function cutToWidth(font: OutlineFont, word: string, size: number, maxWidth: number): string {
-  let chars = [...word];
+  let chars = graphemesOf(word);
   while (chars.length > 1 && measure(font, chars.join('') + ELLIPSIS, size) > maxWidth) chars = chars.slice(0, -1);
   return chars.join('') + ELLIPSIS;
 }

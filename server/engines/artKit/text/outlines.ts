@@ -1,38 +1,13 @@
-// Text drawn as outline paths (a user's words never reach SVG markup as text): a line's path from the font's
-// own glyph outlines, cached per glyph and size and moved into place by rewriting their coordinates (a page's
-// hundreds of lines take milliseconds), and blocks of fitted lines laid out and painted.
+// Text drawn as outline paths (a user's words never reach SVG markup as text): glyph outlines written once per
+// glyph and size as relative commands and moved into place by rewriting their first point (a page's hundreds
+// of lines take milliseconds; fontStack.ts keeps them), and blocks of fitted lines laid out and painted.
 import type { OutlineFont } from './outlineFont';
 import type { FittedLines } from './fitLines';
 import { n } from '../svg';
 
-interface Glyph {
-  /** Where the outline starts (absolute, for a glyph at the origin) and the rest in relative commands. */
-  start: Point | null;
-  rest: string;
-  advance: number;
-}
-
 interface Point {
   x: number;
   y: number;
-}
-
-const glyphCache = new WeakMap<OutlineFont, Map<string, Glyph>>();
-
-function glyph(font: OutlineFont, ch: string, size: number): Glyph {
-  let cache = glyphCache.get(font);
-  if (!cache) {
-    cache = new Map();
-    glyphCache.set(font, cache);
-  }
-  const key = `${size}|${ch}`;
-  let g = cache.get(key);
-  if (!g) {
-    if (cache.size > 20_000) cache.clear();
-    g = { ...relativePath(font.path(ch, size, 0, 0)), advance: font.measure(ch, size) };
-    cache.set(key, g);
-  }
-  return g;
 }
 
 const fmt = (v: number) => String(Math.round(v * 10) / 10);
@@ -83,16 +58,9 @@ export function relativePath(d: string): { start: Point | null; rest: string } {
   return { start, rest };
 }
 
-/** SVG path data of one line of text whose baseline starts at (x, y). */
+/** SVG path data of one line of text whose baseline starts at (x, y) (the font shapes and caches it). */
 export function linePath(font: OutlineFont, text: string, size: number, x: number, y: number): string {
-  let cursor = x;
-  let d = '';
-  for (const ch of text) {
-    const g = glyph(font, ch, size);
-    if (g.start) d += `M${fmt(g.start.x + cursor)} ${fmt(g.start.y + y)}${g.rest}`;
-    cursor += g.advance;
-  }
-  return d;
+  return font.path(text, size, x, y);
 }
 
 const capCache = new WeakMap<OutlineFont, number>();

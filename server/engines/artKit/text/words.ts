@@ -1,7 +1,33 @@
 // Words for every text we draw (balloons, captions, covers, matter pages): normalising, measuring (cached),
-// filling lines, breaking and shortening with an ellipsis. The fonts do not kern, so a line is exactly the
-// sum of its glyphs' advances. Fitting a block of text into lines is fitLines.ts; drawing it, outlines.ts.
+// filling lines, breaking and shortening with an ellipsis. A line is measured word by word: its words' widths
+// and the spaces between them. Words of scripts written without spaces (Chinese, Japanese, Thai) are broken
+// into the pieces a line may end after (lineBreaks.ts), put back together with no space between them.
+// Fitting a block of text into lines is fitLines.ts; drawing it, outlines.ts.
+import { phrasesOf } from './lineBreaks';
 import type { OutlineFont } from './outlineFont';
+
+/** Marks a unit of a line that follows the one before it with no space (a phrase of a space-free script). */
+const GLUE = '\u2060';
+const NO_SPACES =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+const unglued = (unit: string) => (unit.startsWith(GLUE) ? unit.slice(GLUE.length) : unit);
+
+/** The units lines are filled with: the words, and each space-free word's phrases (glued to the one before). */
+export function breakUnits(words: string[]): string[] {
+  return words.flatMap((word) => phrasesOf(word).map((phrase, i) => (i ? GLUE + phrase : phrase)));
+}
+
+/** Units put back together as a line: a space between words, none before a glued phrase. */
+export function joinUnits(units: string[]): string {
+  return units
+    .map((unit, i) => (i === 0 ? unglued(unit) : unit.startsWith(GLUE) ? unglued(unit) : ` ${unit}`))
+    .join('');
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The text's user-perceived characters: a word is never cut inside one (a letter and its marks, a cluster). */
+export const graphemesOf = (text: string): string[] => [...graphemes.segment(text)].map((g) => g.segment);
 
 export const ELLIPSIS = '…';
 
@@ -10,8 +36,22 @@ export function wordsOf(text: string): string[] {
   return text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
 }
 
-/** Comic lettering is upper case. */
-export const lettered = (text: string) => text.toLocaleUpperCase('en-US');
+const GREEK = /\p{Script=Greek}/u;
+/** Letters only Turkish and Azerbaijani write: their i has a dot in capitals (İ) and ı has none (I). */
+const TURKIC = /[ğĞıİ]/u;
+
+/**
+ * Comic lettering is upper case, by the rules of each word's language as far as its letters tell: Greek capitals
+ * lose their accents (Άννα → ΑΝΝΑ), Turkish keeps the dot of i (Şahin Ilgın → ŞAHİN ILGIN, when the text has a
+ * letter only Turkish writes), German ß becomes SS.
+ */
+export function lettered(text: string): string {
+  const latin = TURKIC.test(text) ? 'tr' : 'en-US';
+  return text
+    .split(/(\s+)/)
+    .map((word) => word.toLocaleUpperCase(GREEK.test(word) ? 'el' : latin))
+    .join('');
+}
 
 const widthCache = new WeakMap<OutlineFont, Map<string, number>>();
 
@@ -32,9 +72,13 @@ export function measure(font: OutlineFont, text: string, size: number): number {
   return w;
 }
 
-/** Widths of words and of a space at a size. */
-export function measureWords(font: OutlineFont, words: string[], size: number): { widths: number[]; space: number } {
-  return { widths: words.map((w) => measure(font, w, size)), space: measure(font, ' ', size) };
+/** Widths of the units at a size, and of the gap before each when it shares a line with the one before. */
+export function measureWords(font: OutlineFont, units: string[], size: number): { widths: number[]; gaps: number[] } {
+  const space = measure(font, ' ', size);
+  return {
+    widths: units.map((unit) => measure(font, unglued(unit), size)),
+    gaps: units.map((unit, i) => (i === 0 || unit.startsWith(GLUE) ? 0 : space)),
+  };
 }
 
 /**
@@ -43,7 +87,7 @@ export function measureWords(font: OutlineFont, words: string[], size: number): 
  */
 export function fillLines(
   widths: number[],
-  space: number,
+  gaps: number[],
   capacity: (line: number) => number,
   maxLines: number,
 ): number[] | null {
@@ -55,8 +99,8 @@ export function fillLines(
     let width = widths[i];
     if (width > cap) return null;
     let n = 1;
-    while (i + n < widths.length && width + space + widths[i + n] <= cap) {
-      width += space + widths[i + n];
+    while (i + n < widths.length && width + gaps[i + n] + widths[i + n] <= cap) {
+      width += gaps[i + n] + widths[i + n];
       n++;
     }
     counts.push(n);
@@ -70,7 +114,7 @@ export function groupLines(words: string[], counts: number[]): string[] {
   const lines: string[] = [];
   let i = 0;
   for (const n of counts) {
-    lines.push(words.slice(i, i + n).join(' '));
+    lines.push(joinUnits(words.slice(i, i + n)));
     i += n;
   }
   return lines;
@@ -80,19 +124,25 @@ export function groupLines(words: string[], counts: number[]): string[] {
  * Breaks words wider than `maxWidth` into pieces that fit, each but the last ending in a hyphen: the only
  * time a word is cut inside.
  */
-export function breakLongWords(font: OutlineFont, words: string[], size: number, maxWidth: number): string[] {
+export function breakLongWords(font: OutlineFont, units: string[], size: number, maxWidth: number): string[] {
   const out: string[] = [];
-  for (const word of words) {
+  for (const unit of units) {
+    const word = unglued(unit);
     if (measure(font, word, size) <= maxWidth) {
-      out.push(word);
+      out.push(unit);
       continue;
     }
-    let rest = [...word];
+    // Chinese, Japanese and Thai are cut without a hyphen, and their pieces follow each other with no space.
+    const hyphen = NO_SPACES.test(word) ? '' : '-';
+    let rest = graphemesOf(word);
+    let first = true;
     while (rest.length) {
       let n = rest.length;
-      while (n > 1 && font.measure(rest.slice(0, n).join('') + (n < rest.length ? '-' : ''), size) > maxWidth) n--;
-      out.push(rest.slice(0, n).join('') + (n < rest.length ? '-' : ''));
+      const piece = (k: number) => rest.slice(0, k).join('') + (k < rest.length ? hyphen : '');
+      while (n > 1 && font.measure(piece(n), size) > maxWidth) n--;
+      out.push((first ? unit.slice(0, unit.length - word.length) : hyphen ? '' : GLUE) + piece(n));
       rest = rest.slice(n);
+      first = false;
     }
   }
   return out;
@@ -112,10 +162,15 @@ export function shortenTo(words: string[], keep: number): string {
 
 /** A word cut inside (it alone is wider than any line): its first `chars` characters and an ellipsis. */
 export function cutWord(word: string, chars: number): string {
-  return `${[...word].slice(0, Math.max(1, chars)).join('')}${ELLIPSIS}`;
+  return `${graphemesOf(word).slice(0, Math.max(1, chars)).join('')}${ELLIPSIS}`;
 }
 
-/** Characters the font cannot draw are dropped (never drawn as boxes); whitespace is collapsed. */
+/**
+ * Whitespace collapsed, and what no face of the font can draw left out (never drawn as a box; the page reports
+ * it: letterPage.ts). Whole graphemes, so a letter keeps its marks.
+ */
 export function printable(font: OutlineFont, text: string): string {
-  return [...text.replace(/\s+/g, ' ').trim()].filter((ch) => ch === ' ' || font.has(ch)).join('');
+  return graphemesOf(text.replace(/\s+/g, ' ').trim())
+    .filter((g) => g === ' ' || font.has(g))
+    .join('');
 }
