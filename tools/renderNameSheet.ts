@@ -38,7 +38,8 @@ for (const look of ['color', 'grayscale'] as PrintLook[]) {
       .map((p) => `<polygon points="${p.frame.outline.map((q) => `${q.x},${q.y}`).join(' ')}"`)
       .map((poly) => `${poly} fill="#dfe7ef" stroke="#000" stroke-width="${PANEL_BORDER_PX}"/>`)
       .join('');
-    const base = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_PX.width}" height="${PAGE_PX.height}">${frames}</svg>`;
+    const size = `width="${PAGE_PX.width}" height="${PAGE_PX.height}"`;
+    const base = `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${frames}</svg>`;
     const page = await sharp(Buffer.from(base))
       .composite([{ input: Buffer.from(lettered.svg) }])
       .png()

@@ -2,8 +2,8 @@
 // hundred slices each), so they are not in the stylesheet every page loads: the first time the page shows a
 // letter of Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese or Korean (a name, an answer, a gift message),
 // their rules load, and the browser then fetches only the slices those letters are in.
-const OTHER_SCRIPTS =
-  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const SCRIPTS = ['Arabic', 'Hebrew', 'Devanagari', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul'];
+const OTHER_SCRIPTS = new RegExp(`[${SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')}]`, 'u');
 
 export function loadScriptFontsWhenNeeded(root: HTMLElement): void {
   let loading = false;

@@ -190,7 +190,7 @@ describe('a book with photos of the hero and two friends', () => {
       ...h.deps.cpu,
       run: async (_task: string, input: StoryPageInput) => {
         sent.push(input);
-        return { items: [], dropped: [], fellBack: [] };
+        return { items: [], dropped: [], fellBack: [], undrawable: [] };
       },
     };
     const row: BookPageRow = {

@@ -4,10 +4,14 @@
 // text is laid out right to left, and a character no face has is named, never silently left out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bangers, letteringFont } from '../../server/engines/artKit/text/fonts';
+import { bangers, letteringFont, undrawableIn } from '../../server/engines/artKit/text/fonts';
 import type { FontStack } from '../../server/engines/artKit/text/fontStack';
 import { fitLines } from '../../server/engines/artKit/text/fitLines';
 import { graphemesOf, lettered, printable } from '../../server/engines/artKit/text/words';
+import { layoutById } from '../../server/engines/layout/pageLayouts';
+import { letterPage } from '../../server/engines/lettering/letterPage';
+import { matterTexts, type MatterPageRequest } from '../../server/engines/panels/matterKit';
+import type { LetteringPanel } from '../../server/engines/pageModel';
 import { WORLD_NAMES } from '../fixtures/worldNames';
 
 const FONTS: [string, FontStack][] = [
@@ -130,11 +134,64 @@ describe('text drawn as its script needs', () => {
 describe('a character no face has', () => {
   const PRIVATE_USE = '\uE000';
 
+  it('is not an emoji: those are drawn in outline', () => {
+    for (const [, font] of FONTS) expect(problems(font, 'Happy birthday, Babcia! 🎂❤️👍🏽')).toEqual([]);
+  });
+
   it('is named, and left out of the line rather than drawn as a box', () => {
     for (const [, font] of FONTS) {
       expect(font.undrawable(`Ann${PRIVATE_USE}a`)).toEqual([PRIVATE_USE]);
       expect(font.has(PRIVATE_USE)).toBe(false);
       expect(printable(font, `Ann${PRIVATE_USE}a Lee`)).toBe('Anna Lee');
+    }
+  });
+});
+
+describe('every text path of a page', () => {
+  const layout = layoutById('two-tiers');
+  const squash = (text: string) => graphemesOf(text).filter((g) => g.trim());
+
+  for (const look of ['color', 'grayscale'] as const) {
+    it(`letters every name as caption, speech, shout and sound effect (${look})`, () => {
+      for (const person of WORLD_NAMES) {
+        const panels: LetteringPanel[] = layout.frames.map((frame, i) => ({
+          frame,
+          keepClear: [],
+          heads: {},
+          caption: i === 0 ? person.name : undefined,
+          balloons:
+            i === 0
+              ? [{ speaker: person.name, kind: 'speech', text: person.line }]
+              : [{ speaker: person.name, kind: 'shout', text: person.name }],
+          sfx: i === 1 ? person.name.split(' ')[0] : undefined,
+        }));
+        const page = letterPage(panels, look);
+        expect(page.undrawable, person.language).toEqual([]);
+        for (const item of page.items) {
+          if (item.shortened) continue;
+          const source = item.kind === 'caption' ? person.name : item.kind === 'speech' ? person.line : item.text;
+          expect(squash(item.lines.join(' ')), `${person.language} ${item.id}`).toEqual(squash(lettered(source)));
+        }
+        expect(
+          page.items.filter((i) => i.kind !== 'sfx').every((i) => !i.shortened),
+          person.language,
+        ).toBe(true);
+      }
+    });
+  }
+
+  it('draws matter pages and covers of every name with nothing left out', () => {
+    for (const { name, line } of WORLD_NAMES) {
+      const request = {
+        kind: 'about' as const,
+        title: `${name}: ${line}`,
+        author: name,
+        heroName: name,
+        dedication: line,
+        about: [line],
+      };
+      for (const kind of ['title', 'dedication', 'end', 'about'] as const)
+        expect(undrawableIn(matterTexts({ ...request, kind } as MatterPageRequest)), name).toEqual([]);
     }
   });
 });

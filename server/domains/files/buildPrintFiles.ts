@@ -33,9 +33,6 @@ import { PAGE_6X9, PAINTED_BOOK_6X9_MESSAGE, composableAt6x9, drawSixByNinePages
 
 /** The screen PDF's and the CBZ's pages: 150 ppi at the trim (994 px wide), a phone's or laptop's screen. */
 export const SCREEN_PPI = 150;
-/** The fonts the cover spread's live text is set in (both embedded, subset). */
-const COVER_FONTS = ['Bangers', 'Comic Neue Bold'];
-
 /** The trim inside a print page, as fractions of the page. */
 const PAGE_TRIM = {
   x: BLEED_IN / PAGE_IN.width,
@@ -195,7 +192,7 @@ export async function buildPrintFiles(
       interior: formatFiles?.interior ?? [],
       cover: formatFiles?.cover ?? [],
       coverUpscaledFrom: formatFiles?.coverUpscaledFrom ?? null,
-      fonts: COVER_FONTS,
+      fonts: formatFiles?.coverFonts ?? [],
       boxesSet: Boolean(formatFiles),
       painted: paintedResolution,
       unavailable: formatFiles ? undefined : PAINTED_BOOK_6X9_MESSAGE,

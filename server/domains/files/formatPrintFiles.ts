@@ -27,6 +27,8 @@ export interface FormatFiles {
   pages: number;
   interior: PlacedImage[];
   cover: PlacedImage[];
+  /** The fonts embedded in the cover file (its live text). */
+  coverFonts: string[];
   coverUpscaledFrom: { width: number; height: number } | null;
 }
 
@@ -76,7 +78,8 @@ export async function writeFormatFiles(
     coverName: names.cover,
     pages: pages.count,
     interior,
-    cover,
+    cover: cover.placed,
+    coverFonts: cover.fonts,
     coverUpscaledFrom: front.upscaled ? front.sourcePx : null,
   };
 }

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import type { CoverSpread, Rect } from '../../../shared/printGeometry';
 import { openPdf, type PdfInfo, type PlacedImage } from './pdfDocument';
-import { pdfText } from './pdfText';
+import { PDF_FACE_NAMES, type PdfFace, pdfText } from './pdfText';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -48,15 +48,22 @@ export const BARCODE_AREA_IN = { width: 2, height: 1.2 };
 
 const pt = (inches: number) => inches * 72;
 
+/** What the cover file holds, for its preflight: the images as placed and the fonts embedded. */
+export interface WrittenCover {
+  placed: PlacedImage[];
+  fonts: string[];
+}
+
 export async function writeCoverSpreadPdf(
   filePath: string,
   req: CoverSpreadRequest,
   info: PdfInfo,
-): Promise<PlacedImage[]> {
+): Promise<WrittenCover> {
   const { spread, look } = req;
   const pdf = await openPdf(filePath, info);
   try {
     const { doc } = pdf;
+    const live = new Set<PdfFace>();
     doc.registerFont('display', FONTS.display);
     doc.registerFont('text', FONTS.text);
     pdf.addPage(
@@ -77,23 +84,25 @@ export async function writeCoverSpreadPdf(
     const safe = inset(spread.back, req.safeMarginIn);
     let y = safe.y;
     const width = pt(safe.width);
-    y = pdfText(doc, req.title, pt(safe.x), pt(y), {
-      face: 'display',
-      size: 30,
-      colour: look.accent,
-      width,
-      align: 'center',
-    });
+    const titleOptions = { face: 'display', size: 30, colour: look.accent, width, align: 'center' } as const;
+    y = pdfText(doc, req.title, pt(safe.x), pt(y), titleOptions, live);
     y = y / 72 + 0.12;
     const blurbColour = look.accent === '#ffffff' ? '#ffffff' : '#fff8e8';
-    y = pdfText(doc, req.blurb, pt(safe.x), pt(y), {
-      face: 'text',
-      size: 11.5,
-      colour: blurbColour,
-      width,
-      align: 'left',
-      lineGap: 2,
-    });
+    y = pdfText(
+      doc,
+      req.blurb,
+      pt(safe.x),
+      pt(y),
+      {
+        face: 'text',
+        size: 11.5,
+        colour: blurbColour,
+        width,
+        align: 'left',
+        lineGap: 2,
+      },
+      live,
+    );
     y = y / 72 + 0.2;
 
     const byline = safe.y + safe.height - BARCODE_AREA_IN.height - 0.45;
@@ -108,7 +117,8 @@ export async function writeCoverSpreadPdf(
       pdf.placeImage(req.picture, frame);
     }
     const by = `Comics by ${req.author}`;
-    pdfText(doc, by, pt(safe.x), pt(byline), { face: 'display', size: 20, colour: look.accent, width, align: 'left' });
+    const byOptions = { face: 'display', size: 20, colour: look.accent, width, align: 'left' } as const;
+    pdfText(doc, by, pt(safe.x), pt(byline), byOptions, live);
 
     const barcode = {
       x: safe.x + safe.width - BARCODE_AREA_IN.width,
@@ -117,9 +127,12 @@ export async function writeCoverSpreadPdf(
     };
     doc.rect(pt(barcode.x), pt(barcode.y), pt(barcode.width), pt(barcode.height)).fill('#ffffff');
 
-    if (req.showSpineText) spineText(doc, spread.spineBox, `${req.title}  ·  ${req.author}`, look.accent);
+    if (req.showSpineText) spineText(doc, spread.spineBox, `${req.title}  ·  ${req.author}`, look.accent, live);
     await pdf.finish();
-    return pdf.placed;
+    return {
+      placed: pdf.placed,
+      fonts: (['display', 'text'] as const).filter((f) => live.has(f)).map((f) => PDF_FACE_NAMES[f]),
+    };
   } catch (error) {
     await pdf.abort();
     throw error;
@@ -127,13 +140,13 @@ export async function writeCoverSpreadPdf(
 }
 
 /** The title and author along the spine, reading top to bottom (the American way). */
-function spineText(doc: PDFKit.PDFDocument, spine: Rect, text: string, colour: string) {
+function spineText(doc: PDFKit.PDFDocument, spine: Rect, text: string, colour: string, live: Set<PdfFace>) {
   const size = Math.min(14, pt(spine.width) * 0.55);
   doc.save();
   doc.translate(pt(spine.x + spine.width / 2), pt(spine.y + 0.5));
   doc.rotate(90);
   const width = pt(spine.height - 1);
-  pdfText(doc, text, 0, -size * 0.62, { face: 'display', size, colour, width, align: 'center', oneLine: true });
+  pdfText(doc, text, 0, -size * 0.62, { face: 'display', size, colour, width, align: 'center', oneLine: true }, live);
   doc.restore();
 }
 

@@ -25,10 +25,24 @@ const STACKS = { display: bangers, text: letteringFont };
 /** Outlines are laid out in print pixels (where the fitting's minimum size is set) and scaled to points. */
 const PX_PER_PT = PRINT_PPI / 72;
 
-/** Draws the text with its top left at (x, y) points; returns the y just below it. */
-export function pdfText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, options: PdfTextOptions): number {
+/** The faces' names as a preflight reports the fonts embedded. */
+export const PDF_FACE_NAMES: Record<PdfFace, string> = { display: 'Bangers', text: 'Comic Neue Bold' };
+
+/**
+ * Draws the text with its top left at (x, y) points; returns the y just below it. `live` collects the faces
+ * drawn as live text (so embedded in the file).
+ */
+export function pdfText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: PdfTextOptions,
+  live: Set<PdfFace>,
+): number {
   const stack = STACKS[options.face];
   if (stack.inFirstFamily(text)) {
+    live.add(options.face);
     doc.font(options.face).fontSize(options.size).fillColor(options.colour);
     const { width, align, lineGap } = options;
     doc.text(

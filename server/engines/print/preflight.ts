@@ -132,7 +132,7 @@ export function preflight(input: PreflightInput): Preflight {
       ok: undrawable.length === 0,
       detail: undrawable.length
         ? undrawable.length > 1
-          ? `${undrawable[0]} (and ${undrawable.length - 1} more on other pages)`
+          ? `${undrawable[0]} (and ${undrawable.length - 1} more)`
           : undrawable[0]
         : 'Every letter of every page drawn',
     });

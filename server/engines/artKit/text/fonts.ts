@@ -7,7 +7,8 @@
 // - display (mastheads, titles, shouts, sound effects): Bangers, which has Latin with Vietnamese;
 // then, for both, Noto Sans (Vietnamese and the rest of Latin, Greek and Cyrillic) and the Noto Sans faces of
 // Arabic, Hebrew, Devanagari, Thai, Chinese (simplified and traditional), Japanese and Korean, semi-bold for
-// lettering and black for display. All are under the SIL Open Font License (README, docs/architecture.md).
+// lettering and black for display, and Noto Emoji. All are under the SIL Open Font License (README, "Credits";
+// docs/product.md).
 import { fontsourceSubsets, wholeFile } from './fontFiles';
 import { type FaceGroup, type FontStack, fontStack } from './fontStack';
 import { shapedFace } from './shapedFace';
@@ -37,6 +38,8 @@ function notoFallbacks(weight: number): FaceGroup[] {
     noto('tc', 'tc'),
     noto('jp', 'jp'),
     noto('kr', 'kr'),
+    // Emoji in outline (one ink, like the lettering around them): a dedication's 🎂 is drawn, not left out.
+    family('@fontsource-variable/noto-emoji', (subset) => `noto-emoji-${subset}-wght-normal.woff2`, weight),
   ];
 }
 
