@@ -181,6 +181,10 @@ export async function buildPrintFiles(
     const label = pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, storyTitle);
     return undrawableOf(row).map((letters) => undrawableMessage(label, letters));
   });
+  // The cover's words: its title and author (the built-in front's and the back's) and the back's blurb.
+  const coverLetters = await deps.cpu.run('undrawableText', { texts: [title, comic.author, backCoverBlurb(script)] });
+  if (coverLetters.length)
+    undrawable.unshift(undrawableMessage('The cover', { panel: null, characters: coverLetters }));
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {
     const format = PRINT_FORMATS[id];
     const formatFiles = made.get(id);

@@ -25,6 +25,8 @@ export const cpuTasks = {
     const page = await encodeFullPage(await drawMatterPicture(req), req.printOnly);
     return { ...page, undrawable: undrawableIn(matterTexts(req)) };
   },
+  /** The characters of the texts no font can draw (the cover's words, checked before print). */
+  undrawableText: async ({ texts }: { texts: string[] }) => undrawableIn(texts),
   /** What the face model makes of a photo (run in a thread of its own: see photoAnalyses.ts). */
   analysePhoto: (input: { photo: Buffer }): Promise<PhotoAnalysis> => analysePhoto(input.photo),
   /** The front cover enlarged (or cropped) to print size, for the cover PDF. */
