@@ -71,8 +71,8 @@ export function fontStack(groups: FaceGroup[]): FontStack {
       if (!word) continue;
       const clusters = [...graphemes.segment(word)].map((s) => s.segment);
       if (/^\s+$/.test(word)) {
-        // Spaces take the face of the letters before them (every face has a space; a slice of a Chinese face
-        // may not).
+        // Spaces take the face of the letters before them, so a run is not cut at every space (every file of
+        // a split family keeps a space; a face without one leaves it to the first face).
         const before = chosen.at(-1)?.face;
         const face = before?.has(32) ? before : primary;
         for (const _ of clusters) chosen.push({ cluster: ' ', face });
