@@ -9,6 +9,7 @@ import bidiFactory from 'bidi-js';
 import type { OutlineFont } from './outlineFont';
 import { relativePath } from './outlines';
 import type { ShapedFace, ShapedGlyph } from './shapedFace';
+import { graphemesOf } from './words';
 
 /** The faces of one family, and which Chinese-character tradition it draws (Han letters differ by language). */
 export interface FaceGroup {
@@ -38,7 +39,6 @@ export interface FontStack extends OutlineFont {
 }
 
 const bidi = bidiFactory();
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** Characters that draw nothing of their own: joiners, direction marks, variation selectors. */
 const INVISIBLE = /^(?:[\u200B-\u200F\u202A-\u202E\u2060-\u2064]|\p{Variation_Selector})$/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -69,7 +69,7 @@ export function fontStack(groups: FaceGroup[]): FontStack {
     const missing: string[] = [];
     for (const word of text.split(/(\s+)/)) {
       if (!word) continue;
-      const clusters = [...graphemes.segment(word)].map((s) => s.segment);
+      const clusters = graphemesOf(word);
       if (/^\s+$/.test(word)) {
         // Spaces take the face of the letters before them, so a run is not cut at every space (every file of
         // a split family keeps a space; a face without one leaves it to the first face).

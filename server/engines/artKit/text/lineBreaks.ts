@@ -5,7 +5,8 @@
 // "行|こう". Punctuation stays with the phrase before it and an opening bracket with the phrase after it, so
 // no line starts with "、" or ends with "「". Text with spaces breaks at its spaces only (words.ts).
 
-const NO_SPACES =
+/** Letters of scripts written without spaces between words. */
+export const NO_SPACES =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;

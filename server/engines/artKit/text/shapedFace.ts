@@ -21,8 +21,6 @@ export interface ShapedRun {
 }
 
 export interface ShapedFace {
-  /** Whether the file's declared code points include this one (no file is read). */
-  mayHave(cp: number): boolean;
   /** Whether the face has a glyph for the code point (reads the file the first time). */
   has(cp: number): boolean;
   upem(): number;
@@ -51,7 +49,6 @@ export function shapedFace(source: SubsetFile, weight?: number): ShapedFace {
   };
   const ranges: CodeRanges = source.ranges;
   return {
-    mayHave: (cp) => inRanges(ranges, cp),
     // Every file of a split family keeps a space, outside the code points it declares.
     has: (cp) => (cp === 32 || inRanges(ranges, cp)) && load().nominalGlyph(cp) !== undefined,
     upem() {

@@ -3,13 +3,11 @@
 // and the spaces between them. Words of scripts written without spaces (Chinese, Japanese, Thai) are broken
 // into the pieces a line may end after (lineBreaks.ts), put back together with no space between them.
 // Fitting a block of text into lines is fitLines.ts; drawing it, outlines.ts.
-import { phrasesOf } from './lineBreaks';
+import { NO_SPACES, phrasesOf } from './lineBreaks';
 import type { OutlineFont } from './outlineFont';
 
 /** Marks a unit of a line that follows the one before it with no space (a phrase of a space-free script). */
 const GLUE = '\u2060';
-const NO_SPACES =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 const unglued = (unit: string) => (unit.startsWith(GLUE) ? unit.slice(GLUE.length) : unit);
 
 /** The units lines are filled with: the words, and each space-free word's phrases (glued to the one before). */
