@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { upsertUser, createSession } from '../../server/domains/auth/sessions';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { createDeps } from '../../server/deps';
+import { closeDatabase } from '../../server/db/client';
 import { seededRandom } from '../../server/lib/seededRandom';
 import { silentLogger } from '../../server/lib/logger';
 import type { AppDeps } from '../../server/domains/appDeps';
@@ -37,6 +38,21 @@ export async function closeSharedCpu(): Promise<void> {
 }
 atFileEnd(closeSharedCpu);
 
+/**
+ * What the file's harnesses and apps hold open (job queues polling their database, the database, an app's
+ * hooks), ended after each file: the files of a test process share one module graph (vitest.config.ts,
+ * `isolate: false`), so what one file leaves running would load the next.
+ */
+const openServices: (() => Promise<unknown>)[] = [];
+
+/**
+ * Ends every harness and test app made so far (after each test file, tests/helpers/fileEnd.ts). A test may
+ * have closed some itself (a restart played out): closing again may then refuse, which is no leak.
+ */
+export async function closeServices(): Promise<void> {
+  for (const close of openServices.splice(0).reverse()) await close().catch(() => {});
+}
+
 /** The browser of the harness's callers unless a test names another (`callerFor({ visitorId })`). */
 export const DEFAULT_VISITOR = 'harness-visitor-0000001';
 
@@ -48,6 +64,8 @@ export function removeDataDirs(): void {
 }
 process.on('exit', removeDataDirs);
 atFileEnd(removeDataDirs);
+// Registered last, so run first: the services end before their folders go.
+atFileEnd(closeServices);
 
 /** A fresh empty data directory, removed after the test file. */
 export function makeDataDir(): string {
@@ -118,6 +136,10 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     cpu: options.drawing === 'remembered' ? rememberingCpu() : sharedCpu(),
     ...options.deps,
   });
+  openServices.push(async () => {
+    await deps.jobs.close();
+    await closeDatabase(deps.db);
+  });
   const createUser = (email: string) =>
     upsertUser(deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
   const user = options.user ? await createUser(options.user) : null;
@@ -162,6 +184,7 @@ export async function makeTestApp(
     logger: options.logger,
     deps: { random: seededRandom(7), cpu: sharedCpu(), ...options.deps },
   });
+  openServices.push(() => app.close());
   /** A session cookie header for a new user, as sign-in would set it. */
   async function signIn(email: string): Promise<string> {
     const user = await upsertUser(deps.db, { issuer: 'test', subject: email, email });

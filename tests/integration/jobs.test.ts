@@ -72,20 +72,36 @@ describe('the job queue', () => {
   it('cancels a running job: its step is told to stop and its late result is ignored', async () => {
     let aborted = false;
     let given = 0;
+    let stepStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      stepStarted = resolve;
+    });
+    let lateResultGiven!: () => void;
+    const lateResult = new Promise<void>((resolve) => {
+      lateResultGiven = resolve;
+    });
     const queue = queueWith({
-      run: (_input, { signal }) =>
-        new Promise((resolve) =>
+      run: (_input, { signal }) => {
+        stepStarted();
+        return new Promise((resolve) =>
           signal.addEventListener('abort', () => {
             aborted = true;
-            setTimeout(() => resolve('late'), 20);
+            setTimeout(() => {
+              resolve('late');
+              lateResultGiven();
+            }, 20);
           }),
-        ),
+        );
+      },
       onGiveUp: () => given++,
     });
     const { job } = await queue.start('test', { subject: 's', input: {}, owner });
-    await new Promise((r) => setTimeout(r, 50));
+    // Waits for the step itself (a fixed sleep read 'queued' on a loaded machine).
+    await started;
     expect((await queue.get(job.id))?.status).toBe('running');
     expect((await queue.cancel(job.id))?.status).toBe('canceled');
+    // The late result given, the queue has a moment to (wrongly) record it.
+    await lateResult;
     await new Promise((r) => setTimeout(r, 60));
     const after = await queue.get(job.id);
     expect([aborted, given, after?.status, after?.result]).toEqual([true, 1, 'canceled', null]);
