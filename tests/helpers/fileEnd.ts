@@ -4,7 +4,11 @@
 // suite) does not load the whole app just to clean up after it.
 const steps: (() => unknown)[] = [];
 
-/** Runs `step` after every test file from now on (once registered; a module is loaded once per file). */
+/**
+ * Runs `step` after every test file from now on: a helper's module is loaded once per worker process (the
+ * files of a process share their modules, vitest.config.ts), so it registers once and ends its things after
+ * each file that made some.
+ */
 export function atFileEnd(step: () => unknown): void {
   if (!steps.includes(step)) steps.push(step);
 }
