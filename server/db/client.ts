@@ -93,10 +93,14 @@ export function isDatabaseOpen(db: AppDatabase): boolean {
   return db.$client.open;
 }
 
-/** Closes the database: SQLite's connection, or PostgreSQL's pool once its queries have ended. */
+/**
+ * Closes the database: SQLite's connection, or PostgreSQL's pool once its queries have ended. A database
+ * already closed (or closing) is left as it is: PostgreSQL's pool refuses a second end.
+ */
 export async function closeDatabase(db: AppDatabase): Promise<void> {
+  if (!isDatabaseOpen(db)) return;
   if (db.$kind !== 'postgres') {
-    if (db.$client.open) db.$client.close();
+    db.$client.close();
     return;
   }
   // The pool ends once every connection is back; a stopping process waits for that only so long (a query

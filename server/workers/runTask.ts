@@ -22,7 +22,7 @@ sharp.cache(false);
 // the files peaked at 405 and 418 MB against 408 and 398 (bench/files.ts). What outlives a task is left to
 // V8's own full collections.
 v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
+const collectGarbage = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
 const collectYoung = () => collectGarbage({ type: 'minor' });
 
 export async function runTask(table: CpuTaskTable, { task, input }: CpuTaskMessage): Promise<Packed<unknown>> {

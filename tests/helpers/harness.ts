@@ -46,11 +46,11 @@ atFileEnd(closeSharedCpu);
 const openServices: (() => Promise<unknown>)[] = [];
 
 /**
- * Ends every harness and test app made so far (after each test file, tests/helpers/fileEnd.ts). A test may
- * have closed some itself (a restart played out): closing again may then refuse, which is no leak.
+ * Ends every harness and test app made so far (after each test file, tests/helpers/fileEnd.ts). One a test
+ * closed itself (a restart played out) closes again as a no-op: the queue, the database and the app all allow it.
  */
 export async function closeServices(): Promise<void> {
-  for (const close of openServices.splice(0).reverse()) await close().catch(() => {});
+  for (const close of openServices.splice(0).reverse()) await close();
 }
 
 /** The browser of the harness's callers unless a test names another (`callerFor({ visitorId })`). */
