@@ -2,6 +2,7 @@
 // the server validates with them at the edge. One definition, so both sides agree on every limit.
 import { z } from 'zod';
 import { BOOK_TYPES } from './bookTypes';
+import { languageSchema } from './languages';
 import {
   MAX_ANSWER_LENGTH,
   MAX_ANSWERS,
@@ -56,6 +57,8 @@ export type Character = z.infer<typeof characterSchema>;
 /** The book-builder draft kept in localStorage under 'bookBuilder' (spec sections 3 and 4). */
 export const draftSchema = z.object({
   type: z.string().trim().max(40).optional(),
+  /** The book's language (shared/languages.ts), chosen on the first step; none chosen is English. */
+  language: languageSchema.optional(),
   author: z.string().trim().max(MAX_AUTHOR_LENGTH).optional(),
   answers: z.array(answerSchema).max(MAX_ANSWERS).default([]),
   idea: ideaSchema.nullish(),
@@ -70,6 +73,8 @@ export const generateIdeasInput = z.object({
   author: z.string().trim().max(MAX_AUTHOR_LENGTH),
   type: z.enum(BOOK_TYPES),
   answers: z.array(z.object({ id: shortId, answer: z.string().trim().max(MAX_ANSWER_LENGTH) })).max(MAX_ANSWERS),
+  /** The language the ideas are written in: the book's (none given is English). */
+  language: languageSchema.optional(),
 });
 export type GenerateIdeasInput = z.infer<typeof generateIdeasInput>;
 

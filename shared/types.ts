@@ -20,6 +20,8 @@ export interface ComicListItem {
   title: string;
   author: string;
   type: string;
+  /** The book's language code (shared/languages.ts). */
+  language: string;
   comicFrontPageUrl: string | null;
   mainCharacterPhoto: string | null;
   createdAt: string;
@@ -40,4 +42,6 @@ export type SignInMode = 'google' | 'local' | 'off';
 export interface AppInfo {
   signIn: SignInMode;
   supportEmail: string;
+  /** The book languages this installation writes: the built-in ones, and all of them with Claude. */
+  bookLanguages: string[];
 }

@@ -5,6 +5,7 @@
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
 import { BookTypeCard } from '../features/builder/BookTypeCard';
+import { BookLanguagePicker } from '../features/builder/BookLanguagePicker';
 import { StartOverPanel } from '../features/builder/StartOverPanel';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
@@ -14,7 +15,7 @@ import { STYLES, type BookType } from '../../shared/styles';
 
 export default function CreatePage() {
   usePageMeta({ title: 'Pick a book type', description: 'Choose the style of your personalized comic book.' });
-  const { draft, setType } = useBookBuilder();
+  const { draft, setType, setLanguage } = useBookBuilder();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
 
@@ -33,6 +34,7 @@ export default function CreatePage() {
       width="wide"
     >
       {hydrated ? <StartOverPanel /> : null}
+      <BookLanguagePicker value={hydrated ? draft.language : undefined} onChange={setLanguage} />
       <div className="grid gap-8 md:grid-cols-2">
         {STYLES.map((style) => (
           <BookTypeCard key={style.id} style={style} selected={hydrated && draft.type === style.id} onCreate={choose} />

@@ -2,6 +2,7 @@
 // (insert-or-replace by id, merge by id, what a change makes stale...) is easy to find and test.
 import type { Answer, Character, Idea } from '../../shared/schemas';
 import { questionTemplates } from '../../shared/questions';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../shared/languages';
 import { EMPTY_DRAFT, newDraftId, type BookDraft } from './draft';
 
 /** What a new style, author, idea or photo makes stale: the cover, and a cover job painting the old one. */
@@ -24,6 +25,9 @@ function askedAbout(answers: Answer[], author: string): Answer[] {
 export const draftActions = {
   /** Start over: an empty draft under a new id; nothing of the previous comic remains. */
   reset: (): BookDraft => ({ ...EMPTY_DRAFT, draftId: newDraftId() }),
+  // The ideas and the cover's title are written in the book's language: another language makes both stale.
+  setLanguage: (d: BookDraft, language: LanguageCode) =>
+    (d.language ?? DEFAULT_LANGUAGE) === language ? d : changed(d, { language, idea: null, ...NO_COVER }),
   // The ideas and the cover are drawn in one style: another style makes both stale.
   setType: (d: BookDraft, type: string) =>
     d.type === type ? d : changed(d, { type, idea: d.type ? null : d.idea, ...NO_COVER }),

@@ -3,6 +3,7 @@
 import { useContext, useMemo } from 'react';
 import { useAtom } from 'jotai';
 import type { Answer, Character, Idea } from '../../shared/schemas';
+import type { LanguageCode } from '../../shared/languages';
 import { BookBuilderContext } from './BookBuilderProvider';
 import { bookBuilderAtom, type BookDraft } from './draft';
 import { draftActions } from './draftActions';
@@ -10,6 +11,7 @@ import { draftActions } from './draftActions';
 export interface BookBuilder {
   draft: BookDraft;
   setType(type: string): void;
+  setLanguage(language: LanguageCode): void;
   setAuthor(author: string): void;
   addAnswer(answer: Answer): void;
   updateAnswer(index: number, answer: Answer): void;
@@ -28,6 +30,7 @@ export function useBookBuilder(): BookBuilder {
   const actions = useMemo(
     () => ({
       setType: (type: string) => setDraft((d) => draftActions.setType(d, type)),
+      setLanguage: (language: LanguageCode) => setDraft((d) => draftActions.setLanguage(d, language)),
       setAuthor: (author: string) => setDraft((d) => draftActions.setAuthor(d, author)),
       addAnswer: (answer: Answer) => setDraft((d) => draftActions.addAnswer(d, answer)),
       updateAnswer: (index: number, answer: Answer) => setDraft((d) => draftActions.updateAnswer(d, index, answer)),

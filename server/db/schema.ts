@@ -47,6 +47,8 @@ export const comics = sqliteTable(
     title: text('title').notNull(),
     author: text('author').notNull(),
     type: text('type').notNull(),
+    /** The book's language (shared/languages.ts); comics saved before it had one are English. */
+    language: text('language').notNull().default('en'),
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
     /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */

@@ -1,7 +1,9 @@
-// GET /api/app-info: the few server settings the client needs before rendering (sign-in mode, FAQ e-mail).
+// GET /api/app-info: the few server settings the client needs before rendering (sign-in mode, FAQ e-mail, the
+// book languages it writes).
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackHost, type AppConfig } from '../config';
 import type { AppInfo, SignInMode } from '../../shared/types';
+import { writableLanguages } from '../../shared/languages';
 
 /**
  * Google when configured; a local e-mail sign-in only where nobody else should reach the app (a loopback
@@ -17,6 +19,11 @@ export function signInModeOf(config: AppConfig): SignInMode {
 }
 
 export async function appInfoPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-  const info: AppInfo = { signIn: signInModeOf(opts.config), supportEmail: opts.config.supportEmail };
+  const info: AppInfo = {
+    signIn: signInModeOf(opts.config),
+    supportEmail: opts.config.supportEmail,
+    // Claude writes every language of shared/languages.ts; without it, the built-in writer's only.
+    bookLanguages: writableLanguages(Boolean(opts.config.anthropic)),
+  };
   app.get('/api/app-info', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(info));
 }

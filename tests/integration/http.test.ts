@@ -129,9 +129,9 @@ describe('HTTP', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 
-  it('tells the client which sign-in is available', async () => {
+  it('tells the client which sign-in is available, and which book languages it writes (no key: English)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-info' });
-    expect(res.json()).toEqual({ signIn: 'local', supportEmail: 'support@localhost' });
+    expect(res.json()).toEqual({ signIn: 'local', supportEmail: 'support@localhost', bookLanguages: ['en'] });
   });
 });
 

@@ -16,7 +16,12 @@ export function useIdeaSet(enabled: boolean) {
   const [failed, setFailed] = useState(false);
   const generate = trpc.ideas.generate.useMutation();
   const { mutateAsync: generateIdeas } = generate;
-  const signature = JSON.stringify([draft.author, draft.type, draft.answers.map((a) => [a.id, a.answer])]);
+  const signature = JSON.stringify([
+    draft.author,
+    draft.type,
+    draft.language,
+    draft.answers.map((a) => [a.id, a.answer]),
+  ]);
   const ideas = ideaSet?.signature === signature ? ideaSet.ideas : null;
   // Remembers which inputs already have a request, so StrictMode's second effect does not send another.
   const requestedFor = useRef<string | null>(null);
@@ -32,6 +37,7 @@ export function useIdeaSet(enabled: boolean) {
         const result = await generateIdeas({
           author: current.author ?? '',
           type: current.type,
+          language: current.language,
           answers: current.answers.map(({ id, answer }) => ({ id, answer })),
         });
         setIdeaSet({ signature, ideas: keepChosen(result.ideas, draftRef.current.idea ?? null, regenerate, setIdea) });

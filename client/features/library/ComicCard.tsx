@@ -1,4 +1,5 @@
 // One comic in the library grid: cover (3:4), title, author, style, age, Edit and Delete.
+import { bookLanguage, DEFAULT_LANGUAGE } from '../../../shared/languages';
 import { format, formatDistanceToNow } from 'date-fns';
 import { BookImage, BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { styleLabel } from '../../../shared/bookTypes';
@@ -56,6 +57,11 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
           <p className="font-bold text-ink/80">by {comic.author}</p>
           {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
           <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+          {comic.language !== DEFAULT_LANGUAGE ? (
+            <Badge tone="blue">
+              <span lang={comic.language}>{bookLanguage(comic.language).native}</span>
+            </Badge>
+          ) : null}
           {comic.liveGifts ? (
             <Badge tone="mint">
               {comic.liveGifts === 1 ? '1 gift link live' : `${comic.liveGifts} gift links live`}

@@ -4,13 +4,16 @@ import type { CastMember } from '../../../shared/script';
 import { readAnswers } from '../../engines/answers/readAnswers';
 import type { StoryFacts } from '../../engines/answers/facts';
 import type { BookType } from '../../../shared/styles';
+import { joinNames, matterWords } from '../../engines/panels/matterWords';
 
 const MAX_LINES = 6;
 
 export function aboutHeroLines(
   input: { author: string; type: BookType; answers: { id: string; answer: string }[] },
   cast: CastMember[],
+  language = 'en',
 ): string[] {
+  if (language !== 'en') return aboutInOtherLanguage(cast, language);
   const facts = readAnswers(input);
   const name = facts.hero.call;
   const lines = [jobLine(facts, name), hobbyLine(facts, name), dreamLine(facts, name), peopleLine(cast)].filter(
@@ -18,6 +21,20 @@ export function aboutHeroLines(
   );
   lines.push(`${name} is the star of this book, and of every page in it.`);
   return lines.slice(0, MAX_LINES);
+}
+
+/**
+ * A book in another language: the built-in reader's sentences are English, so the page says what holds in
+ * any language, from the script Claude wrote in it: who else is in the story, and whose book it is.
+ */
+function aboutInOtherLanguage(cast: CastMember[], language: string): string[] {
+  const words = matterWords(language);
+  const hero = cast.find((c) => c.isHero)?.name || words.someone;
+  const others = cast
+    .filter((c) => !c.isHero)
+    .slice(0, 3)
+    .map((c) => c.name);
+  return [...(others.length ? [words.alsoInTheStory(joinNames(words, others))] : []), words.star(hero)];
 }
 
 function jobLine(facts: StoryFacts, name: string): string | undefined {

@@ -51,8 +51,9 @@ export async function readBookContext(
     castPhotos: await readCastPhotos(deps, input, script.cast),
     title: comic.title,
     author: comic.author,
+    language: comic.language,
     script,
-    about: aboutHeroLines({ author: comic.author, type: style.id, answers }, script.cast),
+    about: aboutHeroLines({ author: comic.author, type: style.id, answers }, script.cast, comic.language),
     seed: input.seed,
   };
 }

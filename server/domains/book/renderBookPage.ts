@@ -31,6 +31,8 @@ export interface BookContext {
   castPhotos: Record<string, Buffer>;
   title: string;
   author: string;
+  /** The book's language code (shared/languages.ts). */
+  language: string;
   script: Script;
   about: string[];
   seed: number;
@@ -216,6 +218,8 @@ export function matterPageRequest(
     about: book.about,
     seed,
     geometry,
+    // Left out for English, so an English page's task (and what the tests' remembered drawings key on) is as before.
+    ...(book.language === 'en' ? {} : { language: book.language }),
   };
 }
 

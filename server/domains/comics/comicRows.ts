@@ -15,6 +15,7 @@ export const comicColumns = {
   title: comics.title,
   author: comics.author,
   type: comics.type,
+  language: comics.language,
   comicFrontPageUrl: comics.comicFrontPageUrl,
   mainCharacterPhoto: comics.mainCharacterPhoto,
   createdAt: comics.createdAt,

@@ -5,6 +5,8 @@
 import type { Draft } from '../../../shared/schemas';
 import { DEFAULT_OUTLINE } from '../../../shared/outline';
 import { FALLBACK_AUTHOR, FALLBACK_TITLE, FALLBACK_TYPE } from '../../../shared/limits';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages';
+import { assertWritableLanguage } from '../bookLanguage';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import type { AppDatabase } from '../../db/client';
@@ -30,6 +32,7 @@ export async function saveComic(
   const userId = actor.user.id;
   const idea = draft.idea;
   if (!idea) throw new Invalid('Pick a comic idea before saving.');
+  assertWritableLanguage(deps, draft.language ?? DEFAULT_LANGUAGE);
   // A comic shows only its owner's images: naming someone else's photo or cover is refused.
   if (draft.mainCharacterPhoto) await assertOwnImage(db, draft.mainCharacterPhoto, imageOwnerOf(actor), 'photo');
   if (draft.comicFrontPageUrl) await assertOwnImage(db, draft.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
@@ -55,6 +58,7 @@ async function insertComic(
         title: idea.title || FALLBACK_TITLE,
         author: draft.author || FALLBACK_AUTHOR,
         type: draft.type || FALLBACK_TYPE,
+        language: draft.language ?? DEFAULT_LANGUAGE,
         mainCharacterPhoto: draft.mainCharacterPhoto ?? null,
         comicFrontPageUrl: draft.comicFrontPageUrl ?? null,
         position: sql`(SELECT coalesce(max(${comics.position}), 0) + 1 FROM ${comics}

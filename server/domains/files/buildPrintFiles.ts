@@ -99,6 +99,7 @@ export async function buildPrintFiles(
     title,
     author: comic.author,
     script,
+    language: comic.language,
     gray,
   };
   const made = new Map<PrintFormatId, FormatFiles>();
@@ -161,7 +162,13 @@ export async function buildPrintFiles(
   const cbzName = `${slug}.cbz`;
   await writeComicBookZip(
     path.join(dir, cbzName),
-    { title, writer: comic.author, summary: backCoverBlurb(script), made: deps.now() },
+    {
+      title,
+      writer: comic.author,
+      summary: backCoverBlurb(script, comic.language),
+      made: deps.now(),
+      language: comic.language,
+    },
     copies.map((copy) => ({
       type: copy.type,
       read: async () => ({ bytes: await readFile(copy.file), width: copy.width, height: copy.height }),
@@ -182,7 +189,9 @@ export async function buildPrintFiles(
     return undrawableOf(row).map((letters) => undrawableMessage(label, letters));
   });
   // The cover's words: its title and author (the built-in front's and the back's) and the back's blurb.
-  const coverLetters = await deps.cpu.run('undrawableText', { texts: [title, comic.author, backCoverBlurb(script)] });
+  const coverLetters = await deps.cpu.run('undrawableText', {
+    texts: [title, comic.author, backCoverBlurb(script, comic.language)],
+  });
   if (coverLetters.length)
     undrawable.unshift(undrawableMessage('The cover', { panel: null, characters: coverLetters }));
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {

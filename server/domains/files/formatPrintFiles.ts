@@ -18,6 +18,8 @@ export interface CoverParts {
   title: string;
   author: string;
   script: Script;
+  /** The book's language code: the back cover's blurb is in it. */
+  language: string;
   gray: boolean;
 }
 
@@ -66,7 +68,7 @@ export async function writeFormatFiles(
       pictureAspect: parts.pictureAspect,
       title: parts.title,
       author: parts.author,
-      blurb: backCoverBlurb(parts.script),
+      blurb: backCoverBlurb(parts.script, parts.language),
       look: BACK_LOOKS[parts.gray ? 'grayscale' : 'color'],
       showSpineText: spread.spine >= format.spineTextMinIn,
       safeMarginIn: format.safeMarginIn,

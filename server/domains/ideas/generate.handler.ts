@@ -5,8 +5,11 @@ import type { AppDeps } from '../appDeps';
 import type { Actor } from '../actor';
 import { runPaidGeneration } from '../paidGeneration';
 import { coversAndClaudeMeter } from '../spend/ceilings';
+import { assertWritableLanguage } from '../bookLanguage';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages';
 
 export async function generateIdeas(deps: AppDeps, actor: Actor, input: GenerateIdeasInput): Promise<GeneratedIdeas> {
+  assertWritableLanguage(deps, input.language ?? DEFAULT_LANGUAGE);
   // Answers left empty say nothing about the author; dropping them keeps prompts and titles clean.
   const cleaned = { ...input, answers: input.answers.filter((a) => a.answer.length > 0) };
   const seed = () => Math.floor(deps.random() * 2 ** 32);

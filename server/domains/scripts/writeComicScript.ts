@@ -12,6 +12,7 @@ import { ownComicRow, readComicStory } from '../comics/comicRows';
 import { writeScriptRows } from './scriptRows';
 import type { WrittenScript } from '../../providers/script/scriptWriter';
 import { coversAndClaudeMeter } from '../spend/ceilings';
+import { bookLanguage } from '../../../shared/languages';
 
 export interface ComicScriptRequest {
   comicId: string;
@@ -29,7 +30,7 @@ export async function writeComicScript(
   const comic = await ownComicRow(deps.db, comicId, userId);
   const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
-    { author: comic.author, type: comic.type, ...story, pages, seed },
+    { author: comic.author, type: comic.type, language: bookLanguage(comic.language).code, ...story, pages, seed },
     {
       signal: job.signal,
       progress,

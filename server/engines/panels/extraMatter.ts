@@ -3,6 +3,7 @@
 // hero's portrait), "The Story Behind the Story" (what the author told us, in their words) and "A Favourite
 // Moment" (a scene of the story drawn again as one big panel, with its caption). Same look and rules as the
 // other matter pages: text fitted inside the safe box, manga in one ink, vintage in colour.
+import { matterWords } from './matterWords';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, textSvg } from '../artKit/text/outlines';
@@ -58,7 +59,8 @@ function fitColumn(
 export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { SAFE, TEXT_LEFT, TEXT_WIDTH, place } = s.page;
-  const band = headingBand(texts, s, 'Meet the Cast');
+  const words = matterWords(req.language);
+  const band = headingBand(texts, s, words.meetTheCast);
   let overlay = band.overlay;
   const portrait = {
     x: TEXT_LEFT,
@@ -86,7 +88,7 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   });
   // Beside the portrait: who the book is about.
   const hero = cast[0]?.name ?? req.heroName;
-  const starring = fitLines(bangers, lettered(`Starring ${hero}`), {
+  const starring = fitLines(bangers, lettered(words.starring(hero)), {
     maxWidth: TEXT_WIDTH - portrait.width - 60,
     maxLines: 4,
     maxSize: 120,
@@ -119,13 +121,14 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
 export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { SAFE, TEXT_LEFT, TEXT_WIDTH, place } = s.page;
-  const band = headingBand(texts, s, 'The Story Behind the Story');
+  const words = matterWords(req.language);
+  const band = headingBand(texts, s, words.storyBehind);
   let overlay = band.overlay;
-  const intro = fitLines(
-    letteringFont,
-    `Every page of this book grew from what ${req.author.trim() || 'the author'} told us:`,
-    { maxWidth: TEXT_WIDTH, maxLines: 3, maxSize: 64 },
-  );
+  const intro = fitLines(letteringFont, words.grewFrom(req.author.trim() || 'the author'), {
+    maxWidth: TEXT_WIDTH,
+    maxLines: 3,
+    maxSize: 64,
+  });
   const introBlock = place(texts, 'intro', letteringFont, intro, band.bottom + 80, 1.1, 'left');
   overlay += textSvg(introBlock.d, s.ink);
   const bullet = 70;

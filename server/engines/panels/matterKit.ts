@@ -29,6 +29,8 @@ export interface MatterPageRequest {
   moment?: { title: string; summary: string; setting: string; action: string };
   /** The trim the page is drawn at: the comic's by default. */
   geometry?: PageGeometry;
+  /** The book's language (shared/languages.ts): the page's own words are in it; none is English. */
+  language?: string;
 }
 
 /** One piece of text as placed, for checking: its box lies inside the safe box. */

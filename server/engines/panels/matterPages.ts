@@ -30,6 +30,7 @@ import {
   type Style,
 } from './matterKit';
 import { answersPage, castPage, momentPage } from './extraMatter';
+import { matterWords } from './matterWords';
 
 export type { MatterLayout, MatterPageRequest };
 
@@ -140,6 +141,7 @@ export function layoutMatterPage(req: MatterPageRequest): MatterLayout {
 }
 
 function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
+  const words = matterWords(req.language);
   const { W, H, SAFE, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const { paint } = s;
@@ -180,7 +182,7 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
     ? textSvg(block.d, s.paper, { colour: s.ink, width: stroke })
     : textSvg(block.d, paint('red'), { colour: s.ink, width: stroke }, { colour: s.ink, dx: 12, dy: 14 });
   y = bandBottom + 40;
-  const starring = fitLines(bangers, lettered(`Starring ${req.heroName.trim() || 'our hero'}`), {
+  const starring = fitLines(bangers, lettered(words.starring(req.heroName.trim() || words.someone)), {
     maxWidth: TEXT_WIDTH - 20,
     maxLines: 2,
     maxSize: 130,
@@ -191,7 +193,7 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
     : textSvg(starBlock.d, paint('blue'), { colour: s.ink, width: 10 }, { colour: s.ink, dx: 8, dy: 9 });
   y = starBlock.box.y + starBlock.box.height + 70;
   // The byline at the foot of the safe box.
-  const byline = fitLines(letteringFont, `By ${req.author.trim() || 'someone who loves you'}`, {
+  const byline = fitLines(letteringFont, words.byline(req.author.trim() || words.lovedOne || words.someone), {
     maxWidth: TEXT_WIDTH - 80,
     maxLines: 2,
     maxSize: 92,
@@ -259,9 +261,10 @@ function ornament(cx: number, cy: number, width: number, colour: string): string
 }
 
 function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const words = matterWords(req.language);
   const { H, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
-  const text = req.dedication.trim() || `For ${req.heroName.trim() || 'you'}`;
+  const text = req.dedication.trim() || words.forYou(req.heroName.trim());
   const fitted = fitLines(letteringFont, text, { maxWidth: Math.round(TEXT_WIDTH * 0.84), maxLines: 7, maxSize: 86 });
   const leading = 1.25;
   const height = blockHeight(letteringFont, fitted.size, fitted.lines.length, leading);
@@ -277,11 +280,12 @@ function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
 }
 
 function endPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const words = matterWords(req.language);
   const { W, H, SAFE, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const { paint } = s;
   let overlay = '';
-  const theEnd = fitLines(bangers, 'THE END', { maxWidth: TEXT_WIDTH - 40, maxLines: 1, maxSize: 400 });
+  const theEnd = fitLines(bangers, lettered(words.theEnd), { maxWidth: TEXT_WIDTH - 40, maxLines: 1, maxSize: 400 });
   const endBlock = place(texts, 'the-end', bangers, theEnd, SAFE.y + 90);
   const background = s.manga
     ? rect(0, 0, W, H, s.paper) +
@@ -306,8 +310,8 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
     ? textSvg(endBlock.d, s.ink, { colour: s.paper, width: 18 })
     : textSvg(endBlock.d, paint('yellow'), { colour: s.ink, width: 16 }, { colour: paint('red'), dx: 16, dy: 18 });
   // The closing line at the foot, in a caption box.
-  const name = req.heroName.trim() || 'our hero';
-  const closing = fitLines(letteringFont, `Until the next adventure, ${name}!`, {
+  const name = req.heroName.trim() || words.someone;
+  const closing = fitLines(letteringFont, words.closing(name), {
     maxWidth: TEXT_WIDTH - 120,
     maxLines: 3,
     maxSize: 96,
@@ -353,11 +357,12 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
 }
 
 function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
+  const words = matterWords(req.language);
   const { W, H, SAFE, TEXT_LEFT, TEXT_WIDTH, CENTRE, place } = s.page;
   const texts: PlacedText[] = [];
   const { paint } = s;
-  const name = req.heroName.trim() || 'our hero';
-  const heading = fitLines(bangers, lettered(`About ${name}`), {
+  const name = req.heroName.trim() || words.someone;
+  const heading = fitLines(bangers, lettered(words.about(name)), {
     maxWidth: TEXT_WIDTH - 30,
     maxLines: 2,
     maxSize: 190,

@@ -16,6 +16,8 @@ export interface ComicBookInfo {
   summary: string;
   /** Year and month the book was made, for the reader's shelf. */
   made: Date;
+  /** The book's language code (shared/languages.ts). */
+  language: string;
 }
 
 export interface ComicBookPage {
@@ -46,7 +48,7 @@ export function comicInfoXml(
     `  <Month>${info.made.getUTCMonth() + 1}</Month>`,
     `  <Writer>${escapeXml(info.writer)}</Writer>`,
     '  <Publisher>Comics by Anyone</Publisher>',
-    '  <LanguageISO>en</LanguageISO>',
+    `  <LanguageISO>${escapeXml(info.language)}</LanguageISO>`,
     `  <PageCount>${pages.length}</PageCount>`,
     '  <Manga>No</Manga>',
     '  <Pages>',

@@ -2,13 +2,16 @@
 // read from the text block); zod checks and tidies it; any trouble at all (HTTP error after the SDK's
 // retries, the deadline, a refusal, a reply cut twice, a malformed or short one, a model the app does not
 // know) falls back to the local generator, so ideas.generate always answers (spec section 8, SECURITY.md
-// F31/F34). The visitor's page does not say which; the log line does.
+// F31/F34). The visitor's page does not say which; the log line does. A book in a language the local
+// generator does not write has no such fallback: the visitor is told to try again (an Upstream error).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { startDeadline } from '../../lib/deadline';
 import type { Logger } from '../../lib/logger';
 import type { IdeasProvider } from './ideasProvider';
+import { bookLanguage, writableLanguages } from '../../../shared/languages';
+import { SpendCeiling, Upstream } from '../../lib/errors';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
 import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropic/anthropicClient';
 import { askClaudeForJson } from '../anthropic/claudeJson';
@@ -49,6 +52,9 @@ const checkedIdeas = z.object({
     .refine((ideas) => new Set(ideas.map((i) => i.title.toLowerCase())).size === ideas.length, 'titles repeat'),
 });
 
+export const ideasFailedMessage = (language: string) =>
+  `We could not write story ideas in ${language} just now. Please try again in a minute.`;
+
 export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anthropic']>, log: Logger): IdeasProvider {
   const client = lazyAnthropicClient(config);
   const reportUnknownModel = unknownModelReporter(config, log, DEFAULT_ANTHROPIC_MODEL);
@@ -56,6 +62,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
   return {
     name: 'anthropic',
     paid: true,
+    languages: writableLanguages(true),
     async generate(input, seed, meter) {
       const started = Date.now();
       // The visitor's wait starts now: loading the SDK on the first call counts against the deadline too.
@@ -94,6 +101,10 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
           'Claude ideas failed; using local ideas',
         );
         await reportUnknownModel(error);
+        const language = bookLanguage(input.language);
+        // Past the daily ceiling the visitor is told so (SpendCeiling's words); any other trouble, to try again.
+        if (!language.builtIn)
+          throw error instanceof SpendCeiling ? error : new Upstream(ideasFailedMessage(language.english));
         return { ideas: generateLocalIdeas(input, seed), source: 'local' };
       } finally {
         deadline.clear();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { GenerateIdeasInput } from '../../../shared/schemas';
 import { styleOrDefault } from '../../../shared/styles';
+import { bookLanguage } from '../../../shared/languages';
 
 /** One answer may say a lot, but no single answer should crowd out the others in the prompt. */
 export const MAX_PROMPT_ANSWER_CHARS = 500;
@@ -34,6 +35,8 @@ funny details, the names of family members and friends, the hobbies, the dream.
 - Description: one or two sentences, at most 200 characters, that make the reader want to turn the page.
 - Family friendly. No real brands, no mocking of appearance, religion, health or identity.
 - Plain text only: no markdown, no HTML, no emoji.
+- Written in the language the message names, as a native writer of it would (names stay as the visitor wrote \
+them), whatever language the answers are in.
 
 Answer with exactly three ideas, in the JSON shape you are given.`;
 
@@ -109,5 +112,11 @@ export function buildIdeasUserMessage(input: GenerateIdeasInput): string {
   return `${buildIdeasDataBlock(input)}
 
 Pitch three story ideas for a comic in the style of ${style.prompts.ideas}. Genre: ${genre}. \
-Make them funny and specific to the author, using the answers above by name.`;
+Make them funny and specific to the author, using the answers above by name. ${writeIn(input.language)}`;
+}
+
+/** The sentence that names the book's language (shared/languages.ts) in a request for ideas. */
+export function writeIn(code: string | undefined): string {
+  const { english, code: tag } = bookLanguage(code);
+  return `Write every title and description in ${english} (${tag}).`;
 }

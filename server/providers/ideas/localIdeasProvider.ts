@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { GenerateIdeasInput } from '../../../shared/schemas';
 import { generateLocalIdeaSet } from '../../engines/ideas/localIdeas';
 import type { IdeasProvider } from './ideasProvider';
+import { writableLanguages } from '../../../shared/languages';
 
 /** Inputs remembered; the oldest is forgotten first. */
 const MAX_INPUTS = 500;
@@ -61,6 +62,7 @@ export function createLocalIdeasProvider(memory = new RecentTemplates()): IdeasP
   return {
     name: 'local',
     paid: false,
+    languages: writableLanguages(false),
     async generate(input, seed) {
       const key = RecentTemplates.keyOf(input);
       const avoid = memory.avoidFor(key, seed);

@@ -40,7 +40,10 @@ export function actGuide(request: ScriptRequest, plan: Script): ActGuide {
   ];
   return {
     names: plan.cast.map((c) => c.name),
-    required: wanted.map(([text, why]) => ({ text, why, byAct: firstAct(text) })),
+    // Found by their words, which only an English book keeps: in another language Claude writes them in it
+    // (the prompt still asks for every one).
+    required:
+      (request.language ?? 'en') === 'en' ? wanted.map(([text, why]) => ({ text, why, byAct: firstAct(text) })) : [],
     child: plan.cast.find((c) => c.isHero)?.lifeStage === 'child',
   };
 }

@@ -4,7 +4,9 @@
 // owner's musts, the idea's elements, no repeats, a child's register); an act that fails is sent back once with
 // the failures named. The built-in writer gives the skeleton (title, dedication, cast, pages per act) and, from
 // the first act Claude cannot write, the rest of the book; the script says who wrote it ('ai', 'mixed', or
-// 'local') and, when Claude was asked and did not write it all, why.
+// 'local') and, when Claude was asked and did not write it all, why. A book in a language the built-in writer
+// does not speak is Claude's alone: an act it cannot write fails the script (never a book half in English), and
+// its first act brings the dedication and the cast's roles in the book's language.
 import { DEFAULT_ANTHROPIC_MODEL, type AppConfig } from '../../config';
 import { startDeadline } from '../../lib/deadline';
 import type { Logger } from '../../lib/logger';
@@ -13,8 +15,11 @@ import { askClaudeForJson, ClaudeReplyError } from '../anthropic/claudeJson';
 import { scriptSchema, type Script, type StoryPage } from '../../../shared/script';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
 import { actFailures, actGuide, type ActGuide } from './actChecks';
+import { type ActMatter, withMatter } from './actMatter';
 import { writeLocalScript } from '../../engines/script/writeLocalScript';
-import { actReplySchema, buildActMessage, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
+import { actReplySchema, buildActMessage, needsMatter, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
+import { bookLanguage, writableLanguages } from '../../../shared/languages';
+import { SpendCeiling, Upstream } from '../../lib/errors';
 import type { ScriptProgress, ScriptRequest, ScriptWriterProvider } from './scriptWriter';
 
 /** What each call of a script goes under: the job's signal, and the site's spending meter. */
@@ -27,6 +32,9 @@ type CallContext = Pick<ScriptProgress, 'signal' | 'meter'>;
 const ACT_EFFORT = 'medium';
 /** A page of 3 to 5 panels is about 450 tokens of JSON; the room allows for longer captions and balloons. */
 const REPLY_TOKENS_PER_PAGE = 700;
+
+export const scriptFailedMessage = (language: string) =>
+  `We could not write this story in ${language} just now. Please try again in a few minutes.`;
 
 export function createAnthropicScriptWriter(
   config: NonNullable<AppConfig['anthropic']>,
@@ -50,7 +58,7 @@ export function createAnthropicScriptWriter(
       {
         system: SCRIPT_SYSTEM_PROMPT,
         user: buildActMessage(request, skeleton, act, count, soFar, failures),
-        schema: actReplySchema(count),
+        schema: actReplySchema(count, needsMatter(request, act)),
         effort: ACT_EFFORT,
         replyTokens: REPLY_TOKENS_PER_PAGE * count,
       },
@@ -60,9 +68,9 @@ export function createAnthropicScriptWriter(
       { provider: 'anthropic', act, pages: count, tokensIn: usage.input, tokensOut: usage.output, calls: usage.calls },
       'Claude wrote an act',
     );
-    return actReplySchema(count)
-      .parse(value)
-      .pages.map((page, i) => ({ ...page, number: soFar.length + i + 1, act }));
+    const reply = actReplySchema(count, needsMatter(request, act)).parse(value);
+    const pages = reply.pages.map((page, i) => ({ ...page, number: soFar.length + i + 1, act }));
+    return Object.assign(pages, { matter: 'dedication' in reply ? (reply as ActMatter) : undefined });
   }
 
   /**
@@ -106,8 +114,11 @@ export function createAnthropicScriptWriter(
   return {
     name: 'anthropic',
     paid: true,
+    languages: writableLanguages(true),
     async write(request, { progress, signal, meter, beforePaidCall }) {
       const skeleton = writeLocalScript(request);
+      const language = bookLanguage(request.language);
+      let matter: ActMatter | undefined;
       const guide = actGuide(request, skeleton);
       const pages: StoryPage[] = [];
       let wroteByAi = 0;
@@ -118,6 +129,7 @@ export function createAnthropicScriptWriter(
           await beforePaidCall?.();
           try {
             const written = await writeAct(request, skeleton, guide, act, planned.length, pages, { signal, meter });
+            matter ??= written.matter;
             pages.push(...written);
             wroteByAi = pages.length;
             progress(pages.length, request.pages);
@@ -131,12 +143,14 @@ export function createAnthropicScriptWriter(
               'Claude script act failed; the built-in writer finishes the book',
             );
             await reportUnknownModel(error);
+            if (!language.builtIn)
+              throw error instanceof SpendCeiling ? error : new Upstream(scriptFailedMessage(language.english));
           }
         }
         pages.push(...planned);
         progress(pages.length, request.pages);
       }
-      const script = scriptSchema.parse({ ...skeleton, pages });
+      const script = scriptSchema.parse(withMatter({ ...skeleton, pages }, matter, request));
       const writer = wroteByAi === pages.length ? 'ai' : wroteByAi > 0 ? 'mixed' : 'local';
       return { script, writer, reason };
     },

@@ -2,10 +2,12 @@
 import { scriptSchema } from '../../../shared/script';
 import { writeLocalScript } from '../../engines/script/writeLocalScript';
 import type { ScriptWriterProvider } from './scriptWriter';
+import { writableLanguages } from '../../../shared/languages';
 
 export const localScriptWriter: ScriptWriterProvider = {
   name: 'local',
   paid: false,
+  languages: writableLanguages(false),
   async write(request, { progress }) {
     // Validated like any writer's output: a bug in a template shows up as a clear failure, not a bad book.
     const script = scriptSchema.parse(writeLocalScript(request));

@@ -15,6 +15,7 @@ import {
 import { readPlot } from '../../engines/script/plot/readPlot';
 import { readAnswers } from '../../engines/answers/readAnswers';
 import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
+import { bookLanguage } from '../../../shared/languages';
 import type { ScriptRequest } from './scriptWriter';
 
 export const SCRIPT_SYSTEM_PROMPT = `You write comic book scripts for personalized comics: a visitor is making a \
@@ -37,7 +38,8 @@ hero's father). A cast member with "animal" is that animal: it makes its own noi
 animal does, never with human gestures. Balloon speakers are cast names exactly as written.
 - Fit the hero's life stage (story_data.hero.lifeStage): a child's story has school, family and friends, and \
 nothing adult (no coffee, drinks, work worries or romance).
-- Readable: grammatical English, no sentence repeated, dialogue that sounds like people, short and funny.
+- Readable: grammatical, natural writing in the language the message names (balloon speakers and names \
+stay exactly as the cast writes them), no sentence repeated, dialogue that sounds like people, short and funny.
 - Each page: a title, a one-sentence summary, and panels (usually 3 to 5; a climax splash page has 1). \
 Each panel: a shot (${SHOTS.join(', ')}), a setting, what is seen (who, doing what, with which expression), \
 optionally a caption (narration), up to three balloons (speaker from the cast, kind ${BALLOON_KINDS.join('/')}, \
@@ -48,11 +50,34 @@ text at most ${MAX_BALLOON_TEXT} characters) and optionally a sound effect of on
 Answer with exactly the number of pages asked for, in the JSON shape you are given.`;
 
 /**
+ * A book not in English has the words the built-in writer would otherwise give it written by Claude too, with
+ * its first act: the dedication and each cast member's role (the cast page of the print files shows them).
+ */
+const actMatter = {
+  dedication: z.string().min(1).max(200).describe('One warm line to the hero, at most 120 characters.'),
+  cast: z
+    .array(
+      z.object({
+        name: z.string().describe('A cast name exactly as given.'),
+        role: z.string().max(120).describe('Their role in a few words.'),
+        shownAs: z
+          .string()
+          .max(60)
+          .describe(
+            'How the book writes the name: as given for people from the answers; ' +
+              'for a character the story invented, in the book language.',
+          ),
+      }),
+    )
+    .describe('Every cast member.'),
+};
+
+/**
  * What a reply must be, and the structured-output schema it is asked in: exactly the pages asked for, each
  * valid against the script schema. Panels carry what the prompt asks for; the staging fields (figures, props,
  * time of day) are the built-in writer's and the art reads the action text without them.
  */
-export const actReplySchema = (pages: number) =>
+export const actReplySchema = (pages: number, withMatter = false) =>
   z.object({
     pages: z
       .array(
@@ -66,7 +91,31 @@ export const actReplySchema = (pages: number) =>
         }),
       )
       .length(pages),
+    ...(withMatter ? actMatter : {}),
   });
+
+/**
+ * The sentence that names the book's language. A panel's setting and action stay in English in every book: they
+ * are the artist's directions (the built-in art reads them for poses, places and props) and are never lettered.
+ */
+function writeScriptIn(request: ScriptRequest): string {
+  const { english, code } = bookLanguage(request.language);
+  if (code === 'en') return 'Write it in English (en).';
+  return (
+    `Write the titles, summaries, captions, balloons and sound effects in ${english} (${code}); ` +
+    "write each panel's setting and action in English: they are directions for the artist."
+  );
+}
+
+export const needsMatter = (request: ScriptRequest, act: number) => act === 1 && (request.language ?? 'en') !== 'en';
+
+function matterAsk(request: ScriptRequest, act: number): string {
+  return needsMatter(request, act)
+    ? " Also write the book's dedication (one warm line to the hero), each cast member's role (a few words) " +
+        'and how the book writes their name (a character the story invented gets a name in that language; ' +
+        'everywhere else in this reply, use the cast names as given).'
+    : '';
+}
 
 /** Total characters of the story-so-far we send: the summaries keep continuity, the cap keeps calls small. */
 const MAX_STORY_SO_FAR = 3000;
@@ -101,10 +150,16 @@ export function buildActMessage(
     ? '\n\nA previous reply for this act was rejected. Fix every one of these:\n' +
       failures.map((f) => `- ${f}`).join('\n')
     : '';
-  return `${buildIdeasDataBlock({ author: request.author, type: request.type as never, answers: request.answers })}
+  const data = {
+    author: request.author,
+    type: request.type as never,
+    answers: request.answers,
+    language: request.language,
+  };
+  return `${buildIdeasDataBlock(data)}
 <story_data>
 ${encode(story)}
 </story_data>
 
-Write act ${act} of 5 (${title}) as ${pages} pages${splash}.${fix}`;
+Write act ${act} of 5 (${title}) as ${pages} pages${splash}. ${writeScriptIn(request)}${matterAsk(request, act)}${fix}`;
 }

@@ -2,11 +2,14 @@
 // built-in writer for whatever it could not write), and the built-in writer (no network, seeded).
 import type { Script, ScriptWriter } from '../../../shared/script';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
+import type { LanguageCode } from '../../../shared/languages';
 import type { SpendMeter } from '../spendMeter';
 
 export interface ScriptRequest {
   author: string;
   type: string;
+  /** The book's language: every word of the script is written in it (none given is English). */
+  language?: LanguageCode;
   answers: { id: string; answer: string }[];
   idea: { title: string; description: string };
   pages: number;
@@ -35,6 +38,8 @@ export interface ScriptWriterProvider {
   readonly name: string;
   /** True when writing costs money (Claude): a script then counts against the user's hourly quota. */
   readonly paid: boolean;
+  /** The languages it writes (shared/languages.ts); a book in another is refused before it is started. */
+  readonly languages: readonly LanguageCode[];
   /** `reason`: why Claude did not write (all of) it when it was asked; null when it wrote it all or was not asked. */
   write(request: ScriptRequest, context: ScriptProgress): Promise<WrittenScript>;
 }

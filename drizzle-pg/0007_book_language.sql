@@ -1,0 +1,1 @@
+ALTER TABLE "comics" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

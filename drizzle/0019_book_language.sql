@@ -1,0 +1,1 @@
+ALTER TABLE `comics` ADD `language` text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,171 @@
+// The book's language in the words we write ourselves (docs/book.md, "The book's language"): the matter pages'
+// words in every language keep every name exactly as written and say nothing in English; Claude's requests name
+// the language (ideas, each act, and act 1 asking for the dedication and the roles); the CBZ and the back cover
+// say the book's language.
+import { describe, expect, it } from 'vitest';
+import { BOOK_LANGUAGES, bookLanguage, writableLanguages } from '../../shared/languages';
+import { joinNames, matterWords } from '../../server/engines/panels/matterWords';
+import { buildIdeasUserMessage } from '../../server/providers/ideas/ideasPrompt';
+import { actReplySchema, buildActMessage } from '../../server/providers/script/scriptPrompt';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { comicInfoXml } from '../../server/engines/print/comicBookZip';
+import { backCoverBlurb } from '../../server/domains/files/backCoverBlurb';
+import { aboutHeroLines } from '../../server/domains/book/aboutHero';
+import { MAX_STORY_PAGES } from '../../shared/script';
+
+/** Names as people write them, in many scripts: none may change on a matter page. */
+const NAMES = [
+  'Maria Lopez',
+  'Małgorzata Żurowska',
+  'Çağla Şahin',
+  'Nguyễn Thị Hà',
+  'Άννα Παπαδοπούλου',
+  'Ольга Иванова',
+  'مريم',
+  'נועה',
+  '山田はなこ',
+  '김민준',
+  'प्रिया',
+  "Aoife O'Brien",
+  'Jean-Luc',
+];
+/** English words that would give away a phrase left untranslated. */
+const ENGLISH = /\b(the|and|by|starring|about|with|thanks|until|adventure|story|cast|meet|every|book)\b/i;
+
+describe('the matter pages’ words', () => {
+  it('hold every name exactly as written, in every language', () => {
+    for (const { code } of BOOK_LANGUAGES) {
+      const words = matterWords(code);
+      for (const name of NAMES) {
+        for (const phrase of [words.starring, words.byline, words.closing, words.about, words.star]) {
+          expect(phrase(name), `${code}: ${phrase(name)}`).toContain(name);
+        }
+        expect(words.alsoInTheStory(joinNames(words, [name, 'Rosa']))).toContain(name);
+      }
+    }
+  });
+
+  it('say nothing in English outside English, and nothing left as a placeholder', () => {
+    for (const { code } of BOOK_LANGUAGES.filter((l) => l.code !== 'en')) {
+      const words = matterWords(code);
+      const fixed = [
+        words.starring('X'),
+        words.byline('X'),
+        words.forYou('X'),
+        words.forYou(''),
+        words.theEnd,
+        words.closing('X'),
+        words.about('X'),
+        words.star('X'),
+        words.alsoInTheStory('X'),
+        words.meetTheCast,
+        words.storyBehind,
+        words.grewFrom('X'),
+        words.someone,
+      ];
+      for (const text of fixed) {
+        expect(text.replace(/\bX\b/g, ''), `${code}: ${text}`).not.toMatch(ENGLISH);
+        expect(text, code).not.toMatch(/\$\{|undefined|\s{2}/);
+        expect(text.trim(), code).not.toBe('');
+      }
+      if (bookLanguage(code).direction === 'rtl') expect(words.theEnd).toMatch(/[\u0590-\u06ff]/);
+    }
+  });
+
+  it('keep English as it was, and list names as each language does', () => {
+    const en = matterWords('en');
+    expect([en.starring('Ana'), en.byline('Ana'), en.forYou(''), en.about('Ana'), en.theEnd]).toEqual([
+      'Starring Ana',
+      'By Ana',
+      'For you',
+      'About Ana',
+      'The End',
+    ]);
+    expect(joinNames(matterWords('es'), ['Ana', 'Luis', 'Rosa'])).toBe('Ana, Luis y Rosa');
+    expect(joinNames(matterWords('ja'), ['アナ', 'ルイス', 'ローザ'])).toBe('アナ、ルイス、ローザ');
+    expect(matterWords('ja').starring('山田はなこ')).toBe('主演：山田はなこ');
+    expect(matterWords('de').starring('Anna')).toBe('In der Hauptrolle: Anna');
+    // An unknown code (a row from a newer version) reads as English.
+    expect(matterWords('xx')).toBe(en);
+  });
+
+  it('say the about page in the book’s language from the cast alone', () => {
+    const cast = [
+      { name: 'Maria', role: '主人公', isHero: true },
+      { name: 'Rosa', role: '仲間', isHero: false },
+    ];
+    const input = { author: 'Maria Lopez', type: 'black-and-white-manga' as const, answers: [] };
+    expect(aboutHeroLines(input, cast, 'ja')).toEqual([
+      'ほかの登場人物：Rosa',
+      'この本の主役は、どのページでもMaria。',
+    ]);
+    expect(aboutHeroLines(input, cast).at(-1)).toBe('Maria is the star of this book, and of every page in it.');
+  });
+});
+
+describe('what Claude is asked', () => {
+  const request = {
+    author: 'Maria Lopez',
+    type: 'black-and-white-manga',
+    answers: [{ id: 'family', answer: 'Her sister Rosa' }],
+    idea: { title: 'マリアの冒険', description: '町を救う。' },
+    pages: 8,
+    seed: 3,
+  };
+
+  it('names the language in every request, and asks act 1 of a book not in English for its dedication', () => {
+    expect(buildIdeasUserMessage({ ...request, type: 'black-and-white-manga', language: 'ja' })).toContain(
+      'Write every title and description in Japanese (ja).',
+    );
+    expect(buildIdeasUserMessage({ ...request, type: 'black-and-white-manga' })).toContain('in English (en).');
+    const ja = { ...request, language: 'ja' as const };
+    const plan = writeLocalScript(ja);
+    const act1 = buildActMessage(ja, plan, 1, 2, []);
+    expect(act1).toContain('balloons and sound effects in Japanese (ja)');
+    expect(act1).toContain('setting and action in English: they are directions for the artist');
+    expect(act1).toContain("Also write the book's dedication");
+    expect(buildActMessage(ja, plan, 2, 2, [])).not.toContain('dedication');
+    expect(buildActMessage(request, plan, 1, 2, [])).toContain('Write it in English (en).');
+    expect(buildActMessage(request, plan, 1, 2, [])).not.toContain('dedication');
+  });
+
+  it('asks act 1 for the dedication and the roles in the reply’s schema', () => {
+    const withMatter = actReplySchema(2, true).toJSONSchema() as { properties: object; required: string[] };
+    expect(Object.keys(withMatter.properties)).toEqual(['pages', 'dedication', 'cast']);
+    expect(withMatter.required).toEqual(['pages', 'dedication', 'cast']);
+    expect(Object.keys((actReplySchema(2).toJSONSchema() as { properties: object }).properties)).toEqual(['pages']);
+  });
+
+  it('is asked for every listed language only with Claude', () => {
+    expect(writableLanguages(false)).toEqual(['en']);
+    expect(writableLanguages(true)).toHaveLength(BOOK_LANGUAGES.length);
+    expect(BOOK_LANGUAGES.length).toBeGreaterThanOrEqual(20);
+    expect(BOOK_LANGUAGES.filter((l) => l.direction === 'rtl').map((l) => l.code)).toEqual(['ar', 'he']);
+  });
+});
+
+describe('the print files', () => {
+  it('say the book’s language in ComicInfo, and write the back cover in it', () => {
+    const info = { title: '月の冒険', writer: 'Maria', summary: 's', made: new Date('2026-11-29'), language: 'ja' };
+    expect(comicInfoXml(info, [])).toContain('<LanguageISO>ja</LanguageISO>');
+    const local = writeLocalScript({
+      author: 'Maria Lopez',
+      type: 'black-and-white-manga',
+      answers: [{ id: 'family', answer: 'Her sister Rosa' }],
+      idea: { title: '月の冒険', description: '町を救う。' },
+      pages: 8,
+      seed: 1,
+    });
+    // As Claude leaves it (actMatter.ts): the people the visitor named, and an invented rival named in Japanese.
+    const script = {
+      ...local,
+      cast: local.cast.map((c) => (/^[A-Z][a-z]+$/.test(c.name) ? c : { ...c, name: 'こっそり探検家' })),
+      pages: local.pages.map((p) => ({ ...p, summary: `マリアが${p.number}ページ目で町を救う。` })),
+    };
+    const blurb = backCoverBlurb(script, 'ja');
+    expect(blurb).toContain('マリアが1ページ目で町を救う。');
+    expect(blurb).toContain('主演：');
+    expect(blurb.replace(/Maria( Lopez)?|Rosa/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(script.pages.length).toBeLessThanOrEqual(MAX_STORY_PAGES);
+  });
+});
