@@ -8,7 +8,9 @@ import type { AppDeps } from './appDeps';
 export const needsClaudeMessage = (code: string) => {
   const { english, native } = bookLanguage(code);
   const name = english === native ? english : `${english} (${native})`;
-  return `Books in ${name} are written by Claude, which this site is not set up to use. Please choose another language.`;
+  return (
+    `Books in ${name} are written by Claude, which this site is not set up to use. ` + 'Please choose another language.'
+  );
 };
 
 /** Refuses a language neither the ideas nor the script writer of this installation writes. */

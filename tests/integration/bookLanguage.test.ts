@@ -131,7 +131,8 @@ describe('without a key', () => {
       message: needsClaudeMessage('ja'),
     });
     expect(needsClaudeMessage('ja')).toBe(
-      'Books in Japanese (日本語) are written by Claude, which this site is not set up to use. Please choose another language.',
+      'Books in Japanese (日本語) are written by Claude, which this site is not set up to use. ' +
+        'Please choose another language.',
     );
     await expect(h.caller.comics.save({ draft: draftOf('ja') })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await h.caller.comics.list()).toEqual([]);
