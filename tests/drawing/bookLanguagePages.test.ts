@@ -1,0 +1,113 @@
+// The matter pages in every book language (docs/book.md, "The book's language"): the title page, dedication,
+// "The End", "About", and the pages that fill a print format, laid out with each language's words and people's
+// names in its script. Every letter is drawable by the lettering's font stacks, nothing is shortened, every
+// text stays in the safe box; a Japanese and an Arabic page are drawn whole and kept to look at.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { drawMatterPage, layoutMatterPage, type MatterPageRequest } from '../../server/engines/panels/matterPages';
+import { matterWords } from '../../server/engines/panels/matterWords';
+import { undrawableIn } from '../../server/engines/artKit/text/fonts';
+import { lettered } from '../../server/engines/artKit/text/words';
+import { BOOK_LANGUAGES } from '../../shared/languages';
+import { boxPx } from '../../shared/printGeometry';
+import { portrait } from '../fixtures/portraits';
+
+/** A hero, an author and a dedication as a person writing in the language would: names in its script. */
+const PEOPLE: Record<string, { hero: string; author: string; title: string; dedication: string }> = {
+  ja: {
+    hero: '山田はなこ',
+    author: '山田たろう',
+    title: '月の歯みがき大作戦',
+    dedication: 'はなこへ。どのページでも主人公のあなたに。',
+  },
+  ar: { hero: 'مريم', author: 'أحمد', title: 'القمر يحتاج إلى تنظيف', dedication: 'إلى مريم، بطلة كل صفحة' },
+  he: { hero: 'נועה', author: 'דני', title: 'הירח צריך צחצוח', dedication: 'לנועה, הגיבורה של כל עמוד' },
+  ru: { hero: 'Ольга', author: 'Иван', title: 'Луне нужна зубная щётка', dedication: 'Ольге, героине каждой страницы' },
+  hi: { hero: 'प्रिया', author: 'राहुल', title: 'चाँद की सफ़ाई', dedication: 'प्रिया के लिए, हर पन्ने की नायिका' },
+  el: { hero: 'Άννα', author: 'Νίκος', title: 'Το φεγγάρι θέλει βούρτσισμα', dedication: 'Στην Άννα, την ηρωίδα' },
+  ko: { hero: '김민준', author: '김지우', title: '달나라 양치 대작전', dedication: '민준에게, 모든 페이지의 주인공' },
+  zh: { hero: '王小明', author: '王芳', title: '月亮要刷牙', dedication: '献给小明，每一页的主角' },
+};
+const LATIN = { hero: 'Çağla Şahin', author: 'Małgorzata Żurowska', title: 'La luna', dedication: 'Para Çağla' };
+
+const KINDS = ['title', 'dedication', 'end', 'about', 'cast', 'answers'] as const;
+
+function requestFor(code: string, kind: MatterPageRequest['kind'], photo: Buffer): MatterPageRequest {
+  const who = PEOPLE[code] ?? LATIN;
+  const words = matterWords(code);
+  return {
+    kind,
+    print: 'color',
+    photo,
+    title: who.title,
+    author: who.author,
+    heroName: who.hero,
+    dedication: who.dedication,
+    about: [words.alsoInTheStory(who.author), words.star(who.hero)],
+    seed: 5,
+    cast: [
+      { name: who.hero, role: who.title },
+      { name: who.author, role: who.dedication },
+    ],
+    answers: [{ question: who.title, answer: who.dedication }],
+    language: code,
+  };
+}
+
+describe('the matter pages in every book language', () => {
+  it('draw every letter, shorten nothing and keep each text in the safe box', async () => {
+    const { photo } = await portrait('medium-dark-white');
+    const safe = boxPx('safe');
+    for (const { code } of BOOK_LANGUAGES) {
+      for (const kind of KINDS) {
+        const layout = layoutMatterPage(requestFor(code, kind, photo));
+        const lines = layout.texts.flatMap((t) => t.lines);
+        expect(undrawableIn(lines), `${code} ${kind}`).toEqual([]);
+        for (const t of layout.texts) {
+          expect(t.shortened, `${code} ${kind} ${t.id}: ${t.lines.join(' / ')}`).toBe(false);
+          const b = t.box;
+          const inside =
+            b.x >= safe.x &&
+            b.y >= safe.y &&
+            b.x + b.width <= safe.x + safe.width &&
+            b.y + b.height <= safe.y + safe.height;
+          expect(inside, `${code} ${kind} ${t.id}`).toBe(true);
+        }
+        if (kind === 'end') {
+          const theEnd = layout.texts.find((t) => t.id === 'the-end');
+          expect(theEnd?.lines.join(' '), code).toBe(lettered(matterWords(code).theEnd));
+        }
+        if (kind === 'title') {
+          const starring = layout.texts.find((t) => t.id === 'starring')?.lines.join(' ') ?? '';
+          expect(starring.replace(/\s+/g, ''), code).toContain(
+            lettered(requestFor(code, kind, photo).heroName).replace(/\s+/g, ''),
+          );
+        }
+      }
+    }
+  });
+
+  it('draws a Japanese title page and an Arabic "The End" at print size (kept in test-results/ to look at)', async () => {
+    const { photo } = await portrait('medium-dark-white');
+    const folder = path.resolve(import.meta.dirname, '../../test-results/book-languages');
+    mkdirSync(folder, { recursive: true });
+    for (const [code, kind] of [
+      ['ja', 'title'],
+      ['ar', 'end'],
+    ] as const) {
+      const page = await drawMatterPage(requestFor(code, kind, photo));
+      const png = await sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 3 } })
+        .resize({ width: 900 })
+        .png()
+        .toBuffer();
+      writeFileSync(path.join(folder, `${code}-${kind}.png`), png);
+      // Something is printed: the words and the art, not a blank page.
+      const { channels } = await sharp(page.pixels, {
+        raw: { width: page.width, height: page.height, channels: 3 },
+      }).stats();
+      expect(channels[0].stdev, `${code} ${kind}`).toBeGreaterThan(20);
+    }
+  });
+});
