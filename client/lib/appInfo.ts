@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppInfo } from '../../shared/types';
 
-async function fetchAppInfo(): Promise<AppInfo> {
+export async function fetchAppInfo(): Promise<AppInfo> {
   const response = await fetch('/api/app-info', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`app-info ${response.status}`);
   return (await response.json()) as AppInfo;

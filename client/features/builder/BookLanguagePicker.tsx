@@ -1,8 +1,9 @@
 // The book's language on /create (docs/book.md, "The book's language"): every language a book can be written
 // in, by its own name. Those this site cannot write (no Claude key: only the built-in writer's) are listed but
 // marked and cannot be picked, so nobody picks Japanese and gets an English book.
+import { useEffect, useState } from 'react';
 import { SelectField } from '../../components/ui/FieldParts';
-import { useAppInfo } from '../../lib/appInfo';
+import { fetchAppInfo } from '../../lib/appInfo';
 import { BOOK_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/languages';
 
 interface Props {
@@ -10,10 +11,30 @@ interface Props {
   onChange(language: LanguageCode): void;
 }
 
+/** The built-in languages: all that is offered until the site says what it writes. */
+const BUILT_IN: readonly string[] = BOOK_LANGUAGES.filter((l) => l.builtIn).map((l) => l.code);
+
+/**
+ * The languages this site writes. Asked once the page is in the browser: /create is drawn at build time and
+ * opens before the data layer (react-query) has loaded, so this page asks on its own.
+ */
+function useWritableLanguages(): ReadonlySet<string> {
+  const [codes, setCodes] = useState<readonly string[]>(BUILT_IN);
+  useEffect(() => {
+    let live = true;
+    fetchAppInfo().then(
+      (info) => live && setCodes(info.bookLanguages),
+      () => undefined, // unreachable site: the built-in languages stay offered
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return new Set(codes);
+}
+
 export function BookLanguagePicker({ value, onChange }: Props) {
-  const appInfo = useAppInfo();
-  // Until the site says what it writes, only the built-in languages are offered.
-  const writable = new Set(appInfo.data?.bookLanguages ?? BOOK_LANGUAGES.filter((l) => l.builtIn).map((l) => l.code));
+  const writable = useWritableLanguages();
   return (
     <SelectField
       id="book-language"

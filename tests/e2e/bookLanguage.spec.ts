@@ -1,0 +1,43 @@
+// The book's language on /create (docs/product.md): without Claude the site lists every language but offers
+// only English, the others marked as needing Claude; the app with a key (answered by the fake Messages API,
+// which writes in the language a prompt names) lets a visitor pick Japanese, keeps it with the draft, and
+// pitches Japanese ideas.
+import { expect, test } from '@playwright/test';
+import { draftWithAnswers, seedDraft } from './support/draft';
+import { PAINTED_URL } from './support/ports';
+import { shoot } from './support/shots';
+
+test('without Claude, only English can be picked; the other languages say they need it', async ({ page }) => {
+  await page.goto('/create');
+  const picker = page.getByLabel('Language of the book');
+  await expect(picker).toHaveValue('en');
+  await expect(page.getByRole('option', { name: 'English' })).toBeEnabled();
+  const japanese = page.getByRole('option', { name: '日本語 (Japanese): needs Claude on this site' });
+  await expect(japanese).toBeDisabled();
+  await expect(page.getByRole('option', { name: 'العربية (Arabic): needs Claude on this site' })).toBeDisabled();
+  await shoot(page, 'book-language-no-claude');
+});
+
+test.describe('with Claude', () => {
+  test.use({ baseURL: PAINTED_URL });
+
+  test('a visitor picks Japanese on the first step and gets Japanese ideas', async ({ page }) => {
+    await page.goto('/create');
+    const picker = page.getByLabel('Language of the book');
+    await expect(page.getByRole('option', { name: '日本語 (Japanese)', exact: true })).toBeEnabled();
+    await picker.selectOption('ja');
+    await expect(picker).toHaveValue('ja');
+    await shoot(page, 'book-language-japanese');
+    // Kept with the draft: a reload shows the same choice.
+    await page.reload();
+    await expect(page.getByLabel('Language of the book')).toHaveValue('ja');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('bookBuilder') ?? '{}').language);
+    expect(kept).toBe('ja');
+
+    await seedDraft(page, { ...draftWithAnswers, language: 'ja' });
+    await page.goto('/ideas');
+    await expect(page.getByText('マリア先生と歌うドリル')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('月の歯みがき大作戦')).toBeVisible();
+    await shoot(page, 'book-language-ideas-japanese');
+  });
+});
