@@ -89,7 +89,7 @@ describe('the matter pages in every book language', () => {
     }
   });
 
-  it('draws a Japanese title page and an Arabic "The End" at print size (kept in test-results/ to look at)', async () => {
+  it('draws a Japanese title page and an Arabic "The End" at print size (kept in test-results/)', async () => {
     const { photo } = await portrait('medium-dark-white');
     const folder = path.resolve(import.meta.dirname, '../../test-results/book-languages');
     mkdirSync(folder, { recursive: true });
