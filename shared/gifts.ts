@@ -39,6 +39,8 @@ export interface GiftView {
   title: string;
   author: string;
   heroName: string;
+  /** The book's language code (shared/languages.ts): a right-to-left book's reader turns the other way. */
+  language: string;
   message: string;
   coverUrl: string | null;
   pages: { number: number; kind: BookPageKind; label: string; readerUrl: string }[];

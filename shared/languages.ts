@@ -58,6 +58,11 @@ export function bookLanguage(code: string | null | undefined): KnownLanguage {
   return BOOK_LANGUAGES.find((l) => l.code === code) ?? BOOK_LANGUAGES[0];
 }
 
+/** Whether a book in this language reads right to left: its pages, and the panels on each page. */
+export function readsRightToLeft(code: string | null | undefined): boolean {
+  return bookLanguage(code).direction === 'rtl';
+}
+
 /** The languages an installation writes: the built-in ones, and every one when Claude writes. */
 export function writableLanguages(withClaude: boolean): LanguageCode[] {
   return BOOK_LANGUAGES.filter((l) => withClaude || l.builtIn).map((l) => l.code);

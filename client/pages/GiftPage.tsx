@@ -47,7 +47,14 @@ export default function GiftPage() {
   const book = { pages: readerPages(gift.data), making: false, progress: null, make: async () => {} };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-5">
-      <BookReader comicId="" title={gift.data.title} coverUrl={gift.data.coverUrl} book={book} readOnly />
+      <BookReader
+        comicId=""
+        title={gift.data.title}
+        coverUrl={gift.data.coverUrl}
+        book={book}
+        readOnly
+        language={gift.data.language}
+      />
       {gift.data.downloadUrl ? (
         <div className="mt-8 flex justify-center">
           <a

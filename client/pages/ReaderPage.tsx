@@ -49,7 +49,13 @@ export default function ReaderPage() {
         </>
       ) : (
         <>
-          <BookReader comicId={comic.id} title={comic.title} coverUrl={comic.comicFrontPageUrl} book={book} />
+          <BookReader
+            comicId={comic.id}
+            title={comic.title}
+            coverUrl={comic.comicFrontPageUrl}
+            book={book}
+            language={comic.language}
+          />
           <div className="mx-auto mt-10 max-w-xl">
             <PrintedCopyPanel comicId={comic.id} />
             <div className="mt-6">

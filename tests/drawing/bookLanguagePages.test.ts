@@ -13,6 +13,9 @@ import { lettered } from '../../server/engines/artKit/text/words';
 import { BOOK_LANGUAGES } from '../../shared/languages';
 import { boxPx } from '../../shared/printGeometry';
 import { portrait } from '../fixtures/portraits';
+import { writeImagePagesPdf } from '../../server/engines/print/imagePagesPdf';
+import { qpdfCheck, readingDirection } from '../helpers/printFileChecks';
+import { makeDataDir } from '../helpers/harness';
 
 /** A hero, an author and a dedication as a person writing in the language would: names in its script. */
 const PEOPLE: Record<string, { hero: string; author: string; title: string; dedication: string }> = {
@@ -87,6 +90,20 @@ describe('the matter pages in every book language', () => {
         }
       }
     }
+  });
+
+  it('writes a PDF that says its language, and for Arabic that its spreads read right to left', async () => {
+    const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const pages = { count: 4, read: async () => png, pageIn: { width: 2, height: 3 } };
+    const folder = makeDataDir();
+    const info = { title: 'القمر', author: 'أحمد', subject: 'كتاب مصور' };
+    await writeImagePagesPdf(`${folder}/ar.pdf`, pages, { ...info, language: 'ar', rightToLeft: true });
+    await writeImagePagesPdf(`${folder}/ja.pdf`, pages, { ...info, language: 'ja' });
+    expect(await readingDirection(`${folder}/ar.pdf`)).toEqual({ lang: 'ar', direction: '/R2L' });
+    expect(await readingDirection(`${folder}/ja.pdf`)).toEqual({ lang: 'ja', direction: undefined });
+    expect((await qpdfCheck(`${folder}/ar.pdf`)).check).toContain('No syntax or stream encoding errors');
   });
 
   it('draws a Japanese title page and an Arabic "The End" at print size (kept in test-results/)', async () => {

@@ -143,3 +143,18 @@ print(json.dumps({'names': z.namelist(), 'info': {'title': root.findtext('Title'
 `;
   return JSON.parse(await tool('python3', ['-c', script, file])) as ComicBookArchive;
 }
+
+/** The document catalog's /Lang and its viewer preferences' /Direction, as qpdf reads the file. */
+export async function readingDirection(file: string): Promise<{ lang?: string; direction?: string }> {
+  const json = JSON.parse(await tool('qpdf', ['--json=2', '--json-key=qpdf', file])) as {
+    qpdf: [unknown, Record<string, { value: Record<string, unknown> }>];
+  };
+  const objects = json.qpdf[1];
+  const get = (ref: unknown) => objects[`obj:${ref}`]?.value;
+  const root = get(objects.trailer.value['/Root']) ?? {};
+  const preferences = get(root['/ViewerPreferences']) ?? {};
+  // qpdf writes a text string as "u:…" and a name as "/…".
+  const lang = typeof root['/Lang'] === 'string' ? (root['/Lang'] as string).replace(/^u:/, '') : undefined;
+  const direction = typeof preferences['/Direction'] === 'string' ? (preferences['/Direction'] as string) : undefined;
+  return { lang, direction };
+}

@@ -12,6 +12,10 @@ import { comicInfoXml } from '../../server/engines/print/comicBookZip';
 import { backCoverBlurb } from '../../server/domains/files/backCoverBlurb';
 import { aboutHeroLines } from '../../server/domains/book/aboutHero';
 import { MAX_STORY_PAGES } from '../../shared/script';
+import { allLayouts, mirroredLayout } from '../../server/engines/layout/pageLayouts';
+import { rectInside, signedArea2 } from '../../server/engines/layout/geometry';
+import { COMIC_PAGE, pageGeometry } from '../../shared/printGeometry';
+import { onScreen } from '../../client/features/book/reader/readerLayout';
 
 /** Names as people write them, in many scripts: none may change on a matter page. */
 const NAMES = [
@@ -141,6 +145,39 @@ describe('what Claude is asked', () => {
     expect(writableLanguages(true)).toHaveLength(BOOK_LANGUAGES.length);
     expect(BOOK_LANGUAGES.length).toBeGreaterThanOrEqual(20);
     expect(BOOK_LANGUAGES.filter((l) => l.direction === 'rtl').map((l) => l.code)).toEqual(['ar', 'he']);
+  });
+});
+
+describe('a right-to-left book', () => {
+  it('reads every layout from the top right: mirrored frames, clockwise outlines, letter boxes in the safe box', () => {
+    for (const geometry of [COMIC_PAGE, pageGeometry({ width: 6, height: 9 })]) {
+      const width = geometry.px.width;
+      for (const layout of allLayouts(geometry)) {
+        const mirrored = mirroredLayout(layout, width);
+        expect(mirrored.frames).toHaveLength(layout.frames.length);
+        layout.frames.forEach((frame, i) => {
+          const m = mirrored.frames[i];
+          expect(m.rect.x + m.rect.width / 2, layout.id).toBeCloseTo(width - (frame.rect.x + frame.rect.width / 2));
+          expect(m.rect.y, layout.id).toBe(frame.rect.y);
+          expect(Math.sign(signedArea2(m.outline)), layout.id).toBe(Math.sign(signedArea2(frame.outline)));
+          expect(rectInside(m.letterBox, geometry.safe), `${layout.id} ${i}`).toBe(
+            rectInside(frame.letterBox, geometry.safe),
+          );
+        });
+        // The first panel of a page whose first tier has two or more sits right of the second.
+        const [first, second] = mirrored.frames;
+        if (second && Math.abs(first.rect.y - second.rect.y) < 1)
+          expect(first.rect.x, layout.id).toBeGreaterThan(second.rect.x);
+      }
+    }
+  });
+
+  it('shows a spread’s first page on the right in the reader, and says so in the CBZ', () => {
+    expect(onScreen([3, 4], true)).toEqual([4, 3]);
+    expect(onScreen([3, 4], false)).toEqual([3, 4]);
+    const info = { title: 't', writer: 'w', summary: 's', made: new Date('2026-11-29') };
+    expect(comicInfoXml({ ...info, language: 'he' }, [])).toContain('<Manga>YesAndRightToLeft</Manga>');
+    expect(comicInfoXml({ ...info, language: 'ja' }, [])).toContain('<Manga>No</Manga>');
   });
 });
 

@@ -6,7 +6,8 @@ import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
 import type { PrintLook } from '../../engines/pageModel';
-import { layoutById } from '../../engines/layout/pageLayouts';
+import { layoutById, mirroredLayout } from '../../engines/layout/pageLayouts';
+import { readsRightToLeft } from '../../../shared/languages';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
 import { recordRendered, type BookPageRow, type RenderedPageRecord, undrawableRecord } from './bookRows';
@@ -119,11 +120,13 @@ export async function drawBookPage(
     if (!page || !row.layout) throw new Error(`Story page ${row.storyPage} is not in the script`);
     const hero = book.script.cast.find((c) => c.isHero);
     const heroNames = hero ? namesOf(hero.name) : [];
-    const layout = layoutById(
+    const designed = layoutById(
       row.layout,
       page.panels.map((p) => p.shot),
       geometry,
     );
+    // A right-to-left book (Arabic, Hebrew) reads its panels from the top right.
+    const layout = readsRightToLeft(book.language) ? mirroredLayout(designed, geometry.px.width) : designed;
     const panels: PanelPlan[] = page.panels.map((panel, i) => {
       const cast = panelCast(panel, book.script.cast);
       // Only the photos of the people in this picture.

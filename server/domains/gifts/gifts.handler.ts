@@ -112,6 +112,7 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
     : undefined;
   return {
     title: script?.title || comic.title,
+    language: comic.language,
     author: comic.author,
     heroName: script?.cast.find((c) => c.isHero)?.name ?? comic.author,
     message: link.message,

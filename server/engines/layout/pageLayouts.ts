@@ -326,6 +326,23 @@ export function layoutsFor(panels: number, geometry: PageGeometry = COMIC_PAGE):
  * A layout by its id. With the page's shots, a design that no longer matches the page (the script changed
  * its panel count) is replaced by a fitting one; without them, an unknown id throws.
  */
+/**
+ * The layout as a right-to-left book reads it: mirrored across the page, so panel 1 sits top right and the
+ * eye moves leftwards. Outlines stay clockwise (mirroring reverses their order); the trims' safe boxes are
+ * symmetric, so every letter box stays inside its own.
+ */
+export function mirroredLayout(layout: PageLayout, pageWidth: number): PageLayout {
+  const flip = (r: Rect): Rect => ({ ...r, x: pageWidth - r.x - r.width });
+  return {
+    id: layout.id,
+    frames: layout.frames.map((frame) => ({
+      rect: flip(frame.rect),
+      outline: frame.outline.map((p) => ({ x: pageWidth - p.x, y: p.y })).reverse(),
+      letterBox: flip(frame.letterBox),
+    })),
+  };
+}
+
 export function layoutById(id: string, shots?: Shot[], geometry: PageGeometry = COMIC_PAGE): PageLayout {
   const layout = libraryFor(geometry).get(id);
   if (layout && (!shots || layout.frames.length === shots.length)) return copy(layout);

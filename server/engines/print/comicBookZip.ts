@@ -1,6 +1,7 @@
 // The CBZ a comic-reader app opens: the pages in order as JPEGs (stored, not recompressed) and a
 // ComicInfo.xml (the ComicRack schema every reader understands) with title, writer, summary, page count and
 // each page's type. Written as it goes to a file that appears under its name only when complete.
+import { readsRightToLeft } from '../../../shared/languages';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -50,7 +51,8 @@ export function comicInfoXml(
     '  <Publisher>Comics by Anyone</Publisher>',
     `  <LanguageISO>${escapeXml(info.language)}</LanguageISO>`,
     `  <PageCount>${pages.length}</PageCount>`,
-    '  <Manga>No</Manga>',
+    // A right-to-left book tells comic readers to turn its pages the other way.
+    `  <Manga>${readsRightToLeft(info.language) ? 'YesAndRightToLeft' : 'No'}</Manga>`,
     '  <Pages>',
     ...lines,
     '  </Pages>',

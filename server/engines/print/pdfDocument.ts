@@ -22,6 +22,10 @@ export interface PdfInfo {
   title: string;
   author: string;
   subject?: string;
+  /** The book's language (BCP 47): the document's /Lang, for screen readers and search. */
+  language?: string;
+  /** A right-to-left book: viewers show its spreads with the first page on the right. */
+  rightToLeft?: boolean;
 }
 
 /** What was placed on a page, for the preflight: pixels, the inches they cover, and their colour. */
@@ -64,6 +68,7 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
     compress: true,
     pdfVersion: '1.4',
     displayTitle: true,
+    ...(info.language ? { lang: info.language } : {}),
     info: {
       Title: info.title,
       Author: info.author,
@@ -72,6 +77,7 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
       Producer: 'Comics by Anyone',
     },
   });
+  if (info.rightToLeft) readRightToLeft(doc);
   const out = createWriteStream(temp);
   doc.pipe(out);
   const icc = doc.ref({ N: 3, Alternate: 'DeviceRGB' });
@@ -156,4 +162,13 @@ export async function openPdf(filePath: string, info: PdfInfo): Promise<PdfWrite
       await rm(temp, { force: true });
     },
   };
+}
+
+/**
+ * The catalog's /ViewerPreferences /Direction /R2L (PDF 1.7, section 12.2): pdfkit has no option for it, but
+ * makes the dictionary for `displayTitle` and writes it at the end, so the entry is added to that dictionary.
+ */
+function readRightToLeft(doc: PDFKit.PDFDocument): void {
+  const root = (doc as unknown as { _root: { data: { ViewerPreferences?: { data: Record<string, unknown> } } } })._root;
+  if (root.data.ViewerPreferences) root.data.ViewerPreferences.data.Direction = 'R2L';
 }

@@ -15,6 +15,7 @@ import { COVER, nextPosition, previousPosition, viewName, viewOf } from './reade
 import { useArrowKeys } from './useArrowKeys';
 import { useReaderPosition } from './useReaderPosition';
 import { useWideScreen } from './useWideScreen';
+import { readsRightToLeft } from '../../../../shared/languages';
 
 interface Props {
   comicId: string;
@@ -23,9 +24,12 @@ interface Props {
   book: Pick<BookState, 'pages' | 'making' | 'progress' | 'make'>;
   /** A gift's reader: the words cannot be edited. */
   readOnly?: boolean;
+  /** The book's language (shared/languages.ts): an Arabic or Hebrew book reads right to left. */
+  language?: string;
 }
 
-export function BookReader({ comicId, title, coverUrl, book, readOnly = false }: Props) {
+export function BookReader({ comicId, title, coverUrl, book, readOnly = false, language }: Props) {
+  const rightToLeft = readsRightToLeft(language);
   const { pages } = book;
   const total = pages.length;
   const wide = useWideScreen();
@@ -38,7 +42,9 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
   const previous = previousPosition(position, total, wide);
   const goNext = useCallback(() => next !== null && goTo(next), [next, goTo]);
   const goPrevious = useCallback(() => previous !== null && goTo(previous), [previous, goTo]);
-  useArrowKeys(!zoomed, goPrevious, goNext);
+  // ← turns forward in a right-to-left book, as its pages lie.
+  const [onLeftKey, onRightKey] = rightToLeft ? [goNext, goPrevious] : [goPrevious, goNext];
+  useArrowKeys(!zoomed, onLeftKey, onRightKey);
 
   usePreload(pages, next !== null ? viewOf(next, total, wide) : []);
 
@@ -83,6 +89,7 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
         onNext={goNext}
         onPrevious={goPrevious}
         onTap={() => setZoomed(true)}
+        rightToLeft={rightToLeft}
       />
       <p className="mt-2 text-center text-sm font-bold text-ink/75 sm:hidden">
         Swipe to turn the page · tap it to zoom in and read
@@ -94,12 +101,13 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false }:
         onPrevious={previous !== null ? goPrevious : null}
         onNext={next !== null ? goNext : null}
         onJump={goTo}
+        rightToLeft={rightToLeft}
       />
 
       {editing && !readOnly ? <WordsEditor comicId={comicId} pages={inView} /> : null}
 
       <ZoomView open={zoomed} onOpenChange={setZoomed} label={label}>
-        <ZoomedPages view={view} pages={pages} title={title} coverUrl={coverUrl} />
+        <ZoomedPages view={view} pages={pages} title={title} coverUrl={coverUrl} rightToLeft={rightToLeft} />
       </ZoomView>
     </div>
   );

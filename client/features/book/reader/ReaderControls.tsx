@@ -13,21 +13,33 @@ interface Props {
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
   onJump(position: number): void;
+  /** A right-to-left book: Next is on the left, turned with ←. */
+  rightToLeft?: boolean;
 }
 
-export function ReaderControls({ label, current, pages, onPrevious, onNext, onJump }: Props) {
+export function ReaderControls({ label, current, pages, onPrevious, onNext, onJump, rightToLeft = false }: Props) {
+  // A right-to-left book turns forward to the left: the buttons trade places, arrows and keys.
+  const [left, right] = rightToLeft
+    ? [
+        { name: 'Next', onClick: onNext },
+        { name: 'Previous', onClick: onPrevious },
+      ]
+    : [
+        { name: 'Previous', onClick: onPrevious },
+        { name: 'Next', onClick: onNext },
+      ];
   return (
     <nav aria-label="Pages" className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
       <Button
         variant="secondary"
-        onClick={onPrevious ?? undefined}
-        disabled={!onPrevious}
+        onClick={left.onClick ?? undefined}
+        disabled={!left.onClick}
         aria-keyshortcuts="ArrowLeft"
         className="px-3 sm:px-5"
       >
         <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={3} />
         {/* Arrows only on phones, so the row fits 375 px; the name stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">Previous</span>
+        <span className="sr-only sm:not-sr-only">{left.name}</span>
       </Button>
       <p
         aria-live="polite"
@@ -38,12 +50,12 @@ export function ReaderControls({ label, current, pages, onPrevious, onNext, onJu
       </p>
       <Button
         variant="secondary"
-        onClick={onNext ?? undefined}
-        disabled={!onNext}
+        onClick={right.onClick ?? undefined}
+        disabled={!right.onClick}
         aria-keyshortcuts="ArrowRight"
         className="px-3 sm:px-5"
       >
-        <span className="sr-only sm:not-sr-only">Next</span>
+        <span className="sr-only sm:not-sr-only">{right.name}</span>
         <ChevronRight aria-hidden="true" className="size-5" strokeWidth={3} />
       </Button>
       <div className="flex basis-full items-center justify-center gap-2 sm:basis-auto">

@@ -4,7 +4,7 @@ import { BookImage } from 'lucide-react';
 import type { BookPageView } from '../../../../shared/book';
 import { useHeaderHeightVariable } from '../../../components/layout/headerHeight';
 import { BookPage } from './BookPage';
-import { COVER, coverBoxStyle, pageBoxStyle } from './readerLayout';
+import { COVER, coverBoxStyle, onScreen, pageBoxStyle } from './readerLayout';
 import { useSwipe } from './useSwipe';
 
 interface Props {
@@ -18,10 +18,15 @@ interface Props {
   onPrevious(): void;
   /** A tap on the pages (touch screens): opens the zoom. */
   onTap(): void;
+  /** A right-to-left book: a spread's first page on the right, and a swipe to the right turns forward. */
+  rightToLeft?: boolean;
 }
 
-export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onNext, onPrevious, onTap }: Props) {
-  const swipe = useSwipe(onNext, onPrevious, onTap);
+export function ReaderStage(props: Props) {
+  const { view, pages, title, coverUrl, making, onRetry, onNext, onPrevious, onTap, rightToLeft = false } = props;
+  // A stroke to the left turns forward, unless the book reads right to left.
+  const [onSwipeLeft, onSwipeRight] = rightToLeft ? [onPrevious, onNext] : [onNext, onPrevious];
+  const swipe = useSwipe(onSwipeLeft, onSwipeRight, onTap);
   // The stage's height leaves room for the sticky header (readerLayout.ts reads --header-height).
   useHeaderHeightVariable();
   const spread = view.length === 2;
@@ -30,7 +35,7 @@ export function ReaderStage({ view, pages, title, coverUrl, making, onRetry, onN
       {view[0] === COVER ? (
         <CoverPage title={title} coverUrl={coverUrl} />
       ) : (
-        view.map((number, i) => {
+        onScreen(view, rightToLeft).map((number, i) => {
           const page = pages.find((p) => p.number === number);
           if (!page) return null;
           // A spread reads as one object: the two pages meet at the gutter, with no gap between them.

@@ -1,6 +1,6 @@
 // The zoomed view's content: the pages in view at the reader copy's own size (1100 px wide each).
 import type { BookPageView } from '../../../../shared/book';
-import { COVER } from './readerLayout';
+import { COVER, onScreen } from './readerLayout';
 import { PAGE_ASPECT, READER_IMAGE } from '../../../lib/pageImage';
 
 interface Props {
@@ -8,9 +8,10 @@ interface Props {
   pages: BookPageView[];
   title: string;
   coverUrl: string | null;
+  rightToLeft?: boolean;
 }
 
-export function ZoomedPages({ view, pages, title, coverUrl }: Props) {
+export function ZoomedPages({ view, pages, title, coverUrl, rightToLeft = false }: Props) {
   if (view[0] === COVER) {
     return coverUrl ? (
       <img
@@ -23,7 +24,7 @@ export function ZoomedPages({ view, pages, title, coverUrl }: Props) {
   }
   return (
     <>
-      {view.map((number) => {
+      {onScreen(view, rightToLeft).map((number) => {
         const page = pages.find((p) => p.number === number);
         if (!page) return null;
         return page.readerUrl ? (

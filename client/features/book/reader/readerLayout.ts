@@ -28,6 +28,11 @@ export function previousPosition(position: number, total: number, wide: boolean)
   return first - 2;
 }
 
+/** The pages in view from left to right on screen: a right-to-left book shows a spread's first page on the right. */
+export function onScreen(view: number[], rightToLeft: boolean): number[] {
+  return rightToLeft ? [...view].reverse() : view;
+}
+
 /** "Cover", "Pages 3–4 of 24", "Page 3 of 24". */
 export function viewName(view: number[], total: number): string {
   if (view[0] === COVER) return 'Cover';

@@ -1,5 +1,6 @@
-// ← and → turn the pages, unless the key belongs to something else: a field being typed in, a list or
-// slider being changed, a key combination, or an open dialog (the zoom pans with them instead).
+// ← and → turn the pages (← back and → forward, the other way in a right-to-left book), unless the key
+// belongs to something else: a field being typed in, a list or slider being changed, a key combination, or an
+// open dialog (the zoom pans with them instead).
 import { useEffect } from 'react';
 
 function ownsArrowKeys(target: EventTarget | null): boolean {
@@ -10,7 +11,7 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
   );
 }
 
-export function useArrowKeys(enabled: boolean, onPrevious: () => void, onNext: () => void) {
+export function useArrowKeys(enabled: boolean, onLeft: () => void, onRight: () => void) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
@@ -18,10 +19,10 @@ export function useArrowKeys(enabled: boolean, onPrevious: () => void, onNext: (
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (ownsArrowKeys(event.target)) return;
       event.preventDefault();
-      if (event.key === 'ArrowLeft') onPrevious();
-      else onNext();
+      if (event.key === 'ArrowLeft') onLeft();
+      else onRight();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled, onPrevious, onNext]);
+  }, [enabled, onLeft, onRight]);
 }
