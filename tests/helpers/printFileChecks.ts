@@ -126,7 +126,15 @@ export async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
 
 export interface ComicBookArchive {
   names: string[];
-  info: { title: string; writer: string; summary: string; pageCount: number; pages: { image: number; type: string }[] };
+  info: {
+    title: string;
+    writer: string;
+    summary: string;
+    pageCount: number;
+    language: string;
+    manga: string;
+    pages: { image: number; type: string }[];
+  };
 }
 
 /** Opens a CBZ with Python's zipfile (testzip checks every CRC) and parses its ComicInfo.xml with ElementTree. */
@@ -139,7 +147,8 @@ if bad: raise SystemExit('corrupt member ' + bad)
 root = ET.fromstring(z.read('ComicInfo.xml'))
 pages = [{'image': int(p.get('Image')), 'type': p.get('Type')} for p in root.find('Pages')]
 print(json.dumps({'names': z.namelist(), 'info': {'title': root.findtext('Title'), 'writer': root.findtext('Writer'),
-  'summary': root.findtext('Summary'), 'pageCount': int(root.findtext('PageCount')), 'pages': pages}}))
+  'summary': root.findtext('Summary'), 'pageCount': int(root.findtext('PageCount')),
+  'language': root.findtext('LanguageISO'), 'manga': root.findtext('Manga'), 'pages': pages}}))
 `;
   return JSON.parse(await tool('python3', ['-c', script, file])) as ComicBookArchive;
 }

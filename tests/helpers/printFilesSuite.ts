@@ -201,7 +201,13 @@ export function printFileTests(style: SampleStyle, made: () => MadeFiles) {
       expect(archive.names.filter((n) => n.endsWith('.jpg'))).toEqual(
         Array.from({ length: 25 }, (_, i) => `${String(i + 1).padStart(3, '0')}.jpg`),
       );
-      expect(archive.info).toMatchObject({ title: 'The Night Shift Hero', writer: 'Tasha Williams', pageCount: 25 });
+      expect(archive.info).toMatchObject({
+        title: 'The Night Shift Hero',
+        writer: 'Tasha Williams',
+        pageCount: 25,
+        language: 'en',
+        manga: 'No',
+      });
       expect(archive.info.summary.length).toBeGreaterThan(40);
       expect(archive.info.pages.map((p) => p.image)).toEqual(Array.from({ length: 25 }, (_, i) => i));
       expect(archive.info.pages[0].type).toBe('FrontCover');
