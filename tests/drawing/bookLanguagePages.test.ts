@@ -16,6 +16,11 @@ import { portrait } from '../fixtures/portraits';
 import { writeImagePagesPdf } from '../../server/engines/print/imagePagesPdf';
 import { qpdfCheck, readingDirection } from '../helpers/printFileChecks';
 import { makeDataDir } from '../helpers/harness';
+import { letterPage } from '../../server/engines/lettering/letterPage';
+import { readsAfter } from '../../server/engines/lettering/placement';
+import { layoutById, mirroredLayout } from '../../server/engines/layout/pageLayouts';
+import { PAGE_PX } from '../../shared/printGeometry';
+import type { LetteringPanel } from '../../server/engines/pageModel';
 
 /** A hero, an author and a dedication as a person writing in the language would: names in its script. */
 const PEOPLE: Record<string, { hero: string; author: string; title: string; dedication: string }> = {
@@ -89,6 +94,36 @@ describe('the matter pages in every book language', () => {
           );
         }
       }
+    }
+  });
+
+  it('letters a right-to-left page from the right: the caption in the top right corner, balloons leftwards', () => {
+    const layout = mirroredLayout(layoutById('three-tiers'), PAGE_PX.width);
+    const panels: LetteringPanel[] = layout.frames.map((frame) => ({
+      frame,
+      keepClear: [],
+      heads: {},
+      caption: 'في صباح اليوم التالي',
+      balloons: [
+        { speaker: 'مريم', kind: 'speech', text: 'صباح الخير!' },
+        { speaker: 'أحمد', kind: 'speech', text: 'هيا بنا!' },
+      ],
+    }));
+    const rtl = letterPage(panels, 'grayscale', undefined, true);
+    const ltr = letterPage(panels, 'grayscale');
+    for (const [i, frame] of layout.frames.entries()) {
+      const items = rtl.items.filter((item) => item.panel === i);
+      const caption = items.find((item) => item.kind === 'caption')!;
+      const box = frame.letterBox;
+      // Flush with the letter box's right edge, where the left-to-right one is flush with its left.
+      expect(box.x + box.width - (caption.shape.x + caption.shape.width), `panel ${i}`).toBeLessThan(2);
+      const leftToRight = ltr.items.find((item) => item.panel === i && item.kind === 'caption')!;
+      expect(leftToRight.shape.x - box.x, `panel ${i}`).toBeLessThan(2);
+      const words = items.filter((item) => !item.shortened);
+      words.forEach((later, j) => {
+        for (const earlier of words.slice(0, j))
+          expect(readsAfter(later.shape, earlier.shape, true), `${later.id} after ${earlier.id}`).toBe(true);
+      });
     }
   });
 

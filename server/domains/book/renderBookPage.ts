@@ -174,6 +174,7 @@ export async function drawBookPage(
       heroNames,
       geometry,
       printOnly: options.printOnly,
+      ...(layout === designed ? {} : { rightToLeft: true }),
     });
     for (const item of rendered.items.filter((i) => i.shortened)) {
       deps.log.warn({ comicId: book.comicId, page: row.number, item: item.id }, 'lettering shortened to fit its panel');

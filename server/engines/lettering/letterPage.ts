@@ -31,6 +31,7 @@ export function letterPage(
   panels: LetteringPanel[],
   look: PrintLook,
   geometry: PageGeometry = COMIC_PAGE,
+  rightToLeft = false,
 ): LetteringResult {
   const palette = PALETTES[look] ?? PALETTES.color;
   const keep = panels
@@ -67,6 +68,7 @@ export function letterPage(
       reach: expandRect(box, 20),
       variants: new Map(),
       freeArea: freeArea(box, keep),
+      rightToLeft,
     };
     const result = letterPanel(elements, ctx);
     // Keep the panel's items in reading order: caption, balloons in script order, sound effect.

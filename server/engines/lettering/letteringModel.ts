@@ -152,4 +152,6 @@ export interface PanelContext {
   variants: Map<string, Variant[]>;
   /** The letter box's area less what the face covers of it. */
   freeArea: number;
+  /** The page reads right to left: the caption starts at the right, balloons read leftwards. */
+  rightToLeft: boolean;
 }

@@ -1,6 +1,6 @@
 // Placement: where each element of a panel goes, in reading order — the caption in a corner, the balloons
-// left to right and top to bottom near their speakers, the sound effect in free room — trying smaller sizes
-// and then shortening at a word boundary when the words do not fit.
+// left to right (right to left in a right-to-left book) and top to bottom near their speakers, the sound
+// effect in free room — trying smaller sizes and then shortening at a word boundary when the words do not fit.
 import { MIN_LETTERING_PX } from '../../../shared/printGeometry';
 import { bottom, expandRect, rectsOverlap, right } from '../layout/geometry';
 import type { Point, Rect } from '../pageModel';
@@ -17,10 +17,16 @@ import {
 import { aimTail, realize, tailObstacles } from './tails';
 import { sfxVariants, variantsFor } from './variants';
 
-export function readsAfter(s: Rect, p: Rect): boolean {
+/** Whether `s` is read after `p`: below it, or beside it on the side the eye moves to. */
+export function readsAfter(s: Rect, p: Rect, rightToLeft = false): boolean {
   if (s.y >= p.y + 0.5 * p.height) return true;
-  return s.x >= right(p) - 8 && s.y >= p.y - 12;
+  const beside = rightToLeft ? right(s) <= p.x + 8 : s.x >= right(p) - 8;
+  return beside && s.y >= p.y - 12;
 }
+
+/** How far `r` sits from the side a panel's reading starts on, as a share of the box's width. */
+const fromStart = (r: Rect, box: Rect, rightToLeft: boolean) =>
+  (rightToLeft ? right(box) - right(r) : r.x - box.x) / box.width;
 
 function isFree(r: Rect, ctx: PanelContext, own: Rect[]): boolean {
   for (const k of ctx.keep) if (rectsOverlap(r, k)) return false;
@@ -46,10 +52,10 @@ function positionCost(v: Variant, r: Rect, ctx: PanelContext, own: Placed[], fir
     return cost;
   }
   cost += (3 * (r.y - box.y)) / box.height;
-  if (firstBalloon) cost += (0.6 * (r.x - box.x)) / box.width;
+  if (firstBalloon) cost += 0.6 * fromStart(r, box, ctx.rightToLeft);
   for (const o of own) {
     if (!ordersWith(o, ctx)) continue;
-    if (!readsAfter(r, o.shape)) cost += 40;
+    if (!readsAfter(r, o.shape, ctx.rightToLeft)) cost += 40;
     // Not over an earlier balloon's tail or trail.
     if (o.pointer && segmentHitsRect(o.pointer.from, o.pointer.tip, expandRect(r, 10))) cost += 25;
   }
@@ -103,7 +109,7 @@ function bestPlace(variants: Variant[], ctx: PanelContext, own: Placed[], strict
     if (x < box.x || y < box.y || x + v.w > box.x + box.width || y + v.h > box.y + box.height) return;
     const r = { x, y, width: v.w, height: v.h };
     if (!isFree(r, ctx, ownShapes)) return;
-    for (const b of before) if (!readsAfter(r, b)) return;
+    for (const b of before) if (!readsAfter(r, b, ctx.rightToLeft)) return;
     // Never over an earlier balloon's tail or trail.
     if (strict && tails.length) {
       const grown = expandRect(r, 8);
@@ -135,15 +141,19 @@ function bestPlace(variants: Variant[], ctx: PanelContext, own: Placed[], strict
   return realize(best.v, best.x, best.y, ctx, own);
 }
 
-/** A caption at the top left of the letter box, else the bottom left (off the face), else wherever it fits. */
+/**
+ * A caption at the top left of the letter box (top right in a right-to-left book), else the bottom corner on
+ * that side (off the face), else wherever it fits.
+ */
 function placeCaption(variants: Variant[], ctx: PanelContext, own: Placed[]): Placed | null {
   const box = ctx.box;
   const ownShapes = own.map((o) => o.shape);
   for (const anchor of ['top', 'bottom'] as const) {
     for (const v of variants) {
+      const x = ctx.rightToLeft ? right(box) - v.w : box.x;
       const y = anchor === 'top' ? box.y : bottom(box) - v.h;
-      const r = { x: box.x, y, width: v.w, height: v.h };
-      if (isFree(r, ctx, ownShapes)) return realize(v, box.x, y, ctx, own);
+      const r = { x, y, width: v.w, height: v.h };
+      if (isFree(r, ctx, ownShapes)) return realize(v, x, y, ctx, own);
     }
   }
   let best: { v: Variant; x: number; y: number; cost: number } | null = null;
@@ -152,7 +162,7 @@ function placeCaption(variants: Variant[], ctx: PanelContext, own: Placed[]): Pl
       for (const x of positions(box.x, box.width - v.w, 32)) {
         const r = { x, y, width: v.w, height: v.h };
         if (!isFree(r, ctx, ownShapes)) continue;
-        const cost = v.pref + (2 * (y - box.y)) / box.height + (x - box.x) / box.width;
+        const cost = v.pref + (2 * (y - box.y)) / box.height + fromStart(r, box, ctx.rightToLeft);
         if (!best || cost < best.cost) best = { v, x, y, cost };
       }
     }

@@ -58,6 +58,8 @@ export interface StoryPageInput {
   printOnly?: boolean;
   /** The face model's analyses of the page's photos, by photo key, worked out once per book (photoAnalyses.ts). */
   analyses?: Record<string, PhotoAnalysis>;
+  /** A right-to-left book (its layout already mirrored): each panel's words read from its right. */
+  rightToLeft?: boolean;
 }
 
 /** What re-lettering needs besides the words: where each panel is, what to keep clear, where heads are. */
@@ -67,6 +69,8 @@ export interface ArtMeta {
   heads: Record<string, Point>[];
   /** Each panel's figures by speaker name, page pixels (absent in pages stored before figures were kept). */
   figures?: Record<string, Rect>[];
+  /** The page reads right to left: re-lettering places the words as the first lettering did. */
+  rightToLeft?: boolean;
 }
 
 export interface RenderedPage {
@@ -122,7 +126,13 @@ export async function renderStoryPage(input: StoryPageInput): Promise<RenderedPa
     figures.push(figuresOnPage(art, frame.rect, input.heroNames));
   }
   await drawBorders(page, layout.frames, print);
-  const meta: ArtMeta = { frames: layout.frames, keepClear: faces, heads, figures };
+  const meta: ArtMeta = {
+    frames: layout.frames,
+    keepClear: faces,
+    heads,
+    figures,
+    ...(input.rightToLeft ? { rightToLeft: true } : {}),
+  };
   // The art alone is encoded first; then the words are lettered into the same pixels.
   const art = input.printOnly ? EMPTY : await encodePrint(page);
   return { art, ...(await letterArt(page, meta, input.words, print, geometry, input.printOnly)), meta, fellBack };
@@ -204,7 +214,7 @@ async function letterArt(
     balloons: words[i]?.balloons ?? [],
     sfx: words[i]?.sfx,
   }));
-  const lettering = letterPage(panels, print, geometry);
+  const lettering = letterPage(panels, print, geometry, meta.rightToLeft);
   // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
   for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
   const [printBytes, reader, thumb] = await Promise.all([
