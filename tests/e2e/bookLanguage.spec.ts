@@ -3,7 +3,8 @@
 // which writes in the language a prompt names) lets a visitor pick Japanese, keeps it with the draft, and
 // pitches Japanese ideas.
 import { expect, test } from '@playwright/test';
-import { draftWithAnswers, seedDraft } from './support/draft';
+import { draftWithAnswers, draftWithIdea, seedDraft } from './support/draft';
+import { createComic, signIn, uniqueEmail } from './support/session';
 import { PAINTED_URL } from './support/ports';
 import { shoot } from './support/shots';
 
@@ -39,5 +40,22 @@ test.describe('with Claude', () => {
     await expect(page.getByText('マリア先生と歌うドリル')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('月の歯みがき大作戦')).toBeVisible();
     await shoot(page, 'book-language-ideas-japanese');
+  });
+
+  test('the library names the language of a book not in English', async ({ page }) => {
+    await signIn(page, uniqueEmail('languages'));
+    await createComic(page, {
+      ...draftWithIdea,
+      idea: { id: 'i1', title: '月の冒険', description: '町を救う。' },
+      language: 'ja',
+    });
+    await createComic(page, { ...draftWithIdea, idea: { id: 'i2', title: 'The Moon Trip', description: 'A trip.' } });
+    await page.goto('/my-orders');
+    const japanese = page.getByRole('article').filter({ hasText: '月の冒険' });
+    await expect(japanese.getByText('日本語', { exact: true })).toBeVisible();
+    const english = page.getByRole('article').filter({ hasText: 'The Moon Trip' });
+    await expect(english).toBeVisible();
+    await expect(english.getByText('English', { exact: true })).toHaveCount(0);
+    await shoot(page, 'book-language-library');
   });
 });

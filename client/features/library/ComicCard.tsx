@@ -52,7 +52,9 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="font-display text-2xl leading-tight tracking-wide break-words">{comic.title}</h2>
+        <h2 lang={comic.language} className="font-display text-2xl leading-tight tracking-wide break-words">
+          {comic.title}
+        </h2>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-bold text-ink/80">by {comic.author}</p>
           {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
