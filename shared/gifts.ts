@@ -39,8 +39,10 @@ export interface GiftView {
   title: string;
   author: string;
   heroName: string;
-  /** The book's language code (shared/languages.ts): a right-to-left book's reader turns the other way. */
+  /** The book's language code (shared/languages.ts). */
   language: string;
+  /** The book reads right to left: its reader turns the other way. */
+  rightToLeft: boolean;
   message: string;
   coverUrl: string | null;
   pages: { number: number; kind: BookPageKind; label: string; readerUrl: string }[];

@@ -3,6 +3,7 @@
 // speaks the languages marked `builtIn`; the others need Claude (an ANTHROPIC_API_KEY), and an installation
 // without one offers them as such and never writes an English book labelled otherwise.
 import { z } from 'zod';
+import { findStyle } from './styles';
 
 export interface BookLanguage {
   /** BCP 47 tag: what the book, its CBZ (ComicInfo LanguageISO) and the PDF say they are in. */
@@ -61,6 +62,18 @@ export function bookLanguage(code: string | null | undefined): KnownLanguage {
 /** Whether a book in this language reads right to left: its pages, and the panels on each page. */
 export function readsRightToLeft(code: string | null | undefined): boolean {
   return bookLanguage(code).direction === 'rtl';
+}
+
+/**
+ * Whether a book reads right to left: always in Arabic and Hebrew, and in a style that allows it (manga) when
+ * its owner chose so on the first step.
+ */
+export function bookReadsRightToLeft(book: {
+  language?: string | null;
+  type?: string | null;
+  rightToLeft?: boolean | null;
+}) {
+  return readsRightToLeft(book.language) || Boolean(book.rightToLeft && findStyle(book.type)?.mayReadRightToLeft);
 }
 
 /** The languages an installation writes: the built-in ones, and every one when Claude writes. */

@@ -59,6 +59,8 @@ export const draftSchema = z.object({
   type: z.string().trim().max(40).optional(),
   /** The book's language (shared/languages.ts), chosen on the first step; none chosen is English. */
   language: languageSchema.optional(),
+  /** A manga book read right to left, as in Japan (shared/languages.ts, bookReadsRightToLeft). */
+  rightToLeft: z.boolean().optional(),
   author: z.string().trim().max(MAX_AUTHOR_LENGTH).optional(),
   answers: z.array(answerSchema).max(MAX_ANSWERS).default([]),
   idea: ideaSchema.nullish(),

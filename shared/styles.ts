@@ -28,6 +28,8 @@ export interface StyleDefinition {
   coverLook: string;
   /** How the style prints: pure black and white (screentone) or four-colour halftone. */
   print: 'grayscale' | 'color';
+  /** Whether its books may be set to read right to left whatever their language (manga, as read in Japan). */
+  mayReadRightToLeft?: boolean;
 }
 
 const REGISTRY = [
@@ -52,6 +54,7 @@ const REGISTRY = [
     ideaTemplates: 'manga',
     coverLook: 'manga',
     print: 'grayscale',
+    mayReadRightToLeft: true,
   },
   {
     id: '30s-50s-style',

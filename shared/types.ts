@@ -22,6 +22,8 @@ export interface ComicListItem {
   type: string;
   /** The book's language code (shared/languages.ts). */
   language: string;
+  /** The owner set this (manga) book to read right to left; see bookReadsRightToLeft. */
+  rightToLeft: boolean;
   comicFrontPageUrl: string | null;
   mainCharacterPhoto: string | null;
   createdAt: string;

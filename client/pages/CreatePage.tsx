@@ -12,10 +12,11 @@ import { usePageMeta } from '../lib/pageMeta';
 import { useHydrated } from '../lib/useHydrated';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { STYLES, type BookType } from '../../shared/styles';
+import { readsRightToLeft } from '../../shared/languages';
 
 export default function CreatePage() {
   usePageMeta({ title: 'Pick a book type', description: 'Choose the style of your personalized comic book.' });
-  const { draft, setType, setLanguage } = useBookBuilder();
+  const { draft, setType, setLanguage, setRightToLeft } = useBookBuilder();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
 
@@ -37,7 +38,18 @@ export default function CreatePage() {
       <BookLanguagePicker value={hydrated ? draft.language : undefined} onChange={setLanguage} />
       <div className="grid gap-8 md:grid-cols-2">
         {STYLES.map((style) => (
-          <BookTypeCard key={style.id} style={style} selected={hydrated && draft.type === style.id} onCreate={choose} />
+          <BookTypeCard
+            key={style.id}
+            style={style}
+            selected={hydrated && draft.type === style.id}
+            onCreate={choose}
+            // An Arabic or Hebrew book reads right to left anyway: the choice is offered for the others.
+            rightToLeft={
+              style.mayReadRightToLeft && !readsRightToLeft(draft.language)
+                ? { checked: hydrated && Boolean(draft.rightToLeft), onChange: setRightToLeft }
+                : undefined
+            }
+          />
         ))}
       </div>
     </StepLayout>

@@ -53,7 +53,7 @@ export default function GiftPage() {
         coverUrl={gift.data.coverUrl}
         book={book}
         readOnly
-        language={gift.data.language}
+        rightToLeft={gift.data.rightToLeft}
       />
       {gift.data.downloadUrl ? (
         <div className="mt-8 flex justify-center">

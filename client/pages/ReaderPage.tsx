@@ -1,5 +1,6 @@
 // /comics/:comicId/read: the owner reads their drawn comic page by page (docs/book.md "Reader"), and can
 // change its words. Before the book has pages, the same "Make my comic" panel as the detail page.
+import { bookReadsRightToLeft } from '../../shared/languages';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BookReader } from '../features/book/reader/BookReader';
@@ -54,7 +55,7 @@ export default function ReaderPage() {
             title={comic.title}
             coverUrl={comic.comicFrontPageUrl}
             book={book}
-            language={comic.language}
+            rightToLeft={bookReadsRightToLeft(comic)}
           />
           <div className="mx-auto mt-10 max-w-xl">
             <PrintedCopyPanel comicId={comic.id} />

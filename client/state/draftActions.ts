@@ -28,6 +28,9 @@ export const draftActions = {
   // The ideas and the cover's title are written in the book's language: another language makes both stale.
   setLanguage: (d: BookDraft, language: LanguageCode) =>
     (d.language ?? DEFAULT_LANGUAGE) === language ? d : changed(d, { language, idea: null, ...NO_COVER }),
+  // The reading direction of a manga: nothing made so far depends on it.
+  setRightToLeft: (d: BookDraft, rightToLeft: boolean) =>
+    Boolean(d.rightToLeft) === rightToLeft ? d : changed(d, { rightToLeft }),
   // The ideas and the cover are drawn in one style: another style makes both stale.
   setType: (d: BookDraft, type: string) =>
     d.type === type ? d : changed(d, { type, idea: d.type ? null : d.idea, ...NO_COVER }),

@@ -12,6 +12,7 @@ export interface BookBuilder {
   draft: BookDraft;
   setType(type: string): void;
   setLanguage(language: LanguageCode): void;
+  setRightToLeft(rightToLeft: boolean): void;
   setAuthor(author: string): void;
   addAnswer(answer: Answer): void;
   updateAnswer(index: number, answer: Answer): void;
@@ -31,6 +32,7 @@ export function useBookBuilder(): BookBuilder {
     () => ({
       setType: (type: string) => setDraft((d) => draftActions.setType(d, type)),
       setLanguage: (language: LanguageCode) => setDraft((d) => draftActions.setLanguage(d, language)),
+      setRightToLeft: (rightToLeft: boolean) => setDraft((d) => draftActions.setRightToLeft(d, rightToLeft)),
       setAuthor: (author: string) => setDraft((d) => draftActions.setAuthor(d, author)),
       addAnswer: (answer: Answer) => setDraft((d) => draftActions.addAnswer(d, answer)),
       updateAnswer: (index: number, answer: Answer) => setDraft((d) => draftActions.updateAnswer(d, index, answer)),

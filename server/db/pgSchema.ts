@@ -77,6 +77,8 @@ export const comics = pgTable(
     type: text('type').notNull(),
     /** The book's language (shared/languages.ts); comics saved before it had one are English. */
     language: text('language').notNull().default('en'),
+    /** A manga book its owner set to read right to left (Arabic and Hebrew books always do). */
+    rightToLeft: boolean('right_to_left').notNull().default(false),
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
     mustUse: text('must_use').notNull().default('[]'),

@@ -49,6 +49,8 @@ export const comics = sqliteTable(
     type: text('type').notNull(),
     /** The book's language (shared/languages.ts); comics saved before it had one are English. */
     language: text('language').notNull().default('en'),
+    /** A manga book its owner set to read right to left (Arabic and Hebrew books always do). */
+    rightToLeft: integer('right_to_left', { mode: 'boolean' }).notNull().default(false),
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
     /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */

@@ -1,12 +1,12 @@
 // Whole books written by Claude in Japanese and in Arabic (the real SDK against the fake Messages API, which
 // answers in the language a prompt names), drawn and lettered by the real engines, and the Arabic one made
-// into print files: every letter of every page drawn, the script's words on the pages, the Arabic book's
-// layouts read from the right, and its CBZ and PDF saying it reads right to left. Pages are kept in
-// test-results/book-languages/ to look at.
+// into print files: every letter of every page drawn, the script's words on the pages, the layouts of the
+// Arabic book and of the Japanese manga its owner set to read right to left read from the right, and the
+// Arabic book's CBZ and PDF saying so. Pages are kept in test-results/book-languages/ to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBookPages } from '../../server/domains/book/bookRows';
+import { type BookPageRow, readBookPages } from '../../server/domains/book/bookRows';
 import { latestManifest } from '../../server/domains/files/filesSource';
 import { layoutById } from '../../server/engines/layout/pageLayouts';
 import type { ArtMeta } from '../../server/engines/page/composePage';
@@ -26,7 +26,7 @@ const PEOPLE = {
 };
 
 /** A comic in `language` with a cover, its story written by the fake Claude and its book drawn. */
-async function drawnBook(h: Harness, language: keyof typeof PEOPLE): Promise<string> {
+async function drawnBook(h: Harness, language: keyof typeof PEOPLE, rightToLeft = false): Promise<string> {
   const { author, idea } = PEOPLE[language];
   const photo = (await portrait('medium-dark-white')).photo;
   const { id: comicId } = await h.caller.comics.save({
@@ -34,6 +34,7 @@ async function drawnBook(h: Harness, language: keyof typeof PEOPLE): Promise<str
       type: 'black-and-white-manga',
       author,
       language,
+      rightToLeft,
       answers: [{ id: 'job', question: 'q', hint: '', answer: 'طبيبة أسنان / 歯医者' }],
       characters: [],
       idea,
@@ -58,14 +59,23 @@ async function drawnBook(h: Harness, language: keyof typeof PEOPLE): Promise<str
   return comicId;
 }
 
+/** Each story page's first panel sits where its design puts it, mirrored across the page. */
+function expectReadFromTheRight(story: BookPageRow[]) {
+  for (const row of story) {
+    const frame = (JSON.parse(row.artMeta!) as ArtMeta).frames[0].rect;
+    const designed = layoutById(row.layout!).frames[0].rect;
+    expect(frame.x + frame.width / 2, row.layout!).toBeCloseTo(PAGE_PX.width - (designed.x + designed.width / 2), 0);
+  }
+}
+
 describe('books written in Japanese and Arabic', { timeout: 240_000 }, () => {
-  it('letters every word of a Japanese book, every letter drawn', async () => {
+  it('letters every word of a Japanese manga set to read right to left, every letter drawn', async () => {
     const h = await makeHarness({
       user: 'hanako@example.com',
       seed: 2,
       env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: theFake().url },
     });
-    const comicId = await drawnBook(h, 'ja');
+    const comicId = await drawnBook(h, 'ja', true);
     const book = await h.caller.book.get({ comicId });
     expect(book.pages.every((p) => p.status === 'done' && p.undrawable.length === 0)).toBe(true);
     const rows = await readBookPages(h.deps.db, comicId, h.user!.id);
@@ -73,6 +83,7 @@ describe('books written in Japanese and Arabic', { timeout: 240_000 }, () => {
     // The fake's balloons and captions, in Japanese, are on the pages.
     expect(lettered.join('\n')).toMatch(/さあ、また行くよ/);
     expect(lettered.join('\n')).toMatch(/第\d幕/);
+    expectReadFromTheRight(rows.filter((r) => r.kind === 'story'));
     mkdirSync(LOOK, { recursive: true });
     const first = rows.find((r) => r.kind === 'story')!;
     writeFileSync(path.join(LOOK, 'ja-page-1.webp'), await h.deps.store.read(first.readerUrl!));
@@ -90,12 +101,7 @@ describe('books written in Japanese and Arabic', { timeout: 240_000 }, () => {
     const rows = await readBookPages(h.deps.db, comicId, h.user!.id);
     const story = rows.filter((r) => r.kind === 'story');
     expect(story.map((r) => r.lettering ?? '').join('\n')).toMatch(/ها نحن من جديد/);
-    // Each story page's first panel sits right of where its design puts it.
-    for (const row of story) {
-      const frame = (JSON.parse(row.artMeta!) as ArtMeta).frames[0].rect;
-      const designed = layoutById(row.layout!).frames[0].rect;
-      expect(frame.x + frame.width / 2, row.layout!).toBeCloseTo(PAGE_PX.width - (designed.x + designed.width / 2), 0);
-    }
+    expectReadFromTheRight(story);
 
     const view = await makeFiles(h, comicId);
     expect(view.status).toBe('ready');

@@ -16,6 +16,13 @@ test('without Claude, only English can be picked; the other languages say they n
   const japanese = page.getByRole('option', { name: '日本語 (Japanese): needs Claude on this site' });
   await expect(japanese).toBeDisabled();
   await expect(page.getByRole('option', { name: 'العربية (Arabic): needs Claude on this site' })).toBeDisabled();
+  // A manga may read right to left, as in Japan; the choice is kept with the draft.
+  const manga = page.getByRole('article').filter({ hasText: 'Black-and-white Manga' });
+  await manga.getByLabel('Read right to left, as manga is read in Japan').check();
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('bookBuilder') ?? '{}').rightToLeft);
+  expect(kept).toBe(true);
+  const vintage = page.getByRole('article').filter({ hasText: '1930s-1950s Vintage' });
+  await expect(vintage.getByRole('checkbox')).toHaveCount(0);
   await shoot(page, 'book-language-no-claude');
 });
 

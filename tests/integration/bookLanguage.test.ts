@@ -139,7 +139,10 @@ describe('without a key', () => {
     const english = await h.caller.ideas.generate({ ...MARIA, language: 'en' });
     expect(english.source).toBe('local');
     const { id } = await h.caller.comics.save({ draft: draftOf('en', english.ideas[0]) });
-    expect((await h.caller.comics.byId({ id })).language).toBe('en');
+    expect(await h.caller.comics.byId({ id })).toMatchObject({ language: 'en', rightToLeft: false });
+    // A manga set to read right to left keeps the choice.
+    const manga = await h.caller.comics.save({ draft: { ...draftOf('en', english.ideas[1]), rightToLeft: true } });
+    expect(await h.caller.comics.byId({ id: manga.id })).toMatchObject({ language: 'en', rightToLeft: true });
   });
 
   it('refuses a language it does not know, in people’s words', async () => {

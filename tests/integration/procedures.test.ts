@@ -262,7 +262,18 @@ describe('comics.list, byId and delete', () => {
     const list = await h.caller.comics.list();
     expect(list.map((c) => c.id)).toEqual([second.id, first.id]);
     expect(Object.keys(list[0]).sort()).toEqual(
-      ['author', 'comicFrontPageUrl', 'createdAt', 'id', 'liveGifts', 'mainCharacterPhoto', 'title', 'type'].sort(),
+      [
+        'author',
+        'comicFrontPageUrl',
+        'createdAt',
+        'id',
+        'language',
+        'liveGifts',
+        'mainCharacterPhoto',
+        'rightToLeft',
+        'title',
+        'type',
+      ].sort(),
     );
   });
 

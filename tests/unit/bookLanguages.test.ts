@@ -3,7 +3,7 @@
 // the language (ideas, each act, and act 1 asking for the dedication and the roles); the CBZ and the back cover
 // say the book's language.
 import { describe, expect, it } from 'vitest';
-import { BOOK_LANGUAGES, bookLanguage, writableLanguages } from '../../shared/languages';
+import { BOOK_LANGUAGES, bookLanguage, bookReadsRightToLeft, writableLanguages } from '../../shared/languages';
 import { joinNames, matterWords } from '../../server/engines/panels/matterWords';
 import { buildIdeasUserMessage } from '../../server/providers/ideas/ideasPrompt';
 import { actReplySchema, buildActMessage } from '../../server/providers/script/scriptPrompt';
@@ -176,14 +176,35 @@ describe('a right-to-left book', () => {
     expect(onScreen([3, 4], true)).toEqual([4, 3]);
     expect(onScreen([3, 4], false)).toEqual([3, 4]);
     const info = { title: 't', writer: 'w', summary: 's', made: new Date('2026-11-29') };
-    expect(comicInfoXml({ ...info, language: 'he' }, [])).toContain('<Manga>YesAndRightToLeft</Manga>');
-    expect(comicInfoXml({ ...info, language: 'ja' }, [])).toContain('<Manga>No</Manga>');
+    expect(comicInfoXml({ ...info, language: 'he', rightToLeft: true }, [])).toContain(
+      '<Manga>YesAndRightToLeft</Manga>',
+    );
+    expect(comicInfoXml({ ...info, language: 'ja', rightToLeft: false }, [])).toContain('<Manga>No</Manga>');
+  });
+
+  it('is every Arabic and Hebrew book, and a manga its owner set so, whatever its language', () => {
+    const manga = 'black-and-white-manga';
+    const vintage = '30s-50s-style';
+    expect(bookReadsRightToLeft({ language: 'ar', type: vintage })).toBe(true);
+    expect(bookReadsRightToLeft({ language: 'he', type: manga, rightToLeft: false })).toBe(true);
+    expect(bookReadsRightToLeft({ language: 'ja', type: manga, rightToLeft: true })).toBe(true);
+    expect(bookReadsRightToLeft({ language: 'en', type: manga, rightToLeft: true })).toBe(true);
+    expect(bookReadsRightToLeft({ language: 'ja', type: manga, rightToLeft: false })).toBe(false);
+    // Only a style that allows it: a vintage book set so (by a hand-made request) still reads left to right.
+    expect(bookReadsRightToLeft({ language: 'ja', type: vintage, rightToLeft: true })).toBe(false);
   });
 });
 
 describe('the print files', () => {
   it('say the book’s language in ComicInfo, and write the back cover in it', () => {
-    const info = { title: '月の冒険', writer: 'Maria', summary: 's', made: new Date('2026-11-29'), language: 'ja' };
+    const info = {
+      title: '月の冒険',
+      writer: 'Maria',
+      summary: 's',
+      made: new Date('2026-11-29'),
+      language: 'ja',
+      rightToLeft: false,
+    };
     expect(comicInfoXml(info, [])).toContain('<LanguageISO>ja</LanguageISO>');
     const local = writeLocalScript({
       author: 'Maria Lopez',

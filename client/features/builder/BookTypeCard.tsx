@@ -10,6 +10,8 @@ interface Props {
   style: Style;
   selected: boolean;
   onCreate(type: BookType): void;
+  /** For a style that may read right to left (manga): the draft's choice and how to change it. */
+  rightToLeft?: { checked: boolean; onChange(checked: boolean): void };
 }
 
 interface Preview {
@@ -24,7 +26,7 @@ const PREVIEWS: Record<PreviewArtKey, Preview> = {
   vintage: { Art: VintagePreview, background: 'bg-[#f6d9a8]', button: 'primary' },
 };
 
-export function BookTypeCard({ style, selected, onCreate }: Props) {
+export function BookTypeCard({ style, selected, onCreate, rightToLeft }: Props) {
   const { title, description, art } = style.card;
   const preview = PREVIEWS[art];
   return (
@@ -40,6 +42,17 @@ export function BookTypeCard({ style, selected, onCreate }: Props) {
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-3xl tracking-wide">{title}</h2>
         <p className="mt-2 flex-1 text-lg text-ink/80">{description}</p>
+        {rightToLeft ? (
+          <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-bold">
+            <input
+              type="checkbox"
+              className="size-5 accent-ink"
+              checked={rightToLeft.checked}
+              onChange={(event) => rightToLeft.onChange(event.target.checked)}
+            />
+            Read right to left, as manga is read in Japan
+          </label>
+        ) : null}
         <Button
           variant={preview.button}
           size="lg"

@@ -9,6 +9,7 @@ import { Invalid } from '../../lib/errors';
 import { ownComicRow, readComicStory } from '../comics/comicRows';
 import type { Script } from '../../../shared/script';
 import { aboutHeroLines } from './aboutHero';
+import { bookReadsRightToLeft } from '../../../shared/languages';
 import { readCastPhotos } from './castPhotos';
 import type { BookContext } from './renderBookPage';
 import { characterSheets } from './paintedArt';
@@ -52,6 +53,7 @@ export async function readBookContext(
     title: comic.title,
     author: comic.author,
     language: comic.language,
+    rightToLeft: bookReadsRightToLeft(comic),
     script,
     about: aboutHeroLines({ author: comic.author, type: style.id, answers }, script.cast, comic.language),
     seed: input.seed,

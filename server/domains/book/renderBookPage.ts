@@ -7,7 +7,6 @@ import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
 import type { PrintLook } from '../../engines/pageModel';
 import { layoutById, mirroredLayout } from '../../engines/layout/pageLayouts';
-import { readsRightToLeft } from '../../../shared/languages';
 import { saveOwnedImage } from '../../storage/ownedImages';
 import { removeUnusedImages } from '../comics/comicImages';
 import { recordRendered, type BookPageRow, type RenderedPageRecord, undrawableRecord } from './bookRows';
@@ -34,6 +33,8 @@ export interface BookContext {
   author: string;
   /** The book's language code (shared/languages.ts). */
   language: string;
+  /** The book reads right to left (bookReadsRightToLeft: Arabic, Hebrew, or a manga set so). */
+  rightToLeft: boolean;
   script: Script;
   about: string[];
   seed: number;
@@ -125,8 +126,8 @@ export async function drawBookPage(
       page.panels.map((p) => p.shot),
       geometry,
     );
-    // A right-to-left book (Arabic, Hebrew) reads its panels from the top right.
-    const layout = readsRightToLeft(book.language) ? mirroredLayout(designed, geometry.px.width) : designed;
+    // A right-to-left book (Arabic, Hebrew, a manga set so) reads its panels from the top right.
+    const layout = book.rightToLeft ? mirroredLayout(designed, geometry.px.width) : designed;
     const panels: PanelPlan[] = page.panels.map((panel, i) => {
       const cast = panelCast(panel, book.script.cast);
       // Only the photos of the people in this picture.

@@ -16,6 +16,7 @@ export const comicColumns = {
   author: comics.author,
   type: comics.type,
   language: comics.language,
+  rightToLeft: comics.rightToLeft,
   comicFrontPageUrl: comics.comicFrontPageUrl,
   mainCharacterPhoto: comics.mainCharacterPhoto,
   createdAt: comics.createdAt,

@@ -59,6 +59,7 @@ async function insertComic(
         author: draft.author || FALLBACK_AUTHOR,
         type: draft.type || FALLBACK_TYPE,
         language: draft.language ?? DEFAULT_LANGUAGE,
+        rightToLeft: draft.rightToLeft ?? false,
         mainCharacterPhoto: draft.mainCharacterPhoto ?? null,
         comicFrontPageUrl: draft.comicFrontPageUrl ?? null,
         position: sql`(SELECT coalesce(max(${comics.position}), 0) + 1 FROM ${comics}

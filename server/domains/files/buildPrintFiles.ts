@@ -4,7 +4,7 @@
 // (sixByNinePages.ts) — and for everyone a screen PDF (trimmed pages, small) and a CBZ; then the preflight
 // of every format. Pages pass through one at a time: print pages are copied into the PDFs without decoding,
 // the smaller copies and the 6 × 9 in pages are made in the CPU pool and kept on disk until used.
-import { readsRightToLeft } from '../../../shared/languages';
+import { bookReadsRightToLeft } from '../../../shared/languages';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
@@ -71,7 +71,7 @@ export async function buildPrintFiles(
     author: comic.author,
     subject: `A comic book by ${comic.author}, made with Comics by Anyone`,
     language: comic.language,
-    rightToLeft: readsRightToLeft(comic.language),
+    rightToLeft: bookReadsRightToLeft(comic),
   };
   const slug = fileSlug(title);
   // The 6 × 9 in formats share their pages; each takes as many extra pages as its minimum asks.
@@ -175,6 +175,7 @@ export async function buildPrintFiles(
       summary: backCoverBlurb(script, comic.language),
       made: deps.now(),
       language: comic.language,
+      rightToLeft: bookReadsRightToLeft(comic),
     },
     copies.map((copy) => ({
       type: copy.type,

@@ -3,6 +3,7 @@
 // A link is 192 random bits, kept only as its SHA-256; revoked, it answers nothing at once. Every address
 // of a shared comic is the link's own (/gift/<token>/...), so nothing outlives a revoke. Unknown tokens are
 // counted per address: more than GIFT_GUESSES_PER_MINUTE a minute get "too many requests".
+import { bookReadsRightToLeft } from '../../../shared/languages';
 import { randomBytes } from 'node:crypto';
 import type { BookPageKind } from '../../../shared/book';
 import {
@@ -113,6 +114,7 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
   return {
     title: script?.title || comic.title,
     language: comic.language,
+    rightToLeft: bookReadsRightToLeft(comic),
     author: comic.author,
     heroName: script?.cast.find((c) => c.isHero)?.name ?? comic.author,
     message: link.message,

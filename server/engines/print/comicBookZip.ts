@@ -1,7 +1,6 @@
 // The CBZ a comic-reader app opens: the pages in order as JPEGs (stored, not recompressed) and a
 // ComicInfo.xml (the ComicRack schema every reader understands) with title, writer, summary, page count and
 // each page's type. Written as it goes to a file that appears under its name only when complete.
-import { readsRightToLeft } from '../../../shared/languages';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -19,6 +18,8 @@ export interface ComicBookInfo {
   made: Date;
   /** The book's language code (shared/languages.ts). */
   language: string;
+  /** The book reads right to left (Arabic, Hebrew, a manga set so). */
+  rightToLeft: boolean;
 }
 
 export interface ComicBookPage {
@@ -52,7 +53,7 @@ export function comicInfoXml(
     `  <LanguageISO>${escapeXml(info.language)}</LanguageISO>`,
     `  <PageCount>${pages.length}</PageCount>`,
     // A right-to-left book tells comic readers to turn its pages the other way.
-    `  <Manga>${readsRightToLeft(info.language) ? 'YesAndRightToLeft' : 'No'}</Manga>`,
+    `  <Manga>${info.rightToLeft ? 'YesAndRightToLeft' : 'No'}</Manga>`,
     '  <Pages>',
     ...lines,
     '  </Pages>',

@@ -15,7 +15,6 @@ import { COVER, nextPosition, previousPosition, viewName, viewOf } from './reade
 import { useArrowKeys } from './useArrowKeys';
 import { useReaderPosition } from './useReaderPosition';
 import { useWideScreen } from './useWideScreen';
-import { readsRightToLeft } from '../../../../shared/languages';
 
 interface Props {
   comicId: string;
@@ -24,12 +23,11 @@ interface Props {
   book: Pick<BookState, 'pages' | 'making' | 'progress' | 'make'>;
   /** A gift's reader: the words cannot be edited. */
   readOnly?: boolean;
-  /** The book's language (shared/languages.ts): an Arabic or Hebrew book reads right to left. */
-  language?: string;
+  /** The book reads right to left (Arabic, Hebrew, a manga set so): pages and keys turn the other way. */
+  rightToLeft?: boolean;
 }
 
-export function BookReader({ comicId, title, coverUrl, book, readOnly = false, language }: Props) {
-  const rightToLeft = readsRightToLeft(language);
+export function BookReader({ comicId, title, coverUrl, book, readOnly = false, rightToLeft = false }: Props) {
   const { pages } = book;
   const total = pages.length;
   const wide = useWideScreen();
