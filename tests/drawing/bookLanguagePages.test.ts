@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawMatterPage, layoutMatterPage, type MatterPageRequest } from '../../server/engines/panels/matterPages';
-import { matterWords } from '../../server/engines/panels/matterWords';
+import { matterWords } from '../../server/engines/words/matterWords';
 import { undrawableIn } from '../../server/engines/artKit/text/fonts';
 import { lettered } from '../../server/engines/artKit/text/words';
 import { BOOK_LANGUAGES } from '../../shared/languages';

@@ -4,13 +4,14 @@
 // say the book's language.
 import { describe, expect, it } from 'vitest';
 import { BOOK_LANGUAGES, bookLanguage, bookReadsRightToLeft, writableLanguages } from '../../shared/languages';
-import { joinNames, matterWords } from '../../server/engines/panels/matterWords';
+import { joinNames, matterWords } from '../../server/engines/words/matterWords';
 import { buildIdeasUserMessage } from '../../server/providers/ideas/ideasPrompt';
 import { actReplySchema, buildActMessage } from '../../server/providers/script/scriptPrompt';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import { comicInfoXml } from '../../server/engines/print/comicBookZip';
 import { backCoverBlurb } from '../../server/domains/files/backCoverBlurb';
 import { aboutHeroLines } from '../../server/domains/book/aboutHero';
+import { fitByline } from '../../server/engines/cover/coverArt';
 import { MAX_STORY_PAGES } from '../../shared/script';
 import { allLayouts, mirroredLayout } from '../../server/engines/layout/pageLayouts';
 import { rectInside, signedArea2 } from '../../server/engines/layout/geometry';
@@ -91,6 +92,12 @@ describe('the matter pages’ words', () => {
     expect(matterWords('de').starring('Anna')).toBe('In der Hauptrolle: Anna');
     // An unknown code (a row from a newer version) reads as English.
     expect(matterWords('xx')).toBe(en);
+  });
+
+  it('sign the built-in cover in the book’s language', () => {
+    expect(fitByline('Tasha Williams').lines).toEqual(['COMICS BY TASHA WILLIAMS']);
+    expect(fitByline('山田はなこ', 'ja').lines).toEqual(['作：山田はなこ']);
+    expect(fitByline('Ana López', 'es').lines).toEqual(['POR ANA LÓPEZ']);
   });
 
   it('say the about page in the book’s language from the cast alone', () => {

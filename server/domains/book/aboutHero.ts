@@ -4,7 +4,7 @@ import type { CastMember } from '../../../shared/script';
 import { readAnswers } from '../../engines/answers/readAnswers';
 import type { StoryFacts } from '../../engines/answers/facts';
 import type { BookType } from '../../../shared/styles';
-import { joinNames, matterWords } from '../../engines/panels/matterWords';
+import { joinNames, matterWords } from '../../engines/words/matterWords';
 
 const MAX_LINES = 6;
 

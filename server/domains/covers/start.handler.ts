@@ -46,6 +46,7 @@ export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCov
       description: idea.description,
       author: draft.author ?? '',
       type: draft.type ?? '',
+      ...(draft.language ? { language: draft.language } : {}),
       note: userComment,
       seed: Math.floor(deps.random() * 2 ** 32),
       owner,

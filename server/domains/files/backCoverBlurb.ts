@@ -3,7 +3,7 @@
 // another language says the same from its own words: the opening and the turn as Claude wrote them in it, and
 // who is in it in the matter pages' words.
 import type { Script } from '../../../shared/script';
-import { joinNames, matterWords } from '../../engines/panels/matterWords';
+import { joinNames, matterWords } from '../../engines/words/matterWords';
 
 const MAX_BLURB = 520;
 

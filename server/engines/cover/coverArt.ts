@@ -1,6 +1,7 @@
 // The drawn parts of a cover as SVG fragments: backdrops (sunburst, speed lines, night, sunset, rain), the
 // masthead lettering, the issue and price boxes, the "Comics by" badge and a sound-effect burst.
 // Every piece of user text is drawn as outline paths (art/text), never as SVG text.
+import { matterWords } from '../words/matterWords';
 import type { CoverStyle } from './coverStyle';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { bangers } from '../artKit/text/fonts';
@@ -180,19 +181,20 @@ export function cornerBoxes(style: CoverStyle): string {
 export const BYLINE_MIN_SIZE = 44;
 
 /**
- * The "Comics by {author}" lettering: one big line when it fits, else two lines in a wider box, and for a
- * very long name the name is shortened at a word boundary with an ellipsis rather than shrunk unreadably.
+ * The "Comics by {author}" lettering (in another book language, its matter pages' byline: "Por Ana",
+ * "作：山田はなこ"): one big line when it fits, else two lines in a wider box, and for a very long name the
+ * name is shortened at a word boundary with an ellipsis rather than shrunk unreadably.
  */
-export function fitByline(author: string): { lines: string[]; size: number } {
-  const text = lettered(`Comics by ${author}`);
+export function fitByline(author: string, language = 'en'): { lines: string[]; size: number } {
+  const text = lettered(language === 'en' ? `Comics by ${author}` : matterWords(language).byline(author));
   const oneLine = fitText(text, 760, 1, 76, 56);
   const { lines, size } = oneLine.shortened ? fitText(text, 900, 2, 68, BYLINE_MIN_SIZE) : oneLine;
   return { lines, size };
 }
 
 /** The "Comics by {author}" ribbon near the foot of the cover. */
-export function authorBadge(author: string, style: CoverStyle): string {
-  const fitted = fitByline(author);
+export function authorBadge(author: string, style: CoverStyle, language?: string): string {
+  const fitted = fitByline(author, language);
   const { ascent, descent } = bangers.metrics(fitted.size);
   const lineHeight = (ascent + descent) * 0.85;
   const extra = (fitted.lines.length - 1) * lineHeight;

@@ -35,6 +35,8 @@ export interface LocalCoverRequest {
   note?: string;
   /** Same inputs and seed give the same bytes; another seed gives another variation. */
   seed: number;
+  /** The book's language: the byline is in it ("Comics by" in English). */
+  language?: string;
 }
 
 /** Where the photo went: the part of the upright photo shown, the panel it fills, and the panel's tilt. */
@@ -94,7 +96,7 @@ export async function renderLocalCoverWithLayout(req: LocalCoverRequest): Promis
       (style.soundEffect ? soundEffectBurst(style.soundEffect, style, panel.y) : '') +
       cornerBoxes(style) +
       head.svg +
-      authorBadge(req.author.trim() || 'me', style) +
+      authorBadge(req.author.trim() || 'me', style, req.language) +
       `<rect x="6" y="6" width="${COVER_WIDTH - 12}" height="${COVER_HEIGHT - 12}" fill="none" ` +
       `stroke="${style.palette.ink}" stroke-width="12"/>`,
   );

@@ -3,7 +3,7 @@
 // hero's portrait), "The Story Behind the Story" (what the author told us, in their words) and "A Favourite
 // Moment" (a scene of the story drawn again as one big panel, with its caption). Same look and rules as the
 // other matter pages: text fitted inside the safe box, manga in one ink, vintage in colour.
-import { matterWords } from './matterWords';
+import { matterWords } from '../words/matterWords';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, textSvg } from '../artKit/text/outlines';

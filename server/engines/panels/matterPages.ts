@@ -30,7 +30,7 @@ import {
   type Style,
 } from './matterKit';
 import { answersPage, castPage, momentPage } from './extraMatter';
-import { matterWords } from './matterWords';
+import { matterWords } from '../words/matterWords';
 
 export type { MatterLayout, MatterPageRequest };
 

@@ -12,6 +12,8 @@ export interface CoverRequest {
   type: string;
   note?: string;
   seed: number;
+  /** The book's language (shared/languages.ts): the built-in cover's byline is in it. */
+  language?: string;
 }
 
 export interface CoverImage {

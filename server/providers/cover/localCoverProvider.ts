@@ -8,7 +8,7 @@ export function createLocalCoverProvider(pool: Pick<RenderPool, 'run'>): CoverPr
     name: 'local',
     paid: false,
     // Only what the renderer reads crosses to the worker; the photo is copied for it, never taken.
-    generate: ({ photo, title, author, type, note, seed }) =>
-      pool.run('renderCover', { photo, title, author, type, note, seed }),
+    generate: ({ photo, title, author, type, note, seed, language }) =>
+      pool.run('renderCover', { photo, title, author, type, note, seed, ...(language ? { language } : {}) }),
   };
 }

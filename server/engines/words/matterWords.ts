@@ -1,7 +1,8 @@
-// The words of the matter pages (title page, dedication, "The End", "About", and the pages that fill a print
-// format) in every book language (shared/languages.ts). Each phrase that holds a name is built so the name
-// stays as written: a label and a colon ("In der Hauptrolle: Anna") where the language would otherwise inflect
-// it (Polish, Czech, Hungarian, Russian, Greek…) or agree with the person's gender (Arabic, Hebrew, Russian).
+// The book's own words in every book language (shared/languages.ts): the matter pages (title page, dedication,
+// "The End", "About", and the pages that fill a print format), the back cover and the built-in cover's byline.
+// Each phrase that holds a name keeps the name as written: a label and a colon ("In der Hauptrolle: Anna")
+// where the language would otherwise inflect it (Polish, Czech, Hungarian, Russian, Greek…) or make it agree
+// with the person's gender (Arabic, Hebrew, Russian).
 import { bookLanguage, type LanguageCode } from '../../../shared/languages';
 
 export interface MatterWords {
