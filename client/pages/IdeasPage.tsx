@@ -63,6 +63,7 @@ export default function IdeasPage() {
               idea={idea}
               index={index}
               selected={idea.id === chosenId}
+              language={draft.language}
               onSelect={() => {
                 setIdea(idea);
                 track('idea_selected', { id: idea.id, title: idea.title });

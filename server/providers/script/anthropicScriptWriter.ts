@@ -140,7 +140,9 @@ export function createAnthropicScriptWriter(
             reason = failure.reason;
             log.warn(
               { provider: 'anthropic', act, ...failure.log },
-              'Claude script act failed; the built-in writer finishes the book',
+              language.builtIn
+                ? 'Claude script act failed; the built-in writer finishes the book'
+                : 'Claude script act failed; the story fails (the built-in writer does not write its language)',
             );
             await reportUnknownModel(error);
             if (!language.builtIn)

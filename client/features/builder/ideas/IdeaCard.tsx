@@ -8,11 +8,14 @@ export function IdeaCard({
   index,
   selected,
   onSelect,
+  language,
 }: {
   idea: Idea;
   index: number;
   selected: boolean;
   onSelect(): void;
+  /** The book's language, which the idea is written in (the browser picks its glyphs by it). */
+  language?: string;
 }) {
   return (
     <button
@@ -36,10 +39,16 @@ export function IdeaCard({
           </Badge>
         ) : null}
       </span>
-      <span data-testid="idea-title" className="mt-1 font-display text-2xl leading-tight tracking-wide sm:text-3xl">
+      <span
+        data-testid="idea-title"
+        lang={language}
+        className="mt-1 font-display text-2xl leading-tight tracking-wide sm:text-3xl"
+      >
         {idea.title}
       </span>
-      <span className="mt-2 text-lg text-ink/85">{idea.description}</span>
+      <span lang={language} className="mt-2 text-lg text-ink/85">
+        {idea.description}
+      </span>
     </button>
   );
 }
