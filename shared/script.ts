@@ -23,7 +23,7 @@ export const MAX_STORY_PAGES = 40;
 export const MAX_BALLOON_TEXT = 120;
 
 /** Plain text: no control characters, no markup brackets, trimmed, with a cap. */
-const plain = (max: number) =>
+export const plain = (max: number) =>
   z
     .string()
     .trim()

@@ -114,5 +114,11 @@ describe('books written in Japanese and Arabic', { timeout: 240_000 }, () => {
     mkdirSync(LOOK, { recursive: true });
     // The screen PDF's page 4: the cover, the title page, the dedication, then the first story page.
     writeFileSync(path.join(LOOK, 'ar-page-1.png'), await renderPdfPage(fileOf('screen-pdf'), 4, 60));
+    const cover = path.join(
+      h.deps.config.dataDir,
+      manifest.folder,
+      view.files.find((f) => f.kind === 'cover-pdf')!.fileName,
+    );
+    writeFileSync(path.join(LOOK, 'ar-cover.png'), await renderPdfPage(cover, 1, 40));
   });
 });

@@ -10,6 +10,8 @@ import { ideasFailedMessage } from '../../server/providers/ideas/anthropicIdeasP
 import { scriptFailedMessage } from '../../server/providers/script/anthropicScriptWriter';
 import { useFakeAnthropic } from '../helpers/claudeFixtures';
 import { makeHarness, makeTestApp } from '../helpers/harness';
+import { eq } from 'drizzle-orm';
+import { comics } from '../../server/db/schema';
 
 const theFake = useFakeAnthropic();
 const withClaude = () => ({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: theFake().url });
@@ -143,6 +145,16 @@ describe('without a key', () => {
     // A manga set to read right to left keeps the choice.
     const manga = await h.caller.comics.save({ draft: { ...draftOf('en', english.ideas[1]), rightToLeft: true } });
     expect(await h.caller.comics.byId({ id: manga.id })).toMatchObject({ language: 'en', rightToLeft: true });
+  });
+
+  it('writes no story for a comic saved in Japanese once the site has no Claude, not an English one', async () => {
+    const h = await makeHarness({ user: 'maria@example.com' });
+    const { id } = await h.caller.comics.save({ draft: draftOf('en') });
+    // As if saved while the site had a key, which was then removed.
+    await h.deps.db.update(comics).set({ language: 'ja' }).where(eq(comics.id, id));
+    const job = await h.caller.scripts.start({ comicId: id, pages: 8 });
+    expect(await h.deps.jobs.waitFor(job.id)).toMatchObject({ status: 'failed', error: needsClaudeMessage('ja') });
+    expect((await h.caller.scripts.get({ comicId: id })).script).toBeNull();
   });
 
   it('refuses a language it does not know, in people’s words', async () => {

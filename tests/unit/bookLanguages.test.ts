@@ -12,6 +12,8 @@ import { comicInfoXml } from '../../server/engines/print/comicBookZip';
 import { backCoverBlurb } from '../../server/domains/files/backCoverBlurb';
 import { aboutHeroLines } from '../../server/domains/book/aboutHero';
 import { fitByline } from '../../server/engines/cover/coverArt';
+import { lettered } from '../../server/engines/artKit/text/words';
+import { withMatter } from '../../server/providers/script/actMatter';
 import { MAX_STORY_PAGES } from '../../shared/script';
 import { allLayouts, mirroredLayout } from '../../server/engines/layout/pageLayouts';
 import { rectInside, signedArea2 } from '../../server/engines/layout/geometry';
@@ -87,6 +89,15 @@ describe('the matter pages’ words', () => {
       'The End',
     ]);
     expect(joinNames(matterWords('es'), ['Ana', 'Luis', 'Rosa'])).toBe('Ana, Luis y Rosa');
+    expect(joinNames(matterWords('es'), ['Ana', 'Isabel'])).toBe('Ana e Isabel');
+    expect(joinNames(matterWords('es'), ['Ana', 'Hilda'])).toBe('Ana e Hilda');
+    expect(joinNames(matterWords('es'), ['Ana', 'Hielo'])).toBe('Ana y Hielo');
+    expect(joinNames(matterWords('he'), ['נועה', 'דני'])).toBe('נועה ודני');
+    expect(joinNames(matterWords('he'), ['נועה', 'Dan'])).toBe('נועה ו־Dan');
+    expect(matterWords('he').forYou('')).toBe('למישהו מיוחד');
+    expect(matterWords('he').forYou('Dan')).toBe('ל־Dan');
+    // An address would inflect the name: it stands first, as written.
+    expect(matterWords('pl').closing('Anna')).toBe('Anna – do następnej przygody!');
     expect(joinNames(matterWords('ja'), ['アナ', 'ルイス', 'ローザ'])).toBe('アナ、ルイス、ローザ');
     expect(matterWords('ja').starring('山田はなこ')).toBe('主演：山田はなこ');
     expect(matterWords('de').starring('Anna')).toBe('In der Hauptrolle: Anna');
@@ -98,6 +109,10 @@ describe('the matter pages’ words', () => {
     expect(fitByline('Tasha Williams').lines).toEqual(['COMICS BY TASHA WILLIAMS']);
     expect(fitByline('山田はなこ', 'ja').lines).toEqual(['作：山田はなこ']);
     expect(fitByline('Ana López', 'es').lines).toEqual(['POR ANA LÓPEZ']);
+    // A Turkish book's capitals keep the dot of i even where no letter says the text is Turkish.
+    expect(fitByline('Emine', 'tr').lines).toEqual(['YAZAN: EMİNE']);
+    expect(lettered('Bir şey mi?', 'tr')).toBe('BİR ŞEY Mİ?');
+    expect(lettered('Emine', 'en')).toBe('EMINE');
   });
 
   it('say the about page in the book’s language from the cast alone', () => {
@@ -140,7 +155,43 @@ describe('what Claude is asked', () => {
     expect(buildActMessage(request, plan, 1, 2, [])).not.toContain('dedication');
   });
 
+  it('renames a character the plan invented wherever the acts wrote it, never a name the visitor wrote', () => {
+    const ja = { ...request, language: 'ja' as const };
+    const plan = writeLocalScript(ja);
+    const invented = plan.cast.find((c) => !c.isHero && !JSON.stringify(ja).includes(c.name));
+    expect(invented, JSON.stringify(plan.cast)).toBeDefined();
+    const said = `${invented!.name}が来た！`;
+    const pages = plan.pages.map((p) => ({
+      ...p,
+      title: `${invented!.name}の影`,
+      panels: p.panels.map((x) => ({
+        ...x,
+        caption: said,
+        balloons: [{ speaker: invented!.name, kind: 'speech' as const, text: said }],
+      })),
+    }));
+    const matter = {
+      dedication: 'マリアへ',
+      cast: plan.cast.map((c) => ({
+        name: c.name,
+        role: '役',
+        shownAs: c === invented ? 'こっそり探検家' : 'ちがう名前',
+      })),
+    };
+    const script = withMatter({ ...plan, pages }, matter, ja);
+    expect(script.cast.map((c) => c.name)).toEqual(plan.cast.map((c) => (c === invented ? 'こっそり探検家' : c.name)));
+    const text = JSON.stringify(script.pages);
+    expect(text).not.toContain(invented!.name);
+    expect(text).toContain('こっそり探検家が来た！');
+    expect(script.pages[0].title).toBe('こっそり探検家の影');
+    expect(script.pages[0].panels[0].balloons[0].speaker).toBe('こっそり探検家');
+  });
+
   it('asks act 1 for the dedication and the roles in the reply’s schema', () => {
+    // The script's own rules hold for them: a reply that breaks them fails act 1, not the finished book.
+    const reply = { pages: [], dedication: 'Para Ana <3', cast: [] };
+    expect(actReplySchema(0, true).safeParse(reply).success).toBe(false);
+    expect(actReplySchema(0, true).safeParse({ ...reply, dedication: 'Para Ana' }).success).toBe(true);
     const withMatter = actReplySchema(2, true).toJSONSchema() as { properties: object; required: string[] };
     expect(Object.keys(withMatter.properties)).toEqual(['pages', 'dedication', 'cast']);
     expect(withMatter.required).toEqual(['pages', 'dedication', 'cast']);

@@ -8,6 +8,7 @@ import { writeImagePagesPdf } from '../../engines/print/imagePagesPdf';
 import { BACK_LOOKS, writeCoverSpreadPdf } from '../../engines/print/coverSpreadPdf';
 import type { PdfInfo, PlacedImage } from '../../engines/print/pdfDocument';
 import { backCoverBlurb } from './backCoverBlurb';
+import { matterWords } from '../../engines/words/matterWords';
 
 export interface CoverParts {
   /** The stored front cover, any size: made print size for each format. */
@@ -68,6 +69,7 @@ export async function writeFormatFiles(
       pictureAspect: parts.pictureAspect,
       title: parts.title,
       author: parts.author,
+      ...(parts.language === 'en' ? {} : { byline: matterWords(parts.language).byline(parts.author) }),
       blurb: backCoverBlurb(parts.script, parts.language),
       look: BACK_LOOKS[parts.gray ? 'grayscale' : 'color'],
       showSpineText: spread.spine >= format.spineTextMinIn,

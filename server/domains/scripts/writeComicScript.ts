@@ -13,6 +13,8 @@ import { writeScriptRows } from './scriptRows';
 import type { WrittenScript } from '../../providers/script/scriptWriter';
 import { coversAndClaudeMeter } from '../spend/ceilings';
 import { bookLanguage } from '../../../shared/languages';
+import { Invalid } from '../../lib/errors';
+import { needsClaudeMessage } from '../bookLanguage';
 
 export interface ComicScriptRequest {
   comicId: string;
@@ -28,14 +30,19 @@ export async function writeComicScript(
   progress: (done: number, total: number) => void,
 ): Promise<WrittenScript> {
   const comic = await ownComicRow(deps.db, comicId, userId);
+  // A comic saved in a language this site no longer writes (its Claude key removed) gets no story, never an
+  // English one.
+  const language = bookLanguage(comic.language).code;
+  if (!deps.scriptWriter.languages.includes(language)) throw new Invalid(needsClaudeMessage(language));
   const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
-    { author: comic.author, type: comic.type, language: bookLanguage(comic.language).code, ...story, pages, seed },
+    { author: comic.author, type: comic.type, language, ...story, pages, seed },
     {
       signal: job.signal,
       progress,
       beforePaidCall: job.confirmClaim,
-      // Claude's calls count under the site's daily ceiling on covers and Claude; past it the built-in writer writes.
+      // Claude's calls count under the site's daily ceiling on covers and Claude; past it the built-in writer
+      // writes (an English book; a book in another language fails with the ceiling's message).
       meter: deps.scriptWriter.paid ? coversAndClaudeMeter(deps, { kind: 'script', comicId, userId }) : undefined,
     },
   );

@@ -186,7 +186,7 @@ export const BYLINE_MIN_SIZE = 44;
  * name is shortened at a word boundary with an ellipsis rather than shrunk unreadably.
  */
 export function fitByline(author: string, language = 'en'): { lines: string[]; size: number } {
-  const text = lettered(language === 'en' ? `Comics by ${author}` : matterWords(language).byline(author));
+  const text = lettered(language === 'en' ? `Comics by ${author}` : matterWords(language).byline(author), language);
   const oneLine = fitText(text, 760, 1, 76, 56);
   const { lines, size } = oneLine.shortened ? fitText(text, 900, 2, 68, BYLINE_MIN_SIZE) : oneLine;
   return { lines, size };

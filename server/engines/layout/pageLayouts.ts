@@ -323,10 +323,6 @@ export function layoutsFor(panels: number, geometry: PageGeometry = COMIC_PAGE):
 }
 
 /**
- * A layout by its id. With the page's shots, a design that no longer matches the page (the script changed
- * its panel count) is replaced by a fitting one; without them, an unknown id throws.
- */
-/**
  * The layout as a right-to-left book reads it: mirrored across the page, so panel 1 sits top right and the
  * eye moves leftwards. Outlines stay clockwise (mirroring reverses their order); the trims' safe boxes are
  * symmetric, so every letter box stays inside its own.
@@ -343,6 +339,10 @@ export function mirroredLayout(layout: PageLayout, pageWidth: number): PageLayou
   };
 }
 
+/**
+ * A layout by its id. With the page's shots, a design that no longer matches the page (the script changed
+ * its panel count) is replaced by a fitting one; without them, an unknown id throws.
+ */
 export function layoutById(id: string, shots?: Shot[], geometry: PageGeometry = COMIC_PAGE): PageLayout {
   const layout = libraryFor(geometry).get(id);
   if (layout && (!shots || layout.frames.length === shots.length)) return copy(layout);

@@ -20,9 +20,13 @@ import {
 } from './matterKit';
 
 /** A heading in a band across the top of the page; returns the band's bottom and the drawn parts. */
-function headingBand(texts: PlacedText[], s: Style, words: string) {
+function headingBand(texts: PlacedText[], s: Style, words: string, language?: string) {
   const { W, SAFE, TEXT_WIDTH, place } = s.page;
-  const heading = fitLines(bangers, lettered(words), { maxWidth: TEXT_WIDTH - 30, maxLines: 2, maxSize: 170 });
+  const heading = fitLines(bangers, lettered(words, language), {
+    maxWidth: TEXT_WIDTH - 30,
+    maxLines: 2,
+    maxSize: 170,
+  });
   const block = place(texts, 'heading', bangers, heading, SAFE.y + 40, 0.95);
   const bottom = block.box.y + block.box.height + 60;
   let background = rect(0, 0, W, s.page.H, s.paper) + rect(0, 0, W, bottom, s.manga ? s.ink : s.paint('blue'));
@@ -60,7 +64,7 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { SAFE, TEXT_LEFT, TEXT_WIDTH, place } = s.page;
   const words = matterWords(req.language);
-  const band = headingBand(texts, s, words.meetTheCast);
+  const band = headingBand(texts, s, words.meetTheCast, req.language);
   let overlay = band.overlay;
   const portrait = {
     x: TEXT_LEFT,
@@ -88,7 +92,7 @@ export function castPage(req: MatterPageRequest, s: Style): MatterLayout {
   });
   // Beside the portrait: who the book is about.
   const hero = cast[0]?.name ?? req.heroName;
-  const starring = fitLines(bangers, lettered(words.starring(hero)), {
+  const starring = fitLines(bangers, lettered(words.starring(hero), req.language), {
     maxWidth: TEXT_WIDTH - portrait.width - 60,
     maxLines: 4,
     maxSize: 120,
@@ -122,7 +126,7 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { SAFE, TEXT_LEFT, TEXT_WIDTH, place } = s.page;
   const words = matterWords(req.language);
-  const band = headingBand(texts, s, words.storyBehind);
+  const band = headingBand(texts, s, words.storyBehind, req.language);
   let overlay = band.overlay;
   const intro = fitLines(letteringFont, words.grewFrom(req.author.trim() || 'the author'), {
     maxWidth: TEXT_WIDTH,
@@ -160,7 +164,7 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
 export function momentPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { SAFE, TEXT_WIDTH, CENTRE, place } = s.page;
-  const band = headingBand(texts, s, 'A Favourite Moment');
+  const band = headingBand(texts, s, matterWords(req.language).favouriteMoment, req.language);
   let overlay = band.overlay;
   const moment = req.moment ?? { title: req.title, summary: '', setting: '', action: 'smiles' };
   const caption = fitLines(letteringFont, moment.summary || moment.title, {

@@ -149,7 +149,7 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
   let background: string;
   let overlay = '';
   let y = SAFE.y + 30;
-  const title = fitLines(bangers, lettered(req.title.trim() || 'My Comic'), {
+  const title = fitLines(bangers, lettered(req.title.trim() || 'My Comic', req.language), {
     maxWidth: TEXT_WIDTH - stroke * 2,
     maxLines: 4,
     maxSize: 250,
@@ -182,7 +182,7 @@ function titlePage(req: MatterPageRequest, s: Style): MatterLayout {
     ? textSvg(block.d, s.paper, { colour: s.ink, width: stroke })
     : textSvg(block.d, paint('red'), { colour: s.ink, width: stroke }, { colour: s.ink, dx: 12, dy: 14 });
   y = bandBottom + 40;
-  const starring = fitLines(bangers, lettered(words.starring(req.heroName.trim() || words.someone)), {
+  const starring = fitLines(bangers, lettered(words.starring(req.heroName.trim() || words.someone), req.language), {
     maxWidth: TEXT_WIDTH - 20,
     maxLines: 2,
     maxSize: 130,
@@ -285,7 +285,11 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { paint } = s;
   let overlay = '';
-  const theEnd = fitLines(bangers, lettered(words.theEnd), { maxWidth: TEXT_WIDTH - 40, maxLines: 1, maxSize: 400 });
+  const theEnd = fitLines(bangers, lettered(words.theEnd, req.language), {
+    maxWidth: TEXT_WIDTH - 40,
+    maxLines: 1,
+    maxSize: 400,
+  });
   const endBlock = place(texts, 'the-end', bangers, theEnd, SAFE.y + 90);
   const background = s.manga
     ? rect(0, 0, W, H, s.paper) +
@@ -362,7 +366,7 @@ function aboutPage(req: MatterPageRequest, s: Style): MatterLayout {
   const texts: PlacedText[] = [];
   const { paint } = s;
   const name = req.heroName.trim() || words.someone;
-  const heading = fitLines(bangers, lettered(words.about(name)), {
+  const heading = fitLines(bangers, lettered(words.about(name), req.language), {
     maxWidth: TEXT_WIDTH - 30,
     maxLines: 2,
     maxSize: 190,

@@ -37,6 +37,8 @@ export interface CoverSpreadRequest {
   pictureAspect: number;
   title: string;
   author: string;
+  /** The back's byline: "Comics by {author}", or the book language's (engines/words/matterWords.ts). */
+  byline?: string;
   blurb: string;
   look: BackLook;
   showSpineText: boolean;
@@ -116,7 +118,7 @@ export async function writeCoverSpreadPdf(
         .fill(look.panel);
       pdf.placeImage(req.picture, frame);
     }
-    const by = `Comics by ${req.author}`;
+    const by = req.byline ?? `Comics by ${req.author}`;
     const byOptions = { face: 'display', size: 20, colour: look.accent, width, align: 'left' } as const;
     pdfText(doc, by, pt(safe.x), pt(byline), byOptions, live);
 

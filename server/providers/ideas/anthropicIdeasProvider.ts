@@ -98,7 +98,9 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
       } catch (error) {
         log.warn(
           { provider: 'anthropic', ms: Date.now() - started, ...claudeFailure(error, await anthropicSdk()).log },
-          'Claude ideas failed; using local ideas',
+          bookLanguage(input.language).builtIn
+            ? 'Claude ideas failed; using local ideas'
+            : 'Claude ideas failed; none in its language without Claude',
         );
         await reportUnknownModel(error);
         const language = bookLanguage(input.language);

@@ -32,14 +32,19 @@ export function withMatter(script: Script, matter: ActMatter | undefined, reques
     return { ...member, name, role: mine?.role.trim() || member.role };
   });
   const rename = (name: string) => renamed.get(name) ?? name;
-  // The directions name who is in a panel (the art finds the cast in them): they follow the names too.
-  const direct = (text: string) => [...renamed].reduce((t, [from, to]) => t.split(from).join(to), text);
+  // Every act was written with the plan's names ("use the cast names as given"): wherever an invented name
+  // appears, in the words and in the directions (the art finds the cast in them), it takes the book's name.
+  const retell = (text: string) => [...renamed].reduce((t, [from, to]) => t.split(from).join(to), text);
+  const retold = (text: string | undefined) => (text === undefined ? undefined : retell(text));
   const pages = script.pages.map((page) => ({
     ...page,
+    title: retell(page.title),
+    summary: retell(page.summary),
     panels: page.panels.map((panel) => ({
       ...panel,
-      action: direct(panel.action),
-      balloons: panel.balloons.map((b) => ({ ...b, speaker: rename(b.speaker) })),
+      action: retell(panel.action),
+      ...(panel.caption === undefined ? {} : { caption: retold(panel.caption) }),
+      balloons: panel.balloons.map((b) => ({ ...b, speaker: rename(b.speaker), text: retell(b.text) })),
       ...(panel.figures ? { figures: panel.figures.map((f) => ({ ...f, name: rename(f.name) })) } : {}),
     })),
   }));

@@ -9,6 +9,10 @@ export const localScriptWriter: ScriptWriterProvider = {
   paid: false,
   languages: writableLanguages(false),
   async write(request, { progress }) {
+    // Its sentences are English: it never writes a book labelled another language.
+    if (!writableLanguages(false).includes(request.language ?? 'en')) {
+      throw new Error(`The built-in writer does not write ${request.language}`);
+    }
     // Validated like any writer's output: a bug in a template shows up as a clear failure, not a bad book.
     const script = scriptSchema.parse(writeLocalScript(request));
     progress(script.pages.length, request.pages);

@@ -8,6 +8,7 @@ import {
   MAX_BALLOON_TEXT,
   SHOTS,
   panelSchema,
+  plain,
   storyPageSchema,
   type Script,
   type StoryPage,
@@ -54,19 +55,17 @@ Answer with exactly the number of pages asked for, in the JSON shape you are giv
  * its first act: the dedication and each cast member's role (the cast page of the print files shows them).
  */
 const actMatter = {
-  dedication: z.string().min(1).max(200).describe('One warm line to the hero, at most 120 characters.'),
+  // The script's own rules (plain text, capped): a reply that breaks them fails act 1, not the finished book.
+  dedication: plain(200).describe('One warm line to the hero, at most 120 characters.'),
   cast: z
     .array(
       z.object({
         name: z.string().describe('A cast name exactly as given.'),
-        role: z.string().max(120).describe('Their role in a few words.'),
-        shownAs: z
-          .string()
-          .max(60)
-          .describe(
-            'How the book writes the name: as given for people from the answers; ' +
-              'for a character the story invented, in the book language.',
-          ),
+        role: plain(120).describe('Their role in a few words.'),
+        shownAs: plain(60).describe(
+          'How the book writes the name: as given for people from the answers; ' +
+            'for a character the story invented, in the book language.',
+        ),
       }),
     )
     .describe('Every cast member.'),

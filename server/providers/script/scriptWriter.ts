@@ -8,7 +8,7 @@ import type { SpendMeter } from '../spendMeter';
 export interface ScriptRequest {
   author: string;
   type: string;
-  /** The book's language: every word of the script is written in it (none given is English). */
+  /** The book's language (none given is English): every word lettered is in it; panel directions stay English. */
   language?: LanguageCode;
   answers: { id: string; answer: string }[];
   idea: { title: string; description: string };

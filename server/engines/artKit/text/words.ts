@@ -41,10 +41,11 @@ const TURKIC = /[ğĞıİ]/u;
 /**
  * Comic lettering is upper case, by the rules of each word's language as far as its letters tell: Greek capitals
  * lose their accents (Άννα → ΑΝΝΑ), Turkish keeps the dot of i (Şahin Ilgın → ŞAHİN ILGIN, when the text has a
- * letter only Turkish writes), German ß becomes SS.
+ * letter only Turkish writes, or `language` says the book is Turkish), German ß becomes SS.
  */
-export function lettered(text: string): string {
-  const latin = TURKIC.test(text) ? 'tr' : 'en-US';
+export function lettered(text: string, language?: string): string {
+  // A Turkish or Azerbaijani book's words are upper-cased its way even when they hold no letter only it writes.
+  const latin = language === 'tr' || language === 'az' || TURKIC.test(text) ? 'tr' : 'en-US';
   return text
     .split(/(\s+)/)
     .map((word) => word.toLocaleUpperCase(GREEK.test(word) ? 'el' : latin))
