@@ -153,7 +153,9 @@ describe('the poller looks at canceled orders at the printer', () => {
     expect(liveJobs(w, orderId)).toEqual([Number(lost.id)]);
     const report = await pollOrders(w.deps);
     expect(report.liveAfterCancel).toBe(1);
-    expect(await shopTool(w)).toMatch(/live print job for this canceled or refunded order/);
+    // The alarm is in the order's story for good; the attention list shows it only until the cancel the poll
+    // started ends the job, which on a loaded machine can come before the list is read.
+    expect(await shopTool(w, 'show', orderId)).toContain('print_job_live_after_cancel');
     await over(w, ORDER_PRINTER_CANCEL_JOB, orderId, 'the printer cancel over');
     await w.lulu.idle();
     expect(liveJobs(w, orderId)).toEqual([]);
