@@ -4,22 +4,20 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '../../components/ui/FieldParts';
 import { fetchAppInfo } from '../../lib/appInfo';
-import { BOOK_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/languages';
+import { BOOK_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode, writableLanguages } from '../../../shared/languages';
 
 interface Props {
   value: LanguageCode | undefined;
   onChange(language: LanguageCode): void;
 }
 
-/** The built-in languages: all that is offered until the site says what it writes. */
-const BUILT_IN: readonly string[] = BOOK_LANGUAGES.filter((l) => l.builtIn).map((l) => l.code);
-
 /**
  * The languages this site writes. Asked once the page is in the browser: /create is drawn at build time and
  * opens before the data layer (react-query) has loaded, so this page asks on its own.
  */
 function useWritableLanguages(): ReadonlySet<string> {
-  const [codes, setCodes] = useState<readonly string[]>(BUILT_IN);
+  // Until the site says what it writes, the built-in languages are offered.
+  const [codes, setCodes] = useState<readonly string[]>(() => writableLanguages(false));
   useEffect(() => {
     let live = true;
     fetchAppInfo().then(

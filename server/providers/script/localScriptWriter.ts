@@ -2,7 +2,7 @@
 import { scriptSchema } from '../../../shared/script';
 import { writeLocalScript } from '../../engines/script/writeLocalScript';
 import type { ScriptWriterProvider } from './scriptWriter';
-import { writableLanguages } from '../../../shared/languages';
+import { bookLanguage, writableLanguages } from '../../../shared/languages';
 
 export const localScriptWriter: ScriptWriterProvider = {
   name: 'local',
@@ -10,7 +10,7 @@ export const localScriptWriter: ScriptWriterProvider = {
   languages: writableLanguages(false),
   async write(request, { progress }) {
     // Its sentences are English: it never writes a book labelled another language.
-    if (!writableLanguages(false).includes(request.language ?? 'en')) {
+    if (!bookLanguage(request.language).builtIn) {
       throw new Error(`The built-in writer does not write ${request.language}`);
     }
     // Validated like any writer's output: a bug in a template shows up as a clear failure, not a bad book.
