@@ -28,7 +28,14 @@ const raisedAt = new Map<string, number>();
 /** A toast raised this close to a navigation was raised for the page being opened. */
 const SAME_MOMENT_MS = 500;
 
+/**
+ * How long a toast stays unless hovered or closed. sonner's default (4 s) is short for a failure the visitor
+ * has to read and act on, and on a busy phone the page may still be settling when it goes: errors stay 10 s.
+ */
+const ERROR_TOAST_MS = 10_000;
+
 function keyed(kind: 'success' | 'error' | 'info') {
+  const duration = kind === 'error' ? ERROR_TOAST_MS : undefined;
   return (message: string, data?: ToastData): string => {
     raisedAt.set(message, Date.now());
     if (!toastRaised) {
@@ -36,7 +43,7 @@ function keyed(kind: 'success' | 'error' | 'info') {
       for (const listener of onFirstToast) listener();
       onFirstToast.clear();
     }
-    void loadSonner().then(({ toast }) => toast[kind](message, { id: message, ...data }));
+    void loadSonner().then(({ toast }) => toast[kind](message, { id: message, duration, ...data }));
     return message;
   };
 }
