@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileMessages } from './client/build/compileMessages.js';
 import { precompress } from './client/build/precompress.js';
 import { preloadFonts } from './client/build/preloadFonts.js';
 import { prerenderPages } from './client/build/prerender.js';
@@ -9,6 +10,7 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
+    compileMessages(),
     react(),
     tailwindcss(),
     // The faces the first screen draws with: Bangers (lettering) and Comic Neue, regular and bold.

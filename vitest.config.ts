@@ -40,6 +40,7 @@ export default defineConfig({
     // files wait on servers, child processes and deadlines as much as they compute: the whole run took
     // 198 s instead of 303 s on two cores.
     maxWorkers: os.availableParallelism(),
+    globalSetup: ['tests/helpers/compileMessages.ts'],
     setupFiles: ['tests/helpers/cleanup.ts'],
     // On CI a failed test is run once more, as the browser tests are (playwright.config.ts): CI's two cores
     // are shared by both suites' servers and workers, and a test that reads too early there fails once in

@@ -15,6 +15,7 @@ import { dismissToastsOfPreviousPage } from './lib/toast';
 import { PageLoading } from './components/layout/PageLoading';
 import { Routes } from './Routes';
 import { BookBuilderProvider } from './state/BookBuilderProvider';
+import { m } from './lib/i18n';
 
 export function App({ ssrPath, frame = false }: { ssrPath?: string; frame?: boolean }) {
   return (
@@ -51,7 +52,7 @@ function Shell({ frame }: { frame: boolean }) {
           'focus:fixed focus:top-2 focus:left-2'
         }
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <Header />
       <main id="main" className="flex-1">

@@ -9,7 +9,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadPage } from './Routes';
 import { loadScriptFontsWhenNeeded } from './fonts/loadScriptFonts';
+import { adoptPageLocale } from './lib/i18n';
 import './styles.css';
+
+adoptPageLocale();
 
 const container = document.getElementById('root')!;
 const app = (

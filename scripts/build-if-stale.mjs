@@ -13,14 +13,14 @@ const TARGETS = [
   {
     name: 'client',
     built: 'dist/client/index.html',
-    sources: ['client', 'shared', 'vite.config.ts', 'package-lock.json'],
+    sources: ['client', 'shared', 'messages', 'project.inlang/settings.json', 'vite.config.ts', 'package-lock.json'],
     tool: 'node_modules/vite',
     command: ['npx', ['vite', 'build', '--logLevel', 'warn']],
   },
   {
     name: 'server',
     built: 'dist/server/main.js',
-    sources: ['server', 'shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    sources: ['server', 'shared', 'messages', 'scripts/build-server.mjs', 'package-lock.json'],
     tool: 'node_modules/esbuild',
     command: [process.execPath, ['scripts/build-server.mjs']],
   },

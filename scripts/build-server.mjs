@@ -11,6 +11,7 @@
 // threads' plain-JavaScript entry, is copied beside them; it loads the compiled workerTask.js it finds there.
 // The face model's own weights (server/engines/artKit/faceModel/models) are copied to dist/server/models, which is
 // where `./models/` beside the bundle points.
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,10 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist/server');
+
+// The server's e-mails and pages speak the site's languages: their messages are compiled first (a no-op when
+// they are up to date).
+execFileSync(process.execPath, [path.join(root, 'scripts/messages.mjs')], { stdio: 'inherit' });
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });

@@ -8,6 +8,8 @@
 // - routes/<Page>.page.html for the routes marked prerenderUnlessCookie: the page itself, rendered, with
 //   the same links and the stylesheet inlined, for visitors without that cookie;
 // - frame.html: the same as a route's file for every other path (the not-found page).
+// Each is written once per language the site speaks, with its lang, title and description (index.html,
+// index.es.html, ...: shared/i18n/siteLocales.ts), for the server to send the visitor's.
 // A page rendered here carries <meta name="prerendered">: main.tsx hydrates it instead of replacing it.
 // The renderer is bundled by Vite for Node (the same sources, production React) into node_modules/.cache,
 // where Node finds the packages it imports, and removed afterwards.
@@ -21,6 +23,13 @@ import { routeChunks, type RouteChunks } from './routeHints.js';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface Renderer {
+  /** The site's languages, English first; the server picks a page's copy by the visitor's. */
+  locales: readonly string[];
+  localizedPageFile(file: string, locale: string): string;
+  /** Renders in `locale` from now on. */
+  renderIn(locale: string): void;
+  /** The page's title and description in the current locale. */
+  head(): { title: string; description: string };
   renderLanding(): string;
   renderRoute(path: string): Promise<string>;
   renderFrame(): string;
@@ -57,40 +66,60 @@ export function prerenderPages(): Plugin {
       async handler(error?: Error) {
         // After a failed build there is nothing to render into (and the failure is reported already).
         if (nested || error || !existsSync(path.join(outDir, 'index.html'))) return;
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
-        const fill = (html: string) => template.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
-        const page = (html: string) =>
-          inlineStylesheet(
-            fill(html).replace('</title>', () => `</title>\n    ${PRERENDERED}`),
-            outDir,
-          );
+        const source = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!source.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
+        mkdirSync(path.join(outDir, 'routes'), { recursive: true });
         await withRenderer(root, async (renderer) => {
-          writeFileSync(path.join(outDir, 'index.html'), page(renderer.renderLanding()));
-          const frame = fill(renderer.renderFrame());
-          mkdirSync(path.join(outDir, 'routes'), { recursive: true });
           const table: RouteHtml[] = [];
-          for (const route of routes) {
-            if (route.path === null) {
-              writeFileSync(path.join(outDir, 'frame.html'), withPreloads(frame, route.chunks));
-              continue;
-            }
-            const entry: RouteHtml = { path: route.path, html: `routes/${route.page}.html` };
-            writeFileSync(path.join(outDir, entry.html), withPreloads(frame, route.chunks));
-            if (route.prerenderUnlessCookie) {
-              entry.prerendered = { html: `routes/${route.page}.page.html`, unlessCookie: route.prerenderUnlessCookie };
-              writeFileSync(
-                path.join(outDir, entry.prerendered.html),
-                withPreloads(page(await renderer.renderRoute(route.path)), route.chunks),
+          for (const locale of renderer.locales) {
+            renderer.renderIn(locale);
+            const template = localizedHead(source, locale, renderer.head());
+            const fill = (html: string) => template.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+            const page = (html: string) =>
+              inlineStylesheet(
+                fill(html).replace('</title>', () => `</title>\n    ${PRERENDERED}`),
+                outDir,
               );
+            const write = (file: string, html: string) =>
+              writeFileSync(path.join(outDir, renderer.localizedPageFile(file, locale)), html);
+            write('index.html', page(renderer.renderLanding()));
+            const frame = fill(renderer.renderFrame());
+            for (const route of routes) {
+              if (route.path === null) {
+                write('frame.html', withPreloads(frame, route.chunks));
+                continue;
+              }
+              const entry: RouteHtml = { path: route.path, html: `routes/${route.page}.html` };
+              write(entry.html, withPreloads(frame, route.chunks));
+              if (route.prerenderUnlessCookie) {
+                entry.prerendered = {
+                  html: `routes/${route.page}.page.html`,
+                  unlessCookie: route.prerenderUnlessCookie,
+                };
+                write(entry.prerendered.html, withPreloads(page(await renderer.renderRoute(route.path)), route.chunks));
+              }
+              if (locale === renderer.locales[0]) table.push(entry);
             }
-            table.push(entry);
           }
           writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(table, null, 2));
         });
       },
     },
   };
+}
+
+/** The page's language, title and description for `locale` (the build's template says English). */
+function localizedHead(html: string, locale: string, head: { title: string; description: string }): string {
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const localized = html
+    .replace('<html lang="en">', () => `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${attribute(head.description)}"`,
+    );
+  if (!localized.includes(`<html lang="${locale}">`)) throw new Error('index.html has no <html lang="en"> to localize');
+  return localized;
 }
 
 /** modulepreload links, after the entry's own (the order the browser should fetch them in). */

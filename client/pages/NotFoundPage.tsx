@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LinkButton } from '../components/ui/Button';
 import { usePageMeta } from '../lib/pageMeta';
+import { m } from '../lib/i18n';
 
 export default function NotFoundPage() {
   const [location] = useLocation();
-  usePageMeta({ title: 'Page not found', description: 'This page does not exist.' });
+  usePageMeta({ title: m.not_found_title(), description: m.not_found_description() });
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location);
   }, [location]);
@@ -23,10 +24,10 @@ export default function NotFoundPage() {
         >
           404
         </p>
-        <h1 className="mt-4 font-display text-4xl tracking-wide">Oops! Page not found</h1>
-        <p className="mt-2 text-lg text-ink/80">This panel is missing from the story.</p>
+        <h1 className="mt-4 font-display text-4xl tracking-wide">{m.not_found_heading()}</h1>
+        <p className="mt-2 text-lg text-ink/80">{m.not_found_text()}</p>
         <LinkButton href="/" size="lg" className="mt-6">
-          Return to Home
+          {m.not_found_home()}
         </LinkButton>
       </div>
     </div>

@@ -5,7 +5,8 @@
 // placeholder plus preload links for that page's code, or, for a route rendered in advance, that page
 // (routes/<Page>.page.html) when the request lacks the route's cookie (the comic-in-progress cookie for
 // /create: the advance rendering shows no comic in progress); any other path gets frame.html, the same for
-// the not-found page (client/build/prerender.ts writes them all).
+// the not-found page (client/build/prerender.ts writes them all). Each page exists once per language the site
+// speaks (index.es.html, ...: shared/i18n/siteLocales.ts), and the visitor's is sent (./siteLocale.ts).
 // Caching: the fingerprinted files under assets/ never change under the same name (cached for a year,
 // immutable); the HTML names them, so it is revalidated on every visit (no-cache). Everything text-like is
 // compressed at build time (.br and .gz beside each file) and sent to browsers that accept it.
@@ -17,6 +18,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
+import { localizedPageFile, SITE_LOCALES, type Locale } from '../../shared/i18n/siteLocales';
+import { siteLocaleOf } from './siteLocale';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const API_PREFIXES = ['/trpc', '/api/', '/storage/', '/downloads/', '/auth/', '/healthz'];
@@ -35,9 +38,9 @@ export type PageHead = (request: FastifyRequest) => Promise<{ status: number; he
 export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean; pageHead?: PageHead }) {
   if (opts.dev) return devClient(app);
 
-  const landing = loadPage('index.html');
+  const landing = loadLocalized('index.html');
   // A build from before frame.html existed still serves every path with its index.html.
-  const frame = loadPage('frame.html') ?? landing;
+  const frame = loadLocalized('frame.html') ?? landing;
   const routes = loadRoutes();
   if (!landing || !frame) {
     app.log.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
@@ -62,17 +65,19 @@ export async function spaPlugin(app: FastifyInstance, opts: { dev: boolean; page
       return reply.code(404).send({ message: 'Not found' });
     if (!landing || !frame)
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.');
+    // Every page is in the visitor's language: the answer depends on the cookie and Accept-Language, and a
+    // cache must not hand one visitor's page to another.
+    reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+    const locale = siteLocaleOf(request);
     const pathname = pathOf(request.url);
-    if (pathname === '/') return sendPage(request, reply, landing);
+    if (pathname === '/') return sendPage(request, reply, landing[locale]);
     const route = routes.find((r) => matchesRoute(r.path, pathname));
     const head = opts.pageHead ? await opts.pageHead(request) : null;
-    if (head) return sendWithHead(reply, route?.page ?? frame, head);
-    if (!route) return sendPage(request, reply, frame);
-    if (!route.prerendered) return sendPage(request, reply, route.page);
-    // The answer depends on the cookie: a cache must not hand one visitor's page to another.
-    reply.header('Vary', 'Accept-Encoding, Cookie');
+    if (head) return sendWithHead(reply, (route?.page ?? frame)[locale], head);
+    if (!route) return sendPage(request, reply, frame[locale]);
+    if (!route.prerendered) return sendPage(request, reply, route.page[locale]);
     const withCookie = Boolean(request.cookies[route.prerendered.unlessCookie]);
-    return sendPage(request, reply, withCookie ? route.page : route.prerendered.page);
+    return sendPage(request, reply, (withCookie ? route.page : route.prerendered.page)[locale]);
   });
 }
 
@@ -84,8 +89,8 @@ const pathOf = (url: string) => url.split(/[?#]/, 1)[0];
 
 interface Route {
   path: string;
-  page: Page;
-  prerendered?: { page: Page; unlessCookie: string };
+  page: Localized;
+  prerendered?: { page: Localized; unlessCookie: string };
 }
 
 /** The app's routes and their pages, in the app's match order (routes.json; none in an older build). */
@@ -94,9 +99,9 @@ function loadRoutes(): Route[] {
   if (!existsSync(table)) return [];
   type Entry = { path: string; html: string; prerendered?: { html: string; unlessCookie: string } };
   return (JSON.parse(readFileSync(table, 'utf8')) as Entry[]).flatMap((entry) => {
-    const page = loadPage(entry.html);
+    const page = loadLocalized(entry.html);
     if (!page) return [];
-    const rendered = entry.prerendered && loadPage(entry.prerendered.html);
+    const rendered = entry.prerendered && loadLocalized(entry.prerendered.html);
     const prerendered = rendered ? { page: rendered, unlessCookie: entry.prerendered!.unlessCookie } : undefined;
     return [{ path: entry.path, page, prerendered }];
   });
@@ -123,6 +128,17 @@ interface Page {
   gzip: Buffer;
 }
 
+/** A page in each of the site's languages (an older build's English page stands in for one it lacks). */
+type Localized = Record<Locale, Page>;
+
+function loadLocalized(name: string): Localized | null {
+  const english = loadPage(name);
+  if (!english) return null;
+  return Object.fromEntries(
+    SITE_LOCALES.map((locale) => [locale, loadPage(localizedPageFile(name, locale)) ?? english]),
+  ) as Localized;
+}
+
 function loadPage(name: string): Page | null {
   const file = path.join(CLIENT_DIST, name);
   if (!existsSync(file)) return null;
@@ -138,7 +154,6 @@ function loadPage(name: string): Page | null {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
   reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
   if (encoding === 'identity') return reply.send(page.identity);
   return reply.header('Content-Encoding', encoding).send(page[encoding]);
@@ -183,7 +198,10 @@ async function devClient(app: FastifyInstance) {
   const indexFile = fileURLToPath(new URL('../../client/index.html', import.meta.url));
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return reply.code(404).send({ message: 'Not found' });
-    const html = await vite.transformIndexHtml(request.url, await readFile(indexFile, 'utf8'));
+    const template = (await readFile(indexFile, 'utf8')).replace('<html lang="en">', () => {
+      return `<html lang="${siteLocaleOf(request)}">`;
+    });
+    const html = await vite.transformIndexHtml(request.url, template);
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

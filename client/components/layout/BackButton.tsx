@@ -2,13 +2,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { canGoBackInApp } from './navigationHistory';
+import { m } from '../../lib/i18n';
 
 export function BackButton({ fallback }: { fallback: string }) {
   const [, navigate] = useLocation();
   return (
     <button
       type="button"
-      aria-label="Go back"
+      aria-label={m.go_back()}
       onClick={() => (canGoBackInApp() ? window.history.back() : navigate(fallback))}
       className={
         'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border-3 ' +

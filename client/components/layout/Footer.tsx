@@ -1,6 +1,7 @@
 // Site footer: brand, the gag-gift disclaimer from the FAQ facts, and the main links.
 import { Link } from 'wouter';
 import { Wordmark } from './Wordmark';
+import { m } from '../../lib/i18n';
 
 export function Footer() {
   return (
@@ -10,20 +11,17 @@ export function Footer() {
           <div className="inline-block rounded-xl bg-paper px-3 py-2">
             <Wordmark />
           </div>
-          <p className="mt-4 max-w-md text-paper/85">
-            Personalized, AI-generated comic books for entertainment and gag gifts. Not for commercial use or factual
-            information.
-          </p>
+          <p className="mt-4 max-w-md text-paper/85">{m.footer_blurb()}</p>
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 font-bold">
+        <nav aria-label={m.footer_nav()} className="flex flex-wrap gap-x-6 gap-y-2 font-bold">
           <Link href="/create" className="underline-offset-4 hover:underline">
-            Create Your Book
+            {m.header_create()}
           </Link>
           <Link href="/my-orders" className="underline-offset-4 hover:underline">
-            My Orders
+            {m.header_my_orders()}
           </Link>
           <a href="/#faq" className="underline-offset-4 hover:underline">
-            FAQ
+            {m.footer_faq()}
           </a>
         </nav>
         {/* The landing page's HTML is rendered at build time: a later year is taken over quietly. */}

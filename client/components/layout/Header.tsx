@@ -11,6 +11,7 @@ import { HeaderControlsPlaceholder } from './headerControls';
 import { reportHeaderHeight } from './headerHeight';
 import { PersonalizedBooksLink } from './PersonalizedBooksLink';
 import { Wordmark } from './Wordmark';
+import { m } from '../../lib/i18n';
 
 const FLOW_PATHS = ['/create', '/author', '/questions', '/ideas', '/character-upload', '/generate'];
 
@@ -44,7 +45,7 @@ export function Header() {
   const links = (
     <>
       <Link href="/create" className={navLink(inFlow)} aria-current={location === '/create' ? 'page' : undefined}>
-        Create Your Book
+        {m.header_create()}
       </Link>
       <PersonalizedBooksLink className={navLink(false)} />
       <Link
@@ -52,7 +53,7 @@ export function Header() {
         className={navLink(inLibrary)}
         aria-current={location === '/my-orders' ? 'page' : undefined}
       >
-        My Orders
+        {m.header_my_orders()}
       </Link>
     </>
   );
@@ -61,10 +62,10 @@ export function Header() {
     <header ref={headerRef} className={HEADER_BAR}>
       <div className="mx-auto max-w-6xl px-3 sm:px-6">
         <div className="flex items-center gap-1.5 py-2 sm:gap-2">
-          <Link href="/" aria-label="Comics by Anyone home" className="mr-auto min-w-0 rounded-lg md:mr-6">
+          <Link href="/" aria-label={m.header_home()} className="mr-auto min-w-0 rounded-lg md:mr-6">
             <Wordmark />
           </Link>
-          <nav aria-label="Main" className="mr-auto hidden items-center gap-1 md:flex">
+          <nav aria-label={m.nav_main()} className="mr-auto hidden items-center gap-1 md:flex">
             {links}
           </nav>
           {toolsWanted ? (
@@ -79,7 +80,7 @@ export function Header() {
         </div>
         {/* Phones: the links get their own row so nothing overflows at 375 px. */}
         <nav
-          aria-label="Main"
+          aria-label={m.nav_main()}
           className="-mx-1 flex items-center justify-between border-t-2 border-ink/15 py-1 md:hidden"
         >
           {links}

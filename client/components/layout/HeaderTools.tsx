@@ -5,15 +5,15 @@ import { DataProviders } from '../../lib/dataProviders';
 import { useAppInfo } from '../../lib/appInfo';
 import { Tip, TooltipGroup } from '../ui/Tooltip';
 import { AccountControls } from './AccountControls';
-import { ChatLink, LanguageButton } from './headerControls';
+import { ChatLink } from './headerControls';
+import { LanguageMenu } from './LanguageMenu';
+import { m } from '../../lib/i18n';
 
 export default function HeaderTools() {
   return (
     <DataProviders>
       <TooltipGroup>
-        <Tip label="Language: English">
-          <LanguageButton />
-        </Tip>
+        <LanguageMenu />
         <SupportChat />
         <AccountControls />
       </TooltipGroup>
@@ -24,7 +24,7 @@ export default function HeaderTools() {
 function SupportChat() {
   const appInfo = useAppInfo();
   return (
-    <Tip label="Chat with us">
+    <Tip label={m.header_chat()}>
       <ChatLink supportEmail={appInfo.data?.supportEmail} />
     </Tip>
   );

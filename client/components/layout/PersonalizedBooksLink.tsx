@@ -1,5 +1,6 @@
 // 'Personalized Books' jumps to the landing page's occasions section, from any page, without a reload.
 import { useLocation } from 'wouter';
+import { m } from '../../lib/i18n';
 
 export const PERSONALIZED_BOOKS_ID = 'personalized-books';
 
@@ -23,7 +24,7 @@ export function PersonalizedBooksLink({ className }: { className: string }) {
         navigate(`/#${PERSONALIZED_BOOKS_ID}`);
       }}
     >
-      Personalized Books
+      {m.header_personalized_books()}
     </a>
   );
 }

@@ -3,12 +3,18 @@
 // (a tooltip trigger's handlers and ref) pass through to the element.
 import type { ComponentProps } from 'react';
 import { Languages, MessageCircle } from 'lucide-react';
+import { m, siteLocale } from '../../lib/i18n';
 
-/** The language button: English only for now (spec: no behaviour shown). */
+/**
+ * The language button (spec: labelled EN): the site's language as its code, opening the language menu
+ * (LanguageMenu.tsx) once the header's tools have loaded. Its name says what it is for as well as the code.
+ */
 export function LanguageButton(props: ComponentProps<'button'>) {
+  const code = siteLocale().toUpperCase();
   return (
     <button
       type="button"
+      aria-label={`${code} · ${m.header_language()}`}
       {...props}
       className={
         'inline-flex min-h-9 items-center gap-1 rounded-lg border-2 border-transparent px-1.5 text-sm ' +
@@ -16,7 +22,7 @@ export function LanguageButton(props: ComponentProps<'button'>) {
       }
     >
       <Languages aria-hidden="true" className="hidden size-4 sm:block" />
-      EN
+      {code}
     </button>
   );
 }
@@ -26,7 +32,7 @@ export function ChatLink({ supportEmail, ...props }: ComponentProps<'a'> & { sup
   return (
     <a
       href={supportEmail ? `mailto:${supportEmail}` : '#'}
-      aria-label="Chat with us"
+      aria-label={m.header_chat()}
       {...props}
       className={
         'inline-flex size-9 items-center justify-center rounded-full border-2 border-ink ' +
