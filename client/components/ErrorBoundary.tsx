@@ -1,5 +1,6 @@
 // Catches render errors anywhere below it and shows the spec's default screen instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '../lib/i18n';
 
 interface Props {
   children: ReactNode;
@@ -24,7 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="mx-auto my-16 max-w-lg px-4">
         <div className="comic-panel p-6 text-center sm:p-8">
-          <h1 className="font-display text-4xl tracking-wide text-pow-dark">Unexpected Application Error!</h1>
+          <h1 className="font-display text-4xl tracking-wide text-pow-dark">{m.site_error_heading()}</h1>
           <p className="mt-3 break-words text-ink/80">{this.state.error.message}</p>
           <a
             href="/"
@@ -33,7 +34,7 @@ export class ErrorBoundary extends Component<Props, State> {
               'text-lg tracking-wide shadow-comic'
             }
           >
-            Return to Home
+            {m.not_found_home()}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The server sends a failed sign-in back with ?login_error=1: say so once, then tidy the address bar.
 import { useEffect } from 'react';
 import { toast } from '../lib/toast';
+import { m } from '../lib/i18n';
 
 export function LoginErrorToast() {
   useEffect(() => {
@@ -9,7 +10,7 @@ export function LoginErrorToast() {
     // Removing the parameter first makes StrictMode's second effect run a no-op: the toast shows once.
     url.searchParams.delete('login_error');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    toast.error('Failed to login with Google');
+    toast.error(m.site_login_failed());
   }, []);
   return null;
 }

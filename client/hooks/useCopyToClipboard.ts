@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../lib/toast';
 import { COPY_CONFIRMATION_MS } from '../../shared/limits';
+import { m } from '../lib/i18n';
 
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
@@ -12,11 +13,11 @@ export function useCopyToClipboard() {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success('Copied to clipboard!');
+      toast.success(m.site_copied());
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     } catch {
-      toast.error('Failed to copy to clipboard');
+      toast.error(m.site_copy_failed());
     }
   };
 

@@ -5,8 +5,7 @@ import { useLocation } from 'wouter';
 import { recordReplace } from '../components/layout/navigationHistory';
 import { keepToastsThroughRedirect, toast } from '../lib/toast';
 import { useSession } from './useSession';
-
-export const SIGN_IN_TO_SEE_COMICS = 'Please sign in to see your comics.';
+import { m } from '../lib/i18n';
 
 export function useRequireSession() {
   const session = useSession();
@@ -16,7 +15,7 @@ export function useRequireSession() {
   useEffect(() => {
     if (session.isSignedOut) {
       if (!wasSignedIn.current) {
-        toast.info(SIGN_IN_TO_SEE_COMICS);
+        toast.info(m.site_sign_in_to_see_comics());
         // The message is for the home page, however long it takes to load (a slow phone): it stays.
         keepToastsThroughRedirect();
       }

@@ -1,8 +1,8 @@
 // Per-page <title>, description, canonical link and social tags (spec section 2: 'page name | Comics by Anyone').
 import { useEffect } from 'react';
+import { m } from './i18n';
 
 export const SITE_NAME = 'Comics by Anyone';
-export const DEFAULT_DESCRIPTION = 'Turn anyone into the star of their own personalized comedy comic.';
 
 export interface PageMeta {
   /** The page name; the landing page passes its full title with `fullTitle`. */
@@ -17,7 +17,7 @@ export function pageTitle(meta: PageMeta): string {
 
 export function usePageMeta(meta: PageMeta): void {
   const title = pageTitle(meta);
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const description = meta.description ?? m.site_description();
   useEffect(() => {
     const url = window.location.origin + window.location.pathname;
     document.title = title;

@@ -1,14 +1,15 @@
 // POST /api/uploads/characters: one image as multipart 'file' -> our own public URL. A refusal carries the
 // server's reason in people's words; an answer without one (a proxy's 413) still says what went wrong.
 import { fileTooLargeMessage, fileTypeMessage } from '../../shared/limits';
+import { m } from './i18n';
 
 export class UploadError extends Error {}
 
 function fallbackMessage(status: number, file: File): string {
   if (status === 413) return fileTooLargeMessage(file.size);
   if (status === 415) return fileTypeMessage();
-  if (status === 429) return 'Too many uploads for now. Please wait a little and try again.';
-  return 'The photo could not be uploaded. Please check your connection and try again.';
+  if (status === 429) return m.site_upload_too_many();
+  return m.site_upload_failed();
 }
 
 export async function uploadCharacterPhoto(file: File): Promise<string> {

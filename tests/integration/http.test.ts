@@ -181,6 +181,32 @@ describe('the SPA', () => {
     expect(inProgress.body).toMatch(/href="\/assets\/CreatePage-/);
   });
 
+  it("sends each page in the visitor's language: the chosen one, else the browser's, else English", async () => {
+    const page = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const lang = (body: string) => /<html lang="([a-z]+)">/.exec(body)?.[1];
+    // The browser's languages in order of preference; a regional tag finds its language.
+    expect(lang((await page('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).body)).toBe('es');
+    expect(lang((await page('/', { 'accept-language': 'it-IT, de;q=0.5, en;q=0.7' })).body)).toBe('en');
+    expect(lang((await page('/', { 'accept-language': 'ja, pt-BR;q=0.4' })).body)).toBe('pt');
+    expect(lang((await page('/', { 'accept-language': 'ja' })).body)).toBe('en');
+    // The visitor's choice (the language menu's cookie) wins over the browser; a made-up one does not count.
+    const chosen = await page('/author', { 'accept-language': 'fr', cookie: 'cba_locale=de' });
+    expect(lang(chosen.body)).toBe('de');
+    expect(chosen.body).toContain('Seite wird geladen');
+    expect(chosen.headers.vary).toContain('Accept-Language');
+    expect(lang((await page('/author', { 'accept-language': 'fr', cookie: 'cba_locale=xx' })).body)).toBe('fr');
+    // The landing page and /create are drawn in it, title and description included.
+    const spanish = await page('/', { cookie: 'cba_locale=es' });
+    expect(spanish.body).toContain('<title>Comics by Anyone | Cómics personalizados</title>');
+    expect(spanish.body).toContain('Crea tu libro');
+    expect(spanish.body).not.toContain('Create Your Book');
+    const create = await page('/create', { cookie: 'cba_locale=pt' });
+    expect(create.body).toContain('<meta name="prerendered"');
+    expect(create.body).toContain('Crie seu livro');
+    expect(lang((await page('/no/such/page', { cookie: 'cba_locale=fr' })).body)).toBe('fr');
+  });
+
   it('sends pages compressed when the browser accepts it', async () => {
     for (const [accepted, encoding] of [
       ['gzip, deflate, br, zstd', 'br'],

@@ -7,6 +7,7 @@ import { startSignIn } from '../../lib/signIn';
 import { toast } from '../../lib/toast';
 import { Tip } from '../ui/Tooltip';
 import { AccountPlaceholder } from './headerControls';
+import { m } from '../../lib/i18n';
 
 export function AccountControls() {
   const { user, isLoading } = useSession();
@@ -24,12 +25,10 @@ export function AccountControls() {
           <span className="max-w-44 truncate">{user.email}</span>
         </span>
         {/* On phones the e-mail is not shown in the header; the tooltip says who is signed in. */}
-        <Tip label={<>Signed in as {user.email}</>}>
+        <Tip label={m.site_signed_in_as({ email: user.email })}>
           <button
             type="button"
-            onClick={() =>
-              signOut.mutate(undefined, { onError: () => toast.error('Failed to sign out. Please try again.') })
-            }
+            onClick={() => signOut.mutate(undefined, { onError: () => toast.error(m.site_sign_out_failed()) })}
             disabled={signOut.isPending}
             className={
               'inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 ' +
@@ -38,7 +37,7 @@ export function AccountControls() {
             }
           >
             <LogOut aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Sign out</span>
+            <span className="sr-only sm:not-sr-only">{m.site_sign_out()}</span>
           </button>
         </Tip>
       </div>
@@ -57,7 +56,7 @@ export function AccountControls() {
         'font-bold text-white shadow-comic-sm hover:bg-sky-dark'
       }
     >
-      Sign in
+      {m.site_sign_in()}
     </button>
   );
 }

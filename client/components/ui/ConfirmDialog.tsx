@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClass } from './Button';
+import { m } from '../../lib/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     confirmLabel,
     onConfirm,
     busy,
-    cancelLabel = 'Cancel',
+    cancelLabel = m.site_cancel(),
     onCancel,
     tone = 'danger',
   } = props;

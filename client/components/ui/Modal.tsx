@@ -2,6 +2,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { m } from '../../lib/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -58,7 +59,7 @@ export function Modal({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={m.site_close()}
               className={
                 'grid size-9 shrink-0 cursor-pointer place-items-center rounded-lg border-2 ' +
                 'border-ink bg-white hover:bg-paper'
