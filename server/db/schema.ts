@@ -299,6 +299,8 @@ export const orders = sqliteTable(
     /** JSON: the validated ShippingAddress. */
     address: text('address').notNull(),
     email: text('email').notNull(),
+    /** The site's language when the order was placed: its e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
     currency: text('currency').notNull(),
     pricePerCopy: integer('price_per_copy').notNull(),
     shippingPrice: integer('shipping_price').notNull(),

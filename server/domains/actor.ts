@@ -1,5 +1,6 @@
 // Who is acting: the signed-in user (or nobody), the browser's anonymous visitor id, and the client
 // address that quotas are charged to when nobody is signed in. Handlers take an actor, never a request.
+import type { Locale } from '../../shared/i18n/siteLocales';
 import type { SessionUser } from '../../shared/types';
 import type { ImageOwner } from '../storage/ownedImages';
 
@@ -7,6 +8,8 @@ export interface Actor {
   user: SessionUser | null;
   visitorId: string | null;
   clientIp: string;
+  /** The site's language on the caller's page (server/http/siteLocale.ts); English when not known. */
+  locale?: Locale;
 }
 
 /** An actor known to be signed in (the transport checks it before calling such a handler). */

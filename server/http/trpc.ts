@@ -12,6 +12,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './signIn
 import { ensureVisitorId } from './signIn/visitorCookie';
 import type { AppDeps } from '../domains/appDeps';
 import { createContextInner } from '../trpc/context';
+import { siteLocaleOf } from './siteLocale';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { temporaryRefusal, toTRPCError } from '../trpc/domainErrors';
@@ -35,6 +36,7 @@ export async function trpcPlugin(app: FastifyInstance, opts: { deps: AppDeps }) 
       sessionTokenHash: session?.tokenHash ?? null,
       clientIp: req.ip,
       visitorId: ensureVisitorId(req, res, deps.config),
+      locale: siteLocaleOf(req),
       cookies: { clear: () => clearSessionCookie(res, deps.config) },
     });
   }

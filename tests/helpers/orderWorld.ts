@@ -20,6 +20,7 @@ import { makeDataDir, testAppConfig } from './harness';
 import { testDatabaseEnv } from './testDatabase';
 import { readEvents } from '../../server/domains/orders/orderRows';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';
+import type { Locale } from '../../shared/i18n/siteLocales';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -109,8 +110,9 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
     user(email: string): Promise<SessionUser> {
       return upsertUser(current.deps.db, { issuer: 'test', subject: email, email, name: email.split('@')[0] });
     },
-    caller(user: SessionUser | null) {
-      return createCaller(createContextInner({ deps: current.deps, user }));
+    /** `locale`: the site's language on the caller's page (English when not given). */
+    caller(user: SessionUser | null, locale?: Locale) {
+      return createCaller(createContextInner({ deps: current.deps, user, locale }));
     },
     comic: (user: SessionUser, title?: string) => makeOrderableComic(current.deps, user.id, title),
     /**

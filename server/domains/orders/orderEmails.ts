@@ -1,5 +1,5 @@
-// The e-mails a customer gets about an order (paid, shipped, a problem, refunded), in plain words, each
-// with the link to the order's page. Sent by a durable job, so a mail server that is down delays an e-mail
+// The e-mails a customer gets about an order (paid, shipped, a problem, refunded), in plain words and in the
+// site's language they ordered in (messages/emails), each with the link to the order's page. Sent by a durable job, so a mail server that is down delays an e-mail
 // rather than losing it.
 import type { AppDeps } from '../appDeps';
 import type { Mail } from '../../providers/mail/mailer';
@@ -10,11 +10,15 @@ import {
   type ShippingAddress,
   type ShippingSpeed,
 } from '../../../shared/orders';
+import { baseLocale, isLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
 import { appendEvent, findOrder, readEvents, type OrderRow } from './orderRows';
 import type { OrderEmailKind } from './orderJobStarts';
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale === baseLocale ? 'en-US' : locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -32,48 +36,60 @@ export async function orderEmail(
   const address = JSON.parse(order.address) as ShippingAddress;
   if (order.personalDataErasedAt || !address.email) return null;
   const page = orderPageUrl(deps, order.id);
-  const title = `“${order.comicTitle}”`;
-  const hello = `Hello ${address.fullName},`;
-  const copies = order.quantity === 1 ? 'one copy' : `${order.quantity} copies`;
-  const lines: string[] = [hello, ''];
+  // Written in the site's language the customer ordered in (an order from before languages: English).
+  const locale = isLocale(order.locale) ? order.locale : baseLocale;
+  const say = { locale };
+  const title = order.comicTitle;
+  const lines: string[] = [m.email_hello({ name: address.fullName }, say), ''];
   let subject: string;
   switch (kind) {
-    case 'paid':
-      subject = `Thank you! Your order of ${title} is paid`;
+    case 'paid': {
+      const speed = SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed];
+      const amount = money(order.amountPaid ?? order.total, order.currency, locale);
+      subject = m.email_paid_subject({ title }, say);
       lines.push(
-        `We received your payment of ` +
-          `${money(order.amountPaid ?? order.total, order.currency)} for ${copies} of ${title}.`,
-        `We are sending it to the printer now. With ` +
-          `${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].name.toLowerCase()} shipping it should ` +
-          `arrive in ${SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed].estimate}.`,
+        m.email_paid_received({ amount, count: order.quantity, title }, say),
+        m.email_paid_printing({ speed: order.shipping, ...speed.businessDays }, say),
       );
       break;
+    }
     case 'shipped': {
       const tracking = order.tracking ? (JSON.parse(order.tracking) as OrderTracking[]) : [];
-      subject = `Your comic ${title} is on its way`;
-      lines.push(`Your order of ${title} has shipped.`);
-      for (const t of tracking) if (t.url) lines.push(`Follow it here${t.carrier ? ` (${t.carrier})` : ''}: ${t.url}`);
+      subject = m.email_shipped_subject({ title }, say);
+      lines.push(m.email_shipped_body({ title }, say));
+      for (const t of tracking) {
+        if (!t.url) continue;
+        lines.push(
+          t.carrier
+            ? m.email_follow_carrier({ carrier: t.carrier, url: t.url }, say)
+            : m.email_follow({ url: t.url }, say),
+        );
+      }
       break;
     }
     case 'failed': {
+      // The printer's own words, when it gave any, follow ours (in the printer's language).
       const why = (await readEvents(deps.db, order.id)).findLast((e) => e.toStatus === 'failed')?.note;
-      subject = `A problem with your order of ${title}`;
-      lines.push(
-        `Something went wrong with printing your order.${why ? ` ${why}` : ''}`,
-        'We have been told and will either print it again or refund you in full within two business days. ' +
-          'We will e-mail you either way.',
-      );
+      subject = m.email_failed_subject({ title }, say);
+      lines.push(`${m.email_failed_body({}, say)}${why ? ` ${why}` : ''}`, m.email_failed_next({}, say));
       break;
     }
     case 'refunded':
-      subject = `Your order of ${title} was refunded`;
+      subject = m.email_refunded_subject({ title }, say);
       lines.push(
-        `We refunded ${money(order.amountRefunded || order.amountPaid || order.total, order.currency)} to ` +
-          `your card. Banks take 5–10 business days to show it.`,
+        m.email_refunded_body(
+          { amount: money(order.amountRefunded || order.amountPaid || order.total, order.currency, locale) },
+          say,
+        ),
       );
       break;
   }
-  lines.push('', `Your order: ${page}`, '', `Questions? Write to ${deps.config.supportEmail}.`);
+  lines.push(
+    '',
+    m.email_your_order({ url: page }, say),
+    '',
+    m.email_questions({ email: deps.config.supportEmail }, say),
+  );
   const text = lines.join('\n');
   const html = lines
     .map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))

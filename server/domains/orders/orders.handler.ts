@@ -39,6 +39,7 @@ import { CANCEL_REQUESTED_EVENT, CUSTOMER_CANCELED_NOTE, isCancelable } from './
 import { cancelOrderNow } from './orderCancel';
 import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
 import { orderPageUrl } from './orderEmails';
+import { baseLocale } from '../../../shared/i18n/siteLocales';
 
 /** How long the customer has to pay on Stripe's page (Stripe allows 30 minutes to 24 hours). */
 export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -109,6 +110,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
       shipping: input.shipping,
       address: JSON.stringify(input.address),
       email: input.address.email,
+      locale: actor.locale ?? baseLocale,
       currency: quote.currency,
       pricePerCopy: quote.pricePerCopy,
       shippingPrice: quote.shippingPrice,

@@ -1,0 +1,51 @@
+// An order's e-mails are written in the site's language the customer ordered in (messages/emails): a German
+// page's order gets German e-mails, with the amount as Germans write it, and an English page's order the
+// English words the product has always sent. Through the real app, Stripe's fake and the SMTP fake.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
+
+let w: OrderWorld;
+beforeAll(async () => {
+  w = await startOrderWorld();
+});
+afterAll(() => w.close());
+
+async function orderAndPay(email: string, locale?: 'de' | 'es') {
+  const user = await w.user(email);
+  const comicId = await w.comic(user, 'Die Nachtschicht');
+  const { orderId, checkoutUrl } = await w
+    .caller(user, locale)
+    .orders.create(orderFor(comicId, { address: { ...orderFor(comicId).address, email } }));
+  await w.stripe.pay(decodeURIComponent(checkoutUrl.split('/pay/')[1]), email);
+  return orderId;
+}
+
+describe('order e-mails', () => {
+  it('are in German for an order placed from the German site', async () => {
+    const orderId = await orderAndPay('greta@example.com', 'de');
+    const paid = await w.smtp.waitFor((m) => m.to.includes('greta@example.com'));
+    expect(paid.subject).toBe('Danke! Deine Bestellung von „Die Nachtschicht“ ist bezahlt');
+    const text = paid.text.replace(/\r\n/g, '\n');
+    expect(text).toContain('Hallo Ada Reader,');
+    // 49.97 US dollars as German writes it: comma decimals, the currency after the amount.
+    expect(text).toMatch(/Wir haben deine Zahlung von 49,97\s\$ für 2 Exemplare von „Die Nachtschicht“ erhalten\./);
+    expect(text).toContain('Mit beschleunigtem Versand sollte sie in 6–7 Werktagen ankommen.');
+    expect(text).toContain(`Deine Bestellung: ${w.publicUrl}/orders/${orderId}`);
+    expect(text).toContain('Fragen? Schreib an help@example.com.');
+    expect(text).not.toMatch(/\b(Hello|Your order|Thank you|business days)\b/);
+  });
+
+  it('keep the English words for an order placed from the English site', async () => {
+    const orderId = await orderAndPay('ada-en@example.com');
+    const paid = await w.smtp.waitFor((m) => m.to.includes('ada-en@example.com'));
+    expect(paid.subject).toBe('Thank you! Your order of “Die Nachtschicht” is paid');
+    const text = paid.text.replace(/\r\n/g, '\n');
+    expect(text).toContain('Hello Ada Reader,');
+    expect(text).toContain('We received your payment of $49.97 for 2 copies of “Die Nachtschicht”.');
+    expect(text).toContain(
+      'We are sending it to the printer now. With expedited shipping it should arrive in 6–7 business days.',
+    );
+    expect(text).toContain(`Your order: ${w.publicUrl}/orders/${orderId}`);
+    expect(text).toContain('Questions? Write to help@example.com.');
+  });
+});
