@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../domains/appDeps';
 import { findGift, giftFile, giftUrl, giftView } from '../domains/gifts/gifts.handler';
 import { DomainError, NotFound, QuotaExceeded } from '../lib/errors';
+import { isLocale, m } from '../../shared/i18n/siteLocales';
+import { siteLocaleOf } from './siteLocale';
 
 const PRIVATE = {
   'Cache-Control': 'private, no-store',
@@ -67,9 +69,11 @@ export function giftPageHead(deps: AppDeps) {
     const noindex = '<meta name="robots" content="noindex, nofollow" /><meta name="referrer" content="no-referrer" />';
     try {
       const view = await giftView(deps, await findGift(deps, token, request.ip), token);
-      const title = `${view.title}: a comic about ${view.heroName}`;
+      // In the book's language when the site speaks it (the person opening it reads that), else the page's.
+      const say = { locale: isLocale(view.language) ? view.language : siteLocaleOf(request) };
+      const title = m.site_gift_head_title({ title: view.title, hero: view.heroName }, say);
       const description =
-        view.message || `${view.author} made a comic book starring ${view.heroName}. Open it to read it.`;
+        view.message || m.site_gift_head_description({ author: view.author, hero: view.heroName }, say);
       const image = view.coverUrl ? `${giftUrl(deps, token)}/cover` : null;
       const tags = [
         `<title>${escapeHtml(title)}</title>`,
@@ -83,8 +87,13 @@ export function giftPageHead(deps: AppDeps) {
       ];
       return { status: 200, head: tags.join('') };
     } catch (error) {
-      if (error instanceof QuotaExceeded) return { status: 429, head: `<title>Too many tries</title>${noindex}` };
-      if (error instanceof DomainError) return { status: 404, head: `<title>Gift not found</title>${noindex}` };
+      const say = { locale: siteLocaleOf(request) };
+      if (error instanceof QuotaExceeded) {
+        return { status: 429, head: `<title>${m.site_gift_head_too_many({}, say)}</title>${noindex}` };
+      }
+      if (error instanceof DomainError) {
+        return { status: 404, head: `<title>${m.site_gift_head_not_found({}, say)}</title>${noindex}` };
+      }
       throw error;
     }
   };

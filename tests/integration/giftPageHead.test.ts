@@ -50,6 +50,44 @@ describe('the gift page head', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("speaks the book's language when the site does, else the visitor's", async () => {
+    const t = await makeTestApp();
+    const [user] = await rawSql<{ id: string }>(
+      t.deps.db,
+      "INSERT INTO users (id, issuer, subject, email) VALUES ('u2', 'test', 'lucia', 'lucia@example.com') RETURNING id",
+    );
+    const actor = {
+      user: { id: user.id, email: 'lucia@example.com', name: null, avatarUrl: null },
+      clientIp: '127.0.0.1',
+      visitorId: null,
+    } as never;
+    const headOf = async (language: string, acceptLanguage: string) => {
+      const [comic] = await t.deps.db
+        .insert(comics)
+        .values({
+          userId: user.id,
+          title: 'La gran aventura',
+          author: 'Lucía',
+          type: 'black-and-white-manga',
+          language,
+        })
+        .returning();
+      const link = await createGift(t.deps, actor, { comicId: comic.id, message: '', allowDownload: false });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: new URL(link.url).pathname,
+        headers: { accept: 'text/html', 'accept-language': acceptLanguage },
+      });
+      return /<title>([^<]*)<\/title>/.exec(page.body)?.[1];
+    };
+    expect(await headOf('es', 'en-US')).toBe('La gran aventura: un cómic sobre Lucía');
+    expect(await headOf('ja', 'de-DE,de')).toBe('La gran aventura: ein Comic über Lucía');
+    expect(await headOf('en', 'fr')).toBe('La gran aventura: a comic about Lucía');
+    const gone = await t.app.inject({ method: 'GET', url: '/gift/nope', headers: { 'accept-language': 'pt-BR' } });
+    expect(/<title>([^<]*)<\/title>/.exec(gone.body)?.[1]).toBe('Presente não encontrado');
+    await t.app.close();
+  });
+
   it('puts an author’s name with $ patterns into the questions as it was typed', () => {
     expect(questionTemplates(TRICKY).some((t) => t.question.includes(TRICKY))).toBe(true);
   });
