@@ -1,6 +1,6 @@
 // The e-mails a customer gets about an order (paid, shipped, a problem, refunded), in plain words and in the
-// site's language they ordered in (messages/emails), each with the link to the order's page. Sent by a durable job, so a mail server that is down delays an e-mail
-// rather than losing it.
+// site's language they ordered in (messages/emails), each with the link to the order's page. Sent by a durable
+// job, so a mail server that is down delays an e-mail rather than losing it.
 import type { AppDeps } from '../appDeps';
 import type { Mail } from '../../providers/mail/mailer';
 import type { JobContext } from '../../queue/jobQueue';
