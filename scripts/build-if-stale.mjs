@@ -15,7 +15,7 @@ const TARGETS = [
     built: 'dist/client/index.html',
     sources: ['client', 'shared', 'messages', 'project.inlang/settings.json', 'vite.config.ts', 'package-lock.json'],
     tool: 'node_modules/vite',
-    command: ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    command: [process.execPath, ['scripts/buildClient.mjs', '--logLevel', 'warn']],
   },
   {
     name: 'server',

@@ -5,17 +5,29 @@
 // with nothing changed it costs a Node start.
 // Run as its own process, never imported: the compiler's project store leaves timers behind that hold a
 // process open for 30 s after the work is done, so this exits when it is.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUTDIR = path.join(ROOT, 'shared/i18n/paraglide');
-const STAMP = path.join(OUTDIR, '.compiled');
+
+/**
+ * Two compilations. `shared/i18n/paraglide`: every language in each message, the language chosen per call
+ * (the server, the tests, the dev server, the type check). `--for-build`, also node_modules/.cache/paraglide-build:
+ * the same messages with the language a constant the production build sets (Vite's define, one build per
+ * language: scripts/buildClient.mjs), so each build's code holds that language's words only.
+ */
+const OUTPUTS = [
+  { outdir: path.join(ROOT, 'shared/i18n/paraglide'), staticLocale: undefined },
+  {
+    outdir: path.join(ROOT, 'node_modules/.cache/paraglide-build'),
+    staticLocale: '__PARAGLIDE_STATIC_LOCALE__',
+    forBuild: true,
+  },
+];
 
 const options = {
   project: path.join(ROOT, 'project.inlang'),
-  outdir: OUTDIR,
   // The visitor's choice (the header's language menu sets the cookie), else the browser's languages, else
   // English. The server picks a page's HTML by the same rules (server/http/siteLocale.ts).
   strategy: ['cookie', 'preferredLanguage', 'baseLocale'],
@@ -25,7 +37,7 @@ const options = {
   emitPrettierIgnore: false,
   // One server process renders for every visitor: a request's language is passed to each message.
   disableAsyncLocalStorage: true,
-  outputStructure: 'locale-modules',
+  outputStructure: 'message-modules',
 };
 
 function newestSource() {
@@ -38,17 +50,37 @@ function newestSource() {
   return Math.max(...files.map((file) => statSync(file).mtimeMs));
 }
 
+/**
+ * Paraglide checks a static locale at run time (`assertIsLocale(...)`), a call the bundler cannot fold into
+ * the messages, so every language stays in the build. The build defines the constant as one of the site's
+ * languages (scripts/buildClient.mjs takes them from the settings), so the check is left out here.
+ */
+function foldableStaticLocale(runtimeFile, constant) {
+  const runtime = readFileSync(runtimeFile, 'utf8');
+  const checked = `assertIsLocale(${constant})`;
+  if (!runtime.includes(checked)) throw new Error(`${runtimeFile} no longer has ${checked}: see scripts/messages.mjs`);
+  writeFileSync(runtimeFile, runtime.replace(checked, constant));
+}
+
 const force = process.argv.includes('--force');
-if (!force && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newestSource()) process.exit(0);
+const wanted = OUTPUTS.filter((output) => !output.forBuild || process.argv.includes('--for-build'));
+const stampOf = (output) => path.join(output.outdir, '.compiled');
+const stale = wanted.filter(
+  (output) => force || !existsSync(stampOf(output)) || statSync(stampOf(output)).mtimeMs < newestSource(),
+);
+if (stale.length === 0) process.exit(0);
 let compile;
 try {
   ({ compile } = await import('@inlang/paraglide-js'));
 } catch {
   // A production install (`npm ci --omit=dev`) lacks the compiler; the build it runs from has the messages.
-  if (existsSync(STAMP)) process.exit(0);
+  if (existsSync(stampOf(OUTPUTS[0]))) process.exit(0);
   console.error('The message compiler is missing: run `npm ci` (with the dev dependencies) first.');
   process.exit(1);
 }
-await compile(options);
-writeFileSync(STAMP, '');
+for (const output of stale) {
+  await compile({ ...options, outdir: output.outdir, experimentalStaticLocale: output.staticLocale });
+  if (output.staticLocale) foldableStaticLocale(path.join(output.outdir, 'runtime.js'), output.staticLocale);
+  writeFileSync(stampOf(output), '');
+}
 process.exit(0);

@@ -1,7 +1,7 @@
 // Vite plugin (build only): writes a gzip (.gz) and a brotli (.br) copy beside every built file worth
 // compressing, at the highest levels, once per build instead of once per request. The server sends them
 // (@fastify/static's preCompressed) to browsers that accept them. Runs last, after the prerendered HTML.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -11,7 +11,11 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
-export function precompress(): Plugin {
+/**
+ * `joining`: the folder this build's files will join (scripts/buildClient.mjs builds each language but
+ * English beside dist/client): a file it holds already, the same by name, is not compressed again.
+ */
+export function precompress(joining?: string): Plugin {
   let outDir = '';
   let nested = false;
   return {
@@ -25,17 +29,21 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        if (!nested) compressTree(outDir);
+        if (nested) return;
+        const joined = joining
+          ? (file: string) => existsSync(path.join(joining, path.relative(outDir, file)))
+          : undefined;
+        compressTree(outDir, joined);
       },
     },
   };
 }
 
-export function compressTree(dir: string): void {
+export function compressTree(dir: string, skip?: (file: string) => boolean): void {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) compressTree(file);
-    else if (COMPRESSIBLE.test(name)) compressFile(file);
+    if (statSync(file).isDirectory()) compressTree(file, skip);
+    else if (COMPRESSIBLE.test(name) && !skip?.(file)) compressFile(file);
   }
 }
 

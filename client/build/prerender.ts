@@ -45,7 +45,8 @@ export interface RouteHtml {
 
 const PRERENDERED = '<meta name="prerendered" content="">';
 
-export function prerenderPages(): Plugin {
+/** `siteLocale`: the one language this build is for (scripts/buildClient.mjs); unset, every language. */
+export function prerenderPages(siteLocale?: string): Plugin {
   let root = '';
   let outDir = '';
   let nested = false;
@@ -71,7 +72,7 @@ export function prerenderPages(): Plugin {
         mkdirSync(path.join(outDir, 'routes'), { recursive: true });
         await withRenderer(root, async (renderer) => {
           const table: RouteHtml[] = [];
-          for (const locale of renderer.locales) {
+          for (const locale of siteLocale ? [siteLocale] : renderer.locales) {
             renderer.renderIn(locale);
             const template = localizedHead(source, locale, renderer.head());
             const fill = (html: string) => template.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
@@ -98,7 +99,7 @@ export function prerenderPages(): Plugin {
                 };
                 write(entry.prerendered.html, withPreloads(page(await renderer.renderRoute(route.path)), route.chunks));
               }
-              if (locale === renderer.locales[0]) table.push(entry);
+              if (locale === (siteLocale ?? renderer.locales[0])) table.push(entry);
             }
           }
           writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(table, null, 2));

@@ -10,6 +10,7 @@ import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { LinkButton, type ButtonStyle } from './ui/Button';
 import { LazyConfirmDialog } from './ui/LazyConfirmDialog';
+import { m } from '../lib/i18n';
 
 type Props = ButtonStyle & { children: ReactNode; onClick?: () => void };
 type Choice = typeof import('../state/newComicChoice');
@@ -67,13 +68,10 @@ export function NewComicLink({ children, onClick, ...style }: Props) {
       <LazyConfirmDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog({ ...dialog, open })}
-        title="Start a new comic?"
-        description={
-          `“${dialog.title}” is not saved yet. A new comic starts from scratch: its author, answers, idea, ` +
-          `photo and cover will be cleared.`
-        }
-        confirmLabel="Start a new comic"
-        cancelLabel="Continue my comic"
+        title={m.builder_new_comic_title()}
+        description={m.builder_new_comic_description({ title: dialog.title })}
+        confirmLabel={m.builder_new_comic_confirm()}
+        cancelLabel={m.builder_new_comic_cancel()}
         tone="primary"
         onCancel={() => choice && navigate(choice.resumePathOf(store))}
         onConfirm={() => {

@@ -6,5 +6,3 @@ export function signInUrl(returnTo: string): string {
 export function startSignIn(returnTo: string = window.location.pathname): void {
   window.location.assign(signInUrl(returnTo));
 }
-
-export const SIGN_IN_OFF_MESSAGE = 'Sign-in is not configured on this server';

@@ -10,9 +10,10 @@ import { usePageMeta } from '../lib/pageMeta';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { MAX_AUTHOR_LENGTH } from '../../shared/limits';
+import { m } from '../lib/i18n';
 
 export default function AuthorPage() {
-  usePageMeta({ title: 'Choose the author', description: 'Who will be the author of the book?' });
+  usePageMeta({ title: m.builder_author_title(), description: m.builder_author_heading() });
   const { draft, setAuthor } = useBookBuilder();
   const [name, setName] = useState(draft.author ?? '');
   const [, navigate] = useLocation();
@@ -30,16 +31,11 @@ export default function AuthorPage() {
   };
 
   return (
-    <StepLayout
-      progress={40}
-      back="/create"
-      title="Who will be the author of the book?"
-      subtitle="Their name goes on the cover, so make it the real deal."
-    >
+    <StepLayout progress={40} back="/create" title={m.builder_author_heading()} subtitle={m.builder_author_subtitle()}>
       <form onSubmit={submit} className="comic-panel p-6 sm:p-8">
         <label htmlFor="author-name" className="flex items-center gap-2 font-display text-2xl tracking-wide">
           <PenLine aria-hidden="true" className="size-6 text-pow-dark" />
-          Author&apos;s full name
+          {m.builder_author_label()}
         </label>
         <input
           id="author-name"
@@ -48,14 +44,14 @@ export default function AuthorPage() {
           maxLength={MAX_AUTHOR_LENGTH}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder="e.g. Alex Johnson"
+          placeholder={m.builder_author_placeholder()}
           className={
             'mt-3 w-full rounded-xl border-3 border-ink bg-paper px-4 py-3 text-xl font-bold ' +
             'placeholder:font-normal placeholder:text-ink/55 focus:bg-white'
           }
         />
         <Button type="submit" size="lg" full className="mt-6" disabled={!trimmed}>
-          Continue
+          {m.builder_continue()}
         </Button>
       </form>
     </StepLayout>

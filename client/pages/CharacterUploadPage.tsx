@@ -14,9 +14,11 @@ import { usePageMeta } from '../lib/pageMeta';
 import { UploadError, uploadCharacterPhoto } from '../lib/uploadCharacter';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
+import { withPart } from '../lib/messageParts';
+import { m } from '../lib/i18n';
 
 export default function CharacterUploadPage() {
-  usePageMeta({ title: 'Upload your main character', description: 'Upload a photo of the star of your comic.' });
+  usePageMeta({ title: m.builder_upload_title(), description: m.builder_upload_description() });
   const { draft, setMainCharacterPhoto } = useBookBuilder();
   const [, navigate] = useLocation();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
@@ -37,10 +39,10 @@ export default function CharacterUploadPage() {
       const url = await uploadCharacterPhoto(file);
       setMainCharacterPhoto(url);
       track('character_photo_uploaded', { fileSize: file.size, fileType: file.type });
-      toast.success('Character photo uploaded successfully!');
+      toast.success(m.builder_upload_success());
     } catch (error) {
       setLocalPreview(null);
-      toast.error('Error uploading file. Please try again.');
+      toast.error(m.builder_upload_failed());
       // The server says why (type, size, an unreadable image); the page shows it under the drop area.
       if (error instanceof UploadError) setErrors([error.message]);
     } finally {
@@ -59,13 +61,11 @@ export default function CharacterUploadPage() {
     <StepLayout
       progress={85}
       back="/ideas"
-      title="Upload your main character"
-      subtitle={
-        <>
-          The star of <span className="font-bold text-ink">{draft.idea?.title}</span>
-          {fullStopAfter(draft.idea?.title)} A clear, well-lit photo of one face works best.
-        </>
-      }
+      title={m.builder_upload_title()}
+      subtitle={withPart(
+        (marker) => m.builder_upload_subtitle({ title: marker, stop: fullStopAfter(draft.idea?.title) }),
+        <span className="font-bold text-ink">{draft.idea?.title}</span>,
+      )}
     >
       <div className="flex flex-col gap-6">
         {preview ? (
@@ -90,7 +90,7 @@ export default function CharacterUploadPage() {
           }}
         >
           {uploading ? <Spinner /> : null}
-          {uploading ? 'Uploading...' : 'Continue'}
+          {uploading ? m.builder_uploading() : m.builder_continue()}
         </Button>
       </div>
     </StepLayout>

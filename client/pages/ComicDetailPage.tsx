@@ -1,10 +1,11 @@
 // /comics-edit/:comicId: one saved comic with its idea, characters, pages and cover (spec section 2).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { styleLabel } from '../../shared/bookTypes';
 import { ActionsCard, CharactersCard, CoverCard, PagesCard, StoryIdeaCard } from '../features/library/DetailCards';
-import { createdAgo } from '../features/library/ComicCard';
+import { createdAgo } from '../features/library/dateWords';
+import { styleName } from '../features/library/styleName';
+import { withPart } from '../lib/messageParts';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { ScriptView } from '../features/book/story/ScriptView';
@@ -13,6 +14,7 @@ import { StoryUsagePanel } from '../features/book/story/StoryUsagePanel';
 import { MakeComicPanel } from '../features/book/reader/MakeComicPanel';
 import { PaintedLikenessPanel } from '../features/book/painting/PaintedLikenessPanel';
 import { useBook } from '../features/book/useBook';
+import { withPageLabels } from '../features/book/pageLabel';
 import { usePrintFiles } from '../features/book/usePrintFiles';
 import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
 import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
@@ -22,18 +24,20 @@ import { Spinner } from '../components/ui/Spinner';
 import { useOwnedComic } from '../features/library/useOwnedComic';
 import { usePageMeta } from '../lib/pageMeta';
 import { bookVersion } from '../features/book/usePrintFiles';
+import { m } from '../lib/i18n';
 
 export default function ComicDetailPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
   const comic = useOwnedComic(comicId);
   usePageMeta({
-    title: comic?.title ?? 'Comic details',
-    description: 'Your saved comic: story, characters, pages and cover.',
+    title: comic?.title ?? m.library_detail_title(),
+    description: m.library_detail_description(),
   });
   const story = useComicScript(comic?.id ?? null);
   const book = useBook(comic?.id ?? null);
   const files = usePrintFiles(comic?.id ?? null, bookVersion(book.pages));
   const [reading, setReading] = useState(false);
+  const labelledPages = useMemo(() => withPageLabels(book.pages), [book.pages]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <Link
@@ -41,10 +45,10 @@ export default function ComicDetailPage() {
         className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
-        Back to My Comics
+        {m.library_back_to_comics()}
       </Link>
       {!comic ? (
-        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading comic">
+        <div className="grid min-h-80 place-items-center" role="status" aria-label={m.library_loading_comic()}>
           <Spinner className="size-10" />
         </div>
       ) : (
@@ -53,17 +57,20 @@ export default function ComicDetailPage() {
             <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">{comic.title}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <p className="text-lg">
-                by <span className="font-bold">{comic.author}</span>
+                {withPart(
+                  (author) => m.library_by_author({ author }),
+                  <span className="font-bold">{comic.author}</span>,
+                )}
               </p>
               <span className="text-ink/75">{createdAgo(comic.createdAt)}</span>
-              <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+              <Badge tone="yellow">{styleName(comic.type)}</Badge>
             </div>
           </header>
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <StoryIdeaCard comic={comic} />
               <CharactersCard comic={comic} script={story.script} />
-              <PagesCard comic={comic} script={story.script} book={book} />
+              <PagesCard comic={comic} script={story.script} book={{ pages: labelledPages, making: book.making }} />
               {story.script ? <StoryUsagePanel comicId={comic.id} /> : null}
             </div>
             <div className="flex flex-col gap-6">
@@ -87,7 +94,7 @@ export default function ComicDetailPage() {
           {story.script ? (
             <div className="mt-8">
               <Button variant="secondary" onClick={() => setReading((open) => !open)} aria-expanded={reading}>
-                {reading ? 'Hide the script' : 'Read the script'}
+                {reading ? m.library_hide_script() : m.library_read_script()}
               </Button>
               {reading ? (
                 <div className="mt-4">

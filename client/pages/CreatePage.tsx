@@ -13,9 +13,10 @@ import { useHydrated } from '../lib/useHydrated';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { STYLES, type BookType } from '../../shared/styles';
 import { readsRightToLeft } from '../../shared/languages';
+import { m } from '../lib/i18n';
 
 export default function CreatePage() {
-  usePageMeta({ title: 'Pick a book type', description: 'Choose the style of your personalized comic book.' });
+  usePageMeta({ title: m.builder_create_title(), description: m.builder_create_description() });
   const { draft, setType, setLanguage, setRightToLeft } = useBookBuilder();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
@@ -30,8 +31,8 @@ export default function CreatePage() {
     <StepLayout
       progress={20}
       back="/"
-      title="Pick a book type"
-      subtitle="Choose the look of your comic. You can always start over."
+      title={m.builder_create_title()}
+      subtitle={m.builder_create_subtitle()}
       width="wide"
     >
       {hydrated ? <StartOverPanel /> : null}

@@ -21,10 +21,12 @@ import { formatComicContext } from '../features/builder/comicContext';
 import { usePageMeta } from '../lib/pageMeta';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
-import { styleLabel } from '../../shared/bookTypes';
+import { shownStyleLabel } from '../features/builder/styleText';
+import { withPart } from '../lib/messageParts';
+import { m } from '../lib/i18n';
 
 export default function GeneratePage() {
-  usePageMeta({ title: 'Your comic is ready', description: 'Your personalized comic: cover, story and page outline.' });
+  usePageMeta({ title: m.builder_result_title(), description: m.builder_result_description() });
   const { draft } = useBookBuilder();
   const { user } = useSession();
   const [, navigate] = useLocation();
@@ -55,7 +57,7 @@ export default function GeneratePage() {
 
   const complete = async () => {
     if (!user) {
-      toast.error('Please login to continue');
+      toast.error(m.builder_login_to_continue());
       return;
     }
     // 'View Library' (already saved) opens the library; 'Complete & View Library' saves first, then, as
@@ -68,7 +70,7 @@ export default function GeneratePage() {
       navigate('/my-orders');
       return;
     }
-    toast.success('Your comic book has been created!');
+    toast.success(m.builder_comic_created());
     // The announcement is for the home page, however long it takes to load (a slow phone): it stays.
     keepToastsThroughRedirect();
     navigate('/');
@@ -79,16 +81,19 @@ export default function GeneratePage() {
       <header className="mb-8 text-center md:text-left">
         <Badge tone="red" className="-rotate-2 text-base">
           <PartyPopper aria-hidden="true" className="size-4" />
-          Your comic is ready!
+          {m.builder_result_badge()}
         </Badge>
         <h1 className="mt-3 font-display text-4xl leading-tight tracking-wide text-balance sm:text-6xl">
           {draft.idea?.title}
         </h1>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-3 md:justify-start">
           <p className="text-lg">
-            Created by <span className="font-bold">{draft.author?.trim() || 'you'}</span>
+            {withPart(
+              (marker) => m.builder_created_by({ name: marker }),
+              <span className="font-bold">{draft.author?.trim() || m.builder_created_by_you()}</span>,
+            )}
           </p>
-          <Badge tone="yellow">{styleLabel(draft.type)}</Badge>
+          <Badge tone="yellow">{shownStyleLabel(draft.type)}</Badge>
         </div>
       </header>
 
@@ -129,7 +134,7 @@ export default function GeneratePage() {
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="story-heading" className="comic-panel p-5 sm:p-6">
             <h2 id="story-heading" className="font-display text-3xl tracking-wide">
-              Story Overview
+              {m.builder_story_overview()}
             </h2>
             <p className="mt-3 text-lg leading-relaxed">{draft.idea?.description}</p>
           </section>

@@ -11,6 +11,7 @@ import { GiftReveal } from '../features/gift/GiftReveal';
 import { LinkButton } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { errorCode } from '../lib/errors';
+import { m } from '../lib/i18n';
 import { usePageMeta } from '../lib/pageMeta';
 import { trpc } from '../lib/trpc';
 
@@ -31,13 +32,15 @@ export default function GiftPage() {
   const gift = trpc.gifts.open.useQuery({ token }, { retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
   const [opened, setOpened] = useState(false);
   usePageMeta({
-    title: gift.data ? `${gift.data.title}: a comic about ${gift.data.heroName}` : 'A comic for you',
-    description: gift.data?.message || 'A personalized comic book, made for you.',
+    title: gift.data
+      ? m.gift_page_title({ title: gift.data.title, hero: gift.data.heroName })
+      : m.gift_page_title_default(),
+    description: gift.data?.message || m.gift_page_description(),
   });
 
   if (gift.isLoading) {
     return (
-      <div className="grid min-h-80 place-items-center" role="status" aria-label="Opening your gift">
+      <div className="grid min-h-80 place-items-center" role="status" aria-label={m.gift_opening()}>
         <Spinner className="size-10" />
       </div>
     );
@@ -66,7 +69,7 @@ export default function GiftPage() {
             }
           >
             <Download aria-hidden="true" className="size-5" />
-            Download the comic (PDF)
+            {m.gift_download_pdf()}
           </a>
         </div>
       ) : null}
@@ -78,15 +81,12 @@ function GiftUnavailable({ tooMany }: { tooMany: boolean }) {
   return (
     <div className="halftone-bg flex min-h-[70vh] items-center justify-center px-4 py-16">
       <div className="comic-panel max-w-md p-8 text-center">
-        <h1 className="font-display text-4xl tracking-wide">{tooMany ? 'Too many tries' : 'This gift is not here'}</h1>
-        <p className="mt-3 text-lg text-ink/80">
-          {tooMany
-            ? 'Too many gift links were tried from here. Please wait a minute, then open your link again.'
-            : 'This gift link does not exist or is no longer shared. If someone sent it ' +
-              'to you, ask them for a new one.'}
-        </p>
+        <h1 className="font-display text-4xl tracking-wide">
+          {tooMany ? m.gift_too_many_title() : m.gift_missing_title()}
+        </h1>
+        <p className="mt-3 text-lg text-ink/80">{tooMany ? m.gift_too_many_text() : m.gift_missing_text()}</p>
         <LinkButton href="/" size="lg" className="mt-6">
-          Make your own comic
+          {m.gift_make_your_own()}
         </LinkButton>
       </div>
     </div>

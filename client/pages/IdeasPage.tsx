@@ -11,9 +11,10 @@ import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
+import { m } from '../lib/i18n';
 
 export default function IdeasPage() {
-  usePageMeta({ title: 'Pick a comics idea', description: 'Choose one of three story ideas for your comic.' });
+  usePageMeta({ title: m.builder_ideas_title(), description: m.builder_ideas_description() });
   const { draft, setIdea } = useBookBuilder();
   const [, navigate] = useLocation();
   const redirect = redirectFor('ideas', draft);
@@ -29,12 +30,12 @@ export default function IdeasPage() {
       progress={80}
       back="/questions"
       width="wide"
-      title="Let's pick a comics idea"
-      subtitle="We crafted 3 ideas for the author. Choose one or regenerate."
+      title={m.builder_ideas_heading()}
+      subtitle={m.builder_ideas_subtitle()}
     >
       <div className="mb-5 flex items-center justify-between gap-3">
         <p className="font-bold text-ink/80" aria-live="polite">
-          {ideas && !isGenerating ? `${ideas.length} suggestions` : 'Thinking up ideas...'}
+          {ideas && !isGenerating ? m.builder_ideas_count({ count: ideas.length }) : m.builder_ideas_thinking()}
         </p>
         <Button
           variant="secondary"
@@ -45,7 +46,7 @@ export default function IdeasPage() {
           disabled={isGenerating}
         >
           {isGenerating ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-5" strokeWidth={2.5} />}
-          {isGenerating ? 'Generating' : 'Regenerate'}
+          {isGenerating ? m.builder_generating() : m.builder_regenerate()}
         </Button>
       </div>
 
@@ -56,7 +57,7 @@ export default function IdeasPage() {
           <IdeaCardSkeleton />
         </div>
       ) : ideas ? (
-        <fieldset className="grid min-w-0 gap-5 md:grid-cols-3" aria-label="Comic ideas">
+        <fieldset className="grid min-w-0 gap-5 md:grid-cols-3" aria-label={m.builder_ideas_group()}>
           {ideas.map((idea, index) => (
             <IdeaCard
               key={idea.id}
@@ -73,10 +74,10 @@ export default function IdeasPage() {
         </fieldset>
       ) : (
         <div role="alert" className="comic-panel p-8 text-center">
-          <p className="font-display text-3xl tracking-wide">Our writers are stuck!</p>
-          <p className="mt-2 text-lg text-ink/80">We could not come up with ideas this time.</p>
+          <p className="font-display text-3xl tracking-wide">{m.builder_ideas_stuck()}</p>
+          <p className="mt-2 text-lg text-ink/80">{m.builder_ideas_stuck_text()}</p>
           <Button className="mt-5" onClick={() => void regenerate()}>
-            Try again
+            {m.builder_try_again()}
           </Button>
         </div>
       )}
@@ -91,7 +92,7 @@ export default function IdeasPage() {
             navigate('/character-upload');
           }}
         >
-          Continue
+          {m.builder_continue()}
         </Button>
       </div>
     </StepLayout>

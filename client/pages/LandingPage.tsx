@@ -10,14 +10,14 @@ import { Testimonials } from '../features/landing/Testimonials';
 import { TrustStrip } from '../features/landing/TrustStrip';
 import { track } from '../lib/analytics';
 import { usePageMeta } from '../lib/pageMeta';
+import { m } from '../lib/i18n';
 
 export default function LandingPage() {
   usePageMeta({
-    title: 'Comics by Anyone | Personalized Comics',
+    // The site's own title: the landing page is the site's front page.
+    title: m.site_title(),
     fullTitle: true,
-    description:
-      'Create & print a hilarious personalized comic in 2 minutes. Turn anyone into the ' +
-      'star of their own comedy comic.',
+    description: m.landing_meta_description(),
   });
 
   const tracked = useRef(false);

@@ -3,7 +3,8 @@ import { NewComicLink } from '../components/NewComicLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from '../lib/toast';
-import { ComicCard, ComicCardSkeleton, createdAt } from '../features/library/ComicCard';
+import { ComicCard, ComicCardSkeleton } from '../features/library/ComicCard';
+import { createdAt } from '../features/library/dateWords';
 import { TooltipGroup } from '../components/ui/Tooltip';
 import { EmptyLibrary } from '../features/library/EmptyLibrary';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
@@ -13,9 +14,10 @@ import { usePageMeta } from '../lib/pageMeta';
 import { trpc } from '../lib/trpc';
 import type { ComicListItem } from '../../shared/types';
 import { OrdersList, useOrdersList } from '../features/orders/OrdersList';
+import { m } from '../lib/i18n';
 
 export default function MyOrdersPage() {
-  usePageMeta({ title: 'My Comics', description: 'Manage and edit your created comic stories.' });
+  usePageMeta({ title: m.library_my_comics(), description: m.library_my_comics_description() });
   const { user } = useRequireSession();
   const list = trpc.comics.list.useQuery(undefined, { enabled: Boolean(user) });
   const orders = useOrdersList(Boolean(user));
@@ -28,7 +30,7 @@ export default function MyOrdersPage() {
     if (list.error && reported.current !== list.error) {
       reported.current = list.error;
       console.error('Failed to load comics', list.error);
-      toast.error('Error: Failed to load your comics. Please try again.');
+      toast.error(m.library_load_failed());
     }
   }, [list.error]);
 
@@ -40,22 +42,26 @@ export default function MyOrdersPage() {
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <header className="mb-8 flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-display text-5xl tracking-wide">My Comics</h1>
-          <p className="mt-1 text-lg text-ink/80">Manage and edit your created comic stories</p>
+          <h1 className="font-display text-5xl tracking-wide">{m.library_my_comics()}</h1>
+          <p className="mt-1 text-lg text-ink/80">{m.library_my_comics_subheading()}</p>
         </div>
         <NewComicLink size="md">
           <Plus aria-hidden="true" className="size-5" strokeWidth={3} />
-          Create New Comic
+          {m.library_create_new()}
         </NewComicLink>
       </header>
 
       <OrdersList orders={orders} />
       {/* With orders above it, the grid needs a heading of its own
           (for the page's outline; the spec's page shows none). */}
-      {orders.length > 0 ? <h2 className="sr-only">Your comics</h2> : null}
+      {orders.length > 0 ? <h2 className="sr-only">{m.library_your_comics()}</h2> : null}
 
       {comics === null ? (
-        <section className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your comics">
+        <section
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label={m.library_loading_comics()}
+        >
           {[1, 2, 3, 4, 5, 6].map((place) => (
             <ComicCardSkeleton key={place} />
           ))}
@@ -77,9 +83,9 @@ export default function MyOrdersPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete comic?"
+        title={m.library_delete_title()}
         description={deleting ? <DeleteDescription comic={deleting} /> : ''}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        confirmLabel={remove.isPending ? m.library_deleting() : m.library_delete()}
         busy={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -106,8 +112,7 @@ function DeleteDescription({ comic }: { comic: ComicListItem }) {
         <img src={image} alt="" className="aspect-[3/4] w-16 shrink-0 rounded-md border-2 border-ink object-cover" />
       ) : null}
       <span>
-        Are you sure you want to delete &quot;{comic.title}&quot; by {comic.author}, created{' '}
-        {createdAt(comic.createdAt)}? This action cannot be undone.
+        {m.library_delete_confirm({ title: comic.title, author: comic.author, createdAt: createdAt(comic.createdAt) })}
       </span>
     </span>
   );

@@ -4,22 +4,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, FileDown } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { PRINTING_NOT_SET_UP_MESSAGE } from '../../shared/orders';
 import { LinkButton } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { useOwnedComic } from '../features/library/useOwnedComic';
 import { OrderFormFields } from '../features/orders/form/OrderFormFields';
 import { QuotePanel } from '../features/orders/form/QuotePanel';
 import { useOrderForm } from '../features/orders/form/useOrderForm';
+import { withPart } from '../lib/messageParts';
+import { notSetUpReason } from '../features/orders/notSetUpReason';
 import { useOrderOptions } from '../features/orders/useOrderOptions';
 import { useSession } from '../hooks/useSession';
+import { m } from '../lib/i18n';
 import { usePageMeta } from '../lib/pageMeta';
 
 export default function NewOrderPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
   usePageMeta({
-    title: 'Order a printed copy',
-    description: 'Order your personalized comic, printed and sent to your door.',
+    title: m.orders_order_printed_copy(),
+    description: m.orders_new_description(),
   });
   const comic = useOwnedComic(comicId);
   const options = useOrderOptions(Boolean(comic));
@@ -31,29 +33,34 @@ export default function NewOrderPage() {
         className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
-        Back to the comic
+        {m.orders_back_to_comic()}
       </Link>
       <header className="mt-4 mb-8">
-        <h1 className="font-display text-4xl leading-tight tracking-wide sm:text-5xl">Order a printed copy</h1>
+        <h1 className="font-display text-4xl leading-tight tracking-wide sm:text-5xl">
+          {m.orders_order_printed_copy()}
+        </h1>
         {comic ? (
           <p className="mt-2 text-lg break-words">
-            of <span className="font-bold">{comic.title}</span> by {comic.author}
+            {withPart(
+              (title) => m.orders_comic_by({ title, author: comic.author }),
+              <span className="font-bold">{comic.title}</span>,
+            )}
           </p>
         ) : null}
       </header>
       {loading ? (
-        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading the order form">
+        <div className="grid min-h-80 place-items-center" role="status" aria-label={m.orders_loading_form()}>
           <Spinner className="size-10" />
         </div>
       ) : !options.data?.enabled ? (
         <section aria-labelledby="not-set-up-heading" className="comic-panel max-w-xl p-5 sm:p-6">
           <h2 id="not-set-up-heading" className="font-display text-3xl tracking-wide">
-            {options.data?.reason ?? PRINTING_NOT_SET_UP_MESSAGE}
+            {notSetUpReason(options.data?.reason)}
           </h2>
-          <p className="mt-2 text-lg">You can still download the print files and take them to any print shop.</p>
+          <p className="mt-2 text-lg">{m.orders_print_files_elsewhere()}</p>
           <LinkButton href={`/comics-edit/${comic.id}`} className="mt-4" variant="hero">
             <FileDown aria-hidden="true" className="size-5" />
-            Get the print files
+            {m.orders_get_print_files()}
           </LinkButton>
         </section>
       ) : (
@@ -90,7 +97,7 @@ function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
       <div className="comic-panel min-w-0 p-5 sm:p-6">
         <OrderFormFields form={form} options={options} onQuote={() => setShowQuote(form.requestQuote())} />
       </div>
-      <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24" aria-label="Your order">
+      <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24" aria-label={m.orders_your_order()}>
         <div className="flex items-center gap-4">
           {coverUrl ? (
             <img

@@ -11,6 +11,7 @@ import { OrderDetails, OrderHistory } from '../features/orders/status/OrderDetai
 import { OrderStatusCard } from '../features/orders/status/OrderStatusCard';
 import { useCancelOrder } from '../features/orders/status/useCancelOrder';
 import { useOrder } from '../features/orders/status/useOrder';
+import { m } from '../lib/i18n';
 import { usePageMeta } from '../lib/pageMeta';
 
 export default function OrderPage() {
@@ -20,8 +21,8 @@ export default function OrderPage() {
   const cancel = useCancelOrder(orderId);
   const [asking, setAsking] = useState(false);
   usePageMeta({
-    title: order ? `Order: ${order.comicTitle}` : 'Your order',
-    description: 'Your printed comic: payment, printing, shipping and tracking.',
+    title: order ? m.orders_page_title({ title: order.comicTitle }) : m.orders_your_order(),
+    description: m.orders_page_description(),
   });
 
   return (
@@ -31,22 +32,22 @@ export default function OrderPage() {
         className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
-        Back to My Comics
+        {m.orders_back_to_my_comics()}
       </Link>
       {!order ? (
-        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading the order">
+        <div className="grid min-h-80 place-items-center" role="status" aria-label={m.orders_loading_order()}>
           <Spinner className="size-10" />
         </div>
       ) : (
         <>
           <header className="mt-4 mb-8">
-            <p className="font-bold text-ink/80">Printed copy</p>
+            <p className="font-bold text-ink/80">{m.orders_printed_copy()}</p>
             <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">
               {order.comicTitle}
             </h1>
             <p className="mt-2 text-ink/80">
-              Order <span className="font-mono text-sm break-all">{order.id}</span> · placed{' '}
-              {formatWhen(order.createdAt)}
+              {m.orders_order_label()} <span className="font-mono text-sm break-all">{order.id}</span> ·{' '}
+              {m.orders_placed({ date: formatWhen(order.createdAt) })}
             </p>
           </header>
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -59,15 +60,14 @@ export default function OrderPage() {
           <LazyConfirmDialog
             open={asking}
             onOpenChange={(open) => !open && setAsking(false)}
-            title="Cancel this order?"
+            title={m.orders_cancel_title()}
             description={
               order.status === 'awaiting_payment'
-                ? 'The book will not be printed and the payment page will be closed.'
-                : `The book will not be printed, and your payment of ` +
-                  `${formatMoney(order.total, order.currency)} is refunded in full.`
+                ? m.orders_cancel_unpaid()
+                : m.orders_cancel_refund({ amount: formatMoney(order.total, order.currency) })
             }
-            cancelLabel="Keep the order"
-            confirmLabel={cancel.canceling ? 'Canceling...' : 'Cancel order'}
+            cancelLabel={m.orders_keep_order()}
+            confirmLabel={cancel.canceling ? m.orders_canceling() : m.orders_cancel_order()}
             busy={cancel.canceling}
             onConfirm={() => void cancel.run().finally(() => setAsking(false))}
           />

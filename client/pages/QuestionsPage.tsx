@@ -15,6 +15,7 @@ import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { questionTemplates, type QuestionTemplate } from '../../shared/questions';
 import type { Answer } from '../../shared/schemas';
+import { m } from '../lib/i18n';
 
 type ModalState =
   | { kind: 'closed' }
@@ -22,7 +23,7 @@ type ModalState =
   | { kind: 'editor'; template: QuestionTemplate; index: number | null };
 
 export default function QuestionsPage() {
-  usePageMeta({ title: 'Answer questions', description: 'Tell us about the author so the story is all about them.' });
+  usePageMeta({ title: m.builder_questions_title(), description: m.builder_questions_description() });
   const { draft, addAnswer, updateAnswer, removeAnswer } = useBookBuilder();
   const [, navigate] = useLocation();
   const [modal, setModal] = useState<ModalState>({ kind: 'closed' });
@@ -51,6 +52,8 @@ export default function QuestionsPage() {
     else setModal({ kind: 'editor', template, index: null });
   };
 
+  // What is saved is the English template (shared/questions.ts): the server prints it on the book's answers
+  // page and the library shows it. The dialogs and the list show it in the page's language (questionText.ts).
   const save = (text: string) => {
     if (modal.kind !== 'editor') return;
     const { template, index } = modal;
@@ -66,25 +69,30 @@ export default function QuestionsPage() {
   };
 
   const editing = modal.kind === 'editor' ? modal : null;
-  const author = draft.author ?? 'the author';
+  const author = draft.author ?? m.builder_the_author();
 
   return (
     <StepLayout
       progress={65}
       back="/author"
-      title="Let's get to know the author"
-      subtitle={`Answer a few questions about ${author}. The funnier the details, the better the comic.`}
+      title={m.builder_questions_heading()}
+      subtitle={m.builder_questions_subtitle({ author })}
     >
       <div className="flex flex-col gap-6">
         <p className="-mb-2 text-center font-bold text-ink/80" aria-live="polite">
-          {answeredIds.size} of {templates.length} questions answered
+          {m.builder_questions_answered({ answered: answeredIds.size, total: templates.length })}
         </p>
         {draft.answers.length > 0 ? (
-          <AnswerList answers={draft.answers} onEdit={(index) => openEditorFor(index)} onRemove={setRemoving} />
+          <AnswerList
+            answers={draft.answers}
+            author={draft.author}
+            onEdit={(index) => openEditorFor(index)}
+            onRemove={setRemoving}
+          />
         ) : (
           <div className="rounded-2xl border-3 border-dashed border-ink/50 bg-white/60 p-8 text-center">
-            <p className="font-display text-2xl tracking-wide">No answers yet</p>
-            <p className="mt-1 text-ink/75">Add your first answer to start the story.</p>
+            <p className="font-display text-2xl tracking-wide">{m.builder_no_answers()}</p>
+            <p className="mt-1 text-ink/75">{m.builder_no_answers_hint()}</p>
           </div>
         )}
         <Button
@@ -97,10 +105,10 @@ export default function QuestionsPage() {
           }}
         >
           <Plus aria-hidden="true" className="size-6" strokeWidth={3} />
-          Add answer
+          {m.builder_add_answer()}
         </Button>
         <Button size="lg" full disabled={draft.answers.length === 0} onClick={() => navigate('/ideas')}>
-          Continue
+          {m.builder_continue()}
         </Button>
       </div>
 
@@ -108,6 +116,7 @@ export default function QuestionsPage() {
         open={modal.kind === 'picker'}
         onOpenChange={(open) => setModal(open ? { kind: 'picker' } : { kind: 'closed' })}
         templates={templates}
+        author={draft.author}
         answeredIds={answeredIds}
         onChoose={choose}
         restoreFocus={modal.kind !== 'editor'}
@@ -116,6 +125,7 @@ export default function QuestionsPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setModal({ kind: 'closed' })}
         template={editing?.template ?? null}
+        author={draft.author}
         initialAnswer={editing?.index != null ? (draft.answers[editing.index]?.answer ?? '') : ''}
         isEdit={editing?.index != null}
         onSave={save}
@@ -123,9 +133,9 @@ export default function QuestionsPage() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove answer?"
-        description="Are you sure you want to remove this answer? This action cannot be undone."
-        confirmLabel="Remove"
+        title={m.builder_remove_answer_title()}
+        description={m.builder_remove_answer_description()}
+        confirmLabel={m.builder_remove()}
         onConfirm={() => {
           if (!removing) return;
           removeAnswer(removing.id);

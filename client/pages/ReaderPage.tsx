@@ -13,6 +13,7 @@ import { GiftLinksPanel } from '../features/gift/GiftLinksPanel';
 import { DownloadsPanel } from '../features/book/downloads/DownloadsPanel';
 import { PrintedCopyPanel } from '../features/orders/PrintedCopyPanel';
 import { usePageMeta } from '../lib/pageMeta';
+import { m } from '../lib/i18n';
 
 export default function ReaderPage() {
   const { comicId = '' } = useParams<{ comicId: string }>();
@@ -21,8 +22,8 @@ export default function ReaderPage() {
   const book = useBook(comic ? comic.id : null);
   const files = usePrintFiles(comic && book.pages.length > 0 ? comic.id : null, bookVersion(book.pages));
   usePageMeta({
-    title: comic ? `Read ${comic.title}` : 'Read the comic',
-    description: 'Read your personalized comic, page by page.',
+    title: comic ? m.library_read_title({ title: comic.title }) : m.library_book_read(),
+    description: m.library_reader_description(),
   });
 
   const loading = !comic || book.isLoading;
@@ -33,10 +34,10 @@ export default function ReaderPage() {
         className="inline-flex items-center gap-2 rounded-lg font-bold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={3} />
-        Back to the comic
+        {m.library_back_to_comic()}
       </Link>
       {loading ? (
-        <div className="grid min-h-80 place-items-center" role="status" aria-label="Loading comic">
+        <div className="grid min-h-80 place-items-center" role="status" aria-label={m.library_loading_comic()}>
           <Spinner className="size-10" />
         </div>
       ) : book.pages.length === 0 ? (

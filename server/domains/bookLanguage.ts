@@ -4,18 +4,19 @@
 import { bookLanguage, type LanguageCode } from '../../shared/languages';
 import { Invalid } from '../lib/errors';
 import type { AppDeps } from './appDeps';
+import { said } from '../lib/said';
 
-export const needsClaudeMessage = (code: string) => {
-  const { english, native } = bookLanguage(code);
-  const name = english === native ? english : `${english} (${native})`;
-  return (
-    `Books in ${name} are written by Claude, which this site is not set up to use. ` + 'Please choose another language.'
-  );
+/** The refusal of a language only Claude writes; the browser names the language in the visitor's language. */
+export const needsClaude = (code: string) => {
+  const { english, native, code: languageCode } = bookLanguage(code);
+  const language = english === native ? english : `${english} (${native})`;
+  return said('error_needs_claude', { language, languageCode });
 };
+export const needsClaudeMessage = (code: string) => needsClaude(code).text;
 
 /** Refuses a language neither the ideas nor the script writer of this installation writes. */
 export function assertWritableLanguage(deps: Pick<AppDeps, 'ideas' | 'scriptWriter'>, code: LanguageCode): void {
   if (!deps.ideas.languages.includes(code) || !deps.scriptWriter.languages.includes(code)) {
-    throw new Invalid(needsClaudeMessage(code));
+    throw new Invalid(needsClaude(code));
   }
 }

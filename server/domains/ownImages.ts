@@ -3,9 +3,11 @@
 import type { AppDatabase } from '../db/client';
 import { ownsImage, type ImageOwner } from '../storage/ownedImages';
 import { Invalid } from '../lib/errors';
+import { said } from '../lib/said';
 
-export const PHOTO_NOT_FOUND_MESSAGE = 'The character photo was not found. Please upload it again.';
-export const COVER_NOT_FOUND_MESSAGE = 'The cover was not found. Please generate it again.';
+export const PHOTO_NOT_FOUND = said('error_photo_not_found');
+export const PHOTO_NOT_FOUND_MESSAGE = PHOTO_NOT_FOUND.text;
+const COVER_NOT_FOUND = said('error_cover_not_found');
 
 export async function assertOwnImage(
   db: Pick<AppDatabase, 'select'>,
@@ -13,6 +15,5 @@ export async function assertOwnImage(
   owner: ImageOwner,
   what: 'photo' | 'cover',
 ): Promise<void> {
-  if (!(await ownsImage(db, url, owner)))
-    throw new Invalid(what === 'photo' ? PHOTO_NOT_FOUND_MESSAGE : COVER_NOT_FOUND_MESSAGE);
+  if (!(await ownsImage(db, url, owner))) throw new Invalid(what === 'photo' ? PHOTO_NOT_FOUND : COVER_NOT_FOUND);
 }

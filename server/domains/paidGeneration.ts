@@ -8,10 +8,12 @@ import { createSingleFlight } from '../lib/singleFlight';
 import type { WorkQueue } from '../lib/workQueue';
 import type { Actor } from './actor';
 import { QuotaExceeded } from '../lib/errors';
+import { said } from '../lib/said';
 
 const flights = new WeakMap<object, ReturnType<typeof createSingleFlight<unknown>>>();
 
-export const RATE_LIMIT_MESSAGE = 'You have made too many requests. Please wait a while and try again.';
+export const RATE_LIMIT = said('error_rate_limit');
+export const RATE_LIMIT_MESSAGE = RATE_LIMIT.text;
 
 export async function runPaidGeneration<T>(
   deps: AppDeps,
@@ -26,7 +28,7 @@ export async function runPaidGeneration<T>(
   const flight = flightsFor(deps.limiter);
   const { promise, joined } = flight.run(flightKey, () =>
     queue.run(async () => {
-      if (!(await deps.limiter.tryTake(kind, keys))) throw new QuotaExceeded(RATE_LIMIT_MESSAGE);
+      if (!(await deps.limiter.tryTake(kind, keys))) throw new QuotaExceeded(RATE_LIMIT);
       try {
         return await work();
       } catch (error) {

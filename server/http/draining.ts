@@ -3,6 +3,7 @@
 // last of them has answered, or after `ms` at the latest.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { said, saidBody } from '../lib/said';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const RESTARTING_MESSAGE = 'The server is restarting. Please try again in a moment.';
+const RESTARTING = saidBody(said('error_restarting'));
 
 export const drainingPlugin = fp(async (app: FastifyInstance) => {
   let draining = false;
@@ -27,7 +28,7 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     if (draining) {
       reply.header('connection', 'close').header('retry-after', '5');
-      reply.code(503).send({ message: RESTARTING_MESSAGE });
+      reply.code(503).send(RESTARTING);
       return;
     }
     // A live progress stream (server-sent events) lasts as long as its job; it is not work to wait for.

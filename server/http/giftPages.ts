@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../domains/appDeps';
 import { findGift, giftFile, giftUrl, giftView } from '../domains/gifts/gifts.handler';
 import { DomainError, NotFound, QuotaExceeded } from '../lib/errors';
+import { saidBody, saidOf } from '../lib/said';
 import { isLocale, m } from '../../shared/i18n/siteLocales';
 import { siteLocaleOf } from './siteLocale';
 
@@ -20,7 +21,11 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof QuotaExceeded) return reply.code(429).headers(PRIVATE).send({ message: error.message });
+  if (error instanceof QuotaExceeded)
+    return reply
+      .code(429)
+      .headers(PRIVATE)
+      .send(saidBody(saidOf(error) ?? error.message));
   if (error instanceof DomainError) return reply.code(404).headers(PRIVATE).send({ message: 'Not found' });
   throw error;
 }

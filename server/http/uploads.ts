@@ -8,6 +8,7 @@ import type { AppDeps } from '../domains/appDeps';
 import { ImageTooLargeError, sanitizeImage, UnsupportedImageError } from '../uploads/sanitizeImage';
 import { StorageFullError } from '../storage/imageStore';
 import { saveOwnedImage } from '../storage/ownedImages';
+import { type CarriesSaid, said, saidBody, saidOf } from '../lib/said';
 import { requestOwner } from './signIn/requestOwner';
 import { sharedRateLimitStore } from './sharedRateLimitStore';
 
@@ -16,7 +17,11 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter) });
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(deps.limiter),
+    errorResponseBuilder: (_request, context) => rateLimited(context.statusCode, context.after),
+  });
 
   app.post(
     '/api/uploads/characters',
@@ -27,7 +32,7 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        return reply.code(400).send({ message: 'Send the photo as multipart/form-data with one file.' });
+        return reply.code(400).send(saidBody(said('error_upload_not_multipart')));
       }
       let upload: Buffer | undefined;
       try {
@@ -39,10 +44,10 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
         const status = (error as { statusCode?: number }).statusCode;
         if (status && status < 500) throw error;
         // The multipart parser gives up on a body it cannot split: the request is malformed, not our fault.
-        return reply.code(400).send({ message: 'The upload was malformed. Please try again.' });
+        return reply.code(400).send(saidBody(said('error_upload_malformed')));
       }
       if (!upload || upload.length === 0) {
-        return reply.code(400).send({ message: 'No file was sent. Please choose a photo.' });
+        return reply.code(400).send(saidBody(said('error_upload_no_file')));
       }
       try {
         const image = await sanitizeImage(upload);
@@ -55,11 +60,33 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { deps: AppDeps 
         );
         return reply.code(201).send({ url });
       } catch (error) {
-        if (error instanceof UnsupportedImageError) return reply.code(415).send({ message: error.message });
-        if (error instanceof ImageTooLargeError) return reply.code(413).send({ message: error.message });
-        if (error instanceof StorageFullError) return reply.code(507).send({ message: error.message });
+        const status = refusedStatus(error);
+        if (status) return reply.code(status).send(saidBody(saidOf(error) ?? (error as Error).message));
         throw error;
       }
     },
   );
+}
+
+/** The upload's own refusals: a file that is not a photo we take, too many pixels, no room left to keep it. */
+function refusedStatus(error: unknown): number | null {
+  if (error instanceof UnsupportedImageError) return 415;
+  if (error instanceof ImageTooLargeError) return 413;
+  if (error instanceof StorageFullError) return 507;
+  return null;
+}
+
+/**
+ * The rate limiter's refusal in its own words ("Rate limit exceeded, retry in 59 minutes": @lukeed/ms's long
+ * format, as its default answer says it), with the wait's unit and count for the browser to say it in the
+ * visitor's language. A wait in other units (a day, milliseconds) goes in the limiter's English alone.
+ */
+function rateLimited(statusCode: number, after: string) {
+  const error = Object.assign(new Error(`Rate limit exceeded, retry in ${after}`), { statusCode });
+  const wait = /^(\d+) (second|minute|hour)s?$/.exec(after);
+  if (!wait) return error;
+  const words = said(`error_rate_limited_${wait[2] as 'second' | 'minute' | 'hour'}s`, { count: Number(wait[1]) });
+  // Keyed only when the catalogue says exactly what the limiter said.
+  if (words.text !== error.message) return error;
+  return Object.assign(error, { messageKey: words.key, messageParams: words.params } satisfies CarriesSaid);
 }

@@ -1,14 +1,26 @@
 // The app's common error vocabulary: what went wrong in words the product uses, with a message fit to show.
 // It sits below the domain so that the platform (the job queue, the work queues, the disk check) can speak
 // it too. The errors know nothing of HTTP or tRPC; the transport maps each kind to a status in one place
-// (server/trpc/domainErrors.ts), and background jobs store them as they are.
+// (server/trpc/domainErrors.ts), and background jobs store them as they are (their text: a stored job's
+// error has no key).
 
 import { markOutage, type OutageService } from './outageLog';
+import { type CarriesSaid, type ErrorKey, type Said, type SaidParams, said } from './said';
 
 export type DomainErrorKind = 'not-found' | 'invalid' | 'quota-exceeded' | 'upstream' | 'unavailable';
 
-export abstract class DomainError extends Error {
+export abstract class DomainError extends Error implements CarriesSaid {
   abstract readonly kind: DomainErrorKind;
+  /** The message's key in the errors catalogue, so the browser can say it in the visitor's language (lib/said.ts). */
+  readonly messageKey: ErrorKey | null;
+  readonly messageParams: SaidParams | null;
+
+  /** A message of the catalogue (`said(...)`), or plain text: a stored job's error, read back. */
+  constructor(message: Said | string, options?: ErrorOptions) {
+    super(typeof message === 'string' ? message : message.text, options);
+    this.messageKey = typeof message === 'string' ? null : message.key;
+    this.messageParams = typeof message === 'string' ? null : message.params;
+  }
 }
 
 /** Missing, or someone else's (never says which). */
@@ -42,12 +54,12 @@ export class Unavailable extends DomainError {
   readonly kind = 'unavailable';
 }
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
-export const STORAGE_FULL_MESSAGE = 'The server is out of storage space.';
+export const BUSY = said('error_busy');
+export const STORAGE_FULL = said('error_storage_full');
 /** What people are told while the database or the file store is away (lib/outageLog.ts marks such failures). */
-export const AWAY_MESSAGES: Record<OutageService, string> = {
-  database: 'The server cannot reach its database just now. Please try again in a moment.',
-  storage: 'The server cannot reach its file storage just now. Please try again in a moment.',
+export const AWAY: Record<OutageService, Said> = {
+  database: said('error_database_away'),
+  storage: said('error_storage_away'),
 };
 
 const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
@@ -66,7 +78,7 @@ const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
 export function domainErrorOf(kind: string | null, message: string): DomainError {
   const Kind = (kind && BY_KIND[kind as DomainErrorKind]) || Unavailable;
   const error = new Kind(message);
-  const away = (Object.keys(AWAY_MESSAGES) as OutageService[]).find((service) => AWAY_MESSAGES[service] === message);
+  const away = (Object.keys(AWAY) as OutageService[]).find((service) => AWAY[service].text === message);
   if (away && error instanceof Unavailable) markOutage(error, away);
   return error;
 }

@@ -2,11 +2,11 @@
 // in line; beyond that a job is refused at once (BusyError) without doing any of it. Under a burst the
 // server stays responsive and its memory flat instead of starting everything and failing everything.
 import os from 'node:os';
-import { BUSY_MESSAGE, Unavailable } from './errors';
+import { BUSY, Unavailable } from './errors';
 
 export class BusyError extends Unavailable {
   constructor() {
-    super(BUSY_MESSAGE);
+    super(BUSY);
   }
 }
 

@@ -8,7 +8,7 @@
 import { EventEmitter } from 'node:events';
 import { isDatabaseOpen, type AppDatabase } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { AWAY_MESSAGES, DomainError, Unavailable } from '../lib/errors';
+import { AWAY, DomainError, Unavailable } from '../lib/errors';
 import { isBusy, retryWhileBusy } from '../db/retryWhileBusy';
 import { outageOf } from '../lib/outageLog';
 import { createJobChangeFeed } from './jobChangeFeed';
@@ -234,7 +234,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     }
     // A database or file store that is away is temporary: retried, and said in people's words if it lasts.
     const away = outageOf(error);
-    const domain = error instanceof DomainError ? error : away ? new Unavailable(AWAY_MESSAGES[away]) : null;
+    const domain = error instanceof DomainError ? error : away ? new Unavailable(AWAY[away]) : null;
     const message = domain?.message ?? GENERIC_FAILURE;
     if (!domain && isNews(error)) log.error({ err: error, jobId: claim.id, kind: handler.kind }, 'job step failed');
     const final = domain && (NOT_RETRIED.has(domain.kind) || (domain.kind === 'upstream' && !handler.retryUpstream));

@@ -1,13 +1,13 @@
 // The free-disk floor shared by every write path (images and comics): below MIN_FREE_DISK_MB new data is
 // refused with a clear error, so the database always keeps room to finish what it has started.
 import { statfs } from 'node:fs/promises';
-import { STORAGE_FULL_MESSAGE, Unavailable } from '../lib/errors';
+import { STORAGE_FULL, Unavailable } from '../lib/errors';
 import { isDatabaseFull } from '../db/databaseErrors';
 
 /** Unavailable to callers (503 over tRPC); the upload route answers it with 507. */
 export class StorageFullError extends Unavailable {
   constructor() {
-    super(STORAGE_FULL_MESSAGE);
+    super(STORAGE_FULL);
   }
 }
 

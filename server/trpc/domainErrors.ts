@@ -3,14 +3,8 @@
 // that is away (marked by its outage log, lib/outageLog.ts): 503 "try again". The plain HTTP routes' error
 // handler (http/errorHandler.ts) answers the same refusals the same way.
 import { TRPCError } from '@trpc/server';
-import {
-  AWAY_MESSAGES,
-  BUSY_MESSAGE,
-  DomainError,
-  STORAGE_FULL_MESSAGE,
-  Unavailable,
-  type DomainErrorKind,
-} from '../lib/errors';
+import { AWAY, BUSY, DomainError, STORAGE_FULL, Unavailable, type DomainErrorKind } from '../lib/errors';
+import { type CarriesSaid, type Said, saidOf } from '../lib/said';
 import { outageOf } from '../lib/outageLog';
 import { isBusy } from '../db/retryWhileBusy';
 import { isDatabaseFull, isDatabaseOverloaded } from '../db/databaseErrors';
@@ -26,6 +20,8 @@ const CODES: Record<DomainErrorKind, TRPCError['code']> = {
 /** A 503 "try again": its words, when to try again (Retry-After), and how each one is logged. */
 export interface TemporaryRefusal {
   message: string;
+  /** The words as a message of the catalogue, for the browser to say in the visitor's language (null: text only). */
+  said: Said | null;
   retryAfterSeconds: number;
   /**
    * `warn`: the server protecting itself (busy, restarting); `error`: an operator must act (a full database);
@@ -38,17 +34,21 @@ export interface TemporaryRefusal {
 const AWAY_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
 
+const refusal = (said: Said, retryAfterSeconds: number, log: TemporaryRefusal['log']): TemporaryRefusal => ({
+  message: said.text,
+  said,
+  retryAfterSeconds,
+  log,
+});
+
 /** The temporary refusal an error stands for, or null when it is not one (a fault: 500, or another status). */
 export function temporaryRefusal(cause: unknown): TemporaryRefusal | null {
   const away = outageOf(cause);
-  if (away) return { message: AWAY_MESSAGES[away], retryAfterSeconds: AWAY_RETRY_SECONDS, log: null };
+  if (away) return refusal(AWAY[away], AWAY_RETRY_SECONDS, null);
   if (cause instanceof Unavailable)
-    return { message: cause.message, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
-  if (isBusy(cause) || isDatabaseOverloaded(cause)) {
-    return { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
-  }
-  if (isDatabaseFull(cause))
-    return { message: STORAGE_FULL_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'error' };
+    return { message: cause.message, said: saidOf(cause), retryAfterSeconds: BUSY_RETRY_SECONDS, log: 'warn' };
+  if (isBusy(cause) || isDatabaseOverloaded(cause)) return refusal(BUSY, BUSY_RETRY_SECONDS, 'warn');
+  if (isDatabaseFull(cause)) return refusal(STORAGE_FULL, BUSY_RETRY_SECONDS, 'error');
   return null;
 }
 
@@ -57,7 +57,17 @@ export function toTRPCError(cause: unknown): TRPCError | null {
   if (cause instanceof DomainError && cause.kind !== 'unavailable') {
     return new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
   }
-  const refusal = temporaryRefusal(cause);
-  if (!refusal) return null;
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: refusal.message, cause: cause as Error });
+  const temporary = temporaryRefusal(cause);
+  if (!temporary) return null;
+  if (temporary.said) return saidTRPCError('SERVICE_UNAVAILABLE', temporary.said, cause);
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: temporary.message, cause: cause as Error });
+}
+
+/**
+ * A tRPC error in one of the catalogue's words (the sign-in middleware's, a temporary refusal's): its English
+ * text is the message, and the answer's data carries its key and values (trpc/init.ts's errorFormatter).
+ */
+export function saidTRPCError(code: TRPCError['code'], said: Said, cause?: unknown): TRPCError {
+  const error = new TRPCError({ code, message: said.text, cause });
+  return Object.assign(error, { messageKey: said.key, messageParams: said.params } satisfies CarriesSaid);
 }

@@ -1,8 +1,12 @@
 // The one initTRPC of the server: exports the router factory, the two procedure kinds and the caller factory.
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
+import { said, saidOf } from '../lib/said';
 import type { Context } from './context';
-import { toTRPCError } from './domainErrors';
+import { saidTRPCError, toTRPCError } from './domainErrors';
+
+const INTERNAL = said('error_internal');
+const SIGN_IN = said('error_sign_in');
 
 const t = initTRPC.context<Context>().create({
   // Never send stack traces, whatever NODE_ENV says.
@@ -12,15 +16,21 @@ const t = initTRPC.context<Context>().create({
   sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // Raw internal text (SQLite messages, file paths) stays in the log, not in the answer.
+    const message = internal ? INTERNAL.text : shape.message;
+    // The message's key and values, when it is one of the catalogue's (the error's own, or its cause's: a domain
+    // error), so the browser says it in the visitor's language; only when they say what the message says.
+    const words = internal ? INTERNAL : (saidOf(error) ?? saidOf(error.cause));
+    const keyed = words?.text === message ? { messageKey: words.key, messageParams: words.params } : {};
     return {
       ...shape,
-      // Raw internal text (SQLite messages, file paths) stays in the log, not in the answer.
-      message: internal ? 'Internal server error' : shape.message,
+      message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         zodIssues: error.cause instanceof ZodError ? error.cause.issues : null,
+        ...keyed,
       },
     };
   },
@@ -44,7 +54,7 @@ const domainErrors = t.middleware(async ({ next }) => withDomainErrors(await nex
  */
 const signedIn = t.middleware(async ({ ctx, next }) => {
   const { user } = ctx.actor;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  if (!user) throw saidTRPCError('UNAUTHORIZED', SIGN_IN);
   return withDomainErrors(await next({ ctx: { actor: { ...ctx.actor, user } } }));
 });
 

@@ -1,16 +1,20 @@
 // The languages the site speaks (its own words: pages, buttons, errors, e-mails), as opposed to the
 // languages a book can be written in (shared/languages.ts). The messages are typed functions compiled from
 // messages/<area>/<locale>.json (scripts/messages.mjs); this module is what the rest of the code imports.
-import { bookLanguage } from '../languages';
 import { baseLocale, isLocale, locales, type Locale } from './paraglide/runtime';
 
 export { baseLocale, isLocale, type Locale };
 export { m } from './paraglide/messages';
 export const SITE_LOCALES = locales;
 
-/** The language's own name ("Español"), as the language menu lists it. */
+/**
+ * The language's own name ("Español"), as the language menu lists it: the name Intl gives in the language
+ * itself, begun with a capital as a menu item is. Not from shared/languages.ts: that module brings zod, and
+ * this one is on every page's first load.
+ */
 export function siteLocaleName(locale: Locale): string {
-  return bookLanguage(locale).native;
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /**

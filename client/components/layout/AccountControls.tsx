@@ -53,6 +53,7 @@ export function AccountControls() {
       onClick={() => startSignIn(returnTo)}
       className={
         'inline-flex min-h-9 cursor-pointer items-center rounded-lg border-2 border-ink bg-sky px-3 text-sm ' +
+        'whitespace-nowrap ' +
         'font-bold text-white shadow-comic-sm hover:bg-sky-dark'
       }
     >

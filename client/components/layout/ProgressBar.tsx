@@ -1,9 +1,11 @@
 // The step progress bar (spec section 9: 20/40/65/80/85 percent).
+import { m } from '../../lib/i18n';
+
 export function ProgressBar({ value }: { value: number }) {
   return (
     <div
       role="progressbar"
-      aria-label="Progress"
+      aria-label={m.builder_progress()}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}

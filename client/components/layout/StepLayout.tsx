@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { BackButton } from './BackButton';
 import { ProgressBar } from './ProgressBar';
+import { m } from '../../lib/i18n';
 
 interface StepLayoutProps {
   progress: number;
@@ -14,6 +15,7 @@ interface StepLayoutProps {
 
 /** The creation steps in order; the kicker above each heading says where the visitor is. */
 const STEP_OF_PROGRESS: Record<number, number> = { 20: 1, 40: 2, 65: 3, 80: 4, 85: 5 };
+const STEP_COUNT = 5;
 
 export function StepLayout({ progress, back, title, subtitle, children, width = 'narrow' }: StepLayoutProps) {
   const max = width === 'wide' ? 'max-w-5xl' : 'max-w-2xl';
@@ -35,7 +37,7 @@ export function StepLayout({ progress, back, title, subtitle, children, width = 
             <ProgressBar value={progress} />
           </div>
           <span className="font-display text-xl tabular-nums" aria-hidden="true">
-            {progress}%
+            {m.builder_progress_percent({ progress })}
           </span>
         </div>
         <header className="mb-8 text-center">
@@ -46,7 +48,7 @@ export function StepLayout({ progress, back, title, subtitle, children, width = 
                 'font-display text-lg tracking-wider text-white shadow-comic-sm'
               }
             >
-              Step {step} of 5
+              {m.builder_step_of({ step, total: STEP_COUNT })}
             </p>
           ) : null}
           <h1 className="font-display text-4xl leading-tight tracking-wide text-balance sm:text-5xl">{title}</h1>

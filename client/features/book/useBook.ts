@@ -6,6 +6,7 @@ import type { BookPageView } from '../../../shared/book';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../lib/i18n';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
 
 export interface BookProgress {
@@ -53,18 +54,14 @@ export function useBook(comicId: string | null) {
       setJobId(null);
       setProgress(null);
       seen.current = '';
-      if (status === 'failed') toast.error(`Failed to make the comic: ${error || 'Please try again'}`);
+      if (status === 'failed')
+        toast.error(m.library_book_make_failed({ error: error || m.library_please_try_again() }));
       else if (status === 'succeeded') {
         // The job goes on past a page that fails (docs/book.md "Rendering and jobs"): say how
         // many are missing, or that all are there.
         const failed = (result as { failed?: number } | null)?.failed ?? 0;
-        if (failed > 0)
-          toast.error(
-            failed === 1
-              ? '1 page could not be drawn. Use Retry to draw it again.'
-              : `${failed} pages could not be drawn. Use Retry to draw them again.`,
-          );
-        else toast.success('Your comic is drawn!');
+        if (failed > 0) toast.error(m.library_book_pages_failed({ count: failed }));
+        else toast.success(m.library_book_drawn());
       }
       await refresh();
     },
@@ -100,7 +97,7 @@ export function useBook(comicId: string | null) {
       // Failed pages go back to waiting on the server: show them as drawing again.
       void utils.book.get.invalidate();
     } catch (error) {
-      toast.error(`Failed to make the comic: ${errorMessage(error) ?? 'Please try again'}`);
+      toast.error(m.library_book_make_failed({ error: errorMessage(error) ?? m.library_please_try_again() }));
     }
   }, [comicId, jobId, start, utils]);
 

@@ -4,8 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../lib/i18n';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
-import { authorship, writerReasonOf } from '../../../shared/scriptAuthorship';
+import { writerReasonOf } from '../../../shared/scriptAuthorship';
+import { authorshipWords } from './story/authorshipWords';
 
 export interface StoryProgress {
   done: number;
@@ -29,8 +31,8 @@ export function useComicScript(comicId: string | null) {
     async (status: string, error: string | null) => {
       setJobId(null);
       setProgress(null);
-      if (status === 'succeeded') toast.success('Your story is written!');
-      else toast.error(`Failed to write the story: ${error || 'Please try again'}`);
+      if (status === 'succeeded') toast.success(m.library_story_written());
+      else toast.error(m.library_story_failed({ error: error || m.library_please_try_again() }));
       // A new story drops the drawn book on the server: the pages, the reader and the files follow.
       await Promise.all([
         utils.scripts.get.invalidate(),
@@ -59,7 +61,7 @@ export function useComicScript(comicId: string | null) {
       setProgress(job.progress ? { done: job.progress.done, total: job.progress.total } : null);
       setJobId(job.id);
     } catch (error) {
-      toast.error(`Failed to write the story: ${errorMessage(error) ?? 'Please try again'}`);
+      toast.error(m.library_story_failed({ error: errorMessage(error) ?? m.library_please_try_again() }));
     }
   }, [comicId, jobId, start]);
 
@@ -68,7 +70,7 @@ export function useComicScript(comicId: string | null) {
     script: stored?.script ?? null,
     writer: stored?.writer ?? null,
     /** Who wrote it, in the page's words (null before there is a story). */
-    authorship: stored ? authorship(stored.writer, writerReasonOf(stored.writerReason)) : null,
+    authorship: stored ? authorshipWords(stored.writer, writerReasonOf(stored.writerReason)) : null,
     writing: Boolean(jobId) || start.isPending,
     progress,
     write,

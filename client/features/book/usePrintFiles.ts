@@ -6,6 +6,7 @@ import type { JobProgress } from '../../../shared/jobs';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../lib/i18n';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
 
 export function usePrintFiles(comicId: string | null, bookVersion: string) {
@@ -31,8 +32,9 @@ export function usePrintFiles(comicId: string | null, bookVersion: string) {
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') {
         setJobId(null);
         setProgress(null);
-        if (job.status === 'failed') toast.error(`Failed to make your files: ${job.error || 'Please try again'}`);
-        else if (job.status === 'succeeded') toast.success('Your files are ready to download.');
+        if (job.status === 'failed')
+          toast.error(m.library_files_failed({ error: job.error || m.library_please_try_again() }));
+        else if (job.status === 'succeeded') toast.success(m.library_files_ready());
         void utils.files.get.invalidate();
       }
     },
@@ -46,7 +48,7 @@ export function usePrintFiles(comicId: string | null, bookVersion: string) {
       setProgress(job.progress);
       setJobId(job.id);
     } catch (error) {
-      toast.error(`Failed to make your files: ${errorMessage(error) ?? 'Please try again'}`);
+      toast.error(m.library_files_failed({ error: errorMessage(error) ?? m.library_please_try_again() }));
     }
   }, [build, comicId, jobId]);
 

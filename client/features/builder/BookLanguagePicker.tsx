@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '../../components/ui/FieldParts';
 import { fetchAppInfo } from '../../lib/appInfo';
+import { m, siteLocale } from '../../lib/i18n';
 import { BOOK_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode, writableLanguages } from '../../../shared/languages';
 
 interface Props {
@@ -31,24 +32,34 @@ function useWritableLanguages(): ReadonlySet<string> {
   return new Set(codes);
 }
 
+/** A language's name in the site's language ("japonés" on the Spanish site); the registry's in English. */
+function nameInSiteLanguage(): (language: (typeof BOOK_LANGUAGES)[number]) => string {
+  const locale = siteLocale();
+  if (locale === 'en') return (language) => language.english;
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return (language) => names.of(language.code) ?? language.english;
+}
+
 export function BookLanguagePicker({ value, onChange }: Props) {
   const writable = useWritableLanguages();
+  const siteName = nameInSiteLanguage();
   return (
     <SelectField
       id="book-language"
-      label="Language of the book"
-      hint="The ideas, the story and every page are written in it."
+      label={m.builder_language_label()}
+      hint={m.builder_language_hint()}
       className="mb-8 max-w-md"
       value={value ?? DEFAULT_LANGUAGE}
       onChange={(event) => onChange(event.target.value as LanguageCode)}
     >
       {BOOK_LANGUAGES.map((language) => {
         const available = writable.has(language.code);
+        const inSite = siteName(language);
         const name =
-          language.native === language.english ? language.native : `${language.native} (${language.english})`;
+          language.native.toLowerCase() === inSite.toLowerCase() ? language.native : `${language.native} (${inSite})`;
         return (
           <option key={language.code} value={language.code} lang={language.code} disabled={!available}>
-            {available ? name : `${name}: needs Claude on this site`}
+            {available ? name : m.builder_language_needs_claude({ language: name })}
           </option>
         );
       })}

@@ -1,10 +1,13 @@
 // One book type on /create: a drawn preview of the style, its name, description and a Create button.
-// The words come from the style registry; the preview art is looked up by the entry's `card.art` key, so a
-// new style needs only a new preview here (the Record type makes a missing one a compile error).
+// The words are the registry's, shown in the page's language by style id (styleText.ts); the preview art is
+// looked up by the entry's `card.art` key, so a new style needs only a new preview here and its words there
+// (the Record types make a missing one a compile error).
 import type { ComponentType } from 'react';
 import type { BookType, PreviewArtKey, Style } from '../../../shared/styles';
 import { Button } from '../../components/ui/Button';
 import { Badge } from '../../components/ui/Badge';
+import { m } from '../../lib/i18n';
+import { styleText } from './styleText';
 
 interface Props {
   style: Style;
@@ -27,7 +30,9 @@ const PREVIEWS: Record<PreviewArtKey, Preview> = {
 };
 
 export function BookTypeCard({ style, selected, onCreate, rightToLeft }: Props) {
-  const { title, description, art } = style.card;
+  const { art } = style.card;
+  const text = styleText(style.id);
+  const title = text.title();
   const preview = PREVIEWS[art];
   return (
     <article className="comic-panel flex flex-col overflow-hidden">
@@ -35,13 +40,13 @@ export function BookTypeCard({ style, selected, onCreate, rightToLeft }: Props) 
         <preview.Art />
         {selected ? (
           <span className="absolute top-3 right-3">
-            <Badge tone="blue">Your pick</Badge>
+            <Badge tone="blue">{m.builder_your_pick()}</Badge>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-3xl tracking-wide">{title}</h2>
-        <p className="mt-2 flex-1 text-lg text-ink/80">{description}</p>
+        <p className="mt-2 flex-1 text-lg text-ink/80">{text.description()}</p>
         {rightToLeft ? (
           <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-bold">
             <input
@@ -50,7 +55,7 @@ export function BookTypeCard({ style, selected, onCreate, rightToLeft }: Props) 
               checked={rightToLeft.checked}
               onChange={(event) => rightToLeft.onChange(event.target.checked)}
             />
-            Read right to left, as manga is read in Japan
+            {m.builder_read_right_to_left()}
           </label>
         ) : null}
         <Button
@@ -59,9 +64,9 @@ export function BookTypeCard({ style, selected, onCreate, rightToLeft }: Props) 
           full
           className="mt-5"
           onClick={() => onCreate(style.id)}
-          aria-label={`Create ${title}`}
+          aria-label={m.builder_create_style({ title })}
         >
-          Create
+          {m.builder_create_button()}
         </Button>
       </div>
     </article>
@@ -106,7 +111,7 @@ function VintagePreview() {
           'text-2xl tracking-wide shadow-comic'
         }
       >
-        Thrilling Tales!
+        {m.builder_preview_vintage_title()}
       </div>
       <div
         className={

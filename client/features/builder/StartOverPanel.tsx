@@ -10,6 +10,9 @@ import { resumePath } from '../../state/resumePath';
 import { fullStopAfter } from '../../lib/sentence';
 import { Button, LinkButton } from '../../components/ui/Button';
 import { LazyConfirmDialog } from '../../components/ui/LazyConfirmDialog';
+import { m } from '../../lib/i18n';
+import type { BookDraft } from '../../state/draft';
+import { withPart } from '../../lib/messageParts';
 
 export function StartOverPanel() {
   const { draft } = useBookBuilder();
@@ -18,35 +21,39 @@ export function StartOverPanel() {
   const [asking, setAsking] = useState(false);
   if (!hasProgress(draft)) return null;
 
-  const what = draft.idea?.title ? `“${draft.idea.title}”` : draft.author ? `a comic by ${draft.author}` : 'a comic';
-  const saved = draft.savedComicId ? ' It is saved in your library, which keeps it.' : '';
+  const comic = comicInProgress(draft);
+  // A title that ends its own sentence ("Boom!") takes no full stop after it.
+  const stop = fullStopAfter(draft.idea?.title || comic);
+  const clears = draft.savedComicId ? m.builder_start_over_description_saved : m.builder_start_over_description;
   return (
     <section
-      aria-label="Your comic in progress"
+      aria-label={m.builder_in_progress()}
       className={
         'mb-8 flex flex-col items-center gap-3 rounded-xl border-3 border-dashed border-ink/60 bg-white/70 p-4 ' +
         'text-center sm:flex-row sm:text-left'
       }
     >
       <p className="flex-1 text-lg">
-        You are making <span className="font-bold break-words">{what}</span>
-        {fullStopAfter(what)}
+        {withPart(
+          (marker) => m.builder_in_progress_making({ comic: marker, stop }),
+          <span className="font-bold break-words">{comic}</span>,
+        )}
       </p>
       <div className="flex gap-3">
         <LinkButton href={resumePath(draft)} variant="blue" size="sm">
-          Continue
+          {m.builder_continue()}
         </LinkButton>
         <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Start over
+          {m.builder_start_over()}
         </Button>
       </div>
       <LazyConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Start over?"
-        description={`This clears ${what}: its author, answers, idea, photo and cover.${saved}`}
-        confirmLabel="Start over"
+        title={m.builder_start_over_title()}
+        description={clears({ comic })}
+        confirmLabel={m.builder_start_over()}
         onConfirm={() => {
           setAsking(false);
           startOver();
@@ -55,4 +62,11 @@ export function StartOverPanel() {
       />
     </section>
   );
+}
+
+/** The comic being made, as the sentences about it name it: its title, else whose it is. */
+function comicInProgress(draft: BookDraft): string {
+  if (draft.idea?.title) return m.builder_in_progress_titled({ title: draft.idea.title });
+  if (draft.author) return m.builder_in_progress_by_author({ author: draft.author });
+  return m.builder_in_progress_untitled();
 }

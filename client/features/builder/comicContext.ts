@@ -1,10 +1,13 @@
 // The 'Complete Comic Context' summary on /generate: everything about the comic as structured text that
-// can be pasted into a brief or another tool.
-import { styleLabel } from '../../../shared/bookTypes';
-import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../../shared/limits';
-import { DEFAULT_OUTLINE } from '../../../shared/outline';
+// can be pasted into a brief or another tool. Its labels are in the page's language; what the visitor and
+// the story wrote is as written, and a panel's shot and a balloon's kind are the script's own words.
 import type { BookDraft } from '../../state/draft';
 import type { Script } from '../../../shared/script';
+import { DEFAULT_OUTLINE } from '../../../shared/outline';
+import { siteLocale, m } from '../../lib/i18n';
+import { shownQuestion } from './questions/questionText';
+import { shownOutlinePage } from './result/outlineText';
+import { shownStyleLabel } from './styleText';
 
 export function formatComicContext(
   draft: BookDraft,
@@ -12,50 +15,64 @@ export function formatComicContext(
   origin: string = window.location.origin,
 ): string {
   const lines: string[] = [];
-  const section = (title: string) => lines.push('', title.toUpperCase(), '-'.repeat(title.length));
-  const absolute = (url: string | null | undefined) => (url ? new URL(url, origin).href : 'none');
+  const section = (title: string) => lines.push('', title.toLocaleUpperCase(siteLocale()), '-'.repeat(title.length));
+  const none = m.builder_context_none();
+  const absolute = (url: string | null | undefined) => (url ? new URL(url, origin).href : none);
 
-  lines.push('COMIC BOOK CONTEXT', '==================');
-  lines.push(`Title: ${draft.idea?.title || FALLBACK_TITLE}`);
-  lines.push(`Author: ${draft.author?.trim() || FALLBACK_SUMMARY_AUTHOR}`);
-  lines.push(`Style: ${styleLabel(draft.type)}${draft.type ? ` (${draft.type})` : ''}`);
+  const heading = m.builder_context_title();
+  lines.push(heading, '='.repeat(heading.length));
+  lines.push(m.builder_context_title_line({ title: draft.idea?.title || m.builder_context_untitled() }));
+  lines.push(m.builder_context_author_line({ author: draft.author?.trim() || m.builder_context_anonymous() }));
+  const style = shownStyleLabel(draft.type);
+  lines.push(m.builder_context_style_line({ style: draft.type ? `${style} (${draft.type})` : style }));
 
-  section('Story idea');
-  lines.push(`Title: ${draft.idea?.title ?? 'none'}`);
-  lines.push(`Description: ${draft.idea?.description ?? 'none'}`);
+  section(m.builder_context_story_idea());
+  lines.push(m.builder_context_title_line({ title: draft.idea?.title ?? none }));
+  lines.push(m.builder_context_description_line({ description: draft.idea?.description ?? none }));
 
-  section('About the author');
-  if (draft.answers.length === 0) lines.push('No answers.');
+  section(m.builder_context_about_author());
+  if (draft.answers.length === 0) lines.push(m.builder_context_no_answers());
   draft.answers.forEach((a, i) => {
     if (i > 0) lines.push('');
-    lines.push(`Q${i + 1}: ${a.question || a.id}`, `A${i + 1}: ${a.answer}`);
+    const question = a.question ? shownQuestion(a, draft.author).question : a.id;
+    lines.push(
+      m.builder_context_question_line({ number: i + 1, question }),
+      m.builder_context_answer_line({ number: i + 1, answer: a.answer }),
+    );
   });
 
-  section('Characters');
+  section(m.builder_context_characters());
   // The photo is of a real person and is served only to its owner: this text (meant to be pasted
   // elsewhere) says it exists without carrying a link to it.
-  lines.push(`Main character photo: ${draft.mainCharacterPhoto ? 'uploaded (private)' : 'none'}`);
+  const photo = draft.mainCharacterPhoto ? m.builder_context_photo_uploaded() : none;
+  lines.push(m.builder_context_photo_line({ photo }));
   draft.characters.forEach((c, i) => {
-    lines.push(`${i + 1}. ${c.fullName || 'Unnamed'}${c.nickname ? ` "${c.nickname}"` : ''}`);
+    lines.push(`${i + 1}. ${c.fullName || m.builder_context_unnamed()}${c.nickname ? ` "${c.nickname}"` : ''}`);
   });
 
-  section('Cover');
-  lines.push(`Front page: ${absolute(draft.comicFrontPageUrl)}`);
+  section(m.builder_context_cover());
+  lines.push(m.builder_context_front_page_line({ url: absolute(draft.comicFrontPageUrl) }));
 
-  section('Pages');
+  section(m.builder_context_pages());
   if (!script) {
-    for (const page of DEFAULT_OUTLINE) lines.push(`Page ${page.pageNumber}: ${page.title} - ${page.description}`);
+    for (const page of DEFAULT_OUTLINE) {
+      const { title, description } = shownOutlinePage(page);
+      lines.push(m.builder_context_outline_line({ number: page.pageNumber, title, description }));
+    }
   } else {
-    lines.push(`Dedication: ${script.dedication}`);
-    lines.push(`Cast: ${script.cast.map((member) => `${member.name} (${member.role})`).join(', ')}`);
+    lines.push(m.builder_context_dedication_line({ dedication: script.dedication }));
+    const cast = script.cast.map((member) => `${member.name} (${member.role})`).join(', ');
+    lines.push(m.builder_context_cast_line({ cast }));
     for (const page of script.pages) {
-      lines.push('', `Page ${page.number} (act ${page.act}): ${page.title} - ${page.summary}`);
+      const { number, act, title, summary } = page;
+      lines.push('', m.builder_context_page_line({ number, act, title, summary }));
       page.panels.forEach((panel, i) => {
-        lines.push(`  Panel ${i + 1} [${panel.shot}, ${panel.setting}]: ${panel.action}`);
-        if (panel.caption) lines.push(`    Caption: ${panel.caption}`);
+        const { shot, setting, action } = panel;
+        lines.push(`  ${m.builder_context_panel_line({ number: i + 1, shot, setting, action })}`);
+        if (panel.caption) lines.push(`    ${m.builder_context_caption_line({ caption: panel.caption })}`);
         for (const balloon of panel.balloons)
           lines.push(`    ${balloon.speaker}${balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: ${balloon.text}`);
-        if (panel.sfx) lines.push(`    SFX: ${panel.sfx}`);
+        if (panel.sfx) lines.push(`    ${m.builder_context_sfx_line({ sfx: panel.sfx })}`);
       });
     }
   }

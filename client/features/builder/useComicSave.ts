@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { bookBuilderAtom, draftForServer, isSameComic } from '../../state/draft';
 import { draftActions } from '../../state/draftActions';
 import { saveStatusAtom } from '../../state/flowAtoms';
+import { m } from '../../lib/i18n';
 
 export function useComicSave() {
   const store = useStore();
@@ -25,14 +26,14 @@ export function useComicSave() {
       // Only the draft that was saved remembers the id: after a start-over the new draft is not this comic.
       store.set(bookBuilderAtom, (d) => (isSameComic(draft, d) ? draftActions.setSavedComicId(d, id) : d));
       store.set(saveStatusAtom, 'idle');
-      toast.success('Comic saved successfully!');
+      toast.success(m.builder_comic_saved());
       track('comic_saved', { comic_id: id, comic_title: draft.idea.title, comic_type: draft.type });
       void utils.comics.list.invalidate();
       return id;
     } catch {
       // 'failed' stops the automatic save from retrying in a loop; the button can still retry.
       store.set(saveStatusAtom, 'failed');
-      toast.error('Failed to save comic. Please try again.');
+      toast.error(m.builder_comic_save_failed());
       return null;
     }
   }, [store, utils]);

@@ -14,8 +14,7 @@ import { bookBuilderAtom, draftForServer, isSameComic } from '../../state/draft'
 import { draftActions } from '../../state/draftActions';
 import { coverStatusAtom, type CoverStatus } from '../../state/flowAtoms';
 import type { PublicJob } from '../../../shared/jobs';
-
-export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from generation';
+import { m } from '../../lib/i18n';
 
 /** What the success event reports of the generation that is running (kept per job, for this tab). */
 const started = new Map<string, { title: string; type?: string; hasNote: boolean; done?: (ok: boolean) => void }>();
@@ -56,7 +55,7 @@ export function useCoverGeneration() {
         store.set(bookBuilderAtom, (d) => draftActions.coverJobSucceeded(d, job.id, imageUrl));
         store.set(coverStatusAtom, 'idle');
         void updateSavedCover(store.get(bookBuilderAtom).savedComicId, imageUrl);
-        toast.success('Comic front page generated!');
+        toast.success(m.builder_cover_generated());
         track('comic_front_page_generated', {
           title: meta?.title ?? current.idea?.title,
           type: meta?.type ?? current.type,
@@ -66,8 +65,8 @@ export function useCoverGeneration() {
       }
       store.set(bookBuilderAtom, (d) => draftActions.forgetCoverJob(d, job.id));
       store.set(coverStatusAtom, 'failed');
-      const reason = job.status === 'succeeded' ? NO_IMAGE_URL_MESSAGE : job.error;
-      toast.error(`Failed to generate comic front page: ${reason || 'Please try again'}`);
+      const reason = job.status === 'succeeded' ? m.builder_cover_no_image_url() : job.error;
+      toast.error(m.builder_cover_generation_failed({ reason: reason || m.builder_please_try_again() }));
       meta?.done?.(false);
     },
     [store, updateSavedCover],
@@ -92,7 +91,7 @@ export function useCoverGeneration() {
         return false;
       store.set(coverStatusAtom, 'generating');
       const userComment = note?.trim() || undefined;
-      toast.info('Generating comic front page...');
+      toast.info(m.builder_cover_started());
       try {
         const job = await utils.client.cover.start.mutate({
           draft: draftForServer(draft),
@@ -116,7 +115,9 @@ export function useCoverGeneration() {
       } catch (error) {
         if (isSameComic(draft, store.get(bookBuilderAtom))) {
           store.set(coverStatusAtom, 'failed');
-          toast.error(`Failed to generate comic front page: ${errorMessage(error) ?? 'Please try again'}`);
+          toast.error(
+            m.builder_cover_generation_failed({ reason: errorMessage(error) ?? m.builder_please_try_again() }),
+          );
         } else {
           store.set(coverStatusAtom, 'idle');
         }

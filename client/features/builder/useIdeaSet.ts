@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useBookBuilder } from '../../state/useBookBuilder';
 import { ideaSetAtom } from '../../state/flowAtoms';
+import { m } from '../../lib/i18n';
 
 export function useIdeaSet(enabled: boolean) {
   const { draft, setIdea } = useBookBuilder();
@@ -43,7 +44,7 @@ export function useIdeaSet(enabled: boolean) {
         setIdeaSet({ signature, ideas: keepChosen(result.ideas, draftRef.current.idea ?? null, regenerate, setIdea) });
       } catch (error) {
         setFailed(true);
-        toast.error(errorMessage(error) ?? 'Failed to generate ideas. Please try again.');
+        toast.error(errorMessage(error) ?? m.builder_ideas_failed());
       }
     },
     // `generateIdeas` is stable; the signature decides which set the answer belongs to.

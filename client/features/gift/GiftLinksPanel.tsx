@@ -6,10 +6,11 @@ import { Copy, Gift, Link2Off } from 'lucide-react';
 import { GIFT_MESSAGE_MAX } from '../../../shared/gifts';
 import { Button } from '../../components/ui/Button';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { m, siteLocale } from '../../lib/i18n';
 import { useGiftLinks } from './useGiftLinks';
 
 const madeOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString(siteLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const gifts = useGiftLinks(comicId);
@@ -25,13 +26,13 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
       className="rounded-2xl border-3 border-ink bg-[#ffd9e1] p-5 shadow-comic sm:p-6"
     >
       <h2 id="gift-heading" className="font-display text-3xl tracking-wide">
-        Give It
+        {m.gift_heading()}
       </h2>
-      <p className="mt-1 text-lg">A private link that opens the comic for the person it is about, no account needed.</p>
+      <p className="mt-1 text-lg">{m.gift_intro()}</p>
       {!open ? (
         <Button className="mt-4" full variant="hero" onClick={() => setOpen(true)}>
           <Gift aria-hidden="true" className="size-5" />
-          Create a gift link
+          {m.gift_start()}
         </Button>
       ) : (
         <form
@@ -42,14 +43,14 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
           }}
         >
           <label htmlFor={ids.message} className="font-bold">
-            Message
+            {m.gift_message_label()}
           </label>
           <textarea
             id={ids.message}
             value={message}
             maxLength={GIFT_MESSAGE_MAX}
             rows={2}
-            placeholder="Happy 70th, Mum!"
+            placeholder={m.gift_message_placeholder()}
             onChange={(event) => setMessage(event.target.value)}
             className="rounded-xl border-2 border-ink bg-white px-3 py-2"
           />
@@ -61,17 +62,17 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
               onChange={(event) => setAllowDownload(event.target.checked)}
               className="size-5"
             />
-            Allow downloading the PDF
+            {m.gift_allow_pdf()}
           </label>
           <Button type="submit" full disabled={gifts.creating}>
-            Create link
+            {m.gift_create_link()}
           </Button>
         </form>
       )}
       {gifts.created ? (
         <div className="mt-4">
           <label htmlFor={ids.link} className="font-bold">
-            Gift link
+            {m.gift_link_label()}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -83,15 +84,15 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
             />
             <Button variant="secondary" onClick={() => void copy(gifts.created!.url)}>
               <Copy aria-hidden="true" className="size-4" />
-              {copied ? 'Copied!' : 'Copy'}
+              {copied ? m.gift_copied() : m.gift_copy()}
             </Button>
           </div>
-          <p className="mt-1 text-sm text-ink/75">Copy it now: for your privacy it is shown only this once.</p>
+          <p className="mt-1 text-sm text-ink/75">{m.gift_copy_now()}</p>
         </div>
       ) : null}
       {gifts.links.length > 0 ? (
         <div className="mt-5">
-          <h3 className="font-display text-2xl tracking-wide">Live gift links</h3>
+          <h3 className="font-display text-2xl tracking-wide">{m.gift_live_links()}</h3>
           <ul className="mt-2 flex flex-col gap-2">
             {gifts.links.map((link) => (
               <li
@@ -102,19 +103,23 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
                 }
               >
                 <span className="min-w-0 text-sm">
-                  <span className="font-bold">Made {madeOn(link.createdAt)}</span> · opened{' '}
-                  {link.opens === 1 ? 'once' : `${link.opens} times`}
-                  {link.allowDownload ? ' · PDF allowed' : ''}
-                  {link.message ? <span className="block break-words text-ink/75">“{link.message}”</span> : null}
+                  <span className="font-bold">{m.gift_made_on({ date: madeOn(link.createdAt) })}</span> ·{' '}
+                  {link.opens === 1 ? m.gift_opened_once() : m.gift_opened_times({ count: link.opens })}
+                  {link.allowDownload ? ` · ${m.gift_pdf_allowed()}` : ''}
+                  {link.message ? (
+                    <span className="block break-words text-ink/75">
+                      {m.gift_quoted_message({ message: link.message })}
+                    </span>
+                  ) : null}
                 </span>
                 <Button variant="secondary" size="sm" onClick={() => void gifts.revoke(link.id)}>
                   <Link2Off aria-hidden="true" className="size-4" />
-                  Revoke link
+                  {m.gift_revoke()}
                 </Button>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-ink/75">Lost a link? Revoke it and create a new one.</p>
+          <p className="mt-2 text-sm text-ink/75">{m.gift_lost_link()}</p>
         </div>
       ) : null}
     </section>

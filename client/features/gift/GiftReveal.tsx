@@ -2,6 +2,7 @@
 import { BookOpen } from 'lucide-react';
 import type { GiftView } from '../../../shared/gifts';
 import { Button } from '../../components/ui/Button';
+import { m } from '../../lib/i18n';
 
 export function GiftReveal({ gift, onOpen }: { gift: GiftView; onOpen(): void }) {
   return (
@@ -10,14 +11,14 @@ export function GiftReveal({ gift, onOpen }: { gift: GiftView; onOpen(): void })
         {gift.coverUrl ? (
           <img
             src={gift.coverUrl}
-            alt={`Cover of ${gift.title}`}
+            alt={m.gift_cover_alt({ title: gift.title })}
             className="w-60 max-w-[70vw] -rotate-2 rounded-sm border-3 border-ink shadow-comic-lg sm:w-72"
           />
         ) : null}
         <div className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
-          <p className="font-bold text-ink/80">A comic book from {gift.author}</p>
+          <p className="font-bold text-ink/80">{m.gift_from({ author: gift.author })}</p>
           <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">
-            This comic is about you, {gift.heroName}!
+            {m.gift_about_you({ hero: gift.heroName })}
           </h1>
           {gift.message ? (
             <blockquote
@@ -26,12 +27,12 @@ export function GiftReveal({ gift, onOpen }: { gift: GiftView; onOpen(): void })
                 'font-bold shadow-comic break-words'
               }
             >
-              “{gift.message}”
+              {m.gift_quoted_message({ message: gift.message })}
             </blockquote>
           ) : null}
           <Button size="lg" variant="hero" onClick={onOpen}>
             <BookOpen aria-hidden="true" className="size-6" />
-            Open your comic
+            {m.gift_open()}
           </Button>
         </div>
       </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { CreatedGiftLink } from '../../../shared/gifts';
 import { errorMessage } from '../../lib/errors';
+import { m } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -24,7 +25,7 @@ export function useGiftLinks(comicId: string | null) {
         await utils.gifts.list.invalidate({ comicId });
         return true;
       } catch (error) {
-        toast.error(`Failed to create the gift link: ${errorMessage(error) ?? 'Please try again'}`);
+        toast.error(m.gift_create_failed({ reason: errorMessage(error) ?? m.gift_try_again() }));
         return false;
       }
     },
@@ -32,10 +33,10 @@ export function useGiftLinks(comicId: string | null) {
       try {
         await revoke.mutateAsync({ id });
         if (created?.id === id) setCreated(null);
-        toast.success('Gift link revoked: it no longer opens the comic.');
+        toast.success(m.gift_revoked());
         await utils.gifts.list.invalidate();
       } catch (error) {
-        toast.error(`Failed to revoke the gift link: ${errorMessage(error) ?? 'Please try again'}`);
+        toast.error(m.gift_revoke_failed({ reason: errorMessage(error) ?? m.gift_try_again() }));
       }
     },
   };

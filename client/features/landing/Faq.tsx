@@ -6,7 +6,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { PartBoundary } from '../../components/PartBoundary';
 import { SectionHeading } from './SectionHeading';
-import { FAQS } from './content';
+import { m } from '../../lib/i18n';
+import { faqs } from './content';
 import { FAQ_ITEM, FAQ_TRIGGER, FaqChevron } from './faqParts';
 
 const FaqList = lazy(() => import('./FaqList'));
@@ -24,8 +25,8 @@ export function Faq() {
       aria-labelledby="faq-heading"
       className="scroll-mt-28 mx-auto max-w-3xl px-4 py-14 sm:px-6"
     >
-      <SectionHeading kicker="Got questions?" id="faq-heading">
-        Frequently Asked Questions
+      <SectionHeading kicker={m.landing_faq_kicker()} id="faq-heading">
+        {m.landing_faq_heading()}
       </SectionHeading>
       {near || clicked ? (
         <PartBoundary fallback={closed}>
@@ -44,7 +45,7 @@ export function Faq() {
 function ClosedQuestions({ onOpen }: { onOpen(id: string): void }) {
   return (
     <div className="flex flex-col gap-3">
-      {FAQS.map((faq) => (
+      {faqs().map((faq) => (
         <div key={faq.id} className={FAQ_ITEM}>
           <h3>
             <button type="button" aria-expanded="false" className={FAQ_TRIGGER} onClick={() => onOpen(faq.id)}>

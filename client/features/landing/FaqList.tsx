@@ -5,7 +5,7 @@ import { Accordion } from 'radix-ui';
 import { useAppInfo } from '../../lib/appInfo';
 import { DataProviders } from '../../lib/dataProviders';
 import { FAQ_ITEM, FAQ_TRIGGER, FaqChevron } from './faqParts';
-import { FAQS } from './content';
+import { faqs } from './content';
 
 export default function FaqList({ open }: { open?: string }) {
   return (
@@ -22,7 +22,7 @@ function Questions({ open }: { open?: string }) {
   useEffect(() => openTrigger.current?.focus(), []);
   return (
     <Accordion.Root type="single" collapsible defaultValue={open} className="flex flex-col gap-3">
-      {FAQS.map((faq) => (
+      {faqs().map((faq) => (
         <Accordion.Item key={faq.id} value={faq.id} className={FAQ_ITEM}>
           <Accordion.Header>
             <Accordion.Trigger ref={faq.id === open ? openTrigger : undefined} className={FAQ_TRIGGER}>

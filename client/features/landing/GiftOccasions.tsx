@@ -4,7 +4,8 @@ import { NewComicLink } from '../../components/NewComicLink';
 import { track } from '../../lib/analytics';
 import { PERSONALIZED_BOOKS_ID } from '../../components/layout/PersonalizedBooksLink';
 import { SectionHeading } from './SectionHeading';
-import { OCCASIONS, OCCASION_TAGS } from './content';
+import { m } from '../../lib/i18n';
+import { occasions, occasionTags } from './content';
 
 export function GiftOccasions() {
   return (
@@ -13,12 +14,12 @@ export function GiftOccasions() {
       aria-labelledby="occasions-heading"
       className="scroll-mt-28 mx-auto max-w-6xl px-4 py-14 sm:px-6"
     >
-      <SectionHeading kicker="Personalized books" id="occasions-heading">
-        A Comic for Every Occasion
+      <SectionHeading kicker={m.landing_occasions_kicker()} id="occasions-heading">
+        {m.landing_occasions_heading()}
       </SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {OCCASIONS.map(({ icon: Icon, title, text, tone }) => (
-          <li key={title} className="comic-panel flex items-start gap-4 p-5">
+        {occasions().map(({ id, icon: Icon, title, text, tone }) => (
+          <li key={id} className="comic-panel flex items-start gap-4 p-5">
             <span className={`grid size-14 shrink-0 place-items-center rounded-xl border-3 border-ink ${tone}`}>
               <Icon aria-hidden="true" className="size-7" strokeWidth={2.2} />
             </span>
@@ -29,21 +30,21 @@ export function GiftOccasions() {
           </li>
         ))}
       </ul>
-      <ul aria-label="Occasions" className="mt-10 flex flex-wrap justify-center gap-2.5">
-        {OCCASION_TAGS.map((tag, i) => (
+      <ul aria-label={m.landing_occasion_tags()} className="mt-10 flex flex-wrap justify-center gap-2.5">
+        {occasionTags().map((tag, i) => (
           <li
-            key={tag}
+            key={tag.id}
             className={`rounded-full border-2 border-ink px-3.5 py-1 font-bold shadow-comic-sm ${
               i % 3 === 0 ? 'bg-zap' : i % 3 === 1 ? 'bg-white' : 'bg-paper-dark'
             }`}
           >
-            {tag}
+            {tag.label}
           </li>
         ))}
       </ul>
       <div className="mt-10 text-center">
         <NewComicLink variant="primary" size="lg" onClick={() => track('click_gift_cta')}>
-          Create a gift they&apos;ll never forget
+          {m.landing_gift_cta()}
         </NewComicLink>
       </div>
     </section>

@@ -1,9 +1,14 @@
 // Landing section 1: headline, subline and the main call to action.
 import { NewComicLink } from '../../components/NewComicLink';
 import { Sparkles } from 'lucide-react';
+import { m } from '../../lib/i18n';
 import { HeroComicArt } from './HeroComicArt';
+import { withPart } from '../../lib/messageParts';
 
+/** Stands in for the highlighted words while the title is split around them. */
 export function Hero() {
+  // One sentence with a slot, not three pieces: each language puts the highlighted words where its word order
+  // wants them (German: "Erstelle & drucke in 2 Minuten einen urkomischen Comic").
   return (
     <section className="relative overflow-hidden border-b-3 border-ink bg-zap">
       <div aria-hidden="true" className="sunburst absolute inset-0 opacity-60" />
@@ -22,17 +27,18 @@ export function Hero() {
             }
           >
             <Sparkles aria-hidden="true" className="size-4 text-pow-dark" />
-            Personalized comic books
+            {m.landing_hero_badge()}
           </p>
           <h1 className="mt-5 font-display text-5xl leading-[0.95] tracking-wide text-balance sm:text-6xl lg:text-7xl">
-            Create &amp; print a <span className="text-pow-dark">hilarious comic</span> in 2 minutes
+            {withPart(
+              (comic) => m.landing_hero_title({ comic }),
+              <span className="text-pow-dark">{m.landing_hero_title_comic()}</span>,
+            )}
           </h1>
-          <p className="mx-auto mt-5 max-w-lg text-xl font-bold text-ink/85 md:mx-0">
-            Turn anyone into the star of their own personalized comedy comic.
-          </p>
+          <p className="mx-auto mt-5 max-w-lg text-xl font-bold text-ink/85 md:mx-0">{m.landing_hero_subline()}</p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row md:justify-start">
             <NewComicLink variant="hero" size="xl">
-              Create Your Comic
+              {m.landing_hero_cta()}
             </NewComicLink>
           </div>
         </div>

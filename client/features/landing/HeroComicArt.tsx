@@ -1,5 +1,6 @@
 // Decorative hero art drawn in CSS: a vintage cover behind a manga-style page of panels, plus a POW burst.
-// Pure decoration, so it is hidden from assistive technology.
+// Pure decoration, so it is hidden from assistive technology; its lettering is in the page's language.
+import { m } from '../../lib/i18n';
 
 const PAGE_OF_PANELS =
   'absolute right-0 bottom-0 w-[66%] rotate-3 rounded-md border-3 border-ink bg-white p-2 shadow-comic-lg';
@@ -26,7 +27,7 @@ export function HeroComicArt() {
               'text-xl leading-none tracking-wide'
             }
           >
-            The Amazing You!
+            {m.landing_art_cover_title()}
           </div>
           <div className="mt-3 grid place-items-center">
             <div className="relative size-24 rounded-full border-3 border-ink bg-paper">
@@ -42,7 +43,7 @@ export function HeroComicArt() {
             <div className="-mt-1 h-20 w-32 rounded-t-[3rem] border-3 border-ink bg-pow" />
           </div>
           <div className="absolute bottom-3 left-3 rounded-full border-2 border-ink bg-white px-2 text-xs font-bold">
-            Comics by me
+            {m.landing_art_cover_badge()}
           </div>
         </div>
       </div>
@@ -52,16 +53,16 @@ export function HeroComicArt() {
         <div className="grid aspect-[9/12] grid-cols-2 grid-rows-3 gap-1.5">
           <div className="col-span-2 flex items-start rounded-sm border-2 border-ink bg-paper p-1.5 halftone-bg">
             <span className="rounded-[50%] border-2 border-ink bg-white px-2 py-1 text-[10px] font-bold leading-tight">
-              Happy birthday, boss!
+              {m.landing_art_speech()}
             </span>
           </div>
           <div className="rounded-sm border-2 border-ink bg-zap" />
           <div className="grid place-items-center rounded-sm border-2 border-ink bg-ink">
-            <span className="font-display text-lg text-zap">ZAP!</span>
+            <span className="font-display text-lg text-zap">{m.landing_art_zap()}</span>
           </div>
           <div className="col-span-2 flex items-end justify-end rounded-sm border-2 border-ink bg-[#bfe3ff] p-1.5">
             <span className="rounded-md border-2 border-ink bg-white px-1.5 py-0.5 text-[10px] font-bold">
-              Best. Gift. Ever.
+              {m.landing_art_caption()}
             </span>
           </div>
         </div>
@@ -81,7 +82,7 @@ export function HeroComicArt() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={POW_LETTERS}>POW!</span>
+        <span className={POW_LETTERS}>{m.landing_art_pow()}</span>
       </div>
     </div>
   );

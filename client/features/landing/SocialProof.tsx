@@ -1,4 +1,6 @@
 // Landing section 3: comics printed, the review score and the 'Excellent' rating.
+import { m } from '../../lib/i18n';
+import { figures } from './content';
 import { Stars } from './Stars';
 
 const AVATARS = [
@@ -14,6 +16,7 @@ const RATING_BOX =
   'flex shrink-0 flex-col items-center rounded-xl border-3 border-ink bg-paper px-6 py-4 shadow-comic-sm';
 
 export function SocialProof() {
+  const { comicsPrinted, reviews, score } = figures();
   return (
     <section aria-labelledby="printed-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <div
@@ -24,7 +27,7 @@ export function SocialProof() {
       >
         <div>
           <h2 id="printed-heading" className="font-display text-4xl tracking-wide sm:text-5xl">
-            Over 250,000 Comics Printed
+            {m.landing_printed_heading({ count: comicsPrinted })}
           </h2>
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row md:items-center">
             <div className="flex -space-x-2" aria-hidden="true">
@@ -41,15 +44,16 @@ export function SocialProof() {
               ))}
             </div>
             <div className="flex flex-col items-center gap-0.5 sm:items-start">
-              <Stars rating={5} label="Rated 4.8 out of 5" />
+              <Stars rating={5} label={m.landing_rating_label({ score })} />
               <p className="font-bold">
-                <span className="text-lg">4.8/5</span> from 1,835 reviews
+                <span className="text-lg">{m.landing_rating_score({ score })}</span>{' '}
+                {m.landing_rating_reviews({ reviews })}
               </p>
             </div>
           </div>
         </div>
         <div className={RATING_BOX}>
-          <p className="font-display text-3xl tracking-wide">Excellent</p>
+          <p className="font-display text-3xl tracking-wide">{m.landing_rating_excellent()}</p>
           <div className="mt-1 flex gap-1" aria-hidden="true">
             {[1, 2, 3, 4, 5].map((star) => (
               <span key={star} className="grid size-7 place-items-center rounded-sm bg-[#1f7a6f] text-white">
@@ -57,7 +61,7 @@ export function SocialProof() {
               </span>
             ))}
           </div>
-          <p className="mt-1 text-sm font-bold text-ink/75">Based on 1,835 reviews</p>
+          <p className="mt-1 text-sm font-bold text-ink/75">{m.landing_rating_based_on({ reviews })}</p>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // A row of filled stars with an accessible rating text.
 import { Star } from 'lucide-react';
+import { m } from '../../lib/i18n';
 
 export function Stars({
   rating = 5,
@@ -11,7 +12,7 @@ export function Stars({
   className?: string;
 }) {
   return (
-    <span role="img" aria-label={label ?? `${rating} out of 5 stars`} className="inline-flex gap-0.5">
+    <span role="img" aria-label={label ?? m.landing_stars_label({ rating })} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

@@ -1,17 +1,18 @@
 // Landing section 5: 'Customers Love Us' with three speech-bubble testimonials.
 import { SectionHeading } from './SectionHeading';
 import { Stars } from './Stars';
-import { TESTIMONIALS } from './content';
+import { m } from '../../lib/i18n';
+import { testimonials } from './content';
 
 export function Testimonials() {
   return (
     <section aria-labelledby="reviews-heading" className="border-y-3 border-ink bg-[#d9ecff] halftone-bg">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <SectionHeading kicker="Real reviews" id="reviews-heading">
-          Customers Love Us
+        <SectionHeading kicker={m.landing_reviews_kicker()} id="reviews-heading">
+          {m.landing_reviews_heading()}
         </SectionHeading>
         <ul className="grid gap-10 md:grid-cols-3 md:gap-6">
-          {TESTIMONIALS.map((t) => (
+          {testimonials().map((t) => (
             <li key={t.author} className="flex flex-col">
               <figure className="flex h-full flex-col">
                 <blockquote className="speech-bubble comic-panel relative flex-1 p-5">

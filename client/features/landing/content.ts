@@ -1,6 +1,22 @@
-// Static landing-page copy: steps, testimonials, occasions, FAQ (facts from spec sections 1 and 9).
+// Static landing-page copy: steps, testimonials, occasions, FAQ (facts from spec sections 1 and 9). The words
+// are messages (messages/landing/*.json, the English as the spec has it). Each list is a function called while
+// rendering, never a constant: the page is rendered once per language at build time, and a list built when
+// this module loads would keep the first language's words.
 import type { LucideIcon } from 'lucide-react';
 import { Baby, Cake, Camera, Gem, Gift, MessageSquareText, Palette, Trophy, Truck } from 'lucide-react';
+import { m, siteLocale } from '../../lib/i18n';
+
+/** The headline figures, written the page language's way (250,000 / 250.000 / 250 000). */
+export function figures() {
+  const number = new Intl.NumberFormat(siteLocale());
+  return {
+    comicsPrinted: number.format(250_000),
+    /** For the closing stats: 250K, 250 mil, 250 k. */
+    comicsCreatedShort: new Intl.NumberFormat(siteLocale(), { notation: 'compact' }).format(250_000),
+    reviews: number.format(1_835),
+    score: number.format(4.8),
+  };
+}
 
 export interface Step {
   icon: LucideIcon;
@@ -8,105 +24,129 @@ export interface Step {
   text: string;
 }
 
-export const STEPS: Step[] = [
-  {
-    icon: MessageSquareText,
-    title: 'Answer a few questions',
-    text: 'Tell us about the star: their job, their friends, their hobbies and their wildest dreams.',
-  },
-  {
-    icon: Palette,
-    title: 'Customize style, cover & theme',
-    text: 'Pick manga or vintage style, choose one of three story ideas and upload a photo of the hero.',
-  },
-  {
-    icon: Truck,
-    title: 'Receive your printed copy',
-    text: 'We print your personalized comic book and ship it to your door with free shipping.',
-  },
-];
+export function steps(): Step[] {
+  return [
+    { icon: MessageSquareText, title: m.landing_step_answer_title(), text: m.landing_step_answer_text() },
+    { icon: Palette, title: m.landing_step_customize_title(), text: m.landing_step_customize_text() },
+    { icon: Truck, title: m.landing_step_receive_title(), text: m.landing_step_receive_text() },
+  ];
+}
 
 export interface Testimonial {
   rating: number;
   title: string;
   content: string;
+  /** The customer's name, the same in every language. */
   author: string;
   timeAgo: string;
   initial: string;
 }
 
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    rating: 5,
-    title: 'Best birthday gift ever!',
-    content:
-      'My husband laughed so hard he cried. Seeing himself as a superhero battling the office printer was priceless.',
-    author: 'Sarah M.',
-    timeAgo: '2 days ago',
-    initial: 'S',
-  },
-  {
-    rating: 5,
-    title: 'Hilarious and so personal',
-    content:
-      'I answered a few questions about my best friend and the story nailed every one of her ' +
-      'quirks. Great print quality too.',
-    author: 'James T.',
-    timeAgo: '1 week ago',
-    initial: 'J',
-  },
-  {
-    rating: 5,
-    title: 'Made in two minutes flat',
-    content:
-      'Took me less time than ordering a pizza. The vintage style looks like a real 1950s comic. ' +
-      'Everyone at the party wanted one.',
-    author: 'Priya K.',
-    timeAgo: '3 weeks ago',
-    initial: 'P',
-  },
-];
+export function testimonials(): Testimonial[] {
+  // "2 days ago", "vor 2 Tagen", "il y a 2 jours": the language's own way of saying how long ago.
+  const time = new Intl.RelativeTimeFormat(siteLocale());
+  return [
+    {
+      rating: 5,
+      title: m.landing_review_birthday_title(),
+      content: m.landing_review_birthday_text(),
+      author: 'Sarah M.',
+      timeAgo: time.format(-2, 'day'),
+      initial: 'S',
+    },
+    {
+      rating: 5,
+      title: m.landing_review_personal_title(),
+      content: m.landing_review_personal_text(),
+      author: 'James T.',
+      timeAgo: time.format(-1, 'week'),
+      initial: 'J',
+    },
+    {
+      rating: 5,
+      title: m.landing_review_quick_title(),
+      content: m.landing_review_quick_text(),
+      author: 'Priya K.',
+      timeAgo: time.format(-3, 'week'),
+      initial: 'P',
+    },
+  ];
+}
 
 export interface Occasion {
+  id: string;
   icon: LucideIcon;
   title: string;
   text: string;
   tone: string;
 }
 
-export const OCCASIONS: Occasion[] = [
-  { icon: Cake, title: 'Birthdays', text: 'Make them the hero of their big day.', tone: 'bg-zap' },
-  {
-    icon: Gem,
-    title: 'Proposals & Anniversaries',
-    text: 'Your love story, told in bold panels.',
-    tone: 'bg-[#ffc2c7]',
-  },
-  { icon: Trophy, title: 'Big Milestones', text: 'Graduations, retirements and new jobs.', tone: 'bg-[#bfe3ff]' },
-  { icon: Gift, title: 'Holidays & Just Because', text: 'The gag gift nobody saw coming.', tone: 'bg-[#c8f0d9]' },
-  {
-    icon: Camera,
-    title: 'Shared Memories',
-    text: 'Inside jokes and old adventures, immortalized.',
-    tone: 'bg-[#e6d4ff]',
-  },
-  { icon: Baby, title: 'Kids & Families', text: 'Little heroes and the whole family crew.', tone: 'bg-[#ffe0b8]' },
-];
+export function occasions(): Occasion[] {
+  return [
+    {
+      id: 'birthdays',
+      icon: Cake,
+      title: m.landing_occasion_birthdays_title(),
+      text: m.landing_occasion_birthdays_text(),
+      tone: 'bg-zap',
+    },
+    {
+      id: 'love',
+      icon: Gem,
+      title: m.landing_occasion_love_title(),
+      text: m.landing_occasion_love_text(),
+      tone: 'bg-[#ffc2c7]',
+    },
+    {
+      id: 'milestones',
+      icon: Trophy,
+      title: m.landing_occasion_milestones_title(),
+      text: m.landing_occasion_milestones_text(),
+      tone: 'bg-[#bfe3ff]',
+    },
+    {
+      id: 'holidays',
+      icon: Gift,
+      title: m.landing_occasion_holidays_title(),
+      text: m.landing_occasion_holidays_text(),
+      tone: 'bg-[#c8f0d9]',
+    },
+    {
+      id: 'memories',
+      icon: Camera,
+      title: m.landing_occasion_memories_title(),
+      text: m.landing_occasion_memories_text(),
+      tone: 'bg-[#e6d4ff]',
+    },
+    {
+      id: 'family',
+      icon: Baby,
+      title: m.landing_occasion_family_title(),
+      text: m.landing_occasion_family_text(),
+      tone: 'bg-[#ffe0b8]',
+    },
+  ];
+}
 
-export const OCCASION_TAGS = [
-  'Birthdays',
-  'Proposals',
-  'Anniversaries',
-  'Weddings',
-  'Graduations',
-  'Retirement',
-  'New Baby',
-  'Best Friends',
-  'Farewells',
-  'Holidays',
-  "Valentine's",
-  'Just Because',
-];
+/** The twelve occasion tags, by id: their words differ by language, their ids do not (the list's keys). */
+const OCCASION_TAGS = {
+  birthdays: m.landing_tag_birthdays,
+  proposals: m.landing_tag_proposals,
+  anniversaries: m.landing_tag_anniversaries,
+  weddings: m.landing_tag_weddings,
+  graduations: m.landing_tag_graduations,
+  retirement: m.landing_tag_retirement,
+  newBaby: m.landing_tag_new_baby,
+  bestFriends: m.landing_tag_best_friends,
+  farewells: m.landing_tag_farewells,
+  holidays: m.landing_tag_holidays,
+  valentines: m.landing_tag_valentines,
+  justBecause: m.landing_tag_just_because,
+};
+
+export function occasionTags(): { id: string; label: string }[] {
+  return Object.entries(OCCASION_TAGS).map(([id, label]) => ({ id, label: label() }));
+}
 
 export interface Faq {
   id: string;
@@ -114,40 +154,17 @@ export interface Faq {
   answer: (supportEmail: string) => string;
 }
 
-export const FAQS: Faq[] = [
-  {
-    id: 'delivery',
-    question: 'How long does delivery take?',
-    answer: () => 'Standard delivery takes 7 to 10 business days. Expedited delivery takes 6 to 7 business days.',
-  },
-  {
-    id: 'format',
-    question: 'What size is the book?',
-    answer: () => 'Every book is 6 by 9 inches and comes in paperback or hardcover, with over 200 pages.',
-  },
-  {
-    id: 'ai',
-    question: 'Who writes and draws the comic?',
-    answer: () =>
-      'The text and pages are AI-generated from your answers and the photo you upload, so every book is one of a kind.',
-  },
-  {
-    id: 'support',
-    question: 'How can I contact support?',
-    answer: (email) => `Support by e-mail at ${email}. Tell us what you need and we will help you out.`,
-  },
-  {
-    id: 'refund',
-    question: 'What if I am not happy with my book?',
-    answer: () =>
-      'You are covered by our 30-day money-back guarantee. We send you a prepaid return label and give you a ' +
-      'full refund once the returned book arrives.',
-  },
-  {
-    id: 'usage',
-    question: 'Can I use the comic for commercial purposes?',
-    answer: () =>
-      'No. Our books are for entertainment and gag gifts only. They are not meant for commercial use or as a ' +
-      'source of factual information.',
-  },
-];
+export function faqs(): Faq[] {
+  return [
+    { id: 'delivery', question: m.landing_faq_delivery_question(), answer: () => m.landing_faq_delivery_answer() },
+    { id: 'format', question: m.landing_faq_format_question(), answer: () => m.landing_faq_format_answer() },
+    { id: 'ai', question: m.landing_faq_ai_question(), answer: () => m.landing_faq_ai_answer() },
+    {
+      id: 'support',
+      question: m.landing_faq_support_question(),
+      answer: (email) => m.landing_faq_support_answer({ email }),
+    },
+    { id: 'refund', question: m.landing_faq_refund_question(), answer: () => m.landing_faq_refund_answer() },
+    { id: 'usage', question: m.landing_faq_usage_question(), answer: () => m.landing_faq_usage_answer() },
+  ];
+}

@@ -1,23 +1,13 @@
 // One comic in the library grid: cover (3:4), title, author, style, age, Edit and Delete.
 import { bookLanguage, DEFAULT_LANGUAGE } from '../../../shared/languages';
-import { format, formatDistanceToNow } from 'date-fns';
 import { BookImage, BookOpen, Pencil, Trash2 } from 'lucide-react';
-import { styleLabel } from '../../../shared/bookTypes';
 import type { ComicListItem } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
 import { LinkButton } from '../../components/ui/Button';
-
-export function createdAgo(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `Created ${formatDistanceToNow(date)} ago`;
-}
-
-/** The exact moment, to the second: what tells apart two comics with the same title. */
-export function createdAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'PPpp');
-}
+import { m } from '../../lib/i18n';
+import { createdAgo, createdAt } from './dateWords';
+import { styleName } from './styleName';
 
 interface ComicCardProps {
   comic: ComicListItem;
@@ -33,7 +23,7 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
         {comic.comicFrontPageUrl ? (
           <img
             src={comic.comicFrontPageUrl}
-            alt={`Cover of ${comic.title}`}
+            alt={m.library_cover_alt({ title: comic.title })}
             loading="lazy"
             className="size-full object-cover"
           />
@@ -41,7 +31,7 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
           // No cover yet: the star's photo still makes the card recognisable.
           <img
             src={comic.mainCharacterPhoto}
-            alt={`Main character of ${comic.title}`}
+            alt={m.library_hero_photo_alt({ title: comic.title })}
             loading="lazy"
             className="size-full object-cover grayscale-[40%]"
           />
@@ -56,19 +46,15 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
           {comic.title}
         </h2>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="font-bold text-ink/80">by {comic.author}</p>
+          <p className="font-bold text-ink/80">{m.library_by_author({ author: comic.author })}</p>
           {/* Beside the text, not on the cover: the cover's own corner boxes stay readable. */}
-          <Badge tone="yellow">{styleLabel(comic.type)}</Badge>
+          <Badge tone="yellow">{styleName(comic.type)}</Badge>
           {comic.language !== DEFAULT_LANGUAGE ? (
             <Badge tone="blue">
               <span lang={comic.language}>{bookLanguage(comic.language).native}</span>
             </Badge>
           ) : null}
-          {comic.liveGifts ? (
-            <Badge tone="mint">
-              {comic.liveGifts === 1 ? '1 gift link live' : `${comic.liveGifts} gift links live`}
-            </Badge>
-          ) : null}
+          {comic.liveGifts ? <Badge tone="mint">{m.library_gift_links_live({ count: comic.liveGifts })}</Badge> : null}
         </div>
         <p className="mt-1 text-sm text-ink/75">
           {createdAgo(comic.createdAt)}
@@ -80,16 +66,16 @@ export function ComicCard({ comic, sameTitleAsAnother, onDelete }: ComicCardProp
             variant="hero"
             size="sm"
             className="flex-1"
-            aria-label={`Read ${comic.title}`}
+            aria-label={m.library_read_title({ title: comic.title })}
           >
             <BookOpen aria-hidden="true" className="size-4" />
-            Read
+            {m.library_read()}
           </LinkButton>
           <LinkButton href={`/comics-edit/${comic.id}`} variant="blue" size="sm" className="flex-1">
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {m.library_edit()}
           </LinkButton>
-          <IconButton label="Delete comic" tone="danger" onClick={() => onDelete(comic)}>
+          <IconButton label={m.library_delete_comic()} tone="danger" onClick={() => onDelete(comic)}>
             <Trash2 aria-hidden="true" className="size-4.5" />
           </IconButton>
         </div>

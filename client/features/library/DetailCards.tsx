@@ -13,6 +13,8 @@ import { Button, LinkButton } from '../../components/ui/Button';
 import { AddPersonForm } from './characters/AddPersonForm';
 import { CharacterItem } from './characters/CharacterItem';
 import { photoUseLines } from './characters/photoUse';
+import { withPart } from '../../lib/messageParts';
+import { m } from '../../lib/i18n';
 
 function Card({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
   return (
@@ -31,14 +33,14 @@ function Card({ title, count, children }: { title: string; count?: number; child
 export function StoryIdeaCard({ comic }: { comic: ComicDetail }) {
   const idea = comic.ideas[0];
   return (
-    <Card title="Story Idea">
+    <Card title={m.library_story_idea()}>
       {idea ? (
         <>
           <h3 className="text-xl font-bold">{idea.title}</h3>
           <p className="mt-1 text-lg text-ink/85">{idea.description}</p>
         </>
       ) : (
-        <p className="text-ink/75">No story idea saved.</p>
+        <p className="text-ink/75">{m.library_no_story_idea()}</p>
       )}
     </Card>
   );
@@ -48,7 +50,7 @@ export function CharactersCard({ comic, script }: { comic: ComicDetail; script: 
   const lines = photoUseLines(comic.characters, script);
   const withPhotos = supportingCharacters(comic.characters).filter((c) => c.portraitImageUrl).length;
   return (
-    <Card title="Characters" count={comic.characters.length}>
+    <Card title={m.library_characters()} count={comic.characters.length}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {comic.characters.map((c, i) => (
           // The first character is the hero (saved with the comic); the people added beside them can be removed.
@@ -63,7 +65,10 @@ export function CharactersCard({ comic, script }: { comic: ComicDetail; script: 
 interface PagesCardProps {
   comic: ComicDetail;
   script: Script | null;
-  /** The drawn book's pages (empty until it is made) and whether they are being drawn. */
+  /**
+   * The drawn book's pages (empty until it is made), their labels in the page's language, and whether they
+   * are being drawn.
+   */
   book?: { pages: BookPageView[]; making: boolean };
 }
 
@@ -71,7 +76,7 @@ export function PagesCard({ comic, script, book }: PagesCardProps) {
   // Once the book is made its real pages replace the outline: each thumbnail opens the reader there.
   if (book && book.pages.length > 0) {
     return (
-      <Card title="Pages" count={book.pages.length}>
+      <Card title={m.library_pages()} count={book.pages.length}>
         <UndrawableNotice pages={book.pages} />
         <PageThumbnails comicId={comic.id} pages={book.pages} making={book.making} />
       </Card>
@@ -79,13 +84,13 @@ export function PagesCard({ comic, script, book }: PagesCardProps) {
   }
   if (script) {
     return (
-      <Card title="Pages" count={script.pages.length}>
+      <Card title={m.library_pages()} count={script.pages.length}>
         <StoryPages script={script} />
       </Card>
     );
   }
   return (
-    <Card title="Pages" count={comic.pages.length}>
+    <Card title={m.library_pages()} count={comic.pages.length}>
       <ol className="flex flex-col gap-3">
         {comic.pages.map((page) => (
           <PageItem key={page.id} number={page.pageNumber} title={page.title} summary={page.description} />
@@ -97,13 +102,17 @@ export function PagesCard({ comic, script, book }: PagesCardProps) {
 
 export function CoverCard({ comic }: { comic: ComicDetail }) {
   return (
-    <Card title="Cover">
+    <Card title={m.library_cover()}>
       <div className="aspect-[9/14] overflow-hidden rounded-xl border-3 border-ink bg-paper-dark">
         {comic.comicFrontPageUrl ? (
-          <img src={comic.comicFrontPageUrl} alt={`Cover of ${comic.title}`} className="size-full object-cover" />
+          <img
+            src={comic.comicFrontPageUrl}
+            alt={m.library_cover_alt({ title: comic.title })}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="grid size-full place-items-center p-6 text-center font-bold text-ink/70 halftone-bg">
-            No cover yet
+            {m.library_no_cover()}
           </div>
         )}
       </div>
@@ -113,13 +122,15 @@ export function CoverCard({ comic }: { comic: ComicDetail }) {
 
 export function ActionsCard({ comicId }: { comicId: string }) {
   return (
-    <Card title="Actions">
+    <Card title={m.library_actions()}>
       <p className="text-ink/80">
-        <span className="font-bold">Edit Pages</span> changes any caption or speech balloon of the drawn comic. Editing
-        the details and the characters is coming soon.
+        {withPart(
+          (editPages) => m.library_actions_text({ editPages }),
+          <span className="font-bold">{m.library_edit_pages()}</span>,
+        )}
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        {['Edit Comic Details', 'Edit Characters'].map((label) => (
+        {[m.library_edit_details(), m.library_edit_characters()].map((label) => (
           <Button key={label} variant="secondary" full disabled>
             <Pencil aria-hidden="true" className="size-4" />
             {label}
@@ -128,7 +139,7 @@ export function ActionsCard({ comicId }: { comicId: string }) {
         {/* Editing the pages is editing their words, in the reader beside the drawn page. */}
         <LinkButton href={`/comics/${comicId}/read?edit=1`} variant="secondary" full>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit Pages
+          {m.library_edit_pages()}
         </LinkButton>
       </div>
     </Card>

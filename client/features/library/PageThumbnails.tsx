@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { BookPageView } from '../../../shared/book';
 import { Spinner } from '../../components/ui/Spinner';
 import { PAGE_ASPECT, READER_IMAGE } from '../../lib/pageImage';
+import { m } from '../../lib/i18n';
 
 interface Props {
   comicId: string;
@@ -12,15 +13,19 @@ interface Props {
   making: boolean;
 }
 
+/** A page not drawn yet: its name and whether it is being drawn. */
+const placeholderLabel = (page: string, making: boolean) =>
+  making ? m.library_page_being_drawn({ page }) : m.library_page_not_drawn({ page });
+
 export function PageThumbnails({ comicId, pages, making }: Props) {
   return (
-    <ol aria-label="Drawn pages" className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
+    <ol aria-label={m.library_drawn_pages()} className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
       {pages.map((page) => (
         <li key={page.number}>
           <Link
             href={`/comics/${comicId}/read?page=${page.number}`}
             className="group block rounded-md focus-visible:outline-offset-4"
-            aria-label={page.readerUrl ? undefined : `${page.label} (${making ? 'being drawn' : 'not drawn'})`}
+            aria-label={page.readerUrl ? undefined : placeholderLabel(page.label, making)}
           >
             <div
               className={

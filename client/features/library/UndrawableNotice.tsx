@@ -1,13 +1,25 @@
 // Tells the owner, before they order, which pages left out a character no font can draw (a rare symbol, a
 // private-use character pasted from another app): where it is, and that changing those words fixes it.
-import { type BookPageView, undrawableMessage } from '../../../shared/book';
+// Worded here in the page's language (shared/book.ts undrawableMessage words it for the print check); the
+// pages come with their labels in that language too.
+import type { BookPageView, UndrawableLetters } from '../../../shared/book';
+import { m } from '../../lib/i18n';
+
+const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+function undrawableText(page: BookPageView, letters: UndrawableLetters): string {
+  const where =
+    letters.panel === null ? page.label : m.library_undrawable_panel({ page: page.label, panel: letters.panel + 1 });
+  const shown = letters.characters.map((c) => m.library_undrawable_letter({ letter: c, code: codePoint(c) }));
+  return m.library_undrawable_text({ where, letters: shown.join(', '), count: letters.characters.length });
+}
 
 export function UndrawableNotice({ pages }: { pages: BookPageView[] }) {
-  const messages = pages.flatMap((page) => page.undrawable.map((letters) => undrawableMessage(page.label, letters)));
+  const messages = pages.flatMap((page) => page.undrawable.map((letters) => undrawableText(page, letters)));
   if (!messages.length) return null;
   return (
     <div role="alert" className="mb-4 rounded-lg border-2 border-ink bg-zap/30 p-3">
-      <p className="font-bold">Some letters could not be drawn</p>
+      <p className="font-bold">{m.library_undrawable_heading()}</p>
       <ul className="mt-1 list-disc pl-5">
         {messages.map((message) => (
           <li key={message}>{message}</li>

@@ -2,6 +2,7 @@
 import { useStore } from 'jotai';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../lib/i18n';
 import { bookBuilderAtom } from '../../state/draft';
 import { draftActions } from '../../state/draftActions';
 
@@ -11,11 +12,11 @@ export function useDeleteComic() {
   return trpc.comics.delete.useMutation({
     onSuccess: async ({ id }) => {
       store.set(bookBuilderAtom, (d) => draftActions.forgetDeletedComic(d, id));
-      toast.success('Success: Comic deleted successfully.');
+      toast.success(m.library_deleted());
       await utils.comics.list.invalidate();
     },
     onError: () => {
-      toast.error('Error: Failed to delete comic. Please try again.');
+      toast.error(m.library_delete_failed());
     },
   });
 }

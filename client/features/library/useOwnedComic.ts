@@ -6,6 +6,7 @@ import { useRequireSession } from '../../hooks/useRequireSession';
 import { errorCode } from '../../lib/errors';
 import { keepToastsThroughRedirect, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../lib/i18n';
 
 export function useOwnedComic(comicId: string) {
   const { user } = useRequireSession();
@@ -17,9 +18,8 @@ export function useOwnedComic(comicId: string) {
     if (!detail.error || reported.current === detail.error) return;
     reported.current = detail.error;
     // NOT_FOUND covers both "missing" and "someone else's"; anything else is a load failure.
-    if (errorCode(detail.error) === 'NOT_FOUND')
-      toast.error("Not Found: Comic not found or you don't have access to it.");
-    else toast.error('Error: Failed to load comic details. Please try again.');
+    if (errorCode(detail.error) === 'NOT_FOUND') toast.error(m.library_comic_not_found());
+    else toast.error(m.library_comic_load_failed());
     // The library page may take a while to load on a slow phone: the message is for it, so it stays.
     keepToastsThroughRedirect();
     navigate('/my-orders', { replace: true });

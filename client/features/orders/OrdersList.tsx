@@ -4,8 +4,10 @@ import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OrderStatus, OrderSummary } from '../../../shared/orders';
 import { Badge } from '../../components/ui/Badge';
+import { m } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { formatMoney, formatWhen } from './money';
+import { formatName, statusName } from './orderNames';
 
 const TONE: Partial<Record<OrderStatus, 'yellow' | 'blue' | 'red' | 'mint' | 'white'>> = {
   awaiting_payment: 'white',
@@ -26,7 +28,7 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
   return (
     <section aria-labelledby="orders-heading" className="mb-10">
       <h2 id="orders-heading" className="font-display text-3xl tracking-wide">
-        Printed Copies
+        {m.orders_list_heading()}
       </h2>
       <ul className="mt-3 grid gap-3 md:grid-cols-2">
         {orders.map((order) => (
@@ -40,21 +42,23 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
+  const format = formatName(order.format);
+  const status = statusName(order.status);
   return (
     <Link
       href={`/orders/${order.id}`}
       className="comic-panel flex min-h-11 items-center gap-3 p-4 transition-colors hover:bg-paper"
-      aria-label={`${order.comicTitle}: ${order.quantity} × ${order.formatName}, ${order.statusLabel}`}
+      aria-label={m.orders_row_label({ title: order.comicTitle, quantity: order.quantity, format, status })}
     >
       <Package aria-hidden="true" className="size-7 shrink-0" />
       <span className="min-w-0 flex-1">
         <span className="block font-display text-xl leading-tight tracking-wide break-words">{order.comicTitle}</span>
         <span className="block text-sm text-ink/80">
-          {order.quantity} × {order.formatName} · {formatMoney(order.total, order.currency)}
+          {m.orders_row_summary({ quantity: order.quantity, format, total: formatMoney(order.total, order.currency) })}
         </span>
         <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Badge tone={TONE[order.status] ?? 'yellow'}>{order.statusLabel}</Badge>
-          <span className="text-sm text-ink/75">Ordered {formatWhen(order.createdAt)}</span>
+          <Badge tone={TONE[order.status] ?? 'yellow'}>{status}</Badge>
+          <span className="text-sm text-ink/75">{m.orders_ordered_on({ date: formatWhen(order.createdAt) })}</span>
         </span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0" />

@@ -2,10 +2,11 @@
 // printed copy", or, on a server without the payment and printer keys, a plain word that printing is not
 // set up here and a pointer to the print files (the downloads panel next to it), which any print shop takes.
 import { FileDown, Printer } from 'lucide-react';
-import { PRINTING_NOT_SET_UP_MESSAGE } from '../../../shared/orders';
 import { LinkButton } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { m } from '../../lib/i18n';
 import { formatMoney } from './money';
+import { notSetUpReason } from './notSetUpReason';
 import { useOrderOptions } from './useOrderOptions';
 
 /** The downloads panel's heading: where "Get the print files" leads. */
@@ -21,29 +22,30 @@ export function PrintedCopyPanel({ comicId }: { comicId: string }) {
       className="rounded-2xl border-3 border-ink bg-[#fff1c9] p-5 shadow-comic sm:p-6"
     >
       <h2 id="printed-copy-heading" className="font-display text-3xl tracking-wide">
-        A Printed Copy
+        {m.orders_printed_copy_heading()}
       </h2>
       {options.isLoading ? (
         <p className="mt-2 flex items-center gap-2" role="status">
           <Spinner />
-          Checking printing…
+          {m.orders_checking_printing()}
         </p>
       ) : data?.enabled ? (
         <>
           <p className="mt-1 text-lg">
-            Your comic printed and bound, sent to your door
-            {cheapest !== null ? `, from ${formatMoney(cheapest, data.currency)} a copy` : ''}.
+            {cheapest !== null
+              ? m.orders_printed_copy_text_from({ price: formatMoney(cheapest, data.currency) })
+              : m.orders_printed_copy_text()}
           </p>
           <LinkButton href={`/comics/${comicId}/order`} className="mt-4" full size="lg" variant="hero">
             <Printer aria-hidden="true" className="size-6" />
-            Order a printed copy
+            {m.orders_order_printed_copy()}
           </LinkButton>
         </>
       ) : (
         <>
           {/* A failed options call reads the same: no order can be taken, the files still can be. */}
-          <p className="mt-1 text-lg font-bold">{data?.reason ?? PRINTING_NOT_SET_UP_MESSAGE}</p>
-          <p className="mt-1 text-lg">You can still download the print files and take them to any print shop.</p>
+          <p className="mt-1 text-lg font-bold">{notSetUpReason(data?.reason)}</p>
+          <p className="mt-1 text-lg">{m.orders_print_files_elsewhere()}</p>
           <a
             href={DOWNLOADS_ANCHOR}
             className={
@@ -52,7 +54,7 @@ export function PrintedCopyPanel({ comicId }: { comicId: string }) {
             }
           >
             <FileDown aria-hidden="true" className="size-5" />
-            Get the print files
+            {m.orders_get_print_files()}
           </a>
         </>
       )}

@@ -32,12 +32,14 @@ import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../engines/page/composePage';
 import { paintingSummary, type PaintingSummary } from './paintingSummary';
 import { activeRepaint } from './repaintJob';
+import { said } from '../../lib/said';
 
-export const BOOK_LIMIT_MESSAGE = 'You have made as many painted books as a day allows. Please try again tomorrow.';
-export const ADDRESS_BOOK_LIMIT_MESSAGE =
-  'As many painted books as a day allows have been made from your internet connection. Please try again tomorrow.';
-export const PAGE_NOT_FOUND_MESSAGE = 'This page was not found.';
-export const WORDS_NOT_FOUND_MESSAGE = 'These words are not on this page any more. Please reload the page.';
+const BOOK_LIMIT = said('error_book_limit');
+export const BOOK_LIMIT_MESSAGE = BOOK_LIMIT.text;
+const ADDRESS_BOOK_LIMIT = said('error_address_book_limit');
+export const ADDRESS_BOOK_LIMIT_MESSAGE = ADDRESS_BOOK_LIMIT.text;
+const PAGE_NOT_FOUND = said('error_page_not_found');
+const WORDS_NOT_FOUND = said('error_words_not_found');
 
 export interface BookView {
   pages: BookPageView[];
@@ -61,8 +63,8 @@ export async function startBook(deps: AppDeps, actor: SignedInActor, input: { co
     charge: {
       usage: 'books',
       keys: deps.panelPainter ? [`user:${actor.user.id}`, `ip:${actor.clientIp}`] : [],
-      refusal: BOOK_LIMIT_MESSAGE,
-      addressRefusal: ADDRESS_BOOK_LIMIT_MESSAGE,
+      refusal: BOOK_LIMIT,
+      addressRefusal: ADDRESS_BOOK_LIMIT,
     },
     input: (chargedKeys) => ({
       comicId: input.comicId,
@@ -98,7 +100,7 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
   const row = await readBookPage(deps.db, input.comicId, userId, input.page);
   const stored = await readScript(deps.db, input.comicId, userId);
   const page = stored?.script.pages.find((p) => p.number === row?.storyPage);
-  if (row?.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND_MESSAGE);
+  if (row?.kind !== 'story' || !page) throw new NotFound(PAGE_NOT_FOUND);
   const panels = withWords(page.panels, input.wordsId, input.text);
   const style = styleOrDefault(comic.type);
 
@@ -155,19 +157,19 @@ function withWords(panels: Panel[], wordsId: string, text: string): Panel[] {
   const [, panelText, part] = /^p(\d+)-(caption|b\d)$/.exec(wordsId) ?? [];
   const index = Number(panelText);
   const panel = panels[index];
-  if (!panel) throw new NotFound(WORDS_NOT_FOUND_MESSAGE);
+  if (!panel) throw new NotFound(WORDS_NOT_FOUND);
   let changed: Panel;
   if (part === 'caption') {
-    if (panel.caption === undefined) throw new NotFound(WORDS_NOT_FOUND_MESSAGE);
+    if (panel.caption === undefined) throw new NotFound(WORDS_NOT_FOUND);
     changed = { ...panel, caption: text };
   } else {
     const b = Number(part.slice(1));
-    if (!panel.balloons[b]) throw new NotFound(WORDS_NOT_FOUND_MESSAGE);
-    if (text.length > MAX_BALLOON_TEXT) throw new Invalid(`A balloon holds at most ${MAX_BALLOON_TEXT} characters.`);
+    if (!panel.balloons[b]) throw new NotFound(WORDS_NOT_FOUND);
+    if (text.length > MAX_BALLOON_TEXT) throw new Invalid(said('error_balloon_too_long', { max: MAX_BALLOON_TEXT }));
     changed = { ...panel, balloons: panel.balloons.map((balloon, i) => (i === b ? { ...balloon, text } : balloon)) };
   }
   const checked = panelSchema.safeParse(changed);
-  if (!checked.success) throw new Invalid(checked.error.issues[0]?.message ?? 'These words cannot be used.');
+  if (!checked.success) throw new Invalid(checked.error.issues[0]?.message ?? said('error_words_unusable'));
   return panels.map((p, i) => (i === index ? checked.data : p));
 }
 

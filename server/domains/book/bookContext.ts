@@ -13,8 +13,9 @@ import { bookReadsRightToLeft } from '../../../shared/languages';
 import { readCastPhotos } from './castPhotos';
 import type { BookContext } from './renderBookPage';
 import { characterSheets } from './paintedArt';
+import { said } from '../../lib/said';
 
-export const NO_PHOTO_MESSAGE = 'This comic has no photo of its hero to draw from.';
+const NO_PHOTO = said('error_no_photo');
 
 /**
  * The character sheets of the book's people, painted first (once per book) so every panel can send them.
@@ -37,9 +38,9 @@ export async function readBookContext(
   script: Script,
 ): Promise<BookContext> {
   const comic = await ownComicRow(deps.db, input.comicId, input.userId);
-  if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO_MESSAGE);
+  if (!comic.mainCharacterPhoto) throw new Invalid(NO_PHOTO);
   const photo = await deps.store.read(comic.mainCharacterPhoto).catch((error: unknown) => {
-    throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO_MESSAGE) : error;
+    throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO) : error;
   });
   const style = styleOrDefault(comic.type);
   const { answers } = await readComicStory(deps.db, input.comicId);

@@ -14,10 +14,11 @@ import { readBookPage, recordFailed, type BookPageRow } from './bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
 import { PaintCeiling } from '../spend/ceilings';
 import { paintSheets, readBookContext } from './bookContext';
+import { said } from '../../lib/said';
 
 /** Tries per page, counting the first. */
 export const PAGE_ATTEMPTS = 2;
-export const PAGE_FAILED_MESSAGE = 'This page could not be drawn. Please try again.';
+const PAGE_FAILED = said('error_page_failed');
 
 export interface PageJobInput {
   comicId: string;
@@ -77,7 +78,7 @@ export function pageJobHandler(deps: AppDeps): JobHandler<PageJobInput, PageJobR
 
 async function readPageContext(deps: AppDeps, input: PageJobInput, job: JobStop): Promise<BookContext> {
   const script = (await readScript(deps.db, input.comicId, input.userId))?.script;
-  if (!script) throw new Invalid(PAGE_FAILED_MESSAGE);
+  if (!script) throw new Invalid(PAGE_FAILED);
   const book = await readBookContext(deps, input, script);
   if (deps.panelPainter) await paintSheets(deps, book, job, true);
   return book;
@@ -98,7 +99,7 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
       }
       deps.log.warn({ err: error, comicId: book.comicId, page: row.number, attempt }, 'book page failed');
       if (attempt >= PAGE_ATTEMPTS) {
-        await recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED_MESSAGE, deps.now());
+        await recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED.text, deps.now());
         return false;
       }
     }

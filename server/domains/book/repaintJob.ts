@@ -23,14 +23,15 @@ import { readScript } from '../scripts/scriptRows';
 import { paintSheets, readBookContext } from './bookContext';
 import type { LikenessScores } from './paintedArt';
 import { renderBookPage } from './renderBookPage';
+import { said } from '../../lib/said';
 
-export const REPAINT_LIMIT_MESSAGE = 'You have painted as much as a day allows. Please try again tomorrow.';
-export const ADDRESS_REPAINT_LIMIT_MESSAGE =
-  'As much painting as a day allows has been done from your internet connection. Please try again tomorrow.';
-export const NOT_PAINTED_MESSAGE = 'This book is not painted, so its panels cannot be painted again.';
-export const PANEL_NOT_FOUND_MESSAGE = 'This panel was not found on the page.';
-export const BOOK_BUSY_MESSAGE = 'The book is being drawn. Please wait until it is finished.';
-export const REPAINT_BUSY_MESSAGE = 'Another panel is being painted again. Please wait until it is finished.';
+const REPAINT_LIMIT = said('error_repaint_limit');
+export const REPAINT_LIMIT_MESSAGE = REPAINT_LIMIT.text;
+const ADDRESS_REPAINT_LIMIT = said('error_address_repaint_limit');
+const NOT_PAINTED = said('error_not_painted');
+const PANEL_NOT_FOUND = said('error_panel_not_found');
+const BOOK_BUSY = said('error_book_busy');
+const REPAINT_BUSY = said('error_repaint_busy');
 
 export interface RepaintJobInput {
   comicId: string;
@@ -64,19 +65,19 @@ export async function activeRepaint(
 export async function startRepaint(deps: AppDeps, actor: SignedInActor, input: RepaintPanelInput): Promise<PublicJob> {
   await ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const userId = actor.user.id;
-  if (!deps.panelPainter) throw new Invalid(NOT_PAINTED_MESSAGE);
+  if (!deps.panelPainter) throw new Invalid(NOT_PAINTED);
   const row = await readBookPage(deps.db, input.comicId, userId, input.page);
   const page =
     row?.kind === 'story'
       ? (await readScript(deps.db, input.comicId, userId))?.script.pages.find((p) => p.number === row.storyPage)
       : undefined;
-  if (!row || !page?.panels[input.panel]) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
+  if (!row || !page?.panels[input.panel]) throw new NotFound(PANEL_NOT_FOUND);
   if ((await deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId))) || row.status !== 'done')
-    throw new Invalid(BOOK_BUSY_MESSAGE);
+    throw new Invalid(BOOK_BUSY);
   const running = await activeRepaint(deps, input.comicId);
   if (running) {
     if (running.page === input.page && running.panel === input.panel) return running.job;
-    throw new Invalid(REPAINT_BUSY_MESSAGE);
+    throw new Invalid(REPAINT_BUSY);
   }
   const job = await startChargedJob<RepaintJobInput>(deps, {
     kind: REPAINT_JOB,
@@ -85,8 +86,8 @@ export async function startRepaint(deps: AppDeps, actor: SignedInActor, input: R
     charge: {
       usage: 'books',
       keys: [`user:${userId}`, `ip:${actor.clientIp}`],
-      refusal: REPAINT_LIMIT_MESSAGE,
-      addressRefusal: ADDRESS_REPAINT_LIMIT_MESSAGE,
+      refusal: REPAINT_LIMIT,
+      addressRefusal: ADDRESS_REPAINT_LIMIT,
     },
     input: (chargedKeys) => ({ ...input, userId, seed: Math.floor(deps.random() * 2 ** 31), chargedKeys }),
   });
@@ -104,7 +105,7 @@ export function repaintJobHandler(deps: AppDeps): JobHandler<RepaintJobInput, Re
       progress({ done: 0, total: 2, step: 'painting' });
       const row = await readBookPage(deps.db, input.comicId, input.userId, input.page);
       const script = (await readScript(deps.db, input.comicId, input.userId))?.script;
-      if (row?.kind !== 'story' || !script) throw new NotFound(PANEL_NOT_FOUND_MESSAGE);
+      if (row?.kind !== 'story' || !script) throw new NotFound(PANEL_NOT_FOUND);
       // The page's own seed: everything on it but the repainted panel is drawn as before.
       const book = await readBookContext(
         deps,

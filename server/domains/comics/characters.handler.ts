@@ -13,15 +13,16 @@ import { inTransaction } from '../../db/transaction';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { Invalid, NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
-import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
+import { COMIC_NOT_FOUND } from './comicRows';
 import { removeUnusedImages } from './comicImages';
+import { said } from '../../lib/said';
 
 /** MAX_PHOTO_CHARACTERS (3), in words. */
-export const TOO_MANY_PEOPLE_MESSAGE =
-  'A comic can have photos of up to three people besides the hero. Remove one to add another.';
-export const CHARACTER_NOT_FOUND_MESSAGE = 'This person is no longer in the comic.';
-export const HERO_STAYS_MESSAGE =
-  'The hero stays in their own comic: only the people added beside them can be removed.';
+const TOO_MANY_PEOPLE = said('error_too_many_people');
+export const TOO_MANY_PEOPLE_MESSAGE = TOO_MANY_PEOPLE.text;
+const CHARACTER_NOT_FOUND = said('error_character_not_found');
+const HERO_STAYS = said('error_hero_stays');
+export const HERO_STAYS_MESSAGE = HERO_STAYS.text;
 
 type Character = ComicDetail['characters'][number];
 type Tx = AppDeps['db'];
@@ -32,7 +33,7 @@ async function assertOwnComic(tx: Tx, comicId: string, userId: string): Promise<
     .select({ id: comics.id })
     .from(comics)
     .where(and(eq(comics.id, comicId), eq(comics.userId, userId)));
-  if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFound(COMIC_NOT_FOUND);
 }
 
 /** The comic's hero: its first character row (null for a comic without any, which saving never makes). */
@@ -65,7 +66,7 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
               hero ? ne(comicCharacters.id, hero) : undefined,
             ),
           );
-        if (withPhotos >= MAX_PHOTO_CHARACTERS) throw new Invalid(TOO_MANY_PEOPLE_MESSAGE);
+        if (withPhotos >= MAX_PHOTO_CHARACTERS) throw new Invalid(TOO_MANY_PEOPLE);
         const [row] = await tx
           .insert(comicCharacters)
           .values({
@@ -108,8 +109,8 @@ export async function removeCharacter(
           .select({ id: comicCharacters.id, portrait: comicCharacters.portraitImageUrl })
           .from(comicCharacters)
           .where(owned);
-        if (!row) throw new NotFound(CHARACTER_NOT_FOUND_MESSAGE);
-        if (row.id === (await heroCharacterId(tx, input.comicId))) throw new Invalid(HERO_STAYS_MESSAGE);
+        if (!row) throw new NotFound(CHARACTER_NOT_FOUND);
+        if (row.id === (await heroCharacterId(tx, input.comicId))) throw new Invalid(HERO_STAYS);
         await tx.delete(comicCharacters).where(owned);
         return row.portrait;
       }),

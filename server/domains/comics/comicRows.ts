@@ -7,8 +7,9 @@ import { firstRow } from '../../db/transaction';
 import { comicAnswers, comicIdeas, comics } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { ComicListItem } from '../../../shared/types';
+import { said } from '../../lib/said';
 
-export const COMIC_NOT_FOUND_MESSAGE = "Comic not found or you don't have access to it.";
+export const COMIC_NOT_FOUND = said('error_comic_not_found');
 
 export const comicColumns = {
   id: comics.id,
@@ -30,7 +31,7 @@ export async function ownComicRow(db: AppDatabase, comicId: string, userId: stri
       .from(comics)
       .where(and(eq(comics.id, comicId), eq(comics.userId, userId))),
   );
-  if (!comic) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+  if (!comic) throw new NotFound(COMIC_NOT_FOUND);
   return comic;
 }
 

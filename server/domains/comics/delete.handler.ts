@@ -7,7 +7,7 @@ import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { inTransaction } from '../../db/transaction';
 import type { SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
-import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
+import { COMIC_NOT_FOUND } from './comicRows';
 import { removeUnusedImages } from './comicImages';
 import { removeComicFiles } from '../files/filesSource';
 
@@ -36,7 +36,7 @@ export async function deleteComic(
           .delete(comics)
           .where(and(eq(comics.id, id), eq(comics.userId, userId)))
           .returning({ photo: comics.mainCharacterPhoto, cover: comics.comicFrontPageUrl });
-        if (!deleted) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+        if (!deleted) throw new NotFound(COMIC_NOT_FOUND);
         return [deleted.photo, deleted.cover, ...pages].filter((url): url is string => Boolean(url));
       }),
     deps.config.dbBusyTimeoutMs,

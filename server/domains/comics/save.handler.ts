@@ -18,10 +18,12 @@ import { inTransaction } from '../../db/transaction';
 import { imageOwnerOf, type SignedInActor } from '../actor';
 import { Invalid, QuotaExceeded } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
+import { said } from '../../lib/said';
 
-export const SAVE_QUOTA_MESSAGE = 'You have saved many comics in the last hour. Please wait a while and try again.';
-export const libraryFullMessage = (max: number) =>
-  `Your library is full (${max} comics). Delete a comic you no longer need to save a new one.`;
+const SAVE_QUOTA = said('error_save_quota');
+export const SAVE_QUOTA_MESSAGE = SAVE_QUOTA.text;
+const libraryFull = (max: number) => said('error_library_full', { max });
+export const libraryFullMessage = (max: number) => libraryFull(max).text;
 
 export async function saveComic(
   deps: AppDeps,
@@ -31,15 +33,15 @@ export async function saveComic(
   const { db, config, limiter } = deps;
   const userId = actor.user.id;
   const idea = draft.idea;
-  if (!idea) throw new Invalid('Pick a comic idea before saving.');
+  if (!idea) throw new Invalid(said('error_pick_idea_before_saving'));
   assertWritableLanguage(deps, draft.language ?? DEFAULT_LANGUAGE);
   // A comic shows only its owner's images: naming someone else's photo or cover is refused.
   if (draft.mainCharacterPhoto) await assertOwnImage(db, draft.mainCharacterPhoto, imageOwnerOf(actor), 'photo');
   if (draft.comicFrontPageUrl) await assertOwnImage(db, draft.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
   await assertDiskRoom(config.dataDir, config.minFreeDiskBytes);
   const [{ saved }] = await db.select({ saved: count() }).from(comics).where(eq(comics.userId, userId));
-  if (saved >= config.maxComicsPerUser) throw new QuotaExceeded(libraryFullMessage(config.maxComicsPerUser));
-  if (!(await limiter.tryTake('saves', [`user:${userId}`]))) throw new QuotaExceeded(SAVE_QUOTA_MESSAGE);
+  if (saved >= config.maxComicsPerUser) throw new QuotaExceeded(libraryFull(config.maxComicsPerUser));
+  if (!(await limiter.tryTake('saves', [`user:${userId}`]))) throw new QuotaExceeded(SAVE_QUOTA);
 
   return retryWhileBusy(() => insertComic(db, userId, draft, idea), config.dbBusyTimeoutMs);
 }

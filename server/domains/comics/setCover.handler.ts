@@ -9,7 +9,7 @@ import { imageOwnerOf, type SignedInActor } from '../actor';
 import { NotFound } from '../../lib/errors';
 import { assertOwnImage } from '../ownImages';
 import { removeUnusedImages } from './comicImages';
-import { COMIC_NOT_FOUND_MESSAGE } from './comicRows';
+import { COMIC_NOT_FOUND } from './comicRows';
 
 export async function setComicCover(
   deps: AppDeps,
@@ -22,7 +22,7 @@ export async function setComicCover(
     () =>
       inTransaction(deps.db, async (tx) => {
         const [row] = await tx.select({ cover: comics.comicFrontPageUrl }).from(comics).where(owned);
-        if (!row) throw new NotFound(COMIC_NOT_FOUND_MESSAGE);
+        if (!row) throw new NotFound(COMIC_NOT_FOUND);
         // Checked after the comic, so nobody learns anything about comics that are not theirs.
         await assertOwnImage(tx, input.comicFrontPageUrl, imageOwnerOf(actor), 'cover');
         await tx.update(comics).set({ comicFrontPageUrl: input.comicFrontPageUrl }).where(owned);

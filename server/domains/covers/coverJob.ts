@@ -7,7 +7,7 @@ import { CoverGenerationError, type CoverRequest } from '../../providers/cover/c
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { saveOwnedImage, type ImageOwner } from '../../storage/ownedImages';
 import { Invalid, Upstream } from '../../lib/errors';
-import { PHOTO_NOT_FOUND_MESSAGE } from '../ownImages';
+import { PHOTO_NOT_FOUND } from '../ownImages';
 import { refundOnGiveUp } from '../jobs/chargedJob';
 import { COVER_JOB } from '../jobs/jobKinds';
 import { coversAndClaudeMeter } from '../spend/ceilings';
@@ -33,7 +33,7 @@ export function coverJobHandler(deps: AppDeps): JobHandler<CoverJobInput, CoverJ
     async run(input, { progress, confirmClaim }) {
       progress({ done: 0, total: 2, step: 'painting' });
       const photo = await deps.store.read(input.photoUrl).catch((error: unknown) => {
-        throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND_MESSAGE) : error;
+        throw error instanceof StoredImageNotFound ? new Invalid(PHOTO_NOT_FOUND) : error;
       });
       // A paid cover's predictions count under the site's daily ceiling on covers and Claude; past it the cover
       // fails with the ceiling's own message (SpendCeiling, a quota: not retried, the quota given back).

@@ -7,8 +7,9 @@ import type { Actor } from '../actor';
 import { domainErrorOf, Unavailable } from '../../lib/errors';
 import type { CoverJobResult } from './coverJob';
 import { startCoverJob, type StartCoverInput } from './start.handler';
+import { said } from '../../lib/said';
 
-export const COVER_CANCELED_MESSAGE = 'The cover was canceled. Please try again.';
+const COVER_CANCELED = said('error_cover_canceled');
 
 export async function generateCover(deps: AppDeps, actor: Actor, input: StartCoverInput): Promise<CoverJobResult> {
   const job = await startCoverJob(deps, actor, input);
@@ -17,6 +18,6 @@ export async function generateCover(deps: AppDeps, actor: Actor, input: StartCov
 
 export function coverOutcome(job: JobView): CoverJobResult {
   if (job.status === 'succeeded') return job.result as CoverJobResult;
-  if (job.status === 'canceled') throw new Unavailable(COVER_CANCELED_MESSAGE);
+  if (job.status === 'canceled') throw new Unavailable(COVER_CANCELED);
   throw domainErrorOf(job.errorKind, job.error ?? 'Please try again');
 }

@@ -9,8 +9,9 @@ import { Invalid } from '../../lib/errors';
 import { startChargedJob } from '../jobs/chargedJob';
 import { COVER_JOB } from '../jobs/jobKinds';
 import { assertOwnImage } from '../ownImages';
-import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
+import { RATE_LIMIT } from '../paidGeneration';
 import type { CoverJobInput } from './coverJob';
+import { said } from '../../lib/said';
 
 /** The cover request as handlers take it (the note is optional for callers that are not the transport). */
 export type StartCoverInput = Omit<GenerateCoverInput, 'userComment'> & { userComment?: string; draftId?: string };
@@ -18,8 +19,8 @@ export type StartCoverInput = Omit<GenerateCoverInput, 'userComment'> & { userCo
 export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCoverInput): Promise<JobView> {
   const { draft, userComment } = input;
   const photoUrl = draft.mainCharacterPhoto;
-  if (!photoUrl) throw new Invalid('Upload a photo of the main character first.');
-  if (!draft.idea) throw new Invalid('Pick a comic idea first.');
+  if (!photoUrl) throw new Invalid(said('error_upload_photo_first'));
+  if (!draft.idea) throw new Invalid(said('error_pick_idea_first'));
   const owner = imageOwnerOf(actor);
   await assertOwnImage(deps.db, photoUrl, owner, 'photo');
 
@@ -37,7 +38,7 @@ export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCov
     charge: {
       usage: 'covers',
       keys: [`ip:${actor.clientIp}`, ...(actor.user ? [`user:${actor.user.id}`] : [])],
-      refusal: RATE_LIMIT_MESSAGE,
+      refusal: RATE_LIMIT,
     },
     maxActive: concurrency + maxWaiting,
     input: (chargedKeys) => ({

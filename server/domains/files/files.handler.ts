@@ -13,8 +13,9 @@ import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
 import { toPublicJob } from '../jobs/jobs.handler';
 import type { FilesJobInput } from './filesJob';
 import { latestManifest, readFilesSource } from './filesSource';
+import { said } from '../../lib/said';
 
-export const FILE_NOT_FOUND_MESSAGE = 'This file was not found.';
+const FILE_NOT_FOUND = said('error_file_not_found');
 
 export const downloadUrl = (comicId: string, fileName: string) =>
   `/downloads/${encodeURIComponent(comicId)}/${encodeURIComponent(fileName)}`;
@@ -77,7 +78,7 @@ export async function downloadFile(
   const latest = await latestManifest(deps, comicId);
   // Only names the manifest lists: nothing else under the folder can be asked for.
   const file = latest?.files.find((f) => f.fileName === fileName);
-  if (!latest || !file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+  if (!latest || !file) throw new NotFound(FILE_NOT_FOUND);
   return {
     key: `${latest.folder}/${file.fileName}`,
     fileName: file.fileName,

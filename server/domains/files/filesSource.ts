@@ -15,12 +15,13 @@ import type { AppDeps } from '../appDeps';
 import { type BookPageRow, readBookPages } from '../book/bookRows';
 import { ownComicRow } from '../comics/comicRows';
 import { readScript } from '../scripts/scriptRows';
+import { type Said, said } from '../../lib/said';
 
 /** Bumped when the files' layout changes, so files made by an older version are made again. */
 const FILES_VERSION = 1;
 
-export const BOOK_NOT_DRAWN_MESSAGE = 'The files can be made once every page of the book is drawn.';
-export const NO_COVER_MESSAGE = 'The files can be made once the comic has a cover.';
+const BOOK_NOT_DRAWN = said('error_book_not_drawn');
+const NO_COVER = said('error_no_cover');
 
 export interface FilesSource {
   userId: string;
@@ -31,7 +32,7 @@ export interface FilesSource {
   key: string;
 }
 
-export type FilesSourceResult = { ok: true; source: FilesSource } | { ok: false; message: string };
+export type FilesSourceResult = { ok: true; source: FilesSource } | { ok: false; message: Said };
 
 /** The comic's book as the files need it, or why no files can be made from it now. */
 export async function readFilesSource(
@@ -43,8 +44,8 @@ export async function readFilesSource(
   const rows = await readBookPages(deps.db, comicId, userId);
   const script = (await readScript(deps.db, comicId, userId))?.script;
   if (!script || rows.length === 0 || rows.some((row) => row.status !== 'done' || !row.printUrl))
-    return { ok: false, message: BOOK_NOT_DRAWN_MESSAGE };
-  if (!comic.comicFrontPageUrl) return { ok: false, message: NO_COVER_MESSAGE };
+    return { ok: false, message: BOOK_NOT_DRAWN };
+  if (!comic.comicFrontPageUrl) return { ok: false, message: NO_COVER };
   const key = createHash('sha256')
     .update(
       JSON.stringify([

@@ -9,7 +9,6 @@ import type { BookPageKind } from '../../../shared/book';
 import {
   type CreatedGiftLink,
   type CreateGiftInput,
-  GIFT_NOT_FOUND_MESSAGE,
   GIFT_TOKEN_PATTERN,
   type GiftLinkView,
   type GiftView,
@@ -31,10 +30,13 @@ import {
   liveLinkByToken,
   revokeGiftLink,
 } from './giftRows';
+import { said } from '../../lib/said';
 
 export const GIFT_GUESSES_PER_MINUTE = 30;
-export const GIFT_LIMIT_MESSAGE = 'Too many gift links tried from here. Please wait a minute and try again.';
-export const GIFT_LINK_NOT_FOUND_MESSAGE = 'This gift link was not found.';
+const GIFT_LIMIT = said('error_gift_limit');
+const GIFT_LINK_NOT_FOUND = said('error_gift_link_not_found');
+/** shared/gifts.ts's GIFT_NOT_FOUND_MESSAGE, as the catalogue's words. */
+const GIFT_NOT_FOUND = said('error_gift_not_found');
 
 const toView = (row: GiftLinkRow): GiftLinkView => ({
   id: row.id,
@@ -73,8 +75,7 @@ export async function listGifts(
 }
 
 export async function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: string }): Promise<{ id: string }> {
-  if (!(await revokeGiftLink(deps.db, input.id, actor.user.id, deps.now())))
-    throw new NotFound(GIFT_LINK_NOT_FOUND_MESSAGE);
+  if (!(await revokeGiftLink(deps.db, input.id, actor.user.id, deps.now()))) throw new NotFound(GIFT_LINK_NOT_FOUND);
   return { id: input.id };
 }
 
@@ -82,8 +83,8 @@ export async function revokeGift(deps: AppDeps, actor: SignedInActor, input: { i
 export async function findGift(deps: AppDeps, token: string, clientKey: string): Promise<GiftLinkRow> {
   const link = GIFT_TOKEN_PATTERN.test(token) ? await liveLinkByToken(deps.db, token) : undefined;
   if (link) return link;
-  if (!(await deps.limiter.tryTake('giftGuesses', [`ip:${clientKey}`]))) throw new QuotaExceeded(GIFT_LIMIT_MESSAGE);
-  throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
+  if (!(await deps.limiter.tryTake('giftGuesses', [`ip:${clientKey}`]))) throw new QuotaExceeded(GIFT_LIMIT);
+  throw new NotFound(GIFT_NOT_FOUND);
 }
 
 /** The comic as the recipient sees it; each call counts as the link being opened. */
@@ -136,7 +137,7 @@ export async function giftFile(
   const link = await findGift(deps, token, clientKey);
   const comic = await ownComicRow(deps.db, link.comicId, link.userId);
   const image = async (url: string | null | undefined) => {
-    if (!url) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
+    if (!url) throw new NotFound(GIFT_NOT_FOUND);
     const ext = url.split('.').pop() as ImageExtension;
     return { bytes: await deps.store.read(url), contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
   };
@@ -147,7 +148,7 @@ export async function giftFile(
   }
   const latest = link.allowDownload ? await latestManifest(deps, link.comicId) : null;
   const screen = latest?.files.find((f) => f.kind === 'screen-pdf');
-  if (!latest || !screen) throw new NotFound(GIFT_NOT_FOUND_MESSAGE);
+  if (!latest || !screen) throw new NotFound(GIFT_NOT_FOUND);
   return {
     key: `${latest.folder}/${screen.fileName}`,
     fileName: screen.fileName,

@@ -4,6 +4,7 @@
 // job's handler refunds the charge when the job fails for good (refundOnGiveUp).
 import type { JobView } from '../../queue/jobQueue';
 import { QuotaExceeded } from '../../lib/errors';
+import type { Said } from '../../lib/said';
 import { BusyError } from '../../lib/workQueue';
 import type { UsageKind } from '../../lib/usageLimiter';
 import type { ImageOwner } from '../../storage/ownedImages';
@@ -17,7 +18,7 @@ export interface ChargedJobRequest<Input> {
    * The quota to charge and under which keys (none: the job is free), and the refusal's message; when an
    * address (`ip:` key) is the one over its quota, `addressRefusal` if given (the line's quota, not the account's).
    */
-  charge: { usage: UsageKind; keys: string[]; refusal: string; addressRefusal?: string };
+  charge: { usage: UsageKind; keys: string[]; refusal: Said; addressRefusal?: Said };
   /** The job's input, given the keys actually charged (kept for the refund). */
   input: (chargedKeys: string[]) => Input;
   /**

@@ -6,8 +6,9 @@ import type { JobView } from '../../queue/jobQueue';
 import type { PublicJob } from '../../../shared/jobs';
 import type { Actor } from '../actor';
 import { NotFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 
-export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
+const JOB_NOT_FOUND = said('error_job_not_found');
 
 export function toPublicJob({ owner: _owner, ...job }: JobView): PublicJob {
   return job;
@@ -22,7 +23,7 @@ function isOwner(job: JobView, actor: Actor): boolean {
 
 async function ownJob(deps: AppDeps, actor: Actor, id: string): Promise<JobView> {
   const job = await deps.jobs.get(id);
-  if (!job || !isOwner(job, actor)) throw new NotFound(JOB_NOT_FOUND_MESSAGE);
+  if (!job || !isOwner(job, actor)) throw new NotFound(JOB_NOT_FOUND);
   return job;
 }
 

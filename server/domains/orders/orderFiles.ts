@@ -18,6 +18,7 @@ import type { ObjectStore } from '../../storage/objectStore';
 import type { AppDeps } from '../appDeps';
 import { latestManifest, readFilesSource } from '../files/filesSource';
 import { comicSubject, FILES_JOB } from '../jobs/jobKinds';
+import { type Said, said } from '../../lib/said';
 
 export type OrderFileKind = 'interior' | 'cover';
 export const ORDER_FILE_KINDS: OrderFileKind[] = ['interior', 'cover'];
@@ -34,13 +35,15 @@ export interface OrderFiles {
 }
 
 // Customer words: ordering prepares the book for print itself (orderPrepare.ts); "print files" is the shop's word.
-export const FILES_BUILDING_MESSAGE = 'We are preparing your book for print. This takes a minute or two.';
-export const FILES_NOT_MADE_MESSAGE = 'Your book has not been prepared for print yet.';
-export const FILES_STALE_MESSAGE = 'Your book has changed since it was prepared for print.';
+export const FILES_BUILDING = said('error_files_building');
+const FILES_NOT_MADE = said('error_files_not_made');
+const FILES_STALE = said('error_files_stale');
 
 export interface PreflightResult extends OrderPreflight {
   /** When ready: what the order freezes. */
   frozen: Omit<OrderFiles, 'md5'> | null;
+  /** The summary as the catalogue's words, when it is ours (not the stored print check's): what a refusal says. */
+  summarySaid: Said | null;
 }
 
 /** The comic's print files for a format, as an order needs them: ready, or what stands in the way. */
@@ -51,25 +54,27 @@ export async function orderPreflight(
   format: PrintFormatId,
 ): Promise<PreflightResult> {
   const source = await readFilesSource(deps, comicId, userId);
-  const notReady = (files: OrderPreflight['files'], summary: string): PreflightResult => ({
+  const notReady = (files: OrderPreflight['files'], summary: Said): PreflightResult => ({
     ready: false,
-    summary,
+    summary: summary.text,
+    summarySaid: summary,
     files,
     pages: null,
     progress: null,
     frozen: null,
   });
-  if (await deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING_MESSAGE);
+  if (await deps.jobs.findActive(FILES_JOB, comicSubject(comicId))) return notReady('building', FILES_BUILDING);
   if (!source.ok) return notReady('unavailable', source.message);
   const latest = await latestManifest(deps, comicId);
-  if (!latest) return notReady('none', FILES_NOT_MADE_MESSAGE);
-  if (latest.key !== source.source.key) return notReady('stale', FILES_STALE_MESSAGE);
+  if (!latest) return notReady('none', FILES_NOT_MADE);
+  if (latest.key !== source.source.key) return notReady('stale', FILES_STALE);
   const check = latest.preflight.find((p) => p.format === format);
   const has = (kind: string) => latest.files.some((f) => f.kind === kind && f.format === format);
-  if (!check || !has('interior-pdf') || !has('cover-pdf')) return notReady('stale', FILES_STALE_MESSAGE);
+  if (!check || !has('interior-pdf') || !has('cover-pdf')) return notReady('stale', FILES_STALE);
   return {
     ready: check.ready,
     summary: check.ready ? READY_TO_PRINT : check.summary,
+    summarySaid: null,
     files: 'ready',
     pages: check.pages,
     progress: null,

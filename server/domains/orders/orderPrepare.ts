@@ -7,7 +7,7 @@ import type { SignedInActor } from '../actor';
 import type { PrintFormatId } from '../../../shared/printGeometry';
 import { FILES_JOB, comicSubject } from '../jobs/jobKinds';
 import { buildFiles } from '../files/files.handler';
-import { FILES_BUILDING_MESSAGE, orderPreflight, type PreflightResult } from './orderFiles';
+import { FILES_BUILDING, orderPreflight, type PreflightResult } from './orderFiles';
 
 export async function prepareForPrint(
   deps: AppDeps,
@@ -22,7 +22,8 @@ export async function prepareForPrint(
   return {
     ...preflight,
     files: 'building',
-    summary: FILES_BUILDING_MESSAGE,
+    summary: FILES_BUILDING.text,
+    summarySaid: FILES_BUILDING,
     progress: { done: job?.progress?.done ?? 0, total: job?.progress?.total ?? 0 },
   };
 }

@@ -9,8 +9,12 @@ import type { AppDatabase } from '../../db/client';
 import { changedRows, firstRow, inTransaction, lockingRead } from '../../db/transaction';
 import { orderEvents, orders, webhookEvents } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus } from '../../../shared/orders';
+import type { OrderStatus } from '../../../shared/orders';
 import { REFUNDABLE, TOWARD_PRINT, canMove, sourcesOf, type OrderEventType } from './orderStates';
+import { said } from '../../lib/said';
+
+/** shared/orders.ts's ORDER_NOT_FOUND_MESSAGE, as the catalogue's words. */
+const ORDER_NOT_FOUND = said('error_order_not_found');
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -83,7 +87,7 @@ export async function ownOrder(db: Pick<AppDatabase, 'select'>, id: string, user
         .where(and(eq(orders.id, id), eq(orders.userId, userId))),
     ),
   );
-  if (!row) throw new NotFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
   return row;
 }
 

@@ -10,7 +10,6 @@ import { printerAddress } from './printSubmission';
 import { ownComicRow } from '../comics/comicRows';
 import {
   ADDRESS_LABELS,
-  PRINTING_NOT_SET_UP_MESSAGE,
   type CreatedOrder,
   type OrderStatus,
   type OrderOptions,
@@ -40,18 +39,18 @@ import { cancelOrderNow } from './orderCancel';
 import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
 import { orderPageUrl } from './orderEmails';
 import { baseLocale } from '../../../shared/i18n/siteLocales';
+import { said } from '../../lib/said';
 
 /** How long the customer has to pay on Stripe's page (Stripe allows 30 minutes to 24 hours). */
 export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
-export const TOO_LATE_TO_CANCEL_MESSAGE = 'This order can no longer be canceled: the printer has started on it.';
-export const PRINTER_REFUSED_ADDRESS_MESSAGE = 'The printer cannot deliver to this address.';
-export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again in a few minutes.';
+const TOO_LATE_TO_CANCEL = said('error_too_late_to_cancel');
+const PAYMENT_NOT_STARTED = said('error_payment_not_started');
 /** The printer answered the price check in a way we did not expect: the customer reads our words, the shop the log. */
-export const PRINTER_CANNOT_TAKE_MESSAGE = 'The printer cannot take this order right now. Please try again later.';
+const PRINTER_CANNOT_TAKE = said('error_printer_cannot_take');
+const PRINTING_NOT_SET_UP = said('error_printing_not_set_up');
 /** Orders a customer may start per hour: each makes a checkout session at Stripe and links the print files. */
 export const ORDERS_PER_HOUR = 20;
-export const ORDER_QUOTA_MESSAGE =
-  'You have started many orders in the last hour. Please finish or cancel one, or try again later.';
+const ORDER_QUOTA = said('error_order_quota');
 
 export function getOrderOptions(deps: AppDeps): OrderOptions {
   return orderOptions(deps);
@@ -65,7 +64,7 @@ async function quoteWithFiles(
   await ownComicRow(deps.db, input.comicId, actor.user.id);
   const preflight = await prepareForPrint(deps, actor, input.comicId, input.format);
   const price = priceOrder(deps.config, input);
-  const { frozen: _frozen, ...shown } = preflight;
+  const { frozen: _frozen, summarySaid: _said, ...shown } = preflight;
   return {
     quote: { format: input.format, quantity: input.quantity, shipping: input.shipping, ...price, preflight: shown },
     preflight,
@@ -84,10 +83,10 @@ export async function quoteOrder(deps: AppDeps, actor: SignedInActor, input: Par
 export async function createOrder(deps: AppDeps, actor: SignedInActor, input: ParsedOrderInput): Promise<CreatedOrder> {
   const comic = await ownComicRow(deps.db, input.comicId, actor.user.id);
   const payments = deps.payments;
-  if (!payments || !printingEnabled(deps)) throw new Unavailable(PRINTING_NOT_SET_UP_MESSAGE);
+  if (!payments || !printingEnabled(deps)) throw new Unavailable(PRINTING_NOT_SET_UP);
   const { quote, preflight } = await quoteWithFiles(deps, actor, input);
-  if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summary);
-  if (!(await deps.limiter.tryTake('orders', [`user:${actor.user.id}`]))) throw new QuotaExceeded(ORDER_QUOTA_MESSAGE);
+  if (!preflight.ready || !preflight.frozen) throw new Invalid(preflight.summarySaid ?? preflight.summary);
+  if (!(await deps.limiter.tryTake('orders', [`user:${actor.user.id}`]))) throw new QuotaExceeded(ORDER_QUOTA);
   let printerCost: number | null;
   try {
     printerCost = await checkAtPrinter(deps, input, preflight.frozen, quote);
@@ -171,7 +170,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
       { from: ['awaiting_payment'] },
     );
     if (canceled.moved) await removeOrderFiles(deps, orderId);
-    throw new Unavailable(PAYMENT_NOT_STARTED_MESSAGE);
+    throw new Unavailable(PAYMENT_NOT_STARTED);
   }
   await patchOrder(
     deps.db,
@@ -228,7 +227,7 @@ async function checkAtPrinter(
     }
     if (error instanceof PrinterRefused) {
       deps.log.warn({ reason: error.message, fields: error.fields }, 'the printer refused to price an order');
-      throw new Unavailable(PRINTER_CANNOT_TAKE_MESSAGE);
+      throw new Unavailable(PRINTER_CANNOT_TAKE);
     }
     throw error;
   }
@@ -236,7 +235,9 @@ async function checkAtPrinter(
     deps.log.info({ fields: check.fields }, 'the printer refused an address');
     const fields = [...new Set(check.fields.map((f) => PRINTER_FIELD_LABELS[f]))];
     throw new Invalid(
-      `${PRINTER_REFUSED_ADDRESS_MESSAGE}${fields.length ? ` Please check: ${fields.join(', ')}.` : ''}`,
+      fields.length
+        ? said('error_printer_refused_address_fields', { fields: fields.join(', ') })
+        : said('error_printer_refused_address'),
     );
   }
   if (check.currency === quote.currency && check.cost > quote.total) {
@@ -267,7 +268,7 @@ export async function listOrders(deps: AppDeps, actor: SignedInActor): Promise<O
 export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
   const order = await ownOrder(deps.db, input.orderId, actor.user.id);
   if (order.status === 'canceled') return getOrder(deps, actor, input);
-  if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+  if (!isCancelable(order.status as OrderStatus, order.printerStatus)) throw new Invalid(TOO_LATE_TO_CANCEL);
   const event: OrderEvent = { type: 'canceled_by_customer', source: 'customer', note: CUSTOMER_CANCELED_NOTE };
   if (order.status === 'awaiting_payment') {
     if (order.checkoutSessionId && deps.payments)
@@ -288,7 +289,7 @@ export async function cancelOrder(deps: AppDeps, actor: SignedInActor, input: { 
 }
 
 async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
-  if (!order.printJobId || !deps.printer) throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+  if (!order.printJobId || !deps.printer) throw new Invalid(TOO_LATE_TO_CANCEL);
   // Noted first: the printer's CANCELED webhook may arrive before this request moves the order.
   await appendEvent(
     deps.db,
@@ -300,14 +301,14 @@ async function cancelAtPrinter(deps: AppDeps, order: OrderRow): Promise<void> {
     if (error instanceof PrinterRefused) return 'too-late' as const;
     throw error;
   });
-  if (result === 'too-late') throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+  if (result === 'too-late') throw new Invalid(TOO_LATE_TO_CANCEL);
 }
 
 /** The order moved while we were canceling it (paid, or sent to the printer): try once more from where it is. */
 async function retryCancel(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
   const order = await ownOrder(deps.db, input.orderId, actor.user.id);
   if (order.status === 'canceled' || !isCancelable(order.status as OrderStatus, order.printerStatus)) {
-    if (order.status !== 'canceled') throw new Invalid(TOO_LATE_TO_CANCEL_MESSAGE);
+    if (order.status !== 'canceled') throw new Invalid(TOO_LATE_TO_CANCEL);
     return getOrder(deps, actor, input);
   }
   return cancelOrder(deps, actor, input);

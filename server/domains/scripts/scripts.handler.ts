@@ -12,13 +12,13 @@ import { Invalid } from '../../lib/errors';
 import { startChargedJob } from '../jobs/chargedJob';
 import { BOOK_JOB, comicSubject, SCRIPT_JOB } from '../jobs/jobKinds';
 
-import { RATE_LIMIT_MESSAGE } from '../paidGeneration';
+import { RATE_LIMIT } from '../paidGeneration';
 import { readComicStory, writeMustUse } from '../comics/comicRows';
 import type { StoryUsage } from '../../../shared/storyUsage';
 import { storyUsage, validMusts } from './storyUsage';
+import { said } from '../../lib/said';
 
-export const BOOK_BEING_DRAWN_MESSAGE =
-  'Your comic is being drawn. Please wait until it is finished, then rewrite the story.';
+const BOOK_BEING_DRAWN = said('error_book_being_drawn');
 
 export async function startScript(
   deps: AppDeps,
@@ -28,7 +28,7 @@ export async function startScript(
   await ownComic(deps, actor, { id: input.comicId }); // NotFound unless it is the caller's
   const subject = comicSubject(input.comicId);
   // A new script would drop the pages being drawn from the old one.
-  if (await deps.jobs.findActive(BOOK_JOB, subject)) throw new Invalid(BOOK_BEING_DRAWN_MESSAGE);
+  if (await deps.jobs.findActive(BOOK_JOB, subject)) throw new Invalid(BOOK_BEING_DRAWN);
   const job = await startChargedJob<ScriptJobInput>(deps, {
     kind: SCRIPT_JOB,
     subject,
@@ -37,7 +37,7 @@ export async function startScript(
     charge: {
       usage: 'scripts',
       keys: deps.scriptWriter.paid ? [`user:${actor.user.id}`] : [],
-      refusal: RATE_LIMIT_MESSAGE,
+      refusal: RATE_LIMIT,
     },
     input: (chargedKeys) => ({
       chargedKeys,

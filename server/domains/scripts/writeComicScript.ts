@@ -14,7 +14,7 @@ import type { WrittenScript } from '../../providers/script/scriptWriter';
 import { coversAndClaudeMeter } from '../spend/ceilings';
 import { bookLanguage } from '../../../shared/languages';
 import { Invalid } from '../../lib/errors';
-import { needsClaudeMessage } from '../bookLanguage';
+import { needsClaude } from '../bookLanguage';
 
 export interface ComicScriptRequest {
   comicId: string;
@@ -33,7 +33,7 @@ export async function writeComicScript(
   // A comic saved in a language this site no longer writes (its Claude key removed) gets no story, never an
   // English one.
   const language = bookLanguage(comic.language).code;
-  if (!deps.scriptWriter.languages.includes(language)) throw new Invalid(needsClaudeMessage(language));
+  if (!deps.scriptWriter.languages.includes(language)) throw new Invalid(needsClaude(language));
   const story = await readComicStory(deps.db, comicId);
   const { script, writer, reason } = await deps.scriptWriter.write(
     { author: comic.author, type: comic.type, language, ...story, pages, seed },

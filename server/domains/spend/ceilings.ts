@@ -15,24 +15,21 @@ import { retryWhileBusy } from '../../db/retryWhileBusy';
 import { Invalid, SpendCeiling } from '../../lib/errors';
 import type { SpendMeter, SpendReservation } from '../../providers/spendMeter';
 import { counts, dayStart, releaseSpend, reserveSpend, settleSpend, type Ceiling, type SpendKind } from './spendRows';
+import { said } from '../../lib/said';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** A painting that would pass a ceiling: the book stops with this message (a customer's words). */
 export class PaintCeiling extends Invalid {}
 
-export const bookCeilingMessage = (limit: number) =>
-  `Painting this book would cost more than the ${usd(limit)} a book may cost on this site, so it stopped ` +
-  `before spending more. The pages already painted are kept.`;
-export const dayCeilingMessage = (limit: number) =>
-  `This site has spent its ${usd(limit)} painting budget for today, so this book stopped before spending ` +
-  `more. Please try again tomorrow.`;
-export const accountCeilingMessage = (limit: number) =>
-  `You have used your ${usd(limit)} share of this site's painting budget for today, so this book stopped ` +
-  `before spending more. The pages already painted are kept. Please try again tomorrow.`;
+const bookCeiling = (limit: number) => said('error_book_ceiling', { amount: usd(limit) });
+export const bookCeilingMessage = (limit: number) => bookCeiling(limit).text;
+const dayCeiling = (limit: number) => said('error_day_ceiling', { amount: usd(limit) });
+export const dayCeilingMessage = (limit: number) => dayCeiling(limit).text;
+const accountCeiling = (limit: number) => said('error_account_ceiling', { amount: usd(limit) });
 /** A painted cover or a Claude call past the site's day for them (after "Failed to generate comic front page: "). */
-export const DAY_BUDGET_MESSAGE =
-  'This site has spent its budget for painted covers and Claude today. Please try again tomorrow.';
+const DAY_BUDGET = said('error_day_budget');
+export const DAY_BUDGET_MESSAGE = DAY_BUDGET.text;
 
 /** Who a paid call is for, as the ledger keeps it. */
 interface Payer {
@@ -84,14 +81,14 @@ export function paintingMeter(deps: AppDeps, book: { comicId: string; userId: st
     {
       counts: counts.book(book.comicId),
       limitUsd: perBook,
-      refusal: () => new PaintCeiling(bookCeilingMessage(perBook)),
+      refusal: () => new PaintCeiling(bookCeiling(perBook)),
     },
-    { counts: counts.paintingDay(start), limitUsd: day, refusal: () => new PaintCeiling(dayCeilingMessage(day)) },
+    { counts: counts.paintingDay(start), limitUsd: day, refusal: () => new PaintCeiling(dayCeiling(day)) },
     {
       counts: counts.accountDay(book.userId, start),
       // Only a share of a day that has a ceiling: with none, an account has none either.
       limitUsd: day > 0 ? share : 0,
-      refusal: () => new PaintCeiling(accountCeilingMessage(share)),
+      refusal: () => new PaintCeiling(accountCeiling(share)),
     },
   ]);
 }
@@ -100,6 +97,6 @@ export function paintingMeter(deps: AppDeps, book: { comicId: string; userId: st
 export function coversAndClaudeMeter(deps: AppDeps, payer: Payer): SpendMeter {
   const limit = deps.config.coversAndClaudeDayLimitUsd;
   return ledgerMeter(deps, payer, (start) => [
-    { counts: counts.coversAndClaudeDay(start), limitUsd: limit, refusal: () => new SpendCeiling(DAY_BUDGET_MESSAGE) },
+    { counts: counts.coversAndClaudeDay(start), limitUsd: limit, refusal: () => new SpendCeiling(DAY_BUDGET) },
   ]);
 }

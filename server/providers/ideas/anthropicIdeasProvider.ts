@@ -23,6 +23,7 @@ import {
   buildIdeasUserMessage,
   ideasReplySchema,
 } from './ideasPrompt';
+import { said } from '../../lib/said';
 
 /**
  * Ideas are three short pitches: little to reason about, so low effort (less thinking, a faster answer for a
@@ -52,8 +53,9 @@ const checkedIdeas = z.object({
     .refine((ideas) => new Set(ideas.map((i) => i.title.toLowerCase())).size === ideas.length, 'titles repeat'),
 });
 
-export const ideasFailedMessage = (language: string) =>
-  `We could not write story ideas in ${language} just now. Please try again in a minute.`;
+/** The failure in a language only Claude writes; the browser names the language in the visitor's language. */
+const ideasFailed = (language: string, languageCode?: string) => said('error_ideas_failed', { language, languageCode });
+export const ideasFailedMessage = (language: string) => ideasFailed(language).text;
 
 export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anthropic']>, log: Logger): IdeasProvider {
   const client = lazyAnthropicClient(config);
@@ -106,7 +108,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
         const language = bookLanguage(input.language);
         // Past the daily ceiling the visitor is told so (SpendCeiling's words); any other trouble, to try again.
         if (!language.builtIn)
-          throw error instanceof SpendCeiling ? error : new Upstream(ideasFailedMessage(language.english));
+          throw error instanceof SpendCeiling ? error : new Upstream(ideasFailed(language.english, language.code));
         return { ideas: generateLocalIdeas(input, seed), source: 'local' };
       } finally {
         deadline.clear();

@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { Invalid, Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
 import type { CheckoutState, PaymentEvent, Payments } from './payments';
+import { said } from '../../lib/said';
 
 export interface StripeSettings {
   secretKey: string;
@@ -16,7 +17,7 @@ export interface StripeSettings {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-const UNAVAILABLE = 'The payment service is not answering right now. Please try again in a few minutes.';
+const UNAVAILABLE = said('error_payment_unavailable');
 
 /**
  * Stripe's outages, timeouts and a refused key (the shop's to fix, then it works) are worth trying again:
@@ -30,7 +31,7 @@ function asUpstream(error: unknown): never {
       error instanceof Stripe.errors.StripeCardError ||
       error instanceof Stripe.errors.StripeIdempotencyError;
     if (refused)
-      throw new Invalid(`The payment service refused the request (${error.code ?? error.type}).`, { cause: error });
+      throw new Invalid(said('error_payment_refused', { reason: error.code ?? error.type }), { cause: error });
     throw new Upstream(UNAVAILABLE, { cause: error });
   }
   throw error;
@@ -83,7 +84,7 @@ export function createStripePayments(settings: StripeSettings): Payments {
           { idempotencyKey: request.idempotencyKey },
         )
         .catch(asUpstream);
-      if (!session.url) throw new Upstream('The payment service did not give a checkout page.');
+      if (!session.url) throw new Upstream(said('error_payment_no_checkout'));
       return {
         id: session.id,
         url: session.url,

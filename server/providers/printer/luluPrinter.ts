@@ -16,6 +16,7 @@ import {
   type Printer,
 } from './printer';
 import type { ShippingSpeed } from '../../../shared/orders';
+import { said } from '../../lib/said';
 
 export interface LuluSettings {
   clientKey: string;
@@ -26,7 +27,7 @@ export interface LuluSettings {
 }
 
 export const LULU_TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
-const UNAVAILABLE = 'The printer is not answering right now.';
+const UNAVAILABLE = said('error_printer_unavailable');
 
 /**
  * Lulu's dotted product code from the 27-character legacy one printGeometry builds (the legacy form stops
@@ -199,7 +200,7 @@ export function createLuluPrinter(settings: LuluSettings): Printer {
     if (response.status < 200 || response.status > 299) {
       // A refused key is the operator's to fix, but it is not the customer's order that is wrong: retry later.
       throw new Upstream(
-        response.status === 401 || response.status === 400 ? 'The printer refused our API keys.' : UNAVAILABLE,
+        response.status === 401 || response.status === 400 ? said('error_printer_refused_keys') : UNAVAILABLE,
       );
     }
     const body = JSON.parse(response.text) as { access_token: string; expires_in: number };

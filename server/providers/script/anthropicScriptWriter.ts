@@ -21,6 +21,7 @@ import { actReplySchema, buildActMessage, needsMatter, SCRIPT_SYSTEM_PROMPT } fr
 import { bookLanguage, writableLanguages } from '../../../shared/languages';
 import { SpendCeiling, Upstream } from '../../lib/errors';
 import type { ScriptProgress, ScriptRequest, ScriptWriterProvider } from './scriptWriter';
+import { said } from '../../lib/said';
 
 /** What each call of a script goes under: the job's signal, and the site's spending meter. */
 type CallContext = Pick<ScriptProgress, 'signal' | 'meter'>;
@@ -33,8 +34,10 @@ const ACT_EFFORT = 'medium';
 /** A page of 3 to 5 panels is about 450 tokens of JSON; the room allows for longer captions and balloons. */
 const REPLY_TOKENS_PER_PAGE = 700;
 
-export const scriptFailedMessage = (language: string) =>
-  `We could not write this story in ${language} just now. Please try again in a few minutes.`;
+/** The failure in a language only Claude writes; the browser names the language in the visitor's language. */
+const scriptFailed = (language: string, languageCode?: string) =>
+  said('error_script_failed', { language, languageCode });
+export const scriptFailedMessage = (language: string) => scriptFailed(language).text;
 
 export function createAnthropicScriptWriter(
   config: NonNullable<AppConfig['anthropic']>,
@@ -146,7 +149,7 @@ export function createAnthropicScriptWriter(
             );
             await reportUnknownModel(error);
             if (!language.builtIn)
-              throw error instanceof SpendCeiling ? error : new Upstream(scriptFailedMessage(language.english));
+              throw error instanceof SpendCeiling ? error : new Upstream(scriptFailed(language.english, language.code));
           }
         }
         pages.push(...planned);

@@ -6,8 +6,14 @@ import type { PrintFilesState } from '../usePrintFiles';
 import { Button } from '../../../components/ui/Button';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
 import { PreflightReport } from './PreflightReport';
+import { m, siteLocale } from '../../../lib/i18n';
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
+/** "2.4 MB", "12 MB": one decimal under ten megabytes. */
+const megabytes = (bytes: number) => {
+  const digits = bytes < 10_000_000 ? 1 : 0;
+  const size = new Intl.NumberFormat(siteLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return m.library_downloads_size({ size: size.format(bytes / 1_000_000) });
+};
 
 export function DownloadsPanel({ files }: { files: PrintFilesState }) {
   const { view, making, progress } = files;
@@ -18,24 +24,22 @@ export function DownloadsPanel({ files }: { files: PrintFilesState }) {
       className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6"
     >
       <h2 id="downloads-heading" className="font-display text-3xl tracking-wide">
-        Downloads and Print Files
+        {m.library_downloads_heading()}
       </h2>
       {status === 'unavailable' ? (
-        <p className="mt-1 text-lg">Your downloads can be made once every page of the comic is drawn.</p>
+        <p className="mt-1 text-lg">{m.library_downloads_unavailable()}</p>
       ) : status === 'none' ? (
-        <p className="mt-1 text-lg">
-          A PDF to read anywhere, a CBZ for comic-reader apps, and the files a printer needs.
-        </p>
+        <p className="mt-1 text-lg">{m.library_downloads_intro()}</p>
       ) : null}
       {status === 'building' ? (
         <ProgressStatus
           className="mt-4"
           text={
             progress && progress.total > 0
-              ? `Making your files… ${progress.done} of ${progress.total}`
-              : 'Making your files…'
+              ? m.library_downloads_making_count({ done: progress.done, total: progress.total })
+              : m.library_downloads_making()
           }
-          label="File making progress"
+          label={m.library_downloads_progress()}
           done={progress?.done ?? 0}
           total={progress?.total ?? 0}
         />
@@ -43,17 +47,17 @@ export function DownloadsPanel({ files }: { files: PrintFilesState }) {
       {status === 'none' ? (
         <Button className="mt-4" full variant="hero" onClick={() => void files.make()}>
           <FileCog aria-hidden="true" className="size-5" />
-          Make my files
+          {m.library_downloads_make()}
         </Button>
       ) : null}
       {status === 'stale' ? (
         <div className="mt-3">
           <p role="status" className="font-bold text-pow-dark">
-            The comic changed after these files were made.
+            {m.library_downloads_stale()}
           </p>
           <Button className="mt-3" full variant="secondary" onClick={() => void files.make()}>
             <RefreshCw aria-hidden="true" className="size-5" />
-            Update my files
+            {m.library_downloads_update()}
           </Button>
         </div>
       ) : null}

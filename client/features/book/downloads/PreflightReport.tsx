@@ -2,11 +2,12 @@
 // first thing that is wrong, with every check underneath for the curious.
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Preflight } from '../../../../shared/printFiles';
+import { m } from '../../../lib/i18n';
 
 export function PreflightReport({ reports }: { reports: Preflight[] }) {
   return (
     <div className="mt-5">
-      <h3 className="font-display text-2xl tracking-wide">Print check</h3>
+      <h3 className="font-display text-2xl tracking-wide">{m.library_downloads_print_check()}</h3>
       <ul className="mt-2 flex flex-col gap-2">
         {reports.map((report) => (
           <li key={report.format}>

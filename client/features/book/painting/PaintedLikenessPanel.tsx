@@ -10,15 +10,29 @@ import { Button } from '../../../components/ui/Button';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
 import { useRepaintPanel, type RepaintTarget } from './useRepaintPanel';
+import { m, siteLocale } from '../../../lib/i18n';
+import { withPart } from '../../../lib/messageParts';
 
 type Painting = NonNullable<BookState['painting']>;
 
-const percent = (score: number) => `${Math.round(score * 100)}%`;
-const usd = (amount: number) => `$${amount.toFixed(2)}`;
+// In the page's language: whole percents (rounded half up, 95.5 → 96), dollars to the cent.
+const percent = (score: number) =>
+  new Intl.NumberFormat(siteLocale(), { style: 'percent' }).format(Math.round(score * 100) / 100);
+const usd = (amount: number) =>
+  new Intl.NumberFormat(siteLocale(), { style: 'currency', currency: 'USD' }).format(amount);
 
 /** "Looks like Ada: 96%", or that the face model found no face of theirs. */
 export function likenessText(name: string, score: number | null): string {
-  return score === null ? `No face of ${name} found` : `Looks like ${name}: ${percent(score)}`;
+  return score === null
+    ? m.library_likeness_no_face({ name })
+    : m.library_likeness_looks_like({ name, score: percent(score) });
+}
+
+/** The cover's line: "Cover: looks like Ada: 96%". */
+function coverLikenessText(name: string, score: number | null): string {
+  return score === null
+    ? m.library_likeness_cover_no_face({ name })
+    : m.library_likeness_cover_looks_like({ name, score: percent(score) });
 }
 
 /** Why a panel is marked, in words: each person below the threshold, or no face found. */
@@ -27,10 +41,14 @@ function whyMarked(likeness: Record<string, number | null>, threshold: number): 
   return (low.length ? low : Object.entries(likeness)).map(([name, score]) => likenessText(name, score)).join(' · ');
 }
 
-const panelName = (book: BookState, { page, panel }: RepaintTarget) => {
-  const label = book.pages.find((p) => p.number === page)?.label.replace(/:.*$/, '') ?? `Page ${page}`;
-  return `${label}, panel ${panel + 1}`;
-};
+/** Which panel, as the page names it: the story's page number (marks are on story pages), panels from 1. */
+const panelPlace = (book: BookState, { page, panel }: RepaintTarget) => ({
+  page: book.pages.find((p) => p.number === page)?.storyPage ?? page,
+  panel: panel + 1,
+});
+const panelName = (book: BookState, target: RepaintTarget) => m.library_likeness_panel(panelPlace(book, target));
+const repaintingText = (book: BookState, target: RepaintTarget) =>
+  m.library_likeness_repainting(panelPlace(book, target));
 
 export function PaintedLikenessPanel({
   comicId,
@@ -50,27 +68,19 @@ export function PaintedLikenessPanel({
       className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6"
     >
       <h2 id="likeness-heading" className="font-display text-3xl tracking-wide">
-        Painted Likeness
+        {m.library_likeness_heading()}
       </h2>
-      <p className="mt-1 text-ink/80">
-        How like their photos the painted faces are, checked by a face model on every painting.
-      </p>
-      <ul className="mt-3 flex flex-col gap-1 text-lg font-bold" aria-label="Likeness scores">
-        {painting.cover ? (
-          <li>Cover: {likenessText(painting.cover.name, painting.cover.likeness).replace(/^L/, 'l')}</li>
-        ) : null}
+      <p className="mt-1 text-ink/80">{m.library_likeness_intro()}</p>
+      <ul className="mt-3 flex flex-col gap-1 text-lg font-bold" aria-label={m.library_likeness_scores()}>
+        {painting.cover ? <li>{coverLikenessText(painting.cover.name, painting.cover.likeness)}</li> : null}
         {painting.people.map((person) => (
           <li key={person.name}>{likenessText(person.name, person.likeness)}</li>
         ))}
       </ul>
       {painting.marked.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-lg font-bold">
-            {painting.marked.length === 1
-              ? '1 panel kept with a mark'
-              : `${painting.marked.length} panels kept with a mark`}
-          </h3>
-          <p className="text-ink/80">Painted three times and still not like the photo: the best try is in the book.</p>
+          <h3 className="text-lg font-bold">{m.library_likeness_marked({ count: painting.marked.length })}</h3>
+          <p className="text-ink/80">{m.library_likeness_marked_text()}</p>
           <ul className="mt-2 flex flex-col gap-3">
             {painting.marked.map((mark) => {
               const name = panelName(book, mark);
@@ -81,8 +91,8 @@ export function PaintedLikenessPanel({
                   <p className="text-ink/80">{whyMarked(mark.likeness, painting.threshold)}</p>
                   {active ? (
                     <ProgressStatus
-                      text={`Painting ${name.toLowerCase()} again…`}
-                      label="Repaint progress"
+                      text={repaintingText(book, mark)}
+                      label={m.library_likeness_repaint_progress()}
                       done={0}
                       total={0}
                       className="mt-2"
@@ -93,10 +103,10 @@ export function PaintedLikenessPanel({
                       className="mt-2"
                       onClick={() => setAsking(mark)}
                       disabled={busy}
-                      aria-label={`Repaint this panel: ${name}`}
+                      aria-label={m.library_likeness_repaint_label({ panel: name })}
                     >
                       <Paintbrush aria-hidden="true" className="size-4" />
-                      Repaint this panel
+                      {m.library_likeness_repaint()}
                     </Button>
                   )}
                 </li>
@@ -107,29 +117,26 @@ export function PaintedLikenessPanel({
       ) : null}
       {repainting && !painting.marked.some((m) => m.page === repainting.page && m.panel === repainting.panel) ? (
         <ProgressStatus
-          text={`Painting ${panelName(book, repainting).toLowerCase()} again…`}
-          label="Repaint progress"
+          text={repaintingText(book, repainting)}
+          label={m.library_likeness_repaint_progress()}
           done={0}
           total={0}
           className="mt-4"
         />
       ) : null}
-      <p className="mt-4">
-        Painting this book cost <span className="font-bold">{usd(painting.costUsd)}</span> (
-        {painting.calls === 1 ? '1 painting' : `${painting.calls} paintings`}).
-      </p>
+      <PaintingCost costUsd={painting.costUsd} paintings={painting.calls} />
       <LazyConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => (open ? null : setAsking(null))}
-        title="Paint this panel again?"
+        title={m.library_likeness_confirm_title()}
         description={
-          asking
-            ? `${panelName(book, asking)} is painted again by the image ` +
-              `service${perPainting ? `, about ${usd(perPainting)} a painting` : ''}, and it counts toward ` +
-              `today's painted books. Its page is lettered again when it is done.`
-            : ''
+          asking === null
+            ? ''
+            : perPainting
+              ? m.library_likeness_confirm_text_cost({ panel: panelName(book, asking), cost: usd(perPainting) })
+              : m.library_likeness_confirm_text({ panel: panelName(book, asking) })
         }
-        confirmLabel="Repaint this panel"
+        confirmLabel={m.library_likeness_repaint()}
         tone="primary"
         onConfirm={() => {
           const target = asking;
@@ -138,5 +145,17 @@ export function PaintedLikenessPanel({
         }}
       />
     </section>
+  );
+}
+
+/** "Painting this book cost **$1.20** (3 paintings)." One message, the amount in bold wherever it falls. */
+function PaintingCost({ costUsd, paintings }: { costUsd: number; paintings: number }) {
+  return (
+    <p className="mt-4">
+      {withPart(
+        (cost) => m.library_likeness_cost({ cost, count: paintings }),
+        <span className="font-bold">{usd(costUsd)}</span>,
+      )}
+    </p>
   );
 }

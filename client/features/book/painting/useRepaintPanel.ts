@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { m } from '../../../lib/i18n';
 import { useJobUpdates } from '../../../hooks/useJobUpdates';
 
 export interface RepaintTarget {
@@ -37,9 +38,10 @@ export function useRepaintPanel(
       setJobId(null);
       setTarget(null);
       if (status === 'succeeded') {
-        if (result?.marked) toast.error('The panel is painted again, but a face still does not look like its person.');
-        else toast.success('The panel is painted again.');
-      } else if (status === 'failed') toast.error(`Failed to paint the panel again: ${error || 'Please try again'}`);
+        if (result?.marked) toast.error(m.library_repaint_still_marked());
+        else toast.success(m.library_repaint_done());
+      } else if (status === 'failed')
+        toast.error(m.library_repaint_failed({ error: error || m.library_please_try_again() }));
       await utils.book.get.invalidate();
     },
     [utils],
@@ -62,7 +64,7 @@ export function useRepaintPanel(
         setJobId(job.id);
       } catch (error) {
         setTarget(null);
-        toast.error(`Failed to paint the panel again: ${errorMessage(error) ?? 'Please try again'}`);
+        toast.error(m.library_repaint_failed({ error: errorMessage(error) ?? m.library_please_try_again() }));
       }
     },
     [comicId, jobId, start],

@@ -6,6 +6,8 @@ import type { BookPageView } from '../../../../shared/book';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { READER_IMAGE } from '../../../lib/pageImage';
+import { m } from '../../../lib/i18n';
+import { pageLabel } from '../pageLabel';
 
 interface Props {
   page: BookPageView;
@@ -25,7 +27,7 @@ export function BookPage({ page, making, onRetry, style, className = '' }: Props
         <img
           key={page.readerUrl}
           src={page.readerUrl}
-          alt={page.label}
+          alt={pageLabel(page)}
           width={READER_IMAGE.width}
           height={READER_IMAGE.height}
           draggable={false}
@@ -43,17 +45,17 @@ export function BookPage({ page, making, onRetry, style, className = '' }: Props
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-3">
             <ImageOff aria-hidden="true" className="size-10 text-pow-dark" />
-            <p className="font-display text-xl tracking-wide">{page.label}</p>
-            <p className="font-bold">{page.error ?? 'This page is not drawn yet.'}</p>
+            <p className="font-display text-xl tracking-wide">{pageLabel(page)}</p>
+            <p className="font-bold">{page.error ?? m.library_reader_page_not_drawn()}</p>
             <Button size="sm" onClick={onRetry}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Retry
+              {m.library_retry()}
             </Button>
           </div>
         ) : (
           <p role="status" className="flex flex-col items-center gap-2 font-bold">
             <Spinner className="size-8" />
-            Drawing page {page.number}…
+            {m.library_reader_drawing_page({ number: page.number })}
           </p>
         )}
       </div>

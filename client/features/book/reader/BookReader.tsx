@@ -15,6 +15,7 @@ import { COVER, nextPosition, previousPosition, viewName, viewOf } from './reade
 import { useArrowKeys } from './useArrowKeys';
 import { useReaderPosition } from './useReaderPosition';
 import { useWideScreen } from './useWideScreen';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   comicId: string;
@@ -66,12 +67,12 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false, r
               onClick={() => setEditing(!editing)}
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit words
+              {m.library_reader_edit_words()}
             </Button>
           )}
           <Button variant="secondary" size="sm" onClick={() => setZoomed(true)}>
             <ZoomIn aria-hidden="true" className="size-4" />
-            Zoom in
+            {m.library_reader_zoom_in()}
           </Button>
         </div>
       </div>
@@ -89,9 +90,7 @@ export function BookReader({ comicId, title, coverUrl, book, readOnly = false, r
         onTap={() => setZoomed(true)}
         rightToLeft={rightToLeft}
       />
-      <p className="mt-2 text-center text-sm font-bold text-ink/75 sm:hidden">
-        Swipe to turn the page · tap it to zoom in and read
-      </p>
+      <p className="mt-2 text-center text-sm font-bold text-ink/75 sm:hidden">{m.library_reader_swipe_hint()}</p>
       <ReaderControls
         label={label}
         current={view[0]}

@@ -5,6 +5,7 @@ import { BookOpen, Brush, RotateCcw } from 'lucide-react';
 import type { BookState } from '../useBook';
 import { Button, LinkButton } from '../../../components/ui/Button';
 import { BookProgressStatus } from './BookProgressStatus';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   comicId: string;
@@ -23,35 +24,33 @@ export function MakeComicPanel({ comicId, book, showReadLink = true }: Props) {
       className="rounded-2xl border-3 border-ink bg-[#d7ecff] p-5 shadow-comic sm:p-6"
     >
       <h2 id="make-comic-heading" className="font-display text-3xl tracking-wide">
-        The Drawn Comic
+        {m.library_book_heading()}
       </h2>
       <p className="mt-1 text-lg">
-        {hasPages
-          ? `${drawn} of ${book.pages.length} pages drawn and lettered.`
-          : 'Every page drawn and lettered, starring your hero: about twenty pages to read here, then to print.'}
+        {hasPages ? m.library_book_drawn_count({ drawn, count: book.pages.length }) : m.library_book_intro()}
       </p>
       {book.making ? <BookProgressStatus progress={book.progress} className="mt-4" /> : null}
       <div className="mt-4 flex flex-col gap-3">
         {!hasPages && !book.making ? (
           <Button size="lg" full variant="hero" onClick={() => void book.make()} disabled={book.isLoading}>
             <Brush aria-hidden="true" className="size-6" />
-            Make my comic
+            {m.library_book_make()}
           </Button>
         ) : null}
         {hasPages && showReadLink ? (
           <LinkButton href={`/comics/${comicId}/read`} size="lg" full variant="hero">
             <BookOpen aria-hidden="true" className="size-6" />
-            Read the comic
+            {m.library_book_read()}
           </LinkButton>
         ) : null}
         {hasPages && missing > 0 && !book.making ? (
           <>
             <p role="alert" className="font-bold text-pow-dark">
-              {missing === 1 ? '1 page could not be drawn.' : `${missing} pages could not be drawn.`}
+              {m.library_book_pages_missing({ count: missing })}
             </p>
             <Button variant="secondary" full onClick={() => void book.make()}>
               <RotateCcw aria-hidden="true" className="size-5" />
-              Retry
+              {m.library_retry()}
             </Button>
           </>
         ) : null}

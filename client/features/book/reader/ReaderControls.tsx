@@ -4,6 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { BookPageView } from '../../../../shared/book';
 import { Button } from '../../../components/ui/Button';
 import { COVER } from './readerLayout';
+import { m } from '../../../lib/i18n';
+import { pageLabel } from '../pageLabel';
 
 interface Props {
   label: string;
@@ -19,17 +21,14 @@ interface Props {
 
 export function ReaderControls({ label, current, pages, onPrevious, onNext, onJump, rightToLeft = false }: Props) {
   // A right-to-left book turns forward to the left: the buttons trade places, arrows and keys.
-  const [left, right] = rightToLeft
-    ? [
-        { name: 'Next', onClick: onNext },
-        { name: 'Previous', onClick: onPrevious },
-      ]
-    : [
-        { name: 'Previous', onClick: onPrevious },
-        { name: 'Next', onClick: onNext },
-      ];
+  const previous = { name: m.library_reader_previous(), onClick: onPrevious };
+  const next = { name: m.library_reader_next(), onClick: onNext };
+  const [left, right] = rightToLeft ? [next, previous] : [previous, next];
   return (
-    <nav aria-label="Pages" className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+    <nav
+      aria-label={m.library_reader_pages()}
+      className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-3"
+    >
       <Button
         variant="secondary"
         onClick={left.onClick ?? undefined}
@@ -60,7 +59,7 @@ export function ReaderControls({ label, current, pages, onPrevious, onNext, onJu
       </Button>
       <div className="flex basis-full items-center justify-center gap-2 sm:basis-auto">
         <label htmlFor="reader-jump" className="font-bold">
-          Go to
+          {m.library_reader_go_to()}
         </label>
         <select
           id="reader-jump"
@@ -68,15 +67,15 @@ export function ReaderControls({ label, current, pages, onPrevious, onNext, onJu
           onChange={(event) => onJump(Number(event.target.value))}
           className="max-w-60 cursor-pointer rounded-lg border-2 border-ink bg-white px-2 py-1.5 font-sans font-bold"
         >
-          <option value={COVER}>Cover</option>
+          <option value={COVER}>{m.library_cover()}</option>
           {pages.map((page) => (
             <option key={page.number} value={page.number}>
-              {page.number}. {page.label}
+              {page.number}. {pageLabel(page)}
             </option>
           ))}
         </select>
       </div>
-      <p className="hidden text-sm font-bold text-ink/75 lg:block">Tip: the ← and → keys turn the pages.</p>
+      <p className="hidden text-sm font-bold text-ink/75 lg:block">{m.library_reader_keys_tip()}</p>
     </nav>
   );
 }

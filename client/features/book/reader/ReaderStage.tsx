@@ -6,6 +6,7 @@ import { useHeaderHeightVariable } from '../../../components/layout/headerHeight
 import { BookPage } from './BookPage';
 import { COVER, coverBoxStyle, onScreen, pageBoxStyle } from './readerLayout';
 import { useSwipe } from './useSwipe';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   view: number[];
@@ -65,7 +66,7 @@ function CoverPage({ title, coverUrl }: { title: string; coverUrl: string | null
       {coverUrl ? (
         <img
           src={coverUrl}
-          alt={`Cover of ${title}`}
+          alt={m.library_cover_alt({ title })}
           draggable={false}
           className="size-full object-cover select-none"
         />

@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { WordsItem, wordsLabel } from './WordsItem';
+import { m } from '../../../lib/i18n';
+import { pageLabel } from '../pageLabel';
 
 interface Props {
   comicId: string;
@@ -26,13 +28,13 @@ export function WordsEditor({ comicId, pages }: Props) {
         { comicId },
         (book) => book && { ...book, pages: book.pages.map((p) => (p.number === updated.number ? updated : p)) },
       );
-      toast.success(updated.status === 'done' ? 'Page re-lettered' : 'Words saved: the page will be drawn with them');
+      toast.success(updated.status === 'done' ? m.library_words_relettered() : m.library_words_saved_undrawn());
       // The script changed too: the detail page's script and page list show the new words.
       void utils.scripts.get.invalidate({ comicId });
       void utils.scripts.usage.invalidate({ comicId });
       return true;
     } catch (error) {
-      toast.error(errorMessage(error) ?? 'These words could not be saved. Please try again.');
+      toast.error(errorMessage(error) ?? m.library_words_save_failed());
       return false;
     } finally {
       setSavingId(null);
@@ -42,20 +44,18 @@ export function WordsEditor({ comicId, pages }: Props) {
   return (
     <section aria-labelledby="words-editor-heading" className="comic-panel mt-6 p-5 sm:p-6">
       <h2 id="words-editor-heading" className="font-display text-3xl tracking-wide">
-        Edit the words
+        {m.library_words_heading()}
       </h2>
-      <p className="mt-1 text-ink/80">
-        Change what a caption or balloon says; the page is lettered again with your words.
-      </p>
+      <p className="mt-1 text-ink/80">{m.library_words_intro()}</p>
       {pages.length === 0 ? (
-        <p className="mt-4 font-bold">Turn to a page to edit its words.</p>
+        <p className="mt-4 font-bold">{m.library_words_turn_to_page()}</p>
       ) : (
         <div className={`mt-4 grid gap-6 ${pages.length === 2 ? 'lg:grid-cols-2' : ''}`}>
           {pages.map((page) => (
-            <section key={page.number} aria-label={`Words of ${page.label}`}>
-              <h3 className="font-display text-2xl tracking-wide text-pow-dark">{page.label}</h3>
+            <section key={page.number} aria-label={m.library_words_of_page({ page: pageLabel(page) })}>
+              <h3 className="font-display text-2xl tracking-wide text-pow-dark">{pageLabel(page)}</h3>
               {page.words.length === 0 ? (
-                <p className="mt-2 text-ink/80">This page has no captions or balloons to edit.</p>
+                <p className="mt-2 text-ink/80">{m.library_words_none()}</p>
               ) : (
                 <ul className="mt-2 flex flex-col gap-3">
                   {page.words.map((words, i) => (

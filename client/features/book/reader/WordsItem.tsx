@@ -4,19 +4,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_BALLOON_TEXT, MAX_CAPTION_TEXT, type PageWords } from '../../../../shared/book';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { m } from '../../../lib/i18n';
 
-const KIND_LABEL: Record<PageWords['kind'], string> = {
-  caption: 'Caption',
-  speech: 'Speech',
-  thought: 'Thought',
-  shout: 'Shout',
-  whisper: 'Whisper',
+const KIND_LABEL: Record<PageWords['kind'], () => string> = {
+  caption: () => m.library_words_caption(),
+  speech: () => m.library_words_speech(),
+  thought: () => m.library_words_thought(),
+  shout: () => m.library_words_shout(),
+  whisper: () => m.library_words_whisper(),
 };
 
 export function wordsLabel(words: PageWords): string {
   // Panels are counted from 0 in the ids, from 1 for people.
-  const who = words.speaker ? ` — ${words.speaker}` : '';
-  return `Panel ${words.panel + 1} · ${KIND_LABEL[words.kind]}${who}`;
+  const label = { panel: words.panel + 1, kind: KIND_LABEL[words.kind]() };
+  return words.speaker
+    ? m.library_words_label_speaker({ ...label, speaker: words.speaker })
+    : m.library_words_label(label);
 }
 
 interface Props {
@@ -59,11 +62,16 @@ export function WordsItem({ words, label, saving, onSave }: Props) {
         <div className="mt-2 flex items-center justify-between gap-3">
           <span id={`${id}-count`} className="text-sm font-bold text-ink/75 tabular-nums">
             {text.length}/{limit}
-            <span className="sr-only"> characters</span>
+            <span className="sr-only"> {m.library_words_characters()}</span>
           </span>
-          <Button type="submit" size="sm" disabled={!changed || !trimmed || saving} aria-label={`Save ${label}`}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={!changed || !trimmed || saving}
+            aria-label={m.library_words_save_label({ label })}
+          >
             {saving ? <Spinner className="size-4" /> : null}
-            Save
+            {m.library_words_save()}
           </Button>
         </div>
       </form>

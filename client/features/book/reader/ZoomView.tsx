@@ -3,6 +3,7 @@
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   open: boolean;
@@ -19,7 +20,9 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/90" />
         <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col focus:outline-none">
           <div className="flex items-center justify-between gap-3 border-b-3 border-ink bg-zap px-4 py-2">
-            <Dialog.Title className="font-display text-2xl tracking-wide">Zoom: {label}</Dialog.Title>
+            <Dialog.Title className="font-display text-2xl tracking-wide">
+              {m.library_reader_zoom_title({ view: label })}
+            </Dialog.Title>
             <Dialog.Close
               className={
                 'inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-ink ' +
@@ -27,7 +30,7 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
               }
             >
               <X aria-hidden="true" className="size-5" strokeWidth={3} />
-              Close zoom
+              {m.library_reader_close_zoom()}
             </Dialog.Close>
           </div>
           {/* Focusable so the keyboard can scroll it too (arrow keys pan here instead of turning pages). */}
@@ -35,7 +38,7 @@ export function ZoomView({ open, onOpenChange, label, children }: Props) {
             ref={pan.ref}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached and panned by keyboard
             tabIndex={0}
-            aria-label="Zoomed pages"
+            aria-label={m.library_reader_zoomed_pages()}
             className="min-h-0 flex-1 cursor-grab overflow-auto active:cursor-grabbing"
             onPointerDown={pan.onPointerDown}
             onPointerMove={pan.onPointerMove}

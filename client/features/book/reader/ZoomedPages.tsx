@@ -2,6 +2,8 @@
 import type { BookPageView } from '../../../../shared/book';
 import { COVER, onScreen } from './readerLayout';
 import { PAGE_ASPECT, READER_IMAGE } from '../../../lib/pageImage';
+import { m } from '../../../lib/i18n';
+import { pageLabel } from '../pageLabel';
 
 interface Props {
   view: number[];
@@ -16,7 +18,7 @@ export function ZoomedPages({ view, pages, title, coverUrl, rightToLeft = false 
     return coverUrl ? (
       <img
         src={coverUrl}
-        alt={`Cover of ${title}`}
+        alt={m.library_cover_alt({ title })}
         draggable={false}
         className="block w-[1100px] max-w-none select-none"
       />
@@ -31,7 +33,7 @@ export function ZoomedPages({ view, pages, title, coverUrl, rightToLeft = false 
           <img
             key={number}
             src={page.readerUrl}
-            alt={page.label}
+            alt={pageLabel(page)}
             width={READER_IMAGE.width}
             height={READER_IMAGE.height}
             draggable={false}
@@ -43,7 +45,7 @@ export function ZoomedPages({ view, pages, title, coverUrl, rightToLeft = false 
             className="grid w-[1100px] place-items-center bg-paper halftone-bg font-display text-3xl"
             style={{ aspectRatio: PAGE_ASPECT }}
           >
-            {page.label}: not drawn yet
+            {m.library_reader_not_drawn_yet({ page: pageLabel(page) })}
           </div>
         );
       })}

@@ -3,6 +3,7 @@
 // page at a time. A position is 0 for the cover or an interior page number (what `?page=` holds).
 import type { CSSProperties } from 'react';
 import { COVER_RATIO, PAGE_PX } from '../../../../shared/printGeometry';
+import { m } from '../../../lib/i18n';
 
 export const COVER = 0;
 
@@ -35,8 +36,10 @@ export function onScreen(view: number[], rightToLeft: boolean): number[] {
 
 /** "Cover", "Pages 3–4 of 24", "Page 3 of 24". */
 export function viewName(view: number[], total: number): string {
-  if (view[0] === COVER) return 'Cover';
-  return view.length === 2 ? `Pages ${view[0]}–${view[1]} of ${total}` : `Page ${view[0]} of ${total}`;
+  if (view[0] === COVER) return m.library_cover();
+  return view.length === 2
+    ? m.library_reader_view_pages({ first: view[0], last: view[1], total })
+    : m.library_reader_view_page({ number: view[0], total });
 }
 
 /** Reads `?page=`: a whole number within the book, else the cover. */

@@ -1,28 +1,48 @@
 // The script as a reader sees it before the art: every page's panels with shot and setting, what is seen,
 // the captions, who says what (and how), and the sound effects. Text only, rendered as text.
-import type { Panel, Script } from '../../../../shared/script';
+// The script's own words (titles, captions, what is seen) are the book's and stay as written; the page's
+// words around them, and the shot and balloon kinds, are in the page's language.
+import type { BalloonKind, Panel, Script, Shot } from '../../../../shared/script';
 import type { Authorship } from '../../../../shared/scriptAuthorship';
+import { m } from '../../../lib/i18n';
 import { ScriptAuthorship } from './ScriptAuthorship';
+
+const SHOT_NAMES: Record<Shot, () => string> = {
+  establishing: () => m.library_shot_establishing(),
+  wide: () => m.library_shot_wide(),
+  medium: () => m.library_shot_medium(),
+  'close-up': () => m.library_shot_close_up(),
+  'extreme close-up': () => m.library_shot_extreme_close_up(),
+};
+
+/** How a balloon is said, when it is not plain speech. */
+const BALLOON_MANNER: Record<Exclude<BalloonKind, 'speech'>, () => string> = {
+  thought: () => m.library_balloon_thought(),
+  shout: () => m.library_balloon_shout(),
+  whisper: () => m.library_balloon_whisper(),
+};
 
 export function ScriptView({ script, authorship }: { script: Script; authorship?: Authorship | null }) {
   return (
-    <article aria-label="Comic script" className="flex flex-col gap-6">
+    <article aria-label={m.library_script_label()} className="flex flex-col gap-6">
       <header>
         <h3 className="font-display text-3xl tracking-wide">{script.title}</h3>
         <p className="italic">{script.dedication}</p>
         <p className="mt-2 text-sm text-ink/80">
-          Starring {script.cast.map((member) => `${member.name} (${member.role})`).join(', ')}
+          {m.library_script_starring({
+            cast: script.cast.map((member) => `${member.name} (${member.role})`).join(', '),
+          })}
         </p>
         {authorship ? <ScriptAuthorship authorship={authorship} className="mt-1 text-sm" /> : null}
       </header>
       {script.pages.map((page) => (
         <section
           key={page.number}
-          aria-label={`Page ${page.number}`}
+          aria-label={m.library_page_number({ number: page.number })}
           className="rounded-xl border-2 border-ink bg-white p-4"
         >
           <h4 className="font-display text-xl tracking-wide">
-            Page {page.number}: {page.title}
+            {m.library_page_number_titled({ number: page.number, title: page.title })}
           </h4>
           <p className="text-ink/80">{page.summary}</p>
           <ol className="mt-3 flex flex-col gap-3">
@@ -41,7 +61,7 @@ function PanelView({ panel, number }: { panel: Panel; number: number }) {
   return (
     <li className="border-l-4 border-sky pl-3">
       <p className="text-sm font-bold uppercase tracking-wide text-ink/70">
-        Panel {number} · {panel.shot} · {panel.setting}
+        {m.library_script_panel({ number, shot: SHOT_NAMES[panel.shot]?.() ?? panel.shot, setting: panel.setting })}
       </p>
       <p>{panel.action}</p>
       {panel.caption ? (
@@ -53,7 +73,7 @@ function PanelView({ panel, number }: { panel: Panel; number: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a panel's balloons never move; the order is the balloon
         <p key={index} className="mt-1">
           <span className="font-bold">{balloon.speaker}</span>
-          {balloon.kind === 'speech' ? '' : ` (${balloon.kind})`}: {balloon.text}
+          {balloon.kind === 'speech' ? '' : ` (${BALLOON_MANNER[balloon.kind]?.() ?? balloon.kind})`}: {balloon.text}
         </p>
       ))}
       {panel.sfx ? <p className="mt-1 font-display text-lg tracking-wider text-pow-dark">{panel.sfx}</p> : null}

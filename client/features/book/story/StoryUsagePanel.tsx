@@ -5,23 +5,25 @@ import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import type { AnswerUse, DetailUse } from '../../../../shared/storyUsage';
+import { m } from '../../../lib/i18n';
 
-const QUESTION_LABELS: Record<string, string> = {
-  job: 'Job',
-  family: 'Family',
-  friends: 'Friends',
-  hobbies: 'Hobbies',
-  dream: 'Dream',
-  genre: 'Genre',
+/** The questions' short names by id; a question the page does not know shows the server's wording. */
+const QUESTION_LABELS: Record<string, () => string> = {
+  job: () => m.library_usage_question_job(),
+  family: () => m.library_usage_question_family(),
+  friends: () => m.library_usage_question_friends(),
+  hobbies: () => m.library_usage_question_hobbies(),
+  dream: () => m.library_usage_question_dream(),
+  genre: () => m.library_usage_question_genre(),
 };
 
 function where(detail: DetailUse): string {
-  if (detail.pages.length === 0) return 'not in the story yet';
-  const shown = detail.pages.slice(0, 4).join(', ');
-  return (
-    `page${detail.pages.length > 1 ? 's' : ''} ` +
-    `${shown}${detail.pages.length > 4 ? ` and ${detail.pages.length - 4} more` : ''}`
-  );
+  const count = detail.pages.length;
+  if (count === 0) return m.library_usage_not_in_story();
+  const pages = detail.pages.slice(0, 4).join(', ');
+  return count > 4
+    ? m.library_usage_on_pages_more({ pages, more: count - 4 })
+    : m.library_usage_on_pages({ pages, count });
 }
 
 export function StoryUsagePanel({ comicId }: { comicId: string }) {
@@ -37,7 +39,7 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
       utils.scripts.usage.setData({ comicId }, data);
     },
     onError: (error) => {
-      toast.error(error.message || 'Could not save that. Please try again.');
+      toast.error(error.message || m.library_usage_save_failed());
       void utils.scripts.usage.invalidate({ comicId });
     },
     // Once the last save is answered, the server's list is the truth again.
@@ -67,17 +69,14 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
       className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6"
     >
       <h2 id="story-usage-heading" className="font-display text-3xl tracking-wide">
-        What We Used
+        {m.library_usage_heading()}
       </h2>
       <p className="mt-1 text-lg">
-        {unused === 0
-          ? 'Every detail from your answers is in the story.'
-          : `${unused} detail${unused === 1 ? ' is' : 's are'} not in the story yet.`}{' '}
-        Tick the ones that must be in it, then rewrite the story.
+        {unused === 0 ? m.library_usage_all_used() : m.library_usage_unused({ count: unused })} {m.library_usage_tick()}
       </p>
       {missedMusts > 0 ? (
         <p className="mt-2 rounded-lg border-2 border-ink bg-[#ffe9a8] px-3 py-2 font-bold">
-          Rewrite the story to bring in what you ticked.
+          {m.library_usage_rewrite()}
         </p>
       ) : null}
       <button
@@ -86,7 +85,7 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Hide the details' : 'Show every detail and where it is'}
+        {open ? m.library_usage_hide() : m.library_usage_show()}
       </button>
       {open ? (
         <ul className="mt-4 flex flex-col gap-4">
@@ -100,13 +99,14 @@ export function StoryUsagePanel({ comicId }: { comicId: string }) {
 }
 
 function AnswerDetails({ answer, onToggle }: { answer: AnswerUse; onToggle(detail: DetailUse): void }) {
+  const name = QUESTION_LABELS[answer.id]?.();
   return (
     <li>
-      <h3 className="font-bold">{QUESTION_LABELS[answer.id] ?? answer.question}</h3>
-      <p className="text-sm text-ink/80">“{answer.answer}”</p>
+      <h3 className="font-bold">{name ?? answer.question}</h3>
+      <p className="text-sm text-ink/80">{m.library_usage_answer_quoted({ answer: answer.answer })}</p>
       <ul
         className="mt-2 flex flex-wrap gap-2"
-        aria-label={`Details of the ${QUESTION_LABELS[answer.id] ?? answer.id} answer`}
+        aria-label={m.library_usage_details_label({ question: name ?? answer.id })}
       >
         {answer.details.map((detail) => (
           <li key={detail.text}>
@@ -120,7 +120,7 @@ function AnswerDetails({ answer, onToggle }: { answer: AnswerUse; onToggle(detai
                 type="checkbox"
                 checked={detail.must}
                 onChange={() => onToggle(detail)}
-                aria-label={`${detail.text} must be in the story`}
+                aria-label={m.library_usage_must_label({ detail: detail.text })}
               />
               <span className="font-bold">{detail.text}</span>
               <span className="text-ink/70">· {where(detail)}</span>

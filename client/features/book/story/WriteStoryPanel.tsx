@@ -8,6 +8,7 @@ import { ScriptAuthorship } from './ScriptAuthorship';
 import { Button } from '../../../components/ui/Button';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   hasScript: boolean;
@@ -21,11 +22,9 @@ interface Props {
 }
 
 export function rewriteWarning(drawnPages: number): string {
-  const pages = drawnPages === 1 ? 'its drawn page' : `its ${drawnPages} drawn pages`;
   return drawnPages > 0
-    ? `A new story replaces this one, and the drawn comic goes with it: ${pages} and every word you changed ` +
-        `are deleted. This cannot be undone.`
-    : 'A new story replaces this one, with every word you changed. This cannot be undone.';
+    ? m.library_story_rewrite_warning_drawn({ count: drawnPages })
+    : m.library_story_rewrite_warning();
 }
 
 export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, progress, onWrite }: Props) {
@@ -36,40 +35,35 @@ export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, pr
       className="rounded-2xl border-3 border-ink bg-[#ffe9a8] p-5 shadow-comic sm:p-6"
     >
       <h2 id="story-writer-heading" className="font-display text-3xl tracking-wide">
-        The Whole Story
+        {m.library_story_heading()}
       </h2>
-      <p className="mt-1 text-lg">
-        {hasScript
-          ? 'Every page is written: read it below, or write it again for a new take.'
-          : 'Turn the idea into a full comic script: every page, panel, caption and speech ' +
-            'balloon, starring your people.'}
-      </p>
+      <p className="mt-1 text-lg">{hasScript ? m.library_story_written_text() : m.library_story_intro()}</p>
       {authorship && !writing ? <ScriptAuthorship authorship={authorship} className="mt-2" /> : null}
       {writing ? (
         <ProgressStatus
           className="mt-4"
           text={
             progress && progress.done > 0
-              ? `Writing page ${progress.done} of ${progress.total}...`
-              : 'Writing the story...'
+              ? m.library_story_writing_page({ done: progress.done, total: progress.total })
+              : m.library_story_writing()
           }
-          label="Story writing progress"
+          label={m.library_story_progress()}
           done={progress?.done ?? 0}
           total={progress?.total ?? 0}
         />
       ) : (
         <Button size="lg" full className="mt-4" onClick={() => (hasScript ? setAsking(true) : onWrite())}>
           <BookOpenText aria-hidden="true" className="size-6" />
-          {hasScript ? 'Rewrite the story' : 'Write the whole story'}
+          {hasScript ? m.library_story_rewrite() : m.library_story_write()}
         </Button>
       )}
       <LazyConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Rewrite the story?"
+        title={m.library_story_rewrite_title()}
         description={rewriteWarning(drawnPages)}
-        confirmLabel="Rewrite the story"
-        cancelLabel="Keep this story"
+        confirmLabel={m.library_story_rewrite()}
+        cancelLabel={m.library_story_keep()}
         onConfirm={() => {
           setAsking(false);
           onWrite();

@@ -2,6 +2,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Idea } from '../../../../shared/schemas';
 import { Badge } from '../../../components/ui/Badge';
+import { m } from '../../../lib/i18n';
 
 export function IdeaCard({
   idea,
@@ -30,12 +31,12 @@ export function IdeaCard({
     >
       <span className="flex items-start justify-between gap-3">
         <span className={`font-display text-lg tracking-wider ${selected ? 'text-ink' : 'text-pow-dark'}`}>
-          Idea #{index + 1}
+          {m.builder_idea_number({ number: index + 1 })}
         </span>
         {selected ? (
           <Badge tone="blue">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            Selected
+            {m.builder_selected()}
           </Badge>
         ) : null}
       </span>

@@ -3,17 +3,21 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Answer } from '../../../../shared/schemas';
 import { IconButton } from '../../../components/ui/IconButton';
 import { TooltipGroup } from '../../../components/ui/Tooltip';
+import { m } from '../../../lib/i18n';
+import { shownQuestion } from './questionText';
 
 interface Props {
   answers: Answer[];
+  /** The author the questions ask about, by name. */
+  author: string | null | undefined;
   onEdit(index: number): void;
   onRemove(answer: Answer): void;
 }
 
-export function AnswerList({ answers, onEdit, onRemove }: Props) {
+export function AnswerList({ answers, author, onEdit, onRemove }: Props) {
   return (
     <TooltipGroup>
-      <ol className="flex flex-col gap-4" aria-label="Your answers">
+      <ol className="flex flex-col gap-4" aria-label={m.builder_your_answers()}>
         {answers.map((answer, index) => (
           <li key={answer.id} className="comic-panel flex items-start gap-3 p-4 sm:p-5">
             <span
@@ -26,14 +30,14 @@ export function AnswerList({ answers, onEdit, onRemove }: Props) {
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <h3 className="font-bold text-ink/75">{answer.question}</h3>
+              <h3 className="font-bold text-ink/75">{shownQuestion(answer, author).question}</h3>
               <p className="mt-1 text-lg break-words whitespace-pre-line">{answer.answer}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-              <IconButton label="Edit answer" onClick={() => onEdit(index)}>
+              <IconButton label={m.builder_edit_answer()} onClick={() => onEdit(index)}>
                 <Pencil aria-hidden="true" className="size-4.5" />
               </IconButton>
-              <IconButton label="Remove answer" tone="danger" onClick={() => onRemove(answer)}>
+              <IconButton label={m.builder_remove_answer()} tone="danger" onClick={() => onRemove(answer)}>
                 <Trash2 aria-hidden="true" className="size-4.5" />
               </IconButton>
             </div>

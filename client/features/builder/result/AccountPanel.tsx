@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { BookOpenCheck } from 'lucide-react';
 import type { SessionUser } from '../../../../shared/types';
 import { useAppInfo } from '../../../lib/appInfo';
-import { SIGN_IN_OFF_MESSAGE, startSignIn } from '../../../lib/signIn';
+import { startSignIn } from '../../../lib/signIn';
+import { m } from '../../../lib/i18n';
+import { withPart } from '../../../lib/messageParts';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 
@@ -24,18 +26,19 @@ export function AccountPanel({ user, saved, saving, onComplete }: Props) {
       >
         <h2 id="account-heading" className="font-display text-3xl tracking-wide break-words">
           {/* The name they gave their account; else the address, in the reading face (Bangers has no lower case). */}
-          Welcome,{' '}
-          {user.name?.trim() ? (
-            <span className="[overflow-wrap:anywhere]">{user.name.trim()}</span>
-          ) : (
-            <span className="font-sans text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">{user.email}</span>
+          {withPart(
+            (marker) => m.builder_welcome({ name: marker }),
+            user.name?.trim() ? (
+              <span className="[overflow-wrap:anywhere]">{user.name.trim()}</span>
+            ) : (
+              <span className="font-sans text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">{user.email}</span>
+            ),
           )}
-          !
         </h2>
-        <p className="mt-1 text-lg">Your comic book has been created and saved to your account.</p>
+        <p className="mt-1 text-lg">{m.builder_account_saved()}</p>
         <Button size="lg" full className="mt-4" onClick={onComplete} disabled={saving}>
           {saving ? <Spinner /> : <BookOpenCheck aria-hidden="true" className="size-6" />}
-          {saving ? 'Saving Comic...' : saved ? 'View Library' : 'Complete & View Library'}
+          {saving ? m.builder_saving_comic() : saved ? m.builder_view_library() : m.builder_complete_view_library()}
         </Button>
       </section>
     );
@@ -53,9 +56,9 @@ function SignedOutPanel() {
       className="rounded-2xl border-3 border-ink bg-[#bfe3ff] p-5 shadow-comic sm:p-6"
     >
       <h2 id="account-heading" className="font-display text-3xl tracking-wide">
-        Ready to Continue?
+        {m.builder_ready_to_continue()}
       </h2>
-      <p className="mt-1 text-lg">Login with Google to save your comic and access more features!</p>
+      <p className="mt-1 text-lg">{m.builder_login_prompt()}</p>
       <Button
         variant="secondary"
         size="lg"
@@ -68,9 +71,9 @@ function SignedOutPanel() {
         }}
       >
         {connecting ? <Spinner /> : off ? null : <GoogleMark />}
-        {connecting ? 'Connecting...' : 'Continue with Google'}
+        {connecting ? m.builder_connecting() : m.builder_continue_with_google()}
       </Button>
-      {off ? <p className="mt-2 text-center font-bold text-ink/80">{SIGN_IN_OFF_MESSAGE}</p> : null}
+      {off ? <p className="mt-2 text-center font-bold text-ink/80">{m.site_sign_in_off()}</p> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useCopyToClipboard } from '../../../hooks/useCopyToClipboard';
 import { Button } from '../../../components/ui/Button';
+import { m } from '../../../lib/i18n';
 
 export function ComicContextBox({ text }: { text: string }) {
   const { copied, copy } = useCopyToClipboard();
@@ -9,7 +10,7 @@ export function ComicContextBox({ text }: { text: string }) {
     <section aria-labelledby="context-heading" className="comic-panel p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="context-heading" className="font-display text-3xl tracking-wide">
-          Complete Comic Context
+          {m.builder_context_heading()}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-live="polite">
           {copied ? (
@@ -17,11 +18,11 @@ export function ComicContextBox({ text }: { text: string }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? m.builder_copied() : m.builder_copy()}
         </Button>
       </div>
       <section
-        aria-label="Comic context summary"
+        aria-label={m.builder_context_summary()}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached and scrolled by keyboard
         tabIndex={0}
         className="mt-4 max-h-96 overflow-auto rounded-xl border-2 border-ink bg-ink p-4 text-paper"

@@ -6,6 +6,7 @@ import type { CoverStatus } from '../../../state/flowAtoms';
 import { Button, LinkButton } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { RegenerateCover } from './RegenerateCover';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   coverUrl: string | null;
@@ -23,7 +24,7 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
     <section aria-labelledby="cover-heading" className="comic-panel p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="cover-heading" className="font-display text-2xl tracking-wide">
-          Front Page Cover
+          {m.builder_cover_heading()}
         </h2>
         {/* Beside the art, not over it: the generated cover carries its own lettering at the bottom. Kept in
             the layout (invisible) until the cover is there, so the box below never moves. */}
@@ -34,7 +35,7 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
             `shadow-comic-sm ${showCover ? '' : 'invisible'}`
           }
         >
-          Comics by {author || 'me'}
+          {author ? m.builder_cover_byline({ author }) : m.builder_cover_byline_me()}
         </span>
       </div>
       <div
@@ -50,16 +51,16 @@ export function CoverPanel({ coverUrl, hasPhoto, status, author, onGenerate }: P
             className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center halftone-bg"
           >
             <ImageOff aria-hidden="true" className="size-12 text-pow-dark" />
-            <p className="font-display text-2xl tracking-wide">Comic front page generation failed.</p>
+            <p className="font-display text-2xl tracking-wide">{m.builder_cover_failed()}</p>
             <Button onClick={() => void onGenerate()}>
               <RotateCcw aria-hidden="true" className="size-5" />
-              Retry Generation
+              {m.builder_cover_retry()}
             </Button>
           </div>
         ) : !coverUrl ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center halftone-bg">
-            <p className="font-display text-2xl tracking-wide">Add a photo of the star to get a cover.</p>
-            <LinkButton href="/character-upload">Upload a photo</LinkButton>
+            <p className="font-display text-2xl tracking-wide">{m.builder_cover_needs_photo()}</p>
+            <LinkButton href="/character-upload">{m.builder_cover_upload_photo()}</LinkButton>
           </div>
         ) : null}
       </div>
@@ -81,7 +82,7 @@ function CoverImage({ src }: { src: string }) {
   return (
     <img
       src={src}
-      alt="Generated comic front page cover"
+      alt={m.builder_cover_alt()}
       onLoad={() => setLoaded(true)}
       className={
         `absolute inset-0 size-full object-cover transition-opacity duration-300 ` +
@@ -105,8 +106,8 @@ function GeneratingOverlay() {
       >
         <Spinner className="size-9" />
       </span>
-      <p className="font-display text-2xl tracking-wide">Generating your comic front page...</p>
-      <p className="text-ink/75">Inking the lines and adding the dots.</p>
+      <p className="font-display text-2xl tracking-wide">{m.builder_cover_generating()}</p>
+      <p className="text-ink/75">{m.builder_cover_generating_hint()}</p>
     </div>
   );
 }

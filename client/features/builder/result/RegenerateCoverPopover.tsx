@@ -6,6 +6,7 @@ import { MAX_NOTE_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { RegenerateButton, type RegenerateCoverProps } from './regenerateCoverParts';
+import { m } from '../../../lib/i18n';
 
 export default function RegenerateCoverPopover({
   busy,
@@ -43,7 +44,7 @@ export default function RegenerateCoverPopover({
         >
           <form onSubmit={submit} className="flex flex-col gap-3">
             <label htmlFor="cover-note" className="font-bold">
-              Add a short note to guide the new cover.
+              {m.builder_cover_note_label()}
             </label>
             <textarea
               id="cover-note"
@@ -51,12 +52,12 @@ export default function RegenerateCoverPopover({
               maxLength={MAX_NOTE_LENGTH}
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              placeholder="e.g. Make the title larger and add a night sky"
+              placeholder={m.builder_cover_note_placeholder()}
               className="w-full resize-none rounded-xl border-3 border-ink bg-white px-3 py-2 placeholder:text-ink/55"
             />
             <Button type="submit" disabled={busy} full>
               {busy ? <Spinner /> : null}
-              {busy ? 'Regenerating...' : 'Regenerate'}
+              {busy ? m.builder_regenerating() : m.builder_regenerate()}
             </Button>
           </form>
           <Popover.Arrow className="fill-ink" width={18} height={9} />

@@ -3,6 +3,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { WandSparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
+import { m } from '../../../lib/i18n';
 
 export interface RegenerateCoverProps {
   busy: boolean;
@@ -17,7 +18,7 @@ export const RegenerateButton = forwardRef<HTMLButtonElement, ButtonHTMLAttribut
     return (
       <Button ref={ref} variant="secondary" full {...props}>
         <WandSparkles aria-hidden="true" className="size-5" />
-        Regenerate cover
+        {m.builder_regenerate_cover()}
       </Button>
     );
   },

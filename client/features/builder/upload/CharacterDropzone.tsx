@@ -4,6 +4,8 @@ import { useDropzone } from 'react-dropzone';
 import { ImagePlus } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '../../../../shared/limits';
 import { ACCEPT, rejectionMessages } from '../../../lib/photoFiles';
+import { m } from '../../../lib/i18n';
+import { withPart } from '../../../lib/messageParts';
 
 interface Props {
   disabled: boolean;
@@ -35,18 +37,21 @@ export function CharacterDropzone({ disabled, onFile, onReject }: Props) {
           `border-dashed p-8 text-center transition-colors ${tone}`,
       })}
     >
-      <input {...getInputProps({ 'aria-label': 'Upload a photo of the main character' })} />
+      <input {...getInputProps({ 'aria-label': m.builder_dropzone_input() })} />
       <span className="grid size-20 place-items-center rounded-full border-3 border-ink bg-zap shadow-comic">
         <ImagePlus aria-hidden="true" className="size-9" strokeWidth={2.2} />
       </span>
       <p className="mt-5 font-display text-2xl tracking-wide">
-        {isDragActive ? 'Drop it like it’s hot!' : 'Drag & drop a photo here'}
+        {isDragActive ? m.builder_dropzone_drop() : m.builder_dropzone_drag()}
       </p>
       <p className="mt-1 text-lg text-ink/80">
-        or <span className="font-bold text-sky underline underline-offset-4">click to choose a file</span>
+        {withPart(
+          (marker) => m.builder_dropzone_or({ choose: marker }),
+          <span className="font-bold text-sky underline underline-offset-4">{m.builder_dropzone_choose()}</span>,
+        )}
       </p>
       <p className="mt-4 rounded-full border-2 border-ink bg-paper px-3 py-0.5 text-sm font-bold">
-        JPG, PNG or WEBP · Max 5MB
+        {m.builder_dropzone_formats()}
       </p>
     </div>
   );

@@ -14,22 +14,17 @@ import { ACCEPT, rejectionMessages } from '../../../lib/photoFiles';
 import { UploadError, uploadCharacterPhoto } from '../../../lib/uploadCharacter';
 import { FieldError, TextField } from '../../../components/ui/FieldParts';
 import { useCharacterChanges } from './useCharacterChanges';
-
-type Field = 'fullName' | 'nickname' | 'portraitImageUrl';
+import { m } from '../../../lib/i18n';
+import { fieldMessage, type Field } from './personFieldMessages';
 
 export function AddPersonForm({ comicId, full }: { comicId: string; full: boolean }) {
   const [open, setOpen] = useState(false);
-  if (full)
-    return (
-      <p className="mt-5 text-ink/80">
-        A comic can have photos of up to three people besides the hero. Remove one to add another.
-      </p>
-    );
+  if (full) return <p className="mt-5 text-ink/80">{m.library_person_full()}</p>;
   if (!open) {
     return (
       <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-5" />
-        Add a person from the story
+        {m.library_person_add_heading()}
       </Button>
     );
   }
@@ -58,10 +53,10 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
     setUploading(true);
     try {
       setPhotoUrl(await uploadCharacterPhoto(file));
-      toast.success('Character photo uploaded successfully!');
+      toast.success(m.library_person_uploaded());
     } catch (error) {
       setPreview(null);
-      toast.error('Error uploading file. Please try again.');
+      toast.error(m.library_person_upload_failed());
       if (error instanceof UploadError) setPhotoErrors([error.message]);
     } finally {
       setUploading(false);
@@ -84,7 +79,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+        found[field] ??= fieldMessage(field, issue);
       }
       setErrors(found);
       return;
@@ -107,17 +102,14 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
     >
       <div>
         <h3 id={ids.heading} className="font-display text-2xl tracking-wide">
-          Add a person from the story
+          {m.library_person_add_heading()}
         </h3>
-        <p className="text-ink/80">
-          Up to three people besides the hero, each with a photo, so they appear as themselves. Pages already drawn stay
-          as they are.
-        </p>
+        <p className="text-ink/80">{m.library_person_intro()}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={ids.fullName}
-          label="Full name"
+          label={m.library_person_full_name()}
           error={errors.fullName}
           value={fullName}
           maxLength={MAX_PERSON_NAME_LENGTH + 20}
@@ -129,7 +121,8 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
           id={ids.nickname}
           label={
             <>
-              Nickname <span className="font-normal text-ink/70">(optional)</span>
+              {m.library_person_nickname()}{' '}
+              <span className="font-normal text-ink/70">{m.library_person_optional()}</span>
             </>
           }
           error={errors.nickname}
@@ -142,7 +135,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
       </div>
       <div>
         <p id={ids.photo} className="font-bold">
-          Photo
+          {m.library_person_photo()}
         </p>
         <div
           {...getRootProps({
@@ -153,7 +146,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
         >
           <input
             {...getInputProps({
-              'aria-label': 'Upload a photo of the person',
+              'aria-label': m.library_person_upload_label(),
               'aria-describedby': errors.portraitImageUrl ? photoErrorId : undefined,
             })}
           />
@@ -164,7 +157,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
             }
           >
             {preview ? (
-              <img src={preview} alt="The person to add" className="size-full object-cover" />
+              <img src={preview} alt={m.library_person_preview_alt()} className="size-full object-cover" />
             ) : (
               <ImagePlus aria-hidden="true" className="size-8" />
             )}
@@ -176,9 +169,13 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
           </span>
           <span className="min-w-0">
             <span className="block font-bold text-sky underline underline-offset-4">
-              {uploading ? 'Uploading...' : preview ? 'Choose another photo' : 'Choose a photo'}
+              {uploading
+                ? m.library_person_uploading()
+                : preview
+                  ? m.library_person_choose_another()
+                  : m.library_person_choose()}
             </span>
-            <span className="text-sm text-ink/75">JPG, PNG or WEBP · Max 5MB</span>
+            <span className="text-sm text-ink/75">{m.library_person_photo_hint()}</span>
           </span>
         </div>
         <FieldError id={photoErrorId} message={errors.portraitImageUrl} />
@@ -192,11 +189,11 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
-          Cancel
+          {m.site_cancel()}
         </Button>
         <Button type="submit" disabled={uploading || add.isPending}>
           {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
-          {add.isPending ? 'Adding...' : 'Add this person'}
+          {add.isPending ? m.library_person_adding() : m.library_person_add()}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { useCharacterChanges } from './useCharacterChanges';
+import { m } from '../../../lib/i18n';
 
 interface Props {
   comicId: string;
@@ -20,13 +21,13 @@ interface Props {
 export function CharacterItem({ comicId, character: c, photoUse, removable }: Props) {
   const { remove } = useCharacterChanges(comicId);
   const [asking, setAsking] = useState(false);
-  const name = c.fullName || 'Unnamed';
+  const name = c.fullName || m.library_person_unnamed();
   return (
     <li className="flex items-start gap-3 rounded-xl border-2 border-ink bg-paper p-3">
       {c.portraitImageUrl ? (
         <img
           src={c.portraitImageUrl}
-          alt={`Portrait of ${c.fullName}`}
+          alt={m.library_person_portrait_alt({ name: c.fullName })}
           className="size-16 shrink-0 rounded-full border-2 border-ink object-cover"
         />
       ) : (
@@ -36,18 +37,20 @@ export function CharacterItem({ comicId, character: c, photoUse, removable }: Pr
       )}
       <div className="min-w-0 flex-1">
         <p className="font-bold break-words">{name}</p>
-        {c.nickname ? <p className="text-ink/75 break-words">&ldquo;{c.nickname}&rdquo;</p> : null}
+        {c.nickname ? (
+          <p className="text-ink/75 break-words">{m.library_person_nickname_quoted({ nickname: c.nickname })}</p>
+        ) : null}
         {photoUse ? <p className="mt-1 text-sm text-ink/80">{photoUse}</p> : null}
         {removable ? (
           <Button
             variant="secondary"
             size="sm"
             className="mt-2"
-            aria-label={`Remove ${name}`}
+            aria-label={m.library_person_remove_label({ name })}
             onClick={() => setAsking(true)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {m.library_person_remove()}
           </Button>
         ) : null}
       </div>
@@ -55,16 +58,16 @@ export function CharacterItem({ comicId, character: c, photoUse, removable }: Pr
         <LazyConfirmDialog
           open={asking}
           onOpenChange={setAsking}
-          title="Remove this person?"
-          description={`${name} and their photo will be removed from this comic. Pages already drawn stay as they are.`}
-          confirmLabel={remove.isPending ? 'Removing...' : 'Remove'}
-          cancelLabel="Keep"
+          title={m.library_person_remove_title()}
+          description={m.library_person_remove_text({ name })}
+          confirmLabel={remove.isPending ? m.library_person_removing() : m.library_person_remove()}
+          cancelLabel={m.library_person_keep()}
           busy={remove.isPending}
           onConfirm={() =>
             remove.mutate(
               { comicId, characterId: c.id },
               {
-                onSuccess: () => toast.success(`${name} was removed from the characters.`),
+                onSuccess: () => toast.success(m.library_person_removed({ name })),
                 onSettled: () => setAsking(false),
               },
             )

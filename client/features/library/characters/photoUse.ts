@@ -3,7 +3,12 @@
 // person of the story it matches, or, when none does, how to bring them in.
 import { matchCastPhotos, supportingCharacters, type PhotoCharacter } from '../../../../shared/castPhotos';
 import type { Script } from '../../../../shared/script';
+import { m } from '../../../lib/i18n';
 
+/**
+ * The English of the two "not in the story" lines (messages/library, library_photo_not_in_story_*), which
+ * tests/integration/castPhotos.test.ts compares with; the page shows the message in its own language.
+ */
 export const NOT_IN_STORY_REWRITE = 'Not in the story yet: use this name in your answers, then write the story again.';
 export const NOT_IN_STORY_UNWRITTEN =
   'Not in the story yet: use this name in your answers, then write the whole story.';
@@ -14,19 +19,19 @@ export function photoUseLines(characters: PhotoCharacter[], script: Script | nul
   const [hero] = characters;
   if (hero?.portraitImageUrl) {
     const name = script?.cast.find((member) => member.isHero)?.name;
-    lines.set(hero.id, name ? `Their photo is used for ${name}, the hero.` : 'Their photo is used for the hero.');
+    lines.set(hero.id, name ? m.library_photo_for_hero_named({ name }) : m.library_photo_for_hero());
   }
   const matches = script ? matchCastPhotos(script.cast, supportingCharacters(characters)) : [];
   for (const character of supportingCharacters(characters)) {
     if (!character.portraitImageUrl) continue;
-    const match = matches.find((m) => m.character.id === character.id);
+    const match = matches.find((found) => found.character.id === character.id);
     lines.set(
       character.id,
       match
-        ? `Their photo is used for ${match.member.name} (${match.member.role}) in the story.`
+        ? m.library_photo_for_member({ name: match.member.name, role: match.member.role })
         : script
-          ? NOT_IN_STORY_REWRITE
-          : NOT_IN_STORY_UNWRITTEN,
+          ? m.library_photo_not_in_story_rewrite()
+          : m.library_photo_not_in_story_unwritten(),
     );
   }
   return lines;

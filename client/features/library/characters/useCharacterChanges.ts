@@ -3,20 +3,21 @@
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { m } from '../../../lib/i18n';
 
 export function useCharacterChanges(comicId: string) {
   const utils = trpc.useUtils();
   const refresh = () => utils.comics.byId.invalidate({ id: comicId });
   const add = trpc.comics.addCharacter.useMutation({
     onSuccess: async (added) => {
-      toast.success(`${added.fullName} was added to the characters.`);
+      toast.success(m.library_person_added({ name: added.fullName }));
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error) ?? 'The person could not be added. Please try again.'),
+    onError: (error) => toast.error(errorMessage(error) ?? m.library_person_add_failed()),
   });
   const remove = trpc.comics.removeCharacter.useMutation({
     onSuccess: () => refresh(),
-    onError: (error) => toast.error(errorMessage(error) ?? 'The person could not be removed. Please try again.'),
+    onError: (error) => toast.error(errorMessage(error) ?? m.library_person_remove_failed()),
   });
   return { add, remove };
 }

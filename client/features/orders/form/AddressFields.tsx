@@ -1,7 +1,10 @@
-// "Shipping address": each field labelled exactly as the contract names it (ADDRESS_LABELS), with the
-// browser's address autofill, and hints only where a customer could wonder (what is optional, what the
-// state code looks like, why a phone number).
-import { ADDRESS_LABELS, type AddressField, type OrderOptions } from '../../../../shared/orders';
+// "Shipping address": each field labelled as the contract names it (ADDRESS_LABELS, in the page's language
+// here), with the browser's address autofill, and hints only where a customer could wonder (what is
+// optional, what the state code looks like, why a phone number). Countries are listed by code, named in
+// the page's language.
+import type { AddressField, OrderOptions } from '../../../../shared/orders';
+import { m } from '../../../lib/i18n';
+import { countryName } from '../orderNames';
 import { fieldId, type FieldErrors } from './orderForm';
 import { SelectField, TextField } from '../../../components/ui/FieldParts';
 
@@ -24,6 +27,19 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   email: 'email',
 };
 
+/** The shared ADDRESS_LABELS, in the page's language. */
+const LABELS: Record<AddressField, () => string> = {
+  fullName: m.orders_address_full_name,
+  line1: m.orders_address_line1,
+  line2: m.orders_address_line2,
+  city: m.orders_address_city,
+  state: m.orders_address_state,
+  postcode: m.orders_address_postcode,
+  country: m.orders_address_country,
+  phone: m.orders_address_phone,
+  email: m.orders_address_email,
+};
+
 export function AddressFields({ address, errors, options, onChange }: Props) {
   const text = (
     field: AddressField,
@@ -40,7 +56,7 @@ export function AddressFields({ address, errors, options, onChange }: Props) {
       <TextField
         id={fieldId(key)}
         name={field}
-        label={ADDRESS_LABELS[field]}
+        label={LABELS[field]()}
         value={address[field]}
         error={errors[key]}
         autoComplete={AUTOCOMPLETE[field]}
@@ -58,22 +74,22 @@ export function AddressFields({ address, errors, options, onChange }: Props) {
   const countryKey = 'address.country' as const;
   return (
     <fieldset className="min-w-0">
-      <legend className="font-display text-2xl tracking-wide">Shipping address</legend>
+      <legend className="font-display text-2xl tracking-wide">{m.orders_address_heading()}</legend>
       <div className="mt-2 grid gap-4 sm:grid-cols-6">
         {text('fullName', { className: 'sm:col-span-6', maxLength: 80 })}
         {text('line1', { className: 'sm:col-span-6', maxLength: 100 })}
-        {text('line2', { className: 'sm:col-span-6', hint: 'Optional: apartment, suite, floor.', maxLength: 100 })}
+        {text('line2', { className: 'sm:col-span-6', hint: m.orders_address_line2_hint(), maxLength: 100 })}
         {text('city', { className: 'sm:col-span-3', maxLength: 60 })}
         {text('state', {
           className: 'sm:col-span-3',
-          hint: stateRequired ? 'The code, like NY, ON or NSW.' : 'If the address has one.',
+          hint: stateRequired ? m.orders_address_state_code_hint() : m.orders_address_state_hint(),
           maxLength: 40,
         })}
         {text('postcode', { className: 'sm:col-span-2', maxLength: 16 })}
         <SelectField
           id={fieldId(countryKey)}
           name="country"
-          label={ADDRESS_LABELS.country}
+          label={LABELS.country()}
           value={address.country}
           error={errors[countryKey]}
           autoComplete={AUTOCOMPLETE.country}
@@ -81,10 +97,10 @@ export function AddressFields({ address, errors, options, onChange }: Props) {
           onChange={(event) => onChange('country', event.target.value)}
           className="sm:col-span-4"
         >
-          <option value="">Choose a country</option>
+          <option value="">{m.orders_address_choose_country()}</option>
           {options.countries.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {countryName(country.code, country.name)}
             </option>
           ))}
         </SelectField>
@@ -92,13 +108,13 @@ export function AddressFields({ address, errors, options, onChange }: Props) {
           className: 'sm:col-span-3',
           type: 'tel',
           inputMode: 'tel',
-          hint: 'For the carrier, about the delivery.',
+          hint: m.orders_address_phone_hint(),
         })}
         {text('email', {
           className: 'sm:col-span-3',
           type: 'email',
           inputMode: 'email',
-          hint: 'For updates about the order.',
+          hint: m.orders_address_email_hint(),
           maxLength: 254,
         })}
       </div>

@@ -5,13 +5,15 @@ import type { OrderOptions } from '../../../../shared/orders';
 import type { PrintFormatId } from '../../../../shared/printGeometry';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { m } from '../../../lib/i18n';
 import { formatMoney, shippingPrice } from '../money';
+import { businessDays, formatName, shippingName } from '../orderNames';
 import { AddressFields } from './AddressFields';
 import { ChoiceGroup, FieldError, INPUT_CLASS, describedBy } from '../../../components/ui/FieldParts';
 import { errorId, fieldId } from './orderForm';
 import type { OrderForm } from './useOrderForm';
 
-/** "Paperback (6 × 9 in)" as a card: "Paperback" over "6 × 9 in". */
+/** "Paperback (6 × 9 in)" as a card: "Paperback" over "6 × 9 in" (in every language, the size in brackets). */
 function splitFormatName(name: string): { title: string; detail: string } {
   const match = /^(.*?)\s*\((.*)\)$/.exec(name);
   return match ? { title: match[1], detail: match[2] } : { title: name, detail: '' };
@@ -34,7 +36,7 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
   return (
     <form
       noValidate
-      aria-label="Order a printed copy"
+      aria-label={m.orders_order_printed_copy()}
       className="flex flex-col gap-8"
       onSubmit={(event) => {
         event.preventDefault();
@@ -44,33 +46,33 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
       <ChoiceGroup<PrintFormatId>
         id={fieldId('format')}
         name="format"
-        legend="Format"
+        legend={m.orders_format_label()}
         value={values.format}
         error={errors.format}
         onChange={(value) => form.setField('format', value)}
         choices={options.formats.map((format) => {
-          const { title, detail } = splitFormatName(format.name);
+          const { title, detail } = splitFormatName(formatName(format.id));
           return {
             id: format.id,
             title,
             detail,
-            price: `${formatMoney(format.pricePerCopy, options.currency)} per copy`,
+            price: m.orders_per_copy({ price: formatMoney(format.pricePerCopy, options.currency) }),
           };
         })}
       />
 
       <div>
         <label htmlFor={fieldId('quantity')} className="font-display text-2xl tracking-wide">
-          Quantity
+          {m.orders_quantity()}
         </label>
         <p id={quantityHint} className="text-sm text-ink/75">
-          {options.quantity.min} to {options.quantity.max} copies.
+          {m.orders_quantity_hint({ min: options.quantity.min, max: options.quantity.max })}
         </p>
         <div className="mt-1 flex items-center gap-2">
           <Button
             variant="secondary"
             className="w-11 px-0!"
-            aria-label="One copy fewer"
+            aria-label={m.orders_one_copy_fewer()}
             onClick={() => step(-1)}
             disabled={quantity <= options.quantity.min}
           >
@@ -91,7 +93,7 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
           <Button
             variant="secondary"
             className="w-11 px-0!"
-            aria-label="One copy more"
+            aria-label={m.orders_one_copy_more()}
             onClick={() => step(1)}
             disabled={quantity >= options.quantity.max}
           >
@@ -106,21 +108,21 @@ export function OrderFormFields({ form, options, onQuote }: Props) {
       <ChoiceGroup
         id={fieldId('shipping')}
         name="shipping"
-        legend="Shipping"
+        legend={m.orders_shipping()}
         value={values.shipping}
         error={errors.shipping}
         onChange={(value) => form.setField('shipping', value)}
         choices={options.shipping.map((speed) => ({
           id: speed.id,
-          title: speed.name,
-          detail: speed.estimate,
+          title: shippingName(speed.id),
+          detail: businessDays(speed.businessDays),
           price: shippingPrice(speed.price, options.currency),
         }))}
       />
 
       <Button type="submit" size="lg" full variant="blue" disabled={form.quoting && !form.quote}>
         {form.quoting && !form.quote ? <Spinner className="size-6" /> : null}
-        Get a quote
+        {m.orders_get_quote()}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import type { OrderQuote } from '../../../../shared/orders';
 import { Button, LinkButton } from '../../../components/ui/Button';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
 import { Spinner } from '../../../components/ui/Spinner';
+import { m } from '../../../lib/i18n';
 import { PriceLines } from '../PriceLines';
 import type { OrderForm } from './useOrderForm';
 
@@ -30,21 +31,21 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
         tabIndex={-1}
         className="font-display text-3xl tracking-wide focus:outline-none"
       >
-        Your Quote
+        {m.orders_quote_heading()}
       </h2>
       <div aria-live="polite" className="mt-2">
         {!quote ? (
           form.quoting ? (
             <p className="flex items-center gap-2 text-lg">
               <Spinner />
-              Working out the price…
+              {m.orders_quote_working()}
             </p>
           ) : form.quoteError ? (
             <p role="alert" className="font-bold text-pow-dark">
               {form.quoteError}
             </p>
           ) : (
-            <p className="text-lg">Fill in the order, then press “Get a quote” to see the total and pay.</p>
+            <p className="text-lg">{m.orders_quote_how()}</p>
           )
         ) : (
           <>
@@ -52,12 +53,10 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
             {form.changed === 'updating' || (form.quoting && !form.upToDate) ? (
               <p className="mt-3 flex items-center gap-2 font-bold">
                 <Spinner />
-                Updating the quote…
+                {m.orders_quote_updating()}
               </p>
             ) : form.changed === 'incomplete' ? (
-              <p className="mt-3 font-bold text-pow-dark">
-                You changed the order: finish it above, then press “Get a quote” again.
-              </p>
+              <p className="mt-3 font-bold text-pow-dark">{m.orders_quote_changed()}</p>
             ) : (
               <Preflight comicId={comicId} quote={quote} />
             )}
@@ -68,11 +67,11 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
         <>
           <Button className="mt-5" full size="lg" variant="hero" disabled={form.paying} onClick={() => void form.pay()}>
             {form.paying ? <Spinner className="size-6" /> : <CreditCard aria-hidden="true" className="size-6" />}
-            {form.paying ? 'Opening the payment page…' : 'Go to payment'}
+            {form.paying ? m.orders_opening_payment() : m.orders_go_to_payment()}
           </Button>
           <p className="mt-2 flex items-start gap-1.5 text-sm text-ink/75">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            You pay on Stripe’s secure page, then come back here to follow your order.
+            {m.orders_pay_on_stripe()}
           </p>
         </>
       ) : null}
@@ -105,8 +104,8 @@ function Preflight({ comicId, quote }: { comicId: string; quote: OrderQuote }) {
         <p>{preflight.summary}</p>
         <ProgressStatus
           className="mt-3"
-          text={`Preparing your book for print… ${percent}%`}
-          label="Preparing your book for print"
+          text={m.orders_preparing_percent({ percent })}
+          label={m.orders_preparing()}
           done={done}
           total={total}
         />
@@ -120,7 +119,7 @@ function Preflight({ comicId, quote }: { comicId: string; quote: OrderQuote }) {
         {preflight.summary}
       </p>
       <LinkButton href={`/comics-edit/${comicId}`} className="mt-3" full variant="secondary">
-        Go to the comic
+        {m.orders_go_to_comic()}
       </LinkButton>
     </div>
   );

@@ -1,6 +1,7 @@
 // The order form's values as typed, checked with the very schema the server checks with (shared/orders.ts),
-// so each field's message is the server's own words and appears before any request is sent. The values
-// are kept in the tab's session storage: going back from the payment page, or a reload, loses nothing.
+// so each field's message is the server's own (in the page's language: issueMessages.ts) and appears before
+// any request is sent. The values are kept in the tab's session storage: going back from the payment page,
+// or a reload, loses nothing.
 import {
   ADDRESS_LABELS,
   SHIPPING_SPEEDS,
@@ -11,6 +12,8 @@ import {
   type ShippingSpeed,
 } from '../../../../shared/orders';
 import { PRINT_FORMAT_IDS, type PrintFormatId } from '../../../../shared/printGeometry';
+import { m } from '../../../lib/i18n';
+import { issueMessage } from './issueMessages';
 
 export const ADDRESS_FIELDS = Object.keys(ADDRESS_LABELS) as AddressField[];
 
@@ -69,14 +72,12 @@ export type Checked = { ok: true; input: ParsedOrderInput } | { ok: false; error
 export function checkOrder(comicId: string, values: OrderFormValues): Checked {
   const result = orderInput.safeParse(toInput(comicId, values));
   if (result.success) return { ok: true, input: result.data };
-  const errors = issuesToErrors(result.error.issues);
+  const issues = result.error.issues.map((issue) => ({ ...issue, message: issueMessage(issue) }));
+  const errors = issuesToErrors(issues);
   // An issue on no field of the form (the comic id) still must stop the order.
   return {
     ok: false,
-    errors:
-      Object.keys(errors).length > 0
-        ? errors
-        : { format: result.error.issues[0]?.message ?? 'Please check the order.' },
+    errors: Object.keys(errors).length > 0 ? errors : { format: issues[0]?.message ?? m.orders_check_order() },
   };
 }
 

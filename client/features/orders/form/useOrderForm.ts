@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { AddressField, ParsedOrderInput } from '../../../../shared/orders';
 import { errorCode, errorMessage, zodIssues } from '../../../lib/errors';
+import { m } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
 import {
   checkOrder,
@@ -135,7 +136,7 @@ export function useOrderForm(comicId: string, email: string) {
         return;
       }
       // Print files changed meanwhile, payments down: say so where the button is, and refresh the quote.
-      setPayError(errorMessage(error) ?? 'The payment could not be started. Please try again.');
+      setPayError(errorMessage(error) ?? m.orders_payment_failed());
       if (errorCode(error) === 'BAD_REQUEST') void quote.refetch();
     }
   }, [quoted, upToDate, create, leaving, quote]);
@@ -148,10 +149,7 @@ export function useOrderForm(comicId: string, email: string) {
     requestQuote,
     /** The quote for what is on screen (or, while a change is being priced, the previous one). */
     quote: quoted ? (quote.data ?? null) : null,
-    quoteError:
-      quote.error && !zodIssues(quote.error)
-        ? (errorMessage(quote.error) ?? 'The quote could not be made. Please try again.')
-        : null,
+    quoteError: quote.error && !zodIssues(quote.error) ? (errorMessage(quote.error) ?? m.orders_quote_failed()) : null,
     quoting: quoted !== null && quote.isFetching,
     /** The form changed since the quote shown: complete, it is being priced again; else it must be finished. */
     changed:

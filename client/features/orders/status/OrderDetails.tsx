@@ -1,27 +1,31 @@
 // What was ordered, for how much and where it goes, as frozen with the order; and its history, newest
 // first, from the order's own event log.
 import { SHIPPING_COUNTRIES, type OrderView } from '../../../../shared/orders';
+import { m } from '../../../lib/i18n';
+import { withPart } from '../../../lib/messageParts';
 import { formatWhen } from '../money';
+import { countryName as regionName, statusName } from '../orderNames';
 import { PriceLines } from '../PriceLines';
 
-const countryName = (code: string) => SHIPPING_COUNTRIES.find((c) => c.code === code)?.name ?? code;
+const countryName = (code: string) => regionName(code, SHIPPING_COUNTRIES.find((c) => c.code === code)?.name);
 
 export function OrderDetails({ order }: { order: OrderView }) {
   const { address } = order;
   return (
     <section aria-labelledby="order-details-heading" className="comic-panel p-5 sm:p-6">
       <h2 id="order-details-heading" className="font-display text-3xl tracking-wide">
-        Your Order
+        {m.orders_details_heading()}
       </h2>
       <div className="mt-3">
         <PriceLines {...order} />
       </div>
-      <h3 className="mt-6 font-display text-2xl tracking-wide">Shipping To</h3>
+      <h3 className="mt-6 font-display text-2xl tracking-wide">{m.orders_shipping_to()}</h3>
       {order.personalDataErasedAt ? (
         <p className="mt-1 text-lg break-words">
-          {countryName(address.country)}. The name, address, phone number and e-mail were erased on{' '}
-          <time dateTime={order.personalDataErasedAt}>{formatWhen(order.personalDataErasedAt)}</time>: we keep them only
-          for a while after an order ends.
+          {withPart(
+            (date) => m.orders_data_erased({ country: countryName(address.country), date }),
+            <time dateTime={order.personalDataErasedAt}>{formatWhen(order.personalDataErasedAt)}</time>,
+          )}
         </p>
       ) : (
         <ShippingAddress address={address} />
@@ -61,15 +65,15 @@ export function OrderHistory({ order }: { order: OrderView }) {
   return (
     <section aria-labelledby="order-history-heading" className="comic-panel p-5 sm:p-6">
       <h2 id="order-history-heading" className="font-display text-3xl tracking-wide">
-        History
+        {m.orders_history_heading()}
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-ink/75">Nothing has happened to this order yet.</p>
+        <p className="mt-2 text-ink/75">{m.orders_history_empty()}</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-3 border-l-3 border-ink pl-4">
           {entries.map((entry) => (
             <li key={entry.place}>
-              <p className="font-bold">{entry.label}</p>
+              <p className="font-bold">{statusName(entry.status)}</p>
               {entry.note ? <p>{entry.note}</p> : null}
               <p className="text-sm text-ink/75">
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time>

@@ -3,8 +3,9 @@
 // "Go to payment" while unpaid; "Cancel order" (asking first) while the printer has not started.
 import { CircleAlert, CircleCheck, Circle, CreditCard, ExternalLink, Truck, XCircle } from 'lucide-react';
 import type { OrderStatus, OrderTracking, OrderView } from '../../../../shared/orders';
-import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
 import { Button, buttonClass } from '../../../components/ui/Button';
+import { m } from '../../../lib/i18n';
+import { statusName } from '../orderNames';
 
 /** The road of an order that goes well, in order. */
 const STEPS: OrderStatus[] = ['paid', 'sent_to_printer', 'in_production', 'shipped', 'delivered'];
@@ -27,7 +28,7 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
       className={`rounded-2xl border-3 border-ink p-5 shadow-comic sm:p-6 ${background}`}
     >
       <h2 id="order-status-heading" className="font-display text-2xl tracking-wide text-ink/80">
-        Order Status
+        {m.orders_status_heading()}
       </h2>
       <div role="status" aria-atomic="true" className="mt-1">
         <p className="flex items-center gap-2 font-display text-4xl tracking-wide">
@@ -36,17 +37,13 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
           ) : null}
           {order.status === 'canceled' ? <XCircle aria-hidden="true" className="size-8 shrink-0" /> : null}
           {order.status === 'shipped' ? <Truck aria-hidden="true" className="size-8 shrink-0" /> : null}
-          {confirming ? 'Confirming your payment' : order.statusLabel}
+          {confirming ? m.orders_confirming() : statusName(order.status)}
         </p>
-        <p className="mt-2 text-lg">
-          {confirming
-            ? 'Thank you! Stripe is telling us about your payment; this page updates by itself.'
-            : order.message}
-        </p>
+        <p className="mt-2 text-lg">{confirming ? m.orders_confirming_text() : order.message}</p>
       </div>
       {order.nextStep && !confirming ? (
         <p className="mt-2 text-lg">
-          <span className="font-bold">What happens next: </span>
+          <span className="font-bold">{m.orders_next_step()} </span>
           {order.nextStep}
         </p>
       ) : null}
@@ -59,12 +56,12 @@ export function OrderStatusCard({ order, justPaid, onCancel }: Props) {
           // Stripe's page is another site: a plain link, not the app's router.
           <a href={order.checkoutUrl} className={buttonClass({ variant: 'hero', size: 'lg' })}>
             <CreditCard aria-hidden="true" className="size-6" />
-            Go to payment
+            {m.orders_go_to_payment()}
           </a>
         ) : null}
         {order.canCancel && !confirming ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel order
+            {m.orders_cancel_order()}
           </Button>
         ) : null}
       </div>
@@ -76,7 +73,7 @@ function TrackingLinks({ tracking }: { tracking: OrderTracking[] }) {
   return (
     <ul className="mt-4 flex flex-col gap-2">
       {tracking.map((parcel) => {
-        const carrier = parcel.carrier ?? 'the carrier';
+        const carrier = parcel.carrier;
         return (
           <li
             key={`${parcel.number ?? ''} ${parcel.url ?? ''}`}
@@ -93,14 +90,16 @@ function TrackingLinks({ tracking }: { tracking: OrderTracking[] }) {
                 }
               >
                 <Truck aria-hidden="true" className="size-5 shrink-0" />
-                Track your parcel with {carrier}
+                {carrier ? m.orders_track_parcel({ carrier }) : m.orders_track_parcel_carrier()}
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{m.orders_opens_new_tab()}</span>
               </a>
             ) : (
-              <p className="font-bold">Sent with {carrier}</p>
+              <p className="font-bold">{carrier ? m.orders_sent_with({ carrier }) : m.orders_sent_with_carrier()}</p>
             )}
-            {parcel.number ? <p className="text-sm break-all text-ink/80">Tracking number: {parcel.number}</p> : null}
+            {parcel.number ? (
+              <p className="text-sm break-all text-ink/80">{m.orders_tracking_number({ number: parcel.number })}</p>
+            ) : null}
           </li>
         );
       })}
@@ -110,7 +109,7 @@ function TrackingLinks({ tracking }: { tracking: OrderTracking[] }) {
 
 function Steps({ current }: { current: number }) {
   return (
-    <ol aria-label="Order progress" className="mt-5 grid gap-2 sm:grid-cols-5 sm:gap-1">
+    <ol aria-label={m.orders_progress()} className="mt-5 grid gap-2 sm:grid-cols-5 sm:gap-1">
       {STEPS.map((status, i) => {
         const done = i <= current;
         const here = i === current;
@@ -133,8 +132,11 @@ function Steps({ current }: { current: number }) {
               <Circle aria-hidden="true" className="size-5 shrink-0" />
             )}
             <span>
-              {ORDER_STATUS_LABELS[status]}
-              <span className="sr-only">{here ? ' (now)' : done ? ' (done)' : ' (to come)'}</span>
+              {statusName(status)}
+              <span className="sr-only">
+                {' '}
+                {here ? m.orders_step_now() : done ? m.orders_step_done() : m.orders_step_to_come()}
+              </span>
             </span>
           </li>
         );

@@ -2,6 +2,7 @@
 // My Comics is refreshed. Refused (the printer started meanwhile): the server's reason, and the order
 // is asked for again so the page shows why.
 import { errorMessage } from '../../../lib/errors';
+import { m } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -14,11 +15,9 @@ export function useCancelOrder(orderId: string) {
       try {
         const order = await cancel.mutateAsync({ orderId });
         utils.orders.get.setData({ orderId }, order);
-        toast.success(
-          order.nextStep ? 'Your order is canceled. Your payment is being refunded.' : 'Your order is canceled.',
-        );
+        toast.success(order.nextStep ? m.orders_canceled_refunding() : m.orders_canceled());
       } catch (error) {
-        toast.error(`Failed to cancel the order: ${errorMessage(error) ?? 'Please try again'}`);
+        toast.error(m.orders_cancel_failed({ reason: errorMessage(error) ?? m.orders_try_again() }));
         void utils.orders.get.invalidate({ orderId });
       } finally {
         void utils.orders.list.invalidate();

@@ -3,9 +3,10 @@
 // someone else's is the spec's not-found pattern for comics: a toast, then the library.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ORDER_ID_PATTERN, ORDER_NOT_FOUND_MESSAGE, type OrderView } from '../../../../shared/orders';
+import { ORDER_ID_PATTERN, type OrderView } from '../../../../shared/orders';
 import { useRequireSession } from '../../../hooks/useRequireSession';
 import { errorCode } from '../../../lib/errors';
+import { m } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -30,8 +31,6 @@ export function pollInterval(order: OrderView | undefined): number | false {
   }
 }
 
-export const NOT_FOUND_TOAST = `Not Found: ${ORDER_NOT_FOUND_MESSAGE}`;
-
 export function useOrder(orderId: string) {
   const { user } = useRequireSession();
   const [, navigate] = useLocation();
@@ -55,8 +54,8 @@ export function useOrder(orderId: string) {
     reported.current = problem;
     const code = problem === 'malformed' ? 'NOT_FOUND' : errorCode(problem);
     // NOT_FOUND covers both "missing" and "someone else's" (and a mistyped id reads the same).
-    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') toast.error(NOT_FOUND_TOAST);
-    else toast.error('Error: Failed to load the order. Please try again.');
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') toast.error(m.orders_not_found());
+    else toast.error(m.orders_load_failed());
     navigate('/my-orders', { replace: true });
   }, [wellFormed, query.error, query.data, user, navigate]);
 
