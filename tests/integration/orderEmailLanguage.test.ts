@@ -1,6 +1,7 @@
 // An order's e-mails are written in the site's language the customer ordered in (messages/emails): a German
 // page's order gets German e-mails, with the amount as Germans write it, and an English page's order the
-// English words the product has always sent. Through the real app, Stripe's fake and the SMTP fake.
+// English words the product has always sent. The order page's words follow the page's language too.
+// Through the real app, Stripe's fake and the SMTP fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFor, startOrderWorld, type OrderWorld } from '../helpers/orderWorld';
 
@@ -33,6 +34,15 @@ describe('order e-mails', () => {
     expect(text).toContain(`Deine Bestellung: ${w.publicUrl}/orders/${orderId}`);
     expect(text).toContain('Fragen? Schreib an help@example.com.');
     expect(text).not.toMatch(/\b(Hello|Your order|Thank you|business days)\b/);
+    // The order page speaks the language of the page asking: German here, English for an English page.
+    const greta = await w.user('greta@example.com');
+    const german = await w.caller(greta, 'de').orders.get({ orderId });
+    expect(german.message).toMatch(/^(Zahlung erhalten\. Danke!|Dein Comic ist in der Druckerei.*)$/);
+    expect(german.nextStep).not.toMatch(/\b(the|your|printer)\b/i);
+    const english = await w.caller(greta).orders.get({ orderId });
+    expect(english.message).toMatch(
+      /^(Payment received\. Thank you!|Your comic is at the printer, waiting its turn\.)$/,
+    );
   });
 
   it('keep the English words for an order placed from the English site', async () => {

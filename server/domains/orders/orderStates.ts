@@ -1,7 +1,7 @@
 // The order model: its statuses (shared/orders.ts ORDER_STATUSES), the only moves between them, the sets
 // derived from those moves (what can be refunded, what can be canceled), how the printer's phases map onto
-// the statuses, every event the order log may hold, the events that want a person, and what the order page
-// says at each status in customer words. Everything else asks this file rather than listing statuses again.
+// the statuses, every event the order log may hold and the events that want a person (what the order page says
+// at each status is in orderView.ts). Everything else asks this file rather than listing statuses again.
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders';
 import type { PrintPhase } from '../../providers/printer/printer';
 
@@ -139,61 +139,4 @@ export const ALARMS: Partial<Record<OrderEventType, string>> = {
     'money was refunded (in Stripe) while the order is at the printer: the book prints and ships ' +
     'unpaid unless you cancel it there',
   refund_refused: 'Stripe refused the refund',
-};
-
-export interface StatusWords {
-  message: string;
-  nextStep: string | null;
-  problem: boolean;
-}
-
-/** What the order page says at each status, when nothing more specific happened (orderView.ts adds those). */
-export const STATUS_WORDS: Record<OrderStatus, StatusWords> = {
-  awaiting_payment: {
-    message: 'Your order is waiting for payment.',
-    nextStep: 'Go to payment to finish the order. Nothing is charged until you pay.',
-    problem: false,
-  },
-  paid: {
-    message: 'Payment received. Thank you!',
-    nextStep: 'We are sending your comic to the printer now.',
-    problem: false,
-  },
-  sent_to_printer: {
-    message: 'Your comic is at the printer, waiting its turn.',
-    nextStep: 'Printing starts within a day or two. You can still cancel until it does.',
-    problem: false,
-  },
-  in_production: {
-    message: 'Your comic is being printed.',
-    nextStep: 'It ships as soon as it is printed and bound; we will e-mail you the tracking link.',
-    problem: false,
-  },
-  shipped: {
-    message: 'Your comic is on its way.',
-    nextStep: 'Follow it with the tracking link below.',
-    problem: false,
-  },
-  delivered: {
-    message: 'Delivered. Enjoy your comic!',
-    nextStep: null,
-    problem: false,
-  },
-  canceled: {
-    message: 'This order was canceled.',
-    nextStep: null,
-    problem: false,
-  },
-  failed: {
-    message: 'Something went wrong with printing your order.',
-    nextStep:
-      'We have been told and will either print it again or refund you in full within two business days. ' +
-      'We will e-mail you either way.',
-    problem: true,
-  },
-  refunded: {
-    message: 'This order was refunded in full.',
-    nextStep: 'The money is on its way back to your card; banks take 5–10 business days to show it.',
-    problem: false,
-  },
 };

@@ -13,7 +13,53 @@ import {
   type ShippingSpeed,
 } from '../../../shared/orders';
 import type { OrderEventRow, OrderRow } from './orderRows';
-import { PRINTER_UNREACHABLE_EVENT, STATUS_WORDS, isCancelable, type StatusWords } from './orderStates';
+import { baseLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
+import { PRINTER_UNREACHABLE_EVENT, isCancelable } from './orderStates';
+
+interface StatusWords {
+  message: string;
+  nextStep: string | null;
+  problem: boolean;
+}
+
+type Say = { locale: Locale };
+
+/** What the order page says at each status, when nothing more specific happened (wordsFor adds those). */
+const STATUS_WORDS: Record<OrderStatus, (say: Say) => StatusWords> = {
+  awaiting_payment: (say) => ({
+    message: m.status_awaiting_payment_message({}, say),
+    nextStep: m.status_awaiting_payment_next({}, say),
+    problem: false,
+  }),
+  paid: (say) => ({ message: m.status_paid_message({}, say), nextStep: m.status_paid_next({}, say), problem: false }),
+  sent_to_printer: (say) => ({
+    message: m.status_sent_to_printer_message({}, say),
+    nextStep: m.status_sent_to_printer_next({}, say),
+    problem: false,
+  }),
+  in_production: (say) => ({
+    message: m.status_in_production_message({}, say),
+    nextStep: m.status_in_production_next({}, say),
+    problem: false,
+  }),
+  shipped: (say) => ({
+    message: m.status_shipped_message({}, say),
+    nextStep: m.status_shipped_next({}, say),
+    problem: false,
+  }),
+  delivered: (say) => ({ message: m.status_delivered_message({}, say), nextStep: null, problem: false }),
+  canceled: (say) => ({ message: m.status_canceled_message({}, say), nextStep: null, problem: false }),
+  failed: (say) => ({
+    message: m.status_failed_message({}, say),
+    nextStep: m.status_failed_next({}, say),
+    problem: true,
+  }),
+  refunded: (say) => ({
+    message: m.status_refunded_message({}, say),
+    nextStep: m.status_refunded_next({}, say),
+    problem: false,
+  }),
+};
 
 export function toSummary(row: OrderRow): OrderSummary {
   const status = row.status as OrderStatus;
@@ -35,16 +81,14 @@ export function toSummary(row: OrderRow): OrderSummary {
 }
 
 /** The words for now: the status's own, sharpened by what the last events say (an outage, a refusal). */
-function wordsFor(row: OrderRow, events: OrderEventRow[]): StatusWords {
+function wordsFor(row: OrderRow, events: OrderEventRow[], say: Say): StatusWords {
   const status = row.status as OrderStatus;
-  const base = STATUS_WORDS[status];
+  const base = STATUS_WORDS[status](say);
   const sinceMove = events.slice(events.findLastIndex((e) => e.toStatus !== null) + 1);
   if (status === 'paid' && sinceMove.some((e) => e.type === PRINTER_UNREACHABLE_EVENT)) {
     return {
-      message: 'Payment received. The printer is not answering right now.',
-      nextStep:
-        'Your order is safe: we keep trying and send it to the printer as soon as it is back. ' +
-        'There is nothing you need to do.',
+      message: m.status_printer_away_message({}, say),
+      nextStep: m.status_printer_away_next({}, say),
       problem: true,
     };
   }
@@ -53,10 +97,10 @@ function wordsFor(row: OrderRow, events: OrderEventRow[]): StatusWords {
     return { ...base, message: why ? `${base.message} ${why}` : base.message };
   }
   if (status === 'sent_to_printer' && !isCancelable(status, row.printerStatus)) {
-    return { ...base, nextStep: 'Printing starts within a day or two.' };
+    return { ...base, nextStep: m.status_printing_soon({}, say) };
   }
   if (status === 'canceled' && row.amountPaid && row.amountRefunded < row.amountPaid) {
-    return { ...base, nextStep: 'Your payment is being refunded in full; you will get an e-mail when it is done.' };
+    return { ...base, nextStep: m.status_refund_under_way({}, say) };
   }
   return base;
 }
@@ -72,10 +116,11 @@ function history(events: OrderEventRow[]): OrderHistoryEntry[] {
   return entries;
 }
 
-export function toView(row: OrderRow, events: OrderEventRow[], now: Date): OrderView {
+/** `locale`: the language of the page asking (the printer's own notes stay as the printer wrote them). */
+export function toView(row: OrderRow, events: OrderEventRow[], now: Date, locale: Locale = baseLocale): OrderView {
   const status = row.status as OrderStatus;
   const shipping = row.shipping as ShippingSpeed;
-  const words = wordsFor(row, events);
+  const words = wordsFor(row, events, { locale });
   const open =
     status === 'awaiting_payment' &&
     row.checkoutUrl &&

@@ -251,7 +251,7 @@ async function checkAtPrinter(
 
 export async function getOrder(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
   const row = await ownOrder(deps.db, input.orderId, actor.user.id);
-  return toView(row, await readEvents(deps.db, row.id), deps.now());
+  return toView(row, await readEvents(deps.db, row.id), deps.now(), actor.locale);
 }
 
 export async function listOrders(deps: AppDeps, actor: SignedInActor): Promise<OrderSummary[]> {
