@@ -22,6 +22,15 @@ const SESSION_PARAMS = (
 ).split(' ');
 
 /**
+ * Checkout's languages (docs.stripe.com/js/appendix/supported_locales, read 2026-11-29): `locale` takes one of
+ * these, and Stripe refuses any other value with its enum error.
+ */
+const CHECKOUT_LOCALES = (
+  'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ' +
+  'ro ru sk sl sv th tr vi zh zh-HK zh-TW'
+).split(' ');
+
+/**
  * A new Checkout Session from create parameters, checked as Stripe checks them, and its line items; the caller
  * stores both and answers with the session.
  */
@@ -53,6 +62,16 @@ export function checkoutSession(
   for (const name of ['success_url', 'cancel_url']) {
     if (params[name] !== undefined && !URL.canParse(params[name]))
       throw new StripeError(400, 'invalid_request_error', 'Not a valid URL', 'url_invalid', name);
+  }
+  if (params.locale !== undefined && !CHECKOUT_LOCALES.includes(params.locale)) {
+    const choices = `${CHECKOUT_LOCALES.slice(0, -1).join(', ')}, or ${CHECKOUT_LOCALES.at(-1)}`;
+    throw new StripeError(
+      400,
+      'invalid_request_error',
+      `Invalid locale: must be one of ${choices}`,
+      undefined,
+      'locale',
+    );
   }
   checkMetadata(params.metadata, 'metadata');
   if (params.client_reference_id && String(params.client_reference_id).length > 200) {

@@ -11,19 +11,31 @@ beforeAll(async () => {
 });
 afterAll(() => w.close());
 
+/** What Stripe's checkout page lists for a session (its line items, through the API). */
+async function checkoutLines(sessionId: string): Promise<string[]> {
+  const answer = await fetch(`${w.stripe.url}/v1/checkout/sessions/${sessionId}/line_items`, {
+    headers: { authorization: `Bearer ${w.stripe.secretKey}` },
+  });
+  return ((await answer.json()) as { data: { description: string }[] }).data.map((line) => line.description);
+}
+
 async function orderAndPay(email: string, locale?: 'de' | 'es') {
   const user = await w.user(email);
   const comicId = await w.comic(user, 'Die Nachtschicht');
-  const { orderId, checkoutUrl } = await w
-    .caller(user, locale)
-    .orders.create(orderFor(comicId, { address: { ...orderFor(comicId).address, email } }));
-  await w.stripe.pay(decodeURIComponent(checkoutUrl.split('/pay/')[1]), email);
-  return orderId;
+  const address = { ...orderFor(comicId).address, email };
+  const { orderId, checkoutUrl } = await w.caller(user, locale).orders.create(orderFor(comicId, { address }));
+  const sessionId = decodeURIComponent(checkoutUrl.split('/pay/')[1]);
+  const checkout = { locale: w.stripe.sessions.get(sessionId)?.locale, lines: await checkoutLines(sessionId) };
+  await w.stripe.pay(sessionId, email);
+  return { orderId, checkout };
 }
 
 describe('order e-mails', () => {
   it('are in German for an order placed from the German site', async () => {
-    const orderId = await orderAndPay('greta@example.com', 'de');
+    const { orderId, checkout } = await orderAndPay('greta@example.com', 'de');
+    // Stripe's checkout page speaks German too, the shipping line included.
+    expect(checkout.locale).toBe('de');
+    expect(checkout.lines).toContain('Versand (beschleunigt, 6–7 Werktage)');
     const paid = await w.smtp.waitFor((m) => m.to.includes('greta@example.com'));
     expect(paid.subject).toBe('Danke! Deine Bestellung von „Die Nachtschicht“ ist bezahlt');
     const text = paid.text.replace(/\r\n/g, '\n');
@@ -46,7 +58,9 @@ describe('order e-mails', () => {
   });
 
   it('keep the English words for an order placed from the English site', async () => {
-    const orderId = await orderAndPay('ada-en@example.com');
+    const { orderId, checkout } = await orderAndPay('ada-en@example.com');
+    expect(checkout.locale).toBe('en');
+    expect(checkout.lines).toContain('Shipping (Expedited, 6–7 business days)');
     const paid = await w.smtp.waitFor((m) => m.to.includes('ada-en@example.com'));
     expect(paid.subject).toBe('Thank you! Your order of “Die Nachtschicht” is paid');
     const text = paid.text.replace(/\r\n/g, '\n');

@@ -172,6 +172,15 @@ describe('fake Stripe, driven by the real SDK', () => {
     await expect(
       stripe.checkout.sessions.create({ ...order('ord_3'), shipping_options: [{ shipping_rate: 'shr_1' }] }),
     ).rejects.toMatchObject({ code: 'parameter_unknown' });
+    // A checkout language Stripe does not have ('pt-PT': Stripe's Portuguese are pt and pt-BR).
+    await expect(
+      stripe.checkout.sessions.create({ ...order('ord_3'), locale: 'pt-PT' as never }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'locale',
+      message: expect.stringMatching(/^Invalid locale: must be one of auto, /),
+    });
+    expect((await stripe.checkout.sessions.create({ ...order('ord_3'), locale: 'pt-BR' })).locale).toBe('pt-BR');
     await expect(new Stripe('sk_test_wrong', fake.clientOptions).refunds.retrieve('re_x')).rejects.toMatchObject({
       statusCode: 401,
     });

@@ -10,6 +10,7 @@ import { printerAddress } from './printSubmission';
 import { ownComicRow } from '../comics/comicRows';
 import {
   ADDRESS_LABELS,
+  SHIPPING_SPEED_INFO,
   type CreatedOrder,
   type OrderStatus,
   type OrderOptions,
@@ -38,7 +39,7 @@ import { CANCEL_REQUESTED_EVENT, CUSTOMER_CANCELED_NOTE, isCancelable } from './
 import { cancelOrderNow } from './orderCancel';
 import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
 import { orderPageUrl } from './orderEmails';
-import { baseLocale } from '../../../shared/i18n/siteLocales';
+import { baseLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
 import { said } from '../../lib/said';
 
 /** How long the customer has to pay on Stripe's page (Stripe allows 30 minutes to 24 hours). */
@@ -139,6 +140,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
   try {
     session = await payments.createCheckout({
       orderId,
+      locale: order.locale as Locale,
       currency: order.currency,
       customerEmail: input.address.email,
       lines: [
@@ -146,7 +148,10 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
         ...(order.shippingPrice > 0
           ? [
               {
-                name: `Shipping (${quote.shippingName}, ${quote.deliveryEstimate})`,
+                name: m.checkout_shipping_line(
+                  { speed: input.shipping, ...SHIPPING_SPEED_INFO[input.shipping].businessDays },
+                  { locale: order.locale as Locale },
+                ),
                 unitAmount: order.shippingPrice,
                 quantity: 1,
               },

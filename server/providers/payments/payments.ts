@@ -1,6 +1,7 @@
 // The payment service as the order domain sees it: a hosted checkout for an amount the server decided,
 // refunds, and verified webhook events in a small normalized form (no SDK types leak into the domain).
 // Stripe implements it (stripePayments.ts); there is no local stand-in: without keys, orders are off.
+import type { Locale } from '../../../shared/i18n/siteLocales';
 
 export interface CheckoutLine {
   name: string;
@@ -11,6 +12,8 @@ export interface CheckoutLine {
 
 export interface CheckoutRequest {
   orderId: string;
+  /** The site's language the customer ordered in: the payment page speaks it where the service can. */
+  locale: Locale;
   currency: string;
   lines: CheckoutLine[];
   customerEmail: string;

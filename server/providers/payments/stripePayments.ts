@@ -10,6 +10,7 @@ import { Invalid, Upstream } from '../../lib/errors';
 import { WebhookSignatureError } from '../webhookSignatureError';
 import type { CheckoutState, PaymentEvent, Payments } from './payments';
 import { said } from '../../lib/said';
+import type { Locale } from '../../../shared/i18n/siteLocales';
 
 export interface StripeSettings {
   secretKey: string;
@@ -50,6 +51,18 @@ function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
   };
 }
 
+/**
+ * Checkout's language for each of the site's (Stripe's supported locales, docs.stripe.com/js/appendix/
+ * supported_locales): the site's Portuguese is Brazil's.
+ */
+const STRIPE_LOCALES: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  pt: 'pt-BR',
+};
+
 export function createStripePayments(settings: StripeSettings): Payments {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.api ?? {}),
@@ -69,6 +82,7 @@ export function createStripePayments(settings: StripeSettings): Payments {
             metadata: { orderId: request.orderId },
             payment_intent_data: { metadata: { orderId: request.orderId } },
             customer_email: request.customerEmail,
+            locale: STRIPE_LOCALES[request.locale],
             line_items: request.lines.map((line) => ({
               quantity: line.quantity,
               price_data: {
