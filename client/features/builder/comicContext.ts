@@ -5,7 +5,7 @@ import type { BookDraft } from '../../state/draft';
 import type { Script } from '../../../shared/script';
 import { DEFAULT_OUTLINE } from '../../../shared/outline';
 import { siteLocale, m } from '../../lib/i18n';
-import { shownQuestion } from './questions/questionText';
+import { answeredQuestion } from './questions/questionText';
 import { shownOutlinePage } from './result/outlineText';
 import { shownStyleLabel } from './styleText';
 
@@ -34,7 +34,7 @@ export function formatComicContext(
   if (draft.answers.length === 0) lines.push(m.builder_context_no_answers());
   draft.answers.forEach((a, i) => {
     if (i > 0) lines.push('');
-    const question = a.question ? shownQuestion(a, draft.author).question : a.id;
+    const question = a.question ? answeredQuestion(a, draft.author) : a.id;
     lines.push(
       m.builder_context_question_line({ number: i + 1, question }),
       m.builder_context_answer_line({ number: i + 1, answer: a.answer }),

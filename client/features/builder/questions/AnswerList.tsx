@@ -4,7 +4,7 @@ import type { Answer } from '../../../../shared/schemas';
 import { IconButton } from '../../../components/ui/IconButton';
 import { TooltipGroup } from '../../../components/ui/Tooltip';
 import { m } from '../../../lib/i18n';
-import { shownQuestion } from './questionText';
+import { answeredQuestion } from './questionText';
 
 interface Props {
   answers: Answer[];
@@ -30,7 +30,7 @@ export function AnswerList({ answers, author, onEdit, onRemove }: Props) {
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <h3 className="font-bold text-ink/75">{shownQuestion(answer, author).question}</h3>
+              <h3 className="font-bold text-ink/75">{answeredQuestion(answer, author)}</h3>
               <p className="mt-1 text-lg break-words whitespace-pre-line">{answer.answer}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-2 sm:flex-row">

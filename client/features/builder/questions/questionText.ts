@@ -2,7 +2,7 @@
 // answer saves stays the English template text (shared/questions.ts): the server prints it on the book's
 // answers page and shows it in the library, so only the words on screen change here.
 import type { QuestionId } from '../../../../shared/questions';
-import { m } from '../../../lib/i18n';
+import { m, siteLocale } from '../../../lib/i18n';
 
 interface QuestionText {
   question(inputs: { name: string }): string;
@@ -29,4 +29,15 @@ export function shownQuestion(
   if (!Object.hasOwn(QUESTION_TEXT, asked.id)) return { question: asked.question, hint: asked.hint ?? '' };
   const text = QUESTION_TEXT[asked.id as QuestionId];
   return { question: text.question({ name: author?.trim() || m.builder_the_author() }), hint: text.hint() };
+}
+
+/**
+ * An answered question as shown: on the English site the words it was saved with (the question as it was
+ * asked, as the book's answers page prints it); in another language our template in that language.
+ */
+export function answeredQuestion(
+  answer: { id: string; question: string; hint?: string },
+  author: string | null | undefined,
+): string {
+  return siteLocale() === 'en' ? answer.question : shownQuestion(answer, author).question;
 }
