@@ -3,7 +3,10 @@
 // all read from here, so adding a style is one new entry plus its art (idea templates and a cover look)
 // instead of edits across client, server and prompts. Art stays on the server, named here by key; the keys'
 // types come from this list, so the compiler flags a server map that lacks an entry's template set or look.
-// The visible strings are the spec's (sections 2, 3 and 8): e2e tests check them word for word.
+// The visible strings are the spec's (sections 2, 3 and 8): e2e tests check them word for word. `shown` is
+// the same words as the site shows them, in the page's language (messages/builder); the English fields stay
+// what the server, the prompts and the print files use.
+import { m } from './i18n/siteLocales';
 
 export interface StyleDefinition {
   /** Stored in drafts and comics and sent by the client: never change an existing id. */
@@ -30,6 +33,8 @@ export interface StyleDefinition {
   print: 'grayscale' | 'color';
   /** Whether its books may be set to read right to left whatever their language (manga, as read in Japan). */
   mayReadRightToLeft?: boolean;
+  /** The label and the card as the site shows them, in the page's language (called while rendering). */
+  shown: { label(): string; title(): string; description(): string };
 }
 
 const REGISTRY = [
@@ -40,6 +45,11 @@ const REGISTRY = [
       title: 'Black-and-white Manga',
       description: 'High-contrast monochrome art with dramatic speed lines and screentones.',
       art: 'manga',
+    },
+    shown: {
+      label: () => m.builder_style_manga_label(),
+      title: () => m.builder_style_manga_title(),
+      description: () => m.builder_style_manga_description(),
     },
     defaultGenre: 'adventure',
     prompts: {
@@ -63,6 +73,11 @@ const REGISTRY = [
       title: '1930s-1950s Vintage',
       description: 'Bold retro colors, halftone dots and the charm of golden-age comics.',
       art: 'vintage',
+    },
+    shown: {
+      label: () => m.builder_style_vintage_label(),
+      title: () => m.builder_style_vintage_title(),
+      description: () => m.builder_style_vintage_description(),
     },
     defaultGenre: 'slice of life',
     prompts: {

@@ -149,11 +149,11 @@ describe('every consumer covers every style', () => {
   });
 });
 
-/** Source files of the app (tests, fixtures and build output excluded). */
+/** Source files of the app (tests, fixtures and build output excluded: the compiled messages among it). */
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'fixtures' || name === '__fixtures__' || name.startsWith('.')) continue;
+    if (['node_modules', 'fixtures', '__fixtures__', 'paraglide'].includes(name) || name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
     else if (/\.(ts|tsx|js|mjs|cjs|jsx|html|css|json)$/.test(name) && !/\.(test|spec)\.[a-z]+$/.test(name))

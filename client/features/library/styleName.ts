@@ -1,14 +1,9 @@
-// The comic style's badge in the page's language. The style ids (shared/styles.ts) are what is saved and sent;
-// only the name shown is translated here, so the registry's English label stays the server's.
-import { type BookType, isBookType } from '../../../shared/bookTypes';
+// The comic style's badge in the page's language: the registry's shown label (shared/styles.ts); the style ids
+// are what is saved and sent.
+import { findStyle } from '../../../shared/styles';
 import { m } from '../../lib/i18n';
-
-const STYLE_NAMES: Record<BookType, () => string> = {
-  'black-and-white-manga': () => m.library_style_manga(),
-  '30s-50s-style': () => m.library_style_vintage(),
-};
 
 /** Anything that is not one of our styles shows as 'Custom', as styleLabel does. */
 export function styleName(type: string | null | undefined): string {
-  return isBookType(type) ? STYLE_NAMES[type]() : m.library_style_custom();
+  return findStyle(type)?.shown.label() ?? m.library_style_custom();
 }
