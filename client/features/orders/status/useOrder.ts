@@ -7,7 +7,7 @@ import { ORDER_ID_PATTERN, type OrderView } from '../../../../shared/orders';
 import { useRequireSession } from '../../../hooks/useRequireSession';
 import { errorCode } from '../../../lib/errors';
 import { m } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { keepToastsThroughRedirect, toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
 /** While payment, printing or shipping is under way. */
@@ -56,6 +56,8 @@ export function useOrder(orderId: string) {
     // NOT_FOUND covers both "missing" and "someone else's" (and a mistyped id reads the same).
     if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') toast.error(m.orders_not_found());
     else toast.error(m.orders_load_failed());
+    // The toast is for the library it sends the visitor to, however long that takes to draw (a busy phone).
+    keepToastsThroughRedirect();
     navigate('/my-orders', { replace: true });
   }, [wellFormed, query.error, query.data, user, navigate]);
 
