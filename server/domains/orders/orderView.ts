@@ -23,42 +23,19 @@ interface StatusWords {
 }
 
 type Say = { locale: Locale };
+type Words = typeof m.status_paid_message;
 
 /** What the order page says at each status, when nothing more specific happened (wordsFor adds those). */
-const STATUS_WORDS: Record<OrderStatus, (say: Say) => StatusWords> = {
-  awaiting_payment: (say) => ({
-    message: m.status_awaiting_payment_message({}, say),
-    nextStep: m.status_awaiting_payment_next({}, say),
-    problem: false,
-  }),
-  paid: (say) => ({ message: m.status_paid_message({}, say), nextStep: m.status_paid_next({}, say), problem: false }),
-  sent_to_printer: (say) => ({
-    message: m.status_sent_to_printer_message({}, say),
-    nextStep: m.status_sent_to_printer_next({}, say),
-    problem: false,
-  }),
-  in_production: (say) => ({
-    message: m.status_in_production_message({}, say),
-    nextStep: m.status_in_production_next({}, say),
-    problem: false,
-  }),
-  shipped: (say) => ({
-    message: m.status_shipped_message({}, say),
-    nextStep: m.status_shipped_next({}, say),
-    problem: false,
-  }),
-  delivered: (say) => ({ message: m.status_delivered_message({}, say), nextStep: null, problem: false }),
-  canceled: (say) => ({ message: m.status_canceled_message({}, say), nextStep: null, problem: false }),
-  failed: (say) => ({
-    message: m.status_failed_message({}, say),
-    nextStep: m.status_failed_next({}, say),
-    problem: true,
-  }),
-  refunded: (say) => ({
-    message: m.status_refunded_message({}, say),
-    nextStep: m.status_refunded_next({}, say),
-    problem: false,
-  }),
+const STATUS_WORDS: Record<OrderStatus, { message: Words; next: Words | null; problem?: true }> = {
+  awaiting_payment: { message: m.status_awaiting_payment_message, next: m.status_awaiting_payment_next },
+  paid: { message: m.status_paid_message, next: m.status_paid_next },
+  sent_to_printer: { message: m.status_sent_to_printer_message, next: m.status_sent_to_printer_next },
+  in_production: { message: m.status_in_production_message, next: m.status_in_production_next },
+  shipped: { message: m.status_shipped_message, next: m.status_shipped_next },
+  delivered: { message: m.status_delivered_message, next: null },
+  canceled: { message: m.status_canceled_message, next: null },
+  failed: { message: m.status_failed_message, next: m.status_failed_next, problem: true },
+  refunded: { message: m.status_refunded_message, next: m.status_refunded_next },
 };
 
 export function toSummary(row: OrderRow): OrderSummary {
@@ -83,7 +60,12 @@ export function toSummary(row: OrderRow): OrderSummary {
 /** The words for now: the status's own, sharpened by what the last events say (an outage, a refusal). */
 function wordsFor(row: OrderRow, events: OrderEventRow[], say: Say): StatusWords {
   const status = row.status as OrderStatus;
-  const base = STATUS_WORDS[status](say);
+  const words = STATUS_WORDS[status];
+  const base = {
+    message: words.message({}, say),
+    nextStep: words.next?.({}, say) ?? null,
+    problem: words.problem ?? false,
+  };
   const sinceMove = events.slice(events.findLastIndex((e) => e.toStatus !== null) + 1);
   if (status === 'paid' && sinceMove.some((e) => e.type === PRINTER_UNREACHABLE_EVENT)) {
     return {
