@@ -20,10 +20,10 @@ export interface BookLanguage {
 
 export const BOOK_LANGUAGES = [
   { code: 'en', english: 'English', native: 'English', direction: 'ltr', builtIn: true },
-  { code: 'es', english: 'Spanish', native: 'Español', direction: 'ltr', builtIn: false },
-  { code: 'fr', english: 'French', native: 'Français', direction: 'ltr', builtIn: false },
-  { code: 'de', english: 'German', native: 'Deutsch', direction: 'ltr', builtIn: false },
-  { code: 'pt', english: 'Portuguese', native: 'Português', direction: 'ltr', builtIn: false },
+  { code: 'es', english: 'Spanish', native: 'Español', direction: 'ltr', builtIn: true },
+  { code: 'fr', english: 'French', native: 'Français', direction: 'ltr', builtIn: true },
+  { code: 'de', english: 'German', native: 'Deutsch', direction: 'ltr', builtIn: true },
+  { code: 'pt', english: 'Portuguese', native: 'Português', direction: 'ltr', builtIn: true },
   { code: 'it', english: 'Italian', native: 'Italiano', direction: 'ltr', builtIn: false },
   { code: 'nl', english: 'Dutch', native: 'Nederlands', direction: 'ltr', builtIn: false },
   { code: 'pl', english: 'Polish', native: 'Polski', direction: 'ltr', builtIn: false },

@@ -122,6 +122,11 @@ export const castMemberSchema = z.object({
   species: plain(40).optional(),
   /** For a person: how old they read, for the drawing and the dialogue. */
   lifeStage: z.enum(LIFE_STAGES).optional(),
+  /**
+   * Who they are in English ('her granddaughter', 'the villain'), for the art and the painting prompts, which
+   * read English, when `role` is in the book's language ('nieta de Carmen').
+   */
+  drawnAs: plain(120).optional(),
 });
 
 export const scriptSchema = z
@@ -139,6 +144,9 @@ export const scriptSchema = z
 export type Panel = z.infer<typeof panelSchema>;
 export type StoryPage = z.infer<typeof storyPageSchema>;
 export type CastMember = z.infer<typeof castMemberSchema>;
+
+/** The role the art reads: the English one a book in another language keeps for it, else the role itself. */
+export const roleForArt = (member: Pick<CastMember, 'role' | 'drawnAs'>): string => member.drawnAs ?? member.role;
 export type Script = z.infer<typeof scriptSchema>;
 
 /** Who wrote a script: Claude, the built-in writer, or Claude with the built-in writer finishing the book. */

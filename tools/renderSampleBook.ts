@@ -1,14 +1,23 @@
 // Draws a whole book with the built-in art through the real job and writes its pages to look at:
 // /tmp/sample-book/<style>-<portrait>/NN.png (print size) and a contact sheet, printing each page's state.
 // Run: npx tsx tools/renderSampleBook.ts [manga|vintage] [portrait name] [--pages=8] [--person=winifred]
-// (--person: a story persona of server/engines/ideas/storyPersonas.ts by label, with its own or its first idea)
+//      [--language=es --written=3]
+// (--person: a story persona of server/engines/ideas/storyPersonas.ts by label, with its own or its first idea;
+// --language with --written=N: the Nth person of that language's grammar, tests/helpers/writtenPeople)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import type { Logger } from '../server/lib/logger';
 import { readBookPages } from '../server/domains/book/bookRows';
 import { closeSharedCpu, makeHarness } from '../tests/helpers/harness';
-import { SAMPLE_STYLES, saveSampleComic } from '../tests/fixtures/sampleComic';
+import { SAMPLE_STYLES, saveSampleComic, type SamplePerson } from '../tests/fixtures/sampleComic';
+import { seededRandom } from '../server/lib/seededRandom';
+import { ideasIn } from '../server/engines/languageBooks/ideasIn';
+import type { WriterLanguage } from '../server/engines/languageBooks/types';
+import { spanishFacts } from '../tests/helpers/writtenPeople/es';
+import { frenchFacts } from '../tests/helpers/writtenPeople/fr';
+import { germanFacts } from '../tests/helpers/writtenPeople/de';
+import { portugueseFacts } from '../tests/helpers/writtenPeople/pt';
 import { STORY_PERSONAS } from '../server/engines/ideas/storyPersonas';
 import { generateLocalIdeas } from '../server/engines/ideas/localIdeas';
 
@@ -20,22 +29,32 @@ const consoleWarnings: Logger = {
 };
 const style = (process.argv[2] ?? 'manga') as keyof typeof SAMPLE_STYLES;
 const who = process.argv[3] ?? 'medium-dark-white';
-const out = `/tmp/sample-book/${style}-${who}`;
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const language = option('language') as WriterLanguage | undefined;
+const out = `/tmp/sample-book/${style}-${who}${language ? `-${language}${option('written') ?? ''}` : ''}`;
 mkdirSync(out, { recursive: true });
 
 const h = await makeHarness({ user: 'sample@example.com', seed: 11, deps: { log: consoleWarnings } });
-const personArg = process.argv
-  .find((a) => a.startsWith('--person='))
-  ?.slice('--person='.length)
-  .toLowerCase();
+const personArg = option('person')?.toLowerCase();
 const persona = personArg ? STORY_PERSONAS.find((p) => p.label.toLowerCase().includes(personArg)) : undefined;
-const person = persona && {
-  author: persona.author,
-  answers: persona.answers,
-  idea:
-    persona.idea ??
-    generateLocalIdeas({ author: persona.author, type: SAMPLE_STYLES[style], answers: persona.answers }, 1)[0],
-};
+const person = language
+  ? writtenPerson(language, Number(option('written') ?? 0))
+  : persona && {
+      author: persona.author,
+      answers: persona.answers,
+      idea:
+        persona.idea ??
+        generateLocalIdeas({ author: persona.author, type: SAMPLE_STYLES[style], answers: persona.answers }, 1)[0],
+    };
+/** The Nth person of a language's grammar of answers, with the first idea the built-in writer gives them. */
+function writtenPerson(code: WriterLanguage, n: number): SamplePerson {
+  const facts = { es: spanishFacts, fr: frenchFacts, de: germanFacts, pt: portugueseFacts }[code];
+  const written = facts.people(seededRandom(45), 24)[n];
+  const idea = ideasIn(code, { ...written, type: SAMPLE_STYLES[style] }, written.seed, 3).ideas[0];
+  console.log(written.author, JSON.stringify(written.answers), '→', idea.title);
+  return { author: written.author, answers: written.answers, idea, language: code };
+}
+
 const id = await saveSampleComic(h, SAMPLE_STYLES[style], who, person);
 const started = performance.now();
 const job = await h.deps.jobs.waitFor((await h.caller.book.start({ comicId: id })).id);

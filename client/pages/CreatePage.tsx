@@ -2,6 +2,7 @@
 // One card per registry style, in registry order, so a new style shows up here without edits.
 // The server may send this page already drawn as it looks with no comic in progress (see routeTable.ts):
 // while React takes that HTML over, the page draws the same, and the stored draft shows right after.
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
 import { BookTypeCard } from '../features/builder/BookTypeCard';
@@ -13,13 +14,17 @@ import { useHydrated } from '../lib/useHydrated';
 import { useBookBuilder } from '../state/useBookBuilder';
 import { STYLES, type BookType } from '../../shared/styles';
 import { readsRightToLeft } from '../../shared/languages';
-import { m } from '../lib/i18n';
+import { m, siteLocale } from '../lib/i18n';
 
 export default function CreatePage() {
   usePageMeta({ title: m.builder_create_title(), description: m.builder_create_description() });
-  const { draft, setType, setLanguage, setRightToLeft } = useBookBuilder();
+  const { draft, setType, setLanguage, adoptLanguage, setRightToLeft } = useBookBuilder();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
+  // The book is in the site's language unless its maker chooses another (docs/book.md).
+  useEffect(() => {
+    if (hydrated) adoptLanguage(siteLocale());
+  }, [hydrated, adoptLanguage]);
 
   const choose = (type: BookType) => {
     setType(type);

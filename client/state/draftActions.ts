@@ -28,6 +28,9 @@ export const draftActions = {
   // The ideas and the cover's title are written in the book's language: another language makes both stale.
   setLanguage: (d: BookDraft, language: LanguageCode) =>
     (d.language ?? DEFAULT_LANGUAGE) === language ? d : changed(d, { language, idea: null, ...NO_COVER }),
+  // A book that never chose a language is in the site's: taken when the builder opens, unless an idea was
+  // already written (a draft from before books had a language, in English).
+  adoptLanguage: (d: BookDraft, language: LanguageCode) => (d.language || d.idea ? d : { ...d, language }),
   // The reading direction of a manga: nothing made so far depends on it.
   setRightToLeft: (d: BookDraft, rightToLeft: boolean) =>
     Boolean(d.rightToLeft) === rightToLeft ? d : changed(d, { rightToLeft }),

@@ -12,6 +12,8 @@ export interface BookBuilder {
   draft: BookDraft;
   setType(type: string): void;
   setLanguage(language: LanguageCode): void;
+  /** The site's language for a book that never chose one (the builder's first step calls it). */
+  adoptLanguage(language: LanguageCode): void;
   setRightToLeft(rightToLeft: boolean): void;
   setAuthor(author: string): void;
   addAnswer(answer: Answer): void;
@@ -32,6 +34,7 @@ export function useBookBuilder(): BookBuilder {
     () => ({
       setType: (type: string) => setDraft((d) => draftActions.setType(d, type)),
       setLanguage: (language: LanguageCode) => setDraft((d) => draftActions.setLanguage(d, language)),
+      adoptLanguage: (language: LanguageCode) => setDraft((d) => draftActions.adoptLanguage(d, language)),
       setRightToLeft: (rightToLeft: boolean) => setDraft((d) => draftActions.setRightToLeft(d, rightToLeft)),
       setAuthor: (author: string) => setDraft((d) => draftActions.setAuthor(d, author)),
       addAnswer: (answer: Answer) => setDraft((d) => draftActions.addAnswer(d, answer)),

@@ -35,6 +35,8 @@ test.describe('a Spanish browser', () => {
     await page.getByRole('link', { name: 'Crea tu cómic', exact: true }).first().click();
     await expect(page).toHaveURL(/\/create$/);
     await expect(page.getByRole('heading', { name: 'Elige un tipo de libro' })).toBeVisible();
+    // The book is in the site's language unless its maker picks another.
+    await expect(page.getByLabel('Idioma del libro')).toHaveValue('es');
     await shoot(page, 'site-es-create');
     await expectNoSevereAxeViolations(page, undefined, '/create in Spanish');
     await page.getByRole('button', { name: 'Crear Vintage años 30-50' }).click();
@@ -59,7 +61,11 @@ test.describe('a Spanish browser', () => {
 
     await expect(page.getByRole('heading', { name: 'Elijamos una idea para el cómic' })).toBeVisible();
     await expect(page.getByText('3 sugerencias')).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('group', { name: 'Ideas para el cómic' }).getByRole('button').first().click();
+    // Written by the built-in Spanish writer: about Carmen, in Spanish.
+    const ideas = page.getByRole('group', { name: 'Ideas para el cómic' }).getByRole('button');
+    await expect(ideas.first()).toContainText('Carmen');
+    await expect(ideas.first()).not.toContainText(/\b(?:the|and|with|her)\b/);
+    await ideas.first().click();
     await shoot(page, 'site-es-ideas');
     await page.getByRole('button', { name: 'Continuar' }).click();
 

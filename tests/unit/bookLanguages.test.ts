@@ -198,8 +198,8 @@ describe('what Claude is asked', () => {
     expect(Object.keys((actReplySchema(2).toJSONSchema() as { properties: object }).properties)).toEqual(['pages']);
   });
 
-  it('is asked for every listed language only with Claude', () => {
-    expect(writableLanguages(false)).toEqual(['en']);
+  it('is asked for every listed language but the five the built-in writers speak only with Claude', () => {
+    expect(writableLanguages(false)).toEqual(['en', 'es', 'fr', 'de', 'pt']);
     expect(writableLanguages(true)).toHaveLength(BOOK_LANGUAGES.length);
     expect(BOOK_LANGUAGES.length).toBeGreaterThanOrEqual(20);
     expect(BOOK_LANGUAGES.filter((l) => l.direction === 'rtl').map((l) => l.code)).toEqual(['ar', 'he']);

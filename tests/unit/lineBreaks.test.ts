@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { letteringFont } from '../../server/engines/artKit/text/fonts';
 import { fitLines } from '../../server/engines/artKit/text/fitLines';
 import { phrasesOf } from '../../server/engines/artKit/text/lineBreaks';
+import { wordsOf } from '../../server/engines/artKit/text/words';
 import { layoutById } from '../../server/engines/layout/pageLayouts';
 import { letterPage } from '../../server/engines/lettering/letterPage';
 import type { LetteringPanel } from '../../server/engines/pageModel';
@@ -86,5 +87,19 @@ describe('a page with a character no face has', () => {
     const lettered = letterPage(panels, 'grayscale');
     expect(lettered.undrawable).toEqual([{ id: 'p1-caption', panel: 1, characters: ['\uE000'] }]);
     expect(lettered.items.find((i) => i.id === 'p1-caption')?.lines.join(' ')).toBe('GRANDMA ANN');
+  });
+});
+
+describe('lines of French', () => {
+  it('never starts a line with the "!" or "?" a no-break space holds to its word', () => {
+    const text = 'Attention\u00a0! Tu ne passeras pas\u00a0! Pas question\u00a0?';
+    expect(wordsOf(text)).toEqual(['Attention\u00a0!', 'Tu', 'ne', 'passeras', 'pas\u00a0!', 'Pas', 'question\u00a0?']);
+    for (const maxWidth of [260, 300, 340, 400, 500]) {
+      const { lines, shortened } = fitLines(letteringFont, text, { maxWidth, maxLines: 8, maxSize: 40 });
+      expect(shortened, `${maxWidth}px`).toBe(false);
+      expect(lines.length, `${maxWidth}px`).toBeGreaterThan(1);
+      for (const line of lines) expect(line, `${maxWidth}px`).not.toMatch(/^[!?]/);
+      expect(lines.join(' ').replace(/\u00a0/g, ' ')).toBe(text.replace(/\u00a0/g, ' '));
+    }
   });
 });

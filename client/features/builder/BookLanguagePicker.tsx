@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { SelectField } from '../../components/ui/FieldParts';
 import { fetchAppInfo } from '../../lib/appInfo';
 import { m, siteLocale } from '../../lib/i18n';
-import { BOOK_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode, writableLanguages } from '../../../shared/languages';
+import { BOOK_LANGUAGES, type LanguageCode, writableLanguages } from '../../../shared/languages';
 
 interface Props {
   value: LanguageCode | undefined;
@@ -49,7 +49,7 @@ export function BookLanguagePicker({ value, onChange }: Props) {
       label={m.builder_language_label()}
       hint={m.builder_language_hint()}
       className="mb-8 max-w-md"
-      value={value ?? DEFAULT_LANGUAGE}
+      value={value ?? siteLocale()}
       onChange={(event) => onChange(event.target.value as LanguageCode)}
     >
       {BOOK_LANGUAGES.map((language) => {

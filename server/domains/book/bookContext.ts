@@ -7,7 +7,7 @@ import { styleOrDefault } from '../../../shared/styles';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { Invalid } from '../../lib/errors';
 import { ownComicRow, readComicStory } from '../comics/comicRows';
-import type { Script } from '../../../shared/script';
+import { roleForArt, type Script } from '../../../shared/script';
 import { aboutHeroLines } from './aboutHero';
 import { bookReadsRightToLeft } from '../../../shared/languages';
 import { readCastPhotos } from './castPhotos';
@@ -23,7 +23,7 @@ const NO_PHOTO = said('error_no_photo');
  */
 export async function paintSheets(deps: AppDeps, book: BookContext, job: JobStop, keptOnly = false): Promise<void> {
   const hero = book.script.cast.find((c) => c.isHero);
-  const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, c.role]));
+  const roles = Object.fromEntries(book.script.cast.map((c) => [c.name, roleForArt(c)]));
   book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
   Object.assign(
     book.painted,

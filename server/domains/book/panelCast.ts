@@ -1,7 +1,7 @@
 // Who is in a panel's picture: the hero unless the shot is an establishing view that does not mention
 // them, and the supporting characters the action names or who speak. The art draws the others as
 // silhouettes (animals as their species) and the lettering points their balloons at them.
-import type { CastMember, Panel } from '../../../shared/script';
+import { roleForArt, type CastMember, type Panel } from '../../../shared/script';
 import { escapeRegExp } from '../../engines/answers/phrases';
 
 export interface PanelCast {
@@ -31,13 +31,15 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
     .map((c) => c.name)
     .slice(0, 3);
   const animals = Object.fromEntries(
-    cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? c.role]),
+    cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? roleForArt(c)]),
   );
   // The villain stays a shadow; everyone from the answers gets a face of their own.
   const people = Object.fromEntries(
     cast
-      .filter((c) => others.includes(c.name) && c.kind !== 'animal' && !/^the (?:villain|troublemaker)$/i.test(c.role))
-      .map((c) => [c.name, c.role]),
+      .filter(
+        (c) => others.includes(c.name) && c.kind !== 'animal' && !/^the (?:villain|troublemaker)$/i.test(roleForArt(c)),
+      )
+      .map((c) => [c.name, roleForArt(c)]),
   );
   // A panel whose action is someone else's ("Bernie pops by with a grin"), where the hero is neither named
   // nor speaks, shows that person: the picture follows the words rather than the hero's bust beside them.

@@ -30,11 +30,11 @@ type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person
 
 const SHE = new RegExp(
   String.raw`\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma` +
-    String.raw`|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis)\b`,
+    String.raw`|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis|female)\b`,
 );
 const HE = new RegExp(
   String.raw`\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda` +
-    String.raw`|grandad|grandfather|grandson|stepdad|stepson|priest|bro)\b`,
+    String.raw`|grandad|grandfather|grandson|stepdad|stepson|priest|bro|male)\b`,
 );
 const ELDER = /\b(?:grandma|granny|nan|nana|grandmother|grandpa|granda|grandad|grandfather|great-)/;
 const YOUNGER = new RegExp(

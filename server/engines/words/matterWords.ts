@@ -430,7 +430,7 @@ export function matterWords(code: string | undefined): MatterWords {
 }
 
 /** Names joined as the language lists them: "Ana, Luis y Rosa", "Ana e Isabel", "נועה ודני", "נועה ו־Dan". */
-export function joinNames(words: MatterWords, names: string[]): string {
+export function joinNames(words: Pick<MatterWords, 'list'>, names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   const lastName = names[names.length - 1];
   let [between, last] = words.list;

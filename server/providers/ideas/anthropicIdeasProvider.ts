@@ -15,7 +15,7 @@ import { SpendCeiling, Upstream } from '../../lib/errors';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../config';
 import { anthropicSdk, claudeFailure, lazyAnthropicClient, unknownModelReporter } from '../anthropic/anthropicClient';
 import { askClaudeForJson } from '../anthropic/claudeJson';
-import { generateLocalIdeas } from '../../engines/ideas/localIdeas';
+import { localIdeaSet } from './localIdeasProvider';
 import {
   IDEAS_SYSTEM_PROMPT,
   MAX_IDEA_DESCRIPTION,
@@ -109,7 +109,7 @@ export function createAnthropicIdeasProvider(config: NonNullable<AppConfig['anth
         // Past the daily ceiling the visitor is told so (SpendCeiling's words); any other trouble, to try again.
         if (!language.builtIn)
           throw error instanceof SpendCeiling ? error : new Upstream(ideasFailed(language.english, language.code));
-        return { ideas: generateLocalIdeas(input, seed), source: 'local' };
+        return { ideas: localIdeaSet(input, seed).ideas, source: 'local' };
       } finally {
         deadline.clear();
       }

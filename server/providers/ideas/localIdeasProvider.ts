@@ -6,6 +6,9 @@ import type { GenerateIdeasInput } from '../../../shared/schemas';
 import { generateLocalIdeaSet } from '../../engines/ideas/localIdeas';
 import type { IdeasProvider } from './ideasProvider';
 import { writableLanguages } from '../../../shared/languages';
+import { IDEAS_PER_SET } from '../../../shared/limits';
+import { isWriterLanguage } from '../../engines/languageBooks/builtInLanguages';
+import { ideasIn } from '../../engines/languageBooks/ideasIn';
 
 /** Inputs remembered; the oldest is forgotten first. */
 const MAX_INPUTS = 500;
@@ -31,7 +34,7 @@ export class RecentTemplates {
   static keyOf(input: GenerateIdeasInput): string {
     const answers = (Array.isArray(input?.answers) ? input.answers : []).map((a) => [a?.id, a?.answer]);
     return createHash('sha256')
-      .update(JSON.stringify([input?.author, input?.type, answers]))
+      .update(JSON.stringify([input?.author, input?.type, answers, input?.language ?? 'en']))
       .digest('base64url');
   }
 
@@ -58,6 +61,14 @@ export class RecentTemplates {
   }
 }
 
+/** Three ideas by the built-in writer of the book's language: English, or Spanish, French, German, Portuguese. */
+export function localIdeaSet(input: GenerateIdeasInput, seed: number, avoid: readonly string[] = []) {
+  const language = input?.language ?? 'en';
+  return isWriterLanguage(language)
+    ? ideasIn(language, input, seed, IDEAS_PER_SET, avoid)
+    : generateLocalIdeaSet(input, seed, { avoid });
+}
+
 export function createLocalIdeasProvider(memory = new RecentTemplates()): IdeasProvider {
   return {
     name: 'local',
@@ -66,7 +77,7 @@ export function createLocalIdeasProvider(memory = new RecentTemplates()): IdeasP
     async generate(input, seed) {
       const key = RecentTemplates.keyOf(input);
       const avoid = memory.avoidFor(key, seed);
-      const set = generateLocalIdeaSet(input, seed, { avoid });
+      const set = localIdeaSet(input, seed, avoid);
       memory.remember(key, set.keys, seed, avoid);
       return { ideas: set.ideas, source: 'local' };
     },

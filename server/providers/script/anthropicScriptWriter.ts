@@ -17,6 +17,8 @@ import type { WriterReason } from '../../../shared/scriptAuthorship';
 import { actFailures, actGuide, type ActGuide } from './actChecks';
 import { type ActMatter, withMatter } from './actMatter';
 import { writeLocalScript } from '../../engines/script/writeLocalScript';
+import { isWriterLanguage } from '../../engines/languageBooks/builtInLanguages';
+import { writeBookIn } from '../../engines/languageBooks/writeBookIn';
 import { actReplySchema, buildActMessage, needsMatter, SCRIPT_SYSTEM_PROMPT } from './scriptPrompt';
 import { bookLanguage, writableLanguages } from '../../../shared/languages';
 import { SpendCeiling, Upstream } from '../../lib/errors';
@@ -150,6 +152,13 @@ export function createAnthropicScriptWriter(
             await reportUnknownModel(error);
             if (!language.builtIn)
               throw error instanceof SpendCeiling ? error : new Upstream(scriptFailed(language.english, language.code));
+            // The built-in writer of another language cannot finish a story Claude began (its foe and places
+            // are its own), so it writes the whole book: one story, in the book's language, never half English.
+            if (isWriterLanguage(language.code)) {
+              const script = scriptSchema.parse(writeBookIn(language.code, request));
+              progress(script.pages.length, request.pages);
+              return { script, writer: 'local', reason };
+            }
           }
         }
         pages.push(...planned);

@@ -29,9 +29,15 @@ export const graphemesOf = (text: string): string[] => [...graphemes.segment(tex
 
 export const ELLIPSIS = '…';
 
+/**
+ * Spaces a line may break at: every whitespace but the no-break spaces, which hold a word and what must stay
+ * on its line together (French "Vite !", written with a no-break space before the "!").
+ */
+const BREAKING_SPACES = /[^\S\u00a0\u202f]+/g;
+
 /** Collapses whitespace; returns the words (as written, case kept). */
 export function wordsOf(text: string): string[] {
-  return text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  return text.replace(BREAKING_SPACES, ' ').trim().split(' ').filter(Boolean);
 }
 
 const GREEK = /\p{Script=Greek}/u;
@@ -169,7 +175,7 @@ export function cutWord(word: string, chars: number): string {
  * it: letterPage.ts). Whole graphemes, so a letter keeps its marks.
  */
 export function printable(font: OutlineFont, text: string): string {
-  return graphemesOf(text.replace(/\s+/g, ' ').trim())
+  return graphemesOf(text.replace(BREAKING_SPACES, ' ').trim())
     .filter((g) => g === ' ' || font.has(g))
     .join('');
 }

@@ -1,0 +1,281 @@
+// The built-in writer of Spanish, French, German and Portuguese books: the English writer's act plan
+// (script/plan.ts), each beat staged the same in every language (scenes.ts) and worded by the language's
+// copy (copy/<language>.ts) with the answers as that language's reader reads them (readAnswersIn.ts).
+// Seeded: the same input and seed always give the same book. Every word lettered is in the book's language,
+// except names and the answers quoted as written.
+import {
+  scriptSchema,
+  type CastMember,
+  type Panel,
+  type Script,
+  type StoryPage,
+  type TimeOfDay,
+} from '../../../shared/script';
+import { seededRandom, type Rng } from '../../lib/seededRandom';
+import { pageCount, planPages, type Beat, type PlannedPage } from '../script/plan';
+import type { ScriptInput } from '../script/story';
+import { BUILT_IN } from './builtInLanguages';
+import { bookWords, chooseNoun, shortName, typeset, type BookCast } from './bookWords';
+import type { BookCopy, Line, Words } from './copy';
+import { readAnswersIn } from './readAnswersIn';
+import { SCENES, type Names, type Place, type Staging } from './scenes';
+import { englishPlace } from './places';
+import { joinNames } from '../words/matterWords';
+import type { Person, Reading, WriterLanguage } from './types';
+import type { Lexicon } from './lexicon';
+import { quoteUnused } from './quoteUnused';
+
+const NIGHT: Partial<Record<Beat, TimeOfDay>> = {
+  morning: 'dawn',
+  evening: 'dusk',
+  omen: 'dusk',
+  decision: 'night',
+  firstClash: 'night',
+  chase: 'night',
+  eve: 'night',
+  coda: 'night',
+  dream: 'dusk',
+  finale: 'dusk',
+};
+
+/** The book being written: its dice and every sentence used, so no line is said twice. */
+class Pen {
+  private readonly used = new Set<string>();
+  private readonly spoke = new Map<string, number>();
+  constructor(
+    readonly rng: Rng,
+    private readonly copy: BookCopy,
+    phrases: Array<string | undefined>,
+  ) {
+    this.unsaid = phrases.filter((p): p is string => !!p);
+  }
+
+  /** The answers' phrases no line has said yet: a line that says one is chosen first. */
+  private readonly unsaid: string[];
+
+  /**
+   * A fresh line of the candidates that suit this book: one that says an answer's phrase not said yet, else
+   * one at random; undefined when none is left.
+   */
+  line(lines: Line[] | undefined, w: Words, max: number): string | undefined {
+    const fresh = (lines ?? [])
+      .map((l) => l(w))
+      .filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && t.length <= max)
+      .map((t) => typeset(this.copy, t.replace(/\s+/g, ' ').trim()))
+      .filter((t) => !this.used.has(t));
+    if (!fresh.length) return undefined;
+    // Compared without case: a line may set an answer's phrase with another first letter.
+    const says = (text: string, phrase: string) => text.toLocaleLowerCase().includes(phrase.toLocaleLowerCase());
+    const telling = fresh.find((t) => this.unsaid.some((phrase) => says(t, phrase)));
+    const chosen = telling ?? fresh[Math.floor(this.rng() * fresh.length)];
+    this.used.add(chosen);
+    for (const phrase of this.unsaid.filter((p) => says(chosen, p))) this.unsaid.splice(this.unsaid.indexOf(phrase), 1);
+    return chosen;
+  }
+
+  said(name: string): number {
+    return this.spoke.get(name) ?? 0;
+  }
+
+  speaks(name: string): void {
+    this.spoke.set(name, this.said(name) + 1);
+  }
+}
+
+function panelOf(
+  stage: Staging,
+  words: Words,
+  copy: BookCopy,
+  reading: Reading,
+  cast: BookCast,
+  pen: Pen,
+  heroName: string,
+  wording: BookCopy['beats'][Beat]['panels'][number] | undefined,
+): Panel {
+  const names: Names = { H: heroName, B: cast.buddy?.name, F: cast.foe.name, P: cast.pet?.name };
+  const who = { hero: heroName, buddy: cast.buddy?.name, foe: cast.foe.name, pet: cast.pet?.name };
+  const balloons: Panel['balloons'] = [];
+  const say = (speaker: string | undefined, lines: Line[] | undefined, kind: Panel['balloons'][number]['kind']) => {
+    const text = speaker && pen.line(lines, words, 120);
+    if (speaker && text) {
+      balloons.push({ speaker, kind, text });
+      pen.speaks(speaker);
+    }
+  };
+  for (const key of Object.keys(wording ?? {})) {
+    if (key === 'hero') say(who.hero, wording?.hero, stage.heroKind ?? 'speech');
+    if (key === 'buddy') say(who.buddy, wording?.buddy, 'speech');
+    if (key === 'foe') say(who.foe, wording?.foe, 'shout');
+  }
+  // An animal only ever makes its own noise, twice in a book at most.
+  if (stage.petSpeaks && cast.pet && pen.said(cast.pet.name) < 2 && balloons.length < 3) {
+    balloons.push({ speaker: cast.pet.name, kind: 'speech', text: copy.sounds[cast.pet.species ?? 'pet'] });
+    pen.speaks(cast.pet.name);
+  }
+  const caption = pen.line(wording?.caption, words, 200);
+  const sfx =
+    stage.sfx &&
+    pen.line(
+      copy.sfx[stage.sfx].map((s) => () => s),
+      words,
+      24,
+    );
+  const figures = stage.cast
+    .filter(([role]) => who[role])
+    .slice(0, 4)
+    .map(([role, pose, emotion]) => ({ name: who[role]!, pose, emotion }));
+  return {
+    shot: stage.shot,
+    setting: englishPlace(stage.place as Place, reading),
+    action: stage.action(names).replace(/\s+/g, ' ').slice(0, 300),
+    ...(caption ? { caption } : {}),
+    balloons: balloons.slice(0, 3),
+    ...(sfx ? { sfx } : {}),
+    ...(figures.length ? { figures } : {}),
+  };
+}
+
+/** At the party everyone else the answers name says a word to the hero, in a panel of their own. */
+function everyoneCheers(page: StoryPage, copy: BookCopy, reading: Reading, cast: BookCast, pen: Pen): void {
+  const others = reading.people.filter((p) => p.relation !== 'pet' && p !== cast.buddy && pen.said(p.name) === 0);
+  for (let i = 0; i < others.length && page.panels.length < 6; i += 2) {
+    const pair = others.slice(i, i + 2);
+    const balloons = pair.flatMap((p) => {
+      const text = pen.line(copy.cheers, bookWords(copy, reading, cast, 0, p), 120);
+      if (!text) return [];
+      pen.speaks(p.name);
+      return [{ speaker: p.name, kind: 'speech' as const, text }];
+    });
+    if (!balloons.length) break;
+    const who = joinNames(
+      copy,
+      pair.map((p) => copy.intro(p, reading.hero.gender)),
+    );
+    page.panels.push({
+      shot: 'medium',
+      caption: typeset(copy, copy.alsoThere(who)),
+      setting: page.panels[0].setting,
+      action: `${pair.map((p) => p.name).join(' and ')} cheer for ${cast.H}, laughing.`,
+      balloons,
+      figures: pair.map((p) => ({ name: p.name, pose: 'cheer' as const, emotion: 'happy' as const })),
+      timeOfDay: page.panels[0].timeOfDay,
+    });
+  }
+}
+
+function pageOf(
+  planned: PlannedPage,
+  number: number,
+  copy: BookCopy,
+  reading: Reading,
+  cast: BookCast,
+  pen: Pen,
+  heroName: string,
+  titles: Set<string>,
+): StoryPage {
+  const words = bookWords(copy, reading, cast, planned.round);
+  const wording = copy.beats[planned.beat];
+  const panels = SCENES[planned.beat].map((stage, i) =>
+    panelOf(stage, words, copy, reading, cast, pen, heroName, wording.panels[i]),
+  );
+  const time = NIGHT[planned.beat] ?? 'day';
+  for (const panel of panels) panel.timeOfDay = time;
+  const fresh = wording.titles.map((t) => t(words)).filter((t): t is string => !!t && t.length <= 80 && !titles.has(t));
+  const title = fresh.length
+    ? fresh[Math.floor(pen.rng() * fresh.length)]
+    : `${wording.titles[0](words) || cast.H} ${['II', 'III', 'IV', 'V', 'VI'][planned.round % 5]}`;
+  titles.add(title);
+  const summary = wording.summary.map((s) => s(words)).find((s): s is string => !!s && s.length <= 300) ?? title;
+  return { number, act: planned.act, title: typeset(copy, title), summary: typeset(copy, summary), panels };
+}
+
+/** Who someone is in English, for the art and painting prompts ('her granddaughter'): they read English. */
+const ENGLISH_KIN: Partial<Record<Person['relation'], [string, string, string]>> = {
+  spouse: ['husband', 'wife', 'partner'],
+  partner: ['boyfriend', 'girlfriend', 'partner'],
+  child: ['son', 'daughter', 'child'],
+  grandchild: ['grandson', 'granddaughter', 'grandchild'],
+  parent: ['father', 'mother', 'parent'],
+  grandparent: ['grandpa', 'grandma', 'grandparent'],
+  sibling: ['brother', 'sister', 'sibling'],
+  cousin: ['cousin', 'cousin', 'cousin'],
+  auntUncle: ['uncle', 'aunt', 'aunt'],
+  nieceNephew: ['nephew', 'niece', 'niece'],
+  friend: ['friend', 'friend', 'friend'],
+  neighbour: ['neighbour', 'neighbour', 'neighbour'],
+  colleague: ['colleague', 'colleague', 'colleague'],
+  family: ['relative', 'relative', 'relative'],
+};
+
+function drawnAs(person: Person, heroGender: Reading['hero']['gender']): string {
+  const their = heroGender === 'f' ? 'her' : heroGender === 'm' ? 'his' : 'their';
+  const word = ENGLISH_KIN[person.relation]?.[person.gender === 'm' ? 0 : person.gender === 'f' ? 1 : 2] ?? 'friend';
+  // A friend's gender is not in the word 'friend': said plainly, as castLooks reads it.
+  const who =
+    person.relation === 'friend' && person.gender !== 'x'
+      ? `${person.gender === 'f' ? 'female' : 'male'} friend`
+      : word;
+  return `${their} ${who}`;
+}
+
+function castOf(copy: BookCopy, reading: Reading, cast: BookCast, heroName: string): CastMember[] {
+  const members: CastMember[] = [
+    {
+      name: heroName,
+      role: copy.heroRole(reading.hero.gender),
+      drawnAs: 'the hero',
+      isHero: true,
+      kind: 'person',
+      lifeStage: reading.hero.stage,
+    },
+    ...reading.people.map(
+      (p): CastMember =>
+        p.relation === 'pet'
+          ? { name: p.name, role: copy.role(p, cast.H), isHero: false, kind: 'animal', species: p.species ?? 'pet' }
+          : {
+              name: p.name,
+              role: copy.role(p, cast.H),
+              drawnAs: drawnAs(p, reading.hero.gender),
+              isHero: false,
+              kind: 'person',
+            },
+    ),
+    { name: cast.foe.name, role: copy.foeRole, drawnAs: 'the villain', isHero: false, kind: 'person' },
+  ];
+  return members.slice(0, 12);
+}
+
+export function writeBookIn(language: WriterLanguage, input: ScriptInput): Script {
+  const { lexicon, copy } = BUILT_IN[language];
+  return writeBookWith(lexicon, copy, input);
+}
+
+/** The book from a language's lexicon and copy (writeBookIn picks them by the book's language). */
+export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInput): Script {
+  const rng = seededRandom(typeof input?.seed === 'number' ? input.seed : 0);
+  const reading = readAnswersIn(lexicon, input);
+  const idea = `${input?.idea?.title ?? ''} ${input?.idea?.description ?? ''}`;
+  const kind = copy.kinds[reading.kind];
+  const heroName = reading.hero.named ? reading.hero.name : copy.someone;
+  const cast: BookCast = {
+    H: reading.hero.named ? shortName(reading.hero.name, lexicon) : copy.someone,
+    buddy: reading.people.find((p) => p.relation !== 'pet'),
+    pet: reading.people.find((p) => p.relation === 'pet'),
+    foe: chooseNoun(kind.foes, idea, rng),
+    prize: chooseNoun(kind.prizes, idea, rng),
+  };
+  const pen = new Pen(rng, copy, [reading.job, reading.hobby, reading.dream]);
+  const titles = new Set<string>();
+  const plan = planPages(pageCount(input?.pages));
+  const pages = plan.map((planned, i) => pageOf(planned, i + 1, copy, reading, cast, pen, heroName, titles));
+  const party = pages.find((_page, i) => plan[i].beat === 'celebrate') ?? pages[pages.length - 1];
+  everyoneCheers(party, copy, reading, cast, pen);
+  quoteUnused(pages, reading, copy, bookWords(copy, reading, cast), lexicon.functionWords);
+  const words = bookWords(copy, reading, cast);
+  return scriptSchema.parse({
+    title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,
+    dedication: pen.line(copy.dedication, words, 200) ?? copy.someone,
+    cast: castOf(copy, reading, cast, heroName),
+    pages,
+  });
+}
