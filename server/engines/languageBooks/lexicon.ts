@@ -48,3 +48,22 @@ export interface Lexicon {
   /** Words a line never ends on: articles, prepositions, conjunctions. */
   functionWords: Set<string>;
 }
+
+/**
+ * A word list written as text, wrapped where it fits: the words are split on spaces and line breaks, and a word
+ * of several words is written with "_" between them ("novela_negra" is "novela negra").
+ */
+export const words = (list: string): string[] =>
+  list
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/_/g, ' '));
+
+/**
+ * A pattern too long for one line, written as a template over several (String.raw: backslashes as in a RegExp
+ * literal): a line break and the indentation after it are not part of the pattern.
+ */
+export const pattern =
+  (flags: string) =>
+  (source: TemplateStringsArray, ...values: unknown[]): RegExp =>
+    new RegExp(String.raw(source, ...values).replace(/\n\s*/g, ''), flags);

@@ -132,7 +132,8 @@ function adult(rng: () => number, seed: number): WrittenPerson {
         `${woman ? 'Rentnerin' : 'Rentner'}, früher ${job}`,
         `${job} im Ruhestand`,
         `${v.Pro} war ${job}, jetzt ist ${v.pro} in Rente`,
-        `${v.Pro} ist seit ein paar Jahren in Rente und genießt das sehr, vorher war ${v.pro} über dreißig Jahre lang ${job}`,
+        `${v.Pro} ist seit ein paar Jahren in Rente und genießt das sehr, vorher war ${v.pro} über dreißig ` +
+          `Jahre lang ${job}`,
       ])
     : pick(rng, [
         `${v.Pro} ist ${job}`,
@@ -160,7 +161,8 @@ function adult(rng: () => number, seed: number): WrittenPerson {
     family = pick(rng, [
       `${v.Posse} Enkelin ${girl} und ${v.poss} ${species} ${pet}`,
       `Zwei Enkel: ${girl} und ${boy}. Dazu ${species} ${pet}`,
-      `${woman ? 'Ihr Mann' : 'Seine Frau'} ${partner}, die Enkelkinder ${girl} und ${boy} und natürlich ${article} ${species} ${pet}`,
+      `${woman ? 'Ihr Mann' : 'Seine Frau'} ${partner}, die Enkelkinder ${girl} und ${boy} und natürlich ` +
+        `${article} ${species} ${pet}`,
     ]);
     const spouse = family.includes(partner);
     if (spouse) people.push({ name: partner, relation: 'spouse' });
@@ -225,7 +227,8 @@ function child(rng: () => number, seed: number): WrittenPerson {
   const family =
     form === 0
       ? `Mama ${mum}, Papa ${dad} und ${article} ${species} ${pet}`
-      : `${v.Posse} Eltern ${mum} und ${dad}, ${girl ? 'ihr kleiner Bruder' : 'seine kleine Schwester'} ${sibling} und ${article} ${species} ${pet}`;
+      : `${v.Posse} Eltern ${mum} und ${dad}, ${girl ? 'ihr kleiner Bruder' : 'seine kleine Schwester'} ` +
+        `${sibling} und ${article} ${species} ${pet}`;
   const friendA = pick(
     rng,
     KIDS_F.filter((n) => n !== author && n !== sibling),

@@ -167,7 +167,7 @@ function child(rng: () => number, seed: number): WrittenPerson {
         id: 'job',
         answer: pick(rng, [
           `Tiene ${age} años y va al cole`,
-          `Va al colegio, está en ${age - 5}º de primaria`,
+          `Va al colegio, está en ${Math.max(1, age - 5)}º de primaria`,
           `Es ${girl ? 'una niña' : 'un niño'} de ${age} años`,
         ]),
       },

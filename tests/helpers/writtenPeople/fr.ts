@@ -141,7 +141,8 @@ function adult(rng: () => number, seed: number): WrittenPerson {
     family = pick(rng, [
       `${girl ? 'Sa petite-fille' : 'Son petit-fils'} ${grandkid} et ${son} ${species} ${pet}`,
       `${grandkid} (${girl ? 'sa petite-fille' : 'son petit-fils'}) et ${son} ${species} ${pet}`,
-      `Trois petits-enfants : ${grandkid}, ${girl ? 'Hugo' : 'Léa'} et ${girl ? 'Arthur' : 'Inès'}. Et ${son} ${species} ${pet}, bien sûr`,
+      `Trois petits-enfants : ${grandkid}, ${girl ? 'Hugo' : 'Léa'} et ${girl ? 'Arthur' : 'Inès'}. Et ${son} ` +
+        `${species} ${pet}, bien sûr`,
     ]);
     people.push({ name: grandkid, relation: 'grandchild' }, { name: pet, relation: 'pet' });
     if (family.startsWith('Trois'))
@@ -158,10 +159,14 @@ function adult(rng: () => number, seed: number): WrittenPerson {
     people.push({ name: partner, relation: 'spouse' }, { name: pet, relation: 'pet' });
   } else if (form === 3) {
     const [a, b] = [pick(rng, KIDS_F), pick(rng, KIDS_M)];
-    family = `${woman ? 'Elle' : 'Il'} vit avec ${woman ? 'son mari' : 'sa femme'} ${partner} et leurs deux enfants, ${a} et ${b}`;
+    family =
+      `${woman ? 'Elle' : 'Il'} vit avec ${woman ? 'son mari' : 'sa femme'} ${partner} et leurs deux ` +
+      `enfants, ${a} et ${b}`;
     people.push({ name: partner, relation: 'spouse' }, { name: a, relation: 'child' }, { name: b, relation: 'child' });
   } else if (form === 4) {
-    family = `Alors il y a ${partner}, ${woman ? 'son mari' : 'sa femme'} depuis trente ans, et puis les enfants, mais ils sont grands maintenant`;
+    family =
+      `Alors il y a ${partner}, ${woman ? 'son mari' : 'sa femme'} depuis trente ans, et puis les ` +
+      `enfants, mais ils sont grands maintenant`;
     people.push({ name: partner, relation: 'spouse' });
   } else {
     const kid = pick(rng, KIDS_M);

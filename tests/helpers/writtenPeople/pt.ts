@@ -147,7 +147,9 @@ function adult(rng: () => number, seed: number): WrittenPerson {
       people.push({ name: kidF, relation: 'grandchild' }, { name: kidM, relation: 'grandchild' });
     else people.push({ name: grandkid, relation: 'grandchild' }, { name: pet, relation: 'pet' });
   } else if (form === 1) {
-    family = `${woman ? 'Seu marido' : 'Sua esposa'} ${partner} e ${woman ? 'a' : 'o'} ${woman ? 'filha' : 'filho'} ${woman ? kidF : kidM}`;
+    family =
+      `${woman ? 'Seu marido' : 'Sua esposa'} ${partner} e ${woman ? 'a' : 'o'} ` +
+      `${woman ? 'filha' : 'filho'} ${woman ? kidF : kidM}`;
     people.push({ name: partner, relation: 'spouse' }, { name: woman ? kidF : kidM, relation: 'child' });
   } else if (form === 2) {
     family = pick(rng, [
@@ -161,7 +163,9 @@ function adult(rng: () => number, seed: number): WrittenPerson {
     family = `Tem dois filhos: ${kidM} e ${kidF}`;
     people.push({ name: kidM, relation: 'child' }, { name: kidF, relation: 'child' });
   } else {
-    family = `Ah, a família é grande! ${woman ? 'O marido' : 'A esposa'} ${partner}, a filha ${kidF} e ${article} ${species} ${pet}, que manda na casa`;
+    family =
+      `Ah, a família é grande! ${woman ? 'O marido' : 'A esposa'} ${partner}, a filha ${kidF} e ` +
+      `${article} ${species} ${pet}, que manda na casa`;
     people.push(
       { name: partner, relation: 'spouse' },
       { name: kidF, relation: 'child' },

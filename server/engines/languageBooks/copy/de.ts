@@ -3,57 +3,12 @@
 // as written and never take a genitive -s ("die Geschichte von Anna"); foes and prizes are declined by hand
 // (der Nebelbaron, den Nebelbaron, mit dem Nebelbaron, des Nebelbarons). A phrase from the answers stands where
 // any form of it reads: after a question ("Und wenn Anna frei hat? Lesen und Wandern.") or a colon.
-import type { BookCopy, Words } from '../copy';
+// The beats' lines are in de/opening.ts and de/closing.ts, the helpers they share in de/words.ts.
+import type { BookCopy } from '../copy';
 import type { Gender, NounForms, Person, Species } from '../types';
-import { de } from '../lexicons/de';
-
-const up = (text: string) => text.charAt(0).toLocaleUpperCase('de') + text.slice(1);
-
-/** First words that stay lower case inside a sentence: articles, prepositions, adverbs. */
-const LOWER = new Set(
-  (
-    'ab als am an auf aus auch bald bei beim bis dass durch ein eine einem einen einer eines einfach einmal endlich ' +
-    'früher für ganz gegen gemeinsam gern gerne hier immer im in ins irgendwann jetzt jeden jede jedes lieber mal ' +
-    'mehr mit nach noch nochmal nur ohne richtig schon sehr seit selbst selbstständig so später über um unbedingt ' +
-    'unter viel viele vom von vor wieder wenn wie wirklich zu zum zur zusammen'
-  ).split(' '),
-);
-const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('de') + text.slice(1);
-/** Job nouns ("Lehrer", "Krankenschwester"): a first word that ends like an adjective but is a noun. */
-const NOUNS = new Set([...de.masculine, ...de.feminine]);
-/**
- * An answer's phrase inside a sentence, its first word as German writes it there: a noun capitalised
- * ("Krankenschwester im Ruhestand", "Gartenarbeit", even when typed in lower case), an adjective before its noun,
- * a preposition or an adverb in lower case ("pensionierte Lehrerin", "im Ruhestand", "einmal nach Japan reisen").
- */
-const inline = (phrase: string) => {
-  const first = phrase.split(/[\s,]/u)[0].toLocaleLowerCase('de');
-  const adjective = /^\p{L}+(?:e|er|es|en|em)\s+\p{Lu}/u.test(phrase) && !NOUNS.has(first);
-  return LOWER.has(first) || adjective ? lowerFirst(phrase) : up(phrase);
-};
-
-/**
- * A wish said as an object ("wünscht sich einen großen Garten") as the noun phrase a label takes ("ein großer
- * Garten"); an infinitive phrase keeps its object ("einen Marathon laufen").
- */
-const asNoun = (phrase: string) =>
-  /\s\p{Ll}+$/u.test(phrase)
-    ? phrase
-    : phrase.replace(
-        /^einen\s+(?:(\p{Ll}+)en\s+)?/iu,
-        (_, adjective?: string) => `ein ${adjective ? `${adjective}er ` : ''}`,
-      );
-/** "träumt von einem Café" keeps its "von": the copy says "der Traum von einem Café". */
-const dreamOf = (w: Words) => Boolean(w.dream && /^(?:von|vom|davon)(?!\p{L})/u.test(w.dream));
-const dreamThat = (w: Words) => Boolean(w.dream && /^dass(?!\p{L})/iu.test(w.dream));
-/** Whether the dream can be thought in the first person: it says nothing of "sie", "ihr", "sein"… */
-const ownWords = (w: Words) =>
-  Boolean(
-    w.dream &&
-      !/(?<!\p{L})(?:sie|er|ihr|ihre|ihrem|ihren|ihrer|sein|seine|seinem|seinen|seiner|sich|ihm|ihn)(?!\p{L})/iu.test(
-        w.dream,
-      ),
-  );
+import { openingBeats } from './de/opening';
+import { closingBeats } from './de/closing';
+import { asNoun, dreamOf, dreamThat, inline, up } from './de/words';
 
 type Article = 'm' | 'f' | 'n';
 const GENDER: Record<Article, Gender> = { m: 'm', f: 'f', n: 'x' };
@@ -137,456 +92,8 @@ const possessive = (hero: Gender, gender: Article) =>
         : 'sein'
       : { m: 'der', f: 'die', n: 'das' }[gender];
 
-const call = (w: Words) => (w.buddy ? w.buddy.calls : w.H);
-const school = (w: Words) => w.stage === 'child' || w.stage === 'teen';
-const work = (w: Words) => (school(w) ? 'die Schule' : w.stage === 'senior' ? 'der Garten' : 'die Arbeit');
-/** "Auf meinen Opa!", "Auf meine Oma!" from family; a friend or a spouse says the name. */
-const toast = (w: Words, lead: string) =>
-  w.buddy?.family
-    ? w.g(`${lead} meinen ${w.buddy.calls}!`, `${lead} meine ${w.buddy.calls}!`, `${lead} ${w.H}!`)
-    : `${lead} ${w.H}!`;
-
 export const german: BookCopy = {
-  beats: {
-    intro: {
-      titles: [(w) => `Das ist die Geschichte von ${w.H}`, () => 'Wie alles begann'],
-      summary: [(w) => `Wir lernen ${w.H} an einem ganz normalen Tag kennen – noch ahnt niemand, was kommt.`],
-      panels: [
-        {
-          caption: [
-            (w) => `Ein ganz normaler Tag im Leben von ${w.H}.`,
-            (w) => w.job && `${w.H}, ${inline(w.job)}, startet in einen Tag wie jeden anderen.`,
-          ],
-        },
-        {
-          caption: [(w) => w.buddy && `Zu Hause ist immer jemand da: ${w.buddy.intro}.`],
-          hero: [() => 'Guten Morgen, ihr Lieben!'],
-          buddy: [(w) => `Guten Morgen, ${w.buddy?.calls}!`],
-        },
-        { hero: [() => 'Heute liegt irgendwas in der Luft…', () => 'So ruhig heute… fast zu ruhig.'] },
-      ],
-    },
-    morning: {
-      titles: [() => 'Guten Morgen!', () => 'Ein Tag wie jeder andere', () => 'Kaffee und Pläne'],
-      summary: [(w) => `Der Morgen beginnt für ${w.H} wie immer – zu Hause.`],
-      panels: [
-        // The job is said on the first page when the answers give one (the reader's phrase starts lower case).
-        {
-          caption: [
-            (w) =>
-              w.job
-                ? `${w.H}, ${inline(w.job)}, ist wie immer früh auf den Beinen.`
-                : `Jeden Morgen lässt ${w.H} den Tag in aller Ruhe beginnen.`,
-          ],
-        },
-        {
-          caption: [(w) => w.pet && `${up(w.pet.intro)} wartet schon sehnsüchtig aufs Frühstück.`],
-          hero: [
-            (w) => (w.buddy ? 'Was sind deine Pläne für heute?' : 'Erst mal Kaffee. Dann die Welt.'),
-            () => 'Hat jemand meinen Schlüssel gesehen?',
-          ],
-          buddy: [
-            (w) => `Heute wird ein großartiger Tag, ${w.buddy?.calls}!`,
-            (w) => `Lässt du mir noch was übrig, ${w.buddy?.calls}?`,
-          ],
-        },
-        {
-          hero: [
-            (w) => `Los geht's! ${up(work(w))} wartet nicht.`,
-            (w) => w.stage === 'senior' && 'Auf in einen schönen Tag!',
-          ],
-        },
-      ],
-    },
-    work: {
-      titles: [
-        (w) =>
-          school(w) ? 'Ein Tag in der Schule' : w.stage === 'senior' ? 'Ruhestand? Von wegen!' : 'Ran an die Arbeit',
-        (w) => (school(w) ? 'Pause? Später!' : 'Volle Kraft voraus'),
-      ],
-      summary: [
-        (w) =>
-          school(w)
-            ? `${w.H} verbringt den Tag in der Schule.`
-            : w.stage === 'senior'
-              ? `${w.H} hat auch im Ruhestand alle Hände voll zu tun.`
-              : `${w.H} gibt den ganzen Tag alles.`,
-      ],
-      panels: [
-        {
-          caption: [
-            (w) =>
-              w.job && w.stage !== 'senior' && `Keiner macht das so wie ${w.H}: ${inline(w.job)} mit Leib und Seele.`,
-            (w) =>
-              school(w)
-                ? `Mit ${w.H} wird es in der Schule nie langweilig.`
-                : w.stage === 'senior'
-                  ? `Mit ${w.H} wird es nie langweilig – Ruhestand hin oder her.`
-                  : `Mit ${w.H} wird es bei der Arbeit nie langweilig.`,
-          ],
-        },
-        {
-          hero: [
-            (w) => (w.stage === 'child' ? 'Ich weiß die Antwort!' : 'Das krieg ich hin, kein Problem.'),
-            () => 'Mit ein bisschen Geduld klappt alles.',
-          ],
-        },
-        {
-          caption: [() => 'Wieder etwas geschafft.', (w) => `Manchmal staunt sogar ${w.H} über sich selbst.`],
-          hero: [() => 'Perfekt!'],
-        },
-      ],
-    },
-    friends: {
-      titles: [() => 'In bester Gesellschaft', () => 'Ein Nachmittag unter Freunden', () => 'Gute Laune garantiert'],
-      summary: [(w) => `${w.H} verbringt den Nachmittag mit den liebsten Menschen.`],
-      panels: [
-        {
-          caption: [
-            (w) =>
-              w.round === 0 && w.hobby
-                ? `Und wenn ${w.H} frei hat? ${up(w.hobby)}.`
-                : 'Am Nachmittag erwacht der Marktplatz zum Leben.',
-            (w) => w.round > 0 && 'Sonne, gute Laune und die besten Leute der Welt.',
-          ],
-        },
-        {
-          hero: [(w) => (w.buddy ? `${w.buddy.called}, guck mal!` : 'Seht euch das an!'), () => 'Ta-daa!'],
-          buddy: [
-            (w) => `Du bist unglaublich, ${w.buddy?.calls}!`,
-            () => 'Nochmal, nochmal!',
-            () => 'Wie machst du das bloß?',
-          ],
-        },
-        {
-          hero: [
-            () => 'Solche Tage sind Gold wert.',
-            () => 'Das würde ich gegen nichts auf der Welt eintauschen.',
-            () => 'Mehr braucht man nicht zum Glücklichsein.',
-          ],
-        },
-      ],
-    },
-    evening: {
-      titles: [() => 'Wenn es Abend wird', () => 'Unter den Sternen', () => 'Sternenhimmel'],
-      summary: [(w) => `Am Ende des Tages ruht sich ${w.H} aus und träumt.`],
-      panels: [
-        { caption: [() => 'Der Abend senkt sich über die Stadt.', () => 'Nach und nach leuchten die Fenster.'] },
-        {
-          hero: [() => 'Was für ein langer Tag…', () => 'Jetzt erst mal die Füße hochlegen.'],
-          buddy: [(w) => `Ruh dich aus, ${w.buddy?.calls}. Das hast du dir verdient.`, () => 'Noch einen Tee?'],
-        },
-        {
-          hero: [
-            (w) =>
-              ownWords(w) &&
-              (dreamOf(w) ? `Ach, mein Traum ${w.dream}…` : !dreamThat(w) && `Eines Tages… ${inline(w.dream ?? '')}.`),
-            () => 'Eines Tages mache ich etwas ganz Großes.',
-            () => 'Die Sterne sind heute so hell…',
-          ],
-        },
-      ],
-    },
-    omen: {
-      titles: [() => 'Ein seltsames Licht', () => 'Irgendwas stimmt hier nicht'],
-      summary: [(w) => `Ein seltsames Licht kündigt die Ankunft ${w.foe.of} an.`],
-      panels: [
-        { caption: [() => 'In dieser Nacht flackert etwas Seltsames über den Dächern.'] },
-        {
-          hero: [() => 'Was war das denn?', () => 'Hast du das auch gesehen?'],
-          buddy: [(w) => `${call(w)}, das gefällt mir gar nicht…`],
-        },
-        { foe: [(w) => `Genieß es, solange du kannst, ${w.H}.`, () => 'Bald gehört das alles mir.'] },
-      ],
-    },
-    challenge: {
-      titles: [(w) => `${up(w.foe.the)} ist da`, () => 'Die Herausforderung'],
-      summary: [(w) => `${up(w.foe.the)} stiehlt ${w.prize.obj} vor aller Augen.`],
-      panels: [
-        { caption: [(w) => `Plötzlich steht ${w.foe.the} mitten auf dem Platz!`] },
-        {
-          foe: [
-            (w) => `${up(w.prize.the)} gehört jetzt mir! Und keiner kann etwas dagegen tun.`,
-            (w) => `Ohne ${w.prize.obj} ist diese Stadt verloren. Hahaha!`,
-          ],
-        },
-        { hero: [() => 'Gib das sofort zurück! Das gehört dir nicht!', (w) => `Nicht so schnell, ${w.foe.name}!`] },
-      ],
-    },
-    decision: {
-      titles: [() => 'Die Entscheidung', () => 'Jetzt oder nie'],
-      summary: [(w) => `${w.H} beschließt, es ${w.foe.with} aufzunehmen.`],
-      panels: [
-        {
-          caption: [() => 'In dieser Nacht kann niemand schlafen.'],
-          buddy: [(w) => `Willst du wirklich los, ${w.buddy?.calls}?`, () => 'Das ist gefährlich…'],
-        },
-        { hero: [() => 'Wenn ich es nicht mache, wer dann?', () => 'Ich muss es wenigstens versuchen.'] },
-        {
-          caption: [(w) => `Und so tritt ${w.H} hinaus in die Nacht.`],
-          buddy: [(w) => `Pass gut auf dich auf, ${w.buddy?.calls}!`],
-        },
-      ],
-    },
-    firstClash: {
-      titles: [() => 'Die erste Begegnung', () => 'Auge in Auge'],
-      summary: [(w) => `${w.H} tritt zum ersten Mal gegen ${w.foe.obj} an – und verliert.`],
-      panels: [
-        { hero: [(w) => `Halt, ${w.foe.name}! Keinen Schritt weiter!`] },
-        { foe: [() => 'Ha! Ist das etwa schon alles?'] },
-        {
-          caption: [() => 'Die erste Runde ist verloren. Der Kampf noch lange nicht.'],
-          hero: [() => 'Das ist noch nicht vorbei.'],
-        },
-      ],
-    },
-    gather: {
-      titles: [() => 'Krisensitzung in der Küche', () => 'Der Plan', () => 'Alle an einen Tisch'],
-      summary: [(w) => `${w.H} trommelt alle zusammen, um einen Plan zu schmieden.`],
-      panels: [
-        {
-          hero: [() => 'Ich brauche eure Hilfe.', () => 'Hört mal alle her!'],
-          buddy: [(w) => `Wir sind für dich da, ${w.buddy?.calls}.`, () => 'Was ist dein Plan?'],
-        },
-        {
-          buddy: [(w) => `Hier versteckt sich ${w.foe.the}, ganz sicher!`, () => 'Und wenn wir es hier versuchen?'],
-          caption: [() => 'Eine Karte, ein Bleistift und jede Menge Mut.', () => 'Langsam wird ein Plan daraus.'],
-        },
-        { hero: [() => 'Alle zusammen!', () => 'Zusammen sind wir stark!', () => 'Auf drei: eins, zwei, drei!'] },
-      ],
-    },
-    secret: {
-      titles: [() => 'Ein altes Geheimnis', () => 'Der versteckte Brief'],
-      summary: [(w) => `${w.H} entdeckt ein Geheimnis, das alles verändert.`],
-      panels: [
-        { caption: [() => 'Ganz hinten in einer Schublade: ein vergessener Brief.'] },
-        { hero: [(w) => `Hier steht, wie man ${w.prize.obj} findet…`] },
-        { hero: [() => 'Jetzt weiß ich, was zu tun ist.'], buddy: [() => 'Was hast du gefunden?'] },
-      ],
-    },
-    train: {
-      titles: [
-        () => 'Training',
-        () => 'Noch mal von vorn',
-        () => 'Schweiß und Mut',
-        () => 'Übung macht den Meister',
-        () => 'Kein Tag ohne Training',
-        () => 'Härter, schneller, besser',
-      ],
-      summary: [(w) => `${w.H} trainiert ohne Pause, um bereit zu sein.`],
-      panels: [
-        {
-          caption: [
-            () => 'Im Morgengrauen beginnt das Training.',
-            () => 'Noch ein Tag, noch eine Runde.',
-            () => 'Der Park ist noch leer. Perfekt zum Üben.',
-            (w) => w.hobby && `Geheimes Trainingsprogramm? ${up(w.hobby)}. Hilft tatsächlich!`,
-          ],
-        },
-        {
-          hero: [() => 'Noch mal!', () => 'Diesmal klappt es.', () => 'Uff… ein letztes Mal.'],
-          buddy: [
-            (w) => `Los, ${w.buddy?.calls}, das schaffst du!`,
-            () => 'Höher! Schneller!',
-            () => 'Schon viel besser!',
-          ],
-        },
-        { hero: [() => 'Geschafft!', () => 'Jeden Tag ein bisschen besser.', () => 'Hat funktioniert!'] },
-      ],
-    },
-    trial: {
-      titles: [() => 'Die Prüfung', () => 'Die wackelige Brücke', () => 'Fallen über Fallen'],
-      summary: [(w) => `Auf dem Weg zum Versteck ${w.foe.of} entkommt ${w.H} knapp einer Falle.`],
-      panels: [
-        {
-          caption: [
-            (w) => `Der Weg zum Versteck ${w.foe.of} steckt voller Fallen.`,
-            () => 'Eine Brücke, die bei jedem Schritt ächzt.',
-          ],
-        },
-        { hero: [() => 'Huch! Das war knapp.', () => 'Hoppla! Nicht mit mir!'] },
-        { hero: [() => 'Jetzt kann mich nichts mehr stoppen.', () => 'Weiter geht’s!'] },
-      ],
-    },
-    chase: {
-      titles: [() => 'Die Verfolgungsjagd', () => 'Über die Dächer', () => 'Katz und Maus'],
-      summary: [(w) => `${w.H} jagt ${w.foe.obj} über die Dächer.`],
-      panels: [
-        { foe: [() => 'Fang mich doch, wenn du kannst!', () => 'Zu langsam, viel zu langsam!'] },
-        { hero: [() => 'Du entkommst mir nicht!', () => 'Gleich hab ich dich!'] },
-        {
-          caption: [(w) => `${up(w.foe.the)} entwischt… fürs Erste.`, () => 'Wieder entwischt. Aber nicht mehr lange.'],
-        },
-      ],
-    },
-    setback: {
-      titles: [() => 'Alles verloren?', () => 'Die Falle'],
-      summary: [(w) => `${w.H} tappt in die Falle ${w.foe.of}.`],
-      panels: [
-        { foe: [(w) => `Hab ich dich, ${w.H}!`] },
-        { foe: [(w) => `${up(w.prize.the)} bleibt für immer bei mir.`] },
-        {
-          hero: [
-            () => 'Wie konnte ich nur darauf reinfallen?',
-            () => 'Vielleicht bin ich doch nicht so stark, wie ich dachte…',
-          ],
-        },
-      ],
-    },
-    rally: {
-      titles: [() => 'Nie allein', () => 'Unverhoffte Hilfe'],
-      summary: [(w) => `${w.buddy ? w.buddy.name : 'Hilfe'} kommt gerade rechtzeitig, um ${w.H} zu befreien.`],
-      panels: [
-        {
-          buddy: [(w) => `Halt durch, ${w.buddy?.calls}! Ich bin da!`],
-          caption: [(w) => !w.buddy && 'Gerade noch rechtzeitig naht Hilfe.'],
-        },
-        {
-          hero: [
-            (w) =>
-              w.buddy ? `${w.buddy.called}! Ich wusste, dass du kommst.` : 'Danke! Das war Rettung in letzter Sekunde.',
-          ],
-        },
-        {
-          caption: [
-            (w) =>
-              w.buddy &&
-              `${w.both('Zwei Helden', 'Zwei Heldinnen', 'Zwei, die zusammenhalten')} – und nichts kann sie aufhalten.`,
-          ],
-        },
-      ],
-    },
-    eve: {
-      titles: [() => 'Die Nacht davor', () => 'Die Ruhe vor dem Sturm'],
-      summary: [(w) => `In der Nacht vor dem großen Tag sammelt ${w.H} neue Kraft.`],
-      panels: [
-        { caption: [(w) => `Morgen entscheidet sich alles ${w.arena}.`] },
-        {
-          buddy: [
-            (w) =>
-              w.buddy &&
-              `Egal, was passiert, ${w.buddy.calls}: Du bist ${w.g('mein Held', 'meine Heldin', 'mein größtes Vorbild')}.`,
-            (w) => w.buddy && `Egal, was passiert, ${w.buddy.calls}: Ich bin so stolz auf dich.`,
-          ],
-          hero: [() => 'Danke. Das hab ich gebraucht.'],
-        },
-        { hero: [() => 'Tief durchatmen. Morgen ist der Tag.'] },
-      ],
-    },
-    showdown: {
-      titles: [() => 'Das große Duell', () => 'Der Endkampf'],
-      summary: [(w) => `${w.H} und ${w.foe.the} stehen sich ${w.arena} gegenüber.`],
-      panels: [
-        { caption: [(w) => `${up(w.arena)}, endlich Auge in Auge.`] },
-        { foe: [(w) => `Diesmal hast du nicht so viel Glück, ${w.H}!`] },
-        { hero: [() => 'Jetzt zeig ich dir, was ich draufhabe!'] },
-        { foe: [() => 'Was?! Unmöglich!'] },
-      ],
-    },
-    splash: {
-      titles: [() => 'Sieg!', () => 'Der große Moment'],
-      summary: [(w) => `Mit einem genialen Zug besiegt ${w.H} ${w.foe.obj}.`],
-      panels: [
-        {
-          caption: [
-            (w) => `${w.H} hat es geschafft!`,
-            (w) => `${w.H} ist ${w.g('der Held', 'die Heldin', 'der Star')} des Tages!`,
-          ],
-          hero: [() => 'Schluss jetzt!', () => 'Für alle, die ich liebe!'],
-        },
-      ],
-    },
-    aftermath: {
-      titles: [() => 'Nach dem Sturm', () => 'Frieden'],
-      summary: [(w) => `${w.H} holt ${w.prize.obj} zurück und hat sogar für ${w.foe.obj} ein gutes Wort übrig.`],
-      panels: [
-        { foe: [() => 'Schon gut… du hast gewonnen.'] },
-        { hero: [() => 'Jeder verdient eine zweite Chance.'] },
-        { caption: [(w) => `${up(w.prize.the)} kehrt nach Hause zurück.`] },
-      ],
-    },
-    allies: {
-      titles: [() => 'Alle zusammen', () => 'Verstärkung', () => 'Gemeinsam stark'],
-      summary: [(w) => `Die Liebsten von ${w.H} eilen zu Hilfe.`],
-      panels: [
-        { buddy: [(w) => w.buddy && `Los, ${w.buddy.calls}! Du bist nicht allein!`, () => 'Wir kommen!'] },
-        { hero: [() => 'Rücken an Rücken!', () => 'Jetzt zeigen wir es allen!'] },
-        {
-          foe: [
-            (w) => `So viele gegen ${w.foe.gender === 'f' ? 'eine' : 'einen'}? Das ist unfair!`,
-            () => 'Rückzug! Rückzug!',
-          ],
-        },
-      ],
-    },
-    celebrate: {
-      titles: [() => 'Das große Fest', () => 'Ein Fest für alle', () => 'Die Stadt feiert'],
-      summary: [(w) => `Die ganze Stadt feiert den Sieg von ${w.H}.`],
-      panels: [
-        {
-          caption: [
-            () => 'In dieser Nacht feiert die ganze Stadt.',
-            (w) => `Die ganze Stadt feiert ${w.g('ihren Helden', 'ihre Heldin', 'den großen Sieg')}!`,
-            () => 'Lampions, Musik und die größte Torte der Stadt.',
-          ],
-        },
-        { buddy: [(w) => w.buddy && toast(w, 'Ein Hoch auf')] },
-        {
-          hero: [
-            () => 'Das hab ich nicht allein geschafft. Das ist euer Sieg!',
-            () => 'Hört auf, ich werde ja ganz rot!',
-          ],
-        },
-      ],
-    },
-    dream: {
-      titles: [() => 'Träume', () => 'Morgen', () => 'Was noch kommt'],
-      summary: [(w) => `${w.H} denkt an das, was noch kommt.`],
-      panels: [
-        {
-          caption: [
-            (w) =>
-              w.dream && w.round === 0
-                ? dreamOf(w)
-                  ? `Und jetzt? Wieder dieser alte Traum ${w.dream}.`
-                  : dreamThat(w)
-                    ? `Und der größte Wunsch bleibt: ${inline(w.dream)}.`
-                    : `Und jetzt? Der Traum von immer: ${inline(asNoun(w.dream))}.`
-                : 'Nach allem, was passiert ist, warten noch so viele Träume.',
-            (w) => w.round > 0 && 'Der Himmel färbt sich rot. Zeit zum Träumen.',
-          ],
-        },
-        {
-          hero: [
-            () => 'Warum eigentlich nicht?',
-            () => 'Nichts ist unmöglich.',
-            () => 'Man muss nur fest genug daran glauben.',
-          ],
-        },
-        {
-          buddy: [(w) => `Du schaffst das, ${w.buddy?.calls}.`, () => 'Ich glaube an dich.'],
-          hero: [(w) => (w.buddy ? 'Ich weiß.' : 'Ich schaffe das.'), (w) => w.buddy && 'Danke, dass du da bist.'],
-        },
-      ],
-    },
-    coda: {
-      titles: [() => 'Wieder zu Hause', () => 'Daheim ist es am schönsten'],
-      summary: [(w) => `${w.H} kehrt zu den Liebsten nach Hause zurück.`],
-      panels: [
-        { caption: [(w) => `${up(w.prize.the)} bekommt bei ${w.H} zu Hause einen Ehrenplatz.`] },
-        { buddy: [(w) => w.buddy && toast(w, 'Auf')], hero: [() => 'Auf uns alle!'] },
-        { caption: [() => 'Und über der Stadt liegt endlich wieder friedliche Stille.'] },
-      ],
-    },
-    finale: {
-      titles: [() => 'Bis bald!', () => 'Fortsetzung folgt…'],
-      summary: [(w) => `${w.H} verabschiedet sich – bereit für das nächste Abenteuer.`],
-      panels: [
-        { hero: [() => 'Bis zum nächsten Mal!'], buddy: [(w) => `Wir haben dich lieb, ${w.buddy?.calls}!`] },
-        { caption: [() => 'Aber diese Geschichte… geht weiter.'] },
-      ],
-    },
-  },
+  beats: { ...openingBeats, ...closingBeats },
   kinds: {
     mystery: {
       foes: [noun('m', 'Nebelbaron'), noun('f', 'Schattenkatze')],
@@ -630,31 +137,44 @@ export const german: BookCopy = {
       key: 'prize',
       title: (w) => `${w.H} und ${w.prize.the}`,
       description: (w) =>
-        `Als ${w.foe.the} ${w.prize.obj} stiehlt, tritt ${w.H} vor. Mit ${w.buddy ? w.buddy.name : 'den Liebsten'} an der Seite wartet ${w.arena} ein Abenteuer, das niemand so schnell vergisst.`,
+        `Als ${w.foe.the} ${w.prize.obj} stiehlt, tritt ${w.H} vor. Mit ${w.buddy ? w.buddy.name : 'den Liebsten'} ` +
+        `an der Seite wartet ${w.arena} ein Abenteuer, das niemand so schnell vergisst.`,
     },
     {
       key: 'foe',
       title: (w) => `${w.H} gegen ${w.foe.obj}`,
       description: (w) =>
-        `${up(w.foe.the)} hat einen finsteren Plan, und nur ${w.H} kann ihn durchkreuzen. ${w.job ? `Wer hätte gedacht, dass ausgerechnet ${w.H}, ${inline(w.job)}, den Tag rettet?` : `Wer hätte gedacht, dass ausgerechnet ${w.H} einmal die ganze Stadt rettet?`}`,
+        `${up(w.foe.the)} hat einen finsteren Plan, und nur ${w.H} kann ihn durchkreuzen. ` +
+        (w.job
+          ? `Wer hätte gedacht, dass ausgerechnet ${w.H}, ${inline(w.job)}, den Tag rettet?`
+          : `Wer hätte gedacht, dass ausgerechnet ${w.H} einmal die ganze Stadt rettet?`),
     },
     {
       key: 'dream',
       title: (w) => `Der große Tag von ${w.H}`,
       description: (w) =>
-        `${w.dream ? (dreamOf(w) ? `${w.H} träumt ${w.dream}.` : dreamThat(w) ? `${w.H} wünscht sich vor allem eins: ${inline(w.dream)}.` : `${w.H} hat einen großen Traum: ${inline(asNoun(w.dream))}.`) : `${w.H} hat schon immer von etwas Großem geträumt.`} Doch dann kommt ${w.foe.the} dazwischen, und ${w.arena} entscheidet sich alles.`,
+        (w.dream
+          ? dreamOf(w)
+            ? `${w.H} träumt ${w.dream}.`
+            : dreamThat(w)
+              ? `${w.H} wünscht sich vor allem eins: ${inline(w.dream)}.`
+              : `${w.H} hat einen großen Traum: ${inline(asNoun(w.dream))}.`
+          : `${w.H} hat schon immer von etwas Großem geträumt.`) +
+        ` Doch dann kommt ${w.foe.the} dazwischen, und ${w.arena} entscheidet sich alles.`,
     },
     {
       key: 'secret',
       title: (w) => `Das Geheimnis ${w.prize.of}`,
       description: (w) =>
-        `Ein vergessener Brief bringt ${w.H} auf die Spur ${w.prize.of}. Doch auch ${w.foe.the} sucht danach – das Wettrennen hat begonnen.`,
+        `Ein vergessener Brief bringt ${w.H} auf die Spur ${w.prize.of}. ` +
+        `Doch auch ${w.foe.the} sucht danach – das Wettrennen hat begonnen.`,
     },
     {
       key: 'hobby',
       title: (w) => `${w.H} eilt zur Rettung`,
       description: (w) =>
-        `${w.hobby ? `Und wenn ${w.H} frei hat? ${up(w.hobby)}. ` : ''}Niemand ahnte, dass genau das die Stadt retten würde, als ${w.foe.the} ${w.prize.obj} stahl.`,
+        (w.hobby ? `Und wenn ${w.H} frei hat? ${up(w.hobby)}. ` : '') +
+        `Niemand ahnte, dass genau das die Stadt retten würde, als ${w.foe.the} ${w.prize.obj} stahl.`,
     },
   ],
   calledByHero: {

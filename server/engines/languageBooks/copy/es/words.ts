@@ -1,0 +1,8 @@
+// The helpers the Spanish lines share (es/opening.ts, es/closing.ts, and the ideas in es.ts): a sentence's
+// capital, what the person beside the hero calls them, and where the hero spends the day.
+import type { Words } from '../../copy';
+
+export const up = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+/** "¡Abuela, mira!" when the speaker has a word for the hero, else the hero's name. */
+export const call = (w: Words) => (w.buddy ? up(w.buddy.calls) : w.H);
+export const work = (w: Words) => (w.stage === 'child' || w.stage === 'teen' ? 'el colegio' : 'el trabajo');
