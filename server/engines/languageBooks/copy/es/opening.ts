@@ -1,6 +1,6 @@
 // The Spanish lines of acts 1 and 2 (acts.ts): the hero's days, the foe's coming and the plan against it.
 import type { OpeningBeats } from '../acts';
-import { call, up, work } from './words';
+import { call, day, up, work } from './words';
 
 export const openingBeats: OpeningBeats = {
   intro: {
@@ -48,38 +48,53 @@ export const openingBeats: OpeningBeats = {
         buddy: [(w) => `¡Hoy será un gran día, ${w.buddy?.calls}!`, () => '¿Me guardas un poco de café?'],
       },
       {
-        hero: [(w) => `¡Nos vamos! ${up(work(w))} no espera.`, (w) => w.stage === 'senior' && '¡A disfrutar del día!'],
+        hero: [
+          (w) => day(w) !== 'garden' && `¡Nos vamos! ${up(work(w))} no espera.`,
+          (w) => day(w) === 'garden' && '¡A disfrutar del día!',
+        ],
       },
     ],
   },
   work: {
     titles: [
-      (w) => (w.stage === 'child' || w.stage === 'teen' ? 'Un día de clase' : 'Manos a la obra'),
-      (w) => (w.stage === 'child' || w.stage === 'teen' ? 'Aprender es una aventura' : 'Un día de trabajo'),
+      (w) => ({ school: 'Un día de clase', garden: '¿Jubilación? ¡Ni hablar!', work: 'Manos a la obra' })[day(w)],
+      (w) => ({ school: 'Aprender es una aventura', garden: 'Manos a la tierra', work: 'Un día de trabajo' })[day(w)],
     ],
     summary: [
       (w) =>
-        w.stage === 'child' || w.stage === 'teen'
-          ? `${w.H} pasa el día en el colegio.`
-          : `${w.H} pasa el día haciendo lo que mejor sabe hacer.`,
+        ({
+          school: `${w.H} pasa el día en el colegio.`,
+          garden: `${w.H} pasa la mañana en el huerto del barrio.`,
+          work: `${w.H} pasa el día haciendo lo que mejor sabe hacer.`,
+        })[day(w)],
     ],
     panels: [
       {
         caption: [
-          (w) => w.job && `Nadie lo hace como ${w.H}: ${w.job} de los pies a la cabeza.`,
+          (w) => day(w) === 'work' && w.job && `Nadie lo hace como ${w.H}: ${w.job} de los pies a la cabeza.`,
+          (w) => day(w) === 'garden' && `En el huerto del barrio, ${w.H} no para ni un minuto.`,
           (w) => `${up(work(w))} de ${w.H} nunca es aburrido.`,
         ],
       },
       {
         hero: [
           (w) =>
-            w.stage === 'child' || w.stage === 'teen' ? '¡Ya sé la respuesta!' : 'Esto lo arreglo yo en un momento.',
+            ({
+              school: '¡Ya sé la respuesta!',
+              garden: 'Estos tomates no se van a regar solos.',
+              work: 'Esto lo arreglo yo en un momento.',
+            })[day(w)],
           () => 'Un poco de paciencia y todo sale bien.',
         ],
       },
       {
         caption: [
-          (w) => (w.stage === 'child' || w.stage === 'teen' ? 'Otra lección aprendida.' : 'Otro trabajo bien hecho.'),
+          (w) =>
+            ({
+              school: 'Otra lección aprendida.',
+              garden: 'Otra mañana bien aprovechada.',
+              work: 'Otro trabajo bien hecho.',
+            })[day(w)],
           (w) => `Hasta ${w.H} ${w.g('se sorprende a sí mismo', 'se sorprende a sí misma', 'se sorprende')} a veces.`,
         ],
         hero: [() => '¡Perfecto!'],
