@@ -3,6 +3,7 @@
 // the language (ideas, each act, and act 1 asking for the dedication and the roles); the CBZ and the back cover
 // say the book's language.
 import { describe, expect, it } from 'vitest';
+import { buildCoverPrompt } from '../../server/providers/cover/coverPrompt';
 import { BOOK_LANGUAGES, bookLanguage, bookReadsRightToLeft, writableLanguages } from '../../shared/languages';
 import { joinNames, matterWords } from '../../server/engines/words/matterWords';
 import { buildIdeasUserMessage } from '../../server/providers/ideas/ideasPrompt';
@@ -283,5 +284,22 @@ describe('the print files', () => {
     expect(blurb).toContain('主演：');
     expect(blurb.replace(/Maria( Lopez)?|Rosa/g, '')).not.toMatch(/[A-Za-z]/);
     expect(script.pages.length).toBeLessThanOrEqual(MAX_STORY_PAGES);
+  });
+});
+
+describe("the painted cover's words", () => {
+  it("asks for the badge in the book's language, as the built-in cover letters it", () => {
+    const ask = (language?: string) =>
+      buildCoverPrompt({
+        title: 'Carmen y la Llave',
+        description: 'D',
+        author: 'Carmen Ruiz',
+        type: '30s-50s-style',
+        language,
+      });
+    expect(ask('es')).toContain('reads exactly: "Por Carmen Ruiz"');
+    expect(ask('de')).toContain('reads exactly: "Von Carmen Ruiz"');
+    expect(ask('en')).toContain('reads exactly: "Comics by Carmen Ruiz"');
+    expect(ask()).toContain('reads exactly: "Comics by Carmen Ruiz"');
   });
 });

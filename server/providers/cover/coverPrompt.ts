@@ -1,9 +1,12 @@
 // The words we send the image model for a cover, kept apart from the plumbing so they can be tuned on their own.
 // Visitor text (title, description, author, note) is cleaned, capped and quoted, so it reads as lettering and
 // story, and a long note cannot drown out the style instructions. Each style's words are in shared/styles.ts.
+// The words asked to be lettered (the title, the badge) are in the book's language.
 import type { CoverRequest } from './coverProvider';
 import { FALLBACK_SUMMARY_AUTHOR, FALLBACK_TITLE } from '../../../shared/limits';
 import { findStyle } from '../../../shared/styles';
+import { bookLanguage } from '../../../shared/languages';
+import { matterWords } from '../../engines/words/matterWords';
 
 const MAX_TITLE = 80;
 const MAX_AUTHOR = 60;
@@ -26,12 +29,18 @@ export function quoteSafe(text: string | undefined, max: number): string {
         .trimEnd()}…`;
 }
 
+/** "Comics by Carmen" in an English book, the matter pages' byline in another ("Por Carmen", "Von Carmen"). */
+function badge(language: string | undefined, author: string): string {
+  const code = bookLanguage(language).code;
+  return code === 'en' ? `Comics by ${author}` : matterWords(code).byline(author);
+}
+
 /** For a type that is not in the style registry (an old or custom comic): a plain colourful cover. */
 const DEFAULT_STYLE =
   'the front cover of a colourful comic book: bold inked outlines, vivid flat colours, a dynamic heroic pose';
 
 export function buildCoverPrompt(
-  req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note'>,
+  req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note' | 'language'>,
 ): string {
   const title = quoteSafe(req.title, MAX_TITLE) || FALLBACK_TITLE;
   const author = quoteSafe(req.author, MAX_AUTHOR) || FALLBACK_SUMMARY_AUTHOR;
@@ -43,7 +52,8 @@ export function buildCoverPrompt(
     `Turn this photo into ${style}.`,
     'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.',
     `At the top, a big bold comic masthead with exactly this title lettering: "${title}".`,
-    `A small badge in a lower corner that reads exactly: "Comics by ${author}".`,
+    // The badge in the book's language, as the built-in cover and the title page letter it ("Por Carmen").
+    `A small badge in a lower corner that reads exactly: "${badge(req.language, author)}".`,
     description ? `The cover hints at this story: "${description}".` : '',
     note ? `The reader also asks for this (apply it to the picture only): "${note}".` : '',
     'Portrait cover layout, no other text, no watermarks.',
