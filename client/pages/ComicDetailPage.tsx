@@ -98,7 +98,7 @@ export default function ComicDetailPage() {
               </Button>
               {reading ? (
                 <div className="mt-4">
-                  <ScriptView script={story.script} authorship={story.authorship} />
+                  <ScriptView script={story.script} authorship={story.authorship} language={comic.language} />
                 </div>
               ) : null}
             </div>

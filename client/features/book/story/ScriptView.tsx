@@ -1,7 +1,9 @@
 // The script as a reader sees it before the art: every page's panels with shot and setting, what is seen,
 // the captions, who says what (and how), and the sound effects. Text only, rendered as text.
 // The script's own words (titles, captions, what is seen) are the book's and stay as written; the page's
-// words around them, and the shot and balloon kinds, are in the page's language.
+// words around them, and the shot and balloon kinds, are in the page's language. A panel's setting and action
+// are the artist's directions, English in every book (docs/book.md): a book in another language shows its
+// own words only.
 import type { BalloonKind, Panel, Script, Shot } from '../../../../shared/script';
 import type { Authorship } from '../../../../shared/scriptAuthorship';
 import { m } from '../../../lib/i18n';
@@ -22,7 +24,17 @@ const BALLOON_MANNER: Record<Exclude<BalloonKind, 'speech'>, () => string> = {
   whisper: () => m.library_balloon_whisper(),
 };
 
-export function ScriptView({ script, authorship }: { script: Script; authorship?: Authorship | null }) {
+export function ScriptView({
+  script,
+  authorship,
+  language = 'en',
+}: {
+  script: Script;
+  authorship?: Authorship | null;
+  /** The book's language: directions are shown only in an English book. */
+  language?: string;
+}) {
+  const directions = language === 'en';
   return (
     <article aria-label={m.library_script_label()} className="flex flex-col gap-6">
       <header>
@@ -48,7 +60,7 @@ export function ScriptView({ script, authorship }: { script: Script; authorship?
           <ol className="mt-3 flex flex-col gap-3">
             {page.panels.map((panel, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a script's panels never move; the number is the panel
-              <PanelView key={index} panel={panel} number={index + 1} />
+              <PanelView key={index} panel={panel} number={index + 1} directions={directions} />
             ))}
           </ol>
         </section>
@@ -57,13 +69,16 @@ export function ScriptView({ script, authorship }: { script: Script; authorship?
   );
 }
 
-function PanelView({ panel, number }: { panel: Panel; number: number }) {
+function PanelView({ panel, number, directions }: { panel: Panel; number: number; directions: boolean }) {
+  const shot = SHOT_NAMES[panel.shot]?.() ?? panel.shot;
   return (
     <li className="border-l-4 border-sky pl-3">
       <p className="text-sm font-bold uppercase tracking-wide text-ink/70">
-        {m.library_script_panel({ number, shot: SHOT_NAMES[panel.shot]?.() ?? panel.shot, setting: panel.setting })}
+        {directions
+          ? m.library_script_panel({ number, shot, setting: panel.setting })
+          : m.library_script_panel_shot({ number, shot })}
       </p>
-      <p>{panel.action}</p>
+      {directions ? <p>{panel.action}</p> : null}
       {panel.caption ? (
         <p className="mt-1 inline-block rounded border-2 border-ink bg-[#fff3b0] px-2 py-0.5 text-sm">
           {panel.caption}
