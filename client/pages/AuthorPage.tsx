@@ -1,5 +1,5 @@
 // /author: the author's full name (spec section 2); stores it trimmed, records set_author, goes to /questions.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { StepLayout } from '../components/layout/StepLayout';
@@ -11,11 +11,14 @@ import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { MAX_AUTHOR_LENGTH } from '../../shared/limits';
 import { m } from '../lib/i18n';
+import { useTypedText } from '../lib/typedText';
 
 export default function AuthorPage() {
   usePageMeta({ title: m.builder_author_title(), description: m.builder_author_heading() });
   const { draft, setAuthor } = useBookBuilder();
-  const [name, setName] = useState(draft.author ?? '');
+  // Kept while typed, for this comic (a new one starts empty): the header's language menu loads the page
+  // again (client/lib/typedText.ts).
+  const [name, setName, saved] = useTypedText(`author:${draft.draftId ?? 'new'}`, draft.author ?? '');
   const [, navigate] = useLocation();
 
   const redirect = redirectFor('author', draft);
@@ -26,6 +29,7 @@ export default function AuthorPage() {
     event.preventDefault();
     if (!trimmed) return;
     setAuthor(trimmed);
+    saved();
     track('set_author', { author: trimmed });
     navigate('/questions');
   };

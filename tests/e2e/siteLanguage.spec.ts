@@ -102,6 +102,15 @@ test('the language menu switches the page and keeps the draft', async ({ page })
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.getByRole('heading', { name: 'Wer wird der Autor des Buchs?' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveValue('Jürgen Weiß');
+  // A name typed but not saved yet is there after the page loads again in another language.
+  await page.getByRole('textbox').fill('Jürgen Weiß-Öztürk');
+  await page.getByRole('button', { name: /^DE/ }).click();
+  await page.getByRole('menu').getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('textbox')).toHaveValue('Jürgen Weiß-Öztürk');
+  await page.getByRole('button', { name: /^ES/ }).click();
+  await page.getByRole('menu').getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // Kept for the next visit: the landing page comes in German.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
