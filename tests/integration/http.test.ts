@@ -129,9 +129,13 @@ describe('HTTP', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 
-  it('tells the client which sign-in is available, and which book languages it writes (no key: English)', async () => {
+  it('tells the client which sign-in is available, and which book languages it writes (no key: the built-in five)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-info' });
-    expect(res.json()).toEqual({ signIn: 'local', supportEmail: 'support@localhost', bookLanguages: ['en'] });
+    expect(res.json()).toEqual({
+      signIn: 'local',
+      supportEmail: 'support@localhost',
+      bookLanguages: ['en', 'es', 'fr', 'de', 'pt'],
+    });
   });
 });
 
