@@ -129,7 +129,7 @@ describe('HTTP', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 
-  it('tells the client which sign-in is available, and which book languages it writes (no key: the built-in five)', async () => {
+  it('tells the client its sign-in and the book languages it writes (no key: the built-in five)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-info' });
     expect(res.json()).toEqual({
       signIn: 'local',
