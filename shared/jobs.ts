@@ -20,6 +20,12 @@ export interface PublicJob<Result = unknown> {
   error: string | null;
   /** The error's kind ('upstream', 'invalid'...), for callers that answer with a status. */
   errorKind: string | null;
+  /**
+   * The error as a message of the errors catalogue (its key and values), so the browser says it in the
+   * visitor's language (client/lib/errors.ts, saidMessage); null when `error` is plain text.
+   */
+  messageKey: string | null;
+  messageParams: Record<string, string | number> | null;
   attempts: number;
   createdAt: string;
   finishedAt: string | null;

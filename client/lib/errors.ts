@@ -120,6 +120,11 @@ export function saidMessage(carrier: unknown): string | undefined {
   return say(localized(params));
 }
 
+/** A failed job's error in the page's language when it is one of the catalogue's messages, else as stored. */
+export function jobError(job: { error: string | null; messageKey?: string | null; messageParams?: unknown }) {
+  return saidMessage(job) ?? job.error;
+}
+
 export function errorMessage(error: unknown): string | undefined {
   const translated = error instanceof TRPCClientError ? saidMessage(error.data) : undefined;
   if (translated) return translated;

@@ -179,6 +179,11 @@ export const jobs = pgTable(
     result: text('result'),
     error: text('error'),
     errorKind: text('error_kind'),
+    /**
+     * The failure's words as a message of the errors catalogue (JSON { key, params }: server/lib/said.ts), so the
+     * browser says them in the visitor's language; null when the error is plain text.
+     */
+    errorSaid: text('error_said'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     runAfter: text('run_after').notNull(),

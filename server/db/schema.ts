@@ -166,6 +166,11 @@ export const jobs = sqliteTable(
     error: text('error'),
     /** The domain error kind of a failure, so a waiting caller can answer with the right status. */
     errorKind: text('error_kind'),
+    /**
+     * The failure's words as a message of the errors catalogue (JSON { key, params }: server/lib/said.ts), so the
+     * browser says them in the visitor's language; null when the error is plain text.
+     */
+    errorSaid: text('error_said'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     /** Not before this time (a retry's backoff). */

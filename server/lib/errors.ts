@@ -1,8 +1,8 @@
 // The app's common error vocabulary: what went wrong in words the product uses, with a message fit to show.
 // It sits below the domain so that the platform (the job queue, the work queues, the disk check) can speak
 // it too. The errors know nothing of HTTP or tRPC; the transport maps each kind to a status in one place
-// (server/trpc/domainErrors.ts), and background jobs store them as they are (their text: a stored job's
-// error has no key).
+// (server/trpc/domainErrors.ts), and background jobs store them as they are (their text, kind, and the
+// catalogue message's key and values when it has them).
 
 import { markOutage, type OutageService } from './outageLog';
 import { type CarriesSaid, type ErrorKey, type Said, type SaidParams, said } from './said';
@@ -62,7 +62,7 @@ export const AWAY: Record<OutageService, Said> = {
   storage: said('error_storage_away'),
 };
 
-const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
+const BY_KIND: Record<DomainErrorKind, new (message: Said | string) => DomainError> = {
   'not-found': NotFound,
   invalid: Invalid,
   'quota-exceeded': QuotaExceeded,
@@ -71,13 +71,22 @@ const BY_KIND: Record<DomainErrorKind, new (message: string) => DomainError> = {
 };
 
 /**
- * The domain error a stored job failure stands for (a job keeps its error's kind and message). A job that
- * failed because the database or the file store was away stands for that outage still (logged once by its own
- * log, not again by whoever waited for the job).
+ * The domain error a stored job failure stands for (a job keeps its error's kind, its message, and the
+ * catalogue message's key and values when it had them, which the error carries on). A job that failed because
+ * the database or the file store was away stands for that outage still (logged once by its own log, not again
+ * by whoever waited for the job).
  */
-export function domainErrorOf(kind: string | null, message: string): DomainError {
+export function domainErrorOf(
+  kind: string | null,
+  message: string,
+  words?: { messageKey: string | null; messageParams: SaidParams | null },
+): DomainError {
   const Kind = (kind && BY_KIND[kind as DomainErrorKind]) || Unavailable;
-  const error = new Kind(message);
+  const error = new Kind(
+    words?.messageKey
+      ? { text: message, key: words.messageKey as ErrorKey, params: words.messageParams ?? {} }
+      : message,
+  );
   const away = (Object.keys(AWAY) as OutageService[]).find((service) => AWAY[service].text === message);
   if (away && error instanceof Unavailable) markOutage(error, away);
   return error;

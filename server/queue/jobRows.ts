@@ -22,6 +22,14 @@ async function announced<T>(db: AppDatabase, id: string, changed: T): Promise<T>
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
+/** A stored failure's catalogue message (error_said) as the job's `messageKey` and `messageParams`. */
+function errorWords(stored: string | null): Pick<JobView, 'messageKey' | 'messageParams'> {
+  const words = parse<{ key?: unknown; params?: unknown }>(stored);
+  return typeof words?.key === 'string'
+    ? { messageKey: words.key, messageParams: (words.params as Record<string, string | number>) ?? {} }
+    : { messageKey: null, messageParams: null };
+}
+
 export function toView(row: JobRow): JobView {
   return {
     id: row.id,
@@ -31,6 +39,7 @@ export function toView(row: JobRow): JobView {
     result: parse(row.result),
     error: row.error,
     errorKind: row.errorKind,
+    ...errorWords(row.errorSaid),
     attempts: row.attempts,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,
@@ -161,6 +170,7 @@ export async function failExhausted(db: AppDatabase, kinds: string[], now: Date,
       status: 'failed',
       error,
       errorKind: null,
+      errorSaid: null,
       leaseUntil: null,
       rerun: false,
       finishedAt: stamp,
@@ -228,8 +238,8 @@ export async function finishRunning(
   claim: Claim,
   outcome:
     | { status: 'succeeded'; result: unknown; triesForRerun: number }
-    | { status: 'failed'; error: string; errorKind: string | null }
-    | { status: 'queued'; runAfter: Date; error: string },
+    | { status: 'failed'; error: string; errorKind: string | null; errorSaid?: string | null }
+    | { status: 'queued'; runAfter: Date; error: string; errorSaid?: string | null },
   now: Date,
 ): Promise<boolean> {
   const stamp = now.toISOString();
@@ -256,11 +266,23 @@ export async function finishRunning(
           result: JSON.stringify(outcome.result ?? null),
           error: null,
           errorKind: null,
+          errorSaid: null,
           finishedAt: stamp,
         }
       : outcome.status === 'failed'
-        ? { status: 'failed', error: outcome.error, errorKind: outcome.errorKind, finishedAt: stamp }
-        : { status: 'queued', runAfter: outcome.runAfter.toISOString(), error: outcome.error };
+        ? {
+            status: 'failed',
+            error: outcome.error,
+            errorKind: outcome.errorKind,
+            errorSaid: outcome.errorSaid ?? null,
+            finishedAt: stamp,
+          }
+        : {
+            status: 'queued',
+            runAfter: outcome.runAfter.toISOString(),
+            error: outcome.error,
+            errorSaid: outcome.errorSaid ?? null,
+          };
   const result = await db
     .update(jobs)
     .set({ ...set, leaseUntil: null, rerun: false, updatedAt: stamp })

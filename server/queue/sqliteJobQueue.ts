@@ -240,9 +240,13 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     const final = domain && (NOT_RETRIED.has(domain.kind) || (domain.kind === 'upstream' && !handler.retryUpstream));
     const retry = claim.attempt < claim.maxAttempts && !final;
     const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (claim.attempt - 1));
+    // The words' key and values are kept too, so the browser says them in the visitor's language.
+    const errorSaid = domain?.messageKey
+      ? JSON.stringify({ key: domain.messageKey, params: domain.messageParams ?? {} })
+      : null;
     const outcome = retry
-      ? { status: 'queued' as const, runAfter, error: message }
-      : { status: 'failed' as const, error: message, errorKind: domain?.kind ?? null };
+      ? { status: 'queued' as const, runAfter, error: message, errorSaid }
+      : { status: 'failed' as const, error: message, errorKind: domain?.kind ?? null, errorSaid };
     if (await retryWhileBusy(() => rows.finishRunning(db, claim, outcome, now()), FINISH_BUSY_DEADLINE_MS)) {
       if (!retry) handler.onGiveUp?.(input);
       else setTimeout(schedulePump, runAfter.getTime() - now().getTime()).unref();

@@ -155,6 +155,11 @@ describe('without a key', () => {
     const job = await h.caller.scripts.start({ comicId: id, pages: 8 });
     expect(await h.deps.jobs.waitFor(job.id)).toMatchObject({ status: 'failed', error: needsClaudeMessage('ja') });
     expect((await h.caller.scripts.get({ comicId: id })).script).toBeNull();
+    // The stored failure keeps its message's key and values, for the browser to say in the visitor's language.
+    expect(await h.caller.jobs.get({ id: job.id })).toMatchObject({
+      messageKey: 'error_needs_claude',
+      messageParams: { language: 'Japanese (日本語)', languageCode: 'ja' },
+    });
   });
 
   it('refuses a language it does not know, in people’s words', async () => {

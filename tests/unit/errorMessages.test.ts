@@ -3,7 +3,7 @@
 // wrote it.
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorMessage, saidMessage } from '../../client/lib/errors';
+import { errorMessage, jobError, saidMessage } from '../../client/lib/errors';
 import { m } from '../../shared/i18n/siteLocales';
 import { GIFT_NOT_FOUND_MESSAGE } from '../../shared/gifts';
 import { fileKind, fileTooLargeMessage, fileTypeMessage } from '../../shared/limits';
@@ -80,6 +80,20 @@ describe('saidMessage', () => {
     };
     expect(saidMessage(answer)).toBe('Die Datei muss ein JPG, PNG oder WEBP sein (diese Datei ist ein GIF-Bild).');
     expect(saidMessage({ message: 'Not found' })).toBeUndefined();
+  });
+});
+
+describe('jobError', () => {
+  it('says a failed job’s catalogue message in the page’s language, and plain text as stored', () => {
+    onPageIn('fr');
+    const failed = {
+      error: 'Books in Japanese (日本語) are written by Claude, which this site is not set up to use.',
+      messageKey: 'error_needs_claude',
+      messageParams: { language: 'Japanese (日本語)', languageCode: 'ja' },
+    };
+    expect(jobError(failed)).toBe(m.error_needs_claude({ language: 'japonais' }, { locale: 'fr' }));
+    expect(jobError(failed)).not.toContain('Books in');
+    expect(jobError({ error: 'Something else', messageKey: null, messageParams: null })).toBe('Something else');
   });
 });
 

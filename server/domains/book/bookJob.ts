@@ -121,7 +121,7 @@ async function startPageJobs(deps: AppDeps, input: BookJobInput, bookJobId: stri
 /** Whether an ended page job drew its page; a page job that failed fails the book with its error. */
 function pageDrawn(page: JobView): boolean {
   if (page.status === 'succeeded') return (page.result as PageJobResult).drawn;
-  if (page.status === 'failed' && page.errorKind) throw domainErrorOf(page.errorKind, page.error ?? '');
+  if (page.status === 'failed' && page.errorKind) throw domainErrorOf(page.errorKind, page.error ?? '', page);
   throw new Error(`page job ${page.id} ended ${page.status}: ${page.error ?? ''}`);
 }
 

@@ -19,5 +19,5 @@ export async function generateCover(deps: AppDeps, actor: Actor, input: StartCov
 export function coverOutcome(job: JobView): CoverJobResult {
   if (job.status === 'succeeded') return job.result as CoverJobResult;
   if (job.status === 'canceled') throw new Unavailable(COVER_CANCELED);
-  throw domainErrorOf(job.errorKind, job.error ?? 'Please try again');
+  throw domainErrorOf(job.errorKind, job.error ?? 'Please try again', job);
 }
