@@ -16,6 +16,12 @@ const noun = (name: string, gender: 'f' | 'm', article = true): NounForms => {
   const of = !article ? de(name) : elides(name) ? `de l’${name}` : gender === 'f' ? `de la ${name}` : `du ${name}`;
   return { name, gender, the, of, obj: the, with: `avec ${the}` };
 };
+/** An animal's word as the answers tell it: a female's when they do ("sa chienne Praline"). */
+const FEMALE_ANIMALS: Record<string, string> = { dog: 'chienne', cat: 'chatte', horse: 'jument' };
+const animal = (p: { species?: string; gender: Gender }): [string, Gender] =>
+  p.gender === 'f' && FEMALE_ANIMALS[p.species ?? 'pet']
+    ? [FEMALE_ANIMALS[p.species ?? 'pet'], 'f']
+    : SPECIES[p.species ?? 'pet'];
 const SPECIES: Record<string, [string, Gender]> = {
   dog: ['chien', 'm'],
   cat: ['chat', 'm'],
@@ -135,6 +141,10 @@ export const french: BookCopy = {
             `jusqu’à ce que ${w.foe.the} menace la ville.`,
     },
   ],
+  calledByHero: {
+    parent: { f: 'maman', m: 'papa' },
+    grandparent: { f: 'mamie', m: 'papi' },
+  },
   address: {
     grandchild: { f: 'mamie', m: 'papi' },
     child: { f: 'maman', m: 'papa' },
@@ -144,14 +154,13 @@ export const french: BookCopy = {
   },
   intro: (p) => {
     if (p.relation === 'pet') {
-      const [word, gender] = SPECIES[p.species ?? 'pet'];
+      const [word, gender] = animal(p);
       return `${his(word, gender)} ${word} ${p.name}`;
     }
     const word = kin(p);
     return word ? `${his(word, p.gender)} ${word} ${p.name}` : p.name;
   },
-  role: (p, hero) =>
-    p.relation === 'pet' ? `${SPECIES[p.species ?? 'pet'][0]} ${de(hero)}` : `${kin(p) || 'proche'} ${de(hero)}`,
+  role: (p, hero) => (p.relation === 'pet' ? `${animal(p)[0]} ${de(hero)}` : `${kin(p) || 'proche'} ${de(hero)}`),
   heroRole: (g) => (g === 'm' ? 'le héros' : g === 'f' ? 'l’héroïne' : 'le personnage principal'),
   foeRole: 'trouble-fête de service',
   // Lettered as they are (not typeset): the no-break space before "!" is written in.

@@ -16,6 +16,12 @@ const noun = (name: string, gender: 'f' | 'm'): NounForms => {
   return { name, gender, the, of: `${gender === 'f' ? 'da' : 'do'} ${name}`, obj: the, with: `com ${the}` };
 };
 /** The species word and its gender (for "seu cachorro", "sua tartaruga"). */
+/** An animal's word as the answers tell it: a female's when they do ("sua cadela Mel"). */
+const FEMALE_ANIMALS: Record<string, string> = { dog: 'cadela', cat: 'gata', horse: 'égua' };
+const animal = (p: { species?: string; gender: string }): [string, 'm' | 'f'] =>
+  p.gender === 'f' && FEMALE_ANIMALS[p.species ?? 'pet']
+    ? [FEMALE_ANIMALS[p.species ?? 'pet'], 'f']
+    : SPECIES[p.species ?? 'pet'];
 const SPECIES: Record<string, [string, 'm' | 'f']> = {
   dog: ['cachorro', 'm'],
   cat: ['gato', 'm'],
@@ -140,7 +146,7 @@ export const portuguese: BookCopy = {
   },
   intro: (p) => {
     if (p.relation === 'pet') {
-      const [word, gender] = SPECIES[p.species ?? 'pet'];
+      const [word, gender] = animal(p);
       return `${gender === 'f' ? 'sua' : 'seu'} ${word} ${p.name}`;
     }
     const [word, index] = kin(p.relation, p.gender);
@@ -148,7 +154,7 @@ export const portuguese: BookCopy = {
   },
   role: (p, hero) =>
     p.relation === 'pet'
-      ? `${SPECIES[p.species ?? 'pet'][0]} de ${hero}`
+      ? `${animal(p)[0]} de ${hero}`
       : `${kin(p.relation, p.gender)[0] || 'pessoa querida'} de ${hero}`,
   heroRole: (g) => (g === 'm' ? 'o protagonista' : g === 'f' ? 'a protagonista' : 'protagonista'),
   foeRole: 'a pedra no sapato',

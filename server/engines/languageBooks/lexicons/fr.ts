@@ -131,6 +131,7 @@ export const fr: Lexicon = {
     filleul: { relation: 'family', gender: 'm' },
     filleule: { relation: 'family', gender: 'f' },
   },
+  femaleAnimals: ['chienne', 'chatte', 'jument', 'chiennes', 'chattes'],
   animals: {
     chien: 'dog',
     chienne: 'dog',

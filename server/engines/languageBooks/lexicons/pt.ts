@@ -103,6 +103,7 @@ export const pt: Lexicon = {
     colega: { relation: 'colleague', gender: 'x' },
     colegas: { relation: 'colleague', gender: 'x', plural: true },
   },
+  femaleAnimals: ['cadela', 'cachorra', 'gata', 'gatinha', 'égua', 'cadelas', 'gatas'],
   animals: {
     cachorro: 'dog',
     cachorra: 'dog',

@@ -99,7 +99,12 @@ export const openingBeats: OpeningBeats = {
       },
       {
         caption: [
-          (w) => (young(w) ? 'Drrring ! Fin des cours.' : 'Encore du travail bien fait.'),
+          (w) =>
+            young(w)
+              ? 'Drrring ! Fin des cours.'
+              : w.stage === 'senior'
+                ? 'Encore une matinée bien remplie.'
+                : 'Encore du travail bien fait.',
           (w) => `Même ${w.H} ${w.g('s’épate lui-même', 's’épate elle-même', 'n’en revient pas')}, parfois.`,
         ],
         hero: [() => 'Parfait !', () => 'Et voilà !'],

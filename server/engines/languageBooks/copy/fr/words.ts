@@ -22,15 +22,8 @@ export const Hs = (w: Words) => (w.H === SOMEONE ? up(SOMEONE) : w.H);
 export const Call = (w: Words) => (!w.buddy ? Hs(w) : w.buddy.calls === w.H ? Hs(w) : up(w.buddy.calls));
 /** "ma mamie", "mon papi": for a family word only (w.buddy.family). */
 export const my = (w: Words) => `${w.g('mon', 'ma', 'ma')} ${w.buddy?.calls}`;
-/** What the hero calls the one beside them: "maman", "papi" for a parent or a grandparent, else the name. */
-const CALLED: Array<[string, string]> = [
-  ['sa mère', 'maman'],
-  ['son père', 'papa'],
-  ['sa grand-mère', 'mamie'],
-  ['son grand-père', 'papi'],
-];
-export const named = (w: Words) =>
-  CALLED.find(([kin]) => w.buddy && w.buddy.intro === `${kin} ${w.buddy.name}`)?.[1] ?? w.buddy?.name ?? w.H;
+/** What the hero calls the one beside them: "maman", "papi" for a parent or a grandparent (fr.ts, calledByHero). */
+export const named = (w: Words) => w.buddy?.called ?? w.H;
 /** The same at the start of a sentence: "Maman", or the name as written. */
 export const Named = (w: Words) => (w.buddy && named(w) !== w.buddy.name ? up(named(w)) : named(w));
 export const young = (w: Words) => w.stage === 'child' || w.stage === 'teen';
