@@ -35,6 +35,9 @@ export interface BookPageView {
   /** A small copy for grids (264 px wide); the reader's copy for pages drawn before thumbnails existed. */
   thumbUrl: string | null;
   error: string | null;
+  /** The error as a message of the errors catalogue, for the browser to say in the visitor's language. */
+  messageKey?: string | null;
+  messageParams?: Record<string, string | number> | null;
   /** 'ai' when an image model drew every panel, 'mixed' when some fell back, 'local' for the built-in art. */
   art: 'ai' | 'mixed' | 'local' | null;
   words: PageWords[];

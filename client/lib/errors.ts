@@ -120,8 +120,11 @@ export function saidMessage(carrier: unknown): string | undefined {
   return say(localized(params));
 }
 
-/** A failed job's error in the page's language when it is one of the catalogue's messages, else as stored. */
-export function jobError(job: { error: string | null; messageKey?: string | null; messageParams?: unknown }) {
+/**
+ * A stored failure (a job's, a book page's) in the page's language when it is one of the catalogue's messages
+ * (it carries `messageKey` and `messageParams`), else as stored.
+ */
+export function storedError(job: { error: string | null; messageKey?: string | null; messageParams?: unknown }) {
   return saidMessage(job) ?? job.error;
 }
 

@@ -237,6 +237,8 @@ export const bookPages = pgTable(
     undrawable: text('undrawable'),
     artSource: text('art_source'),
     error: text('error'),
+    /** The failure's words as a message of the errors catalogue (JSON { key, params }), as jobs keep theirs. */
+    errorSaid: text('error_said'),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('book_pages_comic_number').on(t.comicId, t.number)],

@@ -220,6 +220,8 @@ describe('the book', { timeout: 240_000 }, () => {
         const failed = book.pages.filter((p) => p.status === 'failed');
         expect(failed.map((p) => p.number)).toEqual([5]);
         expect(failed[0].error).toBe('This page could not be drawn. Please try again.');
+        // Its words' key goes with it, for the reader to say in the visitor's language.
+        expect(failed[0]).toMatchObject({ messageKey: 'error_page_failed', messageParams: {} });
         expect(book.pages.filter((p) => p.status === 'done')).toHaveLength(11);
 
         broken = false;

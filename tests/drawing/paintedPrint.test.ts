@@ -177,7 +177,7 @@ describe('the painting ceilings', { timeout: 120_000 }, () => {
     // The character sheet fits under $0.20; the first panel would pass it.
     const h = await makeHarness({ user: 'ada@example.com', seed: 4, env: env({ PAINT_BOOK_LIMIT_USD: '0.2' }) });
     const book = await paintedSampleBook(h);
-    expect(book).toMatchObject({ status: 'failed', error: bookCeilingMessage(0.2) });
+    expect(book).toMatchObject({ status: 'failed', error: bookCeilingMessage(0.2), messageKey: 'error_book_ceiling' });
     const spent = await spentOnBook(h.deps.db, book.comicId);
     expect(spent.calls).toBe(1);
     expect(spent.usd).toBeLessThanOrEqual(0.2);

@@ -3,7 +3,7 @@
 // wrote it.
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorMessage, jobError, saidMessage } from '../../client/lib/errors';
+import { errorMessage, storedError, saidMessage } from '../../client/lib/errors';
 import { m } from '../../shared/i18n/siteLocales';
 import { GIFT_NOT_FOUND_MESSAGE } from '../../shared/gifts';
 import { fileKind, fileTooLargeMessage, fileTypeMessage } from '../../shared/limits';
@@ -83,7 +83,7 @@ describe('saidMessage', () => {
   });
 });
 
-describe('jobError', () => {
+describe('storedError', () => {
   it('says a failed job’s catalogue message in the page’s language, and plain text as stored', () => {
     onPageIn('fr');
     const failed = {
@@ -91,9 +91,9 @@ describe('jobError', () => {
       messageKey: 'error_needs_claude',
       messageParams: { language: 'Japanese (日本語)', languageCode: 'ja' },
     };
-    expect(jobError(failed)).toBe(m.error_needs_claude({ language: 'japonais' }, { locale: 'fr' }));
-    expect(jobError(failed)).not.toContain('Books in');
-    expect(jobError({ error: 'Something else', messageKey: null, messageParams: null })).toBe('Something else');
+    expect(storedError(failed)).toBe(m.error_needs_claude({ language: 'japonais' }, { locale: 'fr' }));
+    expect(storedError(failed)).not.toContain('Books in');
+    expect(storedError({ error: 'Something else', messageKey: null, messageParams: null })).toBe('Something else');
   });
 });
 

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookPageView } from '../../../shared/book';
 import { toast } from '../../lib/toast';
-import { errorMessage, jobError } from '../../lib/errors';
+import { errorMessage, storedError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../lib/i18n';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
@@ -82,7 +82,7 @@ export function useBook(comicId: string | null) {
         }
       }
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled')
-        void ended(job.status, jobError(job), job.result);
+        void ended(job.status, storedError(job), job.result);
     },
     onError: (error) => void ended('failed', errorMessage(error) ?? null),
   });

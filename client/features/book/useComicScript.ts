@@ -2,7 +2,7 @@
 // follows live (scripts.start, then jobs.watch). A reload while it writes picks the running job up again.
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { errorMessage, jobError } from '../../lib/errors';
+import { errorMessage, storedError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../lib/i18n';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
@@ -49,7 +49,7 @@ export function useComicScript(comicId: string | null) {
     onData: (job) => {
       if (job.progress) setProgress({ done: job.progress.done, total: job.progress.total });
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled')
-        void ended(job.status, jobError(job));
+        void ended(job.status, storedError(job));
     },
     onError: (error) => void ended('failed', errorMessage(error) ?? null),
   });

@@ -3,7 +3,7 @@
 // the page says they are out of date.
 import { useCallback, useEffect, useState } from 'react';
 import type { JobProgress } from '../../../shared/jobs';
-import { errorMessage, jobError } from '../../lib/errors';
+import { errorMessage, storedError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../lib/i18n';
@@ -33,7 +33,7 @@ export function usePrintFiles(comicId: string | null, bookVersion: string) {
         setJobId(null);
         setProgress(null);
         if (job.status === 'failed')
-          toast.error(m.library_files_failed({ error: jobError(job) || m.library_please_try_again() }));
+          toast.error(m.library_files_failed({ error: storedError(job) || m.library_please_try_again() }));
         else if (job.status === 'succeeded') toast.success(m.library_files_ready());
         void utils.files.get.invalidate();
       }

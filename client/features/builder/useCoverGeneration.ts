@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { toast } from '../../lib/toast';
 import { track } from '../../lib/analytics';
-import { errorMessage, jobError } from '../../lib/errors';
+import { errorMessage, storedError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useJobUpdates } from '../../hooks/useJobUpdates';
 import { bookBuilderAtom, draftForServer, isSameComic } from '../../state/draft';
@@ -65,7 +65,7 @@ export function useCoverGeneration() {
       }
       store.set(bookBuilderAtom, (d) => draftActions.forgetCoverJob(d, job.id));
       store.set(coverStatusAtom, 'failed');
-      const reason = job.status === 'succeeded' ? m.builder_cover_no_image_url() : jobError(job);
+      const reason = job.status === 'succeeded' ? m.builder_cover_no_image_url() : storedError(job);
       toast.error(m.builder_cover_generation_failed({ reason: reason || m.builder_please_try_again() }));
       meta?.done?.(false);
     },

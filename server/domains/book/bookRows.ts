@@ -6,6 +6,7 @@ import type { AppDatabase } from '../../db/client';
 import { firstRow, inTransaction } from '../../db/transaction';
 import { bookPages } from '../../db/schema';
 import type { BookPageKind, BookPageStatus, UndrawableLetters } from '../../../shared/book';
+import type { Said } from '../../lib/said';
 
 export type BookPageRow = typeof bookPages.$inferSelect;
 
@@ -123,7 +124,13 @@ export async function recordRendered(
     if (!before) return [];
     await tx
       .update(bookPages)
-      .set({ ...page, status: 'done' satisfies BookPageStatus, error: null, updatedAt: now.toISOString() })
+      .set({
+        ...page,
+        status: 'done' satisfies BookPageStatus,
+        error: null,
+        errorSaid: null,
+        updatedAt: now.toISOString(),
+      })
       .where(where);
     const kept = new Set(urlsOf(page as BookPageRow));
     return urlsOf(before).filter((url) => !kept.has(url));
@@ -153,16 +160,22 @@ export async function recordRelettered(
   });
 }
 
+/** Marks a page failed with its error: the text, and the catalogue message's key and values when it has them. */
 export async function recordFailed(
   db: AppDatabase,
   comicId: string,
   number: number,
-  error: string,
+  error: Said | string,
   now: Date,
 ): Promise<void> {
   await db
     .update(bookPages)
-    .set({ status: 'failed' satisfies BookPageStatus, error, updatedAt: now.toISOString() })
+    .set({
+      status: 'failed' satisfies BookPageStatus,
+      error: typeof error === 'string' ? error : error.text,
+      errorSaid: typeof error === 'string' ? null : JSON.stringify({ key: error.key, params: error.params }),
+      updatedAt: now.toISOString(),
+    })
     .where(and(eq(bookPages.comicId, comicId), eq(bookPages.number, number)));
 }
 

@@ -14,7 +14,7 @@ import { readBookPage, recordFailed, type BookPageRow } from './bookRows';
 import { renderBookPage, type BookContext } from './renderBookPage';
 import { PaintCeiling } from '../spend/ceilings';
 import { paintSheets, readBookContext } from './bookContext';
-import { said } from '../../lib/said';
+import { said, saidOf } from '../../lib/said';
 
 /** Tries per page, counting the first. */
 export const PAGE_ATTEMPTS = 2;
@@ -94,12 +94,12 @@ async function renderWithRetry(deps: AppDeps, book: BookContext, row: BookPageRo
     } catch (error) {
       if (job.signal.aborted) throw error;
       if (error instanceof PaintCeiling) {
-        await recordFailed(deps.db, book.comicId, row.number, error.message, deps.now());
+        await recordFailed(deps.db, book.comicId, row.number, saidOf(error) ?? error.message, deps.now());
         throw error;
       }
       deps.log.warn({ err: error, comicId: book.comicId, page: row.number, attempt }, 'book page failed');
       if (attempt >= PAGE_ATTEMPTS) {
-        await recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED.text, deps.now());
+        await recordFailed(deps.db, book.comicId, row.number, PAGE_FAILED, deps.now());
         return false;
       }
     }

@@ -1,7 +1,7 @@
 // Painting one panel of a painted book again (book.repaintPanel, a job the page follows like the book's):
 // the owner has agreed to the cost first. A reload picks up a repaint still under way (book.get's `repaint`).
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, jobError } from '../../../lib/errors';
+import { errorMessage, storedError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { m } from '../../../lib/i18n';
@@ -50,7 +50,7 @@ export function useRepaintPanel(
   useJobUpdates(jobId, {
     onData: (job) => {
       if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled')
-        void ended(job.status, jobError(job), job.result as RepaintResult | null);
+        void ended(job.status, storedError(job), job.result as RepaintResult | null);
     },
     onError: (error) => void ended('failed', errorMessage(error) ?? null, null),
   });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { READER_IMAGE } from '../../../lib/pageImage';
 import { m } from '../../../lib/i18n';
+import { storedError } from '../../../lib/errors';
 import { pageLabel } from '../pageLabel';
 
 interface Props {
@@ -46,7 +47,7 @@ export function BookPage({ page, making, onRetry, style, className = '' }: Props
           <div role="alert" className="flex flex-col items-center gap-3">
             <ImageOff aria-hidden="true" className="size-10 text-pow-dark" />
             <p className="font-display text-xl tracking-wide">{pageLabel(page)}</p>
-            <p className="font-bold">{page.error ?? m.library_reader_page_not_drawn()}</p>
+            <p className="font-bold">{storedError(page) ?? m.library_reader_page_not_drawn()}</p>
             <Button size="sm" onClick={onRetry}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {m.library_retry()}

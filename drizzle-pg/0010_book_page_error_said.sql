@@ -1,0 +1,1 @@
+ALTER TABLE "book_pages" ADD COLUMN "error_said" text;
