@@ -25,7 +25,8 @@ import type { Person, Reading, WriterLanguage } from './types';
 import type { Lexicon } from './lexicon';
 import { quoteUnused } from './quoteUnused';
 
-const NIGHT: Partial<Record<Beat, TimeOfDay>> = {
+/** The light of a beat's page: morning at dawn, trouble at dusk and night; the rest in daylight. */
+const LIGHT: Partial<Record<Beat, TimeOfDay>> = {
   morning: 'dawn',
   evening: 'dusk',
   omen: 'dusk',
@@ -178,7 +179,7 @@ function pageOf(
   const panels = SCENES[planned.beat].map((stage, i) =>
     panelOf(stage, words, copy, reading, cast, pen, heroName, wording.panels[i]),
   );
-  const time = NIGHT[planned.beat] ?? 'day';
+  const time = LIGHT[planned.beat] ?? 'day';
   for (const panel of panels) panel.timeOfDay = time;
   const fresh = wording.titles.map((t) => t(words)).filter((t): t is string => !!t && t.length <= 80 && !titles.has(t));
   const title = fresh.length
