@@ -171,8 +171,10 @@ function phrase(
     text = next;
   }
   text = text.replace(/[,:;\s]+$/u, '').trim();
-  // A job told in a word or three ("Abogado", "Enfermera jubilada") is its noun phrase, with or without "Es".
-  if (!text || (needsLead && !led && text.split(/\s+/u).length > 3)) return undefined;
+  // A job told in a word or two ("Abogado", "Enfermera jubilada") is its noun phrase, with or without "Es";
+  // three words without the lead are too often a sentence in another language ("Es enfermera jubilada" in a
+  // German book).
+  if (!text || (needsLead && !led && text.split(/\s+/u).length > 2)) return undefined;
   if (text.split(/\s+/u).length > maxWords || /\d/u.test(text) || text.length > 60) return undefined;
   // The first letter lower case ("Volver a La Habana" → "volver a La Habana"), unless the phrase is a name
   // (every word capitalised, the first no verb: "Real Madrid") or the language capitalises nouns (German).

@@ -173,8 +173,10 @@ export const german: BookCopy = {
       key: 'hobby',
       title: (w) => `${w.H} eilt zur Rettung`,
       description: (w) =>
-        (w.hobby ? `Und wenn ${w.H} frei hat? ${up(w.hobby)}. ` : '') +
-        `Niemand ahnte, dass genau das die Stadt retten würde, als ${w.foe.the} ${w.prize.obj} stahl.`,
+        w.hobby
+          ? `Und wenn ${w.H} frei hat? ${up(w.hobby)}. ` +
+            `Niemand ahnte, dass genau das die Stadt retten würde, als ${w.foe.the} ${w.prize.obj} stahl.`
+          : `Niemand ahnte, dass ausgerechnet ${w.H} die Stadt retten würde, als ${w.foe.the} ${w.prize.obj} stahl.`,
     },
   ],
   calledByHero: {

@@ -125,8 +125,10 @@ export const spanish: BookCopy = {
       key: 'hobby',
       title: (w) => `${w.H} al rescate`,
       description: (w) =>
-        (w.hobby ? `Lo que más le gusta a ${w.H}: ${w.hobby}. ` : '') +
-        `Nadie imaginaba que eso iba a salvar la ciudad ${w.foe.with} ${w.foe.gender === 'f' ? 'suelta' : 'suelto'}.`,
+        (w.hobby
+          ? `Lo que más le gusta a ${w.H}: ${w.hobby}. Nadie imaginaba que eso iba a salvar la ciudad`
+          : `Nadie imaginaba que ${w.H} iba a salvar la ciudad`) +
+        ` ${w.foe.with} ${w.foe.gender === 'f' ? 'suelta' : 'suelto'}.`,
     },
   ],
   calledByHero: {

@@ -133,8 +133,9 @@ export const portuguese: BookCopy = {
       key: 'hobby',
       title: (w) => `${up(w.H)} entra em ação`,
       description: (w) =>
-        (w.hobby ? `A paixão de ${w.H}: ${w.hobby}. ` : '') +
-        `Ninguém imaginava que isso ia salvar a cidade, com ${w.foe.the} à solta.`,
+        w.hobby
+          ? `A paixão de ${w.H}: ${w.hobby}. Ninguém imaginava que isso ia salvar a cidade, com ${w.foe.the} à solta.`
+          : `Ninguém imaginava que ${w.H} ia salvar a cidade, com ${w.foe.the} à solta.`,
     },
   ],
   address: {
