@@ -71,3 +71,19 @@ export class SaidError extends Error implements CarriesSaid {
     this.messageParams = words.params;
   }
 }
+
+/** A message's key and values as a stored failure keeps them (jobs.error_said, book_pages.error_said). */
+export function storedSaid(words: { key: string; params?: SaidParams | null } | null): string | null {
+  return words ? JSON.stringify({ key: words.key, params: words.params ?? {} }) : null;
+}
+
+/** A stored failure's message, read back as the `messageKey` and `messageParams` an answer carries. */
+export function readStoredSaid(stored: string | null): {
+  messageKey: string | null;
+  messageParams: SaidParams | null;
+} {
+  const words = stored ? (JSON.parse(stored) as { key?: unknown; params?: SaidParams }) : null;
+  return typeof words?.key === 'string'
+    ? { messageKey: words.key, messageParams: words.params ?? {} }
+    : { messageKey: null, messageParams: null };
+}

@@ -6,6 +6,7 @@ import { changedRows, firstRow, inTransaction, serializeOn } from '../db/transac
 import { jobs } from '../db/schema';
 import type { JobProgress, JobStatus } from '../../shared/jobs';
 import type { JobView, StartJob } from './jobQueue';
+import { readStoredSaid } from '../lib/said';
 import { BusyError } from '../lib/workQueue';
 import { announceJobChange } from './jobNotifications';
 
@@ -22,14 +23,6 @@ async function announced<T>(db: AppDatabase, id: string, changed: T): Promise<T>
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
-/** A stored failure's catalogue message (error_said) as the job's `messageKey` and `messageParams`. */
-function errorWords(stored: string | null): Pick<JobView, 'messageKey' | 'messageParams'> {
-  const words = parse<{ key?: unknown; params?: unknown }>(stored);
-  return typeof words?.key === 'string'
-    ? { messageKey: words.key, messageParams: (words.params as Record<string, string | number>) ?? {} }
-    : { messageKey: null, messageParams: null };
-}
-
 export function toView(row: JobRow): JobView {
   return {
     id: row.id,
@@ -39,7 +32,7 @@ export function toView(row: JobRow): JobView {
     result: parse(row.result),
     error: row.error,
     errorKind: row.errorKind,
-    ...errorWords(row.errorSaid),
+    ...readStoredSaid(row.errorSaid),
     attempts: row.attempts,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,

@@ -15,6 +15,7 @@ import { createJobChangeFeed } from './jobChangeFeed';
 import { ClaimLost, isEnded, type JobHandler, type JobQueue, type JobView } from './jobQueue';
 import { keepClaim } from './claimKeeper';
 import * as rows from './jobRows';
+import { storedSaid } from '../lib/said';
 
 export interface SqliteJobQueueOptions {
   db: AppDatabase;
@@ -241,9 +242,7 @@ export function createSqliteJobQueue(opts: SqliteJobQueueOptions): JobQueue {
     const retry = claim.attempt < claim.maxAttempts && !final;
     const runAfter = new Date(now().getTime() + retryDelayMs * 2 ** (claim.attempt - 1));
     // The words' key and values are kept too, so the browser says them in the visitor's language.
-    const errorSaid = domain?.messageKey
-      ? JSON.stringify({ key: domain.messageKey, params: domain.messageParams ?? {} })
-      : null;
+    const errorSaid = storedSaid(domain?.messageKey ? { key: domain.messageKey, params: domain.messageParams } : null);
     const outcome = retry
       ? { status: 'queued' as const, runAfter, error: message, errorSaid }
       : { status: 'failed' as const, error: message, errorKind: domain?.kind ?? null, errorSaid };

@@ -32,7 +32,7 @@ import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../engines/page/composePage';
 import { paintingSummary, type PaintingSummary } from './paintingSummary';
 import { activeRepaint } from './repaintJob';
-import { said } from '../../lib/said';
+import { readStoredSaid, said } from '../../lib/said';
 
 const BOOK_LIMIT = said('error_book_limit');
 export const BOOK_LIMIT_MESSAGE = BOOK_LIMIT.text;
@@ -184,7 +184,7 @@ function toView(row: BookPageRow, script: Script | null): BookPageView {
     readerUrl: row.status === 'done' ? row.readerUrl : null,
     thumbUrl: row.status === 'done' ? (row.thumbUrl ?? row.readerUrl) : null,
     error: row.error,
-    ...pageErrorWords(row.errorSaid),
+    ...readStoredSaid(row.errorSaid),
     art: (row.artSource as BookPageView['art']) ?? null,
     words: page ? pageWords(page.panels) : [],
     undrawable: undrawableOf(row),
@@ -198,12 +198,4 @@ function pageWords(panels: Panel[]): PageWords[] {
       : []),
     ...panel.balloons.map((b, i) => ({ id: `p${p}-b${i}`, panel: p, kind: b.kind, speaker: b.speaker, text: b.text })),
   ]);
-}
-
-/** A failed page's catalogue message, kept as JSON { key, params } (bookRows.recordFailed), for the browser. */
-function pageErrorWords(stored: string | null): Pick<BookPageView, 'messageKey' | 'messageParams'> {
-  const words = stored ? (JSON.parse(stored) as { key?: unknown; params?: Record<string, string | number> }) : null;
-  return typeof words?.key === 'string'
-    ? { messageKey: words.key, messageParams: words.params ?? {} }
-    : { messageKey: null, messageParams: null };
 }

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/client';
 import { firstRow, inTransaction } from '../../db/transaction';
 import { bookPages } from '../../db/schema';
 import type { BookPageKind, BookPageStatus, UndrawableLetters } from '../../../shared/book';
-import type { Said } from '../../lib/said';
+import { storedSaid, type Said } from '../../lib/said';
 
 export type BookPageRow = typeof bookPages.$inferSelect;
 
@@ -173,7 +173,7 @@ export async function recordFailed(
     .set({
       status: 'failed' satisfies BookPageStatus,
       error: typeof error === 'string' ? error : error.text,
-      errorSaid: typeof error === 'string' ? null : JSON.stringify({ key: error.key, params: error.params }),
+      errorSaid: storedSaid(typeof error === 'string' ? null : error),
       updatedAt: now.toISOString(),
     })
     .where(and(eq(bookPages.comicId, comicId), eq(bookPages.number, number)));

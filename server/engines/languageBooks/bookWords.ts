@@ -60,6 +60,23 @@ export interface BookCast {
   prize: NounForms;
 }
 
+/** Who a book is about, as its lines name them: the hero's name, the first person and pet, the foe and prize. */
+export function heroCast(
+  reading: Reading,
+  copy: BookCopy,
+  lexicon: Pick<Lexicon, 'relations' | 'titles'>,
+  foe: NounForms,
+  prize: NounForms,
+): BookCast {
+  return {
+    H: reading.hero.named ? shortName(reading.hero.name, lexicon) : copy.someone,
+    buddy: reading.people.find((p) => p.relation !== 'pet'),
+    pet: reading.people.find((p) => p.relation === 'pet'),
+    foe,
+    prize,
+  };
+}
+
 export function bookWords(copy: BookCopy, reading: Reading, cast: BookCast, round = 0, beside = cast.buddy): Words {
   const kind = copy.kinds[reading.kind];
   return {

@@ -6,7 +6,7 @@ import type { Idea } from '../../../shared/schemas';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/limits';
 import { seededRandom, seededUuid, shuffled } from '../../lib/seededRandom';
 import { BUILT_IN } from './builtInLanguages';
-import { bookWords, shortName, typeset, type BookCast } from './bookWords';
+import { bookWords, heroCast, typeset } from './bookWords';
 import { readAnswersIn, type AnswersInput } from './readAnswersIn';
 import type { WriterLanguage } from './types';
 
@@ -33,13 +33,13 @@ export function ideasIn(
   const keys: string[] = [];
   for (const template of fresh) {
     if (ideas.length >= count) break;
-    const cast: BookCast = {
-      H: reading.hero.named ? shortName(reading.hero.name, lexicon) : copy.someone,
-      buddy: reading.people.find((p) => p.relation !== 'pet'),
-      pet: reading.people.find((p) => p.relation === 'pet'),
-      foe: foes[ideas.length % foes.length],
-      prize: prizes[ideas.length % prizes.length],
-    };
+    const cast = heroCast(
+      reading,
+      copy,
+      lexicon,
+      foes[ideas.length % foes.length],
+      prizes[ideas.length % prizes.length],
+    );
     const words = bookWords(copy, reading, cast);
     const title = template.title(words);
     const description = template.description(words);

@@ -15,7 +15,7 @@ import { seededRandom, type Rng } from '../../lib/seededRandom';
 import { pageCount, planPages, type Beat, type PlannedPage } from '../script/plan';
 import type { ScriptInput } from '../script/story';
 import { BUILT_IN } from './builtInLanguages';
-import { bookWords, chooseNoun, shortName, typeset, type BookCast } from './bookWords';
+import { bookWords, chooseNoun, heroCast, typeset, type BookCast } from './bookWords';
 import type { BookCopy, Line, Words } from './copy';
 import { readAnswersIn } from './readAnswersIn';
 import { SCENES, type Names, type Place, type Staging } from './scenes';
@@ -258,13 +258,9 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const idea = `${input?.idea?.title ?? ''} ${input?.idea?.description ?? ''}`;
   const kind = copy.kinds[reading.kind];
   const heroName = reading.hero.named ? reading.hero.name : copy.someone;
-  const cast: BookCast = {
-    H: reading.hero.named ? shortName(reading.hero.name, lexicon) : copy.someone,
-    buddy: reading.people.find((p) => p.relation !== 'pet'),
-    pet: reading.people.find((p) => p.relation === 'pet'),
-    foe: chooseNoun(kind.foes, idea, rng),
-    prize: chooseNoun(kind.prizes, idea, rng),
-  };
+  // The foe first, then the prize: the order the seeded dice were always thrown in.
+  const foe = chooseNoun(kind.foes, idea, rng);
+  const cast = heroCast(reading, copy, lexicon, foe, chooseNoun(kind.prizes, idea, rng));
   const pen = new Pen(rng, copy, [reading.job, reading.hobby, reading.dream]);
   const titles = new Set<string>();
   const plan = planPages(pageCount(input?.pages));
