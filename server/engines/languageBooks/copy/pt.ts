@@ -138,6 +138,14 @@ export const portuguese: BookCopy = {
           : `Ninguém imaginava que ${w.H} ia salvar a cidade, com ${w.foe.the} à solta.`,
     },
   ],
+  // What the hero calls the person beside them: "mãe", "vó", "amor"; others by name.
+  calledByHero: {
+    parent: { f: 'mãe', m: 'pai' },
+    grandparent: { f: 'vó', m: 'vô' },
+    auntUncle: { f: 'tia', m: 'tio' },
+    spouse: { f: 'amor', m: 'amor' },
+    partner: { f: 'amor', m: 'amor' },
+  },
   address: {
     grandchild: { f: 'vovó', m: 'vovô' },
     child: { f: 'mãe', m: 'pai' },

@@ -1,6 +1,6 @@
 // The Portuguese lines of acts 3 to 5 (acts.ts): the training, the trap, the last battle and the party after it.
 import type { ClosingBeats } from '../acts';
-import { buddyCalled, up } from './words';
+import { up } from './words';
 
 export const closingBeats: ClosingBeats = {
   train: {
@@ -87,7 +87,9 @@ export const closingBeats: ClosingBeats = {
       {
         hero: [
           (w) =>
-            w.buddy ? `${up(buddyCalled(w))}! Eu sabia que você viria.` : w.g('Obrigado!', 'Obrigada!', 'Valeu!'),
+            w.buddy
+              ? `${up(w.buddy?.called ?? '')}! Eu sabia que você viria.`
+              : w.g('Obrigado!', 'Obrigada!', 'Valeu!'),
         ],
       },
       {

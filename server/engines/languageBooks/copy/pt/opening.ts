@@ -1,6 +1,6 @@
 // The Portuguese lines of acts 1 and 2 (acts.ts): the hero's days, the foe's coming and the plan against it.
 import type { OpeningBeats } from '../acts';
-import { article, buddyCalled, call, day, garden, inDay, lo, mine, school, up } from './words';
+import { article, call, day, garden, inDay, lo, mine, school, up } from './words';
 
 export const openingBeats: OpeningBeats = {
   intro: {
@@ -39,7 +39,8 @@ export const openingBeats: OpeningBeats = {
       {
         caption: [(w) => w.pet && `${up(article(w.pet.intro))} espera o café da manhã.`],
         hero: [
-          (w) => (w.buddy ? `Quais são os planos pra hoje, ${buddyCalled(w)}?` : 'Primeiro o café. Depois, o mundo.'),
+          (w) =>
+            w.buddy ? `Quais são os planos pra hoje, ${w.buddy?.called ?? ''}?` : 'Primeiro o café. Depois, o mundo.',
           () => 'Alguém viu minhas chaves?',
         ],
         buddy: [(w) => `Hoje vai ser um grande dia, ${w.buddy?.calls}!`, () => 'Guarda um cafezinho pra mim?'],
@@ -98,7 +99,7 @@ export const openingBeats: OpeningBeats = {
         ],
       },
       {
-        hero: [(w) => (w.buddy ? `${up(buddyCalled(w))}, olha só isso!` : 'Olhem só isso!')],
+        hero: [(w) => (w.buddy ? `${up(w.buddy?.called ?? '')}, olha só isso!` : 'Olhem só isso!')],
         buddy: [(w) => `Você é demais, ${w.buddy?.calls}!`, () => 'De novo, de novo!', () => 'Bis! Bis!'],
       },
       { hero: [() => 'Dias assim valem ouro.', () => 'Não troco isso por nada.', () => 'Que tarde boa!'] },

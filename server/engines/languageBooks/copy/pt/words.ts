@@ -11,19 +11,6 @@ export const dele = (n: NounForms) => (n.gender === 'f' ? 'dela' : 'dele');
 export const mine = (n: NounForms) => (n.gender === 'f' ? 'minha' : 'meu');
 
 export const call = (w: Words) => (w.buddy ? up(w.buddy.calls) : w.H);
-/** What the hero calls the person beside them: "mãe", "vó", "amor" by how they are related, else the name. */
-const CALLED: Partial<Record<string, { f: string; m: string }>> = {
-  parent: { f: 'mãe', m: 'pai' },
-  grandparent: { f: 'vó', m: 'vô' },
-  auntUncle: { f: 'tia', m: 'tio' },
-  spouse: { f: 'amor', m: 'amor' },
-  partner: { f: 'amor', m: 'amor' },
-};
-export const buddyCalled = (w: Words) => {
-  if (!w.buddy) return '';
-  const word = CALLED[w.buddy.relation];
-  return word && w.buddy.gender !== 'x' ? word[w.buddy.gender] : w.buddy.name;
-};
 /** "seu gato Frajola" → "o gato Frajola", for the start of a sentence, where "Seu…" would read as "your". */
 export const article = (intro: string) => intro.replace(/^seu /u, 'o ').replace(/^sua /u, 'a ');
 export const school = (w: Words) => w.stage === 'child' || w.stage === 'teen';
