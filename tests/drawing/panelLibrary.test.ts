@@ -128,6 +128,11 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
     expect(kindOf('her granddaughter', 'senior')).toBe('girl');
     expect(kindOf('her brother', 'child')).toBe('boy');
     expect(kindOf('her friend, a priest', 'senior')).toBe('old-man');
+    // A retiree's wife is as old as the hero; a daughter-in-law is a grown woman, not a girl.
+    expect(kindOf('his wife', 'senior')).toBe('old-woman');
+    expect(kindOf('his wife', 'adult')).toBe('woman');
+    expect(kindOf('her daughter-in-law', 'senior')).toBe('woman');
+    expect(kindOf("Staś's girlfriend", 'senior')).toBe('woman');
     expect(castLook('Kunle', 'her son', 'senior')).toEqual(castLook('Kunle', 'her son', 'senior'));
     const people = { Kunle: 'her son', Amara: 'her granddaughter' };
     const seen = new Map<string, string>();

@@ -54,8 +54,10 @@ export interface Dream {
 export interface Person {
   /** Proper name if one was given: 'Rosa'. */
   name?: string;
-  /** mom, husband, dog, twins… */
+  /** mom, husband, dog, twins…: to the hero, or to `of` when that is set. */
   relation?: string;
+  /** Whose relation it is when not the hero's ('her son Staś and his girlfriend Amy': Amy is Staś's). */
+  of?: string;
   /** Fit for text: 'Mom Rosa', 'Rosa', 'Biscuit the dog', 'the twins', "Maria's husband". */
   label: string;
   plural: boolean;

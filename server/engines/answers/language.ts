@@ -43,7 +43,7 @@ export function looksEnglish(text: string): boolean {
     if (FOREIGN.has(word) && !ENGLISH.has(word)) foreign += 1;
   }
   if (/[ñ¿¡ß]|ção|ões/.test(text)) foreign += 1;
-  // Accents are rare in English words (names aside), so one counts as a hint.
-  if (/[áéíóúãõçàèìòùâêîôûäöü]/i.test(text)) foreign += 1;
+  // Accents are rare in English words, so one counts as a hint; not in a name ('twin daughters Björn and Zoë').
+  if (text.split(/\s+/).some((w) => !/^\p{Lu}/u.test(w) && /[áéíóúãõçàèìòùâêîôûäöü]/i.test(w))) foreign += 1;
   return foreign === 0 || english > foreign * 1.5;
 }

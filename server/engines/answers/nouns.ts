@@ -58,6 +58,8 @@ stepmother stepfather fiance fiancé fiancee fiancée girlfriend boyfriend twin 
 stepdaughter bro sis grandkid grandchild spouse roommate neighbor neighbour friend bestie buddy pal mate coworker
 colleague boss mentor godmother godfather mammy mam ma pa granda grandad granddad gramps grams nanny
 kid child sibling parent koro kuia yiayia papou
+daughter-in-law son-in-law mother-in-law father-in-law sister-in-law brother-in-law stepbrother stepsister
+half-brother half-sister
 babcia dziadek nonna nonno oma opa abuela abuelo abuelita abuelito mamá papá tía tío tia tio tante onkel
 bubbe zayde savta saba lola lolo ammamma ammachi paati thatha dadi dada nani nana obaachan ojiichan halmeoni
 `

@@ -7,6 +7,8 @@ import { FRIEND_TITLES, GROUP_RELATIONS, PETS, RELATIONS, TITLE_RELATIONS } from
 import { looksEnglish } from './language';
 import { capitalize, possessive } from './wording';
 import { isVerb } from './verbs';
+import type { Pronouns } from './pronouns';
+import { anchoredRelations } from './relationAnchors';
 
 const NOT_NAMES = new Set(
   `each other everyone everybody anyone nobody none no one nothing someone somebody all
@@ -20,7 +22,7 @@ const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
 const ADJECTIVES = new RegExp(
   '^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby' +
-    '|step|late|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy' +
+    '|step|late|foster|adopted|adoptive|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy' +
     String.raw`|naughty|new|two-year-old|[a-z]+-year-old)\s+`,
 );
 
@@ -84,6 +86,8 @@ function readItem(item: string, heroCall: string, lowercaseNames: boolean): Pers
     /^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i,
     /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/,
     ADJECTIVES,
+    // 'twin daughters Maya and Tara' are daughters (who are twins), not the hero's twin.
+    /^twins?\s+(?=(?:daughter|son|brother|sister|girl|boy|grand\p{L}+)s?\b)/iu,
   ]);
   text = text
     .replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ')
@@ -176,12 +180,18 @@ function titledFriend(item: string): Person | undefined {
   return { name, relation, label: name, plural: false, pet: false };
 }
 
-export function readPeople(raw: string, author: string, heroCall: string, kind: 'family' | 'friends'): Person[] {
+export function readPeople(
+  raw: string,
+  author: string,
+  heroCall: string,
+  kind: 'family' | 'friends',
+  pronouns?: Pronouns,
+): Person[] {
   const clean = noEmoji(raw);
   if (!clean) return [];
   if (!looksEnglish(clean)) return namesOnly(clean);
   const subject = subjectPattern(author);
-  const text = stripLeading(clean, [
+  let text = stripLeading(clean, [
     new RegExp(
       String.raw`^(?:(?:my|his|her|their)\s+)?(?:best\s+|closest\s+)?(?:friends?|buddies|buddy|pals?|besties?` +
         String.raw`|bffs?|family|family members|folks)\s*(?:are|is|include|:|=|-)?\s+`,
@@ -190,6 +200,9 @@ export function readPeople(raw: string, author: string, heroCall: string, kind: 
     new RegExp(`^${subject}\\s+(?:has|have|lives with|live with|hangs out with|is friends with)\\s+`, 'i'),
   ]);
   const lowercaseNames = clean === clean.toLowerCase();
+  const anchors = anchoredRelations(text, pronouns);
+  // 'my son Tom with his wife Ann' lists two people.
+  text = text.replace(/\s+with\s+(?=(?:his|her|their)\s)/giu, ' and ');
   const people: Person[] = [];
   for (const item of listItems(spreadGroups(text, lowercaseNames))) {
     // 'Dolores, my neighbour': a name, then who they are, is one person.
@@ -201,7 +214,10 @@ export function readPeople(raw: string, author: string, heroCall: string, kind: 
         continue;
       }
     }
-    const person = (kind === 'friends' ? titledFriend(item) : undefined) ?? readItem(item, heroCall, lowercaseNames);
+    const read = (kind === 'friends' ? titledFriend(item) : undefined) ?? readItem(item, heroCall, lowercaseNames);
+    // 'her son Staś and his wife Çağla': Çağla's relation is to Staś (relationAnchors.ts).
+    const anchor = read?.name ? anchors.get(read.name) : undefined;
+    const person = read && anchor ? { ...read, relation: anchor.relation, of: anchor.of } : read;
     if (person && !people.some((p) => p.label === person.label)) people.push(person);
   }
   // Named people lead; groups and unnamed relations follow.

@@ -11,6 +11,7 @@ import { readJob } from './job';
 import { readHobbies } from './activities';
 import { readDream } from './dream';
 import { readPeople } from './people';
+import { grandparentAsPartner, withoutOthersPossessives } from './relationAnchors';
 import { readGenre } from './genre';
 import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
@@ -53,7 +54,9 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const answers = answerTexts(input);
   // Pronouns the answers use, else those of what the hero or the family calls them
   // ('Grandma to six', 'retired postman', 'abuela').
-  const pronouns = detectPronouns([...answers.values()]) ?? pronounsOf(genderInAnswers(answers, name.full, undefined));
+  // A possessive about someone else ('her son Staś and his wife') says nothing of the hero.
+  const aboutTheHero = [...answers].map(([id, t]) => (id === 'family' ? withoutOthersPossessives(t, undefined) : t));
+  const pronouns = detectPronouns(aboutTheHero) ?? pronounsOf(genderInAnswers(answers, name.full, undefined));
 
   // Named things are read first, so 'sailing her little boat called the Bedpan
   // Express' reads 'sailing the Bedpan Express'.
@@ -72,8 +75,12 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   const get = (id: AnswerId) => text.get(id) ?? '';
 
   const { job, quirk } = answers.has('job') ? readJob(get('job'), name.full, pronouns) : {};
-  const family = readPeople(get('family'), name.full, name.call, 'family');
-  const friends = readPeople(get('friends'), name.full, name.call, 'friends');
+  const family = grandparentAsPartner(
+    readPeople(get('family'), name.full, name.call, 'family', pronouns),
+    get('family'),
+    pronouns,
+  );
+  const friends = readPeople(get('friends'), name.full, name.call, 'friends', pronouns);
   const pets: Person[] = [...family, ...friends].filter((p) => p.pet && p.name);
   for (const thing of named) {
     const head = thing.kind.split(' ').pop() ?? '';

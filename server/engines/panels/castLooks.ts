@@ -51,7 +51,10 @@ export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
   const r = role.toLowerCase();
   const she = SHE.test(r);
   const he = !she && HE.test(r);
-  if (ELDER.test(r)) return she ? 'old-woman' : he ? 'old-man' : 'old-woman';
+  // A retiree's wife or husband ('Grandma Rose, his wife') is drawn as old as the hero.
+  const elderPartner = heroStage === 'senior' && /\b(?:wife|husband|partner|spouse)\b/.test(r);
+  if (ELDER.test(r) || elderPartner)
+    return she ? 'old-woman' : he ? 'old-man' : elderPartner ? 'older-person' : 'old-woman';
   if (/\bbaby\b/.test(r)) return 'baby';
   const young =
     (YOUNGER.test(r) && !/\bgrand/.test(r) && heroStage !== 'senior') ||

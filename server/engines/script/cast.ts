@@ -50,7 +50,10 @@ const VOICES: Array<[RegExp, Voice]> = [
     ),
     'child',
   ],
-  [/^(?:brother|sister|bro|sis|twin|sibling|siblings|brothers|sisters)$/, 'sibling'],
+  [
+    /^(?:brother|sister|bro|sis|twin|sibling|siblings|brothers|sisters|stepbrother|stepsister|half-brother|half-sister)$/,
+    'sibling',
+  ],
   [
     new RegExp(
       '^(?:friend|bestie|buddy|pal|mate|roommate|coworker|colleague|coworkers|colleagues|classmates' +
@@ -62,6 +65,8 @@ const VOICES: Array<[RegExp, Voice]> = [
 
 function voiceOf(person: Person, kind: 'family' | 'friends'): Voice {
   if (person.pet) return 'pet';
+  // Someone else's wife or girlfriend ('Staś's girlfriend') is family to the hero, not their partner.
+  if (person.of) return 'relative';
   if (
     kind === 'friends' &&
     person.relation &&
@@ -79,6 +84,7 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string
   // 'Father Okafor': a friend who is a priest; 'Babcia Halina': a grandmother, said in English.
   if (kind === 'friends' && person.relation && Object.values(FRIEND_TITLES).includes(person.relation))
     return `${pos} friend, ${withArticle(person.relation)}`;
+  if (person.of && person.relation) return `${possessive(person.of)} ${person.relation}`;
   const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
   if (meaning) return `${pos} ${meaning}`;
   if (person.relation && !(kind === 'friends' && /^(?:friends?|buddy|pal|mate|bestie)$/.test(person.relation))) {
@@ -110,7 +116,13 @@ function fromPerson(person: Person, kind: 'family' | 'friends', pos: string, her
       ? capitalize(person.relation)
       : undefined;
   // 'Granda Pádraig', 'Auntie Hoa': a family title stays with the name (nobody says just 'Pádraig' of Granda).
-  const titled = person.name && person.label !== person.name && person.label.endsWith(person.name) && !person.pet;
+  // The hero's own wife is just 'Rose' to the hero, though the grandchildren's 'Grandma Rose' names her first.
+  const titled =
+    person.name &&
+    person.label !== person.name &&
+    person.label.endsWith(person.name) &&
+    !person.pet &&
+    voice !== 'partner';
   const short = calledBy ?? (titled ? person.label : person.name) ?? (group ? `the ${group}` : person.label);
   const name =
     calledBy ?? (person.name ? (person.label.startsWith(person.name) ? person.name : person.label) : capitalize(short));
