@@ -177,16 +177,15 @@ function writtenFamilies(count: number): WrittenFamily[] {
 }
 
 const FAMILIES = writtenFamilies(70);
-const inputOf = (f: WrittenFamily): GenerateIdeasInput =>
-  ({
-    author: f.author,
-    type: 'black-and-white-manga',
-    answers: [
-      { id: 'job', question: 'q', hint: '', answer: f.job },
-      { id: 'family', question: 'q', hint: '', answer: f.family },
-      { id: 'hobbies', question: 'q', hint: '', answer: 'gardening and long walks' },
-    ],
-  }) as GenerateIdeasInput;
+const inputOf = (f: WrittenFamily): GenerateIdeasInput => ({
+  author: f.author,
+  type: 'black-and-white-manga',
+  answers: [
+    { id: 'job', answer: f.job },
+    { id: 'family', answer: f.family },
+    { id: 'hobbies', answer: 'gardening and long walks' },
+  ],
+});
 
 describe('relations read with their anchor', () => {
   it('reads each named person as the relation the answer means, over 70 written families', () => {

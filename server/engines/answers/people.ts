@@ -22,7 +22,8 @@ const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
 const ADJECTIVES = new RegExp(
   '^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby' +
-    '|step|late|foster|adopted|adoptive|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy|adorable|cute|fluffy' +
+    '|step|late|foster|adopted|adoptive|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy' +
+    '|adorable|cute|fluffy' +
     String.raw`|naughty|new|two-year-old|[a-z]+-year-old)\s+`,
 );
 

@@ -14,14 +14,19 @@ const NAMES = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?`;
  * after a named relative, and whom it names.
  */
 const AFTER_A_RELATIVE = new RegExp(
-  String.raw`(?:\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)?\b([\p{Ll}-]+)\s+(${NAME})\s*(,\s*|\s+)(and|with|&|plus)?\s*(his|her|their)\s+(?:twin\s+)?([\p{Ll}-]+)\s+(${NAMES})`,
+  String.raw`(?:\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)?\b([\p{Ll}-]+)\s+(${NAME})` +
+    String.raw`\s*(,\s*|\s+)(and|with|&|plus)?\s*(his|her|their)\s+(?:twin\s+)?([\p{Ll}-]+)\s+(${NAMES})`,
   'gu',
 );
 
-const HIS =
-  /^(?:son|stepson|brother|stepbrother|half-brother|dad|father|grandson|nephew|husband|boyfriend|fiance|fiancé|uncle|grandpa|cousin)$/;
-const HERS =
-  /^(?:daughter|stepdaughter|sister|stepsister|half-sister|mom|mother|granddaughter|niece|wife|girlfriend|fiancee|fiancée|aunt|grandma|cousin)$/;
+const HIS = new RegExp(
+  '^(?:son|stepson|brother|stepbrother|half-brother|dad|father|grandson|nephew|husband|boyfriend|fiance|fiancé' +
+    '|uncle|grandpa|cousin)$',
+);
+const HERS = new RegExp(
+  '^(?:daughter|stepdaughter|sister|stepsister|half-sister|mom|mother|granddaughter|niece|wife|girlfriend' +
+    '|fiancee|fiancée|aunt|grandma|cousin)$',
+);
 const CHILD = /^(?:son|daughter|stepson|stepdaughter|kid|child)$/;
 const SIBLING = /^(?:brother|sister|stepbrother|stepsister|half-brother|half-sister)$/;
 const SPOUSE = /^(?:wife|husband|spouse)$/;
@@ -35,7 +40,7 @@ const GRANDCHILDREN: Record<string, string> = {
   baby: 'grandchild',
 };
 
-/** The anchor's relation to the hero and the other's to the anchor, as one relation to the hero, when English has one. */
+/** The anchor's relation to the hero and the other's to the anchor, as one to the hero, when English has one. */
 const COMPOSED: Array<[RegExp, Record<string, string>]> = [
   [CHILD, { wife: 'daughter-in-law', husband: 'son-in-law', ...GRANDCHILDREN }],
   [/^(?:daughter|son)-in-law$/, GRANDCHILDREN],

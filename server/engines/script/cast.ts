@@ -51,7 +51,7 @@ const VOICES: Array<[RegExp, Voice]> = [
     'child',
   ],
   [
-    /^(?:brother|sister|bro|sis|twin|sibling|siblings|brothers|sisters|stepbrother|stepsister|half-brother|half-sister)$/,
+    /^(?:brother|sister|bro|sis|twin|siblings?|brothers|sisters|stepbrother|stepsister|half-(?:brother|sister))$/,
     'sibling',
   ],
   [
