@@ -4,8 +4,17 @@ import { z } from 'zod';
 import { bookInput, type BookPageKind } from './book';
 
 export const GIFT_MESSAGE_MAX = 200;
+/** The giver's name as the reveal says it ('from Oisín', 'from Mum and Dad'). */
+export const GIFT_FROM_MAX = 60;
 
 export const createGiftInput = bookInput.extend({
+  /** Who the comic is from; left out, the account's name. */
+  from: z
+    .string()
+    .trim()
+    .max(GIFT_FROM_MAX, `A name holds at most ${GIFT_FROM_MAX} characters.`)
+    .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), 'Please use plain text in the name.')
+    .optional(),
   message: z
     .string()
     .trim()
@@ -23,6 +32,8 @@ export const giftTokenInput = z.object({ token: z.string().regex(GIFT_TOKEN_PATT
 /** A live link as its owner sees it (the link itself is shown only once, when it is made). */
 export interface GiftLinkView {
   id: string;
+  /** Who the comic is from, as the reveal says it ('' when the giver left it out). */
+  from: string;
   message: string;
   allowDownload: boolean;
   opens: number;
@@ -39,6 +50,8 @@ export interface GiftView {
   title: string;
   author: string;
   heroName: string;
+  /** Who gives the comic ('' when the giver left it out): the reveal says "for Maeve, from Oisín". */
+  from: string;
   /** The book's language code (shared/languages.ts). */
   language: string;
   /** The book reads right to left: its reader turns the other way. */

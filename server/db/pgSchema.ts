@@ -82,6 +82,10 @@ export const comics = pgTable(
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
     mustUse: text('must_use').notNull().default('[]'),
+    /** The dedication in the giver's words (null: the script's own), kept when the story is written again. */
+    dedication: text('dedication'),
+    /** The giver's signature under their dedication ('With love, Oisín'); '' for none. */
+    dedicationSignature: text('dedication_signature').notNull().default(''),
     createdAt: createdAt(),
     /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
     position: integer('position').notNull().default(0),
@@ -250,6 +254,8 @@ export const giftLinks = pgTable(
     ...comicChild(),
     tokenHash: text('token_hash').notNull(),
     message: text('message').notNull().default(''),
+    /** Who gives the comic, as the reveal names them ('from Oisín'); '' when the giver left it out. */
+    fromName: text('from_name').notNull().default(''),
     allowDownload: boolean('allow_download').notNull().default(false),
     opens: integer('opens').notNull().default(0),
     createdAt: createdAt(),

@@ -55,6 +55,10 @@ export const comics = sqliteTable(
     comicFrontPageUrl: text('comic_front_page_url'),
     /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */
     mustUse: text('must_use').notNull().default('[]'),
+    /** The dedication in the giver's words (null: the script's own), kept when the story is written again. */
+    dedication: text('dedication'),
+    /** The giver's signature under their dedication ('With love, Oisín'); '' for none. */
+    dedicationSignature: text('dedication_signature').notNull().default(''),
     createdAt: createdAt(),
     /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
     position: integer('position').notNull().default(0),
@@ -275,6 +279,8 @@ export const giftLinks = sqliteTable(
     /** SHA-256 of the link's token, hex. */
     tokenHash: text('token_hash').notNull(),
     message: text('message').notNull().default(''),
+    /** Who gives the comic, as the reveal names them ('from Oisín'); '' when the giver left it out. */
+    fromName: text('from_name').notNull().default(''),
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     opens: integer('opens').notNull().default(0),
     createdAt: createdAt(),

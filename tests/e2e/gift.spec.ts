@@ -27,6 +27,10 @@ function previewTags(html: string): Record<string, string> {
 async function makeLink(owner: Page, message: string, allowDownload: boolean): Promise<string> {
   const panel = owner.getByRole('region', { name: 'Give It' });
   await panel.getByRole('button', { name: 'Create a gift link' }).click();
+  // Who it is from: the account's name to start with, the giver's own words once they write them.
+  const from = panel.getByRole('textbox', { name: 'From' });
+  await expect(from).not.toHaveValue('');
+  await from.fill('Oisín');
   await panel.getByLabel('Message').fill(message);
   if (allowDownload) await panel.getByLabel('Allow downloading the PDF').check();
   await panel.getByRole('button', { name: 'Create link' }).click();
@@ -104,6 +108,7 @@ test(
     const recipient = await recipientContext.newPage();
     await recipient.goto(url);
     await expect(recipient.getByRole('heading', { name: /^This comic is about you, .+!$/ })).toBeVisible();
+    await expect(recipient.getByText(/^A comic book for .+, from Oisín$/)).toBeVisible();
     await expect(recipient.getByText('“Happy 70th, Mum!”')).toBeVisible();
     const cover = recipient.getByRole('img', { name: /^Cover of / });
     await expect(cover).toHaveAttribute('src', new RegExp(`${new URL(url).pathname}/cover$`));

@@ -62,6 +62,35 @@ describe('gift links', () => {
     expect(await codeOf(h.caller.gifts.revoke({ id: link.id }))).toBe('NOT_FOUND');
   });
 
+  it('says who it is from: the giver’s words, else the account’s name; a name is plain text of at most 60', async () => {
+    const h = await makeHarness({ user: 'oisin@example.com' });
+    const comicId = await savedComic(h);
+    const stranger = h.callerFor({ user: null, clientIp: '203.0.113.10' });
+    const fromGiver = await h.caller.gifts.create({ comicId, from: '  Mum & Dad ', message: '', allowDownload: false });
+    expect(fromGiver.from).toBe('Mum & Dad');
+    expect(await stranger.gifts.open({ token: tokenOf(fromGiver.url) })).toMatchObject({
+      heroName: 'Maria Lopez',
+      from: 'Mum & Dad',
+    });
+    // Left out, the account's name (the harness's users are named by their address: 'oisin').
+    const fromAccount = await h.caller.gifts.create({ comicId, message: '', allowDownload: false });
+    expect((await stranger.gifts.open({ token: tokenOf(fromAccount.url) })).from).toBe('oisin');
+    // Emptied on purpose: no name at all, and the reveal says only whom it is for.
+    const anonymous = await h.caller.gifts.create({ comicId, from: '   ', message: '', allowDownload: false });
+    expect((await stranger.gifts.open({ token: tokenOf(anonymous.url) })).from).toBe('');
+    expect((await h.caller.gifts.list({ comicId })).map((link) => link.from).sort()).toEqual([
+      '',
+      'Mum & Dad',
+      'oisin',
+    ]);
+    for (const from of ['x'.repeat(61), 'Oisín <b>', 'Line\nbreak']) {
+      expect(await codeOf(h.caller.gifts.create({ comicId, from, message: '', allowDownload: false }))).toBe(
+        'BAD_REQUEST',
+      );
+    }
+    expect(await h.caller.gifts.list({ comicId })).toHaveLength(3);
+  });
+
   it('is the owner’s alone to make, list and revoke; a message is plain text of at most 200 characters', async () => {
     const h = await makeHarness({ user: 'maria@example.com' });
     const comicId = await savedComic(h);

@@ -3,9 +3,10 @@
 // shown again: a lost link is revoked and replaced). Live links are listed with how often they were opened.
 import { useId, useState } from 'react';
 import { Copy, Gift, Link2Off } from 'lucide-react';
-import { GIFT_MESSAGE_MAX } from '../../../shared/gifts';
+import { GIFT_FROM_MAX, GIFT_MESSAGE_MAX } from '../../../shared/gifts';
 import { Button } from '../../components/ui/Button';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useSession } from '../../hooks/useSession';
 import { m, siteLocale } from '../../lib/i18n';
 import { useGiftLinks } from './useGiftLinks';
 
@@ -15,10 +16,14 @@ const madeOn = (iso: string) =>
 export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const gifts = useGiftLinks(comicId);
   const { copied, copy } = useCopyToClipboard();
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
+  // Who it is from: the account's name until the giver writes their own ('Mum and Dad', 'Oisín').
+  const [from, setFrom] = useState<string | null>(null);
+  const fromName = from ?? user?.name ?? '';
   const [message, setMessage] = useState('');
   const [allowDownload, setAllowDownload] = useState(false);
-  const ids = { message: useId(), download: useId(), link: useId() };
+  const ids = { from: useId(), fromHint: useId(), message: useId(), download: useId(), link: useId() };
 
   return (
     <section
@@ -39,9 +44,27 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
           className="mt-4 flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void gifts.make(message.trim(), allowDownload).then((made) => made && setOpen(false));
+            void gifts
+              .make({ from: fromName.trim(), message: message.trim(), allowDownload })
+              .then((made) => made && setOpen(false));
           }}
         >
+          <label htmlFor={ids.from} className="font-bold">
+            {m.gift_from_label()}
+          </label>
+          <input
+            id={ids.from}
+            value={fromName}
+            maxLength={GIFT_FROM_MAX}
+            autoComplete="name"
+            aria-describedby={ids.fromHint}
+            placeholder={m.gift_from_placeholder()}
+            onChange={(event) => setFrom(event.target.value)}
+            className="rounded-xl border-2 border-ink bg-white px-3 py-2"
+          />
+          <p id={ids.fromHint} className="-mt-2 text-sm text-ink/75">
+            {m.gift_from_hint()}
+          </p>
           <label htmlFor={ids.message} className="font-bold">
             {m.gift_message_label()}
           </label>
@@ -104,6 +127,7 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
               >
                 <span className="min-w-0 text-sm">
                   <span className="font-bold">{m.gift_made_on({ date: madeOn(link.createdAt) })}</span> ·{' '}
+                  {link.from ? `${m.gift_link_from({ from: link.from })} · ` : ''}
                   {link.opens === 1 ? m.gift_opened_once() : m.gift_opened_times({ count: link.opens })}
                   {link.allowDownload ? ` · ${m.gift_pdf_allowed()}` : ''}
                   {link.message ? (

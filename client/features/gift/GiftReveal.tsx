@@ -16,7 +16,11 @@ export function GiftReveal({ gift, onOpen }: { gift: GiftView; onOpen(): void })
           />
         ) : null}
         <div className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
-          <p className="font-bold text-ink/80">{m.gift_from({ author: gift.author })}</p>
+          <p className="font-bold text-ink/80">
+            {gift.from
+              ? m.gift_for_from({ hero: gift.heroName, from: gift.from })
+              : m.gift_for({ hero: gift.heroName })}
+          </p>
           <h1 className="font-display text-4xl leading-tight tracking-wide break-words sm:text-5xl">
             {m.gift_about_you({ hero: gift.heroName })}
           </h1>

@@ -18,10 +18,10 @@ export function useGiftLinks(comicId: string | null) {
     links: list.data ?? [],
     created,
     creating: create.isPending,
-    async make(message: string, allowDownload: boolean): Promise<boolean> {
+    async make(gift: { from: string; message: string; allowDownload: boolean }): Promise<boolean> {
       if (!comicId) return false;
       try {
-        setCreated(await create.mutateAsync({ comicId, message, allowDownload }));
+        setCreated(await create.mutateAsync({ comicId, ...gift }));
         await utils.gifts.list.invalidate({ comicId });
         return true;
       } catch (error) {

@@ -12,7 +12,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function insertGiftLink(
   db: AppDatabase,
-  link: { comicId: string; userId: string; token: string; message: string; allowDownload: boolean },
+  link: { comicId: string; userId: string; token: string; from: string; message: string; allowDownload: boolean },
 ): Promise<GiftLinkRow> {
   const [row] = await db
     .insert(giftLinks)
@@ -20,6 +20,7 @@ export async function insertGiftLink(
       comicId: link.comicId,
       userId: link.userId,
       tokenHash: hashToken(link.token),
+      fromName: link.from,
       message: link.message,
       allowDownload: link.allowDownload,
     })

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { BookPageKind } from '../../../shared/book';
 import {
   type CreatedGiftLink,
+  GIFT_FROM_MAX,
   type CreateGiftInput,
   GIFT_TOKEN_PATTERN,
   type GiftLinkView,
@@ -40,6 +41,7 @@ const GIFT_NOT_FOUND = said('error_gift_not_found');
 
 const toView = (row: GiftLinkRow): GiftLinkView => ({
   id: row.id,
+  from: row.fromName,
   message: row.message,
   allowDownload: row.allowDownload,
   opens: row.opens,
@@ -59,6 +61,8 @@ export async function createGift(
     comicId: input.comicId,
     userId: actor.user.id,
     token,
+    // Left out, the gift is from the account's holder, by the name their sign-in gave.
+    from: input.from ?? actor.user.name?.trim().slice(0, GIFT_FROM_MAX) ?? '',
     message: input.message,
     allowDownload: input.allowDownload,
   });
@@ -118,6 +122,7 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
     rightToLeft: bookReadsRightToLeft(comic),
     author: comic.author,
     heroName: script?.cast.find((c) => c.isHero)?.name ?? comic.author,
+    from: link.fromName,
     message: link.message,
     coverUrl: comic.comicFrontPageUrl ? `${base}/cover` : null,
     pages,
