@@ -62,7 +62,7 @@ describe('gift links', () => {
     expect(await codeOf(h.caller.gifts.revoke({ id: link.id }))).toBe('NOT_FOUND');
   });
 
-  it('says who it is from: the giver’s words, else the account’s name; a name is plain text of at most 60', async () => {
+  it('says who it is from: the giver’s words, else the account’s name; plain text of at most 60', async () => {
     const h = await makeHarness({ user: 'oisin@example.com' });
     const comicId = await savedComic(h);
     const stranger = h.callerFor({ user: null, clientIp: '203.0.113.10' });
