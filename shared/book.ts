@@ -66,6 +66,37 @@ export const MAX_CAPTION_TEXT = 200;
 
 export const bookInput = z.object({ comicId: z.string().trim().min(1).max(64) });
 
+/** The dedication page holds this much of the giver's words at a size still read easily. */
+export const DEDICATION_MAX = 160;
+export const DEDICATION_SIGNATURE_MAX = 60;
+const plainText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), 'Please use plain text.');
+
+/** book.setDedication: the giver's words on the dedication page; an empty text gives the writer's back. */
+export const setDedicationInput = bookInput.extend({
+  text: plainText(DEDICATION_MAX, `A dedication holds at most ${DEDICATION_MAX} characters.`),
+  signature: plainText(DEDICATION_SIGNATURE_MAX, `A signature holds at most ${DEDICATION_SIGNATURE_MAX} characters.`),
+});
+export type SetDedicationInput = z.infer<typeof setDedicationInput>;
+
+/** The dedication as the book page shows it. */
+export interface DedicationView {
+  /** What the dedication page says. */
+  text: string;
+  /** The giver's signature under it ('' for none). */
+  signature: string;
+  /** The words are the giver's (else the writer's, from the answers). */
+  own: boolean;
+  /** The writer's line, which an empty dedication goes back to. */
+  written: string;
+  /** Dedications written from the answers to start from, in the book's language. */
+  suggestions: string[];
+}
+
 export const editWordsInput = z.object({
   comicId: z.string().trim().min(1).max(64),
   page: z.number().int().min(1).max(64),

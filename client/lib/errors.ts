@@ -68,6 +68,8 @@ const ERROR_MESSAGES: { [K in ErrorKey]: Messages[K] } = {
   error_words_not_found: m.error_words_not_found,
   error_balloon_too_long: m.error_balloon_too_long,
   error_words_unusable: m.error_words_unusable,
+  error_dedication_while_drawing: m.error_dedication_while_drawing,
+  error_dedication_no_story: m.error_dedication_no_story,
   error_repaint_limit: m.error_repaint_limit,
   error_address_repaint_limit: m.error_address_repaint_limit,
   error_not_painted: m.error_not_painted,

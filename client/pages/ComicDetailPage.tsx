@@ -13,6 +13,7 @@ import { WriteStoryPanel } from '../features/book/story/WriteStoryPanel';
 import { StoryUsagePanel } from '../features/book/story/StoryUsagePanel';
 import { MakeComicPanel } from '../features/book/reader/MakeComicPanel';
 import { PaintedLikenessPanel } from '../features/book/painting/PaintedLikenessPanel';
+import { DedicationPanel } from '../features/book/story/DedicationPanel';
 import { useBook } from '../features/book/useBook';
 import { withPageLabels } from '../features/book/pageLabel';
 import { usePrintFiles } from '../features/book/usePrintFiles';
@@ -85,6 +86,16 @@ export default function ComicDetailPage() {
               />
               <MakeComicPanel comicId={comic.id} book={book} />
               {book.painting ? <PaintedLikenessPanel comicId={comic.id} book={book} painting={book.painting} /> : null}
+              {book.dedication ? (
+                <DedicationPanel
+                  // A new story brings new suggestions and may bring the writer's new line: start the form afresh.
+                  key={book.dedication.written}
+                  comicId={comic.id}
+                  dedication={book.dedication}
+                  drawing={book.making}
+                  drawn={book.pages.some((page) => page.kind === 'dedication' && page.status === 'done')}
+                />
+              ) : null}
               {book.pages.length > 0 ? <PrintedCopyPanel comicId={comic.id} /> : null}
               {book.pages.length > 0 ? <DownloadsPanel files={files} /> : null}
               <GiftLinksPanel comicId={comic.id} />

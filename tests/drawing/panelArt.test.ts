@@ -289,6 +289,31 @@ describe('matter pages', { timeout: 240_000 }, () => {
     }
   });
 
+  it('letters the giver’s dedication and signature, the longest allowed, in the safe box, signed below', async () => {
+    const safe = boxPx('safe');
+    const words = 'For Maeve, who grew the biggest pumpkin in Kilkenny and still kept the seeds for everyone. ';
+    for (const dedication of ['For Nan', `${words}${words}`.slice(0, 160).trim()]) {
+      for (const signature of ['Oisín', 'With all our love, from Oisín, Aoife, Cian and the whole gang']) {
+        const layout = layoutMatterPage({ ...(await base('dedication', 'color')), dedication, signature });
+        const text = layout.texts.find((t) => t.id === 'dedication')!;
+        const signed = layout.texts.find((t) => t.id === 'signature')!;
+        expect(signed.lines.join(' ').replace('…', ''), signature).not.toBe('');
+        expect(signed.box.y, signature).toBeGreaterThanOrEqual(text.box.y + text.box.height);
+        expect(signed.size, signature).toBeLessThanOrEqual(text.size);
+        for (const t of [text, signed]) {
+          const b = t.box;
+          expect(b.x >= safe.x && b.y >= safe.y && b.y + b.height <= safe.y + safe.height, `${t.id} ${signature}`).toBe(
+            true,
+          );
+          expect(t.size).toBeGreaterThanOrEqual(34);
+        }
+      }
+    }
+    // No signature, no block: the page is the writer's as before.
+    const unsigned = layoutMatterPage(await base('dedication', 'color'));
+    expect(unsigned.texts.map((t) => t.id)).toEqual(['dedication']);
+  });
+
   it(
     'the pages that fill a print format keep their text inside the safe box ' + 'of either trim, never below 8 pt',
     async () => {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
+import { shootPart } from './support/shots';
 
 async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {
   const response = await page.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
@@ -63,6 +64,33 @@ test(
         (p) => p.status === 'done',
       ).length;
     await expect.poll(drawn, { timeout: 180_000, intervals: [2_000] }).toBe(12);
+
+    // The dedication in the giver's words, before the files are made: a suggestion to start from, their own
+    // words and signature, the dedication page drawn again with them.
+    await owner.goto(`/comics-edit/${id}`);
+    const dedication = owner.getByRole('region', { name: 'The Dedication' });
+    const suggestions = dedication.getByRole('group', { name: 'Start from one of ours' }).getByRole('button');
+    // The writer's line (pressed: it is the one on the page) and at least one more written from the answers.
+    await expect(suggestions.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(suggestions.nth(1)).toBeVisible();
+    const words = dedication.getByRole('textbox', { name: 'Your dedication' });
+    const suggested = (await suggestions.nth(1).textContent())!;
+    await suggestions.nth(1).click();
+    await expect(words).toHaveValue(suggested);
+    await expect(suggestions.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await words.fill('For Mum, who taught us all to dance in the rain');
+    await dedication.getByRole('textbox', { name: 'Signed' }).fill('With love, Oisín');
+    const dedicationPage = async () =>
+      (await query<{ pages: { kind: string; thumbUrl: string }[] }>(owner, 'book.get', { comicId: id })).pages.find(
+        (p) => p.kind === 'dedication',
+      )!.thumbUrl;
+    const pageBefore = await dedicationPage();
+    await dedication.getByRole('button', { name: 'Save the dedication' }).click();
+    await expect(owner.getByText('Dedication saved, and its page drawn again.')).toBeVisible({ timeout: 60_000 });
+    expect(await dedicationPage()).not.toBe(pageBefore);
+    await expect(dedication.getByRole('button', { name: 'Use ours again' })).toBeVisible();
+    await expectNoSevereAxeViolations(owner);
+    await shootPart(owner, dedication, 'dedication-panel');
     await callTrpc(owner, 'files.build', { comicId: id });
     await expect
       .poll(async () => (await query<{ status: string }>(owner, 'files.get', { comicId: id })).status, {

@@ -105,6 +105,8 @@ export function useBook(comicId: string | null) {
   return {
     pages,
     hasScript: query.data?.hasScript ?? false,
+    /** The dedication page's words and what else it could say (null before the story is written). */
+    dedication: query.data?.dedication ?? null,
     /** A painted book's likeness scores, marked panels and cost (null without the image service). */
     painting: query.data?.painting ?? null,
     /** A panel being painted again. */

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../appDeps';
 import { comicPages } from '../../db/schema';
 import { retryWhileBusy } from '../../db/retryWhileBusy';
-import type { BookPageKind, BookPageView, EditWordsInput, PageWords } from '../../../shared/book';
+import type { BookPageKind, BookPageView, DedicationView, EditWordsInput, PageWords } from '../../../shared/book';
 import { MAX_BALLOON_TEXT, panelSchema, type Panel, type Script } from '../../../shared/script';
 import { styleOrDefault } from '../../../shared/styles';
 import { saveOwnedImage } from '../../storage/ownedImages';
@@ -32,6 +32,7 @@ import { wordsOf } from './renderBookPage';
 import type { ArtMeta } from '../../engines/page/composePage';
 import { paintingSummary, type PaintingSummary } from './paintingSummary';
 import { activeRepaint } from './repaintJob';
+import { dedicationView } from './dedication';
 import { readStoredSaid, said } from '../../lib/said';
 
 const BOOK_LIMIT = said('error_book_limit');
@@ -46,6 +47,8 @@ export interface BookView {
   job: PublicJob | null;
   /** Whether the story is written (the book job writes it first when it is not). */
   hasScript: boolean;
+  /** The dedication page's words, whose they are and what else it could say (none before the story). */
+  dedication: DedicationView | null;
   /** A painted book: each person's lowest likeness, the panels kept with a mark, and what painting cost. */
   painting: PaintingSummary | null;
   /** A panel being painted again (book.repaintPanel), followed like the book's job. */
@@ -88,6 +91,7 @@ export async function getBook(deps: AppDeps, actor: SignedInActor, input: { comi
     pages,
     job: job ? toPublicJob(job) : null,
     hasScript: Boolean(script),
+    dedication: script ? await dedicationView(deps, comic, script) : null,
     painting,
     repaint: await activeRepaint(deps, input.comicId),
   };

@@ -6,7 +6,7 @@ import type { AppDeps } from '../appDeps';
 import { styleOrDefault } from '../../../shared/styles';
 import { StoredImageNotFound } from '../../storage/imageStore';
 import { Invalid } from '../../lib/errors';
-import { ownComicRow, readComicStory } from '../comics/comicRows';
+import { ownComicRow, readComicStory, readGiverDedication } from '../comics/comicRows';
 import { roleForArt, type Script } from '../../../shared/script';
 import { aboutHeroLines } from './aboutHero';
 import { bookReadsRightToLeft } from '../../../shared/languages';
@@ -44,6 +44,7 @@ export async function readBookContext(
   });
   const style = styleOrDefault(comic.type);
   const { answers } = await readComicStory(deps.db, input.comicId);
+  const giver = await readGiverDedication(deps.db, input.comicId);
   return {
     comicId: input.comicId,
     userId: input.userId,
@@ -55,7 +56,9 @@ export async function readBookContext(
     author: comic.author,
     language: comic.language,
     rightToLeft: bookReadsRightToLeft(comic),
-    script,
+    // The giver's dedication outlives the script: a story written again keeps the words they chose.
+    script: giver.text ? { ...script, dedication: giver.text } : script,
+    signature: giver.text ? giver.signature : '',
     about: aboutHeroLines({ author: comic.author, type: style.id, answers }, script.cast, comic.language),
     seed: input.seed,
   };

@@ -35,7 +35,10 @@ export interface BookContext {
   language: string;
   /** The book reads right to left (bookReadsRightToLeft: Arabic, Hebrew, or a manga set so). */
   rightToLeft: boolean;
+  /** The script, its dedication the giver's own words when they wrote some (comics.dedication). */
   script: Script;
+  /** The giver's signature under the dedication ('' or undefined: none). */
+  signature?: string;
   about: string[];
   seed: number;
   /** With a panel painter: the book's character sheets and measured faces (paintedArt.ts). */
@@ -220,6 +223,8 @@ export function matterPageRequest(
     author: book.author,
     heroName: book.script.cast.find((c) => c.isHero)?.name ?? book.author,
     dedication: book.script.dedication,
+    // Left out when none, so a page without one is the same task as before (the tests' remembered drawings).
+    ...(book.signature ? { signature: book.signature } : {}),
     about: book.about,
     seed,
     geometry,

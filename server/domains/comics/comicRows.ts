@@ -35,6 +35,20 @@ export async function ownComicRow(db: AppDatabase, comicId: string, userId: stri
   return comic;
 }
 
+/** The dedication in the giver's words (null: the script's own) and their signature (domains/book/dedication.ts). */
+export async function readGiverDedication(
+  db: AppDatabase,
+  comicId: string,
+): Promise<{ text: string | null; signature: string }> {
+  const row = await firstRow(
+    db
+      .select({ text: comics.dedication, signature: comics.dedicationSignature })
+      .from(comics)
+      .where(eq(comics.id, comicId)),
+  );
+  return { text: row?.text ?? null, signature: row?.signature ?? '' };
+}
+
 export interface ComicStory {
   /** The chosen idea (empty when none was saved). */
   idea: { title: string; description: string };

@@ -251,16 +251,32 @@ export function writeBookIn(language: WriterLanguage, input: ScriptInput): Scrip
   return writeBookWith(lexicon, copy, input);
 }
 
+/** Dedications to offer a giver for a book in a built-in language, written from the answers as the book's is. */
+export function dedicationsIn(language: WriterLanguage, input: ScriptInput): string[] {
+  const { lexicon, copy } = BUILT_IN[language];
+  const { reading, cast } = readBook(lexicon, copy, input);
+  const words = bookWords(copy, reading, cast);
+  const lines = copy.dedication.map((line) => line(words));
+  return [
+    ...new Set(lines.filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && t.length <= 200)),
+  ].map((t) => typeset(copy, t.replace(/\s+/g, ' ').trim()));
+}
+
 /** The book from a language's lexicon and copy (writeBookIn picks them by the book's language). */
-export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInput): Script {
+/** The answers read in the book's language and the cast they give, with the dice thrown so far. */
+function readBook(lexicon: Lexicon, copy: BookCopy, input: ScriptInput) {
   const rng = seededRandom(typeof input?.seed === 'number' ? input.seed : 0);
   const reading = readAnswersIn(lexicon, input);
   const idea = `${input?.idea?.title ?? ''} ${input?.idea?.description ?? ''}`;
   const kind = copy.kinds[reading.kind];
-  const heroName = reading.hero.named ? reading.hero.name : copy.someone;
   // The foe first, then the prize: the order the seeded dice were always thrown in.
   const foe = chooseNoun(kind.foes, idea, rng);
-  const cast = heroCast(reading, copy, lexicon, foe, chooseNoun(kind.prizes, idea, rng));
+  return { rng, reading, cast: heroCast(reading, copy, lexicon, foe, chooseNoun(kind.prizes, idea, rng)) };
+}
+
+export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInput): Script {
+  const { rng, reading, cast } = readBook(lexicon, copy, input);
+  const heroName = reading.hero.named ? reading.hero.name : copy.someone;
   const pen = new Pen(rng, copy, [reading.job, reading.hobby, reading.dream]);
   const titles = new Set<string>();
   const plan = planPages(pageCount(input?.pages));

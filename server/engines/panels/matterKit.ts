@@ -19,6 +19,8 @@ export interface MatterPageRequest {
   author: string;
   heroName: string;
   dedication: string;
+  /** Under the dedication, the giver's signature in their words ('With love, Oisín'); none when left out. */
+  signature?: string;
   about: string[];
   seed: number;
   /** For 'cast': who is in the book. */
@@ -124,7 +126,7 @@ export function matterTexts(req: MatterPageRequest): string[] {
     case 'title':
       return [req.title, req.heroName, req.author];
     case 'dedication':
-      return [req.dedication, req.heroName];
+      return [req.dedication, req.heroName, ...(req.signature ? [req.signature] : [])];
     case 'end':
       return [req.heroName];
     case 'about':

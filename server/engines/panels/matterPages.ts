@@ -268,14 +268,28 @@ function dedicationPage(req: MatterPageRequest, s: Style): MatterLayout {
   const fitted = fitLines(letteringFont, text, { maxWidth: Math.round(TEXT_WIDTH * 0.84), maxLines: 7, maxSize: 86 });
   const leading = 1.25;
   const height = blockHeight(letteringFont, fitted.size, fitted.lines.length, leading);
-  const top = Math.round(H / 2 - height / 2);
+  // The giver's signature sits under the words, smaller, as a card's would: the pair is centred together.
+  const signature = req.signature?.trim()
+    ? fitLines(letteringFont, req.signature.trim(), {
+        maxWidth: Math.round(TEXT_WIDTH * 0.7),
+        maxLines: 2,
+        maxSize: Math.round(fitted.size * 0.75),
+      })
+    : undefined;
+  const signatureGap = signature ? Math.round(fitted.size * 0.9) : 0;
+  const signatureHeight = signature ? blockHeight(letteringFont, signature.size, signature.lines.length, leading) : 0;
+  const top = Math.round(H / 2 - (height + signatureGap + signatureHeight) / 2);
   const block = place(texts, 'dedication', letteringFont, fitted, top, leading);
+  const signed = signature
+    ? place(texts, 'signature', letteringFont, signature, top + height + signatureGap, leading)
+    : undefined;
   const accent = s.manga ? s.ink : s.paint('red');
   const gap = 110;
   const overlay =
     ornament(CENTRE, top - gap, 560, accent) +
     textSvg(block.d, s.ink) +
-    ornament(CENTRE, top + height + gap, 360, accent);
+    (signed ? textSvg(signed.d, s.ink) : '') +
+    ornament(CENTRE, top + height + signatureGap + signatureHeight + gap, 360, accent);
   return { background: '', panels: [], overlay, texts, plain: true };
 }
 

@@ -24,9 +24,9 @@ import type { ScriptInput, Story } from './story';
 
 export type { ScriptInput };
 
-function dedication(story: Story): string {
+/** Every dedication the answers give words for, the likeliest first (the book picks from the first two). */
+function dedicationOptions(story: Story): string[] {
   const H = story.cast.hero.label;
-  const named = story.cast.named;
   const hobby = story.life.hobbies.find((h) => /ing\b/.test(h.phrase.split(' ')[0]) && h.phrase.length <= 30);
   const nounHobby = story.life.hobbies.find((h) => h !== hobby && h.phrase.length <= 30);
   const family = story.cast.family.filter((c) => !c.pet).slice(0, 3);
@@ -37,8 +37,19 @@ function dedication(story: Story): string {
     family.length > 0 && `For ${H}, with love from ${joinList(family.map((c) => c.short))}`,
     story.life.job.head && `For ${H}, the best ${story.life.job.head} in the world`,
   ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && story.book.reads(x));
-  if (!named) return 'For our hero, with love';
-  return options.length ? story.book.pick(options.slice(0, 2)) : `For ${H}, the hero of this story`;
+  return options;
+}
+
+function dedication(story: Story): string {
+  if (!story.cast.named) return 'For our hero, with love';
+  const options = dedicationOptions(story);
+  return options.length ? story.book.pick(options.slice(0, 2)) : `For ${story.cast.hero.label}, the hero of this story`;
+}
+
+/** Dedications to offer a giver for an English book, written from the answers (none when the hero is unnamed). */
+export function englishDedications(input: ScriptInput): string[] {
+  const story = readStory(input, seededRandom(input.seed));
+  return story.cast.named ? dedicationOptions(story) : [];
 }
 
 function castList(story: Story): CastMember[] {
