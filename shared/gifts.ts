@@ -7,6 +7,37 @@ export const GIFT_MESSAGE_MAX = 200;
 /** The giver's name as the reveal says it ('from Oisín', 'from Mum and Dad'). */
 export const GIFT_FROM_MAX = 60;
 
+/** A time zone the browser and the server both know (an IANA name: 'Europe/Dublin', 'America/New_York'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return /\//.test(name) || name === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** A calendar day that exists: 2027-02-29 does not. */
+const isDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/**
+ * The day and time a gift link opens, as the giver chooses it: in their time zone (the recipient's birthday
+ * morning, where the giver lives). The server turns it into an instant and refuses one that has passed.
+ */
+export const giftOpeningInput = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day.')
+    .refine(isDay, 'This day does not exist.'),
+  time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time.'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'This time zone does not exist.'),
+});
+export type GiftOpeningInput = z.infer<typeof giftOpeningInput>;
+
 export const createGiftInput = bookInput.extend({
   /** Who the comic is from; left out, the account's name. */
   from: z
@@ -21,10 +52,15 @@ export const createGiftInput = bookInput.extend({
     .max(GIFT_MESSAGE_MAX, `A message holds at most ${GIFT_MESSAGE_MAX} characters.`)
     .refine((text) => !/[<>{}\u0000-\u001f\u007f]/.test(text), 'Please use plain text in the message.'),
   allowDownload: z.boolean(),
+  /** The day it opens; left out, it opens at once. */
+  opensOn: giftOpeningInput.optional(),
 });
 export type CreateGiftInput = z.infer<typeof createGiftInput>;
 
 export const giftIdInput = z.object({ id: z.string().trim().min(1).max(64) });
+/** gifts.setOpening: another day, or null to open it now. */
+export const setGiftOpeningInput = giftIdInput.extend({ opensOn: giftOpeningInput.nullable() });
+export type SetGiftOpeningInput = z.infer<typeof setGiftOpeningInput>;
 /** A link's token: 32 URL-safe characters (192 random bits); anything else is not one of ours. */
 export const GIFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const giftTokenInput = z.object({ token: z.string().regex(GIFT_TOKEN_PATTERN, 'This gift link is not valid.') });
@@ -38,6 +74,8 @@ export interface GiftLinkView {
   allowDownload: boolean;
   opens: number;
   createdAt: string;
+  /** The day it opens as the giver chose it, and the instant (null: it opened when it was made). */
+  opensOn: (GiftOpeningInput & { at: string }) | null;
 }
 
 export interface CreatedGiftLink extends GiftLinkView {
@@ -57,6 +95,11 @@ export interface GiftView {
   /** The book reads right to left: its reader turns the other way. */
   rightToLeft: boolean;
   message: string;
+  /**
+   * When the gift opens, while it has not yet: the view then holds nothing of the book (no title, names,
+   * message, cover or pages), only who it is from.
+   */
+  opensAt: string | null;
   coverUrl: string | null;
   pages: { number: number; kind: BookPageKind; label: string; readerUrl: string }[];
   /** The screen PDF, when the owner allowed downloading and it has been made. */

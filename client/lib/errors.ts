@@ -98,6 +98,8 @@ const ERROR_MESSAGES: { [K in ErrorKey]: Messages[K] } = {
   error_gift_not_found: m.error_gift_not_found,
   error_gift_link_not_found: m.error_gift_link_not_found,
   error_gift_limit: m.error_gift_limit,
+  error_gift_opens_past: m.error_gift_opens_past,
+  error_gift_already_open: m.error_gift_already_open,
 };
 
 /** The values as the page's language says them: a book language the server names in English, named in it. */

@@ -1,6 +1,7 @@
 // /gift/:token: a comic shared by its owner with the person it is about — no account needed. First the
 // reveal (the cover, the message, "This comic is about you, …!"), then the same reader as the owner's,
-// read-only, with the PDF to download when the owner allowed it. A link that is gone gets a kind page.
+// read-only, with the PDF to download when the owner allowed it. Before the day its giver chose, only when it
+// opens and who it is from. A link that is gone gets a kind page.
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useParams } from 'wouter';
@@ -8,6 +9,7 @@ import type { BookPageView } from '../../shared/book';
 import type { GiftView } from '../../shared/gifts';
 import { BookReader } from '../features/book/reader/BookReader';
 import { GiftReveal } from '../features/gift/GiftReveal';
+import { GiftWaiting } from '../features/gift/GiftWaiting';
 import { LinkButton } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { errorCode } from '../lib/errors';
@@ -32,9 +34,10 @@ export default function GiftPage() {
   const gift = trpc.gifts.open.useQuery({ token }, { retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
   const [opened, setOpened] = useState(false);
   usePageMeta({
-    title: gift.data
-      ? m.gift_page_title({ title: gift.data.title, hero: gift.data.heroName })
-      : m.gift_page_title_default(),
+    title:
+      gift.data && !gift.data.opensAt
+        ? m.gift_page_title({ title: gift.data.title, hero: gift.data.heroName })
+        : m.gift_page_title_default(),
     description: gift.data?.message || m.gift_page_description(),
   });
 
@@ -46,6 +49,8 @@ export default function GiftPage() {
     );
   }
   if (!gift.data) return <GiftUnavailable tooMany={errorCode(gift.error) === 'TOO_MANY_REQUESTS'} />;
+  const { opensAt } = gift.data;
+  if (opensAt) return <GiftWaiting gift={{ ...gift.data, opensAt }} onOpens={() => void gift.refetch()} />;
   if (!opened) return <GiftReveal gift={gift.data} onOpen={() => setOpened(true)} />;
   const book = { pages: readerPages(gift.data), making: false, progress: null, make: async () => {} };
   return (

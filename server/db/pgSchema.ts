@@ -256,6 +256,10 @@ export const giftLinks = pgTable(
     message: text('message').notNull().default(''),
     /** Who gives the comic, as the reveal names them ('from Oisín'); '' when the giver left it out. */
     fromName: text('from_name').notNull().default(''),
+    /** When the link opens (ISO instant; null: at once); before then it reveals nothing of the book. */
+    opensAt: text('opens_at'),
+    /** The giver's time zone the opening day was chosen in (IANA name), to show and change it as chosen. */
+    opensZone: text('opens_zone'),
     allowDownload: boolean('allow_download').notNull().default(false),
     opens: integer('opens').notNull().default(0),
     createdAt: createdAt(),

@@ -281,6 +281,10 @@ export const giftLinks = sqliteTable(
     message: text('message').notNull().default(''),
     /** Who gives the comic, as the reveal names them ('from Oisín'); '' when the giver left it out. */
     fromName: text('from_name').notNull().default(''),
+    /** When the link opens (ISO instant; null: at once); before then it reveals nothing of the book. */
+    opensAt: text('opens_at'),
+    /** The giver's time zone the opening day was chosen in (IANA name), to show and change it as chosen. */
+    opensZone: text('opens_zone'),
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     opens: integer('opens').notNull().default(0),
     createdAt: createdAt(),

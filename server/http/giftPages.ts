@@ -76,6 +76,16 @@ export function giftPageHead(deps: AppDeps) {
       const view = await giftView(deps, await findGift(deps, token, request.ip), token);
       // In the book's language when the site speaks it (the person opening it reads that), else the page's.
       const say = { locale: isLocale(view.language) ? view.language : siteLocaleOf(request) };
+      // Before its day a preview in a chat says only that a gift waits: no title, name or cover.
+      if (view.opensAt) {
+        const waiting = escapeHtml(m.site_gift_head_waiting({}, say));
+        return {
+          status: 200,
+          head:
+            `<title>${waiting}</title><meta property="og:title" content="${waiting}" />` +
+            `<meta name="twitter:card" content="summary" />${noindex}`,
+        };
+      }
       const title = m.site_gift_head_title({ title: view.title, hero: view.heroName }, say);
       const description =
         view.message || m.site_gift_head_description({ author: view.author, hero: view.heroName }, say);

@@ -205,3 +205,51 @@ test(
     await recipientContext.close();
   },
 );
+
+test('a gift that opens on a day: before it, only when and from whom; its giver opens it early', async ({
+  page: owner,
+  browser,
+}) => {
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await signIn(owner, uniqueEmail('birthday'));
+  const draft = { ...draftWithIdea, mainCharacterPhoto: await uploadPhoto(owner.request) };
+  const id = await createComic(owner, { ...draft, comicFrontPageUrl: await generateCover(owner, draft) });
+  await owner.goto(`/comics-edit/${id}`);
+  const panel = owner.getByRole('region', { name: 'Give It' });
+  await panel.getByRole('button', { name: 'Create a gift link' }).click();
+  await panel.getByRole('textbox', { name: 'From' }).fill('Oisín');
+  await panel.getByLabel('Message').fill('Happy birthday!');
+  await panel.getByLabel('Open it on a day I choose').check();
+  // Tomorrow at nine in the browser's zone to start with; the giver picks Dublin's.
+  await expect(panel.getByLabel('Time', { exact: true })).toHaveValue('09:00');
+  await panel.getByLabel('Time zone').selectOption('Europe/Dublin');
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  const url = await panel.getByLabel('Gift link').inputValue();
+  await expect(panel.getByText(/^Opens .+ GMT$/)).toBeVisible();
+  await shootPart(owner, panel, 'gift-opens-on-a-day');
+
+  // The recipient before the day: when and from whom, nothing of the comic.
+  const recipientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const recipient = await recipientContext.newPage();
+  await recipient.goto(url);
+  await expect(recipient.getByRole('heading', { name: 'A gift is waiting for you' })).toBeVisible();
+  await expect(recipient.getByText('From Oisín')).toBeVisible();
+  await expect(recipient.getByText(/^It opens on .+\.$/)).toBeVisible();
+  await expect(recipient.getByRole('img', { name: /^Cover of / })).toHaveCount(0);
+  await expect(recipient.getByText('Happy birthday!')).toHaveCount(0);
+  await expect(recipient).toHaveTitle('A comic for you | Comics by Anyone');
+  await expectNoSevereAxeViolations(recipient);
+  await recipient.screenshot({ path: 'test-results/screenshots/gift-waiting-375.png', fullPage: true });
+  await recipient.setViewportSize({ width: 1280, height: 900 });
+  await recipient.screenshot({ path: 'test-results/screenshots/gift-waiting-1280.png', fullPage: true });
+
+  // Its giver opens it now: the next visit is the reveal.
+  await panel.getByRole('button', { name: 'Open it now' }).click();
+  await expect(owner.getByText('The gift is open now.')).toBeVisible();
+  await expect(panel.getByText(/^Opens /)).toHaveCount(0);
+  await recipient.reload();
+  await expect(recipient.getByRole('heading', { name: /^This comic is about you, .+!$/ })).toBeVisible();
+  await expect(recipient.getByText(/^A comic book for .+, from Oisín$/)).toBeVisible();
+  await expect(recipient.getByText('“Happy birthday!”')).toBeVisible();
+  await recipientContext.close();
+});

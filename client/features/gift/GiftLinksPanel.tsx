@@ -2,16 +2,15 @@
 // message, allows the PDF or not, and gets the link once (only its fingerprint is kept, so it cannot be
 // shown again: a lost link is revoked and replaced). Live links are listed with how often they were opened.
 import { useId, useState } from 'react';
-import { Copy, Gift, Link2Off } from 'lucide-react';
-import { GIFT_FROM_MAX, GIFT_MESSAGE_MAX } from '../../../shared/gifts';
+import { Copy, Gift } from 'lucide-react';
+import { GIFT_FROM_MAX, GIFT_MESSAGE_MAX, type GiftOpeningInput } from '../../../shared/gifts';
 import { Button } from '../../components/ui/Button';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useSession } from '../../hooks/useSession';
-import { m, siteLocale } from '../../lib/i18n';
+import { m } from '../../lib/i18n';
 import { useGiftLinks } from './useGiftLinks';
-
-const madeOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(siteLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
+import { defaultOpening, OpeningDayFields } from './OpeningDayFields';
+import { LiveGiftLink } from './LiveGiftLink';
 
 export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const gifts = useGiftLinks(comicId);
@@ -23,7 +22,10 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const fromName = from ?? user?.name ?? '';
   const [message, setMessage] = useState('');
   const [allowDownload, setAllowDownload] = useState(false);
-  const ids = { from: useId(), fromHint: useId(), message: useId(), download: useId(), link: useId() };
+  // The day it opens: at once unless the giver chooses one (a birthday morning).
+  const [onADay, setOnADay] = useState(false);
+  const [opening, setOpening] = useState<GiftOpeningInput>(defaultOpening);
+  const ids = { from: useId(), fromHint: useId(), message: useId(), download: useId(), link: useId(), day: useId() };
 
   return (
     <section
@@ -45,7 +47,12 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             void gifts
-              .make({ from: fromName.trim(), message: message.trim(), allowDownload })
+              .make({
+                from: fromName.trim(),
+                message: message.trim(),
+                allowDownload,
+                ...(onADay ? { opensOn: opening } : {}),
+              })
               .then((made) => made && setOpen(false));
           }}
         >
@@ -87,6 +94,22 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
             />
             {m.gift_allow_pdf()}
           </label>
+          <label htmlFor={ids.day} className="flex items-center gap-2 font-bold">
+            <input
+              id={ids.day}
+              type="checkbox"
+              checked={onADay}
+              onChange={(event) => setOnADay(event.target.checked)}
+              className="size-5"
+            />
+            {m.gift_on_a_day()}
+          </label>
+          {onADay ? (
+            <>
+              <OpeningDayFields value={opening} onChange={setOpening} />
+              <p className="-mt-1 text-sm text-ink/75">{m.gift_on_a_day_hint()}</p>
+            </>
+          ) : null}
           <Button type="submit" full disabled={gifts.creating}>
             {m.gift_create_link()}
           </Button>
@@ -118,29 +141,12 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
           <h3 className="font-display text-2xl tracking-wide">{m.gift_live_links()}</h3>
           <ul className="mt-2 flex flex-col gap-2">
             {gifts.links.map((link) => (
-              <li
+              <LiveGiftLink
                 key={link.id}
-                className={
-                  'flex flex-wrap items-center justify-between gap-2 rounded-xl ' +
-                  'border-2 border-ink bg-white px-3 py-2'
-                }
-              >
-                <span className="min-w-0 text-sm">
-                  <span className="font-bold">{m.gift_made_on({ date: madeOn(link.createdAt) })}</span> ·{' '}
-                  {link.from ? `${m.gift_link_from({ from: link.from })} · ` : ''}
-                  {link.opens === 1 ? m.gift_opened_once() : m.gift_opened_times({ count: link.opens })}
-                  {link.allowDownload ? ` · ${m.gift_pdf_allowed()}` : ''}
-                  {link.message ? (
-                    <span className="block break-words text-ink/75">
-                      {m.gift_quoted_message({ message: link.message })}
-                    </span>
-                  ) : null}
-                </span>
-                <Button variant="secondary" size="sm" onClick={() => void gifts.revoke(link.id)}>
-                  <Link2Off aria-hidden="true" className="size-4" />
-                  {m.gift_revoke()}
-                </Button>
-              </li>
+                link={link}
+                onRevoke={() => void gifts.revoke(link.id)}
+                onSetOpening={(opensOn) => gifts.setOpening(link.id, opensOn)}
+              />
             ))}
           </ul>
           <p className="mt-2 text-sm text-ink/75">{m.gift_lost_link()}</p>

@@ -1,7 +1,7 @@
 // A comic's live gift links for its owner (gifts.list), making one (gifts.create: its address is shown
 // once) and revoking one (gifts.revoke).
 import { useState } from 'react';
-import type { CreatedGiftLink } from '../../../shared/gifts';
+import type { CreatedGiftLink, GiftOpeningInput } from '../../../shared/gifts';
 import { errorMessage } from '../../lib/errors';
 import { m } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -12,13 +12,19 @@ export function useGiftLinks(comicId: string | null) {
   const list = trpc.gifts.list.useQuery({ comicId: comicId ?? '' }, { enabled: Boolean(comicId) });
   const create = trpc.gifts.create.useMutation();
   const revoke = trpc.gifts.revoke.useMutation();
+  const setOpening = trpc.gifts.setOpening.useMutation();
   const [created, setCreated] = useState<CreatedGiftLink | null>(null);
 
   return {
     links: list.data ?? [],
     created,
     creating: create.isPending,
-    async make(gift: { from: string; message: string; allowDownload: boolean }): Promise<boolean> {
+    async make(gift: {
+      from: string;
+      message: string;
+      allowDownload: boolean;
+      opensOn?: GiftOpeningInput;
+    }): Promise<boolean> {
       if (!comicId) return false;
       try {
         setCreated(await create.mutateAsync({ comicId, ...gift }));
@@ -26,6 +32,18 @@ export function useGiftLinks(comicId: string | null) {
         return true;
       } catch (error) {
         toast.error(m.gift_create_failed({ reason: errorMessage(error) ?? m.gift_try_again() }));
+        return false;
+      }
+    },
+    /** Another day for a link not yet open, or null to open it now. */
+    async setOpening(id: string, opensOn: GiftOpeningInput | null): Promise<boolean> {
+      try {
+        await setOpening.mutateAsync({ id, opensOn });
+        toast.success(opensOn ? m.gift_day_saved() : m.gift_opened_now());
+        await utils.gifts.list.invalidate();
+        return true;
+      } catch (error) {
+        toast.error(m.gift_day_failed({ reason: errorMessage(error) ?? m.gift_try_again() }));
         return false;
       }
     },

@@ -12,7 +12,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function insertGiftLink(
   db: AppDatabase,
-  link: { comicId: string; userId: string; token: string; from: string; message: string; allowDownload: boolean },
+  link: {
+    comicId: string;
+    userId: string;
+    token: string;
+    from: string;
+    message: string;
+    allowDownload: boolean;
+    opensAt: string | null;
+    opensZone: string | null;
+  },
 ): Promise<GiftLinkRow> {
   const [row] = await db
     .insert(giftLinks)
@@ -23,6 +32,8 @@ export async function insertGiftLink(
       fromName: link.from,
       message: link.message,
       allowDownload: link.allowDownload,
+      opensAt: link.opensAt,
+      opensZone: link.opensZone,
     })
     .returning();
   return row!;
@@ -44,6 +55,31 @@ export async function revokeGiftLink(db: AppDatabase, id: string, userId: string
     .where(and(eq(giftLinks.id, id), eq(giftLinks.userId, userId), isNull(giftLinks.revokedAt)))
     .returning({ id: giftLinks.id });
   return revoked.length > 0;
+}
+
+/** The owner's live link by its id, if any. */
+export function ownLiveLink(db: AppDatabase, id: string, userId: string): Promise<GiftLinkRow | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(giftLinks)
+      .where(and(eq(giftLinks.id, id), eq(giftLinks.userId, userId), isNull(giftLinks.revokedAt))),
+  );
+}
+
+/** Sets when the owner's live link opens (null: now); the row as it is then, or undefined when gone. */
+export async function setLinkOpening(
+  db: AppDatabase,
+  id: string,
+  userId: string,
+  opening: { opensAt: string | null; opensZone: string | null },
+): Promise<GiftLinkRow | undefined> {
+  const [row] = await db
+    .update(giftLinks)
+    .set(opening)
+    .where(and(eq(giftLinks.id, id), eq(giftLinks.userId, userId), isNull(giftLinks.revokedAt)))
+    .returning();
+  return row;
 }
 
 /** The live link a token opens, if any. */

@@ -12,9 +12,12 @@ import {
   type CreateGiftInput,
   GIFT_TOKEN_PATTERN,
   type GiftLinkView,
+  type GiftOpeningInput,
   type GiftView,
+  type SetGiftOpeningInput,
 } from '../../../shared/gifts';
-import { NotFound, QuotaExceeded } from '../../lib/errors';
+import { Invalid, NotFound, QuotaExceeded } from '../../lib/errors';
+import { notYetOpen, openingInstant, openingView } from './giftOpening';
 import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
 import type { SignedInActor } from '../actor';
 import type { AppDeps } from '../appDeps';
@@ -29,7 +32,9 @@ import {
   insertGiftLink,
   liveGiftLinks,
   liveLinkByToken,
+  ownLiveLink,
   revokeGiftLink,
+  setLinkOpening,
 } from './giftRows';
 import { said } from '../../lib/said';
 
@@ -39,6 +44,9 @@ const GIFT_LINK_NOT_FOUND = said('error_gift_link_not_found');
 /** shared/gifts.ts's GIFT_NOT_FOUND_MESSAGE, as the catalogue's words. */
 const GIFT_NOT_FOUND = said('error_gift_not_found');
 
+const OPENS_IN_THE_PAST = said('error_gift_opens_past');
+const ALREADY_OPEN = said('error_gift_already_open');
+
 const toView = (row: GiftLinkRow): GiftLinkView => ({
   id: row.id,
   from: row.fromName,
@@ -46,7 +54,16 @@ const toView = (row: GiftLinkRow): GiftLinkView => ({
   allowDownload: row.allowDownload,
   opens: row.opens,
   createdAt: row.createdAt,
+  opensOn: openingView(row),
 });
+
+/** When a chosen day opens the link, refused when it has already passed. */
+function opening(deps: AppDeps, opensOn: GiftOpeningInput | null | undefined) {
+  if (!opensOn) return { opensAt: null, opensZone: null };
+  const at = openingInstant(opensOn);
+  if (at.getTime() <= deps.now().getTime()) throw new Invalid(OPENS_IN_THE_PAST);
+  return { opensAt: at.toISOString(), opensZone: opensOn.timeZone };
+}
 
 export const giftUrl = (deps: Pick<AppDeps, 'config'>, token: string) => `${deps.config.publicOrigin}/gift/${token}`;
 
@@ -56,6 +73,7 @@ export async function createGift(
   input: CreateGiftInput,
 ): Promise<CreatedGiftLink> {
   await ownComicRow(deps.db, input.comicId, actor.user.id);
+  const opens = opening(deps, input.opensOn);
   const token = randomBytes(24).toString('base64url');
   const row = await insertGiftLink(deps.db, {
     comicId: input.comicId,
@@ -65,8 +83,26 @@ export async function createGift(
     from: input.from ?? actor.user.name?.trim().slice(0, GIFT_FROM_MAX) ?? '',
     message: input.message,
     allowDownload: input.allowDownload,
+    ...opens,
   });
   return { ...toView(row), url: giftUrl(deps, token) };
+}
+
+/**
+ * Another day for a link that has not opened yet, or null to open it now. A link already open stays open:
+ * closing it again would take back what the recipient may have seen.
+ */
+export async function setGiftOpening(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: SetGiftOpeningInput,
+): Promise<GiftLinkView> {
+  const link = await ownLiveLink(deps.db, input.id, actor.user.id);
+  if (!link) throw new NotFound(GIFT_LINK_NOT_FOUND);
+  if (input.opensOn && !notYetOpen(link, deps.now())) throw new Invalid(ALREADY_OPEN);
+  const row = await setLinkOpening(deps.db, input.id, actor.user.id, opening(deps, input.opensOn));
+  if (!row) throw new NotFound(GIFT_LINK_NOT_FOUND);
+  return toView(row);
 }
 
 export async function listGifts(
@@ -94,12 +130,29 @@ export async function findGift(deps: AppDeps, token: string, clientKey: string):
 /** The comic as the recipient sees it; each call counts as the link being opened. */
 export async function openGift(deps: AppDeps, input: { token: string }, clientKey: string): Promise<GiftView> {
   const link = await findGift(deps, input.token, clientKey);
-  await countOpen(deps.db, link.id);
+  // An open counts once the gift shows itself, not while it waits for its day.
+  if (!notYetOpen(link, deps.now())) await countOpen(deps.db, link.id);
   return giftView(deps, link, input.token);
 }
 
 export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string): Promise<GiftView> {
   const comic = await ownComicRow(deps.db, link.comicId, link.userId);
+  // Before its day the link says when it opens and who it is from, and nothing of the book.
+  if (notYetOpen(link, deps.now())) {
+    return {
+      title: '',
+      language: comic.language,
+      rightToLeft: false,
+      author: '',
+      heroName: '',
+      from: link.fromName,
+      message: '',
+      opensAt: link.opensAt,
+      coverUrl: null,
+      pages: [],
+      downloadUrl: null,
+    };
+  }
   const script = (await readScript(deps.db, link.comicId, link.userId))?.script ?? null;
   const base = `/gift/${token}`;
   const pages = (await readBookPages(deps.db, link.comicId, link.userId))
@@ -124,6 +177,7 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
     heroName: script?.cast.find((c) => c.isHero)?.name ?? comic.author,
     from: link.fromName,
     message: link.message,
+    opensAt: null,
     coverUrl: comic.comicFrontPageUrl ? `${base}/cover` : null,
     pages,
     downloadUrl: screen ? `${base}/comic.pdf` : null,
@@ -140,6 +194,7 @@ export async function giftFile(
   clientKey: string,
 ): Promise<GiftFile> {
   const link = await findGift(deps, token, clientKey);
+  if (notYetOpen(link, deps.now())) throw new NotFound(GIFT_NOT_FOUND);
   const comic = await ownComicRow(deps.db, link.comicId, link.userId);
   const image = async (url: string | null | undefined) => {
     if (!url) throw new NotFound(GIFT_NOT_FOUND);
