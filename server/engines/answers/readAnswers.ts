@@ -11,6 +11,7 @@ import { readJob } from './job';
 import { readHobbies } from './activities';
 import { readDream } from './dream';
 import { readPeople } from './people';
+import { withoutLoss } from './memorial';
 import { grandparentAsPartner, withoutOthersPossessives } from './relationAnchors';
 import { readGenre } from './genre';
 import { readFears, readLoves, readNamed } from './details';
@@ -32,7 +33,8 @@ export function answerTexts(input: Partial<GenerateIdeasInput> | undefined): Map
   for (const entry of Array.isArray(input?.answers) ? input.answers : []) {
     const id = typeof entry?.id === 'string' ? (entry.id.trim().toLowerCase() as AnswerId) : undefined;
     // 'Mr. Whiskers' -> 'Mr Whiskers': a title's full stop is not the end of a sentence.
-    const text = sanitize(entry?.answer).replace(/\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)\./g, '$1');
+    // The sentence that tells of a loss is not material for the story (memorial.ts).
+    const text = withoutLoss(sanitize(entry?.answer).replace(/\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)\./g, '$1'));
     if (
       id &&
       ANSWER_IDS.includes(id) &&

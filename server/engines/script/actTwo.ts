@@ -63,7 +63,9 @@ export function omen(story: Story): Draft {
           {
             who: story.cast.villain,
             kind: 'whisper',
-            lines: [`Soon, ${H}. Very soon.`, `Enjoy your little town while you can.`],
+            lines: story.cast.inMemory
+              ? [`Enjoy your little town while you can.`]
+              : [`Soon, ${H}. Very soon.`, `Enjoy your little town while you can.`],
           },
         ],
         sfx: 'quiet',

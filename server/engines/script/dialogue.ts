@@ -159,6 +159,13 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
 
 /** The antagonist's lines. Contest mode keeps them petty, not evil. */
 export function villainLines(story: Story, occasion: 'arrive' | 'taunt' | 'win' | 'lose'): Line[] {
+  const lines = antagonistLines(story, occasion);
+  // In a book in someone's memory nobody threatens them by name.
+  const H = story.cast.hero.label;
+  return story.cast.inMemory ? lines.filter((line) => typeof line !== 'string' || !line.includes(H)) : lines;
+}
+
+function antagonistLines(story: Story, occasion: 'arrive' | 'taunt' | 'win' | 'lose'): Line[] {
   const H = story.cast.hero.label;
   const hobby = hobbyOf(story);
   const laugh = story.voice.style === 'manga' ? 'Hmph. Fufufu...' : 'Nyeh-heh-heh!';

@@ -155,6 +155,8 @@ export function castOwnLines(story: Story, c: Character, act: number): Line[] {
   const foe = story.plot.foe.the;
   const town = story.places.town;
   if (c === story.cast.villain) {
+    // Every one of these is said to the hero by name: not in a book in their memory.
+    if (story.cast.inMemory) return [];
     if (act === 1) return [`Enjoy ${town} while you can, ${H}.`];
     return [
       h0 && `${capitalize(h0)}? That's all you've got, ${H}?`,

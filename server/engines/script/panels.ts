@@ -55,8 +55,14 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
     const to = s.who === story.cast.hero ? speakers.find((c) => c !== story.cast.hero && !c.pet) : story.cast.hero;
     // The hero's children and grandchildren call the hero by the family word ('Nan'), never by first name.
+    // In a book in someone's memory the antagonist never speaks to them by name.
+    const unnamed = story.cast.inMemory && s.who === story.cast.villain;
     const toName =
-      to === story.cast.hero ? (story.cast.named ? heroAs(story, s.who) : undefined) : to?.short.replace(/^the /, '');
+      to === story.cast.hero
+        ? story.cast.named && !unnamed
+          ? heroAs(story, s.who)
+          : undefined
+        : to?.short.replace(/^the /, '');
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
     const listener = toName ?? !(s.who !== story.cast.hero && s.who.mustSpeak && spokeCount(story, s.who) === 0);
     const theirs = (from: Line[]) =>

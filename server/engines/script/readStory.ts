@@ -8,6 +8,7 @@ import { readAnswers } from '../answers/readAnswers';
 import { sanitize } from '../answers/plainText';
 import { isPluralNoun, RELATION_MEANING } from '../answers/nouns';
 import { quote, titleCase, withArticle } from '../answers/wording';
+import { inMemory, withoutLoss } from '../answers/memorial';
 import { cutWords } from '../answers/textLimits';
 import { forbiddenFor } from '../answers/lifeStage';
 import { cutPoints } from '../answers/lineGuard';
@@ -104,6 +105,7 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
       named: facts.hero.named,
       pronouns,
       address: facts.hero.address,
+      inMemory: inMemory(input),
     },
     life,
     places,
@@ -282,7 +284,7 @@ function eventOf(input: ScriptInput, arc: Plot, town: string, rng: Rng): string 
 function rawAnswer(input: ScriptInput, id: string): string {
   for (const a of Array.isArray(input.answers) ? input.answers : []) {
     if (a?.id?.toString().trim().toLowerCase() !== id) continue;
-    const text = sanitize(a.answer).replace(/\n/g, ' ');
+    const text = withoutLoss(sanitize(a.answer).replace(/\n/g, ' '));
     if (/[\p{L}\p{N}]/u.test(text)) return text;
   }
   return '';

@@ -41,6 +41,8 @@ export interface StoryCast extends Cast {
   pronouns: { possessive: string; object: string; subject?: string; reflexive?: string };
   /** What the hero's children and grandchildren call the hero ('Nan', 'Abuela'). */
   address: FamilyAddress;
+  /** The book is in memory of the hero (answers/memorial.ts): no threat to them, a dedication in their memory. */
+  inMemory: boolean;
 }
 
 export interface Hobby {

@@ -27,6 +27,7 @@ export type { ScriptInput };
 /** Every dedication the answers give words for, the likeliest first (the book picks from the first two). */
 function dedicationOptions(story: Story): string[] {
   const H = story.cast.hero.label;
+  if (story.cast.inMemory) return memorialDedications(story);
   const hobby = story.life.hobbies.find((h) => /ing\b/.test(h.phrase.split(' ')[0]) && h.phrase.length <= 30);
   const nounHobby = story.life.hobbies.find((h) => h !== hobby && h.phrase.length <= 30);
   const family = story.cast.family.filter((c) => !c.pet).slice(0, 3);
@@ -40,7 +41,20 @@ function dedicationOptions(story: Story): string[] {
   return options;
 }
 
+/** A book in someone's memory is dedicated to it, in the past tense of what they loved. */
+function memorialDedications(story: Story): string[] {
+  const H = story.cast.hero.label;
+  const loved = story.life.hobbies.filter((h) => h.phrase.length <= 30).map((h) => h.phrase);
+  return [
+    `In loving memory of ${H}`,
+    ...loved.map((hobby) => `In loving memory of ${H}, who loved ${hobby}`),
+    `In loving memory of ${H}. We carry your stories with us`,
+  ].filter((line) => line.length <= 200 && story.book.reads(line));
+}
+
 function dedication(story: Story): string {
+  if (story.cast.inMemory)
+    return story.cast.named ? `In loving memory of ${story.cast.hero.label}` : 'In loving memory';
   if (!story.cast.named) return 'For our hero, with love';
   const options = dedicationOptions(story);
   return options.length ? story.book.pick(options.slice(0, 2)) : `For ${story.cast.hero.label}, the hero of this story`;

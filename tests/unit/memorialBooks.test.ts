@@ -1,0 +1,139 @@
+// A book in memory of someone (issue 46), over answers written the many ways people say a loss: the loss is
+// never quoted or told in a caption or balloon, the dedication is "In loving memory of …", no antagonist
+// threatens them by name, and what the answers say of their life is still in the book. People the corpus
+// writes without a loss are never read as gone.
+import { describe, expect, it } from 'vitest';
+import { inMemory } from '../../server/engines/answers/memorial';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { peopleCorpus } from '../helpers/peopleCorpus';
+
+const LOSS_WORDS = new RegExp(
+  String.raw`passed|died|\bmiss (?:him|her|them)|\bRIP\b|rest in peace|heaven|funeral|no longer with us` +
+    String.raw`|\bthe late\b|lost (?:him|her)`,
+  'i',
+);
+
+const HEROES = [
+  { author: 'Joe Byrne', he: true, job: 'Fisherman out of Howth all his life', hobbies: 'fishing and the crossword' },
+  { author: 'Bríd Ní Mhaolmhuaidh', he: false, job: 'She ran the post office in Dingle', hobbies: 'baking and bingo' },
+  { author: 'Tomás Herrera', he: true, job: 'a bus driver for forty years', hobbies: 'salsa dancing' },
+  { author: 'Margaret Okafor', he: false, job: 'retired nurse', hobbies: 'gardening and gospel choir' },
+] as const;
+
+/** Ways people tell of a loss, as a whole answer or a sentence added to one. */
+const LOSSES: Array<(he: boolean) => string> = [
+  (he) => `${he ? 'He' : 'She'} passed away last spring and we miss ${he ? 'him' : 'her'}.`,
+  (he) => `We lost ${he ? 'him' : 'her'} last year to cancer.`,
+  () => 'RIP, forever in our hearts.',
+  (he) => `${he ? 'He' : 'She'} died in 2024.`,
+  (he) => `In loving memory of our ${he ? 'dad' : 'mam'}.`,
+  (he) => `${he ? "He's" : "She's"} in heaven now, watching over us.`,
+  () => 'Sadly no longer with us.',
+  (he) => `We still miss ${he ? 'him' : 'her'} every day.`,
+];
+const WHERE = ['job', 'family', 'hobbies'] as const;
+
+interface Remembered {
+  author: string;
+  answers: { id: string; answer: string }[];
+  hobby: string;
+}
+
+function remembered(): Remembered[] {
+  const out: Remembered[] = [];
+  for (const [i, loss] of LOSSES.entries()) {
+    for (const [j, hero] of HEROES.entries()) {
+      const where = WHERE[(i + j) % WHERE.length];
+      const said = loss(hero.he);
+      const answers: Record<string, string> = {
+        job: hero.job,
+        family: hero.he ? 'his wife Rose and the grandkids Liam and Ava' : 'her husband Dave and our daughter Kate',
+        hobbies: hero.hobbies,
+        dream: 'to see the Northern Lights',
+      };
+      answers[where] = `${answers[where]}. ${said}`;
+      out.push({
+        author: hero.author,
+        answers: Object.entries(answers).map(([id, answer]) => ({ id, answer })),
+        hobby: hero.hobbies.split(' and ')[0],
+      });
+    }
+  }
+  return out;
+}
+
+const PEOPLE = remembered();
+
+describe('a book in memory of someone', () => {
+  it('is recognised from the many ways a loss is told, and never for people the corpus writes alive', () => {
+    expect(PEOPLE.length).toBe(32);
+    expect(PEOPLE.filter((p) => !inMemory(p)).map((p) => p.answers)).toEqual([]);
+    const alive = peopleCorpus(64);
+    expect(alive.filter((p) => inMemory(p)).map((p) => p.label)).toEqual([]);
+    // Words of a loss that are not the hero's, and words that only sound like one.
+    for (const answer of [
+      'Her husband Dave passed away last year, so it is her and the dog now',
+      'after his mum died he took over the farm',
+      "I'm dying to see the Northern Lights",
+      'She is a funeral director in Cork',
+      'Her garden is a match made in heaven',
+      'he is always late',
+    ]) {
+      expect(inMemory({ answers: [{ id: 'family', answer }] }), answer).toBe(false);
+    }
+  });
+
+  it('does not quote a loss of someone else either, and keeps the rest of that answer', () => {
+    const script = writeLocalScript({
+      author: 'Ann Walsh',
+      type: 'black-and-white-manga',
+      answers: [
+        { id: 'job', answer: 'retired teacher' },
+        { id: 'family', answer: 'Her husband Dave passed away last year. Her daughter Kate and grandson Finn.' },
+        { id: 'hobbies', answer: 'sea swimming' },
+      ],
+      idea: { title: 'Ann and the Winter Swim', description: 'Ann takes on the coldest swim of the year.' },
+      pages: 20,
+      seed: 5,
+    });
+    const words = script.pages.flatMap((p) =>
+      p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)]),
+    );
+    expect(words.filter((w) => LOSS_WORDS.test(w))).toEqual([]);
+    expect(script.dedication).not.toMatch(/memory/);
+    expect(script.cast.map((c) => c.name)).toEqual(expect.arrayContaining(['Kate', 'Finn']));
+  });
+
+  it('never tells the loss on a page, is dedicated in their memory, and no antagonist threatens them by name', () => {
+    const wrong: string[] = [];
+    for (const [i, person] of PEOPLE.entries()) {
+      for (const type of ['black-and-white-manga', '30s-50s-style']) {
+        const script = writeLocalScript({
+          author: person.author,
+          type,
+          answers: person.answers,
+          idea: { title: 'The Day We Remember', description: 'The family retells the best day of all.' },
+          pages: 20,
+          seed: i + 1,
+        });
+        const first = person.author.split(' ')[0];
+        const label = `${person.author} (${type}, ${person.answers.map((a) => a.answer).join(' | ')})`;
+        if (!script.dedication.startsWith(`In loving memory of ${first}`)) wrong.push(`${label}: ${script.dedication}`);
+        const antagonist = script.cast[script.cast.length - 1].name;
+        const words = script.pages.flatMap((page) =>
+          page.panels.flatMap((panel) => [
+            ...(panel.caption ? [{ who: 'caption', text: panel.caption }] : []),
+            ...panel.balloons.map((b) => ({ who: b.speaker, text: b.text })),
+          ]),
+        );
+        for (const { who, text } of words) {
+          if (LOSS_WORDS.test(text)) wrong.push(`${label}: ${who} says "${text}"`);
+          if (who === antagonist && text.includes(first)) wrong.push(`${label}: ${who} threatens "${text}"`);
+        }
+        // What the answers say of their life is still told.
+        if (!words.some((w) => w.text.toLowerCase().includes(person.hobby))) wrong.push(`${label}: no ${person.hobby}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
