@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inMemory } from '../../server/engines/answers/memorial';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { generateLocalIdeaSet } from '../../server/engines/ideas/localIdeas';
 import { peopleCorpus } from '../helpers/peopleCorpus';
 
 const LOSS_WORDS = new RegExp(
@@ -80,6 +81,25 @@ describe('a book in memory of someone', () => {
       'he is always late',
     ]) {
       expect(inMemory({ answers: [{ id: 'family', answer }] }), answer).toBe(false);
+    }
+  });
+
+  it('offers ideas that fit a book in memory: a day remembered, their stories retold, their dream lived', () => {
+    for (const [i, person] of PEOPLE.entries()) {
+      for (const type of ['black-and-white-manga', '30s-50s-style']) {
+        const set = generateLocalIdeaSet({ author: person.author, type, answers: person.answers }, i + 1);
+        expect(set.ideas, person.author).toHaveLength(3);
+        expect(
+          set.keys.every((key) => key.startsWith('r-')),
+          set.keys.join(),
+        ).toBe(true);
+        for (const idea of set.ideas) {
+          expect(`${idea.title} ${idea.description}`).not.toMatch(
+            /villain|attack|defeat|battle|punch|LOSS|passed|died/i,
+          );
+          expect(idea.description.length).toBeLessThanOrEqual(90);
+        }
+      }
     }
   });
 

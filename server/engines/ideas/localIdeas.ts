@@ -10,6 +10,8 @@ import { readAnswers } from '../answers/readAnswers';
 import { cutPoints, lineFault } from '../answers/lineGuard';
 import { villainsFor } from './flavours';
 import { IDEA_TEMPLATE_SETS } from './templateSets';
+import { MEMORIAL_TEMPLATES } from './memorialTemplates';
+import { inMemory } from '../answers/memorial';
 import { buildSlots } from './slots';
 import { renderTemplate } from './render';
 import { pickIdeaSet, type Candidate } from './pickIdeaSet';
@@ -32,7 +34,10 @@ export function generateLocalIdeaSet(
 ): LocalIdeaSet {
   const rng = seededRandom(seed);
   // An unknown type gets the registry's first style, like readAnswers does, so the genre and templates agree.
-  const templates = IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
+  // A book in someone's memory gets ideas that fit it, whatever the style (memorialTemplates.ts).
+  const templates = inMemory(input ?? {})
+    ? MEMORIAL_TEMPLATES
+    : IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
   const facts = readAnswers(input);
   const { slots, plural } = buildSlots(facts, shuffled(villainsFor(facts.genre.label), rng), rng);
   // Every title and description passes the writers' last guard: no dangling end, no answer's phrase cut short.
