@@ -86,7 +86,7 @@ describe('a book in memory of someone', () => {
 
   it('offers ideas that fit a book in memory: a day remembered, their stories retold, their dream lived', () => {
     for (const [i, person] of PEOPLE.entries()) {
-      for (const type of ['black-and-white-manga', '30s-50s-style']) {
+      for (const type of ['black-and-white-manga', '30s-50s-style'] as const) {
         const set = generateLocalIdeaSet({ author: person.author, type, answers: person.answers }, i + 1);
         expect(set.ideas, person.author).toHaveLength(3);
         expect(
