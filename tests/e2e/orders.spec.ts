@@ -128,6 +128,8 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Order a printed copy' })).toBeVisible();
   const getQuote = page.getByRole('button', { name: 'Get a quote' });
   const fullName = page.getByLabel('Full name', { exact: true });
+  // Said before paying: the printer puts no gift note in the parcel (a message goes with a gift link).
+  await expect(page.getByText(/^Sending it straight to them\? The printer puts no note in the parcel/)).toBeVisible();
   // The account's e-mail is offered; an empty address gets each field's own message, the first is focused.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await getQuote.click();

@@ -75,6 +75,8 @@ export function AddressFields({ address, errors, options, onChange }: Props) {
   return (
     <fieldset className="min-w-0">
       <legend className="font-display text-2xl tracking-wide">{m.orders_address_heading()}</legend>
+      {/* Lulu's Print API takes no gift note (tests/fakes/lulu-openapi.yml): said before paying, not found after. */}
+      <p className="mt-1 text-ink/80">{m.orders_address_gift_note()}</p>
       <div className="mt-2 grid gap-4 sm:grid-cols-6">
         {text('fullName', { className: 'sm:col-span-6', maxLength: 80 })}
         {text('line1', { className: 'sm:col-span-6', maxLength: 100 })}
