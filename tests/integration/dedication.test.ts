@@ -60,6 +60,10 @@ describe('the dedication in the giver’s words', () => {
     const book = await readBookContext(h.deps, { comicId, userId: h.user!.id, seed: 1 }, script);
     expect([book.script.dedication, book.signature]).toEqual([set.text, 'With love, Marcus']);
 
+    // The writer's own line, signed: kept with the signature.
+    const signedOurs = await h.caller.book.setDedication({ comicId, text: script.dedication, signature: 'Marcus' });
+    expect(signedOurs).toMatchObject({ text: script.dedication, signature: 'Marcus', own: true });
+
     // Emptied, the writer's line is back, and nothing is signed.
     const reset = await h.caller.book.setDedication({ comicId, text: '', signature: 'With love, Marcus' });
     expect(reset).toMatchObject({ own: false, signature: '', text: script.dedication });

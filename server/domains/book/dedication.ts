@@ -70,7 +70,8 @@ export async function setDedication(
   const stored = await readScript(deps.db, input.comicId, userId);
   if (!stored) throw new Invalid(NO_STORY);
   if (await deps.jobs.findActive(BOOK_JOB, comicSubject(input.comicId))) throw new Invalid(WHILE_DRAWING);
-  const own = input.text.length > 0 && input.text !== stored.script.dedication;
+  // The writer's own line signed by the giver is theirs too: the signature must not be lost.
+  const own = input.text.length > 0 && (input.text !== stored.script.dedication || input.signature.length > 0);
   await retryWhileBusy(
     () =>
       deps.db
