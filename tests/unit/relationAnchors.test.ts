@@ -55,7 +55,7 @@ interface WrittenFamily {
   /** The job answer: says the hero's gender and age, as people do ('retired nurse, nan of three'). */
   job: string;
   family: string;
-  /** Each named person and the relation to the hero the answer means ('Staś' → 'son'). */
+  /** Each named person and what the answer means: to the hero ('Staś' → 'son'), or another's ('mum of Alex'). */
   means: Record<string, string>;
 }
 
@@ -133,6 +133,29 @@ const SHAPES: Array<
       means: { [a]: wife ? 'wife' : 'husband', [b]: parent === 'dad' ? 'father-in-law' : 'mother-in-law' },
     };
   },
+  // A partner's or a fiancé(e)'s family: theirs, in the answer's own word; a fiancée is a fiancée.
+  (pick, _g, n) => {
+    const [a, b] = [n(), n()];
+    const partner = pick(['partner', 'fiancé', 'fiancée']);
+    const pronoun = partner === 'fiancé' ? 'his' : partner === 'fiancée' ? 'her' : pick(['his', 'her']);
+    const relative = pick(['mum', 'brother', 'sister', 'dad']);
+    return {
+      family: `my ${partner} ${a} and ${pronoun} ${relative} ${b}`,
+      means: { [a]: partner, [b]: `${relative} of ${a}` },
+    };
+  },
+  // Step-, half-, foster and adoptive families are family.
+  (pick, _g, n) => {
+    const [a, b] = [n(), n()];
+    const [first, one] = pick([
+      ['stepdaughter', 'stepdaughter'],
+      ['foster son', 'son'],
+      ['adopted daughter', 'daughter'],
+      ['half-brother', 'half-brother'],
+    ] as const);
+    const second = pick(['stepson', 'stepbrother', 'half-sister']);
+    return { family: `my ${first} ${a} and my ${second} ${b}`, means: { [a]: one, [b]: second } };
+  },
   // Twins of a relation are each that relation.
   (pick, _g, n) => {
     const [a, b] = [n(), n()];
@@ -176,7 +199,7 @@ function writtenFamilies(count: number): WrittenFamily[] {
   });
 }
 
-const FAMILIES = writtenFamilies(70);
+const FAMILIES = writtenFamilies(90);
 const inputOf = (f: WrittenFamily): GenerateIdeasInput => ({
   author: f.author,
   type: 'black-and-white-manga',
@@ -188,11 +211,11 @@ const inputOf = (f: WrittenFamily): GenerateIdeasInput => ({
 });
 
 describe('relations read with their anchor', () => {
-  it('reads each named person as the relation the answer means, over 70 written families', () => {
+  it('reads each named person as the relation the answer means, over 90 written families', () => {
     const wrong: string[] = [];
     for (const f of FAMILIES) {
       const facts = readAnswers(inputOf(f));
-      const read = Object.fromEntries(facts.family.map((p) => [p.name, p.relation]));
+      const read = Object.fromEntries(facts.family.map((p) => [p.name, `${p.relation}${p.of ? ` of ${p.of}` : ''}`]));
       for (const [name, relation] of Object.entries(f.means)) {
         if (read[name] !== relation) wrong.push(`${f.label}: ${name} read as ${read[name]}, means ${relation}`);
       }

@@ -32,6 +32,9 @@ const NON_LATIN = new RegExp(
 );
 
 /** True when the text reads as English (or is too short to tell and uses plain Latin letters). */
+/** English words written with their accent ('my fiancée Priya'). */
+const ENGLISH_ACCENTED = /^(?:fiancée?s?|café|cafés|née|naïve|résumé|décor|protégé|déjà|passé|entrée|rosé)[.,!?;:]*$/i;
+
 export function looksEnglish(text: string): boolean {
   if (NON_LATIN.test(text)) return false;
   const words = wordsOf(text.toLowerCase());
@@ -44,6 +47,8 @@ export function looksEnglish(text: string): boolean {
   }
   if (/[ñ¿¡ß]|ção|ões/.test(text)) foreign += 1;
   // Accents are rare in English words, so one counts as a hint; not in a name ('twin daughters Björn and Zoë').
-  if (text.split(/\s+/).some((w) => !/^\p{Lu}/u.test(w) && /[áéíóúãõçàèìòùâêîôûäöü]/i.test(w))) foreign += 1;
+  const accented = (w: string) =>
+    !/^\p{Lu}/u.test(w) && /[áéíóúãõçàèìòùâêîôûäöü]/i.test(w) && !ENGLISH_ACCENTED.test(w);
+  if (text.split(/\s+/).some(accented)) foreign += 1;
   return foreign === 0 || english > foreign * 1.5;
 }

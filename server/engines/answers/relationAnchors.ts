@@ -27,6 +27,8 @@ const HERS = new RegExp(
   '^(?:daughter|stepdaughter|sister|stepsister|half-sister|mom|mother|granddaughter|niece|wife|girlfriend' +
     '|fiancee|fiancée|aunt|grandma|cousin)$',
 );
+/** Relations whose word says no gender: a possessive after them may be his or hers. */
+const NEUTRAL = /^(?:partner|spouse|cousin|kid|child|baby|sibling|twin|friend|bestie|fiance|fiancé)$/;
 const CHILD = /^(?:son|daughter|stepson|stepdaughter|kid|child)$/;
 const SIBLING = /^(?:brother|sister|stepbrother|stepsister|half-brother|half-sister)$/;
 const SPOUSE = /^(?:wife|husband|spouse)$/;
@@ -78,12 +80,12 @@ export function anchoredRelations(text: string, hero: Pronouns | undefined): Map
     const given = meaning(anchorWord.toLowerCase());
     // A relative met earlier in the answer stands for their relation to the hero ('wife Ann' is the son's).
     const anchor = anchored.get(anchorName)?.relation ?? given;
+    // 'his' fits a son; either fits a partner or a cousin, whose word does not say.
     const fits =
       possessive === 'their'
         ? COUPLE.test(given) && Boolean(joined)
-        : possessive === 'his'
-          ? HIS.test(anchor) || HIS.test(given)
-          : HERS.test(anchor) || HERS.test(given);
+        : NEUTRAL.test(given) ||
+          (possessive === 'his' ? HIS.test(anchor) || HIS.test(given) : HERS.test(anchor) || HERS.test(given));
     // 'my son Tom, his wife Ann': the possessive changed, so it is no longer the hero's.
     const notTheHeros =
       (hero !== undefined && hero.possessive !== possessive) ||
@@ -94,7 +96,9 @@ export function anchoredRelations(text: string, hero: Pronouns | undefined): Map
     const relation = ONE_OF[meaning(word.toLowerCase())] ?? meaning(word.toLowerCase());
     const composed = COMPOSED.find(([pattern]) => pattern.test(anchor))?.[1][relation];
     for (const name of names.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean)) {
-      anchored.set(name, composed ? { relation: composed } : { relation, of: anchorName });
+      // Not composed, the relation keeps the answer's own word ('Alex's mum', not 'mom').
+      const own = ONE_OF[word.toLowerCase()] ?? word.toLowerCase();
+      anchored.set(name, composed ? { relation: composed } : { relation: own, of: anchorName });
     }
   }
   return anchored;
