@@ -19,7 +19,7 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const [open, setOpen] = useState(false);
   // Who it is from: the account's name until the giver writes their own ('Mum and Dad', 'Oisín').
   const [from, setFrom] = useState<string | null>(null);
-  const fromName = from ?? user?.name ?? '';
+  const fromName = from ?? user?.name?.slice(0, GIFT_FROM_MAX) ?? '';
   const [message, setMessage] = useState('');
   const [allowDownload, setAllowDownload] = useState(false);
   // The day it opens: at once unless the giver chooses one (a birthday morning).
