@@ -55,9 +55,8 @@ export const comics = sqliteTable(
     comicFrontPageUrl: text('comic_front_page_url'),
     /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */
     mustUse: text('must_use').notNull().default('[]'),
-    /** The dedication in the giver's words (null: the script's own), kept when the story is written again. */
+    /** The dedication in the giver's words (null: the script's own) and their signature ('' for none). */
     dedication: text('dedication'),
-    /** The giver's signature under their dedication ('With love, Oisín'); '' for none. */
     dedicationSignature: text('dedication_signature').notNull().default(''),
     createdAt: createdAt(),
     /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
@@ -269,21 +268,18 @@ export const bookPages = sqliteTable(
 
 /**
  * Gift links (docs/book.md "Gift links"): a private link that shows a comic to the person it is about. Only the
- * token's SHA-256 is kept, so the link is shown once, when it is made; a revoked link stays as a row (its
- * opens counted) but answers nothing.
+ * token's SHA-256 (hex) is kept, so the link is shown once, when it is made; a revoked link stays as a row (its
+ * opens counted) but answers nothing. `from_name`: who gives it ('' when left out). `opens_at`: the instant it
+ * opens (null: at once; before it the link reveals nothing of the book), chosen in the giver's `opens_zone`.
  */
 export const giftLinks = sqliteTable(
   'gift_links',
   {
     ...comicChild(),
-    /** SHA-256 of the link's token, hex. */
     tokenHash: text('token_hash').notNull(),
     message: text('message').notNull().default(''),
-    /** Who gives the comic, as the reveal names them ('from Oisín'); '' when the giver left it out. */
     fromName: text('from_name').notNull().default(''),
-    /** When the link opens (ISO instant; null: at once); before then it reveals nothing of the book. */
     opensAt: text('opens_at'),
-    /** The giver's time zone the opening day was chosen in (IANA name), to show and change it as chosen. */
     opensZone: text('opens_zone'),
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     opens: integer('opens').notNull().default(0),
