@@ -70,11 +70,13 @@ describe('cpuPool', { timeout: 60_000 }, () => {
       clearInterval(timer);
     }
     // The same four covers rendered on the main thread keep the loop busy ~75% of the time, with gaps of
-    // 150-800 ms. Here it is busy ~1-2%: the load-independent proof. The longest timer gap is only reported:
-    // on a loaded two-core machine the OS alone delays a timer by 100-200 ms, so it is the bench's to measure
-    // (npm run bench: event-loop delay p99 while covers render), not a test's to time.
+    // 150-800 ms. Here it is busy ~1-2% on a quiet machine: the load-independent proof. The bound is what
+    // tells the two apart, not what a quiet machine measures: on CI's two loaded cores the same run read 14%
+    // (a thread descheduled mid-callback counts as busy), so 0.3, far below the main thread's 0.75. The
+    // longest timer gap is only reported: on a loaded two-core machine the OS alone delays a timer by
+    // 100-200 ms, so it is the bench's to measure (npm run bench: event-loop delay p99 while covers render).
     const busy = performance.eventLoopUtilization(before).utilization;
-    expect(busy, `longest timer gap ${longestGap.toFixed(0)} ms`).toBeLessThan(0.1);
+    expect(busy, `longest timer gap ${longestGap.toFixed(0)} ms`).toBeLessThan(0.3);
   });
 
   it('rejects with the worker error message, and keeps working', async () => {
