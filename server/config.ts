@@ -246,6 +246,7 @@ const envSchema = z
     SHIPPING_EXPRESS: money('19.99'),
     PRINTER_POLL_SECONDS: positiveInt(900),
     ORDER_DATA_RETENTION_DAYS: positiveInt(90),
+    ORDER_CHANGE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     ALLOW_TEST_PAYMENTS_WITH_REAL_PRINTER: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -461,6 +462,8 @@ function ordersConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Comics by Anyone <${env.SUPPORT_EMAIL}>` },
     printerPollMs: env.PRINTER_POLL_SECONDS * 1000,
+    /** How long a paid order waits for the buyer's changes before it goes to the printer by itself (0: at once). */
+    changeWindowMs: env.ORDER_CHANGE_HOURS * 60 * 60 * 1000,
     /** How long an ended order keeps the customer's address, phone and e-mail (orderRetention.ts). */
     dataRetentionMs: env.ORDER_DATA_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };

@@ -174,6 +174,8 @@ const comicId = z.string().trim().min(1).max(64);
 /** Our order ids: `ord_` and 20 lowercase letters and digits (also the printer's external_id). */
 export const ORDER_ID_PATTERN = /^ord_[a-z0-9]{20}$/;
 export const orderIdInput = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, 'This order was not found.') });
+/** orders.changeAddress: a new shipping address while the paid order waits for the printer. */
+export const orderAddressInput = orderIdInput.extend({ address: addressSchema });
 
 /** orders.quote and orders.create: what to print and where to send it. Never an amount. */
 export const orderInput = z.object({
@@ -330,6 +332,11 @@ export interface OrderView extends OrderSummary {
   problem: boolean;
   /** "Cancel order" is offered (only before production). */
   canCancel: boolean;
+  /**
+   * While the paid order waits out its change window: when it goes to the printer by itself (the address can
+   * be changed, it can be canceled for a full refund or sent now until then); null otherwise.
+   */
+  printsAt: string | null;
   /** Stripe Checkout's page while the order waits for payment and the session is open; else null. */
   checkoutUrl: string | null;
   /** When the address, phone and e-mail were erased (a set time after the order ended); null while kept. */

@@ -100,6 +100,7 @@ const ERROR_MESSAGES: { [K in ErrorKey]: Messages[K] } = {
   error_gift_limit: m.error_gift_limit,
   error_gift_opens_past: m.error_gift_opens_past,
   error_gift_already_open: m.error_gift_already_open,
+  error_order_window_closed: m.error_order_window_closed,
 };
 
 /** The values as the page's language says them: a book language the server names in English, named in it. */

@@ -1,5 +1,6 @@
 // /orders/:orderId: one printed-copy order for its owner: its status followed live, what
-// happens next, tracking once shipped, its details and history, and "Cancel order" before printing starts.
+// happens next, tracking once shipped, its details and history, "Cancel order" before printing starts, and
+// while a paid order waits out its change window, what can still be changed.
 // Stripe's page comes back here (?paid=1 after paying).
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
@@ -11,6 +12,7 @@ import { OrderDetails, OrderHistory } from '../features/orders/status/OrderDetai
 import { OrderStatusCard } from '../features/orders/status/OrderStatusCard';
 import { useCancelOrder } from '../features/orders/status/useCancelOrder';
 import { useOrder } from '../features/orders/status/useOrder';
+import { ChangeWindowPanel } from '../features/orders/window/ChangeWindowPanel';
 import { m } from '../lib/i18n';
 import { usePageMeta } from '../lib/pageMeta';
 
@@ -53,6 +55,7 @@ export default function OrderPage() {
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <OrderStatusCard order={order} justPaid={justPaid} onCancel={() => setAsking(true)} />
+              {order.printsAt ? <ChangeWindowPanel order={order} printsAt={order.printsAt} /> : null}
               <OrderHistory order={order} />
             </div>
             <OrderDetails order={order} />

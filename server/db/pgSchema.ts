@@ -298,6 +298,7 @@ export const orders = pgTable(
     printerStatus: text('printer_status'),
     printerStatusAt: text('printer_status_at'),
     tracking: text('tracking'),
+    printsAt: text('prints_at'),
     refundRequestedAt: text('refund_requested_at'),
     personalDataErasedAt: text('personal_data_erased_at'),
     createdAt: createdAt(),

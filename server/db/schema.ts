@@ -302,8 +302,7 @@ export const orders = sqliteTable(
   {
     /** ord_ and 20 lowercase letters and digits; also the printer's external_id. */
     id: text('id').primaryKey(),
-    /** Null once the account was deleted. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }), // null once the account went
     comicId: text('comic_id').notNull(),
     comicTitle: text('comic_title').notNull(),
     format: text('format').notNull(),
@@ -335,8 +334,9 @@ export const orders = sqliteTable(
      */
     printerStatus: text('printer_status'),
     printerStatusAt: text('printer_status_at'),
-    /** JSON: OrderTracking[] once shipped. */
-    tracking: text('tracking'),
+    tracking: text('tracking'), // JSON: OrderTracking[] once shipped.
+    /** When a paid order goes to the printer by itself: the end of its change window (null: at once). */
+    printsAt: text('prints_at'),
     /**
      * When a refund of this order was decided: set once, by the request that moved the order where it can be
      * refunded, in the transaction that queues the refund job. No move that leads to printing is made after.

@@ -26,6 +26,11 @@ export interface StartJob<Input> {
    * (a printer cancel asked for after the running one searched the printer must search again).
    */
   again?: boolean;
+  /**
+   * Not before this moment (a paid order's change window). A start that finds the job still waiting for a
+   * later moment brings it forward to this one ("send to the printer now"); it never puts a job off.
+   */
+  runAfter?: Date;
 }
 
 export interface JobContext {

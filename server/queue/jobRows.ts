@@ -68,6 +68,14 @@ export async function insertOrFindActive(
           .where(and(eq(jobs.id, active.id), eq(jobs.status, 'running')));
         return { row: { ...active, rerun: true }, created: false };
       }
+      if (request.runAfter && active.status === 'queued' && active.runAfter > request.runAfter.toISOString()) {
+        const runAfter = request.runAfter.toISOString();
+        await tx
+          .update(jobs)
+          .set({ runAfter, updatedAt: now.toISOString() })
+          .where(and(eq(jobs.id, active.id), eq(jobs.status, 'queued')));
+        return { row: { ...active, runAfter }, created: false };
+      }
       return { row: active, created: false };
     }
     if (request.maxActive !== undefined && (await countActive(tx, kind)) >= request.maxActive) throw new BusyError();
@@ -82,7 +90,7 @@ export async function insertOrFindActive(
         status: 'queued',
         input: JSON.stringify(request.input),
         maxAttempts,
-        runAfter: stamp,
+        runAfter: request.runAfter?.toISOString() ?? stamp,
         createdAt: stamp,
         updatedAt: stamp,
       })

@@ -1,7 +1,8 @@
 // Ordering a printed copy as a customer does it: from a drawn comic's page to the order form,
 // the messages of a wrong address, the quote, the book prepared for print on the spot by the quote itself
 // (with its progress, no button to press), "Go to payment", the local
-// Stripe's checkout page, then the order's own page following the order live to delivered (the local Lulu
+// Stripe's checkout page, then the order's own page: its day to change (a new address, "Send to the printer
+// now"), then following the order live to delivered (the local Lulu
 // moved by the test), with a screenshot at each status; "Cancel order" asks first; a stranger gets the
 // not-found message; My Comics lists the orders. (A server without the keys: downloads.spec.ts.)
 // The shop app runs here, its own server on its own port and data folder (like restart.spec.ts), because
@@ -200,10 +201,38 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(status).toContainText('Confirming your payment');
   await shoot(page, 'order-awaiting_payment');
 
-  // Paid while the printer is down: the page says the order is safe and what happens meanwhile.
-  lulu.setDown(true);
+  // Paid: the order waits a day for changes (the default window) and says until when, in the reader's time.
   await stripe.holdEvents(false);
   await expect(status).toContainText('Paid');
+  const window = page.getByRole('region', { name: 'Anything to change?' });
+  await expect(window).toContainText('Your book goes to the printer on');
+  await expect(window.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  await expectNoSevereAxeViolations(page, 'main');
+  await shoot(page, 'order-paid-change-window');
+
+  // A new address within the window: the order form's fields, filled with the current one.
+  await window.getByRole('button', { name: 'Change the address' }).click();
+  await expect(window.getByLabel('Full name')).toHaveValue('Ada Reader');
+  await window.getByLabel('Address line 1').fill('1600 Pennsylvania Ave NW');
+  await window.getByLabel('Postcode').fill('2050');
+  await window.getByRole('button', { name: 'Save the new address' }).click();
+  await expect(window.getByLabel('Postcode')).toBeFocused();
+  await expect(window.getByLabel('Postcode')).toHaveAccessibleDescription(ADDRESS_MESSAGES.zip);
+  await window.getByLabel('Postcode').fill('20500');
+  await expect(window.getByLabel('Postcode')).not.toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'order-change-address');
+  await window.getByRole('button', { name: 'Save the new address' }).click();
+  await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('1600 Pennsylvania Ave NW');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('You changed the shipping address.');
+  expect(lulu.jobs.filter((j) => j.external_id === orderId)).toHaveLength(0);
+
+  // "Send to the printer now", asked first, while the printer is down: the page says the order is safe.
+  lulu.setDown(true);
+  await window.getByRole('button', { name: 'Send to the printer now' }).click();
+  const send = page.getByRole('alertdialog', { name: 'Send it to the printer now?' });
+  await expect(send).toContainText('can no longer be changed');
+  await send.getByRole('button', { name: 'Send it now' }).click();
+  await expect(window).toBeHidden();
   await expect(status).toContainText('The printer is not answering right now.', { timeout: 15_000 });
   await shoot(page, 'order-paid');
   lulu.setDown(false);
@@ -211,6 +240,7 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(status).toContainText('Sent to the printer', { timeout: 30_000 });
   const job = lulu.jobs.find((j) => j.external_id === orderId)!;
   expect(lulu.jobs.filter((j) => j.external_id === orderId)).toHaveLength(1);
+  expect(job.shipping_address.street1).toBe('1600 Pennsylvania Ave NW');
   // "Cancel order" asks first; keeping the order changes nothing.
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });

@@ -40,6 +40,8 @@ export function shopEnv(stripe: FakeStripe, lulu: FakeLulu, smtp: FakeSmtp): Rec
     LULU_CLIENT_SECRET: lulu.clientSecret,
     LULU_API_URL: lulu.url,
     SMTP_URL: smtp.url,
+    // Paid orders print at once here; the change window's own tests (orderChangeWindow.test.ts) set it.
+    ORDER_CHANGE_HOURS: '0',
   };
 }
 export interface OrderWorldOptions {
@@ -50,6 +52,8 @@ export interface OrderWorldOptions {
   deps?: (deps: { printer: AppDeps['printer']; payments: AppDeps['payments'] }) => Partial<AppDeps>;
   /** Keep the app's log lines (JSON, as pino writes them) in `world.logs`. */
   captureLogs?: boolean;
+  /** The app's clock (its queue's too): a test moves it to the end of an order's change window. */
+  now?: () => Date;
 }
 
 export type OrderWorld = Awaited<ReturnType<typeof startOrderWorld>>;
@@ -83,7 +87,11 @@ export async function startOrderWorld(options: OrderWorldOptions = {}) {
     const logger = options.captureLogs
       ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } }
       : undefined;
-    const { app, deps } = await buildApp({ config, logger, deps: { random: seededRandom(7) } });
+    const { app, deps } = await buildApp({
+      config,
+      logger,
+      deps: { random: seededRandom(7), ...(options.now && { now: options.now }) },
+    });
     if (options.deps) Object.assign(deps, options.deps({ printer: deps.printer, payments: deps.payments }));
     await app.listen({ port, host: '127.0.0.1' });
     return { app, deps };

@@ -3,21 +3,13 @@
 import { useEffect } from 'react';
 import { CalendarHeart } from 'lucide-react';
 import type { GiftView } from '../../../shared/gifts';
+import { LONG_MOMENT } from '../../../shared/i18n/longMoment';
 import { m, siteLocale } from '../../lib/i18n';
 
 /** The longest a browser timer waits in one go (about 24.8 days); a later day is waited for in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-const openingWords = (iso: string) =>
-  new Date(iso).toLocaleString(siteLocale(), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+const openingWords = (iso: string) => new Date(iso).toLocaleString(siteLocale(), LONG_MOMENT);
 
 export function GiftWaiting({ gift, onOpens }: { gift: GiftView & { opensAt: string }; onOpens(): void }) {
   useEffect(() => {

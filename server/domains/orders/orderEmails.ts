@@ -11,8 +11,10 @@ import {
   type ShippingSpeed,
 } from '../../../shared/orders';
 import { baseLocale, isLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
+import { LONG_MOMENT } from '../../../shared/i18n/longMoment';
 import { appendEvent, findOrder, readEvents, type OrderRow } from './orderRows';
 import type { OrderEmailKind } from './orderJobStarts';
+import { isWaitingForChanges } from './orderWindow';
 
 const money = (cents: number, currency: string, locale: Locale) =>
   new Intl.NumberFormat(locale === baseLocale ? 'en-US' : locale, {
@@ -23,13 +25,17 @@ const money = (cents: number, currency: string, locale: Locale) =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** When the order goes to the printer, in the e-mail's language; in UTC, said so (the buyer's zone is not known). */
+const printDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { ...LONG_MOMENT, timeZone: 'UTC' }).format(new Date(iso));
+
 export function orderPageUrl(deps: Pick<AppDeps, 'config'>, orderId: string): string {
   return `${deps.config.publicOrigin}/orders/${orderId}`;
 }
 
 /** The e-mail for an order at this moment, or null when there is nobody to write to (the address was erased). */
 export async function orderEmail(
-  deps: Pick<AppDeps, 'config' | 'db'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now'>,
   order: OrderRow,
   kind: OrderEmailKind,
 ): Promise<Mail | null> {
@@ -47,10 +53,14 @@ export async function orderEmail(
       const speed = SHIPPING_SPEED_INFO[order.shipping as ShippingSpeed];
       const amount = money(order.amountPaid ?? order.total, order.currency, locale);
       subject = m.email_paid_subject({ title }, say);
-      lines.push(
-        m.email_paid_received({ amount, count: order.quantity, title }, say),
-        m.email_paid_printing({ speed: order.shipping, ...speed.businessDays }, say),
-      );
+      lines.push(m.email_paid_received({ amount, count: order.quantity, title }, say));
+      // Within its change window the order prints later: the e-mail says when, and what can be done until then.
+      if (isWaitingForChanges(order, deps.now()) && order.printsAt) {
+        lines.push(
+          m.email_paid_waits({ when: printDate(order.printsAt, locale) }, say),
+          m.email_paid_arrival({ speed: order.shipping, ...speed.businessDays }, say),
+        );
+      } else lines.push(m.email_paid_printing({ speed: order.shipping, ...speed.businessDays }, say));
       break;
     }
     case 'shipped': {

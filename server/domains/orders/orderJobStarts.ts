@@ -28,10 +28,19 @@ export const ORDER_JOB_ATTEMPTS = { print: 8, refund: 8, email: 10, printerCance
  */
 type Starter = { db: AppDatabase; jobs: Pick<JobQueue, 'start'> };
 
-export async function startPrintSubmission(deps: Starter, orderId: string): Promise<void> {
+/**
+ * `printsAt`: not before the end of the order's change window (orderWindow.ts); a submission already waiting
+ * for a later moment is brought forward to it ("Send to the printer now").
+ */
+export async function startPrintSubmission(deps: Starter, orderId: string, printsAt?: string | null): Promise<void> {
   await deps.jobs.start(
     ORDER_PRINT_JOB,
-    { subject: orderSubject(orderId), input: { orderId }, owner: NOBODY },
+    {
+      subject: orderSubject(orderId),
+      input: { orderId },
+      owner: NOBODY,
+      runAfter: printsAt ? new Date(printsAt) : undefined,
+    },
     deps.db,
   );
 }

@@ -85,10 +85,12 @@ export async function ordersNeedingAttention(deps: Pick<AppDeps, 'db' | 'now'>):
     });
   }
   for (const order of await ordersWithStatus(deps.db, ['paid'])) {
-    if (ago(order.updatedAt) >= 15)
+    // Counted from when it was due at the printer: the end of its change window, or the payment.
+    const due = order.printsAt && order.printsAt > order.updatedAt ? order.printsAt : order.updatedAt;
+    if (ago(due) >= 15)
       items.push({
         order,
-        reason: `paid ${ago(order.updatedAt)} min ago and not at the printer yet (is the printer reachable? see show)`,
+        reason: `due at the printer ${ago(due)} min ago and not there yet (is the printer reachable? see show)`,
       });
   }
   for (const order of await ordersWithStatus(deps.db, ['sent_to_printer'])) {

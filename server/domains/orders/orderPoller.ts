@@ -77,7 +77,7 @@ async function pollOnce(deps: AppDeps): Promise<PollReport> {
   if (!printingEnabled(deps)) return report;
   for (const order of await ordersWithStatus(deps.db, ['paid'])) {
     if (!order.refundRequestedAt && !(await isPrintSubmissionActive(deps, order.id))) {
-      await startPrintSubmission(deps, order.id);
+      await startPrintSubmission(deps, order.id, order.printsAt);
       report.submissionsStarted++;
     }
   }

@@ -39,7 +39,7 @@ export function newOrderId(): string {
 
 export type NewOrder = Omit<
   OrderRow,
-  'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt'
+  'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt' | 'printsAt'
 >;
 
 export function insertOrder(db: AppDatabase, row: NewOrder, event: OrderEvent, now: Date): Promise<OrderRow> {
@@ -231,6 +231,51 @@ export function patchOrder(
     if (updated && event) await appendEvent(tx, orderId, event, now);
     return updated;
   });
+}
+
+/**
+ * A change the buyer makes while the paid order waits for the printer: written only while its change window
+ * is open (paid, no refund decided, `prints_at` still ahead), in one guarded UPDATE with its event, so a
+ * change that loses the race with the print submission (closeChangeWindow) writes nothing.
+ */
+export function patchWhileWaiting(
+  db: AppDatabase,
+  orderId: string,
+  patch: OrderPatch,
+  now: Date,
+  event: OrderEvent,
+): Promise<OrderRow | undefined> {
+  const stamp = now.toISOString();
+  return inTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...patch, updatedAt: stamp })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'paid'),
+          isNull(orders.refundRequestedAt),
+          gt(orders.printsAt, stamp),
+        ),
+      )
+      .returning();
+    if (updated) await appendEvent(tx, orderId, event, now);
+    return updated;
+  });
+}
+
+/**
+ * The print submission begins: the change window closes now (if it was still open: "send to the printer
+ * now", or a shop's retry), so no change is taken after the submission read the order. Returns the order
+ * as the submission must print it.
+ */
+export async function closeChangeWindow(db: AppDatabase, orderId: string, now: Date): Promise<OrderRow | undefined> {
+  const stamp = now.toISOString();
+  await db
+    .update(orders)
+    .set({ printsAt: stamp })
+    .where(and(eq(orders.id, orderId), gt(orders.printsAt, stamp)));
+  return findOrder(db, orderId);
 }
 
 /**

@@ -103,6 +103,8 @@ export type OrderEventType =
   | 'print_job_cancel_failed'
   | 'print_job_live_after_cancel'
   | 'operator_retry'
+  | 'print_now_asked'
+  | 'address_changed'
   | `email_${OrderEmailKind}`
   | 'personal_data_erased';
 

@@ -15,6 +15,7 @@ import {
 import type { OrderEventRow, OrderRow } from './orderRows';
 import { baseLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
 import { PRINTER_UNREACHABLE_EVENT, isCancelable } from './orderStates';
+import { isWaitingForChanges } from './orderWindow';
 
 interface StatusWords {
   message: string;
@@ -58,7 +59,7 @@ export function toSummary(row: OrderRow): OrderSummary {
 }
 
 /** The words for now: the status's own, sharpened by what the last events say (an outage, a refusal). */
-function wordsFor(row: OrderRow, events: OrderEventRow[], say: Say): StatusWords {
+function wordsFor(row: OrderRow, events: OrderEventRow[], now: Date, say: Say): StatusWords {
   const status = row.status as OrderStatus;
   const words = STATUS_WORDS[status];
   const base = {
@@ -74,6 +75,8 @@ function wordsFor(row: OrderRow, events: OrderEventRow[], say: Say): StatusWords
       problem: true,
     };
   }
+  if (status === 'paid' && isWaitingForChanges(row, now))
+    return { ...base, nextStep: m.status_paid_waiting_next({}, say) };
   if (status === 'failed') {
     const why = events.findLast((e) => e.toStatus === 'failed')?.note;
     return { ...base, message: why ? `${base.message} ${why}` : base.message };
@@ -102,7 +105,7 @@ function history(events: OrderEventRow[]): OrderHistoryEntry[] {
 export function toView(row: OrderRow, events: OrderEventRow[], now: Date, locale: Locale = baseLocale): OrderView {
   const status = row.status as OrderStatus;
   const shipping = row.shipping as ShippingSpeed;
-  const words = wordsFor(row, events, { locale });
+  const words = wordsFor(row, events, now, { locale });
   const open =
     status === 'awaiting_payment' &&
     row.checkoutUrl &&
@@ -121,6 +124,7 @@ export function toView(row: OrderRow, events: OrderEventRow[], now: Date, locale
     nextStep: words.nextStep,
     problem: words.problem,
     canCancel: isCancelable(status, row.printerStatus),
+    printsAt: isWaitingForChanges(row, now) ? row.printsAt : null,
     checkoutUrl: open ? row.checkoutUrl : null,
     personalDataErasedAt: row.personalDataErasedAt,
     tracking: row.tracking ? (JSON.parse(row.tracking) as OrderTracking[]) : [],

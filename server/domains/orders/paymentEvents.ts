@@ -20,6 +20,7 @@ import {
   type OrderRow,
 } from './orderRows';
 import { startOrderEmail, startPrintSubmission } from './orderJobStarts';
+import { changeWindowEnd } from './orderWindow';
 import { removeOrderFiles } from './orderFiles';
 import { cancelOrderNow } from './orderCancel';
 import { decideRefund } from './orderRefund';
@@ -197,7 +198,7 @@ export async function applyCheckoutCompleted(
     'paid',
     { type: 'payment_received', source, note: 'Payment received.', data },
     now,
-    { from: ['awaiting_payment'], patch: payment },
+    { from: ['awaiting_payment'], patch: { ...payment, printsAt: changeWindowEnd(deps, now) } },
   );
   if (!paid.moved) return 'ignored';
   if (session.amountTotal !== order.total || session.currency.toLowerCase() !== order.currency) {
@@ -224,7 +225,8 @@ export async function applyCheckoutCompleted(
     await applyChargeRefunded(deps, paid.order!, early, source);
     if (early.fullyRefunded) return 'applied';
   }
-  await startPrintSubmission(deps, order.id);
+  // It waits out the buyer's change window (orderWindow.ts), then goes to the printer by itself.
+  await startPrintSubmission(deps, order.id, paid.order!.printsAt);
   await startOrderEmail(deps, order.id, 'paid');
   return 'applied';
 }

@@ -19,7 +19,15 @@ import type { AppDeps } from '../appDeps';
 import { hasOrderFiles, ORDER_FILE_KINDS, type OrderFiles, objectMd5, orderFileKey, printFileLink } from './orderFiles';
 import { noteCancelFailed } from './orderCancel';
 import { startOrderEmail, startPrinterCancel } from './orderJobStarts';
-import { appendEvent, findOrder, moveOrder, type OrderRow, patchOrder, readEvents } from './orderRows';
+import {
+  appendEvent,
+  closeChangeWindow,
+  findOrder,
+  moveOrder,
+  type OrderRow,
+  patchOrder,
+  readEvents,
+} from './orderRows';
 import { PRINT_JOB_ENDED, PRINTER_UNREACHABLE_EVENT } from './orderStates';
 import { applyPrinterState } from './printerUpdates';
 
@@ -35,7 +43,8 @@ export async function submitPrintJob(
   orderId: string,
   context: SubmissionContext,
 ): Promise<PrintSubmissionResult> {
-  const order = await findOrder(deps.db, orderId);
+  // From here on the order is printed as it stands: the buyer's change window closes (orderWindow.ts).
+  const order = await closeChangeWindow(deps.db, orderId, deps.now());
   if (order?.status !== 'paid') {
     // An earlier try of this submission may have been cut short inside the printer's create call, after the
     // order's cancel had searched the printer: search again.

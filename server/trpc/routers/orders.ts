@@ -1,6 +1,7 @@
 // orders: a printed copy of one's own comic — the shop's options and prices, a quote, the order with its
-// Stripe Checkout, the order's page and list, and canceling before production.
-import { orderIdInput, orderInput } from '../../../shared/orders';
+// Stripe Checkout, the order's page and list, canceling before production, and the change window's moves.
+import { orderAddressInput, orderIdInput, orderInput } from '../../../shared/orders';
+import { changeAddress, printNow } from '../../domains/orders/orderChanges.handler';
 import {
   cancelOrder,
   createOrder,
@@ -18,4 +19,9 @@ export const ordersRouter = router({
   get: protectedProcedure.input(orderIdInput).query(({ ctx, input }) => getOrder(ctx.deps, ctx.actor, input)),
   list: protectedProcedure.query(({ ctx }) => listOrders(ctx.deps, ctx.actor)),
   cancel: protectedProcedure.input(orderIdInput).mutation(({ ctx, input }) => cancelOrder(ctx.deps, ctx.actor, input)),
+  // While a paid order waits out its change window (docs/orders.md, "The change window").
+  printNow: protectedProcedure.input(orderIdInput).mutation(({ ctx, input }) => printNow(ctx.deps, ctx.actor, input)),
+  changeAddress: protectedProcedure
+    .input(orderAddressInput)
+    .mutation(({ ctx, input }) => changeAddress(ctx.deps, ctx.actor, input)),
 });

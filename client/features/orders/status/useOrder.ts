@@ -17,6 +17,8 @@ export const ORDER_SLOW_POLL_MS = 15_000;
 
 export function pollInterval(order: OrderView | undefined): number | false {
   if (!order) return false;
+  // Waiting out its change window (a day): nothing moves but the buyer's own changes, answered directly.
+  if (order.printsAt) return ORDER_SLOW_POLL_MS;
   switch (order.status) {
     case 'delivered':
     case 'refunded':

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "prints_at" text;

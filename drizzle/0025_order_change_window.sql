@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `prints_at` text;
