@@ -189,6 +189,22 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expectNoSevereAxeViolations(page, 'main');
   await shoot(page, 'order-form-quote');
 
+  // Paying asks for one last look through the book and a tick that everything looks right.
+  await expect(quote.getByRole('link', { name: 'Read my book page by page' })).toHaveAttribute(
+    'href',
+    `/comics/${comicId}/read`,
+  );
+  await quote.getByRole('button', { name: 'Go to payment' }).click();
+  const approve = quote.getByRole('checkbox', { name: /^Everything looks right/ });
+  await expect(approve).toBeFocused();
+  await expect(approve).toHaveAccessibleDescription(
+    'Please look through your book and tick “Everything looks right” first.',
+  );
+  await expect(page).toHaveURL(/\/order$/);
+  await approve.check();
+  await expect(approve).not.toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'order-form-approve');
+
   // Stripe's page (the local one); its word is held back, so the customer is home before the webhook.
   await stripe.holdEvents(true);
   await quote.getByRole('button', { name: 'Go to payment' }).click();

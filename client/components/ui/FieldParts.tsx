@@ -1,4 +1,4 @@
-// The labelled inputs of the order form and of the comic page's "Add a person" form: a visible label whose
+// The labelled inputs of the order form, the gift form and the comic page's "Add a person" form: a visible label whose
 // text is the field's name exactly, an optional hint and the field's message, both tied to the input with
 // aria-describedby; a field with a message is aria-invalid. Inputs are at least 44 px tall, for fingers.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
@@ -111,6 +111,42 @@ export function SelectField({
         </select>
       )}
     />
+  );
+}
+
+/** A box to tick with its label beside it (the whole line is the label), and its message below when wrong. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  error,
+  className = '',
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  error?: string;
+  className?: string;
+  onChange(checked: boolean): void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 font-bold">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && errorId)}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 shrink-0"
+        />
+        {label}
+      </label>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Copy, Gift } from 'lucide-react';
 import { GIFT_FROM_MAX, GIFT_MESSAGE_MAX, type GiftOpeningInput } from '../../../shared/gifts';
 import { Button } from '../../components/ui/Button';
+import { CheckboxField } from '../../components/ui/FieldParts';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useSession } from '../../hooks/useSession';
 import { m } from '../../lib/i18n';
@@ -84,26 +85,13 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
             onChange={(event) => setMessage(event.target.value)}
             className="rounded-xl border-2 border-ink bg-white px-3 py-2"
           />
-          <label htmlFor={ids.download} className="flex items-center gap-2 font-bold">
-            <input
-              id={ids.download}
-              type="checkbox"
-              checked={allowDownload}
-              onChange={(event) => setAllowDownload(event.target.checked)}
-              className="size-5"
-            />
-            {m.gift_allow_pdf()}
-          </label>
-          <label htmlFor={ids.day} className="flex items-center gap-2 font-bold">
-            <input
-              id={ids.day}
-              type="checkbox"
-              checked={onADay}
-              onChange={(event) => setOnADay(event.target.checked)}
-              className="size-5"
-            />
-            {m.gift_on_a_day()}
-          </label>
+          <CheckboxField
+            id={ids.download}
+            label={m.gift_allow_pdf()}
+            checked={allowDownload}
+            onChange={setAllowDownload}
+          />
+          <CheckboxField id={ids.day} label={m.gift_on_a_day()} checked={onADay} onChange={setOnADay} />
           {onADay ? (
             <>
               <OpeningDayFields value={opening} onChange={setOpening} />

@@ -2,8 +2,9 @@
 // shop's currency), the chosen speed's delivery estimate, whether the book is "Ready to print" — or, while
 // the server prepares it for print (the quote starts that itself), how far along it is — and "Go to
 // payment". Before the first quote it says how to get one; while the form changes it says the shown quote
-// is being updated, so an old total is never paid for.
-import { forwardRef } from 'react';
+// is being updated, so an old total is never paid for. Paying asks first for one look through the whole
+// book and a tick that everything looks right (ApproveBook.tsx).
+import { forwardRef, useState } from 'react';
 import { CircleAlert, CircleCheck, CreditCard, Lock } from 'lucide-react';
 import type { OrderQuote } from '../../../../shared/orders';
 import { Button, LinkButton } from '../../../components/ui/Button';
@@ -12,6 +13,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { m } from '../../../lib/i18n';
 import { PriceLines } from '../PriceLines';
 import type { OrderForm } from './useOrderForm';
+import { APPROVE_ID, ApproveBook } from './ApproveBook';
 
 interface Props {
   comicId: string;
@@ -20,6 +22,13 @@ interface Props {
 
 export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePanel({ comicId, form }, headingRef) {
   const { quote } = form;
+  const [approved, setApproved] = useState(false);
+  const [unapproved, setUnapproved] = useState(false);
+  const pay = () => {
+    if (approved) return void form.pay();
+    setUnapproved(true);
+    document.getElementById(APPROVE_ID)?.focus();
+  };
   return (
     <section
       aria-labelledby="quote-heading"
@@ -65,7 +74,16 @@ export const QuotePanel = forwardRef<HTMLHeadingElement, Props>(function QuotePa
       </div>
       {quote && form.upToDate && quote.preflight.ready ? (
         <>
-          <Button className="mt-5" full size="lg" variant="hero" disabled={form.paying} onClick={() => void form.pay()}>
+          <ApproveBook
+            comicId={comicId}
+            approved={approved}
+            error={unapproved ? m.orders_approve_needed() : undefined}
+            onChange={(value) => {
+              setApproved(value);
+              setUnapproved(false);
+            }}
+          />
+          <Button className="mt-5" full size="lg" variant="hero" disabled={form.paying} onClick={pay}>
             {form.paying ? <Spinner className="size-6" /> : <CreditCard aria-hidden="true" className="size-6" />}
             {form.paying ? m.orders_opening_payment() : m.orders_go_to_payment()}
           </Button>
