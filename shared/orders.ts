@@ -345,4 +345,14 @@ export interface OrderView extends OrderSummary {
   history: OrderHistoryEntry[];
 }
 
+/**
+ * orders.updateBook: the order with the book as it is now ('updated'), already so ('unchanged'), or not yet:
+ * the book is being prepared for print (`preflight` says how far along; ask again), or cannot print as it is.
+ */
+export interface OrderBookUpdate {
+  outcome: 'updated' | 'unchanged' | 'preparing';
+  preflight: OrderPreflight;
+  order: OrderView;
+}
+
 export const ORDER_NOT_FOUND_MESSAGE = 'This order was not found.';

@@ -241,6 +241,10 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('1600 Pennsylvania Ave NW');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('You changed the shipping address.');
   expect(lulu.jobs.filter((j) => j.external_id === orderId)).toHaveLength(0);
+  // The book as it is now: nothing was corrected since paying, and the page says so.
+  await expect(window.getByRole('link', { name: 'your book' })).toHaveAttribute('href', `/comics/${comicId}/read`);
+  await window.getByRole('button', { name: 'Use my book as it is now' }).click();
+  await expect(page.getByText('This order already has your book as it is now.')).toBeVisible();
 
   // "Send to the printer now", asked first, while the printer is down: the page says the order is safe.
   lulu.setDown(true);

@@ -4,7 +4,16 @@
 // send at 24:00 prints once with the changed address, a change at 24:00 is refused in words that say what
 // happens instead, "Send to the printer now" skips the wait, and neither a restart nor a second instance in
 // between sends it twice or early. The printer, Stripe and the mail server are the local fakes (orderWorld.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bookPages } from '../../server/db/schema';
+import { orderFilesDir, type OrderFiles } from '../../server/domains/orders/orderFiles';
+import { findOrder } from '../../server/domains/orders/orderRows';
+import { filesRoot } from '../../server/domains/files/filesSource';
+import { writeOrderableFiles } from '../fixtures/orderableComic';
 import { buildApp } from '../../server/app';
 import { ORDER_PRINT_JOB, orderSubject } from '../../server/domains/jobs/jobKinds';
 import { seededRandom } from '../../server/lib/seededRandom';
@@ -121,6 +130,38 @@ describe('the change window of a paid order', () => {
     await atPrinter(caller, orderId);
     expect(printJobs(w, orderId)).toHaveLength(1);
     await expect(caller.orders.changeAddress({ orderId, address: NEW_ADDRESS })).rejects.toThrow(WINDOW_CLOSED);
+  });
+
+  it('prints the book as it is now: a page lettered again after paying replaces the order’s frozen files', async () => {
+    const { world: w, clock } = await windowWorld();
+    const { orderId, caller, user } = await paidOrder(w);
+    const { comicId, printsAt } = await caller.orders.get({ orderId });
+    expect((await caller.orders.updateBook({ orderId })).outcome).toBe('unchanged');
+    const firstKey = (JSON.parse((await findOrder(w.deps.db, orderId))!.files) as OrderFiles).key;
+
+    // A word corrected in the reader letters its page again (a new image), and the book's files are made anew.
+    await w.deps.db
+      .update(bookPages)
+      .set({ printUrl: '/storage/pages/corrected-page-3.png' })
+      .where(and(eq(bookPages.comicId, comicId), eq(bookPages.number, 3)));
+    await writeOrderableFiles(w.deps, comicId, user.id, 'corrected');
+    const updated = await caller.orders.updateBook({ orderId });
+    expect(updated.outcome).toBe('updated');
+    expect(updated.order.history.at(-1)?.note).toBe('You updated the book in this order.');
+    const interior = path.join(orderFilesDir(w.deps, orderId), 'interior.pdf');
+    expect(readFileSync(interior, 'latin1')).toContain('comic interior, corrected edition');
+    expect(existsSync(path.join(orderFilesDir(w.deps, orderId), 'next'))).toBe(false);
+    // The files it replaced were hard links to the book's earlier files: those are as they were.
+    const earlier = path.join(filesRoot(w.deps, comicId), firstKey, 'night-shift-comic-interior-pdf.pdf');
+    expect(readFileSync(earlier, 'latin1')).toContain('comic interior, first edition');
+
+    clock.set(printsAt!);
+    await expect(caller.orders.updateBook({ orderId })).rejects.toThrow(WINDOW_CLOSED);
+    await atPrinter(caller, orderId);
+    const [job] = printJobs(w, orderId);
+    expect(job.line_items[0].interior.source_md5_sum).toBe(
+      createHash('md5').update(readFileSync(interior)).digest('hex'),
+    );
   });
 
   it('survives a restart and a second instance in between: sent once, at the end of the window', async () => {

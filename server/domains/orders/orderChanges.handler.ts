@@ -1,18 +1,21 @@
-// orders.printNow and orders.changeAddress: what the buyer can do while a paid order waits out its change
-// window (orderWindow.ts). Both are refused, in words that say what happens instead, once the window closed.
+// orders.printNow, orders.changeAddress and orders.updateBook: what the buyer can do while a paid order waits
+// out its change window (orderWindow.ts). Each is refused, in words that say what happens instead, once the
+// window closed.
 import type { AppDeps } from '../appDeps';
 import type { SignedInActor } from '../actor';
-import { Invalid } from '../../lib/errors';
+import { Invalid, Unavailable } from '../../lib/errors';
 import { said } from '../../lib/said';
-import type { OrderView, ShippingAddress, ShippingSpeed } from '../../../shared/orders';
-import type { OrderFiles } from './orderFiles';
+import type { OrderBookUpdate, OrderView, ShippingAddress, ShippingSpeed } from '../../../shared/orders';
+import { freezeOrderFiles, type OrderFiles, orderFolder, swapOrderFiles } from './orderFiles';
+import { prepareForPrint } from './orderPrepare';
 import { startPrintSubmission } from './orderJobStarts';
 import { checkAtPrinter } from './orderPrinterCheck';
 import { ownOrder, patchWhileWaiting, type OrderRow } from './orderRows';
-import { isWaitingForChanges } from './orderWindow';
+import { holdOrderFiles, isWaitingForChanges } from './orderWindow';
 import { getOrder } from './orders.handler';
 
 const WINDOW_CLOSED = said('error_order_window_closed');
+const FILES_BUSY = said('error_order_files_busy');
 
 async function waitingOrder(deps: AppDeps, actor: SignedInActor, orderId: string): Promise<OrderRow> {
   const order = await ownOrder(deps.db, orderId, actor.user.id);
@@ -58,4 +61,44 @@ export async function changeAddress(
   const patch = { address: JSON.stringify(input.address), email: input.address.email };
   if (!(await patchWhileWaiting(deps.db, input.orderId, patch, deps.now(), event))) throw new Invalid(WINDOW_CLOSED);
   return getOrder(deps, actor, input);
+}
+
+/**
+ * "Print the book as it is now": words or the dedication corrected since the order replace its frozen files.
+ * The book is prepared for print first when its files are out of date (the answer says how far along; the
+ * page asks again); then, holding the order's files so the submission cannot close the window meanwhile, the
+ * format's files are frozen again and the order notes it.
+ */
+export async function updateBook(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { orderId: string },
+): Promise<OrderBookUpdate> {
+  const order = await waitingOrder(deps, actor, input.orderId);
+  const files = JSON.parse(order.files) as OrderFiles;
+  const preflight = await prepareForPrint(deps, actor, order.comicId, files.format);
+  const { frozen, summarySaid: _said, ...shown } = preflight;
+  if (!preflight.ready || !frozen)
+    return { outcome: 'preparing', preflight: shown, order: await getOrder(deps, actor, input) };
+  if (frozen.key === files.key)
+    return { outcome: 'unchanged', preflight: shown, order: await getOrder(deps, actor, input) };
+  const release = await holdOrderFiles(deps, order.id);
+  if (!release) throw new Unavailable(FILES_BUSY);
+  try {
+    await waitingOrder(deps, actor, input.orderId);
+    // Frozen beside the old files first: a book that changed again meanwhile leaves the order as it was.
+    const next = `${orderFolder(order.id)}/next`;
+    await freezeOrderFiles(deps, order.comicId, order.id, frozen, next);
+    await swapOrderFiles(deps, order.id, next);
+    const event = {
+      type: 'book_updated' as const,
+      source: 'customer' as const,
+      note: 'You updated the book in this order.',
+    };
+    const patch = { files: JSON.stringify({ ...frozen, md5: {} } satisfies OrderFiles) };
+    if (!(await patchWhileWaiting(deps.db, order.id, patch, deps.now(), event))) throw new Invalid(WINDOW_CLOSED);
+  } finally {
+    await release();
+  }
+  return { outcome: 'updated', preflight: shown, order: await getOrder(deps, actor, input) };
 }

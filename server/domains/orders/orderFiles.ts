@@ -97,20 +97,37 @@ export const orderFilesDir = (deps: Pick<AppDeps, 'config'>, orderId: string) =>
 export const orderFolder = (orderId: string) => `orders/${orderId}`;
 export const orderFileKey = (orderId: string, kind: OrderFileKind) => `${orderFolder(orderId)}/${kind}.pdf`;
 
-/** Keeps the format's files for the order: copies (hard links in the local folder, which cost no space). */
+/**
+ * Keeps the format's files for the order: copies (hard links in the local folder, which cost no space). `into`:
+ * another folder than the order's own (a changed book is frozen beside the files it replaces, then swapped).
+ */
 export async function freezeOrderFiles(
   deps: Pick<AppDeps, 'objects'>,
   comicId: string,
   orderId: string,
   frozen: Omit<OrderFiles, 'md5'>,
+  into = orderFolder(orderId),
 ): Promise<void> {
   const latest = await latestManifest(deps, comicId);
   if (!latest || latest.key !== frozen.key) throw new Error('the print files changed while the order was being made');
   for (const kind of ORDER_FILE_KINDS) {
     const file = latest.files.find((f) => f.kind === `${kind}-pdf` && f.format === frozen.format);
     if (!file) throw new Error(`no ${kind} file for ${frozen.format}`);
-    await deps.objects.copy(`${latest.folder}/${file.fileName}`, orderFileKey(orderId, kind));
+    await deps.objects.copy(`${latest.folder}/${file.fileName}`, `${into}/${kind}.pdf`);
   }
+}
+
+/**
+ * Puts the files frozen into `from` (freezeOrderFiles' `into`) in the order's place. Each old file is removed
+ * before its replacement is linked: the frozen files are hard links, and writing over one would change every
+ * order sharing it.
+ */
+export async function swapOrderFiles(deps: Pick<AppDeps, 'objects'>, orderId: string, from: string): Promise<void> {
+  for (const kind of ORDER_FILE_KINDS) {
+    await deps.objects.delete(orderFileKey(orderId, kind));
+    await deps.objects.copy(`${from}/${kind}.pdf`, orderFileKey(orderId, kind));
+  }
+  await deps.objects.deleteFolder(from);
 }
 
 export async function removeOrderFiles(deps: Pick<AppDeps, 'objects'>, orderId: string): Promise<void> {

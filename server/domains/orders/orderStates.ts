@@ -105,6 +105,7 @@ export type OrderEventType =
   | 'operator_retry'
   | 'print_now_asked'
   | 'address_changed'
+  | 'book_updated'
   | `email_${OrderEmailKind}`
   | 'personal_data_erased';
 

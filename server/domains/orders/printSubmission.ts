@@ -29,12 +29,16 @@ import {
   readEvents,
 } from './orderRows';
 import { PRINT_JOB_ENDED, PRINTER_UNREACHABLE_EVENT } from './orderStates';
+import { holdOrderFiles } from './orderWindow';
 import { applyPrinterState } from './printerUpdates';
 
 export interface PrintSubmissionResult {
   printJobId: string | null;
   outcome: 'sent' | 'found' | 'not-paid' | 'refused';
 }
+
+/** How long a submission waits for the buyer's book replacing the order's files before it tries again later. */
+const FILES_WAIT_MS = 30_000;
 
 type SubmissionContext = Pick<JobContext, 'signal' | 'attempt' | 'confirmClaim'>;
 
@@ -43,8 +47,11 @@ export async function submitPrintJob(
   orderId: string,
   context: SubmissionContext,
 ): Promise<PrintSubmissionResult> {
-  // From here on the order is printed as it stands: the buyer's change window closes (orderWindow.ts).
-  const order = await closeChangeWindow(deps.db, orderId, deps.now());
+  // From here on the order is printed as it stands: the buyer's change window closes (orderWindow.ts), once
+  // no replacement of its files is under way (it holds them for seconds; the queue tries again otherwise).
+  const release = await holdOrderFiles(deps, orderId, FILES_WAIT_MS);
+  if (!release) throw new Unavailable('The order’s files are being replaced.');
+  const order = await closeChangeWindow(deps.db, orderId, deps.now()).finally(release);
   if (order?.status !== 'paid') {
     // An earlier try of this submission may have been cut short inside the printer's create call, after the
     // order's cancel had searched the printer: search again.

@@ -1,7 +1,7 @@
 // orders: a printed copy of one's own comic — the shop's options and prices, a quote, the order with its
 // Stripe Checkout, the order's page and list, canceling before production, and the change window's moves.
 import { orderAddressInput, orderIdInput, orderInput } from '../../../shared/orders';
-import { changeAddress, printNow } from '../../domains/orders/orderChanges.handler';
+import { changeAddress, printNow, updateBook } from '../../domains/orders/orderChanges.handler';
 import {
   cancelOrder,
   createOrder,
@@ -24,4 +24,7 @@ export const ordersRouter = router({
   changeAddress: protectedProcedure
     .input(orderAddressInput)
     .mutation(({ ctx, input }) => changeAddress(ctx.deps, ctx.actor, input)),
+  updateBook: protectedProcedure
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => updateBook(ctx.deps, ctx.actor, input)),
 });

@@ -1,11 +1,14 @@
-// "Anything to change?": shown on the order's page while a paid order waits out its change changes. When it
+// "Anything to change?": shown on the order's page while a paid order waits out its change window. When it
 // goes to the printer by itself, in the reader's own time; a new shipping address (the order form's fields,
-// filled with the current one); "Send to the printer now", asked first since the address is fixed after it.
-// Cancel (with its full refund) stays where it always is, on the status card.
+// filled with the current one); the book as it is now (words or dedication corrected since paying); "Send to
+// the printer now", asked first since the address is fixed after it. Cancel (with its full refund) stays
+// where it always is, on the status card.
 import { useState } from 'react';
-import { Clock, Printer } from 'lucide-react';
+import { BookCheck, Clock, Printer } from 'lucide-react';
+import { Link } from 'wouter';
 import type { OrderView } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/Button';
+import { ProgressStatus } from '../../../components/ui/ProgressStatus';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { LONG_MOMENT } from '../../../../shared/i18n/longMoment';
 import { m, siteLocale } from '../../../lib/i18n';
@@ -13,9 +16,14 @@ import { withPart } from '../../../lib/messageParts';
 import { AddressFields } from '../form/AddressFields';
 import { useOrderOptions } from '../useOrderOptions';
 import { type AddressValues, useChangeWindow } from './useChangeWindow';
+import { useUpdateBook } from './useUpdateBook';
+
+const percentOf = ({ done, total }: { done: number; total: number }) =>
+  total > 0 ? Math.floor((done / total) * 100) : 0;
 
 export function ChangeWindowPanel({ order, printsAt }: { order: OrderView; printsAt: string }) {
   const changes = useChangeWindow(order);
+  const book = useUpdateBook(order);
   const options = useOrderOptions();
   const [editing, setEditing] = useState<AddressValues | null>(null);
   const [asking, setAsking] = useState(false);
@@ -39,6 +47,28 @@ export function ChangeWindowPanel({ order, printsAt }: { order: OrderView; print
           </time>,
         )}
       </p>
+      <p className="mt-2 text-ink/80">
+        {withPart(
+          (reader) => m.orders_book_update_hint({ reader }),
+          <Link href={`/comics/${order.comicId}/read`} className="font-bold underline underline-offset-4">
+            {m.orders_book_update_reader()}
+          </Link>,
+        )}
+      </p>
+      {book.progress ? (
+        <ProgressStatus
+          className="mt-3"
+          text={m.orders_preparing_percent({ percent: percentOf(book.progress) })}
+          label={m.orders_preparing()}
+          done={book.progress.done}
+          total={book.progress.total}
+        />
+      ) : null}
+      {book.problem ? (
+        <p role="alert" className="mt-3 rounded-lg border-2 border-pow-dark bg-[#ffe3e3] px-3 py-2 font-bold">
+          {book.problem}
+        </p>
+      ) : null}
       {editing && options.data ? (
         <form
           className="mt-4"
@@ -75,6 +105,10 @@ export function ChangeWindowPanel({ order, printsAt }: { order: OrderView; print
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button variant="secondary" onClick={() => setEditing({ ...order.address })}>
             {m.orders_window_change_address()}
+          </Button>
+          <Button variant="secondary" onClick={() => void book.run()} disabled={book.updating}>
+            <BookCheck aria-hidden="true" className="size-5" />
+            {m.orders_book_update()}
           </Button>
           <Button variant="blue" onClick={() => setAsking(true)} disabled={changes.sending}>
             <Printer aria-hidden="true" className="size-5" />
