@@ -16,6 +16,7 @@ import { coverJobHandler } from './domains/covers/coverJob';
 import { filesJobHandler } from './domains/files/filesJob';
 import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
 import { orderJobHandlers } from './domains/orders/orderJobs';
+import { giftEmailJobHandler } from './domains/gifts/giftEmail';
 import { ORDERS_PER_HOUR } from './domains/orders/orders.handler';
 import { scriptJobHandler } from './domains/scripts/scriptJob';
 import { createRenderPool } from './engines/pool/renderPool';
@@ -117,6 +118,7 @@ export async function createDeps(
         repaintJobHandler(all),
         filesJobHandler(all),
         ...orderJobHandlers(all),
+        giftEmailJobHandler(all),
       ],
     });
   // Half-made files of jobs killed with their process (the server's or a worker's) go at its next start.

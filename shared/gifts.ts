@@ -54,6 +54,8 @@ export const createGiftInput = bookInput.extend({
   allowDownload: z.boolean(),
   /** The day it opens; left out, it opens at once. */
   opensOn: giftOpeningInput.optional(),
+  /** The e-mail address of the person it is for: the link is sent there the moment it opens. */
+  sendTo: z.email('Please enter an e-mail address like name@example.com.').max(254).optional(),
 });
 export type CreateGiftInput = z.infer<typeof createGiftInput>;
 
@@ -76,6 +78,11 @@ export interface GiftLinkView {
   createdAt: string;
   /** The day it opens as the giver chose it, and the instant (null: it opened when it was made). */
   opensOn: (GiftOpeningInput & { at: string }) | null;
+  /**
+   * The e-mail that takes the link to the person it is for: to whom, and whether it is waiting for the day,
+   * sent (when), or refused by their mail server (the giver passes the link on some other way).
+   */
+  email: { to: string; state: 'waiting' | 'sent' | 'refused'; at: string | null } | null;
 }
 
 export interface CreatedGiftLink extends GiftLinkView {

@@ -46,4 +46,6 @@ export interface AppInfo {
   supportEmail: string;
   /** The book languages this installation writes: the built-in ones, and all of them with Claude. */
   bookLanguages: string[];
+  /** E-mail goes out (SMTP_URL is set): a gift link can be e-mailed to the person it is for when it opens. */
+  sendsEmail: boolean;
 }

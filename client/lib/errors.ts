@@ -102,6 +102,7 @@ const ERROR_MESSAGES: { [K in ErrorKey]: Messages[K] } = {
   error_gift_already_open: m.error_gift_already_open,
   error_order_window_closed: m.error_order_window_closed,
   error_order_files_busy: m.error_order_files_busy,
+  error_gift_email_not_set_up: m.error_gift_email_not_set_up,
 };
 
 /** The values as the page's language says them: a book language the server names in English, named in it. */

@@ -260,12 +260,19 @@ export const giftLinks = pgTable(
     opensAt: text('opens_at'),
     /** The giver's time zone the opening day was chosen in (IANA name), to show and change it as chosen. */
     opensZone: text('opens_zone'),
+    sendTo: text('send_to'),
+    mailTokenHash: text('mail_token_hash'),
+    mailResult: text('mail_result'),
     allowDownload: boolean('allow_download').notNull().default(false),
     opens: integer('opens').notNull().default(0),
     createdAt: createdAt(),
     revokedAt: text('revoked_at'),
   },
-  (t) => [uniqueIndex('gift_links_token').on(t.tokenHash), index('gift_links_comic').on(t.comicId)],
+  (t) => [
+    uniqueIndex('gift_links_token').on(t.tokenHash),
+    uniqueIndex('gift_links_mail_token').on(t.mailTokenHash),
+    index('gift_links_comic').on(t.comicId),
+  ],
 );
 
 export const orders = pgTable(

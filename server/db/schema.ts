@@ -2,10 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
+const randomId = () => crypto.randomUUID();
+const id = () => text('id').primaryKey().$defaultFn(randomId);
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 export const users = sqliteTable(
@@ -47,20 +45,16 @@ export const comics = sqliteTable(
     title: text('title').notNull(),
     author: text('author').notNull(),
     type: text('type').notNull(),
-    /** The book's language (shared/languages.ts); comics saved before it had one are English. */
-    language: text('language').notNull().default('en'),
-    /** A manga book its owner set to read right to left (Arabic and Hebrew books always do). */
-    rightToLeft: integer('right_to_left', { mode: 'boolean' }).notNull().default(false),
+    language: text('language').notNull().default('en'), // shared/languages.ts; older comics are English
+    rightToLeft: integer('right_to_left', { mode: 'boolean' }).notNull().default(false), // manga read right to left
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
-    /** Details of the answers the owner marked "must be in the story" (a JSON array of strings). */
-    mustUse: text('must_use').notNull().default('[]'),
+    mustUse: text('must_use').notNull().default('[]'), // JSON: details the owner marked "must be in the story"
     /** The dedication in the giver's words (null: the script's own) and their signature ('' for none). */
     dedication: text('dedication'),
     dedicationSignature: text('dedication_signature').notNull().default(''),
     createdAt: createdAt(),
-    /** The owner's comics in the order saved (ties of created_at, saved in the same millisecond, read right). */
-    position: integer('position').notNull().default(0),
+    position: integer('position').notNull().default(0), // the owner's comics in the order saved (ties of created_at)
   },
   (t) => [index('comics_user_created').on(t.userId, t.createdAt)],
 );
@@ -281,12 +275,19 @@ export const giftLinks = sqliteTable(
     fromName: text('from_name').notNull().default(''),
     opensAt: text('opens_at'),
     opensZone: text('opens_zone'),
+    sendTo: text('send_to'), // the recipient's e-mail: the link is sent there when it opens
+    mailTokenHash: text('mail_token_hash'), // the e-mailed link's own token (SHA-256), revoked with the link
+    mailResult: text('mail_result'), // JSON: when the e-mail went, or why it could not
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     opens: integer('opens').notNull().default(0),
     createdAt: createdAt(),
     revokedAt: text('revoked_at'),
   },
-  (t) => [uniqueIndex('gift_links_token').on(t.tokenHash), index('gift_links_comic').on(t.comicId)],
+  (t) => [
+    uniqueIndex('gift_links_token').on(t.tokenHash),
+    uniqueIndex('gift_links_mail_token').on(t.mailTokenHash),
+    index('gift_links_comic').on(t.comicId),
+  ],
 );
 
 /**
@@ -308,8 +309,7 @@ export const orders = sqliteTable(
     format: text('format').notNull(),
     quantity: integer('quantity').notNull(),
     shipping: text('shipping').notNull(),
-    /** JSON: the validated ShippingAddress. */
-    address: text('address').notNull(),
+    address: text('address').notNull(), // JSON: the validated ShippingAddress
     email: text('email').notNull(),
     /** The site's language when the order was placed: its e-mails are written in it. */
     locale: text('locale').notNull().default('en'),

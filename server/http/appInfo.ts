@@ -1,5 +1,5 @@
 // GET /api/app-info: the few server settings the client needs before rendering (sign-in mode, FAQ e-mail, the
-// book languages it writes).
+// book languages it writes, whether it sends e-mail).
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackHost, type AppConfig } from '../config';
 import type { AppInfo, SignInMode } from '../../shared/types';
@@ -24,6 +24,7 @@ export async function appInfoPlugin(app: FastifyInstance, opts: { config: AppCon
     supportEmail: opts.config.supportEmail,
     // Claude writes every language of shared/languages.ts; without it, the built-in writer's only.
     bookLanguages: writableLanguages(Boolean(opts.config.anthropic)),
+    sendsEmail: Boolean(opts.config.orders.mail.smtpUrl),
   };
   app.get('/api/app-info', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(info));
 }

@@ -28,6 +28,8 @@ export interface FakeSmtp {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Refuse messages with this SMTP reply (e.g. a full mailbox) until called with null. */
   rejectMessages(reason: string | null): void;
+  /** Refuse this recipient as a mailbox that does not exist (550 at RCPT TO): a bounce the sender hears at once. */
+  unknownMailbox(address: string): void;
   /**
    * Runs `action` (awaited) when the next client connects, before the server's greeting: a test freezes the
    * process that connected there (SIGSTOP), as a runner frozen on its way to sending.
@@ -40,6 +42,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let rejection: string | null = null;
+  const unknownMailboxes = new Set<string>();
   const onConnect: (() => void | Promise<void>)[] = [];
   const server = new SMTPServer({
     logger: false,
@@ -50,6 +53,16 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       const action = onConnect.shift();
       if (!action) return callback();
       Promise.resolve(action()).then(() => callback(), callback);
+    },
+    // A mailbox that does not exist is refused at RCPT TO with 550 (RFC 5321, 4.2.3: "Requested action not
+    // taken: mailbox unavailable"), as a receiving server does when it knows its own mailboxes.
+    onRcptTo(address, _session, callback) {
+      if (!unknownMailboxes.has(address.address.toLowerCase())) return callback();
+      callback(
+        Object.assign(new Error('5.1.1 The email account that you tried to reach does not exist'), {
+          responseCode: 550,
+        }),
+      );
     },
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
@@ -109,6 +122,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     },
     rejectMessages: (reason) => {
       rejection = reason;
+    },
+    unknownMailbox: (address) => {
+      unknownMailboxes.add(address.toLowerCase());
     },
     beforeGreeting: (action) => {
       onConnect.push(action);

@@ -135,6 +135,7 @@ describe('HTTP', () => {
       signIn: 'local',
       supportEmail: 'support@localhost',
       bookLanguages: ['en', 'es', 'fr', 'de', 'pt'],
+      sendsEmail: false,
     });
   });
 });

@@ -5,9 +5,10 @@ import { useId, useState } from 'react';
 import { Copy, Gift } from 'lucide-react';
 import { GIFT_FROM_MAX, GIFT_MESSAGE_MAX, type GiftOpeningInput } from '../../../shared/gifts';
 import { Button } from '../../components/ui/Button';
-import { CheckboxField } from '../../components/ui/FieldParts';
+import { CheckboxField, TextField } from '../../components/ui/FieldParts';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useSession } from '../../hooks/useSession';
+import { useAppInfo } from '../../lib/appInfo';
 import { m } from '../../lib/i18n';
 import { useGiftLinks } from './useGiftLinks';
 import { defaultOpening, OpeningDayFields } from './OpeningDayFields';
@@ -17,6 +18,7 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
   const gifts = useGiftLinks(comicId);
   const { copied, copy } = useCopyToClipboard();
   const { user } = useSession();
+  const sendsEmail = useAppInfo().data?.sendsEmail ?? false;
   const [open, setOpen] = useState(false);
   // Who it is from: the account's name until the giver writes their own ('Mum and Dad', 'Oisín').
   const [from, setFrom] = useState<string | null>(null);
@@ -26,7 +28,17 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
   // The day it opens: at once unless the giver chooses one (a birthday morning).
   const [onADay, setOnADay] = useState(false);
   const [opening, setOpening] = useState<GiftOpeningInput>(defaultOpening);
-  const ids = { from: useId(), fromHint: useId(), message: useId(), download: useId(), link: useId(), day: useId() };
+  // The e-mail of the person it is for: the link goes there the moment it opens (optional).
+  const [sendTo, setSendTo] = useState('');
+  const ids = {
+    from: useId(),
+    fromHint: useId(),
+    message: useId(),
+    download: useId(),
+    link: useId(),
+    day: useId(),
+    sendTo: useId(),
+  };
 
   return (
     <section
@@ -53,6 +65,7 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
                 message: message.trim(),
                 allowDownload,
                 ...(onADay ? { opensOn: opening } : {}),
+                ...(sendTo.trim() ? { sendTo: sendTo.trim() } : {}),
               })
               .then((made) => made && setOpen(false));
           }}
@@ -97,6 +110,19 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
               <OpeningDayFields value={opening} onChange={setOpening} />
               <p className="-mt-1 text-sm text-ink/75">{m.gift_on_a_day_hint()}</p>
             </>
+          ) : null}
+          {sendsEmail ? (
+            <TextField
+              id={ids.sendTo}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              maxLength={254}
+              label={m.gift_send_to_label()}
+              hint={m.gift_send_to_hint()}
+              value={sendTo}
+              onChange={(event) => setSendTo(event.target.value)}
+            />
           ) : null}
           <Button type="submit" full disabled={gifts.creating}>
             {m.gift_create_link()}

@@ -1,5 +1,6 @@
 // One live gift link as its owner sees it: when it was made, how often it was opened, who it is from and its
-// message; a link waiting for its day says when it opens, and its day can be moved or the gift opened now.
+// message; a link waiting for its day says when it opens, and its day can be moved or the gift opened now; the
+// e-mail that takes it to the person it is for says whether it waits, went, or was refused by their server.
 import { useState } from 'react';
 import { CalendarClock, Link2Off, PartyPopper } from 'lucide-react';
 import type { GiftLinkView, GiftOpeningInput } from '../../../shared/gifts';
@@ -48,6 +49,7 @@ export function LiveGiftLink({ link, onRevoke, onSetOpening }: Props) {
           {waiting ? (
             <span className="block font-bold text-pow-dark">{m.gift_opens_on({ when: opensWords(waiting) })}</span>
           ) : null}
+          {link.email ? <GiftEmailState email={link.email} /> : null}
           {link.message ? (
             <span className="block break-words text-ink/75">{m.gift_quoted_message({ message: link.message })}</span>
           ) : null}
@@ -85,4 +87,19 @@ export function LiveGiftLink({ link, onRevoke, onSetOpening }: Props) {
       ) : null}
     </li>
   );
+}
+
+/** Where the link's e-mail to the person it is for stands: waiting for the day, sent, or refused by their server. */
+function GiftEmailState({ email }: { email: NonNullable<GiftLinkView['email']> }) {
+  const { to } = email;
+  if (email.state === 'refused')
+    return (
+      <span role="alert" className="block font-bold text-pow-dark">
+        {m.gift_email_refused({ to })}
+      </span>
+    );
+  if (email.state === 'sent' && email.at)
+    return <span className="block">{m.gift_email_sent({ to, when: madeOn(email.at) })}</span>;
+  const later = email.at && Date.parse(email.at) > Date.now();
+  return <span className="block">{later ? m.gift_email_waiting({ to }) : m.gift_email_sending({ to })}</span>;
 }

@@ -1,7 +1,8 @@
 // Gift links in the database (table gift_links): made, listed and revoked by the comic's owner, found by
-// the hash of a token for its recipient. A token is never stored, only its SHA-256.
+// the hash of a token for its recipient (the giver's link, or the one e-mailed when it opens: giftEmail.ts).
+// A token is never stored, only its SHA-256.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { firstRow } from '../../db/transaction';
 import { giftLinks } from '../../db/schema';
@@ -21,6 +22,7 @@ export async function insertGiftLink(
     allowDownload: boolean;
     opensAt: string | null;
     opensZone: string | null;
+    sendTo: string | null;
   },
 ): Promise<GiftLinkRow> {
   const [row] = await db
@@ -34,6 +36,7 @@ export async function insertGiftLink(
       allowDownload: link.allowDownload,
       opensAt: link.opensAt,
       opensZone: link.opensZone,
+      sendTo: link.sendTo,
     })
     .returning();
   return row!;
@@ -82,14 +85,44 @@ export async function setLinkOpening(
   return row;
 }
 
-/** The live link a token opens, if any. */
+/** The live link a token opens (the giver's, or the one e-mailed to the person it is for), if any. */
 export function liveLinkByToken(db: AppDatabase, token: string): Promise<GiftLinkRow | undefined> {
+  const hash = hashToken(token);
   return firstRow(
     db
       .select()
       .from(giftLinks)
-      .where(and(eq(giftLinks.tokenHash, hashToken(token)), isNull(giftLinks.revokedAt))),
+      .where(and(or(eq(giftLinks.tokenHash, hash), eq(giftLinks.mailTokenHash, hash)), isNull(giftLinks.revokedAt))),
   );
+}
+
+/** A live link by its id (whoever owns it), for the job that e-mails it. */
+export function liveLinkById(db: AppDatabase, id: string): Promise<GiftLinkRow | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(giftLinks)
+      .where(and(eq(giftLinks.id, id), isNull(giftLinks.revokedAt))),
+  );
+}
+
+/** What the e-mail job records: the e-mailed token's hash (before sending), then how the sending went. */
+export type GiftMailResult = { sentAt: string } | { refusedAt: string; code: number };
+
+export async function setMailToken(db: AppDatabase, id: string, tokenHash: string): Promise<boolean> {
+  const set = await db
+    .update(giftLinks)
+    .set({ mailTokenHash: tokenHash })
+    .where(and(eq(giftLinks.id, id), isNull(giftLinks.revokedAt)))
+    .returning({ id: giftLinks.id });
+  return set.length > 0;
+}
+
+export async function setMailResult(db: AppDatabase, id: string, result: GiftMailResult): Promise<void> {
+  await db
+    .update(giftLinks)
+    .set({ mailResult: JSON.stringify(result) })
+    .where(eq(giftLinks.id, id));
 }
 
 export async function countOpen(db: AppDatabase, id: string): Promise<void> {

@@ -29,6 +29,7 @@ import { readScript } from '../scripts/scriptRows';
 import {
   countOpen,
   type GiftLinkRow,
+  type GiftMailResult,
   insertGiftLink,
   liveGiftLinks,
   liveLinkByToken,
@@ -37,6 +38,8 @@ import {
   setLinkOpening,
 } from './giftRows';
 import { said } from '../../lib/said';
+import { inTransaction } from '../../db/transaction';
+import { cancelGiftEmail, moveGiftEmail, startGiftEmail } from './giftEmailSchedule';
 
 export const GIFT_GUESSES_PER_MINUTE = 30;
 const GIFT_LIMIT = said('error_gift_limit');
@@ -46,6 +49,7 @@ const GIFT_NOT_FOUND = said('error_gift_not_found');
 
 const OPENS_IN_THE_PAST = said('error_gift_opens_past');
 const ALREADY_OPEN = said('error_gift_already_open');
+const NO_EMAIL = said('error_gift_email_not_set_up');
 
 const toView = (row: GiftLinkRow): GiftLinkView => ({
   id: row.id,
@@ -55,7 +59,18 @@ const toView = (row: GiftLinkRow): GiftLinkView => ({
   opens: row.opens,
   createdAt: row.createdAt,
   opensOn: openingView(row),
+  email: emailView(row),
 });
+
+/** Where the link's e-mail stands, as its giver sees it. */
+function emailView(row: GiftLinkRow): GiftLinkView['email'] {
+  if (!row.sendTo) return null;
+  const result = row.mailResult ? (JSON.parse(row.mailResult) as GiftMailResult) : null;
+  if (!result) return { to: row.sendTo, state: 'waiting', at: row.opensAt };
+  return 'sentAt' in result
+    ? { to: row.sendTo, state: 'sent', at: result.sentAt }
+    : { to: row.sendTo, state: 'refused', at: result.refusedAt };
+}
 
 /** When a chosen day opens the link, refused when it has already passed. */
 function opening(deps: AppDeps, opensOn: GiftOpeningInput | null | undefined) {
@@ -74,16 +89,24 @@ export async function createGift(
 ): Promise<CreatedGiftLink> {
   await ownComicRow(deps.db, input.comicId, actor.user.id);
   const opens = opening(deps, input.opensOn);
+  // Without a mail server the e-mail would never go: said now, not found out on the day.
+  if (input.sendTo && !deps.config.orders.mail.smtpUrl) throw new Invalid(NO_EMAIL);
   const token = randomBytes(24).toString('base64url');
-  const row = await insertGiftLink(deps.db, {
-    comicId: input.comicId,
-    userId: actor.user.id,
-    token,
-    // Left out, the gift is from the account's holder, by the name their sign-in gave.
-    from: input.from ?? actor.user.name?.trim().slice(0, GIFT_FROM_MAX) ?? '',
-    message: input.message,
-    allowDownload: input.allowDownload,
-    ...opens,
+  const row = await inTransaction(deps.db, async (tx) => {
+    const made = await insertGiftLink(tx, {
+      comicId: input.comicId,
+      userId: actor.user.id,
+      token,
+      // Left out, the gift is from the account's holder, by the name their sign-in gave.
+      from: input.from ?? actor.user.name?.trim().slice(0, GIFT_FROM_MAX) ?? '',
+      message: input.message,
+      allowDownload: input.allowDownload,
+      sendTo: input.sendTo ?? null,
+      ...opens,
+    });
+    // The e-mail to the person it is for, queued for the moment it opens, with the link (giftEmail.ts).
+    await startGiftEmail({ jobs: deps.jobs, db: tx }, made);
+    return made;
   });
   return { ...toView(row), url: giftUrl(deps, token) };
 }
@@ -102,6 +125,7 @@ export async function setGiftOpening(
   if (input.opensOn && !notYetOpen(link, deps.now())) throw new Invalid(ALREADY_OPEN);
   const row = await setLinkOpening(deps.db, input.id, actor.user.id, opening(deps, input.opensOn));
   if (!row) throw new NotFound(GIFT_LINK_NOT_FOUND);
+  await moveGiftEmail(deps, row);
   return toView(row);
 }
 
@@ -116,6 +140,7 @@ export async function listGifts(
 
 export async function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: string }): Promise<{ id: string }> {
   if (!(await revokeGiftLink(deps.db, input.id, actor.user.id, deps.now()))) throw new NotFound(GIFT_LINK_NOT_FOUND);
+  await cancelGiftEmail(deps, input.id);
   return { id: input.id };
 }
 

@@ -29,3 +29,7 @@ export const ORDER_EMAIL_JOB = 'order-email';
 
 /** The subject of an order's jobs: one print job and one refund at a time per order. */
 export const orderSubject = (orderId: string) => `order:${orderId}`;
+
+/** A gift link e-mailed to the person it is for, when it opens (at once for a link open from the start). */
+export const GIFT_EMAIL_JOB = 'gift-email';
+export const giftSubject = (giftId: string) => `gift:${giftId}`;

@@ -3,6 +3,7 @@
 // job, so a mail server that is down delays an e-mail rather than losing it.
 import type { AppDeps } from '../appDeps';
 import type { Mail } from '../../providers/mail/mailer';
+import { htmlOfLines } from '../../providers/mail/mailHtml';
 import type { JobContext } from '../../queue/jobQueue';
 import {
   SHIPPING_SPEED_INFO,
@@ -21,9 +22,6 @@ const money = (cents: number, currency: string, locale: Locale) =>
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(cents / 100);
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** When the order goes to the printer, in the e-mail's language; in UTC, said so (the buyer's zone is not known). */
 const printDate = (iso: string, locale: Locale) =>
@@ -101,9 +99,7 @@ export async function orderEmail(
     m.email_questions({ email: deps.config.supportEmail }, say),
   );
   const text = lines.join('\n');
-  const html = lines
-    .map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))
-    .join('\n');
+  const html = htmlOfLines(lines);
   return { to: address.email, subject, text, html };
 }
 

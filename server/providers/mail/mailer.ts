@@ -1,6 +1,6 @@
-// E-mail to customers: over SMTP when SMTP_URL is set (nodemailer). Without it, the log says that an
-// e-mail would have gone out, never what it says or to whom: a log is kept longer and read by more people
-// than a customer's address should be (SECURITY.md, "Personal data").
+// E-mail to customers and to the people gifts are for: over SMTP when SMTP_URL is set (nodemailer). Without
+// it, the log says that an e-mail would have gone out, never what it says or to whom: a log is kept longer and
+// read by more people than a customer's address should be (SECURITY.md, "Personal data").
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 import { Upstream } from '../../lib/errors';
@@ -18,6 +18,17 @@ export interface Mailer {
   name: 'smtp' | 'log';
   /** `stop` ends the SMTP dialogue (before the server has the message, if in time) and throws its reason. */
   send(mail: Mail, stop?: AbortSignal): Promise<void>;
+}
+
+/** The mail server refused the e-mail for good (a 5xx reply: the address does not exist, the mailbox is full). */
+export class MailRefused extends Error {
+  constructor(
+    readonly code: number,
+    cause: unknown,
+  ) {
+    super(`The mail server refused the e-mail (${code}).`, { cause });
+    this.name = 'MailRefused';
+  }
 }
 
 export function createMailer(settings: { smtpUrl?: string; from: string }, log: Logger): Mailer {
@@ -49,6 +60,9 @@ export function createMailer(settings: { smtpUrl?: string; from: string }, log: 
         await (await transportOnce()).sendMail({ from: settings.from, ...mail, ...(stop ? { signal: stop } : {}) });
       } catch (error) {
         if (stop?.aborted) throw stop.reason;
+        // 5xx: refused for good (no such mailbox, say): trying again would be refused again.
+        const code = (error as { responseCode?: number }).responseCode;
+        if (code !== undefined && code >= 500 && code < 600) throw new MailRefused(code, error);
         throw new Upstream('The mail server did not take the e-mail.', { cause: error });
       }
     },
