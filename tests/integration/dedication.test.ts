@@ -1,15 +1,32 @@
 // The dedication in the giver's words (issue 47): the book page offers the writer's line and others written from
 // the answers; the giver's own words and signature are lettered on the dedication page at once (the page drawn
-// again), kept when the story is written again, and read by every later drawing (the files job reads the book
-// through readBookContext); an empty dedication gives the writer's back. Refused: markup, too long, someone
-// else's comic, before the story exists, while the book is being drawn.
+// again) and carried by the files made after it (the CBZ and the print interior), kept when the story is
+// written again, and read by every later drawing (the files job reads the book through readBookContext); an
+// empty dedication gives the writer's back. Refused: markup, too long, someone else's comic, before the story
+// exists, while the book is being drawn.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { readBookContext } from '../../server/domains/book/bookContext';
 import { readScript } from '../../server/domains/scripts/scriptRows';
-import { drawnSampleBook } from '../fixtures/bookWithFiles';
+import { latestManifest } from '../../server/domains/files/filesSource';
+import { ourImageKey } from '../../server/storage/imageStore';
+import { drawnSampleBook, makeFiles } from '../fixtures/bookWithFiles';
+import { meanDifference, renderPdfPage } from '../helpers/printFileChecks';
 import { saveSampleComic } from '../fixtures/sampleComic';
 import { makeHarness } from '../helpers/harness';
+
+/** One member of a zip archive, as Python's zipfile reads it. */
+async function zipMember(file: string, name: string): Promise<Buffer> {
+  const read = 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]))';
+  const { stdout } = await promisify(execFile)('python3', ['-c', read, file, name], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   return promise.then(
@@ -35,6 +52,7 @@ describe('the dedication in the giver’s words', () => {
     expect(written.suggestions.length).toBeGreaterThanOrEqual(2);
     for (const line of written.suggestions) expect(line).toMatch(/^For Tasha\b.*[^,;:]$/);
     const pageBefore = before.pages.find((p) => p.kind === 'dedication')!;
+    const writersPage = (await h.deps.objects.get(ourImageKey(pageBefore.readerUrl!)!))!;
 
     const set = await h.caller.book.setDedication({
       comicId,
@@ -47,9 +65,31 @@ describe('the dedication in the giver’s words', () => {
       own: true,
       written: written.written,
     });
-    const pageAfter = (await h.caller.book.get({ comicId })).pages.find((p) => p.kind === 'dedication')!;
+    const bookAfter = await h.caller.book.get({ comicId });
+    const pageAfter = bookAfter.pages.find((p) => p.kind === 'dedication')!;
     expect(pageAfter.status).toBe('done');
     expect(pageAfter.readerUrl).not.toBe(pageBefore.readerUrl);
+
+    // The files made now carry that page: the CBZ's and the print interior's dedication page are the page
+    // lettered with the giver's words (and not the one before it).
+    await makeFiles(h, comicId);
+    const manifest = (await latestManifest(h.deps, comicId))!;
+    const fileOf = (kind: string, format: string | null) =>
+      path.join(
+        h.deps.config.dataDir,
+        manifest.folder,
+        manifest.files.find((f) => f.kind === kind && f.format === format)!.fileName,
+      );
+    const lettered = (await h.deps.objects.get(ourImageKey(pageAfter.readerUrl!)!))!;
+
+    // The CBZ's first image is the cover, then the book's pages in order.
+    const inArchive = await zipMember(fileOf('cbz', null), `${String(pageAfter.number + 1).padStart(3, '0')}.jpg`);
+    const inPrint = await renderPdfPage(fileOf('interior-pdf', 'comic'), pageAfter.number, 40);
+    for (const copy of [inArchive, inPrint]) {
+      // Measured: 1.3 (CBZ) and 1.9 (print) from the lettered page, 4.1 and 4.7 from the writer's page.
+      expect(await meanDifference(copy, lettered)).toBeLessThan(3);
+      expect(await meanDifference(copy, writersPage)).toBeGreaterThan(3);
+    }
 
     // A new story keeps the giver's words; every drawing of the book reads them.
     const story = await h.deps.jobs.waitFor((await h.caller.scripts.start({ comicId, pages: 8 })).id);
