@@ -93,8 +93,6 @@ export interface DedicationView {
   own: boolean;
   /** The writer's line, which an empty dedication goes back to. */
   written: string;
-  /** Dedications written from the answers to start from, in the book's language. */
-  suggestions: string[];
 }
 
 export const editWordsInput = z.object({

@@ -51,8 +51,22 @@ export async function dedicationView(deps: AppDeps, comic: DedicatedComic, scrip
     signature: giver.text ? giver.signature : '',
     own: giver.text !== null,
     written: script.dedication,
-    suggestions: await suggestions(deps, comic, script),
   };
+}
+
+/**
+ * book.dedicationSuggestions: dedications written from the answers to start from, in the book's language, the
+ * writer's own first. A query of its own, asked once by the dedication form: the comic's page polls book.get
+ * while a book is drawn, and these read the answers and run the writer.
+ */
+export async function dedicationSuggestions(
+  deps: AppDeps,
+  actor: SignedInActor,
+  input: { comicId: string },
+): Promise<string[]> {
+  const comic = await ownComic(deps, actor, { id: input.comicId });
+  const stored = await readScript(deps.db, input.comicId, actor.user.id);
+  return stored ? suggestions(deps, comic, stored.script) : [];
 }
 
 /**

@@ -2,7 +2,7 @@
 // painted book's panel again (a job), set the dedication in the giver's words.
 import { bookInput, editWordsInput, repaintPanelInput, setDedicationInput } from '../../../shared/book';
 import { editWords, getBook, startBook } from '../../domains/book/book.handler';
-import { setDedication } from '../../domains/book/dedication';
+import { dedicationSuggestions, setDedication } from '../../domains/book/dedication';
 import { startRepaint } from '../../domains/book/repaintJob';
 import { protectedProcedure, router } from '../init';
 
@@ -13,6 +13,9 @@ export const bookRouter = router({
     .input(editWordsInput)
     .mutation(({ ctx, input }) => editWords(ctx.deps, ctx.actor, input)),
   /** The dedication in the giver's words (an empty text: the writer's again); its page drawn again. */
+  dedicationSuggestions: protectedProcedure
+    .input(bookInput)
+    .query(({ ctx, input }) => dedicationSuggestions(ctx.deps, ctx.actor, input)),
   setDedication: protectedProcedure
     .input(setDedicationInput)
     .mutation(({ ctx, input }) => setDedication(ctx.deps, ctx.actor, input)),

@@ -23,6 +23,12 @@ interface Props {
 export function DedicationPanel({ comicId, dedication, drawing, drawn }: Props) {
   const utils = trpc.useUtils();
   const save = trpc.book.setDedication.useMutation();
+  // Asked once per form (a new story mounts a new one): the page polls book.get, not these.
+  const suggestions =
+    trpc.book.dedicationSuggestions.useQuery(
+      { comicId },
+      { staleTime: Number.POSITIVE_INFINITY, refetchOnMount: 'always', refetchOnWindowFocus: false },
+    ).data ?? [];
   const [text, setText] = useState(dedication.text);
   const [signature, setSignature] = useState(dedication.signature);
   const ids = { heading: useId(), text: useId(), count: useId(), signature: useId(), wait: useId() };
@@ -54,10 +60,10 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn }: Props) 
           void send({ text: text.trim(), signature: signature.trim() });
         }}
       >
-        {dedication.suggestions.length > 0 ? (
+        {suggestions.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
             <legend className="font-bold">{m.library_dedication_suggestions()}</legend>
-            {dedication.suggestions.map((line) => (
+            {suggestions.map((line) => (
               <button
                 key={line}
                 type="button"
