@@ -12,13 +12,15 @@ export interface FamilyAddress {
   grandchild?: string;
 }
 
-const GRANDMOTHER = new RegExp(
+/** What grandchildren call a grandmother, in the languages families write in ('Nan', 'Babcia', 'Abuela'). */
+export const GRANDMOTHER = new RegExp(
   '^(?:grandma|granny|gran|nan|nana|nanna|nannie|grandmother|grams|gram|gramma|grandmama|abuela' +
     '|abuelita|nonna|oma|ouma|babcia|baba|lola|bubbe|bubby|savta|yiayia|giagia|kuia|dadi|nani' +
     '|ammamma|obaachan|halmeoni|mimi|gigi|meemaw|mamaw|memaw|glamma)$',
   'i',
 );
-const GRANDFATHER = new RegExp(
+/** What grandchildren call a grandfather ('Granda', 'Dziadek', 'Opa'). */
+export const GRANDFATHER = new RegExp(
   '^(?:grandpa|grandad|granddad|granda|grandfather|gramps|grampa|grandpapa|abuelo|abuelito|nonno' +
     '|opa|oupa|dziadek|lolo|zayde|zaide|saba|papou|pappous|koro|dada|thatha|ojiichan|harabeoji|pop' +
     '|pops|poppy|pop-pop|pawpaw|papaw|grandy)$',

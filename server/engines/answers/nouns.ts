@@ -108,6 +108,9 @@ export const TITLE_RELATIONS: ReadonlySet<string> = new Set([
   'papou',
 ]);
 
+/** A relation word (after RELATION_MEANING) that names a grandchild: 'grandkids', 'granddaughter'. */
+export const GRANDCHILD = /^grand(?:kid|kids|child|children|son|sons|daughter|daughters|baby|babies)$/;
+
 /** Relations in other languages and nicknames, as the English the dialogue speaks: 'babcia' is a grandmother. */
 export const RELATION_MEANING: Readonly<Record<string, string>> = {
   mammy: 'mom',

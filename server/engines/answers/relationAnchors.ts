@@ -4,7 +4,8 @@
 // Rose' in a grandfather's family is his wife: she is Grandma to the grandchildren). Read as the hero's own,
 // those make the hero's daughter-in-law their wife.
 import type { Person } from './facts';
-import { RELATION_MEANING } from './nouns';
+import { GRANDFATHER, GRANDMOTHER } from './familyAddress';
+import { GRANDCHILD, RELATION_MEANING } from './nouns';
 import type { Pronouns } from './pronouns';
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
@@ -113,12 +114,6 @@ export function withoutOthersPossessives(text: string, hero: Pronouns | undefine
   );
 }
 
-const GRANDMOTHER_WORD =
-  /^(?:grandma|granny|gran|nan|nana|grandmother|babcia|nonna|oma|abuela|bubbe|lola|kuia|yiayia)$/;
-const GRANDFATHER_WORD =
-  /^(?:grandpa|grandad|granda|granddad|grandfather|gramps|dziadek|nonno|opa|abuelo|zayde|lolo|koro|papou)$/;
-const GRANDCHILD = /^grand(?:kid|kids|child|children|son|sons|daughter|daughters|baby|babies)$/;
-
 /**
  * A grandparent's partner named as the grandchildren call them ('Grandma Rose' in a grandfather's family) is the
  * hero's wife or husband, unless the answer says whose grandma she is ('my grandma Rose'). Only where the hero has
@@ -130,9 +125,9 @@ export function grandparentAsPartner(people: Person[], familyText: string, hero:
   return people.map((p) => {
     const word = meaning(p.relation ?? '');
     const partner =
-      hero.subject === 'he' && GRANDMOTHER_WORD.test(word)
+      hero.subject === 'he' && GRANDMOTHER.test(word)
         ? 'wife'
-        : hero.subject === 'she' && GRANDFATHER_WORD.test(word)
+        : hero.subject === 'she' && GRANDFATHER.test(word)
           ? 'husband'
           : undefined;
     if (!partner || !p.name) return p;

@@ -2,7 +2,7 @@
 // imply ('Abuela', 'Granda', 'Nan', 'Mum'), never by first name. Every line a page writes for one of them
 // passes through here: the first name becomes the family word, or, when the answers give no word (nor the
 // hero's gender), the line says no name at all ('Can I stay home today? Please?').
-import { RELATION_MEANING } from '../answers/nouns';
+import { GRANDCHILD, RELATION_MEANING } from '../answers/nouns';
 import { escapeRegExp } from '../answers/phrases';
 import { capitalize } from '../answers/wording';
 import type { Character } from './cast';
@@ -10,7 +10,6 @@ import type { Story } from './story';
 import { namesWord } from './tools';
 
 const CHILD = /^(?:son|daughter|kid|kids|child|children|twin|twins|triplets|baby|stepson|stepdaughter|sons|daughters)$/;
-const GRANDCHILD = /^grand(?:kid|kids|child|children|son|sons|daughter|daughters|baby|babies)$/;
 
 /** Whether someone is one of the hero's children or grandchildren (a child hero has none). */
 export function kinOf(story: Story, c: Character): 'child' | 'grandchild' | undefined {
