@@ -1,6 +1,7 @@
 // The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for
 // it printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
-// Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name]  -> /tmp/pose-sheet/<style>-<portrait>.png
+// Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name] [wheelchair]
+//   -> /tmp/pose-sheet/<style>-<portrait>[-wheelchair].png (with "wheelchair": the hero uses one, every pose in it)
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { drawPanelArt } from '../server/engines/panels/panelArt';
@@ -10,6 +11,7 @@ import { portrait } from '../tests/fixtures/portraits';
 
 const print = process.argv[2] === 'manga' ? 'grayscale' : 'color';
 const who = process.argv[3] ?? 'medium-dark-white';
+const wheelchair = process.argv[4] === 'wheelchair';
 const photo = (await portrait(who)).photo;
 const W = 600;
 const H = 420;
@@ -24,6 +26,7 @@ for (const [i, { pose, shot }] of sheet.entries()) {
     action: POSE_ACTIONS[pose],
     heroPresent: true,
     others: [],
+    ...(wheelchair ? { heroAids: ['wheelchair' as const] } : {}),
     width: W,
     height: H,
     seed: 5,
@@ -42,7 +45,7 @@ for (const [i, { pose, shot }] of sheet.entries()) {
 }
 const rows = Math.ceil(sheet.length / 4);
 mkdirSync('/tmp/pose-sheet', { recursive: true });
-const file = `/tmp/pose-sheet/${process.argv[2] ?? 'vintage'}-${who}.png`;
+const file = `/tmp/pose-sheet/${process.argv[2] ?? 'vintage'}-${who}${wheelchair ? '-wheelchair' : ''}.png`;
 await sharp({ create: { width: 4 * (W + 10), height: rows * (H + 38), channels: 3, background: '#ddd' } })
   .composite(tiles)
   .png()

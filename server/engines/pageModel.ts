@@ -1,6 +1,7 @@
 // The contracts between the three parts that make a page: the layout engine (layout/), the panel art
 // (art/) and the lettering (lettering/). Everything is in page pixels at print size (PAGE_PX, 300 ppi, the
 // bleed included, origin top left), so a test can check lettering against the layout's own boxes.
+import type { HeroAid } from './answers/heroAids';
 import type { Rect } from '../../shared/printGeometry';
 import type { BalloonKind, LifeStage, Shot, TimeOfDay } from '../../shared/script';
 
@@ -62,6 +63,8 @@ export interface PanelArtRequest {
   people?: Record<string, string>;
   /** How old the hero reads, so a sibling of a child is drawn as a child. */
   heroStage?: LifeStage;
+  /** What the hero lives with (answers/heroAids.ts): a wheelchair is drawn in every pose, all named to a painter. */
+  heroAids?: HeroAid[];
   /**
    * Photos the owner added of supporting characters in this picture, by their cast name (at most three per
    * comic): such a person is drawn from the photo, like the hero, and a painter gets it as a reference.

@@ -1,11 +1,12 @@
 // The hero acts. The action's words pick one of fourteen poses (a drawn body from the
 // vector set with the photo's head on it), in wide and medium shots alike; close-ups keep the photo; the
-// marks of an emotion (tears, sweat, hearts…) sit by the face; a panel's foreground never covers the face.
+// marks of an emotion (tears, sweat, hearts…) sit by the face; a panel's foreground never covers the face; a
+// hero who uses a wheelchair is drawn in it in every pose and shot.
 // Checked with the art's own boxes and names.
 import { describe, expect, it } from 'vitest';
 import { drawPanelArt } from '../../server/engines/panels/panelArt';
 import { heroIsSubject } from '../../server/engines/panels/heroFigure';
-import { HERO_POSES, poseBox } from '../../server/engines/panels/heroPoses';
+import { HERO_POSES, inWheelchair, poseBox } from '../../server/engines/panels/heroPoses';
 import { poseFor, poseOf } from '../../server/engines/panels/poseWords';
 import { emotionOf } from '../../server/engines/panels/emanata';
 import { hasIcon } from '../../server/engines/panels/iconLibrary';
@@ -87,6 +88,28 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     const close = await drawPanelArt(await request({ shot: 'close-up', action: POSE_ACTIONS.running }));
     expect(close.heroPose).toBeUndefined();
     expect(close.heroFigure).toBeDefined();
+  });
+
+  it('draws a hero who uses a wheelchair in it in every pose and shot, at the proportion of the others', async () => {
+    for (const shot of ['wide', 'medium'] as const) {
+      for (const pose of HERO_POSES) {
+        const art = await drawPanelArt(await request({ shot, action: POSE_ACTIONS[pose], heroAids: ['wheelchair'] }));
+        const label = `${shot} ${pose}`;
+        // The chair is part of the figure, whatever the action asked: never a body standing, running or kneeling.
+        expect(art.heroPose, label).toMatch(/^person-in-manual-wheelchair-/);
+        const f = art.heroFace!;
+        expect(f.x + f.width / 2, label).toBeGreaterThan(art.heroFigure!.x);
+        expect(f.x + f.width / 2, label).toBeLessThan(art.heroFigure!.x + art.heroFigure!.width);
+        // The whole chair in the picture: its figure ends above the panel's bottom.
+        expect(art.heroFigure!.y + art.heroFigure!.height, label).toBeLessThanOrEqual(art.height + 1);
+        expect(f.height / art.heroStature!, label).toBeGreaterThan(0.2);
+        expect(f.height / art.heroStature!, label).toBeLessThan(0.29);
+      }
+    }
+    // A leap is a wheelie (off the ground), a flight the chair aloft.
+    expect(inWheelchair('leaping')).toBe('wheelie');
+    expect(inWheelchair('flying')).toBe('chair-flying');
+    expect(inWheelchair('kneeling')).toBe('wheeling');
   });
 
   it('puts the marks of an emotion by the face, never over it, and only for the hero’s own action', async () => {

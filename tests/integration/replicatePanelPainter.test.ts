@@ -250,6 +250,15 @@ describe('the panel prompt', () => {
     expect(new Set(prompts).size).toBe(SHOTS.length);
   });
 
+  it('names what the hero lives with, so the painter draws them as they are', () => {
+    const prompt = buildPanelPrompt({ ...base, heroAids: ['wheelchair', 'hearing aids'] });
+    expect(prompt).toContain(
+      'The hero uses a wheelchair and wears hearing aids: show this as it is, seated in it in every pose.',
+    );
+    expect(buildPanelPrompt({ ...base, heroPresent: false, heroAids: ['wheelchair'] })).not.toContain('wheelchair');
+    expect(buildPanelPrompt(base)).not.toMatch(/wheelchair|hearing/);
+  });
+
   it("uses each style's registry wording without the cover-only parts", () => {
     for (const style of STYLES) {
       const prompt = buildPanelPrompt({ ...base, style: style.id });

@@ -1,6 +1,7 @@
 // What every page of a comic's book needs, read once per job: the book job, each process's page jobs, the
 // repaint job and the files job read it the same way. A painted book's character sheets are painted once per
 // book (by its book job) and kept; the other jobs read the kept ones.
+import { heroAidsOf } from '../../engines/answers/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { styleOrDefault } from '../../../shared/styles';
@@ -52,6 +53,7 @@ export async function readBookContext(
     print: style.print,
     photo,
     castPhotos: await readCastPhotos(deps, input, script.cast),
+    heroAids: heroAidsOf(answers.map((a) => a.answer)),
     title: comic.title,
     author: comic.author,
     language: comic.language,

@@ -2,6 +2,7 @@
 // painted panels), has a CPU pool worker draw, letter and encode it, stores the three images and records
 // the page. The art source is noted: 'ai' when the image model drew every panel, 'mixed' when some panels
 // fell back to the built-in art, 'local' otherwise.
+import type { HeroAid } from '../../engines/answers/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';
@@ -29,6 +30,8 @@ export interface BookContext {
   photo: Buffer;
   /** The owner's photos of supporting characters, by cast name (each read once for the whole book). */
   castPhotos: Record<string, Buffer>;
+  /** What the hero lives with, from the answers (a wheelchair, hearing aids): drawn, never left out. */
+  heroAids?: HeroAid[];
   title: string;
   author: string;
   /** The book's language code (shared/languages.ts). */
@@ -142,6 +145,7 @@ export async function drawBookPage(
           action: panel.action,
           ...cast,
           ...(castPhotos ? { castPhotos } : {}),
+          ...(book.heroAids?.length ? { heroAids: book.heroAids } : {}),
           ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}),
           seed: seed + i,
         },

@@ -7,6 +7,7 @@ import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import type { HeroPhoto } from './heroPhoto';
 import {
+  inWheelchair,
   poseAtFace,
   poseBox,
   poseColours,
@@ -29,7 +30,7 @@ export interface PosedHero {
 
 /** What posing the hero needs: the request, the shot as planned, the hero's photo, the panel's size. */
 export interface PoseRequest {
-  req: Pick<PanelArtRequest, 'shot' | 'action' | 'others'>;
+  req: Pick<PanelArtRequest, 'shot' | 'action' | 'others' | 'heroAids'>;
   shot: ShotPlan;
   photo: HeroPhoto;
   width: number;
@@ -50,7 +51,9 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   if (plan.hero?.mode !== 'cutout' || !plan.heroFace) return null;
   if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
   // Someone else's action is theirs: the hero then stands by.
-  const kind = poseIn(req.action, (clause) => heroClause(clause, req.others));
+  const asked = poseIn(req.action, (clause) => heroClause(clause, req.others));
+  // Someone who uses a wheelchair is drawn in it in every pose, never standing or running.
+  const kind = req.heroAids?.includes('wheelchair') ? inWheelchair(asked) : asked;
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
@@ -98,6 +101,10 @@ export const WHOLE_POSES = new Set<HeroPose>([
   'walking',
   'sitting',
   'kneeling',
+  // The chair is part of the figure: a waist-up crop would leave it out.
+  'wheeling',
+  'wheelie',
+  'chair-flying',
 ]);
 
 /**

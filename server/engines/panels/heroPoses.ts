@@ -20,7 +20,11 @@ export type HeroPose =
   | 'fighting'
   | 'holding'
   | 'hugging'
-  | 'crying';
+  | 'crying'
+  // In a wheelchair (answers/heroAids.ts): rolling along, a wheelie for a leap, the chair aloft for a flight.
+  | 'wheeling'
+  | 'wheelie'
+  | 'chair-flying';
 
 interface PoseDrawing {
   /** The Fluent Emoji body, without its skin tone ('person-running'). */
@@ -112,6 +116,16 @@ const TUMBLER = {
   tilt: 105,
 } as const;
 
+/** Seated in a manual wheelchair, facing left (a right-facing twin): the hands on the wheels' rims. */
+const WHEELER = {
+  body: 'person-in-manual-wheelchair',
+  face: { x: 0.455, y: 0.19, width: 0.125 },
+  eyes: 0.167,
+  chin: 0.252,
+  twin: true,
+  extent: [0.156, 0.063, 0.844, 0.94],
+} as const;
+
 /** Each pose's drawing, measured on the drawings (skin pixels of the head, viewBox fractions). */
 const POSES: Record<HeroPose, PoseDrawing> = {
   standing: STANDER,
@@ -136,10 +150,31 @@ const POSES: Record<HeroPose, PoseDrawing> = {
   holding: STANDER,
   hugging: WALKER,
   crying: KNEELER,
+  wheeling: WHEELER,
+  wheelie: { ...WHEELER, lift: 0.08 },
+  'chair-flying': { ...WHEELER, tilt: -20 },
 };
 
-/** Every pose, in the order the pose sheet shows them. */
-export const HERO_POSES = Object.keys(POSES) as HeroPose[];
+/**
+ * The pose of someone who uses a wheelchair for each action's pose: in the chair in every one, never drawn
+ * standing, running or kneeling. A leap is a wheelie, a flight the chair aloft; a fall stays in the chair.
+ */
+export function inWheelchair(pose: HeroPose): HeroPose {
+  if (pose === 'leaping') return 'wheelie';
+  if (pose === 'flying') return 'chair-flying';
+  return CHAIR_POSES.has(pose) ? pose : 'wheeling';
+}
+
+/** The poses drawn in the chair. */
+export const CHAIR_POSES: ReadonlySet<HeroPose> = new Set<HeroPose>(['wheeling', 'wheelie', 'chair-flying']);
+
+/** Every pose an action asks for, in the order the pose sheet shows them (the chair's follow from them). */
+export const HERO_POSES = (Object.keys(POSES) as HeroPose[]).filter(
+  (pose): pose is ActionPose => !CHAIR_POSES.has(pose),
+);
+
+/** The poses an action's words ask for (the chair's are given by inWheelchair). */
+export type ActionPose = Exclude<HeroPose, 'wheeling' | 'wheelie' | 'chair-flying'>;
 
 /** The drawings' shirt oranges (lit, middle, shaded). */
 const SHIRT = ['#ff8101', '#ff6723', '#f95725'];

@@ -5,6 +5,7 @@
 // those are painted from a reference sheet and named in it, so the model knows who is who. The style's
 // words come from shared/styles.ts.
 // The picture must carry no writing at all: we letter the book ourselves.
+import type { HeroAid } from '../../engines/answers/heroAids';
 import type { Shot } from '../../../shared/script';
 import { findStyle, type Style } from '../../../shared/styles';
 import { quoteSafe } from '../cover/coverPrompt';
@@ -86,7 +87,22 @@ function othersLine(count: number): string {
 }
 
 type PromptRequest = Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'> &
-  Partial<Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName'>>;
+  Partial<Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName' | 'heroAids'>>;
+
+const AID_WORDS: Record<HeroAid, string> = {
+  wheelchair: 'uses a wheelchair',
+  'hearing aids': 'wears hearing aids',
+  'white cane': 'walks with a white cane',
+  crutches: 'walks with crutches',
+  'prosthetic leg': 'has a prosthetic leg',
+};
+
+/** What the hero lives with, said to the painter so it is drawn as they are (in the chair, not standing). */
+function aidsLine(req: PromptRequest): string {
+  if (!req.heroPresent || !req.heroAids?.length) return '';
+  const chair = req.heroAids.includes('wheelchair') ? ', seated in it in every pose' : '';
+  return `The hero ${listed(req.heroAids.map((aid) => AID_WORDS[aid]))}: show this as it is${chair}.`;
+}
 
 /**
  * The others in the panel whose photo the owner added, in the panel's order: after the hero, the people of
@@ -118,6 +134,7 @@ export function buildPanelPrompt(req: PromptRequest): string {
     req.heroPresent
       ? 'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.'
       : 'The person in the photo is not in this panel: leave them out and show only the scene.',
+    aidsLine(req),
     setting ? `The place: "${setting}".` : '',
     action ? `What happens: "${action}".` : '',
     othersLine(req.others.length),
@@ -155,6 +172,7 @@ function buildReferenceSheetPrompt(req: PromptRequest, pictured: string[]): stri
     req.heroPresent
       ? `${heroCalled} is in this panel: keep their face, hairstyle and likeness clearly recognisable.`
       : `${heroCalled} is not in this panel: leave them out.`,
+    aidsLine(req),
     `${listed(names)} ${names.length === 1 ? 'is' : 'are'} in this panel${req.heroPresent ? ' too' : ''}: ` +
       `keep each face, hairstyle and likeness from the reference image clearly recognisable, each person once.`,
     setting ? `The place: "${setting}".` : '',

@@ -1,0 +1,71 @@
+// People as they are (issue 46, part 5): the aids an answer gives the hero, read from answers generated the many
+// ways people write them (a grammar of who, how and where in the answer, in the five built-in languages), and
+// never someone else's aid ("pushes her grandad's wheelchair").
+import { describe, expect, it } from 'vitest';
+import { heroAidsOf } from '../../server/engines/answers/heroAids';
+
+const NAMES = ['Maya', 'Tadhg', 'Małgorzata', 'Kwame', 'Siobhán'];
+const WHEELCHAIR = [
+  '{n} uses a wheelchair and never lets it slow {o} down',
+  'Wheelchair racing is {p} life',
+  '{n} is a wheelchair user and a champion baker',
+  'plays wheelchair basketball every Saturday',
+  'zooms around in {p} power chair',
+  '{n} got a new wheelchair last year, bright red',
+  'Usa silla de ruedas desde pequeña',
+  'Il se déplace en fauteuil roulant',
+  '{n} sitzt im Rollstuhl und liebt Basketball',
+  'Ela usa cadeira de rodas e adora dançar',
+];
+const HEARING = [
+  '{n} wears hearing aids, pink ones',
+  'has a cochlear implant and loves music',
+  'Lleva audífonos desde los cinco años',
+  'porte des appareils auditifs',
+  'trägt Hörgeräte',
+  'usa aparelho auditivo',
+];
+const SOMEONE_ELSES = [
+  '{n} pushes her grandad’s wheelchair to the park every Sunday',
+  'Her brother’s crutches are always in the hall',
+  "{n} keeps Tom's hearing aids charged for him",
+];
+const fill = (line: string, i: number) =>
+  line
+    .replaceAll('{n}', NAMES[i % NAMES.length])
+    .replaceAll('{p}', i % 2 ? 'her' : 'his')
+    .replaceAll('{o}', i % 2 ? 'her' : 'him');
+/** The answer around the line: alone, after a job, or in the middle of a rambling answer. */
+const placed = (line: string, i: number) =>
+  [line, `Nurse at St James's. ${line}.`, `Well, where to start... ${line}, and honestly the funniest person I know.`][
+    i % 3
+  ];
+
+describe('the aids the answers give the hero', () => {
+  it('finds a wheelchair and hearing aids written many ways, in five languages', () => {
+    let people = 0;
+    for (const [i, line] of WHEELCHAIR.entries()) {
+      for (let k = 0; k < 3; k++) {
+        const answer = placed(fill(line, i + k), k);
+        expect(heroAidsOf(['Tasha', answer]), answer).toEqual(['wheelchair']);
+        people++;
+      }
+    }
+    for (const [i, line] of HEARING.entries()) {
+      for (let k = 0; k < 3; k++) {
+        const answer = placed(fill(line, i + k), k);
+        expect(heroAidsOf([answer]), answer).toEqual(['hearing aids']);
+        people++;
+      }
+    }
+    expect(heroAidsOf(['She races wheelchairs and wears hearing aids'])).toEqual(['wheelchair', 'hearing aids']);
+    expect(people).toBeGreaterThanOrEqual(40);
+  });
+
+  it('does not give the hero someone else’s aid, nor one the answers never name', () => {
+    for (const [i, line] of SOMEONE_ELSES.entries()) expect(heroAidsOf([fill(line, i)]), line).toEqual([]);
+    expect(
+      heroAidsOf(['Loves running marathons and wheel-thrown pottery', 'Dream: to see the northern lights']),
+    ).toEqual([]);
+  });
+});
