@@ -3,6 +3,7 @@
 // never someone else's aid ("pushes her grandad's wheelchair").
 import { describe, expect, it } from 'vitest';
 import { heroAidsOf } from '../../server/engines/answers/heroAids';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 
 const NAMES = ['Maya', 'Tadhg', 'Małgorzata', 'Kwame', 'Siobhán'];
 const WHEELCHAIR = [
@@ -67,5 +68,39 @@ describe('the aids the answers give the hero', () => {
     expect(
       heroAidsOf(['Loves running marathons and wheel-thrown pottery', 'Dream: to see the northern lights']),
     ).toEqual([]);
+  });
+
+  it('writes a hero who uses a wheelchair racing and rolling, never sprinting, kneeling or standing', () => {
+    const GENRES = ['superhero', 'mystery', 'fantasy adventure', 'sci-fi', 'comedy'];
+    const FORBIDDEN =
+      /^\s*\S+(?:\s+and\s+[^;,.]+?)?\s+(?:sprints?|runs?|dashes|jogs?|walks?|leaps|jumps|kneels|stands)\b/u;
+    let checked = 0;
+    for (const [i, line] of WHEELCHAIR.slice(0, 6).entries()) {
+      const name = NAMES[i % NAMES.length];
+      const script = writeLocalScript({
+        author: name,
+        type: ['classic-superhero', 'black-and-white-manga', 'vintage-adventure'][i % 3],
+        seed: i,
+        pages: 20,
+        idea: { title: `${name} Saves the Day`, description: `${name} races to save the town.` },
+        answers: [
+          { id: 'job', answer: `${fill(line, i)}. Works as a ${['nurse', 'teacher', 'baker'][i % 3]}.` },
+          { id: 'family', answer: 'Her mum Priya and her little brother Dev' },
+          { id: 'friends', answer: 'Best friend Zoe' },
+          { id: 'hobbies', answer: 'wheelchair racing, drawing dragons' },
+          { id: 'dream', answer: 'to race in the Paralympics' },
+          { id: 'genre', answer: GENRES[i % GENRES.length] },
+        ],
+      });
+      const hero = script.cast.find((c) => c.isHero)!.name;
+      for (const panel of script.pages.flatMap((p) => p.panels)) {
+        for (const clause of `${panel.action} ${panel.caption ?? ''}`.split(/(?<=[;.!?])/)) {
+          if (!clause.trim().startsWith(hero)) continue;
+          expect(clause, `${name}: ${clause}`).not.toMatch(FORBIDDEN);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 });
