@@ -14,7 +14,7 @@ import { pageJobHandler } from './domains/book/pageJob';
 import { repaintJobHandler } from './domains/book/repaintJob';
 import { coverJobHandler } from './domains/covers/coverJob';
 import { filesJobHandler } from './domains/files/filesJob';
-import { GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
+import { GIFT_EMAILS_PER_DAY, GIFT_GUESSES_PER_MINUTE } from './domains/gifts/gifts.handler';
 import { orderJobHandlers } from './domains/orders/orderJobs';
 import { giftEmailJobHandler } from './domains/gifts/giftEmail';
 import { ORDERS_PER_HOUR } from './domains/orders/orders.handler';
@@ -57,6 +57,7 @@ export async function createDeps(
     books: config.rateLimits.booksPerDay,
     giftGuesses: GIFT_GUESSES_PER_MINUTE,
     orders: ORDERS_PER_HOUR,
+    giftEmails: GIFT_EMAILS_PER_DAY,
   };
   const busy = { busyTimeoutMs: config.dbBusyTimeoutMs };
   const now = overrides.now ?? (() => new Date());

@@ -80,9 +80,10 @@ export interface GiftLinkView {
   opensOn: (GiftOpeningInput & { at: string }) | null;
   /**
    * The e-mail that takes the link to the person it is for: to whom, and whether it is waiting for the day,
-   * sent (when), or refused by their mail server (the giver passes the link on some other way).
+   * sent (when), refused by their mail server, or could not be sent (ours was away): the giver passes the link
+   * on some other way.
    */
-  email: { to: string; state: 'waiting' | 'sent' | 'refused'; at: string | null } | null;
+  email: { to: string; state: 'waiting' | 'sent' | 'refused' | 'failed'; at: string | null } | null;
 }
 
 export interface CreatedGiftLink extends GiftLinkView {

@@ -103,6 +103,8 @@ const ERROR_MESSAGES: { [K in ErrorKey]: Messages[K] } = {
   error_order_window_closed: m.error_order_window_closed,
   error_order_files_busy: m.error_order_files_busy,
   error_gift_email_not_set_up: m.error_gift_email_not_set_up,
+  error_gift_email_quota: m.error_gift_email_quota,
+  error_order_canceled_no_changes: m.error_order_canceled_no_changes,
 };
 
 /** The values as the page's language says them: a book language the server names in English, named in it. */

@@ -306,6 +306,7 @@ export const orders = pgTable(
     printerStatusAt: text('printer_status_at'),
     tracking: text('tracking'),
     printsAt: text('prints_at'),
+    windowClosedAt: text('window_closed_at'),
     refundRequestedAt: text('refund_requested_at'),
     personalDataErasedAt: text('personal_data_erased_at'),
     createdAt: createdAt(),

@@ -335,8 +335,8 @@ export const orders = sqliteTable(
     printerStatus: text('printer_status'),
     printerStatusAt: text('printer_status_at'),
     tracking: text('tracking'), // JSON: OrderTracking[] once shipped.
-    /** When a paid order goes to the printer by itself: the end of its change window (null: at once). */
-    printsAt: text('prints_at'),
+    printsAt: text('prints_at'), // when a paid order goes to the printer by itself (null: at once)
+    windowClosedAt: text('window_closed_at'), // its print submission began: no change is taken after
     /**
      * When a refund of this order was decided: set once, by the request that moved the order where it can be
      * refunded, in the transaction that queues the refund job. No move that leads to printing is made after.

@@ -1,8 +1,8 @@
 // Per-caller quotas for paid generation (ideas, covers, scripts, painted books), for saving comics, for
-// starting orders (each makes a checkout session at Stripe), for guessing gift links, and the per-address
-// upload limit, kept where every instance of the app sees it (the database), so a second instance behind a proxy
-// neither doubles a quota nor forgets a refusal. A refund undoes a charge for a generation that failed, so users
-// are not billed for our errors.
+// starting orders (each makes a checkout session at Stripe), for guessing gift links, for e-mailing them, and
+// the per-address upload limit, kept where every instance of the app sees it (the database), so a second
+// instance behind a proxy neither doubles a quota nor forgets a refusal. A refund undoes a charge for a
+// generation that failed, so users are not billed for our errors.
 //
 // The paid kinds count over a sliding window (the last hour; books the last 24 hours): a use is taken only while
 // fewer than the quota were taken in the window before it, so no moment gives more than the quota in any
@@ -14,7 +14,7 @@
 // then a drop-in. Addresses count per network a customer gets: an IPv6 /64.
 import { addressBlock } from './addressBlock';
 
-export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books' | 'giftGuesses' | 'orders';
+export type UsageKind = 'ideas' | 'covers' | 'saves' | 'scripts' | 'books' | 'giftGuesses' | 'orders' | 'giftEmails';
 
 export interface UsageLimiter {
   /** Charges one use to every key; resolves false (charging nothing) if any key is over its quota. */
@@ -43,6 +43,8 @@ export const WINDOW_MS: Record<UsageKind, number> = {
   books: 24 * HOUR_MS,
   giftGuesses: 60_000,
   orders: HOUR_MS,
+  // Gift links e-mailed per account per day: each sends from the shop's address to one the giver types.
+  giftEmails: 24 * HOUR_MS,
 };
 
 /** The kinds that count over a sliding window: every one that pays an outside service. */

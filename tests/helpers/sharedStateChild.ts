@@ -26,6 +26,7 @@ if (mode === 'race') {
     books: 0,
     giftGuesses: 0,
     orders: 0,
+    giftEmails: 0,
     [kind]: Number(arg2),
   };
   const limiter = createSqliteUsageLimiter(db, limits, { busyTimeoutMs: 5000 });

@@ -10,4 +10,5 @@ export const TEST_LIMITS: Record<UsageKind, number> = {
   books: 3,
   giftGuesses: 30,
   orders: 20,
+  giftEmails: 20,
 };

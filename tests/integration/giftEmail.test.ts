@@ -5,6 +5,7 @@
 // (a local SMTP server) and the clock (held by the test) are real; the comic is the orderable fixture.
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GIFT_EMAILS_PER_DAY } from '../../server/domains/gifts/gifts.handler';
 import { m } from '../../shared/i18n/siteLocales';
 import type { ReceivedMail } from '../fakes/fakeSmtp';
 import { makeOrderableComic } from '../fixtures/orderableComic';
@@ -144,6 +145,17 @@ describe('a gift link e-mailed to the person it is for', () => {
     expect(refusal).toBeInstanceOf(TRPCError);
     expect((refusal as TRPCError).code).toBe('BAD_REQUEST');
     expect(await caller.gifts.list({ comicId })).toHaveLength(0);
+  });
+
+  it('sends at most GIFT_EMAILS_PER_DAY a day for one giver: the shop’s address is not a free mailer', async () => {
+    const { comicId, caller } = await giftMailWorld();
+    for (let i = 0; i < GIFT_EMAILS_PER_DAY; i++)
+      await caller.gifts.create({ comicId, message: '', allowDownload: false, sendTo: `friend${i}@example.com` });
+    await expect(
+      caller.gifts.create({ comicId, message: '', allowDownload: false, sendTo: 'one.more@example.com' }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // A link to pass on oneself is still made.
+    expect((await caller.gifts.create({ comicId, message: '', allowDownload: false })).email).toBeNull();
   });
 
   it('is refused on a server that sends no e-mail, rather than never sent', async () => {

@@ -30,6 +30,14 @@ const SOMEONE_ELSES = [
   '{n} pushes her grandad’s wheelchair to the park every Sunday',
   'Her brother’s crutches are always in the hall',
   "{n} keeps Tom's hearing aids charged for him",
+  'Her grandma uses a wheelchair',
+  'Her best friend Sam uses a wheelchair',
+  'pushing his little sister in her wheelchair',
+  "She doesn't need a wheelchair anymore",
+  "Grandad's old red wheelchair",
+  'helping people in wheelchairs',
+  'la silla de ruedas de su abuelo',
+  'den Rollstuhl ihrer Oma',
 ];
 const fill = (line: string, i: number) =>
   line
@@ -60,6 +68,11 @@ describe('the aids the answers give the hero', () => {
       }
     }
     expect(heroAidsOf(['She races wheelchairs and wears hearing aids'])).toEqual(['wheelchair', 'hearing aids']);
+    expect(heroAidsOf(["She's a wheelchair user"])).toEqual(['wheelchair']);
+    expect(heroAidsOf(["Maya's wheelchair is bright pink"], ['Maya'])).toEqual(['wheelchair']);
+    // An answer about the family is about them: grandma's wheelchair there is hers.
+    expect(heroAidsOf([{ id: 'family', answer: 'Grandma Rose, who uses a wheelchair' }])).toEqual([]);
+    expect(heroAidsOf([{ id: 'hobbies', answer: 'wheelchair basketball' }])).toEqual(['wheelchair']);
     expect(people).toBeGreaterThanOrEqual(40);
   });
 

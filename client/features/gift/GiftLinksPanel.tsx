@@ -67,7 +67,12 @@ export function GiftLinksPanel({ comicId }: { comicId: string }) {
                 ...(onADay ? { opensOn: opening } : {}),
                 ...(sendTo.trim() ? { sendTo: sendTo.trim() } : {}),
               })
-              .then((made) => made && setOpen(false));
+              .then((made) => {
+                if (!made) return;
+                setOpen(false);
+                // The next gift is for someone else until its giver says otherwise.
+                setSendTo('');
+              });
           }}
         >
           <label htmlFor={ids.from} className="font-bold">

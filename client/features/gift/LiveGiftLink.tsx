@@ -92,10 +92,10 @@ export function LiveGiftLink({ link, onRevoke, onSetOpening }: Props) {
 /** Where the link's e-mail to the person it is for stands: waiting for the day, sent, or refused by their server. */
 function GiftEmailState({ email }: { email: NonNullable<GiftLinkView['email']> }) {
   const { to } = email;
-  if (email.state === 'refused')
+  if (email.state === 'refused' || email.state === 'failed')
     return (
       <span role="alert" className="block font-bold text-pow-dark">
-        {m.gift_email_refused({ to })}
+        {email.state === 'refused' ? m.gift_email_refused({ to }) : m.gift_email_failed({ to })}
       </span>
     );
   if (email.state === 'sent' && email.at)

@@ -1,6 +1,7 @@
 // What every page of a comic's book needs, read once per job: the book job, each process's page jobs, the
 // repaint job and the files job read it the same way. A painted book's character sheets are painted once per
 // book (by its book job) and kept; the other jobs read the kept ones.
+import { namesOf } from './panelCast';
 import { heroAidsOf } from '../../engines/answers/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
@@ -53,7 +54,7 @@ export async function readBookContext(
     print: style.print,
     photo,
     castPhotos: await readCastPhotos(deps, input, script.cast),
-    heroAids: heroAidsOf(answers.map((a) => a.answer)),
+    heroAids: heroAidsOf(answers, namesOf(script.cast.find((c) => c.isHero)?.name ?? '')),
     title: comic.title,
     author: comic.author,
     language: comic.language,

@@ -1,9 +1,10 @@
 // The e-mail that takes a gift link to the person it is for, sent by its job (giftEmailSchedule.ts) when the
-// link opens. The link it carries is a token of its own, minted right before sending and kept only as its
-// hash beside the giver's (revoking the link ends both), so no token is ever stored to be sent later. Written
+// link opens. The link it carries is a token of its own, made right before sending (the same for every try)
+// and kept only as its hash beside the giver's (revoking the link ends both), so no token waits in a row. Written
 // in the book's language when the site speaks it. A mail server that refuses the address for good (a 5xx:
 // no such mailbox) is recorded, and the giver's list of links says so; one that is down is tried again.
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { installationKey } from '../../db/installationKeys';
 import { baseLocale, isLocale, m } from '../../../shared/i18n/siteLocales';
 import type { Mail } from '../../providers/mail/mailer';
 import { htmlOfLines } from '../../providers/mail/mailHtml';
@@ -34,9 +35,21 @@ async function giftEmail(deps: AppDeps, link: GiftLinkRow, token: string): Promi
     '',
     m.gift_email_yours({}, say),
   ];
-  const html = htmlOfLines(lines);
+  // Only our line with the gift's address is a link: the giver's message is shown as typed, never linked.
+  const openLine = m.gift_email_open({ url }, say);
+  const html = htmlOfLines(lines, (line) => line === openLine);
   const subject = gift.from ? m.gift_email_subject_from({ from: gift.from }, say) : m.gift_email_subject({}, say);
   return { to: link.sendTo!, subject, text: lines.join('\n'), html };
+}
+
+/**
+ * The e-mailed link's token: the same for every try of the link's one e-mail (a try whose answer was lost
+ * leaves a delivered e-mail whose link must still open), made from the installation's key and the link's id,
+ * 32 URL-safe characters like the giver's; kept only as its hash.
+ */
+async function mailToken(deps: Pick<AppDeps, 'db'>, giftId: string): Promise<string> {
+  const key = await installationKey(deps.db, 'gift-mail-links');
+  return createHmac('sha256', key).update(`gift-mail:${giftId}`).digest('base64url').slice(0, 32);
 }
 
 export async function sendGiftEmail(
@@ -47,7 +60,7 @@ export async function sendGiftEmail(
   const link = await liveLinkById(deps.db, giftId);
   if (!link?.sendTo || link.mailResult) return 'gone';
   if (notYetOpen(link, deps.now())) return 'not-due';
-  const token = randomBytes(24).toString('base64url');
+  const token = await mailToken(deps, link.id);
   if (!(await setMailToken(deps.db, link.id, hashToken(token)))) return 'gone';
   const mail = await giftEmail(deps, link, token);
   const host = new URL(deps.config.publicOrigin).hostname;
@@ -63,13 +76,24 @@ export async function sendGiftEmail(
   return 'sent';
 }
 
+const GIFT_EMAIL_TRIES = 10;
+
 export function giftEmailJobHandler(deps: AppDeps): JobHandler<{ giftId: string }, GiftEmailOutcome> {
   return {
     kind: GIFT_EMAIL_JOB,
     // A mail server that is down is tried again for about eight minutes (0.5 s doubling).
-    maxAttempts: 10,
+    maxAttempts: GIFT_EMAIL_TRIES,
     retryUpstream: true,
     concurrency: 2,
-    run: (input, context) => sendGiftEmail(deps, input.giftId, context),
+    run: async (input, context) => {
+      try {
+        return await sendGiftEmail(deps, input.giftId, context);
+      } catch (error) {
+        // The last try failed too (the mail server away all along): the giver's list says it could not be sent.
+        if (context.attempt >= GIFT_EMAIL_TRIES && !context.signal.aborted)
+          await setMailResult(deps.db, input.giftId, { failedAt: deps.now().toISOString() });
+        throw error;
+      }
+    },
   };
 }

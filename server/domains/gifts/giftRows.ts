@@ -107,7 +107,7 @@ export function liveLinkById(db: AppDatabase, id: string): Promise<GiftLinkRow |
 }
 
 /** What the e-mail job records: the e-mailed token's hash (before sending), then how the sending went. */
-export type GiftMailResult = { sentAt: string } | { refusedAt: string; code: number };
+export type GiftMailResult = { sentAt: string } | { refusedAt: string; code: number } | { failedAt: string };
 
 export async function setMailToken(db: AppDatabase, id: string, tokenHash: string): Promise<boolean> {
   const set = await db

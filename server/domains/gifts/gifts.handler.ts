@@ -42,6 +42,8 @@ import { inTransaction } from '../../db/transaction';
 import { cancelGiftEmail, moveGiftEmail, startGiftEmail } from './giftEmailSchedule';
 
 export const GIFT_GUESSES_PER_MINUTE = 30;
+/** Gift links an account may have e-mailed per day: each goes from the shop's address to one the giver types. */
+export const GIFT_EMAILS_PER_DAY = 20;
 const GIFT_LIMIT = said('error_gift_limit');
 const GIFT_LINK_NOT_FOUND = said('error_gift_link_not_found');
 /** shared/gifts.ts's GIFT_NOT_FOUND_MESSAGE, as the catalogue's words. */
@@ -50,6 +52,7 @@ const GIFT_NOT_FOUND = said('error_gift_not_found');
 const OPENS_IN_THE_PAST = said('error_gift_opens_past');
 const ALREADY_OPEN = said('error_gift_already_open');
 const NO_EMAIL = said('error_gift_email_not_set_up');
+const EMAIL_QUOTA = said('error_gift_email_quota', { count: GIFT_EMAILS_PER_DAY });
 
 const toView = (row: GiftLinkRow): GiftLinkView => ({
   id: row.id,
@@ -67,9 +70,9 @@ function emailView(row: GiftLinkRow): GiftLinkView['email'] {
   if (!row.sendTo) return null;
   const result = row.mailResult ? (JSON.parse(row.mailResult) as GiftMailResult) : null;
   if (!result) return { to: row.sendTo, state: 'waiting', at: row.opensAt };
-  return 'sentAt' in result
-    ? { to: row.sendTo, state: 'sent', at: result.sentAt }
-    : { to: row.sendTo, state: 'refused', at: result.refusedAt };
+  if ('sentAt' in result) return { to: row.sendTo, state: 'sent', at: result.sentAt };
+  if ('refusedAt' in result) return { to: row.sendTo, state: 'refused', at: result.refusedAt };
+  return { to: row.sendTo, state: 'failed', at: result.failedAt };
 }
 
 /** When a chosen day opens the link, refused when it has already passed. */
@@ -91,6 +94,8 @@ export async function createGift(
   const opens = opening(deps, input.opensOn);
   // Without a mail server the e-mail would never go: said now, not found out on the day.
   if (input.sendTo && !deps.config.orders.mail.smtpUrl) throw new Invalid(NO_EMAIL);
+  if (input.sendTo && !(await deps.limiter.tryTake('giftEmails', [`user:${actor.user.id}`])))
+    throw new QuotaExceeded(EMAIL_QUOTA);
   const token = randomBytes(24).toString('base64url');
   const row = await inTransaction(deps.db, async (tx) => {
     const made = await insertGiftLink(tx, {
@@ -125,7 +130,7 @@ export async function setGiftOpening(
   if (input.opensOn && !notYetOpen(link, deps.now())) throw new Invalid(ALREADY_OPEN);
   const row = await setLinkOpening(deps.db, input.id, actor.user.id, opening(deps, input.opensOn));
   if (!row) throw new NotFound(GIFT_LINK_NOT_FOUND);
-  await moveGiftEmail(deps, row);
+  await moveGiftEmail(deps, link, row);
   return toView(row);
 }
 
@@ -139,8 +144,10 @@ export async function listGifts(
 }
 
 export async function revokeGift(deps: AppDeps, actor: SignedInActor, input: { id: string }): Promise<{ id: string }> {
-  if (!(await revokeGiftLink(deps.db, input.id, actor.user.id, deps.now()))) throw new NotFound(GIFT_LINK_NOT_FOUND);
-  await cancelGiftEmail(deps, input.id);
+  const link = await ownLiveLink(deps.db, input.id, actor.user.id);
+  if (!link || !(await revokeGiftLink(deps.db, input.id, actor.user.id, deps.now())))
+    throw new NotFound(GIFT_LINK_NOT_FOUND);
+  await cancelGiftEmail(deps, link);
   return { id: input.id };
 }
 

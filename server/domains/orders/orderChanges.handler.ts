@@ -16,9 +16,12 @@ import { getOrder } from './orders.handler';
 
 const WINDOW_CLOSED = said('error_order_window_closed');
 const FILES_BUSY = said('error_order_files_busy');
+const CANCELED = said('error_order_canceled_no_changes');
 
 async function waitingOrder(deps: AppDeps, actor: SignedInActor, orderId: string): Promise<OrderRow> {
   const order = await ownOrder(deps.db, orderId, actor.user.id);
+  // A page left open on an order canceled meanwhile: nothing went to the printer, so say what happened.
+  if (order.status === 'canceled' || order.status === 'refunded') throw new Invalid(CANCELED);
   if (!isWaitingForChanges(order, deps.now())) throw new Invalid(WINDOW_CLOSED);
   return order;
 }
@@ -86,17 +89,24 @@ export async function updateBook(
   if (!release) throw new Unavailable(FILES_BUSY);
   try {
     await waitingOrder(deps, actor, input.orderId);
-    // Frozen beside the old files first: a book that changed again meanwhile leaves the order as it was.
+    // Frozen beside the old files first (a leftover of a try cut short removed: linking onto it would write into
+    // a file other orders share): a book that changed again meanwhile leaves the order as it was.
     const next = `${orderFolder(order.id)}/next`;
+    await deps.objects.deleteFolder(next);
     await freezeOrderFiles(deps, order.comicId, order.id, frozen, next);
-    await swapOrderFiles(deps, order.id, next);
     const event = {
       type: 'book_updated' as const,
       source: 'customer' as const,
       note: 'You updated the book in this order.',
     };
+    // The order says so while its window is open, then the files follow: the submission, which reads the order
+    // and hashes its files, waits for this hold, so it sees both or neither.
     const patch = { files: JSON.stringify({ ...frozen, md5: {} } satisfies OrderFiles) };
-    if (!(await patchWhileWaiting(deps.db, order.id, patch, deps.now(), event))) throw new Invalid(WINDOW_CLOSED);
+    if (!(await patchWhileWaiting(deps.db, order.id, patch, deps.now(), event))) {
+      await deps.objects.deleteFolder(next);
+      throw new Invalid(WINDOW_CLOSED);
+    }
+    await swapOrderFiles(deps, order.id, next);
   } finally {
     await release();
   }

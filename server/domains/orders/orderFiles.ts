@@ -4,15 +4,13 @@
 // what was paid for). At the printer: the files are fetched at this app's own signed links under PUBLIC_URL
 // (server/http/printFiles.ts streams them from DATA_DIR or the bucket), valid a week whatever the store: a
 // bucket's presigned link lasts no longer than the credentials that signed it (a role's keys, a few hours).
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { OrderPreflight } from '../../../shared/orders';
 import { READY_TO_PRINT } from '../../../shared/printFiles';
 import type { PrintFormatId } from '../../../shared/printGeometry';
 import type { AppDatabase } from '../../db/client';
-import { appSecrets } from '../../db/schema';
-import { firstRow } from '../../db/transaction';
+import { installationKey } from '../../db/installationKeys';
 import type { JobQueue } from '../../queue/jobQueue';
 import type { ObjectStore } from '../../storage/objectStore';
 import type { AppDeps } from '../appDeps';
@@ -157,21 +155,8 @@ export async function objectMd5(objects: ObjectStore, key: string): Promise<stri
  */
 export const PRINT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const linkKeys = new WeakMap<AppDatabase, Buffer>();
-
 /** The key that signs print file links: made once per installation and kept in the database (backed up with it). */
-async function linkKey(db: AppDatabase): Promise<Buffer> {
-  const cached = linkKeys.get(db);
-  if (cached) return cached;
-  await db
-    .insert(appSecrets)
-    .values({ name: 'print-file-links', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const row = (await firstRow(db.select().from(appSecrets).where(eq(appSecrets.name, 'print-file-links'))))!;
-  const key = Buffer.from(row.value, 'hex');
-  linkKeys.set(db, key);
-  return key;
-}
+const linkKey = (db: AppDatabase) => installationKey(db, 'print-file-links');
 
 const signature = (key: Buffer, orderId: string, kind: OrderFileKind, expires: number) =>
   createHmac('sha256', key).update(`${orderId}/${kind}/${expires}`).digest('base64url');

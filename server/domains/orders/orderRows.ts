@@ -39,7 +39,13 @@ export function newOrderId(): string {
 
 export type NewOrder = Omit<
   OrderRow,
-  'createdAt' | 'updatedAt' | 'amountRefunded' | 'refundRequestedAt' | 'personalDataErasedAt' | 'printsAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'amountRefunded'
+  | 'refundRequestedAt'
+  | 'personalDataErasedAt'
+  | 'printsAt'
+  | 'windowClosedAt'
 >;
 
 export function insertOrder(db: AppDatabase, row: NewOrder, event: OrderEvent, now: Date): Promise<OrderRow> {
@@ -255,6 +261,7 @@ export function patchWhileWaiting(
           eq(orders.id, orderId),
           eq(orders.status, 'paid'),
           isNull(orders.refundRequestedAt),
+          isNull(orders.windowClosedAt),
           gt(orders.printsAt, stamp),
         ),
       )
@@ -265,16 +272,17 @@ export function patchWhileWaiting(
 }
 
 /**
- * The print submission begins: the change window closes now (if it was still open: "send to the printer
- * now", or a shop's retry), so no change is taken after the submission read the order. Returns the order
- * as the submission must print it.
+ * The print submission begins: the change window closes now (whenever it was planned to: "send to the printer
+ * now", or a shop's retry), so no change is taken after the submission read the order. Returns the order as
+ * the submission must print it.
  */
 export async function closeChangeWindow(db: AppDatabase, orderId: string, now: Date): Promise<OrderRow | undefined> {
   const stamp = now.toISOString();
+  // Marked whatever the clocks say (a web instance a few seconds behind this one still sees the time open).
   await db
     .update(orders)
-    .set({ printsAt: stamp })
-    .where(and(eq(orders.id, orderId), gt(orders.printsAt, stamp)));
+    .set({ windowClosedAt: stamp })
+    .where(and(eq(orders.id, orderId), isNull(orders.windowClosedAt)));
   return findOrder(db, orderId);
 }
 

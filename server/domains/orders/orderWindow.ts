@@ -22,6 +22,7 @@ export function isWaitingForChanges(order: OrderRow, now: Date): boolean {
   return (
     (order.status as OrderStatus) === 'paid' &&
     !order.refundRequestedAt &&
+    !order.windowClosedAt &&
     order.printsAt !== null &&
     order.printsAt > now.toISOString()
   );

@@ -1,7 +1,9 @@
 // People as they are (issue 46): the aids the answers say the hero lives with, so the book draws them with
 // the hero rather than leaving them out ("he uses a wheelchair", "wheelchair racing", "she wears hearing aids",
-// in the five built-in languages). Someone else's aid ("pushes her grandad's wheelchair", "Tom's hearing aids")
-// is not the hero's. The art draws the wheelchair in every pose (heroPoses.ts); every aid is named to a painter.
+// in the five built-in languages), in the answers about the hero. Someone else's aid ("pushes her grandad's
+// wheelchair", "Her grandma uses a wheelchair", "Tom's hearing aids"), one negated ("doesn't need a wheelchair
+// anymore") or other people's ("helping people in wheelchairs") is not the hero's. The art draws the wheelchair
+// in every pose (heroPoses.ts); every aid is named to a painter.
 import { sanitize } from './plainText';
 
 export const HERO_AIDS = ['wheelchair', 'hearing aids', 'white cane', 'crutches', 'prosthetic leg'] as const;
@@ -37,20 +39,57 @@ const WORDS: Record<HeroAid, string> = {
 
 /** "Grandad's wheelchair", "her brother's crutches": an aid that belongs to someone named before it. */
 const OWNED_BY_ANOTHER = new RegExp(
-  String.raw`(?:\p{L}+['’]s|(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?` +
-    String.raw`(?:mum|mom|dad|brother|sister|friend|grandma|grandpa|grandad|granny|nan|son|daughter|husband|wife` +
-    String.raw`|partner)['’]s)\s+(?:\p{L}+\s+)?$`,
+  String.raw`(?:\b(?!(?:she|he|it|that|there|who|what|here|where|one|everyone|life|name)['’]s)\p{L}+['’]s` +
+    String.raw`|\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?(?:mum|mom|dad|brother|sister|friend|grandma|grandpa` +
+    String.raw`|grandad|granny|nan|son|daughter|husband|wife|partner)['’]s)\s+(?:\p{L}+\s+){0,2}$`,
+  'iu',
+);
+/** "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs". */
+const NOT_THEIRS = new RegExp(
+  String.raw`(?:\b(?:no longer|not|never|no|used to|without|people|kids|children|patients|players|others|those` +
+    String.raw`|pushes|pushing|helps|helping)|n['’]t)\b[^.;!?]{0,30}$`,
+  'iu',
+);
+/** Said of another person in the same sentence: "Her grandma uses a wheelchair", "his sister is on crutches". */
+const ANOTHER_SUBJECT = new RegExp(
+  String.raw`(?:^|[.;!?]\s*)(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?(?:mum|mom|mam|dad|brother|sister|friend` +
+    String.raw`|grandma|grandpa|grandad|granny|gran|nan|son|daughter|husband|wife|partner|uncle|aunt|cousin` +
+    String.raw`|neighbou?r` +
+    String.raw`|colleague|boss|dog|cat)\b[^.;!?]*$`,
   'iu',
 );
 
-/** The aids the answers give the hero, in HERO_AIDS' order. */
-export function heroAidsOf(answers: readonly string[]): HeroAid[] {
-  const text = answers.map((answer) => sanitize(answer)).join('\n');
+/** Whose it is, said after it: "la silla de ruedas de su abuelo", "den Rollstuhl ihrer Oma", "o de seu avô". */
+const OWNER_AFTER =
+  /^\s*(?:de (?:su|sus|mi|sa|son|ma|seu|sua|la|el)\b|d['’]|(?:ihrer|ihres|seiner|seines|meiner|meines)\b)/iu;
+
+/** The answers about the hero themselves: their days, what they love, their dream (not family and friends). */
+const ABOUT_THE_HERO = new Set(['job', 'hobbies', 'dream', 'genre']);
+
+/**
+ * The aids the answers give the hero, in HERO_AIDS' order: read in the answers about the hero (an answer about
+ * the family or friends is about them), in a sentence not about someone else, not negated, and not anyone's
+ * but the hero's (`heroNames`: "Maya's wheelchair" is hers).
+ */
+export function heroAidsOf(
+  answers: ReadonlyArray<{ id?: string; answer: string } | string>,
+  heroNames: readonly string[] = [],
+): HeroAid[] {
+  const own = answers
+    .filter((a) => typeof a === 'string' || !a.id || ABOUT_THE_HERO.has(a.id))
+    .map((a) => sanitize(typeof a === 'string' ? a : a.answer));
+  const text = own.join('\n');
+  const names = heroNames.filter(Boolean).map((n) => n.toLowerCase());
   return HERO_AIDS.filter((aid) => {
     const found = new RegExp(`\\b(?:${WORDS[aid]})`, 'giu');
     for (const match of text.matchAll(found)) {
-      const before = text.slice(Math.max(0, match.index - 60), match.index);
-      if (!OWNED_BY_ANOTHER.test(before)) return true;
+      const before = text.slice(Math.max(0, text.lastIndexOf('\n', match.index) + 1, match.index - 80), match.index);
+      const owner = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u.exec(before)?.[1]?.toLowerCase();
+      const heroOwns = owner !== undefined && names.includes(owner);
+      if (!heroOwns && OWNED_BY_ANOTHER.test(before)) continue;
+      if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before)) continue;
+      if (OWNER_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20))) continue;
+      return true;
     }
     return false;
   });

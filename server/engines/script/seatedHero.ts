@@ -7,30 +7,29 @@ import type { StoryPage } from '../../../shared/script';
 
 type Swap = [RegExp, (possessive: string) => string];
 
-/** The hero's verbs, as one subject ('Maya sprints') and as several ('Maya and Dev sprint'). */
-const SWAPS: Array<{ one: Swap[]; many: Swap[] }> = [
-  {
-    one: [
-      [/\b(?:sprints|runs|dashes|jogs)\b/, () => 'races'],
-      [/\bwalks\b/, () => 'rolls'],
-      [/\bleaps(?: over)?\b/, (p) => `launches ${p} chair over`],
-      [/\bjumps(?: over)?\b/, () => 'pops a wheelie over'],
-      [/\bkneels\b/, (p) => `slumps in ${p} chair`],
-      [/\bstands up\b/, () => 'sits up'],
-      [/\bstands\b/, () => 'waits'],
-      [/\bstops mid-step\b/, () => 'stops mid-roll'],
-    ],
-    many: [
-      [/\b(?:sprint|run|dash|jog)\b/, () => 'race'],
-      [/\bwalk\b/, () => 'roll'],
-    ],
-  },
+/**
+ * The hero's verb right after the subject, as one subject ('Maya sprints') and as several ('Maya and Dev
+ * sprint'). Figures of speech stay ('stands up to the bully', 'stands guard', 'jumps for joy').
+ */
+const ONE: Swap[] = [
+  [/^\s+(?:sprints|runs|dashes|jogs)\b/, () => ' races'],
+  [/^\s+walks\b/, () => ' rolls'],
+  [/^\s+leaps(?: over)?\b/, (p) => ` launches ${p} chair over`],
+  [/^\s+jumps(?: over)?\b(?! for joy)/, () => ' pops a wheelie over'],
+  [/^\s+kneels\b/, (p) => ` leans forward in ${p} chair`],
+  [/^\s+stands up\b(?! to)/, () => ' sits up'],
+  [/^\s+stands\b(?! (?:up|guard|by|for|firm|out|still|tall|alone|ready))/, () => ' waits'],
+  [/^\s+stops mid-step\b/, () => ' stops mid-roll'],
+];
+const MANY: Swap[] = [
+  [/^\s+(?:sprint|run|dash|jog)\b/, () => ' race'],
+  [/^\s+walk\b/, () => ' roll'],
 ];
 
-/** ', standing tall' and the like, said of the hero anywhere in their clause. */
-const ASIDES: Swap[] = [
+/** ', standing tall' and the like, said of the hero in their own clause. */
+const asides = (possessive: string): Swap[] => [
   [/\bstanding tall\b/, () => 'sitting tall'],
-  [/\bon (?:her|his|their) feet\b/, (p) => `in ${p} chair`],
+  [new RegExp(`\\bon ${possessive} feet\\b`), (p) => `in ${p} chair`],
   [/\bmid-step\b/, () => 'mid-roll'],
 ];
 
@@ -41,14 +40,13 @@ function seatClause(clause: string, hero: string, possessive: string): string {
   if (!found) return clause;
   const head = found[0];
   let rest = clause.slice(head.length);
-  const swaps = SWAPS.flatMap((s) => (found[3] ? s.many : s.one));
-  for (const [pattern, word] of swaps) {
+  for (const [pattern, word] of found[3] ? MANY : ONE) {
     if (pattern.test(rest)) {
       rest = rest.replace(pattern, word(possessive));
       break;
     }
   }
-  for (const [pattern, word] of ASIDES) rest = rest.replace(pattern, word(possessive));
+  for (const [pattern, word] of asides(possessive)) rest = rest.replace(pattern, word(possessive));
   return head + rest;
 }
 

@@ -3,8 +3,13 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function htmlOfLines(lines: string[]): string {
+/** `linked`: which lines' addresses become links (all by default; never words someone else typed). */
+export function htmlOfLines(lines: string[], linked: (line: string) => boolean = () => true): string {
   return lines
-    .map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))
+    .map((line) => {
+      if (!line) return '';
+      const text = escapeHtml(line);
+      return `<p>${linked(line) ? text.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>') : text}</p>`;
+    })
     .join('\n');
 }

@@ -3,7 +3,7 @@
 // read by more people than a customer's address should be (SECURITY.md, "Personal data").
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
-import { Upstream } from '../../lib/errors';
+import { Invalid, Upstream } from '../../lib/errors';
 
 export interface Mail {
   to: string;
@@ -20,13 +20,14 @@ export interface Mailer {
   send(mail: Mail, stop?: AbortSignal): Promise<void>;
 }
 
-/** The mail server refused the e-mail for good (a 5xx reply: the address does not exist, the mailbox is full). */
-export class MailRefused extends Error {
-  constructor(
-    readonly code: number,
-    cause: unknown,
-  ) {
-    super(`The mail server refused the e-mail (${code}).`, { cause });
+/**
+ * The recipient's mail server refused the address for good (a 5xx reply at RCPT TO: no such mailbox). A domain
+ * failure ('invalid'), so the queue does not try again; an order e-mail to such an address simply fails.
+ */
+export class MailRefused extends Invalid {
+  constructor(readonly code: number) {
+    // Not the server's reply: it usually quotes the address, which the log must not keep (SECURITY.md).
+    super(`The recipient's mail server refused the address (${code}).`);
     this.name = 'MailRefused';
   }
 }
@@ -60,9 +61,10 @@ export function createMailer(settings: { smtpUrl?: string; from: string }, log: 
         await (await transportOnce()).sendMail({ from: settings.from, ...mail, ...(stop ? { signal: stop } : {}) });
       } catch (error) {
         if (stop?.aborted) throw stop.reason;
-        // 5xx: refused for good (no such mailbox, say): trying again would be refused again.
-        const code = (error as { responseCode?: number }).responseCode;
-        if (code !== undefined && code >= 500 && code < 600) throw new MailRefused(code, error);
+        // The recipient refused for good at RCPT TO (550 no such mailbox, 551, 553 a bad address): trying again
+        // would be refused again. Anything else (our own server refusing us, a 4xx, no answer) is tried again.
+        const { responseCode: code, command } = error as { responseCode?: number; command?: string };
+        if (command === 'RCPT TO' && (code === 550 || code === 551 || code === 553)) throw new MailRefused(code);
         throw new Upstream('The mail server did not take the e-mail.', { cause: error });
       }
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "window_closed_at" text;
