@@ -2,7 +2,7 @@
 // once) and revoking one (gifts.revoke).
 import { useState } from 'react';
 import type { CreatedGiftLink, GiftOpeningInput } from '../../../shared/gifts';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, zodIssues } from '../../lib/errors';
 import { m } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -24,6 +24,7 @@ export function useGiftLinks(comicId: string | null) {
       message: string;
       allowDownload: boolean;
       opensOn?: GiftOpeningInput;
+      sendTo?: string;
     }): Promise<boolean> {
       if (!comicId) return false;
       try {
@@ -31,7 +32,10 @@ export function useGiftLinks(comicId: string | null) {
         await utils.gifts.list.invalidate({ comicId });
         return true;
       } catch (error) {
-        toast.error(m.gift_create_failed({ reason: errorMessage(error) ?? m.gift_try_again() }));
+        // An address the browser took and the server's check did not ('a@b'): said in the page's language.
+        const badAddress = zodIssues(error)?.some((issue) => issue.path[0] === 'sendTo');
+        const reason = badAddress ? m.orders_error_email_format() : errorMessage(error);
+        toast.error(m.gift_create_failed({ reason: reason ?? m.gift_try_again() }));
         return false;
       }
     },
