@@ -1,17 +1,19 @@
 // The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for
 // it printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
-// Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name] [wheelchair]
-//   -> /tmp/pose-sheet/<style>-<portrait>[-wheelchair].png (with "wheelchair": the hero uses one, every pose in it)
+// Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name] [aid]
+//   -> /tmp/pose-sheet/<style>-<portrait>[-<aid>].png (an aid of answers/heroAids.ts, 'wheelchair' or
+//   'white cane': the hero uses it, and every pose is drawn as they do it)
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { drawPanelArt } from '../server/engines/panels/panelArt';
+import { HERO_AIDS } from '../server/engines/answers/heroAids';
 import { HERO_POSES } from '../server/engines/panels/heroPoses';
 import { POSE_ACTIONS } from '../tests/fixtures/poseActions';
 import { portrait } from '../tests/fixtures/portraits';
 
 const print = process.argv[2] === 'manga' ? 'grayscale' : 'color';
 const who = process.argv[3] ?? 'medium-dark-white';
-const wheelchair = process.argv[4] === 'wheelchair';
+const aid = HERO_AIDS.find((a) => a === process.argv[4]);
 const photo = (await portrait(who)).photo;
 const W = 600;
 const H = 420;
@@ -26,7 +28,7 @@ for (const [i, { pose, shot }] of sheet.entries()) {
     action: POSE_ACTIONS[pose],
     heroPresent: true,
     others: [],
-    ...(wheelchair ? { heroAids: ['wheelchair' as const] } : {}),
+    ...(aid ? { heroAids: [aid] } : {}),
     width: W,
     height: H,
     seed: 5,
@@ -45,7 +47,7 @@ for (const [i, { pose, shot }] of sheet.entries()) {
 }
 const rows = Math.ceil(sheet.length / 4);
 mkdirSync('/tmp/pose-sheet', { recursive: true });
-const file = `/tmp/pose-sheet/${process.argv[2] ?? 'vintage'}-${who}${wheelchair ? '-wheelchair' : ''}.png`;
+const file = `/tmp/pose-sheet/${process.argv[2] ?? 'vintage'}-${who}${aid ? `-${aid.replace(' ', '-')}` : ''}.png`;
 await sharp({ create: { width: 4 * (W + 10), height: rows * (H + 38), channels: 3, background: '#ddd' } })
   .composite(tiles)
   .png()

@@ -112,6 +112,26 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     expect(inWheelchair('kneeling')).toBe('wheeling');
   });
 
+  it('draws a hero who uses a white cane standing and walking with it, in either direction and every skin tone', async () => {
+    for (const shot of ['wide', 'medium'] as const) {
+      for (const pose of ['standing', 'walking'] as const) {
+        const art = await drawPanelArt(await request({ shot, action: POSE_ACTIONS[pose], heroAids: ['white cane'] }));
+        expect(art.heroPose, `${shot} ${pose}`).toMatch(/^person-with-white-cane-/);
+        const f = art.heroFace!;
+        expect(f.x + f.width / 2).toBeGreaterThan(art.heroFigure!.x);
+        expect(f.x + f.width / 2).toBeLessThan(art.heroFigure!.x + art.heroFigure!.width);
+      }
+    }
+    const face = { x: 100, y: 100, width: 50, height: 60 };
+    for (const tone of TONES)
+      for (const toward of [0, 1000]) expect(hasIcon(poseBox('cane-walking', tone, face, toward).icon)).toBe(true);
+    // A run is drawn as asked.
+    const running = await drawPanelArt(
+      await request({ shot: 'wide', action: POSE_ACTIONS.running, heroAids: ['white cane'] }),
+    );
+    expect(running.heroPose).toMatch(/^person-running-/);
+  });
+
   it('puts the marks of an emotion by the face, never over it, and only for the hero’s own action', async () => {
     expect(emotionOf('A single tear: Ada cries alone.')).toBe('tears');
     expect(emotionOf('Ada hugs her best friend.')).toBe('love');

@@ -8,6 +8,7 @@ import { emanata, emotionOf, impact } from './emanata';
 import type { HeroPhoto } from './heroPhoto';
 import {
   inWheelchair,
+  withWhiteCane,
   poseAtFace,
   poseBox,
   poseColours,
@@ -52,8 +53,14 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   if (req.shot === 'close-up' || req.shot === 'extreme close-up') return null;
   // Someone else's action is theirs: the hero then stands by.
   const asked = poseIn(req.action, (clause) => heroClause(clause, req.others));
-  // Someone who uses a wheelchair is drawn in it in every pose, never standing or running.
-  const kind = req.heroAids?.includes('wheelchair') ? inWheelchair(asked) : asked;
+  // Someone who uses a wheelchair is drawn in it in every pose, never standing or running; one who uses a white
+  // cane stands and walks with it.
+  const aids = req.heroAids ?? [];
+  const kind = aids.includes('wheelchair')
+    ? inWheelchair(asked)
+    : aids.includes('white cane')
+      ? withWhiteCane(asked)
+      : asked;
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
@@ -105,6 +112,7 @@ export const WHOLE_POSES = new Set<HeroPose>([
   'wheeling',
   'wheelie',
   'chair-flying',
+  'cane-walking',
 ]);
 
 /**

@@ -24,7 +24,9 @@ export type HeroPose =
   // In a wheelchair (answers/heroAids.ts): rolling along, a wheelie for a leap, the chair aloft for a flight.
   | 'wheeling'
   | 'wheelie'
-  | 'chair-flying';
+  | 'chair-flying'
+  // Walking with a white cane, for one who uses one standing or walking.
+  | 'cane-walking';
 
 interface PoseDrawing {
   /** The Fluent Emoji body, without its skin tone ('person-running'). */
@@ -126,6 +128,16 @@ const WHEELER = {
   extent: [0.156, 0.063, 0.844, 0.94],
 } as const;
 
+/** Walking with a white cane held out in front, facing left (a right-facing twin). */
+const CANE_WALKER = {
+  body: 'person-with-white-cane',
+  face: { x: 0.54, y: 0.19, width: 0.12 },
+  eyes: 0.159,
+  chin: 0.255,
+  twin: true,
+  extent: [0.125, 0.063, 0.865, 0.936],
+} as const;
+
 /** Each pose's drawing, measured on the drawings (skin pixels of the head, viewBox fractions). */
 const POSES: Record<HeroPose, PoseDrawing> = {
   standing: STANDER,
@@ -153,7 +165,13 @@ const POSES: Record<HeroPose, PoseDrawing> = {
   wheeling: WHEELER,
   wheelie: { ...WHEELER, lift: 0.08 },
   'chair-flying': { ...WHEELER, tilt: -20 },
+  'cane-walking': CANE_WALKER,
 };
+
+/** Someone who uses a white cane stands and walks with it (other actions are drawn as asked). */
+export function withWhiteCane(pose: HeroPose): HeroPose {
+  return pose === 'standing' || pose === 'walking' ? 'cane-walking' : pose;
+}
 
 /**
  * The pose of someone who uses a wheelchair for each action's pose: in the chair in every one, never drawn
@@ -167,14 +185,14 @@ export function inWheelchair(pose: HeroPose): HeroPose {
 
 /** The poses drawn in the chair. */
 export const CHAIR_POSES: ReadonlySet<HeroPose> = new Set<HeroPose>(['wheeling', 'wheelie', 'chair-flying']);
+/** The poses an aid gives (the chair's, the cane's): never asked for by an action's words. */
+const AID_POSES: ReadonlySet<HeroPose> = new Set<HeroPose>([...CHAIR_POSES, 'cane-walking']);
 
 /** Every pose an action asks for, in the order the pose sheet shows them (the chair's follow from them). */
-export const HERO_POSES = (Object.keys(POSES) as HeroPose[]).filter(
-  (pose): pose is ActionPose => !CHAIR_POSES.has(pose),
-);
+export const HERO_POSES = (Object.keys(POSES) as HeroPose[]).filter((pose): pose is ActionPose => !AID_POSES.has(pose));
 
-/** The poses an action's words ask for (the chair's are given by inWheelchair). */
-export type ActionPose = Exclude<HeroPose, 'wheeling' | 'wheelie' | 'chair-flying'>;
+/** The poses an action's words ask for (an aid's are given by inWheelchair and withWhiteCane). */
+export type ActionPose = Exclude<HeroPose, 'wheeling' | 'wheelie' | 'chair-flying' | 'cane-walking'>;
 
 /** The drawings' shirt oranges (lit, middle, shaded). */
 const SHIRT = ['#ff8101', '#ff6723', '#f95725'];
