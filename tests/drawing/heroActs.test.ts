@@ -112,7 +112,7 @@ describe('the hero acts', { timeout: 180_000 }, () => {
     expect(inWheelchair('kneeling')).toBe('wheeling');
   });
 
-  it('draws a hero who uses a white cane standing and walking with it, in either direction and every skin tone', async () => {
+  it('draws a hero who uses a white cane standing and walking with it, either way, in every skin tone', async () => {
     for (const shot of ['wide', 'medium'] as const) {
       for (const pose of ['standing', 'walking'] as const) {
         const art = await drawPanelArt(await request({ shot, action: POSE_ACTIONS[pose], heroAids: ['white cane'] }));
