@@ -86,7 +86,7 @@ describe('the aids the answers give the hero', () => {
   it('writes a hero who uses a wheelchair racing and rolling, never sprinting, kneeling or standing', () => {
     const GENRES = ['superhero', 'mystery', 'fantasy adventure', 'sci-fi', 'comedy'];
     const FORBIDDEN =
-      /^\s*\S+(?:\s+and\s+[^;,.]+?)?\s+(?:sprints?|runs?|dashes|jogs?|walks?|leaps|jumps|kneels|stands)\b/u;
+      /^\s*\S+(?:\s+and\s+[^;,.]+?)?\s+(?:sprints?|runs?|dashes|jogs?|walks?|paces|leaps|jumps|kneels|stands)\b/u;
     let checked = 0;
     for (const [i, line] of WHEELCHAIR.slice(0, 6).entries()) {
       const name = NAMES[i % NAMES.length];

@@ -29,15 +29,15 @@ async function waitingOrder(deps: AppDeps, actor: SignedInActor, orderId: string
 /** "Send to the printer now": the window ends at once and the waiting submission is brought forward. */
 export async function printNow(deps: AppDeps, actor: SignedInActor, input: { orderId: string }): Promise<OrderView> {
   await waitingOrder(deps, actor, input.orderId);
-  const now = deps.now().toISOString();
+  const now = deps.now();
   const event = {
     type: 'print_now_asked' as const,
     source: 'customer' as const,
     note: 'You asked us to print it now.',
   };
-  if (!(await patchWhileWaiting(deps.db, input.orderId, { printsAt: now }, deps.now(), event)))
+  if (!(await patchWhileWaiting(deps.db, input.orderId, { printsAt: now.toISOString() }, now, event)))
     throw new Invalid(WINDOW_CLOSED);
-  await startPrintSubmission(deps, input.orderId, now);
+  await startPrintSubmission(deps, input.orderId, now.toISOString());
   return getOrder(deps, actor, input);
 }
 

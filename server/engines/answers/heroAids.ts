@@ -4,6 +4,7 @@
 // wheelchair", "Her grandma uses a wheelchair", "Tom's hearing aids"), one negated ("doesn't need a wheelchair
 // anymore") or other people's ("helping people in wheelchairs") is not the hero's. The art draws the wheelchair
 // in every pose (heroPoses.ts); every aid is named to a painter.
+import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
 
 export const HERO_AIDS = ['wheelchair', 'hearing aids', 'white cane', 'crutches', 'prosthetic leg'] as const;
@@ -64,7 +65,7 @@ const OWNER_AFTER =
   /^\s*(?:de (?:su|sus|mi|sa|son|ma|seu|sua|la|el)\b|d['’]|(?:ihrer|ihres|seiner|seines|meiner|meines)\b)/iu;
 
 /** The answers about the hero themselves: their days, what they love, their dream (not family and friends). */
-const ABOUT_THE_HERO = new Set(['job', 'hobbies', 'dream', 'genre']);
+const ABOUT_THE_HERO: ReadonlySet<string> = new Set<AnswerId>(['job', 'hobbies', 'dream', 'genre']);
 
 /**
  * The aids the answers give the hero, in HERO_AIDS' order: read in the answers about the hero (an answer about

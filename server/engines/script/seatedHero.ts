@@ -14,6 +14,7 @@ type Swap = [RegExp, (possessive: string) => string];
 const ONE: Swap[] = [
   [/^\s+(?:sprints|runs|dashes|jogs)\b/, () => ' races'],
   [/^\s+walks\b/, () => ' rolls'],
+  [/^\s+paces\b/, () => ' wheels about'],
   [/^\s+leaps(?: over)?\b/, (p) => ` launches ${p} chair over`],
   [/^\s+jumps(?: over)?\b(?! for joy)/, () => ' pops a wheelie over'],
   [/^\s+kneels\b/, (p) => ` leans forward in ${p} chair`],
