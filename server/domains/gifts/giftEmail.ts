@@ -1,8 +1,9 @@
 // The e-mail that takes a gift link to the person it is for, sent by its job (giftEmailSchedule.ts) when the
 // link opens. The link it carries is a token of its own, made right before sending (the same for every try)
 // and kept only as its hash beside the giver's (revoking the link ends both), so no token waits in a row. Written
-// in the book's language when the site speaks it. A mail server that refuses the address for good (a 5xx:
-// no such mailbox) is recorded, and the giver's list of links says so; one that is down is tried again.
+// in the book's language when the site speaks it. A mail server that refuses the address for good (550, 551
+// or 553 at RCPT TO: no such mailbox) is recorded, and the giver's list of links says so; one that is down is
+// tried again, and one away through every try is recorded too.
 import { createHmac } from 'node:crypto';
 import { installationKey } from '../../db/installationKeys';
 import { baseLocale, isLocale, m } from '../../../shared/i18n/siteLocales';
@@ -23,6 +24,7 @@ async function giftEmail(deps: AppDeps, link: GiftLinkRow, token: string): Promi
   const locale = isLocale(gift.language) ? gift.language : baseLocale;
   const say = { locale };
   const url = giftUrl(deps, token);
+  const openLine = m.gift_email_open({ url }, say);
   const lines = [
     m.email_hello({ name: gift.heroName }, say),
     '',
@@ -31,12 +33,11 @@ async function giftEmail(deps: AppDeps, link: GiftLinkRow, token: string): Promi
       : m.gift_email_made({ title: gift.title }, say),
     ...(gift.message ? ['', `“${gift.message}”${gift.from ? ` — ${gift.from}` : ''}`] : []),
     '',
-    m.gift_email_open({ url }, say),
+    openLine,
     '',
     m.gift_email_yours({}, say),
   ];
   // Only our line with the gift's address is a link: the giver's message is shown as typed, never linked.
-  const openLine = m.gift_email_open({ url }, say);
   const html = htmlOfLines(lines, (line) => line === openLine);
   const subject = gift.from ? m.gift_email_subject_from({ from: gift.from }, say) : m.gift_email_subject({}, say);
   return { to: link.sendTo!, subject, text: lines.join('\n'), html };
