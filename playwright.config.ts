@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CONTEXT } from './tests/e2e/support/contexts';
 import {
   APP_PORT as PORT,
   APP_URL as BASE_URL,
@@ -45,7 +46,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // No spinners or pulses (tests/e2e/support/contexts.ts says why), and a trace only of a test tried again
+    // on CI: recording every test's screencast cost a fifth of the browser's CPU. Locally: `--trace on`.
+    ...QUIET_CONTEXT,
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
