@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { filesRoot } from '../server/domains/files/filesSource';
-import { closeSharedCpu, makeHarness } from '../tests/helpers/harness';
+import { makeHarness } from '../tests/helpers/harness';
+import { closeSharedCpu } from '../tests/helpers/sharedCpu';
 import { drawnSampleBook, makeFiles, type SampleStyle } from '../tests/fixtures/bookWithFiles';
 
 const style = (process.argv[2] ?? 'manga') as SampleStyle;

@@ -18,25 +18,9 @@ import { createCaller } from '../../server/trpc/root';
 import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
-import { createRenderPool, type RenderPool } from '../../server/engines/pool/renderPool';
-import { rememberingPool } from './rememberedDrawing';
+import { rememberingCpu, sharedCpu } from './sharedCpu';
 import { atFileEnd } from './fileEnd';
 import { testDatabaseEnv } from './testDatabase';
-
-/** One CPU pool per test process, shared by every harness and test app (threads take a second to start). */
-let cpu: RenderPool | undefined;
-const sharedCpu = () => (cpu ??= createRenderPool({ idleTimeoutMs: 30_000 }));
-/** The shared pool, remembering its drawings (tests/helpers/rememberedDrawing.ts). */
-let remembering: RenderPool | undefined;
-const rememberingCpu = () => (remembering ??= rememberingPool(sharedCpu()));
-
-/** Ends the shared pool's threads (after each test file, tests/helpers/fileEnd.ts). */
-export async function closeSharedCpu(): Promise<void> {
-  await cpu?.close();
-  cpu = undefined;
-  remembering = undefined;
-}
-atFileEnd(closeSharedCpu);
 
 /**
  * What the file's harnesses and apps hold open (job queues polling their database, the database, an app's

@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import type { CpuTaskName } from '../../server/engines/pool/cpuTasks';
 import type { RenderPool } from '../../server/engines/pool/renderPool';
+import { poolWith } from './poolWith';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What the render threads run: server/engines and the folders it imports from. */
@@ -114,15 +115,7 @@ export function rememberingPool(pool: RenderPool): RenderPool {
     }
   }
 
-  return {
-    get size() {
-      return pool.size;
-    },
-    threadIds: () => pool.threadIds(),
-    close: () => pool.close(),
-    run(task, input) {
-      if (!REMEMBERED.has(task)) return pool.run(task, input);
-      return remembered(task, input, () => pool.run(task, input));
-    },
-  };
+  return poolWith(pool, (task, input) =>
+    REMEMBERED.has(task) ? remembered(task, input, () => pool.run(task, input)) : pool.run(task, input),
+  );
 }
