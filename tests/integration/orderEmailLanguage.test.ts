@@ -51,10 +51,15 @@ describe('order e-mails', () => {
     const german = await w.caller(greta, 'de').orders.get({ orderId });
     expect(german.message).toMatch(/^(Zahlung erhalten\. Danke!|Dein Comic ist in der Druckerei.*)$/);
     expect(german.nextStep).not.toMatch(/\b(the|your|printer)\b/i);
+    // Its history too: the log keeps English (the shop reads it), the page shows each of our notes in German.
+    const notes = german.history.map((entry) => entry.note);
+    expect(notes.slice(0, 2)).toEqual(['Bestellung aufgegeben.', 'Zahlung erhalten.']);
+    expect(notes.join(' ')).not.toMatch(/\b(the|your|order|payment)\b/i);
     const english = await w.caller(greta).orders.get({ orderId });
     expect(english.message).toMatch(
       /^(Payment received\. Thank you!|Your comic is at the printer, waiting its turn\.)$/,
     );
+    expect(english.history.slice(0, 2).map((entry) => entry.note)).toEqual(['Order placed.', 'Payment received.']);
   });
 
   it('keep the English words for an order placed from the English site', async () => {

@@ -13,6 +13,8 @@ import { checkAtPrinter } from './orderPrinterCheck';
 import { ownOrder, patchWhileWaiting, type OrderRow } from './orderRows';
 import { holdOrderFiles, isWaitingForChanges } from './orderWindow';
 import { getOrder } from './orders.handler';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 const WINDOW_CLOSED = said('error_order_window_closed');
 const FILES_BUSY = said('error_order_files_busy');
@@ -33,7 +35,7 @@ export async function printNow(deps: AppDeps, actor: SignedInActor, input: { ord
   const event = {
     type: 'print_now_asked' as const,
     source: 'customer' as const,
-    note: 'You asked us to print it now.',
+    note: englishNote(m.order_note_print_now),
   };
   if (!(await patchWhileWaiting(deps.db, input.orderId, { printsAt: now.toISOString() }, now, event)))
     throw new Invalid(WINDOW_CLOSED);
@@ -59,7 +61,7 @@ export async function changeAddress(
   const event = {
     type: 'address_changed' as const,
     source: 'customer' as const,
-    note: 'You changed the shipping address.',
+    note: englishNote(m.order_note_address_changed),
   };
   const patch = { address: JSON.stringify(input.address), email: input.address.email };
   if (!(await patchWhileWaiting(deps.db, input.orderId, patch, deps.now(), event))) throw new Invalid(WINDOW_CLOSED);
@@ -97,7 +99,7 @@ export async function updateBook(
     const event = {
       type: 'book_updated' as const,
       source: 'customer' as const,
-      note: 'You updated the book in this order.',
+      note: englishNote(m.order_note_book_updated),
     };
     // The order says so while its window is open, then the files follow: the submission, which reads the order
     // and hashes its files, waits for this hold, so it sees both or neither.

@@ -16,6 +16,7 @@ import { LONG_MOMENT } from '../../../shared/i18n/longMoment';
 import { appendEvent, findOrder, readEvents, type OrderRow } from './orderRows';
 import type { OrderEmailKind } from './orderJobStarts';
 import { isWaitingForChanges } from './orderWindow';
+import { noteIn } from './historyNotes';
 
 const money = (cents: number, currency: string, locale: Locale) =>
   new Intl.NumberFormat(locale === baseLocale ? 'en-US' : locale, {
@@ -76,8 +77,9 @@ export async function orderEmail(
       break;
     }
     case 'failed': {
-      // The printer's own words, when it gave any, follow ours (in the printer's language).
-      const why = (await readEvents(deps.db, order.id)).findLast((e) => e.toStatus === 'failed')?.note;
+      // Why, when the log says: our note in the customer's language, or the printer's own words as it gave them.
+      const failure = (await readEvents(deps.db, order.id)).findLast((e) => e.toStatus === 'failed');
+      const why = noteIn(failure?.note ?? null, locale);
       subject = m.email_failed_subject({ title }, say);
       lines.push(`${m.email_failed_body({}, say)}${why ? ` ${why}` : ''}`, m.email_failed_next({}, say));
       break;

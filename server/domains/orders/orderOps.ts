@@ -23,6 +23,8 @@ import {
   readEvents,
 } from './orderRows';
 import { ALARMS, type OrderEventType, PRINTING, REFUNDABLE, settlesLookupAlarm } from './orderStates';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 export type OpsDeps = Pick<AppDeps, 'db' | 'config' | 'now'> &
   Partial<Pick<AppDeps, 'objects'>> & { jobs: Pick<JobQueue, 'start' | 'findActive'> };
@@ -162,10 +164,17 @@ export async function retryOrder(
     await patchOrder(deps.db, orderId, { files: again.files }, deps.now(), event);
   } else if (
     !(
-      await moveOrder(deps.db, orderId, 'paid', { ...event, note: 'We are printing your order again.' }, deps.now(), {
-        from: ['failed'],
-        patch: again,
-      })
+      await moveOrder(
+        deps.db,
+        orderId,
+        'paid',
+        { ...event, note: englishNote(m.order_note_printing_again) },
+        deps.now(),
+        {
+          from: ['failed'],
+          patch: again,
+        },
+      )
     ).moved
   ) {
     throw new Error(`${orderId} changed meanwhile (or its refund was decided); look again`);
@@ -194,7 +203,7 @@ export async function refundOrderByOperator(deps: OpsDeps, orderId: string): Pro
     const event = {
       type: 'canceled_by_operator' as const,
       source: 'operator' as const,
-      note: 'We canceled the order and are refunding you in full.',
+      note: englishNote(m.order_note_canceled_by_us),
     };
     if (!(await cancelOrderNow(deps, orderId, event, ['paid'])).moved)
       throw new Error(`${orderId} changed meanwhile; look again`);

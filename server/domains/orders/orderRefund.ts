@@ -20,6 +20,8 @@ import {
 import { startOrderEmail, startRefund } from './orderJobStarts';
 import { REFUNDABLE } from './orderStates';
 import type { OrderStatus } from '../../../shared/orders';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 type DecideDeps = Pick<AppDeps, 'db' | 'now'> & { jobs: Pick<JobQueue, 'start'> };
 
@@ -80,7 +82,7 @@ export async function refundOrder(deps: AppDeps, orderId: string): Promise<{ ref
     deps.db,
     orderId,
     'refunded',
-    { type: 'refunded', source: 'stripe', note: 'Refunded in full.', data },
+    { type: 'refunded', source: 'stripe', note: englishNote(m.order_note_refunded), data },
     deps.now(),
     {
       patch: { amountRefunded: order.amountPaid },

@@ -13,6 +13,8 @@ import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../appDeps';
 import { orderFolder, removeOrderFiles } from './orderFiles';
 import { appendEvent, lastMoveAt, type OrderRow, ordersWithStatus } from './orderRows';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 /** Ended, or as good as: a shipped order with no delivery report is counted from its shipping. */
 const SETTLED: OrderStatus[] = ['delivered', 'refunded', 'canceled', 'shipped'];
@@ -75,7 +77,7 @@ function erase(deps: Pick<AppDeps, 'db'>, order: OrderRow, now: Date): Promise<b
       {
         type: 'personal_data_erased',
         source: 'system',
-        note: 'The delivery address, phone number and e-mail of this order were erased.',
+        note: englishNote(m.order_note_details_erased),
       },
       now,
     );

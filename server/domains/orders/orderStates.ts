@@ -4,6 +4,8 @@
 // at each status is in orderView.ts). Everything else asks this file rather than listing statuses again.
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders';
 import type { PrintPhase } from '../../providers/printer/printer';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 /**
  * Every allowed move. Forward skips exist because reports can be missed (a printer webhook lost, polling
@@ -112,7 +114,7 @@ export type OrderEventType =
 /** Noted before asking the printer to cancel, so its CANCELED report reads as ours, not as a problem. */
 export const CANCEL_REQUESTED_EVENT = 'cancel_requested' satisfies OrderEventType;
 /** The history's line for a cancel the customer asked for, whichever report moves the order. */
-export const CUSTOMER_CANCELED_NOTE = 'You canceled the order.';
+export const CUSTOMER_CANCELED_NOTE = englishNote(m.order_note_customer_canceled);
 /** The printer holds a live print job for an order that was canceled or refunded (polling found it). */
 export const LIVE_AFTER_CANCEL_EVENT = 'print_job_live_after_cancel' satisfies OrderEventType;
 /** The printer could not be reached: the order page says so while it lasts. */

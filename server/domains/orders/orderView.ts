@@ -16,6 +16,7 @@ import type { OrderEventRow, OrderRow } from './orderRows';
 import { baseLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
 import { PRINTER_UNREACHABLE_EVENT, isCancelable } from './orderStates';
 import { isWaitingForChanges } from './orderWindow';
+import { noteIn } from './historyNotes';
 
 interface StatusWords {
   message: string;
@@ -78,7 +79,7 @@ function wordsFor(row: OrderRow, events: OrderEventRow[], now: Date, say: Say): 
   if (status === 'paid' && isWaitingForChanges(row, now))
     return { ...base, nextStep: m.status_paid_waiting_next({}, say) };
   if (status === 'failed') {
-    const why = events.findLast((e) => e.toStatus === 'failed')?.note;
+    const why = noteIn(events.findLast((e) => e.toStatus === 'failed')?.note ?? null, say.locale);
     return { ...base, message: why ? `${base.message} ${why}` : base.message };
   }
   if (status === 'sent_to_printer' && !isCancelable(status, row.printerStatus)) {
@@ -90,13 +91,14 @@ function wordsFor(row: OrderRow, events: OrderEventRow[], now: Date, say: Say): 
   return base;
 }
 
-function history(events: OrderEventRow[]): OrderHistoryEntry[] {
+/** The events the customer may read, each note in the page's language (historyNotes.ts). */
+function history(events: OrderEventRow[], locale: Locale): OrderHistoryEntry[] {
   let status: OrderStatus = 'awaiting_payment';
   const entries: OrderHistoryEntry[] = [];
   for (const event of events) {
     if (event.toStatus) status = event.toStatus as OrderStatus;
     if (event.toStatus === null && event.note === null) continue;
-    entries.push({ at: event.at, status, label: ORDER_STATUS_LABELS[status], note: event.note });
+    entries.push({ at: event.at, status, label: ORDER_STATUS_LABELS[status], note: noteIn(event.note, locale) });
   }
   return entries;
 }
@@ -128,6 +130,6 @@ export function toView(row: OrderRow, events: OrderEventRow[], now: Date, locale
     checkoutUrl: open ? row.checkoutUrl : null,
     personalDataErasedAt: row.personalDataErasedAt,
     tracking: row.tracking ? (JSON.parse(row.tracking) as OrderTracking[]) : [],
-    history: history(events),
+    history: history(events, locale),
   };
 }

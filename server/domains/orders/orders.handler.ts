@@ -40,6 +40,7 @@ import { ORDER_PRINT_JOB, orderSubject } from '../jobs/jobKinds';
 import { orderPageUrl } from './orderEmails';
 import { baseLocale, type Locale, m } from '../../../shared/i18n/siteLocales';
 import { said } from '../../lib/said';
+import { englishNote } from './historyNotes';
 
 /** How long the customer has to pay on Stripe's page (Stripe allows 30 minutes to 24 hours). */
 export const CHECKOUT_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -127,7 +128,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
     {
       type: 'created',
       source: 'customer',
-      note: 'Order placed.',
+      note: englishNote(m.order_note_placed),
       data: { total: quote.total, currency: quote.currency, printerCost },
     },
     deps.now(),
@@ -167,7 +168,7 @@ export async function createOrder(deps: AppDeps, actor: SignedInActor, input: Pa
       deps.db,
       orderId,
       'canceled',
-      { type: 'checkout_failed', source: 'system', note: 'The payment could not be started.' },
+      { type: 'checkout_failed', source: 'system', note: englishNote(m.order_note_checkout_failed) },
       deps.now(),
       { from: ['awaiting_payment'] },
     );

@@ -26,6 +26,8 @@ import { cancelOrderNow } from './orderCancel';
 import { decideRefund } from './orderRefund';
 import { PRINTING } from './orderStates';
 import type { OrderStatus } from '../../../shared/orders';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 export type WebhookOutcome = 'applied' | 'replay' | 'ignored' | 'unchanged';
 
@@ -134,7 +136,7 @@ async function applyChargeRefunded(
       await cancelOrderNow(
         deps,
         order.id,
-        { type: 'refunded_elsewhere', source, note: 'Your payment was refunded, so the order was canceled.', data },
+        { type: 'refunded_elsewhere', source, note: englishNote(m.order_note_refunded_elsewhere), data },
         ['paid'],
       )
     ).moved;
@@ -142,7 +144,7 @@ async function applyChargeRefunded(
     deps.db,
     order.id,
     'refunded',
-    { type: 'refunded', source, note: 'Refunded in full.', data },
+    { type: 'refunded', source, note: englishNote(m.order_note_refunded), data },
     deps.now(),
   );
   if (moved.moved) await startOrderEmail(deps, order.id, 'refunded');
@@ -186,7 +188,7 @@ export async function applyCheckoutCompleted(
     await patchOrder(deps.db, order.id, payment, now, {
       type: 'paid_after_cancel',
       source,
-      note: 'Your payment arrived after the order was canceled; it will be refunded in full.',
+      note: englishNote(m.order_note_paid_after_cancel),
       data,
     });
     await decideRefund(deps, order.id, source);
@@ -196,7 +198,7 @@ export async function applyCheckoutCompleted(
     deps.db,
     order.id,
     'paid',
-    { type: 'payment_received', source, note: 'Payment received.', data },
+    { type: 'payment_received', source, note: englishNote(m.order_note_payment_received), data },
     now,
     { from: ['awaiting_payment'], patch: { ...payment, printsAt: changeWindowEnd(deps, now) } },
   );
@@ -210,7 +212,7 @@ export async function applyCheckoutCompleted(
       {
         type: 'payment_mismatch',
         source: 'system',
-        note: 'The payment did not match the order’s total.',
+        note: englishNote(m.order_note_amount_mismatch),
         data: { ...data, expected: order.total },
       },
       now,

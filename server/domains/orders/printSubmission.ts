@@ -31,6 +31,8 @@ import {
 import { PRINT_JOB_ENDED, PRINTER_UNREACHABLE_EVENT } from './orderStates';
 import { holdOrderFiles } from './orderWindow';
 import { applyPrinterState } from './printerUpdates';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 export interface PrintSubmissionResult {
   printJobId: string | null;
@@ -67,7 +69,7 @@ export async function submitPrintJob(
       deps.db,
       order.id,
       'failed',
-      { type: 'files_missing', source: 'system', note: 'The files to print this order are missing.' },
+      { type: 'files_missing', source: 'system', note: englishNote(m.order_note_files_missing) },
       deps.now(),
       { from: ['paid'] },
     );
@@ -173,7 +175,7 @@ async function recordJob(
     {
       type: outcome === 'sent' ? 'print_job_created' : 'print_job_found',
       source: 'printer',
-      note: 'Sent to the printer.',
+      note: englishNote(m.order_note_sent_to_printer),
       data: { printJobId: job.id, phase: job.phase },
     },
     deps.now(),
@@ -235,7 +237,7 @@ async function refuse(deps: AppDeps, order: OrderRow, error: Error): Promise<voi
     {
       type: 'printer_refused',
       source: 'printer',
-      note: 'The printer could not accept the order.',
+      note: englishNote(m.order_note_printer_refused),
       data: { message: error.message, fields },
     },
     deps.now(),
@@ -254,7 +256,7 @@ async function noteUnreachable(deps: AppDeps, orderId: string, error: unknown): 
     {
       type: PRINTER_UNREACHABLE_EVENT,
       source: 'system',
-      note: 'The printer is not answering; we keep trying.',
+      note: englishNote(m.order_note_printer_silent),
       data: { error: error instanceof Error ? error.message : String(error) },
     },
     deps.now(),

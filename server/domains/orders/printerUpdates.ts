@@ -21,27 +21,29 @@ import {
 import { CANCEL_REQUESTED_EVENT, CUSTOMER_CANCELED_NOTE, STATUS_FOR_PHASE } from './orderStates';
 import { startOrderEmail } from './orderJobStarts';
 import { afterCanceled } from './orderCancel';
+import { englishNote } from './historyNotes';
+import { m } from '../../../shared/i18n/siteLocales';
 
 /** What the customer reads in the history when the printer moves the order (our words, never the printer's). */
 function noteFor(to: OrderStatus, job: PrintJobState, from: OrderStatus): string | null {
   switch (to) {
     case 'sent_to_printer':
-      return 'Sent to the printer.';
+      return englishNote(m.order_note_sent_to_printer);
     case 'in_production':
-      return 'Printing started.';
+      return englishNote(m.order_note_printing_started);
     case 'shipped': {
       const carrier = job.tracking.find((t) => t.carrier)?.carrier;
-      return carrier ? `Shipped with ${carrier}.` : 'Shipped.';
+      return carrier ? englishNote(m.order_note_shipped_with, { carrier }) : englishNote(m.order_note_shipped);
     }
     case 'delivered':
-      return 'Delivered.';
+      return englishNote(m.order_note_delivered);
     case 'canceled':
-      return 'Canceled at the printer.';
+      return englishNote(m.order_note_canceled_at_printer);
     case 'failed':
-      if (job.phase === 'canceled') return 'The printer canceled the print job.';
+      if (job.phase === 'canceled') return englishNote(m.order_note_printer_canceled_job);
       return from === 'in_production'
-        ? 'The printer had a problem while printing it.'
-        : 'The printer could not use the book’s files.';
+        ? englishNote(m.order_note_printing_problem)
+        : englishNote(m.order_note_files_refused);
     default:
       return null;
   }
