@@ -109,8 +109,9 @@ test('make the comic, read it with keys and swipes, zoom, and change a balloonâ€
   await page.getByRole('button', { name: 'Zoom in' }).click();
   const zoom = page.getByRole('dialog', { name: /Zoom: Pages 5â€“6/ });
   await expect(zoom).toBeVisible();
-  await expect(zoom.getByRole('img', { name: pages[4].label, exact: true })).toBeVisible();
-  await page.waitForTimeout(300);
+  const zoomed = zoom.getByRole('img', { name: pages[4].label, exact: true });
+  await expect(zoomed).toBeVisible();
+  await expect.poll(() => zoomed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/book-zoom-1280.png' });
   await page.keyboard.press('Escape');
   await expect(zoom).toHaveCount(0);

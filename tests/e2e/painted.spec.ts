@@ -31,7 +31,8 @@ test('a painted cover that takes 20 seconds arrives, and a reload while it paint
   const before = await predictions();
   await page.goto('/generate');
   await expect(page.getByText('Generating your comic front page...')).toBeVisible();
-  await page.waitForTimeout(3000);
+  // The reload comes while the painting is under way.
+  await expect.poll(predictions, { timeout: 20_000 }).toBeGreaterThan(before);
   await page.reload();
   await expect(page.getByText('Generating your comic front page...')).toBeVisible();
   const src = await loadedCoverSrc(page, 45_000);

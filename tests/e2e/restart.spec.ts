@@ -111,7 +111,8 @@ test('a cover being painted when the server restarts arrives on the open page, w
   await seedDraft(page, draft);
   await page.goto('/generate');
   await expect(page.getByText('Generating your comic front page...')).toBeVisible();
-  await page.waitForTimeout(2000);
+  // The restart comes while the 20-second painting is under way at the image service.
+  await expect.poll(() => painter.inFlight(), { timeout: 20_000 }).toBeGreaterThan(0);
   await stopServer();
   await startServer({ painted: true });
   // The job resumes on the new server and paints again; the page, never reloaded, shows the cover.

@@ -6,6 +6,7 @@
 // @module-tag sqlite
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobView } from '../../server/queue/jobQueue';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,8 @@ interface Worker {
   claims: { jobId: string; kind: string; attempt: number; pid: number; at: number }[];
   /** The book pages this worker drew (stored and recorded), as its log says. */
   drawn: { comicId: string; page: number; pid: number }[];
+  /** Its last 20 log lines, to say how far it got when it does not do what the test waits for. */
+  lines: string[];
   ready: Promise<unknown>;
 }
 
@@ -55,7 +58,7 @@ function startWorker(dataDir: string): Worker {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const worker: Worker = { proc, claims: [], drawn: [], ready: Promise.resolve() };
+  const worker: Worker = { proc, claims: [], drawn: [], lines: [], ready: Promise.resolve() };
   let buffered = '';
   worker.ready = new Promise<void>((resolve) => {
     proc.stdout!.on('data', (chunk: Buffer) => {
@@ -63,6 +66,7 @@ function startWorker(dataDir: string): Worker {
       const lines = buffered.split('\n');
       buffered = lines.pop()!;
       for (const line of lines) {
+        worker.lines = [...worker.lines.slice(-19), line];
         const entry = JSON.parse(line) as LogLine;
         if (entry.msg.includes('worker is running jobs')) resolve();
         if (entry.msg === 'job claimed')
@@ -210,7 +214,9 @@ describe('worker processes on the web process’s queue', () => {
     expect(code).toBe(0);
     expect(resumedIn).toBeLessThan(LEASE_SECONDS * 1000);
     third.proc.kill('SIGTERM');
-    await once(third.proc, 'exit');
+    // Bounded, and saying how far the stop got: an exit that never came once held this test to its timeout.
+    const thirdExit = await Promise.race([once(third.proc, 'exit'), sleep(20_000).then(() => null)]);
+    expect(thirdExit, `no exit 20 s after SIGTERM; its last lines:\n${third.lines.join('\n')}`).not.toBeNull();
     h.deps.db.$client.close();
   });
 });
