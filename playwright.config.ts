@@ -5,7 +5,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { QUIET_CONTEXT } from './tests/e2e/support/contexts';
 import {
   APP_PORT as PORT,
   APP_URL as BASE_URL,
@@ -46,9 +45,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    // No spinners or pulses (tests/e2e/support/contexts.ts says why), and a trace only of a test tried again
-    // on CI: recording every test's screencast cost a fifth of the browser's CPU. Locally: `--trace on`.
-    ...QUIET_CONTEXT,
+    // No spinners or pulses: the app honours reduced motion (client/styles.css), and without it Chromium
+    // composited them in software at 60 frames a second for as long as a book drew, a third of the browser
+    // tests' CPU. Contexts a spec opens itself (browser.newContext) get this too: Playwright fills in `use`.
+    // A trace only of a test tried again on CI: every test's screencast cost a fifth of the browser's CPU.
+    // Locally: `--trace on`.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSevereAxeViolations } from './support/axe';
-import { newContext } from './support/contexts';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 import { shootPart } from './support/shots';
@@ -133,7 +132,7 @@ test(
     await card.close();
 
     // The recipient: another browser, no account, a phone.
-    const recipientContext = await newContext(browser, { viewport: { width: 375, height: 812 } });
+    const recipientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const recipient = await recipientContext.newPage();
     await recipient.goto(url);
     await expect(recipient.getByRole('heading', { name: /^This comic is about you, .+!$/ })).toBeVisible();
@@ -230,7 +229,7 @@ test('a gift that opens on a day: before it, only when and from whom; its giver 
   await shootPart(owner, panel, 'gift-opens-on-a-day');
 
   // The recipient before the day: when and from whom, nothing of the comic.
-  const recipientContext = await newContext(browser, { viewport: { width: 375, height: 812 } });
+  const recipientContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const recipient = await recipientContext.newPage();
   await recipient.goto(url);
   await expect(recipient.getByRole('heading', { name: 'A gift is waiting for you' })).toBeVisible();

@@ -2,7 +2,6 @@
 // a fresh e-mail per test so no test sees another's comics (the server and database are shared by the run).
 import { expect, test, type Page } from '@playwright/test';
 import { AUTHOR, draftWithPhoto, IDEA, loadedCoverSrc, seedDraft, uploadPhoto, type SeedDraft } from './support/draft';
-import { newContext } from './support/contexts';
 import { countSaveRequests, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const NINJA = {
@@ -181,7 +180,7 @@ test("another user's comic is not found for them, and not in their library", asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDEA.title);
 
   // ...someone else, in their own browser context, gets the same answer as for a missing comic.
-  const other = await newContext(browser, { baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const intruder = await other.newPage();
     await signIn(intruder, uniqueEmail('intruder'));

@@ -17,7 +17,6 @@ import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 import { expectNoSevereAxeViolations } from './support/axe';
-import { newContext } from './support/contexts';
 import { untilDoneWhileMoving } from './support/progress';
 import { draftWithIdea, uploadPhoto } from './support/draft';
 import { ORDERS_PORT, ORDERS_URL } from './support/ports';
@@ -105,7 +104,7 @@ test('order a printed copy of a drawn comic, pay on the checkout page, follow it
 });
 
 async function orderToDelivered(browser: Browser): Promise<void> {
-  const context = await newContext(browser, { baseURL: ORDERS_URL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: ORDERS_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const email = uniqueEmail('orders');
   await signIn(page, email);
@@ -334,7 +333,7 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(page).toHaveURL(`${ORDERS_URL}/orders/${orderId}`);
 
   // Someone else's order: the not-found message, then their library.
-  const strangerContext = await newContext(browser, { baseURL: ORDERS_URL });
+  const strangerContext = await browser.newContext({ baseURL: ORDERS_URL });
   const stranger = await strangerContext.newPage();
   await signIn(stranger, uniqueEmail('orders-stranger'));
   await stranger.goto(`/orders/${orderId}`);

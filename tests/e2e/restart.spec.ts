@@ -6,7 +6,6 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newContext } from './support/contexts';
 import { draftWithIdea, loadedCoverSrc, seedDraft, uploadPhoto } from './support/draft';
 import { RESTART_PAINTER_PORT, RESTART_PORT, RESTART_URL } from './support/ports';
 import { untilDoneWhileMoving } from './support/progress';
@@ -101,7 +100,7 @@ test('a cover being painted when the server restarts arrives on the open page, w
   test.setTimeout(150_000);
   await stopServer();
   await startServer({ painted: true });
-  const context = await newContext(browser, { baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const draft = {
     ...draftWithIdea,
@@ -127,7 +126,7 @@ test('the book page open across a server restart shows every page drawn, without
   test.setTimeout(600_000);
   await stopServer();
   await startServer({ painted: false });
-  const context = await newContext(browser, { baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: RESTART_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, uniqueEmail('restart'));
   const draft = {

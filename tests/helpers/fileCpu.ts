@@ -1,7 +1,8 @@
 // Where the suite's CPU goes, file by file (docs/testing.md, "How long it takes"): with TEST_CPU_LOG=<file>
 // set, each test file appends one JSON line: its wall time, the CPU of its worker process (every thread: the
 // render threads and libvips's included) and of the child processes it started and waited for. Summed by
-// `npx tsx tools/fileCpu.ts <file>`. Off unless asked: it reads /proc, which only Linux has.
+// `npx tsx tools/fileCpu.ts <file>`. Counted from the file's first hook: its import and collection are not.
+// Off unless asked: it reads /proc, which only Linux has.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect } from 'vitest';
 

@@ -18,7 +18,7 @@ import { createCaller } from '../../server/trpc/root';
 import type { SessionUser } from '../../shared/types';
 import { saveOwnedImage } from '../../server/storage/ownedImages';
 import type { Bucket, ImageExtension } from '../../server/storage/imageStore';
-import { rememberingCpu, sharedCpu } from './sharedCpu';
+import { rememberingCpu, settleSharedCpu, sharedCpu } from './sharedCpu';
 import { atFileEnd } from './fileEnd';
 import { testDatabaseEnv } from './testDatabase';
 
@@ -48,7 +48,9 @@ export function removeDataDirs(): void {
 }
 process.on('exit', removeDataDirs);
 atFileEnd(removeDataDirs);
-// Registered last, so run first: the services end before their folders go.
+// Run in the reverse order: the services end, then the render tasks they left finish (sharedCpu.ts), then
+// their folders go, and a database cluster of the file last (tests/helpers/testDatabase.ts).
+atFileEnd(settleSharedCpu);
 atFileEnd(closeServices);
 
 /** A fresh empty data directory, removed after the test file. */

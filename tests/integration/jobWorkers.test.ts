@@ -86,6 +86,16 @@ function startWorker(dataDir: string): Worker {
   return worker;
 }
 
+/**
+ * The worker's exit after a stop, within 20 s, or a failure saying how far its stop got (its last log lines):
+ * an exit that never came once held this test to its timeout.
+ */
+async function exitOf(worker: Worker): Promise<unknown[]> {
+  const exited = await Promise.race([once(worker.proc, 'exit'), sleep(20_000, null, { ref: false })]);
+  expect(exited, `no exit 20 s after SIGTERM; its last lines:\n${worker.lines.join('\n')}`).not.toBeNull();
+  return exited!;
+}
+
 const holderOf = (jobId: string) =>
   workers.find((w) => w.proc.exitCode === null && w.claims.some((c) => c.jobId === jobId));
 
@@ -204,7 +214,7 @@ describe('worker processes on the web process’s queue', () => {
     await third.ready;
     const stoppedAt = Date.now();
     other.proc.kill('SIGTERM');
-    const [code] = await once(other.proc, 'exit');
+    const [code] = await exitOf(other);
     const exitedIn = Date.now() - stoppedAt;
     await expect
       .poll(() => third.claims.some((c) => c.jobId === next.id), { timeout: 10_000, interval: 50 })
@@ -214,9 +224,7 @@ describe('worker processes on the web process’s queue', () => {
     expect(code).toBe(0);
     expect(resumedIn).toBeLessThan(LEASE_SECONDS * 1000);
     third.proc.kill('SIGTERM');
-    // Bounded, and saying how far the stop got: an exit that never came once held this test to its timeout.
-    const thirdExit = await Promise.race([once(third.proc, 'exit'), sleep(20_000).then(() => null)]);
-    expect(thirdExit, `no exit 20 s after SIGTERM; its last lines:\n${third.lines.join('\n')}`).not.toBeNull();
+    await exitOf(third);
     h.deps.db.$client.close();
   });
 });

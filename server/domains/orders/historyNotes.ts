@@ -11,6 +11,8 @@ type NoteMessage = (params: never, options: { locale: Locale }) => string;
 const NOTES: NoteMessage[] = [
   m.order_note_placed,
   m.order_note_checkout_failed,
+  m.order_note_checkout_expired,
+  m.order_note_bank_failed,
   m.order_note_customer_canceled,
   m.order_note_payment_received,
   m.order_note_refunded,

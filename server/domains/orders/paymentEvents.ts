@@ -82,9 +82,7 @@ export async function applyPaymentEvent(
     case 'checkout-payment-failed': {
       if (order.checkoutSessionId !== event.session.id) return 'ignored';
       const expired = event.kind === 'checkout-expired';
-      const note = expired
-        ? 'The payment was not completed in time, so the order was canceled.'
-        : 'Your bank did not complete the payment, so the order was canceled.';
+      const note = englishNote(expired ? m.order_note_checkout_expired : m.order_note_bank_failed);
       const type = expired ? 'checkout_expired' : 'bank_payment_failed';
       const moved = await moveOrder(
         deps.db,
