@@ -3,15 +3,17 @@
 // book panel whose setting or action says "Kaboom" fails (FAIL_MARKER, built into the fake), so that panel
 // falls back to built-in art; paintings come in the aspect ratio asked for. After GET /control/faceless?on=1
 // the first book panel asked for that shows a person (a scene-only panel has no face to check) is painted with
-// no face in it, its three tries (the same prompt) alike, so the likeness check keeps it with a mark; ?on=0
-// ends that (the owner's repaint then shows the person).
+// no face in it, and so is every later request with that same prompt (its tries, and any other panel the story
+// describes word for word alike: a book may have two, painted side by side, which once shared three masked tries
+// between them and left neither marked), so the likeness check keeps each with a mark; ?on=0 ends that (the
+// owner's repaint then shows the person).
 // GET /control/predictions says how many predictions were created ({ created, inFlight, maxInFlight }).
 import { startFakeReplicate } from '../fakeReplicate';
 import { FAKE_REPLICATE_PORT } from '../../e2e/support/ports';
 
 let faceless = false;
-/** The prompt of the panel painted with no face, and how many times it was. */
-let masked: { prompt: string; times: number } | null = null;
+/** The prompt of the panels painted with no face. */
+let masked: string | null = null;
 const isSheet = (prompt: string) => prompt.startsWith('A character model sheet');
 /** A panel prompt that puts a person in the panel (both prompt shapes of panelPrompt.ts). */
 const showsSomeone = (prompt: string) => /In this panel: | is in this panel: keep/.test(prompt);
@@ -28,11 +30,8 @@ await startFakeReplicate({
   scenarioFor(input) {
     const prompt = String(input.prompt ?? '');
     if (faceless && !isSheet(prompt) && showsSomeone(prompt)) {
-      masked ??= { prompt, times: 0 };
-      if (masked.prompt === prompt && masked.times < 3) {
-        masked.times += 1;
-        return { faceless: true };
-      }
+      masked ??= prompt;
+      if (masked === prompt) return { faceless: true };
     }
     if (prompt.includes('Slow')) return { processingMs: 20_000 };
     if (prompt.includes('Refused')) return { statuses: ['processing', 'failed'], error: 'NSFW content detected' };
