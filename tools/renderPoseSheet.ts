@@ -1,8 +1,8 @@
 // The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for
 // it printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
 // Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name] [aid]
-//   -> /tmp/pose-sheet/<style>-<portrait>[-<aid>].png (an aid of answers/heroAids.ts, 'wheelchair' or
-//   'white cane': the hero uses it, and every pose is drawn as they do it)
+//   -> /tmp/pose-sheet/<style>-<portrait>[-<aid>].png (an aid of answers/heroAids.ts, 'wheelchair',
+//   'white cane', 'crutches' or 'hearing aids': the hero uses it, and every pose is drawn as they do it)
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { drawPanelArt } from '../server/engines/panels/panelArt';
@@ -18,7 +18,11 @@ const photo = (await portrait(who)).photo;
 const W = 600;
 const H = 420;
 const tiles: OverlayOptions[] = [];
-const sheet = HERO_POSES.flatMap((pose) => (['wide', 'medium'] as const).map((shot) => ({ pose, shot })));
+// Every pose wide and medium, then the close shots (the photo itself: hearing aids are drawn on it).
+const sheet = [
+  ...HERO_POSES.flatMap((pose) => (['wide', 'medium'] as const).map((shot) => ({ pose, shot }))),
+  ...(['close-up', 'extreme close-up'] as const).map((shot) => ({ pose: 'standing' as const, shot })),
+];
 for (const [i, { pose, shot }] of sheet.entries()) {
   const art = await drawPanelArt({
     photo,

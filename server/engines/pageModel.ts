@@ -34,13 +34,13 @@ export type PrintLook = 'grayscale' | 'color';
 
 /**
  * One drawing of the vector library in a panel: a person's face or an animal under its
- * name, a thing or an emanata mark under ''.
+ * name, a thing, an emanata mark or an aid the hero lives with (hearing aids, crutches) under ''.
  */
 export interface DrawnItem {
   name: string;
   icon: string;
   box: Rect;
-  kind: 'face' | 'animal' | 'thing' | 'mark';
+  kind: 'face' | 'animal' | 'thing' | 'mark' | 'aid';
 }
 
 /** What the built-in art needs to draw one panel. */

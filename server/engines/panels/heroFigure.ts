@@ -5,6 +5,7 @@ import type { DrawnItem, PanelArtRequest, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
+import { CRUTCH_POSES, crutchesSvg, onCrutches } from './heroAidArt';
 import type { HeroPhoto } from './heroPhoto';
 import {
   inWheelchair,
@@ -23,10 +24,11 @@ import { iconSvg } from './iconLibrary';
 import type { Pen } from './palette';
 import type { ShotPlan } from './shots';
 
-/** The hero drawn whole: the body's drawing (the photo's head goes on it) and the clothes' colours. */
+/** The hero drawn whole: the body's drawing (the photo's head goes on it), the clothes' colours, the crutches. */
 export interface PosedHero {
   figure: PoseFigure;
   colours: Record<string, string>;
+  crutches?: boolean;
 }
 
 /** What posing the hero needs: the request, the shot as planned, the hero's photo, the panel's size. */
@@ -54,13 +56,16 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   // Someone else's action is theirs: the hero then stands by.
   const asked = poseIn(req.action, (clause) => heroClause(clause, req.others));
   // Someone who uses a wheelchair is drawn in it in every pose, never standing or running; one who uses a white
-  // cane stands and walks with it.
+  // cane stands and walks with it; one on crutches walks on them where the words say run or leap.
   const aids = req.heroAids ?? [];
   const kind = aids.includes('wheelchair')
     ? inWheelchair(asked)
     : aids.includes('white cane')
       ? withWhiteCane(asked)
-      : asked;
+      : aids.includes('crutches')
+        ? onCrutches(asked)
+        : asked;
+  const crutches = aids.includes('crutches') && CRUTCH_POSES.has(kind);
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
@@ -95,7 +100,8 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
     heroHead: placed.head,
     heroEyes: placed.eyes,
   };
-  return { shot: changed, pose: { figure, colours: poseColours(kind, shirtColours(photo)) } };
+  const colours = poseColours(kind, shirtColours(photo));
+  return { shot: changed, pose: { figure, colours, ...(crutches ? { crutches } : {}) } };
 }
 
 /** Poses that only read as a whole figure, even in a medium shot. */
@@ -163,13 +169,13 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
 
 /**
  * A drawn body, turned about the face for flying and falling, with what the pose adds: the thing held in the
- * hand (returned too, as drawn), a burst where a blow lands.
+ * hand (returned too, as drawn), a burst where a blow lands, the crutches (returned as drawn aids).
  */
 export function figureSvg(
   f: PoseFigure,
   pen: Pen,
-  dress: { colours: Record<string, string>; held?: string },
-): { svg: string; held?: DrawnItem } {
+  dress: { colours: Record<string, string>; held?: string; crutches?: boolean },
+): { svg: string; held?: DrawnItem; aids?: DrawnItem[] } {
   const { colours, held } = dress;
   // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
   let svg = iconSvg(f.icon, f.box, pen, { facing: f.facing, recolor: colours, omit: f.headPaths });
@@ -184,7 +190,9 @@ export function figureSvg(
     thing = { name: '', icon: held, box: roundRect(box), kind: 'thing' };
   }
   if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, pen);
-  return thing ? { svg, held: thing } : { svg };
+  const crutches = dress.crutches ? crutchesSvg(f, pen) : null;
+  if (crutches) svg += crutches.svg;
+  return { svg, ...(thing ? { held: thing } : {}), ...(crutches ? { aids: crutches.drawn } : {}) };
 }
 
 /** The hero's face in the panel, the action, and the drawn figure when there is one (its pose may show a feeling). */

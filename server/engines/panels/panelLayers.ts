@@ -9,6 +9,7 @@ import { dice } from '../../lib/seededRandom';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
 import { FigureRegistry } from './figureRegistry';
 import { frontLayer } from './frontLayer';
+import { hearingAids } from './heroAidArt';
 import { figureSvg, heroIsSubject, heroMarks } from './heroFigure';
 import { painter } from './palette';
 import type { PanelCast } from './panelCast';
@@ -48,9 +49,11 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   const pen = { look, u };
   const bodies = cast.photographed.map((p) => figureSvg(p.figure, pen, { colours: p.colours }).svg).join('');
   const scene = backLayer(c, plan, fx);
-  const hero = cast.hero ? figureSvg(cast.hero.figure, pen, { colours: cast.hero.colours, held: cast.held }) : null;
+  const hero = cast.hero
+    ? figureSvg(cast.hero.figure, pen, { colours: cast.hero.colours, held: cast.held, crutches: cast.hero.crutches })
+    : null;
   const back = scene + bodies + (hero?.svg ?? '');
-  const registry = new FigureRegistry(height, hero?.held ? [hero.held] : []);
+  const registry = new FigureRegistry(height, [...(hero?.held ? [hero.held] : []), ...(hero?.aids ?? [])]);
   const front = frontLayer({ c, fx, shot, size: req.shot, cast, animals: req.animals ?? {} }, registry);
   const marks =
     shot.heroFace && heroIsSubject(req.action, req.others)
@@ -58,10 +61,20 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
       : null;
   for (const m of marks?.marks ?? [])
     registry.drawn.push({ name: '', icon: m.icon, box: roundRect(m.box), kind: 'mark' });
-  const withMarks = marks
-    ? { svg: (front?.svg ?? '') + marks.svg, top: Math.min(front?.top ?? height, marks.top) }
+  // Hearing aids go over the photo's head, in every shot the face is in.
+  const aids =
+    shot.heroFace && shot.heroEyes && req.heroAids?.includes('hearing aids')
+      ? hearingAids({ face: shot.heroFace, eyes: shot.heroEyes, zoomed: req.shot === 'extreme close-up' }, pen)
+      : null;
+  registry.drawn.push(...(aids?.drawn ?? []));
+  const over = [marks, aids].filter((o) => o !== null);
+  const inFront = over.length
+    ? {
+        svg: (front?.svg ?? '') + over.map((o) => o.svg).join(''),
+        top: Math.min(front?.top ?? height, ...over.map((o) => o.top)),
+      }
     : front;
-  return { back, front: withMarks, drawn: registry.drawn, figures: registry.figures };
+  return { back, front: inFront, drawn: registry.drawn, figures: registry.figures };
 }
 
 /** How the action moves: falling is downwards, leaping and flying rise, everything else runs across. */

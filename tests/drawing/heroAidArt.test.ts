@@ -1,0 +1,97 @@
+// People drawn as they are (issue 46): hearing aids behind both ears in every shot the face is in, and
+// crutches under the arms of a figure standing or walking (a run or a leap is a walk on them). Checked with the
+// art's own record of what it drew where, and with its pixels: the same panel drawn without the aid differs
+// only where the aid is.
+import { describe, expect, it } from 'vitest';
+import { drawPanelArt } from '../../server/engines/panels/panelArt';
+import { onCrutches } from '../../server/engines/panels/heroAidArt';
+import type { DrawnItem, PanelArtRequest, Rect } from '../../server/engines/pageModel';
+import type { Shot } from '../../shared/script';
+import { panelRequest } from '../fixtures/panelRequest';
+import { POSE_ACTIONS } from '../fixtures/poseActions';
+
+const SHOTS: Shot[] = ['wide', 'medium', 'close-up', 'extreme close-up'];
+const aidsIn = (drawn: DrawnItem[] | undefined, icon: string) =>
+  (drawn ?? []).filter((d) => d.kind === 'aid' && d.icon === icon);
+const inside = (x: number, y: number, r: Rect, margin: number) =>
+  x >= r.x - margin && x < r.x + r.width + margin && y >= r.y - margin && y < r.y + r.height + margin;
+
+describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
+  it('draws hearing aids behind both ears in every shot, and nothing else changes', async () => {
+    for (const print of ['color', 'grayscale'] as const) {
+      for (const shot of SHOTS) {
+        for (const pose of ['standing', 'running'] as const) {
+          const label = `${print} ${shot} ${pose}`;
+          const ask = (more: Partial<PanelArtRequest>) =>
+            panelRequest({ print, shot, action: POSE_ACTIONS[pose], ...more }).then(drawPanelArt);
+          const [art, plain] = await Promise.all([ask({ heroAids: ['hearing aids'] }), ask({})]);
+          const face = art.heroFace!;
+          const aids = aidsIn(art.drawn, 'ear-with-hearing-aid');
+          expect(aids.length, label).toBe(2);
+          expect(aidsIn(plain.drawn, 'ear-with-hearing-aid'), label).toEqual([]);
+          // One each side of the face's middle, at the height of the eyes.
+          const centre = face.x + face.width / 2;
+          const [left, right] = [...aids].sort((a, b) => a.box.x - b.box.x);
+          expect(left.box.x + left.box.width / 2, label).toBeLessThan(centre);
+          expect(right.box.x + right.box.width / 2, label).toBeGreaterThan(centre);
+          for (const a of aids) {
+            expect(a.box.y, label).toBeLessThan(face.y + face.height * 0.6);
+            expect(a.box.y + a.box.height, label).toBeGreaterThan(face.y + face.height * 0.3);
+          }
+          // Drawn: the panel differs from the one without them, and only where they are (their outline and
+          // the halftone's dots a few pixels round them).
+          let changed = 0;
+          let elsewhere = 0;
+          for (let y = 0; y < art.height; y++) {
+            for (let x = 0; x < art.width; x++) {
+              const i = (y * art.width + x) * 3;
+              if (Math.abs(art.pixels[i] - plain.pixels[i]) + Math.abs(art.pixels[i + 2] - plain.pixels[i + 2]) < 30)
+                continue;
+              changed++;
+              if (!aids.some((a) => inside(x, y, a.box, 6))) elsewhere++;
+            }
+          }
+          expect(changed, label).toBeGreaterThan(art.width * art.height * 0.0004);
+          expect(elsewhere, label).toBeLessThanOrEqual(changed * 0.02);
+        }
+      }
+    }
+  });
+
+  it('draws crutches under the arms of a figure standing or walking, and a run or a leap as a walk on them', async () => {
+    for (const shot of ['wide', 'medium'] as const) {
+      for (const pose of ['standing', 'walking', 'running', 'leaping', 'holding'] as const) {
+        const label = `${shot} ${pose}`;
+        const art = await drawPanelArt(
+          await panelRequest({ shot, setting: 'a quiet park', action: POSE_ACTIONS[pose], heroAids: ['crutches'] }),
+        );
+        // Never drawn running or leaping on two feet.
+        expect(art.heroPose, label).toMatch(/^person-(?:standing|walking)-/);
+        const crutches = aidsIn(art.drawn, 'crutch');
+        expect(crutches.length, label).toBe(2);
+        const figure = art.heroFigure!;
+        const face = art.heroFace!;
+        const middle = figure.x + figure.width / 2;
+        // One each side of the body, from below the chin down to the feet (in a medium shot, out of the panel).
+        const [left, right] = [...crutches].sort((a, b) => a.box.x - b.box.x);
+        expect(left.box.x, label).toBeLessThan(middle);
+        expect(right.box.x + right.box.width, label).toBeGreaterThan(middle);
+        for (const c of crutches) {
+          expect(c.box.y, label).toBeGreaterThan(face.y + face.height);
+          const foot = c.box.y + c.box.height;
+          const feet = figure.y + figure.height;
+          if (feet < art.height - 2) expect(Math.abs(foot - feet), label).toBeLessThan(figure.height * 0.08);
+          else expect(foot, label).toBeGreaterThanOrEqual(art.height - 2);
+        }
+      }
+    }
+    // Down or in the air the arms are not on them: a kneel, a fall or a cheer is drawn as asked, with none.
+    const kneeling = await drawPanelArt(
+      await panelRequest({ shot: 'wide', action: POSE_ACTIONS.kneeling, heroAids: ['crutches'] }),
+    );
+    expect(kneeling.heroPose).toMatch(/^person-kneeling-/);
+    expect(aidsIn(kneeling.drawn, 'crutch')).toEqual([]);
+    expect(onCrutches('falling')).toBe('falling');
+    expect(onCrutches('fighting')).toBe('walking');
+  });
+});
