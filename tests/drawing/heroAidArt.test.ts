@@ -58,7 +58,7 @@ describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
     }
   });
 
-  it('draws crutches under the arms of a figure standing or walking, and a run or a leap as a walk on them', async () => {
+  it('draws crutches under the arms of a figure standing or walking; a run or a leap is a walk on them', async () => {
     for (const shot of ['wide', 'medium'] as const) {
       for (const pose of ['standing', 'walking', 'running', 'leaping', 'holding'] as const) {
         const label = `${shot} ${pose}`;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroAidsOf } from '../../server/engines/answers/heroAids';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { writeBookIn } from '../../server/engines/languageBooks/writeBookIn';
 
 const NAMES = ['Maya', 'Tadhg', 'Małgorzata', 'Kwame', 'Siobhán'];
 const WHEELCHAIR = [
@@ -115,5 +116,45 @@ describe('the aids the answers give the hero', () => {
       }
     }
     expect(checked).toBeGreaterThan(60);
+  });
+
+  it('seats the hero in the directions of a book in Spanish, French, German or Portuguese, not in its words', () => {
+    const FORBIDDEN =
+      /^\s*\S+(?:\s+and\s+[^;,.]+?)?\s+(?:sprints?|runs?|dashes|jogs?|walks?|paces|leaps|jumps|kneels)\b/u;
+    const BOOKS = [
+      ['es', 'Usa silla de ruedas desde pequeña. Es enfermera.', 'Lucía'],
+      ['fr', 'Elle se déplace en fauteuil roulant. Elle est infirmière.', 'Amélie'],
+      ['de', 'Sie sitzt im Rollstuhl und arbeitet als Krankenschwester.', 'Greta'],
+      ['pt', 'Ela usa cadeira de rodas e trabalha como enfermeira.', 'Joana'],
+    ] as const;
+    let seated = 0;
+    for (const [language, days, name] of BOOKS) {
+      for (const seed of [1, 2, 3]) {
+        const input = {
+          author: name,
+          type: 'classic-superhero',
+          seed,
+          pages: 20,
+          idea: { title: name, description: name },
+          answers: [{ id: 'job', answer: days }],
+        };
+        const script = writeBookIn(language, input);
+        const standing = writeBookIn(language, { ...input, answers: [{ id: 'job', answer: 'Es enfermera.' }] });
+        for (const [p, page] of script.pages.entries()) {
+          for (const [k, panel] of page.panels.entries()) {
+            for (const clause of panel.action.split(/(?<=[;.!?])/)) {
+              if (clause.trim().startsWith(name)) expect(clause, `${language}: ${clause}`).not.toMatch(FORBIDDEN);
+            }
+            if (panel.action !== standing.pages[p].panels[k].action) seated++;
+          }
+        }
+        // The captions are the language's own words: no English seating is written into them.
+        const captions = script.pages.flatMap((p) => p.panels.map((x) => x.caption ?? '')).join(' ');
+        expect(captions, language).not.toMatch(
+          /\b(?:races|rolls|wheels about|chair over|sits up|mid-roll|sitting tall)\b/,
+        );
+      }
+    }
+    expect(seated).toBeGreaterThan(12);
   });
 });

@@ -73,12 +73,13 @@ const ABOUT_THE_HERO: ReadonlySet<string> = new Set<AnswerId>(['job', 'hobbies',
  * but the hero's (`heroNames`: "Maya's wheelchair" is hers).
  */
 export function heroAidsOf(
-  answers: ReadonlyArray<{ id?: string; answer: string } | string>,
+  answers: ReadonlyArray<{ id?: string; answer?: string } | string> | undefined,
   heroNames: readonly string[] = [],
 ): HeroAid[] {
-  const own = answers
-    .filter((a) => typeof a === 'string' || !a.id || ABOUT_THE_HERO.has(a.id))
-    .map((a) => sanitize(typeof a === 'string' ? a : a.answer));
+  // A writer's input is read as it came (it may hold anything): what is not a list of answers names no aid.
+  const own = (Array.isArray(answers) ? answers : [])
+    .filter((a) => typeof a === 'string' || !a?.id || ABOUT_THE_HERO.has(a.id))
+    .map((a) => sanitize(String((typeof a === 'string' ? a : a?.answer) ?? '')));
   const text = own.join('\n');
   const names = heroNames.filter(Boolean).map((n) => n.toLowerCase());
   return HERO_AIDS.filter((aid) => {

@@ -24,6 +24,11 @@ import { joinNames } from '../words/matterWords';
 import type { Person, Reading, WriterLanguage } from './types';
 import type { Lexicon } from './lexicon';
 import { quoteUnused } from './quoteUnused';
+import { heroAidsOf } from '../answers/heroAids';
+import { seatHero } from '../script/seatedHero';
+
+/** The hero's possessive in the English directions the art reads, by the gender the answers tell. */
+const ENGLISH_POSSESSIVE: Record<Person['gender'], string> = { f: 'her', m: 'his', x: 'their' };
 
 /** The light of a beat's page: morning at dawn, trouble at dusk and night; the rest in daylight. */
 const LIGHT: Partial<Record<Beat, TimeOfDay>> = {
@@ -284,6 +289,9 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const party = pages.find((_page, i) => plan[i].beat === 'celebrate') ?? pages[pages.length - 1];
   everyoneCheers(party, copy, reading, cast, pen);
   quoteUnused(pages, reading, copy, bookWords(copy, reading, cast), lexicon.functionWords);
+  // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English).
+  if (heroAidsOf(input?.answers, [heroName]).includes('wheelchair'))
+    seatHero(pages, heroName, ENGLISH_POSSESSIVE[reading.hero.gender], false);
   const words = bookWords(copy, reading, cast);
   return scriptSchema.parse({
     title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,

@@ -51,8 +51,12 @@ function seatClause(clause: string, hero: string, possessive: string): string {
   return head + rest;
 }
 
-/** Every action and caption of the book, its hero's own clauses seated. */
-export function seatHero(pages: StoryPage[], hero: string, possessive: string): void {
+/**
+ * Every action and caption of the book, its hero's own clauses seated. A book in another language seats only
+ * its actions (`captions: false`): they are English, the art's and the painter's directions, and its captions
+ * are not.
+ */
+export function seatHero(pages: StoryPage[], hero: string, possessive: string, captions = true): void {
   const seat = (text: string) =>
     text
       .split(/(?<=[;.!?])/)
@@ -61,7 +65,7 @@ export function seatHero(pages: StoryPage[], hero: string, possessive: string): 
   for (const page of pages) {
     for (const panel of page.panels) {
       panel.action = seat(panel.action);
-      if (panel.caption) panel.caption = seat(panel.caption);
+      if (captions && panel.caption) panel.caption = seat(panel.caption);
     }
   }
 }

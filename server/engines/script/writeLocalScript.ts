@@ -211,10 +211,7 @@ export function writeLocalScript(input: ScriptInput): Script {
   everyoneSpeaks(story, pages, plan[plan.length - 1].act);
   everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
   // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it).
-  const answers = Array.isArray(input?.answers)
-    ? input.answers.map((a) => ({ id: String(a?.id ?? ''), answer: String(a?.answer ?? '') }))
-    : [];
-  if (heroAidsOf(answers, [story.cast.hero.name]).includes('wheelchair'))
+  if (heroAidsOf(input?.answers, [story.cast.hero.name]).includes('wheelchair'))
     seatHero(pages, story.cast.hero.label, story.cast.pronouns.possessive);
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({

@@ -1,6 +1,6 @@
 // The beats of acts 3 to 5 staged (scenes.ts says why the directions are English): training and trials, the
 // setback and the rally, the showdown, and the party and home-coming after it.
-import { type ClosingBeat, type Staging, withB, withP } from './staging';
+import { type ClosingBeat, type Staging, heroAndB, withB, withP } from './staging';
 
 export const CLOSING_SCENES: Record<ClosingBeat, Staging[]> = {
   train: [
@@ -122,7 +122,7 @@ export const CLOSING_SCENES: Record<ClosingBeat, Staging[]> = {
     {
       shot: 'wide',
       place: 'lair',
-      action: (n) => `${n.H}${withB(n, ` and ${n.B}`)} run out into the moonlight together.`,
+      action: (n) => heroAndB(n, 'run out into the moonlight together.', 'runs out into the moonlight.'),
       cast: [
         ['hero', 'run', 'determined'],
         ['buddy', 'run', 'happy'],
@@ -141,7 +141,7 @@ export const CLOSING_SCENES: Record<ClosingBeat, Staging[]> = {
     {
       shot: 'medium',
       place: 'home',
-      action: (n) => `${n.H}${withB(n, ` and ${n.B}`)} sit on the steps, talking quietly.`,
+      action: (n) => heroAndB(n, 'sit on the steps, talking quietly.', 'sits on the steps, thinking quietly.'),
       cast: [
         ['hero', 'sit', 'calm'],
         ['buddy', 'sit', 'love'],
@@ -246,7 +246,7 @@ export const CLOSING_SCENES: Record<ClosingBeat, Staging[]> = {
     {
       shot: 'medium',
       place: 'arena',
-      action: (n) => `${n.H}${withB(n, ` and ${n.B}`)} stand back to back.`,
+      action: (n) => heroAndB(n, 'stand back to back.', 'stands firm.'),
       cast: [
         ['hero', 'fight', 'determined'],
         ['buddy', 'fight', 'determined'],

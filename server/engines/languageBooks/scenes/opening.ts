@@ -1,6 +1,6 @@
 // The beats of acts 1 and 2 staged (scenes.ts says why the directions are English): everyday life, the omen,
 // the challenge and the hero's decision.
-import { type OpeningBeat, type Staging, withB, withP } from './staging';
+import { type OpeningBeat, type Staging, heroAndB, withB, withP } from './staging';
 
 export const OPENING_SCENES: Record<OpeningBeat, Staging[]> = {
   intro: [
@@ -80,7 +80,7 @@ export const OPENING_SCENES: Record<OpeningBeat, Staging[]> = {
     {
       shot: 'wide',
       place: 'town',
-      action: (n) => `A sunny afternoon in the town square; ${n.H}${withB(n, ` and ${n.B}`)} meet up.`,
+      action: (n) => `A sunny afternoon in the town square; ${heroAndB(n, 'meet up.', 'waits by the fountain.')}`,
       cast: [
         ['hero', 'walk', 'happy'],
         ['buddy', 'walk', 'happy'],

@@ -32,6 +32,9 @@ export interface Staging {
 }
 
 export const withB = (n: Names, text: string) => (n.B ? text : '');
+/** The hero and the buddy doing something together, or the hero alone when the answers name no buddy. */
+export const heroAndB = (n: Names, together: string, alone: string) =>
+  n.B ? `${n.H} and ${n.B} ${together}` : `${n.H} ${alone}`;
 export const withP = (n: Names, text: string) => (n.P ? text : '');
 
 /** The beats of acts 1 and 2 (opening.ts); the others are the closing beats (closing.ts). */
