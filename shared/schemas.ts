@@ -2,6 +2,7 @@
 // the server validates with them at the edge. One definition, so both sides agree on every limit.
 import { z } from 'zod';
 import { BOOK_TYPES } from './bookTypes';
+import { heroAidsSchema } from './heroAids';
 import { languageSchema } from './languages';
 import {
   MAX_ANSWER_LENGTH,
@@ -66,6 +67,8 @@ export const draftSchema = z.object({
   idea: ideaSchema.nullish(),
   characters: z.array(characterSchema).max(MAX_CHARACTERS).default([]),
   mainCharacterPhoto: characterPhotoUrlSchema.nullish(),
+  /** What the hero lives with, chosen on their card (a wheelchair, hearing aids…): the book draws it with them. */
+  heroAids: heroAidsSchema.optional(),
   comicFrontPageUrl: coverUrlSchema.nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;

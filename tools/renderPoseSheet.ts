@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { drawPanelArt } from '../server/engines/panels/panelArt';
-import { HERO_AIDS } from '../server/engines/answers/heroAids';
+import { HERO_AIDS } from '../shared/heroAids';
 import { HERO_POSES } from '../server/engines/panels/heroPoses';
 import { POSE_ACTIONS } from '../tests/fixtures/poseActions';
 import { portrait } from '../tests/fixtures/portraits';

@@ -6,6 +6,7 @@ import { StepLayout } from '../components/layout/StepLayout';
 import { StepRedirect } from '../components/layout/StepRedirect';
 import { CharacterDropzone } from '../features/builder/upload/CharacterDropzone';
 import { PhotoPreview } from '../features/builder/upload/PhotoPreview';
+import { HeroAidsChoice } from '../features/builder/upload/HeroAidsChoice';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { track } from '../lib/analytics';
@@ -19,7 +20,7 @@ import { m } from '../lib/i18n';
 
 export default function CharacterUploadPage() {
   usePageMeta({ title: m.builder_upload_title(), description: m.builder_upload_description() });
-  const { draft, setMainCharacterPhoto } = useBookBuilder();
+  const { draft, setMainCharacterPhoto, setHeroAids } = useBookBuilder();
   const [, navigate] = useLocation();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -80,6 +81,7 @@ export default function CharacterUploadPage() {
             ))}
           </ul>
         ) : null}
+        <HeroAidsChoice chosen={draft.heroAids ?? []} onChange={setHeroAids} />
         <Button
           size="lg"
           full

@@ -2,6 +2,7 @@
 // (insert-or-replace by id, merge by id, what a change makes stale...) is easy to find and test.
 import type { Answer, Character, Idea } from '../../shared/schemas';
 import { questionTemplates } from '../../shared/questions';
+import type { ChosenAid } from '../../shared/heroAids';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../shared/languages';
 import { EMPTY_DRAFT, newDraftId, type BookDraft } from './draft';
 
@@ -62,6 +63,8 @@ export const draftActions = {
     changed(d, { characters: d.characters.map((c) => (c.id === id ? { ...c, ...patch } : c)) }),
   setMainCharacterPhoto: (d: BookDraft, url: string | null) =>
     d.mainCharacterPhoto === url ? d : changed(d, { mainCharacterPhoto: url, ...NO_COVER }),
+  // What the hero lives with is drawn in the book, not on the cover (the cover is their photo): nothing stale.
+  setHeroAids: (d: BookDraft, heroAids: ChosenAid[]) => changed(d, { heroAids }),
   // A new cover keeps the saved id: the comic is the same story, and saving again would duplicate it;
   // useCoverGeneration updates the saved comic's cover instead.
   setComicFrontPageUrl: (d: BookDraft, url: string | null): BookDraft => ({ ...d, comicFrontPageUrl: url }),

@@ -4,6 +4,7 @@ import { useContext, useMemo } from 'react';
 import { useAtom } from 'jotai';
 import type { Answer, Character, Idea } from '../../shared/schemas';
 import type { LanguageCode } from '../../shared/languages';
+import type { ChosenAid } from '../../shared/heroAids';
 import { BookBuilderContext } from './BookBuilderProvider';
 import { bookBuilderAtom, type BookDraft } from './draft';
 import { draftActions } from './draftActions';
@@ -23,6 +24,7 @@ export interface BookBuilder {
   setCharacters(characters: Character[]): void;
   updateCharacter(id: string, patch: Partial<Omit<Character, 'id'>>): void;
   setMainCharacterPhoto(url: string | null): void;
+  setHeroAids(aids: ChosenAid[]): void;
   setComicFrontPageUrl(url: string | null): void;
 }
 
@@ -45,6 +47,7 @@ export function useBookBuilder(): BookBuilder {
       updateCharacter: (id: string, patch: Partial<Omit<Character, 'id'>>) =>
         setDraft((d) => draftActions.updateCharacter(d, id, patch)),
       setMainCharacterPhoto: (url: string | null) => setDraft((d) => draftActions.setMainCharacterPhoto(d, url)),
+      setHeroAids: (aids: ChosenAid[]) => setDraft((d) => draftActions.setHeroAids(d, aids)),
       setComicFrontPageUrl: (url: string | null) => setDraft((d) => draftActions.setComicFrontPageUrl(d, url)),
     }),
     [setDraft],

@@ -82,6 +82,8 @@ export const comics = pgTable(
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
     mustUse: text('must_use').notNull().default('[]'),
+    /** JSON: the aids chosen on the hero's card (shared/heroAids.ts), drawn with the hero. */
+    heroAids: text('hero_aids').notNull().default('[]'),
     /** The dedication in the giver's words (null: the script's own), kept when the story is written again. */
     dedication: text('dedication'),
     /** The giver's signature under their dedication ('With love, Oisín'); '' for none. */

@@ -50,6 +50,7 @@ export const comics = sqliteTable(
     mainCharacterPhoto: text('main_character_photo'),
     comicFrontPageUrl: text('comic_front_page_url'),
     mustUse: text('must_use').notNull().default('[]'), // JSON: details the owner marked "must be in the story"
+    heroAids: text('hero_aids').notNull().default('[]'), // JSON: aids ticked on the hero's card (shared/heroAids.ts)
     /** The dedication in the giver's words (null: the script's own) and their signature ('' for none). */
     dedication: text('dedication'),
     dedicationSignature: text('dedication_signature').notNull().default(''),

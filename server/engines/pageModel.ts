@@ -1,7 +1,7 @@
 // The contracts between the three parts that make a page: the layout engine (layout/), the panel art
 // (art/) and the lettering (lettering/). Everything is in page pixels at print size (PAGE_PX, 300 ppi, the
 // bleed included, origin top left), so a test can check lettering against the layout's own boxes.
-import type { HeroAid } from './answers/heroAids';
+import type { HeroAid } from '../../shared/heroAids';
 import type { Rect } from '../../shared/printGeometry';
 import type { BalloonKind, LifeStage, Shot, TimeOfDay } from '../../shared/script';
 

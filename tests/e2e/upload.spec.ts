@@ -58,3 +58,18 @@ test('removing the photo clears the preview and the saved URL', async ({ page })
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bookBuilder') ?? '{}'));
   expect(stored.mainCharacterPhoto ?? null).toBeNull();
 });
+
+test('what the hero lives with is ticked on their card, kept in the draft and after a reload', async ({ page }) => {
+  const aids = page.getByRole('group', { name: 'Anything we should draw with them?' });
+  await aids.getByRole('checkbox', { name: 'Hearing aids' }).check();
+  await aids.getByRole('checkbox', { name: 'A wheelchair' }).check();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bookBuilder') ?? '{}').heroAids);
+  // Kept in the card's order, whatever order they were ticked in.
+  await expect.poll(stored).toEqual(['wheelchair', 'hearing aids']);
+  await page.reload();
+  await expect(aids.getByRole('checkbox', { name: 'A wheelchair' })).toBeChecked();
+  await expect(aids.getByRole('checkbox', { name: 'Hearing aids' })).toBeChecked();
+  await expect(aids.getByRole('checkbox', { name: 'Crutches' })).not.toBeChecked();
+  await aids.getByRole('checkbox', { name: 'A wheelchair' }).uncheck();
+  await expect.poll(stored).toEqual(['hearing aids']);
+});

@@ -108,7 +108,7 @@ describe('Claude’s acts are checked like the built-in book', () => {
   const firstBody = (n: number) => theFake().messageCalls()[n].body as { messages: { content: string }[] };
 
   it(
-    'sends the plot, the act’s plan and the owner’s musts; an act that fails is sent ' +
+    'sends the plot, the act’s plan, the owner’s musts and the hero’s aids; an act that fails is sent ' +
       'back once with its failures named',
     async () => {
       const counts = perAct();
@@ -118,7 +118,7 @@ describe('Claude’s acts are checked like the built-in book', () => {
       ).value.pages[0].panels[0].balloons[0].speaker = 'Dr. Nobody';
       theFake().enqueue(stranger, ...counts.map((count, i) => actReply(i + 1, count)));
       const { writer } = await createAnthropicScriptWriter(config(), silentLogger).write(
-        { ...request, mustUse: [] },
+        { ...request, mustUse: [], heroAids: ['wheelchair'] },
         noProgress,
       );
       expect(writer).toBe('ai');
@@ -126,6 +126,10 @@ describe('Claude’s acts are checked like the built-in book', () => {
       const first = firstBody(0).messages[0].content;
       expect(first).toContain('"plot"');
       expect(first).toContain('"thisAct"');
+      // The aid ticked on the hero's card, and what it asks of the story.
+      expect(first).toContain('"aids":["wheelchair"]');
+      const system = JSON.stringify((theFake().messageCalls()[0].body as { system: unknown }).system);
+      expect(system).toContain('someone who uses a wheelchair races, rolls and sits tall');
       const retry = firstBody(1).messages[0].content;
       expect(retry).toContain('A previous reply for this act was rejected');
       expect(retry).toContain('not in the cast: Dr. Nobody');

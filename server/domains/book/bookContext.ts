@@ -2,7 +2,7 @@
 // repaint job and the files job read it the same way. A painted book's character sheets are painted once per
 // book (by its book job) and kept; the other jobs read the kept ones.
 import { namesOf } from './panelCast';
-import { heroAidsOf } from '../../engines/answers/heroAids';
+import { heroAidsWith } from '../../engines/answers/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { styleOrDefault } from '../../../shared/styles';
@@ -45,7 +45,7 @@ export async function readBookContext(
     throw error instanceof StoredImageNotFound ? new Invalid(NO_PHOTO) : error;
   });
   const style = styleOrDefault(comic.type);
-  const { answers } = await readComicStory(deps.db, input.comicId);
+  const { answers, heroAids } = await readComicStory(deps.db, input.comicId);
   const giver = await readGiverDedication(deps.db, input.comicId);
   return {
     comicId: input.comicId,
@@ -54,7 +54,7 @@ export async function readBookContext(
     print: style.print,
     photo,
     castPhotos: await readCastPhotos(deps, input, script.cast),
-    heroAids: heroAidsOf(answers, namesOf(script.cast.find((c) => c.isHero)?.name ?? '')),
+    heroAids: heroAidsWith(heroAids, answers, namesOf(script.cast.find((c) => c.isHero)?.name ?? '')),
     title: comic.title,
     author: comic.author,
     language: comic.language,

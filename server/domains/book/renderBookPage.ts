@@ -2,7 +2,7 @@
 // painted panels), has a CPU pool worker draw, letter and encode it, stores the three images and records
 // the page. The art source is noted: 'ai' when the image model drew every panel, 'mixed' when some panels
 // fell back to the built-in art, 'local' otherwise.
-import type { HeroAid } from '../../engines/answers/heroAids';
+import type { HeroAid } from '../../../shared/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import type { Script } from '../../../shared/script';

@@ -8,6 +8,7 @@ import { comicAnswers, comicIdeas, comics } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { ComicListItem } from '../../../shared/types';
 import { said } from '../../lib/said';
+import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 
 export const COMIC_NOT_FOUND = said('error_comic_not_found');
 
@@ -55,16 +56,21 @@ export interface ComicStory {
   answers: { id: string; question: string; answer: string }[];
   /** Details the owner marked as musts for the story. */
   mustUse: string[];
+  /** The aids chosen on the hero's card (the answers may name more: engines/answers/heroAids.ts). */
+  heroAids: HeroAid[];
 }
 
-function parseMusts(json: string | undefined): string[] {
+/** A JSON list column's items that pass `keep` (a column that is not a list, or not JSON, holds none). */
+function jsonList<T>(json: string | undefined, keep: (item: unknown) => item is T): T[] {
   try {
     const list: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+    return Array.isArray(list) ? list.filter(keep) : [];
   } catch {
     return [];
   }
 }
+const isText = (x: unknown): x is string => typeof x === 'string';
+const isAid = (x: unknown): x is HeroAid => (HERO_AIDS as readonly unknown[]).includes(x);
 
 /** Saves the owner's musts (already checked against the comic's answers). */
 export async function writeMustUse(db: AppDatabase, comicId: string, userId: string, musts: string[]): Promise<void> {
@@ -89,6 +95,13 @@ export async function readComicStory(db: AppDatabase, comicId: string): Promise<
     .from(comicAnswers)
     .where(eq(comicAnswers.comicId, comicId))
     .orderBy(asc(comicAnswers.position));
-  const musts = await firstRow(db.select({ mustUse: comics.mustUse }).from(comics).where(eq(comics.id, comicId)));
-  return { idea: idea ?? { title: '', description: '' }, answers, mustUse: parseMusts(musts?.mustUse) };
+  const lists = await firstRow(
+    db.select({ mustUse: comics.mustUse, heroAids: comics.heroAids }).from(comics).where(eq(comics.id, comicId)),
+  );
+  return {
+    idea: idea ?? { title: '', description: '' },
+    answers,
+    mustUse: jsonList(lists?.mustUse, isText),
+    heroAids: jsonList(lists?.heroAids, isAid),
+  };
 }

@@ -64,6 +64,7 @@ async function insertComic(
         rightToLeft: draft.rightToLeft ?? false,
         mainCharacterPhoto: draft.mainCharacterPhoto ?? null,
         comicFrontPageUrl: draft.comicFrontPageUrl ?? null,
+        heroAids: JSON.stringify(draft.heroAids ?? []),
         position: sql`(SELECT coalesce(max(${comics.position}), 0) + 1 FROM ${comics}
           WHERE ${comics.userId} = ${userId})`,
       })

@@ -6,9 +6,7 @@
 // in every pose (heroPoses.ts); every aid is named to a painter.
 import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
-
-export const HERO_AIDS = ['wheelchair', 'hearing aids', 'white cane', 'crutches', 'prosthetic leg'] as const;
-export type HeroAid = (typeof HERO_AIDS)[number];
+import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 
 const WORDS: Record<HeroAid, string> = {
   wheelchair: [
@@ -95,4 +93,14 @@ export function heroAidsOf(
     }
     return false;
   });
+}
+
+/** The hero's aids: those chosen on their card and those the answers name, in HERO_AIDS' order. */
+export function heroAidsWith(
+  chosen: readonly HeroAid[] | undefined,
+  answers: Parameters<typeof heroAidsOf>[0],
+  heroNames: readonly string[] = [],
+): HeroAid[] {
+  const read = heroAidsOf(answers, heroNames);
+  return HERO_AIDS.filter((aid) => read.includes(aid) || chosen?.includes(aid));
 }

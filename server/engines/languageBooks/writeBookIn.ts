@@ -24,7 +24,7 @@ import { joinNames } from '../words/matterWords';
 import type { Person, Reading, WriterLanguage } from './types';
 import type { Lexicon } from './lexicon';
 import { quoteUnused } from './quoteUnused';
-import { heroAidsOf } from '../answers/heroAids';
+import { heroAidsWith } from '../answers/heroAids';
 import { seatHero } from '../script/seatedHero';
 
 /** The hero's possessive in the English directions the art reads, by the gender the answers tell. */
@@ -290,7 +290,7 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   everyoneCheers(party, copy, reading, cast, pen);
   quoteUnused(pages, reading, copy, bookWords(copy, reading, cast), lexicon.functionWords);
   // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English).
-  if (heroAidsOf(input?.answers, [heroName]).includes('wheelchair'))
+  if (heroAidsWith(input?.heroAids, input?.answers, [heroName]).includes('wheelchair'))
     seatHero(pages, heroName, ENGLISH_POSSESSIVE[reading.hero.gender], false);
   const words = bookWords(copy, reading, cast);
   return scriptSchema.parse({

@@ -9,6 +9,7 @@
 //   voice   how the book talks: the style (manga or vintage) and the genre
 //   book    what is written so far (no sentence twice, who has spoken, the titles used) and the seeded dice
 // Each writer takes only the parts it reads (StoryParts<...>), so what a page can say is plain from its type.
+import type { HeroAid } from '../../../shared/heroAids';
 import type { LifeStage } from '../../../shared/script';
 import type { FamilyAddress } from '../answers/familyAddress';
 import type { NamedThing } from '../answers/facts';
@@ -26,6 +27,8 @@ export interface ScriptInput {
   seed: number;
   /** Details the owner marked as musts (the writer shows every detail; Claude's acts are checked for these). */
   mustUse?: string[];
+  /** The aids chosen on the hero's card; the answers may name more (answers/heroAids.ts heroAidsWith). */
+  heroAids?: readonly HeroAid[];
 }
 
 export interface StoryCast extends Cast {

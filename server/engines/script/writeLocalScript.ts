@@ -1,7 +1,7 @@
 // The built-in script writer (no network, seeded): the visitor's answers and chosen idea become a whole comic
 // script in five acts — the same input and seed always give the same script, another seed a different one.
 // Answers are read once by the shared writing layer (readAnswers), so an idea and its script never contradict.
-import { heroAidsOf } from '../answers/heroAids';
+import { heroAidsWith } from '../answers/heroAids';
 import { seatHero } from './seatedHero';
 import { scriptSchema, type CastMember, type Script, type StoryPage } from '../../../shared/script';
 import { seededRandom } from '../../lib/seededRandom';
@@ -211,7 +211,7 @@ export function writeLocalScript(input: ScriptInput): Script {
   everyoneSpeaks(story, pages, plan[plan.length - 1].act);
   everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
   // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it).
-  if (heroAidsOf(input?.answers, [story.cast.hero.name]).includes('wheelchair'))
+  if (heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name]).includes('wheelchair'))
     seatHero(pages, story.cast.hero.label, story.cast.pronouns.possessive);
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({

@@ -5,7 +5,7 @@
 // those are painted from a reference sheet and named in it, so the model knows who is who. The style's
 // words come from shared/styles.ts.
 // The picture must carry no writing at all: we letter the book ourselves.
-import type { HeroAid } from '../../engines/answers/heroAids';
+import type { HeroAid } from '../../../shared/heroAids';
 import type { Shot } from '../../../shared/script';
 import { findStyle, type Style } from '../../../shared/styles';
 import { quoteSafe } from '../cover/coverPrompt';

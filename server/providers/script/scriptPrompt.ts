@@ -14,6 +14,7 @@ import {
   type StoryPage,
 } from '../../../shared/script';
 import { readPlot } from '../../engines/script/plot/readPlot';
+import { heroAidsWith } from '../../engines/answers/heroAids';
 import { readAnswers } from '../../engines/answers/readAnswers';
 import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
 import { bookLanguage } from '../../../shared/languages';
@@ -37,6 +38,9 @@ the pages written so far. Every name in plot.mustShow and ownerMustUse appears o
 - Relations exactly as the cast says ('Father Okafor' in the cast as a friend who is a priest is not the \
 hero's father). A cast member with "animal" is that animal: it makes its own noises and moves as that \
 animal does, never with human gestures. Balloon speakers are cast names exactly as written.
+- The hero as they are (story_data.hero.aids): someone who uses a wheelchair races, rolls and sits tall in \
+it, never runs, walks, kneels or stands; someone on crutches walks on them; hearing aids and a white cane are \
+part of them, never a joke or a problem to fix.
 - Fit the hero's life stage (story_data.hero.lifeStage): a child's story has school, family and friends, and \
 nothing adult (no coffee, drinks, work worries or romance).
 - Readable: grammatical, natural writing in the language the message names (balloon speakers and names \
@@ -136,7 +140,12 @@ export function buildActMessage(
     idea: request.idea,
     // The plot the idea promises: its kind, who stands against the hero, what is at stake, the names it uses.
     plot: { kind: plot.kind, rival: plot.antagonist?.label, stake: plot.stake, mustShow: plot.elements },
-    hero: { name: hero?.name, lifeStage: hero?.lifeStage },
+    hero: {
+      name: hero?.name,
+      lifeStage: hero?.lifeStage,
+      // What the hero lives with, from their card or the answers: drawn in every panel, so written so too.
+      aids: heroAidsWith(request.heroAids, request.answers, hero ? [hero.name] : []),
+    },
     cast: plan.cast.map((c) => ({ name: c.name, role: c.role, ...(c.kind === 'animal' ? { animal: c.species } : {}) })),
     // What this act's pages must do, in the plan's words (the page summaries of a book that passes the checks).
     thisAct: plan.pages.filter((p) => p.act === act).map((p) => p.summary),

@@ -3,6 +3,7 @@
 import type { Script, ScriptWriter } from '../../../shared/script';
 import type { WriterReason } from '../../../shared/scriptAuthorship';
 import type { LanguageCode } from '../../../shared/languages';
+import type { HeroAid } from '../../../shared/heroAids';
 import type { SpendMeter } from '../spendMeter';
 
 export interface ScriptRequest {
@@ -16,6 +17,8 @@ export interface ScriptRequest {
   seed: number;
   /** Details of the answers the owner marked as musts: the story must show each. */
   mustUse?: string[];
+  /** The aids chosen on the hero's card (the answers may name more): the story keeps the hero with them. */
+  heroAids?: HeroAid[];
 }
 
 export interface ScriptProgress {

@@ -1,0 +1,1 @@
+ALTER TABLE "comics" ADD COLUMN "hero_aids" text DEFAULT '[]' NOT NULL;

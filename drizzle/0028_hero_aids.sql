@@ -1,0 +1,1 @@
+ALTER TABLE `comics` ADD `hero_aids` text DEFAULT '[]' NOT NULL;
