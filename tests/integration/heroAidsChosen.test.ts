@@ -23,7 +23,7 @@ const draft = (more: Partial<DraftInput>): DraftInput => ({
 const ON_FOOT = /^\s*Maya(?:\s+and\s+[^;,.]+?)?\s+(?:sprints?|runs?|dashes|jogs?|walks?|leaps|kneels)\b/u;
 
 describe('aids ticked on the hero’s card', () => {
-  it('are kept with the comic, seat the hero in the built-in story and reach the book with the answers’ own', async () => {
+  it('are kept with the comic, seat the hero in the built-in story, reach the book beside the answers’', async () => {
     const h = await makeHarness({ user: 'maya@example.com' });
     const photo = await h.saveImage('characters', (await portrait('dark-child-cap')).photo, 'jpg', { user: h.user });
     const withAids = draft({ heroAids: ['wheelchair', 'hearing aids'], mainCharacterPhoto: photo });

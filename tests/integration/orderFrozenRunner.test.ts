@@ -2,6 +2,8 @@
 // share the shop's data; the printer's and the mail server's fakes freeze one of them (SIGSTOP) at the moment it
 // talks to them, as a stalled process or a silent database would, until its short lease lapses and the other
 // takes its job over. Whatever the frozen one does when it wakes, the order gets one print job and one e-mail.
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_EMAIL_JOB, ORDER_PRINT_JOB, orderSubject } from '../../server/domains/jobs/jobKinds';
 import { type AppProcess, startAppProcess } from '../helpers/appProcesses';
@@ -14,6 +16,7 @@ import {
   startOrderWorld,
   type OrderWorld,
 } from '../helpers/orderWorld';
+import { rawCount } from '../helpers/rawSql';
 
 let world: OrderWorld | null = null;
 const processes: AppProcess[] = [];
@@ -38,6 +41,47 @@ async function worker(w: OrderWorld, name: string): Promise<AppProcess> {
 
 const claimGone = (p: AppProcess) => p.output().includes('its claim is gone');
 
+/**
+ * Whether no other connection is part-way through a write: on SQLite the write lock is free (a connection of
+ * our own takes it and gives it back at once), on PostgreSQL no other session is in a statement or transaction.
+ */
+async function noWriteUnderWay(w: OrderWorld): Promise<boolean> {
+  const db = w.deps.db;
+  if (db.$kind === 'postgres') {
+    const busy = await rawCount(
+      db,
+      'SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() ' +
+        "AND state <> 'idle'",
+    );
+    return busy === 0;
+  }
+  const probe = new Database(db.$client.name, { timeout: 0 });
+  try {
+    probe.exec('BEGIN IMMEDIATE');
+    probe.exec('ROLLBACK');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.close();
+  }
+}
+
+/**
+ * Stops a worker (SIGSTOP) while it waits on an outside service, at a moment it is not part-way through a
+ * write: its idle ticks write every second, and a process stopped inside one would hold the database from
+ * everyone (SQLite's write lock, a PostgreSQL row), a different fault from the one these tests are about. The
+ * service holds its answer meanwhile, so a worker let go on for a moment gets no further than it was.
+ */
+async function freezeOutsideWrites(p: AppProcess, w: OrderWorld): Promise<void> {
+  for (;;) {
+    p.proc.kill('SIGSTOP');
+    if (await noWriteUnderWay(w)) return;
+    p.proc.kill('SIGCONT');
+    await sleep(20);
+  }
+}
+
 /** A shop whose web app runs no jobs, with one worker (A) and Ada's comic ready to order. */
 async function shopWithWorker() {
   world = await startOrderWorld({ env: { JOBS: 'external', ...LEASE } });
@@ -53,8 +97,8 @@ describe('a runner frozen while its lease lapses', () => {
     const { w, ada, comicId, a } = await shopWithWorker();
     // A asks the printer for a job with the order's id; it is frozen before it reads the answer ("none").
     let frozenA = false;
-    w.lulu.beforeAnswer('Print-Jobs_list', () => {
-      a.proc.kill('SIGSTOP');
+    w.lulu.beforeAnswer('Print-Jobs_list', async () => {
+      await freezeOutsideWrites(a, w);
       frozenA = true;
     });
     const { orderId, caller } = await placeAndPay(w, ada, comicId);
@@ -94,15 +138,19 @@ describe('a runner frozen while its lease lapses', () => {
   }, async () => {
     const { w, ada, comicId, a } = await shopWithWorker();
     let frozenA = false;
-    w.smtp.beforeGreeting(() => {
-      a.proc.kill('SIGSTOP');
+    w.smtp.beforeGreeting(async () => {
+      await freezeOutsideWrites(a, w);
       frozenA = true;
     });
     const { orderId } = await placeAndPay(w, ada, comicId);
     await eventually(() => frozenA, 'A frozen at the mail server', 20_000);
-    await worker(w, 'B');
+    const b = await worker(w, 'B');
     const paidMail = (m: { subject: string }) => m.subject.includes('is paid');
-    await w.smtp.waitFor(paidMail, 30_000);
+    await w.smtp.waitFor(paidMail, 30_000).catch(async (error: Error) => {
+      // What B was doing, and whether the database was free, say why the e-mail did not come.
+      const free = await noWriteUnderWay(w);
+      throw new Error(`${error.message}; no write under way: ${free}; B said:\n${b.output().slice(-3000)}`);
+    });
     a.proc.kill('SIGCONT');
     // Woken, A either stops (its claim is gone) or, the fault, finishes its own e-mail.
     await eventually(() => claimGone(a) || w.smtp.messages.filter(paidMail).length > 1, 'A to act on waking', 20_000);
