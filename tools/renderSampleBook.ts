@@ -1,10 +1,11 @@
 // Draws a whole book with the built-in art through the real job and writes its pages to look at:
 // /tmp/sample-book/<style>-<portrait>/NN.png (print size) and a contact sheet, printing each page's state.
 // Run: npx tsx tools/renderSampleBook.ts [manga|vintage] [portrait name] [--pages=8] [--person=winifred]
-//      [--language=es --written=3]
+//      [--language=es --written=3] [--person-file=joe.json]
 // (--person: a story persona of server/engines/ideas/storyPersonas.ts by label, with its own or its first idea;
-// --language with --written=N: the Nth person of that language's grammar, tests/helpers/writtenPeople)
-import { mkdirSync, writeFileSync } from 'node:fs';
+// --language with --written=N: the Nth person of that language's grammar, tests/helpers/writtenPeople;
+// --person-file: a JSON file of your own person, { "author", "answers": [{ "id", "answer" }], "idea"? })
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import type { Logger } from '../server/lib/logger';
@@ -38,15 +39,24 @@ mkdirSync(out, { recursive: true });
 const h = await makeHarness({ user: 'sample@example.com', seed: 11, deps: { log: consoleWarnings } });
 const personArg = option('person')?.toLowerCase();
 const persona = personArg ? STORY_PERSONAS.find((p) => p.label.toLowerCase().includes(personArg)) : undefined;
-const person = language
-  ? writtenPerson(language, Number(option('written') ?? 0))
-  : persona && {
-      author: persona.author,
-      answers: persona.answers,
-      idea:
-        persona.idea ??
-        generateLocalIdeas({ author: persona.author, type: SAMPLE_STYLES[style], answers: persona.answers }, 1)[0],
-    };
+const file = option('person-file');
+const person = file
+  ? personFrom(JSON.parse(readFileSync(file, 'utf8')) as Omit<SamplePerson, 'idea'> & Partial<SamplePerson>)
+  : language
+    ? writtenPerson(language, Number(option('written') ?? 0))
+    : persona && {
+        author: persona.author,
+        answers: persona.answers,
+        idea:
+          persona.idea ??
+          generateLocalIdeas({ author: persona.author, type: SAMPLE_STYLES[style], answers: persona.answers }, 1)[0],
+      };
+/** A person of one's own, with the first idea the built-in writer gives them unless they bring one. */
+function personFrom(own: Omit<SamplePerson, 'idea'> & Partial<SamplePerson>): SamplePerson {
+  const idea = own.idea ?? generateLocalIdeas({ ...own, type: SAMPLE_STYLES[style] }, 1)[0];
+  console.log(own.author, '→', idea.title);
+  return { ...own, idea };
+}
 /** The Nth person of a language's grammar of answers, with the first idea the built-in writer gives them. */
 function writtenPerson(code: WriterLanguage, n: number): SamplePerson {
   const facts = { es: spanishFacts, fr: frenchFacts, de: germanFacts, pt: portugueseFacts }[code];

@@ -7,6 +7,8 @@ import { inMemory } from '../../server/engines/answers/memorial';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import { generateLocalIdeaSet } from '../../server/engines/ideas/localIdeas';
 import { peopleCorpus } from '../helpers/peopleCorpus';
+import { aboutHeroLines } from '../../server/domains/book/aboutHero';
+import { layoutMatterPage } from '../../server/engines/panels/matterPages';
 
 const LOSS_WORDS = new RegExp(
   String.raw`passed|died|\bmiss (?:him|her|them)|\bRIP\b|rest in peace|heaven|funeral|no longer with us` +
@@ -124,6 +126,52 @@ describe('a book in memory of someone', () => {
     expect(script.cast.map((c) => c.name)).toEqual(expect.arrayContaining(['Kate', 'Finn']));
   });
 
+  it('is a story of its own: the family remembers, no villain, no quip, everyone named speaks, the dream lived', () => {
+    const wrong: string[] = [];
+    // Lines of the adventure books that have no place in one told in someone's memory.
+    const QUIPS = /coffee first|villain|henchm|showdown|defeat|punch|strikes|blast|training arc|\bfoe\b|nobody panic/i;
+    for (const [i, person] of PEOPLE.entries()) {
+      for (const pages of [8, 20, 40]) {
+        const script = writeLocalScript({
+          author: person.author,
+          type: ['black-and-white-manga', '30s-50s-style'][i % 2],
+          answers: person.answers,
+          idea: { title: `${person.author}'s Dream`, description: 'The family lives the dream, together.' },
+          pages,
+          seed: i + pages,
+        });
+        const label = `${person.author}, ${pages} pages`;
+        const first = person.author.split(' ')[0];
+        if (script.pages.length !== pages) wrong.push(`${label}: ${script.pages.length} pages`);
+        // Nobody in the cast but the hero and the people of the answers.
+        const villain = script.cast.find((c) => /villain|troublemaker|rival/i.test(c.role));
+        if (villain) wrong.push(`${label}: a villain in the cast, ${villain.name}`);
+        const panels = script.pages.flatMap((p) => p.panels);
+        for (const panel of panels) {
+          const text = [panel.action, panel.caption ?? '', ...panel.balloons.map((b) => b.text)].join(' ');
+          if (QUIPS.test(text)) wrong.push(`${label}: "${text}"`);
+          if (panel.sfx) wrong.push(`${label}: a sound effect, ${panel.sfx}`);
+        }
+        // Everyone the answers name has a say; the hero speaks only in memories.
+        const speakers = new Set(panels.flatMap((p) => p.balloons.map((b) => b.speaker)));
+        for (const c of script.cast) if (!speakers.has(c.name)) wrong.push(`${label}: ${c.name} never speaks`);
+        // The dream of the answers is lived on the book's splash page.
+        const splash = script.pages.find((p) => p.panels.length === 1);
+        if (!splash?.panels[0].action.includes('see the Northern Lights')) wrong.push(`${label}: no dream lived`);
+        // The end is the end: the last page says so, and begins with the family at home.
+        const last = script.pages[pages - 1].panels;
+        if (!/Always with us|never the end/.test(last[0].caption ?? ''))
+          wrong.push(`${label}: ends "${last[0].caption}"`);
+        if (!script.dedication.startsWith(`In loving memory of ${first}`)) wrong.push(`${label}: ${script.dedication}`);
+        // Most panels carry words: a long book does not run dry of memories.
+        const silentPanels = panels.filter((p) => !p.caption && !p.balloons.length).length;
+        if (silentPanels > panels.length * 0.3)
+          wrong.push(`${label}: ${silentPanels} of ${panels.length} panels say nothing`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('never tells the loss on a page, is dedicated in their memory, and no antagonist threatens them by name', () => {
     const wrong: string[] = [];
     for (const [i, person] of PEOPLE.entries()) {
@@ -155,5 +203,42 @@ describe('a book in memory of someone', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('ends and is told of in the past: "Always with us", what they were and loved, who tells it', () => {
+    for (const person of PEOPLE.slice(0, 8)) {
+      const first = person.author.split(' ')[0];
+      const script = writeLocalScript({
+        ...person,
+        type: '30s-50s-style',
+        idea: { title: 't', description: 'd' },
+        seed: 1,
+      });
+      const about = aboutHeroLines({ ...person, type: '30s-50s-style' }, script.cast);
+      expect(about.join(' '), person.author).not.toMatch(/\b(?:loves|means to|These days|dreams of)\b/);
+      expect(about, person.author).toContain(`${first} always wanted to see the Northern Lights.`);
+      expect(about.at(-1)).toBe(`${first} is the heart of this book, and of every page in it.`);
+    }
+    const end = (language: string | undefined, inMemory: boolean) =>
+      layoutMatterPage({
+        kind: 'end',
+        print: 'color',
+        photo: Buffer.alloc(0),
+        title: 'Joe Byrne’s Dream',
+        author: 'Joe Byrne',
+        heroName: 'Joe',
+        dedication: '',
+        about: [],
+        seed: 1,
+        ...(language ? { language } : {}),
+        ...(inMemory ? { inMemory } : {}),
+      })
+        .texts.find((t) => t.id === 'closing')!
+        .lines.join(' ');
+    expect(end(undefined, true)).toBe('Always with us, Joe.');
+    expect(end(undefined, false)).toBe('Until the next adventure, Joe!');
+    expect(end('es', true)).toBe('Siempre con nosotros, Joe.');
+    // A language without words of its own for it closes with "For …", never a next adventure.
+    expect(end('ja', true)).not.toMatch(/冒険/);
   });
 });

@@ -5,6 +5,7 @@ import { readAnswers } from '../../engines/answers/readAnswers';
 import type { StoryFacts } from '../../engines/answers/facts';
 import type { BookType } from '../../../shared/styles';
 import { joinNames, matterWords } from '../../engines/words/matterWords';
+import { inMemory } from '../../engines/answers/memorial';
 
 const MAX_LINES = 6;
 
@@ -16,6 +17,7 @@ export function aboutHeroLines(
   if (language !== 'en') return aboutInOtherLanguage(cast, language);
   const facts = readAnswers(input);
   const name = facts.hero.call;
+  if (inMemory(input)) return rememberedLines(facts, name, cast);
   const lines = [jobLine(facts, name), hobbyLine(facts, name), dreamLine(facts, name), peopleLine(cast)].filter(
     (l): l is string => Boolean(l),
   );
@@ -71,4 +73,26 @@ function peopleLine(cast: CastMember[]): string | undefined {
   const names = others.map((c) => c.name);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   return `With thanks to ${list}, who ${others.length === 1 ? 'is' : 'are'} in the story too.`;
+}
+
+/** The page of a book in memory of its hero: what they were and loved, told in the past, by the people who tell it. */
+function rememberedLines(facts: StoryFacts, name: string, cast: CastMember[]): string[] {
+  const noun = facts.job?.noun?.[0];
+  const hobbies = facts.hobbies
+    .slice(0, 2)
+    .map((h) => h.phrase.find((form) => form.length <= 30) ?? h.phrase[h.phrase.length - 1]);
+  const to = facts.dream?.to?.[0];
+  const tellers = cast
+    .filter((c) => !c.isHero && c.kind !== 'animal')
+    .slice(0, 3)
+    .map((c) => c.name);
+  const list =
+    tellers.length > 1 ? `${tellers.slice(0, -1).join(', ')} and ${tellers[tellers.length - 1]}` : tellers[0];
+  return [
+    noun && `${name} was ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}.`,
+    hobbies.length && `${name} loved ${hobbies.join(' and ')}.`,
+    to && `${name} always wanted to ${to}.`,
+    list && `Told with love by ${list}.`,
+    `${name} is the heart of this book, and of every page in it.`,
+  ].filter((l): l is string => typeof l === 'string');
 }

@@ -3,6 +3,7 @@
 // book (by its book job) and kept; the other jobs read the kept ones.
 import { namesOf } from './panelCast';
 import { heroAidsWith } from '../../engines/answers/heroAids';
+import { inMemory } from '../../engines/answers/memorial';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { styleOrDefault } from '../../../shared/styles';
@@ -55,6 +56,7 @@ export async function readBookContext(
     photo,
     castPhotos: await readCastPhotos(deps, input, script.cast),
     heroAids: heroAidsWith(heroAids, answers, namesOf(script.cast.find((c) => c.isHero)?.name ?? '')),
+    ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,
     author: comic.author,
     language: comic.language,

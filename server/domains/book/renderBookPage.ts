@@ -32,6 +32,8 @@ export interface BookContext {
   castPhotos: Record<string, Buffer>;
   /** What the hero lives with, from the answers (a wheelchair, hearing aids): drawn, never left out. */
   heroAids?: HeroAid[];
+  /** The book is in memory of its hero (engines/answers/memorial.ts): its end page closes with them kept. */
+  inMemory?: boolean;
   title: string;
   author: string;
   /** The book's language code (shared/languages.ts). */
@@ -234,6 +236,7 @@ export function matterPageRequest(
     geometry,
     // Left out for English, so an English page's task (and what the tests' remembered drawings key on) is as before.
     ...(book.language === 'en' ? {} : { language: book.language }),
+    ...(book.inMemory ? { inMemory: true } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface MatterPageRequest {
   geometry?: PageGeometry;
   /** The book's language (shared/languages.ts): the page's own words are in it; none is English. */
   language?: string;
+  /** A book in memory of its hero (answers/memorial.ts): "The End" closes with them kept, not a next adventure. */
+  inMemory?: boolean;
 }
 
 /** One piece of text as placed, for checking: its box lies inside the safe box. */

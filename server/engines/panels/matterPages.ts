@@ -329,7 +329,7 @@ function endPage(req: MatterPageRequest, s: Style): MatterLayout {
     : textSvg(endBlock.d, paint('yellow'), { colour: s.ink, width: 16 }, { colour: paint('red'), dx: 16, dy: 18 });
   // The closing line at the foot, in a caption box.
   const name = req.heroName.trim() || words.someone;
-  const closing = fitLines(letteringFont, words.closing(name), {
+  const closing = fitLines(letteringFont, req.inMemory ? words.remembered(name) : words.closing(name), {
     maxWidth: TEXT_WIDTH - 120,
     maxLines: 3,
     maxSize: 96,

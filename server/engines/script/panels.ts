@@ -32,6 +32,8 @@ export interface PanelSpec {
   caption?: Line[];
   say?: Say[];
   sfx?: SfxKind;
+  /** Narration for a panel that ends up with no balloon (its speakers had nothing fresh left to say). */
+  quietCaption?: Line[];
 }
 
 /** How many balloons someone has had so far (the book counts, so everyone named in the answers gets a line). */
@@ -69,10 +71,12 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
       kinOf(story, s.who) ? from.map((l) => (typeof l === 'string' ? inTheirWords(story, s.who, l) : l)) : from;
     const pick = (from: Line[]) =>
       s.prefer ? story.book.first(theirs(from), 120, end, listener) : story.book.take(theirs(from), 120, end, listener);
-    const text = s.who.pet
-      ? story.book.take(candidates, 120, end, false)
-      : (pick(candidates) ??
-        pick(s.who === story.cast.hero ? heroOwnLines(story, kind, act) : castOwnLines(story, s.who, act)));
+    // A book in someone's memory says only its own warm lines: no stock quips when they run out.
+    const own = () =>
+      story.cast.inMemory
+        ? undefined
+        : pick(s.who === story.cast.hero ? heroOwnLines(story, kind, act) : castOwnLines(story, s.who, act));
+    const text = s.who.pet ? story.book.take(candidates, 120, end, false) : (pick(candidates) ?? own());
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });
     story.book.heard(s.who.name);
@@ -82,7 +86,8 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
     .map((b) => [...story.cast.family, ...story.cast.friends].find((c) => c.name === b.speaker))
     .find((c) => c && spokeCount(story, c) === 1);
   const intro = newcomer && !spec.caption ? introduction(story, newcomer) : undefined;
-  const caption = spec.caption ? story.book.take(spec.caption, 200) : intro && story.book.take([intro], 200);
+  const told = spec.caption ? story.book.take(spec.caption, 200) : intro && story.book.take([intro], 200);
+  const caption = told ?? (!balloons.length && spec.quietCaption ? story.book.take(spec.quietCaption, 200) : undefined);
   // A pet at the front of a picture acts as its species does, whatever the page wrote for a person.
   const pet = story.cast.people.find((c) => c.pet && isPetAction(spec.action, c));
   const action = pet ? petAction(story, pet) : spec.action;

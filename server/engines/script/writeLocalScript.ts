@@ -3,6 +3,7 @@
 // Answers are read once by the shared writing layer (readAnswers), so an idea and its script never contradict.
 import { heroAidsWith } from '../answers/heroAids';
 import { seatHero } from './seatedHero';
+import { memorialBeats, memorialPage } from './memorialPages';
 import { scriptSchema, type CastMember, type Script, type StoryPage } from '../../../shared/script';
 import { seededRandom } from '../../lib/seededRandom';
 import { joinList, possessive } from '../answers/wording';
@@ -86,7 +87,9 @@ function castList(story: Story): CastMember[] {
         : { name: c.name, role: c.role, isHero: false, kind: 'person' },
     );
   }
-  members.push({ name: story.cast.villain.name, role: story.cast.villain.role, isHero: false, kind: 'person' });
+  // A book in someone's memory has no villain (memorialPages.ts).
+  if (!story.cast.inMemory)
+    members.push({ name: story.cast.villain.name, role: story.cast.villain.role, isHero: false, kind: 'person' });
   return members.slice(0, 12).map((m) => ({ ...m, name: clean(m.name), role: clean(m.role) }));
 }
 
@@ -197,7 +200,10 @@ export function writeLocalScript(input: ScriptInput): Script {
   const plan = planPages(pageCount(input?.pages));
   const hasWork = plan.some((p) => p.beat === 'work');
   const hadShowdown = plan.some((p) => p.beat === 'showdown');
+  // A book in someone's memory is told by their family: a shape of its own (memorialPages.ts).
+  const remembered = story.cast.inMemory ? memorialBeats(story, plan) : null;
   const pages: StoryPage[] = plan.map((planned, i) => {
+    if (remembered) return buildPage(story, planned, i + 1, memorialPage(story, remembered[i], i));
     const draft =
       planned.act === 1
         ? openingPage(story, planned, hasWork)
@@ -207,8 +213,8 @@ export function writeLocalScript(input: ScriptInput): Script {
     const first = plan.findIndex((p) => p.beat === planned.beat) === i;
     return buildPage(story, planned, i + 1, withPlot(story, plotBeat(story, planned.beat, first), draft));
   });
-  // Late lines are said in the last act's voice.
-  everyoneSpeaks(story, pages, plan[plan.length - 1].act);
+  // Late lines are said in the last act's voice (a memorial book gives everyone their say on its last page).
+  if (!story.cast.inMemory) everyoneSpeaks(story, pages, plan[plan.length - 1].act);
   everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
   // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it).
   if (heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name]).includes('wheelchair'))

@@ -12,6 +12,8 @@ export interface MatterWords {
   forYou: (hero: string) => string;
   theEnd: string;
   closing: (hero: string) => string;
+  /** "The End"'s closing line in a book in memory of its hero. */
+  remembered: (hero: string) => string;
   about: (hero: string) => string;
   /** The about page's last line. */
   star: (hero: string) => string;
@@ -30,10 +32,12 @@ export interface MatterWords {
   lovedOne?: string;
 }
 
-type Entry = Omit<MatterWords, 'starring' | 'byline' | 'about'> & {
+type Entry = Omit<MatterWords, 'starring' | 'byline' | 'about' | 'remembered'> & {
   starring: string;
   byline: string;
   about: string;
+  /** Written for the five built-in languages; the others close a book in memory with "For …". */
+  remembered?: (hero: string) => string;
 };
 
 /** A label and a name, with the space the label's script puts between them (none after Chinese or Japanese). */
@@ -46,6 +50,7 @@ const ENGLISH: MatterWords = {
   forYou: (hero) => `For ${hero || 'you'}`,
   theEnd: 'The End',
   closing: (hero) => `Until the next adventure, ${hero}!`,
+  remembered: (hero) => `Always with us, ${hero}.`,
   about: (hero) => `About ${hero}`,
   star: (hero) => `${hero} is the star of this book, and of every page in it.`,
   alsoInTheStory: (names) => `With thanks to ${names}, who are in the story too.`,
@@ -66,6 +71,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     forYou: (hero) => `Para ${hero}`,
     theEnd: 'Fin',
     closing: (hero) => `¡Hasta la próxima aventura, ${hero}!`,
+    remembered: (hero) => `Siempre con nosotros, ${hero}.`,
     about: 'Sobre',
     star: (hero) => `${hero} es la estrella de este libro y de cada una de sus páginas.`,
     alsoInTheStory: (names) => `También en la historia: ${names}.`,
@@ -82,6 +88,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     forYou: (hero) => `Pour ${hero}`,
     theEnd: 'Fin',
     closing: (hero) => `À la prochaine aventure, ${hero} !`,
+    remembered: (hero) => `Toujours avec nous, ${hero}.`,
     about: 'Portrait :',
     star: (hero) => `${hero} est la vedette de ce livre, et de chacune de ses pages.`,
     alsoInTheStory: (names) => `Aussi dans l’histoire : ${names}.`,
@@ -98,6 +105,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     forYou: (hero) => `Für ${hero}`,
     theEnd: 'Ende',
     closing: (hero) => `Bis zum nächsten Abenteuer, ${hero}!`,
+    remembered: (hero) => `Für immer bei uns, ${hero}.`,
     about: 'Über',
     star: (hero) => `${hero} ist der Star dieses Buches, auf jeder einzelnen Seite.`,
     alsoInTheStory: (names) => `Außerdem in der Geschichte: ${names}.`,
@@ -114,6 +122,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     forYou: (hero) => `Para ${hero}`,
     theEnd: 'Fim',
     closing: (hero) => `Até a próxima aventura, ${hero}!`,
+    remembered: (hero) => `Sempre com a gente, ${hero}.`,
     about: 'Sobre',
     star: (hero) => `${hero} é a estrela deste livro e de cada uma das suas páginas.`,
     alsoInTheStory: (names) => `Também na história: ${names}.`,
@@ -426,6 +435,7 @@ export function matterWords(code: string | undefined): MatterWords {
     byline: label(entry.byline),
     about: label(entry.about),
     forYou: (hero) => entry.forYou(hero || entry.someone),
+    remembered: entry.remembered ?? ((hero) => entry.forYou(hero || entry.someone)),
   };
 }
 
