@@ -80,7 +80,9 @@ const PROPS: Array<[RegExp, string]> = [
   [/dentist|\btooth\b/, 'tooth'],
   [/nurse|doctor|hospital|stethoscope/, 'stethoscope'],
   [/video games?|gaming|games console|playstation|xbox|nintendo/, 'video-game'],
-  [/camera|photo/, 'camera'],
+  // A family's photos and albums are pictures on the shelf, not a camera.
+  [/framed (?:photo|picture)|photo album|photos? on the shelf/, 'framed-picture'],
+  [/camera|(?<!(?:family|old|framed|new) )photo(?!s?\s*(?:album|on the shelf))/, 'camera'],
   [/bread|sourdough|loaf|bak/, 'bread'],
   [/cake|birthday|party/, 'birthday-cake'],
   [/\bdesert\b|cactus/, 'cactus'],

@@ -155,7 +155,8 @@ const PANELS: Record<MemorialBeat, PageOf> = {
       {
         shot: 'establishing',
         setting: home,
-        action: `${home} on a quiet evening; family photos line the shelves.`,
+        // The place by no one's name: a panel naming the hero draws the hero there.
+        action: 'The living room on a quiet evening; family photos line the shelves.',
         caption: caption(words, 'gather'),
       },
       ...(people.length
@@ -264,7 +265,7 @@ const PANELS: Record<MemorialBeat, PageOf> = {
     return [
       {
         shot: 'wide',
-        setting: dream ? 'a hilltop under a wide sky' : String(words.hobbyPlace),
+        setting: dream ? 'a hilltop at sunset' : String(words.hobbyPlace),
         action: `${family}, arm in arm${dream ? `, as they ${dream}` : ''}; a framed photo held high.`,
         caption: caption(words, 'moment'),
         ...(first ? { say: [{ who: first, lines: said(story, first, words, AT_LAST) }] } : {}),
