@@ -244,7 +244,7 @@ const PANELS: Record<MemorialBeat, PageOf> = {
         setting,
         // The family by name, so the art draws them (never the hero's name: that would draw the hero).
         action: people.length
-          ? `${joinList(people.map((c) => c.label))} ${dream ? 'set off together' : 'arrive together'}, a framed photo held safe.`
+          ? `${joinList(people.map((c) => c.label))} ${dream ? 'set off' : 'arrive'} together, a framed photo held.`
           : 'A framed photo on the dashboard, the way ahead bright and wide.',
         caption: caption(words, 'journey'),
       },
