@@ -23,7 +23,14 @@ export interface PreflightCheck {
   /** 'Format', 'Pages', 'Spine', 'Images', 'Colour', 'Fonts', 'Lettering', 'Boxes'. */
   label: string;
   ok: boolean;
+  /** In English (an API user and the logs read it). */
   detail: string;
+  /**
+   * The detail as a message of the site's catalogue (messages/library: `preflight_…`) and its values, so a page
+   * says it in the reader's language; reports made before had none, and show `detail`.
+   */
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 export interface Preflight {

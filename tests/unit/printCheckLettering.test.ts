@@ -2,30 +2,11 @@
 // words: the page, the panel, the character and its code, and what to do.
 import { describe, expect, it } from 'vitest';
 import { undrawableMessage } from '../../shared/book';
-import { PRINT_FORMATS, TRIM_IN } from '../../shared/printGeometry';
 import { READY_TO_PRINT } from '../../shared/printFiles';
-import { preflight, type PreflightInput } from '../../server/engines/print/preflight';
+import { preflight } from '../../server/engines/print/preflight';
+import { READY_COMIC } from '../fixtures/preflightInput';
 
-const image = (page: number) => ({
-  page,
-  widthPx: 2100,
-  heightPx: 3150,
-  widthIn: 7,
-  heightIn: 10.5,
-  colour: 'srgb' as const,
-});
-
-const ready: PreflightInput = {
-  format: PRINT_FORMATS.comic,
-  pages: 24,
-  drawnTrimIn: TRIM_IN,
-  gray: false,
-  interior: Array.from({ length: 24 }, (_, i) => image(i + 1)),
-  cover: [image(1)],
-  coverUpscaledFrom: null,
-  fonts: ['Bangers', 'Comic Neue Bold'],
-  boxesSet: true,
-};
+const ready = READY_COMIC;
 
 describe('the print check and characters no font can draw', () => {
   it('passes a book whose every letter was drawn', () => {
@@ -35,6 +16,8 @@ describe('the print check and characters no font can draw', () => {
       label: 'Lettering',
       ok: true,
       detail: 'Every letter of every page drawn',
+      key: 'preflight_lettering_ok',
+      params: {},
     });
   });
 

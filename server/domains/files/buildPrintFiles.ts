@@ -30,7 +30,7 @@ import { fileSlug, type FilesManifest, type FilesSource, type ManifestFile } fro
 import { writeFormatFiles, type CoverParts, type FormatFiles } from './formatPrintFiles';
 import { readPanelArt } from '../book/paintRows';
 import { paintedPanelResolution } from '../../engines/print/preflight';
-import { PAGE_6X9, PAINTED_BOOK_6X9_MESSAGE, composableAt6x9, drawSixByNinePages } from './sixByNinePages';
+import { PAGE_6X9, composableAt6x9, drawSixByNinePages } from './sixByNinePages';
 
 /** The screen PDF's and the CBZ's pages: 150 ppi at the trim (994 px wide), a phone's or laptop's screen. */
 export const SCREEN_PPI = 150;
@@ -216,7 +216,7 @@ export async function buildPrintFiles(
       fonts: formatFiles?.coverFonts ?? [],
       boxesSet: Boolean(formatFiles),
       painted: paintedResolution,
-      unavailable: formatFiles ? undefined : PAINTED_BOOK_6X9_MESSAGE,
+      unavailable: !formatFiles,
       undrawable,
     });
   });

@@ -18,10 +18,6 @@ import { readPanelArt } from '../book/paintRows';
 /** The 6 × 9 in page (the paperback's and the hardcover's trim). */
 export const PAGE_6X9 = pageGeometry(PRINT_FORMATS.paperback.trimIn);
 
-export const PAINTED_BOOK_6X9_MESSAGE =
-  'This book was painted before paintings were kept for other sizes: choose the comic book ' +
-  'format, or make the book again.';
-
 /** Whether the book can be composed again at 6 × 9 in: every painted page's paintings were kept. */
 export async function composableAt6x9(deps: Pick<AppDeps, 'db'>, source: FilesSource): Promise<boolean> {
   const kept = new Set(

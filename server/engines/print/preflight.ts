@@ -4,6 +4,7 @@
 import { PRINT_PPI, spineWidthIn, type PrintFormat } from '../../../shared/printGeometry';
 import { READY_TO_PRINT, type Preflight, type PreflightCheck } from '../../../shared/printFiles';
 import type { PlacedImage } from './pdfDocument';
+import { m } from '../../../shared/i18n/siteLocales';
 
 export interface PreflightInput {
   format: PrintFormat;
@@ -20,8 +21,11 @@ export interface PreflightInput {
   boxesSet: boolean;
   /** The painted panels' own resolution for their place on the comic's page (none: a built-in book). */
   painted?: { count: number; lowestPpi: number } | null;
-  /** Why no files could be made for this format, in a customer's words (the format check says it). */
-  unavailable?: string;
+  /**
+   * No files could be made for this format: the book was painted before paintings were kept for other sizes
+   * (the only reason there is; the format check says so).
+   */
+  unavailable?: boolean;
   /**
    * Characters no font could draw, left out of the pages, each said where (shared/book.ts undrawableMessage):
    * a book with any is not ready to print.
@@ -29,7 +33,16 @@ export interface PreflightInput {
   undrawable?: string[];
 }
 
-const inches = (n: number) => `${Number(n.toFixed(3))} in`;
+type PreflightKey = Extract<keyof typeof m, `preflight_${string}`>;
+type Values = Record<string, string | number>;
+
+/** A check's detail as a message of the catalogue: its English text, and its key and values for the page. */
+function note(key: PreflightKey, params: Values = {}): Pick<PreflightCheck, 'detail' | 'key' | 'params'> {
+  const english = m[key] as (inputs: Values, options: { locale: 'en' }) => string;
+  return { detail: english(params, { locale: 'en' }), key, params };
+}
+
+const inches = (n: number) => Number(n.toFixed(3));
 /** Pixels per inch as placed, the smaller of the two directions. */
 export const effectivePpi = (image: PlacedImage) =>
   Math.min(image.widthPx / image.widthIn, image.heightPx / image.heightIn);
@@ -54,94 +67,96 @@ export function preflight(input: PreflightInput): Preflight {
     !input.unavailable &&
     input.drawnTrimIn.width === format.trimIn.width &&
     input.drawnTrimIn.height === format.trimIn.height;
+  const trim = { width: format.trimIn.width, height: format.trimIn.height };
   checks.push({
     label: 'Format',
     ok: sameTrim,
-    detail: sameTrim
-      ? `${format.name}, trim ${format.trimIn.width} × ${format.trimIn.height} in with ${format.bleedIn} in ` +
-        `bleed, pages composed at this trim`
-      : (input.unavailable ??
-        `The pages are drawn at ${input.drawnTrimIn.width} × ${input.drawnTrimIn.height} in; pages for ` +
-          `${format.trimIn.width} × ${format.trimIn.height} in are not available yet.`),
+    ...(sameTrim
+      ? note('preflight_format_ok', { name: format.name, ...trim, bleed: format.bleedIn, format: format.id })
+      : input.unavailable
+        ? note('preflight_painted_other_size')
+        : note('preflight_format_other_trim', {
+            drawnWidth: input.drawnTrimIn.width,
+            drawnHeight: input.drawnTrimIn.height,
+            ...trim,
+          })),
   });
   const { min, max, multipleOf } = format.pages;
   const pagesOk = input.pages >= min && input.pages <= max && input.pages % multipleOf === 0;
+  const counts = { pages: input.pages, min, max, multiple: multipleOf };
   checks.push({
     label: 'Pages',
     ok: pagesOk,
-    detail: pagesOk
-      ? `${input.pages} pages (this binding takes ${min} to ${max}, in multiples of ${multipleOf})`
-      : `${input.pages} pages, but this binding needs ${min} to ${max} pages in multiples of ${multipleOf}.`,
+    ...note(pagesOk ? 'preflight_pages_ok' : 'preflight_pages_wrong', counts),
   });
   const spine = spineWidthIn(format, input.pages);
+  const spineValues = { spine: inches(spine), paper: format.paper.name };
   checks.push({
     label: 'Spine',
     ok: true,
-    detail:
-      spine === 0
-        ? 'No spine: the pages are stapled'
-        : `${inches(spine)} (${format.paper.name}), ` +
-          `${spine >= format.spineTextMinIn ? 'with' : 'too thin for'} spine text`,
+    ...(spine === 0
+      ? note('preflight_spine_none')
+      : note(spine >= format.spineTextMinIn ? 'preflight_spine_text' : 'preflight_spine_no_text', spineValues)),
   });
   if (sameTrim) {
     const all = [...input.interior, ...input.cover];
     const lowest = all.length ? Math.min(...all.map(effectivePpi)) : 0;
     // Half a pixel of rounding in a page's pixel size is not a lower resolution.
     const sharp = all.length > 0 && lowest >= PRINT_PPI - 0.5;
-    const upscaled = input.coverUpscaledFrom
-      ? `; the front cover was enlarged from ${input.coverUpscaledFrom.width} × ${input.coverUpscaledFrom.height} px`
-      : '';
+    const enlarged = input.coverUpscaledFrom;
+    const ppi = Math.floor(lowest);
     checks.push({
       label: 'Images',
       ok: sharp,
-      detail: sharp
-        ? `${all.length} images, every one at least ${Math.floor(lowest)} ppi as placed${upscaled}`
-        : `An image prints at ${Math.floor(lowest)} ppi; at least ${PRINT_PPI} is needed.`,
+      ...(!sharp
+        ? note('preflight_images_low', { ppi, needed: PRINT_PPI })
+        : enlarged
+          ? note('preflight_images_ok_enlarged', { count: all.length, ppi, ...enlarged })
+          : note('preflight_images_ok', { count: all.length, ppi })),
     });
     if (input.painted) {
       const paintedSharp = input.painted.lowestPpi >= PRINT_PPI - 0.5;
+      const ppi = Math.floor(input.painted.lowestPpi);
       checks.push({
         label: 'Painted art',
         ok: paintedSharp,
-        detail: paintedSharp
-          ? `${input.painted.count} painted panels, every one painted at least ` +
-            `${Math.floor(input.painted.lowestPpi)} ppi for its place`
-          : `A painted panel was painted at ${Math.floor(input.painted.lowestPpi)} ppi for its place and would ` +
-            `print soft; at least ${PRINT_PPI} is needed (this site's image model paints too small for this format).`,
+        ...(paintedSharp
+          ? note('preflight_painted_ok', { count: input.painted.count, ppi })
+          : note('preflight_painted_low', { ppi, needed: PRINT_PPI })),
       });
     }
     const wanted = input.gray ? 'gray' : 'srgb';
     const colourOk = input.interior.every((image) => image.colour === wanted);
-    checks.push({
-      label: 'Colour',
-      ok: colourOk,
-      detail: colourOk
-        ? input.gray
-          ? 'Interior in grayscale (one ink)'
-          : 'Interior in colour, tagged sRGB (the printer converts to its inks)'
-        : `Some interior pages are not in ${input.gray ? 'grayscale' : 'sRGB colour'}.`,
-    });
+    const colour = colourOk
+      ? input.gray
+        ? 'preflight_colour_gray'
+        : 'preflight_colour_srgb'
+      : input.gray
+        ? 'preflight_colour_not_gray'
+        : 'preflight_colour_not_srgb';
+    checks.push({ label: 'Colour', ok: colourOk, ...note(colour) });
     checks.push({
       label: 'Fonts',
       ok: true,
-      detail: input.fonts.length ? `Embedded: ${input.fonts.join(', ')}` : 'No live text',
+      ...(input.fonts.length
+        ? note('preflight_fonts_embedded', { fonts: input.fonts.join(', ') })
+        : note('preflight_fonts_none')),
     });
+    // Letters no font could draw are said where they are, in English (shared/book.ts undrawableMessage).
     const undrawable = input.undrawable ?? [];
     checks.push({
       label: 'Lettering',
       ok: undrawable.length === 0,
-      detail: undrawable.length
-        ? undrawable.length > 1
-          ? `${undrawable[0]} (and ${undrawable.length - 1} more)`
-          : undrawable[0]
-        : 'Every letter of every page drawn',
+      ...(undrawable.length
+        ? {
+            detail: undrawable.length > 1 ? `${undrawable[0]} (and ${undrawable.length - 1} more)` : undrawable[0],
+          }
+        : note('preflight_lettering_ok')),
     });
     checks.push({
       label: 'Boxes',
       ok: input.boxesSet,
-      detail: input.boxesSet
-        ? 'Every page: MediaBox = BleedBox = trim + bleed, TrimBox set'
-        : 'Page boxes are missing.',
+      ...note(input.boxesSet ? 'preflight_boxes_ok' : 'preflight_boxes_missing'),
     });
   }
   const problem = checks.find((check) => !check.ok);

@@ -5,6 +5,7 @@ import { Download, FileCog, RefreshCw } from 'lucide-react';
 import type { PrintFilesState } from '../usePrintFiles';
 import { Button } from '../../../components/ui/Button';
 import { ProgressStatus } from '../../../components/ui/ProgressStatus';
+import { fileLabel } from './fileWords';
 import { PreflightReport } from './PreflightReport';
 import { m, siteLocale } from '../../../lib/i18n';
 
@@ -74,7 +75,7 @@ export function DownloadsPanel({ files }: { files: PrintFilesState }) {
                 }
               >
                 <Download aria-hidden="true" className="size-5 shrink-0" />
-                <span className="min-w-0 flex-1">{file.label}</span>
+                <span className="min-w-0 flex-1">{fileLabel(file)}</span>
                 <span className="shrink-0 text-sm font-normal text-ink/75">{megabytes(file.bytes)}</span>
               </a>
             </li>

@@ -3,6 +3,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Preflight } from '../../../../shared/printFiles';
 import { m } from '../../../lib/i18n';
+import { checkDetail, checkLabel, formatName, reportSummary } from './fileWords';
 
 export function PreflightReport({ reports }: { reports: Preflight[] }) {
   return (
@@ -13,23 +14,23 @@ export function PreflightReport({ reports }: { reports: Preflight[] }) {
           <li key={report.format}>
             <details className="rounded-xl border-2 border-ink px-3 py-2">
               <summary className="cursor-pointer">
-                <span className="font-bold">{report.formatName}</span>
+                <span className="font-bold">{formatName(report)}</span>
                 <span className={`mt-1 flex items-start gap-1.5 ${report.ready ? 'text-[#1f7a6f]' : 'text-pow-dark'}`}>
                   {report.ready ? (
                     <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   ) : (
                     <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   )}
-                  <span className="font-bold">{report.summary}</span>
+                  <span className="font-bold">{reportSummary(report)}</span>
                 </span>
               </summary>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 {report.checks.map((check) => (
                   <div key={check.label} className="contents">
                     <dt className="font-bold">
-                      {check.ok ? '✓' : '✗'} {check.label}
+                      {check.ok ? '✓' : '✗'} {checkLabel(check)}
                     </dt>
-                    <dd>{check.detail}</dd>
+                    <dd>{checkDetail(check)}</dd>
                   </div>
                 ))}
               </dl>
