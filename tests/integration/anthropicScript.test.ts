@@ -136,6 +136,27 @@ describe('Claude’s acts are checked like the built-in book', () => {
     },
   );
 
+  it('tells the model a book is in memory of its hero, and keeps the loss out of the answers it sends', async () => {
+    const remembered = {
+      ...request,
+      answers: [
+        { id: 'job', answer: 'Dentist who sang to her patients. She passed away last spring and we miss her.' },
+        { id: 'friends', answer: 'Arjun, who is terrified of geese' },
+      ],
+    };
+    const counts = pagesPerAct(remembered);
+    theFake().enqueue(...counts.map((count, i) => actReply(i + 1, count)));
+    await createAnthropicScriptWriter(config(), silentLogger).write(remembered, noProgress);
+    const body = theFake().messageCalls()[0].body as { system: unknown; messages: { content: string }[] };
+    const first = body.messages[0].content;
+    expect(first).toContain('"inMemory":true');
+    expect(first).toContain('Dentist who sang to her patients.');
+    expect(first).not.toMatch(/passed away|miss her/);
+    // No rival for the story to fight.
+    expect(first).toContain('"kind":"remembered"');
+    expect(JSON.stringify(body.system)).toContain('never a word of death or of the loss');
+  });
+
   it('gives an act that fails twice to the built-in writer, naming a must the model left out', async () => {
     const counts = perAct();
     // The owner asked for the singing dentist's 'patients'; the plan shows them in act 1; the model never does.

@@ -58,13 +58,13 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   // Someone who uses a wheelchair is drawn in it in every pose, never standing or running; one who uses a white
   // cane stands and walks with it; one on crutches walks on them where the words say run or leap.
   const aids = req.heroAids ?? [];
+  // With a cane and crutches both, a run is still a walk, and the cane's walk is drawn (one pair of hands).
+  const walked = aids.includes('crutches') ? onCrutches(asked) : asked;
   const kind = aids.includes('wheelchair')
     ? inWheelchair(asked)
     : aids.includes('white cane')
-      ? withWhiteCane(asked)
-      : aids.includes('crutches')
-        ? onCrutches(asked)
-        : asked;
+      ? withWhiteCane(walked)
+      : walked;
   const crutches = aids.includes('crutches') && CRUTCH_POSES.has(kind);
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);

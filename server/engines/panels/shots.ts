@@ -113,7 +113,10 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
       const visible = H * (wide ? d.range(0.38, 0.52) : d.range(0.15, 0.2));
       ground = H * (wide ? d.range(0.77, 0.84) : d.range(0.84, 0.9));
       const below = clamp(reachDown - 0.3, 0.5, 1.6);
-      faceWidth = Math.min(visible / (reachUp + below), W * 0.2);
+      // Several people and no hero share the width: each face at most a 6.5th of it, so all stand in a tall
+      // panel (a splash page) rather than one in the middle and the rest off the edges.
+      const crowd = !hero && others.length > 1 ? W / 6.5 : Number.POSITIVE_INFINITY;
+      faceWidth = Math.min(visible / (reachUp + below), W * 0.2, crowd);
       eyeY = ground - below * faceWidth;
       heroX = others.length ? W * (d.chance(0.5) ? d.range(0.25, 0.36) : d.range(0.64, 0.75)) : W * d.range(0.3, 0.7);
       horizon = wide ? clamp(eyeY, 0.3 * H, 0.65 * H) : H * d.range(0.42, 0.55);

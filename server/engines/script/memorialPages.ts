@@ -3,7 +3,7 @@
 // loved (the hero drawn in those memories), tells its stories, and lives the hero's dream for them (or a day of
 // what they loved), back home at the end. No villain, no slapstick, no word of the loss; everyone named speaks.
 // The words are copy (copy/memorial.ts); each planned page (plan.ts) gets the beat its act asks for.
-import type { Character } from './cast';
+import { agree, type Character } from './cast';
 import {
   ASKING,
   AT_LAST,
@@ -81,12 +81,14 @@ type PageOf = (story: Story, words: Slots, beat?: MemorialBeat) => PanelSpec[];
 
 /** Someone of the family telling their story ({who} and their {face}). */
 const TELLING = [
-  '{who}, {face}, remembers.',
-  '{who} turns a page of the album, {face}.',
-  '{who} points at an old photo, {face}.',
-  '{who}, {face}, tells the story.',
-  '{who} holds up a photo, {face}.',
+  '{who}, {face}, {remembers}.',
+  '{who} {turns} a page of the album, {face}.',
+  '{who} {points} at an old photo, {face}.',
+  '{who}, {face}, {tells} the story.',
+  '{who} {holds} up an old photo, {face}.',
 ];
+/** The verbs of TELLING, each agreeing with its teller ('The three grandkids hold up…'). */
+const TELLING_VERBS = ['remembers', 'turns', 'points', 'tells', 'holds'];
 /** The family together, now. */
 const TOGETHER = [
   'Cups of tea on the table, the photo album open; everyone talking at once.',
@@ -110,8 +112,26 @@ const tellers = (story: Story, n: number) =>
  */
 function said(story: Story, teller: Character, words: Slots, from: readonly string[]): Line[] {
   const turn = Math.max(0, story.cast.people.indexOf(teller)) % 2;
-  const theirs = from.length > 3 ? from.filter((_, i) => i % 2 === turn) : from;
-  return candidates(theirs, { ...words, calls: heroAs(story, teller) ?? story.cast.hero.label });
+  const mine = from.length > 3 ? from.filter((_, i) => i % 2 === turn) : from;
+  // Their own half first, in a seeded order; the other half once theirs is said (a long book, few people).
+  const order = [
+    ...shuffled(story, mine),
+    ...shuffled(
+      story,
+      from.filter((line) => !mine.includes(line)),
+    ),
+  ];
+  return candidates(order, { ...words, calls: heroAs(story, teller) ?? story.cast.hero.label });
+}
+
+/** A seeded shuffle (the book's dice). */
+function shuffled<T>(story: Story, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(story.book.rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 /** Narration for the beat. */
@@ -123,10 +143,13 @@ function remembering(story: Story, words: Slots, people: Character[], setting: s
     shot: i % 2 ? 'close-up' : 'medium',
     setting,
     // Never the hero's name in a panel of now: a panel that names them draws them there.
-    action: story.book
-      .pick(TELLING)
-      .replace('{who}', c.label)
-      .replace('{face}', face(story, i % 2 ? 'moved' : 'happy')),
+    action: TELLING_VERBS.reduce(
+      (text, verb) => text.replace(`{${verb}}`, agree(c, verb)),
+      story.book
+        .pick(TELLING)
+        .replace('{who}', c.label)
+        .replace('{face}', face(story, i % 2 ? 'moved' : 'happy')),
+    ),
     say: [
       {
         who: c,
@@ -134,6 +157,7 @@ function remembering(story: Story, words: Slots, people: Character[], setting: s
           ...(kinOf(story, c) === 'grandchild' ? said(story, c, words, ASKING) : []),
           ...said(story, c, words, REMEMBERING),
         ],
+        prefer: true,
       },
     ],
   }));
@@ -210,7 +234,7 @@ const PANELS: Record<MemorialBeat, PageOf> = {
           : `${H.label}, ${face(story, 'happy')}.`,
         say: [
           { who: H, lines: candidates(HERO_REMEMBERED, words) },
-          ...(with1 ? [{ who: with1, lines: said(story, with1, words, WITH_THE_HERO) }] : []),
+          ...(with1 ? [{ who: with1, lines: said(story, with1, words, WITH_THE_HERO), prefer: true }] : []),
         ],
       },
       {
@@ -251,8 +275,8 @@ const PANELS: Record<MemorialBeat, PageOf> = {
       ...people.map((c, i) => ({
         shot: i ? ('close-up' as const) : ('medium' as const),
         setting,
-        action: `${c.label}, ${face(story, 'moved')}, looks ahead.`,
-        say: [{ who: c, lines: said(story, c, words, ON_THE_WAY) }],
+        action: `${c.label}, ${face(story, 'moved')}, ${agree(c, 'looks')} ahead.`,
+        say: [{ who: c, lines: said(story, c, words, ON_THE_WAY), prefer: true }],
       })),
       ...(people.length < 2 ? [emptyPlace(setting, 'The way ahead, bright and wide.', caption(words, 'journey'))] : []),
     ];
@@ -264,11 +288,12 @@ const PANELS: Record<MemorialBeat, PageOf> = {
     const family = everyone.length ? joinList(everyone.map((c) => c.label)) : 'The whole family';
     return [
       {
-        shot: 'wide',
+        // With nobody named, a wide shot of 'the whole family' would draw the hero there: the place alone.
+        shot: everyone.length ? 'wide' : 'establishing',
         setting: dream ? 'a hilltop at sunset' : String(words.hobbyPlace),
         action: `${family}, arm in arm${dream ? `, as they ${dream}` : ''}; a framed photo held high.`,
         caption: caption(words, 'moment'),
-        ...(first ? { say: [{ who: first, lines: said(story, first, words, AT_LAST) }] } : {}),
+        ...(first ? { say: [{ who: first, lines: said(story, first, words, AT_LAST), prefer: true }] } : {}),
       },
     ];
   },

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/script';
 import { readPlot } from '../../engines/script/plot/readPlot';
 import { heroAidsWith } from '../../engines/answers/heroAids';
+import { inMemory, withoutLoss } from '../../engines/answers/memorial';
 import { readAnswers } from '../../engines/answers/readAnswers';
 import { buildIdeasDataBlock, encode } from '../ideas/ideasPrompt';
 import { bookLanguage } from '../../../shared/languages';
@@ -38,6 +39,10 @@ the pages written so far. Every name in plot.mustShow and ownerMustUse appears o
 - Relations exactly as the cast says ('Father Okafor' in the cast as a friend who is a priest is not the \
 hero's father). A cast member with "animal" is that animal: it makes its own noises and moves as that \
 animal does, never with human gestures. Balloon speakers are cast names exactly as written.
+- A book in memory of its hero (story_data.hero.inMemory): warm, told by the people who love them, who \
+remember the hero at work and at what they loved and live the hero's dream for them; no villain, rival, threat \
+or fight, no sound effects, no jokes at anyone's expense, never a word of death or of the loss; scenes of the \
+family now never show the hero, who appears only in memories.
 - The hero as they are (story_data.hero.aids): someone who uses a wheelchair races, rolls and sits tall in \
 it, never runs, walks, kneels or stands; someone on crutches walks on them; hearing aids and a white cane are \
 part of them, never a joke or a problem to fix.
@@ -136,15 +141,21 @@ export function buildActMessage(
   const facts = readAnswers({ author: request.author, type: request.type as never, answers: request.answers as never });
   const plot = readPlot(request.idea, facts);
   const hero = plan.cast.find((c) => c.isHero);
+  // A book in memory of its hero (engines/answers/memorial.ts): said to the model, and the sentences of the
+  // loss kept out of what it is given to write from.
+  const remembered = inMemory(request);
   const story = {
     idea: request.idea,
     // The plot the idea promises: its kind, who stands against the hero, what is at stake, the names it uses.
-    plot: { kind: plot.kind, rival: plot.antagonist?.label, stake: plot.stake, mustShow: plot.elements },
+    plot: remembered
+      ? { kind: 'remembered', mustShow: plot.elements }
+      : { kind: plot.kind, rival: plot.antagonist?.label, stake: plot.stake, mustShow: plot.elements },
     hero: {
       name: hero?.name,
       lifeStage: hero?.lifeStage,
       // What the hero lives with, from their card or the answers: drawn in every panel, so written so too.
       aids: heroAidsWith(request.heroAids, request.answers, hero ? [hero.name] : []),
+      ...(remembered ? { inMemory: true } : {}),
     },
     cast: plan.cast.map((c) => ({ name: c.name, role: c.role, ...(c.kind === 'animal' ? { animal: c.species } : {}) })),
     // What this act's pages must do, in the plan's words (the page summaries of a book that passes the checks).
@@ -161,7 +172,7 @@ export function buildActMessage(
   const data = {
     author: request.author,
     type: request.type as never,
-    answers: request.answers,
+    answers: remembered ? request.answers.map((a) => ({ ...a, answer: withoutLoss(a.answer) })) : request.answers,
     language: request.language,
   };
   return `${buildIdeasDataBlock(data)}

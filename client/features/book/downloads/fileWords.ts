@@ -61,7 +61,7 @@ const DETAILS: { [K in DetailKey]: Messages[K] } = {
   preflight_boxes_missing: m.preflight_boxes_missing,
 };
 
-const known = (id: string | null): id is PrintFormatId => id !== null && id in FORMAT_NAMES;
+const known = (id: string | null): id is PrintFormatId => id !== null && Object.hasOwn(FORMAT_NAMES, id);
 
 export function fileLabel(file: FileLink): string {
   if (file.kind === 'screen-pdf') return m.files_label_screen_pdf();
@@ -74,7 +74,8 @@ export function fileLabel(file: FileLink): string {
 export const formatName = (report: Preflight) =>
   known(report.format) ? FORMAT_NAMES[report.format]() : report.formatName;
 
-export const checkLabel = (check: PreflightCheck) => CHECK_LABELS[check.label]?.() ?? check.label;
+export const checkLabel = (check: PreflightCheck) =>
+  Object.hasOwn(CHECK_LABELS, check.label) ? CHECK_LABELS[check.label]() : check.label;
 
 type Message = (inputs: Record<string, string>) => string;
 

@@ -44,7 +44,7 @@ export const MEMORIAL_SUMMARIES: Record<MemorialBeat, readonly string[]> = {
     'Everyone gathers at {home} to remember {hero}.',
   ],
   life: [
-    'A look back at {hero|poss} days: {job.is}.',
+    'A look back at {hero|poss} days as {job.a}.',
     'A look back at {hero|poss} everyday, as the family remembers it.',
     'The family remembers {hero} at work.',
     'Another memory of {hero|poss} working days.',
@@ -77,7 +77,7 @@ export const MEMORIAL_CAPTIONS: Record<MemorialBeat, readonly string[]> = {
     '{title}. {premise}',
   ],
   life: [
-    'Years ago… {hero} {job.is}.',
+    'Years ago… {hero} was {job.a}.',
     'In {their} own words: {job.quote}',
     'Day after day, {hero} gave it {their} all.',
     'That was {hero}: always busy, always there.',
