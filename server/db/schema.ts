@@ -2,10 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
+const randomId = () => crypto.randomUUID();
+const id = () => text('id').primaryKey().$defaultFn(randomId);
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 export const users = sqliteTable(
@@ -166,10 +164,7 @@ export const jobs = sqliteTable(
     error: text('error'),
     /** The domain error kind of a failure, so a waiting caller can answer with the right status. */
     errorKind: text('error_kind'),
-    /**
-     * The failure's words as a message of the errors catalogue (JSON { key, params }: server/lib/said.ts), so the
-     * browser says them in the visitor's language; null when the error is plain text.
-     */
+    /** The failure as a message of the errors catalogue (JSON { key, params }: lib/said.ts); null: plain text. */
     errorSaid: text('error_said'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
