@@ -132,6 +132,9 @@ export const REMEMBERING: readonly string[] = [
   'Nobody else I know loved {hobby} like {calls}.',
   '{calls} would be up first for {hobby}, every time.',
   'The best days were {hobby} days with {calls}.',
+  // Lines with no name in them, for a grandchild whose word for the hero the answers do not give.
+  'Nobody loved {hobby} more. Nobody.',
+  '{hobby|cap} days were the best days.',
   '{calls} loved {love}. Always did.',
   'You could always count on {calls} for {love}.',
   'Everyone in {town} knew {calls}.',
