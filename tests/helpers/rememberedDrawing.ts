@@ -96,6 +96,10 @@ export function rememberingPool(pool: RenderPool): RenderPool {
       if (claimed === 'none') return draw();
       if (claimed === 'mine') {
         try {
+          // Another process may have kept it and let go of its claim between our read and our claim (the
+          // bytes are renamed into place before the claim is removed): read again before drawing it twice.
+          const keptMeanwhile = await readFile(file).catch(() => null);
+          if (keptMeanwhile) return v8.deserialize(keptMeanwhile) as T;
           const made = await draw();
           const partial = `${file}.${process.pid}.partial`;
           await writeFile(partial, v8.serialize(made))
