@@ -68,7 +68,8 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
+  // The page logs the path from an effect after it renders: wait for the log, not for the heading alone.
+  await expect.poll(() => errors.some((e) => e.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
