@@ -57,6 +57,11 @@ export interface PanelArtRequest {
   others: string[];
   /** Which of the others are animals, by name, and their species (drawn from the animal library). */
   animals?: Record<string, string>;
+  /**
+   * The one of the animals who is the book's hero (the hero is an animal: heroPresent is false and it is
+   * first of the others): drawn the size the hero is in the shot, not the size of a pet beside a person.
+   */
+  heroAnimal?: string;
   /** Things to put in the picture (the script's props; the setting and action are read too). */
   props?: string[];
   /** The others who are people, with their role in the cast ('her grandma'): each gets a look of their own. */

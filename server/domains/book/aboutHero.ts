@@ -6,6 +6,7 @@ import type { StoryFacts } from '../../engines/answers/facts';
 import type { BookType } from '../../../shared/styles';
 import { joinNames, matterWords } from '../../engines/words/matterWords';
 import { inMemory } from '../../engines/answers/memorial';
+import { heroAnimal, type HeroAnimal } from '../../engines/answers/animalHero';
 
 const MAX_LINES = 6;
 
@@ -18,7 +19,10 @@ export function aboutHeroLines(
   const facts = readAnswers(input);
   const name = facts.hero.call;
   if (inMemory(input)) return rememberedLines(facts, name, cast);
-  const lines = [jobLine(facts, name), hobbyLine(facts, name), dreamLine(facts, name), peopleLine(cast)].filter(
+  // An animal has no job: what it is stands first, and its pastimes are its days'.
+  const animal = heroAnimal(input);
+  const first = animal ? kindLine(animal, name) : jobLine(facts, name);
+  const lines = [first, hobbyLine(facts, name, animal), dreamLine(facts, name), peopleLine(cast)].filter(
     (l): l is string => Boolean(l),
   );
   lines.push(`${name} is the star of this book, and of every page in it.`);
@@ -47,7 +51,11 @@ function jobLine(facts: StoryFacts, name: string): string | undefined {
   return undefined;
 }
 
-function hobbyLine(facts: StoryFacts, name: string): string | undefined {
+function kindLine(animal: HeroAnimal, name: string): string {
+  return `${name} is ${/^[aeiou]/i.test(animal.word) ? 'an' : 'a'} ${animal.word}.`;
+}
+
+function hobbyLine(facts: StoryFacts, name: string, animal: HeroAnimal | null): string | undefined {
   // The whole pastime when it is short ('drawing unicorns', not 'drawing'), else its shorter whole form.
   const hobbies = facts.hobbies
     .slice(0, 2)
@@ -55,8 +63,13 @@ function hobbyLine(facts: StoryFacts, name: string): string | undefined {
   if (hobbies.length === 0) return undefined;
   // A pupil has school, not work; a retiree has neither (the life stage the story was written for).
   const stage = facts.hero.stage;
-  const when =
-    stage === 'child' || stage === 'teen' ? 'After school' : stage === 'senior' ? 'These days' : 'Away from work';
+  const when = animal
+    ? 'Most days'
+    : stage === 'child' || stage === 'teen'
+      ? 'After school'
+      : stage === 'senior'
+        ? 'These days'
+        : 'Away from work';
   return `${when}, ${name} loves ${hobbies.join(' and ')}.`;
 }
 

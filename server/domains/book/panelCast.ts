@@ -14,10 +14,14 @@ export interface PanelCast {
   /** The others who are people, with their role (each is drawn with a look of their own). */
   people: Record<string, string>;
   heroStage?: CastMember['lifeStage'];
+  /** The hero, when the hero is an animal: one of the others, drawn the size of a hero. */
+  heroAnimal?: string;
 }
 
 export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const hero = cast.find((c) => c.isHero);
+  // An animal hero is drawn as its species, like any animal of the cast: never a person's body under a photo.
+  if (hero?.kind === 'animal') return animalHeroCast(panel, hero, cast);
   const mentions = (name: string) =>
     new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action);
   const speaks = (name: string) => panel.balloons.some((b) => b.speaker === name);
@@ -53,6 +57,31 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
     props: panel.props ?? [],
     people,
     ...(hero?.lifeStage ? { heroStage: hero.lifeStage } : {}),
+  };
+}
+
+/**
+ * A panel of a book whose hero is an animal: the hero, when the words name it or it speaks (a pronoun too), is
+ * first of the others and drawn as its species; the art's own hero (a photo on a drawn body) is never there.
+ */
+function animalHeroCast(panel: Panel, hero: CastMember, cast: CastMember[]): PanelCast {
+  const person = panelCast(panel, [{ ...hero, kind: 'person' }, ...cast.filter((c) => c !== hero)]);
+  const present = person.heroPresent || panel.balloons.some((b) => b.speaker === hero.name);
+  // Up close, the hero alone: whoever talks to it speaks from outside the picture.
+  const alone = present && (panel.shot === 'close-up' || panel.shot === 'extreme close-up');
+  const others = [...(present ? [hero.name] : []), ...(alone ? [] : person.others)].slice(0, 3);
+  const animals = Object.fromEntries(
+    Object.entries({ ...person.animals, [hero.name]: hero.species ?? roleForArt(hero) }).filter(([name]) =>
+      others.includes(name),
+    ),
+  );
+  return {
+    heroPresent: false,
+    others,
+    animals,
+    props: person.props,
+    people: Object.fromEntries(Object.entries(person.people).filter(([name]) => others.includes(name))),
+    ...(present ? { heroAnimal: hero.name } : {}),
   };
 }
 

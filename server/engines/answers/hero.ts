@@ -5,7 +5,7 @@ import { capitalize } from './wording';
 
 const FORMAL = new RegExp(
   '^(?:dr|mr|mrs|ms|mx|prof|professor|sir|dame|captain|capt|detective|officer|judge|coach' +
-    String.raw`|chef|sensei|miss|lady|lord)\.?$`,
+    String.raw`|chef|sensei|miss|lady|lord|mister|señor|senor|señora|senora|señorita|monsieur|madame|herr|frau)\.?$`,
   'i',
 );
 const FAMILIAR = /^(?:aunt|auntie|uncle|grandma|grandpa|granny|nana|papa|mama|saint|st\.?)$/i;

@@ -12,6 +12,8 @@ import { villainsFor } from './flavours';
 import { IDEA_TEMPLATE_SETS } from './templateSets';
 import { MEMORIAL_TEMPLATES } from './memorialTemplates';
 import { inMemory } from '../answers/memorial';
+import { heroAnimal } from '../answers/animalHero';
+import { ANIMAL_TEMPLATES } from './animalTemplates';
 import { buildSlots } from './slots';
 import { renderTemplate } from './render';
 import { pickIdeaSet, type Candidate } from './pickIdeaSet';
@@ -35,9 +37,12 @@ export function generateLocalIdeaSet(
   const rng = seededRandom(seed);
   // An unknown type gets the registry's first style, like readAnswers does, so the genre and templates agree.
   // A book in someone's memory gets ideas that fit it, whatever the style (memorialTemplates.ts).
+  // An animal for a hero gets ideas an animal can live (animalTemplates.ts).
   const templates = inMemory(input ?? {})
     ? MEMORIAL_TEMPLATES
-    : IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
+    : heroAnimal(input ?? {})
+      ? ANIMAL_TEMPLATES
+      : IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
   const facts = readAnswers(input);
   const { slots, plural } = buildSlots(facts, shuffled(villainsFor(facts.genre.label), rng), rng);
   // Every title and description passes the writers' last guard: no dangling end, no answer's phrase cut short.

@@ -3,6 +3,7 @@
 // copy (copy/<language>.ts) with the answers as that language's reader reads them (readAnswersIn.ts).
 // Seeded: the same input and seed always give the same book. Every word lettered is in the book's language,
 // except names and the answers quoted as written.
+import { heroAnimal, type HeroAnimal } from '../answers/animalHero';
 import {
   scriptSchema,
   type CastMember,
@@ -224,16 +225,32 @@ function drawnAs(person: Person, heroGender: Reading['hero']['gender']): string 
   return `${their} ${who}`;
 }
 
-function castOf(copy: BookCopy, reading: Reading, cast: BookCast, heroName: string): CastMember[] {
+function castOf(
+  copy: BookCopy,
+  reading: Reading,
+  cast: BookCast,
+  heroName: string,
+  animal: HeroAnimal | null,
+): CastMember[] {
   const members: CastMember[] = [
-    {
-      name: heroName,
-      role: copy.heroRole(reading.hero.gender),
-      drawnAs: 'the hero',
-      isHero: true,
-      kind: 'person',
-      lifeStage: reading.hero.stage,
-    },
+    // An animal hero is drawn as its species (its lines in this language are still a person's: the animal's
+    // own story is written in English only, script/animalPages.ts).
+    animal
+      ? {
+          name: heroName,
+          role: copy.heroRole(reading.hero.gender),
+          isHero: true,
+          kind: 'animal',
+          species: animal.species,
+        }
+      : {
+          name: heroName,
+          role: copy.heroRole(reading.hero.gender),
+          drawnAs: 'the hero',
+          isHero: true,
+          kind: 'person',
+          lifeStage: reading.hero.stage,
+        },
     ...reading.people.map(
       (p): CastMember =>
         p.relation === 'pet'
@@ -296,7 +313,7 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   return scriptSchema.parse({
     title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,
     dedication: pen.line(copy.dedication, words, 200) ?? copy.someone,
-    cast: castOf(copy, reading, cast, heroName),
+    cast: castOf(copy, reading, cast, heroName, heroAnimal(input)),
     pages,
   });
 }

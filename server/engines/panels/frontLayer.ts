@@ -23,7 +23,18 @@ export interface FrontScene {
   size: PanelArtRequest['shot'];
   cast: PanelCast;
   animals: Record<string, string>;
+  /** The animal who is the book's hero, drawn the size the shot gives a hero. */
+  star?: string;
 }
+
+/** How much of the panel an animal hero may fill, by shot: its height and its width at most. */
+const STAR_SIZE: Record<PanelArtRequest['shot'], { h: number; w: number }> = {
+  'extreme close-up': { h: 0.95, w: 0.95 },
+  'close-up': { h: 0.82, w: 0.78 },
+  medium: { h: 0.6, w: 0.45 },
+  wide: { h: 0.5, w: 0.42 },
+  establishing: { h: 0.3, w: 0.3 },
+};
 
 /** Draws the front into the registry; returns the front layer, or null when nothing stands in front. */
 export function frontLayer(scene: FrontScene, registry: FigureRegistry): { svg: string; top: number } | null {
@@ -74,14 +85,17 @@ const faceOf = (spec: FigureSpec): Rect => ({
 });
 
 /** Someone the shot stands in the picture: an animal, a person drawn from a photo or the answers, or a silhouette. */
-function standing({ c, shot, cast, animals }: FrontScene, name: string, spec: FigureSpec): Placement {
+function standing({ c, shot, cast, animals, size, star }: FrontScene, name: string, spec: FigureSpec): Placement {
   const { W, H, u } = c;
   const species = animals[name];
   if (species) {
     // An animal is drawn as its species, standing on the ground where a person would stand.
     const icon = animalIcon(species);
-    // Whole in the picture: no taller than half the panel, never off its sides.
-    const tall = Math.min(animalHeight(icon, spec.faceWidth), H * 0.5, W * 0.32);
+    // Whole in the picture: no taller than half the panel, never off its sides; the hero as big as a hero.
+    const tall =
+      name === star
+        ? Math.min(H * STAR_SIZE[size].h, W * STAR_SIZE[size].w)
+        : Math.min(animalHeight(icon, spec.faceWidth), H * 0.5, W * 0.32);
     const floor = Math.min(H, shot.ground ?? H);
     const box = { x: Math.max(0, Math.min(W - tall, spec.x - tall / 2)), y: floor - tall, width: tall, height: tall };
     return {

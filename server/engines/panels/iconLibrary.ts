@@ -43,6 +43,7 @@ const ANIMALS: Array<[RegExp, string]> = [
   [/llama|alpaca/, 'llama'],
   [/hedgehog/, 'hedgehog'],
   [/camel/, 'two-hump-camel'],
+  [/bird|canary|finch|sparrow|robin/, 'bird'],
 ];
 
 /** Things from the answers and the action to put in the picture. */
@@ -315,6 +316,7 @@ function greyOf(hex: string): string {
 export function animalHeight(icon: string, faceWidth: number): number {
   const size: Record<string, number> = {
     parrot: 1.3,
+    bird: 1.1,
     'tropical-fish': 1.3,
     hamster: 1.2,
     mouse: 1.1,

@@ -54,7 +54,10 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
     : null;
   const back = scene + bodies + (hero?.svg ?? '');
   const registry = new FigureRegistry(height, [...(hero?.held ? [hero.held] : []), ...(hero?.aids ?? [])]);
-  const front = frontLayer({ c, fx, shot, size: req.shot, cast, animals: req.animals ?? {} }, registry);
+  const front = frontLayer(
+    { c, fx, shot, size: req.shot, cast, animals: req.animals ?? {}, star: req.heroAnimal },
+    registry,
+  );
   const marks =
     shot.heroFace && heroIsSubject(req.action, req.others)
       ? heroMarks({ action: req.action, face: shot.heroFace, figure: cast.hero?.figure, panel: { width, height } }, pen)

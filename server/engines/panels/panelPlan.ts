@@ -32,7 +32,15 @@ export async function planPanel(req: PanelArtRequest): Promise<PanelArtPlan> {
   const seed = panelSeed(req, width, height);
   const photo = req.heroPresent ? await heroPhoto(req.photo) : null;
   const planned = planShot(
-    { shot: req.shot, width, height, heroPresent: req.heroPresent, others: req.others, framing: framingOf(req.seed) },
+    {
+      shot: req.shot,
+      width,
+      height,
+      heroPresent: req.heroPresent,
+      others: req.others,
+      framing: framingOf(req.seed),
+      star: req.heroAnimal !== undefined && req.others[0] === req.heroAnimal,
+    },
     photo,
     dice(seed),
   );

@@ -55,6 +55,8 @@ export interface ShotRequest {
    * shot or close-up comes a little closer (every other pair alternates).
    */
   framing?: { side: 1 | -1; closer: boolean };
+  /** The first of the others is the book's hero, an animal: in a medium shot it shares the panel with the next. */
+  star?: boolean;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
@@ -196,7 +198,11 @@ export function planShot(req: ShotRequest, photo: HeroPhoto | null, d: Dice): Sh
         if (x > faceWidth * 0.2 && x < W - faceWidth * 0.2) slots.push(x);
       }
     }
-    if (!hero) slots.unshift(W / 2);
+    // An animal hero beside someone, in a medium shot: one each side, as the hero and the other would stand.
+    if (!hero && req.star && shot === 'medium' && others.length > 1) {
+      const side = (req.framing?.side ?? 1) < 0 ? 0.3 : 0.7;
+      slots.unshift(Math.round(W * side), Math.round(W * (1 - side)));
+    } else if (!hero) slots.unshift(W / 2);
     const ordered = [...new Set(slots.map((x) => Math.round(x)))].sort(
       (a, b) => Math.abs(a - heroX) - Math.abs(b - heroX),
     );

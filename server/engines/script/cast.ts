@@ -24,6 +24,8 @@ export interface Character {
   /** A shorter mention after the first: 'Harold', 'Lakshmi', 'Biscuit', 'the grandkids'. */
   short: string;
   role: string;
+  /** Who the art draws, when the role does not say it ('his family', drawn as 'his husband': a man). */
+  drawnAs?: string;
   voice: Voice;
   relation?: string;
   plural: boolean;

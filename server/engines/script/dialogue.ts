@@ -21,21 +21,26 @@ export function aboutMe(phrase: string, c: Character): string {
   return phrase.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(c.short)}(?![\\p{L}'’])`, 'gu'), 'me');
 }
 
-/** Animal sounds by kind; unknown pets get a generic happy noise. */
+/** An animal's sounds by its kind ('beagle', 'cat'); an unknown kind gets a generic happy noise. */
+export function animalSounds(kind: string): string[] {
+  return /dog|pup|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/.test(
+    kind,
+  )
+    ? ['Woof!', 'Woof! Woof!', 'Arf?', 'Grrr... WOOF!', 'Awoooo!', 'Yip!', 'Wuff.']
+    : /cat|kitten|kitty/.test(kind)
+      ? ['Mrrrow.', 'Meow?', 'Hsssss!', 'Purrrrr.', 'Mew!', 'Mrrp.', 'MEOW!']
+      : /fish/.test(kind)
+        ? ['Blub.', 'Blub, blub!', 'Blub?', 'BLUB!', 'Bloop.', '...Blub.']
+        : /parrot|budgie|cockatiel|canary/.test(kind)
+          ? ['Squawk!', 'Pretty bird!', 'SQUAWK! Danger!', 'Hello! Hello!', 'Tweet?', 'Rawk!']
+          : /goose|duck|chicken|hen|rooster/.test(kind)
+            ? ['Honk!', 'Quack?', 'Bawk!', 'HONK! HONK!', 'Cluck.', 'Honk...']
+            : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
+}
+
+/** A pet's lines: the sounds of its kind (a worried pet skips the happy ones). */
 function petLines(c: Character, occasion: Occasion): Line[] {
-  const r = c.relation ?? '';
-  const sound =
-    /dog|pup|corgi|poodle|labrador|beagle|pug|chihuahua|dachshund|terrier|retriever|spaniel|collie|husky/.test(r)
-      ? ['Woof!', 'Woof! Woof!', 'Arf?', 'Grrr... WOOF!', 'Awoooo!', 'Yip!', 'Wuff.']
-      : /cat|kitten|kitty/.test(r)
-        ? ['Mrrrow.', 'Meow?', 'Hsssss!', 'Purrrrr.', 'Mew!', 'Mrrp.', 'MEOW!']
-        : /fish/.test(r)
-          ? ['Blub.', 'Blub, blub!', 'Blub?', 'BLUB!', 'Bloop.', '...Blub.']
-          : /parrot|budgie|cockatiel|canary/.test(r)
-            ? ['Squawk!', 'Pretty bird!', 'SQUAWK! Danger!', 'Hello! Hello!', 'Tweet?', 'Rawk!']
-            : /goose|duck|chicken|hen|rooster/.test(r)
-              ? ['Honk!', 'Quack?', 'Bawk!', 'HONK! HONK!', 'Cluck.', 'Honk...']
-              : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
+  const sound = animalSounds(c.relation ?? '');
   return occasion === 'worry' ? sound.slice(2) : sound;
 }
 

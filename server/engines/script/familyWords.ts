@@ -13,7 +13,9 @@ const CHILD = /^(?:son|daughter|kid|kids|child|children|twin|twins|triplets|baby
 
 /** Whether someone is one of the hero's children or grandchildren (a child hero has none). */
 export function kinOf(story: Story, c: Character): 'child' | 'grandchild' | undefined {
-  if (c.pet || c === story.cast.hero || story.cast.stage === 'child' || story.cast.stage === 'teen') return undefined;
+  // An animal's family calls it by its name: 'my husband Tom' and 'our kids' are the writer's relations.
+  if (c.pet || c === story.cast.hero || story.cast.animal) return undefined;
+  if (story.cast.stage === 'child' || story.cast.stage === 'teen') return undefined;
   const relation = c.relation?.toLowerCase() ?? '';
   const meaning = RELATION_MEANING[relation] ?? relation;
   return GRANDCHILD.test(meaning) ? 'grandchild' : CHILD.test(meaning) ? 'child' : undefined;

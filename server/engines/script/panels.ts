@@ -55,7 +55,13 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
     const candidates = s.who.pet ? lines(story, s.who, kind === 'whisper' ? 'worry' : 'greet') : s.lines;
     const end = kind === 'shout' ? '!' : '.';
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
-    const to = s.who === story.cast.hero ? speakers.find((c) => c !== story.cast.hero && !c.pet) : story.cast.hero;
+    // A thought is said to no one.
+    const to =
+      kind === 'thought'
+        ? undefined
+        : s.who === story.cast.hero
+          ? speakers.find((c) => c !== story.cast.hero && !c.pet)
+          : story.cast.hero;
     // The hero's children and grandchildren call the hero by the family word ('Nan'), never by first name.
     // In a book in someone's memory the antagonist never speaks to them by name.
     const unnamed = story.cast.inMemory && s.who === story.cast.villain;
@@ -66,14 +72,19 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
           : undefined
         : to?.short.replace(/^the /, '');
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
-    const listener = toName ?? !(s.who !== story.cast.hero && s.who.mustSpeak && spokeCount(story, s.who) === 0);
+    // A book with an animal for its hero is written from copy about pets (copy/animal.ts): its lines are
+    // nobody's in particular by nature, so the book's ration of such lines does not apply.
+    const listener = story.cast.animal
+      ? false
+      : (toName ?? !(s.who !== story.cast.hero && s.who.mustSpeak && spokeCount(story, s.who) === 0));
     const theirs = (from: Line[]) =>
       kinOf(story, s.who) ? from.map((l) => (typeof l === 'string' ? inTheirWords(story, s.who, l) : l)) : from;
     const pick = (from: Line[]) =>
       s.prefer ? story.book.first(theirs(from), 120, end, listener) : story.book.take(theirs(from), 120, end, listener);
-    // A book in someone's memory says only its own warm lines: no stock quips when they run out.
+    // A book in someone's memory, or with an animal for its hero, says only its own lines: no stock quips
+    // when they run out.
     const own = () =>
-      story.cast.inMemory
+      story.cast.inMemory || story.cast.animal
         ? undefined
         : pick(s.who === story.cast.hero ? heroOwnLines(story, kind, act) : castOwnLines(story, s.who, act));
     const text = s.who.pet ? story.book.take(candidates, 120, end, false) : (pick(candidates) ?? own());

@@ -9,6 +9,7 @@ import { sanitize } from '../answers/plainText';
 import { isPluralNoun, RELATION_MEANING } from '../answers/nouns';
 import { quote, titleCase, withArticle } from '../answers/wording';
 import { inMemory, withoutLoss } from '../answers/memorial';
+import { heroAnimal } from '../answers/animalHero';
 import { cutWords } from '../answers/textLimits';
 import { forbiddenFor } from '../answers/lifeStage';
 import { cutPoints } from '../answers/lineGuard';
@@ -76,6 +77,15 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
         (c) => c.name === (arc.ally?.name ?? arc.ally?.label) || c.label === arc.ally?.label,
       )
     : undefined;
+  const animal = inMemory(input) ? null : heroAnimal(input);
+  // An animal's family is the household the answers name, in the words of whoever wrote them ('my husband
+  // Tom' is the writer's): to the hero they are its family.
+  if (animal)
+    for (const c of [...cast.family, ...cast.friends])
+      if (!c.pet && cast.family.includes(c)) {
+        c.drawnAs = c.role;
+        c.role = `${pronouns.possessive} family`;
+      }
   const people = [...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet));
 
   const places = readPlaces({ facts, idea, arc, style, genre, life, town: shuffled(TOWNS, rng)[0] });
@@ -106,6 +116,7 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
       pronouns,
       address: facts.hero.address,
       inMemory: inMemory(input),
+      ...(animal ? { animal } : {}),
     },
     life,
     places,

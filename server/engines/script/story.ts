@@ -10,6 +10,7 @@
 //   book    what is written so far (no sentence twice, who has spoken, the titles used) and the seeded dice
 // Each writer takes only the parts it reads (StoryParts<...>), so what a page can say is plain from its type.
 import type { HeroAid } from '../../../shared/heroAids';
+import type { HeroAnimal } from '../answers/animalHero';
 import type { LifeStage } from '../../../shared/script';
 import type { FamilyAddress } from '../answers/familyAddress';
 import type { NamedThing } from '../answers/facts';
@@ -46,6 +47,8 @@ export interface StoryCast extends Cast {
   address: FamilyAddress;
   /** The book is in memory of the hero (answers/memorial.ts): no threat to them, a dedication in their memory. */
   inMemory: boolean;
+  /** The hero is an animal (answers/animalHero.ts): the answers' word for it and the species drawn. */
+  animal?: HeroAnimal;
 }
 
 export interface Hobby {

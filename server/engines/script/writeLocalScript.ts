@@ -4,9 +4,10 @@
 import { heroAidsWith } from '../answers/heroAids';
 import { seatHero } from './seatedHero';
 import { memorialBeats, memorialPage } from './memorialPages';
+import { animalBeats, animalPage } from './animalPages';
 import { scriptSchema, type CastMember, type Script, type StoryPage } from '../../../shared/script';
 import { seededRandom } from '../../lib/seededRandom';
-import { joinList, possessive } from '../answers/wording';
+import { joinList, possessive, withArticle } from '../answers/wording';
 import { answerDetails, mentions, type AnswerDetails } from '../answers/answerDetails';
 import type { AnswerId } from '../answers/facts';
 import { lines } from './dialogue';
@@ -34,12 +35,14 @@ function dedicationOptions(story: Story): string[] {
   const hobby = story.life.hobbies.find((h) => /ing\b/.test(h.phrase.split(' ')[0]) && h.phrase.length <= 30);
   const nounHobby = story.life.hobbies.find((h) => h !== hobby && h.phrase.length <= 30);
   const family = story.cast.family.filter((c) => !c.pet).slice(0, 3);
+  const animal = story.cast.animal;
   const options = [
+    animal && `For ${H}, the best ${animal.word} in the world`,
     hobby && `For ${H}, who never stops ${hobby.phrase}`,
     nounHobby && `For ${H}, who never gets tired of ${nounHobby.phrase}`,
     story.life.dream.of && `For ${H}, who dreams of ${story.life.dream.of}`,
     family.length > 0 && `For ${H}, with love from ${joinList(family.map((c) => c.short))}`,
-    story.life.job.head && `For ${H}, the best ${story.life.job.head} in the world`,
+    !animal && story.life.job.head && `For ${H}, the best ${story.life.job.head} in the world`,
   ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && story.book.reads(x));
   return options;
 }
@@ -70,27 +73,41 @@ export function englishDedications(input: ScriptInput): string[] {
 }
 
 function castList(story: Story): CastMember[] {
+  const animal = story.cast.animal;
   const members: CastMember[] = [
-    {
-      name: story.cast.hero.name,
-      role: story.cast.hero.role,
-      isHero: true,
-      kind: 'person',
-      lifeStage: story.cast.stage,
-    },
+    animal
+      ? {
+          name: story.cast.hero.name,
+          role: `the hero, ${withArticle(animal.word)}`,
+          isHero: true,
+          kind: 'animal',
+          species: animal.species,
+        }
+      : {
+          name: story.cast.hero.name,
+          role: story.cast.hero.role,
+          isHero: true,
+          kind: 'person',
+          lifeStage: story.cast.stage,
+        },
   ];
   for (const c of [...story.cast.family, ...story.cast.friends]) {
     // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
     members.push(
       c.pet
         ? { name: c.name, role: c.role, isHero: false, kind: 'animal', species: c.relation ?? 'pet' }
-        : { name: c.name, role: c.role, isHero: false, kind: 'person' },
+        : { name: c.name, role: c.role, ...(c.drawnAs ? { drawnAs: c.drawnAs } : {}), isHero: false, kind: 'person' },
     );
   }
-  // A book in someone's memory has no villain (memorialPages.ts).
-  if (!story.cast.inMemory)
+  // A book in someone's memory has no villain (memorialPages.ts), nor one whose hero is an animal (animalPages.ts).
+  if (!story.cast.inMemory && !animal)
     members.push({ name: story.cast.villain.name, role: story.cast.villain.role, isHero: false, kind: 'person' });
-  return members.slice(0, 12).map((m) => ({ ...m, name: clean(m.name), role: clean(m.role) }));
+  return members.slice(0, 12).map((m) => ({
+    ...m,
+    name: clean(m.name),
+    role: clean(m.role),
+    ...(m.drawnAs ? { drawnAs: clean(m.drawnAs) } : {}),
+  }));
 }
 
 /** Gives a line to anyone named in the answers who has not spoken yet, on the last pages with room. */
@@ -202,8 +219,12 @@ export function writeLocalScript(input: ScriptInput): Script {
   const hadShowdown = plan.some((p) => p.beat === 'showdown');
   // A book in someone's memory is told by their family: a shape of its own (memorialPages.ts).
   const remembered = story.cast.inMemory ? memorialBeats(story, plan) : null;
+  // An animal hero thinks and barks, never talks (animalPages.ts).
+  const animal = story.cast.animal ? { story: { ...story, cast: { ...story.cast, animal: story.cast.animal } } } : null;
+  const animalPlan = animal ? animalBeats(plan) : null;
   const pages: StoryPage[] = plan.map((planned, i) => {
     if (remembered) return buildPage(story, planned, i + 1, memorialPage(story, remembered[i], i));
+    if (animal && animalPlan) return buildPage(story, planned, i + 1, animalPage(animal.story, animalPlan[i], i));
     const draft =
       planned.act === 1
         ? openingPage(story, planned, hasWork)
@@ -214,10 +235,13 @@ export function writeLocalScript(input: ScriptInput): Script {
     return buildPage(story, planned, i + 1, withPlot(story, plotBeat(story, planned.beat, first), draft));
   });
   // Late lines are said in the last act's voice (a memorial book gives everyone their say on its last page).
-  if (!story.cast.inMemory) everyoneSpeaks(story, pages, plan[plan.length - 1].act);
+  if (!story.cast.inMemory && !story.cast.animal) everyoneSpeaks(story, pages, plan[plan.length - 1].act);
   everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
   // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it).
-  if (heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name]).includes('wheelchair'))
+  if (
+    !story.cast.animal &&
+    heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name]).includes('wheelchair')
+  )
     seatHero(pages, story.cast.hero.label, story.cast.pronouns.possessive);
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({

@@ -33,6 +33,9 @@ funny details, the names of family members and friends, the hobbies, the dream.
 - The three ideas differ from each other: different premise, different answers in the spotlight, different tone.
 - Title: a punchy comic-book title, 2 to 6 words, at most 50 characters, fit for a cover masthead.
 - Description: one or two sentences, at most 200 characters, that make the reader want to turn the page.
+- The author may be an animal (the answers say what kind: "He's a beagle", "our cat"): then every idea is an \
+animal's adventure, lived as that animal (a trail to follow, something lost to find, its own big day), with no \
+job, no talking and nothing only a person would do.
 - Family friendly. No real brands, no mocking of appearance, religion, health or identity.
 - Plain text only: no markdown, no HTML, no emoji.
 - Written in the language the message names, as a native writer of it would (names stay as the visitor wrote \

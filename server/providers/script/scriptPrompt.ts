@@ -43,6 +43,10 @@ animal does, never with human gestures. Balloon speakers are cast names exactly 
 remember the hero at work and at what they loved and live the hero's dream for them; no villain, rival, threat \
 or fight, no sound effects, no jokes at anyone's expense, never a word of death or of the loss; scenes of the \
 family now never show the hero, who appears only in memories.
+- A hero who is an animal (story_data.hero.animal, its kind): the whole story is that animal's. It thinks in \
+thought balloons and speaks only in its own sounds (no words), the family talks to it as people talk to their \
+pets, narration tells the rest; no job, coffee or anything only a person would do, no villain who talks to it; \
+it moves as its kind does.
 - The hero as they are (story_data.hero.aids): someone who uses a wheelchair races, rolls and sits tall in \
 it, never runs, walks, kneels or stands; someone on crutches walks on them; hearing aids and a white cane are \
 part of them, never a joke or a problem to fix.
@@ -156,6 +160,7 @@ export function buildActMessage(
       // What the hero lives with, from their card or the answers: drawn in every panel, so written so too.
       aids: heroAidsWith(request.heroAids, request.answers, hero ? [hero.name] : []),
       ...(remembered ? { inMemory: true } : {}),
+      ...(hero?.kind === 'animal' ? { animal: hero.species } : {}),
     },
     cast: plan.cast.map((c) => ({ name: c.name, role: c.role, ...(c.kind === 'animal' ? { animal: c.species } : {}) })),
     // What this act's pages must do, in the plan's words (the page summaries of a book that passes the checks).

@@ -1,0 +1,170 @@
+// An animal as the hero (issue 46): the answers about the hero say what kind of animal they are ("He's a
+// beagle. Professional squirrel chaser and sock thief", "Our rescue greyhound", "Es una gata muy curiosa",
+// "Er ist ein kleiner Dackel"), in the five built-in languages. Then the book is written for an animal
+// (script/animalPages.ts: thoughts, sounds and narration, never coffee or work) and drawn as one (the art draws
+// its species, never a person's body). Only the answers about the hero count (their days, pastimes, dream): "our
+// dog Max" in the family answer is a pet beside a person. A person described with an animal's word ("a dog
+// person", "a cat lover", "a gym rat", "the GOAT") stays a person: the word must end the phrase, and the
+// animals people are called in jest are not read at all.
+import { de } from '../languageBooks/lexicons/de';
+import { es } from '../languageBooks/lexicons/es';
+import { fr } from '../languageBooks/lexicons/fr';
+import { pt } from '../languageBooks/lexicons/pt';
+import type { AnswerId } from './facts';
+import { sanitize } from './plainText';
+import { escapeRegExp } from './phrases';
+
+/** The answers that tell of the hero themself. */
+const ABOUT_THE_HERO: readonly AnswerId[] = ['job', 'hobbies', 'dream'];
+
+/**
+ * English words that name a pet kind and are not said of people in jest ("pig", "rat", "goat", "chicken",
+ * "snake", "mouse", "fish", "cow", "donkey" and "boxer" are, so they are left out), singular only (a hero is
+ * one animal), with the species the art draws and the sounds follow.
+ */
+const KINDS: Record<string, string> = {
+  ...kinds('dog', [
+    'dog',
+    'puppy',
+    'pup',
+    'doggo',
+    'mutt',
+    'corgi',
+    'poodle',
+    'labrador',
+    'lab',
+    'beagle',
+    'pug',
+    'chihuahua',
+    'dachshund',
+    'sausage dog',
+    'terrier',
+    'jack russell',
+    'retriever',
+    'golden retriever',
+    'spaniel',
+    'king charles spaniel',
+    'collie',
+    'border collie',
+    'husky',
+    'greyhound',
+    'whippet',
+    'lurcher',
+    'dalmatian',
+    'labradoodle',
+    'cockapoo',
+    'cavapoo',
+    'schnauzer',
+    'bulldog',
+    'rottweiler',
+    'doberman',
+    'shih tzu',
+    'maltese',
+    'pomeranian',
+    'samoyed',
+    'akita',
+    'shiba inu',
+    'german shepherd',
+    'sheepdog',
+  ]),
+  ...kinds('cat', ['cat', 'kitten', 'kitty', 'tabby', 'moggy', 'siamese', 'maine coon', 'ragdoll']),
+  ...kinds('rabbit', ['rabbit', 'bunny']),
+  ...kinds('hamster', ['hamster', 'gerbil', 'guinea pig', 'chinchilla']),
+  ...kinds('ferret', ['ferret']),
+  ...kinds('hedgehog', ['hedgehog']),
+  ...kinds('turtle', ['tortoise', 'turtle']),
+  ...kinds('parrot', ['parrot', 'budgie', 'cockatiel', 'canary']),
+  ...kinds('goldfish', ['goldfish']),
+  ...kinds('lizard', ['gecko', 'iguana', 'axolotl', 'bearded dragon']),
+  ...kinds('horse', ['pony', 'horse']),
+  ...kinds('llama', ['alpaca', 'llama']),
+};
+
+function kinds(species: string, words: string[]): Record<string, string> {
+  return Object.fromEntries(words.map((word) => [word, species]));
+}
+
+/** The hero as an animal: the English word the answers use ('greyhound'; 'cat' for 'gata') and the species drawn. */
+export interface HeroAnimal {
+  word: string;
+  species: string;
+}
+
+/**
+ * Words between the article and the kind: an age, a colour, a size, a breed's first word ("6-year-old",
+ * "rescue"), never a possessive, an article or a verb in -ing ("walking her dog", "training a puppy").
+ */
+const ADJECTIVES = String.raw`(?:(?!(?:her|his|their|your|its|my|our|a|an|the|with|and|for|to|of)\s)(?![\p{L}]+ing\s)[\p{L}\d'’-]+\s+){0,4}?`;
+/** What may follow the kind: the phrase ends ("a beagle.", "a beagle who…"), or a cross or mix of breeds. */
+const PHRASE_ENDS = String.raw`(?=\s*$|\s*[.,!;:)–—-]|\s+(?:who|that|which|and|with|named|called|from|mix|cross|but|lol|haha|hehe|lmao|xd)\b)`;
+const KIND = `(${Object.keys(KINDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+
+/** "He's a beagle", "Biscuit is our rescue greyhound": in any answer about the hero. */
+const SAID_OF_THE_HERO = String.raw`^(?:he|she|it|{name})\s*(?:'s|’s|\s+is|\s+was)\s+(?:(?:a|an|our|my|the family's|the family’s)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
+/** "Beagle. Professional squirrel chaser", "A golden retriever, 7": only as the job answer (who they are). */
+const BARE = String.raw`^(?:(?:a|an)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
+
+/** A subject and its verb in each built-in language, then an article: "Es una…", "C'est un…", "Er ist ein…". */
+const OPENINGS: Record<string, string> = {
+  es: String.raw`(?:(?:él|ella|{name})\s+)?(?:es|era)\s+(?:un|una|nuestro|nuestra|mi)`,
+  fr: String.raw`(?:c'est|c’est|(?:il|elle|{name})\s+est)\s+(?:un|une|notre|mon|ma)`,
+  de: String.raw`(?:er|sie|es|{name})\s+(?:ist|war)\s+(?:ein|eine|einen|unser|unsere|mein|meine)`,
+  pt: String.raw`(?:(?:ele|ela|{name})\s+)?(?:é|era)\s+(?:um|uma|o nosso|a nossa|nosso|nossa|o meu|a minha|meu|minha)`,
+};
+
+/** Said of people: "ein alter Hase" is an old hand. */
+const IDIOMS = new Set(['hase', 'häschen']);
+
+/** Each built-in language's animals (its lexicon's words), after its opening: the word and the species. */
+const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
+  const kinds = Object.keys(lexicon.animals)
+    .filter((word) => lexicon.animals[word] !== 'pet' && !IDIOMS.has(word))
+    .sort((a, b) => b.length - a.length);
+  return {
+    source: String.raw`^${OPENINGS[code]}\s+${ADJECTIVES}(${kinds.join('|')})(?![\p{L}])`,
+    species: lexicon.animals,
+  };
+});
+
+/** A pet word named before, which a sentence's "he" may mean instead of the hero ("Walks his dog. He's a beagle."). */
+const A_PET_BEFORE = /\b(?:dog|cat|puppy|kitten|pet|perro|gato|chien|chat|hund|katze|cão|cachorro)\b/i;
+
+/** The kind of animal the hero is, as the answers name it, or null when the hero is a person. */
+export function heroAnimal(input: { answers?: unknown; author?: unknown }): HeroAnimal | null {
+  const answers = Array.isArray(input.answers) ? (input.answers as { id?: unknown; answer?: unknown }[]) : [];
+  const name = sanitize(input.author).split(/\s+/)[0] ?? '';
+  const named = (source: string) => new RegExp(source.replaceAll('{name}', name ? escapeRegExp(name) : '(?!)'), 'iu');
+  const english = (word: string) => {
+    const lower = word.toLowerCase();
+    return { word: lower, species: KINDS[lower] };
+  };
+  const patterns = [
+    { re: named(SAID_OF_THE_HERO), species: english, bare: false },
+    { re: named(BARE), species: english, bare: true },
+    ...OTHERS.map((o) => ({
+      re: named(o.source),
+      // An English book names the kind in English ('cat', not 'gata'); the species is the same word.
+      species: (word: string) => ({ word: o.species[word.toLowerCase()], species: o.species[word.toLowerCase()] }),
+      bare: false,
+    })),
+  ];
+  for (const a of answers) {
+    if (!ABOUT_THE_HERO.includes(a?.id as AnswerId)) continue;
+    const sentences = sanitize(a.answer).split(/(?<=[.!?;])\s+/);
+    for (const [i, sentence] of sentences.entries()) {
+      // "He's a beagle" right after "She walks her dog" is about the dog.
+      if (i > 0 && /^(?:he|she|it|er|sie|es|il|elle|él|ella|ele|ela)\b/i.test(sentence)) {
+        if (A_PET_BEFORE.test(sentences[i - 1])) continue;
+      }
+      for (const { re, species, bare } of patterns) {
+        if (bare && (a.id !== 'job' || i > 0)) continue;
+        const word = re.exec(sentence.trim())?.[1];
+        const found = word ? species(word) : undefined;
+        if (found?.species) return found;
+      }
+    }
+  }
+  return null;
+}

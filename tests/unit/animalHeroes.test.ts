@@ -1,0 +1,233 @@
+// An animal as the hero (issue 46), over answers written the many ways people describe their pets, in the five
+// built-in languages: the kind is read, the book is an animal's (the hero thinks and makes its kind's sounds,
+// never talks, no coffee, work or villain; the family talks to it and calls it by its name), its ideas fit an
+// animal, its "About" page has no job in it, and every panel that shows it draws its species the size of a hero,
+// never a person's body. People with pets, animal jobs and animal nicknames stay people.
+import { describe, expect, it } from 'vitest';
+import { heroAnimal } from '../../server/engines/answers/animalHero';
+import { animalSounds } from '../../server/engines/script/dialogue';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { generateLocalIdeaSet } from '../../server/engines/ideas/localIdeas';
+import { aboutHeroLines } from '../../server/domains/book/aboutHero';
+import { panelCast } from '../../server/domains/book/panelCast';
+import { seededRandom } from '../../server/lib/seededRandom';
+import { peopleCorpus } from '../helpers/peopleCorpus';
+
+interface Pet {
+  author: string;
+  answers: { id: string; answer: string }[];
+  species: string;
+  family: string[];
+}
+
+const PETS = [
+  { name: 'Biscuit', kind: 'beagle', species: 'dog', he: true },
+  { name: 'Mochi', kind: 'tabby', species: 'cat', she: true },
+  { name: 'Señor Bigotes', kind: 'cat', species: 'cat', he: true },
+  { name: 'Pip', kind: 'guinea pig', species: 'hamster' },
+  { name: 'Captain Fluff', kind: 'rabbit', species: 'rabbit', he: true },
+  { name: 'Kiwi', kind: 'parrot', species: 'parrot', she: true },
+  { name: 'Shelly', kind: 'tortoise', species: 'turtle', she: true },
+  { name: 'Honey', kind: 'golden retriever', species: 'dog', she: true },
+  { name: 'Bao', kind: 'labradoodle', species: 'dog', he: true },
+  { name: 'Ziggy', kind: 'greyhound', species: 'dog' },
+] as const;
+
+/** How people say what their pet is, as the job answer (or the start of it). */
+const SAID: Array<(p: (typeof PETS)[number], rng: () => number) => string> = [
+  (p) => `${'he' in p ? "He's" : 'she' in p ? "She's" : "It's"} a ${p.kind}. Professional sock thief`,
+  (p) => `${p.name.split(' ')[0]} is our rescue ${p.kind}`,
+  (p, rng) => `${'she' in p ? 'She' : 'He'} is a ${Math.floor(rng() * 12) + 2}-year-old ${p.kind} who runs the house`,
+  (p) => `${p.kind[0].toUpperCase()}${p.kind.slice(1)}, 6, chief napper`,
+  (p) => `A very spoiled ${p.kind} and proud of it`,
+  (p) => `${'he' in p ? 'he' : 'she'}'s a ${p.kind} lol. basically the boss of us`,
+];
+/** The same in the other built-in languages (job answers). */
+const ABROAD: Array<[string, string]> = [
+  ['Es una gata muy curiosa que manda en casa', 'cat'],
+  ['Es un perro salchicha y el rey del sofá', 'dog'],
+  ["C'est un chien qui adore les balles", 'dog'],
+  ['Elle est une chatte très gourmande', 'cat'],
+  ['Er ist ein kleiner Dackel mit großem Herz', 'dog'],
+  ['Sie ist eine Katze, die gern schläft', 'cat'],
+  ['É um cachorro muito brincalhão', 'dog'],
+  ['Ela é uma gata preguiçosa', 'cat'],
+];
+const HOBBIES = [
+  'Chasing squirrels, stealing socks, rolling in mud',
+  'napping in the sun and knocking cups off tables',
+  'eating carrots, zooming round the garden',
+  'Squeaking at the fridge. Also naps',
+  'whistling at the postman and dancing on the windowsill',
+];
+const DREAMS = ['To finally catch that squirrel', 'a bed made entirely of socks', 'To be allowed on the sofa', ''];
+const HOUSEHOLDS: Array<[string, string[]]> = [
+  ['Me (Hannah), my husband Tom and our kids Ella and Sam', ['Tom', 'Ella', 'Sam']],
+  ['My wife Priya and our son Arjun', ['Priya', 'Arjun']],
+  ['Grandma Rose and Grandpa Bill', ['Rose', 'Bill']],
+  ['just me, Kofi', []],
+];
+
+function pets(): Pet[] {
+  const rng = seededRandom(46);
+  const out: Pet[] = [];
+  for (const [i, say] of SAID.entries()) {
+    for (const [j, p] of PETS.entries()) {
+      if ((i + j) % 2) continue;
+      const [family, named] = HOUSEHOLDS[(i + j) % HOUSEHOLDS.length];
+      const answers = [
+        { id: 'job', answer: say(p, rng) },
+        { id: 'family', answer: family },
+        { id: 'hobbies', answer: HOBBIES[(i * 3 + j) % HOBBIES.length] },
+        ...(DREAMS[(i + j) % DREAMS.length] ? [{ id: 'dream', answer: DREAMS[(i + j) % DREAMS.length] }] : []),
+      ];
+      out.push({ author: p.name, answers, species: p.species, family: named });
+    }
+  }
+  for (const [i, [answer, species]] of ABROAD.entries()) {
+    const [family, named] = HOUSEHOLDS[i % HOUSEHOLDS.length];
+    out.push({
+      author: ['Luna', 'Toby', 'Filou', 'Minette', 'Waldi', 'Mieze', 'Thor', 'Mel'][i],
+      answers: [
+        { id: 'job', answer },
+        { id: 'family', answer: family },
+        { id: 'hobbies', answer: HOBBIES[i % HOBBIES.length] },
+      ],
+      species,
+      family: named,
+    });
+  }
+  return out;
+}
+
+/** People whose answers name animals, animal jobs and animal nicknames: never an animal hero. */
+const PEOPLE_WITH_ANIMALS: Array<[string, string]> = [
+  ['job', 'Dog groomer'],
+  ['job', 'She is a dog person through and through'],
+  ['job', "He's a vet for cats and dogs"],
+  ['job', 'Horse riding instructor'],
+  ['job', "He's a gym rat"],
+  ['job', 'He is the GOAT of dad jokes'],
+  ['job', 'Er ist ein alter Hase im Geschäft'],
+  ['job', "She's a cat lover and a nurse"],
+  ['job', "He's a puppy at heart, retired postman"],
+  ['hobbies', 'Her cat, her garden and her grandkids'],
+  ['hobbies', 'Walking the dog. He is a beagle.'],
+  ['hobbies', 'The dog and the garden'],
+  ['hobbies', 'Training a puppy for shows'],
+  ['family', 'our dog Max, he is a beagle'],
+  ['family', 'Es un perro muy bueno, nuestro Toby'],
+];
+
+const COFFEE_OR_WORK = /\b(?:coffee|work|job|office|shift|boss|meeting|commute)\b/i;
+/** A family word for the hero ("Night night, Dad"), not a household member's name ("Grandma Rose"). */
+const FAMILY_WORDS = /\b(?:Dad|Mum|Mom|Grandma|Grandpa|Nan|Granny|Papa|Mama)\b(?![\p{L}]|\s+\p{Lu})/u;
+
+describe('an animal as the hero', () => {
+  const corpus = pets();
+
+  it('reads the kind from the answers about the hero in every language, never a person with a pet', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(38);
+    for (const pet of corpus) expect(heroAnimal(pet)?.species, pet.answers[0].answer).toBe(pet.species);
+    for (const [id, answer] of PEOPLE_WITH_ANIMALS)
+      expect(heroAnimal({ author: 'Ann Lee', answers: [{ id, answer }] }), answer).toBeNull();
+    const people = peopleCorpus(80);
+    expect(people.filter((p) => heroAnimal(p)).map((p) => p.answers)).toEqual([]);
+  });
+
+  it("writes an animal's book: thoughts and sounds, the family talking to it by name, no coffee, work or villain", () => {
+    for (const pet of corpus) {
+      for (const pages of [8, 20, 40]) {
+        const label = `${pet.author} (${pet.answers[0].answer}), ${pages} pages`;
+        const script = writeLocalScript({ ...pet, type: 'black-and-white-manga', idea: IDEA(pet), pages, seed: 3 });
+        const hero = script.cast.find((c) => c.isHero)!;
+        expect(hero, label).toMatchObject({ kind: 'animal', species: pet.species });
+        expect(
+          script.cast.filter((c) => /villain|troublemaker/.test(c.role)),
+          label,
+        ).toEqual([]);
+        const sounds = new Set(animalSounds(pet.species));
+        const balloons = script.pages.flatMap((p) => p.panels.flatMap((x) => x.balloons));
+        const said = balloons.filter((b) => b.speaker === hero.name);
+        expect(said.length, label).toBeGreaterThan(pages / 2);
+        // The hero never speaks words: a thought, or a sound of its kind.
+        expect(
+          said.filter((b) => b.kind !== 'thought' && !sounds.has(b.text)),
+          label,
+        ).toEqual([]);
+        expect(
+          said.filter((b) => COFFEE_OR_WORK.test(b.text)),
+          label,
+        ).toEqual([]);
+        // Nobody calls a pet Dad or Grandma; everyone of the household has a word with it.
+        expect(
+          balloons.filter((b) => FAMILY_WORDS.test(b.text)).map((b) => b.text),
+          label,
+        ).toEqual([]);
+        for (const name of pet.family)
+          expect(
+            script.cast.some((c) => c.name.includes(name)),
+            `${label}: ${name} in the cast`,
+          ).toBe(true);
+        for (const person of script.cast.filter((c) => !c.isHero && c.kind === 'person'))
+          expect(
+            balloons.some((b) => b.speaker === person.name),
+            `${label}: ${person.name} speaks`,
+          ).toBe(true);
+        const directions = script.pages.flatMap((p) => p.panels.map((x) => `${x.action} ${x.caption ?? ''}`));
+        // No person's reaction shot ("frozen in shock, takes it all in") on a page short of panels.
+        expect(
+          directions.filter((d) => /takes it all in/.test(d)),
+          label,
+        ).toEqual([]);
+        expect(
+          directions.filter((d) => /\bcoffee\b/i.test(d)),
+          label,
+        ).toEqual([]);
+        expect(script.dedication, label).toContain(pet.author);
+      }
+    }
+  });
+
+  it('draws it as its species, the size of a hero, in every panel it is in, never as a person', () => {
+    for (const pet of corpus.slice(0, 12)) {
+      const script = writeLocalScript({ ...pet, type: '30s-50s-style', idea: IDEA(pet), pages: 20, seed: 5 });
+      const hero = script.cast.find((c) => c.isHero)!;
+      let shown = 0;
+      for (const panel of script.pages.flatMap((p) => p.panels)) {
+        const cast = panelCast(panel, script.cast);
+        expect(cast.heroPresent, panel.action).toBe(false);
+        const speaks = panel.balloons.some((b) => b.speaker === hero.name);
+        if (!speaks && !panel.action.includes(pet.author)) continue;
+        shown += 1;
+        expect(cast.others[0], panel.action).toBe(hero.name);
+        expect(cast.animals[hero.name]).toBe(pet.species);
+        expect(cast.heroAnimal).toBe(hero.name);
+        expect(Object.keys(cast.people)).not.toContain(hero.name);
+      }
+      expect(shown).toBeGreaterThan(20);
+    }
+  });
+
+  it('offers ideas an animal lives and an About page with no job in it', () => {
+    for (const pet of corpus) {
+      const input = { author: pet.author, type: 'black-and-white-manga', answers: withQuestions(pet) };
+      const { keys, ideas } = generateLocalIdeaSet(input as never, 9);
+      expect(
+        keys.every((k) => k.startsWith('a-')),
+        JSON.stringify(ideas),
+      ).toBe(true);
+      const script = writeLocalScript({ ...pet, type: 'black-and-white-manga', idea: ideas[0], pages: 8, seed: 1 });
+      const about = aboutHeroLines({ ...input, type: 'black-and-white-manga' }, script.cast).join(' ');
+      expect(about).not.toMatch(/away from work|\bjob\b/i);
+      expect(about).toContain(`${pet.author.split(' ')[0]}`);
+    }
+  });
+});
+
+const IDEA = (pet: Pet) => ({
+  title: `${pet.author} Saves the Day`,
+  description: `Something goes missing at home, and only ${pet.author} can find it.`,
+});
+
+const withQuestions = (pet: Pet) => pet.answers.map((a) => ({ ...a, question: 'q', hint: '' }));
