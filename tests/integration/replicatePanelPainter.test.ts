@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../server/lib/logger';
 import type { PanelPaintRequest } from '../../server/providers/panels/panelPainter';
 import { buildPanelPrompt, panelStyleWords, withoutNames } from '../../server/providers/panels/panelPrompt';
+import { buildSheetPrompt } from '../../server/providers/panels/characterSheet';
 import {
   createReplicatePanelPainter,
   type ReplicatePanelOptions,
@@ -257,6 +258,26 @@ describe('the panel prompt', () => {
     );
     expect(buildPanelPrompt({ ...base, heroPresent: false, heroAids: ['wheelchair'] })).not.toContain('wheelchair');
     expect(buildPanelPrompt(base)).not.toMatch(/wheelchair|hearing/);
+  });
+
+  it('paints an animal hero as its animal from the photo, and the animals beside people as animals', () => {
+    const dog = buildPanelPrompt({
+      ...base,
+      heroPresent: false,
+      action: 'Biscuit curls up beside Tom while Pepper watches.',
+      others: ['Biscuit', 'Tom', 'Pepper'],
+      animals: { Biscuit: 'dog', Pepper: 'cat' },
+      heroAnimal: 'Biscuit',
+    });
+    expect(dog).toContain('The dog in the photo is the hero: paint it as that dog');
+    expect(dog).toContain('What happens: "the dog curls up beside another person while the cat watches."');
+    // One person (Tom) and one other animal, never the dog or the cat counted as people.
+    expect(dog).toContain('Also in the panel: another person, drawn as an unnamed figure');
+    expect(dog).toContain('Also in the panel: a cat, each drawn as the animal it is.');
+    expect(dog).not.toMatch(/Biscuit|Pepper|person in the photo|other people/);
+    const sheet = buildSheetPrompt({ name: 'Biscuit', role: 'the hero', style: base.style, species: 'dog' });
+    expect(sheet).toContain('The same dog three times');
+    expect(sheet).not.toMatch(/person three times|hairstyle/);
   });
 
   it("uses each style's registry wording without the cover-only parts", () => {

@@ -30,7 +30,16 @@ export async function paintSheets(deps: AppDeps, book: BookContext, job: JobStop
   book.painted = { comicId: book.comicId, userId: book.userId, photo: book.photo, castPhotos: book.castPhotos };
   Object.assign(
     book.painted,
-    await characterSheets(deps, book.painted, { hero: hero?.name, roles }, book.style, book.seed, job, keptOnly),
+    await characterSheets(
+      deps,
+      book.painted,
+      // An animal hero's sheet is of the animal (characterSheet.ts).
+      { hero: hero?.name, roles, ...(hero?.kind === 'animal' && hero.species ? { species: hero.species } : {}) },
+      book.style,
+      book.seed,
+      job,
+      keptOnly,
+    ),
   );
 }
 

@@ -79,7 +79,7 @@ async function keep(
 export async function characterSheets(
   deps: AppDeps,
   book: PaintedBook,
-  names: { hero?: string; roles: Record<string, string> },
+  names: { hero?: string; roles: Record<string, string>; species?: string },
   style: string,
   seed: number,
   job: JobStop,
@@ -101,6 +101,7 @@ export async function characterSheets(
         photo: person.photo,
         name: person.name || 'the hero',
         role: person.hero ? 'the hero' : names.roles[person.name],
+        ...(person.hero && names.species ? { species: names.species } : {}),
         style,
         seed: seed + 31 * i,
       };

@@ -9,9 +9,20 @@ import type { SheetRequest } from './panelPainter';
 /** A sheet is landscape: three heads side by side, about two megapixels of the model's output. */
 export const SHEET_SIZE = { width: 1800, height: 1000 } as const;
 
-export function buildSheetPrompt(req: Pick<SheetRequest, 'name' | 'role' | 'style'>): string {
+export function buildSheetPrompt(req: Pick<SheetRequest, 'name' | 'role' | 'style' | 'species'>): string {
   const name = quoteSafe(req.name, 60) || 'the person';
   const role = quoteSafe(req.role, 60);
+  // An animal hero (answers/animalHero.ts) is drawn as that animal, never given a person's shape.
+  const species = quoteSafe(req.species, 40);
+  if (species)
+    return [
+      `A character model sheet of ${name}, a ${species}, from the photo, drawn as ` +
+        `${panelStyleWords(findStyle(req.style))}.`,
+      `The same ${species} three times side by side on a plain light background: from the front, at ` +
+        'three-quarter view, and in profile, as the animal it is.',
+      'Keep its colours, markings and likeness exactly; no clothes, no person.',
+      'No text, no labels, no lettering, no signatures, no watermarks.',
+    ].join(' ');
   return [
     `A character model sheet of ${name}${role ? ` (${role})` : ''} from the photo, drawn as ` +
       `${panelStyleWords(findStyle(req.style))}.`,

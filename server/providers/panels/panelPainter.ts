@@ -23,6 +23,8 @@ export interface SheetRequest {
   photo: Buffer;
   name: string;
   role?: string;
+  /** The hero is an animal of this species: its sheet shows the animal. */
+  species?: string;
   style: string;
   seed: number;
 }

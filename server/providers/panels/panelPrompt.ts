@@ -87,7 +87,34 @@ function othersLine(count: number): string {
 }
 
 type PromptRequest = Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'> &
-  Partial<Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName' | 'heroAids'>>;
+  Partial<Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName' | 'heroAids' | 'animals' | 'heroAnimal'>>;
+
+/**
+ * The words of a panel for the painter with its animals said as animals: their names in the place and the
+ * action become "the dog" (not "another person"), the people left to count as people, and a line for the
+ * animal who is the hero (painted from the photo, as that animal) and for the others'.
+ */
+function withAnimals(req: PromptRequest, setting: string, action: string) {
+  const animals = Object.entries(req.animals ?? {});
+  const named = (text: string) =>
+    animals.reduce(
+      (out, [name, species]) =>
+        out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu'), `the ${species}`),
+      text,
+    );
+  const hero = req.heroAnimal ? req.animals?.[req.heroAnimal] : undefined;
+  const others = animals.filter(([name]) => name !== req.heroAnimal).map(([, species]) => `a ${species}`);
+  return {
+    setting: named(setting),
+    action: named(action),
+    people: req.others.filter((name) => !req.animals?.[name]),
+    heroLine: hero
+      ? `The ${hero} in the photo is the hero: paint it as that ${hero}, its colours and markings clearly ` +
+        'recognisable, as an animal (no person, no clothes, no human pose).'
+      : '',
+    othersLine: others.length ? `Also in the panel: ${listed(others)}, each drawn as the animal it is.` : '',
+  };
+}
 
 const AID_WORDS: Record<HeroAid, string> = {
   wheelchair: 'uses a wheelchair',
@@ -124,20 +151,24 @@ function listed(names: string[]): string {
 export function buildPanelPrompt(req: PromptRequest): string {
   const pictured = photographedOthers(req);
   if (pictured.length > 0) return buildReferenceSheetPrompt(req, pictured);
-  const setting = quoteSafe(withoutNames(req.setting, req.others), MAX_SETTING);
-  const action = quoteSafe(withoutNames(req.action, req.others), MAX_ACTION);
+  const people = req.others.filter((name) => !req.animals?.[name]);
+  const animal = withAnimals(req, withoutNames(req.setting, people), withoutNames(req.action, people));
+  const setting = quoteSafe(animal.setting, MAX_SETTING);
+  const action = quoteSafe(animal.action, MAX_ACTION);
   const framing = SHOT_FRAMING[req.shot] ?? SHOT_FRAMING.medium;
 
   const parts = [
     `Turn this photo into one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
     `${framing}.`,
-    req.heroPresent
-      ? 'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.'
-      : 'The person in the photo is not in this panel: leave them out and show only the scene.',
+    animal.heroLine ||
+      (req.heroPresent
+        ? 'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.'
+        : 'The person in the photo is not in this panel: leave them out and show only the scene.'),
     aidsLine(req),
     setting ? `The place: "${setting}".` : '',
     action ? `What happens: "${action}".` : '',
-    othersLine(req.others.length),
+    othersLine(animal.people.length),
+    animal.othersLine,
     'The picture fills the whole frame, no panel borders.',
     'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
   ];
@@ -169,9 +200,10 @@ function buildReferenceSheetPrompt(req: PromptRequest, pictured: string[]): stri
       `${panelStyleWords(findStyle(req.style))}.`,
     `Reference image, left to right: ${who.join(', ')}.`,
     `${framing}.`,
-    req.heroPresent
-      ? `${heroCalled} is in this panel: keep their face, hairstyle and likeness clearly recognisable.`
-      : `${heroCalled} is not in this panel: leave them out.`,
+    withAnimals(req, '', '').heroLine ||
+      (req.heroPresent
+        ? `${heroCalled} is in this panel: keep their face, hairstyle and likeness clearly recognisable.`
+        : `${heroCalled} is not in this panel: leave them out.`),
     aidsLine(req),
     `${listed(names)} ${names.length === 1 ? 'is' : 'are'} in this panel${req.heroPresent ? ' too' : ''}: ` +
       `keep each face, hairstyle and likeness from the reference image clearly recognisable, each person once.`,
