@@ -135,7 +135,7 @@ describe('an animal as the hero', () => {
     expect(people.filter((p) => heroAnimal(p)).map((p) => p.answers)).toEqual([]);
   });
 
-  it("writes an animal's book: thoughts and sounds, the family talking to it by name, no coffee, work or villain", () => {
+  it("writes an animal's book: thoughts, sounds, the family talking to it by name, no coffee, work, villain", () => {
     for (const pet of corpus) {
       for (const pages of [8, 20, 40]) {
         const label = `${pet.author} (${pet.answers[0].answer}), ${pages} pages`;

@@ -94,15 +94,20 @@ export interface HeroAnimal {
  * Words between the article and the kind: an age, a colour, a size, a breed's first word ("6-year-old",
  * "rescue"), never a possessive, an article or a verb in -ing ("walking her dog", "training a puppy").
  */
-const ADJECTIVES = String.raw`(?:(?!(?:her|his|their|your|its|my|our|a|an|the|with|and|for|to|of)\s)(?![\p{L}]+ing\s)[\p{L}\d'’-]+\s+){0,4}?`;
+const SMALL_WORDS = 'her|his|their|your|its|my|our|a|an|the|with|and|for|to|of';
+const NOT_AN_ADJECTIVE = String.raw`(?!(?:${SMALL_WORDS})\s)(?![\p{L}]+ing\s)`;
+const ADJECTIVES = String.raw`(?:${NOT_AN_ADJECTIVE}[\p{L}\d'’-]+\s+){0,4}?`;
 /** What may follow the kind: the phrase ends ("a beagle.", "a beagle who…"), or a cross or mix of breeds. */
-const PHRASE_ENDS = String.raw`(?=\s*$|\s*[.,!;:)–—-]|\s+(?:who|that|which|and|with|named|called|from|mix|cross|but|lol|haha|hehe|lmao|xd)\b)`;
+const FOLLOWERS = 'who|that|which|and|with|named|called|from|mix|cross|but|lol|haha|hehe|lmao|xd';
+const PHRASE_ENDS = String.raw`(?=\s*$|\s*[.,!;:)–—-]|\s+(?:${FOLLOWERS})\b)`;
 const KIND = `(${Object.keys(KINDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 
 /** "He's a beagle", "Biscuit is our rescue greyhound": in any answer about the hero. */
-const SAID_OF_THE_HERO = String.raw`^(?:he|she|it|{name})\s*(?:'s|’s|\s+is|\s+was)\s+(?:(?:a|an|our|my|the family's|the family’s)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
+const HERO_IS = String.raw`^(?:he|she|it|{name})\s*(?:'s|’s|\s+is|\s+was)\s+`;
+const ARTICLE = String.raw`(?:(?:a|an|our|my|the family's|the family’s)\s+)?`;
+const SAID_OF_THE_HERO = `${HERO_IS}${ARTICLE}${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 /** "Beagle. Professional squirrel chaser", "A golden retriever, 7": only as the job answer (who they are). */
 const BARE = String.raw`^(?:(?:a|an)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 

@@ -10,7 +10,8 @@ export const ANIMAL_TEMPLATES: IdeaTemplate[] = [
     needs: [],
     title: (t) => `${t.nameT} Saves the Day`,
     text: (v) => [
-      `When something the family loves goes missing, only ${v.name} can follow the trail across town and bring it home.`,
+      `When something the family loves goes missing, only ${v.name} can follow the trail across town and ` +
+        'bring it home.',
       `Something goes missing at home, and only ${v.name} can find it.`,
     ],
   },
