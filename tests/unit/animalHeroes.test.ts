@@ -12,6 +12,7 @@ import { aboutHeroLines } from '../../server/domains/book/aboutHero';
 import { panelCast } from '../../server/domains/book/panelCast';
 import { seededRandom } from '../../server/lib/seededRandom';
 import { peopleCorpus } from '../helpers/peopleCorpus';
+import { UNSEEN_ANIMAL_HEROES } from '../fixtures/unseenAnimalHeroes';
 
 interface Pet {
   author: string;
@@ -135,6 +136,19 @@ describe('an animal as the hero', () => {
     expect(people.filter((p) => heroAnimal(p)).map((p) => p.answers)).toEqual([]);
   });
 
+  it('reads the people of a set it was never tuned to (at least 80%), and the spent set it was fixed on', () => {
+    const misses = UNSEEN_ANIMAL_HEROES.filter((p) => (heroAnimal(p)?.species ?? null) !== p.species);
+    console.log(
+      `unseen animal heroes: ${UNSEEN_ANIMAL_HEROES.length - misses.length} of ${UNSEEN_ANIMAL_HEROES.length} read ` +
+        `right${misses.length ? `; missed: ${misses.map((p) => p.answers[0].answer).join(' | ')}` : ''}`,
+    );
+    expect(misses.length).toBeLessThanOrEqual(UNSEEN_ANIMAL_HEROES.length * 0.2);
+    // The first hidden set (2026-11-30: 16 of 18 before "Our elderly Maine Coon" and "eine Tierärztin für Katzen"
+    // were mended), now kept as cases.
+    for (const [author, answer, species] of SPENT)
+      expect(heroAnimal({ author, answers: [{ id: 'job', answer }] })?.species ?? null, answer).toBe(species);
+  });
+
   it("writes an animal's book: thoughts, sounds, the family talking to it by name, no coffee, work, villain", () => {
     for (const pet of corpus) {
       for (const pages of [8, 20, 40]) {
@@ -231,3 +245,25 @@ const IDEA = (pet: Pet) => ({
 });
 
 const withQuestions = (pet: Pet) => pet.answers.map((a) => ({ ...a, question: 'q', hint: '' }));
+
+/** The first hidden set, spent: each person's job answer and what they are. */
+const SPENT: Array<[string, string, string | null]> = [
+  ['Rolo', 'rolo is a sausage dog with a big attitude', 'dog'],
+  ['Duchess', 'Our elderly Maine Coon. Queen of the radiator.', 'cat'],
+  ['Nugget', 'Nugget is a hamster who escapes every night', 'hamster'],
+  ['Pepper', "she's our rescue lurcher!!", 'dog'],
+  ['Zeus', 'Zeus is a 40kg rottweiler who thinks he is a lapdog', 'dog'],
+  ['Sir Hops', 'He is a house rabbit, litter trained and very judgmental', 'rabbit'],
+  ['Coco', 'Coco es una perrita chihuahua muy valiente', 'dog'],
+  ['Bella', 'Labrador retriever, 9 years young', 'dog'],
+  ['Gizmo', 'a cockatiel that whistles the Archers theme tune', 'parrot'],
+  ['Tank', "He's a tortoise, 60 years old, older than my dad", 'turtle'],
+  ['Maggie', 'She works at the cat rescue and fosters kittens', null],
+  ['Dev', 'Dev is a dog walker and part time DJ', null],
+  ['Aoife', "She's a total mother hen to everyone", null],
+  ['Raj', 'He is a cat dad to three rescue cats', null],
+  ['Lena', 'Sie ist eine Tierärztin für Katzen und Hunde', null],
+  ['Sol', 'Es un lince para los negocios', null],
+  ['Ben', 'Ben is a bit of a dark horse', null],
+  ['Kim', 'Horse whisperer and farrier', null],
+];

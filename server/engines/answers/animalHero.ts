@@ -109,7 +109,7 @@ const HERO_IS = String.raw`^(?:he|she|it|{name})\s*(?:'s|’s|\s+is|\s+was)\s+`;
 const ARTICLE = String.raw`(?:(?:a|an|our|my|the family's|the family’s)\s+)?`;
 const SAID_OF_THE_HERO = `${HERO_IS}${ARTICLE}${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 /** "Beagle. Professional squirrel chaser", "A golden retriever, 7": only as the job answer (who they are). */
-const BARE = String.raw`^(?:(?:a|an)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
+const BARE = String.raw`^(?:(?:a|an|our|my)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 
 /** A subject and its verb in each built-in language, then an article: "Es una…", "C'est un…", "Er ist ein…". */
 const OPENINGS: Record<string, string> = {
@@ -118,6 +118,13 @@ const OPENINGS: Record<string, string> = {
   de: String.raw`(?:er|sie|es|{name})\s+(?:ist|war)\s+(?:ein|eine|einen|unser|unsere|mein|meine)`,
   pt: String.raw`(?:(?:ele|ela|{name})\s+)?(?:é|era)\s+(?:um|uma|o nosso|a nossa|nosso|nossa|o meu|a minha|meu|minha)`,
 };
+
+/**
+ * Words before the kind in the other languages: at most two, and no preposition ("eine Tierärztin für Katzen" is a
+ * vet; "ein kleiner Dackel", "una perrita chihuahua" are animals).
+ */
+const PREPOSITIONS = 'für|mit|von|de|del|para|con|pour|avec|des|da|do|com';
+const FOREIGN_ADJECTIVES = String.raw`(?:(?!(?:${PREPOSITIONS})\s)[\p{L}'’-]+\s+){0,2}?`;
 
 /** Said of people: "ein alter Hase" is an old hand. */
 const IDIOMS = new Set(['hase', 'häschen']);
@@ -128,7 +135,7 @@ const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
     .filter((word) => lexicon.animals[word] !== 'pet' && !IDIOMS.has(word))
     .sort((a, b) => b.length - a.length);
   return {
-    source: String.raw`^${OPENINGS[code]}\s+${ADJECTIVES}(${kinds.join('|')})(?![\p{L}])`,
+    source: String.raw`^${OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}(${kinds.join('|')})(?![\p{L}])`,
     species: lexicon.animals,
   };
 });
