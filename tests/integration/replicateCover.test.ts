@@ -126,6 +126,17 @@ describe('cover.generate with Replicate', { timeout: 60_000 }, () => {
     expect(Number.isInteger(input.seed)).toBe(true);
   });
 
+  it("paints an animal hero's cover as that animal, from the answers that say what it is", async () => {
+    const { h, draft } = await setup();
+    const answers = [
+      { id: 'job', question: 'q', hint: '', answer: "He's a beagle. Professional squirrel chaser and sock thief" },
+    ];
+    await h.caller.cover.generate({ draft: { ...draft, author: 'Biscuit', answers } });
+    const { input } = fake.createCalls()[0].body as CreateBody;
+    expect(input.prompt).toContain('The beagle in the photo is the hero: paint it as that beagle');
+    expect(input.prompt).not.toContain('The person in the photo');
+  });
+
   it('builds a vintage prompt with the note quoted and capped', async () => {
     const { h, draft } = await setup();
     const note = `Make it "night time" ${'with stars '.repeat(40)}`.trim(); // 460 characters: the input allows 500

@@ -12,6 +12,7 @@ import { assertOwnImage } from '../ownImages';
 import { RATE_LIMIT } from '../paidGeneration';
 import type { CoverJobInput } from './coverJob';
 import { said } from '../../lib/said';
+import { heroAnimal } from '../../engines/answers/animalHero';
 
 /** The cover request as handlers take it (the note is optional for callers that are not the transport). */
 export type StartCoverInput = Omit<GenerateCoverInput, 'userComment'> & { userComment?: string; draftId?: string };
@@ -30,6 +31,7 @@ export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCov
     input.draftId ?? hash({ photoUrl, idea: draft.idea, type: draft.type, author: draft.author, userComment });
   const subject = `${ownerKey}:${draftKey}`;
   const idea = draft.idea;
+  const animal = heroAnimal({ answers: draft.answers, author: draft.author });
   const { concurrency, maxWaiting } = deps.cover.paid ? deps.config.work.paid : deps.config.work.render;
   return startChargedJob<CoverJobInput>(deps, {
     kind: COVER_JOB,
@@ -48,6 +50,8 @@ export async function startCoverJob(deps: AppDeps, actor: Actor, input: StartCov
       author: draft.author ?? '',
       type: draft.type ?? '',
       ...(draft.language ? { language: draft.language } : {}),
+      // An animal hero is painted as its animal (providers/cover/coverPrompt.ts).
+      ...(animal ? { heroSpecies: animal.word } : {}),
       note: userComment,
       seed: Math.floor(deps.random() * 2 ** 32),
       owner,

@@ -39,8 +39,16 @@ function badge(language: string | undefined, author: string): string {
 const DEFAULT_STYLE =
   'the front cover of a colourful comic book: bold inked outlines, vivid flat colours, a dynamic heroic pose';
 
+/** Who the hero is: the person in the photo, or the animal it shows (painted as that animal, never as a person). */
+function heroLine(species: string): string {
+  return species
+    ? `The ${species} in the photo is the hero: paint it as that ${species}, its colours and markings clearly ` +
+        'recognisable, as an animal (no person, no clothes, no human pose).'
+    : 'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.';
+}
+
 export function buildCoverPrompt(
-  req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note' | 'language'>,
+  req: Pick<CoverRequest, 'title' | 'description' | 'author' | 'type' | 'note' | 'language' | 'heroSpecies'>,
 ): string {
   const title = quoteSafe(req.title, MAX_TITLE) || FALLBACK_TITLE;
   const author = quoteSafe(req.author, MAX_AUTHOR) || FALLBACK_SUMMARY_AUTHOR;
@@ -50,7 +58,7 @@ export function buildCoverPrompt(
 
   const parts = [
     `Turn this photo into ${style}.`,
-    'The person in the photo is the hero: keep their face, hairstyle and likeness clearly recognisable.',
+    heroLine(quoteSafe(req.heroSpecies, 40)),
     `At the top, a big bold comic masthead with exactly this title lettering: "${title}".`,
     // The badge in the book's language, as the built-in cover and the title page letter it ("Por Carmen").
     `A small badge in a lower corner that reads exactly: "${badge(req.language, author)}".`,

@@ -14,6 +14,8 @@ export interface CoverRequest {
   seed: number;
   /** The book's language (shared/languages.ts): the built-in cover's byline is in it. */
   language?: string;
+  /** The hero is an animal of this kind ('beagle', answers/animalHero.ts): a painter paints it as one. */
+  heroSpecies?: string;
 }
 
 export interface CoverImage {
