@@ -12,6 +12,11 @@ import { aboutHeroLines } from '../../server/domains/book/aboutHero';
 import { panelCast } from '../../server/domains/book/panelCast';
 import { seededRandom } from '../../server/lib/seededRandom';
 import { peopleCorpus } from '../helpers/peopleCorpus';
+import { spanishFacts } from '../helpers/writtenPeople/es';
+import { frenchFacts } from '../helpers/writtenPeople/fr';
+import { germanFacts } from '../helpers/writtenPeople/de';
+import { portugueseFacts } from '../helpers/writtenPeople/pt';
+import { inMemory } from '../../server/engines/answers/memorial';
 import { UNSEEN_ANIMAL_HEROES } from '../fixtures/unseenAnimalHeroes';
 
 interface Pet {
@@ -134,6 +139,12 @@ describe('an animal as the hero', () => {
       expect(heroAnimal({ author: 'Ann Lee', answers: [{ id, answer }] }), answer).toBeNull();
     const people = peopleCorpus(80);
     expect(people.filter((p) => heroAnimal(p)).map((p) => p.answers)).toEqual([]);
+    // The people each built-in language's grammar writes (pets in their families among them) are people, alive.
+    for (const facts of [spanishFacts, frenchFacts, germanFacts, portugueseFacts]) {
+      const written = facts.people(seededRandom(7), 60);
+      expect(written.filter((p) => heroAnimal(p)).map((p) => p.answers)).toEqual([]);
+      expect(written.filter((p) => inMemory(p)).map((p) => p.answers)).toEqual([]);
+    }
   });
 
   it('reads the people of a set it was never tuned to (at least 80%), and the spent set it was fixed on', () => {

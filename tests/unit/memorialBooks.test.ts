@@ -10,6 +10,8 @@ import { peopleCorpus } from '../helpers/peopleCorpus';
 import { aboutHeroLines } from '../../server/domains/book/aboutHero';
 import { layoutMatterPage } from '../../server/engines/panels/matterPages';
 import { panelCast } from '../../server/domains/book/panelCast';
+import { writeBookIn } from '../../server/engines/languageBooks/writeBookIn';
+import type { WriterLanguage } from '../../server/engines/languageBooks/types';
 
 const LOSS_WORDS = new RegExp(
   String.raw`passed|died|\bmiss (?:him|her|them)|\bRIP\b|rest in peace|heaven|funeral|no longer with us` +
@@ -251,4 +253,35 @@ describe('a book in memory of someone', () => {
     // A language without words of its own for it closes with "For …", never a next adventure.
     expect(end('ja', true)).not.toMatch(/冒険/);
   });
+
+  it('is read in the other built-in languages, whose books never quote the loss', () => {
+    const told: Array<[WriterLanguage, string, string]> = [
+      ['es', 'Fue pescador toda su vida. Falleció el año pasado y lo echamos de menos.', 'pescador'],
+      ['fr', "Il était boulanger. Il nous a quittés l'hiver dernier.", 'boulanger'],
+      ['de', 'Er war Fischer. Er ist letztes Jahr gestorben, wir vermissen ihn.', 'Fischer'],
+      ['pt', 'Era pescador. Faleceu em 2023, sentimos muita falta dele.', 'pescador'],
+    ];
+    for (const [language, job, kept] of told) {
+      const answers = [
+        { id: 'job', answer: job },
+        { id: 'hobbies', answer: { es: 'la pesca', fr: 'la pêche', de: 'Angeln', pt: 'a pesca' }[language] },
+      ];
+      expect(inMemory({ answers }), job).toBe(true);
+      const script = writeBookIn(language, { author: 'Manuel', type: 'black-and-white-manga', answers, idea, seed: 2 });
+      const text = JSON.stringify(script.pages);
+      expect(text, job).not.toMatch(LOSS_ABROAD_WORDS);
+      expect(text, job).toContain(kept);
+    }
+    // Someone else's loss, told in those languages, is not the hero's.
+    for (const answer of [
+      'Su marido falleció hace dos años.',
+      'Son mari est décédé en 2020.',
+      'Ihr Mann ist 2019 gestorben.',
+      'O marido dela faleceu.',
+    ])
+      expect(inMemory({ answers: [{ id: 'family', answer }] }), answer).toBe(false);
+  });
 });
+
+const idea = { title: 'El gran día', description: 'Manuel pesca el pez más grande.' };
+const LOSS_ABROAD_WORDS = /falleci|echamos de menos|quitt|gestorben|vermissen|faleceu|falta dele/i;

@@ -1,5 +1,6 @@
 // A book in memory of someone (issue 46): answers that say the hero has died ("he passed away last spring and we
-// miss him", "in loving memory", "RIP Dad") make the book one written in their memory; a loss of someone else
+// miss him", "in loving memory", "RIP Dad", and the same in the other built-in languages) make the book one
+// written in their memory; a loss of someone else
 // ("her husband passed away last year") does not. Either way the sentence that tells of a loss is never material
 // for the story: no caption quotes it beside a joke. What the answers say of a life (a job, what they loved) stays.
 import { sanitize } from './plainText';
@@ -39,11 +40,86 @@ const SOMEONE_ELSES = new RegExp(
   'iu',
 );
 
+/**
+ * A loss told in the other built-in languages ("falleció el año pasado", "nous a quittés", "ist letztes Jahr
+ * gestorben", "faleceu em 2023"). Whole words by letters, not \b (which does not know accented letters).
+ */
+const LOSS_ABROAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:${[
+    // Spanish
+    'falleci[óo]',
+    'ha fallecido',
+    'muri[óo]',
+    'nos dej[óo]',
+    'en paz descanse',
+    'descanse en paz',
+    String.raw`q\.?e\.?p\.?d`,
+    'en memoria de',
+    'en su memoria',
+    'l[oa]s? (?:extra[ñn]amos|echamos de menos)',
+    'ya no est[áa] con nosotros',
+    'est[áa] en el cielo',
+    // French
+    'est d[ée]c[ée]d[ée]e?',
+    'est morte?',
+    'nous a quitt[ée]e?s',
+    'repose en paix',
+    '(?:en|[àa] la) m[ée]moire de',
+    '(?:il|elle) nous manque',
+    "n'est plus (?:là|parmi nous)",
+    'est au ciel',
+    // German
+    String.raw`ist (?:[\p{L}\d]+ )*?(?:gestorben|verstorben)`,
+    'starb',
+    'ruhe in frieden',
+    'in (?:liebevoller )?erinnerung an',
+    'wir vermissen (?:ihn|sie)',
+    '(?:er|sie) fehlt uns',
+    'ist nicht mehr (?:da|bei uns)',
+    'ist im himmel',
+    // Portuguese
+    'faleceu',
+    'morreu',
+    'nos deixou',
+    'descanse em paz',
+    'em mem[óo]ria de',
+    'saudades? d(?:ele|ela)',
+    'sentimos (?:muita )?falta d(?:ele|ela)',
+    'j[áa] n[ãa]o est[áa] entre n[óo]s',
+    'est[áa] no c[ée]u',
+  ].join('|')})(?![\p{L}])`,
+  'iu',
+);
+
+/** "Su marido falleció", "son mari est décédé", "ihr Mann ist gestorben": someone else's loss. */
+const POSSESSIVES_ABROAD = [
+  'su|sus|mi|mis|nuestr[oa]s?',
+  'son|sa|ses|mon|ma|mes|notre|nos',
+  'sein|seine|seinen|ihr|ihre|ihren|mein|meine|unser|unsere',
+  'seu|sua|seus|suas|meu|minha|nosso|nossa',
+].join('|');
+const DIED_ABROAD = [
+  'falleci[óo]|muri[óo]|ha fallecido',
+  'est d[ée]c[ée]d[ée]e?|est morte?',
+  String.raw`ist (?:[\p{L}\d]+ )*?(?:gestorben|verstorben)|starb`,
+  'faleceu|morreu',
+].join('|');
+const SOMEONE_ELSES_ABROAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:${POSSESSIVES_ABROAD})\s+(?:\p{L}+\s+){0,2}?(?:${DIED_ABROAD})` +
+    // Portuguese says whose after the noun: "o marido dela faleceu".
+    String.raw`|(?<![\p{L}])(?:o|a|os|as)\s+\p{L}+\s+d(?:ele|ela)\s+(?:faleceu|morreu)`,
+  'iu',
+);
+
+/** Whether a sentence tells of a loss, in any built-in language. */
+const tellsOfLoss = (sentence: string) => LOSS.test(sentence) || LOSS_ABROAD.test(sentence);
+const someoneElses = (sentence: string) => SOMEONE_ELSES.test(sentence) || SOMEONE_ELSES_ABROAD.test(sentence);
+
 /** Whether any answer says the hero is no longer alive (not a loss of someone else they tell of). */
 export function inMemory(input: { answers?: unknown }): boolean {
   const answers = Array.isArray(input.answers) ? (input.answers as { answer?: unknown }[]) : [];
   return answers.some((a) =>
-    sentencesOf(sanitize(a?.answer)).some((sentence) => LOSS.test(sentence) && !SOMEONE_ELSES.test(sentence)),
+    sentencesOf(sanitize(a?.answer)).some((sentence) => tellsOfLoss(sentence) && !someoneElses(sentence)),
   );
 }
 
@@ -56,7 +132,7 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\s+[-–—]\s+
 export function withoutLoss(text: string): string {
   // Anyone's loss, the hero's or another's: none is material for a caption beside a joke.
   return sentencesOf(text)
-    .filter((sentence) => !LOSS.test(sentence))
+    .filter((sentence) => !tellsOfLoss(sentence))
     .join(' ')
     .replace(/\bthe late\s+/gi, '')
     .trim();

@@ -4,6 +4,7 @@
 // Seeded: the same input and seed always give the same book. Every word lettered is in the book's language,
 // except names and the answers quoted as written.
 import { heroAnimal, type HeroAnimal } from '../answers/animalHero';
+import { withoutLoss } from '../answers/memorial';
 import {
   scriptSchema,
   type CastMember,
@@ -288,7 +289,11 @@ export function dedicationsIn(language: WriterLanguage, input: ScriptInput): str
 /** The answers read in the book's language and the cast they give, with the dice thrown so far. */
 function readBook(lexicon: Lexicon, copy: BookCopy, input: ScriptInput) {
   const rng = seededRandom(typeof input?.seed === 'number' ? input.seed : 0);
-  const reading = readAnswersIn(lexicon, input);
+  // A sentence telling of a loss is never material for a caption beside a joke (answers/memorial.ts).
+  const answers = Array.isArray(input?.answers)
+    ? input.answers.map((a) => ({ ...a, answer: withoutLoss(String(a?.answer ?? '')) }))
+    : input?.answers;
+  const reading = readAnswersIn(lexicon, { ...input, answers });
   const idea = `${input?.idea?.title ?? ''} ${input?.idea?.description ?? ''}`;
   const kind = copy.kinds[reading.kind];
   // The foe first, then the prize: the order the seeded dice were always thrown in.
