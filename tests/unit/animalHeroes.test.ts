@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroAnimal } from '../../server/engines/answers/animalHero';
 import { animalSounds } from '../../server/engines/script/dialogue';
+import { actFailures, actGuide } from '../../server/providers/script/actChecks';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import { generateLocalIdeaSet } from '../../server/engines/ideas/localIdeas';
 import { aboutHeroLines } from '../../server/domains/book/aboutHero';
@@ -247,6 +248,34 @@ describe('an animal as the hero', () => {
       expect(about).not.toMatch(/away from work|\bjob\b/i);
       expect(about).toContain(`${pet.author.split(' ')[0]}`);
     }
+  });
+
+  it('tells Claude its act fails when the animal says words aloud (its thoughts and sounds pass)', () => {
+    const pet = corpus[0];
+    const request = { ...pet, type: 'black-and-white-manga', idea: IDEA(pet) };
+    const plan = writeLocalScript({ ...request, pages: 8, seed: 1 });
+    const guide = actGuide(request as never, plan);
+    const page = (balloons: { kind: 'speech' | 'thought' | 'shout'; text: string }[]) => ({
+      ...plan.pages[0],
+      panels: [{ ...plan.pages[0].panels[0], balloons: balloons.map((b) => ({ speaker: pet.author, ...b })) }],
+    });
+    expect(actFailures(1, [page([{ kind: 'speech', text: 'Coffee first. Then the squirrels.' }])], [], guide)).toEqual([
+      `${pet.author} is an animal: only thought balloons and its own sounds, never words said aloud ` +
+        '("Coffee first. Then the squirrels.").',
+    ]);
+    expect(
+      actFailures(
+        1,
+        [
+          page([
+            { kind: 'shout', text: 'Woof! Woof!' },
+            { kind: 'thought', text: 'Squirrel. Focus.' },
+          ]),
+        ],
+        [],
+        guide,
+      ),
+    ).toEqual([]);
   });
 });
 

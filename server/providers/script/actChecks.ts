@@ -20,6 +20,8 @@ export interface ActGuide {
   names: string[];
   required: Requirement[];
   child: boolean;
+  /** The hero's name when the hero is an animal: it only thinks and makes its sounds, never says words. */
+  animal?: string;
 }
 
 const pageText = (page: StoryPage) =>
@@ -33,6 +35,7 @@ const pageText = (page: StoryPage) =>
 export function actGuide(request: ScriptRequest, plan: Script): ActGuide {
   const facts = readAnswers({ author: request.author, type: request.type as never, answers: request.answers as never });
   const plot = readPlot(request.idea, facts);
+  const animalHero = plan.cast.find((c) => c.isHero && c.kind === 'animal');
   const firstAct = (text: string) => plan.pages.find((page) => mentions(pageText(page), text))?.act ?? 5;
   const wanted: Array<[string, Requirement['why']]> = [
     ...(request.mustUse ?? []).map((m): [string, Requirement['why']] => [m, 'must']),
@@ -45,6 +48,7 @@ export function actGuide(request: ScriptRequest, plan: Script): ActGuide {
     required:
       (request.language ?? 'en') === 'en' ? wanted.map(([text, why]) => ({ text, why, byAct: firstAct(text) })) : [],
     child: plan.cast.find((c) => c.isHero)?.lifeStage === 'child',
+    ...(animalHero ? { animal: animalHero.name } : {}),
   };
 }
 
@@ -80,6 +84,18 @@ export function actFailures(act: number, written: StoryPage[], soFar: StoryPage[
         .map((t) => `"${t}"`)
         .join(', ')}.`,
     );
+  if (guide.animal) {
+    // A sound is a word or two ("Woof! Woof!"); anything longer said aloud is a person's speech.
+    const spoken = written
+      .flatMap((p) => p.panels.flatMap((x) => x.balloons))
+      .filter((b) => b.speaker === guide.animal && b.kind !== 'thought' && b.text.trim().split(/\s+/).length > 3)
+      .map((b) => `"${b.text}"`);
+    if (spoken.length)
+      failures.push(
+        `${guide.animal} is an animal: only thought balloons and its own sounds, never words said aloud ` +
+          `(${spoken.slice(0, 2).join(', ')}).`,
+      );
+  }
   if (guide.child) {
     const adult = written
       .flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)]))
