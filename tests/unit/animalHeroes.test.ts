@@ -211,6 +211,10 @@ describe('an animal as the hero', () => {
           label,
         ).toEqual([]);
         expect(script.dedication, label).toContain(pet.author);
+        // Every panel of the usual lengths has words; a 40-page book runs short of fresh ones on a few.
+        const panels = script.pages.flatMap((p) => p.panels);
+        const wordless = panels.filter((x) => !x.balloons.length && !x.caption).length;
+        expect(wordless, label).toBeLessThanOrEqual(pages === 40 ? panels.length / 5 : 0);
       }
     }
   });

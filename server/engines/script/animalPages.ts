@@ -169,17 +169,26 @@ function scene(beat: AnimalBeat, setting: (story: Story, words: Slots) => string
 
 /** A line of the copy for each slot set (each naming its own person), no two alike while there are enough. */
 function distinct(story: Story, from: readonly string[], each: Slots[]): (string | undefined)[] {
-  const order = [...from].sort(() => story.book.rng() - 0.5);
-  return each.map((words, i) => {
-    const lines = candidates(order, words).filter((l): l is string => typeof l === 'string');
-    return lines.length ? lines[i % lines.length] : undefined;
+  const order = from.map((line) => ({ line, r: story.book.rng() })).sort((a, b) => a.r - b.r);
+  return each.map((words) => {
+    const lines = candidates(
+      order.map((x) => x.line),
+      words,
+    ).filter((l): l is string => typeof l === 'string');
+    // Not drawn yet in this book first (nor on this page), else the first of the dice's order.
+    const chosen = lines.find((line) => story.book.isFresh(line)) ?? lines[0];
+    if (chosen) story.book.remember(chosen);
+    return chosen;
   });
 }
 
-/** One of the copy's lines whose facts are there, in the book's dice. */
+/** One of the copy's lines whose facts are there, one the book has not drawn yet first, in the book's dice. */
 function pickOne(story: Story, from: readonly string[], words: Slots, otherwise: string): string {
   const lines = candidates(from, words).filter((l): l is string => typeof l === 'string');
-  return lines.length ? story.book.pick(lines) : otherwise;
+  const fresh = lines.filter((line) => story.book.isFresh(line));
+  const chosen = fresh.length ? story.book.pick(fresh) : lines.length ? story.book.pick(lines) : otherwise;
+  story.book.remember(chosen);
+  return chosen;
 }
 
 const home = (story: Story) => story.places.home;

@@ -173,12 +173,30 @@ export const TO_THE_HERO: Record<AnimalBeat, readonly string[]> = {
 
 /** The hero's doings in a picture, by beat ({moves} and {looks}: its species' way). */
 export const HERO_DOES: Record<AnimalBeat, readonly string[]> = {
-  morning: ['{hero} {moves} into the bedroom, wide awake.', '{hero} waits by the door, ready for anything.'],
-  play: ['{hero} at {hobbyPlace}, {hobby}.', '{hero} {moves} across {hobbyPlace}, full of joy.'],
+  morning: [
+    '{hero} {moves} into the bedroom, wide awake.',
+    '{hero} waits by the door, ready for anything.',
+    '{hero} sits by the breakfast table, hopeful.',
+  ],
+  play: [
+    '{hero} at {hobbyPlace}, {hobby}.',
+    '{hero} {moves} across {hobbyPlace}, full of joy.',
+    '{hero} {moves} round and round, delighted.',
+    '{hero} {looks} at everything at {hobbyPlace}.',
+  ],
   family: ['{hero} curls up beside {who}.', '{hero} {looks} up at {who}, hopeful.', '{who} gives {hero} a cuddle.'],
   trouble: ['{hero} {looks} around, on alert.', '{hero} {looks} at the empty spot where it should be.'],
-  search: ['{hero} {moves} along the trail, never losing it.', '{hero} stops, {looks} left and right, then on.'],
-  clue: ['{hero} {looks} at something small on the ground.', '{hero} {moves} back to look again.'],
+  search: [
+    '{hero} {moves} along the trail, never losing it.',
+    '{hero} stops, {looks} left and right, then on.',
+    '{hero} {moves} past a row of shops, the family behind.',
+    '{hero} {moves} round a corner, sure of the way.',
+  ],
+  clue: [
+    '{hero} {looks} at something small on the ground.',
+    '{hero} {moves} back to look again.',
+    '{hero} {looks} under a bench.',
+  ],
   dream: ['{hero} curled up in a patch of sunshine, eyes closed.', '{hero} asleep, smiling in {their} sleep.'],
   rescue: ['{hero} stands proud beside what was lost; the family runs up.'],
   celebrate: ['{hero} in the middle of the family, very pleased indeed.', '{who} lifts {hero} up for everyone to see.'],
@@ -187,13 +205,36 @@ export const HERO_DOES: Record<AnimalBeat, readonly string[]> = {
 
 /** The place the page opens on, by beat (no hero named: the picture shows the place). */
 export const PLACE_SHOTS: Record<AnimalBeat, readonly string[]> = {
-  morning: ['Early light at {home}; the curtains still drawn.', 'The house at dawn, everyone still asleep.'],
-  play: ['{hobbyPlace|cap} on a bright day.', 'Sunshine over {hobbyPlace}, the grass still wet.'],
-  family: ['The living room at {home}, warm and lamp-lit.', 'A cosy evening at {home}.'],
+  morning: [
+    'Early light at {home}; the curtains still drawn.',
+    'The house at dawn, everyone still asleep.',
+    'The kitchen at {home}, first thing.',
+  ],
+  play: [
+    '{hobbyPlace|cap} on a bright day.',
+    'Sunshine over {hobbyPlace}, the grass still wet.',
+    '{hobbyPlace|cap}, with nobody else about.',
+    'A breezy afternoon at {hobbyPlace}.',
+  ],
+  family: [
+    'The living room at {home}, warm and lamp-lit.',
+    'A cosy evening at {home}.',
+    'The sofa at {home}, cushions everywhere.',
+  ],
   trouble: ['{home|cap}, turned upside down: cushions off, drawers open.', 'The hallway at {home}, very quiet.'],
-  search: ['The streets of {town}, busy with people.', 'A path through {town}, going on and on.'],
-  clue: ['A quiet corner of {town}.', 'The pavement outside a row of shops in {town}.'],
-  dream: ['A sunny windowsill at {home}.', 'A soft cushion in a warm corner.'],
+  search: [
+    'The streets of {town}, busy with people.',
+    'A path through {town}, going on and on.',
+    'The market square in {town}.',
+    'A bridge over the river in {town}.',
+    'A quiet lane at the edge of {town}.',
+  ],
+  clue: [
+    'A quiet corner of {town}.',
+    'The pavement outside a row of shops in {town}.',
+    'A bench by the bus stop in {town}.',
+  ],
+  dream: ['A sunny windowsill at {home}.', 'A soft cushion in a warm corner.', 'A basket by the radiator.'],
   rescue: ['The far end of {town}, where nobody thought to look.'],
   celebrate: ['{home|cap}, with streamers up and the family all there.', 'The whole family gathered in the garden.'],
   home: ['{home|cap} at night, one window still lit.', 'The house, quiet again after a big day.'],
@@ -202,11 +243,16 @@ export const PLACE_SHOTS: Record<AnimalBeat, readonly string[]> = {
 /** The hero up close, by beat (said of any animal). */
 export const HERO_CLOSE: Record<AnimalBeat, readonly string[]> = {
   morning: ['{hero}, eyes bright and hopeful.', '{hero}, up close, wide awake.'],
-  play: ['{hero}, happy as can be.', '{hero}, out of breath and delighted.'],
-  family: ['{hero}, eyes half closed, perfectly content.', '{hero}, looking very pleased.'],
+  play: ['{hero}, happy as can be.', '{hero}, out of breath and delighted.', '{hero}, pleased with {them}self.'],
+  family: ['{hero}, eyes half closed, perfectly content.', '{hero}, looking very pleased.', '{hero}, cosy and warm.'],
   trouble: ['{hero}, on alert.', '{hero}, very still, thinking hard.'],
-  search: ['{hero}, eyes fixed on the way ahead.', '{hero}, determined.'],
-  clue: ['{hero}, head on one side, thinking.', '{hero}, eyes wide.'],
+  search: [
+    '{hero}, eyes fixed on the way ahead.',
+    '{hero}, determined.',
+    '{hero}, not giving up.',
+    '{hero}, on the case.',
+  ],
+  clue: ['{hero}, head on one side, thinking.', '{hero}, eyes wide.', '{hero}, very interested indeed.'],
   dream: ['{hero}, fast asleep, twitching a little.', '{hero}, dreaming, with a smile.'],
   rescue: ['{hero}, proud as anything.'],
   celebrate: ['{hero}, the happiest animal in {town}.', '{hero}, looking very pleased indeed.'],
@@ -227,6 +273,24 @@ export const ANY_THOUGHTS: readonly string[] = [
   'One thing at a time. Then snacks.',
   'I was born for this.',
   'Brave face. Brave face.',
+  'If anyone needs me, I will be right here. Being brilliant.',
+  'Note to self: more naps.',
+  'Everything smells interesting today.',
+  'I do not need help. Mostly.',
+  'Keep calm. Carry on.',
+  'Where did everyone go? Oh. There they are.',
+  'Was that my name? It sounded like my name.',
+  'I should get a medal for this.',
+  'This is going very well, if I say so myself.',
+  'Hmm. Interesting. Very interesting.',
+  'Did somebody say treats?',
+  'Left a bit. Right a bit. Perfect.',
+  'Not bad. Not bad at all.',
+  'I have been waiting all day for this.',
+  'The family would never manage without me.',
+  'Shh. Thinking.',
+  'Almost. Almost…',
+  'One more try. For the family.',
 ];
 
 /** What the family says to the hero on any page, once the beat's lines are said. */
@@ -239,6 +303,16 @@ export const ANY_TO_THE_HERO: readonly string[] = [
   'I love you, you silly {kind}.',
   'Okay, {hero}, lead the way.',
   'You always know, don’t you, {hero}?',
+  'Look at you go, {hero}!',
+  'Who taught you that, {hero}?',
+  'You clever {kind}.',
+  'Stay close, {hero}.',
+  'Is this the way, {hero}?',
+  'I should have known you’d find it, {hero}.',
+  'Wait for me, {hero}!',
+  'Easy, {hero}. Easy.',
+  'Of course. Of course it’s {hero}.',
+  'Best {kind} ever. I mean it.',
 ];
 
 /** Narration for any page, once the beat's is said. */
@@ -249,6 +323,16 @@ export const ANY_CAPTIONS: readonly string[] = [
   'Somewhere in {town}.',
   'Never underestimate a {kind}.',
   'And on it goes.',
+  'Later that day.',
+  'Not a moment to lose.',
+  'Round the corner.',
+  'Just then…',
+  'A little further on.',
+  'Nobody else would have noticed.',
+  'Step by step.',
+  'Back again.',
+  'Every family needs one of these.',
+  'Quietly, carefully.',
 ];
 
 /** Places an animal's pastimes happen, when the answers' pastime named none (a karaoke bar is no place for one). */
