@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { heroAnimal } from '../../server/engines/answers/animalHero';
 import { animalSounds } from '../../server/engines/script/dialogue';
 import { actFailures, actGuide } from '../../server/providers/script/actChecks';
+import { writeBookIn } from '../../server/engines/languageBooks/writeBookIn';
+import type { WriterLanguage } from '../../server/engines/languageBooks/types';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import { generateLocalIdeaSet } from '../../server/engines/ideas/localIdeas';
 import { aboutHeroLines } from '../../server/domains/book/aboutHero';
@@ -280,6 +282,40 @@ describe('an animal as the hero', () => {
         guide,
       ),
     ).toEqual([]);
+  });
+
+  it('is drawn as its animal in the other built-in languages, its household not its husband and children', () => {
+    const told: Array<[WriterLanguage, string, string]> = [
+      ['es', 'Es una gata muy curiosa que manda en casa', 'Mi marido Pedro y nuestros hijos Lucía y Pablo'],
+      ['fr', 'C’est une chatte très gourmande', 'Mon mari Pierre et nos enfants Léa et Hugo'],
+      ['de', 'Sie ist eine Katze, die gern schläft', 'Mein Mann Peter und unsere Kinder Lena und Paul'],
+      ['pt', 'Ela é uma gata preguiçosa', 'Meu marido Pedro e os nossos filhos Ana e João'],
+    ];
+    for (const [language, job, family] of told) {
+      const answers = [
+        { id: 'job', answer: job },
+        { id: 'family', answer: family },
+      ];
+      const script = writeBookIn(language, {
+        author: 'Luna',
+        type: 'black-and-white-manga',
+        answers,
+        idea: IDEA(corpus[0]),
+        seed: 2,
+      });
+      expect(
+        script.cast.find((c) => c.isHero),
+        job,
+      ).toMatchObject({ kind: 'animal', species: 'cat' });
+      const people = script.cast.filter((c) => !c.isHero && c.kind === 'person' && c.drawnAs !== 'the villain');
+      expect(people.length, job).toBeGreaterThanOrEqual(2);
+      // One role for everyone of the household (the art still draws each as the answer says).
+      expect(new Set(people.map((c) => c.role)).size, job).toBe(1);
+      expect(
+        people.every((c) => c.drawnAs),
+        job,
+      ).toBe(true);
+    }
   });
 });
 

@@ -258,7 +258,9 @@ function castOf(
           ? { name: p.name, role: copy.role(p, cast.H), isHero: false, kind: 'animal', species: p.species ?? 'pet' }
           : {
               name: p.name,
-              role: copy.role(p, cast.H),
+              // An animal's household is not its husband and children (the answers' relations are the writer's):
+              // someone dear to it, drawn as the answer says.
+              role: copy.role(animal ? { ...p, relation: 'family' } : p, cast.H),
               drawnAs: drawnAs(p, reading.hero.gender),
               isHero: false,
               kind: 'person',
