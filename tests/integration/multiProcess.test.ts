@@ -17,6 +17,11 @@ import { LEASE_SECONDS, PREFIX, startMultiProcessWorld } from '../helpers/multiP
 import { eventually, orderFor } from '../helpers/orderWorld';
 
 const BOOKS = 20;
+/**
+ * How long the books may stand still before the test says one is stuck: longer than a killed worker's lease
+ * and the survivor's wait for a free book slot (49–152 s in loaded runs, issue 36), far shorter than a whole run.
+ */
+const STILL_MS = 240_000;
 const ORDERS = 20;
 /** Images stored per drawn page at most (art, print, reader, thumb for a story page). */
 const IMAGES_PER_PAGE = 4;
@@ -38,8 +43,9 @@ function recordPuts(w: World): Map<string, number> {
 }
 
 describe('two web instances and two workers on one PostgreSQL and one bucket', () => {
+  // The whole test's bound is a net for a machine many times slower than CI; a stuck book fails it in STILL_MS.
   it('finish 20 books started through both with a worker killed, share progress and gifts, print 20 orders once', {
-    timeout: 600_000,
+    timeout: 1_800_000,
   }, async () => {
     const setupStarted = Date.now();
     const w = await startMultiProcessWorld();
@@ -94,7 +100,7 @@ describe('two web instances and two workers on one PostgreSQL and one bucket', (
     const ended = await untilEnded(
       w,
       books.map((b) => b.id),
-      480_000,
+      STILL_MS,
     );
     const allDone = Math.max(...ended.map((v) => Date.parse(v.finishedAt!)));
     const workerCpu = victimCpu + survivor.cpuSeconds();
@@ -200,13 +206,24 @@ describe('two web instances and two workers on one PostgreSQL and one bucket', (
   });
 });
 
-/** The jobs once all have ended, read together every half second (20 pollers would load the machine). */
-async function untilEnded(w: World, ids: string[], timeoutMs: number): Promise<JobView[]> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * The jobs once all have ended, read together every half second (20 pollers would load the machine). It waits
+ * while the books move (a page drawn, a book ended) and fails only when nothing has moved for `stillMs`: on a
+ * loaded machine the survivor draws its 230 pages at a fraction of a core (one run passed 480 s with one book
+ * still drawing), while a book that is stuck stands still.
+ */
+async function untilEnded(w: World, ids: string[], stillMs: number): Promise<JobView[]> {
+  let moved = Date.now();
+  let last = '';
   for (;;) {
     const views = await Promise.all(ids.map((id) => w.h.deps.jobs.get(id)));
     if (views.every((v) => v && ['succeeded', 'failed', 'canceled'].includes(v.status))) return views as JobView[];
-    if (Date.now() > deadline) throw new Error(`jobs still running: ${JSON.stringify(views.map((v) => v?.status))}`);
+    const now = JSON.stringify(views.map((v) => [v?.status, v?.progress?.done ?? 0]));
+    if (now !== last) [last, moved] = [now, Date.now()];
+    if (Date.now() - moved > stillMs)
+      throw new Error(
+        `no book moved for ${stillMs / 1000} s: ${JSON.stringify(views.map((v) => [v?.status, v?.progress]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
