@@ -7,7 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../server/lib/logger';
 import type { PanelPaintRequest } from '../../server/providers/panels/panelPainter';
-import { buildPanelPrompt, panelStyleWords, withoutNames } from '../../server/providers/panels/panelPrompt';
+import {
+  buildMultiReferencePrompt,
+  buildPanelPrompt,
+  panelStyleWords,
+  withoutNames,
+} from '../../server/providers/panels/panelPrompt';
+import { panelReferences } from '../../server/providers/panels/panelReferences';
 import { buildSheetPrompt } from '../../server/providers/panels/characterSheet';
 import {
   createReplicatePanelPainter,
@@ -275,6 +281,28 @@ describe('the panel prompt', () => {
     expect(dog).toContain('Also in the panel: another person, drawn as an unnamed figure');
     expect(dog).toContain('Also in the panel: a cat, each drawn as the animal it is.');
     expect(dog).not.toMatch(/Biscuit|Pepper|person in the photo|other people/);
+    // The model that takes each picture apart (the default one) gets the dog's photo and sheet, and is told too.
+    const animalRequest = {
+      ...base,
+      heroPresent: false,
+      heroName: 'Biscuit',
+      action: 'Biscuit curls up beside Tom.',
+      others: ['Biscuit', 'Tom'],
+      animals: { Biscuit: 'dog' },
+      heroAnimal: 'Biscuit',
+      photo: Buffer.from('photo'),
+      heroSheet: Buffer.from('sheet'),
+    };
+    const refs = panelReferences(animalRequest as never, 14);
+    expect(refs.map((r) => [r.name, r.kind])).toEqual([
+      ['Biscuit', 'photo'],
+      ['Biscuit', 'sheet'],
+    ]);
+    const multi = buildMultiReferencePrompt(animalRequest, refs);
+    expect(multi).toContain('The dog in the photo is the hero: paint it as that dog');
+    expect(multi).toContain('In this panel: Biscuit.');
+    expect(multi).toContain('What happens: "the dog curls up beside another person."');
+    expect(multi).not.toMatch(/not in this panel/);
     const sheet = buildSheetPrompt({ name: 'Biscuit', role: 'the hero', style: base.style, species: 'dog' });
     expect(sheet).toContain('The same dog three times');
     expect(sheet).not.toMatch(/person three times|hairstyle/);

@@ -60,7 +60,7 @@ const ABROAD: Array<[string, string]> = [
   ['Er ist ein kleiner Dackel mit großem Herz', 'dog'],
   ['Sie ist eine Katze, die gern schläft', 'cat'],
   ['É um cachorro muito brincalhão', 'dog'],
-  ['Ela é uma gata preguiçosa', 'cat'],
+  ['Ela é uma cadela preguiçosa', 'dog'],
 ];
 const HOBBIES = [
   'Chasing squirrels, stealing socks, rolling in mud',
@@ -126,6 +126,22 @@ const PEOPLE_WITH_ANIMALS: Array<[string, string]> = [
   ['hobbies', 'Training a puppy for shows'],
   ['family', 'our dog Max, he is a beagle'],
   ['family', 'Es un perro muy bueno, nuestro Toby'],
+  // Found by a read-only review of the first version (2026-11-30), all read as animals then.
+  ['job', 'Dog and cat groomer'],
+  ['job', 'Dog-walker'],
+  ['job', 'Lab - hospital pathology'],
+  ['job', "She's a cat-lover"],
+  ['job', "She's a dark horse"],
+  ['job', "He's a cool cat"],
+  ['job', "He's top dog"],
+  ['job', "She's a human golden retriever"],
+  ['job', 'Ela é uma gata'],
+  ['job', 'Es un loro'],
+  ['job', 'Es un pez en el agua'],
+  ['job', 'Er ist ein schräger Vogel'],
+  ['job', 'Er ist ein armer Hund'],
+  ['hobbies', "Elle promène son chien. C'est un chien adorable."],
+  ['hobbies', 'Ela passeia com o cão. É um cão muito esperto.'],
 ];
 
 const COFFEE_OR_WORK = /\b(?:coffee|work|job|office|shift|boss|meeting|commute)\b/i;
@@ -289,7 +305,7 @@ describe('an animal as the hero', () => {
       ['es', 'Es una gata muy curiosa que manda en casa', 'Mi marido Pedro y nuestros hijos Lucía y Pablo'],
       ['fr', 'C’est une chatte très gourmande', 'Mon mari Pierre et nos enfants Léa et Hugo'],
       ['de', 'Sie ist eine Katze, die gern schläft', 'Mein Mann Peter und unsere Kinder Lena und Paul'],
-      ['pt', 'Ela é uma gata preguiçosa', 'Meu marido Pedro e os nossos filhos Ana e João'],
+      ['pt', 'Ela é uma cadela preguiçosa', 'Meu marido Pedro e os nossos filhos Ana e João'],
     ];
     for (const [language, job, family] of told) {
       const answers = [
@@ -306,7 +322,7 @@ describe('an animal as the hero', () => {
       expect(
         script.cast.find((c) => c.isHero),
         job,
-      ).toMatchObject({ kind: 'animal', species: 'cat' });
+      ).toMatchObject({ kind: 'animal' });
       const people = script.cast.filter((c) => !c.isHero && c.kind === 'person' && c.drawnAs !== 'the villain');
       expect(people.length, job).toBeGreaterThanOrEqual(2);
       // One role for everyone of the household (the art still draws each as the answer says).

@@ -3,7 +3,7 @@
 // threatens them by name, and what the answers say of their life is still in the book. People the corpus
 // writes without a loss are never read as gone.
 import { describe, expect, it } from 'vitest';
-import { inMemory } from '../../server/engines/answers/memorial';
+import { inMemory, withoutLoss } from '../../server/engines/answers/memorial';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import { generateLocalIdeaSet } from '../../server/engines/ideas/localIdeas';
 import { peopleCorpus } from '../helpers/peopleCorpus';
@@ -272,12 +272,24 @@ describe('a book in memory of someone', () => {
       expect(text, job).not.toMatch(LOSS_ABROAD_WORDS);
       expect(text, job).toContain(kept);
     }
-    // Someone else's loss, told in those languages, is not the hero's.
+    // An answer with no loss is kept as written; someone else's loss, in those languages, is not the hero's.
+    expect(withoutLoss('Jardinería - sobre todo rosas')).toBe('Jardinería - sobre todo rosas');
     for (const answer of [
       'Su marido falleció hace dos años.',
       'Son mari est décédé en 2020.',
       'Ihr Mann ist 2019 gestorben.',
       'O marido dela faleceu.',
+      'Cuando murió su esposa, aprendió a cocinar.',
+      'Depois que faleceu o marido, mudou-se.',
+      'Der Hund starb letztes Jahr.',
+      // Said of the living.
+      'Se murió de risa con el chiste.',
+      'Il est mort de rire.',
+      "C'est mort pour les vacances.",
+      'Er ist vor Lachen fast gestorben.',
+      'Ele morreu de rir.',
+      'Nos dejó sin palabras.',
+      'Elle vit à Lyon et elle nous manque.',
     ])
       expect(inMemory({ answers: [{ id: 'family', answer }] }), answer).toBe(false);
   });

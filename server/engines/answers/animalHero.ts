@@ -13,6 +13,7 @@ import { pt } from '../languageBooks/lexicons/pt';
 import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
 import { escapeRegExp } from './phrases';
+import { inMemory } from './memorial';
 
 /** The answers that tell of the hero themself. */
 const ABOUT_THE_HERO: readonly AnswerId[] = ['job', 'hobbies', 'dream'];
@@ -32,7 +33,6 @@ const KINDS: Record<string, string> = {
     'corgi',
     'poodle',
     'labrador',
-    'lab',
     'beagle',
     'pug',
     'chihuahua',
@@ -97,9 +97,25 @@ export interface HeroAnimal {
 const SMALL_WORDS = 'her|his|their|your|its|my|our|a|an|the|with|and|for|to|of';
 const NOT_AN_ADJECTIVE = String.raw`(?!(?:${SMALL_WORDS})\s)(?![\p{L}]+ing\s)`;
 const ADJECTIVES = String.raw`(?:${NOT_AN_ADJECTIVE}[\p{L}\d'’-]+\s+){0,4}?`;
-/** What may follow the kind: the phrase ends ("a beagle.", "a beagle who…"), or a cross or mix of breeds. */
-const FOLLOWERS = 'who|that|which|and|with|named|called|from|mix|cross|but|lol|haha|hehe|lmao|xd';
-const PHRASE_ENDS = String.raw`(?=\s*$|\s*[.,!;:)–—-]|\s+(?:${FOLLOWERS})\b)`;
+/**
+ * What may follow the kind: the phrase ends ("a beagle.", "a beagle who…", "a beagle - the boss"), a cross or mix
+ * of breeds, or a new clause ("and he…"). Not "and" with another noun ("dog and cat groomer"), nor a hyphen
+ * joined to the next word ("dog-walker", "cat-lover").
+ */
+const FOLLOWERS = 'who|that|which|with|named|called|from|mix|cross|but|lol|haha|hehe|lmao|xd';
+const CLAUSE_STARTS = 'he|she|it|they|is|has|loves|likes|thinks|runs|rules|proud|always|never|very|totally|basically';
+const NEW_CLAUSE = String.raw`and\s+(?:${CLAUSE_STARTS})`;
+const PHRASE_ENDS = String.raw`(?=\s*$|\s*[.,!;:)]|\s+[–—-](?:\s|$)|\s+(?:${FOLLOWERS}|${NEW_CLAUSE})\b)`;
+
+/** What people are called in jest: "a dark horse", "a cool cat", "top dog", "a human golden retriever". */
+const JESTS = [
+  'dark horse|war horse|show pony|one[- ]trick pony',
+  'cool cat|fat cat|scaredy cat',
+  'top dog|lucky dog|sly dog|old dog|sea dog|hot dog|dirty dog',
+  'gym bunny|snow bunny|beach bunny|ski bunny|dumb bunny',
+  'human .+|party .+',
+].join('|');
+const SAID_IN_JEST = new RegExp(String.raw`\b(?:${JESTS})$`, 'i');
 const KIND = `(${Object.keys(KINDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
@@ -126,13 +142,22 @@ const OPENINGS: Record<string, string> = {
 const PREPOSITIONS = 'für|mit|von|de|del|para|con|pour|avec|des|da|do|com';
 const FOREIGN_ADJECTIVES = String.raw`(?:(?!(?:${PREPOSITIONS})\s)[\p{L}'’-]+\s+){0,2}?`;
 
-/** Said of people: "ein alter Hase" is an old hand. */
-const IDIOMS = new Set(['hase', 'häschen']);
+/**
+ * Said of people: "ein alter Hase" (an old hand), "ein schräger Vogel", "es un loro" (a chatterbox), "ela é uma
+ * gata" (she is good-looking: Portuguese cat words are left out), "un pez en el agua".
+ */
+const IDIOMS: Record<string, string[]> = {
+  de: ['hase', 'häschen', 'vogel'],
+  es: ['loro'],
+  pt: ['gato', 'gata', 'gatinho', 'gatinha', 'gatos'],
+};
+const IN_JEST_ABROAD = /(?:\b(?:armer|arme|bunter|schräger|alter|dummer)\s+\S+$)|(?:^|\s)(?:pez|poisson|peixe)$/iu;
+const FOLLOWED_IN_JEST = /^\s*(?:en el agua|dans l['’]eau|fora d['’]água|na água)/iu;
 
 /** Each built-in language's animals (its lexicon's words), after its opening: the word and the species. */
 const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
   const kinds = Object.keys(lexicon.animals)
-    .filter((word) => lexicon.animals[word] !== 'pet' && !IDIOMS.has(word))
+    .filter((word) => lexicon.animals[word] !== 'pet' && !IDIOMS[code]?.includes(word))
     .sort((a, b) => b.length - a.length);
   return {
     source: String.raw`^${OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}(${kinds.join('|')})(?![\p{L}])`,
@@ -141,13 +166,21 @@ const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
 });
 
 /** A pet word named before, which a sentence's "he" may mean instead of the hero ("Walks his dog. He's a beagle."). */
-const A_PET_BEFORE = /\b(?:dog|cat|puppy|kitten|pet|perro|gato|chien|chat|hund|katze|cão|cachorro)\b/i;
+const A_PET_BEFORE =
+  /(?<![\p{L}])(?:dog|cat|puppy|kitten|pet|perro|gato|chien|chat|hund|katze|cão|cachorro)(?![\p{L}])/iu;
+/** A sentence that starts with a pronoun or a bare "it is" ("C'est…", "É…", "Es…"), which may mean that pet. */
+const PRONOUN_FIRST = /^(?:he|she|it|er|sie|es|il|elle|él|ella|ele|ela|c['’]est|é)(?![\p{L}])/iu;
 
 /** The kind of animal the hero is, as the answers name it, or null when the hero is a person. */
 export function heroAnimal(input: { answers?: unknown; author?: unknown }): HeroAnimal | null {
+  // A book in memory of a pet is the family's memorial book (memorialPages.ts), the same everywhere.
+  if (inMemory(input)) return null;
   const answers = Array.isArray(input.answers) ? (input.answers as { id?: unknown; answer?: unknown }[]) : [];
-  const name = sanitize(input.author).split(/\s+/)[0] ?? '';
-  const named = (source: string) => new RegExp(source.replaceAll('{name}', name ? escapeRegExp(name) : '(?!)'), 'iu');
+  // "Captain Biscuit is a beagle", "Biscuit is a beagle": the whole name, its first or its last word.
+  const words = sanitize(input.author).split(/\s+/).filter(Boolean);
+  const names = [...new Set([words.join(' '), words[0], words[words.length - 1]].filter(Boolean))];
+  const name = names.length ? `(?:${names.map(escapeRegExp).join('|')})` : '(?!)';
+  const named = (source: string) => new RegExp(source.replaceAll('{name}', name), 'iu');
   const english = (word: string) => {
     const lower = word.toLowerCase();
     return { word: lower, species: KINDS[lower] };
@@ -167,13 +200,16 @@ export function heroAnimal(input: { answers?: unknown; author?: unknown }): Hero
     const sentences = sanitize(a.answer).split(/(?<=[.!?;])\s+/);
     for (const [i, sentence] of sentences.entries()) {
       // "He's a beagle" right after "She walks her dog" is about the dog.
-      if (i > 0 && /^(?:he|she|it|er|sie|es|il|elle|él|ella|ele|ela)\b/i.test(sentence)) {
-        if (A_PET_BEFORE.test(sentences[i - 1])) continue;
-      }
+      if (i > 0 && PRONOUN_FIRST.test(sentence) && A_PET_BEFORE.test(sentences[i - 1])) continue;
       for (const { re, species, bare } of patterns) {
         if (bare && (a.id !== 'job' || i > 0)) continue;
-        const word = re.exec(sentence.trim())?.[1];
-        const found = word ? species(word) : undefined;
+        const match = re.exec(sentence.trim());
+        const word = match?.[1];
+        if (!match || !word) continue;
+        const said = match[0];
+        const after = sentence.trim().slice(match.index + said.length);
+        if (SAID_IN_JEST.test(said) || IN_JEST_ABROAD.test(said) || FOLLOWED_IN_JEST.test(after)) continue;
+        const found = species(word);
         if (found?.species) return found;
       }
     }

@@ -77,7 +77,7 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
         (c) => c.name === (arc.ally?.name ?? arc.ally?.label) || c.label === arc.ally?.label,
       )
     : undefined;
-  const animal = inMemory(input) ? null : heroAnimal(input);
+  const animal = heroAnimal(input);
   // An animal's family is the household the answers name, in the words of whoever wrote them ('my husband
   // Tom' is the writer's): to the hero they are its family.
   if (animal)

@@ -226,9 +226,10 @@ export function buildMultiReferencePrompt(
   refs: { name: string; hero: boolean; kind: 'photo' | 'sheet' }[],
 ): string {
   const pictured = photographedOthers(req);
-  const unnamed = req.others.filter((name) => !pictured.includes(name));
-  const setting = quoteSafe(withoutNames(req.setting, unnamed), MAX_SETTING);
-  const action = quoteSafe(withoutNames(req.action, unnamed), MAX_ACTION);
+  const unnamed = req.others.filter((name) => !pictured.includes(name) && !req.animals?.[name]);
+  const animal = withAnimals(req, withoutNames(req.setting, unnamed), withoutNames(req.action, unnamed));
+  const setting = quoteSafe(animal.setting, MAX_SETTING);
+  const action = quoteSafe(animal.action, MAX_ACTION);
   const framing = SHOT_FRAMING[req.shot] ?? SHOT_FRAMING.medium;
   const hero = quoteSafe(req.heroName, MAX_NAME);
   const numbered = refs.map((ref, i) => ({ ...ref, number: i + 1 }));
@@ -245,21 +246,25 @@ export function buildMultiReferencePrompt(
       );
     });
   const inPanel = [
-    ...(req.heroPresent ? [hero || 'the hero'] : []),
+    ...(req.heroPresent || req.heroAnimal ? [hero || 'the hero'] : []),
     ...pictured.map((name) => quoteSafe(name, MAX_NAME)),
   ];
   const parts = [
     `Paint one panel from the inside pages of ${panelStyleWords(findStyle(req.style))}.`,
     ...who,
     `${framing}.`,
+    animal.heroLine,
     inPanel.length
       ? `In this panel: ${listed(inPanel)}. Keep each face, hairstyle and likeness from their own pictures ` +
         `clearly recognisable, each person once.`
       : 'The person in the pictures is not in this panel: leave them out and show only the scene.',
-    req.heroPresent || inPanel.length === 0 ? '' : `${hero || 'The hero'} is not in this panel: leave them out.`,
+    req.heroPresent || req.heroAnimal || inPanel.length === 0
+      ? ''
+      : `${hero || 'The hero'} is not in this panel: leave them out.`,
     setting ? `The place: "${setting}".` : '',
     action ? `What happens: "${action}".` : '',
     othersLine(unnamed.length),
+    animal.othersLine,
     'The pictures themselves are not shown. The picture fills the whole frame, no panel borders.',
     'No text, no lettering, no speech balloons, no captions, no sound-effect words, no signatures, no watermarks.',
   ];

@@ -16,7 +16,9 @@ export interface PanelReference {
 export function panelReferences(req: PanelPaintRequest, max: number): PanelReference[] {
   const heroName = req.heroName ?? '';
   const people: { name: string; hero: boolean; photo: Buffer; sheet?: Buffer }[] = [];
-  if (req.heroPresent) people.push({ name: heroName, hero: true, photo: req.photo, sheet: req.heroSheet });
+  // An animal hero (heroAnimal) is in the panel though the art's own hero is not: its photo and sheet go too.
+  if (req.heroPresent || req.heroAnimal)
+    people.push({ name: heroName, hero: true, photo: req.photo, sheet: req.heroSheet });
   for (const name of photographedOthers(req))
     people.push({ name, hero: false, photo: req.castPhotos![name], sheet: req.sheets?.[name] });
   // Nobody with a photo in the panel: the hero's photo still sets the book's look (the prompt leaves them out).

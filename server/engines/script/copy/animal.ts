@@ -128,7 +128,7 @@ export const HERO_THINKS: Record<AnimalBeat, readonly string[]> = {
     'My family. My whole world.',
     'If I sit very still, {who} will share.',
     'This is the best spot. It is mine.',
-    '{who} smells like toast. I approve.',
+    'I can smell toast on {who}. I approve.',
     'They would be lost without me. Clearly.',
   ],
   trouble: ['Something is wrong. I can tell.', 'Leave this one to me.', 'Leave it to me.', 'Nobody panic.'],
@@ -184,7 +184,7 @@ export const HERO_DOES: Record<AnimalBeat, readonly string[]> = {
     '{hero} {moves} round and round, delighted.',
     '{hero} {looks} at everything at {hobbyPlace}.',
   ],
-  family: ['{hero} curls up beside {who}.', '{hero} {looks} up at {who}, hopeful.', '{who} gives {hero} a cuddle.'],
+  family: ['{hero} curls up beside {who}.', '{hero} {looks} up at {who}, hopeful.', '{hero} gets a cuddle from {who}.'],
   trouble: ['{hero} {looks} around, on alert.', '{hero} {looks} at the empty spot where it should be.'],
   search: [
     '{hero} {moves} along the trail, never losing it.',
@@ -199,7 +199,10 @@ export const HERO_DOES: Record<AnimalBeat, readonly string[]> = {
   ],
   dream: ['{hero} curled up in a patch of sunshine, eyes closed.', '{hero} asleep, smiling in {their} sleep.'],
   rescue: ['{hero} stands proud beside what was lost; the family runs up.'],
-  celebrate: ['{hero} in the middle of the family, very pleased indeed.', '{who} lifts {hero} up for everyone to see.'],
+  celebrate: [
+    '{hero} in the middle of the family, very pleased indeed.',
+    '{hero}, held up by {who} for everyone to see.',
+  ],
   home: ['{hero} curled up on the sofa, eyes closing.', '{hero} asleep in {their} favourite spot.'],
 };
 
