@@ -31,6 +31,7 @@ import type { PlannedPage } from './plan';
 import type { Story } from './story';
 import type { Line } from './tools';
 import { storyWords } from './words';
+import { shuffled } from '../../lib/seededRandom';
 
 /** The hero's species and the word the answers use for it (readStory.ts reads them). */
 type AnimalStory = Story & { cast: Story['cast'] & { animal: NonNullable<Story['cast']['animal']> } };
@@ -106,12 +107,7 @@ const toTheHero = (story: Story, c: Character, words: Slots, beat: AnimalBeat): 
 
 /** A beat's lines in the book's dice, then the lines of any page in theirs (a long book says them all). */
 function theBeatsFirst(story: Story, own: readonly string[], any: readonly string[], words: Slots) {
-  const shuffled = (list: readonly string[]) =>
-    list
-      .map((line) => ({ line, r: story.book.rng() }))
-      .sort((a, b) => a.r - b.r)
-      .map((x) => x.line);
-  return candidates([...shuffled(own), ...shuffled(any)], words);
+  return candidates([...shuffled(own, story.book.rng), ...shuffled(any, story.book.rng)], words);
 }
 
 /** The beat's narration while any of it is fresh, then narration for any page. */
@@ -169,12 +165,9 @@ function scene(beat: AnimalBeat, setting: (story: Story, words: Slots) => string
 
 /** A line of the copy for each slot set (each naming its own person), no two alike while there are enough. */
 function distinct(story: Story, from: readonly string[], each: Slots[]): (string | undefined)[] {
-  const order = from.map((line) => ({ line, r: story.book.rng() })).sort((a, b) => a.r - b.r);
+  const order = shuffled(from, story.book.rng);
   return each.map((words) => {
-    const lines = candidates(
-      order.map((x) => x.line),
-      words,
-    ).filter((l): l is string => typeof l === 'string');
+    const lines = candidates(order, words).filter((l): l is string => typeof l === 'string');
     // Not drawn yet in this book first (nor on this page), else the first of the dice's order.
     const chosen = lines.find((line) => story.book.isFresh(line)) ?? lines[0];
     if (chosen) story.book.remember(chosen);
