@@ -50,6 +50,7 @@ const SAID: Array<(p: (typeof PETS)[number], rng: () => number) => string> = [
   (p) => `${p.kind[0].toUpperCase()}${p.kind.slice(1)}, 6, chief napper`,
   (p) => `A very spoiled ${p.kind} and proud of it`,
   (p) => `${'he' in p ? 'he' : 'she'}'s a ${p.kind} lol. basically the boss of us`,
+  (p) => `ok so ${'she' in p ? "she's" : "he's"} a ${p.kind}, the kids named ${p.name} and honestly the boss`,
 ];
 /** The same in the other built-in languages (job answers). */
 const ABROAD: Array<[string, string]> = [

@@ -121,11 +121,13 @@ const KIND = `(${Object.keys(KINDS)
   .join('|')})`;
 
 /** "He's a beagle", "Biscuit is our rescue greyhound": in any answer about the hero. */
-const HERO_IS = String.raw`^(?:he|she|it|{name})\s*(?:'s|’s|\s+is|\s+was)\s+`;
+/** How a rambling answer starts before it says anything: "ok so he's a rabbit", "well, she's a tabby". */
+const FILLERS = String.raw`(?:(?:ok(?:ay)?|so|well|um+|erm|right|lol|haha|oh|yeah|basically)[,.!]?\s+)*`;
+const HERO_IS = String.raw`^${FILLERS}(?:he|she|it|{name})\s*(?:'s|’s|\s+is|\s+was)\s+`;
 const ARTICLE = String.raw`(?:(?:a|an|our|my|the family's|the family’s)\s+)?`;
 const SAID_OF_THE_HERO = `${HERO_IS}${ARTICLE}${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 /** "Beagle. Professional squirrel chaser", "A golden retriever, 7": only as the job answer (who they are). */
-const BARE = String.raw`^(?:(?:a|an|our|my)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
+const BARE = String.raw`^${FILLERS}(?:(?:a|an|our|my)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 
 /** A subject and its verb in each built-in language, then an article: "Es una…", "C'est un…", "Er ist ein…". */
 const OPENINGS: Record<string, string> = {
