@@ -51,15 +51,26 @@ export interface UndrawableLetters {
   characters: string[];
 }
 
-/** What the owner and the print check are told about characters left out of a page. */
-export function undrawableMessage(label: string, letters: UndrawableLetters): string {
-  const where = letters.panel === null ? label : `${label}, panel ${letters.panel + 1}`;
-  const shown = letters.characters
-    .map((c) => `“${c}” (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
-    .join(', ');
-  const left = letters.characters.length > 1 ? 'they were' : 'it was';
-  return `${where}: no font can draw ${shown}, so ${left} left out. Change those words before you order.`;
+/** Where letters were left out: a page (its kind and English label, as BookPageView has them) or the cover. */
+export interface UndrawablePlace {
+  kind: BookPageKind | 'cover';
+  label: string;
+  /** The panel, from 0; null for a page without panels (and the cover). */
+  panel: number | null;
 }
+
+/** Letters no font could draw, and where they were left out. */
+export interface UndrawableAt {
+  place: UndrawablePlace;
+  characters: string[];
+}
+
+/** A character as the owner is told of it: its Unicode code point, 'U+E000'. */
+export const codePointOf = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A place in English, for the print check's text and the logs: 'Page 3: Strange Lights, panel 2'. */
+export const undrawablePlaceText = (place: UndrawablePlace) =>
+  place.panel === null ? place.label : `${place.label}, panel ${place.panel + 1}`;
 
 /** Caption text limit (the script schema's), balloons have MAX_BALLOON_TEXT. */
 export const MAX_CAPTION_TEXT = 200;

@@ -14,6 +14,7 @@ type Params = Record<string, string | number>;
  */
 const ERROR_MESSAGES: { [K in ErrorKey]: Messages[K] } = {
   error_internal: m.error_internal,
+  error_invalid_input: m.error_invalid_input,
   error_busy: m.error_busy,
   error_restarting: m.error_restarting,
   error_storage_full: m.error_storage_full,
@@ -153,11 +154,20 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The input problems of a BAD_REQUEST (the server's `zodIssues`: path and message each), or null. */
-export function zodIssues(error: unknown): { path: (string | number)[]; message: string }[] | null {
+/** What the server's `zodIssues` holds of each input problem: zod's issue, its path, code and bounds. */
+export interface ServerIssue {
+  path: (string | number)[];
+  /** The schema's text, in English: a form says it in the page's language by the code and path. */
+  message: string;
+  code?: string;
+  expected?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** The input problems of a BAD_REQUEST (the server's `zodIssues`), or null. */
+export function zodIssues(error: unknown): ServerIssue[] | null {
   if (!(error instanceof TRPCClientError)) return null;
   const issues = (error.data as { zodIssues?: unknown } | undefined)?.zodIssues;
-  return Array.isArray(issues) && issues.length > 0
-    ? (issues as { path: (string | number)[]; message: string }[])
-    : null;
+  return Array.isArray(issues) && issues.length > 0 ? (issues as ServerIssue[]) : null;
 }

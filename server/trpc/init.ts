@@ -6,6 +6,8 @@ import type { Context } from './context';
 import { saidTRPCError, toTRPCError } from './domainErrors';
 
 const INTERNAL = said('error_internal');
+/** Input the shared schemas refuse: one sentence the browser can say in any language, the fields in `zodIssues`. */
+const INVALID = said('error_invalid_input');
 const SIGN_IN = said('error_sign_in');
 
 const t = initTRPC.context<Context>().create({
@@ -16,11 +18,16 @@ const t = initTRPC.context<Context>().create({
   sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // zod's own message is its issues as JSON, and its built-in texts are English ("Too small: expected
+    // number to be >=1"): a form shows each field's message from `zodIssues` in the page's language
+    // (client/features/orders/form/issueMessages.ts), anything else this sentence.
+    const invalid = error.cause instanceof ZodError ? INVALID : null;
     // Raw internal text (SQLite messages, file paths) stays in the log, not in the answer.
-    const message = internal ? INTERNAL.text : shape.message;
+    const fixed = internal ? INTERNAL : invalid;
+    const message = fixed ? fixed.text : shape.message;
     // The message's key and values, when it is one of the catalogue's (the error's own, or its cause's: a domain
     // error), so the browser says it in the visitor's language; only when they say what the message says.
-    const words = internal ? INTERNAL : (saidOf(error) ?? saidOf(error.cause));
+    const words = fixed ?? saidOf(error) ?? saidOf(error.cause);
     const keyed = words?.text === message ? { messageKey: words.key, messageParams: words.params } : {};
     return {
       ...shape,

@@ -44,6 +44,9 @@ describe('HTTP', () => {
     expect(error.data.code).toBe('BAD_REQUEST');
     expect(error.data.zodIssues[0].path).toEqual(['type']);
     expect(JSON.stringify(error)).not.toMatch(/stack|\.ts:\d+/);
+    // One sentence a person reads (not zod's issues as JSON), with its key: the browser says it in their language.
+    expect(error.message).toBe('Something you entered isn’t right. Please check it and try again.');
+    expect(error.data.messageKey).toBe('error_invalid_input');
   });
 
   it('answers 401 to a library call without a session and works with one', async () => {

@@ -2,7 +2,8 @@
 // one per field, in the order the fields appear; the server's zodIssues read the same way; the quantity as
 // typed; money in the reader's format with the currency's own minor unit.
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../shared/orders';
+import { ADDRESS_MESSAGES, orderInput } from '../../shared/orders';
+import { getLocale, overwriteGetLocale } from '../../shared/i18n/paraglide/runtime';
 import {
   checkOrder,
   emptyValues,
@@ -14,6 +15,8 @@ import {
 } from '../../client/features/orders/form/orderForm';
 import { formatMoney, shippingPrice } from '../../client/features/orders/money';
 import { pollInterval } from '../../client/features/orders/status/useOrder';
+
+const pageLocale = getLocale;
 
 const filled = (): OrderFormValues => ({
   ...emptyValues('ada@example.com'),
@@ -85,12 +88,34 @@ describe('the order form', () => {
   it('reads the server’s zodIssues by the same paths, first message per field, unknown paths left out', () => {
     expect(
       issuesToErrors([
-        { path: ['address', 'phone'], message: 'first' },
-        { path: ['address', 'phone'], message: 'second' },
-        { path: ['quantity'], message: 'q' },
+        { path: ['address', 'phone'], message: ADDRESS_MESSAGES.phoneFormat },
+        { path: ['address', 'phone'], message: ADDRESS_MESSAGES.phone },
+        { path: ['quantity'], message: 'Too small: expected number to be >=1', code: 'too_small', minimum: 1 },
         { path: ['comicId'], message: 'not a field' },
       ]),
-    ).toEqual({ 'address.phone': 'first', quantity: 'q' });
+    ).toEqual({ 'address.phone': ADDRESS_MESSAGES.phoneFormat, quantity: 'Please order at least 1 copy.' });
+  });
+
+  it('says the server’s messages in the page’s language, as its own check does (the form check skipped)', () => {
+    // What the server sends: the shared schema's issues, through JSON.
+    const bad = { ...filled(), quantity: '0' };
+    bad.address = { ...bad.address, phone: '12', city: '' };
+    const refused = orderInput.safeParse(toInput('c1', bad));
+    if (refused.success) throw new Error('the schema took a bad order');
+    const sent = JSON.parse(JSON.stringify(refused.error.issues));
+    overwriteGetLocale(() => 'es');
+    try {
+      const errors = issuesToErrors(sent);
+      // The same words the page's own check would have shown.
+      const own = checkOrder('c1', bad);
+      expect(own.ok ? null : own.errors).toEqual(errors);
+      expect(errors['address.city']).toBeTruthy();
+      expect(errors.quantity).toBe('Pide al menos 1 ejemplar.');
+      expect(errors['address.phone']).toBe('Escribe un teléfono de 8 a 20 dígitos, como +34 600 123 456.');
+      expect(Object.values(errors).join(' ')).not.toMatch(/Please|expected/);
+    } finally {
+      overwriteGetLocale(pageLocale);
+    }
   });
 });
 

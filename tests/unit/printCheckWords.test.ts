@@ -6,6 +6,10 @@ import { PRINT_FORMATS } from '../../shared/printGeometry';
 import { preflight } from '../../server/engines/print/preflight';
 import { READY_COMIC, placedPage } from '../fixtures/preflightInput';
 import { m } from '../../shared/i18n/siteLocales';
+import { checkDetail } from '../../client/features/book/downloads/fileWords';
+import { getLocale, overwriteGetLocale } from '../../shared/i18n/paraglide/runtime';
+
+const pageLocale = getLocale;
 
 const comic = READY_COMIC;
 const image = placedPage;
@@ -76,5 +80,22 @@ describe('the print check in five languages', () => {
       // Another language says it in its own words.
       expect(said[1], check.key).not.toBe(said[0]);
     }
+  });
+
+  it('names the printer’s paper in the page’s language', () => {
+    const spine = preflight({
+      ...comic,
+      format: PRINT_FORMATS.hardcover,
+      pages: 200,
+      drawnTrimIn: { width: 6, height: 9 },
+    }).checks[2];
+    expect(spine.detail).toMatch(/\(60# uncoated white\)/);
+    const words = { es: 'sin estucar', fr: 'non couché', de: 'ungestrichenes Papier', pt: 'não revestido' };
+    for (const [locale, paper] of Object.entries(words)) {
+      overwriteGetLocale(() => locale as 'es');
+      expect(checkDetail(spine), locale).toContain(paper);
+      expect(checkDetail(spine), locale).not.toMatch(/coated white/);
+    }
+    overwriteGetLocale(pageLocale);
   });
 });

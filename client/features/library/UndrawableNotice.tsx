@@ -1,16 +1,14 @@
 // Tells the owner, before they order, which pages left out a character no font can draw (a rare symbol, a
 // private-use character pasted from another app): where it is, and that changing those words fixes it.
-// Worded here in the page's language (shared/book.ts undrawableMessage words it for the print check); the
+// Worded here in the page's language (the print check words it too: server/engines/print/preflight.ts); the
 // pages come with their labels in that language too.
-import type { BookPageView, UndrawableLetters } from '../../../shared/book';
+import { codePointOf, type BookPageView, type UndrawableLetters } from '../../../shared/book';
 import { m } from '../../lib/i18n';
-
-const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 function undrawableText(page: BookPageView, letters: UndrawableLetters): string {
   const where =
     letters.panel === null ? page.label : m.library_undrawable_panel({ page: page.label, panel: letters.panel + 1 });
-  const shown = letters.characters.map((c) => m.library_undrawable_letter({ letter: c, code: codePoint(c) }));
+  const shown = letters.characters.map((c) => m.library_undrawable_letter({ letter: c, code: codePointOf(c) }));
   return m.library_undrawable_text({ where, letters: shown.join(', '), count: letters.characters.length });
 }
 

@@ -22,7 +22,7 @@ import type { JobProgress } from '../../../shared/jobs';
 import { writeImagePagesPdf } from '../../engines/print/imagePagesPdf';
 import { writeComicBookZip, type ComicPageType } from '../../engines/print/comicBookZip';
 import { preflight } from '../../engines/print/preflight';
-import { type BookPageKind, undrawableMessage } from '../../../shared/book';
+import type { BookPageKind, UndrawableAt } from '../../../shared/book';
 import { pageLabel } from '../book/bookPlan';
 import { undrawableOf } from '../book/bookRows';
 import { backCoverBlurb } from './backCoverBlurb';
@@ -191,17 +191,18 @@ export async function buildPrintFiles(
   }
 
   const paintedResolution = paintedPanelResolution(await readPanelArt(deps.db, comic.id, source.userId));
-  const undrawable = rows.flatMap((row) => {
+  const undrawable: UndrawableAt[] = rows.flatMap((row) => {
     const storyTitle = script.pages.find((p) => p.number === row.storyPage)?.title;
-    const label = pageLabel({ kind: row.kind as BookPageKind, storyPage: row.storyPage }, storyTitle);
-    return undrawableOf(row).map((letters) => undrawableMessage(label, letters));
+    const kind = row.kind as BookPageKind;
+    const label = pageLabel({ kind, storyPage: row.storyPage }, storyTitle);
+    return undrawableOf(row).map(({ panel, characters }) => ({ place: { kind, label, panel }, characters }));
   });
   // The cover's words: its title and author (the built-in front's and the back's) and the back's blurb.
   const coverLetters = await deps.cpu.run('undrawableText', {
     texts: [title, comic.author, backCoverBlurb(script, comic.language)],
   });
   if (coverLetters.length)
-    undrawable.unshift(undrawableMessage('The cover', { panel: null, characters: coverLetters }));
+    undrawable.unshift({ place: { kind: 'cover', label: 'The cover', panel: null }, characters: coverLetters });
   const reports: Preflight[] = PRINT_FORMAT_IDS.map((id) => {
     const format = PRINT_FORMATS[id];
     const formatFiles = made.get(id);

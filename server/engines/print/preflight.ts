@@ -3,6 +3,7 @@
 // the effective resolution of every image as placed, colour, fonts and page boxes.
 import { PRINT_PPI, spineWidthIn, type PrintFormat } from '../../../shared/printGeometry';
 import { READY_TO_PRINT, type Preflight, type PreflightCheck } from '../../../shared/printFiles';
+import { codePointOf, undrawablePlaceText, type UndrawableAt } from '../../../shared/book';
 import type { PlacedImage } from './pdfDocument';
 import { m } from '../../../shared/i18n/siteLocales';
 
@@ -26,11 +27,8 @@ export interface PreflightInput {
    * (the only reason there is; the format check says so).
    */
   unavailable?: boolean;
-  /**
-   * Characters no font could draw, left out of the pages, each said where (shared/book.ts undrawableMessage):
-   * a book with any is not ready to print.
-   */
-  undrawable?: string[];
+  /** Characters no font could draw, left out of the pages, and where: a book with any is not ready to print. */
+  undrawable?: UndrawableAt[];
 }
 
 type PreflightKey = Extract<keyof typeof m, `preflight_${string}`>;
@@ -40,6 +38,21 @@ type Values = Record<string, string | number>;
 function note(key: PreflightKey, params: Values = {}): Pick<PreflightCheck, 'detail' | 'key' | 'params'> {
   const english = m[key] as (inputs: Values, options: { locale: 'en' }) => string;
   return { detail: english(params, { locale: 'en' }), key, params };
+}
+
+/**
+ * The letters left out and every place they were, for the lettering check's message: `where` in English, and
+ * `places` (as JSON: a value is text or a number) for the page to name each place in its own language.
+ */
+function undrawableValues(undrawable: UndrawableAt[]): Values {
+  const letters = [...new Set(undrawable.flatMap((at) => at.characters))];
+  const places = undrawable.map((at) => at.place);
+  return {
+    where: new Intl.ListFormat('en', { type: 'conjunction' }).format(places.map(undrawablePlaceText)),
+    letters: letters.map((c) => `“${c}” (${codePointOf(c)})`).join(', '),
+    count: letters.length,
+    places: JSON.stringify(places),
+  };
 }
 
 const inches = (n: number) => Number(n.toFixed(3));
@@ -90,7 +103,8 @@ export function preflight(input: PreflightInput): Preflight {
     ...note(pagesOk ? 'preflight_pages_ok' : 'preflight_pages_wrong', counts),
   });
   const spine = spineWidthIn(format, input.pages);
-  const spineValues = { spine: inches(spine), paper: format.paper.name };
+  // The paper as the printer names it, and its code, for the page to name it in its own language.
+  const spineValues = { spine: inches(spine), paper: format.paper.name, paperCode: format.paper.code };
   checks.push({
     label: 'Spine',
     ok: true,
@@ -142,15 +156,12 @@ export function preflight(input: PreflightInput): Preflight {
         ? note('preflight_fonts_embedded', { fonts: input.fonts.join(', ') })
         : note('preflight_fonts_none')),
     });
-    // Letters no font could draw are said where they are, in English (shared/book.ts undrawableMessage).
     const undrawable = input.undrawable ?? [];
     checks.push({
       label: 'Lettering',
       ok: undrawable.length === 0,
       ...(undrawable.length
-        ? {
-            detail: undrawable.length > 1 ? `${undrawable[0]} (and ${undrawable.length - 1} more)` : undrawable[0],
-          }
+        ? note('preflight_lettering_missing', undrawableValues(undrawable))
         : note('preflight_lettering_ok')),
     });
     checks.push({

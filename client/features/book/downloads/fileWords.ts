@@ -1,9 +1,11 @@
 // The downloads and the print check in the page's language. The server sends each in English (an API user and
 // the logs read that) with what a page needs to say it again: a file's kind and format, a check's message key
 // (messages/library: `preflight_…`) and values. A report made before checks carried keys shows its English.
+import type { UndrawablePlace } from '../../../../shared/book';
 import type { FileLink, Preflight, PreflightCheck } from '../../../../shared/printFiles';
 import type { PrintFormatId } from '../../../../shared/printGeometry';
 import { m, siteLocale } from '../../../lib/i18n';
+import { pageLabel } from '../pageLabel';
 
 const FORMAT_NAMES: Record<PrintFormatId, () => string> = {
   comic: m.files_format_comic,
@@ -14,6 +16,11 @@ const FORMAT_SHORT: Record<PrintFormatId, () => string> = {
   comic: m.files_format_short_comic,
   paperback: m.files_format_short_paperback,
   hardcover: m.files_format_short_hardcover,
+};
+/** The printer's papers by their code (shared/printGeometry.ts), as the page's language names them. */
+const PAPER_NAMES: Record<string, () => string> = {
+  '080CW444': m.files_paper_coated_white,
+  '060UW444': m.files_paper_uncoated_white,
 };
 const CHECK_LABELS: Record<string, () => string> = {
   Format: m.preflight_label_format,
@@ -57,6 +64,7 @@ const DETAILS: { [K in DetailKey]: Messages[K] } = {
   preflight_fonts_embedded: m.preflight_fonts_embedded,
   preflight_fonts_none: m.preflight_fonts_none,
   preflight_lettering_ok: m.preflight_lettering_ok,
+  preflight_lettering_missing: m.preflight_lettering_missing,
   preflight_boxes_ok: m.preflight_boxes_ok,
   preflight_boxes_missing: m.preflight_boxes_missing,
 };
@@ -92,7 +100,29 @@ export function checkDetail(check: PreflightCheck): string {
   );
   const format = check.params?.format;
   if (typeof format === 'string' && known(format)) values.name = FORMAT_NAMES[format]();
+  const paper = check.params?.paperCode;
+  if (typeof paper === 'string' && Object.hasOwn(PAPER_NAMES, paper)) values.paper = PAPER_NAMES[paper]();
+  const where = placesNamed(check.params?.places);
+  if (where) values.where = where;
   return message(values);
+}
+
+/** The lettering check's places (`places`: JSON the server sends) named in the page's language, or null. */
+function placesNamed(places: unknown): string | null {
+  if (typeof places !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(places);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  const named = (parsed as UndrawablePlace[]).map((place) => {
+    const { kind, label } = place;
+    const where = kind === 'cover' ? m.library_cover() : pageLabel({ kind, label });
+    return place.panel === null ? where : m.library_undrawable_panel({ page: where, panel: place.panel + 1 });
+  });
+  return new Intl.ListFormat(siteLocale(), { type: 'conjunction' }).format(named);
 }
 
 /** "Ready to print", or the first thing that is wrong. */

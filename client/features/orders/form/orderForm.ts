@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/orders';
 import { PRINT_FORMAT_IDS, type PrintFormatId } from '../../../../shared/printGeometry';
 import { m } from '../../../lib/i18n';
-import { issueMessage } from './issueMessages';
+import { issueMessage, type FormIssue } from './issueMessages';
 
 export const ADDRESS_FIELDS = Object.keys(ADDRESS_LABELS) as AddressField[];
 
@@ -57,12 +57,15 @@ export function toInput(comicId: string, values: OrderFormValues): OrderInput {
   };
 }
 
-/** Each field's first message, from zod's issues or the server's (BAD_REQUEST's `zodIssues`, same paths). */
-export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+/**
+ * Each field's first message in the page's language, from zod's issues or the server's (BAD_REQUEST's
+ * `zodIssues`, same paths and codes: a browser whose own check let the order through, an older page).
+ */
+export function issuesToErrors(issues: readonly FormIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') as FieldKey;
-    if (FIELD_ORDER.includes(key) && !errors[key]) errors[key] = issue.message;
+    if (FIELD_ORDER.includes(key) && !errors[key]) errors[key] = issueMessage(issue);
   }
   return errors;
 }
@@ -72,12 +75,12 @@ export type Checked = { ok: true; input: ParsedOrderInput } | { ok: false; error
 export function checkOrder(comicId: string, values: OrderFormValues): Checked {
   const result = orderInput.safeParse(toInput(comicId, values));
   if (result.success) return { ok: true, input: result.data };
-  const issues = result.error.issues.map((issue) => ({ ...issue, message: issueMessage(issue) }));
-  const errors = issuesToErrors(issues);
+  const errors = issuesToErrors(result.error.issues);
   // An issue on no field of the form (the comic id) still must stop the order.
+  const first = result.error.issues[0];
   return {
     ok: false,
-    errors: Object.keys(errors).length > 0 ? errors : { format: issues[0]?.message ?? m.orders_check_order() },
+    errors: Object.keys(errors).length > 0 ? errors : { format: first ? issueMessage(first) : m.orders_check_order() },
   };
 }
 

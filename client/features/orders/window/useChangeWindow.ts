@@ -7,7 +7,6 @@ import { errorMessage, zodIssues } from '../../../lib/errors';
 import { m } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { issueMessage } from '../form/issueMessages';
 import { firstInvalid, fieldId, issuesToErrors, type FieldErrors } from '../form/orderForm';
 
 export type AddressValues = Record<AddressField, string>;
@@ -52,7 +51,7 @@ export function useChangeWindow(order: OrderView) {
     async saveAddress(address: AddressValues): Promise<boolean> {
       const checked = orderAddressInput.safeParse({ orderId, address });
       if (!checked.success) {
-        showErrors(issuesToErrors(checked.error.issues.map((issue) => ({ ...issue, message: issueMessage(issue) }))));
+        showErrors(issuesToErrors(checked.error.issues));
         return false;
       }
       setFormError(null);
