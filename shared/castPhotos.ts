@@ -36,7 +36,9 @@ export function foldName(name: string): string {
  */
 export function matchCastPhotos<C extends PhotoCharacter>(cast: CastMember[], characters: C[]): CastPhotoMatch<C>[] {
   const withPhoto = characters.filter((c): c is C & { portraitImageUrl: string } => Boolean(c.portraitImageUrl));
-  const people = cast.filter((member) => !member.isHero && member.kind !== 'animal');
+  // The hero's likeness is the main photo; a second hero ('Anna and Ben') is matched like anyone else.
+  const hero = cast.find((member) => member.isHero);
+  const people = cast.filter((member) => member !== hero && member.kind !== 'animal');
   const whole = (c: PhotoCharacter) => [c.nickname, c.fullName].map(foldName).filter(Boolean);
   const first = (c: PhotoCharacter) => [foldName(c.fullName).split(' ')[0]].filter(Boolean);
   const chosen = new Map<CastMember, C & { portraitImageUrl: string }>();

@@ -149,5 +149,11 @@ export type CastMember = z.infer<typeof castMemberSchema>;
 export const roleForArt = (member: Pick<CastMember, 'role' | 'drawnAs'>): string => member.drawnAs ?? member.role;
 export type Script = z.infer<typeof scriptSchema>;
 
+/** Whose book it is, for the cover and the last pages: the hero's name, or both heroes' ('Anna and Ben'). */
+export function heroesName(cast: readonly Pick<CastMember, 'name' | 'isHero'>[]): string | undefined {
+  const heroes = cast.filter((member) => member.isHero).map((member) => member.name);
+  return heroes.length ? heroes.slice(0, 2).join(' and ') : undefined;
+}
+
 /** Who wrote a script: Claude, the built-in writer, or Claude with the built-in writer finishing the book. */
 export type ScriptWriter = 'ai' | 'local' | 'mixed';

@@ -25,7 +25,12 @@ export function aboutHeroLines(
   const lines = [first, hobbyLine(facts, name, animal), dreamLine(facts, name), peopleLine(cast)].filter(
     (l): l is string => Boolean(l),
   );
-  lines.push(`${name} is the star of this book, and of every page in it.`);
+  const { both } = facts.hero;
+  lines.push(
+    both
+      ? `${both} are the stars of this book, and of every page in it.`
+      : `${name} is the star of this book, and of every page in it.`,
+  );
   return lines.slice(0, MAX_LINES);
 }
 

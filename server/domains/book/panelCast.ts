@@ -30,10 +30,17 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
   const heroMentioned =
     heroNames.some((n) => mentions(n) || speaks(n)) ||
     panel.action.split(/\s*[;:]\s*/).some((clause) => HERO_SUBJECT.test(clause.trim()));
-  const others = cast
-    .filter((c) => !c.isHero && (mentions(c.name) || speaks(c.name)))
-    .map((c) => c.name)
-    .slice(0, 3);
+  const named = cast.filter((c) => c !== hero && (mentions(c.name) || speaks(c.name))).map((c) => c.name);
+  // A panel whose action is someone else's ("Bernie pops by with a grin"), where the hero is neither named
+  // nor speaks, shows that person: the picture follows the words rather than the hero's bust beside them.
+  const theirs =
+    !heroMentioned &&
+    named.some((name) => new RegExp(`^${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action.trim()));
+  const heroPresent = !theirs && (panel.shot !== 'establishing' || heroMentioned);
+  // The second of two heroes is at the hero's side in every picture of the hero but a close-up (the hero's alone).
+  const partner = cast.find((c) => c.isHero && c !== hero)?.name;
+  const beside = partner !== undefined && heroPresent && panel.shot !== 'close-up' && panel.shot !== 'extreme close-up';
+  const others = (beside ? [partner, ...named.filter((n) => n !== partner)] : named).slice(0, 3);
   const animals = Object.fromEntries(
     cast.filter((c) => others.includes(c.name) && c.kind === 'animal').map((c) => [c.name, c.species ?? roleForArt(c)]),
   );
@@ -45,13 +52,8 @@ export function panelCast(panel: Panel, cast: CastMember[]): PanelCast {
       )
       .map((c) => [c.name, roleForArt(c)]),
   );
-  // A panel whose action is someone else's ("Bernie pops by with a grin"), where the hero is neither named
-  // nor speaks, shows that person: the picture follows the words rather than the hero's bust beside them.
-  const theirs =
-    !heroMentioned &&
-    others.some((name) => new RegExp(`^${escapeRegExp(name)}($|[^\\p{L}])`, 'iu').test(panel.action.trim()));
   return {
-    heroPresent: !theirs && (panel.shot !== 'establishing' || heroMentioned),
+    heroPresent,
     others,
     animals,
     props: panel.props ?? [],

@@ -5,7 +5,7 @@
 import type { HeroAid } from '../../../shared/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
-import type { Script } from '../../../shared/script';
+import { heroesName, type Script } from '../../../shared/script';
 import type { PrintLook } from '../../engines/pageModel';
 import { layoutById, mirroredLayout } from '../../engines/layout/pageLayouts';
 import { saveOwnedImage } from '../../storage/ownedImages';
@@ -227,7 +227,7 @@ export function matterPageRequest(
     photo: book.photo,
     title: book.script.title || book.title,
     author: book.author,
-    heroName: book.script.cast.find((c) => c.isHero)?.name ?? book.author,
+    heroName: heroesName(book.script.cast) ?? book.author,
     dedication: book.script.dedication,
     // Left out when none, so a page without one is the same task as before (the tests' remembered drawings).
     ...(book.signature ? { signature: book.signature } : {}),

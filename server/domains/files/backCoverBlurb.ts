@@ -2,7 +2,7 @@
 // a line that makes you open the book. At most a few sentences; it never gives the ending away. A book in
 // another language says the same from its own words: the opening and the turn as Claude wrote them in it, and
 // who is in it in the matter pages' words.
-import type { Script } from '../../../shared/script';
+import { heroesName, type Script } from '../../../shared/script';
 import { joinNames, matterWords } from '../../engines/words/matterWords';
 
 const MAX_BLURB = 520;
@@ -18,7 +18,8 @@ export function backCoverBlurb(script: Script, language = 'en'): string {
   const opening = pages[0]?.summary ?? '';
   // The turn: the first page of the middle act, or the page a third of the way in.
   const turn = pages.find((page) => page.act === 2 || page.act === 3) ?? pages[Math.floor(pages.length / 3)];
-  const hero = script.cast.find((member) => member.isHero);
+  const heroes = heroesName(script.cast);
+  const hero = heroes ? { name: heroes } : undefined;
   const others = script.cast.filter((member) => !member.isHero).map((member) => member.name);
   const starring = hero
     ? others.length

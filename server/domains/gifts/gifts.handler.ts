@@ -18,6 +18,7 @@ import {
 } from '../../../shared/gifts';
 import { Invalid, NotFound, QuotaExceeded } from '../../lib/errors';
 import { notYetOpen, openingInstant, openingView } from './giftOpening';
+import { heroesName } from '../../../shared/script';
 import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
 import type { SignedInActor } from '../actor';
 import type { AppDeps } from '../appDeps';
@@ -206,7 +207,7 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
     language: comic.language,
     rightToLeft: bookReadsRightToLeft(comic),
     author: comic.author,
-    heroName: script?.cast.find((c) => c.isHero)?.name ?? comic.author,
+    heroName: (script && heroesName(script.cast)) ?? comic.author,
     from: link.fromName,
     message: link.message,
     opensAt: null,

@@ -12,8 +12,12 @@ export interface Hero {
   full: string;
   /** What sentences call them: 'María José', 'Dr. Lopez', 'our hero' when no name was given. */
   call: string;
-  /** For titles: the full name when it fits 24 characters, else the call name. */
+  /** For titles: the full name when it fits 24 characters, else the call name (two heroes: 'Anna and Ben'). */
   title: string;
+  /** The second hero, when the name holds two ('Anna and Ben', answers/heroPair.ts); `call` is the first's. */
+  partner?: { full: string; call: string };
+  /** Both heroes, for titles and dedications: 'Anna and Ben'. */
+  both?: string;
   named: boolean;
   pronouns?: Pronouns;
   /** How old the hero reads: a child's book has school, a retiree's no working day. */

@@ -1,4 +1,5 @@
 // The hero's name as typed, what sentences call them, and what fits in a title.
+import { readHeroPair } from './heroPair';
 import { noEmoji, sanitize, tidy } from './plainText';
 import { cutWords } from './textLimits';
 import { capitalize } from './wording';
@@ -23,9 +24,27 @@ export interface HeroName {
   full: string;
   call: string;
   title: string;
+  /** The second hero when the name holds two ('Anna and Ben': Ben), heroPair.ts. */
+  partner?: HeroName;
+  /** Both, for titles and dedications: 'Anna and Ben'. */
+  both?: string;
 }
 
 export function readHeroName(raw: unknown): HeroName {
+  const pair = readHeroPair(tidy(noEmoji(sanitize(raw).replace(/\n/g, ' '))));
+  if (pair) {
+    const [first, second] = [readOneName(pair.first), readOneName(pair.second)];
+    if (first.full && second.full) {
+      const both = `${first.full} and ${second.full}`;
+      const firstWords = `${first.call.split(' ')[0]} and ${second.call.split(' ')[0]}`;
+      const title = [both, `${first.call} and ${second.call}`].find((t) => t.length <= 24) ?? firstWords;
+      return { ...first, title, partner: second, both };
+    }
+  }
+  return readOneName(raw);
+}
+
+function readOneName(raw: unknown): HeroName {
   let name = tidy(noEmoji(sanitize(raw).replace(/\n/g, ' ')).replace(/[^\p{L}\p{M}\p{N}'’.\- ]/gu, ' '));
   // Words that cannot start a name ('and the moon') are dropped; a name made only of them is no name.
   const small = /^(?:and|or|the|a|an|to|of|who|what|i|am|is|my|in|on|at|x)$/i;
@@ -40,7 +59,8 @@ export function readHeroName(raw: unknown): HeroName {
   let call = parts[0];
   if (FORMAL.test(parts[0]) && parts.length > 1) call = `${parts[0]} ${parts[parts.length - 1]}`;
   else if (FAMILIAR.test(parts[0]) && parts.length > 1) call = `${parts[0]} ${parts[1]}`;
-  else if (COMPOUND_FIRST.test(parts[0]) && parts.length > 2) call = `${parts[0]} ${parts[1]}`;
+  else if (COMPOUND_FIRST.test(parts[0]) && parts.length > 2 && !/^(?:and|y|e|et|und|\p{L}\.?)$/iu.test(parts[1]))
+    call = `${parts[0]} ${parts[1]}`;
   else if (FAMILY_FIRST.test(parts[0]) && parts.length > 2)
     call = VIETNAMESE_MIDDLE.test(parts[1]) && parts.length > 3 ? parts.slice(2).join(' ') : parts[parts.length - 1];
   call = capitalize(cutWords(call, 20));

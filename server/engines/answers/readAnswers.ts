@@ -7,6 +7,7 @@ import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
 import { detectPronouns, pronounsOf } from './pronouns';
 import { readHeroName } from './hero';
+import { firstHerosPart } from './heroPair';
 import { readJob } from './job';
 import { readHobbies } from './activities';
 import { readDream } from './dream';
@@ -74,7 +75,12 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     // Sentence-case answers ('Dentist who sings') read mid-sentence as 'dentist who sings'.
     text.set(id, decapitalizeFirst(found.text));
   }
-  const get = (id: AnswerId) => text.get(id) ?? '';
+  // Two heroes: what an answer says of the second ('… and Dad fixes boilers') is not the first's job or pastime.
+  const partner = name.partner;
+  const get = (id: AnswerId) => {
+    const said = text.get(id) ?? '';
+    return partner && id !== 'family' && id !== 'friends' ? firstHerosPart(said, name.full, partner.full) : said;
+  };
 
   const { job, quirk } = answers.has('job') ? readJob(get('job'), name.full, pronouns) : {};
   const family = grandparentAsPartner(

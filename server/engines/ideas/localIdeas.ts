@@ -14,6 +14,7 @@ import { MEMORIAL_TEMPLATES } from './memorialTemplates';
 import { inMemory } from '../answers/memorial';
 import { heroAnimal } from '../answers/animalHero';
 import { ANIMAL_TEMPLATES } from './animalTemplates';
+import { PAIR_TEMPLATES } from './pairTemplates';
 import { buildSlots } from './slots';
 import { renderTemplate } from './render';
 import { pickIdeaSet, type Candidate } from './pickIdeaSet';
@@ -38,12 +39,15 @@ export function generateLocalIdeaSet(
   // An unknown type gets the registry's first style, like readAnswers does, so the genre and templates agree.
   // A book in someone's memory gets ideas that fit it, whatever the style (memorialTemplates.ts).
   // An animal for a hero gets ideas an animal can live (animalTemplates.ts).
+  // Two heroes get ideas about the two of them (pairTemplates.ts).
+  const facts = readAnswers(input);
   const templates = inMemory(input ?? {})
     ? MEMORIAL_TEMPLATES
     : heroAnimal(input ?? {})
       ? ANIMAL_TEMPLATES
-      : IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
-  const facts = readAnswers(input);
+      : facts.hero.partner
+        ? PAIR_TEMPLATES
+        : IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
   const { slots, plural } = buildSlots(facts, shuffled(villainsFor(facts.genre.label), rng), rng);
   // Every title and description passes the writers' last guard: no dangling end, no answer's phrase cut short.
   const cuts = cutPoints([...facts.answers.values()]);

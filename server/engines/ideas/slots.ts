@@ -27,8 +27,10 @@ export function buildSlots(facts: StoryFacts, villains: string[], rng: Rng): { s
     }
   };
   const { hero, job, dream } = facts;
-  set('name', [hero.call]);
-  if (hero.named) set('nameT', [hero.title, hero.call]);
+  // Two heroes are named together ('Anna and Ben'), with the plural verbs of their own ideas.
+  set('name', [hero.both ?? hero.call], Boolean(hero.both));
+  // Never one of two heroes alone in a title ('Grandma Save the Day').
+  if (hero.named) set('nameT', hero.both ? [hero.title] : [hero.title, hero.call]);
   set('genre', [facts.genre.label]);
   set('villain', villains);
 

@@ -2,6 +2,7 @@
 // is (gender, life stage), who else is named and how they are related ("Su nieta Lucía y su perro Chispa"),
 // and the job, a hobby and the dream stripped of the words that introduce them ("Es enfermera jubilada" →
 // "enfermera jubilada"). What it cannot read with confidence it leaves out, and the copy words around it.
+import { isCouple, readHeroPair } from '../answers/heroPair';
 import type { LifeStage } from '../../../shared/script';
 import { styleKey } from '../script/flavour';
 import type { Lexicon } from './lexicon';
@@ -202,7 +203,10 @@ function storyKind(lexicon: Lexicon, genre: string, type: string | undefined): S
 }
 
 export function readAnswersIn(lexicon: Lexicon, input: AnswersInput): Reading {
-  const author = (typeof input?.author === 'string' ? input.author : '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  const typed = (typeof input?.author === 'string' ? input.author : '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  // Two heroes ('Ana y Luis'): the first carries the sentences, the second is beside them as the first person.
+  const pair = readHeroPair(typed);
+  const author = pair ? pair.first : typed;
   const job = answerOf(input, 'job');
   const hobbies = answerOf(input, 'hobbies');
   const dream = answerOf(input, 'dream');
@@ -213,12 +217,17 @@ export function readAnswersIn(lexicon: Lexicon, input: AnswersInput): Reading {
   ].filter((p) => !seen.has(p.name.toLocaleLowerCase()) && seen.add(p.name.toLocaleLowerCase()));
   // People first, then animals: the first person is the one beside the hero on most pages.
   people.sort((a, b) => Number(a.relation === 'pet') - Number(b.relation === 'pet'));
+  if (pair) {
+    const relation = isCouple(pair.first, pair.second) ? 'partner' : 'friend';
+    people.unshift({ name: pair.second, gender: nameGender(lexicon, pair.second), relation });
+  }
   return {
     hero: {
       name: author,
       gender: heroGender(lexicon, author, [job, hobbies, dream]),
       stage: lifeStage(lexicon, job, people),
       named: author.length > 0,
+      ...(pair ? { partner: pair.second } : {}),
     },
     people: people.slice(0, 8),
     // A job stops at a comma: "Es cocinera, la mejor del barrio" is a cook.

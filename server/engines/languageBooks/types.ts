@@ -62,7 +62,8 @@ export interface NounForms {
 
 /** The answers as the writer reads them, in the book's language. */
 export interface Reading {
-  hero: { name: string; gender: Gender; stage: LifeStage; named: boolean };
+  /** `partner`: the second of two heroes ('Ana y Luis': Luis), also first of `people` (answers/heroPair.ts). */
+  hero: { name: string; gender: Gender; stage: LifeStage; named: boolean; partner?: string };
   /** Family and friends named in the answers, people before animals, in the order written. */
   people: Person[];
   /** The job as a bare noun phrase when the answer says one ("enfermera jubilada"), for "Carmen, enfermera…". */

@@ -262,7 +262,8 @@ function castOf(
               // someone dear to it, drawn as the answer says.
               role: copy.role(animal ? { ...p, relation: 'family' } : p, cast.H),
               drawnAs: drawnAs(p, reading.hero.gender),
-              isHero: false,
+              // The second of two heroes ('Ana y Luis') is a hero of the cast, drawn at the first's side.
+              isHero: p.name === reading.hero.partner,
               kind: 'person',
             },
     ),

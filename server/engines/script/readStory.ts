@@ -15,7 +15,8 @@ import { forbiddenFor } from '../answers/lifeStage';
 import { cutPoints } from '../answers/lineGuard';
 import { readPlot, type Plot } from './plot/readPlot';
 import { shuffled, type Rng } from '../../lib/seededRandom';
-import { buildCast } from './cast';
+import { buildCast, type Character } from './cast';
+import { isCouple } from '../answers/heroPair';
 import {
   GADGET_WORDS,
   KNOWN_VILLAINS,
@@ -86,7 +87,12 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
         c.drawnAs = c.role;
         c.role = `${pronouns.possessive} family`;
       }
-  const people = [...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet));
+  // Two heroes ('Anna and Ben'): the second is at the first's side all book long, first of the people.
+  const partner = facts.hero.partner && !animal ? secondHero(facts.hero.partner, H) : undefined;
+  const people = [
+    ...(partner ? [partner] : []),
+    ...[...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet)),
+  ];
 
   const places = readPlaces({ facts, idea, arc, style, genre, life, town: shuffled(TOWNS, rng)[0] });
   const minions = rival
@@ -110,7 +116,8 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
     cast: {
       ...cast,
       people,
-      ally,
+      ally: ally ?? partner,
+      ...(partner ? { partner } : {}),
       stage: facts.hero.stage,
       named: facts.hero.named,
       pronouns,
@@ -123,6 +130,36 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
     plot,
     voice: { style, genre },
     book,
+  };
+}
+
+/** A couple's words the art reads in English (panels/castLooks.ts). */
+const ART_WORD: Record<string, string> = {
+  oma: 'grandma',
+  opa: 'grandpa',
+  nana: 'grandma',
+  pop: 'grandpa',
+  grandad: 'grandpa',
+  mam: 'mum',
+  mama: 'mum',
+  papa: 'dad',
+};
+
+/** The second of two heroes as the cast knows them: named in the answers, so they must speak. */
+function secondHero(partner: { full: string; call: string }, H: string): Character {
+  // A couple ('Mum & Dad') talk as partners, anyone else ('Anna and Ben') as friends.
+  const couple = isCouple(H, partner.call);
+  return {
+    name: partner.call,
+    label: partner.call,
+    short: partner.call,
+    role: `the hero, with ${H}`,
+    // Drawn as their own word says ('Dad' a man), never as the first hero's ('with Mum' is not a woman).
+    drawnAs: couple ? (ART_WORD[partner.call.toLowerCase()] ?? partner.call.toLowerCase()) : 'the second hero',
+    voice: couple ? 'partner' : 'friend',
+    plural: false,
+    pet: false,
+    mustSpeak: true,
   };
 }
 

@@ -37,6 +37,8 @@ export interface StoryCast extends Cast {
   people: Character[];
   /** The person the idea names beside the hero (who learns the secret, the partner, the master). */
   ally?: Character;
+  /** The second hero, when the book has two ('Anna and Ben'): first of `people`, drawn beside the hero. */
+  partner?: Character;
   /** How old the hero reads: a child's book has school, not work, and nothing adult in it. */
   stage: LifeStage;
   /** Whether the answers name the hero (else sentences say 'our hero' and nobody calls the hero by name). */

@@ -58,7 +58,23 @@ function memorialDedications(story: Story): string[] {
   ].filter((line) => line.length <= 200 && story.book.reads(line));
 }
 
+/** Two heroes are dedicated the book together, in words that take them both ('For Anna and Ben, …'). */
+function pairDedications(story: Story, partner: { label: string }): string[] {
+  const both = `${story.cast.hero.label} and ${partner.label}`;
+  const family = story.cast.family.filter((c) => !c.pet).slice(0, 3);
+  return [
+    family.length > 0 && `For ${both}, with love from ${joinList(family.map((c) => c.short))}`,
+    `For ${both}, the best team in the world`,
+    `For ${both}, side by side`,
+  ].filter((x): x is string => typeof x === 'string' && x.length <= 200 && story.book.reads(x));
+}
+
 function dedication(story: Story): string {
+  const { partner } = story.cast;
+  if (partner && !story.cast.inMemory && story.cast.named) {
+    const options = pairDedications(story, partner);
+    return options.length ? story.book.pick(options.slice(0, 2)) : `For ${story.cast.hero.label} and ${partner.label}`;
+  }
   if (story.cast.inMemory)
     return story.cast.named ? `In loving memory of ${story.cast.hero.label}` : 'In loving memory';
   if (!story.cast.named) return 'For our hero, with love';
@@ -69,7 +85,10 @@ function dedication(story: Story): string {
 /** Dedications to offer a giver for an English book, written from the answers (none when the hero is unnamed). */
 export function englishDedications(input: ScriptInput): string[] {
   const story = readStory(input, seededRandom(input.seed));
-  return story.cast.named ? dedicationOptions(story) : [];
+  if (!story.cast.named) return [];
+  return story.cast.partner && !story.cast.inMemory
+    ? pairDedications(story, story.cast.partner)
+    : dedicationOptions(story);
 }
 
 function castList(story: Story): CastMember[] {
@@ -91,6 +110,15 @@ function castList(story: Story): CastMember[] {
           lifeStage: story.cast.stage,
         },
   ];
+  const { partner } = story.cast;
+  if (partner)
+    members.push({
+      name: partner.name,
+      role: partner.role,
+      ...(partner.drawnAs ? { drawnAs: partner.drawnAs } : {}),
+      isHero: true,
+      kind: 'person',
+    });
   for (const c of [...story.cast.family, ...story.cast.friends]) {
     // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
     members.push(

@@ -36,6 +36,8 @@ funny details, the names of family members and friends, the hobbies, the dream.
 - The author may be an animal (the answers say what kind: "He's a beagle", "our cat"): then every idea is an \
 animal's adventure, lived as that animal (a trail to follow, something lost to find, its own big day), with no \
 job, no talking and nothing only a person would do.
+- The author may be two people ("Mum & Dad", "Anna and Ben"): then both are the heroes of every idea, \
+together, each by name.
 - Family friendly. No real brands, no mocking of appearance, religion, health or identity.
 - Plain text only: no markdown, no HTML, no emoji.
 - Written in the language the message names, as a native writer of it would (names stay as the visitor wrote \

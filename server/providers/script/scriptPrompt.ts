@@ -47,6 +47,9 @@ family now never show the hero, who appears only in memories.
 thought balloons and speaks only in its own sounds (no words), the family talks to it as people talk to their \
 pets, narration tells the rest; no job, coffee or anything only a person would do, no villain who talks to it; \
 it moves as its kind does.
+- Two heroes (story_data.hero.with, the second hero's cast name): the book is both of theirs. They are \
+together in nearly every panel, both speak on most pages, each keeps their own job and pastimes as the answers \
+give them, and the climax is won by the two of them together.
 - The hero as they are (story_data.hero.aids): someone who uses a wheelchair races, rolls and sits tall in \
 it, never runs, walks, kneels or stands; someone on crutches walks on them; hearing aids and a white cane are \
 part of them, never a joke or a problem to fix.
@@ -145,6 +148,7 @@ export function buildActMessage(
   const facts = readAnswers({ author: request.author, type: request.type as never, answers: request.answers as never });
   const plot = readPlot(request.idea, facts);
   const hero = plan.cast.find((c) => c.isHero);
+  const partner = plan.cast.find((c) => c.isHero && c !== hero);
   // A book in memory of its hero (engines/answers/memorial.ts): said to the model, and the sentences of the
   // loss kept out of what it is given to write from.
   const remembered = inMemory(request);
@@ -161,6 +165,7 @@ export function buildActMessage(
       aids: heroAidsWith(request.heroAids, request.answers, hero ? [hero.name] : []),
       ...(remembered ? { inMemory: true } : {}),
       ...(hero?.kind === 'animal' ? { animal: hero.species } : {}),
+      ...(partner ? { with: partner.name } : {}),
     },
     cast: plan.cast.map((c) => ({ name: c.name, role: c.role, ...(c.kind === 'animal' ? { animal: c.species } : {}) })),
     // What this act's pages must do, in the plan's words (the page summaries of a book that passes the checks).

@@ -1,0 +1,261 @@
+// Two heroes (issue 46): a name that holds two ('Mum & Dad', 'Anna and Ben', 'Oma und Opa') makes a book about
+// both, over pairs written the many ways people type them: both heroes of the cast, the second drawn at the
+// first's side in every picture of the hero but a close-up and given their own say, ideas and dedication that
+// name both with verbs that take two, each one's answer read as theirs. One person whose name only holds a
+// joining word ('Anna Andersson', 'Rose E. Smith', 'Ben & Jerry's') stays one.
+import { describe, expect, it } from 'vitest';
+import { firstHerosPart, readHeroPair } from '../../server/engines/answers/heroPair';
+import { readHeroName } from '../../server/engines/answers/hero';
+import { readAnswers } from '../../server/engines/answers/readAnswers';
+import { generateLocalIdeas } from '../../server/engines/ideas/localIdeas';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
+import { writeBookIn } from '../../server/engines/languageBooks/writeBookIn';
+import { aboutHeroLines } from '../../server/domains/book/aboutHero';
+import { panelCast } from '../../server/domains/book/panelCast';
+import { backCoverBlurb } from '../../server/domains/files/backCoverBlurb';
+import { kindOf } from '../../server/engines/panels/castLooks';
+import { heroesName, roleForArt } from '../../shared/script';
+import { seededRandom, shuffled } from '../../server/lib/seededRandom';
+import { peopleCorpus } from '../helpers/peopleCorpus';
+
+const PAIRS: [string, string, string][] = [
+  ['Mum & Dad', 'Mum', 'Dad'],
+  ['Mom and Dad', 'Mom', 'Dad'],
+  ['Anna and Ben', 'Anna', 'Ben'],
+  ['anna and ben', 'Anna', 'Ben'],
+  ['Grandma and Grandpa Jones', 'Grandma', 'Grandpa Jones'],
+  ['Priya & Sam', 'Priya', 'Sam'],
+  ['Tom + Lucy', 'Tom', 'Lucy'],
+  ['Ana y Luis', 'Ana', 'Luis'],
+  ['Paul et Marie', 'Paul', 'Marie'],
+  ['Oma und Opa', 'Oma', 'Opa'],
+  ['Rita e João', 'Rita', 'João'],
+  ['Nana and Pop', 'Nana', 'Pop'],
+  ['Maya and Tara Okafor', 'Maya', 'Tara'],
+];
+const ONE_PERSON = [
+  'Anna Andersson',
+  'Rose E. Smith',
+  'Ben & Jerry’s',
+  'María Y. López',
+  'Alex Johnson',
+  'Sandy',
+  'Dr. Anna Smith and the Moon People',
+  'Andrew',
+];
+
+/** How people answer about two heroes: one sentence for both, each in turn, or only about the first. */
+function pairAnswers(first: string, second: string, rng: () => number): { id: string; answer: string }[] {
+  const pick = <T>(list: T[]) => list[Math.floor(rng() * list.length)];
+  const job = pick([
+    `${first} is a baker and ${second} fixes boilers`,
+    `${first} teaches maths, ${second} drives the school bus`,
+    `${second} is a nurse and ${first} is a firefighter`,
+    `${first} runs the corner shop`,
+    'Both retired, busier than ever',
+  ]);
+  const hobbies = pick([
+    'Dancing in the kitchen and long walks',
+    `${first} loves gardening while ${second} loves fishing`,
+    'Board games on Sundays',
+    'Camping, cooking and arguing about maps',
+  ]);
+  const family = pick([
+    'Our kids Ella and Sam, and Rufus the dog',
+    'Their daughter Mia and her husband Tom',
+    'Three grandchildren: Lily, Noah and Ava',
+    '',
+  ]);
+  const dream = pick(['To see the northern lights together', 'Open a bakery by the sea', '']);
+  return [
+    { id: 'job', answer: job },
+    { id: 'hobbies', answer: hobbies },
+    ...(family ? [{ id: 'family', answer: family }] : []),
+    ...(dream ? [{ id: 'dream', answer: dream }] : []),
+  ];
+}
+
+interface PairPerson {
+  author: string;
+  first: string;
+  second: string;
+  answers: { id: string; answer: string }[];
+}
+
+function pairCorpus(count: number): PairPerson[] {
+  const rng = seededRandom(46);
+  return Array.from({ length: count }, (_, i) => {
+    const [author, first, second] = PAIRS[i % PAIRS.length];
+    return { author, first, second, answers: pairAnswers(first, second, rng) };
+  });
+}
+
+const words = (script: ReturnType<typeof writeLocalScript>) =>
+  script.pages.flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', x.action, ...x.balloons.map((b) => b.text)]));
+
+describe('two heroes in one name', () => {
+  it('reads the pair whichever way it is joined, and one person as one', () => {
+    for (const [author, first, second] of PAIRS) {
+      const pair = readHeroPair(author);
+      expect(pair, author).not.toBeNull();
+      const name = readHeroName(author);
+      expect([name.call, name.partner?.call], author).toEqual([first, second]);
+      expect(name.both, author).toBe(`${name.full} and ${name.partner?.full}`);
+    }
+    for (const author of ONE_PERSON) {
+      expect(readHeroPair(author), author).toBeNull();
+      expect(readHeroName(author).partner, author).toBeUndefined();
+      // A name is never cut at its joining word ('Anna and' was a hero's name).
+      expect(readHeroName(author).call, author).not.toMatch(/\s(?:and|y|e|et|und)$/i);
+    }
+    expect(readHeroName('Maya and Tara Okafor').both).toBe('Maya and Tara Okafor');
+    // Nobody of the people corpus is read as two.
+    expect(
+      peopleCorpus(80)
+        .filter((p) => readHeroName(p.author).partner)
+        .map((p) => p.author),
+    ).toEqual([]);
+  });
+
+  it('reads each one’s answer as theirs', () => {
+    expect(firstHerosPart('Mum is a baker and Dad fixes boilers', 'Mum', 'Dad')).toBe('Mum is a baker');
+    expect(firstHerosPart('Dad fixes boilers, Mum bakes bread', 'Mum', 'Dad')).toBe('Mum bakes bread');
+    expect(firstHerosPart('Both retired, busier than ever', 'Mum', 'Dad')).toBe('Both retired, busier than ever');
+    expect(firstHerosPart('Anna loves Ben and Ben loves football', 'Anna', 'Ben')).toBe('Anna loves Ben');
+    const facts = readAnswers({
+      author: 'Mum & Dad',
+      type: '30s-50s-style',
+      answers: [{ id: 'job', answer: 'Mum is a baker and Dad fixes boilers' }],
+    });
+    expect(facts.job?.noun?.[0]).toBe('baker');
+  });
+
+  it('writes both into ideas whose verbs take two, never one of them alone in a title', () => {
+    for (const person of pairCorpus(26)) {
+      const ideas = generateLocalIdeas({ author: person.author, type: '30s-50s-style', answers: person.answers }, 5);
+      expect(ideas).toHaveLength(3);
+      for (const idea of ideas) {
+        const both = `${person.first} and ${person.second}`;
+        expect(`${idea.title} ${idea.description}`, idea.description).toContain(person.first);
+        expect(idea.description, idea.description).toContain(both);
+        expect(idea.title, idea.title).not.toMatch(new RegExp(`^${person.first} (?:Saves|Save|to)\\b`));
+        expect(idea.description, idea.description).not.toMatch(/\b(?:teams|sets|shares|finds|has) /);
+      }
+    }
+  });
+
+  it('makes both heroes of the book: cast, dedication, their own say, drawn side by side', () => {
+    const corpus = pairCorpus(39);
+    let drawnTogether = 0;
+    let heroPictures = 0;
+    for (const [i, person] of corpus.entries()) {
+      const pages = [8, 20][i % 2];
+      const ideas = generateLocalIdeas(
+        { author: person.author, type: 'black-and-white-manga', answers: person.answers },
+        i,
+      );
+      const script = writeLocalScript({
+        author: person.author,
+        type: i % 3 ? '30s-50s-style' : 'black-and-white-manga',
+        answers: person.answers,
+        idea: ideas[i % 3],
+        seed: i,
+        pages,
+      });
+      const label = `${person.author} (${pages} pages)`;
+      const heroes = script.cast.filter((c) => c.isHero);
+      expect(
+        heroes.map((c) => c.name),
+        label,
+      ).toEqual([person.first, person.second]);
+      expect(heroesName(script.cast)).toBe(`${person.first} and ${person.second}`);
+      // The second is drawn as their own word says, never as the first's ('with Mum' is no woman).
+      const second = heroes[1];
+      expect(roleForArt(second).toLowerCase(), label).not.toContain(person.first.toLowerCase());
+      if (/^(?:Dad|Opa|Pop)$/.test(person.second))
+        expect(kindOf(roleForArt(second), 'adult'), label).toMatch(/(?:^|-)man$/);
+      expect(script.dedication, label).toContain(`${person.first} and ${person.second}`);
+      // Their own say: at least twice in a book, more in a longer one.
+      const said = script.pages
+        .flatMap((p) => p.panels.flatMap((x) => x.balloons))
+        .filter((b) => b.speaker === second.name);
+      expect(said.length, label).toBeGreaterThanOrEqual(pages === 8 ? 2 : 3);
+      // No name cut at its joining word anywhere.
+      for (const text of words(script))
+        expect(text, label).not.toMatch(/\b(?:Anna|Mum|Oma) (?:and|und)(?:'s\b| (?:knows|is|has|pours)\b)/);
+      for (const page of script.pages)
+        for (const panel of page.panels) {
+          const cast = panelCast(panel, script.cast);
+          // Without the hero in the picture, the second is there only when the words put them there.
+          const theirWords =
+            panel.action.includes(second.name) || panel.balloons.some((b) => b.speaker === second.name);
+          if (!cast.heroPresent && cast.others.includes(second.name)) expect(theirWords, panel.action).toBe(true);
+          if (!cast.heroPresent || panel.shot === 'close-up' || panel.shot === 'extreme close-up') continue;
+          heroPictures++;
+          if (cast.others[0] === second.name) drawnTogether++;
+          expect(cast.others[0], `${label}: ${panel.action}`).toBe(second.name);
+          expect(cast.people[second.name], label).toBeDefined();
+        }
+      const about = aboutHeroLines(
+        { author: person.author, type: '30s-50s-style', answers: person.answers },
+        script.cast,
+      );
+      const both = readHeroName(person.author).both;
+      expect(about.at(-1)).toBe(`${both} are the stars of this book, and of every page in it.`);
+      expect(backCoverBlurb(script)).toContain(`Starring ${person.first} and ${person.second}`);
+    }
+    expect(heroPictures).toBeGreaterThan(corpus.length * 5);
+    expect(drawnTogether).toBe(heroPictures);
+  });
+
+  it('gives the books of the other built-in languages both heroes too', () => {
+    const pairs = [
+      ['es', 'Ana y Luis', 'Es panadera', 'Bailar salsa'],
+      ['fr', 'Paul et Marie', 'Il est boulanger', 'La pétanque'],
+      ['de', 'Oma und Opa', 'Sie ist Bäckerin', 'Wandern'],
+      ['pt', 'Rita e João', 'Ela é padeira', 'Dançar forró'],
+    ] as const;
+    for (const [language, author, job, hobby] of pairs) {
+      const [first, second] = author.split(/ (?:y|et|und|e) /);
+      for (const pages of [8, 20]) {
+        const script = writeBookIn(language, {
+          author,
+          type: '30s-50s-style',
+          answers: [
+            { id: 'job', answer: job },
+            { id: 'hobbies', answer: hobby },
+          ],
+          idea: { title: author, description: author },
+          seed: pages,
+          pages,
+        });
+        const label = `${language} ${author} ${pages}`;
+        expect(
+          script.cast.filter((c) => c.isHero).map((c) => c.name),
+          label,
+        ).toEqual([first, second]);
+        const said = script.pages.flatMap((p) => p.panels.flatMap((x) => x.balloons));
+        expect(said.filter((b) => b.speaker === second).length, label).toBeGreaterThanOrEqual(2);
+        // The joining word is never taken for a name ('Für und, in Liebe').
+        expect(`${script.dedication} ${said.map((b) => b.text).join(' ')}`, label).not.toMatch(/\b(?:und|et),/);
+      }
+    }
+  });
+
+  it('keeps a book for one person as it was', () => {
+    for (const person of shuffled(peopleCorpus(40), seededRandom(3)).slice(0, 20)) {
+      const script = writeLocalScript({
+        author: person.author,
+        type: '30s-50s-style',
+        answers: person.answers,
+        idea: { title: 'A Day Out', description: `${person.author} has a day out.` },
+        seed: 1,
+        pages: 8,
+      });
+      expect(
+        script.cast.filter((c) => c.isHero),
+        person.author,
+      ).toHaveLength(1);
+    }
+  });
+});
