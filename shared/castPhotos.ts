@@ -1,9 +1,10 @@
 // Which of the owner's photos of people each person of the story is drawn from. The comic's Characters
 // card lists the people (the hero first, as comics.save puts them, then up to three the owner added with
-// a photo); the script's cast names the people of the story. A cast member who is a person, not the hero,
-// is drawn from a character's photo when the cast name is the character's nickname, full name or first
-// name, letter case and accents aside ('Siobhán' is 'siobhan'). The book (server) and the detail page
-// (client) both read it from here, so the page says exactly what the book does.
+// a photo); the script's cast names the people of the story. A cast member who is a person, not the hero
+// (the second of two heroes is one: 'Anna and Ben'), is drawn from a character's photo when the cast name is
+// the character's nickname, full name or first name, letter case and accents aside ('Siobhán' is 'siobhan').
+// The book (server) and the detail page (client) both read it from here, so the page says exactly what the book
+// does.
 import type { CastMember } from './script';
 
 export interface PhotoCharacter {

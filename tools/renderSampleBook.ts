@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import type { Logger } from '../server/lib/logger';
 import { readBookPages } from '../server/domains/book/bookRows';
+import { readScript } from '../server/domains/scripts/scriptRows';
 import { makeHarness } from '../tests/helpers/harness';
 import { closeSharedCpu } from '../tests/helpers/sharedCpu';
 import { SAMPLE_STYLES, saveSampleComic, type SamplePerson } from '../tests/fixtures/sampleComic';
@@ -83,6 +84,8 @@ const sheet = sharp({
   create: { width: cols * 410, height: Math.ceil(thumbs.length / cols) * 620, channels: 3, background: '#888' },
 }).composite(thumbs.map((input, i) => ({ input, left: (i % cols) * 410 + 5, top: Math.floor(i / cols) * 620 + 5 })));
 writeFileSync(`${out}/contact-sheet.png`, await sheet.png().toBuffer());
+// The script beside the pages, to read what each panel was asked to show.
+writeFileSync(`${out}/script.json`, JSON.stringify((await readScript(h.deps.db, id, h.user!.id))?.script, null, 1));
 console.log(`pages in ${out}`);
 await h.deps.jobs.close();
 await closeSharedCpu();

@@ -15,6 +15,7 @@ import { panelCast } from '../../server/domains/book/panelCast';
 import { backCoverBlurb } from '../../server/domains/files/backCoverBlurb';
 import { kindOf } from '../../server/engines/panels/castLooks';
 import { heroesName, roleForArt } from '../../shared/script';
+import { matchCastPhotos, supportingCharacters } from '../../shared/castPhotos';
 import { seededRandom, shuffled } from '../../server/lib/seededRandom';
 import { peopleCorpus } from '../helpers/peopleCorpus';
 
@@ -206,6 +207,23 @@ describe('two heroes in one name', () => {
     }
     expect(heroPictures).toBeGreaterThan(corpus.length * 5);
     expect(drawnTogether).toBe(heroPictures);
+  });
+
+  it('draws the second hero from the photo of a person the owner added by that name', () => {
+    const script = writeLocalScript({
+      author: 'Anna and Ben',
+      type: '30s-50s-style',
+      answers: [{ id: 'job', answer: 'Anna is a vet and Ben is a chef' }],
+      idea: { title: 'Anna and Ben Save the Day', description: 'Anna and Ben save the day.' },
+      seed: 1,
+      pages: 8,
+    });
+    const card = (id: string, fullName: string) => ({ id, fullName, nickname: '', portraitImageUrl: `/${id}.jpg` });
+    const matches = matchCastPhotos(
+      script.cast,
+      supportingCharacters([card('hero', 'Anna'), card('ben', 'Ben Okoye')]),
+    );
+    expect(matches.map((found) => [found.member.name, found.character.id])).toEqual([['Ben', 'ben']]);
   });
 
   it('gives the books of the other built-in languages both heroes too', () => {

@@ -13,7 +13,7 @@ import { ownComicRow, readComicStory, readGiverDedication } from '../comics/comi
 import { roleForArt, type Script } from '../../../shared/script';
 import { aboutHeroLines } from './aboutHero';
 import { bookReadsRightToLeft } from '../../../shared/languages';
-import { readCastPhotos } from './castPhotos';
+import { readCastPhotos, withSecondHeroPhoto } from './castPhotos';
 import type { BookContext } from './renderBookPage';
 import { characterSheets } from './paintedArt';
 import { said } from '../../lib/said';
@@ -63,7 +63,7 @@ export async function readBookContext(
     style: style.id,
     print: style.print,
     photo,
-    castPhotos: await readCastPhotos(deps, input, script.cast),
+    castPhotos: await withSecondHeroPhoto(await readCastPhotos(deps, input, script.cast), photo, script.cast),
     heroAids: heroAidsWith(heroAids, answers, namesOf(script.cast.find((c) => c.isHero)?.name ?? '')),
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,

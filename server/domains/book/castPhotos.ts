@@ -7,6 +7,8 @@ import type { CastMember } from '../../../shared/script';
 import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhotos';
 import { comicCharacters } from '../../db/schema';
 import type { PanelCast } from './panelCast';
+import { photoAnalyses } from '../../engines/pool/photoAnalyses';
+import { secondPersonPhoto } from '../../engines/panels/heroPhoto';
 
 /**
  * The owner's photos by cast name, for every supporting cast member one
@@ -51,6 +53,23 @@ export async function readCastPhotos(
     if (bytes) photos[member.name] = bytes;
   }
   return photos;
+}
+
+/**
+ * The second of two heroes ('Anna and Ben') drawn from the hero's own photo when it shows them both and no photo
+ * of theirs was added: the photo around its second face (the first is the hero's).
+ */
+export async function withSecondHeroPhoto(
+  photos: Record<string, Buffer>,
+  heroPhoto: Buffer,
+  cast: CastMember[],
+): Promise<Record<string, Buffer>> {
+  const hero = cast.find((member) => member.isHero);
+  const second = cast.find((member) => member.isHero && member !== hero && member.kind !== 'animal');
+  if (!second || photos[second.name]) return photos;
+  const [analysis] = Object.values(await photoAnalyses([heroPhoto]));
+  const crop = analysis ? await secondPersonPhoto(heroPhoto, analysis) : null;
+  return crop ? { ...photos, [second.name]: crop } : photos;
 }
 
 /**

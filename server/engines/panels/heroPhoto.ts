@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../uploads/sanitizeImage';
-import { detectFaces, personMask, type DetectedFace } from '../artKit/faceModel';
+import { detectFaces, personMask, type Box, type DetectedFace } from '../artKit/faceModel';
 import { ovalCutout, personCutout, type Cutout } from './cutout';
 import { faceGeometry, type FaceGeometry } from './faceGeometry';
 
@@ -44,6 +44,8 @@ export interface PhotoAnalysis {
   face: FaceGeometry;
   bust: Cutout;
   head: Cutout;
+  /** The other faces of the photo, most certain first (a photo of two heroes: the second's), analysis pixels. */
+  others?: Box[];
 }
 
 /** A photo's key: its content's hash. */
@@ -102,7 +104,7 @@ async function analyse(detail: { rgb: Buffer; width: number; height: number }): 
   const aw = analysis.info.width;
   const ah = analysis.info.height;
   const image = { data: analysis.data, width: aw, height: ah };
-  const [found] = await detectFaces(image);
+  const [found, ...rest] = await detectFaces(image);
   if (!found) {
     // No face (a pet, a landscape): the photo whole in an oval, toned around where a face would be.
     const oval = ovalCutout(aw, ah);
@@ -115,8 +117,52 @@ async function analyse(detail: { rgb: Buffer; width: number; height: number }): 
     };
   }
   const face = geometryOf(found, analysis.data, aw);
-  const cut = personCutout((await personMask(image)).alpha, analysis.data, aw, ah, face, found.outline);
-  return { width: aw, height: ah, face, bust: cut.bust, head: cut.head };
+  const alpha = nearestOnly((await personMask(image)).alpha, aw, found.box, rest);
+  const cut = personCutout(alpha, analysis.data, aw, ah, face, found.outline);
+  const others = rest.slice(0, 3).map((other) => other.box);
+  return { width: aw, height: ah, face, bust: cut.bust, head: cut.head, ...(others.length ? { others } : {}) };
+}
+
+/**
+ * The person mask with everyone else taken out: a pixel nearer (across the photo) to another face's middle than
+ * to this one's is not this person, so a photo of two side by side gives each their own cut-out, never a second
+ * head beside the first.
+ */
+function nearestOnly(alpha: Uint8Array, width: number, own: Box, others: DetectedFace[]): Uint8Array {
+  if (!others.length) return alpha;
+  const middle = (box: Box) => box.x + box.width / 2;
+  const mine = middle(own);
+  const theirs = others.map((other) => middle(other.box));
+  const kept = Uint8Array.from(alpha);
+  for (let x = 0; x < width; x++) {
+    if (!theirs.some((m) => Math.abs(x - m) < Math.abs(x - mine))) continue;
+    for (let i = x; i < kept.length; i += width) kept[i] = 0;
+  }
+  return kept;
+}
+
+/**
+ * The photo around its second face, head and shoulders, for the second of two heroes when the owner gave one
+ * photo of them both; null when the photo has one face.
+ */
+export async function secondPersonPhoto(photo: Buffer, analysis: PhotoAnalysis): Promise<Buffer | null> {
+  const box = analysis.others?.[0];
+  if (!box) return null;
+  const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const upright = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
+  const k = upright.width / analysis.width;
+  const w = box.width * k;
+  // Head and shoulders: the face's width twice over, from above the hair to below the chin.
+  const left = Math.max(0, Math.round((box.x + box.width / 2) * k - w * 1.1));
+  const top = Math.max(0, Math.round(box.y * k - w * 0.8));
+  const width = Math.min(upright.width - left, Math.round(w * 2.2));
+  const height = Math.min(upright.height - top, Math.round(w * 3.2));
+  if (width < 32 || height < 32) return null;
+  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .extract({ left, top, width, height })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function prepare(photo: Buffer, key: string): Promise<HeroPhoto> {
