@@ -15,7 +15,7 @@ export function aboutHeroLines(
   cast: CastMember[],
   language = 'en',
 ): string[] {
-  if (language !== 'en') return aboutInOtherLanguage(cast, language);
+  if (language !== 'en') return aboutInOtherLanguage(cast, language, inMemory(input));
   const facts = readAnswers(input);
   const name = facts.hero.call;
   if (inMemory(input)) return rememberedLines(facts, name, cast);
@@ -38,14 +38,15 @@ export function aboutHeroLines(
  * A book in another language: the built-in reader's sentences are English, so the page says what holds in
  * any language, from the script Claude wrote in it: who else is in the story, and whose book it is.
  */
-function aboutInOtherLanguage(cast: CastMember[], language: string): string[] {
+function aboutInOtherLanguage(cast: CastMember[], language: string, remembered: boolean): string[] {
   const words = matterWords(language);
   const hero = cast.find((c) => c.isHero)?.name || words.someone;
   const others = cast
     .filter((c) => !c.isHero)
     .slice(0, 3)
     .map((c) => c.name);
-  return [...(others.length ? [words.alsoInTheStory(joinNames(words, others))] : []), words.star(hero)];
+  const last = remembered ? words.heart(hero) : words.star(hero);
+  return [...(others.length ? [words.alsoInTheStory(joinNames(words, others))] : []), last];
 }
 
 function jobLine(facts: StoryFacts, name: string): string | undefined {

@@ -67,7 +67,7 @@ const LOSS_ABROAD = new RegExp(
     "n'est plus (?:là|parmi nous)",
     'est au ciel',
     // German
-    String.raw`ist (?:(?!vor|fast)[\p{L}\d]+ )*?(?:gestorben|verstorben)`,
+    String.raw`ist (?:(?!vor|fast)[\p{L}\d]+ )*?(?:gestorben|verstorben|von uns gegangen)`,
     'starb',
     'verstarb',
     'ruhe in frieden',
@@ -110,7 +110,7 @@ const POSSESSIVES_ABROAD = [
 const DIED_ABROAD = [
   'falleci[óo]|muri[óo]|ha fallecido',
   'est d[ée]c[ée]d[ée]e?|est morte?',
-  String.raw`ist (?:[\p{L}\d]+ )*?(?:gestorben|verstorben)|starb|verstarb`,
+  String.raw`ist (?:[\p{L}\d]+ )*?(?:gestorben|verstorben|von uns gegangen)|starb|verstarb`,
   'faleceu|morreu',
 ].join('|');
 /** Words of time after a verb of loss ("falleció el año pasado"): when, not whose. */

@@ -5,6 +5,7 @@
 // gender for when the answers do not tell); names are only ever set as written, never inflected.
 import type { LifeStage } from '../../../shared/script';
 import type { Beat } from '../script/plan';
+import type { MemorialBeatIn } from './scenes/memorial';
 import type { SfxKind } from '../script/flavour';
 import type { Gender, NounForms, Person, Relation, Species, StoryKind } from './types';
 
@@ -81,8 +82,27 @@ export interface KindCopy {
   lair: string;
 }
 
+/**
+ * A book in someone's memory (scenes/memorial.ts): the family's words and the narration, never the hero's (the
+ * hero is drawn only in memories), no foe; `w.buddy` is the first person the answers name.
+ */
+export interface MemorialCopy {
+  beats: Record<MemorialBeatIn, BeatCopy>;
+  /** The ideas offered for such a book: a day remembered, their stories told, their dream lived. */
+  ideas: IdeaCopy[];
+  /** Captions for any memory panel (the hero in an old photo), and for any panel of the family now. */
+  memories: Line[];
+  together: Line[];
+  dedication: Line[];
+  /** Said on the last page by each other person named (w.buddy is the one speaking). */
+  cheers: Line[];
+  /** The caption of their panel, naming them ("su hija Carmen"). */
+  alsoThere: (who: string) => string;
+}
+
 export interface BookCopy {
   beats: Record<Beat, BeatCopy>;
+  memorial: MemorialCopy;
   kinds: Record<StoryKind, KindCopy>;
   ideas: IdeaCopy[];
   /** What someone of this relation calls the hero, by the hero's gender (grandchildren: "abuela"/"abuelo"). */

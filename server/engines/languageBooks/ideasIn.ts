@@ -2,6 +2,7 @@
 // foe and a prize of the story kind the genre answer asks for, which the script writer finds again in the
 // chosen idea's words (chooseNoun), so an idea and its book never contradict. Seeded like the English ideas;
 // the templates of recent sets are avoided while enough others fit.
+import { inMemory } from '../answers/memorial';
 import type { Idea } from '../../../shared/schemas';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/limits';
 import { seededRandom, seededUuid, shuffled } from '../../lib/seededRandom';
@@ -28,7 +29,9 @@ export function ideasIn(
   const kind = copy.kinds[reading.kind];
   const foes = shuffled(kind.foes, rng);
   const prizes = shuffled(kind.prizes, rng);
-  const fresh = shuffled(copy.ideas, rng).sort((a, b) => Number(avoid.includes(a.key)) - Number(avoid.includes(b.key)));
+  // A book in someone's memory is offered ideas that fit it (copy/<language>/memorial.ts).
+  const templates = inMemory(input ?? {}) ? copy.memorial.ideas : copy.ideas;
+  const fresh = shuffled(templates, rng).sort((a, b) => Number(avoid.includes(a.key)) - Number(avoid.includes(b.key)));
   const ideas: Idea[] = [];
   const keys: string[] = [];
   for (const template of fresh) {

@@ -4,7 +4,7 @@
 // Seeded: the same input and seed always give the same book. Every word lettered is in the book's language,
 // except names and the answers quoted as written.
 import { heroAnimal, type HeroAnimal } from '../answers/animalHero';
-import { withoutLoss } from '../answers/memorial';
+import { inMemory, withoutLoss } from '../answers/memorial';
 import {
   scriptSchema,
   type CastMember,
@@ -18,7 +18,8 @@ import { pageCount, planPages, type Beat, type PlannedPage } from '../script/pla
 import type { ScriptInput } from '../script/story';
 import { BUILT_IN } from './builtInLanguages';
 import { bookWords, chooseNoun, heroCast, typeset, type BookCast } from './bookWords';
-import type { BookCopy, Line, Words } from './copy';
+import type { BeatCopy, BookCopy, Line, Words } from './copy';
+import { MEMORIAL_SCENES, memorialBeatsIn, type MemorialBeatIn } from './scenes/memorial';
 import { readAnswersIn } from './readAnswersIn';
 import { SCENES, type Names, type Place, type Staging } from './scenes';
 import { englishPlace } from './places';
@@ -143,13 +144,45 @@ function panelOf(
   };
 }
 
-/** At the party everyone else the answers name says a word to the hero, in a panel of their own. */
-function everyoneCheers(page: StoryPage, copy: BookCopy, reading: Reading, cast: BookCast, pen: Pen): void {
+/** How everyone else gets their word in: at the party they cheer the hero; in a book in memory they remember. */
+interface Cheering {
+  lines: Line[];
+  alsoThere: (who: string) => string;
+  action: (names: string) => string;
+  pose: 'cheer' | 'stand';
+  emotion: 'happy' | 'love';
+}
+
+const PARTY = (copy: BookCopy, cast: BookCast): Cheering => ({
+  lines: copy.cheers,
+  alsoThere: copy.alsoThere,
+  action: (names) => `${names} cheer for ${cast.H}, laughing.`,
+  pose: 'cheer',
+  emotion: 'happy',
+});
+/** The family now: the hero is not named, so the art does not draw them there. */
+const REMEMBERING = (copy: BookCopy): Cheering => ({
+  lines: copy.memorial.cheers,
+  alsoThere: copy.memorial.alsoThere,
+  action: (names) => `${names} smiling, sharing a memory.`,
+  pose: 'stand',
+  emotion: 'love',
+});
+
+/** At the party (or the last page of a book in memory) everyone else the answers name says a word, in a panel. */
+function everyoneCheers(
+  page: StoryPage,
+  copy: BookCopy,
+  reading: Reading,
+  cast: BookCast,
+  pen: Pen,
+  how: Cheering,
+): void {
   const others = reading.people.filter((p) => p.relation !== 'pet' && p !== cast.buddy && pen.said(p.name) === 0);
   for (let i = 0; i < others.length && page.panels.length < 6; i += 2) {
     const pair = others.slice(i, i + 2);
     const balloons = pair.flatMap((p) => {
-      const text = pen.line(copy.cheers, bookWords(copy, reading, cast, 0, p), 120);
+      const text = pen.line(how.lines, bookWords(copy, reading, cast, 0, p), 120);
       if (!text) return [];
       pen.speaks(p.name);
       return [{ speaker: p.name, kind: 'speech' as const, text }];
@@ -161,14 +194,47 @@ function everyoneCheers(page: StoryPage, copy: BookCopy, reading: Reading, cast:
     );
     page.panels.push({
       shot: 'medium',
-      caption: typeset(copy, copy.alsoThere(who)),
+      caption: typeset(copy, how.alsoThere(who)),
       setting: page.panels[0].setting,
-      action: `${pair.map((p) => p.name).join(' and ')} cheer for ${cast.H}, laughing.`,
+      action: how.action(pair.map((p) => p.name).join(' and ')),
       balloons,
-      figures: pair.map((p) => ({ name: p.name, pose: 'cheer' as const, emotion: 'happy' as const })),
+      figures: pair.map((p) => ({ name: p.name, pose: how.pose, emotion: how.emotion })),
       timeOfDay: page.panels[0].timeOfDay,
     });
   }
+}
+
+/** How a page is staged and worded: a beat of the adventure (SCENES, copy.beats) or of a book in memory. */
+interface PageShape {
+  stagings: Staging[];
+  wording: BeatCopy;
+  time: TimeOfDay;
+  /**
+   * A book in memory: panels nothing is left to say in are left out (a long book uses its words up), and a
+   * page left with none takes a caption any memory can have, kept for such pages; at least one picture stays.
+   */
+  silent?: { memories: Line[] };
+}
+
+/** The light of a memorial page: the album and the memories by day, the stories and home-coming at dusk. */
+const MEMORIAL_LIGHT: Record<MemorialBeatIn, TimeOfDay> = {
+  album: 'day',
+  remember: 'day',
+  stories: 'dusk',
+  dream: 'day',
+  goodbye: 'dusk',
+};
+
+/** A memorial page: its beat's words, and the captions any memory or any moment of the family now can take. */
+function memorialShape(copy: BookCopy, beat: MemorialBeatIn): PageShape {
+  const stagings = MEMORIAL_SCENES[beat];
+  const { memories, together } = copy.memorial;
+  const wording = copy.memorial.beats[beat];
+  // The family now may take any caption of theirs; a memory keeps to its page's own until nothing else is said.
+  const panels = wording.panels.map((panel, i) =>
+    stagings[i].cast[0][0] === 'hero' ? panel : { ...panel, caption: [...(panel.caption ?? []), ...together] },
+  );
+  return { stagings, wording: { ...wording, panels }, time: MEMORIAL_LIGHT[beat], silent: { memories } };
 }
 
 function pageOf(
@@ -180,13 +246,25 @@ function pageOf(
   pen: Pen,
   heroName: string,
   titles: Set<string>,
+  shape: PageShape = {
+    stagings: SCENES[planned.beat],
+    wording: copy.beats[planned.beat],
+    time: LIGHT[planned.beat] ?? 'day',
+  },
 ): StoryPage {
   const words = bookWords(copy, reading, cast, planned.round);
-  const wording = copy.beats[planned.beat];
-  const panels = SCENES[planned.beat].map((stage, i) =>
+  const { wording, time } = shape;
+  const drawn = shape.stagings.map((stage, i) =>
     panelOf(stage, words, copy, reading, cast, pen, heroName, wording.panels[i]),
   );
-  const time = LIGHT[planned.beat] ?? 'day';
+  const said = drawn.filter((panel) => panel.caption || panel.balloons.length);
+  // Nothing left to say on the whole page: the memory alone (the hero in an old photo), captioned if a line is left.
+  const memory = drawn.find((_panel, i) => shape.stagings[i].cast[0]?.[0] === 'hero') ?? drawn[0];
+  if (shape.silent && !said.length) {
+    const caption = pen.line(shape.silent.memories, words, 200);
+    if (caption) memory.caption = caption;
+  }
+  const panels = shape.silent ? (said.length ? said : [memory]) : drawn;
   for (const panel of panels) panel.timeOfDay = time;
   const fresh = wording.titles.map((t) => t(words)).filter((t): t is string => !!t && t.length <= 80 && !titles.has(t));
   const title = fresh.length
@@ -232,6 +310,7 @@ function castOf(
   cast: BookCast,
   heroName: string,
   animal: HeroAnimal | null,
+  remembered: boolean,
 ): CastMember[] {
   const members: CastMember[] = [
     // An animal hero is drawn as its species (its lines in this language are still a person's: the animal's
@@ -267,7 +346,10 @@ function castOf(
               kind: 'person',
             },
     ),
-    { name: cast.foe.name, role: copy.foeRole, drawnAs: 'the villain', isHero: false, kind: 'person' },
+    // No villain in a book in memory.
+    ...(remembered
+      ? []
+      : [{ name: cast.foe.name, role: copy.foeRole, drawnAs: 'the villain', isHero: false, kind: 'person' } as const]),
   ];
   return members.slice(0, 12);
 }
@@ -310,9 +392,28 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const pen = new Pen(rng, copy, [reading.job, reading.hobby, reading.dream]);
   const titles = new Set<string>();
   const plan = planPages(pageCount(input?.pages));
-  const pages = plan.map((planned, i) => pageOf(planned, i + 1, copy, reading, cast, pen, heroName, titles));
-  const party = pages.find((_page, i) => plan[i].beat === 'celebrate') ?? pages[pages.length - 1];
-  everyoneCheers(party, copy, reading, cast, pen);
+  // A book in someone's memory is told by their family, in a shape of its own (scenes/memorial.ts).
+  const remembered = inMemory(input ?? {}) ? memorialBeatsIn(plan) : null;
+  // Everyone the answers name has stories: in a book in memory they tell them in turn, a page each.
+  const tellers = reading.people.filter((p) => p.relation !== 'pet');
+  const teller = (i: number) => (remembered && tellers.length ? { ...cast, buddy: tellers[i % tellers.length] } : cast);
+  const pages = plan.map((planned, i) =>
+    pageOf(
+      planned,
+      i + 1,
+      copy,
+      reading,
+      teller(i),
+      pen,
+      heroName,
+      titles,
+      ...(remembered ? [memorialShape(copy, remembered[i])] : []),
+    ),
+  );
+  const party = remembered
+    ? pages[pages.length - 1]
+    : (pages.find((_page, i) => plan[i].beat === 'celebrate') ?? pages[pages.length - 1]);
+  everyoneCheers(party, copy, reading, cast, pen, remembered ? REMEMBERING(copy) : PARTY(copy, cast));
   quoteUnused(pages, reading, copy, bookWords(copy, reading, cast), lexicon.functionWords);
   // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English).
   if (heroAidsWith(input?.heroAids, input?.answers, [heroName]).includes('wheelchair'))
@@ -320,8 +421,8 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const words = bookWords(copy, reading, cast);
   return scriptSchema.parse({
     title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,
-    dedication: pen.line(copy.dedication, words, 200) ?? copy.someone,
-    cast: castOf(copy, reading, cast, heroName, heroAnimal(input)),
+    dedication: pen.line(remembered ? copy.memorial.dedication : copy.dedication, words, 200) ?? copy.someone,
+    cast: castOf(copy, reading, cast, heroName, heroAnimal(input), Boolean(remembered)),
     pages,
   });
 }

@@ -17,6 +17,8 @@ export interface MatterWords {
   about: (hero: string) => string;
   /** The about page's last line. */
   star: (hero: string) => string;
+  /** The about page's last line in a book in memory of its hero: the heart of the book, not its star. */
+  heart: (hero: string) => string;
   /** The about page's line naming the rest of the cast (already joined). */
   alsoInTheStory: (names: string) => string;
   /** How a list of names is joined: between names, and before the last. */
@@ -32,12 +34,14 @@ export interface MatterWords {
   lovedOne?: string;
 }
 
-type Entry = Omit<MatterWords, 'starring' | 'byline' | 'about' | 'remembered'> & {
+type Entry = Omit<MatterWords, 'starring' | 'byline' | 'about' | 'remembered' | 'heart'> & {
   starring: string;
   byline: string;
   about: string;
   /** Written for the five built-in languages; the others close a book in memory with "For …". */
   remembered?: (hero: string) => string;
+  /** Written for the five built-in languages; the others end a book in memory's about page with `star`. */
+  heart?: (hero: string) => string;
 };
 
 /** A label and a name, with the space the label's script puts between them (none after Chinese or Japanese). */
@@ -53,6 +57,7 @@ const ENGLISH: MatterWords = {
   remembered: (hero) => `Always with us, ${hero}.`,
   about: (hero) => `About ${hero}`,
   star: (hero) => `${hero} is the star of this book, and of every page in it.`,
+  heart: (hero) => `${hero} is the heart of this book, and of every page in it.`,
   alsoInTheStory: (names) => `With thanks to ${names}, who are in the story too.`,
   list: [', ', ' and '],
   meetTheCast: 'Meet the Cast',
@@ -74,6 +79,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     remembered: (hero) => `Siempre con nosotros, ${hero}.`,
     about: 'Sobre',
     star: (hero) => `${hero} es la estrella de este libro y de cada una de sus páginas.`,
+    heart: (hero) => `${hero} es el corazón de este libro y de cada una de sus páginas.`,
     alsoInTheStory: (names) => `También en la historia: ${names}.`,
     list: [', ', ' y '],
     meetTheCast: 'El reparto',
@@ -91,6 +97,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     remembered: (hero) => `Toujours avec nous, ${hero}.`,
     about: 'Portrait :',
     star: (hero) => `${hero} est la vedette de ce livre, et de chacune de ses pages.`,
+    heart: (hero) => `${hero} est le cœur de ce livre, et de chacune de ses pages.`,
     alsoInTheStory: (names) => `Aussi dans l’histoire : ${names}.`,
     list: [', ', ' et '],
     meetTheCast: 'Les personnages',
@@ -108,6 +115,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     remembered: (hero) => `Für immer bei uns, ${hero}.`,
     about: 'Über',
     star: (hero) => `${hero} ist der Star dieses Buches, auf jeder einzelnen Seite.`,
+    heart: (hero) => `${hero} ist das Herz dieses Buches, auf jeder einzelnen Seite.`,
     alsoInTheStory: (names) => `Außerdem in der Geschichte: ${names}.`,
     list: [', ', ' und '],
     meetTheCast: 'Die Besetzung',
@@ -125,6 +133,7 @@ const OTHERS: Record<Exclude<LanguageCode, 'en'>, Entry> = {
     remembered: (hero) => `Sempre com a gente, ${hero}.`,
     about: 'Sobre',
     star: (hero) => `${hero} é a estrela deste livro e de cada uma das suas páginas.`,
+    heart: (hero) => `${hero} é o coração deste livro e de cada uma das suas páginas.`,
     alsoInTheStory: (names) => `Também na história: ${names}.`,
     list: [', ', ' e '],
     meetTheCast: 'O elenco',
@@ -436,6 +445,7 @@ export function matterWords(code: string | undefined): MatterWords {
     about: label(entry.about),
     forYou: (hero) => entry.forYou(hero || entry.someone),
     remembered: entry.remembered ?? ((hero) => entry.forYou(hero || entry.someone)),
+    heart: entry.heart ?? entry.star,
   };
 }
 

@@ -8,6 +8,7 @@ import type { BookCopy } from '../copy';
 import type { Gender, NounForms, Person, Species } from '../types';
 import { openingBeats } from './de/opening';
 import { closingBeats } from './de/closing';
+import { memorialDe } from './de/memorial';
 import { asNoun, dreamOf, dreamThat, inline, up } from './de/words';
 
 type Article = 'm' | 'f' | 'n';
@@ -94,6 +95,7 @@ const possessive = (hero: Gender, gender: Article) =>
 
 export const german: BookCopy = {
   beats: { ...openingBeats, ...closingBeats },
+  memorial: memorialDe,
   kinds: {
     mystery: {
       foes: [noun('m', 'Nebelbaron'), noun('f', 'Schattenkatze')],

@@ -6,6 +6,7 @@ import type { BookCopy } from '../copy';
 import type { NounForms } from '../types';
 import { openingBeats } from './es/opening';
 import { closingBeats } from './es/closing';
+import { memorialEs } from './es/memorial';
 import { up } from './es/words';
 
 const noun = (name: string, gender: 'f' | 'm', article = true): NounForms => {
@@ -51,6 +52,7 @@ const KIN: Partial<Record<string, [string, string, string]>> = {
 
 export const spanish: BookCopy = {
   beats: { ...openingBeats, ...closingBeats },
+  memorial: memorialEs,
   kinds: {
     mystery: {
       foes: [noun('Sombra Gris', 'f'), noun('Barón Niebla', 'm')],
