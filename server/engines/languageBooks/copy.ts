@@ -6,6 +6,7 @@
 import type { LifeStage } from '../../../shared/script';
 import type { Beat } from '../script/plan';
 import type { MemorialBeatIn } from './scenes/memorial';
+import type { AnimalBeatIn } from './scenes/animal';
 import type { SfxKind } from '../script/flavour';
 import type { Gender, NounForms, Person, Relation, Species, StoryKind } from './types';
 
@@ -48,6 +49,8 @@ export interface Words {
   dream?: string;
   /** Which repetition of a repeatable beat this is (the second training page is 1). */
   round: number;
+  /** The hero's own sound, when the hero is an animal ('¡Guau!'). */
+  heroSound?: string;
 }
 
 /** A line of the book: the sentence, or false/undefined when it does not suit this book. */
@@ -100,9 +103,22 @@ export interface MemorialCopy {
   alsoThere: (who: string) => string;
 }
 
+/**
+ * A book whose hero is an animal (scenes/animal.ts): the family talks to it by name, it thinks (a staged
+ * panel's `heroKind: 'thought'`) and makes its sound (`w.heroSound`), never speaks; no foe.
+ */
+export interface AnimalCopy {
+  beats: Record<AnimalBeatIn, BeatCopy>;
+  ideas: IdeaCopy[];
+  /** Captions and thoughts any page can take when its own are used up. */
+  captions: Line[];
+  thoughts: Line[];
+}
+
 export interface BookCopy {
   beats: Record<Beat, BeatCopy>;
   memorial: MemorialCopy;
+  animal: AnimalCopy;
   kinds: Record<StoryKind, KindCopy>;
   ideas: IdeaCopy[];
   /** What someone of this relation calls the hero, by the hero's gender (grandchildren: "abuela"/"abuelo"). */

@@ -3,6 +3,7 @@
 // chosen idea's words (chooseNoun), so an idea and its book never contradict. Seeded like the English ideas;
 // the templates of recent sets are avoided while enough others fit.
 import { inMemory } from '../answers/memorial';
+import { heroAnimal } from '../answers/animalHero';
 import type { Idea } from '../../../shared/schemas';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/limits';
 import { seededRandom, seededUuid, shuffled } from '../../lib/seededRandom';
@@ -30,7 +31,12 @@ export function ideasIn(
   const foes = shuffled(kind.foes, rng);
   const prizes = shuffled(kind.prizes, rng);
   // A book in someone's memory is offered ideas that fit it (copy/<language>/memorial.ts).
-  const templates = inMemory(input ?? {}) ? copy.memorial.ideas : copy.ideas;
+  // An animal for a hero gets ideas it can live (copy/<language>/animal.ts).
+  const templates = inMemory(input ?? {})
+    ? copy.memorial.ideas
+    : heroAnimal(input ?? {})
+      ? copy.animal.ideas
+      : copy.ideas;
   const fresh = shuffled(templates, rng).sort((a, b) => Number(avoid.includes(a.key)) - Number(avoid.includes(b.key)));
   const ideas: Idea[] = [];
   const keys: string[] = [];

@@ -18,8 +18,8 @@ import { pageCount, planPages, type Beat, type PlannedPage } from '../script/pla
 import type { ScriptInput } from '../script/story';
 import { BUILT_IN } from './builtInLanguages';
 import { bookWords, chooseNoun, heroCast, typeset, type BookCast } from './bookWords';
-import type { BeatCopy, BookCopy, Line, Words } from './copy';
-import { MEMORIAL_SCENES, memorialBeatsIn, type MemorialBeatIn } from './scenes/memorial';
+import type { BookCopy, Line, Words } from './copy';
+import { pageShapes, type PageShape } from './pageShapes';
 import { readAnswersIn } from './readAnswersIn';
 import { SCENES, type Names, type Place, type Staging } from './scenes';
 import { englishPlace } from './places';
@@ -55,6 +55,8 @@ class Pen {
     readonly rng: Rng,
     private readonly copy: BookCopy,
     phrases: Array<string | undefined>,
+    /** Said again and again: an animal hero's own sound (its only word). */
+    private readonly repeatable = new Set<string>(),
   ) {
     this.unsaid = phrases.filter((p): p is string => !!p);
   }
@@ -71,7 +73,7 @@ class Pen {
       .map((l) => l(w))
       .filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && t.length <= max)
       .map((t) => typeset(this.copy, t.replace(/\s+/g, ' ').trim()))
-      .filter((t) => !this.used.has(t));
+      .filter((t) => !this.used.has(t) || this.repeatable.has(t));
     if (!fresh.length) return undefined;
     // Compared without case: a line may set an answer's phrase with another first letter.
     const says = (text: string, phrase: string) => text.toLocaleLowerCase().includes(phrase.toLocaleLowerCase());
@@ -204,39 +206,6 @@ function everyoneCheers(
   }
 }
 
-/** How a page is staged and worded: a beat of the adventure (SCENES, copy.beats) or of a book in memory. */
-interface PageShape {
-  stagings: Staging[];
-  wording: BeatCopy;
-  time: TimeOfDay;
-  /**
-   * A book in memory: panels nothing is left to say in are left out (a long book uses its words up), and a
-   * page left with none takes a caption any memory can have, kept for such pages; at least one picture stays.
-   */
-  silent?: { memories: Line[] };
-}
-
-/** The light of a memorial page: the album and the memories by day, the stories and home-coming at dusk. */
-const MEMORIAL_LIGHT: Record<MemorialBeatIn, TimeOfDay> = {
-  album: 'day',
-  remember: 'day',
-  stories: 'dusk',
-  dream: 'day',
-  goodbye: 'dusk',
-};
-
-/** A memorial page: its beat's words, and the captions any memory or any moment of the family now can take. */
-function memorialShape(copy: BookCopy, beat: MemorialBeatIn): PageShape {
-  const stagings = MEMORIAL_SCENES[beat];
-  const { memories, together } = copy.memorial;
-  const wording = copy.memorial.beats[beat];
-  // The family now may take any caption of theirs; a memory keeps to its page's own until nothing else is said.
-  const panels = wording.panels.map((panel, i) =>
-    stagings[i].cast[0][0] === 'hero' ? panel : { ...panel, caption: [...(panel.caption ?? []), ...together] },
-  );
-  return { stagings, wording: { ...wording, panels }, time: MEMORIAL_LIGHT[beat], silent: { memories } };
-}
-
 function pageOf(
   planned: PlannedPage,
   number: number,
@@ -252,7 +221,7 @@ function pageOf(
     time: LIGHT[planned.beat] ?? 'day',
   },
 ): StoryPage {
-  const words = bookWords(copy, reading, cast, planned.round);
+  const words = { ...bookWords(copy, reading, cast, planned.round), ...shape.words };
   const { wording, time } = shape;
   const drawn = shape.stagings.map((stage, i) =>
     panelOf(stage, words, copy, reading, cast, pen, heroName, wording.panels[i]),
@@ -261,7 +230,7 @@ function pageOf(
   // Nothing left to say on the whole page: the memory alone (the hero in an old photo), captioned if a line is left.
   const memory = drawn.find((_panel, i) => shape.stagings[i].cast[0]?.[0] === 'hero') ?? drawn[0];
   if (shape.silent && !said.length) {
-    const caption = pen.line(shape.silent.memories, words, 200);
+    const caption = pen.line(shape.silent.lines, words, 200);
     if (caption) memory.caption = caption;
   }
   const panels = shape.silent ? (said.length ? said : [memory]) : drawn;
@@ -274,6 +243,9 @@ function pageOf(
   const summary = wording.summary.map((s) => s(words)).find((s): s is string => !!s && s.length <= 300) ?? title;
   return { number, act: planned.act, title: typeset(copy, title), summary: typeset(copy, summary), panels };
 }
+
+/** Someone of an animal hero's household, as the lines treat them: family, whatever the answer's relation. */
+const asFamily = (person: Person): Person => (person.relation === 'pet' ? person : { ...person, relation: 'family' });
 
 /** Who someone is in English, for the art and painting prompts ('her granddaughter'): they read English. */
 const ENGLISH_KIN: Partial<Record<Person['relation'], [string, string, string]>> = {
@@ -346,8 +318,8 @@ function castOf(
               kind: 'person',
             },
     ),
-    // No villain in a book in memory.
-    ...(remembered
+    // No villain in a book in memory, nor in an animal's.
+    ...(remembered || animal
       ? []
       : [{ name: cast.foe.name, role: copy.foeRole, drawnAs: 'the villain', isHero: false, kind: 'person' } as const]),
   ];
@@ -389,32 +361,38 @@ function readBook(lexicon: Lexicon, copy: BookCopy, input: ScriptInput) {
 export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInput): Script {
   const { rng, reading, cast } = readBook(lexicon, copy, input);
   const heroName = reading.hero.named ? reading.hero.name : copy.someone;
-  const pen = new Pen(rng, copy, [reading.job, reading.hobby, reading.dream]);
   const titles = new Set<string>();
   const plan = planPages(pageCount(input?.pages));
-  // A book in someone's memory is told by their family, in a shape of its own (scenes/memorial.ts).
-  const remembered = inMemory(input ?? {}) ? memorialBeatsIn(plan) : null;
-  // Everyone the answers name has stories: in a book in memory they tell them in turn, a page each.
-  const tellers = reading.people.filter((p) => p.relation !== 'pet');
-  const teller = (i: number) => (remembered && tellers.length ? { ...cast, buddy: tellers[i % tellers.length] } : cast);
-  const pages = plan.map((planned, i) =>
-    pageOf(
-      planned,
-      i + 1,
-      copy,
-      reading,
-      teller(i),
-      pen,
-      heroName,
-      titles,
-      ...(remembered ? [memorialShape(copy, remembered[i])] : []),
-    ),
+  // A book in someone's memory is told by their family, and an animal's is lived as an animal: each in a shape
+  // of its own (pageShapes.ts).
+  const remembered = inMemory(input ?? {});
+  const animal = remembered ? null : heroAnimal(input);
+  const shapes = pageShapes(copy, plan, { remembered, animalSpecies: animal?.species });
+  const sound = shapes?.[0].words?.heroSound;
+  const pen = new Pen(
+    rng,
+    copy,
+    [reading.job, reading.hobby, reading.dream],
+    new Set(sound ? [typeset(copy, sound)] : []),
   );
-  const party = remembered
+  // An animal's household talks to it as family: the answers' relations are the writer's ("su nieta Lucía" does
+  // not call the dog "abuela").
+  const told = animal ? { ...reading, people: reading.people.map(asFamily) } : reading;
+  // Everyone the answers name has stories: in a book in memory they tell them in turn, a page each.
+  const tellers = told.people.filter((p) => p.relation !== 'pet');
+  const teller = (i: number) => (remembered && tellers.length ? { ...cast, buddy: tellers[i % tellers.length] } : cast);
+  const pageCast = (i: number) => (animal && cast.buddy ? { ...cast, buddy: asFamily(cast.buddy) } : teller(i));
+  const pages = plan.map((planned, i) =>
+    pageOf(planned, i + 1, copy, told, pageCast(i), pen, heroName, titles, ...(shapes ? [shapes[i]] : [])),
+  );
+  const party = shapes
     ? pages[pages.length - 1]
     : (pages.find((_page, i) => plan[i].beat === 'celebrate') ?? pages[pages.length - 1]);
-  everyoneCheers(party, copy, reading, cast, pen, remembered ? REMEMBERING(copy) : PARTY(copy, cast));
-  quoteUnused(pages, reading, copy, bookWords(copy, reading, cast), lexicon.functionWords);
+  everyoneCheers(party, copy, told, pageCast(0), pen, remembered ? REMEMBERING(copy) : PARTY(copy, cast));
+  // An animal's "job" answer says what kind of animal it is ("Es un perro muy travieso"): not quoted as
+  // something it "would tell you" about its day.
+  const quotable = animal ? { ...reading, answers: reading.answers.filter((a) => a.id !== 'job') } : reading;
+  quoteUnused(pages, quotable, copy, bookWords(copy, reading, cast), lexicon.functionWords);
   // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English).
   if (heroAidsWith(input?.heroAids, input?.answers, [heroName]).includes('wheelchair'))
     seatHero(pages, heroName, ENGLISH_POSSESSIVE[reading.hero.gender], false);
@@ -422,7 +400,7 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   return scriptSchema.parse({
     title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,
     dedication: pen.line(remembered ? copy.memorial.dedication : copy.dedication, words, 200) ?? copy.someone,
-    cast: castOf(copy, reading, cast, heroName, heroAnimal(input), Boolean(remembered)),
+    cast: castOf(copy, reading, cast, heroName, heroAnimal(input), remembered),
     pages,
   });
 }

@@ -9,6 +9,7 @@ import type { Gender, NounForms, Person, Species } from '../types';
 import { openingBeats } from './de/opening';
 import { closingBeats } from './de/closing';
 import { memorialDe } from './de/memorial';
+import { animalDe } from './de/animal';
 import { asNoun, dreamOf, dreamThat, inline, up } from './de/words';
 
 type Article = 'm' | 'f' | 'n';
@@ -96,6 +97,7 @@ const possessive = (hero: Gender, gender: Article) =>
 export const german: BookCopy = {
   beats: { ...openingBeats, ...closingBeats },
   memorial: memorialDe,
+  animal: animalDe,
   kinds: {
     mystery: {
       foes: [noun('m', 'Nebelbaron'), noun('f', 'Schattenkatze')],

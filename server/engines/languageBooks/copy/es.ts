@@ -7,6 +7,7 @@ import type { NounForms } from '../types';
 import { openingBeats } from './es/opening';
 import { closingBeats } from './es/closing';
 import { memorialEs } from './es/memorial';
+import { animalEs } from './es/animal';
 import { up } from './es/words';
 
 const noun = (name: string, gender: 'f' | 'm', article = true): NounForms => {
@@ -53,6 +54,7 @@ const KIN: Partial<Record<string, [string, string, string]>> = {
 export const spanish: BookCopy = {
   beats: { ...openingBeats, ...closingBeats },
   memorial: memorialEs,
+  animal: animalEs,
   kinds: {
     mystery: {
       foes: [noun('Sombra Gris', 'f'), noun('Barón Niebla', 'm')],

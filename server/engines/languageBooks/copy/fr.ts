@@ -9,6 +9,7 @@ import type { Gender, NounForms, Person } from '../types';
 import { openingBeats } from './fr/opening';
 import { closingBeats } from './fr/closing';
 import { memorialFr } from './fr/memorial';
+import { animalFr } from './fr/animal';
 import { Hs, SOMEONE, de, elides, it, my, que, to, up, young } from './fr/words';
 
 /** A foe or a prize with its article: "le Baron Brouillard", "l'Ombre Grise", "du Baron", "de l'Ombre". */
@@ -58,6 +59,7 @@ const his = (word: string, gender: Gender) => (gender === 'f' && !elides(word) ?
 export const french: BookCopy = {
   beats: { ...openingBeats, ...closingBeats },
   memorial: memorialFr,
+  animal: animalFr,
   kinds: {
     mystery: {
       foes: [noun('Ombre Grise', 'f'), noun('Baron Brouillard', 'm')],

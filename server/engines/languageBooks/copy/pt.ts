@@ -9,6 +9,7 @@ import type { NounForms } from '../types';
 import { openingBeats } from './pt/opening';
 import { closingBeats } from './pt/closing';
 import { memorialPt } from './pt/memorial';
+import { animalPt } from './pt/animal';
 import { dele, lo, up } from './pt/words';
 
 /** A foe or a prize with its article: "a Sombra Cinzenta", "do Barão Neblina", "com o Relógio de Ouro". */
@@ -61,6 +62,7 @@ const kin = (relation: string, gender: string): [string, number] => {
 export const portuguese: BookCopy = {
   beats: { ...openingBeats, ...closingBeats },
   memorial: memorialPt,
+  animal: animalPt,
   kinds: {
     mystery: {
       foes: [noun('Sombra Cinzenta', 'f'), noun('Barão Neblina', 'm')],
