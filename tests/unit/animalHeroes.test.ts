@@ -273,6 +273,25 @@ describe('an animal as the hero', () => {
     }
   });
 
+  it('carries a fish in its bowl: it never swims into a room or along a street', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const script = writeLocalScript({
+        author: 'Goldie',
+        type: '30s-50s-style',
+        answers: [{ id: 'job', answer: "She's our goldfish. Queen of the kitchen windowsill" }],
+        idea: {
+          title: 'Goldie Saves the Day',
+          description: 'Something goes missing at home, and only Goldie can find it.',
+        },
+        seed,
+        pages: 20,
+      });
+      const actions = script.pages.flatMap((p) => p.panels.map((x) => x.action));
+      expect(actions.filter((a) => /\b(?:swims|bounds|pads|trots|hops)\b/.test(a))).toEqual([]);
+      expect(actions.some((a) => /\bthe bowl\b/.test(a))).toBe(true);
+    }
+  });
+
   it('tells Claude its act fails when the animal says words aloud (its thoughts and sounds pass)', () => {
     const pet = corpus[0];
     const request = { ...pet, type: 'black-and-white-manga', idea: IDEA(pet) };

@@ -185,7 +185,7 @@ export const HERO_DOES: Record<AnimalBeat, readonly string[]> = {
     '{hero} {looks} at everything at {hobbyPlace}.',
   ],
   family: ['{hero} curls up beside {who}.', '{hero} {looks} up at {who}, hopeful.', '{hero} gets a cuddle from {who}.'],
-  trouble: ['{hero} {looks} around, on alert.', '{hero} {looks} at the empty spot where it should be.'],
+  trouble: ['{hero} {looks} all around, on alert.', '{hero} {looks} at the empty spot where it should be.'],
   search: [
     '{hero} {moves} along the trail, never losing it.',
     '{hero} stops, {looks} left and right, then on.',
@@ -195,7 +195,7 @@ export const HERO_DOES: Record<AnimalBeat, readonly string[]> = {
   clue: [
     '{hero} {looks} at something small on the ground.',
     '{hero} {moves} back to look again.',
-    '{hero} {looks} under a bench.',
+    '{hero} {looks} at something under a bench.',
   ],
   dream: ['{hero} curled up in a patch of sunshine, eyes closed.', '{hero} asleep, smiling in {their} sleep.'],
   rescue: ['{hero} stands proud beside what was lost; the family runs up.'],
@@ -347,8 +347,9 @@ export const SPECIES_VERBS: Record<string, { moves: string; looks: string }> = {
   cat: { moves: 'pads', looks: 'peers' },
   parrot: { moves: 'flutters', looks: 'peers' },
   bird: { moves: 'flutters', looks: 'peers' },
-  goldfish: { moves: 'swims', looks: 'peers out' },
-  fish: { moves: 'swims', looks: 'peers out' },
+  // A fish goes everywhere in its bowl, carried (never "swims into the bedroom" or "along the trail").
+  goldfish: { moves: 'rides along in the bowl', looks: 'peers out of the bowl' },
+  fish: { moves: 'rides along in the bowl', looks: 'peers out of the bowl' },
   turtle: { moves: 'plods', looks: 'peers' },
   horse: { moves: 'trots', looks: 'looks' },
   llama: { moves: 'trots', looks: 'looks' },
