@@ -49,11 +49,16 @@ export default function AuthorPage() {
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder={m.builder_author_placeholder()}
+          aria-describedby="author-name-two"
           className={
             'mt-3 w-full rounded-xl border-3 border-ink bg-paper px-4 py-3 text-xl font-bold ' +
             'placeholder:font-normal placeholder:text-ink/55 focus:bg-white'
           }
         />
+        {/* Two heroes are read from the name (server/engines/answers/heroPair.ts): said where it is typed. */}
+        <p id="author-name-two" className="mt-2 text-sm text-ink/75">
+          {m.builder_author_two()}
+        </p>
         <Button type="submit" size="lg" full className="mt-6" disabled={!trimmed}>
           {m.builder_continue()}
         </Button>

@@ -33,6 +33,12 @@ const PAIRS: [string, string, string][] = [
   ['Rita e João', 'Rita', 'João'],
   ['Nana and Pop', 'Nana', 'Pop'],
   ['Maya and Tara Okafor', 'Maya', 'Tara'],
+  // The builder's own examples, in each site language (messages/builder, builder_author_two).
+  ['Mamá y Papá', 'Mamá', 'Papá'],
+  ['Léa et Hugo', 'Léa', 'Hugo'],
+  ['Maman et Papa', 'Maman', 'Papa'],
+  ['Mama und Papa', 'Mama', 'Papa'],
+  ['Mamãe e Papai', 'Mamãe', 'Papai'],
 ];
 const ONE_PERSON = [
   'Anna Andersson',

@@ -9,7 +9,7 @@ const JOIN = /\s+(?:&|\+|and|And|AND|y|e|et|und)\s+/;
 /** Family words that stand for a name in a pair ('Mum & Dad', 'Nana and Pop'). */
 const FAMILY_WORD = new RegExp(
   '^(?:mum|mom|mummy|mommy|mama|mam|dad|daddy|papa|pop|grandma|grandpa|granny|grandad|granddad|nana|nan|gran' +
-    '|oma|opa|abuela|abuelo|mamie|papi|papy|vovó|vovô|avó|avô|mamá|papá|maman|mutti|vati)$',
+    '|oma|opa|abuela|abuelo|mamie|papi|papy|vovó|vovô|avó|avô|mamá|papá|maman|mutti|vati|mamãe|papai|mãe|pai)$',
   'i',
 );
 /** A side of the pair: one to three words, the first a name (capitalised, or every word of the whole in lower case). */
