@@ -149,10 +149,16 @@ export type CastMember = z.infer<typeof castMemberSchema>;
 export const roleForArt = (member: Pick<CastMember, 'role' | 'drawnAs'>): string => member.drawnAs ?? member.role;
 export type Script = z.infer<typeof scriptSchema>;
 
-/** Whose book it is, for the cover and the last pages: the hero's name, or both heroes' ('Anna and Ben'). */
-export function heroesName(cast: readonly Pick<CastMember, 'name' | 'isHero'>[]): string | undefined {
+/**
+ * Whose book it is, for the cover and the last pages: the hero's name, or both heroes' joined as the book's
+ * language joins names (`join`: 'Ana y Luis', 'Ana e Isabel').
+ */
+export function heroesName(
+  cast: readonly Pick<CastMember, 'name' | 'isHero'>[],
+  join: (names: string[]) => string = (names) => names.join(' and '),
+): string | undefined {
   const heroes = cast.filter((member) => member.isHero).map((member) => member.name);
-  return heroes.length ? heroes.slice(0, 2).join(' and ') : undefined;
+  return heroes.length ? join(heroes.slice(0, 2)) : undefined;
 }
 
 /** Who wrote a script: Claude, the built-in writer, or Claude with the built-in writer finishing the book. */

@@ -180,7 +180,10 @@ describe('an animal as the hero', () => {
       expect(heroAnimal({ author, answers: [{ id: 'job', answer }] })?.species ?? null, answer).toBe(species);
   });
 
-  it("writes an animal's book: thoughts, sounds, the family talking to it by name, no coffee, work, villain", () => {
+  // A whole corpus of books: pure work, bounded by a net far above its few seconds on a loaded machine.
+  it("writes an animal's book: thoughts, sounds, the family talking to it by name, no coffee, work, villain", {
+    timeout: 90_000,
+  }, () => {
     for (const pet of corpus) {
       for (const pages of [8, 20, 40]) {
         const label = `${pet.author} (${pet.answers[0].answer}), ${pages} pages`;

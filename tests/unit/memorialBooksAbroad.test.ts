@@ -17,6 +17,9 @@ import { germanFacts } from '../helpers/writtenPeople/de';
 import { portugueseFacts } from '../helpers/writtenPeople/pt';
 
 /** A loss as people write it after the job answer, by the hero's gender. */
+/** A whole corpus of books: pure work, bounded by a net far above its few seconds on a loaded machine. */
+const CORPUS = { timeout: 90_000 };
+
 const LOSSES: Record<LanguageFacts['code'], Array<(g: 'f' | 'm') => string>> = {
   es: [
     () => 'Falleció el año pasado.',
@@ -42,7 +45,7 @@ const LOSS_WORDS =
   /falleci|nos dejó|descanse|echamos de menos|quitté|décédé|gestorben|gegangen|faleceu|nos deixou|falta del/i;
 const IN_MEMORY: Record<LanguageFacts['code'], RegExp> = {
   es: /^En memoria de /,
-  fr: /^À la mémoire de /,
+  fr: /^À la mémoire d(?:e |’)/,
   de: /^In (?:liebevoller )?Erinnerung an /,
   pt: /^Em memória de /,
 };
@@ -63,7 +66,7 @@ function remembered(facts: LanguageFacts, count: number): WrittenPerson[] {
 }
 
 describe('a book in memory in the other built-in languages', () => {
-  it('is the family’s: no villain, the hero only in memories and silent, no word of the loss', () => {
+  it('is the family’s: no villain, the hero only in memories and silent, no word of the loss', CORPUS, () => {
     let books = 0;
     for (const facts of LANGUAGES) {
       for (const [i, person] of remembered(facts, 24).entries()) {

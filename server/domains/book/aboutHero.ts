@@ -40,9 +40,11 @@ export function aboutHeroLines(
  */
 function aboutInOtherLanguage(cast: CastMember[], language: string, remembered: boolean): string[] {
   const words = matterWords(language);
-  const hero = cast.find((c) => c.isHero)?.name || words.someone;
+  const first = cast.find((c) => c.isHero);
+  const hero = first?.name || words.someone;
+  // The second of two heroes is named with the others ('Ana y Luis': "También en la historia: Luis…").
   const others = cast
-    .filter((c) => !c.isHero)
+    .filter((c) => c !== first)
     .slice(0, 3)
     .map((c) => c.name);
   const last = remembered ? words.heart(hero) : words.star(hero);

@@ -6,6 +6,7 @@ import type { HeroAid } from '../../../shared/heroAids';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
 import { heroesName, type Script } from '../../../shared/script';
+import { joinNames, matterWords } from '../../engines/words/matterWords';
 import type { PrintLook } from '../../engines/pageModel';
 import { layoutById, mirroredLayout } from '../../engines/layout/pageLayouts';
 import { saveOwnedImage } from '../../storage/ownedImages';
@@ -227,7 +228,7 @@ export function matterPageRequest(
     photo: book.photo,
     title: book.script.title || book.title,
     author: book.author,
-    heroName: heroesName(book.script.cast) ?? book.author,
+    heroName: heroesName(book.script.cast, (names) => joinNames(matterWords(book.language), names)) ?? book.author,
     dedication: book.script.dedication,
     // Left out when none, so a page without one is the same task as before (the tests' remembered drawings).
     ...(book.signature ? { signature: book.signature } : {}),

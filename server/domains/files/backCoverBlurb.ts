@@ -41,7 +41,8 @@ function otherLanguageBlurb(script: Script, language: string): string {
   const pages = script.pages;
   const turn = pages.find((page) => page.act === 2 || page.act === 3);
   const hero = script.cast.find((member) => member.isHero);
-  const others = script.cast.filter((member) => !member.isHero).map((member) => member.name);
+  // The second of two heroes is named with the others.
+  const others = script.cast.filter((member) => member !== hero).map((member) => member.name);
   const parts = [
     pages[0]?.summary.trim() ?? '',
     turn && turn !== pages[0] ? turn.summary.trim() : '',

@@ -19,6 +19,7 @@ import {
 import { Invalid, NotFound, QuotaExceeded } from '../../lib/errors';
 import { notYetOpen, openingInstant, openingView } from './giftOpening';
 import { heroesName } from '../../../shared/script';
+import { joinNames, matterWords } from '../../engines/words/matterWords';
 import { CONTENT_TYPES, type ImageExtension } from '../../storage/imageStore';
 import type { SignedInActor } from '../actor';
 import type { AppDeps } from '../appDeps';
@@ -207,7 +208,8 @@ export async function giftView(deps: AppDeps, link: GiftLinkRow, token: string):
     language: comic.language,
     rightToLeft: bookReadsRightToLeft(comic),
     author: comic.author,
-    heroName: (script && heroesName(script.cast)) ?? comic.author,
+    heroName:
+      (script && heroesName(script.cast, (names) => joinNames(matterWords(comic.language), names))) ?? comic.author,
     from: link.fromName,
     message: link.message,
     opensAt: null,

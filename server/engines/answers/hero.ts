@@ -9,7 +9,11 @@ const FORMAL = new RegExp(
     String.raw`|chef|sensei|miss|lady|lord|mister|señor|senor|señora|senora|señorita|monsieur|madame|herr|frau)\.?$`,
   'i',
 );
-const FAMILIAR = /^(?:aunt|auntie|uncle|grandma|grandpa|granny|nana|papa|mama|saint|st\.?)$/i;
+const FAMILIAR = new RegExp(
+  String.raw`^(?:aunt|auntie|uncle|grandma|grandpa|granny|nana|papa|mama|saint|st\.?` +
+    '|abuelo|abuela|tía|tío|oma|opa|mamie|papi|vovó|vovô)$',
+  'i',
+);
 /**
  * Family names written first (Vietnamese, Chinese, Korean, Hungarian order): 'Nguyễn Thị Minh Khai' is called
  * by the given name at the end ('Minh Khai' when a middle name marks it, else the last word).

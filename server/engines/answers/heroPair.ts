@@ -40,6 +40,17 @@ export function readHeroPair(raw: string, joinWord = 'and'): HeroPair | null {
   const allLower = name === name.toLowerCase();
   const [first, second] = parts.map((p) => p.trim());
   if (!isSide(first, allLower) || !isSide(second, allLower)) return null;
+  // "y", "e", "et" and "und" also join surnames ("Santiago Ramón y Cajal", "Rui Sousa e Silva"): two heroes
+  // only as a name or a family word and a name each side ("Ana y Luis", "Abuelo Paco y Abuela Rosa"), and a
+  // one-letter join not in a name typed all in lower case ("mary e smith").
+  const joined = JOIN.exec(name)![0].trim();
+  if (/^(?:y|e|et|und)$/.test(joined)) {
+    const plain = (side: string) => {
+      const words = side.split(' ');
+      return words.length === 1 || (words.length === 2 && FAMILY_WORD.test(words[0]));
+    };
+    if (!plain(first) || !plain(second) || (allLower && joined.length === 1)) return null;
+  }
   // 'Grandma and Grandpa Jones': the family name is both of theirs, said once at the end.
   return { first, second, both: `${first} ${joinWord} ${second}` };
 }
@@ -61,9 +72,13 @@ export function firstHerosPart(text: string, first: string, second: string): str
   const before = (name: string) => new RegExp(`${join}(?=${escapeName(name)}\\b)`, 'i');
   const theirs = before(second).exec(text);
   const starts = (name: string) => new RegExp(`^${escapeName(name)}\\b`, 'i').test(text.trim());
+  // Said of both at once ("Mum and Dad love gardening", "Anna and Ben want to see Japan"): theirs together.
+  const onlyName = (part: string, name: string) => part.trim().toLowerCase() === name.toLowerCase();
   if (starts(second)) {
     const mine = before(first).exec(text);
-    return mine ? text.slice(mine.index + mine[0].length) : text;
+    return mine && !onlyName(text.slice(0, mine.index), second) ? text.slice(mine.index + mine[0].length) : text;
   }
-  return theirs && theirs.index > 0 && starts(first) ? text.slice(0, theirs.index) : text;
+  return theirs && theirs.index > 0 && starts(first) && !onlyName(text.slice(0, theirs.index), first)
+    ? text.slice(0, theirs.index)
+    : text;
 }

@@ -48,7 +48,12 @@ export function generateLocalIdeaSet(
       : facts.hero.partner
         ? PAIR_TEMPLATES
         : IDEA_TEMPLATE_SETS[styleOrDefault(input?.type).ideaTemplates];
-  const { slots, plural } = buildSlots(facts, shuffled(villainsFor(facts.genre.label), rng), rng);
+  // Both heroes' names only where the verbs take two (the pair's own templates).
+  const named =
+    templates === PAIR_TEMPLATES || !facts.hero.both
+      ? facts
+      : { ...facts, hero: { ...facts.hero, both: undefined, title: facts.hero.call } };
+  const { slots, plural } = buildSlots(named, shuffled(villainsFor(facts.genre.label), rng), rng);
   // Every title and description passes the writers' last guard: no dangling end, no answer's phrase cut short.
   const cuts = cutPoints([...facts.answers.values()]);
   const reads = (text: string) => !lineFault(text, cuts);

@@ -2,6 +2,7 @@
 // is (gender, life stage), who else is named and how they are related ("Su nieta Lucía y su perro Chispa"),
 // and the job, a hobby and the dream stripped of the words that introduce them ("Es enfermera jubilada" →
 // "enfermera jubilada"). What it cannot read with confidence it leaves out, and the copy words around it.
+import { heroAnimal } from '../answers/animalHero';
 import { isCouple, readHeroPair } from '../answers/heroPair';
 import type { LifeStage } from '../../../shared/script';
 import { styleKey } from '../script/flavour';
@@ -205,12 +206,15 @@ function storyKind(lexicon: Lexicon, genre: string, type: string | undefined): S
 export function readAnswersIn(lexicon: Lexicon, input: AnswersInput): Reading {
   const typed = (typeof input?.author === 'string' ? input.author : '').replace(/\s+/g, ' ').trim().slice(0, 60);
   // Two heroes ('Ana y Luis'): the first carries the sentences, the second is beside them as the first person.
-  const pair = readHeroPair(typed);
-  const author = pair ? pair.first : typed;
+  // Not for an animal (two pets are not drawn yet: the first is the hero).
+  const named = readHeroPair(typed);
+  const pair = named && !heroAnimal(input) ? named : null;
+  const author = named ? named.first : typed;
   const job = answerOf(input, 'job');
   const hobbies = answerOf(input, 'hobbies');
   const dream = answerOf(input, 'dream');
-  const seen = new Set<string>([author.toLocaleLowerCase()]);
+  // The second hero is not cast again as someone of the family ('Ana y Luis', 'su marido Luis').
+  const seen = new Set<string>([author.toLocaleLowerCase(), ...(pair ? [pair.second.toLocaleLowerCase()] : [])]);
   const people = [
     ...peopleIn(lexicon, answerOf(input, 'family'), 'family'),
     ...peopleIn(lexicon, answerOf(input, 'friends'), 'friend'),

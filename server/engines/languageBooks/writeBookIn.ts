@@ -336,7 +336,7 @@ export function dedicationsIn(language: WriterLanguage, input: ScriptInput): str
   const { lexicon, copy } = BUILT_IN[language];
   const { reading, cast } = readBook(lexicon, copy, input);
   const words = bookWords(copy, reading, cast);
-  const lines = copy.dedication.map((line) => line(words));
+  const lines = (inMemory(input ?? {}) ? copy.memorial.dedication : copy.dedication).map((line) => line(words));
   return [
     ...new Set(lines.filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && t.length <= 200)),
   ].map((t) => typeset(copy, t.replace(/\s+/g, ' ').trim()));
@@ -379,8 +379,9 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   // not call the dog "abuela").
   const told = animal ? { ...reading, people: reading.people.map(asFamily) } : reading;
   // Everyone the answers name has stories: in a book in memory they tell them in turn, a page each.
-  const tellers = told.people.filter((p) => p.relation !== 'pet');
-  const teller = (i: number) => (remembered && tellers.length ? { ...cast, buddy: tellers[i % tellers.length] } : cast);
+  // The second of two heroes remembered together is remembered too, never a teller.
+  const tellers = told.people.filter((p) => p.relation !== 'pet' && p.name !== reading.hero.partner);
+  const teller = (i: number) => (remembered ? { ...cast, buddy: tellers[i % tellers.length] } : cast);
   const pageCast = (i: number) => (animal && cast.buddy ? { ...cast, buddy: asFamily(cast.buddy) } : teller(i));
   const pages = plan.map((planned, i) =>
     pageOf(planned, i + 1, copy, told, pageCast(i), pen, heroName, titles, ...(shapes ? [shapes[i]] : [])),
@@ -388,7 +389,8 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const party = shapes
     ? pages[pages.length - 1]
     : (pages.find((_page, i) => plan[i].beat === 'celebrate') ?? pages[pages.length - 1]);
-  everyoneCheers(party, copy, told, pageCast(0), pen, remembered ? REMEMBERING(copy) : PARTY(copy, cast));
+  const cheering = remembered ? { ...told, people: told.people.filter((p) => p.name !== reading.hero.partner) } : told;
+  everyoneCheers(party, copy, cheering, pageCast(0), pen, remembered ? REMEMBERING(copy) : PARTY(copy, cast));
   // An animal's "job" answer says what kind of animal it is ("Es un perro muy travieso"): not quoted as
   // something it "would tell you" about its day.
   const quotable = animal ? { ...reading, answers: reading.answers.filter((a) => a.id !== 'job') } : reading;

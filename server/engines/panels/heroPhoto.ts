@@ -124,15 +124,21 @@ async function analyse(detail: { rgb: Buffer; width: number; height: number }): 
 }
 
 /**
- * The person mask with everyone else taken out: a pixel nearer (across the photo) to another face's middle than
- * to this one's is not this person, so a photo of two side by side gives each their own cut-out, never a second
- * head beside the first.
+ * The person mask with anyone beside them taken out: a pixel nearer (across the photo) to another face's middle
+ * than to this one's is not this person, so a photo of two side by side gives each their own cut-out, never a
+ * second head beside the first.
  */
 function nearestOnly(alpha: Uint8Array, width: number, own: Box, others: DetectedFace[]): Uint8Array {
-  if (!others.length) return alpha;
   const middle = (box: Box) => box.x + box.width / 2;
   const mine = middle(own);
-  const theirs = others.map((other) => middle(other.box));
+  // Only someone beside them, as near the camera (a face of about their size, clear of theirs): a baby held
+  // close or a face far behind is not cut away, and the person's outline is left as the model made it.
+  const beside = others.filter(({ box }) => {
+    const ratio = box.width / own.width;
+    return ratio > 0.6 && ratio < 1.7 && Math.abs(middle(box) - mine) > 1.2 * Math.max(box.width, own.width);
+  });
+  if (!beside.length) return alpha;
+  const theirs = beside.map((other) => middle(other.box));
   const kept = Uint8Array.from(alpha);
   for (let x = 0; x < width; x++) {
     if (!theirs.some((m) => Math.abs(x - m) < Math.abs(x - mine))) continue;

@@ -89,8 +89,16 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
       }
   // Two heroes ('Anna and Ben'): the second is at the first's side all book long, first of the people.
   const partner = facts.hero.partner && !animal ? secondHero(facts.hero.partner, H) : undefined;
+  // Not cast again as someone of the family ('Anna and Ben', 'her husband Ben').
+  if (partner) {
+    const other = (c: Character) => c.name !== partner.name && c.short !== partner.short;
+    cast.family = cast.family.filter(other);
+    cast.friends = cast.friends.filter(other);
+  }
+  const remembered = inMemory(input);
   const people = [
-    ...(partner ? [partner] : []),
+    // In a book in memory of both, the second is remembered with the first, never one of those who remember.
+    ...(partner && !remembered ? [partner] : []),
     ...[...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet)),
   ];
 
@@ -122,7 +130,7 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
       named: facts.hero.named,
       pronouns,
       address: facts.hero.address,
-      inMemory: inMemory(input),
+      inMemory: remembered,
       ...(animal ? { animal } : {}),
     },
     life,

@@ -153,7 +153,7 @@ export const memorialDe: MemorialCopy = {
         },
         {
           caption: [() => 'Und endlich sind sie da.', (w) => `Der Ort, von dem ${w.H} so oft erzählt hat.`],
-          buddy: [(w) => `Das hätte ${mine(w)} so gefallen.`, () => 'Es ist so schön wie in den Geschichten.'],
+          buddy: [(w) => `Das hätte ${mine(w)} so geliebt.`, () => 'Es ist so schön wie in den Geschichten.'],
         },
         { caption: [(w) => `${w.H}, vor vielen Jahren, mit dem Traum von diesem Ort.`] },
       ],

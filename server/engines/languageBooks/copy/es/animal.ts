@@ -54,7 +54,10 @@ export const animalEs: AnimalCopy = {
         },
         { hero: [() => '¡Aquí! Una pista.', () => 'Por aquí ha pasado. Seguro.'] },
         {
-          caption: [() => 'Un hueco en la valla: justo lo que hacía falta.', () => 'Nada puede pararle ahora.'],
+          caption: [
+            () => 'Un hueco en la valla: justo lo que hacía falta.',
+            () => 'Ya nada puede detener esta aventura.',
+          ],
           hero: [(w) => w.heroSound],
         },
       ],

@@ -137,7 +137,7 @@ export const memorialEs: MemorialCopy = {
     },
     dream: {
       titles: [(w) => `El sueño de ${w.H}`, () => 'Un día para recordar'],
-      summary: [(w) => `Juntos, la familia cumple el sueño de ${w.H}.`],
+      summary: [(w) => `Toda la familia, junta, cumple el sueño de ${w.H}.`],
       panels: [
         {
           caption: [
@@ -197,7 +197,7 @@ export const memorialEs: MemorialCopy = {
   dedication: [(w) => `En memoria de ${w.H}`, (w) => `En memoria de ${w.H}. Tus historias siguen con nosotros`],
   alsoThere: (who) => `Con la familia, también ${who}.`,
   cheers: [
-    (w) => `Te echamos de menos, ${calls(w)}.`,
+    (w) => `Siempre te recordaremos, ${calls(w)}.`,
     () => 'Siempre en nuestro corazón.',
     (w) => `Gracias por todo, ${calls(w)}.`,
   ],

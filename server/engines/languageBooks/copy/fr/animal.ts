@@ -1,6 +1,7 @@
 // The French words of a book whose hero is an animal (scenes/animal.ts): the family talks to it by its name,
 // it thinks and makes its own sound, never talks.
 import type { AnimalCopy } from '../../copy';
+import { de, que } from './words';
 
 export const animalFr: AnimalCopy = {
   beats: {
@@ -22,7 +23,9 @@ export const animalFr: AnimalCopy = {
       titles: [() => 'On joue !', () => 'Une journée au parc'],
       summary: [(w) => `${w.H} passe la matinée à jouer au parc.`],
       panels: [
-        { caption: [(w) => w.hobby && `Ce que ${w.H} préfère : ${w.hobby}.`, () => 'Au parc, tout est une aventure.'] },
+        {
+          caption: [(w) => w.hobby && `Ce ${que(w.H)} préfère : ${w.hobby}.`, () => 'Au parc, tout est une aventure.'],
+        },
         { buddy: [(w) => `Cours, ${w.H}, cours !`, (w) => `Bravo, ${w.H} !`], hero: [(w) => w.heroSound] },
         { hero: [() => 'C’est le plus beau jour du monde.', () => 'Encore. Encore. Encore !'] },
       ],
@@ -85,10 +88,10 @@ export const animalFr: AnimalCopy = {
     },
     {
       key: 'a-day',
-      title: (w) => `Le grand jour de ${w.H}`,
+      title: (w) => `Le grand jour ${de(w.H)}`,
       description: (w) =>
         w.hobby
-          ? `Ce que ${w.H} préfère : ${w.hobby}. Aujourd’hui, cela devient une aventure.`
+          ? `Ce ${que(w.H)} préfère : ${w.hobby}. Aujourd’hui, cela devient une aventure.`
           : `Une journée ordinaire devient une aventure pour ${w.H}.`,
     },
     {

@@ -1,6 +1,6 @@
 // The French words of a book in someone's memory (scenes/memorial.ts): told by the family, in the past, warm.
 import type { Line, MemorialCopy, Words } from '../../copy';
-import { up } from './words';
+import { de, que, up } from './words';
 
 /** The hero as the one speaking calls them: "mon papi", "ma mamie" for a family word, else the name. */
 const mine = (w: Words) => (w.buddy?.family ? `${w.g('mon', 'ma', 'mon')} ${w.buddy.calls}` : w.H);
@@ -47,8 +47,8 @@ const TOGETHER: Line[] = [
 export const memorialFr: MemorialCopy = {
   beats: {
     album: {
-      titles: [(w) => `L’album de ${w.H}`, () => 'Souvenirs de famille'],
-      summary: [(w) => `La famille ouvre l’album photo et se souvient de ${w.H}.`],
+      titles: [(w) => `L’album ${de(w.H)}`, () => 'Souvenirs de famille'],
+      summary: [(w) => `La famille ouvre l’album photo et se souvient ${de(w.H)}.`],
       panels: [
         {
           caption: [
@@ -66,7 +66,7 @@ export const memorialFr: MemorialCopy = {
     },
     remember: {
       titles: [(w) => `${w.H}, tout simplement`, () => 'Les jours d’avant'],
-      summary: [(w) => `La famille se souvient de ${w.H} au travail et de ce qui lui plaisait le plus.`],
+      summary: [(w) => `La famille se souvient ${de(w.H)} au travail et de ce qui lui plaisait le plus.`],
       panels: [
         {
           caption: [
@@ -110,7 +110,7 @@ export const memorialFr: MemorialCopy = {
             () => 'Les histoires de toujours.',
           ],
           buddy: [
-            (w) => `Je vous ai raconté ce que ${mine(w)} a fait cet été-là ?`,
+            (w) => `Je vous ai raconté ce ${que(mine(w))} a fait cet été-là ?`,
             () => 'Cette histoire, je la connais par cœur.',
             () => 'C’est ma préférée.',
             () => 'Écoutez celle-là, elle est géniale.',
@@ -140,8 +140,8 @@ export const memorialFr: MemorialCopy = {
       ],
     },
     dream: {
-      titles: [(w) => `Le rêve de ${w.H}`, () => 'Une journée pour se souvenir'],
-      summary: [(w) => `Ensemble, la famille réalise le rêve de ${w.H}.`],
+      titles: [(w) => `Le rêve ${de(w.H)}`, () => 'Une journée pour se souvenir'],
+      summary: [(w) => `Ensemble, la famille réalise le rêve ${de(w.H)}.`],
       panels: [
         {
           caption: [
@@ -159,7 +159,7 @@ export const memorialFr: MemorialCopy = {
     },
     goodbye: {
       titles: [() => 'Retour à la maison', () => 'Toujours avec nous'],
-      summary: [(w) => `De retour à la maison, la famille range l’album et garde ${w.H} dans son cœur.`],
+      summary: [(w) => `De retour à la maison, la famille range l’album et gar${de(w.H)} dans son cœur.`],
       panels: [
         {
           caption: [() => 'De retour à la maison, l’album retrouve son étagère.'],
@@ -176,16 +176,16 @@ export const memorialFr: MemorialCopy = {
   ideas: [
     {
       key: 'm-album',
-      title: (w) => `L’album de ${w.H}`,
-      description: (w) => `La famille ouvre le vieil album photo, et chaque page raconte une histoire de ${w.H}.`,
+      title: (w) => `L’album ${de(w.H)}`,
+      description: (w) => `La famille ouvre le vieil album photo, et chaque page raconte une histoire ${de(w.H)}.`,
     },
     {
       key: 'm-dream',
-      title: (w) => `Le rêve de ${w.H}`,
+      title: (w) => `Le rêve ${de(w.H)}`,
       description: (w) =>
         w.dream
           ? `${w.H} en rêvait depuis toujours : ${w.dream}. Aujourd’hui, la famille le vit ensemble.`
-          : `La famille part toute une journée vivre ce que ${w.H} aimait le plus.`,
+          : `La famille part toute une journée vivre ce ${que(w.H)} aimait le plus.`,
     },
     {
       key: 'm-day',
@@ -198,7 +198,7 @@ export const memorialFr: MemorialCopy = {
   ],
   memories: MEMORIES,
   together: TOGETHER,
-  dedication: [(w) => `À la mémoire de ${w.H}`, (w) => `À la mémoire de ${w.H}. Tes histoires restent avec nous`],
+  dedication: [(w) => `À la mémoire ${de(w.H)}`, (w) => `À la mémoire ${de(w.H)}. Tes histoires restent avec nous`],
   alsoThere: (who) => `Avec eux, ${who}.`,
   cheers: [
     (w) => `Tu nous manques, ${calls(w)}.`,

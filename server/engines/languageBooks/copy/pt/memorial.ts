@@ -144,7 +144,7 @@ export const memorialPt: MemorialCopy = {
     },
     dream: {
       titles: [(w) => `O sonho de ${w.H}`, () => 'Um dia para lembrar'],
-      summary: [(w) => `Juntos, a família realiza o sonho de ${w.H}.`],
+      summary: [(w) => `A família toda, junta, realiza o sonho de ${w.H}.`],
       panels: [
         {
           caption: [
