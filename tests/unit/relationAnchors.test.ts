@@ -248,4 +248,20 @@ describe('relations read with their anchor', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('casts a parent’s twins as their children ("one of her twins"), a twin sister as a sister', () => {
+    const roles = (family: string) =>
+      writeLocalScript({
+        author: 'Rosa Díaz',
+        type: '30s-50s-style',
+        answers: [{ id: 'family', answer: family }],
+        idea: { title: 'A Day Out', description: 'Rosa has a day out.' },
+        seed: 1,
+        pages: 8,
+      }).cast.map((c) => `${c.name}: ${c.role}`);
+    expect(roles('Her twins Maya and Leo')).toEqual(
+      expect.arrayContaining(['Maya: one of her twins', 'Leo: one of her twins']),
+    );
+    expect(roles('Her twin sister Maya')).toEqual(expect.arrayContaining(['Maya: her sister']));
+  });
 });

@@ -89,13 +89,15 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string
   if (person.of && person.relation) return `${possessive(person.of)} ${person.relation}`;
   const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
   if (meaning) return `${pos} ${meaning}`;
+  // 'Her twins Maya and Leo' are her children: each is one of her twins, never "her twin" (a sister's word).
+  if (person.name && (person.relation === 'twins' || person.relation === 'triplets'))
+    return `one of ${pos} ${person.relation}`;
   if (person.relation && !(kind === 'friends' && /^(?:friends?|buddy|pal|mate|bestie)$/.test(person.relation))) {
     const rel = person.name
       ? ((
           {
             kids: 'kid',
             children: 'child',
-            twins: 'twin',
             grandkids: 'grandkid',
             grandchildren: 'grandchild',
           } as Record<string, string>
