@@ -42,7 +42,7 @@ describe('tRPC errors', () => {
     expect(error.data.messageParams).toEqual({ language: 'Japanese (日本語)', languageCode: 'ja' });
   });
 
-  it('carry no key for words that are not the catalogue’s (input problems)', async () => {
+  it('say input problems in one sentence of the catalogue, each field’s problem beside it (zod’s words are English)', async () => {
     t = await makeTestApp();
     const res = await t.app.inject({
       method: 'POST',
@@ -51,7 +51,10 @@ describe('tRPC errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.data).not.toHaveProperty('messageKey');
+    const { error } = res.json();
+    expect(error.data.messageKey).toBe('error_invalid_input');
+    expect(error.message).not.toMatch(/^\[|"code"/);
+    expect(error.data.zodIssues.map((issue: { path: string[] }) => issue.path)).toEqual([['type']]);
   });
 });
 
