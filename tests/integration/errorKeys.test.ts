@@ -42,7 +42,7 @@ describe('tRPC errors', () => {
     expect(error.data.messageParams).toEqual({ language: 'Japanese (日本語)', languageCode: 'ja' });
   });
 
-  it('say input problems in one sentence of the catalogue, each field’s problem beside it (zod’s words are English)', async () => {
+  it('say input problems in one sentence of the catalogue, each field’s problem beside it', async () => {
     t = await makeTestApp();
     const res = await t.app.inject({
       method: 'POST',
