@@ -7,6 +7,7 @@ import { Link, useParams } from 'wouter';
 import { LinkButton } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { useOwnedComic } from '../features/library/useOwnedComic';
+import { DedicationPanel } from '../features/book/story/DedicationPanel';
 import { OrderFormFields } from '../features/orders/form/OrderFormFields';
 import { QuotePanel } from '../features/orders/form/QuotePanel';
 import { useOrderForm } from '../features/orders/form/useOrderForm';
@@ -15,6 +16,7 @@ import { notSetUpReason } from '../features/orders/notSetUpReason';
 import { useOrderOptions } from '../features/orders/useOrderOptions';
 import { useSession } from '../hooks/useSession';
 import { m } from '../lib/i18n';
+import { trpc } from '../lib/trpc';
 import { usePageMeta } from '../lib/pageMeta';
 
 export default function NewOrderPage() {
@@ -94,8 +96,11 @@ function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="comic-panel min-w-0 p-5 sm:p-6">
-        <OrderFormFields form={form} options={options} onQuote={() => setShowQuote(form.requestQuote())} />
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className="comic-panel min-w-0 p-5 sm:p-6">
+          <OrderFormFields form={form} options={options} onQuote={() => setShowQuote(form.requestQuote())} />
+        </div>
+        <FromWhomPanel comicId={comicId} />
       </div>
       <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24" aria-label={m.orders_your_order()}>
         <div className="flex items-center gap-4">
@@ -111,5 +116,30 @@ function OrderForm({ comicId, title, coverUrl, options }: OrderFormProps) {
         <QuotePanel ref={quoteHeading} comicId={comicId} form={form} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * "Who Is It From?" (issue 47): the printer takes no gift note (Lulu's Print API has none), so a giver's
+ * message goes in the book itself, on the dedication page, signed with their name (the account's to start
+ * with). It is the comic page's dedication form, framed for the order: a save draws that page again and asks
+ * for the quote again, which prepares the book for print with it before anyone can pay.
+ */
+function FromWhomPanel({ comicId }: { comicId: string }) {
+  const utils = trpc.useUtils();
+  const book = trpc.book.get.useQuery({ comicId });
+  if (!book.data?.dedication) return null;
+  const { dedication, job, pages } = book.data;
+  return (
+    <DedicationPanel
+      // A dedication saved elsewhere (the comic's page in another tab) starts the form afresh.
+      key={dedication.written}
+      comicId={comicId}
+      dedication={dedication}
+      drawing={job?.status === 'queued' || job?.status === 'running'}
+      drawn={pages.some((page) => page.kind === 'dedication' && page.status === 'done')}
+      framing={{ heading: m.orders_from_heading(), intro: m.orders_from_intro() }}
+      onSaved={() => void utils.orders.quote.invalidate()}
+    />
   );
 }

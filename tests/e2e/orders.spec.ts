@@ -1,6 +1,6 @@
-// Ordering a printed copy as a customer does it: from a drawn comic's page to the order form,
-// the messages of a wrong address, the quote, the book prepared for print on the spot by the quote itself
-// (with its progress, no button to press), "Go to payment", the local
+// Ordering a printed copy as a customer does it: from a drawn comic's page to the order form, the messages of
+// a wrong address, who it is from (the dedication in the giver's words), the quote, the book prepared for print
+// on the spot by the quote itself (with its progress, no button to press), "Go to payment", the local
 // Stripe's checkout page, then the order's own page: its day to change (a new address, "Send to the printer
 // now"), then following the order live to delivered (the local Lulu
 // moved by the test), with a screenshot at each status; "Cancel order" asks first; a stranger gets the
@@ -160,6 +160,18 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   await expect(fullName).not.toHaveAttribute('aria-invalid', 'true');
   await postcode.fill('20540');
   await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Who it is from: the printer puts no note in the parcel, so the giver's words go on the dedication page,
+  // offered signed with the account's name; the quote below then prepares the book for print with them.
+  const from = page.getByRole('region', { name: 'Who Is It From?' });
+  await expect(from).toContainText('on the page after the title, signed with your name');
+  await expect(from.getByRole('textbox', { name: 'Signed' })).toHaveValue(/^With love, orders-/);
+  await from.getByRole('textbox', { name: 'Your dedication' }).fill('Happy birthday, Ada! Every page of it is you.');
+  await from.getByRole('textbox', { name: 'Signed' }).fill('With love, Oisín');
+  await from.getByRole('button', { name: 'Save the dedication' }).click();
+  await expect(page.getByText('Dedication saved, and its page drawn again.')).toBeVisible();
+  await expect(from.getByRole('button', { name: 'Use ours again' })).toBeVisible();
+  await shootPart(page, from, 'order-from-whom');
 
   await page.getByRole('radio', { name: /^Paperback/ }).check();
   await page.getByRole('button', { name: 'One copy more' }).click();

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { PenLine, RotateCcw } from 'lucide-react';
 import { DEDICATION_MAX, DEDICATION_SIGNATURE_MAX, type DedicationView } from '../../../../shared/book';
 import { Button } from '../../../components/ui/Button';
+import { useSession } from '../../../hooks/useSession';
 import { errorMessage } from '../../../lib/errors';
 import { m } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -18,10 +19,16 @@ interface Props {
   drawing: boolean;
   /** The dedication page is drawn (saving draws it again). */
   drawn: boolean;
+  /** Said above the form in place of the usual heading and line (the order page asks who the book is from). */
+  framing?: { heading: string; intro: string };
+  /** After a save: the order page asks for its quote again (the book is prepared for print with the new page). */
+  onSaved?(): void;
 }
 
-export function DedicationPanel({ comicId, dedication, drawing, drawn }: Props) {
+export function DedicationPanel({ comicId, dedication, drawing, drawn, framing, onSaved }: Props) {
   const utils = trpc.useUtils();
+  // An unsigned dedication is offered signed with the account's name ("With love, Oisín").
+  const signedAs = useSession().user?.name?.trim();
   const save = trpc.book.setDedication.useMutation();
   // Asked once per form (a new story mounts a new one): the page polls book.get, not these.
   const suggestions =
@@ -30,7 +37,10 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn }: Props) 
       { staleTime: Number.POSITIVE_INFINITY, refetchOnMount: 'always', refetchOnWindowFocus: false },
     ).data ?? [];
   const [text, setText] = useState(dedication.text);
-  const [signature, setSignature] = useState(dedication.signature);
+  const [signature, setSignature] = useState(
+    dedication.signature ||
+      (signedAs ? m.library_dedication_signed_default({ name: signedAs }).slice(0, DEDICATION_SIGNATURE_MAX) : ''),
+  );
   const ids = { heading: useId(), text: useId(), count: useId(), signature: useId(), wait: useId() };
   const changed = text.trim() !== dedication.text || signature.trim() !== dedication.signature;
 
@@ -42,6 +52,7 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn }: Props) 
       toast.success(drawn ? m.library_dedication_saved_drawn() : m.library_dedication_saved());
       await utils.book.get.invalidate({ comicId });
       void utils.scripts.get.invalidate({ comicId });
+      onSaved?.();
     } catch (error) {
       toast.error(m.library_dedication_failed({ reason: errorMessage(error) ?? m.library_please_try_again() }));
     }
@@ -50,9 +61,9 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn }: Props) 
   return (
     <section aria-labelledby={ids.heading} className="rounded-2xl border-3 border-ink bg-white p-5 shadow-comic sm:p-6">
       <h2 id={ids.heading} className="font-display text-3xl tracking-wide">
-        {m.library_dedication_heading()}
+        {framing?.heading ?? m.library_dedication_heading()}
       </h2>
-      <p className="mt-1 text-lg">{m.library_dedication_intro()}</p>
+      <p className="mt-1 text-lg">{framing?.intro ?? m.library_dedication_intro()}</p>
       <form
         className="mt-4 flex flex-col gap-3"
         onSubmit={(event) => {
