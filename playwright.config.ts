@@ -10,6 +10,8 @@ import {
   APP_URL as BASE_URL,
   FAKE_ANTHROPIC_PORT,
   FAKE_REPLICATE_PORT,
+  FAKE_SMTP_CONTROL_PORT,
+  FAKE_SMTP_PORT,
   PAINTED_PORT,
   PAINTED_URL,
 } from './tests/e2e/support/ports';
@@ -75,7 +77,23 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...SERVER_ENV, PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR },
+      env: {
+        ...SERVER_ENV,
+        PORT: String(PORT),
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR,
+        // Its e-mails (a gift link sent on its day) go to a local mail server the gift test reads.
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+        MAIL_FROM: 'Comics by Anyone <gifts@example.com>',
+      },
+    },
+    {
+      command: 'npx tsx tests/fakes/servers/fakeSmtpServer.ts',
+      url: `http://127.0.0.1:${FAKE_SMTP_CONTROL_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     // The painted-cover path: a second app whose covers come from Replicate, answered by a local fake.
     {

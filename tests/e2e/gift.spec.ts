@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, uploadPhoto } from './support/draft';
+import { FAKE_SMTP_CONTROL_PORT } from './support/ports';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 import { shootPart } from './support/shots';
 
@@ -223,9 +224,14 @@ test('a gift that opens on a day: before it, only when and from whom; its giver 
   // Tomorrow at nine in the browser's zone to start with; the giver picks Dublin's.
   await expect(panel.getByLabel('Time', { exact: true })).toHaveValue('09:00');
   await panel.getByLabel('Time zone').selectOption('Europe/Dublin');
+  // Sent to them by e-mail the moment it opens, not before.
+  const to = uniqueEmail('maeve');
+  await panel.getByLabel('Their e-mail (optional)').fill(to);
   await panel.getByRole('button', { name: 'Create link' }).click();
   const url = await panel.getByLabel('Gift link').inputValue();
   await expect(panel.getByText(/^Opens .+ GMT$/)).toBeVisible();
+  await expect(panel.getByText(`We will e-mail it to ${to} when it opens.`)).toBeVisible();
+  expect(await mailTo(to)).toEqual([]);
   await shootPart(owner, panel, 'gift-opens-on-a-day');
 
   // The recipient before the day: when and from whom, nothing of the comic.
@@ -251,5 +257,44 @@ test('a gift that opens on a day: before it, only when and from whom; its giver 
   await expect(recipient.getByRole('heading', { name: /^This comic is about you, .+!$/ })).toBeVisible();
   await expect(recipient.getByText(/^A comic book for .+, from Oisín$/)).toBeVisible();
   await expect(recipient.getByText('“Happy birthday!”')).toBeVisible();
+
+  // Open now, its e-mail leaves at once: the giver's list says so without a reload, and the e-mailed link
+  // (a token of its own) opens the same gift.
+  await expect(panel.getByText(new RegExp(`^E-mailed to ${to.replace(/[.+]/g, '\\$&')} on `))).toBeVisible({
+    timeout: 30_000,
+  });
+  const [mail] = await mailTo(to);
+  expect(mail.subject).toBe('Oisín made a comic book for you');
+  const emailed = /Open it here: (\S+)/.exec(mail.text)?.[1] ?? '';
+  expect(emailed).toMatch(/\/gift\/[\w-]+$/);
+  expect(emailed).not.toBe(url);
+  await recipient.goto(emailed);
+  await expect(recipient.getByText(/^A comic book for .+, from Oisín$/)).toBeVisible();
   await recipientContext.close();
+
+  // An address the recipient's mail server does not know: the giver is told, on the page, to send it another way.
+  const nobody = uniqueEmail('nobody');
+  await fetch(`${SMTP_CONTROL}/unknown-mailbox`, { method: 'POST', body: JSON.stringify({ address: nobody }) });
+  await panel.getByRole('button', { name: 'Create a gift link' }).click();
+  await panel.getByLabel('Open it on a day I choose').uncheck();
+  await panel.getByLabel('Their e-mail (optional)').fill(nobody);
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    `The e-mail to ${nobody} could not be delivered: their mail server does not know the address. ` +
+      'Please send them the link another way.',
+    { timeout: 30_000 },
+  );
+  await shootPart(owner, panel, 'gift-email-refused');
 });
+
+const SMTP_CONTROL = `http://127.0.0.1:${FAKE_SMTP_CONTROL_PORT}`;
+
+/** The e-mails the main app's mail server received for one address (tests/fakes/servers/fakeSmtpServer.ts). */
+async function mailTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const all = (await (await fetch(`${SMTP_CONTROL}/messages`)).json()) as {
+    to: string[];
+    subject: string;
+    text: string;
+  }[];
+  return all.filter((mail) => mail.to.includes(address));
+}

@@ -38,7 +38,8 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/** `port`: a fixed one (the browser tests' stand-in, tests/fakes/servers/fakeSmtpServer.ts); else any free one. */
+export async function startFakeSmtp({ port: asked = 0 }: { port?: number } = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let rejection: string | null = null;
@@ -95,7 +96,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   // A client that vanishes mid-dialogue (a test kills the process that was sending) resets its connection;
   // smtp-server reports that on the server, which must not take the test process down with it.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(asked, '127.0.0.1', resolve));
   // Like the HTTP fakes: a test that forgets close() does not keep the process alive.
   server.server.unref();
   const { port } = server.server.address() as AddressInfo;

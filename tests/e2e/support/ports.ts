@@ -12,6 +12,9 @@ export const RESTART_PORT = base + 5;
 export const RESTART_PAINTER_PORT = base + 6;
 /** The shop app the orders test starts itself, with the local Stripe, Lulu and SMTP servers. */
 export const ORDERS_PORT = base + 7;
+/** The main app's mail server (a local stand-in) and the address the gift test reads what it received at. */
+export const FAKE_SMTP_PORT = base + 96;
+export const FAKE_SMTP_CONTROL_PORT = base + 97;
 export const FAKE_ANTHROPIC_PORT = base + 98;
 export const FAKE_REPLICATE_PORT = base + 99;
 
