@@ -1,13 +1,19 @@
 // What a hero lives with that the book draws with them (issue 46): chosen on the hero's card when the photo
 // is uploaded, or read from the answers (server/engines/answers/heroAids.ts). The art draws each (a wheelchair
-// in every pose, crutches, a white cane, hearing aids), a painter is told of each.
+// in every pose, crutches, a white cane, hearing aids, a prosthetic leg), a painter is told of each.
 import { z } from 'zod';
 
 export const HERO_AIDS = ['wheelchair', 'hearing aids', 'white cane', 'crutches', 'prosthetic leg'] as const;
 export type HeroAid = (typeof HERO_AIDS)[number];
 
 /** The aids the hero's card offers: the ones the built-in art draws. */
-export const CHOSEN_AIDS = ['wheelchair', 'crutches', 'white cane', 'hearing aids'] as const satisfies HeroAid[];
+export const CHOSEN_AIDS = [
+  'wheelchair',
+  'crutches',
+  'white cane',
+  'hearing aids',
+  'prosthetic leg',
+] as const satisfies HeroAid[];
 export type ChosenAid = (typeof CHOSEN_AIDS)[number];
 
 /** The card's choice as the draft carries it: each aid once. */

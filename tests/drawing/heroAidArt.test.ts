@@ -1,5 +1,6 @@
-// People drawn as they are (issue 46): hearing aids behind both ears in every shot the face is in, and
-// crutches under the arms of a figure standing or walking (a run or a leap is a walk on them). Checked with the
+// People drawn as they are (issue 46): hearing aids behind both ears in every shot the face is in, crutches
+// under the arms of a figure standing or walking (a run or a leap is a walk on them), and a prosthetic leg in
+// place of a shin in every pose. Checked with the
 // art's own record of what it drew where, and with its pixels: the same panel drawn without the aid differs
 // only where the aid is.
 import { describe, expect, it } from 'vitest';
@@ -9,12 +10,30 @@ import type { DrawnItem, PanelArtRequest, Rect } from '../../server/engines/page
 import type { Shot } from '../../shared/script';
 import { panelRequest } from '../fixtures/panelRequest';
 import { POSE_ACTIONS } from '../fixtures/poseActions';
+import { HERO_POSES } from '../../server/engines/panels/heroPoses';
 
 const SHOTS: Shot[] = ['wide', 'medium', 'close-up', 'extreme close-up'];
 const aidsIn = (drawn: DrawnItem[] | undefined, icon: string) =>
   (drawn ?? []).filter((d) => d.kind === 'aid' && d.icon === icon);
 const inside = (x: number, y: number, r: Rect, margin: number) =>
   x >= r.x - margin && x < r.x + r.width + margin && y >= r.y - margin && y < r.y + r.height + margin;
+
+type Art = { width: number; height: number; pixels: Uint8Array | Buffer };
+
+/** Pixels of `art` that differ from `plain` (red or blue by 30 or more), and how many of them are not `near`. */
+function changedPixels(art: Art, plain: Art, near: (x: number, y: number) => boolean) {
+  let changed = 0;
+  let elsewhere = 0;
+  for (let y = 0; y < art.height; y++) {
+    for (let x = 0; x < art.width; x++) {
+      const i = (y * art.width + x) * 3;
+      if (Math.abs(art.pixels[i] - plain.pixels[i]) + Math.abs(art.pixels[i + 2] - plain.pixels[i + 2]) < 30) continue;
+      changed++;
+      if (!near(x, y)) elsewhere++;
+    }
+  }
+  return { changed, elsewhere };
+}
 
 describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
   it('draws hearing aids behind both ears in every shot, and nothing else changes', async () => {
@@ -40,17 +59,7 @@ describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
           }
           // Drawn: the panel differs from the one without them, and only where they are (their outline and
           // the halftone's dots a few pixels round them).
-          let changed = 0;
-          let elsewhere = 0;
-          for (let y = 0; y < art.height; y++) {
-            for (let x = 0; x < art.width; x++) {
-              const i = (y * art.width + x) * 3;
-              if (Math.abs(art.pixels[i] - plain.pixels[i]) + Math.abs(art.pixels[i + 2] - plain.pixels[i + 2]) < 30)
-                continue;
-              changed++;
-              if (!aids.some((a) => inside(x, y, a.box, 6))) elsewhere++;
-            }
-          }
+          const { changed, elsewhere } = changedPixels(art, plain, (x, y) => aids.some((a) => inside(x, y, a.box, 6)));
           expect(changed, label).toBeGreaterThan(art.width * art.height * 0.0004);
           expect(elsewhere, label).toBeLessThanOrEqual(changed * 0.02);
         }
@@ -93,5 +102,38 @@ describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
     expect(aidsIn(kneeling.drawn, 'crutch')).toEqual([]);
     expect(onCrutches('falling')).toBe('falling');
     expect(onCrutches('fighting')).toBe('walking');
+  });
+
+  it('draws a prosthetic leg in place of a shin in every pose it shows, and changes nothing else', async () => {
+    /** Panels where the leg shows. */
+    let shown = 0;
+    for (const shot of ['wide', 'medium'] as const) {
+      for (const pose of HERO_POSES) {
+        const label = `${shot} ${pose}`;
+        const ask = (more: Partial<PanelArtRequest>) =>
+          panelRequest({ shot, setting: 'a quiet park', action: POSE_ACTIONS[pose], ...more }).then(drawPanelArt);
+        const [art, plain] = await Promise.all([ask({ heroAids: ['prosthetic leg'] }), ask({})]);
+        // A prosthetic leg changes no pose: the person runs, leaps and kneels as asked.
+        expect(art.heroPose, label).toBe(plain.heroPose);
+        const legs = aidsIn(art.drawn, 'mechanical-leg');
+        expect(legs.length, label).toBe(1);
+        const leg = legs[0].box;
+        const figure = art.heroFigure!;
+        // On the figure: where its legs are (a medium shot of someone standing leaves them below the panel).
+        expect(leg.x + leg.width / 2, label).toBeGreaterThan(figure.x);
+        expect(leg.x + leg.width / 2, label).toBeLessThan(figure.x + figure.width);
+        if (leg.y >= art.height) continue;
+        // Drawn where the leg is and nowhere else (the cut shin is within a shin's length of it).
+        const margin = Math.max(leg.width, leg.height) * 0.35;
+        const { changed, elsewhere } = changedPixels(art, plain, (x, y) => inside(x, y, leg, margin));
+        // A wide shot shows the whole figure, feet on the floor; a medium one may keep its legs behind the
+        // foreground (a hedge, a fence), which is drawn in front of them.
+        if (shot === 'wide') expect(changed, label).toBeGreaterThan(leg.width * leg.height * 0.1);
+        if (changed > leg.width * leg.height * 0.1) shown++;
+        // (A few pixels of the panel's edges may round differently: not a drawing.)
+        expect(elsewhere, label).toBeLessThanOrEqual(Math.max(16, changed * 0.02));
+      }
+    }
+    expect(shown).toBeGreaterThanOrEqual(HERO_POSES.length);
   });
 });

@@ -62,6 +62,28 @@ export function signedArea2(points: Point[]): number {
   return sum;
 }
 
+/**
+ * A simple polygon grown outward by `by` on every side (its corners mitred, a sharp one cut at three times
+ * `by`): the outline of what a stroke of width 2 × `by` round it would cover.
+ */
+export function grownOutline(points: Point[], by: number): Point[] {
+  const turn = Math.sign(signedArea2(points)) || 1;
+  const normal = (a: Point, b: Point) => {
+    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    // Outward: to the right of the edge for a polygon turning one way, to the left for the other.
+    return { x: (turn * (b.y - a.y)) / len, y: (-turn * (b.x - a.x)) / len };
+  };
+  return points.map((p, i) => {
+    const before = normal(points[(i - 1 + points.length) % points.length], p);
+    const after = normal(p, points[(i + 1) % points.length]);
+    const mitre = Math.min(3, 1 / Math.max(1e-3, (1 + before.x * after.x + before.y * after.y) / 2));
+    const [mx, my] = [(before.x + after.x) / 2, (before.y + after.y) / 2];
+    const len = Math.hypot(mx, my) || 1;
+    const reach = by * Math.min(3, Math.sqrt(mitre));
+    return { x: p.x + (mx / len) * reach, y: p.y + (my / len) * reach };
+  });
+}
+
 /** Clockwise on screen, starting at the corner nearest the bounding box's top left, near-duplicates removed. */
 export function normalizeOutline(points: Point[]): Point[] {
   let pts = points.filter((p, i) => {

@@ -6,12 +6,14 @@ import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
 import { CRUTCH_POSES, crutchesSvg, onCrutches } from './heroAidArt';
+import { hasShin, prostheticLeg } from './prostheticLeg';
 import type { HeroPhoto } from './heroPhoto';
 import {
   inWheelchair,
   withWhiteCane,
   poseAtFace,
   poseBox,
+  poseBody,
   poseColours,
   posePlacement,
   shirtColours,
@@ -24,11 +26,13 @@ import { iconSvg } from './iconLibrary';
 import type { Pen } from './palette';
 import type { ShotPlan } from './shots';
 
-/** The hero drawn whole: the body's drawing (the photo's head goes on it), the clothes' colours, the crutches. */
+/** The hero drawn whole: the body's drawing (the photo's head goes on it), the clothes' colours, the aids on it. */
 export interface PosedHero {
   figure: PoseFigure;
   colours: Record<string, string>;
   crutches?: boolean;
+  /** A prosthetic leg in place of the shin nearer the reader (prostheticLeg.ts). */
+  prosthesis?: boolean;
 }
 
 /** What posing the hero needs: the request, the shot as planned, the hero's photo, the panel's size. */
@@ -66,6 +70,7 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
       ? withWhiteCane(walked)
       : walked;
   const crutches = aids.includes('crutches') && CRUTCH_POSES.has(kind);
+  const prosthesis = aids.includes('prosthetic leg') && hasShin(poseBody(kind));
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
@@ -101,7 +106,10 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
     heroEyes: placed.eyes,
   };
   const colours = poseColours(kind, shirtColours(photo));
-  return { shot: changed, pose: { figure, colours, ...(crutches ? { crutches } : {}) } };
+  return {
+    shot: changed,
+    pose: { figure, colours, ...(crutches ? { crutches } : {}), ...(prosthesis ? { prosthesis } : {}) },
+  };
 }
 
 /** Poses that only read as a whole figure, even in a medium shot. */
@@ -135,8 +143,11 @@ export function heroIsSubject(action: string, others: string[]): boolean {
   return clausesOf(action).some((clause) => heroClause(clause, others));
 }
 
-/** The box a figure's drawing covers once turned about its face. */
-export function turnedBox(f: PoseFigure): Rect {
+/**
+ * The box a figure's drawing covers once turned about its face; `fill`, the share of the box round its turned
+ * corners it is taken to fill (a turned body about the middle four fifths; a small part of it, all).
+ */
+export function turnedBox(f: Pick<PoseFigure, 'tilt' | 'pivot' | 'body'>, fill = 0.8): Rect {
   if (!f.tilt) return f.body;
   const a = (f.tilt * Math.PI) / 180;
   const b = f.body;
@@ -157,7 +168,8 @@ export function turnedBox(f: PoseFigure): Rect {
   // A turned body fills about the middle four fifths of the box around its turned corners.
   const w = Math.max(...xs) - x;
   const h = Math.max(...ys) - y;
-  return { x: x + w * 0.1, y: y + h * 0.1, width: w * 0.8, height: h * 0.8 };
+  const [mx, my] = [(w * (1 - fill)) / 2, (h * (1 - fill)) / 2];
+  return { x: x + mx, y: y + my, width: w * fill, height: h * fill };
 }
 
 /** Where a photo bust stands: the face down to the panel's bottom, shoulders wide. */
@@ -174,11 +186,17 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
 export function figureSvg(
   f: PoseFigure,
   pen: Pen,
-  dress: { colours: Record<string, string>; held?: string; crutches?: boolean },
+  dress: { colours: Record<string, string>; held?: string; crutches?: boolean; prosthesis?: boolean },
 ): { svg: string; held?: DrawnItem; aids?: DrawnItem[] } {
   const { colours, held } = dress;
+  const leg = dress.prosthesis ? prostheticLeg(f.icon) : null;
   // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
-  let svg = iconSvg(f.icon, f.box, pen, { facing: f.facing, recolor: colours, omit: f.headPaths });
+  let svg = iconSvg(f.icon, f.box, pen, {
+    facing: f.facing,
+    recolor: colours,
+    omit: f.headPaths,
+    ...(leg ? { amend: leg } : {}),
+  });
   if (f.tilt) svg = `<g transform="rotate(${n(f.tilt)} ${n(f.pivot.x)} ${n(f.pivot.y)})">${svg}</g>`;
   const across = (x: number) => f.box.x + f.box.width * (f.facesRight ? 1 - x : x);
   let thing: DrawnItem | undefined;
@@ -192,7 +210,21 @@ export function figureSvg(
   if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, pen);
   const crutches = dress.crutches ? crutchesSvg(f, pen) : null;
   if (crutches) svg += crutches.svg;
-  return { svg, ...(thing ? { held: thing } : {}), ...(crutches ? { aids: crutches.drawn } : {}) };
+  const aids = [
+    ...(crutches?.drawn ?? []),
+    ...(leg ? [{ name: '', icon: 'mechanical-leg', box: inPanel(leg.box, f), kind: 'aid' as const }] : []),
+  ];
+  return { svg, ...(thing ? { held: thing } : {}), ...(aids.length ? { aids } : {}) };
+}
+
+/** A box in a figure's drawing (its 32-unit square) where it is in the panel: placed, mirrored, turned. */
+function inPanel(r: Rect, f: PoseFigure): Rect {
+  const scale = Math.min(f.box.width, f.box.height) / 32;
+  const x0 = f.box.x + (f.box.width - 32 * scale) / 2;
+  const y0 = f.box.y + f.box.height - 32 * scale;
+  const x = f.facing < 0 ? 32 - r.x - r.width : r.x;
+  const body = { x: x0 + x * scale, y: y0 + r.y * scale, width: r.width * scale, height: r.height * scale };
+  return roundRect(turnedBox({ ...f, body }, 1));
 }
 
 /** The hero's face in the panel, the action, and the drawn figure when there is one (its pose may show a feeling). */

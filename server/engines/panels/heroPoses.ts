@@ -168,6 +168,9 @@ const POSES: Record<HeroPose, PoseDrawing> = {
   'cane-walking': CANE_WALKER,
 };
 
+/** The body drawing a pose is drawn with ('person-running'), before its skin tone and twin. */
+export const poseBody = (pose: HeroPose) => POSES[pose].body;
+
 /** Someone who uses a white cane stands and walks with it (other actions are drawn as asked). */
 export function withWhiteCane(pose: HeroPose): HeroPose {
   return pose === 'standing' || pose === 'walking' ? 'cane-walking' : pose;

@@ -3,7 +3,8 @@
 // drawing with a sensible fallback; the style's treatment then prints it (manga: grey with an ink outline).
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
-import type { Rect } from '../pageModel';
+import type { Point, Rect } from '../pageModel';
+import { grownOutline } from '../layout/geometry';
 import type { Pen } from './palette';
 import { n } from '../artKit/svg';
 
@@ -252,7 +253,14 @@ export interface IconOptions {
   recolor?: Record<string, string>;
   /** Shapes left out by their place in the drawing (a body's own head, where a photo's head goes). */
   omit?: readonly number[];
+  /**
+   * What an aid changes in the drawing, in its own units (prostheticLeg.ts): `cut`, a region left out (its
+   * outline with it); `over`, drawn on it (outlined like it); `defs`, what `over` refers to.
+   */
+  amend?: { cut: Point[]; over: string; defs: string };
 }
+
+let cuts = 0;
 
 /**
  * SVG of a drawing fitted in a box (bottom-centred), turned to face left or right; manga prints it grey
@@ -285,14 +293,25 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
   // The outline is the drawing again in ink with a thick stroke, underneath: plain vector work (an SVG filter
   // would be redone for every band of rows the panel is rasterized in, seconds a panel).
   const outline = Math.max(1, (1.6 * u) / scale);
-  const ink = svg.body.replace(/fill="#[0-9a-f]{3,8}"/gi, 'fill="#111"');
-  const art =
-    look === 'grayscale'
-      ? svg.body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`)
-      : svg.body;
+  const inked = (body: string) => body.replace(/fill="#[0-9a-f]{3,8}"/gi, 'fill="#111"');
+  const coloured = (body: string) =>
+    look === 'grayscale' ? body.replace(/fill="(#[0-9a-f]{6})"/gi, (_, c: string) => `fill="${greyOf(c)}"`) : body;
+  let [ink, art, defs] = [inked(svg.body), coloured(svg.body), ''];
+  if (how.amend) {
+    // The region is left out of the drawing, and of its outline as far as the outline reaches past it.
+    const id = `cut${++cuts}`;
+    const square = `M0 0H${n(vw)}V${n(vh)}H0Z`;
+    const outlineOf = (points: Point[]) => `M${points.map((p) => `${n(p.x)} ${n(p.y)}`).join('L')}Z`;
+    const clip = (suffix: string, points: Point[]) =>
+      `<clipPath id="${id}${suffix}"><path clip-rule="evenodd" d="${square}${outlineOf(points)}"/></clipPath>`;
+    const { cut, over } = how.amend;
+    defs = `<defs>${how.amend.defs}${clip('', cut)}${clip('i', grownOutline(cut, outline))}</defs>`;
+    ink = `<g clip-path="url(#${id}i)">${ink}</g>${inked(over)}`;
+    art = `<g clip-path="url(#${id})">${art}</g>${coloured(over)}`;
+  }
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
   return (
-    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" ` +
+    `${defs}<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" ` +
     `stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`
   );
 }

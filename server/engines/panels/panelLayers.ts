@@ -50,7 +50,12 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   const bodies = cast.photographed.map((p) => figureSvg(p.figure, pen, { colours: p.colours }).svg).join('');
   const scene = backLayer(c, plan, fx);
   const hero = cast.hero
-    ? figureSvg(cast.hero.figure, pen, { colours: cast.hero.colours, held: cast.held, crutches: cast.hero.crutches })
+    ? figureSvg(cast.hero.figure, pen, {
+        colours: cast.hero.colours,
+        held: cast.held,
+        crutches: cast.hero.crutches,
+        prosthesis: cast.hero.prosthesis,
+      })
     : null;
   const back = scene + bodies + (hero?.svg ?? '');
   const registry = new FigureRegistry(height, [...(hero?.held ? [hero.held] : []), ...(hero?.aids ?? [])]);

@@ -9,6 +9,7 @@ const LABELS: Record<ChosenAid, () => string> = {
   crutches: m.builder_aid_crutches,
   'white cane': m.builder_aid_white_cane,
   'hearing aids': m.builder_aid_hearing_aids,
+  'prosthetic leg': m.builder_aid_prosthetic_leg,
 };
 
 export function HeroAidsChoice({
