@@ -70,6 +70,8 @@ export interface PanelArtRequest {
   heroStage?: LifeStage;
   /** What the hero lives with (answers/heroAids.ts): a wheelchair is drawn in every pose, all named to a painter. */
   heroAids?: HeroAid[];
+  /** What the others in the picture live with, by name (answers/castAids.ts): drawn with them like the hero's. */
+  castAids?: Record<string, HeroAid[]>;
   /**
    * Photos the owner added of supporting characters in this picture, by their cast name (at most three per
    * comic): such a person is drawn from the photo, like the hero, and a painter gets it as a reference.

@@ -136,4 +136,43 @@ describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
     }
     expect(shown).toBeGreaterThanOrEqual(HERO_POSES.length);
   });
+
+  it('draws the people around the hero with what they live with: a wheelchair, hearing aids, a leg', async () => {
+    let legs = 0;
+    for (const shot of ['wide', 'medium'] as const) {
+      for (const action of ['Ada and Grandma Rose walk into the park', 'Grandma Rose races after the bus']) {
+        const label = `${shot}: ${action}`;
+        const art = await drawPanelArt(
+          await panelRequest({
+            shot,
+            setting: 'a quiet park',
+            action,
+            others: ['Grandma Rose', 'Tom'],
+            people: { 'Grandma Rose': 'her grandma', Tom: 'her dad' },
+            castAids: { 'Grandma Rose': ['wheelchair', 'hearing aids'], Tom: ['prosthetic leg'] },
+          }),
+        );
+        const hers = (art.drawn ?? []).filter((d) => d.name === 'Grandma Rose' && d.kind === 'aid');
+        // In her chair whatever the words say (she races in it), her hearing aids behind both ears.
+        expect(hers.filter((d) => /^person-in-manual-wheelchair/.test(d.icon)).length, label).toBe(1);
+        expect(hers.filter((d) => d.icon === 'ear-with-hearing-aid').length, label).toBe(2);
+        // His leg where his figure is drawn whole (a medium shot may frame him from the waist up).
+        const his = (art.drawn ?? []).filter((d) => d.name === 'Tom' && d.kind === 'aid');
+        const tomIsHere = (art.drawn ?? []).some((d) => d.name === 'Tom' && d.kind === 'face');
+        if (shot === 'wide' && tomIsHere)
+          expect(
+            his.map((d) => d.icon),
+            label,
+          ).toEqual(['mechanical-leg']);
+        legs += his.length;
+        // The hero, who uses none, is drawn as asked, with none.
+        expect(
+          aidsIn(art.drawn, 'mechanical-leg').filter((d) => d.name !== 'Tom'),
+          label,
+        ).toEqual([]);
+        expect(art.heroPose, label).not.toMatch(/wheelchair/);
+      }
+    }
+    expect(legs).toBeGreaterThan(0);
+  });
 });

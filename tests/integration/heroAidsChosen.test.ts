@@ -60,6 +60,33 @@ describe('aids ticked on the hero’s card', () => {
     expect(second.heroAids).toEqual(['crutches']);
   });
 
+  it('a family answer gives the person it names their aid, not the hero; it reaches the book by name', async () => {
+    const h = await makeHarness({ user: 'maya@example.com' });
+    const photo = await h.saveImage('characters', (await portrait('dark-child-cap')).photo, 'jpg', { user: h.user });
+    const { id } = await h.caller.comics.save({
+      draft: draft({
+        answers: [
+          { id: 'job', question: 'q', hint: '', answer: 'She is in year five and loves racing her friends at break.' },
+          {
+            id: 'family',
+            question: 'q',
+            hint: '',
+            answer: 'She lives with her mum Priya and her grandma Rose, who uses a wheelchair and wears hearing aids.',
+          },
+        ],
+        mainCharacterPhoto: photo,
+      }),
+    });
+    const job = await h.caller.scripts.start({ comicId: id, pages: 8 });
+    expect((await h.deps.jobs.waitFor(job.id)).status).toBe('succeeded');
+    const script = (await h.caller.scripts.get({ comicId: id })).script!.script;
+    const book = await readBookContext(h.deps, { comicId: id, userId: h.user!.id, seed: 1 }, script);
+    expect(book.heroAids).toEqual([]);
+    const rose = script.cast.find((c) => /Rose/.test(c.name))!;
+    expect(rose.role).toMatch(/grandma/i);
+    expect(book.castAids).toEqual({ [rose.name]: ['wheelchair', 'hearing aids'] });
+  });
+
   it('refuses an aid the card does not offer, or one ticked twice, and saves nothing', async () => {
     const h = await makeHarness({ user: 'maya@example.com' });
     for (const heroAids of [['jetpack'], ['crutches', 'crutches'], ['guide dog']]) {

@@ -264,6 +264,14 @@ describe('the panel prompt', () => {
     );
     expect(buildPanelPrompt({ ...base, heroPresent: false, heroAids: ['wheelchair'] })).not.toContain('wheelchair');
     expect(buildPanelPrompt(base)).not.toMatch(/wheelchair|hearing/);
+    // And what the others in the panel live with, each by name (one not in this panel is not said).
+    const family = buildPanelPrompt({
+      ...base,
+      others: ['Grandma Rose'],
+      castAids: { 'Grandma Rose': ['wheelchair'], Tom: ['crutches'] },
+    });
+    expect(family).toContain('Grandma Rose uses a wheelchair: show this as it is, seated in it in every pose.');
+    expect(family).not.toContain('crutches');
   });
 
   it('paints an animal hero as its animal from the photo, and the animals beside people as animals', () => {

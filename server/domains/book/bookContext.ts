@@ -2,6 +2,7 @@
 // repaint job and the files job read it the same way. A painted book's character sheets are painted once per
 // book (by its book job) and kept; the other jobs read the kept ones.
 import { namesOf } from './panelCast';
+import { castAidsOf } from '../../engines/answers/castAids';
 import { heroAidsWith } from '../../engines/answers/heroAids';
 import { inMemory } from '../../engines/answers/memorial';
 import type { JobStop } from '../../queue/jobQueue';
@@ -57,6 +58,7 @@ export async function readBookContext(
   const style = styleOrDefault(comic.type);
   const { answers, heroAids } = await readComicStory(deps.db, input.comicId);
   const giver = await readGiverDedication(deps.db, input.comicId);
+  const heroNames = namesOf(script.cast.find((c) => c.isHero)?.name ?? '');
   return {
     comicId: input.comicId,
     userId: input.userId,
@@ -64,7 +66,8 @@ export async function readBookContext(
     print: style.print,
     photo,
     castPhotos: await withSecondHeroPhoto(await readCastPhotos(deps, input, script.cast), photo, script.cast),
-    heroAids: heroAidsWith(heroAids, answers, namesOf(script.cast.find((c) => c.isHero)?.name ?? '')),
+    heroAids: heroAidsWith(heroAids, answers, heroNames),
+    castAids: castAidsOf(answers, script.cast, heroNames),
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,
     author: comic.author,

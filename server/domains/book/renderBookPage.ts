@@ -33,6 +33,8 @@ export interface BookContext {
   castPhotos: Record<string, Buffer>;
   /** What the hero lives with, from the answers (a wheelchair, hearing aids): drawn, never left out. */
   heroAids?: HeroAid[];
+  /** What the people around the hero live with, by their cast name (answers/castAids.ts). */
+  castAids?: Record<string, HeroAid[]>;
   /** The book is in memory of its hero (engines/answers/memorial.ts): its end page closes with them kept. */
   inMemory?: boolean;
   title: string;
@@ -149,6 +151,7 @@ export async function drawBookPage(
           ...cast,
           ...(castPhotos ? { castPhotos } : {}),
           ...(book.heroAids?.length ? { heroAids: book.heroAids } : {}),
+          ...inPicture(book.castAids, cast.people),
           ...(panel.timeOfDay ? { timeOfDay: panel.timeOfDay } : {}),
           seed: seed + i,
         },
@@ -303,4 +306,10 @@ async function paintPanels(
 async function keptPanel(deps: AppDeps, book: BookContext, page: number, index: number): Promise<Buffer | null> {
   const kept = await readBookArt(deps.db, book.comicId, panelKey(page, index));
   return kept ? deps.store.read(kept.url).catch(() => null) : null;
+}
+
+/** The aids of the people in this picture, when any of them has one. */
+function inPicture(aids: BookContext['castAids'], people: Record<string, string> | undefined) {
+  const here = Object.entries(aids ?? {}).filter(([name]) => people?.[name] !== undefined);
+  return here.length ? { castAids: Object.fromEntries(here) } : {};
 }

@@ -8,7 +8,8 @@ import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 
-const WORDS: Record<HeroAid, string> = {
+/** Each aid's words in the five built-in languages (a regular expression's alternatives). */
+export const AID_WORDS: Record<HeroAid, string> = {
   wheelchair: [
     String.raw`wheel\s?chairs?`,
     String.raw`power\s?chair`,
@@ -44,7 +45,7 @@ const OWNED_BY_ANOTHER = new RegExp(
   'iu',
 );
 /** "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs". */
-const NOT_THEIRS = new RegExp(
+export const NOT_THEIRS = new RegExp(
   String.raw`(?:\b(?:no longer|not|never|no|used to|without|people|kids|children|patients|players|others|those` +
     String.raw`|pushes|pushing|helps|helping)|n['’]t)\b[^.;!?]{0,30}$`,
   'iu',
@@ -57,6 +58,9 @@ const ANOTHER_SUBJECT = new RegExp(
     String.raw`|colleague|boss|dog|cat)\b[^.;!?]*$`,
   'iu',
 );
+
+/** A "who" clause about another: "She lives with her grandma, who uses a wheelchair". */
+const ABOUT_ANOTHER = /\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?\p{L}+\s*,?\s+who\b[^,.;!?]*$/iu;
 
 /** Whose it is, said after it: "la silla de ruedas de su abuelo", "den Rollstuhl ihrer Oma", "o de seu avô". */
 const OWNER_AFTER =
@@ -81,13 +85,13 @@ export function heroAidsOf(
   const text = own.join('\n');
   const names = heroNames.filter(Boolean).map((n) => n.toLowerCase());
   return HERO_AIDS.filter((aid) => {
-    const found = new RegExp(`\\b(?:${WORDS[aid]})`, 'giu');
+    const found = new RegExp(`\\b(?:${AID_WORDS[aid]})`, 'giu');
     for (const match of text.matchAll(found)) {
       const before = text.slice(Math.max(0, text.lastIndexOf('\n', match.index) + 1, match.index - 80), match.index);
       const owner = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u.exec(before)?.[1]?.toLowerCase();
       const heroOwns = owner !== undefined && names.includes(owner);
       if (!heroOwns && OWNED_BY_ANOTHER.test(before)) continue;
-      if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before)) continue;
+      if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before) || ABOUT_ANOTHER.test(before)) continue;
       if (OWNER_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20))) continue;
       return true;
     }

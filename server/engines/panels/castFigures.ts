@@ -2,11 +2,12 @@
 // in their skin tone and their shirt (castLooks.ts), a head of their kind (a grandma, a boy, a man with a
 // beard) where the body's own head was, children shorter; standing on the floor in a wide shot, from the
 // waist up in a medium one, acting when the action is theirs ("Kunle runs…").
-import type { Rect } from '../pageModel';
+import type { DrawnItem, Rect } from '../pageModel';
 import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
+import { aidedPose, hearingAids } from './heroAidArt';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
-import { headPathsOf, poseBox, poseColours, shirtOf, wholeFigure } from './heroPoses';
+import { CHAIR_POSES, headPathsOf, poseBox, poseColours, shirtOf, wholeFigure } from './heroPoses';
 import { poseOf } from './poseWords';
 import { iconSvg } from './iconLibrary';
 import type { PanelArtPlan } from './panelPlan';
@@ -18,6 +19,8 @@ export interface CastFigure {
   /** The head drawing and where it is (balloons keep off it, tails aim at it). */
   head: { icon: string; box: Rect };
   figure: Rect;
+  /** What they live with, as drawn: the chair (their body's drawing), crutches, a leg, hearing aids. */
+  aids: Omit<DrawnItem, 'name'>[];
 }
 
 /** The drawn people of a panel: those with a role in the cast, no photo and not animals. */
@@ -33,7 +36,9 @@ export async function castFigures(
     const role = req.people?.[name];
     if (role === undefined || req.animals?.[name] || req.castPhotos?.[name]) continue;
     const look = castLook(name, role, req.heroStage);
-    const kind = poseOf(req.action, name);
+    // What they live with is drawn with them, as the hero's is (a wheelchair in every pose).
+    const aids = req.castAids?.[name] ?? [];
+    const { kind, crutches, prosthesis } = aidedPose(poseOf(req.action, name), aids);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const wanted = spec.faceWidth * (look.child ? 0.8 : 1);
     const at = whole
@@ -44,16 +49,27 @@ export async function castFigures(
     const figure = poseBox(kind, look.tone, faceBox, towardX);
     figure.headPaths = await headPathsOf(figure);
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(look.shirt.slice(i, i + 2), 16));
-    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)) }).svg;
+    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)), crutches, prosthesis });
     // The head drawing is a little larger than the face: hair and ears around it.
     const w = fw * 1.45;
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };
-    const headSvg = iconSvg(look.head, head, pen, { facing: figure.facesRight ? -1 : 1 });
+    let headSvg = iconSvg(look.head, head, pen, { facing: figure.facesRight ? -1 : 1 });
+    const drawnAids = [...(body.aids ?? [])];
+    // The chair is their body's drawing itself.
+    if (CHAIR_POSES.has(kind))
+      drawnAids.push({ name, icon: figure.icon, box: roundRect(turnedBox(figure)), kind: 'aid' });
+    // Hearing aids behind the drawn head's ears (its face a little narrower than the drawing).
+    if (aids.includes('hearing aids')) {
+      const worn = hearingAids({ face: faceBox, eyes: { x: spec.x, y: at.faceCy }, zoomed: false }, pen);
+      headSvg += worn.svg;
+      drawnAids.push(...worn.drawn);
+    }
     out.push({
       name,
-      svg: body + headSvg,
+      svg: body.svg + headSvg,
       head: { icon: look.head, box: roundRect(head) },
       figure: roundRect(clipRect(turnedBox(figure), width, height)),
+      aids: drawnAids.map(({ name: _, ...aid }) => aid),
     });
   }
   return out;

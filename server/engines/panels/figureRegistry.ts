@@ -17,6 +17,8 @@ export interface Placement {
   drawn?: Omit<DrawnItem, 'name'>;
   /** The highest row the drawing reaches: the front layer starts no lower. */
   top?: number;
+  /** What they live with, drawn with them (a wheelchair, crutches, hearing aids), recorded under the name. */
+  aids?: Omit<DrawnItem, 'name'>[];
 }
 
 export class FigureRegistry {
@@ -38,6 +40,7 @@ export class FigureRegistry {
   place(p: Placement): void {
     if (p.svg) this.svg += p.svg;
     if (p.drawn) this.drawn.push({ name: p.name, ...p.drawn });
+    for (const aid of p.aids ?? []) this.drawn.push({ name: p.name, ...aid });
     if (p.figure) this.figures[p.name] = p.figure;
     if (p.top !== undefined) this.top = Math.min(this.top, p.top);
   }

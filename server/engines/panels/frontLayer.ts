@@ -123,6 +123,7 @@ function standing({ c, shot, cast, animals, size, star }: FrontScene, name: stri
       figure: drawnPerson.figure,
       drawn: { icon: drawnPerson.head.icon, box: drawnPerson.head.box, kind: 'face' },
       top,
+      ...(drawnPerson.aids.length ? { aids: drawnPerson.aids } : {}),
     };
   }
   // A person stands from the top of the head down to the floor (or the panel's bottom).

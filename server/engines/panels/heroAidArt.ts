@@ -5,7 +5,9 @@
 import type { DrawnItem, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
-import type { HeroPose, PoseFigure } from './heroPoses';
+import type { HeroAid } from '../../../shared/heroAids';
+import { inWheelchair, poseBody, withWhiteCane, type HeroPose, type PoseFigure } from './heroPoses';
+import { hasShin } from './prostheticLeg';
 import { iconSvg } from './iconLibrary';
 import type { Pen } from './palette';
 
@@ -93,4 +95,27 @@ export function crutchesSvg(f: PoseFigure, pen: Pen): { svg: string; drawn: Draw
     });
   }
   return { svg, drawn };
+}
+
+/**
+ * The pose someone is drawn in for the pose an action asks for, with the aids they use, and what is drawn on
+ * the figure: in a wheelchair in every pose, never standing or running; with a white cane standing and walking;
+ * on crutches where the words say run or leap; a prosthetic leg in any pose whose drawing has its leg measured.
+ */
+export function aidedPose(
+  asked: HeroPose,
+  aids: readonly HeroAid[],
+): { kind: HeroPose; crutches: boolean; prosthesis: boolean } {
+  // With a cane and crutches both, a run is still a walk, and the cane's walk is drawn (one pair of hands).
+  const walked = aids.includes('crutches') ? onCrutches(asked) : asked;
+  const kind = aids.includes('wheelchair')
+    ? inWheelchair(asked)
+    : aids.includes('white cane')
+      ? withWhiteCane(walked)
+      : walked;
+  return {
+    kind,
+    crutches: aids.includes('crutches') && CRUTCH_POSES.has(kind),
+    prosthesis: aids.includes('prosthetic leg') && hasShin(poseBody(kind)),
+  };
 }

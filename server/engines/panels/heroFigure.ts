@@ -5,15 +5,12 @@ import type { DrawnItem, PanelArtRequest, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
-import { CRUTCH_POSES, crutchesSvg, onCrutches } from './heroAidArt';
-import { hasShin, prostheticLeg } from './prostheticLeg';
+import { aidedPose, crutchesSvg } from './heroAidArt';
+import { prostheticLeg } from './prostheticLeg';
 import type { HeroPhoto } from './heroPhoto';
 import {
-  inWheelchair,
-  withWhiteCane,
   poseAtFace,
   poseBox,
-  poseBody,
   poseColours,
   posePlacement,
   shirtColours,
@@ -61,16 +58,7 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   const asked = poseIn(req.action, (clause) => heroClause(clause, req.others));
   // Someone who uses a wheelchair is drawn in it in every pose, never standing or running; one who uses a white
   // cane stands and walks with it; one on crutches walks on them where the words say run or leap.
-  const aids = req.heroAids ?? [];
-  // With a cane and crutches both, a run is still a walk, and the cane's walk is drawn (one pair of hands).
-  const walked = aids.includes('crutches') ? onCrutches(asked) : asked;
-  const kind = aids.includes('wheelchair')
-    ? inWheelchair(asked)
-    : aids.includes('white cane')
-      ? withWhiteCane(walked)
-      : walked;
-  const crutches = aids.includes('crutches') && CRUTCH_POSES.has(kind);
-  const prosthesis = aids.includes('prosthetic leg') && hasShin(poseBody(kind));
+  const { kind, crutches, prosthesis } = aidedPose(asked, req.heroAids ?? []);
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);

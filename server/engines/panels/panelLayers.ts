@@ -47,7 +47,9 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   };
   const fx: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
   const pen = { look, u };
-  const bodies = cast.photographed.map((p) => figureSvg(p.figure, pen, { colours: p.colours }).svg).join('');
+  const bodies = cast.photographed
+    .map((p) => figureSvg(p.figure, pen, { colours: p.colours, crutches: p.crutches, prosthesis: p.prosthesis }).svg)
+    .join('');
   const scene = backLayer(c, plan, fx);
   const hero = cast.hero
     ? figureSvg(cast.hero.figure, pen, {
@@ -75,7 +77,16 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
       ? hearingAids({ face: shot.heroFace, eyes: shot.heroEyes, zoomed: req.shot === 'extreme close-up' }, pen)
       : null;
   registry.drawn.push(...(aids?.drawn ?? []));
-  const over = [marks, aids].filter((o) => o !== null);
+  // The photographed cast's hearing aids, over their photos' heads like the hero's.
+  const theirs = cast.photographed
+    .filter((p) => p.hearingAids)
+    .map((p) =>
+      hearingAids(
+        { face: p.face, eyes: { x: p.face.x + p.face.width / 2, y: p.face.y + p.face.height * 0.45 }, zoomed: false },
+        pen,
+      ),
+    );
+  const over = [marks, aids, ...theirs].filter((o) => o !== null);
   const inFront = over.length
     ? {
         svg: (front?.svg ?? '') + over.map((o) => o.svg).join(''),

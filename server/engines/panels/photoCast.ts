@@ -4,6 +4,7 @@
 import type { Point, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
+import { aidedPose } from './heroAidArt';
 import { heroPhoto } from './heroPhoto';
 import { turnedBox, WHOLE_POSES } from './heroFigure';
 import {
@@ -23,6 +24,10 @@ export interface PhotoPerson {
   name: string;
   figure: PoseFigure;
   colours: Record<string, string>;
+  /** What they live with that sits on the figure (heroAidArt.ts), and whether they wear hearing aids. */
+  crutches?: boolean;
+  prosthesis?: boolean;
+  hearingAids?: boolean;
   face: Rect;
   head: Point;
   /** The drawn body's box, turned if the pose turns it. */
@@ -43,7 +48,8 @@ export async function photoCast(
     const bytes = photos[name];
     if (!bytes || req.animals?.[name]) continue;
     const photo = await heroPhoto(bytes);
-    const kind = poseOf(req.action, name);
+    const aids = req.castAids?.[name] ?? [];
+    const { kind, crutches, prosthesis } = aidedPose(poseOf(req.action, name), aids);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
     const placed = whole
@@ -67,6 +73,9 @@ export async function photoCast(
       name,
       figure,
       colours: poseColours(kind, shirtColours(photo)),
+      ...(crutches ? { crutches } : {}),
+      ...(prosthesis ? { prosthesis } : {}),
+      ...(aids.includes('hearing aids') ? { hearingAids: true } : {}),
       face,
       head: placed.head,
       box: turnedBox(figure),

@@ -87,7 +87,9 @@ function othersLine(count: number): string {
 }
 
 type PromptRequest = Pick<PanelPaintRequest, 'style' | 'shot' | 'setting' | 'action' | 'heroPresent' | 'others'> &
-  Partial<Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName' | 'heroAids' | 'animals' | 'heroAnimal'>>;
+  Partial<
+    Pick<PanelPaintRequest, 'castPhotos' | 'people' | 'heroName' | 'heroAids' | 'castAids' | 'animals' | 'heroAnimal'>
+  >;
 
 /**
  * The words of a panel for the painter with its animals said as animals: their names in the place and the
@@ -124,11 +126,19 @@ const AID_WORDS: Record<HeroAid, string> = {
   'prosthetic leg': 'has a prosthetic leg',
 };
 
-/** What the hero lives with, said to the painter so it is drawn as they are (in the chair, not standing). */
+/**
+ * What the hero and the others in the panel live with, said to the painter so each is drawn as they are (in
+ * the chair, not standing).
+ */
 function aidsLine(req: PromptRequest): string {
-  if (!req.heroPresent || !req.heroAids?.length) return '';
-  const chair = req.heroAids.includes('wheelchair') ? ', seated in it in every pose' : '';
-  return `The hero ${listed(req.heroAids.map((aid) => AID_WORDS[aid]))}: show this as it is${chair}.`;
+  const said = (who: string, aids: readonly HeroAid[]) =>
+    `${who} ${listed(aids.map((aid) => AID_WORDS[aid]))}: show this as it is` +
+    `${aids.includes('wheelchair') ? ', seated in it in every pose' : ''}.`;
+  const lines = Object.entries(req.castAids ?? {})
+    .filter(([name, aids]) => aids.length && req.others.includes(name))
+    .map(([name, aids]) => said(name, aids));
+  if (req.heroPresent && req.heroAids?.length) lines.unshift(said('The hero', req.heroAids));
+  return lines.join(' ');
 }
 
 /**

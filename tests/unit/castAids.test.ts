@@ -1,0 +1,70 @@
+// The aids of the people around the hero, read from the answers (issue 46): whose a wheelchair or hearing aids
+// are when the answer names someone else, in English and the other built-in languages; never the hero's, never
+// one denied. The hero's own reader (heroAidsOf) leaves them alone.
+import { describe, expect, it } from 'vitest';
+import { castAidsOf } from '../../server/engines/answers/castAids';
+import { heroAidsOf } from '../../server/engines/answers/heroAids';
+
+const CAST = [
+  { name: 'Maya', role: 'the hero', isHero: true },
+  { name: 'Grandma Rose', role: 'her grandma', isHero: false },
+  { name: 'Tom', role: 'her dad', isHero: false },
+  { name: 'Sam', role: "Maya's brother", isHero: false },
+  { name: 'Biscuit', role: 'her dog', isHero: false, kind: 'animal' as const },
+];
+const read = (answer: string, cast = CAST) => castAidsOf([{ id: 'family', answer }], cast, ['Maya']);
+
+describe('the aids of the people around the hero', () => {
+  it('gives an aid to the person the answer says it is', () => {
+    expect(read('Her grandma uses a wheelchair.')).toEqual({ 'Grandma Rose': ['wheelchair'] });
+    expect(read('She lives with her grandma, who wears hearing aids.')).toEqual({ 'Grandma Rose': ['hearing aids'] });
+    expect(read("She pushes Grandma Rose's wheelchair to the park.")).toEqual({ 'Grandma Rose': ['wheelchair'] });
+    expect(read('Dad is on crutches after a ski trip; Gran wears hearing aids.')).toEqual({
+      'Grandma Rose': ['hearing aids'],
+      Tom: ['crutches'],
+    });
+    expect(read('Sam plays wheelchair basketball on Saturdays.')).toEqual({ Sam: ['wheelchair'] });
+  });
+
+  it('in the other languages: the one named after it, the one a clause is about, the one the sentence opens with', () => {
+    const abuelos = [
+      { name: 'Lucía', role: 'la heroína', isHero: true },
+      { name: 'Abuelo Paco', role: 'su abuelo', isHero: false },
+      { name: 'Carmen', role: 'su abuela', isHero: false },
+    ];
+    expect(castAidsOf(['Empuja la silla de ruedas de su abuelo.'], abuelos, ['Lucía'])).toEqual({
+      'Abuelo Paco': ['wheelchair'],
+    });
+    expect(castAidsOf(['Vive con su abuela, que usa audífonos.'], abuelos, ['Lucía'])).toEqual({
+      Carmen: ['hearing aids'],
+    });
+    const opa = [
+      { name: 'Emma', role: 'die Heldin', isHero: true },
+      { name: 'Opa Heinz', role: 'ihr Opa', isHero: false },
+    ];
+    expect(castAidsOf(['Opa Heinz trägt Hörgeräte.'], opa, ['Emma'])).toEqual({ 'Opa Heinz': ['hearing aids'] });
+  });
+
+  it("leaves the hero's own, a denied one, an animal's and someone not in the cast to no one", () => {
+    for (const answer of [
+      "Maya's wheelchair is purple.",
+      'She uses a wheelchair and loves racing.',
+      "Grandma doesn't need her wheelchair anymore.",
+      'Her teacher uses a wheelchair.',
+      'She helps kids in wheelchairs at the club.',
+      "Biscuit's wheelchair is for his back legs.",
+      "Sam helps with Maya's wheelchair.",
+    ]) {
+      expect(read(answer), answer).toEqual({});
+    }
+  });
+
+  it('the hero is not given an aid a "who" clause gives someone else', () => {
+    expect(
+      heroAidsOf([{ id: 'hobbies', answer: 'She lives with her grandma, who uses a wheelchair.' }], ['Maya']),
+    ).toEqual([]);
+    expect(heroAidsOf([{ id: 'hobbies', answer: 'She uses a wheelchair and visits her grandma.' }], ['Maya'])).toEqual([
+      'wheelchair',
+    ]);
+  });
+});
