@@ -138,6 +138,8 @@ export const addCharacterInput = z.object({
   portraitImageUrl: z
     .string({ error: 'Please choose a photo of the person.' })
     .regex(CHARACTER_URL_PATTERN, 'Please choose a photo of the person.'),
+  /** What they live with, ticked on their card: drawn with them in the book (shared/heroAids.ts). */
+  aids: heroAidsSchema.default([]),
 });
 export type AddCharacterInput = z.infer<typeof addCharacterInput>;
 

@@ -1,4 +1,5 @@
 // Shapes of procedure outputs, shared so the client can name them without importing server code.
+import type { HeroAid } from './heroAids';
 import type { Idea } from './schemas';
 
 export type IdeaSource = 'ai' | 'local';
@@ -33,7 +34,8 @@ export interface ComicListItem {
 
 export interface ComicDetail extends ComicListItem {
   ideas: { id: string; title: string; description: string }[];
-  characters: { id: string; fullName: string; nickname: string; portraitImageUrl: string | null }[];
+  /** `aids`: what they live with, ticked on their card (the hero's are the comic's, on the photo step). */
+  characters: { id: string; fullName: string; nickname: string; portraitImageUrl: string | null; aids: HeroAid[] }[];
   pages: { id: string; pageNumber: number; title: string; description: string }[];
   answers: { id: string; questionId: string; question: string; hint: string; answer: string }[];
 }

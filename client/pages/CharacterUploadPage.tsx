@@ -6,7 +6,7 @@ import { StepLayout } from '../components/layout/StepLayout';
 import { StepRedirect } from '../components/layout/StepRedirect';
 import { CharacterDropzone } from '../features/builder/upload/CharacterDropzone';
 import { PhotoPreview } from '../features/builder/upload/PhotoPreview';
-import { HeroAidsChoice } from '../features/builder/upload/HeroAidsChoice';
+import { AidsChoice } from '../components/AidsChoice';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { track } from '../lib/analytics';
@@ -81,7 +81,12 @@ export default function CharacterUploadPage() {
             ))}
           </ul>
         ) : null}
-        <HeroAidsChoice chosen={draft.heroAids ?? []} onChange={setHeroAids} />
+        <AidsChoice
+          chosen={draft.heroAids ?? []}
+          onChange={setHeroAids}
+          legend={m.builder_aids_legend()}
+          hint={m.builder_aids_hint()}
+        />
         <Button
           size="lg"
           full

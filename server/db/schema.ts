@@ -92,6 +92,8 @@ export const comicCharacters = sqliteTable(
     portraitImageUrl: text('portrait_image_url'),
     /** Where it comes among its comic's rows (the order given): reads sort by it, not by the database's own row ids. */
     position: integer('position').notNull().default(0),
+    /** JSON: the aids ticked on this person's card (shared/heroAids.ts), drawn with them in the book. */
+    aids: text('aids').notNull().default('[]'),
   },
   (t) => [index('comic_characters_comic').on(t.comicId)],
 );

@@ -32,12 +32,14 @@ const charactersCard = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: /^Characters/, level: 2 }) });
 
 /** Adds a person through the Characters card's form. */
-async function addPerson(page: Page, fullName: string, nickname: string, photo: string) {
+async function addPerson(page: Page, fullName: string, nickname: string, photo: string, aids: string[] = []) {
   const card = charactersCard(page);
   await card.getByRole('button', { name: 'Add a person from the story' }).click();
   const form = card.getByRole('form', { name: 'Add a person from the story' });
   await form.getByLabel('Full name').fill(fullName);
   if (nickname) await form.getByLabel('Nickname').fill(nickname);
+  const drawnWith = form.getByRole('group', { name: 'Anything we should draw with them?' });
+  for (const aid of aids) await drawnWith.getByRole('checkbox', { name: aid }).check();
   await form.getByLabel('Upload a photo of the person').setInputFiles(photo);
   await expect(form.getByText('Choose another photo')).toBeVisible({ timeout: 15_000 });
   await form.getByRole('button', { name: 'Add this person' }).click();
@@ -69,7 +71,7 @@ test('add a person with a photo, see what it is used for, remove one after confi
   await expect(form.getByText('Please choose a photo of the person.')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
-  await addPerson(page, 'Tadhg Murphy', 'Taigie', await photoFile('tadhg.jpg'));
+  await addPerson(page, 'Tadhg Murphy', 'Taigie', await photoFile('tadhg.jpg'), ['A wheelchair', 'Hearing aids']);
   await expect(page.getByText('Tadhg Murphy was added to the characters.')).toBeVisible();
   await addPerson(page, 'Róisín Byrne', '', await photoFile('roisin.png'));
   await expect(items).toHaveCount(3);
@@ -78,6 +80,7 @@ test('add a person with a photo, see what it is used for, remove one after confi
   const tadhg = items.filter({ hasText: 'Tadhg Murphy' });
   await expect(tadhg).toContainText('“Taigie”');
   await expect(tadhg).toContainText('Their photo is used for Tadhg (their friend) in the story.');
+  await expect(tadhg).toContainText('Drawn with them: A wheelchair · Hearing aids');
   await expect(tadhg.getByRole('img', { name: 'Portrait of Tadhg Murphy' })).toHaveAttribute(
     'src',
     /^\/storage\/characters\//,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { comicCharacters, storedImages } from '../../server/db/schema';
 import { HERO_STAYS_MESSAGE, TOO_MANY_PEOPLE_MESSAGE } from '../../server/domains/comics/characters.handler';
 import { PHOTO_NOT_FOUND_MESSAGE } from '../../server/domains/ownImages';
+import { readBookContext } from '../../server/domains/book/bookContext';
 import { makeCaller, makeHarness, type Harness } from '../helpers/harness';
 import { makePhoto } from '../helpers/images';
 
@@ -68,6 +69,39 @@ describe('comics.addCharacter', () => {
       portraitImageUrl: await upload(h),
     });
     expect(second.nickname).toBe('');
+    expect(second.aids).toEqual([]);
+  });
+
+  it('keeps what the card says a person lives with, and the book draws it with the cast member they are', async () => {
+    const h = await makeHarness({ user: 'siobhan@example.com' });
+    const { id } = await savedComic(h);
+    const added = await h.caller.comics.addCharacter({
+      comicId: id,
+      fullName: 'Tadhg Murphy',
+      portraitImageUrl: await upload(h),
+      aids: ['wheelchair', 'hearing aids'],
+    });
+    expect(added.aids).toEqual(['wheelchair', 'hearing aids']);
+    expect((await h.caller.comics.byId({ id })).characters[1].aids).toEqual(['wheelchair', 'hearing aids']);
+    // An aid the card does not offer is refused, and nothing is added.
+    await failure(
+      h.caller.comics.addCharacter({
+        comicId: id,
+        fullName: 'Niamh',
+        portraitImageUrl: await upload(h),
+        aids: ['jetpack' as 'wheelchair'],
+      }),
+      'BAD_REQUEST',
+    );
+    expect((await h.caller.comics.byId({ id })).characters).toHaveLength(2);
+
+    // The story's Tadhg (from the answers) is the person on that card: the book draws him with both.
+    const job = await h.caller.scripts.start({ comicId: id, pages: 8 });
+    expect((await h.deps.jobs.waitFor(job.id)).status).toBe('succeeded');
+    const script = (await h.caller.scripts.get({ comicId: id })).script!.script;
+    const tadhg = script.cast.find((c) => c.name.startsWith('Tadhg'))!;
+    const book = await readBookContext(h.deps, { comicId: id, userId: h.user!.id, seed: 1 }, script);
+    expect(book.castAids).toEqual({ [tadhg.name]: ['wheelchair', 'hearing aids'] });
   });
 
   it('takes at most three people with photos besides the hero, and the fourth writes nothing', async () => {

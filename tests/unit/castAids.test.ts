@@ -26,7 +26,7 @@ describe('the aids of the people around the hero', () => {
     expect(read('Sam plays wheelchair basketball on Saturdays.')).toEqual({ Sam: ['wheelchair'] });
   });
 
-  it('in the other languages: the one named after it, the one a clause is about, the one the sentence opens with', () => {
+  it('in other languages: the one named after it, the one a clause is about, the one the sentence opens with', () => {
     const abuelos = [
       { name: 'Lucía', role: 'la heroína', isHero: true },
       { name: 'Abuelo Paco', role: 'su abuelo', isHero: false },

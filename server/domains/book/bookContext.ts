@@ -14,7 +14,7 @@ import { ownComicRow, readComicStory, readGiverDedication } from '../comics/comi
 import { roleForArt, type Script } from '../../../shared/script';
 import { aboutHeroLines } from './aboutHero';
 import { bookReadsRightToLeft } from '../../../shared/languages';
-import { readCastPhotos, withSecondHeroPhoto } from './castPhotos';
+import { readCastAids, readCastPhotos, withSecondHeroPhoto } from './castPhotos';
 import type { BookContext } from './renderBookPage';
 import { characterSheets } from './paintedArt';
 import { said } from '../../lib/said';
@@ -67,7 +67,7 @@ export async function readBookContext(
     photo,
     castPhotos: await withSecondHeroPhoto(await readCastPhotos(deps, input, script.cast), photo, script.cast),
     heroAids: heroAidsWith(heroAids, answers, heroNames),
-    castAids: castAidsOf(answers, script.cast, heroNames),
+    castAids: await readCastAids(deps, input, script.cast, castAidsOf(answers, script.cast, heroNames)),
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,
     author: comic.author,

@@ -6,6 +6,8 @@ import type { AppDeps } from '../appDeps';
 import type { CastMember } from '../../../shared/script';
 import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhotos';
 import { comicCharacters } from '../../db/schema';
+import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
+import { aidsFromJson } from '../comics/comicRows';
 import type { PanelCast } from './panelCast';
 import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { secondPersonPhoto } from '../../engines/panels/heroPhoto';
@@ -19,17 +21,7 @@ export async function readCastPhotos(
   comic: { comicId: string; userId: string },
   cast: CastMember[],
 ): Promise<Record<string, Buffer>> {
-  const characters = await deps.db
-    .select({
-      id: comicCharacters.id,
-      fullName: comicCharacters.fullName,
-      nickname: comicCharacters.nickname,
-      portraitImageUrl: comicCharacters.portraitImageUrl,
-    })
-    .from(comicCharacters)
-    .where(and(eq(comicCharacters.comicId, comic.comicId), eq(comicCharacters.userId, comic.userId)))
-    .orderBy(asc(comicCharacters.position));
-  const matches = matchCastPhotos(cast, supportingCharacters(characters));
+  const matches = matchCastPhotos(cast, supportingCharacters(await readCharacters(deps, comic)));
   const files = new Map<string, Promise<Buffer | null>>();
   const read = (url: string) => {
     if (!files.has(url)) {
@@ -53,6 +45,41 @@ export async function readCastPhotos(
     if (bytes) photos[member.name] = bytes;
   }
   return photos;
+}
+
+/** The people the owner added to the comic (the hero first), with what each one's card says they live with. */
+function readCharacters(deps: Pick<AppDeps, 'db'>, comic: { comicId: string; userId: string }) {
+  return deps.db
+    .select({
+      id: comicCharacters.id,
+      fullName: comicCharacters.fullName,
+      nickname: comicCharacters.nickname,
+      portraitImageUrl: comicCharacters.portraitImageUrl,
+      aids: comicCharacters.aids,
+    })
+    .from(comicCharacters)
+    .where(and(eq(comicCharacters.comicId, comic.comicId), eq(comicCharacters.userId, comic.userId)))
+    .orderBy(asc(comicCharacters.position));
+}
+
+/**
+ * What the people around the hero live with, by cast name: ticked on the card of the person a cast member is
+ * (matched as their photo is), joined with what the answers say (answers/castAids.ts).
+ */
+export async function readCastAids(
+  deps: Pick<AppDeps, 'db'>,
+  comic: { comicId: string; userId: string },
+  cast: CastMember[],
+  fromAnswers: Record<string, HeroAid[]>,
+): Promise<Record<string, HeroAid[]>> {
+  const out: Record<string, HeroAid[]> = { ...fromAnswers };
+  for (const { member, character } of matchCastPhotos(cast, supportingCharacters(await readCharacters(deps, comic)))) {
+    const ticked = aidsFromJson(character.aids);
+    if (!ticked.length) continue;
+    const said = out[member.name] ?? [];
+    out[member.name] = HERO_AIDS.filter((aid) => said.includes(aid) || ticked.includes(aid));
+  }
+  return out;
 }
 
 /**

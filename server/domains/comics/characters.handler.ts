@@ -75,6 +75,7 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
             fullName: input.fullName,
             nickname: input.nickname,
             portraitImageUrl: input.portraitImageUrl,
+            aids: JSON.stringify(input.aids),
             position: sql`(SELECT coalesce(max(${comicCharacters.position}), 0) + 1 FROM ${comicCharacters}
               WHERE ${comicCharacters.comicId} = ${input.comicId})`,
           })
@@ -84,7 +85,7 @@ export async function addCharacter(deps: AppDeps, actor: SignedInActor, input: A
             nickname: comicCharacters.nickname,
             portraitImageUrl: comicCharacters.portraitImageUrl,
           });
-        return row!;
+        return { ...row!, aids: input.aids };
       }),
     deps.config.dbBusyTimeoutMs,
   );

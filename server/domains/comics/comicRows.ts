@@ -71,6 +71,8 @@ function jsonList<T>(json: string | undefined, keep: (item: unknown) => item is 
 }
 const isText = (x: unknown): x is string => typeof x === 'string';
 const isAid = (x: unknown): x is HeroAid => (HERO_AIDS as readonly unknown[]).includes(x);
+/** A stored list of aids (a column of JSON), whatever it holds: only known aids come back. */
+export const aidsFromJson = (json: string | undefined): HeroAid[] => jsonList(json, isAid);
 
 /** Saves the owner's musts (already checked against the comic's answers). */
 export async function writeMustUse(db: AppDatabase, comicId: string, userId: string, musts: string[]): Promise<void> {

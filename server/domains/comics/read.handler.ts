@@ -5,7 +5,7 @@ import type { ComicDetail, ComicListItem } from '../../../shared/types';
 import type { AppDeps } from '../appDeps';
 import { prepareNamed, preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
-import { comicColumns, ownComicRow } from './comicRows';
+import { aidsFromJson, comicColumns, ownComicRow } from './comicRows';
 import type { SignedInActor } from '../actor';
 
 /** The user's comics, newest first. */
@@ -63,6 +63,7 @@ export async function getComic(
         fullName: comicCharacters.fullName,
         nickname: comicCharacters.nickname,
         portraitImageUrl: comicCharacters.portraitImageUrl,
+        aids: comicCharacters.aids,
       })
       .from(comicCharacters)
       .where(owned(comicCharacters))
@@ -89,5 +90,11 @@ export async function getComic(
       .where(owned(comicAnswers))
       .orderBy(asc(comicAnswers.position)),
   ]);
-  return { ...comic, ideas, characters, pages, answers };
+  return {
+    ...comic,
+    ideas,
+    characters: characters.map((c) => ({ ...c, aids: aidsFromJson(c.aids) })),
+    pages,
+    answers,
+  };
 }

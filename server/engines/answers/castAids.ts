@@ -52,13 +52,19 @@ function wordsFor(person: Person, heroNames: ReadonlySet<string>): Set<string> {
 /** "Joe's wheelchair", "her grandma's hearing aids": the word before "'s" just before the aid. */
 const POSSESSIVE = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u;
 /** "de su abuelo", "ihrer Oma", "do seu avô", "de Rosa": the person named after the aid. */
-const OWNER_AFTER =
-  /^\s*(?:(?:de|do|da|von)\s+(?:(?:su|sus|mi|sa|son|ma|seu|sua|la|el|der|dem)\s+)?|d['’]|(?:ihrer|ihres|seiner|seines|meiner|meines)\s+)(\p{L}+)/iu;
+const OWNER_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:de|do|da|von)\s+(?:(?:su|sus|mi|sa|son|ma|seu|sua|la|el|der|dem)\s+)?|d['’]` +
+    String.raw`|(?:ihrer|ihres|seiner|seines|meiner|meines)\s+)(\p{L}+)`,
+  'iu',
+);
 /** "her grandma, who uses a" / "Grandad who wears": the person a "who" clause just before the aid is about. */
 const WHO_CLAUSE = /([\p{L}'’-]+)\s*,?\s+(?:who|que|qui|der|die|que)\s+[^,]*$/iu;
 /** The sentence's opening words: "Her grandma uses…", "Grandpa Joe has…", "Su abuela usa…". */
-const OPENING =
-  /^\s*(?:(?:her|his|their|my|our|su|sus|mi|sa|son|ma|seu|sua|ihre|ihr|seine|sein|meine|mein)\s+)?((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)/iu;
+const OPENING = new RegExp(
+  String.raw`^\s*(?:(?:her|his|their|my|our|su|sus|mi|sa|son|ma|seu|sua|ihre|ihr|seine|sein|meine|mein)\s+)?` +
+    String.raw`((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)`,
+  'iu',
+);
 
 /**
  * The aids each person around the hero uses, by their name in the cast, from every answer. `heroNames`: the

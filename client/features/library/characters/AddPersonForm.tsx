@@ -1,12 +1,15 @@
-// "Add a person from the story": a full name, an optional nickname and a photo, so a couple, a parent and
-// child or best friends all appear in the book as themselves. The photo uploads as soon as it is picked
-// (POST /api/uploads/characters, as on the upload step) and the form checks its fields with the same schema
-// the server uses, so a refusal names the field in people's words before anything is sent.
+// "Add a person from the story": a full name, an optional nickname, a photo and what they live with (a
+// wheelchair, hearing aids), so a couple, a parent and child or best friends all appear in the book as
+// themselves. The photo uploads as soon as it is picked (POST /api/uploads/characters, as on the upload step)
+// and the form checks its fields with the same schema the server uses, so a refusal names the field in
+// people's words before anything is sent.
 import { useEffect, useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { ImagePlus, UserPlus } from 'lucide-react';
 import { addCharacterInput } from '../../../../shared/schemas';
 import { MAX_NICKNAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_UPLOAD_BYTES } from '../../../../shared/limits';
+import type { ChosenAid } from '../../../../shared/heroAids';
+import { AidsChoice } from '../../../components/AidsChoice';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../lib/toast';
@@ -41,6 +44,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
+  const [aids, setAids] = useState<ChosenAid[]>([]);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -74,7 +78,7 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
   });
 
   const submit = () => {
-    const parsed = addCharacterInput.safeParse({ comicId, fullName, nickname, portraitImageUrl: photoUrl ?? '' });
+    const parsed = addCharacterInput.safeParse({ comicId, fullName, nickname, portraitImageUrl: photoUrl ?? '', aids });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -187,6 +191,12 @@ function PersonForm({ comicId, onDone }: { comicId: string; onDone(): void }) {
           </ul>
         ) : null}
       </div>
+      <AidsChoice
+        chosen={aids}
+        onChange={setAids}
+        legend={m.library_person_aids_legend()}
+        hint={m.library_person_aids_hint()}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
           {m.site_cancel()}

@@ -1,9 +1,11 @@
 // One person on the comic's Characters card: the portrait, the full name and the nickname in quotes (spec
-// section 2), what their photo is used for in the book, and for the people added beside the hero a Remove
-// button that asks before it deletes.
+// section 2), what their photo is used for in the book, what is drawn with them (a wheelchair), and for the
+// people added beside the hero a Remove button that asks before it deletes.
 import { useState } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import type { ComicDetail } from '../../../../shared/types';
+import type { ChosenAid } from '../../../../shared/heroAids';
+import { AID_LABELS } from '../../../components/AidsChoice';
 import { Button } from '../../../components/ui/Button';
 import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog';
 import { toast } from '../../../lib/toast';
@@ -41,6 +43,13 @@ export function CharacterItem({ comicId, character: c, photoUse, removable }: Pr
           <p className="text-ink/75 break-words">{m.library_person_nickname_quoted({ nickname: c.nickname })}</p>
         ) : null}
         {photoUse ? <p className="mt-1 text-sm text-ink/80">{photoUse}</p> : null}
+        {c.aids.length ? (
+          <p className="mt-1 text-sm text-ink/80">
+            {m.library_person_aids_shown({
+              aids: c.aids.map((aid) => AID_LABELS[aid as ChosenAid]?.() ?? aid).join(' · '),
+            })}
+          </p>
+        ) : null}
         {removable ? (
           <Button
             variant="secondary"

@@ -1,0 +1,1 @@
+ALTER TABLE `comic_characters` ADD `aids` text DEFAULT '[]' NOT NULL;
