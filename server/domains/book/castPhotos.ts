@@ -7,7 +7,7 @@ import type { CastMember } from '../../../shared/script';
 import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhotos';
 import { comicCharacters } from '../../db/schema';
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
-import { aidsFromJson } from '../comics/comicRows';
+import { aidsFromJson, characterColumns } from '../comics/comicRows';
 import type { PanelCast } from './panelCast';
 import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { secondPersonPhoto } from '../../engines/panels/heroPhoto';
@@ -50,13 +50,7 @@ export async function readCastPhotos(
 /** The people the owner added to the comic (the hero first), with what each one's card says they live with. */
 function readCharacters(deps: Pick<AppDeps, 'db'>, comic: { comicId: string; userId: string }) {
   return deps.db
-    .select({
-      id: comicCharacters.id,
-      fullName: comicCharacters.fullName,
-      nickname: comicCharacters.nickname,
-      portraitImageUrl: comicCharacters.portraitImageUrl,
-      aids: comicCharacters.aids,
-    })
+    .select(characterColumns)
     .from(comicCharacters)
     .where(and(eq(comicCharacters.comicId, comic.comicId), eq(comicCharacters.userId, comic.userId)))
     .orderBy(asc(comicCharacters.position));

@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { firstRow } from '../../db/transaction';
-import { comicAnswers, comicIdeas, comics } from '../../db/schema';
+import { comicAnswers, comicCharacters, comicIdeas, comics } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { ComicListItem } from '../../../shared/types';
 import { said } from '../../lib/said';
@@ -71,6 +71,15 @@ function jsonList<T>(json: string | undefined, keep: (item: unknown) => item is 
 }
 const isText = (x: unknown): x is string => typeof x === 'string';
 const isAid = (x: unknown): x is HeroAid => (HERO_AIDS as readonly unknown[]).includes(x);
+/** The columns of a person of the comic as the library and the book read them (the aids still as JSON). */
+export const characterColumns = {
+  id: comicCharacters.id,
+  fullName: comicCharacters.fullName,
+  nickname: comicCharacters.nickname,
+  portraitImageUrl: comicCharacters.portraitImageUrl,
+  aids: comicCharacters.aids,
+};
+
 /** A stored list of aids (a column of JSON), whatever it holds: only known aids come back. */
 export const aidsFromJson = (json: string | undefined): HeroAid[] => jsonList(json, isAid);
 

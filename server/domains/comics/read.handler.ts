@@ -5,7 +5,7 @@ import type { ComicDetail, ComicListItem } from '../../../shared/types';
 import type { AppDeps } from '../appDeps';
 import { prepareNamed, preparedPerDatabase } from '../../db/client';
 import { comicAnswers, comicCharacters, comicIdeas, comicPages, comics } from '../../db/schema';
-import { aidsFromJson, comicColumns, ownComicRow } from './comicRows';
+import { aidsFromJson, characterColumns, comicColumns, ownComicRow } from './comicRows';
 import type { SignedInActor } from '../actor';
 
 /** The user's comics, newest first. */
@@ -58,13 +58,7 @@ export async function getComic(
       .where(owned(comicIdeas))
       .orderBy(asc(comicIdeas.position)),
     db
-      .select({
-        id: comicCharacters.id,
-        fullName: comicCharacters.fullName,
-        nickname: comicCharacters.nickname,
-        portraitImageUrl: comicCharacters.portraitImageUrl,
-        aids: comicCharacters.aids,
-      })
+      .select(characterColumns)
       .from(comicCharacters)
       .where(owned(comicCharacters))
       .orderBy(asc(comicCharacters.position)),
