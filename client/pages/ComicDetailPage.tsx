@@ -88,8 +88,9 @@ export default function ComicDetailPage() {
               {book.painting ? <PaintedLikenessPanel comicId={comic.id} book={book} painting={book.painting} /> : null}
               {book.dedication ? (
                 <DedicationPanel
-                  // A new story brings new suggestions and may bring the writer's new line: start the form afresh.
-                  key={book.dedication.written}
+                  // A new story brings new suggestions and may bring the writer's new line, and another tab may
+                  // have saved other words: start the form afresh.
+                  key={`${book.dedication.written}\n${book.dedication.text}\n${book.dedication.signature}`}
                   comicId={comic.id}
                   dedication={book.dedication}
                   drawing={book.making}

@@ -133,7 +133,7 @@ function FromWhomPanel({ comicId }: { comicId: string }) {
   return (
     <DedicationPanel
       // A dedication saved elsewhere (the comic's page in another tab) starts the form afresh.
-      key={dedication.written}
+      key={`${dedication.written}\n${dedication.text}\n${dedication.signature}`}
       comicId={comicId}
       dedication={dedication}
       drawing={job?.status === 'queued' || job?.status === 'running'}

@@ -165,6 +165,9 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   // offered signed with the account's name; the quote below then prepares the book for print with them.
   const from = page.getByRole('region', { name: 'Who Is It From?' });
   await expect(from).toContainText('on the page after the title, signed with your name');
+  // The account's name is offered as the signature, one click away (nothing is signed until then).
+  await expect(from.getByRole('textbox', { name: 'Signed' })).toHaveValue('');
+  await from.getByRole('button', { name: /^Sign it “With love, orders-/ }).click();
   await expect(from.getByRole('textbox', { name: 'Signed' })).toHaveValue(/^With love, orders-/);
   await from.getByRole('textbox', { name: 'Your dedication' }).fill('Happy birthday, Ada! Every page of it is you.');
   await from.getByRole('textbox', { name: 'Signed' }).fill('With love, Oisín');

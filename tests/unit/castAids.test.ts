@@ -18,12 +18,24 @@ describe('the aids of the people around the hero', () => {
   it('gives an aid to the person the answer says it is', () => {
     expect(read('Her grandma uses a wheelchair.')).toEqual({ 'Grandma Rose': ['wheelchair'] });
     expect(read('She lives with her grandma, who wears hearing aids.')).toEqual({ 'Grandma Rose': ['hearing aids'] });
+    expect(read('Her grandma Rose, who uses a wheelchair and wears hearing aids, lives next door.')).toEqual({
+      'Grandma Rose': ['wheelchair', 'hearing aids'],
+    });
     expect(read("She pushes Grandma Rose's wheelchair to the park.")).toEqual({ 'Grandma Rose': ['wheelchair'] });
     expect(read('Dad is on crutches after a ski trip; Gran wears hearing aids.')).toEqual({
       'Grandma Rose': ['hearing aids'],
       Tom: ['crutches'],
     });
-    expect(read('Sam plays wheelchair basketball on Saturdays.')).toEqual({ Sam: ['wheelchair'] });
+    expect(read('Grandma uses a wheelchair and Dad wears hearing aids.')).toEqual({
+      'Grandma Rose': ['wheelchair'],
+      Tom: ['hearing aids'],
+    });
+    expect(
+      read('Mum and Dad both wear hearing aids.', [...CAST, { name: 'Priya', role: 'her mum', isHero: false }]),
+    ).toEqual({
+      Tom: ['hearing aids'],
+      Priya: ['hearing aids'],
+    });
   });
 
   it('in other languages: the one named after it, the one a clause is about, the one the sentence opens with', () => {
@@ -43,6 +55,15 @@ describe('the aids of the people around the hero', () => {
       { name: 'Opa Heinz', role: 'ihr Opa', isHero: false },
     ];
     expect(castAidsOf(['Opa Heinz trägt Hörgeräte.'], opa, ['Emma'])).toEqual({ 'Opa Heinz': ['hearing aids'] });
+    const papi = [
+      { name: 'Chloé', role: "l'héroïne", isHero: true },
+      { name: 'Papi Jean', role: 'son grand-père', isHero: false },
+      { name: 'Mamie Jo', role: 'sa grand-mère', isHero: false },
+    ];
+    expect(castAidsOf(['Elle pousse le fauteuil roulant de sa grand-mère.'], papi, ['Chloé'])).toEqual({
+      'Mamie Jo': ['wheelchair'],
+    });
+    expect(castAidsOf(['Papi a des appareils auditifs.'], papi, ['Chloé'])).toEqual({ 'Papi Jean': ['hearing aids'] });
   });
 
   it("leaves the hero's own, a denied one, an animal's and someone not in the cast to no one", () => {
@@ -54,8 +75,36 @@ describe('the aids of the people around the hero', () => {
       'She helps kids in wheelchairs at the club.',
       "Biscuit's wheelchair is for his back legs.",
       "Sam helps with Maya's wheelchair.",
+      // Someone who takes the hero somewhere, or watches her, does not use it.
+      'Dad takes her to wheelchair basketball every Saturday.',
+      'Mum drives her to wheelchair racing.',
+      'Dad built her a ramp for her wheelchair.',
+      'Her grandma loves watching her race in her wheelchair.',
+      'Grandpa Rose adores his granddaughter Maya, who uses a wheelchair.',
+      'She will get a new wheelchair next year.',
+      'Sam plays wheelchair basketball on Saturdays.',
     ]) {
       expect(read(answer), answer).toEqual({});
+    }
+    // The same in the other languages: the hero's by name, denied, pushed by someone.
+    const family = [
+      { name: 'Lucía', role: 'la heroína', isHero: true },
+      { name: 'Abuelo Paco', role: 'su abuelo', isHero: false },
+      { name: 'Oma Gisela', role: 'ihre Oma', isHero: false },
+      { name: 'Mamie Jo', role: 'sa grand-mère', isHero: false },
+      { name: 'Papi Jean', role: 'son grand-père', isHero: false },
+      { name: 'Vovó Lia', role: 'a avó', isHero: false },
+    ];
+    for (const answer of [
+      'Su abuelo empuja la silla de ruedas de Lucía.',
+      'Opa schiebt Lucías Rollstuhl.',
+      'Oma braucht keinen Rollstuhl mehr.',
+      "Mamie n'a plus besoin de son fauteuil roulant.",
+      'A avó não usa mais cadeira de rodas.',
+      'Vovó Lia empurra a cadeira de rodas da neta.',
+      'Elle pousse son fauteuil roulant partout.',
+    ]) {
+      expect(castAidsOf([answer], family, ['Lucía']), answer).toEqual({});
     }
   });
 
@@ -66,5 +115,12 @@ describe('the aids of the people around the hero', () => {
     expect(heroAidsOf([{ id: 'hobbies', answer: 'She uses a wheelchair and visits her grandma.' }], ['Maya'])).toEqual([
       'wheelchair',
     ]);
+    // A "who" clause about someone who brought her to it leaves it hers.
+    for (const answer of [
+      'She trains with her coach who got her into wheelchair racing.',
+      'She races with her friends who push her wheelchair.',
+    ]) {
+      expect(heroAidsOf([{ id: 'hobbies', answer }], ['Maya']), answer).toEqual(['wheelchair']);
+    }
   });
 });

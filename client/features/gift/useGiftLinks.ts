@@ -1,17 +1,12 @@
 // A comic's live gift links for its owner (gifts.list), making one (gifts.create: its address is shown
 // once) and revoking one (gifts.revoke).
 import { useState } from 'react';
-import type { CreatedGiftLink, GiftLinkView, GiftOpeningInput } from '../../../shared/gifts';
+import type { CreatedGiftLink, GiftOpeningInput } from '../../../shared/gifts';
 import { errorMessage, zodIssues } from '../../lib/errors';
 import { m } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-
-const SENDING_POLL_MS = 3000;
-
-/** An e-mail due now (its link open) that has neither left nor been refused yet. */
-const isSending = (link: GiftLinkView) =>
-  link.email?.state === 'waiting' && (!link.email.at || Date.parse(link.email.at) <= Date.now());
+import { nextGiftPoll } from './giftPoll';
 
 export function useGiftLinks(comicId: string | null) {
   const utils = trpc.useUtils();
@@ -19,9 +14,7 @@ export function useGiftLinks(comicId: string | null) {
     { comicId: comicId ?? '' },
     {
       enabled: Boolean(comicId),
-      // While a link's e-mail is on its way, ask again: the giver sees it sent, or refused by the recipient's
-      // server (an address that does not exist), without reloading.
-      refetchInterval: (query) => (query.state.data?.some(isSending) ? SENDING_POLL_MS : false),
+      refetchInterval: (query) => nextGiftPoll(query.state.data),
     },
   );
   const create = trpc.gifts.create.useMutation();

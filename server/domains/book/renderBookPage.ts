@@ -241,6 +241,8 @@ export function matterPageRequest(
     // Left out for English, so an English page's task (and what the tests' remembered drawings key on) is as before.
     ...(book.language === 'en' ? {} : { language: book.language }),
     ...(book.inMemory ? { inMemory: true } : {}),
+    // Left out when none, like the signature (the same task as before for everyone else).
+    ...(book.heroAids?.length ? { heroAids: book.heroAids } : {}),
   };
 }
 

@@ -59,8 +59,16 @@ const ANOTHER_SUBJECT = new RegExp(
   'iu',
 );
 
-/** A "who" clause about another: "She lives with her grandma, who uses a wheelchair". */
-const ABOUT_ANOTHER = /\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?\p{L}+\s*,?\s+who\b[^,.;!?]*$/iu;
+/**
+ * A "who" clause that gives the aid to another: "She lives with her grandma, who uses a wheelchair" (not "her
+ * coach who got her into wheelchair racing": that one is hers).
+ */
+const ABOUT_ANOTHER = new RegExp(
+  String.raw`\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?\p{L}+\s*,?\s+who\s+(?:also\s+|now\s+)?(?:uses|wears|has` +
+    String.raw`|is\s+(?:in|on)|needs|relies\s+on|walks\s+with|gets\s+around\s+(?:in|on))\s+(?:(?:a|an|the|two|his|her` +
+    String.raw`|their|new)\s+){0,2}$`,
+  'iu',
+);
 
 /** Whose it is, said after it: "la silla de ruedas de su abuelo", "den Rollstuhl ihrer Oma", "o de seu avô". */
 const OWNER_AFTER =

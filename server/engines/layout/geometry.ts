@@ -76,10 +76,11 @@ export function grownOutline(points: Point[], by: number): Point[] {
   return points.map((p, i) => {
     const before = normal(points[(i - 1 + points.length) % points.length], p);
     const after = normal(p, points[(i + 1) % points.length]);
-    const mitre = Math.min(3, 1 / Math.max(1e-3, (1 + before.x * after.x + before.y * after.y) / 2));
+    // Along the corner's bisector, 1 / cos(half the turn) times `by` (a square corner √2), at most 3 times.
+    const halfTurnCos = Math.sqrt(Math.max(0, (1 + before.x * after.x + before.y * after.y) / 2));
     const [mx, my] = [(before.x + after.x) / 2, (before.y + after.y) / 2];
     const len = Math.hypot(mx, my) || 1;
-    const reach = by * Math.min(3, Math.sqrt(mitre));
+    const reach = by * Math.min(3, 1 / Math.max(1e-3, halfTurnCos));
     return { x: p.x + (mx / len) * reach, y: p.y + (my / len) * reach };
   });
 }

@@ -255,9 +255,10 @@ export interface IconOptions {
   omit?: readonly number[];
   /**
    * What an aid changes in the drawing, in its own units (prostheticLeg.ts): `cut`, a region left out (its
-   * outline with it); `over`, drawn on it (outlined like it); `defs`, what `over` refers to.
+   * outline with it); `over`, drawn on it, given the outline's width in those units (it is outlined like the
+   * drawing); `defs`, what `over` refers to.
    */
-  amend?: { cut: Point[]; over: string; defs: string };
+  amend?: { cut: Point[]; over: (outlineWidth: number) => string; defs: string };
 }
 
 let cuts = 0;
@@ -300,14 +301,15 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
   if (how.amend) {
     // The region is left out of the drawing, and of its outline as far as the outline reaches past it.
     const id = `cut${++cuts}`;
-    const square = `M0 0H${n(vw)}V${n(vh)}H0Z`;
+    // Everything but the region: a square well round the drawing, so its outline is not cut at the edges.
+    const square = `M${n(-vw)} ${n(-vh)}H${n(2 * vw)}V${n(2 * vh)}H${n(-vw)}Z`;
     const outlineOf = (points: Point[]) => `M${points.map((p) => `${n(p.x)} ${n(p.y)}`).join('L')}Z`;
     const clip = (suffix: string, points: Point[]) =>
       `<clipPath id="${id}${suffix}"><path clip-rule="evenodd" d="${square}${outlineOf(points)}"/></clipPath>`;
     const { cut, over } = how.amend;
     defs = `<defs>${how.amend.defs}${clip('', cut)}${clip('i', grownOutline(cut, outline))}</defs>`;
-    ink = `<g clip-path="url(#${id}i)">${ink}</g>${inked(over)}`;
-    art = `<g clip-path="url(#${id})">${art}</g>${coloured(over)}`;
+    ink = `<g clip-path="url(#${id}i)">${ink}</g>${inked(over(outline * 2))}`;
+    art = `<g clip-path="url(#${id})">${art}</g>${coloured(over(outline * 2))}`;
   }
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
   return (

@@ -1,6 +1,7 @@
 // What every matter page is made of (matterPages.ts draws the book's own, extraMatter.ts the pages that
 // fill a print format's minimum): the request, the layout a page function returns, the look, and the page's
 // box with a placer of fitted text.
+import type { HeroAid } from '../../../shared/heroAids';
 import type { PageGeometry, Rect } from '../../../shared/printGeometry';
 import type { PanelArtRequest, PrintLook } from '../pageModel';
 import type { OutlineFont } from '../artKit/text/outlineFont';
@@ -35,6 +36,8 @@ export interface MatterPageRequest {
   language?: string;
   /** A book in memory of its hero (answers/memorial.ts): "The End" closes with them kept, not a next adventure. */
   inMemory?: boolean;
+  /** What the hero lives with (answers/heroAids.ts): drawn with them in the pages' pictures, as in the story's. */
+  heroAids?: HeroAid[];
 }
 
 /** One piece of text as placed, for checking: its box lies inside the safe box. */

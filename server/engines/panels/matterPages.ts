@@ -54,6 +54,8 @@ export async function drawMatterPicture(req: MatterPageRequest): Promise<PagePix
     layout.panels.map((panel, i) =>
       drawPanelPicture({
         ...panel.art,
+        // The hero as they are on the matter pages too (in the chair, with hearing aids).
+        ...(req.heroAids?.length && panel.art.heroPresent ? { heroAids: req.heroAids } : {}),
         photo: req.photo,
         print: req.print,
         width: panel.rect.width,

@@ -47,9 +47,11 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   };
   const fx: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
   const pen = { look, u };
-  const bodies = cast.photographed
-    .map((p) => figureSvg(p.figure, pen, { colours: p.colours, crutches: p.crutches, prosthesis: p.prosthesis }).svg)
-    .join('');
+  const photographed = cast.photographed.map((p) => ({
+    name: p.name,
+    ...figureSvg(p.figure, pen, { colours: p.colours, crutches: p.crutches, prosthesis: p.prosthesis }),
+  }));
+  const bodies = photographed.map((p) => p.svg).join('');
   const scene = backLayer(c, plan, fx);
   const hero = cast.hero
     ? figureSvg(cast.hero.figure, pen, {
@@ -60,7 +62,12 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
       })
     : null;
   const back = scene + bodies + (hero?.svg ?? '');
-  const registry = new FigureRegistry(height, [...(hero?.held ? [hero.held] : []), ...(hero?.aids ?? [])]);
+  const registry = new FigureRegistry(height, [
+    ...(hero?.held ? [hero.held] : []),
+    ...(hero?.aids ?? []),
+    // What the photographed cast live with, by their name (a drawn body's crutches, a leg).
+    ...photographed.flatMap((p) => (p.aids ?? []).map((aid) => ({ ...aid, name: p.name }))),
+  ]);
   const front = frontLayer(
     { c, fx, shot, size: req.shot, cast, animals: req.animals ?? {}, star: req.heroAnimal },
     registry,
@@ -80,12 +87,14 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   // The photographed cast's hearing aids, over their photos' heads like the hero's.
   const theirs = cast.photographed
     .filter((p) => p.hearingAids)
-    .map((p) =>
-      hearingAids(
+    .map((p) => ({
+      name: p.name,
+      ...hearingAids(
         { face: p.face, eyes: { x: p.face.x + p.face.width / 2, y: p.face.y + p.face.height * 0.45 }, zoomed: false },
         pen,
       ),
-    );
+    }));
+  for (const worn of theirs) registry.drawn.push(...worn.drawn.map((aid) => ({ ...aid, name: worn.name })));
   const over = [marks, aids, ...theirs].filter((o) => o !== null);
   const inFront = over.length
     ? {

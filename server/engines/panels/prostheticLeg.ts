@@ -174,7 +174,9 @@ let clips = 0;
  * `cut`, the shin and shoe to leave out (an SVG path); `defs` and `over`, the mechanical leg to draw in their
  * place; `box`, where it is in the drawing's square. Null for a drawing without a measured leg.
  */
-export function prostheticLeg(icon: string): { cut: Point[]; defs: string; over: string; box: Rect } | null {
+export function prostheticLeg(
+  icon: string,
+): { cut: Point[]; defs: string; over: (outlineWidth: number) => string; box: Rect } | null {
   const shin = SHINS[baseOf(icon)];
   const leg = iconDrawing(MECHANICAL_LEG);
   if (!shin || !leg) return null;
@@ -208,7 +210,10 @@ export function prostheticLeg(icon: string): { cut: Point[]; defs: string; over:
   const id = `knee${++clips}`;
   const defs = `<clipPath id="${id}"><path d="M${keep.map((p) => p.map(n).join(' ')).join('L')}Z"/></clipPath>`;
   const matrix = [...m, ...t].map(n).join(' ');
-  const over = `<g transform="matrix(${matrix})"><g clip-path="url(#${id})">${leg.body}</g></g>`;
+  // Its outline as thick as the body's: the width is given in the body's units, the leg is drawn scaled.
+  const over = (outlineWidth: number) =>
+    `<g transform="matrix(${matrix})"><g clip-path="url(#${id})" stroke-width="${n(outlineWidth / scale)}">` +
+    `${leg.body}</g></g>`;
 
   // Where it is: the knee, the ankle and the toe, with the leg's width round them.
   const points = [knee, ankle, toe];

@@ -14,6 +14,7 @@ import {
   type StoryPage,
 } from '../../../shared/script';
 import { readPlot } from '../../engines/script/plot/readPlot';
+import { castAidsOf } from '../../engines/answers/castAids';
 import { heroAidsWith } from '../../engines/answers/heroAids';
 import { inMemory, withoutLoss } from '../../engines/answers/memorial';
 import { readAnswers } from '../../engines/answers/readAnswers';
@@ -52,7 +53,8 @@ together in nearly every panel, both speak on most pages, each keeps their own j
 give them, and the climax is won by the two of them together.
 - The hero as they are (story_data.hero.aids): someone who uses a wheelchair races, rolls and sits tall in \
 it, never runs, walks, kneels or stands; someone on crutches walks on them; hearing aids and a white cane are \
-part of them, never a joke or a problem to fix.
+part of them, never a joke or a problem to fix. The same for anyone in story_data.cast with aids (a grandma \
+who uses a wheelchair rolls beside the hero, never runs after the bus).
 - Fit the hero's life stage (story_data.hero.lifeStage): a child's story has school, family and friends, and \
 nothing adult (no coffee, drinks, work worries or romance).
 - Readable: grammatical, natural writing in the language the message names (balloon speakers and names \
@@ -152,6 +154,8 @@ export function buildActMessage(
   // A book in memory of its hero (engines/answers/memorial.ts): said to the model, and the sentences of the
   // loss kept out of what it is given to write from.
   const remembered = inMemory(request);
+  // What the people around the hero live with, as the answers say (answers/castAids.ts): the book draws it.
+  const castAids = castAidsOf(request.answers, plan.cast, hero ? [hero.name] : []);
   const story = {
     idea: request.idea,
     // The plot the idea promises: its kind, who stands against the hero, what is at stake, the names it uses.
@@ -167,7 +171,12 @@ export function buildActMessage(
       ...(hero?.kind === 'animal' ? { animal: hero.species } : {}),
       ...(partner ? { with: partner.name } : {}),
     },
-    cast: plan.cast.map((c) => ({ name: c.name, role: c.role, ...(c.kind === 'animal' ? { animal: c.species } : {}) })),
+    cast: plan.cast.map((c) => ({
+      name: c.name,
+      role: c.role,
+      ...(c.kind === 'animal' ? { animal: c.species } : {}),
+      ...(castAids[c.name]?.length ? { aids: castAids[c.name] } : {}),
+    })),
     // What this act's pages must do, in the plan's words (the page summaries of a book that passes the checks).
     thisAct: plan.pages.filter((p) => p.act === act).map((p) => p.summary),
     ownerMustUse: request.mustUse ?? [],

@@ -27,8 +27,8 @@ interface Props {
 
 export function DedicationPanel({ comicId, dedication, drawing, drawn, framing, onSaved }: Props) {
   const utils = trpc.useUtils();
-  // An unsigned dedication is offered signed with the account's name ("With love, Oisín").
-  const signedAs = useSession().user?.name?.trim();
+  // An unsigned dedication is offered a signature with the account's name ("With love, Oisín"), one click away.
+  const signedAs = defaultSignature(useSession().user?.name);
   const save = trpc.book.setDedication.useMutation();
   // Asked once per form (a new story mounts a new one): the page polls book.get, not these.
   const suggestions =
@@ -37,10 +37,7 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn, framing, 
       { staleTime: Number.POSITIVE_INFINITY, refetchOnMount: 'always', refetchOnWindowFocus: false },
     ).data ?? [];
   const [text, setText] = useState(dedication.text);
-  const [signature, setSignature] = useState(
-    dedication.signature ||
-      (signedAs ? m.library_dedication_signed_default({ name: signedAs }).slice(0, DEDICATION_SIGNATURE_MAX) : ''),
-  );
+  const [signature, setSignature] = useState(dedication.signature);
   const ids = { heading: useId(), text: useId(), count: useId(), signature: useId(), wait: useId() };
   const changed = text.trim() !== dedication.text || signature.trim() !== dedication.signature;
 
@@ -116,6 +113,11 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn, framing, 
           onChange={(event) => setSignature(event.target.value)}
           className="rounded-xl border-2 border-ink bg-white px-3 py-2"
         />
+        {signedAs && !signature.trim() ? (
+          <Button variant="secondary" size="sm" className="-mt-1 self-start" onClick={() => setSignature(signedAs)}>
+            {m.library_dedication_sign_as({ signature: signedAs })}
+          </Button>
+        ) : null}
         {drawing ? (
           <p id={ids.wait} className="font-bold">
             {m.library_dedication_wait()}
@@ -139,4 +141,15 @@ export function DedicationPanel({ comicId, dedication, drawing, drawn, framing, 
       </form>
     </section>
   );
+}
+
+/** "With love, Oisín" in the site's language, or the first name alone when the whole is too long; none without. */
+function defaultSignature(name: string | null | undefined): string | undefined {
+  const whole = name?.trim();
+  if (!whole) return undefined;
+  for (const signed of [whole, whole.split(/\s+/)[0]]) {
+    const line = m.library_dedication_signed_default({ name: signed });
+    if (line.length <= DEDICATION_SIGNATURE_MAX) return line;
+  }
+  return undefined;
 }
