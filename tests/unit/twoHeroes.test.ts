@@ -150,6 +150,36 @@ describe('two heroes in one name', () => {
     expect(facts.job?.noun?.[0]).toBe('baker');
   });
 
+  it('a couple’s book: the second’s words are not the first’s, their dream is shared, they face it together', () => {
+    const author = 'Anna and Ben';
+    const answers = [
+      { id: 'job', answer: 'Anna is a vet and Ben is a chef at a little Italian place' },
+      { id: 'hobbies', answer: 'Anna loves salsa dancing; Ben grows tomatoes and makes his own pasta' },
+      { id: 'family', answer: 'Their twins Leo and Mia, and Biscuit the beagle' },
+      { id: 'dream', answer: 'To open a restaurant by the sea together' },
+    ];
+    // "his own pasta" is Ben's: Anna is not "he", and her twins do not call her Dad.
+    expect(readAnswers({ author, type: 'black-and-white-manga', answers }).hero.pronouns).toBeUndefined();
+    const idea = generateLocalIdeas({ author, type: 'black-and-white-manga', answers }, 1)[0];
+    const script = writeLocalScript({ author, type: 'black-and-white-manga', answers, idea, pages: 8, seed: 1 });
+    const lines = script.pages.flatMap((p) => [
+      p.summary,
+      ...p.panels.flatMap((panel) => [panel.action, panel.caption ?? '', ...panel.balloons.map((b) => b.text)]),
+    ]);
+    expect(script.cast.filter((c) => /twins/.test(c.role)).map((c) => c.role)).toEqual([
+      'one of their twins',
+      'one of their twins',
+    ]);
+    expect(lines.filter((l) => /\bDad\b|\bhis twins\b|'s one of/.test(l))).toEqual([]);
+    // Said by one of them, the dream is "with Ben", never "I'm going to … together".
+    expect(lines.filter((l) => /\bI(?:'m| will|'ll)\b[^.]*\btogether\b/.test(l))).toEqual([]);
+    expect(lines.some((l) => /restaurant by the sea with Ben/.test(l))).toBe(true);
+    // The two of them against the trouble, not Anna and one of the children.
+    expect(lines.some((l) => /Anna and Ben (?:band together|beat)/.test(l))).toBe(true);
+    expect(lines.filter((l) => /Anna and (?:Leo|Mia) (?:band together|beat)/.test(l))).toEqual([]);
+    expect(lines).toContain('Mia, one of Anna and Ben’s twins.'.replace('’', "'"));
+  });
+
   it('writes both into ideas whose verbs take two, never one of them alone in a title', () => {
     for (const person of pairCorpus(26)) {
       const ideas = generateLocalIdeas({ author: person.author, type: '30s-50s-style', answers: person.answers }, 5);

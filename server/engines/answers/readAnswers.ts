@@ -2,7 +2,7 @@
 // generator and the script writer describe the same hero the same way.
 import type { GenerateIdeasInput } from '../../../shared/schemas';
 import { styleOrDefault } from '../../../shared/styles';
-import type { AnswerId, NamedThing, Person, StoryFacts } from './facts';
+import type { AnswerId, Dream, NamedThing, Person, StoryFacts } from './facts';
 import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
 import { detectPronouns, pronounsOf } from './pronouns';
@@ -58,7 +58,14 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   // Pronouns the answers use, else those of what the hero or the family calls them
   // ('Grandma to six', 'retired postman', 'abuela').
   // A possessive about someone else ('her son Staś and his wife') says nothing of the hero.
-  const aboutTheHero = [...answers].map(([id, t]) => (id === 'family' ? withoutOthersPossessives(t, undefined) : t));
+  // Of two heroes, what an answer says of the second ('… and Ben makes his own pasta') is not the first's either.
+  const aboutTheHero = [...answers].map(([id, t]) =>
+    id === 'family'
+      ? withoutOthersPossessives(t, undefined)
+      : name.partner && id !== 'friends'
+        ? firstHerosPart(t, name.full, name.partner.full)
+        : t,
+  );
   const pronouns = detectPronouns(aboutTheHero) ?? pronounsOf(genderInAnswers(answers, name.full, undefined));
 
   // Named things are read first, so 'sailing her little boat called the Bedpan
@@ -111,7 +118,9 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     },
     job,
     hobbies: answers.has('hobbies') ? readHobbies(get('hobbies'), name.full, pronouns) : [],
-    dream: answers.has('dream') ? readDream(get('dream'), name.full, pronouns) : undefined,
+    dream: answers.has('dream')
+      ? sharedDream(readDream(get('dream'), name.full, pronouns), name.partner?.call)
+      : undefined,
     family,
     friends,
     pets,
@@ -124,4 +133,15 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     answers,
   };
   return facts;
+}
+
+/**
+ * Two heroes' dream "to open a restaurant by the sea together", said by one of them: "with Ben" (the first
+ * hero says "One day I'm going to open a restaurant by the sea with Ben", never "… together" alone).
+ */
+function sharedDream(dream: Dream | undefined, partner: string | undefined): Dream | undefined {
+  if (!dream || !partner) return dream;
+  const withPartner = (phrases: string[] | undefined) =>
+    phrases?.map((phrase) => phrase.replace(/\s+together$/i, ` with ${partner}`));
+  return { ...dream, to: withPartner(dream.to), of: withPartner(dream.of) };
 }

@@ -138,9 +138,16 @@ function propsOf(story: Story, text: string): string[] {
 
 /** 'Tom, Aisha's husband.', 'Father Okafor, Winifred's friend, a priest.', 'Biscuit, Mateo's dog.' */
 function introduction(story: Story, c: Character): string | undefined {
-  const role = c.role.replace(new RegExp(`^(?:${story.cast.pronouns.possessive}|their)\\s+`), '');
+  const { hero, partner, named, pronouns } = story.cast;
+  // Two heroes' own ('their twins'): both of theirs, 'Anna and Ben's'.
+  const both = partner && /^(?:one of\s+)?their\s/.test(c.role);
+  const whose = named ? (both ? `${hero.label} and ${partner.label}'s` : `${hero.label}'s`) : 'our hero’s';
+  // 'one of her twins': 'Mia, one of Anna's twins.', never 'Anna's one of her twins'.
+  const oneOf = /^one of (?:her|his|their)\s+(.+)$/.exec(c.role);
+  if (oneOf) return `${c.name}, one of ${whose} ${oneOf[1]}.`;
+  const role = c.role.replace(new RegExp(`^(?:${pronouns.possessive}|their)\\s+`), '');
   if (!role || role === 'family' || c.name.toLowerCase().includes(role.toLowerCase())) return undefined;
-  return `${c.name}, ${story.cast.named ? `${story.cast.hero.label}'s` : 'our hero’s'} ${role}.`;
+  return `${c.name}, ${whose} ${role}.`;
 }
 
 export type { Panel };

@@ -124,7 +124,8 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
     cast: {
       ...cast,
       people,
-      ally: ally ?? partner,
+      // Two heroes face it together: the second is the first's ally before anyone the idea names.
+      ally: partner ?? ally,
       ...(partner ? { partner } : {}),
       stage: facts.hero.stage,
       named: facts.hero.named,
