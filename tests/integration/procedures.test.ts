@@ -185,7 +185,13 @@ describe('comics.save', () => {
       },
     ]);
     expect(comic.characters).toEqual([
-      { id: expect.any(String), fullName: 'Maria Lopez', nickname: '', portraitImageUrl: draft.mainCharacterPhoto },
+      {
+        id: expect.any(String),
+        fullName: 'Maria Lopez',
+        nickname: '',
+        portraitImageUrl: draft.mainCharacterPhoto,
+        aids: [],
+      },
     ]);
   });
 
