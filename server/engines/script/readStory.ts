@@ -16,7 +16,8 @@ import { cutPoints } from '../answers/lineGuard';
 import { readPlot, type Plot } from './plot/readPlot';
 import { shuffled, type Rng } from '../../lib/seededRandom';
 import { buildCast, type Character } from './cast';
-import { isCouple } from '../answers/heroPair';
+import { firstHerosPart, isCouple } from '../answers/heroPair';
+import { readJob } from '../answers/job';
 import {
   GADGET_WORDS,
   KNOWN_VILLAINS,
@@ -172,6 +173,22 @@ function secondHero(partner: { full: string; call: string }, H: string): Charact
   };
 }
 
+/**
+ * Of two heroes, the second's job beside the first's, as the answer gives each ('Anna is a vet and Ben is a
+ * chef'): "is a vet, and Ben is a chef". The first's alone when the answer says nothing of the second's.
+ */
+function withPartnersJob(is: string | undefined, facts: StoryFacts): string | undefined {
+  const partner = facts.hero.partner;
+  const said = facts.answers.get('job');
+  if (!is || !partner || !said) return is;
+  const theirs = firstHerosPart(said, partner.full, facts.hero.full);
+  if (theirs === said) return is;
+  const job = readJob(theirs, partner.full, undefined).job;
+  const noun = job?.noun?.[0];
+  if (noun) return `${is}, and ${partner.call} is ${withArticle(fit([noun], 34))}`;
+  return job?.does?.length ? `${is}, and ${partner.call} ${fit(job.does, 40)}` : is;
+}
+
 /** The idea's title and premise, cleaned and cut to fit (a title the visitor left empty is the hero's legend). */
 function ideaOf(input: ScriptInput, facts: StoryFacts): StoryPlot['idea'] {
   const rawTitle = sanitize(input.idea?.title ?? '')
@@ -241,7 +258,7 @@ function readLife(input: ScriptInput, facts: StoryFacts, rng: Rng): HeroLife {
     job: {
       noun,
       a: noun ? withArticle(noun) : undefined,
-      is: noun ? `is ${withArticle(noun)}` : job?.does ? fit(job.does, 40) : undefined,
+      is: withPartnersJob(noun ? `is ${withArticle(noun)}` : job?.does ? fit(job.does, 40) : undefined, facts),
       quote: job?.quote ? quoted(rawAnswer(input, 'job')) : undefined,
       place: jobPlace,
       head: job?.head,
