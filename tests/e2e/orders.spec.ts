@@ -164,7 +164,7 @@ async function orderToDelivered(browser: Browser): Promise<void> {
   // Who it is from: the printer puts no note in the parcel, so the giver's words go on the dedication page,
   // offered signed with the account's name; the quote below then prepares the book for print with them.
   const from = page.getByRole('region', { name: 'Who Is It From?' });
-  await expect(from).toContainText('on the page after the title, signed with your name');
+  await expect(from).toContainText('on the page after the title, signed as you like');
   // The account's name is offered as the signature, one click away (nothing is signed until then).
   await expect(from.getByRole('textbox', { name: 'Signed' })).toHaveValue('');
   await from.getByRole('button', { name: /^Sign it “With love, orders-/ }).click();

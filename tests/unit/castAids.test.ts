@@ -30,9 +30,13 @@ describe('the aids of the people around the hero', () => {
       'Grandma Rose': ['wheelchair'],
       Tom: ['hearing aids'],
     });
-    expect(
-      read('Mum and Dad both wear hearing aids.', [...CAST, { name: 'Priya', role: 'her mum', isHero: false }]),
-    ).toEqual({
+    const withMum = [...CAST, { name: 'Priya', role: 'her mum', isHero: false }];
+    expect(read('Mum and Dad both wear hearing aids.', withMum)).toEqual({
+      Tom: ['hearing aids'],
+      Priya: ['hearing aids'],
+    });
+    // "Both" is those said together just before, not everyone of the sentence.
+    expect(read('Sam plays football, and Mum and Dad both wear hearing aids.', withMum)).toEqual({
       Tom: ['hearing aids'],
       Priya: ['hearing aids'],
     });
@@ -83,6 +87,20 @@ describe('the aids of the people around the hero', () => {
       'Grandpa Rose adores his granddaughter Maya, who uses a wheelchair.',
       'She will get a new wheelchair next year.',
       'Sam plays wheelchair basketball on Saturdays.',
+      // A thing of the aid is not the aid; one made, lent or meant for her is not theirs; "had" is past.
+      'Her dad has a wheelchair-accessible van.',
+      'Dad needs a wheelchair ramp.',
+      'Her mum has a hearing aid shop.',
+      'Dad is on the wheelchair basketball team.',
+      'Grandma has a wheelchair lift at home.',
+      'Ihr Vater hat eine Rollstuhlrampe gebaut.',
+      'Her dad has her wheelchair.',
+      'Dad has a wheelchair for her in the car.',
+      'Tom has a prosthetic leg he made for her.',
+      'Dad had crutches when he broke his leg.',
+      // Someone else's relative, or one who is not the cast's own.
+      "Mum's sister wears hearing aids.",
+      'She has a brother who uses a wheelchair.',
     ]) {
       expect(read(answer), answer).toEqual({});
     }
@@ -108,6 +126,16 @@ describe('the aids of the people around the hero', () => {
     }
   });
 
+  it('two heroes: what is said of the second is theirs, not the first’s', () => {
+    const couple = [
+      { name: 'Anna', role: 'the hero, a vet', isHero: true },
+      { name: 'Ben', role: 'the hero, with Anna', isHero: true },
+    ];
+    const answer = 'Anna is a vet and Ben uses a wheelchair.';
+    expect(castAidsOf([answer], couple, ['Anna'])).toEqual({ Ben: ['wheelchair'] });
+    expect(heroAidsOf([{ id: 'job', answer }], ['Anna'], couple)).toEqual([]);
+  });
+
   it('the hero is not given an aid a "who" clause gives someone else', () => {
     expect(
       heroAidsOf([{ id: 'hobbies', answer: 'She lives with her grandma, who uses a wheelchair.' }], ['Maya']),
@@ -115,6 +143,20 @@ describe('the aids of the people around the hero', () => {
     expect(heroAidsOf([{ id: 'hobbies', answer: 'She uses a wheelchair and visits her grandma.' }], ['Maya'])).toEqual([
       'wheelchair',
     ]);
+    for (const answer of [
+      'She visits her grandma, who lives next door and uses a wheelchair.',
+      'She reads to her grandpa, who is blind and uses a white cane.',
+    ]) {
+      expect(heroAidsOf([{ id: 'hobbies', answer }], ['Maya']), answer).toEqual([]);
+    }
+    // Said of one of the cast by name or family word, as their own reader finds it: not hers either.
+    for (const answer of [
+      'Dad uses a wheelchair.',
+      'Grandma has hearing aids.',
+      'Dad, who uses a wheelchair, coaches her.',
+    ]) {
+      expect(heroAidsOf([{ id: 'hobbies', answer }], ['Maya'], CAST), answer).toEqual([]);
+    }
     // A "who" clause about someone who brought her to it leaves it hers.
     for (const answer of [
       'She trains with her coach who got her into wheelchair racing.',

@@ -174,6 +174,18 @@ describe('two heroes in one name', () => {
     // Said by one of them, the dream is "with Ben", never "I'm going to … together".
     expect(lines.filter((l) => /\bI(?:'m| will|'ll)\b[^.]*\btogether\b/.test(l))).toEqual([]);
     expect(lines.some((l) => /restaurant by the sea with Ben/.test(l))).toBe(true);
+    // A together that belongs to its verb stays, and the ideas keep the answer's words.
+    const band = writeLocalScript({
+      author,
+      type: 'black-and-white-manga',
+      answers: [...answers.slice(0, 3), { id: 'dream', answer: 'To put the band back together' }],
+      idea,
+      pages: 8,
+      seed: 1,
+    });
+    const bandLines = band.pages.flatMap((p) => p.panels.flatMap((panel) => panel.balloons.map((b) => b.text)));
+    expect(bandLines.filter((l) => /band back with Ben/.test(l))).toEqual([]);
+    expect(JSON.stringify(idea)).not.toMatch(/with Ben\b/);
     // The two of them against the trouble, not Anna and one of the children.
     expect(lines.some((l) => /Anna and Ben (?:band together|beat)/.test(l))).toBe(true);
     expect(lines.filter((l) => /Anna and (?:Leo|Mia) (?:band together|beat)/.test(l))).toEqual([]);

@@ -7,7 +7,7 @@ const SENDING_POLL_MS = 3000;
 const SLOW_POLL_MS = 30_000;
 /** An e-mail still unsent this long after it was due is being tried again (our mail server is away). */
 const SLOW_AFTER_MS = 120_000;
-/** A link's opening this close is waited for with the page open (its e-mail leaves then). */
+/** A link's opening further off than this is looked at again after this long (its e-mail leaves then). */
 const OPENING_SOON_MS = 15 * 60_000;
 
 /**
@@ -23,7 +23,8 @@ export function nextGiftPoll(links: readonly GiftLinkView[] | undefined, now = D
     if (link.email?.state !== 'waiting') continue;
     const due = link.email.at ? Date.parse(link.email.at) : now;
     if (due <= now) sooner(now - due < SLOW_AFTER_MS ? SENDING_POLL_MS : SLOW_POLL_MS);
-    else if (due - now < OPENING_SOON_MS) sooner(due - now + 1000);
+    // Within the quarter hour, at that moment; further off, again in a quarter hour (a page left open).
+    else sooner(Math.min(due - now + 1000, OPENING_SOON_MS));
   }
   return next;
 }

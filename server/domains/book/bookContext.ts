@@ -66,7 +66,7 @@ export async function readBookContext(
     print: style.print,
     photo,
     castPhotos: await withSecondHeroPhoto(await readCastPhotos(deps, input, script.cast), photo, script.cast),
-    heroAids: heroAidsWith(heroAids, answers, heroNames),
+    heroAids: heroAidsWith(heroAids, answers, heroNames, script.cast),
     castAids: await readCastAids(deps, input, script.cast, castAidsOf(answers, script.cast, heroNames)),
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,

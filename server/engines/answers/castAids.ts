@@ -7,10 +7,10 @@
 // takes her to wheelchair basketball" is hers if anyone's), never one denied ("Oma braucht keinen Rollstuhl mehr").
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 import { sanitize } from './plainText';
-import { AID_WORDS } from './heroAids';
+import { AID_WORDS } from './aidWords';
 
 /** A cast member as the script has them: a name and a role ("her grandma", "Maya's brother"). */
-interface Person {
+export interface CastPerson {
   name: string;
   role: string;
   isHero: boolean;
@@ -50,7 +50,7 @@ interface Names {
   relations: Set<string>;
 }
 
-function namesOf(person: Person, hero: ReadonlySet<string>): Names {
+function namesOf(person: CastPerson, hero: ReadonlySet<string>): Names {
   const names = new Set((person.name.match(WORD) ?? []).filter((w) => w.length > 1).map((w) => w.toLowerCase()));
   const role = (person.role.toLowerCase().match(WORD) ?? []).filter((w) => !hero.has(bare(w)));
   if (role.length > 1 && WHOSE.has(role[0])) role.shift();
@@ -77,10 +77,13 @@ function mentionsIn(text: string, hero: ReadonlySet<string>, people: { name: str
     const word = bare(match[0]);
     const start = match.index;
     const end = start + match[0].length;
+    const named = capitalised(match[0]);
+    // "a brother", "Mum's sister": not the one of the cast.
+    const theirOwn = !NOT_THEIR_OWN.test(text.slice(0, start));
     const who =
-      capitalised(match[0]) && hero.has(word)
+      named && hero.has(word)
         ? 'hero'
-        : people.find((p) => p.words.relations.has(word) || (capitalised(match[0]) && p.words.names.has(word)))?.name;
+        : people.find((p) => (named && p.words.names.has(word)) || (theirOwn && p.words.relations.has(word)))?.name;
     if (!who) continue;
     // "Grandma Rose": one mention of one person.
     const last = out.at(-1);
@@ -92,16 +95,18 @@ function mentionsIn(text: string, hero: ReadonlySet<string>, people: { name: str
 
 /** Saying someone uses, wears or has something, in the five languages: "uses", "is on", "trägt", "a", "tem". */
 const USING =
-  String.raw`(?:uses?|wears?|has|have|had|is\s+(?:in|on)|are\s+(?:in|on)|gets?\s+around\s+(?:in|on|with)` +
+  String.raw`(?:uses?|wears?|has|have|is\s+(?:in|on)|are\s+(?:in|on)|gets?\s+around\s+(?:in|on|with)` +
   String.raw`|relies\s+on|rely\s+on|needs?|walks?\s+with|usa|usan|lleva|llevan|tiene|tienen|necesita|anda\s+con` +
   String.raw`|va\s+en|porte|portent|utilise|utilisent|a|ont|est\s+en|marche\s+avec|se\s+déplace\s+en|trägt|tragen` +
   String.raw`|benutzt|braucht|hat|haben|sitzt\s+im|ist\s+im|geht\s+mit|läuft\s+mit|usam|tem|têm|anda\s+(?:de|com)` +
   String.raw`|precisa\s+de)`;
-/** The little words before the aid: "a", "her new", "des", "einen", "uma". */
+/**
+ * The little words before the aid: "a", "his new", "des", "einen", "uma". Not a possessive that may be the
+ * hero's ("her", "su", "son", "ihren"): "Her dad has her wheelchair" is hers.
+ */
 const ARTICLES =
-  String.raw`(?:(?:a|an|the|his|her|their|two|new|electric|own|un|una|unos|unas|su|sus|des|une|son` +
-  String.raw`|sa|ses|leur|leurs|einen|eine|ein|seinen|seine|ihren|ihre|neuen|neue|um|uma|seu|sua|seus|suas|o|os|as|el` +
-  String.raw`|la|los|las|le|les|den|das|de|do|da)\s+){0,3}`;
+  String.raw`(?:(?:a|an|the|his|two|new|electric|own|un|una|unos|unas|des|une|einen|eine|ein|seinen|seine|neuen` +
+  String.raw`|neue|um|uma|o|os|as|el|la|los|las|le|les|den|das|de|do|da)\s+){0,3}`;
 /** What may stand between someone and their aid: "uses a", ", who wears", "is on", "both wear", "trägt", "a des". */
 const USES = new RegExp(
   String.raw`^\s*(?:,?\s*(?:who|que|qui|der|die|which)\s+)?` +
@@ -126,9 +131,55 @@ const OWNER_AFTER = new RegExp(
     String.raw`|(?:ihrer|ihres|seiner|seines|meiner|meines)\s+)([\p{L}'’-]+)`,
   'iu',
 );
+/** A verb between an owner and the aid: "Mum's sister wears" is not Mum's. */
+const GAP_VERB = /\b(?:is|are|has|have|got|uses?|wears?|needs?|hat|trägt|tiene|usa|tem|lleva|porte|a)\b/iu;
+/** Not someone's own but made, lent or meant for another: "has a wheelchair for her", "a leg he made for her". */
+const FOR_ANOTHER =
+  /^[^,;]*?\b(?:(?:for|für|pour|para)\s+(?:her|him|them|ihr|sie|ela|ele)\b|lent|made|built|bought|gebaut|gekauft)/iu;
+/** A thing of the aid, not the aid: "wheelchair-accessible van", "wheelchair ramp", "hearing aid shop". */
+const THING_OF_IT = new RegExp(
+  String.raw`^(?:[-‐]\p{L}|\s+(?:ramps?|vans?|cars?|lifts?|taxis?|basketball|racing|rugby|tennis|teams?|races?` +
+    String.raw`|users?|shops?|repairs?|batter(?:y|ies)|charit(?:y|ies)|friendly|accessible|sports?|danc(?:e|ing)` +
+    String.raw`|fencing|business)\b)`,
+  'iu',
+);
+/** A German compound of the aid that is something else ("Rollstuhlrampe", "Hörgerätebatterien"). */
+const GERMAN_COMPOUND = /^(?:rollstuhl|h[öo]rger[äa]t)/iu;
+const GERMAN_AID = /^(?:rollstuhl(?:s|es|e|n|fahrer|fahrerin)?|h[öo]rger[äa]te?n?s?)$/iu;
+/** "a brother", "Mum's sister": a relation word that is not the cast's own one. */
+const NOT_THEIR_OWN = /(?:\b(?:a|an|another|un|una|une|ein|eine|einen|um|uma)\s+|['’]s\s+)$/iu;
+/** The words between two people said together: "Mum and Dad", "Oma und Opa", "Ana y Luis". */
+const JOINED = /^\s*(?:,|and|&|y|et|und|e)\s*$/iu;
 /** A denial near an aid named as someone's: "doesn't need Grandpa's wheelchair any more". */
 const DENIED =
   /(?:n['’]t|\b(?:not|no\s+longer|never|kein\w*|nicht|nie|plus|jamais|sans|não|nunca|sem|ya\s+no)\b)[^,;]{0,30}$/iu;
+
+/** Reads whose the aids said in a sentence are, for one cast (built once per book). */
+export interface CastAidReader {
+  /** The cast members an aid found at `index` (of `length`) in `sentence` belongs to; [] for none or the hero. */
+  ownersAt(sentence: string, index: number, length: number): string[];
+}
+
+/** `heroNames`: the (first) hero's names; a second hero ("Anna and Ben") is read like anyone of the cast. */
+export function castAidReader(cast: readonly CastPerson[], heroNames: readonly string[]): CastAidReader {
+  const hero = new Set(heroNames.flatMap((n) => n.match(WORD) ?? []).map((w) => w.toLowerCase()));
+  const isFirstHero = (p: CastPerson) => p.isHero && (p.name.match(WORD) ?? []).some((w) => hero.has(w.toLowerCase()));
+  const people = cast
+    .filter((p) => !isFirstHero(p) && p.kind !== 'animal')
+    .map((p) => ({ name: p.name, words: namesOf(p, hero) }));
+  const mentions = (words: string) => mentionsIn(words, hero, people);
+  return {
+    ownersAt(sentence, index, length) {
+      const aid = sentence.slice(index, index + length);
+      const after = sentence.slice(index + length, index + length + 60);
+      // A thing of the aid ("wheelchair ramp", "Rollstuhlrampe") is not the aid; one made for another not theirs.
+      if (THING_OF_IT.test(after) || (GERMAN_COMPOUND.test(aid) && !GERMAN_AID.test(aid))) return [];
+      const clause = after.split(/[,;]/)[0];
+      if (FOR_ANOTHER.test(clause) || mentions(clause).some((m) => m.who === 'hero')) return [];
+      return ownersOf(sentence.slice(0, index), after, mentions);
+    },
+  };
+}
 
 /**
  * The aids each person around the hero uses, by their name in the cast, from every answer. `heroNames`: the
@@ -136,13 +187,10 @@ const DENIED =
  */
 export function castAidsOf(
   answers: ReadonlyArray<{ id?: string; answer?: string } | string> | undefined,
-  cast: readonly Person[],
+  cast: readonly CastPerson[],
   heroNames: readonly string[] = [],
 ): Record<string, HeroAid[]> {
-  const hero = new Set(heroNames.flatMap((n) => n.match(WORD) ?? []).map((w) => w.toLowerCase()));
-  const people = cast
-    .filter((p) => !p.isHero && p.kind !== 'animal')
-    .map((p) => ({ name: p.name, words: namesOf(p, hero) }));
+  const reader = castAidReader(cast, heroNames);
   const text = (Array.isArray(answers) ? answers : [])
     .map((a) => sanitize(String((typeof a === 'string' ? a : a?.answer) ?? '')))
     .join('\n');
@@ -150,9 +198,7 @@ export function castAidsOf(
   for (const sentence of text.split(/[.;!?\n]+/)) {
     for (const aid of HERO_AIDS) {
       for (const match of sentence.matchAll(new RegExp(`\\b(?:${AID_WORDS[aid]})`, 'giu'))) {
-        const before = sentence.slice(0, match.index);
-        const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 40);
-        for (const name of ownersOf(before, after, (words) => mentionsIn(words, hero, people))) {
+        for (const name of reader.ownersAt(sentence, match.index, match[0].length)) {
           found[name] ??= new Set();
           found[name].add(aid);
         }
@@ -167,7 +213,9 @@ function ownersOf(before: string, after: string, mentions: (words: string) => Me
   const person = (words: string | undefined) => (words ? mentions(words)[0]?.who : undefined);
   // Theirs by name, just before it or after it ("Joe's wheelchair", "de su abuelo"): the hero's is no one's here.
   const owner = OWNER_BEFORE.exec(before);
-  const ownerBefore = owner && (owner[2] !== 's' || capitalised(owner[1])) ? person(owner[1]) : undefined;
+  const gap = owner ? before.slice(owner.index + owner[1].length + owner[2].length) : '';
+  const ownerBefore =
+    owner && (owner[2] !== 's' || capitalised(owner[1])) && !GAP_VERB.test(gap) ? person(owner[1]) : undefined;
   const ownerAfter = person(OWNER_AFTER.exec(after)?.[1]);
   const named = ownerBefore ?? ownerAfter;
   if (named) return named === 'hero' || DENIED.test(before) ? [] : [named];
@@ -178,5 +226,9 @@ function ownersOf(before: string, after: string, mentions: (words: string) => Me
   const between = before.slice(last.end).replace(EARLIER_AID, '');
   if (!USES.test(between)) return [];
   if (!BOTH.test(between)) return [last.who];
-  return [...new Set(all.map((m) => m.who))].filter((who) => who !== 'hero');
+  // "Mum and Dad both wear": the people said together just before, no one earlier in the sentence.
+  const together = [last];
+  for (let i = all.length - 2; i >= 0 && JOINED.test(before.slice(all[i].end, together[0].start)); i--)
+    together.unshift(all[i]);
+  return together.some((m) => m.who === 'hero') ? [] : [...new Set(together.map((m) => m.who))];
 }

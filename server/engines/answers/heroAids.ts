@@ -6,36 +6,9 @@
 // in every pose (heroPoses.ts); every aid is named to a painter.
 import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
+import { AID_WORDS } from './aidWords';
+import { castAidReader, type CastPerson } from './castAids';
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
-
-/** Each aid's words in the five built-in languages (a regular expression's alternatives). */
-export const AID_WORDS: Record<HeroAid, string> = {
-  wheelchair: [
-    String.raw`wheel\s?chairs?`,
-    String.raw`power\s?chair`,
-    'silla de ruedas',
-    'fauteuil roulant',
-    String.raw`rollstuhl\w*`,
-    'cadeira de rodas',
-  ].join('|'),
-  'hearing aids': [
-    'hearing aids?',
-    'cochlear implants?',
-    'aud[ií]fonos?',
-    'appareils? auditifs?',
-    String.raw`h[öo]rger[äa]te?\w*`,
-    'aparelhos? auditivos?',
-  ].join('|'),
-  'white cane': 'white cane|long cane|bast[oó]n blanco|canne blanche|blindenstock|bengala branca',
-  crutches: 'crutch(?:es)?|muletas?|b[ée]quilles?|kr[üu]cken?',
-  'prosthetic leg': [
-    'prosthetic (?:leg|limb|foot)',
-    'pr[óo]tesis de pierna',
-    'proth[èe]se de (?:la )?jambe',
-    'beinprothese',
-    'pr[óo]tese (?:na|de) perna',
-  ].join('|'),
-};
 
 /** "Grandad's wheelchair", "her brother's crutches": an aid that belongs to someone named before it. */
 const OWNED_BY_ANOTHER = new RegExp(
@@ -45,7 +18,7 @@ const OWNED_BY_ANOTHER = new RegExp(
   'iu',
 );
 /** "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs". */
-export const NOT_THEIRS = new RegExp(
+const NOT_THEIRS = new RegExp(
   String.raw`(?:\b(?:no longer|not|never|no|used to|without|people|kids|children|patients|players|others|those` +
     String.raw`|pushes|pushing|helps|helping)|n['’]t)\b[^.;!?]{0,30}$`,
   'iu',
@@ -59,14 +32,12 @@ const ANOTHER_SUBJECT = new RegExp(
   'iu',
 );
 
-/**
- * A "who" clause that gives the aid to another: "She lives with her grandma, who uses a wheelchair" (not "her
- * coach who got her into wheelchair racing": that one is hers).
- */
-const ABOUT_ANOTHER = new RegExp(
-  String.raw`\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?\p{L}+\s*,?\s+who\s+(?:also\s+|now\s+)?(?:uses|wears|has` +
-    String.raw`|is\s+(?:in|on)|needs|relies\s+on|walks\s+with|gets\s+around\s+(?:in|on))\s+(?:(?:a|an|the|two|his|her` +
-    String.raw`|their|new)\s+){0,2}$`,
+/** A "who" clause about another: "She visits her grandma, who lives next door and uses a wheelchair". */
+const ABOUT_ANOTHER = /\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?\p{L}+\s*,?\s+who\b[^.;!?]*$/iu;
+/** …unless it is about what they do for the hero: "her coach who got her into wheelchair racing" is hers. */
+const ACTS_ON_HERO = new RegExp(
+  String.raw`\bwho\s+[^,.;!?]*\b(?:push(?:es|ed)?|got|gets|takes?|took|brought|brings|helps?|helped|taught|teaches` +
+    String.raw`|coach(?:es|ed)?|trains?|trained)\s+her\b`,
   'iu',
 );
 
@@ -85,7 +56,9 @@ const ABOUT_THE_HERO: ReadonlySet<string> = new Set<AnswerId>(['job', 'hobbies',
 export function heroAidsOf(
   answers: ReadonlyArray<{ id?: string; answer?: string } | string> | undefined,
   heroNames: readonly string[] = [],
+  cast?: readonly CastPerson[],
 ): HeroAid[] {
+  const reader = cast ? castAidReader(cast, heroNames) : undefined;
   // A writer's input is read as it came (it may hold anything): what is not a list of answers names no aid.
   const own = (Array.isArray(answers) ? answers : [])
     .filter((a) => typeof a === 'string' || !a?.id || ABOUT_THE_HERO.has(a.id))
@@ -99,7 +72,10 @@ export function heroAidsOf(
       const owner = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u.exec(before)?.[1]?.toLowerCase();
       const heroOwns = owner !== undefined && names.includes(owner);
       if (!heroOwns && OWNED_BY_ANOTHER.test(before)) continue;
-      if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before) || ABOUT_ANOTHER.test(before)) continue;
+      if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before)) continue;
+      if (ABOUT_ANOTHER.test(before) && !ACTS_ON_HERO.test(before)) continue;
+      // Someone of the cast's, as their own reader finds it ("Dad uses a wheelchair", "Ben is on crutches").
+      if (reader && ownedByCast(text, match.index, match[0].length, reader)) continue;
       if (OWNER_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20))) continue;
       return true;
     }
@@ -112,7 +88,16 @@ export function heroAidsWith(
   chosen: readonly HeroAid[] | undefined,
   answers: Parameters<typeof heroAidsOf>[0],
   heroNames: readonly string[] = [],
+  cast?: readonly CastPerson[],
 ): HeroAid[] {
-  const read = heroAidsOf(answers, heroNames);
+  const read = heroAidsOf(answers, heroNames, cast);
   return HERO_AIDS.filter((aid) => read.includes(aid) || chosen?.includes(aid));
+}
+
+/** Whether the aid found in `text` at `index` belongs to someone of the cast, read in its own sentence. */
+function ownedByCast(text: string, index: number, length: number, reader: ReturnType<typeof castAidReader>): boolean {
+  const start = Math.max(...['.', ';', '!', '?', '\n'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
+  const ends = ['.', ';', '!', '?', '\n'].map((mark) => text.indexOf(mark, index + length)).filter((i) => i >= 0);
+  const sentence = text.slice(start, ends.length ? Math.min(...ends) : text.length);
+  return reader.ownersAt(sentence, index - start, length).length > 0;
 }

@@ -2,7 +2,7 @@
 // generator and the script writer describe the same hero the same way.
 import type { GenerateIdeasInput } from '../../../shared/schemas';
 import { styleOrDefault } from '../../../shared/styles';
-import type { AnswerId, Dream, NamedThing, Person, StoryFacts } from './facts';
+import type { AnswerId, NamedThing, Person, StoryFacts } from './facts';
 import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
 import { detectPronouns, pronounsOf } from './pronouns';
@@ -118,9 +118,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     },
     job,
     hobbies: answers.has('hobbies') ? readHobbies(get('hobbies'), name.full, pronouns) : [],
-    dream: answers.has('dream')
-      ? sharedDream(readDream(get('dream'), name.full, pronouns), name.partner?.call)
-      : undefined,
+    dream: answers.has('dream') ? readDream(get('dream'), name.full, pronouns) : undefined,
     family,
     friends,
     pets,
@@ -133,15 +131,4 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     answers,
   };
   return facts;
-}
-
-/**
- * Two heroes' dream "to open a restaurant by the sea together", said by one of them: "with Ben" (the first
- * hero says "One day I'm going to open a restaurant by the sea with Ben", never "… together" alone).
- */
-function sharedDream(dream: Dream | undefined, partner: string | undefined): Dream | undefined {
-  if (!dream || !partner) return dream;
-  const withPartner = (phrases: string[] | undefined) =>
-    phrases?.map((phrase) => phrase.replace(/\s+together$/i, ` with ${partner}`));
-  return { ...dream, to: withPartner(dream.to), of: withPartner(dream.of) };
 }

@@ -396,13 +396,15 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const quotable = animal ? { ...reading, answers: reading.answers.filter((a) => a.id !== 'job') } : reading;
   quoteUnused(pages, quotable, copy, bookWords(copy, reading, cast), lexicon.functionWords);
   // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English).
-  if (heroAidsWith(input?.heroAids, input?.answers, [heroName]).includes('wheelchair'))
+  // (Not one another's: "Su abuelo usa silla de ruedas" is the grandfather's, answers/castAids.ts.)
+  const members = castOf(copy, reading, cast, heroName, heroAnimal(input), remembered);
+  if (heroAidsWith(input?.heroAids, input?.answers, [heroName], members).includes('wheelchair'))
     seatHero(pages, heroName, ENGLISH_POSSESSIVE[reading.hero.gender], false);
   const words = bookWords(copy, reading, cast);
   return scriptSchema.parse({
     title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,
     dedication: pen.line(remembered ? copy.memorial.dedication : copy.dedication, words, 200) ?? copy.someone,
-    cast: castOf(copy, reading, cast, heroName, heroAnimal(input), remembered),
+    cast: members,
     pages,
   });
 }

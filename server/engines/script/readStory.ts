@@ -3,7 +3,7 @@
 // its antagonist, special move and event, and the voice. Everything the page writers place comes from here,
 // so a value only goes where it fits. The seeded draws happen in one fixed order (the named thing, the fear,
 // the villain, the town, the move, the event): the same seed always reads the same story.
-import type { StoryFacts } from '../answers/facts';
+import type { Dream, StoryFacts } from '../answers/facts';
 import { readAnswers } from '../answers/readAnswers';
 import { sanitize } from '../answers/plainText';
 import { isPluralNoun, RELATION_MEANING } from '../answers/nouns';
@@ -253,7 +253,7 @@ function readLife(input: ScriptInput, facts: StoryFacts, rng: Rng): HeroLife {
   )[0];
   const fearForms = shuffled(facts.fears, rng)[0];
   const fear = fearForms ? fit(fearForms, 24) : undefined;
-  const dream = facts.dream ?? {};
+  const dream = sharedDream(facts.dream, facts.hero.partner?.call) ?? {};
   return {
     job: {
       noun,
@@ -390,4 +390,26 @@ function pickVillain(description: string, genre: string, rng: Rng): string {
 /** A one-word dream is a thing: 'boat' -> 'a boat' (not 'dreaming about boat'); 'sailing' and 'pumpkins' stay. */
 function withArticleIfBare(phrase: string): string {
   return /^\p{Ll}+$/u.test(phrase) && !/ing$/.test(phrase) && !isPluralNoun(phrase) ? withArticle(phrase) : phrase;
+}
+
+/** "put the band back together", "bring the family together": the verb's own together. */
+const TOGETHER_OF_ITS_VERB = new RegExp(
+  String.raw`\b(?:put|puts|putting|bring|brings|bringing|get|gets|getting|pull|pulling|piece|keep|hold|gather|stick` +
+    String.raw`|tie|glue|band|come)\b.*\btogether$`,
+  'i',
+);
+
+/**
+ * Two heroes' dream "to open a restaurant by the sea together", as the story says it (mostly in the first hero's
+ * mouth): "with Ben" ("One day I'm going to open a restaurant by the sea with Ben", never "… together" alone).
+ * The ideas keep the answer's words ("Anna and Ben share one dream: to open a restaurant … together").
+ */
+function sharedDream(dream: Dream | undefined, partner: string | undefined): Dream | undefined {
+  if (!dream || !partner) return dream;
+  // "put the band back together", "bring the family together": a together that belongs to its verb stays.
+  const withPartner = (phrases: string[] | undefined) =>
+    phrases?.map((phrase) =>
+      TOGETHER_OF_ITS_VERB.test(phrase) ? phrase : phrase.replace(/\s+together$/i, ` with ${partner}`),
+    );
+  return { ...dream, to: withPartner(dream.to), of: withPartner(dream.of) };
 }

@@ -268,7 +268,7 @@ export function writeLocalScript(input: ScriptInput): Script {
   // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it).
   if (
     !story.cast.animal &&
-    heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name]).includes('wheelchair')
+    heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name], castList(story)).includes('wheelchair')
   )
     seatHero(pages, story.cast.hero.label, story.cast.pronouns.possessive);
   for (const page of pages) page.title = clean(page.title);

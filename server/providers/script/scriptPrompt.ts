@@ -166,7 +166,7 @@ export function buildActMessage(
       name: hero?.name,
       lifeStage: hero?.lifeStage,
       // What the hero lives with, from their card or the answers: drawn in every panel, so written so too.
-      aids: heroAidsWith(request.heroAids, request.answers, hero ? [hero.name] : []),
+      aids: heroAidsWith(request.heroAids, request.answers, hero ? [hero.name] : [], plan.cast),
       ...(remembered ? { inMemory: true } : {}),
       ...(hero?.kind === 'animal' ? { animal: hero.species } : {}),
       ...(partner ? { with: partner.name } : {}),
