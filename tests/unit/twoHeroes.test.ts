@@ -174,6 +174,19 @@ describe('two heroes in one name', () => {
     // Said by one of them, the dream is "with Ben", never "I'm going to … together".
     expect(lines.filter((l) => /\bI(?:'m| will|'ll)\b[^.]*\btogether\b/.test(l))).toEqual([]);
     expect(lines.some((l) => /restaurant by the sea with Ben/.test(l))).toBe(true);
+    // Said as theirs, the children are both of theirs even once the first's pronouns are known.
+    const known = writeLocalScript({
+      author,
+      type: 'black-and-white-manga',
+      answers: [...answers, { id: 'friends', answer: 'Anna loves her book club' }],
+      idea,
+      pages: 8,
+      seed: 1,
+    });
+    expect(known.cast.filter((c) => /twins/.test(c.role)).map((c) => c.role)).toEqual([
+      'one of their twins',
+      'one of their twins',
+    ]);
     // A together that belongs to its verb stays, and the ideas keep the answer's words.
     const band = writeLocalScript({
       author,

@@ -61,7 +61,8 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
   const heroRole = life.job.noun ? `the hero, ${withArticle(life.job.noun)}` : 'the hero';
   const cast = buildCast(
     facts,
-    pronouns.possessive,
+    // Two heroes' family, said as theirs ('Their twins Leo and Mia'), is both of theirs: 'one of their twins'.
+    facts.hero.partner && /\btheir\b/i.test(facts.answers.get('family') ?? '') ? 'their' : pronouns.possessive,
     heroRole.slice(0, 120),
     {
       name: villainName.slice(0, 60),
