@@ -1,9 +1,17 @@
 // What a hero lives with that the book draws with them (issue 46): chosen on the hero's card when the photo
 // is uploaded, or read from the answers (server/engines/answers/heroAids.ts). The art draws each (a wheelchair
-// in every pose, crutches, a white cane, hearing aids, a prosthetic leg), a painter is told of each.
+// in every pose, crutches, a white cane, hearing aids, a prosthetic leg, a guide dog at their side), a painter is
+// told of each.
 import { z } from 'zod';
 
-export const HERO_AIDS = ['wheelchair', 'hearing aids', 'white cane', 'crutches', 'prosthetic leg'] as const;
+export const HERO_AIDS = [
+  'wheelchair',
+  'hearing aids',
+  'white cane',
+  'crutches',
+  'prosthetic leg',
+  'guide dog',
+] as const;
 export type HeroAid = (typeof HERO_AIDS)[number];
 
 /** The aids the hero's card offers: the ones the built-in art draws. */
@@ -13,6 +21,7 @@ export const CHOSEN_AIDS = [
   'white cane',
   'hearing aids',
   'prosthetic leg',
+  'guide dog',
 ] as const satisfies HeroAid[];
 export type ChosenAid = (typeof CHOSEN_AIDS)[number];
 

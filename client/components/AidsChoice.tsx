@@ -13,6 +13,7 @@ export const AID_LABELS: Record<ChosenAid, () => string> = {
   'white cane': m.builder_aid_white_cane,
   'hearing aids': m.builder_aid_hearing_aids,
   'prosthetic leg': m.builder_aid_prosthetic_leg,
+  'guide dog': m.builder_aid_guide_dog,
 };
 
 export function AidsChoice({

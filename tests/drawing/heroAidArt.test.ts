@@ -204,4 +204,31 @@ describe('the aids a hero lives with, drawn', { timeout: 180_000 }, () => {
     for (let i = 0; i < asAsked.data.length; i++) if (asAsked.data[i] !== seated.data[i]) changed++;
     expect(changed).toBeGreaterThan(asAsked.data.length * 0.002);
   });
+
+  it('walks a guide dog at the side of a hero drawn whole, on their floor, and none in a close shot', async () => {
+    for (const pose of ['walking', 'standing', 'running'] as const) {
+      const art = await drawPanelArt(
+        await panelRequest({
+          shot: 'wide',
+          setting: 'a quiet park',
+          action: POSE_ACTIONS[pose],
+          heroAids: ['guide dog'],
+        }),
+      );
+      const [dog, ...more] = aidsIn(art.drawn, 'guide-dog');
+      expect(more, pose).toEqual([]);
+      const figure = art.heroFigure!;
+      // On the floor with the hero's feet, beside them (overlapping their side), on the side they face.
+      expect(Math.abs(dog.box.y + dog.box.height - (figure.y + figure.height)), pose).toBeLessThan(
+        figure.height * 0.06,
+      );
+      expect(dog.box.height, pose).toBeLessThan(figure.height * 0.6);
+      // At their side: the dog's box reaches into the figure's, its middle outside the figure's middle half.
+      const dogX = dog.box.x + dog.box.width / 2;
+      expect(dog.box.x < figure.x + figure.width && dog.box.x + dog.box.width > figure.x, pose).toBe(true);
+      expect(Math.abs(dogX - (figure.x + figure.width / 2)), pose).toBeGreaterThan(figure.width * 0.2);
+    }
+    const close = await drawPanelArt(await panelRequest({ shot: 'close-up', heroAids: ['guide dog'] }));
+    expect(aidsIn(close.drawn, 'guide-dog')).toEqual([]);
+  });
 });

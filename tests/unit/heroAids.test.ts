@@ -77,6 +77,23 @@ describe('the aids the answers give the hero', () => {
     expect(people).toBeGreaterThanOrEqual(40);
   });
 
+  it('finds a guide dog in five languages, and not someone else’s', () => {
+    for (const answer of [
+      'She walks everywhere with her guide dog Bella',
+      'He has a seeing-eye dog called Max',
+      'Va a todas partes con su perro guía, Luna',
+      'Elle se promène avec son chien guide',
+      'Er geht mit seinem Blindenführhund spazieren',
+      'Anda sempre com o seu cão-guia',
+    ]) {
+      expect(heroAidsOf([answer]), answer).toEqual(['guide dog']);
+    }
+    // One who trains or raises them for others does not walk with one.
+    for (const answer of ['She trains guide dogs for other people', 'She raises guide dog puppies']) {
+      expect(heroAidsOf([answer]), answer).toEqual([]);
+    }
+  });
+
   it('does not give the hero someone else’s aid, nor one the answers never name', () => {
     for (const [i, line] of SOMEONE_ELSES.entries()) expect(heroAidsOf([fill(line, i)]), line).toEqual([]);
     expect(

@@ -29,4 +29,13 @@ export const AID_WORDS: Record<HeroAid, string> = {
     'beinprothese',
     'pr[óo]tese (?:na|de) perna',
   ].join('|'),
+  'guide dog': [
+    String.raw`guide\s?dogs?`,
+    'seeing[- ]eye dogs?',
+    'perros? (?:gu[ií]a|lazarillos?)',
+    "chiens? (?:guides?|d['’]aveugles?)",
+    String.raw`blinden(?:f[üu]hr)?hund\w*`,
+    String.raw`f[üu]hrhund\w*`,
+    'c(?:[ãa]o|[ãa]es)[- ]guias?',
+  ].join('|'),
 };

@@ -32,6 +32,9 @@ const ANOTHER_SUBJECT = new RegExp(
   'iu',
 );
 
+/** "She trains guide dogs", "raises guide dog puppies": for others, not her own. */
+const RAISES_THEM = /\b(?:trains?|training|raises?|raising|breeds?|breeding|volunteers?)\b[^.;!?]{0,20}$/iu;
+
 /** A "who" clause about another: "She visits her grandma, who lives next door and uses a wheelchair". */
 const ABOUT_ANOTHER = /\b(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?\p{L}+\s*,?\s+who\b[^.;!?]*$/iu;
 /** …unless it is about what they do for the hero: "her coach who got her into wheelchair racing" is hers. */
@@ -73,6 +76,7 @@ export function heroAidsOf(
       const heroOwns = owner !== undefined && names.includes(owner);
       if (!heroOwns && OWNED_BY_ANOTHER.test(before)) continue;
       if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before)) continue;
+      if (aid === 'guide dog' && RAISES_THEM.test(before)) continue;
       if (ABOUT_ANOTHER.test(before) && !ACTS_ON_HERO.test(before)) continue;
       // Someone of the cast's, as their own reader finds it ("Dad uses a wheelchair", "Ben is on crutches").
       if (reader && ownedByCast(text, match.index, match[0].length, reader)) continue;

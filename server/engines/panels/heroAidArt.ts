@@ -119,3 +119,24 @@ export function aidedPose(
     prosthesis: aids.includes('prosthetic leg') && hasShin(poseBody(kind)),
   };
 }
+
+const GUIDE_DOG = 'guide-dog';
+/** The guide dog's drawing against the person's stature (a labrador at their side, its handle at their hand). */
+const GUIDE_DOG_PER_STATURE = 0.45;
+
+/**
+ * A guide dog at the side of a figure drawn whole, on the floor, walking the way the figure faces, its harness
+ * handle rising to the figure's hand (the set's `guide-dog` faces left with the handle behind it). None when the
+ * figure's feet are out of the panel (a waist-up shot).
+ */
+export function guideDog(f: PoseFigure, pen: Pen, panelHeight: number): { svg: string; drawn: DrawnItem[] } | null {
+  const floor = f.body.y + f.body.height;
+  if (floor > panelHeight * 1.02 || f.tilt) return null;
+  const size = f.stature * GUIDE_DOG_PER_STATURE;
+  const x = f.facesRight ? f.body.x + f.body.width - size * 0.45 : f.body.x - size * 0.55;
+  const box = { x, y: floor - size, width: size, height: size };
+  return {
+    svg: iconSvg(GUIDE_DOG, box, pen, { facing: f.facesRight ? -1 : 1 }),
+    drawn: [{ name: '', icon: GUIDE_DOG, box: roundRect(box), kind: 'aid' }],
+  };
+}

@@ -9,7 +9,7 @@ import { dice } from '../../lib/seededRandom';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
 import { FigureRegistry } from './figureRegistry';
 import { frontLayer } from './frontLayer';
-import { hearingAids } from './heroAidArt';
+import { guideDog, hearingAids } from './heroAidArt';
 import { figureSvg, heroIsSubject, heroMarks } from './heroFigure';
 import { painter } from './palette';
 import type { PanelCast } from './panelCast';
@@ -61,10 +61,13 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
         prosthesis: cast.hero.prosthesis,
       })
     : null;
-  const back = scene + bodies + (hero?.svg ?? '');
+  // A guide dog walks at the side of a hero drawn whole.
+  const dog = cast.hero && req.heroAids?.includes('guide dog') ? guideDog(cast.hero.figure, pen, height) : null;
+  const back = scene + bodies + (hero?.svg ?? '') + (dog?.svg ?? '');
   const registry = new FigureRegistry(height, [
     ...(hero?.held ? [hero.held] : []),
     ...(hero?.aids ?? []),
+    ...(dog?.drawn ?? []),
     // What the photographed cast live with, by their name (a drawn body's crutches, a leg).
     ...photographed.flatMap((p) => (p.aids ?? []).map((aid) => ({ ...aid, name: p.name }))),
   ]);

@@ -124,6 +124,7 @@ const AID_WORDS: Record<HeroAid, string> = {
   'white cane': 'walks with a white cane',
   crutches: 'walks with crutches',
   'prosthetic leg': 'has a prosthetic leg',
+  'guide dog': 'walks with a guide dog in its harness',
 };
 
 /**
