@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { castAidsOf } from '../../server/engines/answers/castAids';
 import { heroAidsOf } from '../../server/engines/answers/heroAids';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 
 const CAST = [
   { name: 'Maya', role: 'the hero', isHero: true },
@@ -164,5 +165,32 @@ describe('the aids of the people around the hero', () => {
     ]) {
       expect(heroAidsOf([{ id: 'hobbies', answer }], ['Maya']), answer).toEqual(['wheelchair']);
     }
+  });
+
+  it('writes a relative who uses a wheelchair rolling and racing, never walking, running or kneeling', () => {
+    const FORBIDDEN = /^\s*Grandma Rose\s+(?:sprints?|runs?|dashes|jogs?|walks?|paces|leaps|jumps|kneels|stands)\b/u;
+    let hers = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const script = writeLocalScript({
+        author: 'Maya',
+        type: ['classic-superhero', 'black-and-white-manga', 'vintage-adventure'][seed % 3],
+        seed,
+        pages: 20,
+        idea: { title: 'Maya Saves the Day', description: 'Maya and Grandma Rose race to save the town fair.' },
+        answers: [
+          { id: 'job', answer: 'She is in year five and loves football.' },
+          { id: 'family', answer: 'Her grandma Rose, who uses a wheelchair, and her dad Tom' },
+        ],
+      });
+      expect(script.cast.some((c) => c.name === 'Grandma Rose')).toBe(true);
+      for (const panel of script.pages.flatMap((p) => p.panels)) {
+        for (const clause of `${panel.action} ${panel.caption ?? ''}`.split(/(?<=[;.!?])/)) {
+          if (!clause.trim().startsWith('Grandma Rose')) continue;
+          expect(clause).not.toMatch(FORBIDDEN);
+          hers++;
+        }
+      }
+    }
+    expect(hers).toBeGreaterThan(10);
   });
 });

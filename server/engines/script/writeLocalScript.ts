@@ -1,6 +1,7 @@
 // The built-in script writer (no network, seeded): the visitor's answers and chosen idea become a whole comic
 // script in five acts — the same input and seed always give the same script, another seed a different one.
 // Answers are read once by the shared writing layer (readAnswers), so an idea and its script never contradict.
+import { castAidsOf } from '../answers/castAids';
 import { heroAidsWith } from '../answers/heroAids';
 import { seatHero } from './seatedHero';
 import { memorialBeats, memorialPage } from './memorialPages';
@@ -271,6 +272,13 @@ export function writeLocalScript(input: ScriptInput): Script {
     heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name], castList(story)).includes('wheelchair')
   )
     seatHero(pages, story.cast.hero.label, story.cast.pronouns.possessive);
+  // So do the people around them who use one (answers/castAids.ts): "Grandma Rose rolls in", never "walks in".
+  if (!story.cast.animal) {
+    const members = castList(story);
+    const aids = castAidsOf(input?.answers, members, [story.cast.hero.name]);
+    for (const member of members)
+      if (aids[member.name]?.includes('wheelchair')) seatHero(pages, member.name, possessiveOf(member.role));
+  }
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({
     title: story.plot.idea.title,
@@ -278,4 +286,15 @@ export function writeLocalScript(input: ScriptInput): Script {
     cast: castList(story),
     pages,
   });
+}
+
+/** A relative's own possessive from their role ('her grandma' is a woman): 'her', 'his', else 'their'. */
+function possessiveOf(role: string): string {
+  if (
+    /\b(?:grandma|gran|granny|nan|nana|mum|mom|mother|sister|aunt|auntie|wife|daughter|girlfriend|niece)\b/i.test(role)
+  )
+    return 'her';
+  if (/\b(?:grandpa|grandad|granddad|dad|father|brother|uncle|husband|son|boyfriend|nephew)\b/i.test(role))
+    return 'his';
+  return 'their';
 }
