@@ -14,7 +14,7 @@ import { ownComicRow, readComicStory, readGiverDedication } from '../comics/comi
 import { roleForArt, type Script } from '../../../shared/script';
 import { aboutHeroLines } from './aboutHero';
 import { bookReadsRightToLeft } from '../../../shared/languages';
-import { readCastAids, readCastPhotos, withSecondHeroPhoto } from './castPhotos';
+import { readCastPeople, withSecondHeroPhoto } from './castPhotos';
 import type { BookContext } from './renderBookPage';
 import { characterSheets } from './paintedArt';
 import { said } from '../../lib/said';
@@ -59,15 +59,16 @@ export async function readBookContext(
   const { answers, heroAids } = await readComicStory(deps.db, input.comicId);
   const giver = await readGiverDedication(deps.db, input.comicId);
   const heroNames = namesOf(script.cast.find((c) => c.isHero)?.name ?? '');
+  const people = await readCastPeople(deps, input, script.cast, castAidsOf(answers, script.cast, heroNames));
   return {
     comicId: input.comicId,
     userId: input.userId,
     style: style.id,
     print: style.print,
     photo,
-    castPhotos: await withSecondHeroPhoto(await readCastPhotos(deps, input, script.cast), photo, script.cast),
+    castPhotos: await withSecondHeroPhoto(people.photos, photo, script.cast),
     heroAids: heroAidsWith(heroAids, answers, heroNames, script.cast),
-    castAids: await readCastAids(deps, input, script.cast, castAidsOf(answers, script.cast, heroNames)),
+    castAids: people.aids,
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,
     author: comic.author,

@@ -13,15 +13,25 @@ import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { secondPersonPhoto } from '../../engines/panels/heroPhoto';
 
 /**
- * The owner's photos by cast name, for every supporting cast member one
- * matches; a photo whose file is gone is left out.
+ * The people the owner added, matched to the cast once (shared/castPhotos.ts): their photos by cast name (a photo
+ * whose file is gone is left out) and what each one's card says they live with, joined with the answers'.
  */
-export async function readCastPhotos(
+export async function readCastPeople(
   deps: Pick<AppDeps, 'db' | 'store' | 'log'>,
   comic: { comicId: string; userId: string },
   cast: CastMember[],
-): Promise<Record<string, Buffer>> {
+  aidsFromAnswers: Record<string, HeroAid[]>,
+): Promise<{ photos: Record<string, Buffer>; aids: Record<string, HeroAid[]> }> {
   const matches = matchCastPhotos(cast, supportingCharacters(await readCharacters(deps, comic)));
+  return { photos: await photosOf(deps, comic, matches), aids: withTicked(aidsFromAnswers, matches) };
+}
+
+/** The photos of the matched people, by cast name, each file read once. */
+async function photosOf(
+  deps: Pick<AppDeps, 'store' | 'log'>,
+  comic: { comicId: string },
+  matches: { member: CastMember; character: { portraitImageUrl: string } }[],
+): Promise<Record<string, Buffer>> {
   const files = new Map<string, Promise<Buffer | null>>();
   const read = (url: string) => {
     if (!files.has(url)) {
@@ -56,18 +66,13 @@ function readCharacters(deps: Pick<AppDeps, 'db'>, comic: { comicId: string; use
     .orderBy(asc(comicCharacters.position));
 }
 
-/**
- * What the people around the hero live with, by cast name: ticked on the card of the person a cast member is
- * (matched as their photo is), joined with what the answers say (answers/castAids.ts).
- */
-export async function readCastAids(
-  deps: Pick<AppDeps, 'db'>,
-  comic: { comicId: string; userId: string },
-  cast: CastMember[],
+/** What each matched person's card ticks, joined with what the answers say of that cast member (castAids.ts). */
+function withTicked(
   fromAnswers: Record<string, HeroAid[]>,
-): Promise<Record<string, HeroAid[]>> {
+  matches: { member: CastMember; character: { aids: string } }[],
+): Record<string, HeroAid[]> {
   const out: Record<string, HeroAid[]> = { ...fromAnswers };
-  for (const { member, character } of matchCastPhotos(cast, supportingCharacters(await readCharacters(deps, comic)))) {
+  for (const { member, character } of matches) {
     const ticked = aidsFromJson(character.aids);
     if (!ticked.length) continue;
     const said = out[member.name] ?? [];

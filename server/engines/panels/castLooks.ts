@@ -5,6 +5,7 @@
 import type { ColourName } from './palette';
 import { mixSeed } from '../../lib/seededRandom';
 import type { LifeStage } from '../../../shared/script';
+import { roleGender } from '../answers/roleGender';
 
 export interface CastLook {
   /** The head drawing: 'woman-curly-hair-medium-dark', 'old-man-light', 'boy-dark'. */
@@ -28,14 +29,6 @@ const SHIRTS = ['#c0392b', '#2e86c1', '#27ae60', '#8e44ad', '#e67e22', '#16a085'
 
 type Kind = 'woman' | 'man' | 'person' | 'old-woman' | 'old-man' | 'older-person' | 'girl' | 'boy' | 'child' | 'baby';
 
-const SHE = new RegExp(
-  String.raw`\b(?:wife|mom|mum|mammy|mother|sister|daughter|aunt|auntie|niece|girlfriend|fianc[ée]e|grandma` +
-    String.raw`|granny|nan|nana|grandmother|granddaughter|stepmom|stepdaughter|nun|sis|female)\b`,
-);
-const HE = new RegExp(
-  String.raw`\b(?:husband|dad|daddy|father|brother|son|uncle|nephew|boyfriend|fianc[ée]|grandpa|granda` +
-    String.raw`|grandad|grandfather|grandson|stepdad|stepson|priest|bro|male)\b`,
-);
 const ELDER = /\b(?:grandma|granny|nan|nana|grandmother|grandpa|granda|grandad|grandfather|great-)/;
 const YOUNGER = new RegExp(
   String.raw`\b(?:son|daughter|kid|kids|child|children|twin|twins|grandkid|grandkids|grandchild|grandson` +
@@ -49,8 +42,9 @@ const SIBLING = /\b(?:brother|sister|sibling|bro|sis|cousin)\b/;
  */
 export function kindOf(role: string, heroStage: LifeStage | undefined): Kind {
   const r = role.toLowerCase();
-  const she = SHE.test(r);
-  const he = !she && HE.test(r);
+  const gender = roleGender(r);
+  const she = gender === 'she';
+  const he = gender === 'he';
   // A retiree's wife or husband ('Grandma Rose, his wife') is drawn as old as the hero.
   const elderPartner = heroStage === 'senior' && /\b(?:wife|husband|partner|spouse)\b/.test(r);
   if (ELDER.test(r) || elderPartner)

@@ -2,6 +2,7 @@
 // script in five acts — the same input and seed always give the same script, another seed a different one.
 // Answers are read once by the shared writing layer (readAnswers), so an idea and its script never contradict.
 import { castAidsOf } from '../answers/castAids';
+import { roleGender } from '../answers/roleGender';
 import { heroAidsWith } from '../answers/heroAids';
 import { seatHero } from './seatedHero';
 import { memorialBeats, memorialPage } from './memorialPages';
@@ -277,7 +278,8 @@ export function writeLocalScript(input: ScriptInput): Script {
     const members = castList(story);
     const aids = castAidsOf(input?.answers, members, [story.cast.hero.name]);
     for (const member of members)
-      if (aids[member.name]?.includes('wheelchair')) seatHero(pages, member.name, possessiveOf(member.role));
+      if (aids[member.name]?.includes('wheelchair'))
+        seatHero(pages, member.name, POSSESSIVE[roleGender(member.role) ?? 'they']);
   }
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({
@@ -288,13 +290,5 @@ export function writeLocalScript(input: ScriptInput): Script {
   });
 }
 
-/** A relative's own possessive from their role ('her grandma' is a woman): 'her', 'his', else 'their'. */
-function possessiveOf(role: string): string {
-  if (
-    /\b(?:grandma|gran|granny|nan|nana|mum|mom|mother|sister|aunt|auntie|wife|daughter|girlfriend|niece)\b/i.test(role)
-  )
-    return 'her';
-  if (/\b(?:grandpa|grandad|granddad|dad|father|brother|uncle|husband|son|boyfriend|nephew)\b/i.test(role))
-    return 'his';
-  return 'their';
-}
+/** A relative's own possessive, from what their role says of them ('her grandma' is a woman). */
+const POSSESSIVE = { she: 'her', he: 'his', they: 'their' } as const;
