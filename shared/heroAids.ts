@@ -1,7 +1,7 @@
 // What a hero lives with that the book draws with them (issue 46): chosen on the hero's card when the photo
 // is uploaded, or read from the answers (server/engines/answers/heroAids.ts). The art draws each (a wheelchair
-// in every pose, crutches, a white cane, hearing aids, a prosthetic leg, a guide dog at their side), a painter is
-// told of each.
+// in every pose, crutches, a white cane, a walking stick, a walking frame, hearing aids, glasses, a prosthetic
+// leg, a guide dog at their side), a painter is told of each.
 import { z } from 'zod';
 
 export const HERO_AIDS = [
@@ -11,6 +11,9 @@ export const HERO_AIDS = [
   'crutches',
   'prosthetic leg',
   'guide dog',
+  'walking stick',
+  'walker',
+  'glasses',
 ] as const;
 export type HeroAid = (typeof HERO_AIDS)[number];
 
@@ -22,6 +25,9 @@ export const CHOSEN_AIDS = [
   'hearing aids',
   'prosthetic leg',
   'guide dog',
+  'walking stick',
+  'walker',
+  'glasses',
 ] as const satisfies HeroAid[];
 export type ChosenAid = (typeof CHOSEN_AIDS)[number];
 

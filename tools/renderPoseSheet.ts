@@ -1,9 +1,9 @@
 // The pose sheet: every pose the built-in art gives the hero (a wide and a medium panel each, the action that asks for
 // it printed under it) and every kind of face the cast is drawn with, for a portrait and a style, to look at.
 // Run: npx tsx tools/renderPoseSheet.ts [manga|vintage] [portrait name] [aid]
-//   -> /tmp/pose-sheet/<style>-<portrait>[-<aid>].png (an aid of answers/heroAids.ts, 'wheelchair',
-//   'white cane', 'crutches', 'hearing aids' or 'prosthetic leg': the hero uses it, and every pose is drawn
-//   as they do it)
+//   -> /tmp/pose-sheet/<style>-<portrait>[-<aid>].png (an aid of shared/heroAids.ts, 'wheelchair',
+//   'white cane', 'crutches', 'hearing aids', 'prosthetic leg', 'walking stick', 'walker' or 'glasses': the
+//   hero uses it, and every pose is drawn as they do it)
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { drawPanelArt } from '../server/engines/panels/panelArt';

@@ -14,6 +14,9 @@ export const AID_LABELS: Record<ChosenAid, () => string> = {
   'hearing aids': m.builder_aid_hearing_aids,
   'prosthetic leg': m.builder_aid_prosthetic_leg,
   'guide dog': m.builder_aid_guide_dog,
+  'walking stick': m.builder_aid_walking_stick,
+  walker: m.builder_aid_walker,
+  glasses: m.builder_aid_glasses,
 };
 
 export function AidsChoice({

@@ -2,11 +2,11 @@
 // ways people write them (a grammar of who, how and where in the answer, in the five built-in languages), and
 // never someone else's aid ("pushes her grandad's wheelchair").
 import { describe, expect, it } from 'vitest';
+import { fill, NAMES, placed } from '../fixtures/aidAnswers';
 import { heroAidsOf } from '../../server/engines/answers/heroAids';
 import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import { writeBookIn } from '../../server/engines/languageBooks/writeBookIn';
 
-const NAMES = ['Maya', 'Tadhg', 'Małgorzata', 'Kwame', 'Siobhán'];
 const WHEELCHAIR = [
   '{n} uses a wheelchair and never lets it slow {o} down',
   'Wheelchair racing is {p} life',
@@ -40,16 +40,6 @@ const SOMEONE_ELSES = [
   'la silla de ruedas de su abuelo',
   'den Rollstuhl ihrer Oma',
 ];
-const fill = (line: string, i: number) =>
-  line
-    .replaceAll('{n}', NAMES[i % NAMES.length])
-    .replaceAll('{p}', i % 2 ? 'her' : 'his')
-    .replaceAll('{o}', i % 2 ? 'her' : 'him');
-/** The answer around the line: alone, after a job, or in the middle of a rambling answer. */
-const placed = (line: string, i: number) =>
-  [line, `Nurse at St James's. ${line}.`, `Well, where to start... ${line}, and honestly the funniest person I know.`][
-    i % 3
-  ];
 
 describe('the aids the answers give the hero', () => {
   it('finds a wheelchair and hearing aids written many ways, in five languages', () => {

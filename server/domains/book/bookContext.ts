@@ -3,7 +3,7 @@
 // book (by its book job) and kept; the other jobs read the kept ones.
 import { namesOf } from './panelCast';
 import { castAidsOf } from '../../engines/answers/castAids';
-import { heroAidsWith } from '../../engines/answers/heroAids';
+import { heroAidsWith, onPhoto } from '../../engines/answers/heroAids';
 import { inMemory } from '../../engines/answers/memorial';
 import type { JobStop } from '../../queue/jobQueue';
 import type { AppDeps } from '../appDeps';
@@ -67,7 +67,8 @@ export async function readBookContext(
     print: style.print,
     photo,
     castPhotos: await withSecondHeroPhoto(people.photos, photo, script.cast),
-    heroAids: heroAidsWith(heroAids, answers, heroNames, script.cast),
+    // The hero is drawn from their photo: glasses the answers name are the photo's own.
+    heroAids: onPhoto(heroAidsWith(heroAids, answers, heroNames, script.cast), heroAids),
     castAids: people.aids,
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,

@@ -8,6 +8,7 @@ import { matchCastPhotos, supportingCharacters } from '../../../shared/castPhoto
 import { comicCharacters } from '../../db/schema';
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 import { aidsFromJson, characterColumns } from '../comics/comicRows';
+import { onPhoto } from '../../engines/answers/heroAids';
 import type { PanelCast } from './panelCast';
 import { photoAnalyses } from '../../engines/pool/photoAnalyses';
 import { secondPersonPhoto } from '../../engines/panels/heroPhoto';
@@ -74,9 +75,12 @@ function withTicked(
   const out: Record<string, HeroAid[]> = { ...fromAnswers };
   for (const { member, character } of matches) {
     const ticked = aidsFromJson(character.aids);
-    if (!ticked.length) continue;
     const said = out[member.name] ?? [];
-    out[member.name] = HERO_AIDS.filter((aid) => said.includes(aid) || ticked.includes(aid));
+    // A person the owner added is drawn from their photo: glasses the answers name are the photo's own.
+    out[member.name] = onPhoto(
+      HERO_AIDS.filter((aid) => said.includes(aid) || ticked.includes(aid)),
+      ticked,
+    );
   }
   return out;
 }

@@ -38,4 +38,46 @@ export const AID_WORDS: Record<HeroAid, string> = {
     String.raw`f[üu]hrhund\w*`,
     'c(?:[ãa]o|[ãa]es)[- ]guias?',
   ].join('|'),
+  // Not a white cane, a candy cane, sugar cane or a fishing rod ("canne à pêche"), a ski pole or a baton.
+  'walking stick': [
+    String.raw`walking[- ]?(?:sticks?|canes?)`,
+    String.raw`(?<=\bwalks?\s+with\s+(?:a|an|his|her|their|my)\s+)stick\b`,
+    String.raw`(?<!\b(?:white|long|candy|sugar|probing)\s)canes?\b(?!\s*(?:toads?|sugar|furniture|chairs?|corsos?))`,
+    String.raw`bast[oó]n(?:es)?(?!\s+(?:blancos?|de\s+(?:esqu[ií]|trekking|senderismo|mando)))`,
+    String.raw`canne\b(?!\s+(?:blanche|[àa]\s+(?:p[êe]che|sucre)))`,
+    String.raw`(?:geh|spazier|kr[üu]ck)stock\w*`,
+    String.raw`bengalas?(?!\s+brancas?)`,
+  ].join('|'),
+  // "Walker" alone is a hiker, a dog walker or a name: only someone's walker ("uses a walker", "her walker").
+  walker: [
+    String.raw`(?:walking|zimmer)\s+frames?`,
+    'rollators?',
+    String.raw`(?<=\b(?:uses?|using|with|needs?|on|pushes|pushing|has|her|his|their|my)\s+` +
+      String.raw`(?:(?:a|an|the|new)\s+)?)walkers?\b`,
+    'andador(?:es)?',
+    'd[ée]ambulateurs?',
+    String.raw`geh(?:wagen|gestell|bock)\w*`,
+  ].join('|'),
+  // Not sunglasses, drinking glasses ("raise their glasses", "two glasses of wine"), goggles or lenses of other
+  // kinds. German "Brille" only after its article or a verb: "brille" is also French for shines.
+  glasses: [
+    String.raw`(?<!\b(?:sun|wine|champagne|beer|drinking|shot|pint|magnifying|safety|swimming|swim|ski|3-?d|vr` +
+      String.raw`|opera|field|cocktail|water|clinking|dirty|clean|empty|full)\s)` +
+      String.raw`(?<!\b(?:raise[sd]?|raising|clink(?:s|ed)?)\s+(?:a|their|our|your|the|my)\s)` +
+      String.raw`(?:eye)?glasses\b(?!\s+of\b)`,
+    String.raw`spectacles\b(?!\s+of\b)`,
+    String.raw`gafas(?!\s+de\s+(?:sol|bucear|buceo|nataci[oó]n|esqu[ií]|realidad))`,
+    'anteojos',
+    String.raw`lunettes(?!\s+de\s+(?:soleil|ski|natation|plong[ée]e|protection))`,
+    String.raw`(?<=\b(?:eine|seine|ihre|die|der|mit|neue|einer|ihrer|seiner|trägt|tragen|braucht)\s+` +
+      String.raw`(?:(?!kein)\p{L}+\s+)?)brillen?\b`,
+    String.raw`[óo]culos(?!\s+(?:de\s+sol|escuros|de\s+nata[çc][ãa]o|de\s+mergulho|de\s+prote[çc][ãa]o))`,
+  ].join('|'),
 };
+
+/**
+ * The aid's words found anywhere a word starts: after a letter of no alphabet (`\b` knows only ASCII letters,
+ * so it would not find "óculos" after a space).
+ */
+export const aidPattern = (aid: HeroAid): RegExp =>
+  new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${AID_WORDS[aid]})`, 'giu');

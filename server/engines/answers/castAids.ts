@@ -7,7 +7,7 @@
 // takes her to wheelchair basketball" is hers if anyone's), never one denied ("Oma braucht keinen Rollstuhl mehr").
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 import { sanitize } from './plainText';
-import { AID_WORDS } from './aidWords';
+import { AID_WORDS, aidPattern } from './aidWords';
 
 /** A cast member as the script has them: a name and a role ("her grandma", "Maya's brother"). */
 export interface CastPerson {
@@ -197,7 +197,7 @@ export function castAidsOf(
   const found: Record<string, Set<HeroAid>> = {};
   for (const sentence of text.split(/[.;!?\n]+/)) {
     for (const aid of HERO_AIDS) {
-      for (const match of sentence.matchAll(new RegExp(`\\b(?:${AID_WORDS[aid]})`, 'giu'))) {
+      for (const match of sentence.matchAll(aidPattern(aid))) {
         for (const name of reader.ownersAt(sentence, match.index, match[0].length)) {
           found[name] ??= new Set();
           found[name].add(aid);

@@ -6,7 +6,7 @@
 // in every pose (heroPoses.ts); every aid is named to a painter.
 import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
-import { AID_WORDS } from './aidWords';
+import { aidPattern } from './aidWords';
 import { castAidReader, type CastPerson } from './castAids';
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 
@@ -17,12 +17,27 @@ const OWNED_BY_ANOTHER = new RegExp(
     String.raw`|grandad|granny|nan|son|daughter|husband|wife|partner)['’]s)\s+(?:\p{L}+\s+){0,2}$`,
   'iu',
 );
-/** "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs". */
+/**
+ * "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs" (but "never
+ * without" is always with), and denials in the other built-in languages ("no lleva gafas", "ne porte pas de
+ * lunettes", "trägt keine Brille", "sem óculos").
+ */
 const NOT_THEIRS = new RegExp(
-  String.raw`(?:\b(?:no longer|not|never|no|used to|without|people|kids|children|patients|players|others|those` +
-    String.raw`|pushes|pushing|helps|helping)|n['’]t)\b[^.;!?]{0,30}$`,
+  String.raw`(?:\b(?:no longer|not|never(?!\s+without)|no|used to|(?<!never\s)without|people|kids|children` +
+    String.raw`|patients|players|others|those|helps|helping|sin|nunca|pas|plus|jamais|sans|nicht|nie|kein\w*|não` +
+    String.raw`|sem)|n['’]t)\b[^.;!?]{0,30}$`,
   'iu',
 );
+/** "pushes her grandad's wheelchair": someone else's (one's own walking frame is pushed too). */
+const PUSHES = /\b(?:pushes|pushing|pushed)\b[^.;!?]{0,30}$/iu;
+/** "She makes walking sticks", "an optician who fits glasses": things made, sold or mended for others. */
+const MAKES_THEM = new RegExp(
+  String.raw`\b(?:makes?|making|made|sells?|selling|fits?|fitting|designs?|designing|repairs?|repairing` +
+    String.raw`|fix(?:es|ing)?|collects?|collecting|carves?|carving)\b[^.;!?]{0,20}$`,
+  'iu',
+);
+/** The aids a maker or seller deals in as often as lives with. */
+const MADE_FOR_OTHERS: ReadonlySet<HeroAid> = new Set<HeroAid>(['glasses', 'walking stick', 'walker']);
 /** Said of another person in the same sentence: "Her grandma uses a wheelchair", "his sister is on crutches". */
 const ANOTHER_SUBJECT = new RegExp(
   String.raw`(?:^|[.;!?]\s*)(?:her|his|their|my|our)\s+(?:\p{L}+\s+)?(?:mum|mom|mam|dad|brother|sister|friend` +
@@ -69,7 +84,7 @@ export function heroAidsOf(
   const text = own.join('\n');
   const names = heroNames.filter(Boolean).map((n) => n.toLowerCase());
   return HERO_AIDS.filter((aid) => {
-    const found = new RegExp(`\\b(?:${AID_WORDS[aid]})`, 'giu');
+    const found = aidPattern(aid);
     for (const match of text.matchAll(found)) {
       const before = text.slice(Math.max(0, text.lastIndexOf('\n', match.index) + 1, match.index - 80), match.index);
       const owner = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u.exec(before)?.[1]?.toLowerCase();
@@ -77,6 +92,8 @@ export function heroAidsOf(
       if (!heroOwns && OWNED_BY_ANOTHER.test(before)) continue;
       if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before)) continue;
       if (aid === 'guide dog' && RAISES_THEM.test(before)) continue;
+      if (MADE_FOR_OTHERS.has(aid) && MAKES_THEM.test(before)) continue;
+      if (aid !== 'walker' && PUSHES.test(before)) continue;
       if (ABOUT_ANOTHER.test(before) && !ACTS_ON_HERO.test(before)) continue;
       // Someone of the cast's, as their own reader finds it ("Dad uses a wheelchair", "Ben is on crutches").
       if (reader && ownedByCast(text, match.index, match[0].length, reader)) continue;
@@ -96,6 +113,14 @@ export function heroAidsWith(
 ): HeroAid[] {
   const read = heroAidsOf(answers, heroNames, cast);
   return HERO_AIDS.filter((aid) => read.includes(aid) || chosen?.includes(aid));
+}
+
+/**
+ * What is drawn on someone with a photo: glasses only when their card chose them (the photo shows theirs, and a
+ * second pair drawn over them would be wrong); the rest as read and chosen. The painter is told the same.
+ */
+export function onPhoto(aids: readonly HeroAid[], chosen: readonly HeroAid[] | undefined): HeroAid[] {
+  return aids.filter((aid) => aid !== 'glasses' || chosen?.includes('glasses'));
 }
 
 /** Whether the aid found in `text` at `index` belongs to someone of the cast, read in its own sentence. */

@@ -5,7 +5,7 @@
 import type { DrawnItem, Rect } from '../pageModel';
 import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
-import { aidedPose, hearingAids } from './heroAidArt';
+import { aidedPose, glassesSvg, guideDog, hearingAids } from './heroAidArt';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
 import { CHAIR_POSES, headPathsOf, poseBox, poseColours, shirtOf, wholeFigure } from './heroPoses';
 import { poseOf } from './poseWords';
@@ -38,7 +38,7 @@ export async function castFigures(
     const look = castLook(name, role, req.heroStage);
     // What they live with is drawn with them, as the hero's is (a wheelchair in every pose).
     const aids = req.castAids?.[name] ?? [];
-    const { kind, crutches, prosthesis } = aidedPose(poseOf(req.action, name), aids);
+    const { kind, ...aided } = aidedPose(poseOf(req.action, name), aids);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const wanted = spec.faceWidth * (look.child ? 0.8 : 1);
     const at = whole
@@ -49,12 +49,15 @@ export async function castFigures(
     const figure = poseBox(kind, look.tone, faceBox, towardX);
     figure.headPaths = await headPathsOf(figure);
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(look.shirt.slice(i, i + 2), 16));
-    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)), crutches, prosthesis });
+    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)), aided });
     // The head drawing is a little larger than the face: hair and ears around it.
     const w = fw * 1.45;
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };
     let headSvg = iconSvg(look.head, head, pen, { facing: figure.facesRight ? -1 : 1 });
     const drawnAids = [...(body.aids ?? [])];
+    // Their guide dog at their side, as the hero's is.
+    const dog = aids.includes('guide dog') ? guideDog(figure, pen, height) : null;
+    if (dog) drawnAids.push(...dog.drawn);
     // The chair is their body's drawing itself.
     if (CHAIR_POSES.has(kind))
       drawnAids.push({ name, icon: figure.icon, box: roundRect(turnedBox(figure)), kind: 'aid' });
@@ -64,9 +67,16 @@ export async function castFigures(
       headSvg += worn.svg;
       drawnAids.push(...worn.drawn);
     }
+    // Glasses over the drawn head's eyes (the set's heads have them a little above the box's middle, 0.26 of
+    // its width apart).
+    if (aids.includes('glasses')) {
+      const worn = glassesSvg({ eyes: { x: head.x + w / 2, y: head.y + w * 0.518 }, apart: w * 0.2625 }, pen);
+      headSvg += worn.svg;
+      drawnAids.push(...worn.drawn);
+    }
     out.push({
       name,
-      svg: body.svg + headSvg,
+      svg: body.svg + (dog?.svg ?? '') + headSvg,
       head: { icon: look.head, box: roundRect(head) },
       figure: roundRect(clipRect(turnedBox(figure), width, height)),
       aids: drawnAids.map(({ name: _, ...aid }) => aid),

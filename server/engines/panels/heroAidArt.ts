@@ -1,10 +1,10 @@
 // People drawn as they are (answers/heroAids.ts): the aids the hero lives with that sit on a figure rather than
-// being one. Hearing aids behind both ears, in every shot the face is in; crutches under the arms of a figure
-// standing or walking. Both are drawings of the vector set (Fluent Emoji, MIT): the hearing aid is the aid of
-// its "ear with hearing aid" without the ear (the photo's ear is there), the crutch its "crutch" stood upright.
+// being one. Hearing aids behind both ears and glasses over the eyes, in every shot the face is in; a guide dog
+// at the side (what is walked with: walkingAids.ts). All are drawings of the vector set (Fluent Emoji, MIT): the
+// hearing aid is the aid of its "ear with hearing aid" without the ear (the photo's ear is there), the glasses
+// its "glasses" without their lenses.
 import type { DrawnItem, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
-import { n } from '../artKit/svg';
 import type { HeroAid } from '../../../shared/heroAids';
 import { inWheelchair, poseBody, withWhiteCane, type HeroPose, type PoseFigure } from './heroPoses';
 import { hasShin } from './prostheticLeg';
@@ -60,63 +60,66 @@ export function onCrutches(pose: HeroPose): HeroPose {
 /** The poses drawn with the crutches under the arms (the others' arms are busy, or the person is down). */
 export const CRUTCH_POSES: ReadonlySet<HeroPose> = new Set<HeroPose>(['standing', 'walking', 'holding']);
 
-const CRUTCH = 'crutch';
-/** The crutch runs corner to corner in its drawing, 34.6 of its 32 units long, turned this far off upright. */
-const CRUTCH_LENGTH = 34.6 / 32;
-const CRUTCH_TURN = -43.4;
+/** The poses drawn with a walking stick or a walking frame (the others' hands are busy, or the person is down). */
+const WALKING_AID_POSES: ReadonlySet<HeroPose> = new Set<HeroPose>(['standing', 'walking']);
 
-/**
- * A crutch under each arm of a standing or walking figure, from the armpit to the floor beside the feet, a
- * little apart at the foot, in front of the body and behind the photo's head.
- */
-export function crutchesSvg(f: PoseFigure, pen: Pen): { svg: string; drawn: DrawnItem[] } {
-  const b = f.body;
-  // The armpits a fifth of the stature below the chin, the feet at the body's bottom.
-  const armpit = f.pivot.y + f.stature * 0.17;
-  const floor = b.y + b.height;
-  const length = floor - armpit;
-  const size = length / CRUTCH_LENGTH;
-  let svg = '';
-  const drawn: DrawnItem[] = [];
-  for (const side of [-1, 1] as const) {
-    const topX = b.x + b.width / 2 + side * b.width * 0.42;
-    const footX = topX + side * b.width * 0.18;
-    const cx = (topX + footX) / 2;
-    const cy = (armpit + floor) / 2;
-    const lean = (Math.atan2(footX - topX, floor - armpit) * 180) / Math.PI;
-    const box = { x: cx - size / 2, y: cy - size / 2, width: size, height: size };
-    svg += `<g transform="rotate(${n(CRUTCH_TURN - lean)} ${n(cx)} ${n(cy)})">${iconSvg(CRUTCH, box, pen)}</g>`;
-    const x0 = Math.min(topX, footX);
-    drawn.push({
-      name: '',
-      icon: CRUTCH,
-      box: roundRect({ x: x0 - size * 0.06, y: armpit, width: Math.abs(footX - topX) + size * 0.12, height: length }),
-      kind: 'aid',
-    });
-  }
-  return { svg, drawn };
+/** What is drawn on a figure for the aids it lives with, beside its pose (figureSvg draws them). */
+export interface AidedPose {
+  kind: HeroPose;
+  crutches: boolean;
+  prosthesis: boolean;
+  /** A walking frame in front of them; a walking stick in the front hand (not with crutches or a frame). */
+  walker: boolean;
+  stick: boolean;
 }
+
+/** What figureSvg draws on a figure besides its body. */
+export type FigureAids = Omit<AidedPose, 'kind'>;
 
 /**
  * The pose someone is drawn in for the pose an action asks for, with the aids they use, and what is drawn on
  * the figure: in a wheelchair in every pose, never standing or running; with a white cane standing and walking;
- * on crutches where the words say run or leap; a prosthetic leg in any pose whose drawing has its leg measured.
+ * on crutches, a stick or a frame a run or a leap is a walk; a prosthetic leg in any pose whose drawing has its
+ * leg measured.
  */
-export function aidedPose(
-  asked: HeroPose,
-  aids: readonly HeroAid[],
-): { kind: HeroPose; crutches: boolean; prosthesis: boolean } {
+export function aidedPose(asked: HeroPose, aids: readonly HeroAid[]): AidedPose {
+  const walksWithIt = aids.includes('crutches') || aids.includes('walker') || aids.includes('walking stick');
   // With a cane and crutches both, a run is still a walk, and the cane's walk is drawn (one pair of hands).
-  const walked = aids.includes('crutches') ? onCrutches(asked) : asked;
+  const walked = walksWithIt ? onCrutches(asked) : asked;
   const kind = aids.includes('wheelchair')
     ? inWheelchair(asked)
     : aids.includes('white cane')
       ? withWhiteCane(walked)
       : walked;
+  const crutches = aids.includes('crutches') && CRUTCH_POSES.has(kind);
+  const walker = !crutches && aids.includes('walker') && WALKING_AID_POSES.has(kind);
   return {
     kind,
-    crutches: aids.includes('crutches') && CRUTCH_POSES.has(kind),
+    crutches,
     prosthesis: aids.includes('prosthetic leg') && hasShin(poseBody(kind)),
+    walker,
+    stick: !crutches && !walker && aids.includes('walking stick') && WALKING_AID_POSES.has(kind),
+  };
+}
+
+const GLASSES = 'glasses';
+/** The drawing's lenses' centres are 14 of its 32 units apart, at 15.5 down; their frame is redrawn dark. */
+const LENSES_APART = 14 / 32;
+const LENS_Y = 15.5 / 32;
+const FRAME_COLOUR = { '#533566': '#2b2730' };
+
+/**
+ * Glasses on a face, their lenses over its eyes (`eyes` the point between them, `apart` the eyes' distance):
+ * the set's "glasses" with their lenses cut out of the frame, so the face shows through, and no outline (the
+ * dark frame is line enough).
+ */
+export function glassesSvg(at: { eyes: { x: number; y: number }; apart: number }, pen: Pen) {
+  const size = (at.apart * 1.05) / LENSES_APART;
+  const box = { x: at.eyes.x - size / 2, y: at.eyes.y - size * LENS_Y, width: size, height: size };
+  return {
+    svg: iconSvg(GLASSES, box, pen, { omit: [2], cutOut: [1], bare: true, recolor: FRAME_COLOUR }),
+    drawn: [{ name: '', icon: GLASSES, box: roundRect(box), kind: 'aid' as const }],
+    top: Math.max(0, Math.floor(box.y)),
   };
 }
 

@@ -5,7 +5,8 @@ import type { DrawnItem, PanelArtRequest, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
-import { aidedPose, crutchesSvg } from './heroAidArt';
+import { aidedPose, type FigureAids } from './heroAidArt';
+import { crutchesSvg, walkingFrameSvg, walkingStickSvg } from './walkingAids';
 import { prostheticLeg } from './prostheticLeg';
 import type { HeroPhoto } from './heroPhoto';
 import {
@@ -27,9 +28,8 @@ import type { ShotPlan } from './shots';
 export interface PosedHero {
   figure: PoseFigure;
   colours: Record<string, string>;
-  crutches?: boolean;
-  /** A prosthetic leg in place of the shin nearer the reader (prostheticLeg.ts). */
-  prosthesis?: boolean;
+  /** What is drawn on the body: crutches, a stick or a frame, a prosthetic leg (heroAidArt.ts aidedPose). */
+  aided?: FigureAids;
 }
 
 /** What posing the hero needs: the request, the shot as planned, the hero's photo, the panel's size. */
@@ -58,7 +58,7 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   const asked = poseIn(req.action, (clause) => heroClause(clause, req.others));
   // Someone who uses a wheelchair is drawn in it in every pose, never standing or running; one who uses a white
   // cane stands and walks with it; one on crutches walks on them where the words say run or leap.
-  const { kind, crutches, prosthesis } = aidedPose(asked, req.heroAids ?? []);
+  const { kind, ...aided } = aidedPose(asked, req.heroAids ?? []);
   // A medium shot frames the figure from the waist up, unless the pose only reads whole (a run, a leap).
   const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
   const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
@@ -96,7 +96,7 @@ function posedHero({ req, shot: plan, photo, width, height }: PoseRequest) {
   const colours = poseColours(kind, shirtColours(photo));
   return {
     shot: changed,
-    pose: { figure, colours, ...(crutches ? { crutches } : {}), ...(prosthesis ? { prosthesis } : {}) },
+    pose: { figure, colours, aided },
   };
 }
 
@@ -174,10 +174,10 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
 export function figureSvg(
   f: PoseFigure,
   pen: Pen,
-  dress: { colours: Record<string, string>; held?: string; crutches?: boolean; prosthesis?: boolean },
+  dress: { colours: Record<string, string>; held?: string; aided?: FigureAids },
 ): { svg: string; held?: DrawnItem; aids?: DrawnItem[] } {
   const { colours, held } = dress;
-  const leg = dress.prosthesis ? prostheticLeg(f.icon) : null;
+  const leg = dress.aided?.prosthesis ? prostheticLeg(f.icon) : null;
   // The drawing's own head (its hair is often bigger than the photo's) is left out: the photo's head goes there.
   let svg = iconSvg(f.icon, f.box, pen, {
     facing: f.facing,
@@ -196,10 +196,17 @@ export function figureSvg(
     thing = { name: '', icon: held, box: roundRect(box), kind: 'thing' };
   }
   if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, pen);
-  const crutches = dress.crutches ? crutchesSvg(f, pen) : null;
-  if (crutches) svg += crutches.svg;
+  // What they walk with, in front of the body.
+  const walkedWith = dress.aided?.crutches
+    ? crutchesSvg(f, pen)
+    : dress.aided?.walker
+      ? walkingFrameSvg(f, pen)
+      : dress.aided?.stick
+        ? walkingStickSvg(f, pen)
+        : null;
+  if (walkedWith) svg += walkedWith.svg;
   const aids = [
-    ...(crutches?.drawn ?? []),
+    ...(walkedWith?.drawn ?? []),
     ...(leg ? [{ name: '', icon: 'mechanical-leg', box: inPanel(leg.box, f), kind: 'aid' as const }] : []),
   ];
   return { svg, ...(thing ? { held: thing } : {}), ...(aids.length ? { aids } : {}) };

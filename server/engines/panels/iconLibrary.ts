@@ -3,6 +3,7 @@
 // drawing with a sensible fallback; the style's treatment then prints it (manga: grey with an ink outline).
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
+import { OWN_DRAWINGS } from './ownDrawings';
 import type { Point, Rect } from '../pageModel';
 import { grownOutline } from '../layout/geometry';
 import type { Pen } from './palette';
@@ -253,6 +254,10 @@ export interface IconOptions {
   recolor?: Record<string, string>;
   /** Shapes left out by their place in the drawing (a body's own head, where a photo's head goes). */
   omit?: readonly number[];
+  /** Shapes cut out of the drawing's first shape rather than drawn over it (a frame's lenses: the face shows). */
+  cutOut?: readonly number[];
+  /** Without the ink outline: a drawing that is itself fine line work (a pair of glasses on a face). */
+  bare?: boolean;
   /**
    * What an aid changes in the drawing, in its own units (prostheticLeg.ts): `cut`, a region left out (its
    * outline with it); `over`, drawn on it, given the outline's width in those units (it is outlined like the
@@ -277,6 +282,7 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
     let i = 0;
     svg.body = svg.body.replace(/<path[^>]*\/>/g, (path) => (omit.includes(i++) ? '' : path));
   }
+  if (how.cutOut?.length) svg.body = cutOutOfFirst(svg.body, how.cutOut);
   // Colours swapped for the person's own ('#ff6723' shirt orange -> the shirt in the photo).
   // 'none' leaves the shape out (a ball in a body that only needs the body), outline and all.
   for (const [from, to] of Object.entries(recolor)) {
@@ -312,15 +318,26 @@ export function iconSvg(name: string, box: Rect, pen: Pen, how: IconOptions = {}
     art = `<g clip-path="url(#${id})">${art}</g>${coloured(over(outline * 2))}`;
   }
   const flip = facing < 0 ? ` transform="translate(${n(vw)} 0) scale(-1 1)"` : '';
-  return (
-    `${defs}<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}><g stroke="#111" ` +
-    `stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>${art}</g></g>`
-  );
+  const under = how.bare ? '' : `<g stroke="#111" stroke-width="${n(outline * 2)}" stroke-linejoin="round">${ink}</g>`;
+  return `${defs}<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"><g${flip}>${under}${art}</g></g>`;
+}
+
+/** The drawing with the shapes at `holes` cut out of its first shape (even-odd), and gone as shapes. */
+function cutOutOfFirst(body: string, holes: readonly number[]): string {
+  const paths = [...body.matchAll(/<path[^>]*\/>/g)].map((m) => m[0]);
+  const d = (path: string) => /\sd="([^"]*)"/.exec(path)?.[1] ?? '';
+  const cut = holes.map((i) => d(paths[i] ?? '')).join('');
+  let i = 0;
+  return body.replace(/<path[^>]*\/>/g, (path) => {
+    const at = i++;
+    if (holes.includes(at)) return '';
+    return at === 0 ? path.replace(/\sd="([^"]*)"/, ` fill-rule="evenodd" d="$1${cut}"`) : path;
+  });
 }
 
 /** A drawing of the set as SVG body and attributes (a paw print for a name the set lacks), or null. */
 export function iconDrawing(name: string): ReturnType<typeof iconToSVG> | null {
-  const data = getIconData(iconSet(), name) ?? getIconData(iconSet(), 'paw-prints');
+  const data = OWN_DRAWINGS[name] ?? getIconData(iconSet(), name) ?? getIconData(iconSet(), 'paw-prints');
   return data ? iconToSVG(data) : null;
 }
 

@@ -9,7 +9,7 @@ import { dice } from '../../lib/seededRandom';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
 import { FigureRegistry } from './figureRegistry';
 import { frontLayer } from './frontLayer';
-import { guideDog, hearingAids } from './heroAidArt';
+import { glassesSvg, guideDog, hearingAids } from './heroAidArt';
 import { figureSvg, heroIsSubject, heroMarks } from './heroFigure';
 import { painter } from './palette';
 import type { PanelCast } from './panelCast';
@@ -17,11 +17,16 @@ import type { PanelArtPlan } from './panelPlan';
 import type { SceneContext } from './sceneContext';
 import { background } from './scenes/scene';
 
+/** A face's eyes apart, centre to centre, against its width cheek to cheek. */
+const EYES_APART_PER_FACE = 0.42;
+
 export interface PanelLayers {
   /** Everything behind the people painted from photos: the scene, then the drawn bodies. */
   back: string;
   /** Everything in front of them, and the row it starts at; null when nothing is. */
   front: { svg: string; top: number } | null;
+  /** What is worn over a photo's face (glasses), laid over the people, face and all; null when nothing is. */
+  worn: { svg: string; top: number } | null;
   /** Every drawing of the vector library in the panel, in the order drawn. */
   drawn: DrawnItem[];
   /** Each character's figure by name (the hero's is added by the report). */
@@ -47,18 +52,20 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   };
   const fx: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
   const pen = { look, u };
-  const photographed = cast.photographed.map((p) => ({
-    name: p.name,
-    ...figureSvg(p.figure, pen, { colours: p.colours, crutches: p.crutches, prosthesis: p.prosthesis }),
-  }));
+  const photographed = cast.photographed.map((p) => {
+    const body = figureSvg(p.figure, pen, { colours: p.colours, aided: p.aided });
+    // Their guide dog at their side, as the hero's is.
+    const dog = p.guideDog ? guideDog(p.figure, pen, height) : null;
+    const aids = [...(body.aids ?? []), ...(dog?.drawn ?? [])];
+    return { name: p.name, svg: body.svg + (dog?.svg ?? ''), aids };
+  });
   const bodies = photographed.map((p) => p.svg).join('');
   const scene = backLayer(c, plan, fx);
   const hero = cast.hero
     ? figureSvg(cast.hero.figure, pen, {
         colours: cast.hero.colours,
         held: cast.held,
-        crutches: cast.hero.crutches,
-        prosthesis: cast.hero.prosthesis,
+        aided: cast.hero.aided,
       })
     : null;
   // A guide dog walks at the side of a hero drawn whole.
@@ -87,6 +94,19 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
       ? hearingAids({ face: shot.heroFace, eyes: shot.heroEyes, zoomed: req.shot === 'extreme close-up' }, pen)
       : null;
   registry.drawn.push(...(aids?.drawn ?? []));
+  // Glasses over the photo's eyes (the photo's own are in it: these are only when chosen, bookContext.ts).
+  const glasses =
+    shot.heroFace && shot.heroEyes && req.heroAids?.includes('glasses')
+      ? glassesSvg(
+          {
+            eyes: shot.heroEyes,
+            // An extreme close-up's face box holds only the middle of the face (as for the hearing aids).
+            apart: (shot.heroFace.width * EYES_APART_PER_FACE) / (req.shot === 'extreme close-up' ? 0.72 : 1),
+          },
+          pen,
+        )
+      : null;
+  registry.drawn.push(...(glasses?.drawn ?? []));
   // The photographed cast's hearing aids, over their photos' heads like the hero's.
   const theirs = cast.photographed
     .filter((p) => p.hearingAids)
@@ -98,6 +118,18 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
       ),
     }));
   for (const worn of theirs) registry.drawn.push(...worn.drawn.map((aid) => ({ ...aid, name: worn.name })));
+  // The photographed cast's glasses, over their photos' eyes like the hero's.
+  const theirGlasses = cast.photographed
+    .filter((p) => p.glasses)
+    .map((p) => {
+      const eyes = { x: p.face.x + p.face.width / 2, y: p.face.y + p.face.height * 0.45 };
+      return { name: p.name, ...glassesSvg({ eyes, apart: p.face.width * EYES_APART_PER_FACE }, pen) };
+    });
+  for (const worn of theirGlasses) registry.drawn.push(...worn.drawn.map((aid) => ({ ...aid, name: worn.name })));
+  const onFaces = [glasses, ...theirGlasses].filter((o) => o !== null);
+  const worn = onFaces.length
+    ? { svg: onFaces.map((o) => o.svg).join(''), top: Math.min(...onFaces.map((o) => o.top)) }
+    : null;
   const over = [marks, aids, ...theirs].filter((o) => o !== null);
   const inFront = over.length
     ? {
@@ -105,7 +137,7 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
         top: Math.min(front?.top ?? height, ...over.map((o) => o.top)),
       }
     : front;
-  return { back, front: inFront, drawn: registry.drawn, figures: registry.figures };
+  return { back, front: inFront, worn, drawn: registry.drawn, figures: registry.figures };
 }
 
 /** How the action moves: falling is downwards, leaping and flying rise, everything else runs across. */

@@ -4,7 +4,7 @@
 import type { Point, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { heroLayer, type HeroLayer } from './heroLayer';
-import { aidedPose } from './heroAidArt';
+import { aidedPose, type FigureAids } from './heroAidArt';
 import { heroPhoto } from './heroPhoto';
 import { turnedBox, WHOLE_POSES } from './heroFigure';
 import {
@@ -24,10 +24,11 @@ export interface PhotoPerson {
   name: string;
   figure: PoseFigure;
   colours: Record<string, string>;
-  /** What they live with that sits on the figure (heroAidArt.ts), and whether they wear hearing aids. */
-  crutches?: boolean;
-  prosthesis?: boolean;
+  /** What they live with that sits on the figure (heroAidArt.ts), and what on their head. */
+  aided: FigureAids;
   hearingAids?: boolean;
+  glasses?: boolean;
+  guideDog?: boolean;
   face: Rect;
   head: Point;
   /** The drawn body's box, turned if the pose turns it. */
@@ -49,7 +50,7 @@ export async function photoCast(
     if (!bytes || req.animals?.[name]) continue;
     const photo = await heroPhoto(bytes);
     const aids = req.castAids?.[name] ?? [];
-    const { kind, crutches, prosthesis } = aidedPose(poseOf(req.action, name), aids);
+    const { kind, ...aided } = aidedPose(poseOf(req.action, name), aids);
     const whole = req.shot !== 'medium' || WHOLE_POSES.has(kind);
     const floor = Math.min(height * 0.97, plan.ground ?? height * 0.95);
     const placed = whole
@@ -73,9 +74,10 @@ export async function photoCast(
       name,
       figure,
       colours: poseColours(kind, shirtColours(photo)),
-      ...(crutches ? { crutches } : {}),
-      ...(prosthesis ? { prosthesis } : {}),
+      aided,
       ...(aids.includes('hearing aids') ? { hearingAids: true } : {}),
+      ...(aids.includes('glasses') ? { glasses: true } : {}),
+      ...(aids.includes('guide dog') ? { guideDog: true } : {}),
       face,
       head: placed.head,
       box: turnedBox(figure),

@@ -125,6 +125,9 @@ const AID_WORDS: Record<HeroAid, string> = {
   crutches: 'walks with crutches',
   'prosthetic leg': 'has a prosthetic leg',
   'guide dog': 'walks with a guide dog in its harness',
+  'walking stick': 'walks with a walking stick',
+  walker: 'walks with a walking frame (a walker)',
+  glasses: 'wears glasses',
 };
 
 /**

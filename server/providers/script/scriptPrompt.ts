@@ -52,8 +52,9 @@ it moves as its kind does.
 together in nearly every panel, both speak on most pages, each keeps their own job and pastimes as the answers \
 give them, and the climax is won by the two of them together.
 - The hero as they are (story_data.hero.aids): someone who uses a wheelchair races, rolls and sits tall in \
-it, never runs, walks, kneels or stands; someone on crutches walks on them; hearing aids and a white cane are \
-part of them, never a joke or a problem to fix. The same for anyone in story_data.cast with aids (a grandma \
+it, never runs, walks, kneels or stands; someone on crutches, a walking stick or a walking frame walks with \
+it, never sprints or leaps; hearing aids, glasses and a white cane are part of them, never a joke or a problem \
+to fix. The same for anyone in story_data.cast with aids (a grandma \
 who uses a wheelchair rolls beside the hero, never runs after the bus).
 - Fit the hero's life stage (story_data.hero.lifeStage): a child's story has school, family and friends, and \
 nothing adult (no coffee, drinks, work worries or romance).
