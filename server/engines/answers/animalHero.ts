@@ -128,6 +128,14 @@ const ARTICLE = String.raw`(?:(?:a|an|our|my|the family's|the family’s)\s+)?`;
 const SAID_OF_THE_HERO = `${HERO_IS}${ARTICLE}${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
 /** "Beagle. Professional squirrel chaser", "A golden retriever, 7": only as the job answer (who they are). */
 const BARE = String.raw`^${FILLERS}(?:(?:a|an|our|my)\s+)?${ADJECTIVES}${KIND}${PHRASE_ENDS}`;
+/**
+ * Two animals, the book's two heroes ("They're our two beagles", "Biscuit and Pepper are rescue greyhounds",
+ * "Two cats, brother and sister"): the kind in the plural, said of them both.
+ */
+const THEY_ARE = String.raw`^${FILLERS}(?:they|{name})\s*(?:'re|’re|\s+are|\s+were)\s+`;
+const PLURAL_ARTICLE = String.raw`(?:(?:our|my|two|both|the family's|the family’s|a pair of|a couple of)\s+){0,2}`;
+const SAID_OF_THE_PAIR = `${THEY_ARE}${PLURAL_ARTICLE}${ADJECTIVES}${KIND}(?:e?s)${PHRASE_ENDS}`;
+const BARE_PAIR = String.raw`^${FILLERS}(?:two|our two|a pair of)\s+${ADJECTIVES}${KIND}(?:e?s)${PHRASE_ENDS}`;
 
 /** A subject and its verb in each built-in language, then an article: "Es una…", "C'est un…", "Er ist ein…". */
 const OPENINGS: Record<string, string> = {
@@ -135,6 +143,16 @@ const OPENINGS: Record<string, string> = {
   fr: String.raw`(?:c'est|c’est|(?:il|elle|{name})\s+est)\s+(?:un|une|notre|mon|ma)`,
   de: String.raw`(?:er|sie|es|{name})\s+(?:ist|war)\s+(?:ein|eine|einen|unser|unsere|mein|meine)`,
   pt: String.raw`(?:(?:ele|ela|{name})\s+)?(?:é|era)\s+(?:um|uma|o nosso|a nossa|nosso|nossa|o meu|a minha|meu|minha)`,
+};
+
+/** The same of two animals: "Son dos gatos", "Ce sont nos deux chats", "Das sind zwei Dackel", "São dois gatos". */
+const PAIR_OPENINGS: Record<string, string> = {
+  es: String.raw`(?:(?:ellos|ellas|{name})\s+)?(?:son|eran)\s+(?:dos|nuestros|nuestras|mis)`,
+  fr: String.raw`(?:ce sont|c['’]est|(?:ils|elles|{name})\s+sont)\s+(?:deux|nos|mes)`,
+  de: String.raw`(?:das|sie|{name})\s+(?:sind|waren)\s+(?:zwei|unsere|meine)`,
+  pt:
+    String.raw`(?:(?:eles|elas|{name})\s+)?(?:são|eram)\s+` +
+    '(?:dois|duas|os nossos|as nossas|nossos|nossas|meus|minhas)',
 };
 
 /**
@@ -161,8 +179,12 @@ const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
   const kinds = Object.keys(lexicon.animals)
     .filter((word) => lexicon.animals[word] !== 'pet' && !IDIOMS[code]?.includes(word))
     .sort((a, b) => b.length - a.length);
+  const kind = `(${kinds.join('|')})`;
   return {
-    source: String.raw`^${OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}(${kinds.join('|')})(?![\p{L}])`,
+    source: String.raw`^${OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}${kind}(?![\p{L}])`,
+    // The plural where the lexicon has only the singular ("chiens", "Hunde"). Portuguese cats stay out here too:
+    // "são dois gatos" is also said of two good-looking men.
+    pair: String.raw`^${PAIR_OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}${kind}(?:e?s|e|n|en)?(?![\p{L}])`,
     species: lexicon.animals,
   };
 });
@@ -190,12 +212,19 @@ export function heroAnimal(input: { answers?: unknown; author?: unknown }): Hero
   const patterns = [
     { re: named(SAID_OF_THE_HERO), species: english, bare: false },
     { re: named(BARE), species: english, bare: true },
-    ...OTHERS.map((o) => ({
-      re: named(o.source),
+    { re: named(SAID_OF_THE_PAIR), species: english, bare: false },
+    { re: named(BARE_PAIR), species: english, bare: true },
+    ...OTHERS.flatMap((o) => {
       // An English book names the kind in English ('cat', not 'gata'); the species is the same word.
-      species: (word: string) => ({ word: o.species[word.toLowerCase()], species: o.species[word.toLowerCase()] }),
-      bare: false,
-    })),
+      const species = (word: string) => ({
+        word: o.species[word.toLowerCase()],
+        species: o.species[word.toLowerCase()],
+      });
+      return [
+        { re: named(o.source), species, bare: false },
+        { re: named(o.pair), species, bare: false },
+      ];
+    }),
   ];
   for (const a of answers) {
     if (!ABOUT_THE_HERO.includes(a?.id as AnswerId)) continue;

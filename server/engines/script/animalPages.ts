@@ -145,10 +145,15 @@ function scene(beat: AnimalBeat, setting: (story: Story, words: Slots) => string
       ...middle.map((c, i) => ({
         shot: i % 2 ? ('close-up' as const) : ('medium' as const),
         setting: place,
-        action: actions[i] ?? `${H.label}${c ? ` and ${c.label}` : ''}.`,
+        // A close-up is the hero's alone: the second of two animal heroes is beside it in the others.
+        action: (i % 2 ? (a: string) => a : (a: string) => besideTheHero(story, a))(
+          actions[i] ?? `${H.label}${c ? ` and ${c.label}` : ''}.`,
+        ),
         say: [
           ...(c ? [toTheHero(story, c, words, beat)] : []),
-          ...heroSays(story, { ...words, who: c?.label ?? words.who }, beat, i === 0),
+          // The second of two animal heroes barks or mews in place of the first's sound.
+          ...heroSays(story, { ...words, who: c?.label ?? words.who }, beat, i === 0 && !story.cast.partner),
+          ...(i === 0 ? partnerSays(story) : []),
         ],
         quietCaption,
       })),
@@ -161,6 +166,23 @@ function scene(beat: AnimalBeat, setting: (story: Story, words: Slots) => string
       },
     ];
   };
+}
+
+/** Where the second of two animal heroes is in a picture of the first: at its side, as the book's dice say. */
+const BESIDE = [', {p} right beside {h}', ', with {p} close behind', ', {p} never far from {h}', ', {p} at {h}’s side'];
+
+/** The action with the second of two animal heroes in it too (both are drawn), or as it was. */
+function besideTheHero(story: AnimalStory, action: string): string {
+  const partner = story.cast.partner;
+  if (!partner || action.includes(partner.short)) return action;
+  const where = story.book.pick(BESIDE).replace('{p}', partner.label).replace('{h}', story.cast.hero.short);
+  return action.replace(/[.!]?$/, (end) => `${where}${end || '.'}`);
+}
+
+/** The second of two animal heroes joins in with a sound of its kind. */
+function partnerSays(story: AnimalStory): Say[] {
+  const partner = story.cast.partner;
+  return partner ? [{ who: partner, kind: 'shout', lines: animalSounds(story.cast.animal.species) }] : [];
 }
 
 /** A line of the copy for each slot set (each naming its own person), no two alike while there are enough. */
@@ -203,9 +225,16 @@ const PANELS: Record<AnimalBeat, PageOf> = {
       {
         shot: 'wide',
         setting: town(story),
-        action: pickOne(story, HERO_DOES.rescue, words, `${story.cast.hero.label} saves the day.`),
+        action: besideTheHero(
+          story,
+          pickOne(story, HERO_DOES.rescue, words, `${story.cast.hero.label} saves the day.`),
+        ),
         caption: caption(story, words, 'rescue'),
-        say: [...people.map((c) => toTheHero(story, c, words, 'rescue')), ...heroSays(story, words, 'rescue')],
+        say: [
+          ...people.map((c) => toTheHero(story, c, words, 'rescue')),
+          ...heroSays(story, words, 'rescue'),
+          ...partnerSays(story),
+        ],
       },
     ];
   },

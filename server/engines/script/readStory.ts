@@ -9,7 +9,7 @@ import { sanitize } from '../answers/plainText';
 import { isPluralNoun, RELATION_MEANING } from '../answers/nouns';
 import { quote, titleCase, withArticle } from '../answers/wording';
 import { inMemory, withoutLoss } from '../answers/memorial';
-import { heroAnimal } from '../answers/animalHero';
+import { heroAnimal, type HeroAnimal } from '../answers/animalHero';
 import { cutWords } from '../answers/textLimits';
 import { forbiddenFor } from '../answers/lifeStage';
 import { cutPoints } from '../answers/lineGuard';
@@ -89,8 +89,9 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
         c.drawnAs = c.role;
         c.role = `${pronouns.possessive} family`;
       }
-  // Two heroes ('Anna and Ben'): the second is at the first's side all book long, first of the people.
-  const partner = facts.hero.partner && !animal ? secondHero(facts.hero.partner, H) : undefined;
+  // Two heroes ('Anna and Ben', two beagles 'Biscuit and Pepper'): the second is at the first's side all book long,
+  // first of the people; of two animals, an animal of the same kind.
+  const partner = facts.hero.partner ? secondHero(facts.hero.partner, H, animal) : undefined;
   // Not cast again as someone of the family ('Anna and Ben', 'her husband Ben').
   if (partner) {
     const other = (c: Character) => c.name !== partner.name && c.short !== partner.short;
@@ -157,7 +158,19 @@ const ART_WORD: Record<string, string> = {
 };
 
 /** The second of two heroes as the cast knows them: named in the answers, so they must speak. */
-function secondHero(partner: { full: string; call: string }, H: string): Character {
+function secondHero(partner: { full: string; call: string }, H: string, animal: HeroAnimal | null): Character {
+  if (animal)
+    return {
+      name: partner.call,
+      label: partner.call,
+      short: partner.call,
+      role: `the hero, with ${H}`,
+      voice: 'friend',
+      relation: animal.species,
+      plural: false,
+      pet: true,
+      mustSpeak: false,
+    };
   // A couple ('Mum & Dad') talk as partners, anyone else ('Anna and Ben') as friends.
   const couple = isCouple(H, partner.call);
   return {

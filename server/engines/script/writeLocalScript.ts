@@ -113,14 +113,19 @@ function castList(story: Story): CastMember[] {
         },
   ];
   const { partner } = story.cast;
+  // The second of two heroes: a person, or an animal of the first's kind (two beagles).
   if (partner)
-    members.push({
-      name: partner.name,
-      role: partner.role,
-      ...(partner.drawnAs ? { drawnAs: partner.drawnAs } : {}),
-      isHero: true,
-      kind: 'person',
-    });
+    members.push(
+      partner.pet
+        ? { name: partner.name, role: partner.role, isHero: true, kind: 'animal', species: partner.relation ?? 'pet' }
+        : {
+            name: partner.name,
+            role: partner.role,
+            ...(partner.drawnAs ? { drawnAs: partner.drawnAs } : {}),
+            isHero: true,
+            kind: 'person',
+          },
+    );
   for (const c of [...story.cast.family, ...story.cast.friends]) {
     // A pet is an animal of its species for the art (drawn as a parrot, never as a person).
     members.push(
