@@ -17,6 +17,7 @@ import { useBookBuilder } from '../state/useBookBuilder';
 import { redirectFor } from '../state/flowGuards';
 import { withPart } from '../lib/messageParts';
 import { m } from '../lib/i18n';
+import { readHeroPair } from '../../shared/heroPair';
 
 export default function CharacterUploadPage() {
   usePageMeta({ title: m.builder_upload_title(), description: m.builder_upload_description() });
@@ -57,6 +58,8 @@ export default function CharacterUploadPage() {
   };
 
   const preview = localPreview ?? draft.mainCharacterPhoto ?? null;
+  // A book about two ('Mum & Dad'): one photo of both is read left to right as they are named.
+  const pair = readHeroPair(draft.author ?? '');
 
   return (
     <StepLayout
@@ -69,6 +72,9 @@ export default function CharacterUploadPage() {
       )}
     >
       <div className="flex flex-col gap-6">
+        {pair ? (
+          <p className="text-ink/80">{m.builder_upload_pair_hint({ first: pair.first, second: pair.second })}</p>
+        ) : null}
         {preview ? (
           <PhotoPreview src={preview} uploading={uploading} onRemove={remove} />
         ) : (

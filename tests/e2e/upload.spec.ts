@@ -73,3 +73,15 @@ test('what the hero lives with is ticked on their card, kept in the draft and af
   await aids.getByRole('checkbox', { name: 'A wheelchair' }).uncheck();
   await expect.poll(stored).toEqual(['hearing aids']);
 });
+
+test('a book about two says how one photo of both is read: left to right as they are named', async ({ page }) => {
+  // One hero: no word of it.
+  await expect(page.getByText(/together works too/)).toBeHidden();
+  await seedDraft(page, { ...draftWithIdea, author: 'Mum & Dad' });
+  await page.goto('/character-upload');
+  await expect(
+    page.getByText('A photo of Mum and Dad together works too: Mum on the left, as you named them.'),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/upload-two-heroes-375.png', fullPage: true });
+});

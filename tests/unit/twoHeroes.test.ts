@@ -4,7 +4,7 @@
 // name both with verbs that take two, each one's answer read as theirs. One person whose name only holds a
 // joining word ('Anna Andersson', 'Rose E. Smith', 'Ben & Jerry's') stays one.
 import { describe, expect, it } from 'vitest';
-import { firstHerosPart, readHeroPair } from '../../server/engines/answers/heroPair';
+import { firstHerosPart, readHeroPair } from '../../shared/heroPair';
 import { readHeroName } from '../../server/engines/answers/hero';
 import { readAnswers } from '../../server/engines/answers/readAnswers';
 import { generateLocalIdeas } from '../../server/engines/ideas/localIdeas';

@@ -60,13 +60,15 @@ export async function readBookContext(
   const giver = await readGiverDedication(deps.db, input.comicId);
   const heroNames = namesOf(script.cast.find((c) => c.isHero)?.name ?? '');
   const people = await readCastPeople(deps, input, script.cast, castAidsOf(answers, script.cast, heroNames));
+  // Two heroes in one photo: each drawn from the part of it around their own face (left to right as named).
+  const heroes = await withSecondHeroPhoto(people.photos, photo, script.cast);
   return {
     comicId: input.comicId,
     userId: input.userId,
     style: style.id,
     print: style.print,
-    photo,
-    castPhotos: await withSecondHeroPhoto(people.photos, photo, script.cast),
+    photo: heroes.heroPhoto,
+    castPhotos: heroes.castPhotos,
     // The hero is drawn from their photo: glasses the answers name are the photo's own.
     heroAids: onPhoto(heroAidsWith(heroAids, answers, heroNames, script.cast), heroAids),
     castAids: people.aids,

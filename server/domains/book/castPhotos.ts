@@ -86,20 +86,30 @@ function withTicked(
 }
 
 /**
- * The second of two heroes ('Anna and Ben') drawn from the hero's own photo when it shows them both and no photo
- * of theirs was added: the photo around its second face (the first is the hero's).
+ * Two heroes ('Anna and Ben') from the hero's own photo when it shows them both and no photo of the second was
+ * added: read left to right as they are named, as people name the people in a photo. The first named is the face
+ * on the left, the second the one on the right, each drawn from the photo around their face (the first keeps the
+ * whole photo when the face the model is surest of is already theirs). Returns the cast's photos and the hero's.
  */
 export async function withSecondHeroPhoto(
   photos: Record<string, Buffer>,
   heroPhoto: Buffer,
   cast: CastMember[],
-): Promise<Record<string, Buffer>> {
+): Promise<{ castPhotos: Record<string, Buffer>; heroPhoto: Buffer }> {
   const hero = cast.find((member) => member.isHero);
   const second = cast.find((member) => member.isHero && member !== hero && member.kind !== 'animal');
-  if (!second || photos[second.name]) return photos;
+  const asItWas = { castPhotos: photos, heroPhoto };
+  if (!second || photos[second.name]) return asItWas;
   const [analysis] = Object.values(await photoAnalyses([heroPhoto]));
-  const crop = analysis ? await secondPersonPhoto(heroPhoto, analysis) : null;
-  return crop ? { ...photos, [second.name]: crop } : photos;
+  const other = analysis?.others?.[0];
+  if (!analysis || !other) return asItWas;
+  const main = analysis.face.box;
+  const mainIsLeft = main.x + main.width / 2 <= other.x + other.width / 2;
+  const secondCrop = await secondPersonPhoto(heroPhoto, analysis, mainIsLeft ? other : main);
+  if (!secondCrop) return asItWas;
+  const firstCrop = mainIsLeft ? heroPhoto : await secondPersonPhoto(heroPhoto, analysis, other);
+  if (!firstCrop) return asItWas;
+  return { castPhotos: { ...photos, [second.name]: secondCrop }, heroPhoto: firstCrop };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The hero's name as typed, what sentences call them, and what fits in a title.
-import { readHeroPair } from './heroPair';
+import { readHeroPair } from '../../../shared/heroPair';
 import { noEmoji, sanitize, tidy } from './plainText';
 import { cutWords } from './textLimits';
 import { capitalize } from './wording';

@@ -7,7 +7,7 @@ import { sanitize } from './plainText';
 import { decapitalizeFirst } from './wording';
 import { detectPronouns, pronounsOf } from './pronouns';
 import { readHeroName } from './hero';
-import { firstHerosPart } from './heroPair';
+import { firstHerosPart } from '../../../shared/heroPair';
 import { readJob } from './job';
 import { readHobbies } from './activities';
 import { readDream } from './dream';

@@ -3,7 +3,7 @@
 // and the job, a hobby and the dream stripped of the words that introduce them ("Es enfermera jubilada" →
 // "enfermera jubilada"). What it cannot read with confidence it leaves out, and the copy words around it.
 import { heroAnimal } from '../answers/animalHero';
-import { isCouple, readHeroPair } from '../answers/heroPair';
+import { isCouple, readHeroPair } from '../../../shared/heroPair';
 import type { LifeStage } from '../../../shared/script';
 import { styleKey } from '../script/flavour';
 import type { Lexicon } from './lexicon';

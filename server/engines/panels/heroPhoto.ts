@@ -151,8 +151,11 @@ function nearestOnly(alpha: Uint8Array, width: number, own: Box, others: Detecte
  * The photo around its second face, head and shoulders, for the second of two heroes when the owner gave one
  * photo of them both; null when the photo has one face.
  */
-export async function secondPersonPhoto(photo: Buffer, analysis: PhotoAnalysis): Promise<Buffer | null> {
-  const box = analysis.others?.[0];
+export async function secondPersonPhoto(
+  photo: Buffer,
+  analysis: PhotoAnalysis,
+  box: Box | undefined = analysis.others?.[0],
+): Promise<Buffer | null> {
   if (!box) return null;
   const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const upright = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };

@@ -16,7 +16,7 @@ import { cutPoints } from '../answers/lineGuard';
 import { readPlot, type Plot } from './plot/readPlot';
 import { shuffled, type Rng } from '../../lib/seededRandom';
 import { buildCast, type Character } from './cast';
-import { firstHerosPart, isCouple } from '../answers/heroPair';
+import { firstHerosPart, isCouple } from '../../../shared/heroPair';
 import { readJob } from '../answers/job';
 import {
   GADGET_WORDS,

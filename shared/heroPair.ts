@@ -2,7 +2,7 @@
 // Jones', 'Ana y Luis', 'Paul et Marie', 'Oma und Opa', 'Rita e João'. The book is then about both: the first
 // named carries the sentences (the writers' grammar has one subject), the second is a hero of the cast beside
 // them, drawn with them and given their own say. A name that only holds a joining word ('Anna Andersson',
-// 'Rose E. Smith', 'Ben & Jerry's') is one person.
+// 'Rose E. Smith', 'Ben & Jerry's') is one person. Shared: the photo step tells a pair how to stand in one photo.
 
 /** The words that join two names, lower case only in the other languages ('E' and 'Y' are initials). */
 const JOIN = /\s+(?:&|\+|and|And|AND|y|e|et|und)\s+/;
