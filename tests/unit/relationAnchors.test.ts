@@ -172,6 +172,32 @@ const SHAPES: Array<
       means: { [a]: g === 'he' ? 'wife' : 'husband', [b]: 'son', [c]: 'grandkid' },
     };
   },
+  // A relative's partner and children said by the relative's name, and a grandparent's partner after them:
+  // 'His son Dev and Dev's wife Priya, their twin daughters Maya and Tara, and Grandma Rose'.
+  (pick, g, n) => {
+    const [a, b, c, d, e] = [n(), n(), n(), n(), n()];
+    const son = pick([true, false]);
+    const [kids, one] = pick([
+      ['twin daughters', 'granddaughter'],
+      ['girls', 'granddaughter'],
+      ['boys', 'grandson'],
+      ['kids', 'grandkid'],
+    ] as const);
+    const own = pick(['My', g === 'she' ? 'Her' : 'His']);
+    const title = g === 'he' ? pick(['Grandma', 'Nana', 'Granny']) : pick(['Grandpa', 'Grandad']);
+    return {
+      family:
+        `${own} ${son ? 'son' : 'daughter'} ${a} and ${a}'s ${son ? 'wife' : 'husband'} ${b}, ` +
+        `their ${kids} ${c} and ${d}, and ${title} ${e}`,
+      means: {
+        [a]: son ? 'son' : 'daughter',
+        [b]: son ? 'daughter-in-law' : 'son-in-law',
+        [c]: one,
+        [d]: one,
+        [e]: g === 'he' ? 'wife' : 'husband',
+      },
+    };
+  },
   // The hero's own, listed with the same possessive: nobody is anyone else's.
   (pick, g, n) => {
     const [a, b] = [n(), n()];

@@ -225,3 +225,32 @@ export function isPluralNoun(phrase: string): boolean {
   if (IRREGULAR_PLURALS.has(last) || GROUP_RELATIONS.has(last)) return true;
   return /[^su'’]s$/.test(last) && !/(?:ics|ness|ous|ss|is|us|as)$/.test(last);
 }
+
+/**
+ * The one of a group, for a person the group names: 'grandsons Cian and Oisín' are each a grandson. Twins stay
+ * 'twins': 'our twins Kai and Ollie' are the hero's children, where 'my twin' would be a sibling.
+ */
+export const ONE_OF: Readonly<Record<string, string>> = {
+  grandsons: 'grandson',
+  granddaughters: 'granddaughter',
+  grandkids: 'grandkid',
+  grandchildren: 'grandchild',
+  kids: 'kid',
+  children: 'child',
+  sons: 'son',
+  daughters: 'daughter',
+  girls: 'daughter',
+  boys: 'son',
+  brothers: 'brother',
+  sisters: 'sister',
+  cousins: 'cousin',
+  twins: 'twins',
+  triplets: 'triplets',
+  nieces: 'niece',
+  nephews: 'nephew',
+  aunts: 'aunt',
+  uncles: 'uncle',
+  siblings: 'sibling',
+  parents: 'parent',
+  friends: 'friend',
+};

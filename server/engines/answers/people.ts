@@ -3,12 +3,12 @@
 import type { Person } from './facts';
 import { isPlainWords, noEmoji, tidy, wordsOf } from './plainText';
 import { listItems, stripLeading, subjectPattern } from './phrases';
-import { FRIEND_TITLES, GROUP_RELATIONS, PETS, RELATIONS, TITLE_RELATIONS } from './nouns';
+import { FRIEND_TITLES, GROUP_RELATIONS, ONE_OF, PETS, RELATIONS, TITLE_RELATIONS } from './nouns';
 import { looksEnglish } from './language';
 import { capitalize, possessive } from './wording';
 import { isVerb } from './verbs';
 import type { Pronouns } from './pronouns';
-import { anchoredRelations } from './relationAnchors';
+import { anchoredRelations, BY_NAME, namesIn } from './relationAnchors';
 
 const NOT_NAMES = new Set(
   `each other everyone everybody anyone nobody none no one nothing someone somebody all
@@ -34,32 +34,6 @@ function isName(word: string): boolean {
 /** Where a description of a person starts: 'Doris | from the bridge club', 'Jake | who cheats at cards'. */
 const DESCRIPTION = /\s+(?:from|who|that|whom|since|at|of the|in the|on the|with the)\s+|\s+[-–—:]\s+/i;
 
-/**
- * The one of a group, for a person the group names: 'grandsons Cian and Oisín' are each a grandson. Twins stay
- * 'twins': 'our twins Kai and Ollie' are the hero's children, where 'my twin' would be a sibling.
- */
-const ONE_OF: Readonly<Record<string, string>> = {
-  grandsons: 'grandson',
-  granddaughters: 'granddaughter',
-  grandkids: 'grandkid',
-  grandchildren: 'grandchild',
-  kids: 'kid',
-  children: 'child',
-  sons: 'son',
-  daughters: 'daughter',
-  brothers: 'brother',
-  sisters: 'sister',
-  cousins: 'cousin',
-  twins: 'twins',
-  triplets: 'triplets',
-  nieces: 'niece',
-  nephews: 'nephew',
-  aunts: 'aunt',
-  uncles: 'uncle',
-  siblings: 'sibling',
-  parents: 'parent',
-  friends: 'friend',
-};
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
 const GROUP_NAMES = new RegExp(
   String.raw`\b(${Object.keys(ONE_OF).join('|')})\s+(${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)(?![\p{L}])`,
@@ -202,6 +176,10 @@ export function readPeople(
   ]);
   const lowercaseNames = clean === clean.toLowerCase();
   const anchors = anchoredRelations(text, pronouns);
+  // "Dev's wife Priya" is read as "wife Priya", her relation then the anchor's (Dev's wife: a daughter-in-law).
+  text = text.replace(BY_NAME, (whole, _anchor: string, word: string, names: string) =>
+    namesIn(names).every((name) => anchors.has(name)) ? `${word} ` : whole,
+  );
   // 'my son Tom with his wife Ann' lists two people.
   text = text.replace(/\s+with\s+(?=(?:his|her|their)\s)/giu, ' and ');
   const people: Person[] = [];

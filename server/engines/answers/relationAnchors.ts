@@ -5,8 +5,9 @@
 // those make the hero's daughter-in-law their wife.
 import type { Person } from './facts';
 import { GRANDFATHER, GRANDMOTHER } from './familyAddress';
-import { GRANDCHILD, RELATION_MEANING } from './nouns';
+import { GRANDCHILD, ONE_OF, RELATION_MEANING } from './nouns';
 import type { Pronouns } from './pronouns';
+import { escapeRegExp } from './phrases';
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
 const NAMES = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?`;
@@ -55,8 +56,15 @@ const COMPOSED: Array<[RegExp, Record<string, string>]> = [
 const MOTHERLY: Record<string, string> = { mum: 'mom', mam: 'mom', mummy: 'mom', mother: 'mom', father: 'dad' };
 /** What a relation word means in the dialogue's English ('mum' is mom, 'nan' grandma). */
 const meaning = (word: string) => MOTHERLY[word] ?? RELATION_MEANING[word] ?? word;
-/** Each one of a group named: 'their kids Mo and Jo' are each a kid. */
-const ONE_OF: Record<string, string> = { kids: 'kid', children: 'child', sons: 'son', daughters: 'daughter' };
+/** "Dev's wife Priya", "Anna's boys Leo and Max": a relation said by the name of someone named before. */
+export const BY_NAME = new RegExp(String.raw`\b(${NAME})['’]s\s+(?:twin\s+)?([\p{Ll}-]+)\s+(?=(${NAMES}))`, 'gu');
+/** Whether a word is a relation the anchors read ('wife', 'sons', 'girls'). */
+const isRelation = (word: string) => {
+  const one = ONE_OF[word] ?? meaning(word);
+  return HIS.test(one) || HERS.test(one) || NEUTRAL.test(one) || word in ONE_OF;
+};
+/** The names of a list: 'Maya and Tara', 'Mo, Jo and Flo'. */
+export const namesIn = (names: string) => names.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
 
 export interface Anchor {
   /** The relation to the hero, when one word says it ('daughter-in-law'); else the relation to `of`. */
@@ -73,6 +81,22 @@ export interface Anchor {
  */
 export function anchoredRelations(text: string, hero: Pronouns | undefined): Map<string, Anchor> {
   const anchored = new Map<string, Anchor>();
+  // "His son Dev and Dev's wife Priya": Priya is Dev's wife, the hero's daughter-in-law.
+  for (const m of text.matchAll(new RegExp(BY_NAME.source, BY_NAME.flags))) {
+    const [, anchorName, word, names] = m;
+    if (!isRelation(word.toLowerCase())) continue;
+    // The anchor's relation to the hero, as the answer said it before ('son Dev').
+    const said = new RegExp(String.raw`\b([\p{Ll}-]+)\s+${escapeRegExp(anchorName)}(?![\p{L}])`, 'u').exec(
+      text.slice(0, m.index),
+    );
+    if (!said) continue;
+    const anchor = anchored.get(anchorName)?.relation ?? meaning(said[1].toLowerCase());
+    const relation = ONE_OF[word.toLowerCase()] ?? meaning(word.toLowerCase());
+    const composed = COMPOSED.find(([pattern]) => pattern.test(anchor))?.[1][relation];
+    const own = ONE_OF[word.toLowerCase()] ?? word.toLowerCase();
+    for (const name of namesIn(names))
+      anchored.set(name, composed ? { relation: composed } : { relation: own, of: anchorName });
+  }
   const re = new RegExp(AFTER_A_RELATIVE.source, AFTER_A_RELATIVE.flags);
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const [whole, anchorsPossessive, anchorWord, anchorName, , joined, possessive, word, names] = m;
@@ -82,9 +106,11 @@ export function anchoredRelations(text: string, hero: Pronouns | undefined): Map
     // A relative met earlier in the answer stands for their relation to the hero ('wife Ann' is the son's).
     const anchor = anchored.get(anchorName)?.relation ?? given;
     // 'his' fits a son; either fits a partner or a cousin, whose word does not say.
+    // 'their' after a couple: theirs when joined to them ('wife Ann and their kids'), or when the couple is not
+    // the hero's own ("Dev's wife Priya, their twin daughters": Priya is the hero's daughter-in-law).
     const fits =
       possessive === 'their'
-        ? COUPLE.test(given) && Boolean(joined)
+        ? COUPLE.test(given) && (Boolean(joined) || anchored.has(anchorName))
         : NEUTRAL.test(given) ||
           (possessive === 'his' ? HIS.test(anchor) || HIS.test(given) : HERS.test(anchor) || HERS.test(given));
     // 'my son Tom, his wife Ann': the possessive changed, so it is no longer the hero's.
@@ -96,7 +122,7 @@ export function anchoredRelations(text: string, hero: Pronouns | undefined): Map
     if (!fits || parallel || !(notTheHeros || joined || possessive === 'their')) continue;
     const relation = ONE_OF[meaning(word.toLowerCase())] ?? meaning(word.toLowerCase());
     const composed = COMPOSED.find(([pattern]) => pattern.test(anchor))?.[1][relation];
-    for (const name of names.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean)) {
+    for (const name of namesIn(names)) {
       // Not composed, the relation keeps the answer's own word ('Alex's mum', not 'mom').
       const own = ONE_OF[word.toLowerCase()] ?? word.toLowerCase();
       anchored.set(name, composed ? { relation: composed } : { relation: own, of: anchorName });
