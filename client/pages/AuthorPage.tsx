@@ -55,7 +55,7 @@ export default function AuthorPage() {
             'placeholder:font-normal placeholder:text-ink/55 focus:bg-white'
           }
         />
-        {/* Two heroes are read from the name (server/engines/answers/heroPair.ts): said where it is typed. */}
+        {/* Two heroes are read from the name (shared/heroPair.ts): said where it is typed. */}
         <p id="author-name-two" className="mt-2 text-sm text-ink/75">
           {m.builder_author_two()}
         </p>

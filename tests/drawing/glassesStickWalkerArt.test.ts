@@ -120,6 +120,15 @@ describe('glasses, a walking stick and a walking frame, drawn', { timeout: 180_0
     expect(theirs('Tom', 'walking-stick').length).toBe(1);
     expect(theirs('Grandpa Joe', 'guide-dog').length).toBe(1);
     expect(theirs('Tom', 'guide-dog').length).toBe(1);
+    // The glasses on each one's face: across its middle, in its upper half.
+    for (const name of ['Grandpa Joe', 'Tom']) {
+      const face = (art.drawn ?? []).find((d) => d.name === name && d.kind === 'face')!.box;
+      const glasses = theirs(name, 'glasses')[0].box;
+      const [x, y] = [glasses.x + glasses.width / 2, glasses.y + glasses.height * (15.5 / 32)];
+      expect(Math.abs(x - (face.x + face.width / 2)), name).toBeLessThan(face.width * 0.15);
+      expect(y, name).toBeGreaterThan(face.y + face.height * 0.2);
+      expect(y, name).toBeLessThan(face.y + face.height * 0.65);
+    }
     // The hero, who has none, none.
     expect((art.drawn ?? []).filter((d) => d.kind === 'aid' && !d.name)).toEqual([]);
   });

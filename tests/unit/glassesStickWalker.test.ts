@@ -20,6 +20,9 @@ const SAID: Record<'glasses' | 'walking stick' | 'walker', string[]> = {
     'Er trägt eine Brille',
     '{n} trägt Brille und liebt Bücher',
     'Usa óculos para ler',
+    'Usa lentes desde niña',
+    '{n} wears specs',
+    'Sie braucht eine Lesebrille',
   ],
   'walking stick': [
     '{n} walks with a stick these days',
@@ -29,6 +32,8 @@ const SAID: Record<'glasses' | 'walking stick' | 'walker', string[]> = {
     'Il marche avec une canne',
     'Er geht mit einem Gehstock',
     'Anda de bengala',
+    '{s} has been walking with a stick since the hip operation',
+    'Il marche avec des cannes',
   ],
   walker: [
     '{n} uses a walker to get around',
@@ -63,6 +68,17 @@ const NOT_AN_AID = [
   'Er trägt keine Brille',
   'Ela usa óculos de sol',
   'Her grandma uses a walker',
+  "Shift manager at Raising Cane's",
+  'Elle adore la pêche à la canne',
+  'Le encantan los bastones de caramelo',
+  'She loves hill walking with her walking sticks',
+  'polishing glasses and pulling pints',
+  'Es óptica y vende gafas',
+  'Opticienne, elle vend des lunettes',
+  'lunettes de piscine',
+  'óculos de realidade virtual',
+  'Best friends with Walker since school',
+  'vit près de Cannes',
 ];
 
 describe('glasses, a walking stick and a walking frame in the answers', () => {
@@ -88,6 +104,26 @@ describe('glasses, a walking stick and a walking frame in the answers', () => {
         expect(heroAidsOf([answer]), answer).toEqual([]);
       }
     }
+  });
+
+  it('make a blind person’s cane their white cane, and keep what is always with them in every language', () => {
+    for (const answer of [
+      'She is blind and uses a cane',
+      'Es ciega y usa bastón',
+      'Elle est aveugle et se déplace avec sa canne',
+      'Ela é cega e usa bengala',
+    ])
+      expect(heroAidsOf([answer]), answer).toEqual(['white cane']);
+    expect(heroAidsOf(['Blind date disaster, uses a cane'])).toEqual(['walking stick']);
+    for (const answer of [
+      "She's a nurse, plus she uses a wheelchair",
+      "Depuis plus d'un an elle se déplace en fauteuil roulant",
+      'Nunca sale de casa sin su silla de ruedas',
+    ])
+      expect(heroAidsOf([answer]), answer).toEqual(['wheelchair']);
+    expect(heroAidsOf(['Elle ne sort jamais sans sa canne'])).toEqual(['walking stick']);
+    expect(heroAidsOf(['Ela nunca sai sem os óculos'])).toEqual(['glasses']);
+    expect(heroAidsOf(["Elle n'a plus besoin de son fauteuil roulant"])).toEqual([]);
   });
 
   it('are a relative’s when the answer says so', () => {

@@ -61,7 +61,24 @@ describe('two animals as the heroes', () => {
         species: itsSpecies,
       });
     }
+    // "Two … and" of two animals: the -ies plurals and those with no suffix.
+    expect(
+      heroAnimal({ author: 'Biscuit and Pepper', answers: [{ id: 'job', answer: "They're our two puppies." }] }),
+    ).toMatchObject({ species: 'dog' });
+    expect(
+      heroAnimal({ author: 'Rex e Bolt', answers: [{ id: 'job', answer: 'São dois cães muito mimados.' }] }),
+    ).toMatchObject({ species: 'dog' });
+    // One person's animals are theirs: "they" are her dogs, not her.
+    for (const [author, job] of [
+      ['Sarah', 'She walks her dogs every morning. They are two beagles.'],
+      ['Sarah', 'Two dogs, three kids and a mortgage.'],
+      ['Greta', 'Sie geht jeden Morgen mit ihren Hunden spazieren. Das sind zwei Dackel.'],
+    ])
+      expect(heroAnimal({ author, answers: [{ id: 'job', answer: job }] }), job).toBeNull();
     for (const job of [
+      "They're two cool cats.",
+      "They're two old dogs who still dance every Saturday.",
+      'They are a couple of sly dogs.',
       "They're two doctors at the same hospital.",
       "They're dog walkers in the park.",
       'They are cat lovers and bakers.',

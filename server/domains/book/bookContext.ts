@@ -62,6 +62,13 @@ export async function readBookContext(
   const people = await readCastPeople(deps, input, script.cast, castAidsOf(answers, script.cast, heroNames));
   // Two heroes in one photo: each drawn from the part of it around their own face (left to right as named).
   const heroes = await withSecondHeroPhoto(people.photos, photo, script.cast);
+  // The second hero drawn from that photo has no card: glasses the answers name are the photo's own.
+  const castAids = Object.fromEntries(
+    Object.entries(people.aids).map(([name, aids]) => [
+      name,
+      heroes.castPhotos[name] && !people.photos[name] ? onPhoto(aids, []) : aids,
+    ]),
+  );
   return {
     comicId: input.comicId,
     userId: input.userId,
@@ -71,7 +78,7 @@ export async function readBookContext(
     castPhotos: heroes.castPhotos,
     // The hero is drawn from their photo: glasses the answers name are the photo's own.
     heroAids: onPhoto(heroAidsWith(heroAids, answers, heroNames, script.cast), heroAids),
-    castAids: people.aids,
+    castAids,
     ...(inMemory({ answers }) ? { inMemory: true } : {}),
     title: comic.title,
     author: comic.author,

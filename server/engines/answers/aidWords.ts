@@ -38,40 +38,51 @@ export const AID_WORDS: Record<HeroAid, string> = {
     String.raw`f[üu]hrhund\w*`,
     'c(?:[ãa]o|[ãa]es)[- ]guias?',
   ].join('|'),
-  // Not a white cane, a candy cane, sugar cane or a fishing rod ("canne à pêche"), a ski pole or a baton.
+  // Not a white cane, a candy cane, sugar cane, a fishing rod ("pêche à la canne") or a ski pole, nor a place
+  // or a restaurant ("Cannes", "Raising Cane's"). Said of a blind person, a cane is a white cane (heroAids.ts).
   'walking stick': [
     String.raw`walking[- ]?(?:sticks?|canes?)`,
-    String.raw`(?<=\bwalks?\s+with\s+(?:a|an|his|her|their|my)\s+)stick\b`,
-    String.raw`(?<!\b(?:white|long|candy|sugar|probing)\s)canes?\b(?!\s*(?:toads?|sugar|furniture|chairs?|corsos?))`,
-    String.raw`bast[oó]n(?:es)?(?!\s+(?:blancos?|de\s+(?:esqu[ií]|trekking|senderismo|mando)))`,
-    String.raw`canne\b(?!\s+(?:blanche|[àa]\s+(?:p[êe]che|sucre)))`,
+    String.raw`(?<=\b(?:walks?|walking|uses?|using|needs?|relies\s+on|leans?\s+on|leaning\s+on)\s+(?:with\s+)?` +
+      String.raw`(?:a|an|his|her|their|my)\s+)stick\b`,
+    String.raw`(?<!\b(?:white|long|candy|sugar|probing)\s)canes?\b(?!['’]s)` +
+      String.raw`(?!\s*(?:toads?|sugar|furniture|chairs?|corsos?))`,
+    String.raw`bast[oó]n(?:es)?(?![\p{L}])(?!\s+(?:blancos?|de\s+(?:esqu[ií]|trekking|senderismo|mando|caramelo)))`,
+    String.raw`(?<!(?:^|[^\p{L}])(?:[àa]|de)\s)(?<![àa]\s+la\s)cannes?\b` +
+      String.raw`(?!\s+(?:blanches?|[àa]\s+(?:p[êe]che|sucre)|film|festival))`,
     String.raw`(?:geh|spazier|kr[üu]ck)stock\w*`,
-    String.raw`bengalas?(?!\s+brancas?)`,
+    String.raw`bengalas?(?![\p{L}])(?!\s+brancas?)`,
   ].join('|'),
   // "Walker" alone is a hiker, a dog walker or a name: only someone's walker ("uses a walker", "her walker").
   walker: [
     String.raw`(?:walking|zimmer)\s+frames?`,
     'rollators?',
-    String.raw`(?<=\b(?:uses?|using|with|needs?|on|pushes|pushing|has|her|his|their|my)\s+` +
-      String.raw`(?:(?:a|an|the|new)\s+)?)walkers?\b`,
+    String.raw`(?<=\b(?:uses?|using|with|needs?|on|pushes|pushing|has)\s+(?:a|an|the|her|his|their|my)\s+(?:new\s+)?)` +
+      String.raw`walkers?\b`,
+    String.raw`(?<=\b(?:her|his|their|my)\s+(?:new\s+)?)walkers?\b`,
     'andador(?:es)?',
     'd[ée]ambulateurs?',
     String.raw`geh(?:wagen|gestell|bock)\w*`,
   ].join('|'),
-  // Not sunglasses, drinking glasses ("raise their glasses", "two glasses of wine"), goggles or lenses of other
-  // kinds. German "Brille" only after its article or a verb: "brille" is also French for shines.
+  // Not sunglasses, drinking glasses ("raise their glasses", "two glasses of wine", a barman "polishing glasses"),
+  // goggles or lenses of other kinds. German "Brille" only after its article or a verb: "brille" is also French
+  // for shines.
   glasses: [
     String.raw`(?<!\b(?:sun|wine|champagne|beer|drinking|shot|pint|magnifying|safety|swimming|swim|ski|3-?d|vr` +
-      String.raw`|opera|field|cocktail|water|clinking|dirty|clean|empty|full)\s)` +
+      String.raw`|opera|field|cocktail|water|clinking|dirty|clean|empty|full|polishing|polishes|washing|washes` +
+      String.raw`|stacking|clearing)\s)` +
       String.raw`(?<!\b(?:raise[sd]?|raising|clink(?:s|ed)?)\s+(?:a|their|our|your|the|my)\s)` +
       String.raw`(?:eye)?glasses\b(?!\s+of\b)`,
     String.raw`spectacles\b(?!\s+of\b)`,
+    String.raw`(?<=\b(?:wears?|wearing|her|his|their|my)\s+(?:\p{L}+\s+)?)specs\b`,
     String.raw`gafas(?!\s+de\s+(?:sol|bucear|buceo|nataci[oó]n|esqu[ií]|realidad))`,
     'anteojos',
-    String.raw`lunettes(?!\s+de\s+(?:soleil|ski|natation|plong[ée]e|protection))`,
+    String.raw`lentes(?!\s+de\s+(?:contacto|contato|sol|c[áa]mara))`,
+    String.raw`lunettes(?!\s+de\s+(?:soleil|ski|natation|piscine|plong[ée]e|protection|r[ée]alit[ée]))`,
     String.raw`(?<=\b(?:eine|seine|ihre|die|der|mit|neue|einer|ihrer|seiner|trägt|tragen|braucht)\s+` +
       String.raw`(?:(?!kein)\p{L}+\s+)?)brillen?\b`,
-    String.raw`[óo]culos(?!\s+(?:de\s+sol|escuros|de\s+nata[çc][ãa]o|de\s+mergulho|de\s+prote[çc][ãa]o))`,
+    String.raw`lesebrillen?|brillentr[äa]ger(?:in)?`,
+    String.raw`[óo]culos(?!\s+(?:de\s+sol|escuros|de\s+nata[çc][ãa]o|de\s+mergulho|de\s+prote[çc][ãa]o` +
+      String.raw`|de\s+realidade))`,
   ].join('|'),
 };
 

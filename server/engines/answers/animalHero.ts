@@ -14,6 +14,7 @@ import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
 import { escapeRegExp } from './phrases';
 import { inMemory } from './memorial';
+import { readHeroPair } from '../../../shared/heroPair';
 
 /** The answers that tell of the hero themself. */
 const ABOUT_THE_HERO: readonly AnswerId[] = ['job', 'hobbies', 'dream'];
@@ -115,8 +116,25 @@ const JESTS = [
   'gym bunny|snow bunny|beach bunny|ski bunny|dumb bunny',
   'human .+|party .+',
 ].join('|');
-const SAID_IN_JEST = new RegExp(String.raw`\b(?:${JESTS})$`, 'i');
+/** The jests of a pair too: "two cool cats", "a couple of old dogs", "two dark horses". */
+const SAID_IN_JEST = new RegExp(String.raw`\b(?:${JESTS})(?:e?s)?$`, 'i');
 const KIND = `(${Object.keys(KINDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+/** Each kind's plural, and the kind it is ('puppies' a puppy, 'huskies' a husky, 'goldfish' goldfish). */
+const PLURALS: Record<string, string> = Object.fromEntries(
+  Object.keys(KINDS).map((kind) => [
+    /[^aeiou]y$/.test(kind)
+      ? `${kind.slice(0, -1)}ies`
+      : /(?:s|sh|ch|x)$/.test(kind)
+        ? `${kind}es`
+        : /fish$/.test(kind)
+          ? kind
+          : `${kind}s`,
+    kind,
+  ]),
+);
+const PLURAL_KIND = `(${Object.keys(PLURALS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 
@@ -134,8 +152,8 @@ const BARE = String.raw`^${FILLERS}(?:(?:a|an|our|my)\s+)?${ADJECTIVES}${KIND}${
  */
 const THEY_ARE = String.raw`^${FILLERS}(?:they|{name})\s*(?:'re|’re|\s+are|\s+were)\s+`;
 const PLURAL_ARTICLE = String.raw`(?:(?:our|my|two|both|the family's|the family’s|a pair of|a couple of)\s+){0,2}`;
-const SAID_OF_THE_PAIR = `${THEY_ARE}${PLURAL_ARTICLE}${ADJECTIVES}${KIND}(?:e?s)${PHRASE_ENDS}`;
-const BARE_PAIR = String.raw`^${FILLERS}(?:two|our two|a pair of)\s+${ADJECTIVES}${KIND}(?:e?s)${PHRASE_ENDS}`;
+const SAID_OF_THE_PAIR = `${THEY_ARE}${PLURAL_ARTICLE}${ADJECTIVES}${PLURAL_KIND}${PHRASE_ENDS}`;
+const BARE_PAIR = String.raw`^${FILLERS}(?:two|our two|a pair of)\s+${ADJECTIVES}${PLURAL_KIND}${PHRASE_ENDS}`;
 
 /** A subject and its verb in each built-in language, then an article: "Es una…", "C'est un…", "Er ist ein…". */
 const OPENINGS: Record<string, string> = {
@@ -174,6 +192,9 @@ const IDIOMS: Record<string, string[]> = {
 const IN_JEST_ABROAD = /(?:\b(?:armer|arme|bunter|schräger|alter|dummer)\s+\S+$)|(?:^|\s)(?:pez|poisson|peixe)$/iu;
 const FOLLOWED_IN_JEST = /^\s*(?:en el agua|dans l['’]eau|fora d['’]água|na água)/iu;
 
+/** Plurals not made by a suffix: "dois cães". */
+const IRREGULAR_PLURALS: Record<string, string> = { cães: 'cão', chevaux: 'cheval' };
+
 /** Each built-in language's animals (its lexicon's words), after its opening: the word and the species. */
 const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
   const kinds = Object.keys(lexicon.animals)
@@ -184,16 +205,22 @@ const OTHERS = Object.entries({ es, fr, de, pt }).map(([code, lexicon]) => {
     source: String.raw`^${OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}${kind}(?![\p{L}])`,
     // The plural where the lexicon has only the singular ("chiens", "Hunde"). Portuguese cats stay out here too:
     // "são dois gatos" is also said of two good-looking men.
-    pair: String.raw`^${PAIR_OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}${kind}(?:e?s|e|n|en)?(?![\p{L}])`,
+    pair:
+      String.raw`^${PAIR_OPENINGS[code]}\s+${FOREIGN_ADJECTIVES}` +
+      String.raw`(${[...kinds, ...Object.keys(IRREGULAR_PLURALS)].join('|')})(?:e?s|e|n|en)?(?![\p{L}])`,
     species: lexicon.animals,
   };
 });
 
 /** A pet word named before, which a sentence's "he" may mean instead of the hero ("Walks his dog. He's a beagle."). */
 const A_PET_BEFORE =
-  /(?<![\p{L}])(?:dog|cat|puppy|kitten|pet|perro|gato|chien|chat|hund|katze|cão|cachorro)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:dog|cat|puppy|kitten|pet|perro|gato|chien|chat|hund|katze|cão|cachorro)(?:s|es|e|en|n)?(?![\p{L}])/iu;
 /** A sentence that starts with a pronoun or a bare "it is" ("C'est…", "É…", "Es…"), which may mean that pet. */
-const PRONOUN_FIRST = /^(?:he|she|it|er|sie|es|il|elle|él|ella|ele|ela|c['’]est|é)(?![\p{L}])/iu;
+const PRONOUN_FIRST = new RegExp(
+  String.raw`^(?:he|she|it|they|er|sie|es|das|il|elle|ils|elles|él|ella|ellos|ellas|ele|ela|eles|elas|c['’]est` +
+    String.raw`|ce sont|é|são|son)(?!\p{L})`,
+  'iu',
+);
 
 /** The kind of animal the hero is, as the answers name it, or null when the hero is a person. */
 export function heroAnimal(input: { answers?: unknown; author?: unknown }): HeroAnimal | null {
@@ -209,20 +236,27 @@ export function heroAnimal(input: { answers?: unknown; author?: unknown }): Hero
     const lower = word.toLowerCase();
     return { word: lower, species: KINDS[lower] };
   };
+  // Two animals said of a pair only: "They are two beagles" of one person is about their dogs.
+  const pair = readHeroPair(sanitize(input.author)) !== null;
+  const plural = (word: string) => english(PLURALS[word.toLowerCase()] ?? word);
   const patterns = [
     { re: named(SAID_OF_THE_HERO), species: english, bare: false },
     { re: named(BARE), species: english, bare: true },
-    { re: named(SAID_OF_THE_PAIR), species: english, bare: false },
-    { re: named(BARE_PAIR), species: english, bare: true },
+    ...(pair
+      ? [
+          { re: named(SAID_OF_THE_PAIR), species: plural, bare: false },
+          { re: named(BARE_PAIR), species: plural, bare: true },
+        ]
+      : []),
     ...OTHERS.flatMap((o) => {
       // An English book names the kind in English ('cat', not 'gata'); the species is the same word.
-      const species = (word: string) => ({
-        word: o.species[word.toLowerCase()],
-        species: o.species[word.toLowerCase()],
-      });
+      const species = (word: string) => {
+        const kind = o.species[word.toLowerCase()] ?? o.species[IRREGULAR_PLURALS[word.toLowerCase()] ?? ''];
+        return { word: kind, species: kind };
+      };
       return [
         { re: named(o.source), species, bare: false },
-        { re: named(o.pair), species, bare: false },
+        ...(pair ? [{ re: named(o.pair), species, bare: false }] : []),
       ];
     }),
   ];

@@ -150,9 +150,15 @@ const GERMAN_AID = /^(?:rollstuhl(?:s|es|e|n|fahrer|fahrerin)?|h[öo]rger[äa]te
 const NOT_THEIR_OWN = /(?:\b(?:a|an|another|un|una|une|ein|eine|einen|um|uma)\s+|['’]s\s+)$/iu;
 /** The words between two people said together: "Mum and Dad", "Oma und Opa", "Ana y Luis". */
 const JOINED = /^\s*(?:,|and|&|y|et|und|e)\s*$/iu;
-/** A denial near an aid named as someone's: "doesn't need Grandpa's wheelchair any more". */
-const DENIED =
-  /(?:n['’]t|\b(?:not|no\s+longer|never|kein\w*|nicht|nie|plus|jamais|sans|não|nunca|sem|ya\s+no)\b)[^,;]{0,30}$/iu;
+/**
+ * A denial near an aid named as someone's: "doesn't need Grandpa's wheelchair any more", "n'a plus besoin du
+ * fauteuil de Mamie" (French "plus" and "pas" deny only after "ne" or "n'").
+ */
+const DENIED = new RegExp(
+  String.raw`(?:n['’]t|(?<!\p{L})n['’](?=\p{L})|(?<!\p{L})(?:not|no\s+longer|never|kein\p{L}*|nicht|nie|ne|jamais` +
+    String.raw`|sans|não|nunca|sem|ya\s+no)(?!\p{L}))[^,;]{0,30}$`,
+  'iu',
+);
 
 /** Reads whose the aids said in a sentence are, for one cast (built once per book). */
 export interface CastAidReader {

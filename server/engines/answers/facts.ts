@@ -14,7 +14,7 @@ export interface Hero {
   call: string;
   /** For titles: the full name when it fits 24 characters, else the call name (two heroes: 'Anna and Ben'). */
   title: string;
-  /** The second hero, when the name holds two ('Anna and Ben', answers/heroPair.ts); `call` is the first's. */
+  /** The second hero, when the name holds two ('Anna and Ben', shared/heroPair.ts); `call` is the first's. */
   partner?: { full: string; call: string };
   /** Both heroes, for titles and dedications: 'Anna and Ben'. */
   both?: string;

@@ -28,7 +28,7 @@ export interface HeroName {
   full: string;
   call: string;
   title: string;
-  /** The second hero when the name holds two ('Anna and Ben': Ben), heroPair.ts. */
+  /** The second hero when the name holds two ('Anna and Ben': Ben), shared/heroPair.ts. */
   partner?: HeroName;
   /** Both, for titles and dedications: 'Anna and Ben'. */
   both?: string;

@@ -18,22 +18,47 @@ const OWNED_BY_ANOTHER = new RegExp(
   'iu',
 );
 /**
- * "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs" (but "never
- * without" is always with), and denials in the other built-in languages ("no lleva gafas", "ne porte pas de
- * lunettes", "trägt keine Brille", "sem óculos").
+ * "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs", and denials in
+ * the other built-in languages ("no lleva gafas", "ne porte pas de lunettes", "n'a plus besoin", "trägt keine
+ * Brille", "sem óculos"). French "plus" and "pas" deny only after "ne" or "n'" ("depuis plus d'un an" does not).
  */
+// (Words start and end at letters of any alphabet: `\b` knows only ASCII, and "promène" would end in "ne".)
 const NOT_THEIRS = new RegExp(
-  String.raw`(?:\b(?:no longer|not|never(?!\s+without)|no|used to|(?<!never\s)without|people|kids|children` +
-    String.raw`|patients|players|others|those|helps|helping|sin|nunca|pas|plus|jamais|sans|nicht|nie|kein\w*|não` +
-    String.raw`|sem)|n['’]t)\b[^.;!?]{0,30}$`,
+  String.raw`(?:(?<![\p{L}])(?:no longer|not|never|no|used to|without|people|kids|children|patients|players` +
+    String.raw`|others|those|helps|helping|sin|nunca|jamais|sans|ne|nicht|nie|ohne|kein\p{L}*|não|sem)(?![\p{L}])` +
+    String.raw`|n['’]t\b|(?<![\p{L}])n['’](?=\p{L}))[^.;!?]{0,30}$`,
+  'iu',
+);
+/** "never without", "nunca sale sin", "jamais sans", "nie ohne", "nunca sai sem": always with it. */
+const ALWAYS_WITH = new RegExp(
+  String.raw`(?<!\p{L})(?:never|nunca|jamais|nie)(?!\p{L})[^.;!?]{0,25}` +
+    String.raw`(?<!\p{L})(?:without|sin|sans|ohne|sem)(?!\p{L})[^.;!?]{0,30}$`,
   'iu',
 );
 /** "pushes her grandad's wheelchair": someone else's (one's own walking frame is pushed too). */
 const PUSHES = /\b(?:pushes|pushing|pushed)\b[^.;!?]{0,30}$/iu;
-/** "She makes walking sticks", "an optician who fits glasses": things made, sold or mended for others. */
+/**
+ * "She makes walking sticks", "an optician who fits glasses", "Es óptica y vende gafas", "Opticienne, elle vend
+ * des lunettes": things made, sold or mended for others.
+ */
 const MAKES_THEM = new RegExp(
-  String.raw`\b(?:makes?|making|made|sells?|selling|fits?|fitting|designs?|designing|repairs?|repairing` +
-    String.raw`|fix(?:es|ing)?|collects?|collecting|carves?|carving)\b[^.;!?]{0,20}$`,
+  String.raw`(?<![\p{L}])(?:makes?|making|made|sells?|selling|fits?|fitting|designs?|designing|repairs?|repairing` +
+    String.raw`|fix(?:es|ing)?|collects?|collecting|carves?|carving|vend\p{L}*|verkauf\p{L}*|fabric\p{L}*` +
+    String.raw`|r[ée]par\p{L}*|consert\p{L}*|h[eé]r?stell\p{L}*|optici\p{L}*|[óo]ptic[oa]s?|optiker\p{L}*|oculista` +
+    String.raw`|optometrist\p{L}*)(?![\p{L}])[^.;!?]{0,20}$`,
+  'iu',
+);
+/** Walking for sport, where a stick is a hiking pole ("hill walking with her walking sticks"). */
+const HIKING = new RegExp(
+  String.raw`(?<![\p{L}])(?:hik\p{L}*|trek\p{L}*|hill\s*walk\p{L}*|nordic|rambl\p{L}*|fell\s*walk\p{L}*|senderismo` +
+    String.raw`|randonn[ée]e|wander\p{L}*|caminhadas?|trilhas?)(?![\p{L}])[^.;!?]{0,40}$`,
+  'iu',
+);
+/** Someone blind: a cane they use is a white cane ("She is blind and uses a cane", "Es ciega y usa bastón"). */
+const BLIND = new RegExp(
+  String.raw`(?<![\p{L}])(?:blind(?!\s+(?:date|spot|faith|side|alley))|visually\s+impaired|sight\s+loss|low\s+vision` +
+    String.raw`|partially\s+sighted|ciega|ciego|invidente|aveugle|malvoyante?|non-voyante?|sehbehindert|erblindet` +
+    String.raw`|cega|cego|deficiente\s+visual)(?![\p{L}])`,
   'iu',
 );
 /** The aids a maker or seller deals in as often as lives with. */
@@ -83,17 +108,18 @@ export function heroAidsOf(
     .map((a) => sanitize(String((typeof a === 'string' ? a : a?.answer) ?? '')));
   const text = own.join('\n');
   const names = heroNames.filter(Boolean).map((n) => n.toLowerCase());
-  return HERO_AIDS.filter((aid) => {
+  const found = HERO_AIDS.filter((aid) => {
     const found = aidPattern(aid);
     for (const match of text.matchAll(found)) {
       const before = text.slice(Math.max(0, text.lastIndexOf('\n', match.index) + 1, match.index - 80), match.index);
       const owner = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u.exec(before)?.[1]?.toLowerCase();
       const heroOwns = owner !== undefined && names.includes(owner);
       if (!heroOwns && OWNED_BY_ANOTHER.test(before)) continue;
-      if (NOT_THEIRS.test(before) || ANOTHER_SUBJECT.test(before)) continue;
+      if ((NOT_THEIRS.test(before) && !ALWAYS_WITH.test(before)) || ANOTHER_SUBJECT.test(before)) continue;
       if (aid === 'guide dog' && RAISES_THEM.test(before)) continue;
       if (MADE_FOR_OTHERS.has(aid) && MAKES_THEM.test(before)) continue;
       if (aid !== 'walker' && PUSHES.test(before)) continue;
+      if (aid === 'walking stick' && HIKING.test(before)) continue;
       if (ABOUT_ANOTHER.test(before) && !ACTS_ON_HERO.test(before)) continue;
       // Someone of the cast's, as their own reader finds it ("Dad uses a wheelchair", "Ben is on crutches").
       if (reader && ownedByCast(text, match.index, match[0].length, reader)) continue;
@@ -102,6 +128,10 @@ export function heroAidsOf(
     }
     return false;
   });
+  // A blind person's cane is their white cane.
+  return BLIND.test(text) && found.includes('walking stick')
+    ? HERO_AIDS.filter((aid) => aid === 'white cane' || (aid !== 'walking stick' && found.includes(aid)))
+    : found;
 }
 
 /** The hero's aids: those chosen on their card and those the answers name, in HERO_AIDS' order. */

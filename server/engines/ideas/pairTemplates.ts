@@ -1,4 +1,4 @@
-// Ideas for a book with two heroes (issue 46; answers/heroPair.ts reads when the name holds two): the two of
+// Ideas for a book with two heroes (issue 46; shared/heroPair.ts reads when the name holds two): the two of
 // them together in every idea, with plural verbs ('Anna and Ben set off'), whatever the style. The built-in
 // writer draws and gives a say to both (script/readStory.ts, writeLocalScript.ts).
 import { poss, type IdeaTemplate } from './template';

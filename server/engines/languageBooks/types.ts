@@ -62,7 +62,7 @@ export interface NounForms {
 
 /** The answers as the writer reads them, in the book's language. */
 export interface Reading {
-  /** `partner`: the second of two heroes ('Ana y Luis': Luis), also first of `people` (answers/heroPair.ts). */
+  /** `partner`: the second of two heroes ('Ana y Luis': Luis), also first of `people` (shared/heroPair.ts). */
   hero: { name: string; gender: Gender; stage: LifeStage; named: boolean; partner?: string };
   /** Family and friends named in the answers, people before animals, in the order written. */
   people: Person[];

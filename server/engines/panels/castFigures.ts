@@ -49,7 +49,7 @@ export async function castFigures(
     const figure = poseBox(kind, look.tone, faceBox, towardX);
     figure.headPaths = await headPathsOf(figure);
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(look.shirt.slice(i, i + 2), 16));
-    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)), aided });
+    const body = figureSvg(figure, pen, { colours: poseColours(kind, shirtOf(r, g, b)), aided, panelHeight: height });
     // The head drawing is a little larger than the face: hair and ears around it.
     const w = fw * 1.45;
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };

@@ -174,7 +174,7 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
 export function figureSvg(
   f: PoseFigure,
   pen: Pen,
-  dress: { colours: Record<string, string>; held?: string; aided?: FigureAids },
+  dress: { colours: Record<string, string>; held?: string; aided?: FigureAids; panelHeight?: number },
 ): { svg: string; held?: DrawnItem; aids?: DrawnItem[] } {
   const { colours, held } = dress;
   const leg = dress.aided?.prosthesis ? prostheticLeg(f.icon) : null;
@@ -196,12 +196,14 @@ export function figureSvg(
     thing = { name: '', icon: held, box: roundRect(box), kind: 'thing' };
   }
   if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, pen);
-  // What they walk with, in front of the body.
+  // What they walk with, in front of the body; a stick or a frame only where their feet are in the picture (a
+  // waist-up shot would show a frame's top edge below the hands, or nothing).
+  const feetShow = dress.panelHeight === undefined || f.body.y + f.body.height <= dress.panelHeight * 1.02;
   const walkedWith = dress.aided?.crutches
     ? crutchesSvg(f, pen)
-    : dress.aided?.walker
+    : dress.aided?.walker && feetShow
       ? walkingFrameSvg(f, pen)
-      : dress.aided?.stick
+      : dress.aided?.stick && feetShow
         ? walkingStickSvg(f, pen)
         : null;
   if (walkedWith) svg += walkedWith.svg;

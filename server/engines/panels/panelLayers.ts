@@ -53,7 +53,7 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   const fx: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
   const pen = { look, u };
   const photographed = cast.photographed.map((p) => {
-    const body = figureSvg(p.figure, pen, { colours: p.colours, aided: p.aided });
+    const body = figureSvg(p.figure, pen, { colours: p.colours, aided: p.aided, panelHeight: height });
     // Their guide dog at their side, as the hero's is.
     const dog = p.guideDog ? guideDog(p.figure, pen, height) : null;
     const aids = [...(body.aids ?? []), ...(dog?.drawn ?? [])];
@@ -66,6 +66,7 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
         colours: cast.hero.colours,
         held: cast.held,
         aided: cast.hero.aided,
+        panelHeight: height,
       })
     : null;
   // A guide dog walks at the side of a hero drawn whole.
