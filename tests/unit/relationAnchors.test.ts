@@ -275,6 +275,43 @@ describe('relations read with their anchor', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reads a grandparent word in a parent’s family as the children’s grandparent, in a grandparent’s as a partner', () => {
+    const read = (author: string, job: string, family: string) =>
+      Object.fromEntries(
+        readAnswers({
+          author,
+          type: 'black-and-white-manga',
+          answers: [
+            { id: 'job', answer: job },
+            { id: 'family', answer: family },
+          ],
+        }).family.map((p) => [p.name, `${p.relation}${p.of ? ` of ${p.of}` : ''}`]),
+      );
+    for (const [title, word] of [
+      ['Nan', 'nan'],
+      ['Grandma Rose', 'grandma'],
+      ['Grandpa Joe', 'grandpa'],
+    ]) {
+      const name = title.split(' ').pop()!;
+      expect(
+        read('Mum & Dad', 'Mum is a baker and Dad fixes boilers', `Their kids Sam and Ellie, and ${title}`),
+      ).toMatchObject({
+        Sam: 'kid',
+        Ellie: 'kid',
+        [name]: `${word} of Sam and Ellie`,
+      });
+      expect(read('Priya Shah', 'She is a nurse', `Her son Leo and ${title}`)[name]).toBe(`${word} of Leo`);
+      // Said as hers, she is hers; in a grandparent's family, a partner.
+      expect(read('Priya Shah', 'She is a nurse', `Her son Leo and her ${title.toLowerCase()}`)).not.toHaveProperty(
+        name,
+        `${word} of Leo`,
+      );
+    }
+    expect(read('Joe Byrne', 'Retired bus driver', 'His son Dev, his granddaughter Maya and Grandma Rose').Rose).toBe(
+      'wife',
+    );
+  });
+
   it('casts a parent’s twins as their children ("one of her twins"), a twin sister as a sister', () => {
     const roles = (family: string) =>
       writeLocalScript({

@@ -13,7 +13,7 @@ import { readHobbies } from './activities';
 import { readDream } from './dream';
 import { readPeople } from './people';
 import { withoutLoss } from './memorial';
-import { grandparentAsPartner, withoutOthersPossessives } from './relationAnchors';
+import { grandparentAsPartner, grandparentOfTheChildren, withoutOthersPossessives } from './relationAnchors';
 import { readGenre } from './genre';
 import { readFears, readLoves, readNamed } from './details';
 import { looksEnglish } from './language';
@@ -90,11 +90,17 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
   };
 
   const { job, quirk } = answers.has('job') ? readJob(get('job'), name.full, pronouns) : {};
-  const family = grandparentAsPartner(
+  // A grandparent word in the family of a parent who is not a grandparent (not retired, none of the words) is
+  // their children's grandparent; in a grandparent's family it is their partner.
+  const asGrandparent = grandparentAsPartner(
     readPeople(get('family'), name.full, name.call, 'family', pronouns),
     get('family'),
     pronouns,
   );
+  const family =
+    readLifeStage(answers, name.full) === 'senior'
+      ? asGrandparent
+      : grandparentOfTheChildren(asGrandparent, get('family'));
   const friends = readPeople(get('friends'), name.full, name.call, 'friends', pronouns);
   const pets: Person[] = [...family, ...friends].filter((p) => p.pet && p.name);
   for (const thing of named) {

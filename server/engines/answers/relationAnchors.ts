@@ -32,6 +32,8 @@ const HERS = new RegExp(
 /** Relations whose word says no gender: a possessive after them may be his or hers. */
 const NEUTRAL = /^(?:partner|spouse|cousin|kid|child|baby|sibling|twin|friend|bestie|fiance|fiancé)$/;
 const CHILD = /^(?:son|daughter|stepson|stepdaughter|kid|child)$/;
+/** The hero's children, each as the answer names them ('kid Sam', 'one of their twins'). */
+const CHILDREN = /^(?:son|daughter|stepson|stepdaughter|kid|child|baby|twins?|triplets)$/;
 const SIBLING = /^(?:brother|sister|stepbrother|stepsister|half-brother|half-sister)$/;
 const SPOUSE = /^(?:wife|husband|spouse)$/;
 /** A couple's children ('his wife Ann and their kids'): the couple's own relation to the hero says whose. */
@@ -159,5 +161,30 @@ export function grandparentAsPartner(people: Person[], familyText: string, hero:
     if (!partner || !p.name) return p;
     const whose = new RegExp(`\\b(?:my|his|her|their)\\s+(?:\\p{Ll}+\\s+)?${p.relation}\\s+${p.name}`, 'iu');
     return whose.test(familyText) ? p : { ...p, relation: partner };
+  });
+}
+
+/**
+ * A grandparent named as the hero's children call them ('Nan', 'Grandma Rose') in the family of a hero who has
+ * children and no grandchildren is the children's grandparent, not the hero's ("Their kids Sam and Ellie, and
+ * Nan": Sam and Ellie's nan), unless the answer says whose ('my nan'). The hero is their child or their child's
+ * partner, which the answer does not say, so the book says whose grandparent they are.
+ */
+export function grandparentOfTheChildren(people: Person[], familyText: string): Person[] {
+  const children = people.filter((p) => p.name && CHILDREN.test(meaning(p.relation ?? '')));
+  if (!children.length || people.some((p) => GRANDCHILD.test(meaning(p.relation ?? '')))) return people;
+  const theirs = children.map((c) => c.name as string);
+  const of = theirs.length > 2 ? 'the children' : theirs.join(' and ');
+  return people.map((p) => {
+    const word = meaning(p.relation ?? '');
+    if (p.of || !(GRANDMOTHER.test(word) || GRANDFATHER.test(word))) return p;
+    const whose = new RegExp(
+      String.raw`\b(?:my|his|her|their|our)\s+(?:\p{Ll}+\s+)?${escapeRegExp(p.relation ?? '')}\b`,
+      'iu',
+    );
+    if (whose.test(familyText)) return p;
+    // Unnamed, they are called as the children call them ('Nan').
+    const called = (p.relation ?? '').replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return p.name ? { ...p, of } : { ...p, of, name: called, label: called };
   });
 }
