@@ -275,7 +275,7 @@ describe('relations read with their anchor', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('reads a grandparent word in a parent’s family as the children’s grandparent, in a grandparent’s as a partner', () => {
+  it('reads Nan in a parent’s family as the children’s grandparent, in a grandparent’s as a partner', () => {
     const read = (author: string, job: string, family: string) =>
       Object.fromEntries(
         readAnswers({
