@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fill, placed } from '../fixtures/aidAnswers';
 import { castAidsOf } from '../../server/engines/answers/castAids';
 import { heroAidsOf, onPhoto } from '../../server/engines/answers/heroAids';
+import { writeLocalScript } from '../../server/engines/script/writeLocalScript';
 import type { HeroAid } from '../../shared/heroAids';
 
 const SAID: Record<'glasses' | 'walking stick' | 'walker', string[]> = {
@@ -134,6 +135,40 @@ describe('glasses, a walking stick and a walking frame in the answers', () => {
     const answers = [{ id: 'family', answer: 'Grandpa Joe wears glasses and uses a walker' }];
     expect(castAidsOf(answers, cast, ['Maya'])).toEqual({ 'Grandpa Joe': ['walker', 'glasses'] });
     expect(heroAidsOf(answers, ['Maya'], cast)).toEqual([]);
+  });
+
+  it('writes someone with crutches, a stick or a frame hurrying, never sprinting or leaping', () => {
+    const FORBIDDEN = /^\s*\S+(?:\s+and\s+[^;,.]+?)?\s+(?:sprints?|runs?|dashes|jogs?|leaps|jumps over)\b/u;
+    let checked = 0;
+    for (const [i, line] of [
+      'Retired postman. He gets about with a walker these days.',
+      'She walks with a stick since the hip operation, and runs the allotment society.',
+      'He has been on crutches since the skiing accident. Works as a chef.',
+    ].entries()) {
+      for (const seed of [1, 2, 3, 4]) {
+        const name = ['Walter', 'Edith', 'Kwame'][i];
+        const script = writeLocalScript({
+          author: name,
+          type: 'classic-superhero',
+          seed,
+          pages: 20,
+          idea: { title: `${name} Saves the Day`, description: `${name} races to save the town.` },
+          answers: [
+            { id: 'job', answer: line },
+            { id: 'family', answer: 'Their granddaughter Lily' },
+            { id: 'hobbies', answer: 'crosswords and feeding the ducks' },
+          ],
+        });
+        for (const panel of script.pages.flatMap((p) => p.panels)) {
+          for (const clause of `${panel.action} ${panel.caption ?? ''}`.split(/(?<=[;.!?])/)) {
+            if (!clause.trim().startsWith(name)) continue;
+            expect(clause, `${name}: ${clause}`).not.toMatch(FORBIDDEN);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('draws glasses over a photo only when the card chose them', () => {

@@ -28,7 +28,7 @@ import type { Person, Reading, WriterLanguage } from './types';
 import type { Lexicon } from './lexicon';
 import { quoteUnused } from './quoteUnused';
 import { heroAidsWith } from '../answers/heroAids';
-import { seatHero } from '../script/seatedHero';
+import { keepWithAids } from '../script/seatedHero';
 
 /** The hero's possessive in the English directions the art reads, by the gender the answers tell. */
 const ENGLISH_POSSESSIVE: Record<Person['gender'], string> = { f: 'her', m: 'his', x: 'their' };
@@ -395,11 +395,12 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   // something it "would tell you" about its day.
   const quotable = animal ? { ...reading, answers: reading.answers.filter((a) => a.id !== 'job') } : reading;
   quoteUnused(pages, quotable, copy, bookWords(copy, reading, cast), lexicon.functionWords);
-  // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English).
+  // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English); one
+  // with crutches, a stick or a frame hurries.
   // (Not one another's: "Su abuelo usa silla de ruedas" is the grandfather's, answers/castAids.ts.)
   const members = castOf(copy, reading, cast, heroName, heroAnimal(input), remembered);
-  if (heroAidsWith(input?.heroAids, input?.answers, [heroName], members).includes('wheelchair'))
-    seatHero(pages, heroName, ENGLISH_POSSESSIVE[reading.hero.gender], false);
+  const heroAids = heroAidsWith(input?.heroAids, input?.answers, [heroName], members);
+  keepWithAids(pages, heroName, ENGLISH_POSSESSIVE[reading.hero.gender], heroAids, false);
   const words = bookWords(copy, reading, cast);
   return scriptSchema.parse({
     title: (input?.idea?.title ?? '').trim().slice(0, 120) || cast.H,

@@ -1,9 +1,12 @@
 // A hero who uses a wheelchair (answers/heroAids.ts) is never written doing what they would not do that way:
 // in the pictures' actions and the captions, the hero's own clauses race instead of sprinting, roll instead
 // of walking, sit tall instead of standing, launch their chair over a gap instead of leaping it. The art draws
-// them in the chair whatever the words (panels/heroPoses.ts inWheelchair); this keeps the words with it.
+// them in the chair whatever the words (panels/heroPoses.ts inWheelchair); this keeps the words with it. One who
+// walks with crutches, a stick or a frame hurries instead of sprinting and makes it across instead of leaping
+// (the art draws those as walks: panels/heroAidArt.ts aidedPose).
 import { escapeRegExp } from '../answers/phrases';
 import type { StoryPage } from '../../../shared/script';
+import type { HeroAid } from '../../../shared/heroAids';
 
 type Swap = [RegExp, (possessive: string) => string];
 
@@ -27,6 +30,15 @@ const MANY: Swap[] = [
   [/^\s+walk\b/, () => ' roll'],
 ];
 
+/** Someone who walks with crutches, a stick or a frame: no sprint, no leap. */
+const WALKING_ONE: Swap[] = [
+  [/^\s+(?:sprints|runs|dashes|jogs)\b/, () => ' hurries'],
+  [/^\s+leaps over\b/, () => ' makes it over'],
+  [/^\s+leaps\b/, () => ' makes it across'],
+  [/^\s+jumps over\b/, () => ' gets over'],
+];
+const WALKING_MANY: Swap[] = [[/^\s+(?:sprint|run|dash|jog)\b/, () => ' hurry']];
+
 /** ', standing tall' and the like, said of the hero in their own clause. */
 const asides = (possessive: string): Swap[] => [
   [/\bstanding tall\b/, () => 'sitting tall'],
@@ -35,19 +47,20 @@ const asides = (possessive: string): Swap[] => [
 ];
 
 /** One clause with the hero as its subject, the verbs swapped; other clauses as they were. */
-function seatClause(clause: string, hero: string, possessive: string): string {
+function seatClause(clause: string, hero: string, possessive: string, walking = false): string {
   const subject = new RegExp(`^(\\s*)(${escapeRegExp(hero)})(\\s+and\\s+[^;,.]+?)?(?=\\s+\\p{Ll})`, 'u');
   const found = subject.exec(clause);
   if (!found) return clause;
   const head = found[0];
   let rest = clause.slice(head.length);
-  for (const [pattern, word] of found[3] ? MANY : ONE) {
+  const swaps = walking ? (found[3] ? WALKING_MANY : WALKING_ONE) : found[3] ? MANY : ONE;
+  for (const [pattern, word] of swaps) {
     if (pattern.test(rest)) {
       rest = rest.replace(pattern, word(possessive));
       break;
     }
   }
-  for (const [pattern, word] of asides(possessive)) rest = rest.replace(pattern, word(possessive));
+  if (!walking) for (const [pattern, word] of asides(possessive)) rest = rest.replace(pattern, word(possessive));
   return head + rest;
 }
 
@@ -56,11 +69,11 @@ function seatClause(clause: string, hero: string, possessive: string): string {
  * its actions (`captions: false`): they are English, the art's and the painter's directions, and its captions
  * are not.
  */
-export function seatHero(pages: StoryPage[], hero: string, possessive: string, captions = true): void {
+export function seatHero(pages: StoryPage[], hero: string, possessive: string, captions = true, walking = false): void {
   const seat = (text: string) =>
     text
       .split(/(?<=[;.!?])/)
-      .map((clause) => seatClause(clause, hero, possessive))
+      .map((clause) => seatClause(clause, hero, possessive, walking))
       .join('');
   for (const page of pages) {
     for (const panel of page.panels) {
@@ -68,4 +81,17 @@ export function seatHero(pages: StoryPage[], hero: string, possessive: string, c
       if (captions && panel.caption) panel.caption = seat(panel.caption);
     }
   }
+}
+
+/** Someone's clauses kept with the aids they live with: seated in a wheelchair, walking with the others. */
+export function keepWithAids(
+  pages: StoryPage[],
+  who: string,
+  possessive: string,
+  aids: readonly HeroAid[],
+  captions = true,
+): void {
+  if (aids.includes('wheelchair')) seatHero(pages, who, possessive, captions);
+  else if (aids.some((aid) => aid === 'crutches' || aid === 'walker' || aid === 'walking stick'))
+    seatHero(pages, who, possessive, captions, true);
 }

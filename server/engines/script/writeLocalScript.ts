@@ -4,7 +4,7 @@
 import { castAidsOf } from '../answers/castAids';
 import { roleGender } from '../answers/roleGender';
 import { heroAidsWith } from '../answers/heroAids';
-import { seatHero } from './seatedHero';
+import { keepWithAids } from './seatedHero';
 import { memorialBeats, memorialPage } from './memorialPages';
 import { animalBeats, animalPage } from './animalPages';
 import { scriptSchema, type CastMember, type Script, type StoryPage } from '../../../shared/script';
@@ -272,19 +272,16 @@ export function writeLocalScript(input: ScriptInput): Script {
   // Late lines are said in the last act's voice (a memorial book gives everyone their say on its last page).
   if (!story.cast.inMemory && !story.cast.animal) everyoneSpeaks(story, pages, plan[plan.length - 1].act);
   everyAnswerUsed(story, pages, answerDetails(input?.answers, input?.author));
-  // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it).
-  if (
-    !story.cast.animal &&
-    heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name], castList(story)).includes('wheelchair')
-  )
-    seatHero(pages, story.cast.hero.label, story.cast.pronouns.possessive);
-  // So do the people around them who use one (answers/castAids.ts): "Grandma Rose rolls in", never "walks in".
+  // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it); one on
+  // crutches, with a stick or a frame hurries, never sprints or leaps. So do the people around them who use one
+  // (answers/castAids.ts): "Grandma Rose rolls in", never "walks in".
   if (!story.cast.animal) {
     const members = castList(story);
+    const heroAids = heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name], members);
+    keepWithAids(pages, story.cast.hero.label, story.cast.pronouns.possessive, heroAids);
     const aids = castAidsOf(input?.answers, members, [story.cast.hero.name]);
     for (const member of members)
-      if (aids[member.name]?.includes('wheelchair'))
-        seatHero(pages, member.name, POSSESSIVE[roleGender(member.role) ?? 'they']);
+      keepWithAids(pages, member.name, POSSESSIVE[roleGender(member.role) ?? 'they'], aids[member.name] ?? []);
   }
   for (const page of pages) page.title = clean(page.title);
   return scriptSchema.parse({
