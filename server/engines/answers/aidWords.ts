@@ -87,6 +87,22 @@ export const AID_WORDS: Record<HeroAid, string> = {
 };
 
 /**
+ * Words that deny an aid said soon after them, in the five languages: "doesn't need", "no longer", "ne porte
+ * pas", "n'a plus besoin", "trägt keine", "sem". French "plus" and "pas" deny only after "ne" or "n'" ("depuis
+ * plus d'un an" does not). Words start and end at letters of any alphabet: `\b` knows only ASCII, and "promène"
+ * would end in "ne".
+ */
+export const DENIAL =
+  String.raw`(?:n['’]t\b|(?<!\p{L})n['’](?=\p{L})|(?<!\p{L})(?:no\s+longer|not|never|no|without|sin` +
+  String.raw`|nunca|jamais|sans|ne|nicht|nie|ohne|kein\p{L}*|não|sem|ya\s+no)(?!\p{L}))`;
+/** "never without", "nunca sale sin", "jamais sans", "nie ohne", "nunca sai sem": always with it. */
+export const ALWAYS_WITH = new RegExp(
+  String.raw`(?<!\p{L})(?:never|nunca|jamais|nie)(?!\p{L})[^.;!?]{0,25}` +
+    String.raw`(?<!\p{L})(?:without|sin|sans|ohne|sem)(?!\p{L})[^.;!?]{0,30}$`,
+  'iu',
+);
+
+/**
  * The aid's words found anywhere a word starts: after a letter of no alphabet (`\b` knows only ASCII letters,
  * so it would not find "óculos" after a space).
  */

@@ -7,7 +7,7 @@
 // takes her to wheelchair basketball" is hers if anyone's), never one denied ("Oma braucht keinen Rollstuhl mehr").
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 import { sanitize } from './plainText';
-import { AID_WORDS, aidPattern } from './aidWords';
+import { AID_WORDS, ALWAYS_WITH, DENIAL, aidPattern } from './aidWords';
 
 /** A cast member as the script has them: a name and a role ("her grandma", "Maya's brother"). */
 export interface CastPerson {
@@ -150,15 +150,8 @@ const GERMAN_AID = /^(?:rollstuhl(?:s|es|e|n|fahrer|fahrerin)?|h[öo]rger[äa]te
 const NOT_THEIR_OWN = /(?:\b(?:a|an|another|un|una|une|ein|eine|einen|um|uma)\s+|['’]s\s+)$/iu;
 /** The words between two people said together: "Mum and Dad", "Oma und Opa", "Ana y Luis". */
 const JOINED = /^\s*(?:,|and|&|y|et|und|e)\s*$/iu;
-/**
- * A denial near an aid named as someone's: "doesn't need Grandpa's wheelchair any more", "n'a plus besoin du
- * fauteuil de Mamie" (French "plus" and "pas" deny only after "ne" or "n'").
- */
-const DENIED = new RegExp(
-  String.raw`(?:n['’]t|(?<!\p{L})n['’](?=\p{L})|(?<!\p{L})(?:not|no\s+longer|never|kein\p{L}*|nicht|nie|ne|jamais` +
-    String.raw`|sans|não|nunca|sem|ya\s+no)(?!\p{L}))[^,;]{0,30}$`,
-  'iu',
-);
+/** A denial near an aid named as someone's: "doesn't need Grandpa's wheelchair any more". */
+const DENIED = new RegExp(String.raw`${DENIAL}[^,;]{0,30}$`, 'iu');
 
 /** Reads whose the aids said in a sentence are, for one cast (built once per book). */
 export interface CastAidReader {
@@ -224,7 +217,7 @@ function ownersOf(before: string, after: string, mentions: (words: string) => Me
     owner && (owner[2] !== 's' || capitalised(owner[1])) && !GAP_VERB.test(gap) ? person(owner[1]) : undefined;
   const ownerAfter = person(OWNER_AFTER.exec(after)?.[1]);
   const named = ownerBefore ?? ownerAfter;
-  if (named) return named === 'hero' || DENIED.test(before) ? [] : [named];
+  if (named) return named === 'hero' || (DENIED.test(before) && !ALWAYS_WITH.test(before)) ? [] : [named];
   // The one who uses, wears or has it, named just before the words that say so.
   const all = mentions(before);
   const last = all.at(-1);

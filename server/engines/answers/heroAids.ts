@@ -6,7 +6,7 @@
 // in every pose (heroPoses.ts); every aid is named to a painter.
 import type { AnswerId } from './facts';
 import { sanitize } from './plainText';
-import { aidPattern } from './aidWords';
+import { ALWAYS_WITH, DENIAL, aidPattern } from './aidWords';
 import { castAidReader, type CastPerson } from './castAids';
 import { HERO_AIDS, type HeroAid } from '../../../shared/heroAids';
 
@@ -17,22 +17,10 @@ const OWNED_BY_ANOTHER = new RegExp(
     String.raw`|grandad|granny|nan|son|daughter|husband|wife|partner)['’]s)\s+(?:\p{L}+\s+){0,2}$`,
   'iu',
 );
-/**
- * "doesn't need a wheelchair anymore", "used to be on crutches", "helping people in wheelchairs", and denials in
- * the other built-in languages ("no lleva gafas", "ne porte pas de lunettes", "n'a plus besoin", "trägt keine
- * Brille", "sem óculos"). French "plus" and "pas" deny only after "ne" or "n'" ("depuis plus d'un an" does not).
- */
-// (Words start and end at letters of any alphabet: `\b` knows only ASCII, and "promène" would end in "ne".)
+/** A denial ("doesn't need a wheelchair anymore", "no lleva gafas"), or others': "helping people in wheelchairs". */
 const NOT_THEIRS = new RegExp(
-  String.raw`(?:(?<![\p{L}])(?:no longer|not|never|no|used to|without|people|kids|children|patients|players` +
-    String.raw`|others|those|helps|helping|sin|nunca|jamais|sans|ne|nicht|nie|ohne|kein\p{L}*|não|sem)(?![\p{L}])` +
-    String.raw`|n['’]t\b|(?<![\p{L}])n['’](?=\p{L}))[^.;!?]{0,30}$`,
-  'iu',
-);
-/** "never without", "nunca sale sin", "jamais sans", "nie ohne", "nunca sai sem": always with it. */
-const ALWAYS_WITH = new RegExp(
-  String.raw`(?<!\p{L})(?:never|nunca|jamais|nie)(?!\p{L})[^.;!?]{0,25}` +
-    String.raw`(?<!\p{L})(?:without|sin|sans|ohne|sem)(?!\p{L})[^.;!?]{0,30}$`,
+  String.raw`(?:${DENIAL}|(?<!\p{L})(?:used to|people|kids|children|patients|players|others|those|helps|helping)` +
+    String.raw`(?!\p{L}))[^.;!?]{0,30}$`,
   'iu',
 );
 /** "pushes her grandad's wheelchair": someone else's (one's own walking frame is pushed too). */
@@ -109,8 +97,7 @@ export function heroAidsOf(
   const text = own.join('\n');
   const names = heroNames.filter(Boolean).map((n) => n.toLowerCase());
   const found = HERO_AIDS.filter((aid) => {
-    const found = aidPattern(aid);
-    for (const match of text.matchAll(found)) {
+    for (const match of text.matchAll(aidPattern(aid))) {
       const before = text.slice(Math.max(0, text.lastIndexOf('\n', match.index) + 1, match.index - 80), match.index);
       const owner = /(\p{L}+)['’]s\s+(?:\p{L}+\s+){0,2}$/u.exec(before)?.[1]?.toLowerCase();
       const heroOwns = owner !== undefined && names.includes(owner);

@@ -97,10 +97,8 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
     get('family'),
     pronouns,
   );
-  const family =
-    readLifeStage(answers, name.full) === 'senior'
-      ? asGrandparent
-      : grandparentOfTheChildren(asGrandparent, get('family'));
+  const stage = readLifeStage(answers, name.full);
+  const family = stage === 'senior' ? asGrandparent : grandparentOfTheChildren(asGrandparent, get('family'));
   const friends = readPeople(get('friends'), name.full, name.call, 'friends', pronouns);
   const pets: Person[] = [...family, ...friends].filter((p) => p.pet && p.name);
   for (const thing of named) {
@@ -119,7 +117,7 @@ export function readAnswers(input: Partial<GenerateIdeasInput> | undefined): Sto
       ...name,
       named: name.full !== '',
       pronouns,
-      stage: readLifeStage(answers, name.full),
+      stage,
       address: readFamilyAddress(answers, name.full, pronouns),
     },
     job,

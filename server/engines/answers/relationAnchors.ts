@@ -8,6 +8,7 @@ import { GRANDFATHER, GRANDMOTHER } from './familyAddress';
 import { GRANDCHILD, ONE_OF, RELATION_MEANING } from './nouns';
 import type { Pronouns } from './pronouns';
 import { escapeRegExp } from './phrases';
+import { capitalize } from './wording';
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
 const NAMES = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?`;
@@ -159,8 +160,7 @@ export function grandparentAsPartner(people: Person[], familyText: string, hero:
           ? 'husband'
           : undefined;
     if (!partner || !p.name) return p;
-    const whose = new RegExp(`\\b(?:my|his|her|their)\\s+(?:\\p{Ll}+\\s+)?${p.relation}\\s+${p.name}`, 'iu');
-    return whose.test(familyText) ? p : { ...p, relation: partner };
+    return saidAsSomeones(p, familyText) ? p : { ...p, relation: partner };
   });
 }
 
@@ -178,13 +178,18 @@ export function grandparentOfTheChildren(people: Person[], familyText: string): 
   return people.map((p) => {
     const word = meaning(p.relation ?? '');
     if (p.of || !(GRANDMOTHER.test(word) || GRANDFATHER.test(word))) return p;
-    const whose = new RegExp(
-      String.raw`\b(?:my|his|her|their|our)\s+(?:\p{Ll}+\s+)?${escapeRegExp(p.relation ?? '')}\b`,
-      'iu',
-    );
-    if (whose.test(familyText)) return p;
+    if (saidAsSomeones(p, familyText)) return p;
     // Unnamed, they are called as the children call them ('Nan').
-    const called = (p.relation ?? '').replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    const called = capitalize(p.relation ?? '');
     return p.name ? { ...p, of } : { ...p, of, name: called, label: called };
   });
+}
+
+/** Whether the answer says whose relative someone is ('my grandma Rose', 'their nan'), not only their title. */
+function saidAsSomeones(p: Person, familyText: string): boolean {
+  const named = p.name ? String.raw`\s+${escapeRegExp(p.name)}` : '';
+  return new RegExp(
+    String.raw`\b(?:my|his|her|their|our)\s+(?:\p{Ll}+\s+)?${escapeRegExp(p.relation ?? '')}${named}\b`,
+    'iu',
+  ).test(familyText);
 }
