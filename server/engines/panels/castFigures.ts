@@ -5,7 +5,7 @@
 import type { DrawnItem, Rect } from '../pageModel';
 import { clipRect, roundRect } from '../layout/geometry';
 import { castLook } from './castLooks';
-import { aidedPose, glassesSvg, guideDog, hearingAids } from './heroAidArt';
+import { aidedPose, glassesSvg, hearingAids } from './heroAidArt';
 import { figureSvg, turnedBox, WHOLE_POSES } from './heroFigure';
 import { CHAIR_POSES, headPathsOf, poseBox, poseColours, shirtOf, wholeFigure } from './heroPoses';
 import { poseOf } from './poseWords';
@@ -55,9 +55,6 @@ export async function castFigures(
     const head = { x: spec.x - w / 2, y: at.faceCy - w * 0.55, width: w, height: w };
     let headSvg = iconSvg(look.head, head, pen, { facing: figure.facesRight ? -1 : 1 });
     const drawnAids = [...(body.aids ?? [])];
-    // Their guide dog at their side, as the hero's is.
-    const dog = aids.includes('guide dog') ? guideDog(figure, pen, height) : null;
-    if (dog) drawnAids.push(...dog.drawn);
     // The chair is their body's drawing itself.
     if (CHAIR_POSES.has(kind))
       drawnAids.push({ name, icon: figure.icon, box: roundRect(turnedBox(figure)), kind: 'aid' });
@@ -76,7 +73,7 @@ export async function castFigures(
     }
     out.push({
       name,
-      svg: body.svg + (dog?.svg ?? '') + headSvg,
+      svg: body.svg + headSvg,
       head: { icon: look.head, box: roundRect(head) },
       figure: roundRect(clipRect(turnedBox(figure), width, height)),
       aids: drawnAids.map(({ name: _, ...aid }) => aid),

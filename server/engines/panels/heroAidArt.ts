@@ -71,6 +71,8 @@ export interface AidedPose {
   /** A walking frame in front of them; a walking stick in the front hand (not with crutches or a frame). */
   walker: boolean;
   stick: boolean;
+  /** A guide dog at their side, wherever they are drawn whole. */
+  guideDog: boolean;
 }
 
 /** What figureSvg draws on a figure besides its body. */
@@ -99,6 +101,7 @@ export function aidedPose(asked: HeroPose, aids: readonly HeroAid[]): AidedPose 
     prosthesis: aids.includes('prosthetic leg') && hasShin(poseBody(kind)),
     walker,
     stick: !crutches && !walker && aids.includes('walking stick') && WALKING_AID_POSES.has(kind),
+    guideDog: aids.includes('guide dog'),
   };
 }
 

@@ -5,7 +5,7 @@ import type { DrawnItem, PanelArtRequest, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { emanata, emotionOf, impact } from './emanata';
-import { aidedPose, type FigureAids } from './heroAidArt';
+import { aidedPose, guideDog, type FigureAids } from './heroAidArt';
 import { crutchesSvg, walkingFrameSvg, walkingStickSvg } from './walkingAids';
 import { prostheticLeg } from './prostheticLeg';
 import type { HeroPhoto } from './heroPhoto';
@@ -174,7 +174,7 @@ export function heroBust(face: Rect, width: number, height: number): Rect {
 export function figureSvg(
   f: PoseFigure,
   pen: Pen,
-  dress: { colours: Record<string, string>; held?: string; aided?: FigureAids; panelHeight?: number },
+  dress: { colours: Record<string, string>; held?: string; aided?: FigureAids; panelHeight: number },
 ): { svg: string; held?: DrawnItem; aids?: DrawnItem[] } {
   const { colours, held } = dress;
   const leg = dress.aided?.prosthesis ? prostheticLeg(f.icon) : null;
@@ -198,7 +198,7 @@ export function figureSvg(
   if (f.pose === 'fighting') svg += impact({ x: across(0.8), y: f.box.y + f.box.height * 0.1 }, f.box.width * 0.3, pen);
   // What they walk with, in front of the body; a stick or a frame only where their feet are in the picture (a
   // waist-up shot would show a frame's top edge below the hands, or nothing).
-  const feetShow = dress.panelHeight === undefined || f.body.y + f.body.height <= dress.panelHeight * 1.02;
+  const feetShow = f.body.y + f.body.height <= dress.panelHeight * 1.02;
   const walkedWith = dress.aided?.crutches
     ? crutchesSvg(f, pen)
     : dress.aided?.walker && feetShow
@@ -207,8 +207,12 @@ export function figureSvg(
         ? walkingStickSvg(f, pen)
         : null;
   if (walkedWith) svg += walkedWith.svg;
+  // A guide dog at their side (none in a waist-up shot).
+  const dog = dress.aided?.guideDog ? guideDog(f, pen, dress.panelHeight) : null;
+  if (dog) svg += dog.svg;
   const aids = [
     ...(walkedWith?.drawn ?? []),
+    ...(dog?.drawn ?? []),
     ...(leg ? [{ name: '', icon: 'mechanical-leg', box: inPanel(leg.box, f), kind: 'aid' as const }] : []),
   ];
   return { svg, ...(thing ? { held: thing } : {}), ...(aids.length ? { aids } : {}) };

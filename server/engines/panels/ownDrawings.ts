@@ -21,14 +21,24 @@ const WALKING_STICK_BODY = [
   '<path fill="#9a6a3c" d="M15.05 4.5A1.55 1.55 0 0 0 11.95 4.5V6.2H10V4.5A3.5 3.5 0 0 1 17 4.5V31H15.05Z"/>',
   '<path fill="#3d3d45" d="M14.85 29.4h2.35V31.4h-2.35z"/>',
 ].join('');
-/** The walking stick's name, and its top and foot in its units. */
-export const WALKING_STICK = { name: 'walking-stick', top: 1, foot: 31.4, shaft: 16 };
+/**
+ * A drawing that stands on the floor and is held at the top: its name, its top and foot in its 32 units, and
+ * where across its square (facing left, as drawn) the hand holds it.
+ */
+export interface HeldUpright {
+  name: string;
+  top: number;
+  foot: number;
+  held: number;
+}
 
-/** The walking frame's name, as iconSvg draws it. */
-export const WALKING_FRAME = 'walking-frame';
+/** The stick, held at its shaft. */
+export const WALKING_STICK: HeldUpright = { name: 'walking-stick', top: 1, foot: 31.4, held: 16 / 32 };
+/** The frame, its handle bar at the hands, held at its back legs (where the person stands). */
+export const WALKING_FRAME: HeldUpright = { name: 'walking-frame', top: 8.2, foot: 31.6, held: 24.6 / 32 };
 
 /** Our drawings by name, as the sets give theirs (an Iconify icon: its body on a 32-unit square). */
 export const OWN_DRAWINGS: Record<string, { body: string; width: number; height: number }> = {
-  [WALKING_FRAME]: { body: WALKING_FRAME_BODY, width: 32, height: 32 },
+  [WALKING_FRAME.name]: { body: WALKING_FRAME_BODY, width: 32, height: 32 },
   [WALKING_STICK.name]: { body: WALKING_STICK_BODY, width: 32, height: 32 },
 };

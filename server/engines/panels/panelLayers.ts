@@ -9,7 +9,7 @@ import { dice } from '../../lib/seededRandom';
 import { focusLines, speedLines, sunburst, type EffectFrame } from './effects';
 import { FigureRegistry } from './figureRegistry';
 import { frontLayer } from './frontLayer';
-import { glassesSvg, guideDog, hearingAids } from './heroAidArt';
+import { glassesSvg, hearingAids } from './heroAidArt';
 import { figureSvg, heroIsSubject, heroMarks } from './heroFigure';
 import { painter } from './palette';
 import type { PanelCast } from './panelCast';
@@ -52,13 +52,10 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
   };
   const fx: EffectFrame = { W: width, H: height, d: dice(seed ^ 0xeffec7), paint };
   const pen = { look, u };
-  const photographed = cast.photographed.map((p) => {
-    const body = figureSvg(p.figure, pen, { colours: p.colours, aided: p.aided, panelHeight: height });
-    // Their guide dog at their side, as the hero's is.
-    const dog = p.guideDog ? guideDog(p.figure, pen, height) : null;
-    const aids = [...(body.aids ?? []), ...(dog?.drawn ?? [])];
-    return { name: p.name, svg: body.svg + (dog?.svg ?? ''), aids };
-  });
+  const photographed = cast.photographed.map((p) => ({
+    name: p.name,
+    ...figureSvg(p.figure, pen, { colours: p.colours, aided: p.aided, panelHeight: height }),
+  }));
   const bodies = photographed.map((p) => p.svg).join('');
   const scene = backLayer(c, plan, fx);
   const hero = cast.hero
@@ -69,13 +66,10 @@ export function drawLayers(plan: PanelArtPlan, cast: PanelCast): PanelLayers {
         panelHeight: height,
       })
     : null;
-  // A guide dog walks at the side of a hero drawn whole.
-  const dog = cast.hero && req.heroAids?.includes('guide dog') ? guideDog(cast.hero.figure, pen, height) : null;
-  const back = scene + bodies + (hero?.svg ?? '') + (dog?.svg ?? '');
+  const back = scene + bodies + (hero?.svg ?? '');
   const registry = new FigureRegistry(height, [
     ...(hero?.held ? [hero.held] : []),
     ...(hero?.aids ?? []),
-    ...(dog?.drawn ?? []),
     // What the photographed cast live with, by their name (a drawn body's crutches, a leg).
     ...photographed.flatMap((p) => (p.aids ?? []).map((aid) => ({ ...aid, name: p.name }))),
   ]);

@@ -28,7 +28,6 @@ export interface PhotoPerson {
   aided: FigureAids;
   hearingAids?: boolean;
   glasses?: boolean;
-  guideDog?: boolean;
   face: Rect;
   head: Point;
   /** The drawn body's box, turned if the pose turns it. */
@@ -77,7 +76,6 @@ export async function photoCast(
       aided,
       ...(aids.includes('hearing aids') ? { hearingAids: true } : {}),
       ...(aids.includes('glasses') ? { glasses: true } : {}),
-      ...(aids.includes('guide dog') ? { guideDog: true } : {}),
       face,
       head: placed.head,
       box: turnedBox(figure),

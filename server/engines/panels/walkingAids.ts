@@ -5,31 +5,27 @@ import type { DrawnItem } from '../pageModel';
 import { roundRect } from '../layout/geometry';
 import { n } from '../artKit/svg';
 import { iconSvg } from './iconLibrary';
-import { WALKING_FRAME, WALKING_STICK } from './ownDrawings';
+import { type HeldUpright, WALKING_FRAME, WALKING_STICK } from './ownDrawings';
 import type { PoseFigure } from './heroPoses';
 import type { Pen } from './palette';
 
-/** A drawing that runs corner to corner in its square: how long it is there (in squares) and its turn off upright. */
-interface Diagonal {
-  icon: string;
-  length: number;
-  turn: number;
-}
-
 /** The crutch runs corner to corner in its drawing, 34.6 of its 32 units long, turned this far off upright. */
-const CRUTCH: Diagonal = { icon: 'crutch', length: 34.6 / 32, turn: -43.4 };
-/** A diagonal drawing stood from `top` to `foot` (a little off upright as the two say), as SVG and as drawn. */
-function upright(d: Diagonal, top: { x: number; y: number }, foot: { x: number; y: number }, pen: Pen) {
+const CRUTCH = 'crutch';
+const CRUTCH_LENGTH = 34.6 / 32;
+const CRUTCH_TURN = -43.4;
+
+/** A crutch stood from `top` to `foot` (a little off upright as the two say), as SVG and as drawn. */
+function crutch(top: { x: number; y: number }, foot: { x: number; y: number }, pen: Pen) {
   const length = Math.hypot(foot.x - top.x, foot.y - top.y);
-  const size = length / d.length;
+  const size = length / CRUTCH_LENGTH;
   const [cx, cy] = [(top.x + foot.x) / 2, (top.y + foot.y) / 2];
   const lean = (Math.atan2(foot.x - top.x, foot.y - top.y) * 180) / Math.PI;
   const box = { x: cx - size / 2, y: cy - size / 2, width: size, height: size };
-  const svg = `<g transform="rotate(${n(d.turn - lean)} ${n(cx)} ${n(cy)})">${iconSvg(d.icon, box, pen)}</g>`;
+  const svg = `<g transform="rotate(${n(CRUTCH_TURN - lean)} ${n(cx)} ${n(cy)})">${iconSvg(CRUTCH, box, pen)}</g>`;
   const x0 = Math.min(top.x, foot.x);
   const drawn: DrawnItem = {
     name: '',
-    icon: d.icon,
+    icon: CRUTCH,
     box: roundRect({ x: x0 - size * 0.06, y: top.y, width: Math.abs(foot.x - top.x) + size * 0.12, height: length }),
     kind: 'aid',
   };
@@ -54,45 +50,33 @@ export function crutchesSvg(f: PoseFigure, pen: Pen): { svg: string; drawn: Draw
   const floor = b.y + b.height;
   const both = ([-1, 1] as const).map((side) => {
     const topX = b.x + b.width / 2 + side * b.width * 0.42;
-    return upright(CRUTCH, { x: topX, y: armpit }, { x: topX + side * b.width * 0.18, y: floor }, pen);
+    return crutch({ x: topX, y: armpit }, { x: topX + side * b.width * 0.18, y: floor }, pen);
   });
   return { svg: both.map((c) => c.svg).join(''), drawn: both.map((c) => c.drawn) };
 }
 
 /** A walking stick at the side the figure faces, just clear of the body: its crook at the hand, on their floor. */
 export function walkingStickSvg(f: PoseFigure, pen: Pen): { svg: string; drawn: DrawnItem[] } {
-  const { floor, across } = stance(f);
-  const hand = f.pivot.y + f.stature * 0.29;
-  const size = ((floor - hand) * 32) / (WALKING_STICK.foot - WALKING_STICK.top);
-  const box = {
-    x: across(0.04) - (WALKING_STICK.shaft / 32) * size,
-    y: floor + (size * (32 - WALKING_STICK.foot)) / 32 - size,
-    width: size,
-    height: size,
-  };
-  return {
-    svg: iconSvg(WALKING_STICK.name, box, pen, { facing: f.facesRight ? -1 : 1 }),
-    drawn: [{ name: '', icon: WALKING_STICK.name, box: roundRect(box), kind: 'aid' }],
-  };
+  return heldUpright(WALKING_STICK, f, pen, { hands: f.pivot.y + f.stature * 0.29, at: 0.04 });
 }
-
-/** The frame's handle bar and floor in its units: the handle goes at the hands, the floor under the feet. */
-const FRAME_TOP = 8.2;
-const FRAME_FLOOR = 31.6;
-/** Its back legs, where the person stands, across its square. */
-const FRAME_BACK = 24.6 / 32;
 
 /** A walking frame in front of a standing or walking figure: its grips at the hands, its feet on their floor. */
 export function walkingFrameSvg(f: PoseFigure, pen: Pen): { svg: string; drawn: DrawnItem[] } {
+  return heldUpright(WALKING_FRAME, f, pen, { hands: f.pivot.y + f.stature * 0.33, at: 0.22 });
+}
+
+/**
+ * One of our upright drawings in the figure's hands: its top at `hands`, its foot on the figure's floor, the
+ * place it is held at `at` across the body from the side the figure faces (the drawing, facing left, mirrored
+ * for a figure facing right).
+ */
+function heldUpright(d: HeldUpright, f: PoseFigure, pen: Pen, held: { hands: number; at: number }) {
   const { floor, across } = stance(f);
-  const hands = f.pivot.y + f.stature * 0.33;
-  const size = ((floor - hands) * 32) / (FRAME_FLOOR - FRAME_TOP);
-  // The drawing faces left: mirrored for a figure facing right, its back legs at the figure's front.
-  const back = f.facesRight ? 1 - FRAME_BACK : FRAME_BACK;
-  const x = across(0.22) - back * size;
-  const box = { x, y: floor + (size * (32 - FRAME_FLOOR)) / 32 - size, width: size, height: size };
+  const size = ((floor - held.hands) * 32) / (d.foot - d.top);
+  const x = across(held.at) - (f.facesRight ? 1 - d.held : d.held) * size;
+  const box = { x, y: floor + (size * (32 - d.foot)) / 32 - size, width: size, height: size };
   return {
-    svg: iconSvg(WALKING_FRAME, box, pen, { facing: f.facesRight ? -1 : 1 }),
-    drawn: [{ name: '', icon: WALKING_FRAME, box: roundRect(box), kind: 'aid' }],
+    svg: iconSvg(d.name, box, pen, { facing: f.facesRight ? -1 : 1 }),
+    drawn: [{ name: '', icon: d.name, box: roundRect(box), kind: 'aid' as const }],
   };
 }
