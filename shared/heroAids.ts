@@ -17,6 +17,9 @@ export const HERO_AIDS = [
 ] as const;
 export type HeroAid = (typeof HERO_AIDS)[number];
 
+/** What someone walks with: a run or a leap is a walk with it, in the art and the built-in writer's words. */
+export const WALKING_AIDS: readonly HeroAid[] = ['crutches', 'walker', 'walking stick'];
+
 /** The aids the hero's card offers: the ones the built-in art draws. */
 export const CHOSEN_AIDS = [
   'wheelchair',

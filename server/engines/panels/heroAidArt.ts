@@ -5,7 +5,7 @@
 // its "glasses" without their lenses.
 import type { DrawnItem, Rect } from '../pageModel';
 import { roundRect } from '../layout/geometry';
-import type { HeroAid } from '../../../shared/heroAids';
+import { WALKING_AIDS, type HeroAid } from '../../../shared/heroAids';
 import { inWheelchair, poseBody, withWhiteCane, type HeroPose, type PoseFigure } from './heroPoses';
 import { hasShin } from './prostheticLeg';
 import { iconSvg } from './iconLibrary';
@@ -85,7 +85,7 @@ export type FigureAids = Omit<AidedPose, 'kind'>;
  * leg measured.
  */
 export function aidedPose(asked: HeroPose, aids: readonly HeroAid[]): AidedPose {
-  const walksWithIt = aids.includes('crutches') || aids.includes('walker') || aids.includes('walking stick');
+  const walksWithIt = WALKING_AIDS.some((aid) => aids.includes(aid));
   // With a cane and crutches both, a run is still a walk, and the cane's walk is drawn (one pair of hands).
   const walked = walksWithIt ? onCrutches(asked) : asked;
   const kind = aids.includes('wheelchair')

@@ -146,9 +146,7 @@ function scene(beat: AnimalBeat, setting: (story: Story, words: Slots) => string
         shot: i % 2 ? ('close-up' as const) : ('medium' as const),
         setting: place,
         // A close-up is the hero's alone: the second of two animal heroes is beside it in the others.
-        action: (i % 2 ? (a: string) => a : (a: string) => besideTheHero(story, a))(
-          actions[i] ?? `${H.label}${c ? ` and ${c.label}` : ''}.`,
-        ),
+        action: besideTheHero(story, actions[i] ?? `${H.label}${c ? ` and ${c.label}` : ''}.`, i % 2 === 1),
         say: [
           ...(c ? [toTheHero(story, c, words, beat)] : []),
           // The second of two animal heroes barks or mews in place of the first's sound.
@@ -171,10 +169,10 @@ function scene(beat: AnimalBeat, setting: (story: Story, words: Slots) => string
 /** Where the second of two animal heroes is in a picture of the first: at its side, as the book's dice say. */
 const BESIDE = [', {p} right beside {h}', ', with {p} close behind', ', {p} never far from {h}', ', {p} at {h}’s side'];
 
-/** The action with the second of two animal heroes in it too (both are drawn), or as it was. */
-function besideTheHero(story: AnimalStory, action: string): string {
+/** The action with the second of two animal heroes in it too (both are drawn), or as it was (up close). */
+function besideTheHero(story: AnimalStory, action: string, upClose = false): string {
   const partner = story.cast.partner;
-  if (!partner || action.includes(partner.short)) return action;
+  if (!partner || upClose || action.includes(partner.short)) return action;
   const where = story.book.pick(BESIDE).replace('{p}', partner.label).replace('{h}', story.cast.hero.short);
   return action.replace(/[.!]?$/, (end) => `${where}${end || '.'}`);
 }

@@ -6,7 +6,7 @@
 // (the art draws those as walks: panels/heroAidArt.ts aidedPose).
 import { escapeRegExp } from '../answers/phrases';
 import type { StoryPage } from '../../../shared/script';
-import type { HeroAid } from '../../../shared/heroAids';
+import { WALKING_AIDS, type HeroAid } from '../../../shared/heroAids';
 
 type Swap = [RegExp, (possessive: string) => string];
 
@@ -92,6 +92,5 @@ export function keepWithAids(
   captions = true,
 ): void {
   if (aids.includes('wheelchair')) seatHero(pages, who, possessive, captions);
-  else if (aids.some((aid) => aid === 'crutches' || aid === 'walker' || aid === 'walking stick'))
-    seatHero(pages, who, possessive, captions, true);
+  else if (WALKING_AIDS.some((aid) => aids.includes(aid))) seatHero(pages, who, possessive, captions, true);
 }

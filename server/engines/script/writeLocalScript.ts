@@ -275,8 +275,8 @@ export function writeLocalScript(input: ScriptInput): Script {
   // A hero who uses a wheelchair races and rolls, never sprints or kneels (the art draws them in it); one on
   // crutches, with a stick or a frame hurries, never sprints or leaps. So do the people around them who use one
   // (answers/castAids.ts): "Grandma Rose rolls in", never "walks in".
+  const members = castList(story);
   if (!story.cast.animal) {
-    const members = castList(story);
     const heroAids = heroAidsWith(input?.heroAids, input?.answers, [story.cast.hero.name], members);
     keepWithAids(pages, story.cast.hero.label, story.cast.pronouns.possessive, heroAids);
     const aids = castAidsOf(input?.answers, members, [story.cast.hero.name]);
@@ -287,7 +287,7 @@ export function writeLocalScript(input: ScriptInput): Script {
   return scriptSchema.parse({
     title: story.plot.idea.title,
     dedication: dedication(story),
-    cast: castList(story),
+    cast: members,
     pages,
   });
 }
