@@ -2,7 +2,7 @@
 // answers in the language a prompt names), drawn and lettered by the real engines, and the Arabic one made
 // into print files: every letter of every page drawn, the script's words on the pages, the layouts of the
 // Arabic book and of the Japanese manga its owner set to read right to left read from the right, and the
-// Arabic book's CBZ and PDF saying so. Pages are kept in test-results/book-languages/ to look at.
+// Arabic book's CBZ and PDF saying so. Pages are kept in .tmp/look/book-languages/ to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { makeHarness, type Harness } from '../helpers/harness';
 import { readComicBookArchive, readingDirection, renderPdfPage } from '../helpers/printFileChecks';
 
 const theFake = useFakeAnthropic();
-const LOOK = path.resolve(import.meta.dirname, '../../test-results/book-languages');
+const LOOK = path.resolve(import.meta.dirname, '../../.tmp/look/book-languages');
 
 const PEOPLE = {
   ja: { author: '山田はなこ', idea: { id: 'i1', title: '月の歯みがき大作戦', description: '町を救う歯医者の話。' } },

@@ -141,9 +141,9 @@ describe('the matter pages in every book language', () => {
     expect((await qpdfCheck(`${folder}/ar.pdf`)).check).toContain('No syntax or stream encoding errors');
   });
 
-  it('draws a Japanese title page and an Arabic "The End" at print size (kept in test-results/)', async () => {
+  it('draws a Japanese title page and an Arabic "The End" at print size (kept in .tmp/look/)', async () => {
     const { photo } = await portrait('medium-dark-white');
-    const folder = path.resolve(import.meta.dirname, '../../test-results/book-languages');
+    const folder = path.resolve(import.meta.dirname, '../../.tmp/look/book-languages');
     mkdirSync(folder, { recursive: true });
     for (const [code, kind] of [
       ['ja', 'title'],
