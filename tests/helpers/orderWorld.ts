@@ -2,8 +2,6 @@
 // and the fake printer fetches the print files from it), the local Stripe driven by the real SDK, the
 // local Lulu that checks every request against Lulu's published API description, and an SMTP server.
 // `restart()` stops the app and starts a new one on the same data directory and port, as a server restart.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import type { AppDeps } from '../../server/domains/appDeps';
 import { upsertUser } from '../../server/domains/auth/sessions';
@@ -16,19 +14,12 @@ import { startFakeLulu, type FakeLulu, type FakeLuluOptions } from '../fakes/fak
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from '../fakes/fakeStripe';
 import { makeOrderableComic } from '../fixtures/orderableComic';
+import { freePort } from './freePort';
 import { makeDataDir, testAppConfig } from './harness';
 import { testDatabaseEnv } from './testDatabase';
 import { readEvents } from '../../server/domains/orders/orderRows';
 import { queueOnly, runOrdersTool } from '../../server/ops/orders';
 import type { Locale } from '../../shared/i18n/siteLocales';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The settings that point an app at the local Stripe, Lulu and SMTP servers (the shop switched on). */
 export function shopEnv(stripe: FakeStripe, lulu: FakeLulu, smtp: FakeSmtp): Record<string, string> {

@@ -3,7 +3,6 @@
 // wrong keys each line names the variable to change, and the exit code is 1. In this process (runDoctor): no
 // line shows a secret from a URL, and an answer from Claude that is not a message is named as such.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REPLICATE_MODEL } from '../../server/config';
 import { runDoctor } from '../../server/ops/doctor';
@@ -12,6 +11,7 @@ import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { startFakeStripe, type FakeStripe } from '../fakes/fakeStripe';
 import { startFakeLulu, type FakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fakeSmtp';
+import { freePort } from '../helpers/freePort';
 import { makeDataDir } from '../helpers/harness';
 import { shopEnv } from '../helpers/orderWorld';
 
@@ -36,15 +36,6 @@ function doctor(env: Record<string, string>, viaNpm = false): Promise<{ code: nu
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out }));
   });
-}
-
-/** A port nothing listens on (taken, then freed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const lineOf = (out: string, provider: string) => out.split('\n').find((line) => line.startsWith(provider)) ?? '';
@@ -130,7 +121,7 @@ describe('npm run doctor', () => {
       REPLICATE_MODEL: 'someone/no-such-model',
       STRIPE_SECRET_KEY: 'sk_test_wrong',
       LULU_CLIENT_SECRET: 'wrong-secret',
-      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     });
     expect(code).toBe(1);
     expect(lineOf(out, 'Claude')).toMatch(/ FAILED +Claude refused the key \(401\): check ANTHROPIC_API_KEY\./);
@@ -179,7 +170,7 @@ describe('npm run doctor, in this process', () => {
       SMTP_URL: `smtp://:smtp-secret-1@127.0.0.1:${port}`,
       SUPPORT_EMAIL: 'help@comics.example',
       ANTHROPIC_API_KEY: 'test-key',
-      ANTHROPIC_BASE_URL: `http://127.0.0.1:${await closedPort()}/?api_key=query-secret-2`,
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${await freePort()}/?api_key=query-secret-2`,
     });
     expect(lineOf(out, 'E-mail')).toMatch(new RegExp(`smtp://:\\*\\*\\*@127\\.0\\.0\\.1:${port} `));
     expect(lineOf(out, 'Claude')).toMatch(/Could not reach http:\/\/127\.0\.0\.1:\d+\/\?api_key=\*\*\* \(/);
