@@ -28,8 +28,11 @@ export default defineConfig({
         description: 'Opens no database (a provider against its fake, the CPU pool): the same on either.',
       },
     ],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Deadlines are nets for a test that hangs, not measures of speed: with the browser tests beside vitest on two
+    // cores (npm test's two lanes, scripts/testAll.mjs), a first cover (the face models loaded in a render thread)
+    // took over 20 s in a loaded run.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'forks',
     // The files of a worker process share one module graph: the app is loaded once per process instead of
     // once per file (loading was 275 s of the run's 2,127 s of test time, and 214 s of the PostgreSQL run's

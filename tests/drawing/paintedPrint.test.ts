@@ -53,7 +53,7 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: { code?: string }) => error.code,
   );
 
-describe('a painted book', { timeout: 120_000 }, () => {
+describe('a painted book', { timeout: 300_000 }, () => {
   let h: Harness;
   let comicId: string;
   /** The marked panel's key: the book's page and the panel's index on it. */
