@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const running = new Set();
+let stopping = false;
 
 /** Runs one command; its output goes to ours, or into `kept` when given. Resolves with its exit code. */
 function run(command, args, kept) {
@@ -34,6 +35,7 @@ function run(command, args, kept) {
 /** The steps of a lane one after another, stopping at the first that fails; the name of that step, or null. */
 async function lane(steps, kept) {
   for (const [name, command, args] of steps) {
+    if (stopping) return name;
     kept?.push(Buffer.from(`\n> ${name}: ${command} ${args.join(' ')}\n`));
     if ((await run(command, args, kept)) !== 0) return name;
   }
@@ -43,6 +45,7 @@ async function lane(steps, kept) {
 // Stopped from outside (a terminal's Ctrl-C reaches the children itself; a SIGTERM to this process does not).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopping = true;
     for (const child of running) child.kill(signal);
     process.exitCode = 1;
   });
