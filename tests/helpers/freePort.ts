@@ -34,13 +34,17 @@ function tryPort(port: number): Promise<number | null> {
 
 /** The ports below the OS's own range a test may use: above the browser tests' (E2E_PORT_BASE, 3100 on). */
 const PICK_FROM = 10_000;
+/** The browser tests' ports (tests/e2e/support/ports.ts: their base and the 100 after it), which run beside. */
+const E2E_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const isBrowserTestPort = (port: number) => port >= E2E_BASE && port < E2E_BASE + 100;
 
 export async function freePort(): Promise<number> {
   const { low } = ephemeralRange();
   // An OS whose range starts low leaves no room below it: fall back to a port it gives out.
   if (low - PICK_FROM < 2000) return (await tryPort(0))!;
   for (let tries = 0; tries < 50; tries++) {
-    const free = await tryPort(PICK_FROM + Math.floor(Math.random() * (low - PICK_FROM)));
+    const port = PICK_FROM + Math.floor(Math.random() * (low - PICK_FROM));
+    const free = isBrowserTestPort(port) ? null : await tryPort(port);
     if (free) return free;
   }
   throw new Error(`No free port between ${PICK_FROM} and ${low} in 50 tries.`);
