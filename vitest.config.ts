@@ -1,5 +1,42 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// The order vitest starts its files in (`sequence.sequencer` below). `npm test` runs vitest beside the
+// browser tests (scripts/testAll.mjs); on two cores the run is shortest when neither lane leaves a core idle:
+//  1. integration files first: they wait the most (servers and PostgreSQL starting, fakes, lease timers), and
+//     while the browser tests run, their waits are the browsers' CPU time;
+//  2. then the drawing files, which keep a core busy on their own: once the browser tests are done, they fill
+//     both cores to the end;
+//  3. unit files last: short ones, so the two workers end together instead of one waiting on a long file.
+// Within each, a file tagged `long` (`// @module-tag long`: a minute or more of a core) starts first, and then
+// vitest's own order: the longest last time (its results cache), or, on a fresh clone, the largest file.
+
+const PROJECTS = ['integration', 'drawing', 'unit'];
+const LONG = /^\/\/ @module-tag long$/m;
+
+/** Whether the file says of itself that it is long (its tags come first, in its opening comment). */
+function isLong(file: string, known: Map<string, boolean>): boolean {
+  let long = known.get(file);
+  if (long === undefined) {
+    long = LONG.test(readFileSync(file, 'utf8').slice(0, 4000));
+    known.set(file, long);
+  }
+  return long;
+}
+
+class RunOrder extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const known = new Map<string, boolean>();
+    const rank = (spec: TestSpecification) => {
+      const project = PROJECTS.indexOf(spec.project.name);
+      return (project < 0 ? PROJECTS.length : project) * 2 + (isLong(spec.moduleId, known) ? 0 : 1);
+    };
+    // Array sort is stable: vitest's order stays within each rank.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -27,7 +64,13 @@ export default defineConfig({
         name: 'no-database',
         description: 'Opens no database (a provider against its fake, the CPU pool): the same on either.',
       },
+      {
+        name: 'long',
+        description: 'Keeps a worker a minute or more: started first within its project (RunOrder above).',
+      },
     ],
+    // Integration files, then drawing, then unit, long files first in each (RunOrder above says why).
+    sequence: { sequencer: RunOrder },
     // Deadlines are nets for a test that hangs, not measures of speed: with the browser tests beside vitest on two
     // cores (npm test's two lanes, scripts/testAll.mjs), a first cover (the face models loaded in a render thread)
     // took over 20 s in a loaded run.

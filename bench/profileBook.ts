@@ -2,7 +2,7 @@
 // run on this thread, so `node --cpu-prof` sees every JavaScript stage, and prints each task's time and
 // the CPU it took (all threads: libvips works on its own).
 // Run: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profileBook.ts [manga|vintage]
-// The pages land in /tmp/profile-book/<style>/NN.png (print) and NN.webp (reader).
+// The pages land in /tmp/profile-book/<style>/NN.png (print) and NN.jpg (reader).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { RenderPool } from '../server/engines/pool/renderPool';
@@ -41,7 +41,7 @@ const wall = performance.now() - started;
 for (const row of await readBookPages(h.deps.db, id, h.user!.id)) {
   const n = String(row.number).padStart(2, '0');
   if (row.printUrl) writeFileSync(`${out}/${n}.png`, await h.deps.store.read(row.printUrl));
-  if (row.readerUrl) writeFileSync(`${out}/${n}.webp`, await h.deps.store.read(row.readerUrl));
+  if (row.readerUrl) writeFileSync(`${out}/${n}.jpg`, await h.deps.store.read(row.readerUrl));
 }
 const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
 console.log(

@@ -30,7 +30,7 @@ export interface BookPageView {
   /** What the page is, fit for a list: 'Title page', 'Page 3: Strange Lights', 'The End'. */
   label: string;
   status: BookPageStatus;
-  /** The reader's copy (WebP, ≤ 1100 px wide), once rendered; only its owner can load it. */
+  /** The reader's copy (a JPEG ≤ 1100 px wide; a WebP in older books), once rendered; only its owner can load it. */
   readerUrl: string | null;
   /** A small copy for grids (264 px wide); the reader's copy for pages drawn before thumbnails existed. */
   thumbUrl: string | null;

@@ -18,10 +18,10 @@ export const SAFE_MARGIN_IN = 0.5;
 /** No lettering smaller than this at print size. */
 export const MIN_LETTERING_PT = 8;
 
-/** The reader's copy of a page: WebP, at most this wide. */
+/** The reader's copy of a page: a JPEG (sharp's name for the format below), at most this wide. */
 export const READER_MAX_WIDTH_PX = 1100;
-export const READER_FORMAT = 'webp';
-/** A page's thumbnail (the detail page's grid): WebP this wide, twice the largest size it is shown at. */
+export const READER_FORMAT = 'jpeg';
+/** A page's thumbnail (the detail page's grid): a JPEG this wide, twice the largest size it is shown at. */
 export const THUMB_WIDTH_PX = 264;
 
 /** The cover preview's shape (spec section 9) and the local renderer's size: 1200 × round(1200 × 14 / 9) = 1867 px. */

@@ -1,5 +1,6 @@
 // `npm run bench` at its tiny setting: every part runs end to end and lands in the one table. Budgets are not
 // judged here (a tiny run on a busy test machine measures nothing); that the table is whole is.
+// @module-tag long
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';

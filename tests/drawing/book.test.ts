@@ -2,9 +2,17 @@
 // 20-page comic drawn and lettered by the built-in art end to end, checked by decoding the pages; one job
 // per comic; a restart half-way that draws only the missing pages; a page that fails twice left failed
 // while the book goes on; and editing a balloon re-letters only that page on its own art.
+// @module-tag long
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { boxPx, PAGE_PX, READER_MAX_WIDTH_PX, THUMB_WIDTH_PX, type Rect } from '../../shared/printGeometry';
+import {
+  boxPx,
+  PAGE_PX,
+  READER_FORMAT,
+  READER_MAX_WIDTH_PX,
+  THUMB_WIDTH_PX,
+  type Rect,
+} from '../../shared/printGeometry';
 import { createDeps } from '../../server/deps';
 import { silentLogger } from '../../server/lib/logger';
 import { seededRandom } from '../../server/lib/seededRandom';
@@ -69,11 +77,11 @@ describe('the book', { timeout: 240_000 }, () => {
       // One ink: the manga print file is gray, and the art itself only black and white.
       expect([page.format, page.channels]).toEqual(['png', 1]);
       const reader = await sharp(await h.deps.store.read(row.readerUrl!)).metadata();
-      expect([reader.format, reader.width]).toEqual(['webp', READER_MAX_WIDTH_PX]);
+      expect([reader.format, reader.width]).toEqual([READER_FORMAT, READER_MAX_WIDTH_PX]);
       // The detail page's grid loads thumbnails, not the reader's copies.
       const thumbBytes = await h.deps.store.read(row.thumbUrl!);
       const thumb = await sharp(thumbBytes).metadata();
-      expect([thumb.format, thumb.width]).toEqual(['webp', THUMB_WIDTH_PX]);
+      expect([thumb.format, thumb.width]).toEqual([READER_FORMAT, THUMB_WIDTH_PX]);
       expect(thumbBytes.length, `thumbnail of page ${row.number}`).toBeLessThan(60_000);
       if (row.kind !== 'story') continue;
       const art = await decoded(h, row.artUrl!);

@@ -3,6 +3,7 @@
 // into print files: every letter of every page drawn, the script's words on the pages, the layouts of the
 // Arabic book and of the Japanese manga its owner set to read right to left read from the right, and the
 // Arabic book's CBZ and PDF saying so. Pages are kept in .tmp/look/book-languages/ to look at.
+// @module-tag long
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ describe('books written in Japanese and Arabic', { timeout: 240_000 }, () => {
     expectReadFromTheRight(rows.filter((r) => r.kind === 'story'));
     mkdirSync(LOOK, { recursive: true });
     const first = rows.find((r) => r.kind === 'story')!;
-    writeFileSync(path.join(LOOK, 'ja-page-1.webp'), await h.deps.store.read(first.readerUrl!));
+    writeFileSync(path.join(LOOK, 'ja-page-1.jpg'), await h.deps.store.read(first.readerUrl!));
   });
 
   it('reads an Arabic book from the right, on its pages, in its CBZ and in its PDF', async () => {

@@ -1,6 +1,7 @@
 // A book painted by an image model: with REPLICATE_API_TOKEN the real replicate SDK paints each panel
 // against a local fake of the Replicate API; the one panel the fake refuses is drawn by the built-in art
 // and the page says so ('mixed'), every other page is 'ai'; a painted book counts against the daily limit.
+// @module-tag long
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeScriptRows } from '../../server/domains/scripts/scriptRows';
 import { readBookPages } from '../../server/domains/book/bookRows';

@@ -3,6 +3,7 @@
 // same height) and a prompt that says who is who; a panel with nobody else photographed gets the hero's photo
 // alone, as before. Against the local fake of the Replicate API, with the real SDK; the test photos are solid
 // colours, so the sheet the fake receives tells, left to right, whose photos are in it.
+// @module-tag long
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../server/lib/logger';

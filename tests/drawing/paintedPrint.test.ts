@@ -6,6 +6,7 @@
 // painted panel at 300 ppi or more; the owner repaints the marked panel (a job that letters the page again;
 // NOT_FOUND for anyone else; the daily book limit and the ceilings hold); and a book that would pass the
 // per-book ceiling stops with the ceiling's message instead of spending.
+// @module-tag long
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBookArt, readPanelArt } from '../../server/domains/book/paintRows';
 import { spentOnBook } from '../../server/domains/spend/spendRows';

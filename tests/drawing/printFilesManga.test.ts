@@ -1,5 +1,6 @@
 // A manga book's files (printFilesSuite.ts), and what only needs one style: the downloads over HTTP for the
 // owner alone, files kept while nothing changes, stale files once the words change, and gone with the comic.
+// @module-tag long
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesRoot } from '../../server/domains/files/filesSource';

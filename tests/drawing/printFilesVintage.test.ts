@@ -1,4 +1,5 @@
 // A vintage (colour) book's files, checked like the manga one's (printFilesSuite.ts).
+// @module-tag long
 import { afterAll, beforeAll, describe } from 'vitest';
 import { madeFiles, printFileTests, type MadeFiles } from '../helpers/printFilesSuite';
 

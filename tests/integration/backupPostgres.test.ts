@@ -6,6 +6,7 @@
 // a backup of one kind with the settings of the other. A painted book made by the app on PostgreSQL comes back
 // with its paintings, character sheet and thumbnails, and nothing is painted again.
 // @module-tag postgres
+// @module-tag long
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, truncateSync } from 'node:fs';

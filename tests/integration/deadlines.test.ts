@@ -1,6 +1,7 @@
 // Deadlines that fit the work: over real HTTP, a cover that the image service takes 11 s to paint reaches
 // the visitor (the socket is not cut while the handler works), while slow clients stay bounded; and Claude's
 // deadlines hold at a realistic setting when the service never answers, whatever the SDK's retries do.
+// @module-tag long
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,6 +8,7 @@
 // event), and a finished page keeps the images of the drawing it recorded; any page image stored but kept by
 // no page is a drawing thrown away.
 // @module-tag postgres
+// @module-tag long
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { readBookPages } from '../../server/domains/book/bookRows';
 import type { JobView } from '../../server/queue/jobQueue';
@@ -160,7 +161,7 @@ describe('two web instances and two workers on one PostgreSQL and one bucket', (
     expect(giftView.pages.length).toBe(pageRows[0].pages.length);
     const giftPage = await fetch(`${w.urls.b}${giftView.pages[1].readerUrl}`);
     expect(giftPage.status).toBe(200);
-    expect(giftPage.headers.get('content-type')).toBe('image/webp');
+    expect(giftPage.headers.get('content-type')).toBe('image/jpeg');
 
     // 20 orders, 10 through each instance, paid on the local Stripe: one print job each at the printer.
     const ordersStarted = Date.now();

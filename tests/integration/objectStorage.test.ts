@@ -101,7 +101,7 @@ describe('a comic on S3', () => {
       const session = `cba_session=${(await createSession(deps.db, h.user!.id, new Date())).token}`;
       const page = await fetch(`${base}${pages[1].readerUrl}`, { headers: { cookie: session } });
       expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toBe(pages[1].readerUrl!.endsWith('.webp') ? 'image/webp' : 'image/png');
+      expect(page.headers.get('content-type')).toBe(pages[1].readerUrl!.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
       expect((await page.arrayBuffer()).byteLength).toBeGreaterThan(1000); // read to the end: see orders.test.ts
       expect((await fetch(`${base}${pages[1].readerUrl}`, { headers: { cookie } })).status).toBe(404);
       const screen = view.files.find((f) => f.kind === 'screen-pdf')!;

@@ -89,9 +89,9 @@ describe('page geometry', () => {
 });
 
 describe('reader copy and cover', () => {
-  it('serves the reader a WebP at most 1100 px wide', () => {
+  it('serves the reader a JPEG at most 1100 px wide', () => {
     expect(READER_MAX_WIDTH_PX).toBe(1100);
-    expect(READER_FORMAT).toBe('webp');
+    expect(READER_FORMAT).toBe('jpeg');
   });
 
   it('keeps the 9:14 cover at 1200 × 1867 px, and the local renderer uses it', () => {

@@ -134,8 +134,8 @@ export async function editWords(deps: AppDeps, actor: SignedInActor, input: Edit
     const owner = { userId, visitorId: null };
     const [printUrl, readerUrl, thumbUrl] = await Promise.all([
       saveOwnedImage(deps, 'pages', lettered.print, 'png', owner),
-      saveOwnedImage(deps, 'pages', lettered.reader, 'webp', owner),
-      saveOwnedImage(deps, 'pages', lettered.thumb, 'webp', owner),
+      saveOwnedImage(deps, 'pages', lettered.reader, 'jpg', owner),
+      saveOwnedImage(deps, 'pages', lettered.thumb, 'jpg', owner),
     ]);
     const replaced = await recordRelettered(
       deps.db,

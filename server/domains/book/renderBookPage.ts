@@ -55,7 +55,7 @@ export interface BookContext {
 
 export async function renderBookPage(deps: AppDeps, book: BookContext, row: BookPageRow, job: JobStop): Promise<void> {
   const owner = { userId: book.userId, visitorId: null };
-  const save = (bytes: Buffer, ext: 'png' | 'webp') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
+  const save = (bytes: Buffer, ext: 'png' | 'jpg') => saveOwnedImage(deps, 'pages', bytes, ext, owner);
   const drawn = await drawBookPage(deps, book, row, job);
   let record: RenderedPageRecord;
   if (drawn.kind === 'story') {
@@ -63,8 +63,8 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
     const [artUrl, printUrl, readerUrl, thumbUrl] = await Promise.all([
       save(rendered.art, 'png'),
       save(rendered.print, 'png'),
-      save(rendered.reader, 'webp'),
-      save(rendered.thumb, 'webp'),
+      save(rendered.reader, 'jpg'),
+      save(rendered.thumb, 'jpg'),
     ]);
     record = {
       artUrl,
@@ -81,8 +81,8 @@ export async function renderBookPage(deps: AppDeps, book: BookContext, row: Book
     const { rendered } = drawn;
     const [printUrl, readerUrl, thumbUrl] = await Promise.all([
       save(rendered.print, 'png'),
-      save(rendered.reader, 'webp'),
-      save(rendered.thumb, 'webp'),
+      save(rendered.reader, 'jpg'),
+      save(rendered.thumb, 'jpg'),
     ]);
     record = {
       artUrl: null,

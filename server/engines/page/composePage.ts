@@ -1,7 +1,7 @@
 // Puts a page together at print size, inside a CPU pool worker: each panel's art (built-in, or painted by
 // an image model and given the style's print treatment) clipped to its frame on the paper, the panel
 // borders, then the lettering on top. Three files come out: the art alone (so words can be re-lettered
-// later without redrawing), the print page and the reader's smaller WebP copy. The page's pixels exist
+// later without redrawing), the print page, and the reader's smaller JPEG copy with its thumbnail. The page's pixels exist
 // once: the art is encoded before the lettering is drawn into the same pixels (pagePixels.ts).
 import sharp from 'sharp';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
@@ -23,7 +23,7 @@ import {
   type PrintLook,
   type Rect,
 } from '../pageModel';
-import { decodeArt, encodePrint, encodeReader, encodeThumb } from './pageFiles';
+import { decodeArt, encodePrint, encodeScreenCopies } from './pageFiles';
 import { PAGE_INK, PAGE_PAPER, inkOf } from './pagePaper';
 import { channelsOf, drawSvgOver, onPage, type PagePixels } from '../artKit/pagePixels';
 
@@ -78,9 +78,9 @@ export interface RenderedPage {
   art: Buffer;
   /** PNG of the lettered page at print size, bleed included. */
   print: Buffer;
-  /** WebP, READER_MAX_WIDTH_PX wide. */
+  /** JPEG, READER_MAX_WIDTH_PX wide. */
   reader: Buffer;
-  /** WebP, THUMB_WIDTH_PX wide. */
+  /** JPEG, THUMB_WIDTH_PX wide. */
   thumb: Buffer;
   meta: ArtMeta;
   items: PlacedLettering[];
@@ -188,12 +188,11 @@ export async function encodeFullPage(
   page: PagePixels,
   printOnly = false,
 ): Promise<{ print: Buffer; reader: Buffer; thumb: Buffer }> {
-  const [print, reader, thumb] = await Promise.all([
+  const [print, screen] = await Promise.all([
     encodePrint(page),
-    printOnly ? EMPTY : encodeReader(page),
-    printOnly ? EMPTY : encodeThumb(page),
+    printOnly ? { reader: EMPTY, thumb: EMPTY } : encodeScreenCopies(page),
   ]);
-  return { print, reader, thumb };
+  return { print, ...screen };
 }
 
 /** Letters the page's pixels in place and encodes the print page and the reader's copy. */
@@ -217,15 +216,8 @@ async function letterArt(
   const lettering = letterPage(panels, print, geometry, meta.rightToLeft);
   // Layer by layer: only the areas with lettering are rasterized (the SVG renderer's cost is its canvas).
   for (const layer of lettering.layers) await drawSvgOver(page, layer.box, layer.svg);
-  const [printBytes, reader, thumb] = await Promise.all([
-    encodePrint(page),
-    printOnly ? EMPTY : encodeReader(page),
-    printOnly ? EMPTY : encodeThumb(page),
-  ]);
   return {
-    print: printBytes,
-    reader,
-    thumb,
+    ...(await encodeFullPage(page, printOnly)),
     items: lettering.items,
     dropped: lettering.dropped.map((d) => d.id),
     undrawable: lettering.undrawable,

@@ -1,5 +1,5 @@
-// The files a page is stored as: its print PNG (the art alone, and the lettered page) and the reader's
-// smaller WebP, encoded from the page's raw pixels (pagePixels.ts), and the stored art read back.
+// The files a page is stored as: its print PNG (the art alone, and the lettered page), the reader's
+// smaller JPEG and the thumbnail, encoded from the page's raw pixels (pagePixels.ts), and the stored art read back.
 import sharp from 'sharp';
 import { READER_MAX_WIDTH_PX, THUMB_WIDTH_PX } from '../../../shared/printGeometry';
 import type { PrintLook } from '../pageModel';
@@ -21,17 +21,27 @@ export function encodePrint(page: PagePixels): Promise<Buffer> {
 }
 
 /**
- * The reader's copy. WebP's least effort instead of the default 4: the halftone's fine detail is what
- * makes the encoder work, and at this quality the extra effort buys nothing the eye sees (the same
- * picture, measured no worse, the file within 10%) for three times the encoding time.
+ * The reader's copy and the thumbnail, both JPEG, from one reduction of the page to the reader's width (the
+ * thumbnail is reduced again from it, not from the print-size page). JPEG rather than WebP: at the reader's
+ * size a halftoned page is as small in either (a 20-page manga book: WebP at its least effort 438–605 KB a
+ * page, JPEG at quality 80 490–603 KB), and JPEG encodes it in a quarter of the time, which every page of
+ * every book pays (docs/performance.md). A manga page stays one channel: a grey JPEG.
  */
-export function encodeReader(page: PagePixels): Promise<Buffer> {
-  return raw(page).resize({ width: READER_MAX_WIDTH_PX }).webp({ quality: 80, effort: 0 }).toBuffer();
-}
-
-/** The thumbnail: a few kilobytes where the reader's copy is hundreds (the detail page shows 24 at once). */
-export function encodeThumb(page: PagePixels): Promise<Buffer> {
-  return raw(page).resize({ width: THUMB_WIDTH_PX, kernel: 'lanczos3' }).webp({ quality: 70, effort: 2 }).toBuffer();
+export async function encodeScreenCopies(page: PagePixels): Promise<{ reader: Buffer; thumb: Buffer }> {
+  const { data, info } = await raw(page)
+    .resize({ width: READER_MAX_WIDTH_PX })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const reduced = () => {
+    const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    return page.channels === 1 ? image.toColourspace('b-w') : image;
+  };
+  const [reader, thumb] = await Promise.all([
+    reduced().jpeg({ quality: 80 }).toBuffer(),
+    // The detail page shows 24 at once: a few kilobytes each where the reader's copy is hundreds.
+    reduced().resize({ width: THUMB_WIDTH_PX, kernel: 'lanczos3' }).jpeg({ quality: 75 }).toBuffer(),
+  ]);
+  return { reader, thumb };
 }
 
 /** A stored art PNG as the page's raw pixels again (grey for the grayscale look). */
