@@ -237,7 +237,7 @@ export const bookPages = sqliteTable(
     artUrl: text('art_url'),
     printUrl: text('print_url'),
     readerUrl: text('reader_url'),
-    /** A small JPEG (WebP in older books) for the detail page's grid (pages drawn before thumbnails existed have none). */
+    /** A small JPEG (WebP in older books) for the detail page's grid (none in pages drawn before thumbnails). */
     thumbUrl: text('thumb_url'),
     /** The book job's seed the page was drawn with, so the same page can be composed again at another trim. */
     seed: integer('seed'),

@@ -1,8 +1,8 @@
 // Puts a page together at print size, inside a CPU pool worker: each panel's art (built-in, or painted by
 // an image model and given the style's print treatment) clipped to its frame on the paper, the panel
-// borders, then the lettering on top. Three files come out: the art alone (so words can be re-lettered
-// later without redrawing), the print page, and the reader's smaller JPEG copy with its thumbnail. The page's pixels exist
-// once: the art is encoded before the lettering is drawn into the same pixels (pagePixels.ts).
+// borders, then the lettering on top. The files that come out: the art alone (so words can be re-lettered
+// later without redrawing), the print page, and the reader's smaller JPEG copy with its thumbnail. The page's
+// pixels exist once: the art is encoded before the lettering is drawn into the same pixels (pagePixels.ts).
 import sharp from 'sharp';
 import { COMIC_PAGE, type PageGeometry } from '../../../shared/printGeometry';
 import { drawPanelPicture } from '../panels/panelArt';
