@@ -3,13 +3,11 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// The order vitest starts its files in (`sequence.sequencer` below). `npm test` runs vitest beside the
-// browser tests (scripts/testAll.mjs); on two cores the run is shortest when neither lane leaves a core idle:
+// The order vitest starts its files in (`sequence.sequencer` below), when one run holds several projects:
 //  1. integration files first: they wait the most (servers and PostgreSQL starting, fakes, lease timers), and
-//     while the browser tests run, their waits are the browsers' CPU time;
-//  2. then the drawing files, which keep a core busy on their own: once the browser tests are done, they fill
-//     both cores to the end;
-//  3. unit files last: short ones, so the two workers end together instead of one waiting on a long file.
+//     `npm test` runs them beside the browser tests (scripts/testAll.mjs), whose CPU time fills those waits;
+//  2. then the drawing files (in `npm test` a run of their own, after the browser tests), which keep a core busy;
+//  3. unit files last: short ones, so the workers end together instead of one waiting on a long file.
 // Within each, a file tagged `long` (`// @module-tag long`: a minute or more of a core) starts first, and then
 // vitest's own order: the longest last time (its results cache), or, on a fresh clone, the largest file.
 

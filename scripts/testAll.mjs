@@ -1,8 +1,8 @@
 // `npm test`: everything CI runs, arranged to keep both cores busy (docs/testing.md, "How long it takes").
 // The build first: the browser tests, the doctor test and the tiny bench run what it makes. Then two lanes
-// side by side: vitest, and lint, the type check and the browser tests one after another. Each lane alone
-// leaves a core idle about a sixth of its time (waits on fakes and timers, servers starting, one long file at
-// the end); side by side each fills the other's gaps. Nothing is left out and nothing runs twice.
+// side by side: vitest's integration and unit projects, and lint, the type check, the browser tests and vitest's
+// drawing project one after another. Each lane alone leaves a core idle about a sixth of its time (waits on fakes
+// and timers, servers starting, one long file at the end); side by side each fills the other's gaps. Nothing is left out and nothing runs twice.
 // vitest's output streams as it comes; the other lane's is kept and printed after it, whole, so the two never
 // interleave (a failure there is announced the moment it happens). The exit code is 0 only if every step passed.
 import { spawn } from 'node:child_process';
@@ -60,18 +60,26 @@ const buildTime = seconds(started);
 
 /**
  * The lanes, each a list of steps; the first streams its output. Two, not more: on 2026-12-01 three (vitest's
- * drawing project apart from its unit and integration projects) took 985 s against two's 958–999 s, with 4%
- * more CPU spent on contention, and three tests ran past their deadlines (a cover in 20 s, a painted book's
- * files in 120 s) with six test processes and two browsers sharing two cores.
+ * drawing project apart from its unit and integration projects, all three from the start) took 985 s against
+ * two's 958–999 s, with 4% more CPU spent on contention, and three tests ran past their deadlines (a cover in
+ * 20 s, a painted book's files in 120 s) with six test processes and two browsers sharing two cores.
+ * The drawing project follows the browser tests instead: the integration files wait more than they compute
+ * (servers, PostgreSQL and fakes starting, lease timers), and once the browsers are done the drawing files'
+ * pixel work fills those waits; with the drawing files in the first lane, a core stood idle a tenth of the time
+ * after the browser tests ended.
  */
 const LANES = [
-  { name: 'vitest', steps: [['vitest', 'npx', ['vitest', 'run']]] },
   {
-    name: 'lint, type check and browser tests',
+    name: 'vitest (integration and unit)',
+    steps: [['integration and unit tests', 'npx', ['vitest', 'run', '--project', 'integration', '--project', 'unit']]],
+  },
+  {
+    name: 'lint, type check, browser tests and drawing tests',
     steps: [
       ['lint', 'npm', ['run', 'lint']],
       ['typecheck', 'npm', ['run', 'typecheck']],
       ['browser tests', 'npx', ['playwright', 'test']],
+      ['drawing tests', 'npx', ['vitest', 'run', '--project', 'drawing']],
     ],
   },
 ];
