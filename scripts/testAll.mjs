@@ -4,7 +4,8 @@
 // drawing project one after another. Each lane alone leaves a core idle about a sixth of its time (waits on fakes
 // and timers, servers starting, one long file at the end); side by side each fills the other's gaps. Nothing is
 // left out and nothing runs twice. The first lane's output streams as it comes; the other lane's is kept and
-// printed after it, whole, so the two never interleave (a failure there is announced the moment it happens). The exit code is 0 only if every step passed.
+// printed after it, whole, so the two never interleave (a failure there is announced the moment it happens).
+// The exit code is 0 only if every step passed.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
