@@ -8,6 +8,7 @@
 // program that asks for that very port can take it.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { E2E_PORTS } from '../e2e/support/ports';
 
 /** Where outgoing connections get their ports; below it, the ports a test may pick. */
 function ephemeralRange(): { low: number; high: number } {
@@ -34,9 +35,8 @@ function tryPort(port: number): Promise<number | null> {
 
 /** The ports below the OS's own range a test may use: above the browser tests' (E2E_PORT_BASE, 3100 on). */
 const PICK_FROM = 10_000;
-/** The browser tests' ports (tests/e2e/support/ports.ts: their base and the 100 after it), which run beside. */
-const E2E_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
-const isBrowserTestPort = (port: number) => port >= E2E_BASE && port < E2E_BASE + 100;
+/** The browser tests' ports, which run beside vitest in `npm test`. */
+const isBrowserTestPort = (port: number) => port >= E2E_PORTS.first && port < E2E_PORTS.first + E2E_PORTS.count;
 
 export async function freePort(): Promise<number> {
   const { low } = ephemeralRange();

@@ -1,6 +1,8 @@
 // The ports the browser tests use, from one base (E2E_PORT_BASE, default 3100), so two checkouts on one
 // machine can run their browser tests at the same time without taking each other's servers.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+/** Every port above is in [first, first + count): other tests' servers keep out of it (tests/helpers/freePort.ts). */
+export const E2E_PORTS = { first: base, count: 100 } as const;
 
 /** The main app (no keys). */
 export const APP_PORT = base;
