@@ -29,7 +29,10 @@ const DRAWING_SOURCES = [
   'shared',
   'package-lock.json',
 ];
-/** The tasks worth keeping: whole pages, covers and print images (seconds each). */
+/**
+ * The tasks worth keeping: whole pages, covers and print images (seconds each), and the face model's readings
+ * of a photo and of a painting (about a second each: a painted book of 20 pages asks for 24 likenesses).
+ */
 const REMEMBERED = new Set<CpuTaskName>([
   'renderStoryPage',
   'renderMatterPage',
@@ -37,6 +40,8 @@ const REMEMBERED = new Set<CpuTaskName>([
   'reletterPage',
   'trimmedPage',
   'coverAtPrintSize',
+  'personDescriptor',
+  'likenessIn',
 ]);
 const CACHE_ROOT = path.join(ROOT, 'node_modules/.cache/comics-drawings');
 /** A drawing another test process started this long ago and never finished is given up on (its process died). */

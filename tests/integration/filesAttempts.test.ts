@@ -27,8 +27,10 @@ describe('two attempts of one files job at once', () => {
     const comicId = await drawnSampleBook(drawing, 'manga', 8);
     await drawing.deps.jobs.close();
     // The same installation, where no process of this test runs jobs by itself: the attempts are run by hand.
+    // Their pages at 6 × 9 in are remembered too: both attempts ask for the same pages, and what is tested here
+    // is the files and folders they write side by side, not the drawing (printFilesManga.test.ts draws).
     const env = { DATA_DIR: drawing.deps.config.dataDir, JOBS: 'external' };
-    const h = await makeHarness({ user: 'tasha@example.com', env });
+    const h = await makeHarness({ user: 'tasha@example.com', env, drawing: 'remembered' });
     const { db, config } = h.deps;
     const job = await h.caller.files.build({ comicId });
     // Attempt 1 claims the job; its lease lapses and attempt 2 takes it over.

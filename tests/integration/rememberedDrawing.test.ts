@@ -1,6 +1,8 @@
 // The harness's remembered drawing (tests/helpers/rememberedDrawing.ts): a render asked for twice, even by two
 // pools at once (two test processes), is drawn once and both get the same bytes; a different input is drawn;
-// a task that is not a drawing always runs. Drawn by the real render pool, counted at its door.
+// the face model's reading of a photo is kept like a drawing; a task not worth keeping (milliseconds) always runs.
+// Drawn by the real render pool, counted at its door.
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderPool, type RenderPool } from '../../server/engines/pool/renderPool';
 import { rememberingPool } from '../helpers/rememberedDrawing';
@@ -55,12 +57,21 @@ describe('remembered drawing', () => {
     expect(Buffer.compare(other.bytes, a.bytes)).not.toBe(0);
   });
 
-  it('always runs what is not a drawing (the face model reading a photo)', { timeout: 60_000 }, async () => {
-    const { photo } = await portrait('medium-dark-white');
+  it('reads a photo with the face model once, and always runs what is not worth keeping', {
+    timeout: 60_000,
+  }, async () => {
+    // The portrait's pixels with a description no other test's photo has: bytes the run has not read yet.
+    const photo = await sharp((await portrait('medium-dark-white')).photo)
+      .withExif({ IFD0: { ImageDescription: `remembered ${process.pid} ${Date.now()}` } })
+      .jpeg()
+      .toBuffer();
     const { pool, ran } = counted();
     const remembering = rememberingPool(pool);
-    await remembering.run('personDescriptor', { photo });
-    await remembering.run('personDescriptor', { photo });
-    expect(ran).toEqual(['personDescriptor', 'personDescriptor']);
+    const first = await remembering.run('personDescriptor', { photo });
+    const again = await remembering.run('personDescriptor', { photo });
+    expect(again).toEqual(first);
+    await remembering.run('undrawableText', { texts: ['Tasha'] });
+    await remembering.run('undrawableText', { texts: ['Tasha'] });
+    expect(ran).toEqual(['personDescriptor', 'undrawableText', 'undrawableText']);
   });
 });

@@ -67,7 +67,10 @@ export async function drawSixByNinePages(
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const { comic } = source;
-  const fallbackSeed = fnv1a(comic.id);
+  // The book's own seed (every page row keeps the one it was drawn with): the extra pages follow the book's
+  // drawing choices, so files made again draw them alike. A book drawn before seeds were kept falls back to
+  // one of its id.
+  const fallbackSeed = source.rows.find((row) => row.seed != null)?.seed ?? fnv1a(comic.id);
   const book = await readBookContext(
     deps,
     { comicId: comic.id, userId: source.userId, seed: fallbackSeed },
