@@ -78,6 +78,7 @@ export default function ComicDetailPage() {
               <CoverCard comic={comic} />
               <WriteStoryPanel
                 hasScript={Boolean(story.script)}
+                loading={story.loading}
                 authorship={story.authorship}
                 drawnPages={book.pages.filter((page) => page.status === 'done').length}
                 writing={story.writing}

@@ -121,6 +121,7 @@ export default function GeneratePage() {
             <>
               <WriteStoryPanel
                 hasScript={Boolean(story.script)}
+                loading={story.loading}
                 authorship={story.authorship}
                 drawnPages={book.pages.filter((page) => page.status === 'done').length}
                 writing={story.writing}

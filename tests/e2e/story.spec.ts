@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSevereAxeViolations } from './support/axe';
 import { draftWithIdea, seedDraft } from './support/draft';
-import { createComic, signIn, uniqueEmail } from './support/session';
+import { callTrpc, createComic, queryTrpc, signIn, uniqueEmail } from './support/session';
 
 const STORY_DRAFT = {
   ...draftWithIdea,
@@ -50,6 +50,32 @@ test('write the whole story from the comic detail page, read it, and find it aga
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/story-detail-375.png', fullPage: false });
+});
+
+test('a story still loading offers no new one: a click then would write over it without asking', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('story-loading'));
+  const id = await createComic(page, STORY_DRAFT);
+  await callTrpc(page, 'scripts.start', { comicId: id, pages: 8 });
+  await expect
+    .poll(async () => Boolean((await queryTrpc<{ script: unknown }>(page, 'scripts.get', { comicId: id })).script))
+    .toBe(true);
+  // The page's first ask for the story is held until the button has been read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/trpc\/[^?]*scripts\.get/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/comics-edit/${id}`);
+  const panel = page.getByRole('region', { name: 'The Whole Story' });
+  await expect(panel.getByRole('button')).toBeDisabled();
+  release();
+  await expect(panel.getByRole('button', { name: 'Rewrite the story' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'Rewrite the story' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Rewrite the story?' })).toBeVisible();
 });
 
 test('the result page offers the whole story once the comic is saved, and its breakdown shows the real pages', async ({

@@ -55,7 +55,7 @@ export function useComicScript(comicId: string | null) {
   });
 
   const write = useCallback(async () => {
-    if (!comicId || jobId) return;
+    if (!comicId || jobId || query.isPending) return;
     try {
       const job = await start.mutateAsync({ comicId });
       setProgress(job.progress ? { done: job.progress.done, total: job.progress.total } : null);
@@ -63,10 +63,15 @@ export function useComicScript(comicId: string | null) {
     } catch (error) {
       toast.error(m.library_story_failed({ error: errorMessage(error) ?? m.library_please_try_again() }));
     }
-  }, [comicId, jobId, start]);
+  }, [comicId, jobId, start, query.isPending]);
 
   const stored = query.data?.script ?? null;
   return {
+    /**
+     * Whether the comic's story is still being asked for: until it is known, writing one is not offered (a
+     * click then would write over a story the page has not shown yet, without asking first).
+     */
+    loading: Boolean(comicId) && query.isPending,
     script: stored?.script ?? null,
     writer: stored?.writer ?? null,
     /** Who wrote it, in the page's words (null before there is a story). */

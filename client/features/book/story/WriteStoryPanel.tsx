@@ -12,6 +12,8 @@ import { m } from '../../../lib/i18n';
 
 interface Props {
   hasScript: boolean;
+  /** The story there is, still being asked for: the button waits for it (useComicScript.ts). */
+  loading: boolean;
   /** Who wrote the story there is (null before there is one). */
   authorship: Authorship | null;
   /** Pages of the book drawn so far: a rewrite deletes them. */
@@ -27,7 +29,7 @@ export function rewriteWarning(drawnPages: number): string {
     : m.library_story_rewrite_warning();
 }
 
-export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, progress, onWrite }: Props) {
+export function WriteStoryPanel({ hasScript, loading, authorship, drawnPages, writing, progress, onWrite }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <section
@@ -52,7 +54,14 @@ export function WriteStoryPanel({ hasScript, authorship, drawnPages, writing, pr
           total={progress?.total ?? 0}
         />
       ) : (
-        <Button size="lg" full className="mt-4" onClick={() => (hasScript ? setAsking(true) : onWrite())}>
+        <Button
+          size="lg"
+          full
+          className="mt-4"
+          disabled={loading}
+          aria-busy={loading || undefined}
+          onClick={() => (hasScript ? setAsking(true) : onWrite())}
+        >
           <BookOpenText aria-hidden="true" className="size-6" />
           {hasScript ? m.library_story_rewrite() : m.library_story_write()}
         </Button>
