@@ -70,10 +70,10 @@ export async function drawSixByNinePages(
   // The book's own seed (every page row keeps the one it was drawn with): the extra pages follow the book's
   // drawing choices, so files made again draw them alike. A book drawn before seeds were kept falls back to
   // one of its id.
-  const fallbackSeed = source.rows.find((row) => row.seed != null)?.seed ?? fnv1a(comic.id);
+  const bookSeed = source.rows.find((row) => row.seed != null)?.seed ?? fnv1a(comic.id);
   const book = await readBookContext(
     deps,
-    { comicId: comic.id, userId: source.userId, seed: fallbackSeed },
+    { comicId: comic.id, userId: source.userId, seed: bookSeed },
     source.script,
   );
   const files: string[] = [];
@@ -87,7 +87,7 @@ export async function drawSixByNinePages(
     signal.throwIfAborted();
     const drawn = await drawBookPage(
       deps,
-      { ...book, seed: row.seed ?? fallbackSeed },
+      { ...book, seed: row.seed ?? bookSeed },
       row,
       keptPaintingsOnly(signal),
       {
@@ -102,7 +102,7 @@ export async function drawSixByNinePages(
   for (const [i, extra] of planExtras(extraCount, source, answers).entries()) {
     signal.throwIfAborted();
     const rendered = await deps.cpu.run('renderMatterPage', {
-      ...matterPageRequest(book, extra.kind, fallbackSeed + 104_729 * (i + 1), PAGE_6X9),
+      ...matterPageRequest(book, extra.kind, bookSeed + 104_729 * (i + 1), PAGE_6X9),
       ...extra,
       printOnly: true,
     });
