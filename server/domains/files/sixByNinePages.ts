@@ -71,11 +71,7 @@ export async function drawSixByNinePages(
   // drawing choices, so files made again draw them alike. A book drawn before seeds were kept falls back to
   // one of its id.
   const bookSeed = source.rows.find((row) => row.seed != null)?.seed ?? fnv1a(comic.id);
-  const book = await readBookContext(
-    deps,
-    { comicId: comic.id, userId: source.userId, seed: bookSeed },
-    source.script,
-  );
+  const book = await readBookContext(deps, { comicId: comic.id, userId: source.userId, seed: bookSeed }, source.script);
   const files: string[] = [];
   const save = async (bytes: Buffer) => {
     const file = path.join(dir, `${String(files.length + 1).padStart(3, '0')}.png`);
@@ -85,17 +81,11 @@ export async function drawSixByNinePages(
   };
   for (const row of source.rows) {
     signal.throwIfAborted();
-    const drawn = await drawBookPage(
-      deps,
-      { ...book, seed: row.seed ?? bookSeed },
-      row,
-      keptPaintingsOnly(signal),
-      {
-        geometry: PAGE_6X9,
-        paint: 'kept',
-        printOnly: true,
-      },
-    );
+    const drawn = await drawBookPage(deps, { ...book, seed: row.seed ?? bookSeed }, row, keptPaintingsOnly(signal), {
+      geometry: PAGE_6X9,
+      paint: 'kept',
+      printOnly: true,
+    });
     await save(drawn.rendered.print);
   }
   const { answers } = await readComicStory(deps.db, comic.id);
