@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/config';
+import type { AppDeps } from '../../server/domains/appDeps';
 import { openDatabase } from '../../server/db/client';
 import { SAVE_QUOTA_MESSAGE } from '../../server/domains/comics/save.handler';
 import { createSqliteLeases } from '../../server/db/sqliteLeases';
@@ -27,10 +28,14 @@ afterEach(async () => {
 });
 
 /** Two apps on one data directory: two instances of one installation. */
-async function twoInstances(env: Record<string, string> = {}, config?: (config: AppConfig) => void) {
+async function twoInstances(
+  env: Record<string, string> = {},
+  config?: (config: AppConfig) => void,
+  deps?: Partial<AppDeps>,
+) {
   const shared = { ...env, DATA_DIR: makeDataDir() };
-  const a = await makeTestApp({ env: shared, config });
-  const b = await makeTestApp({ env: shared, config });
+  const a = await makeTestApp({ env: shared, config, deps });
+  const b = await makeTestApp({ env: shared, config, deps });
   closing.push(
     () => a.app.close(),
     () => b.app.close(),
@@ -69,7 +74,11 @@ describe('two instances on one database', () => {
   });
 
   it('count gift-link guesses made on both: the 31st in a minute is refused whichever answers', async () => {
-    const [a, b] = await twoInstances();
+    // Guesses count per clock minute (server/lib/usageLimiter.ts): both instances read a clock that stands in the
+    // middle of one, so 31 guesses that take seconds on a busy machine never straddle two (a run under load once
+    // sent the 31st into the next minute, where it was the first).
+    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const [a, b] = await twoInstances({}, undefined, { now: () => midMinute });
     const open = (t: TestApp, token: string, remoteAddress: string) =>
       t.app.inject({
         method: 'GET',
