@@ -14,6 +14,7 @@ import { SAVE_QUOTA_MESSAGE } from '../../server/domains/comics/save.handler';
 import { createSqliteLeases } from '../../server/db/sqliteLeases';
 import { startLeasedWork } from '../../server/lib/leases';
 import { silentLogger } from '../../server/lib/logger';
+import { WINDOW_MS, windowStart } from '../../server/lib/usageLimiter';
 import { startFakeLulu } from '../fakes/fakeLulu';
 import { startFakeSmtp } from '../fakes/fakeSmtp';
 import { startFakeStripe } from '../fakes/fakeStripe';
@@ -77,7 +78,8 @@ describe('two instances on one database', () => {
     // Guesses count per clock minute (server/lib/usageLimiter.ts): both instances read a clock that stands in the
     // middle of one, so 31 guesses that take seconds on a busy machine never straddle two (a run under load once
     // sent the 31st into the next minute, where it was the first).
-    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const minute = WINDOW_MS.giftGuesses;
+    const midMinute = new Date(windowStart(Date.now(), minute) + minute / 2);
     const [a, b] = await twoInstances({}, undefined, { now: () => midMinute });
     const open = (t: TestApp, token: string, remoteAddress: string) =>
       t.app.inject({
