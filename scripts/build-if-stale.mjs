@@ -3,44 +3,9 @@
 // A production install (`npm ci --omit=dev`) has no build tools: it starts the build it was shipped with,
 // and says so if the sources look newer.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const TARGETS = [
-  {
-    name: 'client',
-    built: 'dist/client/index.html',
-    sources: ['client', 'shared', 'messages', 'project.inlang/settings.json', 'vite.config.ts', 'package-lock.json'],
-    tool: 'node_modules/vite',
-    command: [process.execPath, ['scripts/buildClient.mjs', '--logLevel', 'warn']],
-  },
-  {
-    name: 'server',
-    built: 'dist/server/main.js',
-    sources: ['server', 'shared', 'messages', 'scripts/build-server.mjs', 'package-lock.json'],
-    tool: 'node_modules/esbuild',
-    command: [process.execPath, ['scripts/build-server.mjs']],
-  },
-];
-
-function newestChange(entry) {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
-function isStale(target) {
-  const built = path.join(root, target.built);
-  if (!existsSync(built)) return true;
-  const sources = target.sources.map((s) => path.join(root, s)).filter(existsSync);
-  return statSync(built).mtimeMs < Math.max(...sources.map(newestChange));
-}
+import { isStale, ROOT as root, TARGETS } from './buildTargets.mjs';
 
 for (const target of TARGETS) {
   if (!isStale(target)) continue;

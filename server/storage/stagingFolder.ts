@@ -22,7 +22,7 @@ export interface JobAttempt {
 export const attemptName = ({ jobId, attempt }: JobAttempt) => `${jobId}.${attempt}`;
 
 /** The job attempt of a staging folder's name (`<jobId>.<attempt>-<random>`), or null for anything else. */
-function stagingAttempt(name: string): JobAttempt | null {
+export function stagingAttempt(name: string): JobAttempt | null {
   const match = /^([A-Za-z0-9-]{1,64})\.(\d{1,9})-[A-Za-z0-9]{6}$/.exec(name);
   return match ? { jobId: match[1], attempt: Number(match[2]) } : null;
 }

@@ -24,6 +24,7 @@ const require = createRequire(import.meta.url);
 
 /** The slice of Koa's context (s3rver is a Koa app) that a refusal writes. */
 interface KoaContext {
+  method: string;
   path: string;
   status: number;
   body: unknown;
@@ -81,6 +82,11 @@ export interface FakeS3 {
   onEvent(listener: (event: S3Event) => void): void;
   /** Answers every request with this refusal from now on; null serves again. */
   refuse(code: S3Refusal | null): void;
+  /**
+   * Holds every upload (PUT, POST) from now on without an answer, as a stalled network would, until the returned
+   * function is called; other requests are served meanwhile.
+   */
+  holdWrites(): () => void;
   /** How many requests were refused so far. */
   readonly refused: number;
   close(): Promise<void>;
@@ -97,8 +103,10 @@ export async function startFakeS3(bucket = 'comics'): Promise<FakeS3> {
   });
   let refusing: S3Refusal | null = null;
   let refused = 0;
+  let writesHeld: Promise<void> | null = null;
   // First in line, before s3rver's own routes (Koa composes its middleware when the server starts listening).
   server.middleware.unshift(async (ctx, next) => {
+    if (writesHeld && (ctx.method === 'PUT' || ctx.method === 'POST')) await writesHeld;
     if (!refusing) return next();
     refused++;
     const { status, message } = REFUSALS[refusing];
@@ -128,6 +136,16 @@ export async function startFakeS3(bucket = 'comics'): Promise<FakeS3> {
     onEvent: (listener) => server.on('event', listener),
     refuse(code) {
       refusing = code;
+    },
+    holdWrites() {
+      let release: () => void = () => undefined;
+      writesHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        writesHeld = null;
+        release();
+      };
     },
     get refused() {
       return refused;

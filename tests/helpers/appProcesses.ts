@@ -1,9 +1,10 @@
-// The app's own processes as real children, from their sources (`node --import tsx`): a web instance
-// (server/main.ts) and a worker (server/worker.ts, what `npm run worker` runs once built). Their JSON log lines
+// The app's own processes as real children (their build when it is fresh, else their sources: appProgram.ts): a
+// web instance (server/main.ts) and a worker (server/worker.ts, what `npm run worker` runs). Their JSON log lines
 // are read as they come: a worker's "job claimed" lines say which process holds which job, and when.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { appProgramArgs } from './appProgram';
 
 export interface JobClaim {
   jobId: string;
@@ -37,7 +38,7 @@ const READY = {
 /** Starts a web instance or a worker with `env` over this process's environment. */
 export function startAppProcess(name: string, kind: 'web' | 'worker', env: Record<string, string>): AppProcess {
   const entry = kind === 'web' ? 'server/main.ts' : 'server/worker.ts';
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const proc = spawn(process.execPath, appProgramArgs(entry), {
     env: { ...process.env, LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@
 // @module-tag postgres
 // @module-tag long
 import { execFile, spawn } from 'node:child_process';
+import { appProgramArgs } from '../helpers/appProgram';
 import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +62,7 @@ afterAll(async () => {
 
 /** Runs the command's own entry point (the code `npm run backup`/`restore` compiles) with these settings. */
 async function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/ops/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, appProgramArgs(`server/ops/${script}.ts`, ...args), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,12 @@
 // A files job killed with its process leaves its staging folder: half-made PDFs of a person's book. As real
-// processes (a book on the bucket fake, `npm run worker` from its source, kill -9): the next worker to start
+// processes (a book on the bucket fake, `npm run worker`'s program, kill -9): the next worker to start
 // removes the killed job's folder, wherever it was; it then takes the job over, and its own staging folder, of
 // a running attempt, survives the server starting meanwhile. Each process here has a temporary folder of its own
 // (TMPDIR), so only this test's folders are counted.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lastWritten } from '../../server/storage/stagingFolder';
+import { lastWritten, stagingAttempt } from '../../server/storage/stagingFolder';
 import { type FakeS3, startFakeS3 } from '../fakes/s3Server';
 import { drawnSampleBook } from '../fixtures/bookWithFiles';
 import { type AppProcess, startAppProcess } from '../helpers/appProcesses';
@@ -76,8 +76,8 @@ describe('staging folders of files jobs', () => {
     await eventually(
       async () => {
         for (const dir of killed) {
-          const owner = /^(.+)\.(\d+)-[A-Za-z0-9]{6}$/.exec(path.basename(dir));
-          if (owner && (await shop.deps.jobs.holdsClaim(owner[1], Number(owner[2])))) return false;
+          const owner = stagingAttempt(path.basename(dir));
+          if (owner && (await shop.deps.jobs.holdsClaim(owner.jobId, owner.attempt))) return false;
           if (Date.now() - (await lastWritten(dir)) < leaseMs) return false;
         }
         return true;
@@ -93,7 +93,10 @@ describe('staging folders of files jobs', () => {
       killed.filter((dir) => existsSync(dir)),
       'staging folders of the killed job after the next start',
     ).toEqual([]);
-    // Worker 2 takes the job over (its lease lapsed); the server starting now keeps worker 2's folder.
+    // Worker 2 takes the job over (its lease lapsed); the server starting now keeps worker 2's folder. The bucket
+    // holds worker 2's uploads meanwhile, so its attempt is still under way (its claim kept) whenever the server
+    // starts: left to run, worker 2 finished the job before the server was up (2026-12-01).
+    const release = s3.holdWrites();
     const live = await eventually(
       () => some(stagingWithFiles(dataDir, tmp).filter((dir) => !killed.includes(dir))),
       'worker 2 writing files',
@@ -102,7 +105,12 @@ describe('staging folders of files jobs', () => {
     );
     const web = start('web', 'web', { JOBS: 'external', PORT: String(await freePort()) });
     await web.ready;
+    for (const dir of live) {
+      const { jobId, attempt } = stagingAttempt(path.basename(dir))!;
+      expect(await shop.deps.jobs.holdsClaim(jobId, attempt), `${dir}'s attempt under way`).toBe(true);
+    }
     expect(live.filter((dir) => existsSync(dir))).toEqual(live);
+    release();
     await Promise.all([web.stop(), second.stop()]);
   });
 });

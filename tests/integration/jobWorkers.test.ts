@@ -5,6 +5,7 @@
 // page drawn once; a worker's SIGTERM gives its jobs back at once for another to take.
 // @module-tag sqlite
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appProgramArgs } from '../helpers/appProgram';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ afterEach(() => {
 });
 
 function startWorker(dataDir: string): Worker {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+  const proc = spawn(process.execPath, appProgramArgs('server/worker.ts'), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,6 +1,7 @@
 // The real server process (server/main.ts): start-up logging, a bad setting, graceful shutdown on SIGTERM.
 // @module-tag sqlite
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appProgramArgs } from '../helpers/appProgram';
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,12 +16,12 @@ afterEach(() => {
 });
 
 /**
- * The server from its sources (`node --import tsx server/main.ts`), or as the README
- * starts it (`npm start`: the compiled build).
+ * The server as the tests start the app's programs (its build when fresh, else its sources: appProgram.ts),
+ * or as the README starts it (`npm start`: the compiled build, built first if stale).
  */
 function startServer(env: Record<string, string>, how: 'node' | 'npm start' = 'node') {
   const [command, args] =
-    how === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
+    how === 'npm start' ? ['npm', ['start']] : [process.execPath, appProgramArgs('server/main.ts')];
   const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: makeDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

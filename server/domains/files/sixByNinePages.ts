@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps';
 import { PRINT_FORMATS, pageGeometry } from '../../../shared/printGeometry';
+import type { Panel, Script } from '../../../shared/script';
 import type { MatterPageRequest } from '../../engines/panels/matterPages';
 import { fnv1a } from '../../lib/seededRandom';
 import { readComicStory } from '../comics/comicRows';
@@ -28,29 +29,61 @@ export async function composableAt6x9(deps: Pick<AppDeps, 'db'>, source: FilesSo
 
 type Extra = Pick<MatterPageRequest, 'kind' | 'cast' | 'answers' | 'moment'>;
 
-/** The extra pages, best first: the cast, the answers, then favourite moments spread through the story. */
+/**
+ * The extra pages, best first: the cast, the answers, then favourite moments spread through the story. Each
+ * moment is a panel of its own: a page's widest shot first, then its other panels, so an eight-page story that
+ * needs eighteen moments shows eighteen scenes, not each page's one scene two or three times over.
+ */
 export function planExtras(
   count: number,
-  source: FilesSource,
+  script: Pick<Script, 'cast' | 'pages'>,
   answers: { question: string; answer: string }[],
 ): Extra[] {
   if (count <= 0) return [];
-  const { script } = source;
   const extras: Extra[] = [
     { kind: 'cast', cast: script.cast.map((member) => ({ name: member.name, role: member.role })) },
   ];
   if (answers.length) extras.push({ kind: 'answers', answers });
-  const moments = Math.max(0, count - extras.length);
-  for (let i = 0; i < moments; i++) {
-    const page =
-      script.pages[Math.min(script.pages.length - 1, Math.floor(((i + 0.5) * script.pages.length) / moments))];
-    const panel = page.panels.find((p) => p.shot === 'wide' || p.shot === 'establishing') ?? page.panels[0];
+  for (const { page, panel } of momentPanels(script.pages, count - extras.length)) {
     extras.push({
       kind: 'moment',
-      moment: { title: page.title, summary: page.summary, setting: panel.setting, action: panel.action },
+      moment: {
+        title: page.title,
+        summary: panel.caption || page.summary,
+        setting: panel.setting,
+        action: panel.action,
+      },
     });
   }
   return extras.slice(0, count);
+}
+
+const WIDE_SHOTS: Panel['shot'][] = ['wide', 'establishing'];
+
+/**
+ * `count` panels of the story in reading order, spread evenly over its pages: each page's panels ranked (its
+ * wide shots first), every page's first choice before any page's second, and a round taken in part spread
+ * through the story. Past the story's every panel the choices start again.
+ */
+function momentPanels(pages: Script['pages'], count: number): { page: Script['pages'][number]; panel: Panel }[] {
+  const ranked = pages.map((page) => [
+    ...page.panels.filter((p) => WIDE_SHOTS.includes(p.shot)),
+    ...page.panels.filter((p) => !WIDE_SHOTS.includes(p.shot)),
+  ]);
+  const choices: { pageIndex: number; panelIndex: number }[] = [];
+  for (let round = 0; choices.length < count; round++) {
+    const open = ranked.flatMap((panels, i) => (panels[round] ? [i] : []));
+    if (open.length === 0) break;
+    const need = Math.min(open.length, count - choices.length);
+    for (let j = 0; j < need; j++) {
+      const pageIndex = open[Math.floor(((j + 0.5) * open.length) / need)];
+      choices.push({ pageIndex, panelIndex: pages[pageIndex].panels.indexOf(ranked[pageIndex][round]) });
+    }
+  }
+  if (choices.length === 0) return [];
+  return Array.from({ length: count }, (_, i) => choices[i % choices.length])
+    .sort((x, y) => x.pageIndex - y.pageIndex || x.panelIndex - y.panelIndex)
+    .map(({ pageIndex, panelIndex }) => ({ page: pages[pageIndex], panel: pages[pageIndex].panels[panelIndex] }));
 }
 
 /**
@@ -89,7 +122,7 @@ export async function drawSixByNinePages(
     await save(drawn.rendered.print);
   }
   const { answers } = await readComicStory(deps.db, comic.id);
-  for (const [i, extra] of planExtras(extraCount, source, answers).entries()) {
+  for (const [i, extra] of planExtras(extraCount, source.script, answers).entries()) {
     signal.throwIfAborted();
     const rendered = await deps.cpu.run('renderMatterPage', {
       ...matterPageRequest(book, extra.kind, bookSeed + 104_729 * (i + 1), PAGE_6X9),
