@@ -16,14 +16,14 @@ const PROGRAMS = {
 } as const;
 export type AppProgram = keyof typeof PROGRAMS;
 
-let fromBuild: boolean | undefined;
-
-/** Whether children start from dist/server: asked, or else the build is fresh (checked once per process). */
+/**
+ * Whether children start from dist/server: asked, or else the build is fresh. Checked at every start, not once per
+ * process: vitest keeps its worker processes between runs in watch mode, and an edit made meanwhile must run.
+ */
 function startFromBuild(): boolean {
   const asked = process.env.TEST_APP_FROM;
   if (asked === 'source' || asked === 'build') return asked === 'build';
-  fromBuild ??= !isStale(TARGETS.find((target) => target.name === 'server')!);
-  return fromBuild;
+  return !isStale(TARGETS.find((target) => target.name === 'server')!);
 }
 
 /** The arguments for `process.execPath` that start `program` (a path from the repository's root). */
