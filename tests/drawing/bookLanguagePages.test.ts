@@ -73,6 +73,14 @@ describe('the matter pages in every book language', () => {
         const layout = layoutMatterPage(requestFor(code, kind, photo));
         const lines = layout.texts.flatMap((t) => t.lines);
         expect(undrawableIn(lines), `${code} ${kind}`).toEqual([]);
+        if (kind === 'answers') {
+          // Their own words in their language's quotation marks („…“, «…», 「…」).
+          const [open, close] = matterWords(code).quotes;
+          // Lines joined without their breaks (a Japanese line breaks between letters, with no space).
+          const unbroken = (text: string) => text.replace(/\s+/g, '');
+          const quoted = layout.texts.find((t) => t.id === 'answer-1')?.lines.join('') ?? '';
+          expect(unbroken(quoted), code).toBe(unbroken(`${open}${(PEOPLE[code] ?? LATIN).dedication}${close}`));
+        }
         for (const t of layout.texts) {
           expect(t.shortened, `${code} ${kind} ${t.id}: ${t.lines.join(' / ')}`).toBe(false);
           const b = t.box;

@@ -102,6 +102,11 @@ describe('the matter pages’ words', () => {
     expect(joinNames(matterWords('ja'), ['アナ', 'ルイス', 'ローザ'])).toBe('アナ、ルイス、ローザ');
     expect(matterWords('ja').starring('山田はなこ')).toBe('主演：山田はなこ');
     expect(matterWords('de').starring('Anna')).toBe('In der Hauptrolle: Anna');
+    // Someone's own words, quoted as their language quotes.
+    expect(en.quotes).toEqual(['“', '”']);
+    expect(matterWords('de').quotes).toEqual(['„', '“']);
+    expect(matterWords('fr').quotes).toEqual(['«\u00a0', '\u00a0»']);
+    expect(matterWords('ja').quotes).toEqual(['「', '」']);
     // An unknown code (a row from a newer version) reads as English.
     expect(matterWords('xx')).toBe(en);
   });

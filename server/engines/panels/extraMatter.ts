@@ -137,9 +137,10 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
   overlay += textSvg(introBlock.d, s.ink);
   const bullet = 70;
   const pairs = (req.answers ?? []).filter((a) => a.answer.trim()).slice(0, 6);
+  const [open, close] = words.quotes;
   const items = pairs.flatMap((pair) => [
     { text: pair.question, font: bangers },
-    { text: `“${pair.answer.trim()}”`, font: letteringFont },
+    { text: `${open}${pair.answer.trim()}${close}`, font: letteringFont },
   ]);
   const top = introBlock.box.y + introBlock.box.height + 70;
   const bottom = SAFE.y + SAFE.height - TEXT_MARGIN;
