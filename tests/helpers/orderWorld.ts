@@ -170,6 +170,17 @@ export async function eventually<T>(
   throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
 
+/**
+ * Resolves once the app has checked its printer webhook subscription in its first background round, a second
+ * after it starts (`startOrderBackground`; the next is 15 minutes later). A test that switches the subscription
+ * off, or polls the printer itself, waits for it first: on a machine quick enough to get there within the
+ * second, the round switched the subscription back on, or polled, before the test did (2026-12-02).
+ */
+export async function firstOrderRound(world: OrderWorld): Promise<void> {
+  const listed = (r: { method: string; path: string }) => r.method === 'GET' && /\/webhooks\/?$/.test(r.path);
+  await eventually(() => world.lulu.requests.some(listed), "the app's first check of its webhook subscription");
+}
+
 /** Orders a copy as `user` and pays on the local checkout page; resolves once Stripe's webhook was answered. */
 export async function placeAndPay(
   world: OrderWorld,
