@@ -147,6 +147,6 @@ export interface BookCopy {
   quote: (answerId: string, quoted: string, w: Words) => string;
   /** The language's last touch on every sentence (French: a no-break space before "!", "?", ":", ";"). */
   typeset?: (text: string) => string;
-  /** The language's quotation marks. */
+  /** The language's quotation marks: the matter pages' (`matterWords(code).quotes`), one table for the book. */
   quotes: [string, string];
 }

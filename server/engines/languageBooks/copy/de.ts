@@ -5,6 +5,7 @@
 // any form of it reads: after a question ("Und wenn Anna frei hat? Lesen und Wandern.") or a colon.
 // The beats' lines are in de/opening.ts and de/closing.ts, the helpers they share in de/words.ts.
 import type { BookCopy } from '../copy';
+import { matterWords } from '../../words/matterWords';
 import type { Gender, NounForms, Person, Species } from '../types';
 import { openingBeats } from './de/opening';
 import { closingBeats } from './de/closing';
@@ -260,5 +261,5 @@ export const german: BookCopy = {
       hobbies: `Was ${w.H} Freude macht, in eigenen Worten: ${quoted}`,
       dream: `Der große Traum, Wort für Wort: ${quoted}`,
     })[id] ?? `In eigenen Worten: ${quoted}`,
-  quotes: ['„', '“'],
+  quotes: matterWords('de').quotes,
 };

@@ -3,6 +3,7 @@
 // written; a family calls the hero by its word for them (abuela, mamá, tío) through w.buddy.calls.
 // The beats' lines are in es/opening.ts and es/closing.ts, the helpers they share in es/words.ts.
 import type { BookCopy } from '../copy';
+import { matterWords } from '../../words/matterWords';
 import type { NounForms } from '../types';
 import { openingBeats } from './es/opening';
 import { closingBeats } from './es/closing';
@@ -201,5 +202,5 @@ export const spanish: BookCopy = {
       hobbies: `Lo que le gusta a ${w.H}, en sus propias palabras: ${quoted}`,
       dream: `Su sueño, palabra por palabra: ${quoted}`,
     })[id] ?? `En sus propias palabras: ${quoted}`,
-  quotes: ['«', '»'],
+  quotes: matterWords('es').quotes,
 };

@@ -5,6 +5,7 @@
 // `typeset` makes it a no-break space, as French typography wants.
 // The beats' lines are in fr/opening.ts and fr/closing.ts, the helpers they share in fr/words.ts.
 import type { BookCopy } from '../copy';
+import { matterWords } from '../../words/matterWords';
 import type { Gender, NounForms, Person } from '../types';
 import { openingBeats } from './fr/opening';
 import { closingBeats } from './fr/closing';
@@ -211,5 +212,5 @@ export const french: BookCopy = {
       dream: `Son rêve, mot pour mot : ${quoted}`,
     })[id] ?? `Mot pour mot : ${quoted}`,
   typeset: (text) => text.replace(/[ \t]+(?=[!?:;»])/g, '\u00a0').replace(/«[ \t]+/g, '«\u00a0'),
-  quotes: ['« ', ' »'],
+  quotes: matterWords('fr').quotes,
 };

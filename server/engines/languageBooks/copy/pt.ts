@@ -5,6 +5,7 @@
 // Articles contract by hand: do/da, no/na, ao/à, pelo/pela.
 // The beats' lines are in pt/opening.ts and pt/closing.ts, the helpers they share in pt/words.ts.
 import type { BookCopy } from '../copy';
+import { matterWords } from '../../words/matterWords';
 import type { NounForms } from '../types';
 import { openingBeats } from './pt/opening';
 import { closingBeats } from './pt/closing';
@@ -212,5 +213,5 @@ export const portuguese: BookCopy = {
       hobbies: `O que ${w.H} adora, palavra por palavra: ${quoted}`,
       dream: `O sonho de ${w.H}, palavra por palavra: ${quoted}`,
     })[id] ?? `Palavra por palavra: ${quoted}`,
-  quotes: ['“', '”'],
+  quotes: matterWords('pt').quotes,
 };
