@@ -7,7 +7,7 @@
 // printed after it, whole, so the two never interleave (a failure there is announced the moment it happens).
 // The exit code is 0 only if every step passed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 
 const started = Date.now();
@@ -30,6 +30,9 @@ function scratchInMemory() {
     const fs = statfsSync('/dev/shm');
     if (fs.type !== TMPFS || fs.bavail * fs.bsize < SCRATCH_ROOM_BYTES) return;
     const dir = mkdtempSync(path.join('/dev/shm', 'comics-tests-'));
+    // Open to every user as /tmp is (sticky): the PostgreSQL clusters run as the postgres user when the tests
+    // run as root (tests/helpers/postgres.ts).
+    chmodSync(dir, 0o1777);
     process.env.TMPDIR = dir;
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     console.log(`npm test: scratch files in ${dir} (memory), removed at the end.`);

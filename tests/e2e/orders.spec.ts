@@ -24,13 +24,15 @@ import { shoot, shootPart } from './support/shots';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
 const BOOK_TIMEOUT = 180_000;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-orders-'));
+/** The server's data folder, made when it first starts (not when a process only lists this file's tests). */
+let dataDir = '';
 let server: ChildProcess | null = null;
 let stripe: FakeStripe;
 let lulu: FakeLulu;
 let smtp: FakeSmtp;
 
 async function startShop(): Promise<void> {
+  dataDir ||= mkdtempSync(path.join(os.tmpdir(), 'comics-orders-'));
   stripe = await startFakeStripe({ webhookUrl: `${ORDERS_URL}/webhooks/stripe` });
   lulu = await startFakeLulu({ autoProcessFiles: true, webhookUrl: `${ORDERS_URL}/webhooks/lulu` });
   smtp = await startFakeSmtp();
@@ -74,7 +76,7 @@ test.afterAll(async () => {
     await exited;
   }
   await Promise.all([stripe?.close(), lulu?.close(), smtp?.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('order a printed copy of a drawn comic, pay on the checkout page, follow it live to delivered', async ({

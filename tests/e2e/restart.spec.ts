@@ -12,7 +12,8 @@ import { untilDoneWhileMoving } from './support/progress';
 import { startFakeReplicate, type FakeReplicate } from '../fakes/fakeReplicate';
 import { callTrpc, createComic, generateCover, signIn, uniqueEmail } from './support/session';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comics-restart-'));
+/** The server's data folder, made when it first starts (not when a process only lists this file's tests). */
+let dataDir = '';
 let server: ChildProcess | null = null;
 
 /**
@@ -42,6 +43,7 @@ const serverLog = path.join('test-results', 'restart-server.log');
  * painted books, with their likeness checks, have painted.spec.ts).
  */
 async function startServer({ painted }: { painted: boolean }): Promise<void> {
+  dataDir ||= mkdtempSync(path.join(os.tmpdir(), 'comics-restart-'));
   mkdirSync(path.dirname(serverLog), { recursive: true });
   const log = openSync(serverLog, 'a');
   server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -86,7 +88,7 @@ test.afterEach(() => {
 test.afterAll(async () => {
   await stopServer();
   await painter?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {

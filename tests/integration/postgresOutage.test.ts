@@ -9,6 +9,7 @@
 // @module-tag postgres
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -186,7 +187,9 @@ describe('a PostgreSQL that goes away', () => {
 describe('a migration that meets a lock', () => {
   /** drizzle-pg/ and one more migration that needs the comics table to itself (ALTER TABLE). */
   function migrationsWithAlter(): string {
-    const folder = path.join(mkdtempSync(path.join(os.tmpdir(), 'cba-migrations-')), 'drizzle-pg');
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'cba-migrations-'));
+    cleanups.push(() => rm(copy, { recursive: true, force: true }));
+    const folder = path.join(copy, 'drizzle-pg');
     cpSync(path.resolve('drizzle-pg'), folder, { recursive: true });
     const journalFile = path.join(folder, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { when: number }[] };
