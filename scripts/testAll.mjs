@@ -7,40 +7,8 @@
 // printed after it, whole, so the two never interleave (a failure there is announced the moment it happens).
 // The exit code is 0 only if every step passed.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import path from 'node:path';
 
 const started = Date.now();
-
-/** Linux's magic number for a tmpfs (statfs(2)). */
-const TMPFS = 0x01021994;
-/** Free room the scratch folder needs in memory: a run's folders and PostgreSQL clusters peak near 2 GB. */
-const SCRATCH_ROOM_BYTES = 8 * 2 ** 30;
-
-/**
- * The tests' scratch files (data folders, SQLite files, PostgreSQL clusters, the browser's profiles) in memory
- * when the machine has a roomy tmpfs at /dev/shm and nobody chose a TMPDIR: on /tmp's disk the kernel's
- * journaling and writeback of files the tests throw away cost about a twentieth of a run's CPU
- * (docs/testing.md, "Scratch files in memory"). One folder per run, removed at its end with whatever a test
- * left in it.
- */
-function scratchInMemory() {
-  if (process.env.TMPDIR) return;
-  try {
-    const fs = statfsSync('/dev/shm');
-    if (fs.type !== TMPFS || fs.bavail * fs.bsize < SCRATCH_ROOM_BYTES) return;
-    const dir = mkdtempSync(path.join('/dev/shm', 'comics-tests-'));
-    // Open to every user as /tmp is (sticky): the PostgreSQL clusters run as the postgres user when the tests
-    // run as root (tests/helpers/postgres.ts).
-    chmodSync(dir, 0o1777);
-    process.env.TMPDIR = dir;
-    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-    console.log(`npm test: scratch files in ${dir} (memory), removed at the end.`);
-  } catch {
-    // No /dev/shm (macOS, say): the system's temporary folder, as before.
-  }
-}
-scratchInMemory();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const running = new Set();
 let stopping = false;
