@@ -4,6 +4,7 @@
 // Moment" (a scene of the story drawn again as one big panel, with its caption). Same look and rules as the
 // other matter pages: text fitted inside the safe box, manga in one ink, vintage in colour.
 import { matterWords } from '../words/matterWords';
+import { inQuotes } from '../words/quoteMarks';
 import { bangers, letteringFont } from '../artKit/text/fonts';
 import { fitLines, type FittedLines } from '../artKit/text/fitLines';
 import { blockHeight, textSvg } from '../artKit/text/outlines';
@@ -137,10 +138,9 @@ export function answersPage(req: MatterPageRequest, s: Style): MatterLayout {
   overlay += textSvg(introBlock.d, s.ink);
   const bullet = 70;
   const pairs = (req.answers ?? []).filter((a) => a.answer.trim()).slice(0, 6);
-  const [open, close] = words.quotes;
   const items = pairs.flatMap((pair) => [
     { text: pair.question, font: bangers },
-    { text: `${open}${pair.answer.trim()}${close}`, font: letteringFont },
+    { text: inQuotes(pair.answer, words.quotes), font: letteringFont },
   ]);
   const top = introBlock.box.y + introBlock.box.height + 70;
   const bottom = SAFE.y + SAFE.height - TEXT_MARGIN;

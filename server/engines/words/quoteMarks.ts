@@ -1,0 +1,30 @@
+// Someone's own words in the book's quotation marks (the answers page: matterWords.ts's `quotes`). People
+// often type an answer already in quotes ("She always says: never give up!"), in whatever marks their keyboard
+// gives; those are taken off first, so the page shows one pair in the book's own style, not „"…"“.
+
+/** Marks people put around quoted words, in the languages the books are written in. */
+const OPENING = '"\'“”„‟«»‹›「『‘’‚';
+const CLOSING = '"\'“”„‟«»‹›」』‘’';
+/** Every mark above: a second one inside means the answer quotes more than one thing. */
+const ANY_MARK = new RegExp(`[${OPENING}${CLOSING}]`, 'u');
+/** An apostrophe inside a word (She's, l’école) is not a quotation mark. */
+const APOSTROPHE = /(?<=\p{L})['’](?=\p{L})/gu;
+
+/**
+ * The text without one pair of quotation marks around the whole of it, when it has such a pair and no other
+ * mark inside but apostrophes (`"A" and "B"` keeps its marks: taking the outer two off would break both
+ * quotes). Spaces inside the marks (French « … ») go with them.
+ */
+export function unquoted(text: string): string {
+  const trimmed = text.trim();
+  const chars = [...trimmed];
+  if (chars.length < 3 || !OPENING.includes(chars[0]) || !CLOSING.includes(chars.at(-1)!)) return trimmed;
+  const inner = chars.slice(1, -1).join('');
+  if (ANY_MARK.test(inner.replace(APOSTROPHE, ''))) return trimmed;
+  return inner.trim() || trimmed;
+}
+
+/** The words in the book's marks, once: `quotes` is [opening, closing] (matterWords(code).quotes). */
+export function inQuotes(text: string, [open, close]: readonly [string, string]): string {
+  return `${open}${unquoted(text)}${close}`;
+}

@@ -1,0 +1,61 @@
+// Someone's own words on the answers page, quoted once in the book's marks (server/engines/words/quoteMarks.ts):
+// answers as people type them, bare or already in quotes of any keyboard, in many scripts.
+import { describe, expect, it } from 'vitest';
+import { inQuotes, unquoted } from '../../server/engines/words/quoteMarks';
+import { matterWords } from '../../server/engines/words/matterWords';
+import { BOOK_LANGUAGES } from '../../shared/languages';
+
+/** What people answer, bare: one word, a sentence, other scripts, an apostrophe, a question. */
+const ANSWERS = [
+  'Never give up',
+  'Pizza!',
+  "She's the best nurse in the ER, and she sings to her patients",
+  'Nunca te rindas, ¿vale?',
+  'Ne jamais abandonner…',
+  '絶対にあきらめない',
+  'لا تستسلم أبدا',
+  'कभी हार मत मानो',
+  'Oisín',
+  'Elle adore l’école',
+];
+/** Pairs people type around quoted words. */
+const TYPED_PAIRS: [string, string][] = [
+  ['"', '"'],
+  ["'", "'"],
+  ['“', '”'],
+  ['„', '“'],
+  ['«', '»'],
+  ['« ', ' »'],
+  ['»', '«'],
+  ['「', '」'],
+  ['『', '』'],
+  ['‘', '’'],
+];
+
+describe('quoting an answer', () => {
+  it('takes off the marks a person typed around the whole answer and sets the book’s own, once', () => {
+    for (const language of BOOK_LANGUAGES) {
+      const quotes = matterWords(language.code).quotes;
+      for (const answer of ANSWERS) {
+        expect(inQuotes(answer, quotes)).toBe(`${quotes[0]}${answer}${quotes[1]}`);
+        for (const [open, close] of TYPED_PAIRS) {
+          for (const padding of ['', '  ']) {
+            const typed = `${padding}${open}${answer}${close}${padding}`;
+            expect(inQuotes(typed, quotes), `${language.code}: ${typed}`).toBe(`${quotes[0]}${answer}${quotes[1]}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps marks that quote part of an answer, or more than one thing', () => {
+    expect(unquoted('She says "never" a lot')).toBe('She says "never" a lot');
+    expect(unquoted('"Yes" and "no"')).toBe('"Yes" and "no"');
+    expect(unquoted('"Oisín"')).toBe('Oisín');
+    // Nothing but marks, or a lone mark: left as typed rather than emptied.
+    expect(unquoted('""')).toBe('""');
+    expect(unquoted('" "')).toBe('" "');
+    expect(unquoted('"')).toBe('"');
+    expect(inQuotes('  Pizza  ', ['“', '”'])).toBe('“Pizza”');
+  });
+});
