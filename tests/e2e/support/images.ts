@@ -1,13 +1,15 @@
 // Real test images made with sharp and written to temp files for setInputFiles.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makePhoto } from '../../helpers/images';
 
 // Inside the run's data directory, so the global teardown removes them with it.
-const dir = mkdtempSync(path.join(process.env.COMICS_E2E_DATA_DIR ?? os.tmpdir(), 'upload-files-'));
+const base = process.env.COMICS_E2E_DATA_DIR ?? os.tmpdir();
+mkdirSync(base, { recursive: true });
+const dir = mkdtempSync(path.join(base, 'upload-files-'));
 
 export { makePhoto };
 
