@@ -19,8 +19,9 @@ import {
 
 // A fresh database and image folders per run: tests never see a previous run's comics. Workers load this
 // file too; the environment variable makes them agree on the one folder, which the teardown removes.
-// Named here and made by the first server that starts (server/deps.ts makes its data folder): tools that only
-// read this file (Knip, for one) leave no empty folder behind.
+// Named here and made where first used (a server makes its data folder, server/deps.ts; the specs' upload
+// files are written inside it, tests/e2e/support/images.ts): tools that only read this file (Knip, for one)
+// leave no empty folder behind.
 process.env.COMICS_E2E_DATA_DIR ??= path.join(
   os.tmpdir(),
   `comics-e2e-${process.pid}-${randomBytes(6).toString('hex')}`,
