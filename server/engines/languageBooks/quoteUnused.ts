@@ -3,6 +3,7 @@
 import type { StoryPage } from '../../../shared/script';
 import type { BookCopy, Words } from './copy';
 import { typeset } from './bookWords';
+import { unquoted } from '../words/quoteMarks';
 import type { Reading } from './types';
 
 const QUOTED = new Set(['job', 'family', 'friends', 'hobbies', 'dream']);
@@ -34,7 +35,7 @@ export function quoteUnused(
     const [open, close] = copy.quotes;
     const caption = typeset(
       copy,
-      copy.quote(id, `${open}${answer.replace(/[«»"“”„]/g, '').replace(/[.!?…\s]+$/u, '')}${close}`, words),
+      copy.quote(id, `${open}${unquoted(answer).replace(/[.!?…\s]+$/u, '')}${close}`, words),
     );
     if (caption.length > 200) continue;
     const early = pages.filter((p) => p.act <= 3).flatMap((p) => p.panels);

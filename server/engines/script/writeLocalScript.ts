@@ -26,6 +26,7 @@ import { personalWords } from './personalWords';
 import { clean } from './tools';
 import { inTheirWords } from './familyWords';
 import { readStory } from './readStory';
+import { unquoted } from '../words/quoteMarks';
 import type { ScriptInput, Story } from './story';
 
 export type { ScriptInput };
@@ -196,7 +197,7 @@ export function visibleText(pages: StoryPage[]): string {
 
 /** How a caption quotes an answer the pages did not use yet, in the person's own words, whole. */
 function quoteCaption(story: Story, id: AnswerId, answer: string): string {
-  const q = `“${answer.replace(/["“”]/g, '').replace(/[.!?]+$/, '')}.”`;
+  const q = `“${unquoted(answer).replace(/[.!?]+$/, '')}.”`;
   const poss = possessive(story.cast.hero.label);
   const frames: Record<AnswerId, string> = {
     job: `Ask about ${poss} days and you hear: ${q}`,

@@ -1,6 +1,7 @@
-// Someone's own words in the book's quotation marks (the answers page: matterWords.ts's `quotes`). People
-// often type an answer already in quotes ("She always says: never give up!"), in whatever marks their keyboard
-// gives; those are taken off first, so the page shows one pair in the book's own style, not „"…"“.
+// Someone's own words in the book's quotation marks (the answers page: matterWords.ts's `quotes`; the writers'
+// captions that quote an unused answer: languageBooks/quoteUnused.ts, script/writeLocalScript.ts). People often
+// type an answer already in quotes ("She always says: never give up!"), in whatever marks their keyboard gives;
+// those are taken off first, so the page shows one pair in the book's own style, not „"…"“.
 
 /** Marks people put around quoted words, in the languages the books are written in. */
 const OPENING = '"\'“”„‟«»‹›「『‘’‚';
