@@ -7,6 +7,10 @@
 // printed after it, whole, so the two never interleave (a failure there is announced the moment it happens).
 // The exit code is 0 only if every step passed.
 import { spawn } from 'node:child_process';
+import { TEST_MALLOC_TUNABLES } from './testMalloc.mjs';
+
+// Every process below inherits the tests' allocator settings, unless the caller chose its own.
+process.env.GLIBC_TUNABLES ??= TEST_MALLOC_TUNABLES;
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;

@@ -49,8 +49,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 }
 
-/** npm start's glibc settings: a render's native memory goes back to the system (docs/operations.md, "Start"). */
+/**
+ * npm start's glibc settings: a render's native memory goes back to the system (docs/operations.md, "Start").
+ * GLIBC_TUNABLES is emptied: `npm test` sets the tests' own (scripts/testMalloc.mjs), which would win over these.
+ */
 export const PRODUCTION_MALLOC_ENV = {
+  GLIBC_TUNABLES: '',
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_TRIM_THRESHOLD_: '131072',
