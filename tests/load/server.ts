@@ -51,7 +51,7 @@ export interface ServerProcess {
 
 /**
  * npm start's glibc settings: a render's native memory goes back to the system (docs/operations.md, "Start").
- * GLIBC_TUNABLES is emptied: `npm test` sets the tests' own (scripts/testMalloc.mjs), which would win over these.
+ * GLIBC_TUNABLES is emptied: `npm test` sets the tests' own (scripts/testMalloc.mjs), which could win over these.
  */
 export const PRODUCTION_MALLOC_ENV = {
   GLIBC_TUNABLES: '',
