@@ -2,7 +2,14 @@
 // seconds as well. The stream can go quiet without an error — a server restarted under it, a proxy that
 // dropped it — and a page that only listened would show "Drawing pages… 12 of 24" for good; asking too
 // means the page learns within seconds that the job moved on or ended. The end is reported once.
+//
+// A broken stream is not the job's end: a server that is stopping answers a reconnecting stream with 503,
+// which ends it for good in the browser (an EventSource fails for any status but 200), while the job goes on
+// in the next server. So only the server's own word ends the following: jobs.get saying the job is not
+// there for this visitor (a 4xx answer). When jobs.get next answers with the job still running, the stream
+// is opened anew.
 import { useEffect, useRef } from 'react';
+import { TRPCClientError } from '@trpc/client';
 import type { PublicJob } from '../../shared/jobs';
 import { trpc } from '../lib/trpc';
 
@@ -10,6 +17,16 @@ import { trpc } from '../lib/trpc';
 export const JOB_POLL_MS = 4000;
 
 const isEnded = (job: PublicJob) => job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled';
+
+/**
+ * Whether an answer from jobs.get says the job is over for this page: the server answered, and refused (not
+ * found, not this visitor's). Unreachable, restarting (503), too many requests (429) or timed out: ask again.
+ */
+function isFinalRefusal(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 export interface JobUpdateHandlers {
   onData(job: PublicJob): void;
@@ -20,6 +37,8 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
   const latest = useRef(handlers);
   latest.current = handlers;
   const endedId = useRef<string | null>(null);
+  /** The stream ended or broke while the job was not over: reopened once jobs.get answers again. */
+  const streamLost = useRef(false);
 
   const deliver = (job: PublicJob) => {
     if (job.id !== jobId || endedId.current === job.id) return;
@@ -27,23 +46,44 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
     latest.current.onData(job);
   };
 
-  trpc.jobs.watch.useSubscription(jobId ? { id: jobId } : (undefined as unknown as { id: string }), {
-    enabled: Boolean(jobId),
-    onData: (job) => deliver(job as PublicJob),
-    onError: (error) => {
-      if (jobId && endedId.current !== jobId) {
-        endedId.current = jobId;
-        latest.current.onError(error);
-      }
-    },
-  });
-
   const polled = trpc.jobs.get.useQuery(
     { id: jobId ?? '' },
     { enabled: Boolean(jobId), refetchInterval: JOB_POLL_MS, retry: false },
   );
+
+  // Reopened at the next ask (every JOB_POLL_MS), not at once: a stream refused again and again is then
+  // asked for once per interval, never in a loop.
+  const lose = () => {
+    if (jobId && endedId.current !== jobId) streamLost.current = true;
+  };
+
+  // `reset` is read here, while rendering: the hook hands back a new one only for the fields read during a
+  // render, and one read later could be the first render's (made while the job id was still unknown).
+  const { reset: reopenStream } = trpc.jobs.watch.useSubscription(
+    jobId ? { id: jobId } : (undefined as unknown as { id: string }),
+    {
+      enabled: Boolean(jobId),
+      onData: (job) => deliver(job as PublicJob),
+      onError: lose,
+      onComplete: lose,
+    },
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer matters; `deliver` reads the current id
   useEffect(() => {
-    if (polled.data) deliver(polled.data as PublicJob);
+    const job = polled.data as PublicJob | undefined;
+    if (!job) return;
+    deliver(job);
+    if (streamLost.current && job.id === jobId && !isEnded(job)) {
+      streamLost.current = false;
+      reopenStream();
+    }
   }, [polled.dataUpdatedAt]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure matters
+  useEffect(() => {
+    if (!jobId || endedId.current === jobId || !isFinalRefusal(polled.error)) return;
+    endedId.current = jobId;
+    latest.current.onError(polled.error);
+  }, [polled.errorUpdatedAt]);
 }

@@ -42,6 +42,45 @@ test('a painted cover that takes 20 seconds arrives, and a reload while it paint
   expect((await predictions()) - before).toBe(1);
 });
 
+test('a live stream refused by a stopping server (503) is not the cover’s end: the page asks, and shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A server that is stopping answers every new request 503 (server/http/draining.ts); to the browser an
+  // event stream answered so is over for good. Here every stream is answered so for the whole painting.
+  let refused = 0;
+  await page.route('**/trpc/jobs.watch**', (route) => {
+    refused += 1;
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      json: { error: 'The server is restarting. Please try again in a moment.' },
+    });
+  });
+  const draft = {
+    ...(await draftWithPhoto(page.request)),
+    idea: { id: 'slow-3', title: 'The Slow Stream', description: 'Heard by asking.' },
+  };
+  await seedDraft(page, draft);
+  await page.goto('/generate');
+  await expect(page.getByText('Generating your comic front page...')).toBeVisible();
+  expect(await loadedCoverSrc(page, 60_000)).toMatch(/^\/storage\/covers\//);
+  await expect(page.getByText('Comic front page generated!')).toBeVisible();
+  await expect(page.getByText('Comic front page generation failed.')).toHaveCount(0);
+  // The stream was tried again while the painting ran (once per ask, every 4 s), not once and given up.
+  expect(refused).toBeGreaterThan(1);
+  expect(refused).toBeLessThan(20);
+});
+
+test('a cover job the server does not know ends in the spec’s error, with a retry', async ({ page }) => {
+  const draft = { ...(await draftWithPhoto(page.request)), coverJobId: 'no-such-job' };
+  await seedDraft(page, draft);
+  await page.goto('/generate');
+  await expect(page.getByText('Failed to generate comic front page: This job was not found.')).toBeVisible();
+  await expect(page.getByText('Comic front page generation failed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Generation' })).toBeVisible();
+});
+
 test('a cover the image service refuses ends in the spec’s error on screen, with a retry', async ({ page }) => {
   test.setTimeout(60_000);
   const draft = {
