@@ -72,7 +72,9 @@ function child(args: string[], env: Record<string, string>) {
       await once(proc, 'exit');
     }
   });
-  const said = (line: string, timeoutMs = 20_000) =>
+  // A net for a child that never comes up, not a measure: a tsx child on a loaded machine took over 20 s to
+  // say ready (2026-12-02).
+  const said = (line: string, timeoutMs = 60_000) =>
     waitUntil(
       () => output.includes(line),
       () => `the child to say ${line} (it said ${JSON.stringify(output)})`,
@@ -127,7 +129,7 @@ describe('a runner’s claim on its job', () => {
   });
 
   it('a runner frozen past its lease makes no effect once another has its job: the effect happens once', {
-    timeout: 40_000,
+    timeout: 120_000,
   }, async () => {
     const { db, env } = await database();
     const effects = path.join(makeDataDir(), 'effects.txt');

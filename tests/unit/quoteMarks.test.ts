@@ -1,7 +1,7 @@
 // Someone's own words on the answers page, quoted once in the book's marks (server/engines/words/quoteMarks.ts):
 // answers as people type them, bare or already in quotes of any keyboard, in many scripts.
 import { describe, expect, it } from 'vitest';
-import { inQuotes, unquoted } from '../../server/engines/words/quoteMarks';
+import { endsWithOwnMark, inQuotes, quotedWords, unquoted } from '../../server/engines/words/quoteMarks';
 import { matterWords } from '../../server/engines/words/matterWords';
 import { BOOK_LANGUAGES } from '../../shared/languages';
 
@@ -57,5 +57,25 @@ describe('quoting an answer', () => {
     expect(unquoted('" "')).toBe('" "');
     expect(unquoted('"')).toBe('"');
     expect(inQuotes('  Pizza  ', ['“', '”'])).toBe('“Pizza”');
+  });
+
+  it('quotes a caption’s words without the person’s own marks or full stop, in any script', () => {
+    const stops = ['', '.', '…', '...', '。', '।', ' ', '. ', '.  '];
+    for (const [open, close] of [['', ''], ...TYPED_PAIRS]) {
+      for (const stop of stops) {
+        for (const words of ['Never give up', '絶対にあきらめない', 'कभी हार मत मानो', 'Nunca te rindas, ¿vale?']) {
+          const typed = `${open}${words}${stop}${close}`;
+          expect(quotedWords(typed), typed).toBe(words);
+        }
+      }
+    }
+    // A question or an exclamation is what they said: its mark stays, and no full stop follows it.
+    for (const said of ['Pizza!', 'Will I fly?', 'Vraiment ?', '本当に？', 'هل ستطير؟', '¡Vamos!']) {
+      expect(quotedWords(said)).toBe(said);
+      expect(endsWithOwnMark(quotedWords(said)), said).toBe(true);
+    }
+    expect(endsWithOwnMark(quotedWords('Never give up.'))).toBe(false);
+    // Marks inside the words stay: only the end is taken off.
+    expect(quotedWords('She says "never" a lot.')).toBe('She says "never" a lot');
   });
 });

@@ -5,7 +5,8 @@
 // animals, relations are read right, and no text is cut, doubled or 'undefined'.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeLocalScript, visibleText, type ScriptInput } from '../../server/engines/script/writeLocalScript';
+import { writeLocalScript, type ScriptInput } from '../../server/engines/script/writeLocalScript';
+import { visibleText } from '../../server/engines/script/visibleText';
 import { answerDetails, mentions, detailsOf } from '../../server/engines/answers/answerDetails';
 import { NOT_FOR_CHILDREN } from '../../server/engines/answers/lifeStage';
 import { readPlot } from '../../server/engines/script/plot/readPlot';

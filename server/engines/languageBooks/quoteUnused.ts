@@ -3,7 +3,8 @@
 import type { StoryPage } from '../../../shared/script';
 import type { BookCopy, Words } from './copy';
 import { typeset } from './bookWords';
-import { unquoted } from '../words/quoteMarks';
+import { quotedWords } from '../words/quoteMarks';
+import { visibleText } from '../script/visibleText';
 import type { Reading } from './types';
 
 const QUOTED = new Set(['job', 'family', 'friends', 'hobbies', 'dream']);
@@ -14,10 +15,6 @@ export function keyWords(answer: string, functionWords: Set<string>): string[] {
     .toLocaleLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 4 && !functionWords.has(word));
-}
-
-export function visibleText(pages: StoryPage[]): string {
-  return pages.flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)])).join('\n');
 }
 
 export function quoteUnused(
@@ -33,10 +30,7 @@ export function quoteUnused(
     const keys = keyWords(answer, functionWords);
     if (!keys.length || keys.filter((k) => seen.includes(k)).length * 2 >= keys.length) continue;
     const [open, close] = copy.quotes;
-    const caption = typeset(
-      copy,
-      copy.quote(id, `${open}${unquoted(answer).replace(/[.!?…\s]+$/u, '')}${close}`, words),
-    );
+    const caption = typeset(copy, copy.quote(id, `${open}${quotedWords(answer)}${close}`, words));
     if (caption.length > 200) continue;
     const early = pages.filter((p) => p.act <= 3).flatMap((p) => p.panels);
     const free = early.find((p) => !p.caption);

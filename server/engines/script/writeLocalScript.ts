@@ -26,7 +26,8 @@ import { personalWords } from './personalWords';
 import { clean } from './tools';
 import { inTheirWords } from './familyWords';
 import { readStory } from './readStory';
-import { unquoted } from '../words/quoteMarks';
+import { endsWithOwnMark, quotedWords } from '../words/quoteMarks';
+import { visibleText } from './visibleText';
 import type { ScriptInput, Story } from './story';
 
 export type { ScriptInput };
@@ -190,14 +191,10 @@ function everyoneSpeaks(story: Story, pages: StoryPage[], act: number): void {
   }
 }
 
-/** The words a reader sees: captions and balloons. */
-export function visibleText(pages: StoryPage[]): string {
-  return pages.flatMap((p) => p.panels.flatMap((x) => [x.caption ?? '', ...x.balloons.map((b) => b.text)])).join('\n');
-}
-
 /** How a caption quotes an answer the pages did not use yet, in the person's own words, whole. */
 function quoteCaption(story: Story, id: AnswerId, answer: string): string {
-  const q = `“${unquoted(answer).replace(/[.!?]+$/, '')}.”`;
+  const said = quotedWords(answer);
+  const q = `“${said}${endsWithOwnMark(said) ? '' : '.'}”`;
   const poss = possessive(story.cast.hero.label);
   const frames: Record<AnswerId, string> = {
     job: `Ask about ${poss} days and you hear: ${q}`,

@@ -25,6 +25,18 @@ export function unquoted(text: string): string {
   return inner.trim() || trimmed;
 }
 
+/**
+ * The words of an answer to quote in a caption that sets the book's marks and its own full stop: no quotation
+ * marks of the person's (`unquoted`), and no full stop (in any script: 。, ।, ۔), ellipsis or space at the end.
+ * A question or an exclamation keeps its mark: it is part of what they said (¿vale?).
+ */
+export function quotedWords(text: string): string {
+  return unquoted(text).replace(/[.。｡।۔…\s]+$/u, '');
+}
+
+/** Whether quoted words end a sentence by themselves (a question, an exclamation): no full stop after them. */
+export const endsWithOwnMark = (words: string): boolean => /[!?！？؟]$/u.test(words);
+
 /** The words in the book's marks, once: `quotes` is [opening, closing] (matterWords(code).quotes). */
 export function inQuotes(text: string, [open, close]: readonly [string, string]): string {
   return `${open}${unquoted(text)}${close}`;
