@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { TEST_MALLOC_TUNABLES } from './testMalloc.mjs';
 
-// Every process below inherits the tests' allocator settings, unless the caller chose its own.
+// Every process below inherits the tests' allocator setting (2 MB pages), unless the caller chose its own.
 process.env.GLIBC_TUNABLES ??= TEST_MALLOC_TUNABLES;
 
 const started = Date.now();

@@ -6,8 +6,8 @@
 // A broken stream is not the job's end: a server that is stopping answers a reconnecting stream with 503,
 // which ends it for good in the browser (an EventSource fails for any status but 200), while the job goes on
 // in the next server. So only the server's own word ends the following: jobs.get saying the job is not
-// there for this visitor (a 4xx answer). When jobs.get next answers with the job still running, the stream
-// is opened anew.
+// there for this visitor (a 4xx answer), or failing for good (500). When jobs.get next answers with the job
+// still running, the stream is opened anew.
 import { useEffect, useRef } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import type { PublicJob } from '../../shared/jobs';
@@ -20,12 +20,14 @@ const isEnded = (job: PublicJob) => job.status === 'succeeded' || job.status ===
 
 /**
  * Whether an answer from jobs.get says the job is over for this page: the server answered, and refused (not
- * found, not this visitor's). Unreachable, restarting (503), too many requests (429) or timed out: ask again.
+ * found, not this visitor's) or failed in a way asking again will not mend (500). Unreachable, restarting or
+ * its database away (503), too many requests (429) or timed out: ask again.
  */
-function isFinalRefusal(error: unknown): boolean {
+function isFinalAnswer(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
   const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  if (typeof status !== 'number') return false;
+  return status === 500 || (status >= 400 && status < 500 && status !== 408 && status !== 429);
 }
 
 export interface JobUpdateHandlers {
@@ -82,7 +84,7 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure matters
   useEffect(() => {
-    if (!jobId || endedId.current === jobId || !isFinalRefusal(polled.error)) return;
+    if (!jobId || endedId.current === jobId || !isFinalAnswer(polled.error)) return;
     endedId.current = jobId;
     latest.current.onError(polled.error);
   }, [polled.errorUpdatedAt]);
