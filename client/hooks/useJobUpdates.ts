@@ -39,8 +39,8 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
   const latest = useRef(handlers);
   latest.current = handlers;
   const endedId = useRef<string | null>(null);
-  /** The stream ended or broke while the job was not over: reopened once jobs.get answers again. */
-  const streamLost = useRef(false);
+  /** The job whose stream ended or broke while it was not over: reopened once jobs.get answers again. */
+  const lostId = useRef<string | null>(null);
 
   const deliver = (job: PublicJob) => {
     if (job.id !== jobId || endedId.current === job.id) return;
@@ -56,7 +56,7 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
   // Reopened at the next ask (every JOB_POLL_MS), not at once: a stream refused again and again is then
   // asked for once per interval, never in a loop.
   const lose = () => {
-    if (jobId && endedId.current !== jobId) streamLost.current = true;
+    if (jobId && endedId.current !== jobId) lostId.current = jobId;
   };
 
   // `reset` is read here, while rendering: the hook hands back a new one only for the fields read during a
@@ -76,8 +76,8 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
     const job = polled.data as PublicJob | undefined;
     if (!job) return;
     deliver(job);
-    if (streamLost.current && job.id === jobId && !isEnded(job)) {
-      streamLost.current = false;
+    if (lostId.current === job.id && job.id === jobId && !isEnded(job)) {
+      lostId.current = null;
       reopenStream();
     }
   }, [polled.dataUpdatedAt]);
