@@ -53,6 +53,8 @@ function expectClean(script: Script): void {
   for (const text of all) {
     expect(text, text).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\[object/);
     expect(text, text).not.toMatch(/…”|\.\.\.”/);
+    // A quote that ends a sentence by itself gets no second end mark after it (“Will I fly?”? or “Never!”.).
+    expect(text, text).not.toMatch(/[.!?…][”"’»][.!?](?=\s|$)/u);
     expect(text, text).not.toMatch(/(?<![\p{L}])(\p{L}{2,})\s+\1(?![\p{L}])/iu);
     expect(text, text).not.toMatch(/\b(?:which|who) (?:her|his|their) \w+s\b/);
   }

@@ -13,16 +13,24 @@ export function fit(forms: readonly string[] | undefined, max: number): string {
   return forms.find((f) => f.length <= max) ?? forms[forms.length - 1];
 }
 
-/** Collapses whitespace and stray spaces before punctuation, so no text carries double spaces. */
+/**
+ * Collapses whitespace and stray spaces before punctuation, so no text carries double spaces, and a sentence
+ * that ends in a quote ending itself gets no second end mark.
+ */
 export function clean(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.!?;:…])/g, '$1')
-    .replace(
-      /(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)|\.)([.!?]\s+)(\p{Ll})/gu,
-      (_, end: string, ch: string) => end + ch.toUpperCase(),
-    )
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!?;:…])/g, '$1')
+      // A quote that ends its own sentence ends the caption's too: 'the dream, “Will I fly?”? Closer' and
+      // 'in her words: “Never give up!”.' lose the mark a template put after it.
+      .replace(/([.!?…！？؟])([”"’»」』])[.!?](?=\s|$)/gu, '$1$2')
+      .replace(
+        /(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt)|\.)([.!?]\s+)(\p{Ll})/gu,
+        (_, end: string, ch: string) => end + ch.toUpperCase(),
+      )
+      .trim()
+  );
 }
 
 /** The sentences of a text, for the no-repeat memory: 'Hi! I am Rosa.' -> ['hi!', 'i am rosa.']. */
