@@ -76,7 +76,7 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
     const job = polled.data as PublicJob | undefined;
     if (!job) return;
     deliver(job);
-    if (lostId.current === job.id && job.id === jobId && !isEnded(job)) {
+    if (lostId.current === job.id && !isEnded(job)) {
       lostId.current = null;
       reopenStream();
     }
