@@ -167,6 +167,34 @@ describe.each([spanishFacts, frenchFacts, germanFacts, portugueseFacts])('the bu
     }
   });
 
+  it('opens no quote it does not close when answers are typed in quotes, and ends each quoted caption', () => {
+    const [open, close] = copy.quotes.map((q) => q.trim());
+    // The marks people's keyboards give, a whole answer in them with its full stop inside, and one that goes
+    // on past its first sentence (the readers cut there).
+    const pairs = [
+      ['"', '"'],
+      [open, close],
+      ['“', '”'],
+      ['« ', ' »'],
+    ];
+    for (const [i, { person }] of books.entries()) {
+      const [before, after] = pairs[i % pairs.length];
+      const answers = person.answers.map(({ id, answer }) => ({
+        id,
+        answer: id === 'genre' ? answer : `${before}${answer}.${i % 3 ? '' : ` ${answer}.`}${after}`,
+      }));
+      const typed = { ...person, answers };
+      const idea = ideasIn(facts.code, typed, person.seed, 3).ideas[0];
+      const script = writeBookIn(facts.code, { ...typed, idea });
+      for (const line of [idea.title, idea.description, ...lettered(script)].filter(Boolean)) {
+        const marks = line.match(/["“”„‟«»‹›]/gu) ?? [];
+        expect(marks.length % 2, `${person.author}: ${line}`).toBe(0);
+        if (line.includes(open) && !line.startsWith(open))
+          expect(line, person.author).toMatch(new RegExp(`(?:${close}\\.|[!?]${close})$`, 'u'));
+      }
+    }
+  });
+
   it("keeps the chosen idea's foe, and writes the same book again for the same seed", () => {
     for (const { script, idea, person } of books.slice(0, 6)) {
       const foe = script.cast.at(-1)!.name;

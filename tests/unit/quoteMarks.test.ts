@@ -1,7 +1,13 @@
 // Someone's own words on the answers page, quoted once in the book's marks (server/engines/words/quoteMarks.ts):
 // answers as people type them, bare or already in quotes of any keyboard, in many scripts.
 import { describe, expect, it } from 'vitest';
-import { endsWithOwnMark, inQuotes, quotedWords, unquoted } from '../../server/engines/words/quoteMarks';
+import {
+  endsWithOwnMark,
+  inQuotes,
+  quotedWords,
+  unquoted,
+  withoutStrayMarks,
+} from '../../server/engines/words/quoteMarks';
 import { matterWords } from '../../server/engines/words/matterWords';
 import { BOOK_LANGUAGES } from '../../shared/languages';
 
@@ -77,5 +83,12 @@ describe('quoting an answer', () => {
     expect(endsWithOwnMark(quotedWords('Never give up.'))).toBe(false);
     // Marks inside the words stay: only the end is taken off.
     expect(quotedWords('She says "never" a lot.')).toBe('She says "never" a lot');
+  });
+  it('drops a double mark left alone by a cut, and keeps pairs and apostrophes', () => {
+    expect(withoutStrayMarks('"Ver la aurora boreal')).toBe('Ver la aurora boreal');
+    expect(withoutStrayMarks('« Ouvrir une librairie')).toBe('Ouvrir une librairie');
+    expect(withoutStrayMarks('Sie sagt „nie“ und lacht')).toBe('Sie sagt „nie“ und lacht');
+    expect(withoutStrayMarks("Jonas' Hund")).toBe("Jonas' Hund");
+    for (const answer of ANSWERS) expect(withoutStrayMarks(answer)).toBe(answer);
   });
 });

@@ -3,7 +3,7 @@
 import type { StoryPage } from '../../../shared/script';
 import type { BookCopy, Words } from './copy';
 import { typeset } from './bookWords';
-import { quotedWords } from '../words/quoteMarks';
+import { endsWithOwnMark, quotedWords } from '../words/quoteMarks';
 import { visibleText } from '../script/visibleText';
 import type { Reading } from './types';
 
@@ -30,7 +30,11 @@ export function quoteUnused(
     const keys = keyWords(answer, functionWords);
     if (!keys.length || keys.filter((k) => seen.includes(k)).length * 2 >= keys.length) continue;
     const [open, close] = copy.quotes;
-    const caption = typeset(copy, copy.quote(id, `${open}${quotedWords(answer)}${close}`, words));
+    // The caption's own full stop after the marks (Spanish, French, German and Portuguese set it there), unless
+    // the words end their sentence themselves (a question, an exclamation).
+    const quoted = quotedWords(answer);
+    const end = endsWithOwnMark(quoted) ? '' : '.';
+    const caption = typeset(copy, `${copy.quote(id, `${open}${quoted}${close}`, words)}${end}`);
     if (caption.length > 200) continue;
     const early = pages.filter((p) => p.act <= 3).flatMap((p) => p.panels);
     const free = early.find((p) => !p.caption);

@@ -7,6 +7,7 @@ import { isCouple, readHeroPair } from '../../../shared/heroPair';
 import type { LifeStage } from '../../../shared/script';
 import { styleKey } from '../script/flavour';
 import type { Lexicon } from './lexicon';
+import { unquoted, withoutStrayMarks } from '../words/quoteMarks';
 import type { Gender, Person, Reading, StoryKind } from './types';
 
 export interface AnswersInput {
@@ -165,7 +166,9 @@ function phrase(
   needsLead = false,
   stops = /[.!?;\n]/u,
 ): string | undefined {
-  let text = answer.split(stops)[0].trim();
+  // An answer typed in quotes ("«Abrir una librería.»") is read without them; a cut that leaves one mark alone
+  // loses it.
+  let text = withoutStrayMarks(unquoted(answer).split(stops)[0]).trim();
   let led = false;
   for (const lead of leading) {
     const next = text.replace(lead, '');

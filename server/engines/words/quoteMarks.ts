@@ -25,6 +25,23 @@ export function unquoted(text: string): string {
   return inner.trim() || trimmed;
 }
 
+/** Double quotation marks (and guillemets): a single one may be an apostrophe (Jonas' Hund), these never are. */
+const DOUBLE_MARKS = /["“”„‟«»‹›「」『』]/gu;
+
+/**
+ * The text without its double quotation marks when they do not pair up: a phrase cut from a longer answer
+ * ("Ver la aurora. Y más" typed in quotes) must not open a quote it never closes.
+ */
+export function withoutStrayMarks(text: string): string {
+  const marks = text.match(DOUBLE_MARKS)?.length ?? 0;
+  return marks % 2
+    ? text
+        .replace(DOUBLE_MARKS, '')
+        .replace(/\s{2,}/gu, ' ')
+        .trim()
+    : text;
+}
+
 /**
  * The words of an answer to quote in a caption that sets the book's marks and its own full stop: no quotation
  * marks of the person's (`unquoted`), and no full stop (in any script: 。, ।, ۔), ellipsis or space at the end.
