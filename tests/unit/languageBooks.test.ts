@@ -195,6 +195,28 @@ describe.each([spanishFacts, frenchFacts, germanFacts, portugueseFacts])('the bu
     }
   });
 
+  it('reads a child from the place a child goes said alone, and gives that child a child’s morning', () => {
+    const { lexicon } = BUILT_IN[facts.code];
+    for (const place of lexicon.stage.childPlaces) {
+      for (const answer of [place, `${place[0].toLocaleUpperCase()}${place.slice(1)}.`]) {
+        const reading = readAnswersIn(lexicon, { author: 'Sofi', answers: [{ id: 'job', answer }] });
+        expect([reading.hero.stage, reading.job], answer).toEqual(['child', undefined]);
+      }
+    }
+    // No buddy at home: the hero's own morning line is said, and a child's has no coffee in it.
+    const grownUps = [...facts.workWords, 'café', 'Kaffee'];
+    for (let seed = 1; seed <= 12; seed++) {
+      const answers = [{ id: 'job', answer: lexicon.stage.childPlaces[seed % 4] }] as WrittenPerson['answers'];
+      const idea = ideasIn(facts.code, { author: 'Sofi', answers }, seed, 3).ideas[0];
+      const script = writeBookIn(facts.code, { author: 'Sofi', type: 'manga', answers, idea, seed, pages: 20 });
+      const text = lettered(script).join('\n');
+      expect(
+        grownUps.filter((w) => has(text, w) && !has(text, `${w} da manhã`)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+
   it("keeps the chosen idea's foe, and writes the same book again for the same seed", () => {
     for (const { script, idea, person } of books.slice(0, 6)) {
       const foe = script.cast.at(-1)!.name;
@@ -263,5 +285,13 @@ describe('reading Spanish answers', () => {
     });
     expect(reading.hero.gender).toBe('x');
     expect(reading.job).toBeUndefined();
+  });
+
+  it('reads a kindergarten teacher as a grown-up: a child’s place inside an answer is not the hero’s', () => {
+    for (const answer of ['Maestra de kinder', 'Trabaja en una guardería', 'Es directora de un colegio']) {
+      expect(readAnswersIn(lexicon, { author: 'Ana', answers: [{ id: 'job', answer }] }).hero.stage, answer).toBe(
+        'adult',
+      );
+    }
   });
 });

@@ -32,9 +32,11 @@ export interface Lexicon {
   namesEndInGender: boolean;
   /**
    * Life stage cues in the job answer (lower case), as phrases that say it of the hero ("va al colegio", not
-   * "colegio": a teacher works at one). "senior" also when the hero has grandchildren.
+   * "colegio": a teacher works at one). "senior" also when the hero has grandchildren. `childPlaces`: where a
+   * child goes ("kinder", "Kita", "maternelle"), which say the hero is a child only as the whole answer, with
+   * its articles and prepositions ("en el kinder"), not inside one ("maestra de kinder").
    */
-  stage: { child: string[]; teen: string[]; senior: string[] };
+  stage: { child: string[]; teen: string[]; senior: string[]; childPlaces: string[] };
   /** "años", "Jahre", "ans", "anos": an age written with a number. */
   years: RegExp;
   /** Openings that are not part of the answer's phrase, tried in order, each once. */

@@ -153,8 +153,20 @@ function lifeStage(lexicon: Lexicon, answer: string, people: Person[]): LifeStag
   }
   if (wordPattern(lexicon.stage.senior).test(job) || people.some((p) => p.relation === 'grandchild')) return 'senior';
   if (wordPattern(lexicon.stage.teen).test(job)) return 'teen';
-  if (wordPattern(lexicon.stage.child).test(job)) return 'child';
+  if (wordPattern(lexicon.stage.child).test(job) || isChildPlace(lexicon, job)) return 'child';
   return 'adult';
+}
+
+/** Whether the whole answer is a place a child goes ("Kinder", "en el kinder", "Kita"), as a parent answers. */
+export function isChildPlace(lexicon: Lexicon, answer: string): boolean {
+  const said = answer
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  while (said.length > 1 && lexicon.functionWords.has(said[0])) said.shift();
+  // A list word's hyphen or space ("pré-escola", "pré escola") reads the same.
+  const place = said.join(' ');
+  return lexicon.stage.childPlaces.some((p) => p.replace(/-/g, ' ') === place);
 }
 
 /** An answer's first clause with its introducing words taken off, if what is left is short enough to set. */
@@ -238,7 +250,8 @@ export function readAnswersIn(lexicon: Lexicon, input: AnswersInput): Reading {
     },
     people: people.slice(0, 8),
     // A job stops at a comma: "Es cocinera, la mejor del barrio" is a cook.
-    job: phrase(lexicon, job, lexicon.leading.job, 5, true, /[.,!?;\n]/u),
+    // A place a child goes ("kinder") is the hero's stage, not a job to set beside the name.
+    job: isChildPlace(lexicon, job) ? undefined : phrase(lexicon, job, lexicon.leading.job, 5, true, /[.,!?;\n]/u),
     hobby: phrase(lexicon, hobbies, lexicon.leading.hobbies, 8),
     dream: phrase(lexicon, dream, lexicon.leading.dream, 9),
     kind: storyKind(lexicon, answerOf(input, 'genre').toLocaleLowerCase(), input?.type),

@@ -279,6 +279,11 @@ export const de: Lexicon = {
       pensionärin in_pension a._d. a.d. ruheständler ruheständlerin frührentner frührentnerin seniorin oma_von opa_von
       stolze_oma stolzer_opa enkel enkelin enkeln enkelkind enkelkinder enkelkindern urenkel
     `),
+    childPlaces: [
+      ...words('kindergarten kita krippe vorschule grundschule schule erste_klasse zweite_klasse dritte_klasse'),
+      'vierte klasse',
+      ...[1, 2, 3, 4].map((n) => `${n} klasse`),
+    ],
   },
   // "7 Jahre alt", "die 7-jährige", "ist 7 und geht…", or an age alone after "ist": "Er ist 15."
   years: pattern('iu')`(?<!\p{N})(\d{1,3})(?:\s*-?\s*(?:jahre|jahren|jährige[rns]?|j\.)(?!\p{L})|

@@ -114,6 +114,11 @@ export const es: Lexicon = {
       va_al_instituto estudia_en_el_instituto adolescente estudia_bachillerato va_a_la_prepa va_a_la_secundaria
     `),
     senior: words('jubilado jubilada retirado retirada pensionista nieto nietos nieta nietas bisnieto bisnietos'),
+    childPlaces: words(`
+      kinder kínder prekínder preescolar guardería jardín jardín_de_infantes jardín_de_niños jardín_infantil
+      infantil educación_infantil colegio cole escuela primaria primero_de_primaria segundo_de_primaria
+      tercero_de_primaria cuarto_de_primaria quinto_de_primaria sexto_de_primaria
+    `),
   },
   years: /\b(\d{1,3})\s*años\b/iu,
   leading: {

@@ -222,6 +222,10 @@ export const fr: Lexicon = {
       retraité retraitée retraite préretraite pensionné pensionnée grand-mère grand-père mamie papi papy
       petits-enfants petit-fils petite-fille arrière-grand-mère arrière-grand-père arrière-petits-enfants
     `),
+    childPlaces: words(`
+      maternelle crèche école école_primaire primaire cp ce1 ce2 cm1 cm2 petite_section moyenne_section
+      grande_section
+    `),
   },
   // "8 ans", "âgée de 70 ans"; not "infirmière depuis 12 ans" nor "12 ans de métier".
   years: pattern('iu')`(?<!(?:depuis|pendant|durant|fait|il\s+y\s+a|dans)(?:\s+(?:plus\s+de|près\s+de|presque|environ|

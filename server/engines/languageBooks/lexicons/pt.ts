@@ -188,6 +188,10 @@ export const pt: Lexicon = {
       aposentado aposentada se_aposentou pensionista da_terceira_idade neto neta netos netas netinhos bisneto bisneta
       bisnetos
     `),
+    childPlaces: words(`
+      escolinha creche escola pré_escola jardim_de_infância maternal berçário ensino_fundamental fundamental
+      primeiro_ano segundo_ano terceiro_ano quarto_ano quinto_ano
+    `),
   },
   // "Tem 8 anos", "uma menina de 7 anos"; not "há 20 anos", "faz 5 anos" (how long ago, not an age).
   years:

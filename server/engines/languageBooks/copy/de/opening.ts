@@ -22,7 +22,7 @@ export const openingBeats: OpeningBeats = {
     ],
   },
   morning: {
-    titles: [() => 'Guten Morgen!', () => 'Ein Tag wie jeder andere', () => 'Kaffee und Pläne'],
+    titles: [() => 'Guten Morgen!', () => 'Ein Tag wie jeder andere', (w) => !school(w) && 'Kaffee und Pläne'],
     summary: [(w) => `Der Morgen beginnt für ${w.H} wie immer – zu Hause.`],
     panels: [
       // The job is said on the first page when the answers give one (the reader's phrase starts lower case).
@@ -37,7 +37,12 @@ export const openingBeats: OpeningBeats = {
       {
         caption: [(w) => w.pet && `${up(w.pet.intro)} wartet schon sehnsüchtig aufs Frühstück.`],
         hero: [
-          (w) => (w.buddy ? 'Was sind deine Pläne für heute?' : 'Erst mal Kaffee. Dann die Welt.'),
+          (w) =>
+            w.buddy
+              ? 'Was sind deine Pläne für heute?'
+              : school(w)
+                ? 'Erst mal Frühstück. Dann die Welt.'
+                : 'Erst mal Kaffee. Dann die Welt.',
           () => 'Hat jemand meinen Schlüssel gesehen?',
         ],
         buddy: [

@@ -27,7 +27,7 @@ export const openingBeats: OpeningBeats = {
     ],
   },
   morning: {
-    titles: [() => 'Buenos días', () => 'Un día como cualquier otro', () => 'Café y planes'],
+    titles: [() => 'Buenos días', () => 'Un día como cualquier otro', (w) => day(w) !== 'school' && 'Café y planes'],
     summary: [(w) => `La mañana de ${w.H} empieza como siempre, en casa.`],
     panels: [
       {
@@ -42,10 +42,18 @@ export const openingBeats: OpeningBeats = {
           (w) => w.pet && `${up(w.pet.intro)} espera su desayuno.`,
         ],
         hero: [
-          (w) => (w.buddy ? `¿Qué planes tienes hoy, ${w.buddy.called}?` : 'Primero el café. Luego, el mundo.'),
+          (w) =>
+            w.buddy
+              ? `¿Qué planes tienes hoy, ${w.buddy.called}?`
+              : day(w) === 'school'
+                ? 'Primero el desayuno. Luego, el mundo.'
+                : 'Primero el café. Luego, el mundo.',
           () => '¿Alguien ha visto mis llaves?',
         ],
-        buddy: [(w) => `¡Hoy será un gran día, ${w.buddy?.calls}!`, () => '¿Me guardas un poco de café?'],
+        buddy: [
+          (w) => `¡Hoy será un gran día, ${w.buddy?.calls}!`,
+          (w) => day(w) !== 'school' && '¿Me guardas un poco de café?',
+        ],
       },
       {
         hero: [

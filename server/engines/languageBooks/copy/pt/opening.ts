@@ -27,7 +27,7 @@ export const openingBeats: OpeningBeats = {
     ],
   },
   morning: {
-    titles: [() => 'Bom dia!', () => 'Um dia como outro qualquer', () => 'Café e planos'],
+    titles: [() => 'Bom dia!', () => 'Um dia como outro qualquer', (w) => !school(w) && 'Café e planos'],
     summary: [(w) => `A manhã de ${w.H} começa como sempre, em casa.`],
     panels: [
       {
@@ -40,10 +40,17 @@ export const openingBeats: OpeningBeats = {
         caption: [(w) => w.pet && `${up(article(w.pet.intro))} espera o café da manhã.`],
         hero: [
           (w) =>
-            w.buddy ? `Quais são os planos pra hoje, ${w.buddy?.called ?? ''}?` : 'Primeiro o café. Depois, o mundo.',
+            w.buddy
+              ? `Quais são os planos pra hoje, ${w.buddy?.called ?? ''}?`
+              : school(w)
+                ? 'Primeiro o café da manhã. Depois, o mundo.'
+                : 'Primeiro o café. Depois, o mundo.',
           () => 'Alguém viu minhas chaves?',
         ],
-        buddy: [(w) => `Hoje vai ser um grande dia, ${w.buddy?.calls}!`, () => 'Guarda um cafezinho pra mim?'],
+        buddy: [
+          (w) => `Hoje vai ser um grande dia, ${w.buddy?.calls}!`,
+          (w) => !school(w) && 'Guarda um cafezinho pra mim?',
+        ],
       },
       {
         hero: [
