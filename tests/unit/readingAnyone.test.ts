@@ -27,6 +27,12 @@ describe('life stage', () => {
     ['She is in 4th class at Scoil Bhríde', 'child'],
     ['senior infants', 'child'],
     ['kindergarten', 'child'],
+    ['kinder', 'child'],
+    ['Daycare', 'child'],
+    ['school', 'child'],
+    ['At preschool.', 'child'],
+    ['kindergarten teacher', 'adult'],
+    ['works at a daycare', 'adult'],
     ['grade 3', 'child'],
     ['aged nine', 'child'],
     ['seven years old', 'child'],
@@ -58,6 +64,11 @@ describe('life stage', () => {
     expect(read({ family: 'my son Leo', hobbies: 'watching Leo, he is 8, play football' }).hero.stage).toBe('adult');
     expect(read({ family: 'my granddaughter Mia' }).hero.stage).toBe('senior');
     expect(read({ family: 'my grandma Rose' }).hero.stage).toBe('adult');
+  });
+
+  it('reads the place a child goes, said alone, as no job: the school days tell it', () => {
+    for (const job of ['kinder', 'Kindergarten', 'daycare', 'school']) expect(read({ job }).job, job).toBeUndefined();
+    expect(read({ job: 'kindergarten teacher' }).job).toBeDefined();
   });
 
   it('reads school years and ages as numbers or words', () => {

@@ -16,6 +16,7 @@ import { baseOfGerund, baseOfThird, isVerb, thirdPerson } from './verbs';
 import { toThirdPerson, type Pronouns } from './pronouns';
 import { looksEnglish } from './language';
 import { quote } from './wording';
+import { CHILD_PLACE_ALONE } from './lifeStage';
 
 const NOT_ER = new Set(
   `other never ever over under after water paper summer winter dinner power number answer
@@ -97,6 +98,8 @@ export function readJob(raw: string, author: string, pronouns: Pronouns | undefi
     /^(?:a|an|the)\s+/i,
   ]);
   if (/^retired$/i.test(text)) return { job: { noun: ['retiree'], head: 'retiree' } };
+  // 'Kinder', 'daycare': where the child goes, which the child's school days tell (lifeStage.ts), not a job.
+  if (CHILD_PLACE_ALONE.test(clean.trim())) return {};
   if (!text) return {};
   const noun = readNoun(text, pronouns);
   if (noun) return noun;

@@ -26,6 +26,16 @@ const GRANDPARENT_SELF = new RegExp(
     String.raw`|grandfather)\s+(?:to|of)\s+\w+`,
   'i',
 );
+/**
+ * A job answer that is only the place a child goes ('kinder', 'daycare', 'school', 'at preschool'): the hero is
+ * that child. Only the whole answer: 'kindergarten teacher' and 'works at a daycare' are grown-ups.
+ */
+export const CHILD_PLACE_ALONE = new RegExp(
+  String.raw`^(?:(?:at|in|goes to|going to)\s+)?(?:the\s+)?(?:kinder(?:garten)?|kindy|pre-?k|pre-?school` +
+    String.raw`|nursery(?: school)?|day ?care|cr[eè]che|playgroup|school|primary(?: school)?|elementary(?: school)?` +
+    String.raw`|grade school)[.!]*$`,
+  'i',
+);
 /** The hero's grandchildren, in the family answer: only a grandparent has them. */
 const GRANDCHILDREN = /\bgrand(?:kids?|children|child|sons?|daughters?|babies|baby)\b|\bgreat-grand/i;
 const GROWN = new RegExp(
@@ -45,6 +55,7 @@ export function readLifeStage(answers: ReadonlyMap<string, string>, author = '')
     .map(([, t]) => t)
     .join(' \n ');
   if (RETIRED.test(job)) return 'senior';
+  if (CHILD_PLACE_ALONE.test(job.trim())) return 'child';
   // The hero's own words about themselves come first: their school year or age, in the job answer.
   const age = ageIn(job);
   if (age !== undefined) return stageOfAge(age);

@@ -158,7 +158,7 @@ function lifeStage(lexicon: Lexicon, answer: string, people: Person[]): LifeStag
 }
 
 /** Whether the whole answer is a place a child goes ("Kinder", "en el kinder", "Kita"), as a parent answers. */
-export function isChildPlace(lexicon: Lexicon, answer: string): boolean {
+function isChildPlace(lexicon: Lexicon, answer: string): boolean {
   const said = answer
     .toLocaleLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -20,7 +20,7 @@ import { BUILT_IN } from './builtInLanguages';
 import { bookWords, chooseNoun, heroCast, typeset, type BookCast } from './bookWords';
 import type { BookCopy, Line, Words } from './copy';
 import { pageShapes, type PageShape } from './pageShapes';
-import { isChildPlace, readAnswersIn } from './readAnswersIn';
+import { readAnswersIn } from './readAnswersIn';
 import { SCENES, type Names, type Place, type Staging } from './scenes';
 import { englishPlace } from './places';
 import { joinNames } from '../words/matterWords';
@@ -392,9 +392,8 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const cheering = remembered ? { ...told, people: told.people.filter((p) => p.name !== reading.hero.partner) } : told;
   everyoneCheers(party, copy, cheering, pageCast(0), pen, remembered ? REMEMBERING(copy) : PARTY(copy, cast));
   // An animal's "job" answer says what kind of animal it is ("Es un perro muy travieso"): not quoted as
-  // something it "would tell you" about its day; nor a child's "Kinder", which the school days already tell.
-  const jobTold = (a: { id: string; answer: string }) => a.id === 'job' && (animal || isChildPlace(lexicon, a.answer));
-  const quotable = { ...reading, answers: reading.answers.filter((a) => !jobTold(a)) };
+  // something it "would tell you" about its day.
+  const quotable = animal ? { ...reading, answers: reading.answers.filter((a) => a.id !== 'job') } : reading;
   quoteUnused(pages, quotable, copy, bookWords(copy, reading, cast), lexicon.functionWords);
   // A hero who uses a wheelchair races and rolls in the directions the art and a painter read (English); one
   // with crutches, a stick or a frame hurries.
