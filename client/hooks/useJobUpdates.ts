@@ -7,14 +7,20 @@
 // which ends it for good in the browser (an EventSource fails for any status but 200), while the job goes on
 // in the next server. So only the server's own word ends the following: jobs.get saying the job is not
 // there for this visitor (a 4xx answer), or failing for good (500). When jobs.get next answers with the job
-// still running, the stream is opened anew.
+// still running, the stream is opened anew. While several asks in a row reach no server, a toast says so (the
+// page would otherwise show its spinner as if all were well) and goes once an answer comes.
 import { useEffect, useRef } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import type { PublicJob } from '../../shared/jobs';
+import { m } from '../lib/i18n';
+import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
 /** How often an open page asks about its running job, besides listening. */
 export const JOB_POLL_MS = 4000;
+
+/** Asks in a row that reached no server, or a stopping one, before the page says so: about 10 s. */
+const ASKS_BEFORE_OUT_OF_TOUCH = 3;
 
 const isEnded = (job: PublicJob) => job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled';
 
@@ -41,6 +47,14 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
   const endedId = useRef<string | null>(null);
   /** The job whose stream ended or broke while it was not over: reopened once jobs.get answers again. */
   const lostId = useRef<string | null>(null);
+  const failedAsks = useRef(0);
+  const saidOutOfTouch = useRef(false);
+  const backInTouch = () => {
+    failedAsks.current = 0;
+    if (!saidOutOfTouch.current) return;
+    saidOutOfTouch.current = false;
+    toast.dismiss(m.site_out_of_touch());
+  };
 
   const deliver = (job: PublicJob) => {
     if (job.id !== jobId || endedId.current === job.id) return;
@@ -75,6 +89,7 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
   useEffect(() => {
     const job = polled.data as PublicJob | undefined;
     if (!job) return;
+    backInTouch();
     deliver(job);
     if (lostId.current === job.id && !isEnded(job)) {
       lostId.current = null;
@@ -84,8 +99,20 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure matters
   useEffect(() => {
-    if (!jobId || endedId.current === jobId || !isFinalAnswer(polled.error)) return;
-    endedId.current = jobId;
-    latest.current.onError(polled.error);
+    if (!jobId || endedId.current === jobId || !polled.error) return;
+    if (isFinalAnswer(polled.error)) {
+      backInTouch();
+      endedId.current = jobId;
+      latest.current.onError(polled.error);
+      return;
+    }
+    failedAsks.current += 1;
+    if (failedAsks.current < ASKS_BEFORE_OUT_OF_TOUCH || saidOutOfTouch.current) return;
+    saidOutOfTouch.current = true;
+    toast.info(m.site_out_of_touch(), { duration: Number.POSITIVE_INFINITY });
   }, [polled.errorUpdatedAt]);
+
+  // A page left, or following another job, says nothing more of this one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the toast's state is in refs
+  useEffect(() => backInTouch, [jobId]);
 }

@@ -52,6 +52,11 @@ export const toast = {
   success: keyed('success'),
   error: keyed('error'),
   info: keyed('info'),
+  /** Takes a toast away before its time (it is keyed by its text). */
+  dismiss(message: string): void {
+    raisedAt.delete(message);
+    void loadSonner().then(({ toast: sonnerToast }) => sonnerToast.dismiss(message));
+  },
 };
 
 /**

@@ -69,6 +69,34 @@ test('a live stream refused by a stopping server (503) is not the cover’s end:
   expect(refused).toBeLessThan(20);
 });
 
+test('a page that cannot reach the server says so while it paints, keeps asking, and shows the cover after', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The server out of reach (refused connections) for the job's asks and its stream, until the page says so.
+  let down = true;
+  let refused = 0;
+  await page.route(/\/trpc\/[^?]*jobs\.(?:get|watch)/, (route) => {
+    if (!down) return route.continue();
+    refused += 1;
+    return route.abort('connectionrefused');
+  });
+  const draft = {
+    ...(await draftWithPhoto(page.request)),
+    idea: { id: 'slow-4', title: 'The Slow Connection', description: 'Waited for.' },
+  };
+  await seedDraft(page, draft);
+  await page.goto('/generate');
+  const outOfTouch = page.getByText('We can’t reach Comics by Anyone right now.', { exact: false });
+  await expect(outOfTouch).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Generating your comic front page...')).toBeVisible();
+  expect(refused).toBeGreaterThanOrEqual(3);
+  down = false;
+  await expect(outOfTouch).toHaveCount(0, { timeout: 15_000 });
+  expect(await loadedCoverSrc(page, 60_000)).toMatch(/^\/storage\/covers\//);
+  await expect(page.getByText('Comic front page generation failed.')).toHaveCount(0);
+});
+
 test('a cover job the server does not know ends in the spec’s error, with a retry', async ({ page }) => {
   const draft = { ...(await draftWithPhoto(page.request)), coverJobId: 'no-such-job' };
   await seedDraft(page, draft);
