@@ -30,6 +30,15 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * Nets for a child that hangs (2026-12-02: a staging test sat 400 s on one of its awaits and vitest could only
+ * say "timed out"): far longer than a start or a stop takes on a loaded machine (seconds), and each failure
+ * names the process and prints what it said.
+ */
+const READY_NET_MS = 120_000;
+const STOP_NET_MS = 90_000;
+const tail = (lines: string[]) => lines.slice(-40).join('\n');
+
 const READY = {
   web: /Comics by Anyone is running at/,
   worker: /Comics by Anyone worker is running jobs/,
@@ -48,9 +57,22 @@ export function startAppProcess(name: string, kind: 'web' | 'worker', env: Recor
   let markReady: () => void = () => undefined;
   let failReady: (error: Error) => void = () => undefined;
   const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve;
-    failReady = reject;
+    const net = setTimeout(
+      () => reject(new Error(`${name} did not say it was ready in ${READY_NET_MS / 1000} s:\n${tail(lines)}`)),
+      READY_NET_MS,
+    );
+    net.unref();
+    markReady = () => {
+      clearTimeout(net);
+      resolve();
+    };
+    failReady = (error) => {
+      clearTimeout(net);
+      reject(error);
+    };
   });
+  // Awaited by the tests that need it; one that never asks is not failed by a child it has already stopped.
+  void ready.catch(() => undefined);
   proc.stdout!.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
     const complete = buffered.split('\n');
@@ -81,7 +103,16 @@ export function startAppProcess(name: string, kind: 'web' | 'worker', env: Recor
     },
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-      return exited;
+      let net: NodeJS.Timeout | undefined;
+      const hung = new Promise<'hung'>((resolve) => {
+        net = setTimeout(() => resolve('hung'), STOP_NET_MS);
+      });
+      const code = await Promise.race([exited, hung]);
+      clearTimeout(net);
+      if (code !== 'hung') return code;
+      proc.kill('SIGKILL');
+      await exited;
+      throw new Error(`${name} did not stop in ${STOP_NET_MS / 1000} s after SIGTERM (killed):\n${tail(lines)}`);
     },
   };
 }
