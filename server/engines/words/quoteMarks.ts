@@ -25,8 +25,11 @@ export function unquoted(text: string): string {
   return inner.trim() || trimmed;
 }
 
-/** Double quotation marks (and guillemets): a single one may be an apostrophe (Jonas' Hund), these never are. */
-const DOUBLE_MARKS = /["“”„‟«»‹›「」『』]/gu;
+/** The marks above but the single quotes, which may be apostrophes (Jonas' Hund): these never are. */
+const DOUBLE_MARKS = new RegExp(
+  `[${[...new Set(OPENING + CLOSING)].filter((c) => !"'‘’‚".includes(c)).join('')}]`,
+  'gu',
+);
 
 /**
  * The text without its double quotation marks when they do not pair up: a phrase cut from a longer answer
