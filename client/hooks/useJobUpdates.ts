@@ -8,11 +8,13 @@
 // in the next server. So only the server's own word ends the following: jobs.get saying the job is not
 // there for this visitor (a 4xx answer), or failing for good (500). When jobs.get next answers with the job
 // still running, the stream is opened anew. While several asks in a row reach no server, a toast says so (the
-// page would otherwise show its spinner as if all were well) and goes once an answer comes.
+// page would otherwise show its spinner as if all were well) and goes once every part of the page that said so
+// has an answer again (`client/lib/outOfTouch.ts`).
 import { useEffect, useRef } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import type { PublicJob } from '../../shared/jobs';
 import { m } from '../lib/i18n';
+import { outOfTouchNotice } from '../lib/outOfTouch';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
@@ -21,6 +23,15 @@ export const JOB_POLL_MS = 4000;
 
 /** Asks in a row that reached no server, or a stopping one, before the page says so: about 10 s. */
 const ASKS_BEFORE_OUT_OF_TOUCH = 3;
+
+/** The toast is keyed by its text: the one shown is the one taken away, whatever the page's language now. */
+let outOfTouchShown = '';
+const siteOutOfTouch = outOfTouchNotice(
+  () => {
+    outOfTouchShown = toast.info(m.site_out_of_touch(), { duration: Number.POSITIVE_INFINITY });
+  },
+  () => toast.dismiss(outOfTouchShown),
+);
 
 const isEnded = (job: PublicJob) => job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled';
 
@@ -48,12 +59,11 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
   /** The job whose stream ended or broke while it was not over: reopened once jobs.get answers again. */
   const lostId = useRef<string | null>(null);
   const failedAsks = useRef(0);
-  const saidOutOfTouch = useRef(false);
+  /** This hook's own place among the page's askers out of touch. */
+  const asker = useRef({});
   const backInTouch = () => {
     failedAsks.current = 0;
-    if (!saidOutOfTouch.current) return;
-    saidOutOfTouch.current = false;
-    toast.dismiss(m.site_out_of_touch());
+    siteOutOfTouch.back(asker.current);
   };
 
   const deliver = (job: PublicJob) => {
@@ -107,12 +117,10 @@ export function useJobUpdates(jobId: string | null, handlers: JobUpdateHandlers)
       return;
     }
     failedAsks.current += 1;
-    if (failedAsks.current < ASKS_BEFORE_OUT_OF_TOUCH || saidOutOfTouch.current) return;
-    saidOutOfTouch.current = true;
-    toast.info(m.site_out_of_touch(), { duration: Number.POSITIVE_INFINITY });
+    if (failedAsks.current >= ASKS_BEFORE_OUT_OF_TOUCH) siteOutOfTouch.lost(asker.current);
   }, [polled.errorUpdatedAt]);
 
   // A page left, or following another job, says nothing more of this one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the toast's state is in refs
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the asker's state is in refs
   useEffect(() => backInTouch, [jobId]);
 }
