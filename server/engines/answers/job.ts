@@ -31,6 +31,13 @@ function isHead(word: string): boolean {
   return w.length >= 5 && /(?:er|or)$/.test(w) && !NOT_ER.has(w) && !isVerb(w);
 }
 
+/** 'stay at home dad to twins', 'Stay-at-home mum of three': a parent's whole job, and a noun phrase. */
+const STAY_AT_HOME = new RegExp(
+  String.raw`^stay[- ]at[- ]home\s+(mum|mom|dad|parent|mother|father|mama|papa|mummy|mommy|daddy)\b` +
+    String.raw`((?:\s+(?:to|of)\s+[\w’'-]+(?:\s+[\w’'-]+)?)?)`,
+  'i',
+);
+
 const BOUNDARY = /^(?:who|that|which|at|for|in|with|from|on|of|and|but|by|near)$/i;
 
 /** 'retired teacher who hates Mondays' -> noun forms, head and a 'who' quirk. */
@@ -81,10 +88,33 @@ function readVerb(text: string, pronouns: Pronouns | undefined): string[] | unde
   return variantsOf(phrase, 2);
 }
 
-export function readJob(raw: string, author: string, pronouns: Pronouns | undefined): { job?: Job; quirk?: string[] } {
+type JobReading = { job?: Job; quirk?: string[] };
+
+/** What the hero is to their family, not what they do: 'proud dad, electrician'. */
+const FAMILY_HEAD = /^(?:dad|mum|mom|mother|father|mama|papa|parent|grandma|grandpa|nan|nana|granny|wife|husband)$/;
+
+/** A reading that says no work: nothing, a quote, or a family role ('proud dad'; a stay-at-home dad is work). */
+const saysNoWork = (read: JobReading) =>
+  !read.job ||
+  Boolean(read.job.quote) ||
+  (FAMILY_HEAD.test(read.job.head ?? '') && !read.job.noun?.[0]?.startsWith('stay-at-home'));
+
+export function readJob(raw: string, author: string, pronouns: Pronouns | undefined): JobReading {
   const clean = noEmoji(raw);
   if (!clean) return {};
   if (!looksEnglish(clean)) return { job: { quote: quote(clean, 28) } };
+  const whole = readClause(clean, author, pronouns);
+  if (!saysNoWork(whole)) return whole;
+  // 'Deaf, teaches BSL at the community college', 'widowed, retired school cook', 'proud dad, electrician':
+  // the first words say who the hero is, the next ones what the hero does.
+  for (const clause of clean.split(/,\s*/).slice(1, 3)) {
+    const next = readClause(clause, author, pronouns);
+    if (!saysNoWork(next)) return next;
+  }
+  return whole;
+}
+
+function readClause(clean: string, author: string, pronouns: Pronouns | undefined): JobReading {
   const subject = subjectPattern(author);
   let text = withoutFiller(mainClause(firstClause(clean)));
   text = stripLeading(text, [
@@ -95,9 +125,20 @@ export function readJob(raw: string, author: string, pronouns: Pronouns | undefi
     new RegExp(`^${subject}\\s+`, 'i'),
     /^(?:currently|now|still|officially|technically)\s+/i,
     /^(?:works?|working|worked)\s+as\s+/i,
+    // 'works nights as a baker', 'work part-time as a cashier': a baker, a cashier ('works at the bakery as a
+    // baker' and 'works from home as a designer' stay what they do).
+    /^(?:works?|working|worked)\s+(?:(?!(?:at|in|for|with|on|from|of|to)\s)[\w’'-]+\s+){1,3}as\s+(?=(?:an?|the)\s)/i,
     /^(?:a|an|the)\s+/i,
   ]);
+  // 'part time nurse' is a part-time nurse, never a 'time nurse' when the phrase is shortened.
+  text = text.replace(/\b(part|full)[ -]time\b/gi, '$1-time');
   if (/^retired$/i.test(text)) return { job: { noun: ['retiree'], head: 'retiree' } };
+  const atHome = STAY_AT_HOME.exec(text);
+  if (atHome) {
+    const core = `stay-at-home ${atHome[1].toLowerCase()}`;
+    const told = tidy(`${core} ${atHome[2]}`);
+    return { job: { noun: [...new Set([told.split(' ').length <= 6 ? told : core, core])], head: core.split(' ')[1] } };
+  }
   // 'Kinder', 'daycare': where the child goes, which the child's school days tell (lifeStage.ts), not a job.
   if (CHILD_PLACE_ALONE.test(clean.trim())) return {};
   if (!text) return {};

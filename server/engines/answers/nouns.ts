@@ -159,6 +159,8 @@ export const RELATION_MEANING: Readonly<Record<string, string>> = {
   halmeoni: 'grandmother',
   koro: 'grandfather',
   kuia: 'grandmother',
+  // Te reo Māori: a grandchild or grandchildren, one word for both.
+  mokopuna: 'grandchildren',
   yiayia: 'grandmother',
   papou: 'grandfather',
 };
@@ -185,7 +187,8 @@ export const GROUP_RELATIONS: ReadonlySet<string> = new Set(
   `
 kids children sons daughters brothers sisters parents twins triplets cousins grandkids grandchildren grandparents
 siblings nieces nephews aunts uncles coworkers colleagues neighbors neighbours classmates teammates bandmates
-roommates friends gang crew grandsons granddaughters folks in-laws
+roommates friends gang crew grandsons granddaughters folks in-laws mates buddies pals besties lads mokopuna
+girls boys ladies choir band team club squad
 `
     .split(/\s+/)
     .filter(Boolean),
@@ -253,4 +256,9 @@ export const ONE_OF: Readonly<Record<string, string>> = {
   siblings: 'sibling',
   parents: 'parent',
   friends: 'friend',
+  mates: 'mate',
+  buddies: 'buddy',
+  pals: 'pal',
+  besties: 'bestie',
+  mokopuna: 'mokopuna',
 };

@@ -15,13 +15,14 @@ const NOT_NAMES = new Set(
 both many lots lot loads tons too also very some any the a an and or of to in on at for with my his her their our
 its is are was were be me him them us you i he she they we it this that these those who what best old dear close
 family friends friend people guys gals everyone work school church people n/a na idk dunno yes no not just only
-really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors`.split(/\s+/),
+really mostly himself herself themselves myself yourself ourselves coworkers colleagues neighbors from by
+into about near`.split(/\s+/),
 );
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)$/i;
 const ADJECTIVES = new RegExp(
-  '^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest|baby' +
+  '^(?:best|old|dear|beloved|lovely|little|big|older|younger|elder|eldest|oldest|youngest' +
     '|step|late|foster|adopted|adoptive|sweet|crazy|wonderful|amazing|awesome|very|tiny|fat|lazy|grumpy' +
     '|adorable|cute|fluffy' +
     String.raw`|naughty|new|two-year-old|[a-z]+-year-old)\s+`,
@@ -61,6 +62,8 @@ function readItem(item: string, heroCall: string, lowercaseNames: boolean): Pers
     /^(?:my|his|her|their|our|a|an|the|one|and|especially|mostly|mainly|including|like|plus)\s+/i,
     /^(?:My|His|Her|Their|Our|A|An|The|One)\s+/,
     ADJECTIVES,
+    // 'baby brother Sam' is a brother; 'baby Rose' is the baby of the family.
+    /^baby\s+(?=(?:brother|sister|son|daughter|girl|boy|cousin|niece|nephew|bro|sis|grand\p{L}+)s?\b)/iu,
     // 'twin daughters Maya and Tara' are daughters (who are twins), not the hero's twin.
     /^twins?\s+(?=(?:daughter|son|brother|sister|girl|boy|grand\p{L}+)s?\b)/iu,
   ]);

@@ -10,6 +10,9 @@ export interface Pronouns {
 
 const SHE: Pronouns = { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself' };
 const HE: Pronouns = { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself' };
+/** The book's words for a hero whose answers say neither: 'their cat', 'see their grandson'. */
+const THEY: Pronouns = { subject: 'they', object: 'them', possessive: 'their', reflexive: 'themself' };
+const OWN: Record<string, string> = { her: 'hers', his: 'his', their: 'theirs' };
 
 /** The pronouns of a gender the answers say in other words ('Grandma to six', 'retired postman'). */
 export function pronounsOf(gender: 'she' | 'he' | undefined): Pronouns | undefined {
@@ -35,20 +38,22 @@ export function hasFirstPerson(text: string): boolean {
 }
 
 /**
- * A phrase in the hero's third person: 'sailing my boat' -> 'sailing her boat'. Without known pronouns the
- * phrase is cut before the first 'my'/'me' at a word boundary, or rejected (undefined) when nothing useful is left.
+ * A phrase in the hero's third person: 'sailing my boat' -> 'sailing her boat', or 'sailing their boat' when the
+ * answers say neither she nor he (as the rest of the book says 'their'; cutting 'see my grandson in Australia'
+ * to 'see' lost the dream). A phrase that says 'I', 'we' or 'you' is cut before it, or rejected (undefined)
+ * when nothing useful is left.
  */
 export function toThirdPerson(text: string, pronouns: Pronouns | undefined): string | undefined {
   if (!hasFirstPerson(text)) return text;
   if (/\b(?:we|us|our|ours|ourselves|you|your|yours|yourself|i'm|i've|i'd|i'll|i)\b/i.test(text.replace(/’/g, "'"))) {
     return cutBefore(text);
   }
-  if (!pronouns) return cutBefore(text);
+  const { possessive, reflexive, object } = pronouns ?? THEY;
   return text
-    .replace(/\bmy\b/gi, pronouns.possessive)
-    .replace(/\bmine\b/gi, pronouns.possessive === 'her' ? 'hers' : 'his')
-    .replace(/\bmyself\b/gi, pronouns.reflexive)
-    .replace(/\bme\b/gi, pronouns.object);
+    .replace(/\bmy\b/gi, possessive)
+    .replace(/\bmine\b/gi, OWN[possessive] ?? possessive)
+    .replace(/\bmyself\b/gi, reflexive)
+    .replace(/\bme\b/gi, object);
 }
 
 /** The words before the first first-person word, minus a dangling preposition or article; undefined if too short. */

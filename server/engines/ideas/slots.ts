@@ -61,11 +61,18 @@ export function buildSlots(facts: StoryFacts, villains: string[], rng: Rng): { s
 
   const family = strong(facts.family);
   const named = family.filter((p) => p.name && !p.pet);
-  const famPick = shuffled(named, rng).concat(family.filter((p) => !named.includes(p)));
-  if (famPick[0]) {
-    set('family', [famPick[0].label], famPick[0].plural);
-    set('familyT', [famPick[0].name ?? famPick[0].label], famPick[0].plural);
-    set('rivalT', [famPick[0].name ?? `my ${famPick[0].relation}`], famPick[0].plural);
+  // A baby is named last: a premise needs someone who can train, plot or team up with the hero.
+  const isBaby = (p: (typeof family)[number]) => p.relation === 'baby';
+  const famPick = shuffled(named, rng)
+    .sort((a, b) => Number(isBaby(a)) - Number(isBaby(b)))
+    .concat(family.filter((p) => !named.includes(p)));
+  const [first] = famPick;
+  if (first) {
+    set('family', [first.label], first.plural);
+    set('familyT', [first.name ?? first.label], first.plural);
+    // The rival premise's title names the same one its text does ('family'); nobody vows to beat the hero
+    // from a cot or a kennel.
+    if (!first.pet && !isBaby(first)) set('rivalT', [first.name ?? `my ${first.relation}`], first.plural);
   }
   if (famPick[1]) set('family2', [famPick[1].label], famPick[1].plural);
   const friends = shuffled(strong(facts.friends), rng);

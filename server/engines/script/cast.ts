@@ -82,13 +82,17 @@ function voiceOf(person: Person, kind: 'family' | 'friends'): Voice {
   return kind === 'friends' ? 'friend' : 'relative';
 }
 
-function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string {
+function roleOf(person: Person, kind: 'family' | 'friends', pos: string, young: boolean): string {
+  // A child's 'baby Rose' is the family's baby, not the child's own.
+  if (young && person.relation === 'baby') return 'the baby of the family';
   // 'Father Okafor': a friend who is a priest; 'Babcia Halina': a grandmother, said in English.
   if (kind === 'friends' && person.relation && Object.values(FRIEND_TITLES).includes(person.relation))
     return `${pos} friend, ${withArticle(person.relation)}`;
   if (person.of && person.relation) return `${possessive(person.of)} ${person.relation}`;
   const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
   if (meaning) return `${pos} ${meaning}`;
+  // 'The girls from book club' are her friends: 'her girls' would be her daughters.
+  if (kind === 'friends' && /^(?:girls|boys)$/.test(person.relation ?? '')) return `${pos} friends`;
   // 'Her twins Maya and Leo' are her children: each is one of her twins, never "her twin" (a sister's word).
   if (person.name && (person.relation === 'twins' || person.relation === 'triplets'))
     return `one of ${pos} ${person.relation}`;
@@ -108,7 +112,13 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string): string
   return kind === 'friends' ? `${pos} friend` : 'family';
 }
 
-function fromPerson(person: Person, kind: 'family' | 'friends', pos: string, heroCall: string): Character {
+function fromPerson(
+  person: Person,
+  kind: 'family' | 'friends',
+  pos: string,
+  heroCall: string,
+  young = false,
+): Character {
   const voice = voiceOf(person, kind);
   const group =
     person.relation && !person.name
@@ -134,7 +144,7 @@ function fromPerson(person: Person, kind: 'family' | 'friends', pos: string, her
     name: name.slice(0, 60),
     label: calledBy ?? (person.name ? person.label : short),
     short,
-    role: roleOf(person, kind, pos),
+    role: roleOf(person, kind, pos, young),
     voice,
     relation: person.relation,
     plural: person.plural,
@@ -180,7 +190,8 @@ export function buildCast(
   };
   const family: Character[] = [];
   const friends: Character[] = [];
-  for (const p of facts.family) add(family, fromPerson(p, 'family', pos, call));
+  const young = facts.hero.stage === 'child' || facts.hero.stage === 'teen';
+  for (const p of facts.family) add(family, fromPerson(p, 'family', pos, call, young));
   for (const p of facts.friends) add(friends, fromPerson(p, 'friends', pos, call));
   // Pets named elsewhere ('walking my dog named Rex') join the family, if the cast list has room.
   for (const p of facts.pets) if (family.length + friends.length < 9) add(family, fromPerson(p, 'family', pos, call));

@@ -3,6 +3,7 @@
 // returns several candidates; the book's memory picks one never said before.
 import type { Character } from './cast';
 import { EXCLAIM } from './flavour';
+import { kinOf } from './familyWords';
 import { heroSays, type Story } from './story';
 import { isPluralNoun } from '../answers/nouns';
 import { escapeRegExp } from '../answers/phrases';
@@ -52,8 +53,19 @@ function petLines(c: Character, occasion: Occasion): Line[] {
   return occasion === 'worry' ? sound.slice(2) : sound;
 }
 
+/** Whether someone says only sounds: a pet, or a baby ('our baby Noah' does not talk in sentences yet). */
+export const babbles = (c: Character) => c.pet || (c.relation === 'baby' && !c.plural);
+
+/** A baby's sounds (a worried baby cries). */
+function babyLines(occasion: Occasion): Line[] {
+  return occasion === 'worry'
+    ? ['Waaah!', 'Uh-oh.', 'Waaah! Waaah!', 'Hic!']
+    : ['Ga!', 'Goo goo!', 'Ba-ba-ba!', 'Hee hee!', 'Ah-boo!', 'Wheee!'];
+}
+
 export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
   if (c.pet) return petLines(c, occasion);
+  if (babbles(c)) return babyLines(occasion);
   const H = story.cast.hero.label;
   const we = c.plural ? 'we' : 'I';
   const us = c.plural ? 'us' : 'me';
@@ -63,6 +75,10 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
   const dreamOf = story.life.dream.of && aboutMe(heroSays(story.cast, story.life.dream.of, 'you'), c);
   const foe = story.plot.foe.the;
   const v = c.voice;
+  // A senior's sons and daughters are grown-ups: they fuss over the hero, they do not ask to stay home from
+  // school. Grandchildren, and the children of a younger hero, talk as children.
+  const grown = v === 'child' && story.cast.stage === 'senior' && kinOf(story, c) === 'child';
+  const kid = v === 'child' && !grown;
   const spouse =
     story.cast.pronouns.subject === 'he'
       ? 'husband'
@@ -78,8 +94,10 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       v === 'grandparent' && hobby && `In my day we didn't have ${hobby}. We had chores.`,
       v === 'partner' && `Morning, sunshine. The coffee's on.`,
       v === 'partner' && hobby && `You were talking in your sleep again. Something about ${hobby}.`,
-      v === 'child' && `${c.plural ? 'We' : 'I'} made breakfast! It's mostly cereal.`,
-      v === 'child' && `Can ${we} stay home today? Please? Pleeease?`,
+      kid && `${c.plural ? 'We' : 'I'} made breakfast! It's mostly cereal.`,
+      kid && `Can ${we} stay home today? Please? Pleeease?`,
+      grown && `${c.plural ? 'We' : 'I'} brought groceries. And yes, you needed them.`,
+      grown && `Up since five again? Of course you were.`,
       v === 'sibling' && `You're hogging the bathroom again, ${H}!`,
       v === 'sibling' && `Guess who ate the last cookie? Not me. Definitely not me.`,
       (v === 'relative' || v === 'friend') && `Morning, ${H}! Got a minute? It's important. Sort of.`,
@@ -101,7 +119,8 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       v === 'grandparent' && `Back in my day we'd have chased ${foe} off with a broom.`,
       v === 'partner' && `Promise me you'll be home for dinner.`,
       v === 'partner' && `If anything happens to you, I'm eating your dessert. Forever.`,
-      v === 'child' && `Are you going to be okay? Really okay?`,
+      kid && `Are you going to be okay? Really okay?`,
+      grown && `Call ${us} the minute it's over. The minute.`,
       v === 'sibling' && `Nobody gets to beat you up except me. Go get ${foe}.`,
       v === 'friend' && `I've got a bad feeling about this, ${H}.`,
       v === 'friend' && `Whatever happens, ${we}'ve got your back.`,
@@ -112,7 +131,8 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       v === 'parent' && `You've been stubborn since the day you were born, ${H}. Use it.`,
       v === 'grandparent' && `I've seen you fall down a hundred times. You always get up.`,
       v === 'partner' && `I fell for the bravest person I know. Go prove me right.`,
-      v === 'child' && `You always tell ${us} never to give up!`,
+      kid && `You always tell ${us} never to give up!`,
+      grown && `You raised ${us} never to give up. Your turn.`,
       v === 'sibling' && `If you quit now, I'm telling everyone. Everyone.`,
       v === 'friend' && `We didn't come this far to watch you quit, ${H}!`,
       v === 'friend' && hobby && `Remember ${hobby}? You never gave up on that. Not once.`,
@@ -143,7 +163,8 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       `Nobody messes with ${H}! Nobody!`,
       `You can do this, ${H}!`,
       `${ex()} Look out, ${H}!`,
-      v === 'child' && `Get ${foe}! Get 'em!`,
+      kid && `Get ${foe}! Get 'em!`,
+      grown && `Go on! Show ${foe} how it's done!`,
       v === 'parent' && `That's my kid out there!`,
       v === 'grandparent' && `Give 'em what for, ${H}!`,
       v === 'partner' && `That's my ${spouse} out there!`,
@@ -152,7 +173,8 @@ export function lines(story: Story, c: Character, occasion: Occasion): Line[] {
       v === 'parent' && `That's my kid! Did everyone see that?`,
       v === 'grandparent' && `I knew it all along. I told everyone at bingo.`,
       v === 'partner' && `My hero. Literally, this time.`,
-      v === 'child' && `That was the coolest thing EVER!`,
+      kid && `That was the coolest thing EVER!`,
+      grown && `${c.plural ? "We're" : "I'm"} telling the whole family. Twice.`,
       v === 'sibling' && `Fine. You're the cool one. For today.`,
       v === 'friend' && `Drinks are on ${H}!`,
       v === 'friend' && `I'm telling this story at every party for the rest of my life.`,

@@ -239,6 +239,8 @@ export function hobbyPlace(phrase: string): string | undefined {
 
 /** Workplaces by job words. */
 const WORKPLACES: Array<[RegExp, string]> = [
+  // A parent at home all day spends the working day out with the children.
+  [/stay-at-home|homemaker|housewife|househusband/, 'the playground'],
   [/dent/, 'the dental clinic'],
   [/pharmac|chemist shop/, 'the pharmacy counter'],
   [/midwi/, 'the maternity ward'],

@@ -85,7 +85,9 @@ function morning(story: Story, withJob: boolean): Draft {
         ? `${H}, ${face(story, 'sleepy')}, says good morning to ${story.life.thing.label} before anything else.`
         : story.cast.stage === 'child'
           ? `${H}, ${face(story, 'sleepy')}, pours a bowl of cereal and squints at the day.`
-          : `${H}, ${face(story, 'sleepy')}, pours a first cup of coffee and squints at the day.`,
+          : story.cast.stage === 'teen'
+            ? `${H}, ${face(story, 'sleepy')}, grabs a slice of toast and squints at the day.`
+            : `${H}, ${face(story, 'sleepy')}, pours a first cup of coffee and squints at the day.`,
       caption: desc ? captions(story, 'open') : undefined,
       say: [
         {
@@ -214,7 +216,8 @@ function work(story: Story): Draft {
         kind: 'thought',
         lines: [
           hobbyAt(story, 0) && `Only a few more hours until ${hobbyAt(story, 0)!.phrase}.`,
-          story.life.dream.of && `One day, this will all be worth it. One day: ${story.life.dream.of}.`,
+          story.life.dream.of &&
+            `One day, this will all be worth it. One day: ${heroSays(story.cast, story.life.dream.of, 'me')}.`,
           `Is it five o'clock yet? It feels like five o'clock.`,
         ],
       },
@@ -304,7 +307,9 @@ function friends(story: Story, plan: PlannedPage): Draft {
       },
       crew[0] && {
         who: crew[0],
-        lines: [`And I'll be right there when it happens.`, `You'll get there. You always do.`, `Can I come too?`],
+        lines: crew[0].plural
+          ? [`And we'll be right there when it happens.`, `You'll get there. You always do.`, `Can we come too?`]
+          : [`And I'll be right there when it happens.`, `You'll get there. You always do.`, `Can I come too?`],
       },
     ].filter(Boolean) as PanelSpec['say'],
     sfx: 'heart',

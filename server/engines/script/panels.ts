@@ -3,7 +3,7 @@
 import type { BALLOON_KINDS, Panel, SHOTS } from '../../../shared/script';
 import type { Character } from './cast';
 import { SFX, type SfxKind } from './flavour';
-import { lines } from './dialogue';
+import { babbles, lines } from './dialogue';
 import { castOwnLines, heroOwnLines } from './ownLines';
 import { isPetAction, petAction } from './petActions';
 import type { Story } from './story';
@@ -36,6 +36,20 @@ export interface PanelSpec {
   quietCaption?: Line[];
 }
 
+const FIRST_PLURAL: Record<string, string> = { "I'll": "we'll", "I'm": "we're", "I've": "we've", "I'd": "we'd" };
+
+/**
+ * A line for a group to say ('the mates', 'the three mokopuna'): "I'll cut them off!" is "We'll cut them off!";
+ * a line that would need more than that ('Mom always liked me best') is not theirs to say.
+ */
+function saidByMany(line: string): string | undefined {
+  const ours = line.replace(/\bI['’](ll|m|ve|d)\b/g, (word, _end, at: number) => {
+    const we = FIRST_PLURAL[word.replace('’', "'")];
+    return at === 0 || /[.!?]\s*$/.test(line.slice(0, at)) ? capitalize(we) : we;
+  });
+  return /\b(?:I|me|my|mine|myself)\b/.test(ours) ? undefined : ours;
+}
+
 /** How many balloons someone has had so far (the book counts, so everyone named in the answers gets a line). */
 export function spokeCount(story: Pick<Story, 'book'>, c: Character): number {
   return story.book.spokeCount(c.name);
@@ -48,11 +62,12 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
   for (const s of spec.say ?? []) {
     if (balloons.length >= 3) break;
     const kind = s.kind ?? 'speech';
-    // Pets only ever make their own noises, whatever the page wrote for them.
-    // A pet makes its noise at most twice in a book: more reads like filler.
-    if (s.who.pet && spokeCount(story, s.who) >= 2) continue;
+    // Pets and babies only ever make their own noises, whatever the page wrote for them, and at most twice
+    // in a book: more reads like filler.
+    const sounds = babbles(s.who);
+    if (sounds && spokeCount(story, s.who) >= 2) continue;
     // The page's own lines first; then lines made of this person's details, for when the page's are stock.
-    const candidates = s.who.pet ? lines(story, s.who, kind === 'whisper' ? 'worry' : 'greet') : s.lines;
+    const candidates = sounds ? lines(story, s.who, kind === 'whisper' ? 'worry' : 'greet') : s.lines;
     const end = kind === 'shout' ? '!' : '.';
     // Who a line is said to: the hero, or for the hero the other person speaking in the panel.
     // A thought is said to no one.
@@ -70,15 +85,21 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
         ? story.cast.named && !unnamed
           ? heroAs(story, s.who)
           : undefined
-        : to?.short.replace(/^the /, '');
+        : // A group is called by what it is: 'Not now, kids.', never 'Not now, two kids.'
+          to?.short.replace(/^the /, '').replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+/i, '');
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
     // A book with an animal for its hero is written from copy about pets (copy/animal.ts): its lines are
     // nobody's in particular by nature, so the book's ration of such lines does not apply.
     const listener = story.cast.animal
       ? false
       : (toName ?? !(s.who !== story.cast.hero && s.who.mustSpeak && spokeCount(story, s.who) === 0));
+    // A group says its lines as 'we'; the hero's children and grandchildren call the hero by the family word.
     const theirs = (from: Line[]) =>
-      kinOf(story, s.who) ? from.map((l) => (typeof l === 'string' ? inTheirWords(story, s.who, l) : l)) : from;
+      from.map((l) => {
+        if (typeof l !== 'string') return l;
+        const said = s.who.plural ? saidByMany(l) : l;
+        return said && kinOf(story, s.who) ? inTheirWords(story, s.who, said) : said;
+      });
     const pick = (from: Line[]) =>
       s.prefer ? story.book.first(theirs(from), 120, end, listener) : story.book.take(theirs(from), 120, end, listener);
     // A book in someone's memory, or with an animal for its hero, says only its own lines: no stock quips
@@ -87,7 +108,7 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
       story.cast.inMemory || story.cast.animal
         ? undefined
         : pick(s.who === story.cast.hero ? heroOwnLines(story, kind, act) : castOwnLines(story, s.who, act));
-    const text = s.who.pet ? story.book.take(candidates, 120, end, false) : (pick(candidates) ?? own());
+    const text = sounds ? story.book.take(candidates, 120, end, false) : (pick(candidates) ?? own());
     if (!text) continue;
     balloons.push({ speaker: s.who.name, kind, text });
     story.book.heard(s.who.name);

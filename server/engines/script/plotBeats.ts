@@ -9,7 +9,7 @@ import type { Draft } from './pageKit';
 import { face } from './expressions';
 import type { Beat } from './plan';
 import type { Line } from './tools';
-import type { Story } from './story';
+import { heroSays, type Story } from './story';
 
 export interface PlotBeat {
   /** The page's one-sentence summary. */
@@ -278,7 +278,7 @@ function beats(story: Story, plot: Plot): Record<Spine, PlotBeat> {
       return {
         inciting: {
           summary: `${H} sets out ${goal}, and ${A} stands in the way.`,
-          hero: [`I'm going. Nothing stops me now: ${goal.replace(/^(?:to|for) /, '')}.`],
+          hero: [`I'm going. Nothing stops me now: ${heroSays(story.cast, goal.replace(/^(?:to|for) /, ''), 'me')}.`],
         },
         low: { summary: `Halfway there, ${A} blocks the road and ${H} nearly turns back.` },
         turn: { summary: `${H} gets past ${A} with ${skill}.` },

@@ -18,6 +18,7 @@ import type { Plot } from './plot/readPlot';
 import type { Cast, Character } from './cast';
 import type { GenrePlaces, Mode, StyleKey } from './flavour';
 import type { Book } from './tools';
+import { isPluralNoun } from '../answers/nouns';
 
 export interface ScriptInput {
   author: string;
@@ -120,8 +121,34 @@ export type StoryParts<K extends keyof Story> = Pick<Story, K>;
 /** A phrase about the hero said to the hero ('his pumpkins' -> 'your pumpkins') or by the hero ('my pumpkins'). */
 export function heroSays(cast: Pick<StoryCast, 'pronouns'>, phrase: string, who: 'you' | 'me'): string {
   const { possessive, reflexive } = cast.pronouns;
-  if (possessive === 'their') return phrase;
+  if (possessive === 'their') return theirAsOwn(phrase, who);
   return phrase
     .replace(new RegExp(`\\b${possessive}\\b`, 'g'), who === 'you' ? 'your' : 'my')
     .replace(new RegExp(`\\b${reflexive}\\b`, 'g'), who === 'you' ? 'yourself' : 'myself');
+}
+
+/** Words that end in -s without naming several people ('always', 'across'). */
+const NOT_PLURAL = new Set(
+  `always perhaps towards afterwards sometimes besides unless whereas its his this was has does is as us yes thus
+plus across less overseas`.split(/\s+/),
+);
+/** Words before a 'their' that may be whom it means. */
+const OTHERS = /^(?:and|them|they|others|everyone|everybody|someone|somebody|anyone|each)$/i;
+
+/**
+ * A phrase about a hero called 'they' ('open their own bakery'), said to or by the hero: 'their' is the hero's
+ * own until the phrase names others it could mean ('help kids reach their potential', 'take Mum and Dad on
+ * their first cruise'), which keep it. The first word is the phrase's verb, never whom 'their' means.
+ */
+function theirAsOwn(phrase: string, who: 'you' | 'me'): string {
+  return phrase.replace(/\b(?:their|themselves|themself)\b/g, (word, at: number) => {
+    const before = phrase.slice(0, at).split(/\s+/).filter(Boolean).slice(1);
+    const others = before.some((w) => {
+      const bare = w.toLowerCase().replace(/[^a-z'’-]/g, '');
+      return OTHERS.test(bare) || (isPluralNoun(bare) && !NOT_PLURAL.has(bare));
+    });
+    if (others) return word;
+    if (word === 'their') return who === 'you' ? 'your' : 'my';
+    return who === 'you' ? 'yourself' : 'myself';
+  });
 }
