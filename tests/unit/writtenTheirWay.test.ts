@@ -139,6 +139,53 @@ describe('friends as a crowd', () => {
   });
 });
 
+describe('a family as people list it', () => {
+  const read = (typed: string) =>
+    readPeople(typed, 'Dani', 'Dani', 'family').map((p) => [p.name ?? p.label, p.relation, p.plural, p.pet]);
+
+  it('reads parents named after their number, a parent to someone, a spouse to someone, a relation in brackets', () => {
+    expect(read('my two mums, Jess and Kat, and my big brother Theo')).toEqual([
+      ['Jess', 'mum', false, false],
+      ['Kat', 'mum', false, false],
+      ['Theo', 'brother', false, false],
+    ]);
+    expect(read('single mum to Josh (15)')).toEqual([['Josh', 'kid', false, false]]);
+    expect(read('proud dad of Leo and Max')).toEqual([
+      ['Leo', 'kid', false, false],
+      ['Max', 'kid', false, false],
+    ]);
+    expect(read('mother of three')).toEqual([["Dani's three kids", 'kids', true, false]]);
+    expect(read('Mum of 2 boys, wife to Dave')[0]).toEqual(['Dave', 'husband', false, false]);
+    expect(read('Josh (my son)')).toEqual([['Josh', 'son', false, false]]);
+    expect(read('Óscar (her husband) and Ana')[0]).toEqual(['Óscar', 'husband', false, false]);
+  });
+
+  it('keeps a relative whose age or an aside follows in brackets', () => {
+    for (const relation of ['son', 'daughter', 'mum', 'brother', 'wife', 'grandson'])
+      for (const aside of ['(15)', '(4)', '(my eldest)', '(the baby)'])
+        for (const name of ['Josh', 'Aoife', 'Nguyễn'])
+          expect(read(`my ${relation} ${name} ${aside}`), `${relation} ${name} ${aside}`).toEqual([
+            [name, relation, false, false],
+          ]);
+  });
+
+  it('reads animals said in the plural as animals, never as someone named after them', () => {
+    expect(read('kids, dogs and cats')).toEqual([
+      ["Dani's kids", 'kids', true, false],
+      ["Dani's dogs", 'dog', true, true],
+      ["Dani's cats", 'cat', true, true],
+    ]);
+    expect(readPeople('his pigeons', 'Joe', 'Joe', 'friends')[0]).toMatchObject({ relation: 'pigeon', pet: true });
+    for (const seed of [1, 2, 3, 4]) {
+      const script = book('Joe', { job: 'retired miner', friends: 'his pigeons', hobbies: 'racing pigeons' }, seed);
+      expect(script.cast.map((c) => c.role)).toContain('his pigeons');
+      const actions = script.pages.flatMap((p) => p.panels.map((panel) => panel.action));
+      for (const action of actions.filter((a) => a.startsWith('The pigeons ')))
+        expect(action).not.toMatch(/^The pigeons \w+s\b/);
+    }
+  });
+});
+
 describe('who says what', () => {
   it('a dream about a hero called they is the hero’s own in the hero’s mouth, and others’ stay theirs', () => {
     const they = { pronouns: { possessive: 'their', object: 'them' } };

@@ -188,7 +188,7 @@ export const GROUP_RELATIONS: ReadonlySet<string> = new Set(
 kids children sons daughters brothers sisters parents twins triplets cousins grandkids grandchildren grandparents
 siblings nieces nephews aunts uncles coworkers colleagues neighbors neighbours classmates teammates bandmates
 roommates friends gang crew grandsons granddaughters folks in-laws mates buddies pals besties lads mokopuna
-girls boys ladies choir band team club squad
+girls boys ladies choir band team club squad mums moms dads
 `
     .split(/\s+/)
     .filter(Boolean),
@@ -198,7 +198,7 @@ export const PETS: ReadonlySet<string> = new Set(
   `
 dog cat puppy pup kitten kitty parrot hamster goldfish fish rabbit bunny turtle tortoise horse pony snake lizard
 chicken hen rooster goat pig budgie ferret gerbil mouse rat iguana gecko cockatiel canary duck goose cow donkey
-alpaca llama sheep hedgehog chinchilla axolotl corgi poodle labrador beagle pug chihuahua dachshund terrier
+alpaca llama sheep hedgehog chinchilla axolotl corgi poodle labrador beagle pug chihuahua dachshund terrier pigeon dove
 retriever spaniel collie husky
 `
     .split(/\s+/)
@@ -261,4 +261,8 @@ export const ONE_OF: Readonly<Record<string, string>> = {
   pals: 'pal',
   besties: 'bestie',
   mokopuna: 'mokopuna',
+  // 'my two mums, Jess and Kat'
+  mums: 'mum',
+  moms: 'mom',
+  dads: 'dad',
 };

@@ -36,25 +36,47 @@ function isName(word: string): boolean {
 const DESCRIPTION = /\s+(?:from|who|that|whom|since|at|of the|in the|on the|with the)\s+|\s+[-–—:]\s+/i;
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*`;
+const NAME_LIST = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?`;
 const GROUP_NAMES = new RegExp(
-  String.raw`\b(${Object.keys(ONE_OF).join('|')})\s+(${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)(?![\p{L}])`,
+  String.raw`\b(${Object.keys(ONE_OF).join('|')})(\s*[,:]\s*|\s+)(${NAME_LIST})(?![\p{L}])`,
   'giu',
 );
 
 /** 'the grandkids Chidi, Ada and Tobenna' -> 'grandkid Chidi, grandkid Ada, grandkid Tobenna'. */
 function spreadGroups(text: string, lowercaseNames: boolean): string {
-  return text.replace(GROUP_NAMES, (whole, group: string, list: string) => {
+  return text.replace(GROUP_NAMES, (whole, group: string, between: string, list: string) => {
     const names = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
     // Lower-case answers have lower-case names; otherwise a lower-case word is not a name ('kids and dogs').
+    // After a comma ('my two mums, Jess and Kat') only capitalised names: 'kids, dogs and cats' is a list.
     if (
       names.length < 1 ||
-      (!lowercaseNames && names.some((n) => !/^\p{Lu}/u.test(n))) ||
+      ((!lowercaseNames || /[,:]/.test(between)) && names.some((n) => !/^\p{Lu}/u.test(n))) ||
       names.some((n) => NOT_NAMES.has(n.toLowerCase()) || RELATIONS.has(n.toLowerCase()))
     )
       return whole;
     return names.map((n) => `${ONE_OF[group.toLowerCase()]} ${n}`).join(', ');
   });
 }
+
+/** The hero as a parent, said before the children: 'single mum to', 'proud dad of'. */
+const PARENT =
+  String.raw`\b(?:(?:single|proud|busy|working|full-time|stay-at-home)\s+)?` +
+  String.raw`(?:mum|mom|mother|dad|father|parent|mama|papa)\s+(?:to|of)\s+`;
+const PARENT_OF = new RegExp(PARENT, 'giu');
+const PARENT_OF_COUNT = new RegExp(
+  String.raw`${PARENT}(two|three|four|five|six|seven|eight|nine|ten|[2-9])(?:\s+(?:kids|children|boys|girls))?\b`,
+  'giu',
+);
+
+// The answer's last bracket may have lost its ')' with the answer's closing marks (noEmoji).
+const BRACKETED_RELATION = /(\p{Lu}[\p{L}'’-]*)\s*\(\s*(?:(?:my|his|her|their|our)\s+)?([\p{Ll}-]+)\s*(?:\)|$)/gu;
+
+/** The hero as someone's spouse: 'wife to Dave' (then Dave is the husband). */
+const SPOUSE_TO = /\b(wife|husband)\s+(?:to|of)\s+(?=\p{Lu})/gu;
+const SPOUSE_OF: Record<string, string> = { wife: 'husband', husband: 'wife' };
+
+/** One of a plural noun: 'pigeons' -> 'pigeon', 'puppies' -> 'puppy'. */
+const oneOf = (word: string) => word.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 
 /** One list item as a person: 'my mom Rosa', 'a dog named Biscuit', 'two kids', 'Lisa'. */
 function readItem(item: string, heroCall: string, lowercaseNames: boolean): Person | undefined {
@@ -70,14 +92,17 @@ function readItem(item: string, heroCall: string, lowercaseNames: boolean): Pers
   text = text
     .replace(/\s+(?:named|called|nicknamed|aka)\s+/i, ' ')
     .replace(/^([2-9])\s/, (_, d: string) => `${DIGIT_WORDS[Number(d)]} `);
-  // 'Doris from the bridge club', 'Jake who cheats at cards': the person is before the description.
-  text = tidy(text.split(DESCRIPTION)[0]);
+  // 'Doris from the bridge club', 'Jake who cheats at cards': the person is before the description; an age or
+  // an aside in brackets ('my son Josh (15)') is about them, not part of the name.
+  text = tidy(text.replace(/\([^)]*\)?/g, ' ').split(DESCRIPTION)[0]);
   if (!text || !isPlainWords(text)) return undefined;
   const words = text.split(' ');
   if (words.length > 4 || words.some((w, i) => i > 0 && w.toLowerCase() === words[i - 1].toLowerCase()))
     return undefined;
   const lowerWords = words.map((w) => w.toLowerCase());
-  const relIndex = lowerWords.findIndex((w) => RELATIONS.has(w) || PETS.has(w) || GROUP_RELATIONS.has(w));
+  const relIndex = lowerWords.findIndex(
+    (w) => RELATIONS.has(w) || PETS.has(w) || PETS.has(oneOf(w)) || GROUP_RELATIONS.has(w),
+  );
   const nameWords = words.filter(
     (w, i) =>
       i !== relIndex &&
@@ -95,6 +120,9 @@ function readItem(item: string, heroCall: string, lowercaseNames: boolean): Pers
   const before = lowerWords.slice(0, relIndex);
   if (before.length > 2 || before.some((w) => !NUMBER.test(w) && (NOT_NAMES.has(w) || isVerb(w)))) return undefined;
   const name = nameWords.length && nameWords.length <= 3 ? nameWords.map(capitalize).join(' ') : undefined;
+  // 'his pigeons', 'dogs and cats': animals, several of them (a lower-case answer made them 'Pigeons').
+  if (!PETS.has(relation) && PETS.has(oneOf(relation)) && !name)
+    return { relation: oneOf(relation), label: `${possessive(heroCall)} ${relation}`, plural: true, pet: true };
   const pet = PETS.has(relation);
   if (GROUP_RELATIONS.has(relation)) {
     if (name) return { name, relation, label: name, plural: false, pet: false }; // 'kids Tom' -> Tom
@@ -178,11 +206,23 @@ export function readPeople(
     new RegExp(`^${subject}\\s+(?:has|have|lives with|live with|hangs out with|is friends with)\\s+`, 'i'),
   ]);
   const lowercaseNames = clean === clean.toLowerCase();
+  // 'Josh (my son)', 'Óscar (her husband)': the relation in brackets is the name's, as 'my son Josh'.
+  text = text.replace(BRACKETED_RELATION, (whole, name: string, word: string) =>
+    RELATIONS.has(word) ? `${word} ${name}` : whole,
+  );
   const anchors = anchoredRelations(text, pronouns);
   // "Dev's wife Priya" is read as "wife Priya", her relation then the anchor's (Dev's wife: a daughter-in-law).
   text = text.replace(BY_NAME, (whole, _anchor: string, word: string, names: string) =>
     namesIn(names).every((name) => anchors.has(name)) ? `${word} ` : whole,
   );
+  // 'wife to Dave' is married to Dave, who is her husband.
+  text = text.replace(SPOUSE_TO, (_, word: string) => `${SPOUSE_OF[word.toLowerCase()]} `);
+  // 'single mum to Josh (15)', 'proud dad of Leo and Max', 'mother of three': the hero's children, not a mum.
+  text = text
+    .replace(PARENT_OF_COUNT, (_, count: string) => `${count} kids`)
+    .replace(PARENT_OF, (whole: string, at: number, all: string) =>
+      /^\p{Lu}/u.test(all.slice(at + whole.length)) ? 'kids ' : whole,
+    );
   // 'my son Tom with his wife Ann' lists two people.
   text = text.replace(/\s+with\s+(?=(?:his|her|their)\s)/giu, ' and ');
   const people: Person[] = [];

@@ -91,6 +91,8 @@ function roleOf(person: Person, kind: 'family' | 'friends', pos: string, young: 
   if (person.of && person.relation) return `${possessive(person.of)} ${person.relation}`;
   const meaning = person.relation ? RELATION_MEANING[person.relation] : undefined;
   if (meaning) return `${pos} ${meaning}`;
+  // 'his pigeons': several animals of one kind, said as the answer said them.
+  if (person.pet && person.plural && !person.name) return `${pos} ${person.label.split(' ').slice(1).join(' ')}`;
   // 'The girls from book club' are her friends: 'her girls' would be her daughters.
   if (kind === 'friends' && /^(?:girls|boys)$/.test(person.relation ?? '')) return `${pos} friends`;
   // 'Her twins Maya and Leo' are her children: each is one of her twins, never "her twin" (a sister's word).

@@ -36,15 +36,17 @@ export function animalSounds(kind: string): string[] {
           ? ['Squawk!', 'Pretty bird!', 'SQUAWK! Danger!', 'Hello! Hello!', 'Tweet?', 'Rawk!']
           : /goose|duck|chicken|hen|rooster/.test(kind)
             ? ['Honk!', 'Quack?', 'Bawk!', 'HONK! HONK!', 'Cluck.', 'Honk...']
-            : /bird|finch|sparrow|robin/.test(kind)
-              ? ['Tweet!', 'Cheep!', 'Tweet tweet!', 'Chirp?', 'Peep.', 'TWEET!']
-              : /horse|pony/.test(kind)
-                ? ['Neigh!', 'Whinny!', 'Snort.', 'NEIGH!', 'Hrrmph.', 'Nicker.']
-                : /llama|alpaca/.test(kind)
-                  ? ['Hmmm.', 'Mmm?', 'Hum!', 'Mwa.', 'Hmmmm!', 'Mm.']
-                  : /turtle|tortoise/.test(kind)
-                    ? ['Munch.', 'Hmph.', 'Crunch.', 'Hiss.', 'Mmm.', 'Munch, munch.']
-                    : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
+            : /pigeon|dove/.test(kind)
+              ? ['Coo!', 'Coo-coo.', 'Crrroo?', 'COO!', 'Prrrp.', 'Coo...']
+              : /bird|finch|sparrow|robin/.test(kind)
+                ? ['Tweet!', 'Cheep!', 'Tweet tweet!', 'Chirp?', 'Peep.', 'TWEET!']
+                : /horse|pony/.test(kind)
+                  ? ['Neigh!', 'Whinny!', 'Snort.', 'NEIGH!', 'Hrrmph.', 'Nicker.']
+                  : /llama|alpaca/.test(kind)
+                    ? ['Hmmm.', 'Mmm?', 'Hum!', 'Mwa.', 'Hmmmm!', 'Mm.']
+                    : /turtle|tortoise/.test(kind)
+                      ? ['Munch.', 'Hmph.', 'Crunch.', 'Hiss.', 'Mmm.', 'Munch, munch.']
+                      : ['Squeak!', 'Squeak?', 'Sniff, sniff.', 'Chirp!', 'Hrrmph.', 'Eep!'];
 }
 
 /** A pet's lines: the sounds of its kind (a worried pet skips the happy ones). */

@@ -1,15 +1,15 @@
 // What an animal in the cast does in a picture: its species' own moves (a parrot flaps and perches, a dog
 // wags and bounds), never a person's gestures — no hand on heart, no raised toast, no arm grabbed.
-import type { Character } from './cast';
+import { agree, type Character } from './cast';
 import type { Story } from './story';
 
 const GROUPS: Array<[RegExp, (name: string, hero: string) => string[]]> = [
   [
-    /parrot|budgie|cockatiel|canary|bird|macaw|owl|goose|duck|chicken|hen|rooster/,
+    /parrot|budgie|cockatiel|canary|bird|macaw|owl|goose|duck|chicken|hen|rooster|pigeon|dove/,
     (n, h) => [
       `${n} flaps up onto ${h}'s shoulder, feathers ruffled.`,
       `${n} hops along the back of a chair, head cocked.`,
-      `${n} spreads both wings wide and screeches.`,
+      `${n} spreads both wings wide with a screech.`,
       `${n} preens one wing, watching everything.`,
     ],
   ],
@@ -55,5 +55,9 @@ export function petAction(story: Story, pet: Character): string {
       `${n} scurries up beside ${h}, whiskers twitching.`,
       `${n} peeks out, nose twitching.`,
     ]);
-  return story.book.pick(make(pet.label, story.cast.hero.label));
+  // Several of them ('the pigeons') flap, not flaps.
+  const actions = make(pet.label, story.cast.hero.label).map((action) =>
+    pet.plural ? `${pet.label} ${agree(pet, action.slice(pet.label.length + 1))}` : action,
+  );
+  return story.book.pick(actions);
 }
