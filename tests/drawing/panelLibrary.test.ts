@@ -47,6 +47,12 @@ describe('animals and things from the vector library', { timeout: 120_000 }, () 
     expect(animalIcon('goldfish')).toBe('tropical-fish');
     expect(animalIcon('ferret')).toBe('otter');
     expect(animalIcon('capybara')).toBe('paw-prints');
+    // A word inside another: a pigeon fancier's birds were drawn as pigs.
+    expect(animalIcon('pigeon')).toBe('dove');
+    expect(animalIcon('racing pigeons')).toBe('dove');
+    expect(animalIcon('piglet')).toBe('pig');
+    expect(animalIcon('pot-bellied pig')).toBe('pig');
+    expect(animalIcon('guinea pig')).toBe('hamster');
     expect(propIcons('keeping bees by the bus stop', 2)).toEqual(['bus', 'honeybee']);
   });
 

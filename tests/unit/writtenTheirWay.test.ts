@@ -182,6 +182,7 @@ describe('a family as people list it', () => {
       const actions = script.pages.flatMap((p) => p.panels.map((panel) => panel.action));
       for (const action of actions.filter((a) => a.startsWith('The pigeons ')))
         expect(action).not.toMatch(/^The pigeons \w+s\b/);
+      for (const b of balloonsOf(script, 'Joe')) expect(b.text).not.toMatch(/^The pigeons,|a hero too/);
     }
   });
 });

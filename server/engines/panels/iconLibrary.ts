@@ -31,7 +31,9 @@ const ANIMALS: Array<[RegExp, string]> = [
   [/chicken|hen\b/, 'chicken'],
   [/goose|geese/, 'goose'],
   [/duck/, 'duck'],
-  [/pig/, 'pig'],
+  [/pigeon|dove/, 'dove'],
+  // Not 'pigeon' (above): a pigeon fancier's birds were drawn as pigs.
+  [/\bpig(?:s|let|lets|gy)?\b/, 'pig'],
   [/mouse|mice|rat\b/, 'mouse'],
   [/snake/, 'snake'],
   [/lizard|gecko|iguana|axolotl/, 'lizard'],
@@ -355,6 +357,7 @@ export function animalHeight(icon: string, faceWidth: number): number {
   const size: Record<string, number> = {
     parrot: 1.3,
     bird: 1.1,
+    dove: 1.2,
     'tropical-fish': 1.3,
     hamster: 1.2,
     mouse: 1.1,

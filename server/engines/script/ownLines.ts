@@ -57,7 +57,10 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
   const dreamOf = story.life.dream.of && heroSays(story.cast, story.life.dream.of, 'me');
   const [c0, c1] = story.cast.people.filter((c) => !c.pet);
   const [p0, p1] = [c0?.short, c1?.short];
-  const pet = story.cast.people.find((c) => c.pet)?.short;
+  const firstPet = story.cast.people.find((c) => c.pet);
+  const pet = firstPet?.short;
+  // Called by what they are: 'Pigeons, with me!', never 'The pigeons, with me!'.
+  const petCalled = pet && capitalize(pet.replace(/^the /, ''));
   const thing = story.life.thing?.name;
   const school = story.cast.stage === 'child' || story.cast.stage === 'teen';
   const named = story.cast.named;
@@ -73,7 +76,7 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
       was && `Years as a ${was}, and I still wake up at six.`,
       dreamTo && `One day I'm going to ${dreamTo}. I mean it.`,
       p0 && `${p0} will never believe what I'm planning.`,
-      pet && `${pet}, don't look at me like that.`,
+      petCalled && `${petCalled}, don't look at me like that.`,
       thing && `Morning, ${thing}.`,
       `Nothing ever happens in ${town}. Nothing at all.`,
       named && `Up and at 'em, ${story.cast.hero.label}.`,
@@ -88,7 +91,7 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
       h0 && `Tomorrow, back to ${h0}. Some things never change.`,
       dreamTo && `Next stop: ${dreamTo}.`,
       p0 && `${p0}, you were amazing out there.`,
-      pet && `${pet}, you're a hero too.`,
+      petCalled && `${petCalled}, you're ${firstPet?.plural ? 'heroes' : 'a hero'} too.`,
       `${town} feels different now. Better.`,
       named && `Not bad, ${story.cast.hero.label}. Not bad at all.`,
       school
@@ -130,7 +133,7 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
     dreamOf && `I didn't come this far to give up on ${dreamOf}.`,
     p0 && `${p0}, stay close. This is where it gets interesting.`,
     p1 && `Cover me, ${p1}!`,
-    pet && `${pet}, with me!`,
+    petCalled && `${petCalled}, with me!`,
     thing && `${thing} and me, against the world.`,
     `This is for ${town}, ${foeV}!`,
     named && `${story.cast.hero.label} is here! Nobody panic!`,
