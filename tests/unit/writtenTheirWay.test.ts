@@ -293,6 +293,13 @@ describe('who says what', () => {
         expect(script.cast.find((c) => c.name === baby)?.role).toMatch(role);
         for (const idea of generateLocalIdeas({ author, type: STYLES[seed % 2], answers: answers(pairs) }, seed))
           expect(`${idea.title} ${idea.description}`).not.toMatch(new RegExp(`Rival Is ${baby}|${baby} vows`));
+        // A baby comes along: never the one who trains, chases or reaches out, only what a baby does.
+        const actions = script.pages.flatMap((p) => p.panels.map((panel) => panel.action));
+        for (const action of actions) {
+          expect(action).not.toMatch(new RegExp(`arrives with ${baby}|and ${baby} sprint`));
+          if (new RegExp(`^${baby}(?! and|, [A-Z]|, the )`).test(action))
+            expect(action, `${author} ${seed}`).toMatch(/gurgles|rattle|tiny hands|naps|baby carrier/);
+        }
         const said = balloonsOf(script, baby);
         expect(said.length).toBeLessThanOrEqual(2);
         // Sounds, not sentences: no name, no word of six letters or more, three sounds at most.

@@ -7,7 +7,7 @@ import { agree } from './cast';
 import { lines, villainLines } from './dialogue';
 import { dynamic, face } from './expressions';
 import { dreamLines } from './opening';
-import { type Draft, hobbyAt, names, whoNext } from './pageKit';
+import { type Draft, hobbyAt, isBaby, names, whoNext } from './pageKit';
 import type { PanelSpec } from './panels';
 import type { PlannedPage } from './plan';
 import type { Story } from './story';
@@ -44,7 +44,7 @@ export function train(story: Story, plan: PlannedPage): Draft {
   const hobby = hobbyAt(story, plan.round);
   const coach = whoNext(
     story,
-    story.cast.people.filter((c) => !c.pet),
+    story.cast.people.filter((c) => !c.pet && !isBaby(c)),
     1,
   )[0];
   const place = plan.round % 2 === 0 ? story.places.training : (hobby?.place ?? story.places.hobby);
@@ -190,7 +190,11 @@ export function trial(story: Story, plan: PlannedPage): Draft {
 
 export function chase(story: Story, plan: PlannedPage): Draft {
   const H = story.cast.hero.label;
-  const ally = whoNext(story, story.cast.people, 1)[0];
+  const ally = whoNext(
+    story,
+    story.cast.people.filter((c) => !isBaby(c)),
+    1,
+  )[0];
   const contest = story.plot.mode === 'contest';
   const target = contest
     ? `the stolen entry form`

@@ -85,10 +85,18 @@ function filler(story: Story, setting: string): PanelSpec {
 }
 
 /** Up to n characters from a list, those who have spoken least first (ties in a seeded order). */
+/** A baby of the family ('our baby Noah'): comes along, never trains, chases or fights. */
+export const isBaby = (c: Character) => c.relation === 'baby' && !c.pet;
+
 export function whoNext(story: Story, from: Character[], n: number, exclude: Character[] = []): Character[] {
   const order = from.filter((c) => !exclude.includes(c)).map((c) => ({ c, r: story.book.rng() }));
+  // A baby comes along, and is picked only when nobody else is there.
   order.sort(
-    (a, b) => spokeCount(story, a.c) - spokeCount(story, b.c) || Number(a.c.pet) - Number(b.c.pet) || a.r - b.r,
+    (a, b) =>
+      Number(isBaby(a.c)) - Number(isBaby(b.c)) ||
+      spokeCount(story, a.c) - spokeCount(story, b.c) ||
+      Number(a.c.pet) - Number(b.c.pet) ||
+      a.r - b.r,
   );
   return order.slice(0, n).map((x) => x.c);
 }

@@ -120,8 +120,9 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
   const intro = newcomer && !spec.caption ? introduction(story, newcomer) : undefined;
   const told = spec.caption ? story.book.take(spec.caption, 200) : intro && story.book.take([intro], 200);
   const caption = told ?? (!balloons.length && spec.quietCaption ? story.book.take(spec.quietCaption, 200) : undefined);
-  // A pet at the front of a picture acts as its species does, whatever the page wrote for a person.
-  const pet = story.cast.people.find((c) => c.pet && isPetAction(spec.action, c));
+  // A pet at the front of a picture acts as its species does, and a baby as a baby, whatever the page wrote
+  // for a person.
+  const pet = story.cast.people.find((c) => babbles(c) && isPetAction(spec.action, c));
   const action = pet ? petAction(story, pet) : spec.action;
   const sfxPool = spec.sfx ? SFX[story.voice.style][spec.sfx] : undefined;
   const panel: Panel = {

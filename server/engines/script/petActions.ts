@@ -42,14 +42,27 @@ const GROUPS: Array<[RegExp, (name: string, hero: string) => string[]]> = [
   [/bee/, (n) => [`${n} buzz in a golden cloud.`, `${n} hum around the hive in a busy swirl.`]],
 ];
 
+/** Whether a picture's action starts with this animal (or baby) alone, not with a list of who is there. */
 export function isPetAction(action: string, pet: Character): boolean {
-  return [pet.label, pet.short, pet.name].some((n) => n && action.startsWith(n));
+  return [pet.label, pet.short, pet.name].some(
+    (n) => n && action.startsWith(n) && !/^(?:,\s+(?:\p{Lu}|the\s)| and )/u.test(action.slice(n.length)),
+  );
 }
 
-/** An action for a pet, in its species' way, near the hero. */
+/** A baby in the picture: what a baby does, never a grown-up's gesture. */
+const BABY = (n: string, h: string) => [
+  `${n} gurgles in ${h}'s arms, grabbing at everything.`,
+  `${n} waves a rattle from the pram.`,
+  `${n} claps two tiny hands and squeals.`,
+  `${n} naps through all of it, fists curled.`,
+  `${n} stares, wide-eyed, from the baby carrier.`,
+];
+
+/** An action for a pet, in its species' way, or for a baby, near the hero. */
 export function petAction(story: Story, pet: Character): string {
   const kind = (pet.relation ?? '').toLowerCase();
   const make =
+    (pet.pet ? undefined : kind === 'baby' ? BABY : undefined) ??
     GROUPS.find(([re]) => re.test(kind))?.[1] ??
     ((n: string, h: string) => [
       `${n} scurries up beside ${h}, whiskers twitching.`,

@@ -34,6 +34,8 @@ import {
 import type { HeroLife, Hobby, Places, ScriptInput, Story, StoryPlot } from './story';
 import { Book, fit } from './tools';
 
+const listedAfter = (c: Character) => (c.pet ? 2 : c.relation === 'baby' ? 1 : 0);
+
 export function readStory(input: ScriptInput, rng: Rng): Story {
   const facts = readAnswers({ author: input.author, type: input.type as never, answers: input.answers as never });
   const style = styleKey(input.type);
@@ -102,7 +104,8 @@ export function readStory(input: ScriptInput, rng: Rng): Story {
   const people = [
     // In a book in memory of both, the second is remembered with the first, never one of those who remember.
     ...(partner && !remembered ? [partner] : []),
-    ...[...cast.family, ...cast.friends].sort((a, b) => Number(a.pet) - Number(b.pet)),
+    // People first, then babies (who come along but cannot train or chase anyone), then animals.
+    ...[...cast.family, ...cast.friends].sort((a, b) => listedAfter(a) - listedAfter(b)),
   ];
 
   const places = readPlaces({ facts, idea, arc, style, genre, life, town: shuffled(TOWNS, rng)[0] });
