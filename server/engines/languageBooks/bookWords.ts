@@ -70,7 +70,8 @@ export function heroCast(
 ): BookCast {
   return {
     H: reading.hero.named ? shortName(reading.hero.name, lexicon) : copy.someone,
-    buddy: reading.people.find((p) => p.relation !== 'pet'),
+    // The one beside the hero trains and fights: never a pet, nor a baby.
+    buddy: reading.people.find((p) => p.relation !== 'pet' && p.relation !== 'baby'),
     pet: reading.people.find((p) => p.relation === 'pet'),
     foe,
     prize,

@@ -235,7 +235,9 @@ export function readAnswersIn(lexicon: Lexicon, input: AnswersInput): Reading {
     ...peopleIn(lexicon, answerOf(input, 'friends'), 'friend'),
   ].filter((p) => !seen.has(p.name.toLocaleLowerCase()) && seen.add(p.name.toLocaleLowerCase()));
   // People first, then animals: the first person is the one beside the hero on most pages.
-  people.sort((a, b) => Number(a.relation === 'pet') - Number(b.relation === 'pet'));
+  // Babies after them, then animals.
+  const after = (p: Person) => (p.relation === 'pet' ? 2 : p.relation === 'baby' ? 1 : 0);
+  people.sort((a, b) => after(a) - after(b));
   if (pair) {
     const relation = isCouple(pair.first, pair.second) ? 'partner' : 'friend';
     people.unshift({ name: pair.second, gender: nameGender(lexicon, pair.second), relation });

@@ -26,6 +26,8 @@ export type Relation =
   | 'colleague'
   /** Family the answer does not say more of (a name alone in the family answer). */
   | 'family'
+  /** A baby of the family ('nuestro bebé Noah'): comes along, says nothing yet. */
+  | 'baby'
   | 'pet';
 
 export type Species = 'dog' | 'cat' | 'bird' | 'parrot' | 'rabbit' | 'horse' | 'fish' | 'turtle' | 'hamster' | 'pet';

@@ -158,7 +158,7 @@ interface Cheering {
 const PARTY = (copy: BookCopy, cast: BookCast): Cheering => ({
   lines: copy.cheers,
   alsoThere: copy.alsoThere,
-  action: (names) => `${names} cheer for ${cast.H}, laughing.`,
+  action: (names) => `${names} ${names.includes(' and ') ? 'cheer' : 'cheers'} for ${cast.H}, laughing.`,
   pose: 'cheer',
   emotion: 'happy',
 });
@@ -180,7 +180,10 @@ function everyoneCheers(
   pen: Pen,
   how: Cheering,
 ): void {
-  const others = reading.people.filter((p) => p.relation !== 'pet' && p !== cast.buddy && pen.said(p.name) === 0);
+  // A baby cheers only as babies do: not in words.
+  const others = reading.people.filter(
+    (p) => p.relation !== 'pet' && p.relation !== 'baby' && p !== cast.buddy && pen.said(p.name) === 0,
+  );
   for (let i = 0; i < others.length && page.panels.length < 6; i += 2) {
     const pair = others.slice(i, i + 2);
     const balloons = pair.flatMap((p) => {
@@ -380,7 +383,9 @@ export function writeBookWith(lexicon: Lexicon, copy: BookCopy, input: ScriptInp
   const told = animal ? { ...reading, people: reading.people.map(asFamily) } : reading;
   // Everyone the answers name has stories: in a book in memory they tell them in turn, a page each.
   // The second of two heroes remembered together is remembered too, never a teller.
-  const tellers = told.people.filter((p) => p.relation !== 'pet' && p.name !== reading.hero.partner);
+  const tellers = told.people.filter(
+    (p) => p.relation !== 'pet' && p.relation !== 'baby' && p.name !== reading.hero.partner,
+  );
   const teller = (i: number) => (remembered ? { ...cast, buddy: tellers[i % tellers.length] } : cast);
   const pageCast = (i: number) => (animal && cast.buddy ? { ...cast, buddy: asFamily(cast.buddy) } : teller(i));
   const pages = plan.map((planned, i) =>

@@ -59,6 +59,7 @@ const KIN: Partial<Record<Person['relation'], [string, string, string]>> = {
   spouse: ['Mann', 'Frau', ''],
   partner: ['Partner', 'Partnerin', ''],
   child: ['Sohn', 'Tochter', 'Kind'],
+  baby: ['Baby', 'Baby', 'Baby'],
   grandchild: ['Enkel', 'Enkelin', 'Enkelkind'],
   parent: ['Vater', 'Mutter', ''],
   grandparent: ['Opa', 'Oma', ''],

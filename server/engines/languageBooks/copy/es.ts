@@ -40,6 +40,7 @@ const KIN: Partial<Record<string, [string, string, string]>> = {
   spouse: ['marido', 'mujer', 'pareja'],
   partner: ['novio', 'novia', 'pareja'],
   child: ['hijo', 'hija', ''],
+  baby: ['bebé', 'bebé', 'bebé'],
   grandchild: ['nieto', 'nieta', ''],
   parent: ['padre', 'madre', ''],
   grandparent: ['abuelo', 'abuela', ''],
@@ -186,7 +187,8 @@ export const spanish: BookCopy = {
     () => '¡Qué orgullo!',
     () => '¡Hurra!',
   ],
-  alsoThere: (who) => `También lo celebran ${who}.`,
+  // A colon, not a verb: 'celebran' with one name ('También lo celebran su hija Ana') was wrong.
+  alsoThere: (who) => `También en la fiesta: ${who}.`,
   list: [', ', ' y '],
   dedication: [
     (w) => w.hobby && `Para ${w.H}, que nunca se cansa de esto: ${w.hobby}`,

@@ -42,6 +42,7 @@ const KIN: Partial<Record<string, [string, string, string]>> = {
   spouse: ['mari', 'femme', ''],
   partner: ['compagnon', 'compagne', ''],
   child: ['fils', 'fille', ''],
+  baby: ['bébé', 'bébé', 'bébé'],
   grandchild: ['petit-fils', 'petite-fille', ''],
   parent: ['père', 'mère', ''],
   grandparent: ['grand-père', 'grand-mère', ''],

@@ -42,6 +42,7 @@ const KIN: Partial<Record<string, [string, string, string]>> = {
   spouse: ['marido', 'esposa', 'amor'],
   partner: ['namorado', 'namorada', 'amor'],
   child: ['filho', 'filha', ''],
+  baby: ['bebê', 'bebê', 'bebê'],
   grandchild: ['neto', 'neta', ''],
   parent: ['pai', 'mãe', ''],
   grandparent: ['avô', 'avó', ''],

@@ -67,6 +67,7 @@ const NOT_NAMES = words(`
 `);
 
 const RELATIONS: Lexicon['relations'] = {
+  baby: { relation: 'baby', gender: 'x' },
   mann: { relation: 'spouse', gender: 'm' },
   ehemann: { relation: 'spouse', gender: 'm' },
   gatte: { relation: 'spouse', gender: 'm' },

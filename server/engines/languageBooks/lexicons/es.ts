@@ -18,6 +18,8 @@ export const es: Lexicon = {
     casado: { relation: 'spouse', gender: 'x' },
     casada: { relation: 'spouse', gender: 'x' },
     hijo: { relation: 'child', gender: 'm' },
+    bebé: { relation: 'baby', gender: 'x' },
+    bebe: { relation: 'baby', gender: 'x' },
     hija: { relation: 'child', gender: 'f' },
     hijos: { relation: 'child', gender: 'x', plural: true },
     hijas: { relation: 'child', gender: 'f', plural: true },

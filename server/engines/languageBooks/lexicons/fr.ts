@@ -51,7 +51,7 @@ export const fr: Lexicon = {
     fille: { relation: 'child', gender: 'f' },
     filles: { relation: 'child', gender: 'f', plural: true },
     enfant: { relation: 'child', gender: 'x' },
-    bébé: { relation: 'child', gender: 'x' },
+    bébé: { relation: 'baby', gender: 'x' },
     fiston: { relation: 'child', gender: 'm' },
     enfants: { relation: 'child', gender: 'x', plural: true },
     gamins: { relation: 'child', gender: 'x', plural: true },

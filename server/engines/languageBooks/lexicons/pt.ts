@@ -26,6 +26,8 @@ export const pt: Lexicon = {
     casado: { relation: 'spouse', gender: 'x' },
     casada: { relation: 'spouse', gender: 'x' },
     filho: { relation: 'child', gender: 'm' },
+    bebê: { relation: 'baby', gender: 'x' },
+    bebé: { relation: 'baby', gender: 'x' },
     filha: { relation: 'child', gender: 'f' },
     filhinho: { relation: 'child', gender: 'm' },
     filhinha: { relation: 'child', gender: 'f' },
