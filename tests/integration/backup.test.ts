@@ -121,8 +121,9 @@ describe('a painted book, backed up and restored', () => {
   });
   afterAll(() => fake?.close());
 
+  // A net for a hang, as its PostgreSQL twin's (backupPostgres.test.ts), which a loaded run took past 300 s.
   it('comes back with its paintings, character sheet and thumbnails, and nothing is painted again', {
-    timeout: 300_000,
+    timeout: 900_000,
   }, async () => {
     const h = await makeHarness({ user: PAINTED_BOOK_OWNER, seed: 3, env: painterEnv(fake), drawing: 'remembered' });
     const book = await paintBookToBackUp(h, fake);

@@ -208,8 +208,10 @@ describe('cover.generate with Replicate', { timeout: 60_000 }, () => {
       warn: (o: unknown, m?: string) => logs.push([o, m]),
       error() {},
     };
+    // The cap is what this test reads, not the deadline: 3 s ran out first on a loaded machine (2026-12-02,
+    // "did not finish in time").
     const provider = createReplicateCoverProvider(
-      replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 3000 }),
+      replicateConfig({ model: 'black-forest-labs/flux-kontext-pro', baseURL: fake.url, timeoutMs: 30_000 }),
       log,
       { maxDownloadBytes: 1000, pollIntervalMs: 20 },
     );
