@@ -3,11 +3,11 @@
 import { capitalize, joinList, possessive, titleCase } from '../answers/wording';
 import { ex } from './actTwo';
 import { captions } from './captions';
-import { agree } from './cast';
+import { agree, isBaby } from './cast';
 import { lines, villainLines } from './dialogue';
 import { dynamic, face } from './expressions';
 import { dreamLines } from './opening';
-import { type Draft, hobbyAt, isBaby, names, whoNext } from './pageKit';
+import { type Draft, hobbyAt, names, whoNext } from './pageKit';
 import type { PanelSpec } from './panels';
 import type { PlannedPage } from './plan';
 import type { Story } from './story';

@@ -209,6 +209,15 @@ export function buildCast(
   return { hero, family: family.slice(0, 5), friends: friends.slice(0, 4), villain: villainChar };
 }
 
+/** A baby of the family ('our baby Noah'): comes along, says only sounds, never trains, chases or fights. */
+export const isBaby = (c: Pick<Character, 'relation' | 'pet' | 'plural'>) =>
+  c.relation === 'baby' && !c.pet && !c.plural;
+
+/** What someone is called to their face: 'Biscuit', and a group by what it is ('kids', never 'the two kids'). */
+export function calledBy(c: Pick<Character, 'short'>): string {
+  return c.short.replace(/^the /, '').replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+/i, '');
+}
+
 /** The verb agreeing with a character: agree(c, 'joins') is 'join' for the twins. */
 export function agree(c: Pick<Character, 'plural'>, verb: string): string {
   if (!c.plural) return verb;

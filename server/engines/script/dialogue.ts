@@ -1,7 +1,7 @@
 // Dialogue: what each kind of character says on each occasion, in their voice (a parent nags, a partner
 // teases, kids shout, a pet barks), filled only with answer phrases in forms that fit the sentence. Every call
 // returns several candidates; the book's memory picks one never said before.
-import type { Character } from './cast';
+import { type Character, isBaby } from './cast';
 import { EXCLAIM } from './flavour';
 import { kinOf } from './familyWords';
 import { heroSays, type Story } from './story';
@@ -56,7 +56,7 @@ function petLines(c: Character, occasion: Occasion): Line[] {
 }
 
 /** Whether someone says only sounds: a pet, or a baby ('our baby Noah' does not talk in sentences yet). */
-export const babbles = (c: Character) => c.pet || (c.relation === 'baby' && !c.plural);
+export const babbles = (c: Character) => c.pet || isBaby(c);
 
 /** A baby's sounds (a worried baby cries). */
 function babyLines(occasion: Occasion): Line[] {

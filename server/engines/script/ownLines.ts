@@ -2,7 +2,7 @@
 // says or thinks with their hobbies, job, dream, people and rival in it, and what their people say back. The
 // book's memory takes one never said before; these are why no two people's books read alike.
 import { capitalize, possessive } from '../answers/wording';
-import type { Character } from './cast';
+import { calledBy, type Character } from './cast';
 import type { BalloonKind as Kind } from '../../../shared/script';
 import type { Line } from './tools';
 import { heroSays, type Story } from './story';
@@ -60,7 +60,7 @@ export function heroOwnLines(story: Story, kind: Kind, act: number): Line[] {
   const firstPet = story.cast.people.find((c) => c.pet);
   const pet = firstPet?.short;
   // Called by what they are: 'Pigeons, with me!', never 'The pigeons, with me!'.
-  const petCalled = pet && capitalize(pet.replace(/^the /, ''));
+  const petCalled = firstPet && capitalize(calledBy(firstPet));
   const thing = story.life.thing?.name;
   const school = story.cast.stage === 'child' || story.cast.stage === 'teen';
   const named = story.cast.named;

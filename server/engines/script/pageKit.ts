@@ -1,7 +1,7 @@
 // The kit every page writer uses: choosing who appears (those who have not spoken yet first), the page's
 // title and one-sentence summary (fresh for this book), and short references to the answers.
 import type { StoryPage, TimeOfDay } from '../../../shared/script';
-import type { Character } from './cast';
+import { type Character, isBaby } from './cast';
 import { face } from './expressions';
 import { makePanel, spokeCount, type PanelSpec } from './panels';
 import type { PlannedPage } from './plan';
@@ -85,9 +85,6 @@ function filler(story: Story, setting: string): PanelSpec {
 }
 
 /** Up to n characters from a list, those who have spoken least first (ties in a seeded order). */
-/** A baby of the family ('our baby Noah'): comes along, never trains, chases or fights. */
-export const isBaby = (c: Character) => c.relation === 'baby' && !c.pet;
-
 export function whoNext(story: Story, from: Character[], n: number, exclude: Character[] = []): Character[] {
   const order = from.filter((c) => !exclude.includes(c)).map((c) => ({ c, r: story.book.rng() }));
   // A baby comes along, and is picked only when nobody else is there.

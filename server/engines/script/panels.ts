@@ -1,7 +1,7 @@
 // Panels and shots: building a page's panels with a shot, a setting, an action that says who is there and how
 // they look, a caption, balloons from the book's memory (so nothing repeats) and a sound effect in the style.
 import type { BALLOON_KINDS, Panel, SHOTS } from '../../../shared/script';
-import type { Character } from './cast';
+import { calledBy, type Character } from './cast';
 import { SFX, type SfxKind } from './flavour';
 import { babbles, lines } from './dialogue';
 import { castOwnLines, heroOwnLines } from './ownLines';
@@ -81,12 +81,7 @@ export function makePanel(story: Story, spec: PanelSpec, act: number): Panel {
     // In a book in someone's memory the antagonist never speaks to them by name.
     const unnamed = story.cast.inMemory && s.who === story.cast.villain;
     const toName =
-      to === story.cast.hero
-        ? story.cast.named && !unnamed
-          ? heroAs(story, s.who)
-          : undefined
-        : // A group is called by what it is: 'Not now, kids.', never 'Not now, two kids.'
-          to?.short.replace(/^the /, '').replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+/i, '');
+      to === story.cast.hero ? (story.cast.named && !unnamed ? heroAs(story, s.who) : undefined) : to && calledBy(to);
     // Someone from the answers who has not spoken yet may say a stock line: everyone named gets a word in.
     // A book with an animal for its hero is written from copy about pets (copy/animal.ts): its lines are
     // nobody's in particular by nature, so the book's ration of such lines does not apply.

@@ -1,6 +1,6 @@
 // What an animal in the cast does in a picture: its species' own moves (a parrot flaps and perches, a dog
 // wags and bounds), never a person's gestures — no hand on heart, no raised toast, no arm grabbed.
-import { agree, type Character } from './cast';
+import { agree, type Character, isBaby } from './cast';
 import type { Story } from './story';
 
 const GROUPS: Array<[RegExp, (name: string, hero: string) => string[]]> = [
@@ -62,7 +62,7 @@ const BABY = (n: string, h: string) => [
 export function petAction(story: Story, pet: Character): string {
   const kind = (pet.relation ?? '').toLowerCase();
   const make =
-    (pet.pet ? undefined : kind === 'baby' ? BABY : undefined) ??
+    (isBaby(pet) ? BABY : undefined) ??
     GROUPS.find(([re]) => re.test(kind))?.[1] ??
     ((n: string, h: string) => [
       `${n} scurries up beside ${h}, whiskers twitching.`,

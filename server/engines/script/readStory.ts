@@ -15,7 +15,7 @@ import { forbiddenFor } from '../answers/lifeStage';
 import { cutPoints } from '../answers/lineGuard';
 import { readPlot, type Plot } from './plot/readPlot';
 import { shuffled, type Rng } from '../../lib/seededRandom';
-import { buildCast, type Character } from './cast';
+import { buildCast, type Character, isBaby } from './cast';
 import { firstHerosPart, isCouple } from '../../../shared/heroPair';
 import { readJob } from '../answers/job';
 import {
@@ -34,7 +34,7 @@ import {
 import type { HeroLife, Hobby, Places, ScriptInput, Story, StoryPlot } from './story';
 import { Book, fit } from './tools';
 
-const listedAfter = (c: Character) => (c.pet ? 2 : c.relation === 'baby' ? 1 : 0);
+const listedAfter = (c: Character) => (c.pet ? 2 : isBaby(c) ? 1 : 0);
 
 export function readStory(input: ScriptInput, rng: Rng): Story {
   const facts = readAnswers({ author: input.author, type: input.type as never, answers: input.answers as never });
