@@ -163,6 +163,25 @@ describe('the printer confirms a cancel before the customer’s request moves th
     expect(refunded.history.map((h) => h.note)).not.toContain('Canceled at the printer.');
     expect(w.stripe.refunds.size).toBe(1);
   });
+
+  it('its confirmation arrives after the refund: recorded for the order, and no alarm for the shop', async () => {
+    world = await startOrderWorld({ lulu: { autoProcessFiles: false } });
+    const w = world;
+    const ada = await w.user('ada@example.com');
+    const { orderId, caller } = await placeAndPay(w, ada, await w.comic(ada));
+    await eventually(async () => (await caller.orders.get({ orderId })).status === 'sent_to_printer', 'at the printer');
+    const atPrinter = await w.deps.printer!.getJob(String(w.lulu.jobs[0].id));
+    await caller.orders.cancel({ orderId });
+    await eventually(async () => (await caller.orders.get({ orderId })).status === 'refunded', 'refunded');
+    // The printer's own news of the cancel, delayed (a webhook retried, a poll round) past the refund.
+    const late = { ...atPrinter, phase: 'canceled' as const, changedAt: new Date(Date.now() + 60_000).toISOString() };
+    // Applied, or unchanged when the cancel's own call already heard the same from the printer.
+    expect(['applied', 'unchanged']).toContain(await applyPrinterState(w.deps, late, 'printer', 'webhook'));
+    expect((await readEvents(w.deps.db, orderId)).map((e) => e.type)).not.toContain('printer_status_conflict');
+    expect((await caller.orders.get({ orderId })).status).toBe('refunded');
+    expect(await shopTool(w)).toBe('No order needs attention.');
+    expect(w.stripe.refunds.size).toBe(1);
+  });
 });
 
 describe('a print job made but never heard of', () => {

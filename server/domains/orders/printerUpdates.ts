@@ -74,6 +74,9 @@ export function applyPrinterState(
     const data = { printJobId: job.id, phase: job.phase, message: job.message, via };
     let target = STATUS_FOR_PHASE[job.phase];
     const status = order.status as OrderStatus;
+    // Money back and the job canceled is the end a cancel is for: the printer's word on it, heard after the
+    // refund (a retried webhook, a poll round), is news for the order, not a conflict.
+    if (target === 'canceled' && status === 'refunded') target = 'refunded';
     // A cancel we did not ask for (Lulu rarely cancels on its own) is a problem for the shop to look at.
     const requested =
       target === 'canceled' && status !== 'canceled'
